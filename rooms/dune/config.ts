@@ -1,0 +1,25 @@
+// Game configuration: defaults and the checks createGame relies on (the room validates client input first).
+import { FACTIONS, type GameConfig, type GameConfigInput } from './types.ts';
+
+export const DEFAULT_MAX_TURNS = 10; // 0.02: tournament length
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export class ConfigError extends Error {}
+
+export function normalizeConfig(input: GameConfigInput): GameConfig {
+  const factions = [...input.factions];
+  if (factions.length < MIN_PLAYERS || factions.length > MAX_PLAYERS)
+    throw new ConfigError(`a game needs ${MIN_PLAYERS}–${MAX_PLAYERS} factions, got ${factions.length}`);
+  for (const f of factions) if (!FACTIONS.includes(f)) throw new ConfigError(`unknown faction ${String(f)}`);
+  if (new Set(factions).size !== factions.length) throw new ConfigError('each faction may be chosen once');
+  const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
+  if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > 99) throw new ConfigError('maxTurns must be 1–99');
+  return {
+    factions,
+    seed: input.seed ?? 'dune',
+    maxTurns,
+    advanced: input.advanced ?? false,
+    seating: input.seating ?? 'random',
+  };
+}

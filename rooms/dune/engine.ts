@@ -1,0 +1,123 @@
+// The engine contract (ARCHITECTURE §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
+import { markerSectors } from './board/sectors.ts';
+import { SPICE_CARDS } from './cards/spice.ts';
+import { BASE_TREACHERY_DECK } from './cards/treachery.ts';
+import { normalizeConfig } from './config.ts';
+import { Context } from './context.ts';
+import { leadersOf } from './factions/leaders.ts';
+import { FACTION_PROFILES } from './factions/profiles.ts';
+import { canonicalJson, sha256Hex } from './hash.ts';
+import type { ActionHandler, HandlerTable } from './phases/handler.ts';
+import { beginSetup, continueSetup, dialStorm, pickTraitor, placeAdvisor, placeFremen, predict } from './phases/setup/index.ts';
+import { seedRng, shuffled } from './rng.ts';
+import type { Action, ActionType, Decision, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
+import { FACTIONS } from './types.ts';
+
+const HANDLERS: HandlerTable = {
+  predict,
+  'pick-traitor': pickTraitor,
+  'place-fremen': placeFremen,
+  'place-advisor': placeAdvisor,
+  'dial-storm': dialStorm,
+};
+
+export function createGame(input: GameConfigInput): GameState {
+  const config = normalizeConfig(input);
+  const rng = seedRng(config.seed);
+  // 0.07 seating order, 0.10 player markers.
+  const seating = config.seating === 'random' ? shuffled(rng, config.factions) : [...config.factions];
+  const markers = markerSectors(seating.length);
+  const factions: Partial<Record<Faction, FactionState>> = {};
+  seating.forEach((faction, i) => {
+    const profile = FACTION_PROFILES[faction];
+    // Starred forces are ordinary forces in the Basic game (2.03.08, 2.04.18 are Advanced abilities).
+    const reserves = config.advanced
+      ? { ...profile.forces }
+      : { regular: profile.forces.regular + profile.forces.elite, elite: 0 };
+    factions[faction] = {
+      faction,
+      seat: i + 1,
+      marker: markers[i]!,
+      spice: 0,
+      reserves,
+      tanks: { regular: 0, elite: 0 },
+      hand: [],
+      traitors: [],
+      traitorOptions: [],
+      discardedTraitors: [],
+      leaders: Object.fromEntries(leadersOf(faction).map((l) => [l.id, 'pool' as const])),
+      prediction: null,
+    };
+  });
+  // 0.05, 0.06, 0.11: shuffled decks; the traitor deck holds only the leaders of factions in play.
+  const decks = {
+    spice: shuffled(rng, SPICE_CARDS.map((c) => c.id)),
+    spiceDiscard: [],
+    treachery: shuffled(rng, BASE_TREACHERY_DECK.map((c) => c.id)),
+    treacheryDiscard: [],
+    traitor: shuffled(rng, FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id))),
+  };
+  const state: GameState = {
+    format: 1,
+    config,
+    rng,
+    nextEvent: 1,
+    actions: 0,
+    turn: 0,
+    phase: 'setup',
+    step: 'prediction',
+    seating,
+    factions,
+    forces: [],
+    decks,
+    storm: { sector: null, dialers: [], dials: {}, lastDials: {} },
+    firstPlayer: null,
+    pending: [],
+    secretGroups: [],
+  };
+  const ctx = new Context(state);
+  ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
+  beginSetup(ctx);
+  return state;
+}
+
+/** Who must act now. A seat that has answered a secret decision no longer appears, but viewers only learn that at the reveal. */
+export function pendingDecisions(state: GameState): Decision[] {
+  return state.pending.map((d) => structuredClone(d));
+}
+
+function reject(code: ErrorCode, message: string): Result {
+  return { ok: false, error: { code, message } };
+}
+
+/** Validates `action` for `seat` and, if legal, returns the next state and the events it produced. Never mutates `state`. */
+export function applyAction(state: GameState, seat: Seat | 'spectator', action: Action): Result {
+  if (seat === 'spectator' || !state.factions[seat]) return reject('NOT_A_SEAT', 'only a seated faction can act');
+  const decision = state.pending.find((d) => d.id === action.event);
+  // Another seat's secret decision answers exactly like a closed one, so errors reveal nobody's progress.
+  if (!decision || (decision.secret && decision.seat !== seat)) {
+    const mine = state.secretGroups.some((g) => g.events[seat] === action.event);
+    if (mine) return reject('ALREADY_SUBMITTED', `event ${action.event} was already answered; a secret choice cannot be changed`);
+    const open = state.pending.some((d) => d.seat === seat);
+    return open
+      ? reject('STALE_EVENT', `event ${action.event} is not open for you`)
+      : reject('NOT_YOUR_TURN', `nothing is waiting for ${seat} (event ${action.event} is not open)`);
+  }
+  if (decision.seat !== seat) return reject('WRONG_SEAT', `event ${action.event} is for ${decision.seat}`);
+  if (decision.kind !== action.type) return reject('WRONG_ACTION', `event ${action.event} expects ${decision.kind}, not ${action.type}`);
+
+  const handler = HANDLERS[action.type] as unknown as ActionHandler<ActionType>;
+  const problem = handler.check(state, decision as never, action as never);
+  if (problem) return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`);
+
+  const ctx = new Context(structuredClone(state));
+  ctx.state.actions += 1;
+  handler.apply(ctx, decision as never, action as never);
+  continueSetup(ctx);
+  return { ok: true, state: ctx.state, events: ctx.events };
+}
+
+/** Stable hash of the canonical JSON of the state (same on any machine, and after a JSON round trip). */
+export function stateHash(state: GameState): string {
+  return sha256Hex(canonicalJson(state));
+}

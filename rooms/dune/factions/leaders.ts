@@ -1,0 +1,91 @@
+// Leader discs of the six classic factions: 5 each, 30 in all. They are also the traitor cards (0.11).
+// Source: the community bot's Leaders.csv, classic rows only (expansion factions and the factionless
+// Duke Vidal come later). Strengths agree with the printed discs as listed by several independent
+// implementations. Names are the CSV's; a few printed discs read differently (e.g. "Mother Ramallo",
+// "Margot Lady Fenring", "Captain Iakin Nefud", "Guild Rep"). Ids are slugs of the CSV names and are
+// what the engine stores, so renaming a display name later must not change an id.
+import type { Faction, LeaderId } from '../types.ts';
+
+export interface Leader {
+  id: LeaderId;
+  name: string;
+  /** Owning faction; null for a leader who belongs to none (Duke Vidal, expansion). */
+  faction: Faction | null;
+  /** Fighting strength, also the spice cost of revival (1.05.03.02). */
+  strength: number;
+}
+
+/** Per faction: strength descending, then name — the catalog order FactionState.leaders follows. */
+const ROSTER: Record<Faction, readonly (readonly [LeaderId, string, number])[]> = {
+  atreides: [
+    ['lady-jessica', 'Lady Jessica', 5],
+    ['thufir-hawat', 'Thufir Hawat', 5],
+    ['gurney-halleck', 'Gurney Halleck', 4],
+    ['duncan-idaho', 'Duncan Idaho', 2],
+    ['dr-yueh', 'Dr. Yueh', 1],
+  ],
+  'bene-gesserit': [
+    ['alia', 'Alia', 5],
+    ['margot-dame-fenring', 'Margot Dame Fenring', 5],
+    ['princess-irulan', 'Princess Irulan', 5],
+    ['reverend-ramallo', 'Reverend Ramallo', 5],
+    ['wanna-yueh', 'Wanna Yueh', 5],
+  ],
+  emperor: [
+    ['count-fenring', 'Count Fenring', 6],
+    ['cpt-aramsham', 'Cpt. Aramsham', 5],
+    ['burseg', 'Burseg', 3],
+    ['caid', 'Caid', 3],
+    ['bashar', 'Bashar', 2],
+  ],
+  fremen: [
+    ['stilgar', 'Stilgar', 7],
+    ['chani', 'Chani', 6],
+    ['otheym', 'Otheym', 5],
+    ['shadout-mapes', 'Shadout Mapes', 3],
+    ['jamis', 'Jamis', 2],
+  ],
+  harkonnen: [
+    ['feyd-rautha', 'Feyd Rautha', 6],
+    ['beast-rabban', 'Beast Rabban', 4],
+    ['piter-de-vries', 'Piter de Vries', 3],
+    ['cpt-iakin-nefud', 'Cpt. Iakin Nefud', 2],
+    ['umman-kudu', 'Umman Kudu', 1],
+  ],
+  guild: [
+    ['staban-tuek', 'Staban Tuek', 5],
+    ['esmar-tuek', 'Esmar Tuek', 3],
+    ['master-bewt', 'Master Bewt', 3],
+    ['soo-soo-sook', 'Soo Soo Sook', 2],
+    ['rep', 'Rep', 1],
+  ],
+};
+
+const BY_FACTION: Record<Faction, readonly Leader[]> = {
+  atreides: build('atreides'),
+  'bene-gesserit': build('bene-gesserit'),
+  emperor: build('emperor'),
+  fremen: build('fremen'),
+  harkonnen: build('harkonnen'),
+  guild: build('guild'),
+};
+
+function build(faction: Faction): readonly Leader[] {
+  return ROSTER[faction].map(([id, name, strength]) => ({ id, name, faction, strength }));
+}
+
+/** All 30 classic leaders, grouped by faction in Atreides, BG, Emperor, Fremen, Harkonnen, Guild order. */
+export const CLASSIC_LEADERS: readonly Leader[] = Object.values(BY_FACTION).flat();
+
+const BY_ID: ReadonlyMap<LeaderId, Leader> = new Map(CLASSIC_LEADERS.map((l) => [l.id, l]));
+
+/** A faction's five leaders in catalog order. */
+export function leadersOf(faction: Faction): readonly Leader[] {
+  return BY_FACTION[faction];
+}
+
+export function leader(id: LeaderId): Leader {
+  const l = BY_ID.get(id);
+  if (!l) throw new Error(`unknown leader: ${id}`);
+  return l;
+}

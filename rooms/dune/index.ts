@@ -1,0 +1,5 @@
+// The rules engine's public API. Pure: no I/O, no clock, no Math.random.
+export { createGame, pendingDecisions, applyAction, stateHash } from './engine.ts';
+export { viewFor } from './view.ts';
+export { ConfigError, DEFAULT_MAX_TURNS, MIN_PLAYERS, MAX_PLAYERS } from './config.ts';
+export * from './types.ts';

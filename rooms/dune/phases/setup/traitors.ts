@@ -1,0 +1,46 @@
+// 0.11 TRAITORS: each faction is dealt 4 traitor cards and secretly keeps 1; 2.05.03 Harkonnen keeps all four.
+import type { Faction, SetupStep } from '../../types.ts';
+import type { ActionHandler, StepDef } from '../handler.ts';
+
+const DEALT = 4;
+
+export const traitorsStep: StepDef<SetupStep> = {
+  step: 'traitors',
+  rule: '0.11',
+  enter(ctx) {
+    const pickers: Faction[] = [];
+    for (const faction of ctx.seating) {
+      const dealt = ctx.state.decks.traitor.splice(0, DEALT);
+      const fs = ctx.faction(faction);
+      ctx.emit({ type: 'traitors-dealt', faction, options: dealt }, faction);
+      if (faction === 'harkonnen') {
+        fs.traitors = dealt;
+      } else {
+        fs.traitorOptions = dealt;
+        pickers.push(faction);
+      }
+    }
+    if (pickers.length === 0) return;
+    ctx.openSecret('pick-traitor', pickers, (seat) => ({
+      kind: 'pick-traitor',
+      seat,
+      options: ctx.faction(seat).traitorOptions.slice(),
+    }));
+  },
+};
+
+export const pickTraitor: ActionHandler<'pick-traitor'> = {
+  type: 'pick-traitor',
+  rule: '0.11',
+  check(_state, decision, action) {
+    return decision.options.includes(action.leader) ? null : `${action.leader} is not one of the traitor cards you were dealt`;
+  },
+  apply(ctx, decision, action) {
+    const fs = ctx.faction(decision.seat);
+    fs.traitors = [action.leader];
+    fs.discardedTraitors = fs.traitorOptions.filter((l) => l !== action.leader);
+    fs.traitorOptions = [];
+    ctx.emit({ type: 'traitor-picked', faction: decision.seat, leader: action.leader }, decision.seat);
+    if (ctx.close(decision)) ctx.emit({ type: 'traitors-chosen' });
+  },
+};

@@ -1,0 +1,61 @@
+// viewFor: the only definition of what a viewer may see (ARCHITECTURE §3). Everything not copied here stays
+// hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
+import { leadersOf } from './factions/leaders.ts';
+import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
+
+function seatView(state: GameState, faction: Faction): SeatView {
+  const fs = state.factions[faction]!;
+  return {
+    faction,
+    seat: fs.seat,
+    marker: fs.marker,
+    reserves: { ...fs.reserves },
+    tanks: { ...fs.tanks },
+    leaders: leadersOf(faction).map((l) => fs.leaders[l.id] ?? 'pool'),
+  };
+}
+
+function privateView(state: GameState, faction: Faction): PrivateView {
+  const fs = state.factions[faction]!;
+  return {
+    spice: fs.spice,
+    hand: [...fs.hand],
+    traitors: [...fs.traitors],
+    traitorOptions: [...fs.traitorOptions],
+    discardedTraitors: [...fs.discardedTraitors],
+    prediction: fs.prediction ? { ...fs.prediction } : null,
+    decisions: state.pending.filter((d) => d.seat === faction).map((d) => structuredClone(d)),
+    stormDial: state.storm.dials[faction] ?? null,
+  };
+}
+
+export function viewFor(state: GameState, viewer: Viewer): PlayerView {
+  const seated = viewer !== 'spectator' && state.factions[viewer] !== undefined;
+  const awaiting: PlayerView['awaiting'] = state.pending
+    .filter((d) => !d.secret)
+    .map((d) => ({ seat: d.seat, kind: d.kind, id: d.id }));
+  // A secret group lists every participant until the reveal, answered or not.
+  for (const group of state.secretGroups)
+    for (const f of state.seating) if (group.events[f] !== undefined) awaiting.push({ seat: f, kind: group.kind, id: null });
+  return {
+    viewer,
+    turn: state.turn,
+    maxTurns: state.config.maxTurns,
+    advanced: state.config.advanced,
+    phase: state.phase,
+    step: state.step,
+    storm: { sector: state.storm.sector, dialers: [...state.storm.dialers], lastDials: { ...state.storm.lastDials } },
+    firstPlayer: state.firstPlayer,
+    seats: state.seating.map((f) => seatView(state, f)),
+    forces: state.forces.map((s) => ({ ...s })),
+    decks: {
+      spice: state.decks.spice.length,
+      spiceDiscard: [...state.decks.spiceDiscard],
+      treachery: state.decks.treachery.length,
+      treacheryDiscard: state.decks.treacheryDiscard.length,
+      traitor: state.decks.traitor.length,
+    },
+    awaiting,
+    private: seated ? privateView(state, viewer as Faction) : null,
+  };
+}

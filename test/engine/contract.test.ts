@@ -1,0 +1,131 @@
+// The engine contract of ARCHITECTURE §2 and the invariants of §8 that hold without a network.
+import { expect } from 'chai';
+import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
+import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
+import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { act, playSetup } from '../helpers/engine.ts';
+import { answerFor } from '../helpers/answers.ts';
+
+const ALL: Faction[] = [...FACTIONS];
+
+function expectRejected(state: GameState, seat: Faction | 'spectator', action: Action, code: string): void {
+  const before = JSON.stringify(state);
+  const r = applyAction(state, seat, action);
+  expect(r.ok).to.equal(false);
+  if (!r.ok) expect(r.error.code).to.equal(code);
+  expect(JSON.stringify(state)).to.equal(before);
+}
+
+/** Every treachery card, spice card, traitor card and force token is in exactly one place. */
+function expectCustody(state: GameState): void {
+  const treachery = [...state.decks.treachery, ...state.decks.treacheryDiscard, ...state.seating.flatMap((f) => state.factions[f]!.hand)];
+  expect(treachery.sort()).to.deep.equal(BASE_TREACHERY_DECK.map((c) => c.id).sort());
+  expect([...state.decks.spice, ...state.decks.spiceDiscard].sort()).to.deep.equal(SPICE_CARDS.map((c) => c.id).sort());
+  const traitors = [
+    ...state.decks.traitor,
+    ...state.seating.flatMap((f) => [...state.factions[f]!.traitors, ...state.factions[f]!.traitorOptions, ...state.factions[f]!.discardedTraitors]),
+  ];
+  expect(traitors.sort()).to.deep.equal(state.seating.flatMap((f) => leadersOf(f).map((l) => l.id)).sort());
+  for (const f of state.seating) {
+    const fs = state.factions[f]!;
+    const board = state.forces.filter((s) => s.faction === f).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
+    const total = FACTION_PROFILES[f].forces.regular + FACTION_PROFILES[f].forces.elite;
+    expect(board + fs.reserves.regular + fs.reserves.elite + fs.tanks.regular + fs.tanks.elite, f).to.equal(total);
+  }
+}
+
+describe('engine contract (ARCHITECTURE §2, §8)', () => {
+  it('GameState is plain JSON: it round-trips unchanged at every step', () => {
+    let s = createGame({ factions: ALL, seed: 'json', advanced: true });
+    for (;;) {
+      expect(JSON.parse(JSON.stringify(s))).to.deep.equal(s);
+      const next = pendingDecisions(s)[0];
+      if (!next) break;
+      s = act(s, next.seat, answerFor(next)).state;
+    }
+  });
+
+  it('determinism: same config, seed and actions give the same stateHash, also after a JSON round trip', () => {
+    const a = playSetup(createGame({ factions: ALL, seed: 'det' }), (d) => d.id.length);
+    let b = JSON.parse(JSON.stringify(createGame({ factions: ALL, seed: 'det' }))) as GameState;
+    for (const { seat, action } of a.actions) b = JSON.parse(JSON.stringify(act(b, seat, action).state)) as GameState;
+    expect(stateHash(b)).to.equal(stateHash(a.state));
+    expect(stateHash(a.state)).to.match(/^[0-9a-f]{64}$/);
+    expect(stateHash(playSetup(createGame({ factions: ALL, seed: 'det2' })).state)).to.not.equal(stateHash(a.state));
+  });
+
+  it('stateHash is pinned for a known game (same on any machine)', () => {
+    const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
+    // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
+    expect(stateHash(state)).to.equal('4dc752100a8d5131ca7b78d82b10bcf74100569e5333b7e9a467528770abdf22');
+    expect(state.storm.sector).to.equal(18);
+  });
+
+  it('custody: every card, traitor and force is in exactly one place at every step', () => {
+    let s = createGame({ factions: ALL, seed: 'custody', advanced: true });
+    for (;;) {
+      expectCustody(s);
+      const next = pendingDecisions(s)[0];
+      if (!next) break;
+      s = act(s, next.seat, answerFor(next, 1)).state;
+    }
+  });
+
+  it('a rejected action leaves the state byte-identical and says why', () => {
+    let s = createGame({ factions: ALL, seed: 'rej' });
+    const predict = pendingDecisions(s)[0]!;
+    expectRejected(s, 'spectator', answerFor(predict), 'NOT_A_SEAT');
+    expectRejected(s, 'fremen', answerFor(predict), 'NOT_YOUR_TURN');
+    expectRejected(s, 'bene-gesserit', { type: 'pick-traitor', event: predict.id, leader: 'x' }, 'WRONG_ACTION');
+    expectRejected(s, 'bene-gesserit', { ...answerFor(predict), event: 'e999' } as Action, 'STALE_EVENT');
+    s = act(s, 'bene-gesserit', answerFor(predict)).state;
+    // Replaying the answered prediction is refused: it is stale now.
+    expectRejected(s, 'bene-gesserit', answerFor(predict), 'STALE_EVENT');
+    const picks = pendingDecisions(s);
+    const mine = picks[0]!;
+    s = act(s, mine.seat, answerFor(mine)).state;
+    expectRejected(s, mine.seat, answerFor(mine, 1), 'ALREADY_SUBMITTED');
+  });
+
+  it('errors do not reveal whether another seat has answered a secret choice', () => {
+    let s = createGame({ factions: ALL, seed: 'leak' });
+    s = act(s, 'bene-gesserit', answerFor(pendingDecisions(s)[0]!)).state;
+    const picks = pendingDecisions(s);
+    const [a, b] = [picks[0]!, picks[1]!];
+    const probe = (st: GameState) => applyAction(st, b.seat, answerFor(a));
+    const beforeAnswer = probe(s);
+    const afterAnswer = probe(act(s, a.seat, answerFor(a)).state);
+    expect(beforeAnswer).to.deep.equal(afterAnswer);
+    expect(beforeAnswer.ok).to.equal(false);
+  });
+
+  it('noninterference: games differing only in one seat\'s traitor pick look identical to everyone else', () => {
+    const base = createGame({ factions: ALL, seed: 'ni' });
+    const differ = (pick: number) => playSetup(base, (d) => (d.seat === 'atreides' && d.kind === 'pick-traitor' ? pick : 0));
+    const x = differ(0);
+    const y = differ(3);
+    expect(x.state.factions.atreides!.traitors).to.not.deep.equal(y.state.factions.atreides!.traitors);
+    for (const viewer of [...ALL.filter((f) => f !== 'atreides'), 'spectator'] as const)
+      expect(viewFor(x.state, viewer), viewer).to.deep.equal(viewFor(y.state, viewer));
+    const publicEvents = (e: typeof x.events) => e.filter((ev) => ev.to === undefined || ev.to !== 'atreides');
+    expect(publicEvents(x.events)).to.deep.equal(publicEvents(y.events));
+    expect(viewFor(x.state, 'atreides')).to.not.deep.equal(viewFor(y.state, 'atreides'));
+  });
+
+  it('viewFor: others see neither spice, hands, traitors nor predictions; spectators see no private part', () => {
+    const { state } = playSetup(createGame({ factions: ALL, seed: 'view' }));
+    const spectator = viewFor(state, 'spectator');
+    expect(spectator.private).to.equal(null);
+    const text = JSON.stringify(spectator);
+    for (const f of ALL) {
+      for (const card of state.factions[f]!.hand) expect(text).to.not.include(`"${card}"`);
+      for (const t of state.factions[f]!.traitors) expect(text).to.not.include(`"${t}"`);
+    }
+    const mine = viewFor(state, 'harkonnen').private!;
+    expect(mine.hand).to.deep.equal(state.factions.harkonnen!.hand);
+    expect(mine.traitors).to.have.length(4);
+    expect(mine.spice).to.equal(10);
+  });
+});
