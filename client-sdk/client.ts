@@ -1,0 +1,65 @@
+// DuneClient: create, join, spectate and reclaim games on a dune-rooms server.
+import { Client, type Room } from '@colyseus/sdk';
+import { ROOM_NAME, type CreateOptions, type SeatMessage } from '../schema/messages.ts';
+import { DuneState } from '../schema/state.ts';
+import type { Faction } from '../rooms/dune/types.ts';
+import { GameConnection } from './connection.ts';
+import { DuneError } from './errors.ts';
+
+export interface DuneClientOptions {
+  /** Drops within this many ms of connecting are not retried by the SDK (its default is 5000). */
+  reconnectMinUptimeMs?: number;
+}
+
+export class DuneClient {
+  private readonly client: Client;
+
+  /** `endpoint`: the server's ws:// (or http://) address, e.g. ws://127.0.0.1:2567. */
+  constructor(
+    endpoint: string,
+    private readonly options: DuneClientOptions = {},
+  ) {
+    this.client = new Client(endpoint.replace(/^ws(s?):\/\//, 'http$1://'));
+  }
+
+  /** Creates a game and takes a seat in it (`options.faction`, default the first seat) or watches it (`spectator: true`). */
+  create(options: CreateOptions): Promise<GameConnection> {
+    return this.connect(() => this.client.create(ROOM_NAME, options, DuneState));
+  }
+
+  /** Claims a free seat: `faction`, or the first free one. */
+  join(gameId: string, options: { faction?: Faction } = {}): Promise<GameConnection> {
+    return this.connect(() => this.client.joinById(gameId, { gameId, ...options }, DuneState));
+  }
+
+  /** Reclaims a seat with its token, e.g. after a restart of the client. */
+  reclaim(gameId: string, seatToken: string): Promise<GameConnection> {
+    return this.connect(() => this.client.joinById(gameId, { gameId, seatToken }, DuneState));
+  }
+
+  /** Watches a game: public information only. */
+  spectate(gameId: string): Promise<GameConnection> {
+    return this.connect(() => this.client.joinById(gameId, { gameId, spectator: true }, DuneState));
+  }
+
+  private async connect(join: () => Promise<Room<unknown, DuneState>>): Promise<GameConnection> {
+    let room: Room<unknown, DuneState>;
+    try {
+      room = await join();
+    } catch (e) {
+      throw new DuneError('JOIN_FAILED', e instanceof Error ? e.message : String(e));
+    }
+    if (this.options.reconnectMinUptimeMs !== undefined) room.reconnection.minUptime = this.options.reconnectMinUptimeMs;
+    // The server sends the seat message from onJoin; wait for it and for the first full state.
+    const seat = await new Promise<SeatMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), 10_000);
+      room.onMessage('seat', (m: SeatMessage) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+    if (!room.state.seats || room.state.seats.length === 0)
+      await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
+    return new GameConnection(room, seat);
+  }
+}

@@ -1,0 +1,126 @@
+// One client's connection to one game: its view, its decisions, and `act`.
+import type { Room } from '@colyseus/sdk';
+import type { ToJSON } from '@colyseus/schema';
+import { readView } from '../schema/read.ts';
+import type { AckMessage, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
+import type { DuneState } from '../schema/state.ts';
+import type { Decision, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
+import { DuneError } from './errors.ts';
+
+type Listener<T> = (value: T) => void;
+
+export interface Acknowledgement {
+  /** State version that includes the action (the view already reflects it when `act` resolves). */
+  version: number;
+}
+
+export class GameConnection {
+  readonly gameId: string;
+  /** The seat held, or null for a spectator. */
+  readonly faction: Faction | null;
+  /** Secret token that reclaims this seat after a disconnect or restart. Keep it; never share it. */
+  readonly seatToken: string | null;
+  private current: PlayerView;
+  private nextRid = 1;
+  private readonly inflight = new Map<string, { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }>();
+  private readonly changeListeners = new Set<Listener<PlayerView>>();
+  private readonly eventListeners = new Set<Listener<GameEvent[]>>();
+  private readonly errorListeners = new Set<Listener<DuneError>>();
+
+  /** @internal Built by DuneClient once the seat message and first state have arrived. */
+  constructor(
+    readonly room: Room<unknown, DuneState>,
+    seat: SeatMessage,
+  ) {
+    this.gameId = seat.gameId;
+    this.faction = (seat.faction as Faction | null) ?? null;
+    this.seatToken = seat.seatToken;
+    this.current = this.read();
+    room.onStateChange(() => {
+      this.current = this.read();
+      for (const l of this.changeListeners) l(this.current);
+    });
+    room.onMessage('ack', (m: AckMessage) => this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version }))));
+    room.onMessage('error', (m: ErrorMessage) => {
+      const err = new DuneError(m.code, m.message, m.details);
+      if (m.rid !== null && this.inflight.has(m.rid)) this.settle(m.rid, (p) => p.reject(err));
+      else for (const l of this.errorListeners) l(err);
+    });
+    room.onMessage('events', (m: EventsMessage) => {
+      for (const l of this.eventListeners) l(m.events);
+    });
+    room.onLeave(() => {
+      for (const [rid, p] of this.inflight) {
+        this.inflight.delete(rid);
+        p.reject(new DuneError('DISCONNECTED', 'left the game before the action was answered'));
+      }
+    });
+  }
+
+  /** This viewer's projection: deep-equal to the engine's viewFor(state, seat). */
+  get view(): PlayerView {
+    return this.current;
+  }
+
+  /** Decisions this seat must answer now. */
+  get decisions(): Decision[] {
+    return this.current.private?.decisions ?? [];
+  }
+
+  /** Number of actions the game has accepted, as far as this client has seen. */
+  get version(): number {
+    return this.room.state.version;
+  }
+
+  /** Submits an action; resolves once accepted (with the view updated), rejects with a DuneError otherwise. */
+  act(action: WireAction): Promise<Acknowledgement> {
+    const rid = String(this.nextRid++);
+    return new Promise<Acknowledgement>((resolve, reject) => {
+      this.inflight.set(rid, { resolve, reject });
+      this.room.send('act', { rid, action });
+    });
+  }
+
+  onChange(listener: Listener<PlayerView>): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Game events this viewer may see (public ones and those addressed to its seat). */
+  onEvents(listener: Listener<GameEvent[]>): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Errors not tied to an `act` call (e.g. a malformed message sent through `room`). */
+  onError(listener: Listener<DuneError>): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  /** Leaves for good (the seat stays claimed; its token reclaims it). */
+  async leave(): Promise<void> {
+    await this.room.leave(true);
+  }
+
+  /** Runs `fn` once the decoded state has reached `version` (the server patches before it acks, but be sure). */
+  private whenVersion(version: number, fn: () => void): void {
+    if (this.room.state.version >= version) return fn();
+    const stop = this.onChange(() => {
+      if (this.room.state.version < version) return;
+      stop();
+      fn();
+    });
+  }
+
+  private read(): PlayerView {
+    return readView(this.room.state.toJSON() as ToJSON<DuneState>, this.faction ?? 'spectator');
+  }
+
+  private settle(rid: string, fn: (p: { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }) => void): void {
+    const p = this.inflight.get(rid);
+    if (!p) return;
+    this.inflight.delete(rid);
+    fn(p);
+  }
+}

@@ -1,0 +1,7 @@
+// The typed SDK for game clients, bots and the load tester. In Node, import `client-sdk/node.ts` instead,
+// which installs the `ws` WebSocket first.
+export { DuneClient, type DuneClientOptions } from './client.ts';
+export { GameConnection, type Acknowledgement } from './connection.ts';
+export { DuneError, type ClientErrorCode } from './errors.ts';
+export type { CreateOptions, JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
+export type { PlayerView, PrivateView, Decision, GameEvent, Faction } from '../rooms/dune/types.ts';

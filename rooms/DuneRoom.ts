@@ -1,0 +1,205 @@
+// The room actor: one game per room. It seats clients, validates their messages, runs them through the engine and
+// mirrors each viewer's projection into the schema tree. The engine decides everything; this file only routes.
+import { randomBytes } from 'node:crypto';
+import { Room, ServerError, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import type { z } from 'zod';
+import { applyAction, createGame, viewFor, ConfigError, type Faction, type GameEvent, type GameState, type Seat } from './dune/index.ts';
+import { mirrorPrivate, mirrorPublic } from '../schema/mirror.ts';
+import {
+  ActMessageSchema,
+  CreateOptionsSchema,
+  JoinOptionsSchema,
+  MAX_MESSAGE_BYTES,
+  type ErrorCode,
+  type ErrorMessage,
+  type ServerMessages,
+} from '../schema/messages.ts';
+import { DuneState, OWNER } from '../schema/state.ts';
+import { SeatRegistry } from './seats.ts';
+
+/** Who a client is in this room, decided in onAuth. */
+export type Membership = { role: 'seat'; faction: Faction; newToken: boolean } | { role: 'spectator' };
+type DuneClient = Client<{ auth: Membership }>;
+
+/** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */
+export const RECONNECT_SECONDS = 30;
+
+function issues(error: z.ZodError): ErrorMessage['details'] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
+  /** The authoritative game. Read-only to everyone but this room. */
+  game!: GameState;
+  readonly seatsClaimed = new SeatRegistry();
+  /** The client currently holding each seat. */
+  private readonly holders = new Map<Faction, DuneClient>();
+  /** Tokens issued in onAuth, handed to the client in onJoin. */
+  private readonly issuedTokens = new Map<DuneClient, string>();
+
+  override autoDispose = true;
+
+  override onCreate(options: unknown): void {
+    const parsed = CreateOptionsSchema.safeParse(options);
+    if (!parsed.success) throw new ServerError(400, `invalid create options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const { faction: _f, spectator: _s, ...config } = parsed.data;
+    try {
+      this.game = createGame({ ...config, seed: config.seed ?? randomBytes(12).toString('base64url') });
+    } catch (e) {
+      if (e instanceof ConfigError) throw new ServerError(400, e.message);
+      throw e;
+    }
+    this.roomId = randomBytes(9).toString('base64url');
+    const state = new DuneState();
+    state.gameId = this.roomId;
+    this.state = state;
+    this.mirror();
+    void this.setMetadata({ gameId: this.roomId });
+  }
+
+  /** Decides the joining client's seat (or spectator) from its options; throwing refuses the join. */
+  override onAuth(_client: DuneClient, options: unknown): Membership {
+    const raw = (options ?? {}) as Record<string, unknown>;
+    // The creator's options are the create options; everyone else sends join options.
+    const parsed = 'factions' in raw ? CreateOptionsSchema.safeParse(raw) : JoinOptionsSchema.safeParse(raw);
+    if (!parsed.success) throw new ServerError(400, `invalid join options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const o = parsed.data as { faction?: Faction; spectator?: boolean; seatToken?: string };
+    if (o.spectator) return { role: 'spectator' };
+    if (o.seatToken !== undefined) {
+      const faction = this.seatsClaimed.seatFor(o.seatToken);
+      if (!faction) throw new ServerError(403, 'seat token not recognised');
+      return { role: 'seat', faction, newToken: false };
+    }
+    const faction = o.faction ?? this.game.seating.find((f) => !this.seatsClaimed.isClaimed(f));
+    if (!faction) throw new ServerError(409, 'all seats are taken');
+    if (!this.game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
+    if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
+    return { role: 'seat', faction, newToken: true };
+  }
+
+  override onJoin(client: DuneClient): void {
+    const member = client.auth!;
+    client.view = new StateView();
+    if (member.role === 'spectator') {
+      this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
+      return;
+    }
+    const { faction } = member;
+    let token: string | null = null;
+    if (member.newToken) {
+      // Two clients may have passed onAuth for the same free seat; the first to arrive here wins.
+      if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken`);
+      token = this.seatsClaimed.claim(faction);
+    }
+    // A seat has one holder: a reclaim replaces a stale connection.
+    const previous = this.holders.get(faction);
+    if (previous && previous !== client) previous.leave(4000, 'seat reclaimed by another connection');
+    this.holders.set(faction, client);
+    const seat = this.seatSchema(faction);
+    client.view.add(seat, OWNER);
+    seat.connected = true;
+    this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
+  }
+
+  override async onDrop(client: DuneClient): Promise<void> {
+    const member = client.auth;
+    if (member?.role !== 'seat') return;
+    this.seatSchema(member.faction).connected = false;
+    try {
+      await this.allowReconnection(client, RECONNECT_SECONDS);
+    } catch {
+      // Expired: the seat stays claimed; its token reclaims it.
+    }
+  }
+
+  override onReconnect(client: DuneClient): void {
+    const member = client.auth;
+    if (member?.role !== 'seat') return;
+    this.holders.set(member.faction, client);
+    this.seatSchema(member.faction).connected = true;
+  }
+
+  override onLeave(client: DuneClient): void {
+    const member = client.auth;
+    if (member?.role !== 'seat' || this.holders.get(member.faction) !== client) return;
+    this.holders.delete(member.faction);
+    this.seatSchema(member.faction).connected = false;
+  }
+
+  override onUncaughtException(error: RoomException, method: RoomMethodName): void {
+    console.error(`[dune ${this.roomId}] uncaught in ${method}:`, error);
+  }
+
+  override messages = {
+    act: (client: DuneClient, payload: unknown) => this.onAct(client, payload),
+    // Unknown message types get a typed error instead of Colyseus's default disconnect.
+    _: (client: DuneClient, type: unknown) =>
+      this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
+  };
+
+  private onAct(client: DuneClient, payload: unknown): void {
+    const size = JSON.stringify(payload ?? null)?.length ?? 0;
+    const rid = typeof (payload as { rid?: unknown })?.rid === 'string' ? ((payload as { rid: string }).rid.slice(0, 64)) : null;
+    if (size > MAX_MESSAGE_BYTES) return this.reject(client, rid, 'TOO_LARGE', `message is ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`);
+    const parsed = ActMessageSchema.safeParse(payload);
+    if (!parsed.success) return this.reject(client, rid, 'BAD_MESSAGE', 'act message failed validation', issues(parsed.error));
+    const member = client.auth;
+    if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
+
+    const result = applyAction(this.game, member.faction, parsed.data.action);
+    if (!result.ok) return this.reject(client, parsed.data.rid, result.error.code, result.error.message);
+    this.game = result.state;
+    this.state.version = this.game.actions;
+    this.mirror();
+    // The patch goes out before the ack, so a client holds the new view when its action is acknowledged.
+    this.broadcastPatch();
+    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
+    this.deliver(result.events);
+  }
+
+  /** Sends each client the events it may see: public ones, and those addressed to its seat. */
+  private deliver(events: GameEvent[]): void {
+    if (events.length === 0) return;
+    for (const client of this.clients) {
+      const member = client.auth;
+      const seat: Seat | null = member?.role === 'seat' ? member.faction : null;
+      const visible = events.filter((e) => e.to === undefined || e.to === seat);
+      if (visible.length > 0) this.tell(client, 'events', { events: visible });
+    }
+  }
+
+  /** Writes every viewer's projection into the schema tree (in place). */
+  private mirror(): void {
+    mirrorPublic(this.state, viewFor(this.game, 'spectator'));
+    for (const faction of this.game.seating) {
+      const own = viewFor(this.game, faction).private;
+      if (own) mirrorPrivate(this.seatSchema(faction).private, own);
+    }
+  }
+
+  private seatSchema(faction: Faction) {
+    const seat = this.state.seats.find((s) => s.faction === faction);
+    if (!seat) throw new Error(`no seat schema for ${faction}`);
+    return seat;
+  }
+
+  private reject(client: DuneClient, rid: string | null, code: ErrorCode, message: string, details: ErrorMessage['details'] = []): void {
+    this.tell(client, 'error', { rid, code, message, details });
+  }
+
+  private tell<K extends keyof ServerMessages>(client: DuneClient, type: K, body: ServerMessages[K]): void {
+    client.send(type, body);
+  }
+}
+
+// Workaround (schema 5.0 / core 0.18): a joining client receives the full state of its view when it confirms the
+// join, but the ADD operations recorded by `view.add()` in onJoin stay queued and are replayed in its next patch,
+// after any intervening changes. A list edited in between then decodes wrongly on that client (observed: a stale
+// decision resurrected). The full state already holds everything the view grants, so the queue is dropped here.
+type FullStateSender = { sendFullState(client: DuneClient): void };
+const sendFullState = (Room.prototype as unknown as FullStateSender).sendFullState;
+(DuneRoom.prototype as unknown as FullStateSender).sendFullState = function (this: DuneRoom, client: DuneClient) {
+  sendFullState.call(this, client);
+  client.view?.changes.clear();
+};

@@ -1,0 +1,101 @@
+// Every client message and room option, as zod schemas. The server validates with these; the SDK's types are
+// inferred from them, so client and server cannot drift.
+import { z } from 'zod';
+import { FACTIONS, type Action, type EngineError, type GameEvent } from '../rooms/dune/types.ts';
+
+export const ROOM_NAME = 'dune';
+
+/** Largest accepted message payload, as JSON text. Larger ones are refused with TOO_LARGE. */
+export const MAX_MESSAGE_BYTES = 4096;
+
+const faction = z.enum(FACTIONS);
+const eventId = z.string().min(1).max(32);
+const slug = z.string().min(1).max(64);
+
+export const CreateOptionsSchema = z
+  .object({
+    factions: z.array(faction).min(2).max(6),
+    seed: z.string().min(1).max(128).optional(),
+    maxTurns: z.number().int().min(1).max(99).optional(),
+    advanced: z.boolean().optional(),
+    seating: z.enum(['random', 'listed']).optional(),
+    /** Seat the creating client takes (default: the first seat). Or `spectator: true`. */
+    faction: faction.optional(),
+    spectator: z.boolean().optional(),
+  })
+  .strict();
+export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
+
+export const JoinOptionsSchema = z
+  .object({
+    gameId: z.string().min(1).max(64),
+    /** Claim this faction's free seat. Without it (and without a token) the first free seat is taken. */
+    faction: faction.optional(),
+    /** Reclaim a seat with the token received when it was first claimed. */
+    seatToken: z.string().min(1).max(128).optional(),
+    spectator: z.boolean().optional(),
+  })
+  .strict();
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+const placement = z
+  .object({ territory: slug, sector: z.number().int().min(0).max(18), count: z.number().int().min(1).max(20), elite: z.number().int().min(0).max(20).optional() })
+  .strict();
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('predict'), event: eventId, faction, turn: z.number().int().min(1).max(99) }).strict(),
+  z.object({ type: z.literal('pick-traitor'), event: eventId, leader: slug }).strict(),
+  z.object({ type: z.literal('place-fremen'), event: eventId, placements: z.array(placement).min(1).max(3) }).strict(),
+  z.object({ type: z.literal('place-advisor'), event: eventId, territory: slug, sector: z.number().int().min(0).max(18) }).strict(),
+  z.object({ type: z.literal('dial-storm'), event: eventId, value: z.number().int().min(0).max(20) }).strict(),
+]);
+export type WireAction = z.infer<typeof ActionSchema>;
+
+/** `act`: submit an action. `rid` is the client's request id, echoed in the `ack` or `error` reply. */
+export const ActMessageSchema = z.object({ rid: z.string().min(1).max(64), action: ActionSchema }).strict();
+export type ActMessage = z.infer<typeof ActMessageSchema>;
+
+/** Client → server message types and their payload schemas. */
+export const CLIENT_MESSAGES = { act: ActMessageSchema } as const;
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+
+// ---------------------------------------------------------------- server → client
+
+/** Protocol-level error codes, in addition to the engine's rule codes. */
+export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'INTERNAL'] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+export type ErrorCode = ProtocolErrorCode | EngineError['code'];
+
+export interface ErrorMessage {
+  /** The request id of the message that failed, when it could be read. */
+  rid: string | null;
+  code: ErrorCode;
+  message: string;
+  /** Validation issues for BAD_MESSAGE: path and message of each. */
+  details: { path: string; message: string }[];
+}
+export interface AckMessage {
+  rid: string;
+  /** State version that includes the action; the client's view has it once `state.version` reaches this. */
+  version: number;
+}
+export interface SeatMessage {
+  gameId: string;
+  faction: string | null;
+  /** Secret: reclaims the seat later. Only ever sent to the seat's own client. */
+  seatToken: string | null;
+}
+export interface EventsMessage {
+  events: GameEvent[];
+}
+/** Server → client message types. */
+export interface ServerMessages {
+  seat: SeatMessage;
+  ack: AckMessage;
+  error: ErrorMessage;
+  events: EventsMessage;
+}
+
+// Compile-time proof that a validated wire action is an engine action.
+const _actionsAgree: WireAction extends Action ? true : false = true;
+void _actionsAgree;

@@ -1,0 +1,100 @@
+// Mirrors engine views into the schema tree, mutating in place so Colyseus sends small patches:
+// a field is written only when its value changed, lists are edited item by item, nothing is replaced.
+import type { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
+import { canonicalJson } from '../rooms/dune/hash.ts';
+import type { ForceCount, PlayerView, PrivateView } from '../rooms/dune/types.ts';
+import {
+  AwaitingSchema,
+  ForceStackSchema,
+  type DuneState,
+  type ForceCountSchema,
+  type PrivateSchema,
+  SeatSchema,
+} from './state.ts';
+
+type Primitive = string | number | boolean;
+
+function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K] & Primitive): void {
+  if (target[key] !== value) target[key] = value;
+}
+
+function syncStrings(list: ArraySchema<string>, values: readonly string[]): void {
+  for (let i = 0; i < values.length; i++) {
+    if (i >= list.length) list.push(values[i]!);
+    else if (list[i] !== values[i]) list[i] = values[i]!;
+  }
+  if (list.length > values.length) list.splice(values.length);
+}
+
+function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], create: () => S, assign: (item: S, value: V) => void): void {
+  for (let i = 0; i < values.length; i++) {
+    if (i >= list.length) {
+      const item = create();
+      assign(item, values[i]!);
+      list.push(item);
+    } else assign(list[i]!, values[i]!);
+  }
+  if (list.length > values.length) list.splice(values.length);
+}
+
+function syncNumberMap(map: MapSchema<number>, values: Partial<Record<string, number>>): void {
+  for (const key of [...map.keys()]) if (values[key] === undefined) map.delete(key);
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && map.get(key) !== value) map.set(key, value);
+}
+
+function syncCount(target: ForceCountSchema, value: ForceCount): void {
+  set(target, 'regular', value.regular);
+  set(target, 'elite', value.elite);
+}
+
+/** Writes the public part (identical for every viewer) into the root. */
+export function mirrorPublic(root: DuneState, view: PlayerView): void {
+  set(root, 'turn', view.turn);
+  set(root, 'maxTurns', view.maxTurns);
+  set(root, 'advanced', view.advanced);
+  set(root, 'phase', view.phase);
+  set(root, 'step', view.step);
+  set(root, 'firstPlayer', view.firstPlayer ?? '');
+  set(root.storm, 'sector', view.storm.sector ?? -1);
+  syncStrings(root.storm.dialers, view.storm.dialers);
+  syncNumberMap(root.storm.lastDials, view.storm.lastDials);
+  syncList(root.seats, view.seats, () => new SeatSchema(), (item, seat) => {
+    set(item, 'faction', seat.faction);
+    set(item, 'seat', seat.seat);
+    set(item, 'marker', seat.marker);
+    syncCount(item.reserves, seat.reserves);
+    syncCount(item.tanks, seat.tanks);
+    syncStrings(item.leaders, seat.leaders);
+  });
+  syncList(root.forces, view.forces, () => new ForceStackSchema(), (item, stack) => {
+    set(item, 'faction', stack.faction);
+    set(item, 'territory', stack.territory);
+    set(item, 'sector', stack.sector);
+    set(item, 'regular', stack.regular);
+    set(item, 'elite', stack.elite);
+    set(item, 'advisors', stack.advisors);
+  });
+  set(root.decks, 'spice', view.decks.spice);
+  syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
+  set(root.decks, 'treachery', view.decks.treachery);
+  set(root.decks, 'treacheryDiscard', view.decks.treacheryDiscard);
+  set(root.decks, 'traitor', view.decks.traitor);
+  syncList(root.awaiting, view.awaiting, () => new AwaitingSchema(), (item, a) => {
+    set(item, 'seat', a.seat);
+    set(item, 'kind', a.kind);
+    set(item, 'id', a.id ?? '');
+  });
+}
+
+/** Writes one seat's private part into its @view child. */
+export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
+  set(target, 'spice', view.spice);
+  syncStrings(target.hand, view.hand);
+  syncStrings(target.traitors, view.traitors);
+  syncStrings(target.traitorOptions, view.traitorOptions);
+  syncStrings(target.discardedTraitors, view.discardedTraitors);
+  set(target, 'predictionFaction', view.prediction?.faction ?? '');
+  set(target, 'predictionTurn', view.prediction?.turn ?? 0);
+  syncStrings(target.decisions, view.decisions.map(canonicalJson));
+  set(target, 'stormDial', view.stormDial ?? -1);
+}

@@ -1,0 +1,67 @@
+// Reads a decoded schema state (as plain JSON, `state.toJSON()` on the client) back into the engine's PlayerView.
+// This is the inverse of mirror.ts; the wire tests prove the round trip equals viewFor exactly.
+import type { ToJSON } from '@colyseus/schema';
+import type { Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateView, SetupStep, Viewer } from '../rooms/dune/types.ts';
+import type { DecisionKind } from '../rooms/dune/types.ts';
+import type { DuneState, PrivateSchema } from './state.ts';
+
+export type WireState = ToJSON<DuneState>;
+type WirePrivate = ToJSON<PrivateSchema>;
+
+function readPrivate(p: WirePrivate): PrivateView {
+  return {
+    spice: p.spice,
+    hand: [...p.hand],
+    traitors: [...p.traitors],
+    traitorOptions: [...p.traitorOptions],
+    discardedTraitors: [...p.discardedTraitors],
+    prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
+    decisions: p.decisions.map((json) => JSON.parse(json) as Decision),
+    stormDial: p.stormDial < 0 ? null : p.stormDial,
+  };
+}
+
+/** The view of `viewer` as carried by the wire. A seat's private part is read from its own seat entry. */
+export function readView(s: WireState, viewer: Viewer): PlayerView {
+  const own = viewer === 'spectator' ? undefined : s.seats.find((x) => x.faction === viewer);
+  const priv = own?.private as WirePrivate | undefined;
+  return {
+    viewer,
+    turn: s.turn,
+    maxTurns: s.maxTurns,
+    advanced: s.advanced,
+    phase: s.phase as Phase,
+    step: s.step as SetupStep,
+    storm: {
+      sector: s.storm.sector < 0 ? null : s.storm.sector,
+      dialers: [...s.storm.dialers] as Faction[],
+      lastDials: { ...s.storm.lastDials },
+    },
+    firstPlayer: (s.firstPlayer || null) as Faction | null,
+    seats: s.seats.map((x) => ({
+      faction: x.faction as Faction,
+      seat: x.seat,
+      marker: x.marker,
+      reserves: { regular: x.reserves.regular, elite: x.reserves.elite },
+      tanks: { regular: x.tanks.regular, elite: x.tanks.elite },
+      leaders: [...x.leaders] as LeaderLocation[],
+    })),
+    forces: s.forces.map((f) => ({
+      faction: f.faction as Faction,
+      territory: f.territory,
+      sector: f.sector,
+      regular: f.regular,
+      elite: f.elite,
+      advisors: f.advisors,
+    })),
+    decks: {
+      spice: s.decks.spice,
+      spiceDiscard: [...s.decks.spiceDiscard],
+      treachery: s.decks.treachery,
+      treacheryDiscard: s.decks.treacheryDiscard,
+      traitor: s.decks.traitor,
+    },
+    awaiting: s.awaiting.map((a) => ({ seat: a.seat as Faction, kind: a.kind as DecisionKind, id: a.id || null })),
+    private: priv ? readPrivate(priv) : null,
+  };
+}

@@ -1,0 +1,89 @@
+// The wire contract: @colyseus/schema classes mirroring the engine's PlayerView.
+// Public fields reach every client. Each seat's private part sits behind @view(OWNER) and is added only to that
+// seat's StateView. Secrets live only inside that @view child (never as @view primitives on a parent, which
+// would leak once the child is granted — see ../shared/COLYSEUS_NOTES.md).
+// Nullable engine values travel as sentinels (-1 for numbers, '' for strings); schema/read.ts maps them back.
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+
+/** StateView tag granting a seat its own private part. */
+export const OWNER = 1;
+
+export class ForceCountSchema extends Schema {
+  @type('uint8') regular = 0;
+  @type('uint8') elite = 0;
+}
+
+export class PrivateSchema extends Schema {
+  @type('uint16') spice = 0;
+  @type(['string']) hand = new ArraySchema<string>();
+  @type(['string']) traitors = new ArraySchema<string>();
+  @type(['string']) traitorOptions = new ArraySchema<string>();
+  @type(['string']) discardedTraitors = new ArraySchema<string>();
+  /** Predicted faction, '' for none. */
+  @type('string') predictionFaction = '';
+  @type('uint8') predictionTurn = 0;
+  /** This seat's open decisions, each as canonical JSON (decision shapes vary by kind and grow with expansions). */
+  @type(['string']) decisions = new ArraySchema<string>();
+  /** Own secret storm dial awaiting reveal, -1 for none. */
+  @type('int8') stormDial = -1;
+}
+
+export class SeatSchema extends Schema {
+  @type('string') faction = '';
+  @type('uint8') seat = 0;
+  @type('uint8') marker = 0;
+  @type(ForceCountSchema) reserves = new ForceCountSchema();
+  @type(ForceCountSchema) tanks = new ForceCountSchema();
+  @type(['string']) leaders = new ArraySchema<string>();
+  /** Whether a client currently holds this seat (room-level, not part of the engine view). */
+  @type('boolean') connected = false;
+  @view(OWNER) @type(PrivateSchema) private = new PrivateSchema();
+}
+
+export class ForceStackSchema extends Schema {
+  @type('string') faction = '';
+  @type('string') territory = '';
+  @type('uint8') sector = 0;
+  @type('uint8') regular = 0;
+  @type('uint8') elite = 0;
+  @type('uint8') advisors = 0;
+}
+
+export class DecksSchema extends Schema {
+  @type('uint8') spice = 0;
+  @type(['string']) spiceDiscard = new ArraySchema<string>();
+  @type('uint8') treachery = 0;
+  @type('uint8') treacheryDiscard = 0;
+  @type('uint8') traitor = 0;
+}
+
+export class AwaitingSchema extends Schema {
+  @type('string') seat = '';
+  @type('string') kind = '';
+  /** Decision id, '' for a secret decision. */
+  @type('string') id = '';
+}
+
+export class StormSchema extends Schema {
+  /** -1 before the first storm. */
+  @type('int8') sector = -1;
+  @type(['string']) dialers = new ArraySchema<string>();
+  @type({ map: 'uint8' }) lastDials = new MapSchema<number>();
+}
+
+export class DuneState extends Schema {
+  @type('string') gameId = '';
+  /** Number of accepted actions; the SDK uses it to know its view includes an acknowledged action. */
+  @type('uint32') version = 0;
+  @type('uint8') turn = 0;
+  @type('uint8') maxTurns = 0;
+  @type('boolean') advanced = false;
+  @type('string') phase = '';
+  @type('string') step = '';
+  @type(StormSchema) storm = new StormSchema();
+  @type('string') firstPlayer = '';
+  @type([SeatSchema]) seats = new ArraySchema<SeatSchema>();
+  @type([ForceStackSchema]) forces = new ArraySchema<ForceStackSchema>();
+  @type(DecksSchema) decks = new DecksSchema();
+  @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
+}

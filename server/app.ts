@@ -1,0 +1,33 @@
+// Builds and starts a game server: WebSocket transport, the `dune` room, local presence and driver.
+import type { AddressInfo } from 'node:net';
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { DuneRoom } from '../rooms/DuneRoom.ts';
+import { ROOM_NAME } from '../schema/messages.ts';
+
+/** Frames larger than this close the socket (ws maxPayload). Messages are refused much earlier, by MAX_MESSAGE_BYTES. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** ws:// address of this server. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: { port: number; host?: string }): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
+  const server = new Server({ transport, greet: false, gracefullyShutdown: false });
+  server.define(ROOM_NAME, DuneRoom);
+  await server.listen(options.port, host);
+  const port = (transport.server!.address() as AddressInfo).port;
+  const shown = host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    server,
+    port,
+    url: `ws://${shown}:${port}`,
+    close: () => server.gracefullyShutdown(false),
+  };
+}
