@@ -1,7 +1,7 @@
 // The room actor: one game per room. It seats clients, validates their messages, runs them through the engine and
 // mirrors each viewer's projection into the schema tree. The engine decides everything; this file only routes.
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
 import { applyAction, createGame, viewFor, ConfigError, type Faction, type GameEvent, type GameState, type Seat } from './dune/index.ts';
@@ -24,6 +24,8 @@ type DuneClient = Client<{ auth: Membership }>;
 
 /** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */
 export const RECONNECT_SECONDS = 30;
+/** An empty room is closed after this long (until durable games arrive, closing it ends the game). */
+export const IDLE_DISPOSE_SECONDS = 30 * 60;
 
 function issues(error: z.ZodError): ErrorMessage['details'] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -35,10 +37,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   readonly seatsClaimed = new SeatRegistry();
   /** The client currently holding each seat. */
   private readonly holders = new Map<Faction, DuneClient>();
-  /** Tokens issued in onAuth, handed to the client in onJoin. */
-  private readonly issuedTokens = new Map<DuneClient, string>();
+  /** Open reconnection windows of dropped seats. */
+  private readonly reservations = new Map<Faction, Deferred<DuneClient>>();
 
-  override autoDispose = true;
+  override autoDispose = false;
+  private idleTimer: Delayed | undefined;
 
   override onCreate(options: unknown): void {
     const parsed = CreateOptionsSchema.safeParse(options);
@@ -56,6 +59,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.state = state;
     this.mirror();
     void this.setMetadata({ gameId: this.roomId });
+    this.scheduleIdleDispose();
   }
 
   /** Decides the joining client's seat (or spectator) from its options; throwing refuses the join. */
@@ -92,7 +96,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken`);
       token = this.seatsClaimed.claim(faction);
     }
-    // A seat has one holder: a reclaim replaces a stale connection.
+    // A seat has one holder: a reclaim replaces a stale connection or cancels its reconnection window.
+    this.reservations.get(faction)?.reject(new Error('seat reclaimed with its token'));
     const previous = this.holders.get(faction);
     if (previous && previous !== client) previous.leave(4000, 'seat reclaimed by another connection');
     this.holders.set(faction, client);
@@ -103,13 +108,20 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
-    const member = client.auth;
-    if (member?.role !== 'seat') return;
-    this.seatSchema(member.faction).connected = false;
+    if (!this.holds(client)) return; // spectators, replaced holders, and clients whose join failed
+    const { faction } = client.auth as { faction: Faction };
+    this.seatSchema(faction).connected = false;
+    // "manual" plus a room clock timer: a plain timeout keeps the process alive after the room is disposed.
+    const reservation = this.allowReconnection(client, 'manual');
+    this.reservations.set(faction, reservation);
+    const expiry = this.clock.setTimeout(() => reservation.reject(new Error('reconnection window expired')), RECONNECT_SECONDS * 1000);
     try {
-      await this.allowReconnection(client, RECONNECT_SECONDS);
+      await reservation;
     } catch {
-      // Expired: the seat stays claimed; its token reclaims it.
+      // Expired or superseded: the seat stays claimed; its token reclaims it.
+    } finally {
+      expiry.clear();
+      if (this.reservations.get(faction) === reservation) this.reservations.delete(faction);
     }
   }
 
@@ -121,10 +133,33 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override onLeave(client: DuneClient): void {
+    if (this.holds(client)) {
+      const { faction } = client.auth as { faction: Faction };
+      this.holders.delete(faction);
+      this.seatSchema(faction).connected = false;
+    }
+    this.scheduleIdleDispose();
+  }
+
+  override onDispose(): void {
+    this.idleTimer?.clear();
+  }
+
+  /** Whether `client` is the current holder of a seat. */
+  private holds(client: DuneClient): boolean {
     const member = client.auth;
-    if (member?.role !== 'seat' || this.holders.get(member.faction) !== client) return;
-    this.holders.delete(member.faction);
-    this.seatSchema(member.faction).connected = false;
+    return member?.role === 'seat' && this.holders.get(member.faction) === client;
+  }
+
+  /**
+   * Games outlive their connections (players drop, reload, come back with their seat token), so the room does
+   * not auto-dispose when empty; it closes after IDLE_DISPOSE_SECONDS without any client.
+   */
+  private scheduleIdleDispose(): void {
+    this.idleTimer?.clear();
+    this.idleTimer = this.clock.setTimeout(() => {
+      if (this.clients.length === 0) void this.disconnect();
+    }, IDLE_DISPOSE_SECONDS * 1000);
   }
 
   override onUncaughtException(error: RoomException, method: RoomMethodName): void {

@@ -19,11 +19,12 @@ function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K]
 }
 
 function syncStrings(list: ArraySchema<string>, values: readonly string[]): void {
-  for (let i = 0; i < values.length; i++) {
-    if (i >= list.length) list.push(values[i]!);
-    else if (list[i] !== values[i]) list[i] = values[i]!;
-  }
-  if (list.length > values.length) list.splice(values.length);
+  // Keep the common prefix, then truncate and append. Assigning `list[i]` in a primitive array was observed to
+  // decode wrongly on the client (a replaced value came back after a later truncation): never replace in place.
+  let same = 0;
+  while (same < list.length && same < values.length && list[same] === values[same]) same++;
+  if (list.length > same) list.splice(same);
+  for (let i = same; i < values.length; i++) list.push(values[i]!);
 }
 
 function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], create: () => S, assign: (item: S, value: V) => void): void {
