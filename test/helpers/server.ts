@@ -1,0 +1,53 @@
+// Boots a real game server on a free loopback port and records the raw frames each SDK client receives.
+import { matchMaker } from '@colyseus/core';
+import { Room as SdkRoom } from '@colyseus/sdk';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import type { DuneRoom } from '../../rooms/DuneRoom.ts';
+import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
+
+// Wrap the SDK's frame handler once: every frame a client room receives is kept, keyed by that room.
+const frames = new WeakMap<object, Buffer[]>();
+type FrameHandler = (this: SdkRoom, event: { data: ArrayBuffer }) => void;
+const proto = SdkRoom.prototype as unknown as { onMessageCallback: FrameHandler };
+const original = proto.onMessageCallback;
+proto.onMessageCallback = function (this: SdkRoom, event: { data: ArrayBuffer }) {
+  let list = frames.get(this);
+  if (!list) frames.set(this, (list = []));
+  list.push(Buffer.from(new Uint8Array(event.data).slice()));
+  return original.call(this, event);
+};
+
+/** All bytes a connection's room has received so far. */
+export function receivedBytes(conn: GameConnection): Buffer {
+  return Buffer.concat(frames.get(conn.room) ?? []);
+}
+
+export interface TestServer extends RunningServer {
+  client(): DuneClient;
+  /** The live server-side room of a game (same process). */
+  room(gameId: string): DuneRoom;
+}
+
+export async function bootServer(): Promise<TestServer> {
+  const running = await startServer({ port: 0, host: '127.0.0.1' });
+  return {
+    ...running,
+    client: () => new DuneClient(running.url, { reconnectMinUptimeMs: 0 }),
+    room(gameId: string) {
+      const room = matchMaker.getLocalRoomById(gameId) as DuneRoom | undefined;
+      if (!room) throw new Error(`no live room ${gameId}`);
+      return room;
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `cond` until true or fails after `ms`. */
+export async function waitFor(cond: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}

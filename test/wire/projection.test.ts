@@ -1,0 +1,95 @@
+// Invariants 1–3 of ARCHITECTURE §8 on a real server: projection = wire, noninterference, no leak in the bytes.
+import { expect } from 'chai';
+import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { leader } from '../../rooms/dune/factions/leaders.ts';
+import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
+import { bootServer, receivedBytes, type TestServer } from '../helpers/server.ts';
+import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
+
+const ALL: Faction[] = [...FACTIONS];
+
+describe('wire: per-seat views over WebSocket', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await bootServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('six SDK clients play set-up; every decoded view equals viewFor(state, seat), the spectator\'s viewFor(state, "spectator")', async () => {
+    const table = await openTable(server, { seed: 'projection', advanced: true });
+    const room = server.room(table.gameId);
+    // Before any action, and after every round of actions, the wire equals the projection.
+    const check = async () => {
+      await settled(server, table);
+      for (const [faction, conn] of table.seats) expect(conn.view, faction).to.deep.equal(viewFor(room.game, faction));
+      expect(table.spectator.view).to.deep.equal(viewFor(room.game, 'spectator'));
+    };
+    await check();
+    const actions = await playSetupOverWire(server, table);
+    await check();
+    expect(actions).to.be.greaterThan(8);
+    expect(room.game.step).to.equal('done');
+    expect(room.game.storm.sector).to.be.a('number');
+    for (const [faction, conn] of table.seats) {
+      expect(conn.view.private!.hand.length, faction).to.equal(faction === 'harkonnen' ? 2 : 1);
+      expect(conn.view.private!.traitors.length, faction).to.equal(faction === 'harkonnen' ? 4 : 1);
+    }
+    await closeTable(table);
+  });
+
+  it('noninterference: games differing only in one seat\'s traitor pick decode identically for every other viewer', async () => {
+    const play = async (atreidesPick: number): Promise<Table> => {
+      const table = await openTable(server, { seed: 'noninterference', seating: 'listed' });
+      await playSetupOverWire(server, table, (f, kind) => (f === 'atreides' && kind === 'pick-traitor' ? atreidesPick : 0));
+      await settled(server, table);
+      return table;
+    };
+    const a = await play(0);
+    const b = await play(2);
+    expect(server.room(a.gameId).game.factions.atreides!.traitors).to.not.deep.equal(server.room(b.gameId).game.factions.atreides!.traitors);
+    for (const f of ALL.filter((x) => x !== 'atreides')) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
+    expect(a.spectator.view).to.deep.equal(b.spectator.view);
+    expect(a.seats.get('atreides')!.view).to.not.deep.equal(b.seats.get('atreides')!.view);
+    // Byte-level: every other viewer received exactly as many bytes (only the 12-character game id differs in content).
+    for (const f of ALL.filter((x) => x !== 'atreides'))
+      expect(receivedBytes(a.seats.get(f)!).length, f).to.equal(receivedBytes(b.seats.get(f)!).length);
+    await closeTable(a);
+    await closeTable(b);
+  });
+
+  it('no leak: bytes received during a whole set-up never name another seat\'s traitor or treachery card', async () => {
+    const table = await openTable(server, { seed: 'leak-check' });
+    await playSetupOverWire(server, table);
+    await settled(server, table);
+    const game = server.room(table.gameId).game;
+    const totals: Record<string, number> = {};
+    const viewers: [string, Faction | null, Buffer][] = [
+      ...[...table.seats].map(([f, c]) => [f, f, receivedBytes(c)] as [string, Faction, Buffer]),
+      ['spectator', null, receivedBytes(table.spectator)],
+    ];
+    for (const [name, self, bytes] of viewers) {
+      totals[name] = bytes.length;
+      const own = self ? game.factions[self]! : null;
+      const known = new Set([...(own?.hand ?? []), ...(own?.traitors ?? []), ...(own?.discardedTraitors ?? [])]);
+      const knownNames = new Set([...known].map((id) => (own?.hand.includes(id) ? treacheryCard(id).name : leader(id).name)));
+      for (const other of ALL.filter((f) => f !== self)) {
+        const fs = game.factions[other]!;
+        for (const t of [...fs.traitors, ...fs.discardedTraitors]) {
+          if (!known.has(t)) expect(bytes.includes(t), `${name} received ${other}'s traitor card id ${t}`).to.equal(false);
+          if (!knownNames.has(leader(t).name)) expect(bytes.includes(leader(t).name), `${name} received ${other}'s traitor name`).to.equal(false);
+        }
+        for (const c of fs.hand) {
+          if (!known.has(c)) expect(bytes.includes(c), `${name} received ${other}'s card id ${c}`).to.equal(false);
+          if (!knownNames.has(treacheryCard(c).name)) expect(bytes.includes(treacheryCard(c).name), `${name} received ${other}'s card name`).to.equal(false);
+        }
+      }
+      // Sanity: the capture does see this viewer's own secrets.
+      if (own) for (const c of own.hand) expect(bytes.includes(c), `${name} own card`).to.equal(true);
+    }
+    console.log(`      bytes received per client for a full set-up: ${JSON.stringify(totals)}`);
+    await closeTable(table);
+  });
+});
