@@ -100,6 +100,8 @@ export class GameConnection {
 
   /** Leaves for good (the seat stays claimed; its token reclaims it). */
   async leave(): Promise<void> {
+    // leave() on a connection that is already closed would wait forever for a close frame.
+    if (!this.room.connection.isOpen) return;
     await this.room.leave(true);
   }
 

@@ -17,10 +17,17 @@ import {
 } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
 import { SeatRegistry } from './seats.ts';
+import { log } from '../server/log.ts';
 
-/** Who a client is in this room, decided in onAuth. */
+/** What a client asks for when joining (from its options, checked in onAuth). */
+export interface JoinRequest {
+  faction?: Faction;
+  spectator?: boolean;
+  seatToken?: string;
+}
+/** Who a client is in this room, decided in onJoin. */
 export type Membership = { role: 'seat'; faction: Faction; newToken: boolean } | { role: 'spectator' };
-type DuneClient = Client<{ auth: Membership }>;
+type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
 
 /** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */
 export const RECONNECT_SECONDS = 30;
@@ -62,40 +69,30 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.scheduleIdleDispose();
   }
 
-  /** Decides the joining client's seat (or spectator) from its options; throwing refuses the join. */
-  override onAuth(_client: DuneClient, options: unknown): Membership {
+  /**
+   * Runs in the matchmaking request, before the client connects: only the options' shape is checked here (a throw
+   * refuses the join with its message). The seat itself is decided in onJoin, which sees the room.
+   */
+  static override async onAuth(_token: string | undefined, options: unknown): Promise<JoinRequest> {
     const raw = (options ?? {}) as Record<string, unknown>;
     // The creator's options are the create options; everyone else sends join options.
     const parsed = 'factions' in raw ? CreateOptionsSchema.safeParse(raw) : JoinOptionsSchema.safeParse(raw);
     if (!parsed.success) throw new ServerError(400, `invalid join options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const o = parsed.data as { faction?: Faction; spectator?: boolean; seatToken?: string };
-    if (o.spectator) return { role: 'spectator' };
-    if (o.seatToken !== undefined) {
-      const faction = this.seatsClaimed.seatFor(o.seatToken);
-      if (!faction) throw new ServerError(403, 'seat token not recognised');
-      return { role: 'seat', faction, newToken: false };
-    }
-    const faction = o.faction ?? this.game.seating.find((f) => !this.seatsClaimed.isClaimed(f));
-    if (!faction) throw new ServerError(409, 'all seats are taken');
-    if (!this.game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
-    if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
-    return { role: 'seat', faction, newToken: true };
+    const { faction, spectator, seatToken } = parsed.data as JoinRequest;
+    return { faction, spectator, seatToken };
   }
 
+  /** Seats the client (or admits it as a spectator); throwing refuses the join with that message. */
   override onJoin(client: DuneClient): void {
-    const member = client.auth!;
+    const member = this.admit(client.auth ?? {});
+    client.userData = member;
     client.view = new StateView();
     if (member.role === 'spectator') {
       this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
       return;
     }
     const { faction } = member;
-    let token: string | null = null;
-    if (member.newToken) {
-      // Two clients may have passed onAuth for the same free seat; the first to arrive here wins.
-      if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken`);
-      token = this.seatsClaimed.claim(faction);
-    }
+    const token = member.newToken ? this.seatsClaimed.claim(faction) : null;
     // A seat has one holder: a reclaim replaces a stale connection or cancels its reconnection window.
     this.reservations.get(faction)?.reject(new Error('seat reclaimed with its token'));
     const previous = this.holders.get(faction);
@@ -107,9 +104,24 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
   }
 
+  /** Which seat a join request may take. */
+  private admit(request: JoinRequest): Membership {
+    if (request.spectator) return { role: 'spectator' };
+    if (request.seatToken !== undefined) {
+      const faction = this.seatsClaimed.seatFor(request.seatToken);
+      if (!faction) throw new ServerError(403, 'seat token not recognised');
+      return { role: 'seat', faction, newToken: false };
+    }
+    const faction = request.faction ?? this.game.seating.find((f) => !this.seatsClaimed.isClaimed(f));
+    if (!faction) throw new ServerError(409, 'all seats are taken');
+    if (!this.game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
+    if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
+    return { role: 'seat', faction, newToken: true };
+  }
+
   override async onDrop(client: DuneClient): Promise<void> {
     if (!this.holds(client)) return; // spectators, replaced holders, and clients whose join failed
-    const { faction } = client.auth as { faction: Faction };
+    const { faction } = client.userData as { faction: Faction };
     this.seatSchema(faction).connected = false;
     // "manual" plus a room clock timer: a plain timeout keeps the process alive after the room is disposed.
     const reservation = this.allowReconnection(client, 'manual');
@@ -126,7 +138,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override onReconnect(client: DuneClient): void {
-    const member = client.auth;
+    const member = client.userData;
     if (member?.role !== 'seat') return;
     this.holders.set(member.faction, client);
     this.seatSchema(member.faction).connected = true;
@@ -134,7 +146,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   override onLeave(client: DuneClient): void {
     if (this.holds(client)) {
-      const { faction } = client.auth as { faction: Faction };
+      const { faction } = client.userData as { faction: Faction };
       this.holders.delete(faction);
       this.seatSchema(faction).connected = false;
     }
@@ -147,7 +159,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   /** Whether `client` is the current holder of a seat. */
   private holds(client: DuneClient): boolean {
-    const member = client.auth;
+    const member = client.userData;
     return member?.role === 'seat' && this.holders.get(member.faction) === client;
   }
 
@@ -163,7 +175,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override onUncaughtException(error: RoomException, method: RoomMethodName): void {
-    console.error(`[dune ${this.roomId}] uncaught in ${method}:`, error);
+    const cause = (error as { cause?: unknown }).cause;
+    // A refused join is a ServerError thrown on purpose; the client receives its code and message.
+    if (method === 'onJoin' && cause instanceof ServerError) {
+      log('info', 'join refused', { gameId: this.roomId, code: cause.code, reason: cause.message });
+      return;
+    }
+    log('error', 'uncaught exception in room', { gameId: this.roomId, method, error: String(cause ?? error), stack: (cause as Error)?.stack });
   }
 
   override messages = {
@@ -179,7 +197,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     if (size > MAX_MESSAGE_BYTES) return this.reject(client, rid, 'TOO_LARGE', `message is ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`);
     const parsed = ActMessageSchema.safeParse(payload);
     if (!parsed.success) return this.reject(client, rid, 'BAD_MESSAGE', 'act message failed validation', issues(parsed.error));
-    const member = client.auth;
+    const member = client.userData;
     if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
 
     const result = applyAction(this.game, member.faction, parsed.data.action);
@@ -197,7 +215,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   private deliver(events: GameEvent[]): void {
     if (events.length === 0) return;
     for (const client of this.clients) {
-      const member = client.auth;
+      const member = client.userData;
       const seat: Seat | null = member?.role === 'seat' ? member.faction : null;
       const visible = events.filter((e) => e.to === undefined || e.to === seat);
       if (visible.length > 0) this.tell(client, 'events', { events: visible });

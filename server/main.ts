@@ -1,23 +1,25 @@
 // `npm start`: the game server process.
 import { configFromEnv } from './config.ts';
 import { startServer } from './app.ts';
+import { log, setLogLevel } from './log.ts';
 
 const config = configFromEnv();
+setLogLevel(config.logLevel);
 const running = await startServer({ port: config.port, host: config.host });
-console.log(JSON.stringify({ level: 'info', msg: 'dune-rooms listening', url: running.url, port: running.port }));
+log('info', 'dune-rooms listening', { url: running.url, port: running.port });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
+    log('info', 'shutting down', { signal });
     const deadline = setTimeout(() => process.exit(1), 10_000);
     deadline.unref();
     running.close().then(
       () => process.exit(0),
       (e: unknown) => {
-        console.error(e);
+        log('error', 'shutdown failed', { error: String(e) });
         process.exit(1);
       },
     );

@@ -1,9 +1,14 @@
 // Boots a real game server on a free loopback port and records the raw frames each SDK client receives.
+import '../../client-sdk/ws-global.ts'; // before @colyseus/sdk is evaluated
 import { matchMaker } from '@colyseus/core';
 import { Room as SdkRoom } from '@colyseus/sdk';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
+import { setLogLevel } from '../../server/log.ts';
+
+// Refused joins and other expected events are logged at info; tests show only warnings and errors.
+setLogLevel((process.env.LOG_LEVEL as 'debug' | 'info' | 'warn' | 'error' | undefined) ?? 'warn');
 
 // Wrap the SDK's frame handler once: every frame a client room receives is kept, keyed by that room.
 const frames = new WeakMap<object, Buffer[]>();

@@ -1,0 +1,136 @@
+// Invariant 6 of ARCHITECTURE §8 on a real server: malformed, unknown, stale, duplicate and out-of-turn messages
+// get a typed error to the sender only; the state hash is unchanged; connections stay open; honest play goes on.
+import { expect } from 'chai';
+import { stateHash, viewFor, type Faction } from '../../rooms/dune/index.ts';
+import { PROTOCOL_ERROR_CODES, MAX_MESSAGE_BYTES } from '../../schema/messages.ts';
+import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
+import { answerFor } from '../helpers/answers.ts';
+import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { closeTable, openTable, settled, type Table } from '../helpers/table.ts';
+
+const ENGINE_CODES = ['NOT_YOUR_TURN', 'STALE_EVENT', 'WRONG_SEAT', 'WRONG_ACTION', 'ALREADY_SUBMITTED', 'INVALID_CHOICE', 'NOT_A_SEAT'];
+const KNOWN_CODES = new Set<string>([...PROTOCOL_ERROR_CODES, ...ENGINE_CODES]);
+
+/** mulberry32: a small seeded generator so a failing fuzz run can be replayed. */
+function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomValue(rand: () => number, depth = 0): unknown {
+  const r = rand();
+  if (depth > 3 || r < 0.15) return Math.floor(rand() * 1e6) - 5e5;
+  if (r < 0.3) return 'x'.repeat(Math.floor(rand() * 40));
+  if (r < 0.38) return null;
+  if (r < 0.45) return rand() < 0.5;
+  if (r < 0.6) return Array.from({ length: Math.floor(rand() * 4) }, () => randomValue(rand, depth + 1));
+  const keys = ['rid', 'action', 'type', 'event', 'value', 'leader', 'faction', 'turn', 'placements', 'territory', 'sector', '__proto__', 'constructor'];
+  return Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [keys[Math.floor(rand() * keys.length)]!, randomValue(rand, depth + 1)]));
+}
+
+/** One bad message: [type, payload]. Covers every class the issue names. */
+function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, others: GameConnection[]): [string, unknown] {
+  const r = rand();
+  const rid = `f${Math.floor(rand() * 1e9)}`;
+  const other = others[Math.floor(rand() * others.length)]!;
+  if (r < 0.15) return [`unknown-${Math.floor(rand() * 100)}`, randomValue(rand)]; // unknown type
+  if (r < 0.4) return ['act', randomValue(rand)]; // malformed payload
+  if (r < 0.5) return ['act', { rid, action: { type: 'dial-storm', event: 'e1', value: 3, extra: true } }]; // unknown field
+  if (r < 0.55) return ['act', { rid, action: { type: 'pick-traitor', event: 'e9', leader: 'x'.repeat(MAX_MESSAGE_BYTES) } }]; // too large
+  if (r < 0.7 && seen.length > 0) return ['act', seen[Math.floor(rand() * seen.length)]]; // replay of an accepted action
+  if (r < 0.85 && other.decisions[0]) return ['act', { rid, action: answerFor(other.decisions[0], 1) }]; // another seat's event
+  const mine = conn.decisions[0];
+  if (mine) return ['act', { rid, action: { ...answerFor(mine), type: mine.kind === 'dial-storm' ? 'predict' : 'dial-storm' } }]; // wrong action
+  return ['act', { rid, action: { type: 'dial-storm', event: `e${Math.floor(rand() * 60)}`, value: Math.floor(rand() * 21) } }]; // out of turn / stale
+}
+
+describe('wire: bad input', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  before(async () => {
+    server = await bootServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('fuzz: 3000 malformed, random, replayed and out-of-turn messages; typed errors, unchanged hash, honest play continues', async () => {
+    const table: Table = await openTable(server, { seed: 'fuzz' });
+    const room = server.room(table.gameId);
+    const seats = [...table.seats.values()];
+    const attackers = [...seats, table.spectator];
+    const errors = new Map<GameConnection, DuneError[]>(attackers.map((c) => [c, []]));
+    for (const c of attackers) c.onError((e) => errors.get(c)!.push(e));
+    const accepted: unknown[] = [];
+    const rand = prng(20261129);
+    let sent = 0;
+
+    for (let round = 0; round < 30; round++) {
+      // A burst of bad input: the state hash must not move.
+      await settled(server, table);
+      const before = stateHash(room.game);
+      const counts = new Map(attackers.map((c) => [c, errors.get(c)!.length]));
+      const burst = new Map<GameConnection, number>();
+      for (let i = 0; i < 100; i++) {
+        const conn = attackers[Math.floor(rand() * attackers.length)]!;
+        const [type, payload] = badMessage(rand, accepted, conn, seats.filter((s) => s !== conn));
+        conn.room.send(type, payload);
+        burst.set(conn, (burst.get(conn) ?? 0) + 1);
+        sent++;
+      }
+      // Every bad message is answered with exactly one typed error, to its sender.
+      await waitFor(() => [...burst].every(([c, n]) => errors.get(c)!.length === counts.get(c)! + n), 10_000, 'error replies');
+      expect(stateHash(room.game), `round ${round}`).to.equal(before);
+
+      // Honest play: one round of decisions through the normal SDK path.
+      const ready = seats.filter((c) => c.decisions.length > 0);
+      await Promise.all(
+        ready.map(async (c) => {
+          const action = answerFor(c.decisions[0]!);
+          await c.act(action);
+          accepted.push({ rid: 'replay', action });
+        }),
+      );
+    }
+
+    const all = [...errors.values()].flat();
+    expect(all.length).to.equal(sent);
+    for (const e of all) expect(KNOWN_CODES.has(e.code), e.message).to.equal(true);
+    const byCode: Record<string, number> = {};
+    for (const e of all) byCode[e.code] = (byCode[e.code] ?? 0) + 1;
+    for (const code of ['UNKNOWN_MESSAGE', 'BAD_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT']) expect(byCode[code] ?? 0, code).to.be.greaterThan(0);
+    expect((byCode.STALE_EVENT ?? 0) + (byCode.NOT_YOUR_TURN ?? 0) + (byCode.WRONG_SEAT ?? 0) + (byCode.ALREADY_SUBMITTED ?? 0)).to.be.greaterThan(0);
+    console.log(`      ${sent} bad messages, errors by code: ${JSON.stringify(byCode)}`);
+
+    // Everyone is still connected and set-up completed through the honest actions.
+    for (const c of attackers) expect(c.room.connection.isOpen).to.equal(true);
+    expect(room.game.step).to.equal('done');
+    await settled(server, table);
+    for (const [f, c] of table.seats) expect(c.view, f).to.deep.equal(viewFor(room.game, f as Faction));
+    await closeTable(table);
+  });
+
+  it('act() rejects with the engine\'s code and leaves the view untouched', async () => {
+    const table = await openTable(server, { seed: 'reject', factions: ['atreides', 'harkonnen'] });
+    const atreides = table.seats.get('atreides')!;
+    const harkonnen = table.seats.get('harkonnen')!;
+    const d = atreides.decisions[0]!;
+    const before = atreides.view;
+    const err = await harkonnen.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    expect(err?.code).to.be.oneOf(['STALE_EVENT', 'NOT_YOUR_TURN', 'WRONG_SEAT']);
+    const bad = await atreides.act({ type: 'pick-traitor', event: d.id, leader: 'nobody' }).then(() => null, (e: DuneError) => e);
+    expect(bad?.code).to.equal('INVALID_CHOICE');
+    const spectator = await table.spectator.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    expect(spectator?.code).to.equal('NOT_A_SEAT');
+    expect(atreides.view).to.deep.equal(before);
+    await atreides.act(answerFor(d));
+    const dup = await atreides.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    expect(dup?.code).to.be.oneOf(['ALREADY_SUBMITTED', 'STALE_EVENT']);
+    await closeTable(table);
+  });
+});
