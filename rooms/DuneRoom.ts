@@ -1,7 +1,7 @@
 // The room actor: one game per room. It seats clients, validates their messages, runs them through the engine and
 // mirrors each viewer's projection into the schema tree. The engine decides everything; this file only routes.
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
 import { applyAction, createGame, viewFor, ConfigError, type Faction, type GameEvent, type GameState, type Seat } from './dune/index.ts';
@@ -182,6 +182,12 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       return;
     }
     log('error', 'uncaught exception in room', { gameId: this.roomId, method, error: String(cause ?? error), stack: (cause as Error)?.stack });
+    // The sender of a message whose handling failed still gets an answer; the game state was not replaced.
+    if (error instanceof OnMessageException) {
+      const payload = error.payload as { rid?: unknown } | undefined;
+      const rid = typeof payload?.rid === 'string' ? payload.rid.slice(0, 64) : null;
+      this.reject(error.client as DuneClient, rid, 'INTERNAL', 'the server failed to handle this message');
+    }
   }
 
   override messages = {

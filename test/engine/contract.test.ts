@@ -6,7 +6,7 @@ import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { act, playSetup } from '../helpers/engine.ts';
-import { answerFor } from '../helpers/answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
@@ -43,7 +43,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
       expect(JSON.parse(JSON.stringify(s))).to.deep.equal(s);
       const next = pendingDecisions(s)[0];
       if (!next) break;
-      s = act(s, next.seat, answerFor(next)).state;
+      s = act(s, next.seat, legalAnswer(next)).state;
     }
   });
 
@@ -69,34 +69,34 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
       expectCustody(s);
       const next = pendingDecisions(s)[0];
       if (!next) break;
-      s = act(s, next.seat, answerFor(next, 1)).state;
+      s = act(s, next.seat, legalAnswer(next, 1)).state;
     }
   });
 
   it('a rejected action leaves the state byte-identical and says why', () => {
     let s = createGame({ factions: ALL, seed: 'rej' });
     const predict = pendingDecisions(s)[0]!;
-    expectRejected(s, 'spectator', answerFor(predict), 'NOT_A_SEAT');
-    expectRejected(s, 'fremen', answerFor(predict), 'NOT_YOUR_TURN');
+    expectRejected(s, 'spectator', legalAnswer(predict), 'NOT_A_SEAT');
+    expectRejected(s, 'fremen', legalAnswer(predict), 'NOT_YOUR_TURN');
     expectRejected(s, 'bene-gesserit', { type: 'pick-traitor', event: predict.id, leader: 'x' }, 'WRONG_ACTION');
-    expectRejected(s, 'bene-gesserit', { ...answerFor(predict), event: 'e999' } as Action, 'STALE_EVENT');
-    s = act(s, 'bene-gesserit', answerFor(predict)).state;
+    expectRejected(s, 'bene-gesserit', { ...legalAnswer(predict), event: 'e999' } as Action, 'STALE_EVENT');
+    s = act(s, 'bene-gesserit', legalAnswer(predict)).state;
     // Replaying the answered prediction is refused: it is stale now.
-    expectRejected(s, 'bene-gesserit', answerFor(predict), 'STALE_EVENT');
+    expectRejected(s, 'bene-gesserit', legalAnswer(predict), 'STALE_EVENT');
     const picks = pendingDecisions(s);
     const mine = picks[0]!;
-    s = act(s, mine.seat, answerFor(mine)).state;
-    expectRejected(s, mine.seat, answerFor(mine, 1), 'ALREADY_SUBMITTED');
+    s = act(s, mine.seat, legalAnswer(mine)).state;
+    expectRejected(s, mine.seat, legalAnswer(mine, 1), 'ALREADY_SUBMITTED');
   });
 
   it('errors do not reveal whether another seat has answered a secret choice', () => {
     let s = createGame({ factions: ALL, seed: 'leak' });
-    s = act(s, 'bene-gesserit', answerFor(pendingDecisions(s)[0]!)).state;
+    s = act(s, 'bene-gesserit', legalAnswer(pendingDecisions(s)[0]!)).state;
     const picks = pendingDecisions(s);
     const [a, b] = [picks[0]!, picks[1]!];
-    const probe = (st: GameState) => applyAction(st, b.seat, answerFor(a));
+    const probe = (st: GameState) => applyAction(st, b.seat, legalAnswer(a));
     const beforeAnswer = probe(s);
-    const afterAnswer = probe(act(s, a.seat, answerFor(a)).state);
+    const afterAnswer = probe(act(s, a.seat, legalAnswer(a)).state);
     expect(beforeAnswer).to.deep.equal(afterAnswer);
     expect(beforeAnswer.ok).to.equal(false);
   });

@@ -14,7 +14,7 @@ import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { act, playSetup } from '../helpers/engine.ts';
-import { answerFor } from '../helpers/answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 const six = (seed = 's1', extra: object = {}) => createGame({ factions: ALL, seed, ...extra });
@@ -24,7 +24,7 @@ function until(state: GameState, kind: string): GameState {
   for (let i = 0; i < 50; i++) {
     const next = pendingDecisions(state)[0];
     if (!next || next.kind === kind) return state;
-    state = act(state, next.seat, answerFor(next)).state;
+    state = act(state, next.seat, legalAnswer(next)).state;
   }
   throw new Error(`never reached ${kind}`);
 }
@@ -149,7 +149,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
       const r = applyAction(s, 'fremen', { type: 'place-fremen', event: d.id, placements });
       expect(r.ok, JSON.stringify(placements)).to.equal(false);
     }
-    const good = act(s, 'fremen', answerFor(d, 1)).state;
+    const good = act(s, 'fremen', legalAnswer(d, 1)).state;
     const fremen = good.forces.filter((x) => x.faction === 'fremen');
     expect(fremen.map((x) => [x.territory, x.regular])).to.deep.equal([
       ['false-wall-south', 3],

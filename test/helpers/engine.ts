@@ -1,6 +1,6 @@
 // Engine-level helpers for tests: play decisions through applyAction and fail loudly on a rejection.
 import { applyAction, pendingDecisions, type Action, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
-import { answerFor } from './answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 export function act(state: GameState, seat: Seat, action: Action): { state: GameState; events: GameEvent[] } {
   const r = applyAction(state, seat, action);
@@ -15,7 +15,7 @@ export function playSetup(state: GameState, pick: (d: ReturnType<typeof pendingD
   for (let guard = 0; guard < 100; guard++) {
     const [next] = pendingDecisions(state);
     if (!next) return { state, events, actions };
-    const action = answerFor(next, pick(next));
+    const action = legalAnswer(next, pick(next));
     actions.push({ seat: next.seat, action });
     const r = act(state, next.seat, action);
     state = r.state;

@@ -2,7 +2,7 @@
 import { FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import type { CreateOptions } from '../../schema/messages.ts';
-import { answerFor } from './answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { waitFor, type TestServer } from './server.ts';
 
 export interface Table {
@@ -28,7 +28,7 @@ export async function playSetupOverWire(server: TestServer, table: Table, pick: 
     const ready = [...table.seats.values()].filter((c) => c.decisions.length > 0);
     if (ready.length === 0) return actions;
     // Simultaneous decisions are answered concurrently, as real clients would.
-    await Promise.all(ready.map((c) => c.act(answerFor(c.decisions[0]!, pick(c.faction!, c.decisions[0]!.kind)))));
+    await Promise.all(ready.map((c) => c.act(legalAnswer(c.decisions[0]!, pick(c.faction!, c.decisions[0]!.kind)))));
     actions += ready.length;
   }
   throw new Error('set-up did not finish');

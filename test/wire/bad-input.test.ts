@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { stateHash, viewFor, type Faction } from '../../rooms/dune/index.ts';
 import { PROTOCOL_ERROR_CODES, MAX_MESSAGE_BYTES } from '../../schema/messages.ts';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
-import { answerFor } from '../helpers/answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { closeTable, openTable, settled, type Table } from '../helpers/table.ts';
 
@@ -43,9 +43,9 @@ function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, o
   if (r < 0.5) return ['act', { rid, action: { type: 'dial-storm', event: 'e1', value: 3, extra: true } }]; // unknown field
   if (r < 0.55) return ['act', { rid, action: { type: 'pick-traitor', event: 'e9', leader: 'x'.repeat(MAX_MESSAGE_BYTES) } }]; // too large
   if (r < 0.7 && seen.length > 0) return ['act', seen[Math.floor(rand() * seen.length)]]; // replay of an accepted action
-  if (r < 0.85 && other.decisions[0]) return ['act', { rid, action: answerFor(other.decisions[0], 1) }]; // another seat's event
+  if (r < 0.85 && other.decisions[0]) return ['act', { rid, action: legalAnswer(other.decisions[0], 1) }]; // another seat's event
   const mine = conn.decisions[0];
-  if (mine) return ['act', { rid, action: { ...answerFor(mine), type: mine.kind === 'dial-storm' ? 'predict' : 'dial-storm' } }]; // wrong action
+  if (mine) return ['act', { rid, action: { ...legalAnswer(mine), type: mine.kind === 'dial-storm' ? 'predict' : 'dial-storm' } }]; // wrong action
   return ['act', { rid, action: { type: 'dial-storm', event: `e${Math.floor(rand() * 60)}`, value: Math.floor(rand() * 21) } }]; // out of turn / stale
 }
 
@@ -91,7 +91,7 @@ describe('wire: bad input', function () {
       const ready = seats.filter((c) => c.decisions.length > 0);
       await Promise.all(
         ready.map(async (c) => {
-          const action = answerFor(c.decisions[0]!);
+          const action = legalAnswer(c.decisions[0]!);
           await c.act(action);
           accepted.push({ rid: 'replay', action });
         }),
@@ -121,15 +121,15 @@ describe('wire: bad input', function () {
     const harkonnen = table.seats.get('harkonnen')!;
     const d = atreides.decisions[0]!;
     const before = atreides.view;
-    const err = await harkonnen.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    const err = await harkonnen.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
     expect(err?.code).to.be.oneOf(['STALE_EVENT', 'NOT_YOUR_TURN', 'WRONG_SEAT']);
     const bad = await atreides.act({ type: 'pick-traitor', event: d.id, leader: 'nobody' }).then(() => null, (e: DuneError) => e);
     expect(bad?.code).to.equal('INVALID_CHOICE');
-    const spectator = await table.spectator.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    const spectator = await table.spectator.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
     expect(spectator?.code).to.equal('NOT_A_SEAT');
     expect(atreides.view).to.deep.equal(before);
-    await atreides.act(answerFor(d));
-    const dup = await atreides.act(answerFor(d)).then(() => null, (e: DuneError) => e);
+    await atreides.act(legalAnswer(d));
+    const dup = await atreides.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
     expect(dup?.code).to.be.oneOf(['ALREADY_SUBMITTED', 'STALE_EVENT']);
     await closeTable(table);
   });

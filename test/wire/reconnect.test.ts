@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { viewFor } from '../../rooms/dune/index.ts';
 import type { DuneError } from '../../client-sdk/node.ts';
-import { answerFor } from '../helpers/answers.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { closeTable, openTable, settled } from '../helpers/table.ts';
 
@@ -26,7 +26,7 @@ describe('wire: reconnection and seat tokens', function () {
     const room = server.room(table.gameId);
     const fremen = table.seats.get('fremen')!;
     const guild = table.seats.get('guild')!;
-    await guild.act(answerFor(guild.decisions[0]!));
+    await guild.act(legalAnswer(guild.decisions[0]!));
     const reconnected = new Promise<void>((resolve) => fremen.room.onReconnect(() => resolve()));
     cutSocket(fremen);
     await waitFor(() => !room.state.seats.find((s) => s.faction === 'fremen')!.connected, 5000, 'server sees the drop');
@@ -34,7 +34,7 @@ describe('wire: reconnection and seat tokens', function () {
     await settled(server, table);
     expect(fremen.view).to.deep.equal(viewFor(room.game, 'fremen'));
     expect(fremen.view.private!.traitorOptions).to.have.length(4);
-    await fremen.act(answerFor(fremen.decisions[0]!));
+    await fremen.act(legalAnswer(fremen.decisions[0]!));
     expect(room.game.factions.fremen!.traitors).to.have.length(1);
     expect(room.state.seats.find((s) => s.faction === 'fremen')!.connected).to.equal(true);
     await closeTable(table);
@@ -50,7 +50,7 @@ describe('wire: reconnection and seat tokens', function () {
     expect(table.seats.get('harkonnen')!.seatToken).to.not.equal(token);
     expect(table.spectator.seatToken).to.equal(null);
 
-    await atreides.act(answerFor(atreides.decisions[0]!, 2));
+    await atreides.act(legalAnswer(atreides.decisions[0]!, 2));
     const pickedBefore = room.game.factions.atreides!.traitors;
     await atreides.leave();
     await waitFor(() => !room.state.seats.find((s) => s.faction === 'atreides')!.connected, 5000, 'seat released');

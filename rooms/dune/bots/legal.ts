@@ -1,7 +1,8 @@
-// Legal answers to set-up decisions, varied by `pick`, for tests that need to play through set-up.
-import type { Action, Decision } from '../../rooms/dune/index.ts';
+// A legal answer to any decision, chosen from the decision alone (never from hidden state), varied by `pick`.
+// Tests and the load tester use it to play; the bot profiles build on the same contract (decision in, action out).
+import type { Action, Decision } from '../types.ts';
 
-export function answerFor(decision: Decision, pick = 0): Action {
+export function legalAnswer(decision: Decision, pick = 0): Action {
   switch (decision.kind) {
     case 'predict':
       return { type: 'predict', event: decision.id, faction: decision.factions[pick % decision.factions.length]!, turn: 1 + (pick % decision.turns.max) };
