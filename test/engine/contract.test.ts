@@ -59,7 +59,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('4dc752100a8d5131ca7b78d82b10bcf74100569e5333b7e9a467528770abdf22');
+    expect(stateHash(state)).to.equal('4e32a238d6de16cbe031095449f56c77cf0ac20aef68f47ad82c8eeb21cf2645');
     expect(state.storm.sector).to.equal(18);
   });
 

@@ -122,6 +122,30 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     expect(spice).to.deep.equal({ atreides: 10, 'bene-gesserit': 5, emperor: 10, fremen: 3, harkonnen: 10, guild: 5 });
   });
 
+  // One test per faction ability, titled by its rule id (2.xx.01 starting spice, 2.xx.02 starting forces).
+  const STARTING: [string, string, Faction, number, Record<string, number>, number][] = [
+    ['2.01.01', '2.01.02', 'atreides', 10, { arrakeen: 10 }, 10],
+    ['2.02.01', '2.02.02', 'bene-gesserit', 5, { 'polar-sink': 1 }, 19],
+    ['2.03.01', '2.03.02', 'emperor', 10, {}, 20],
+    ['2.04.01', '2.04.02', 'fremen', 3, { 'sietch-tabr': 10 }, 10],
+    ['2.05.01', '2.05.02', 'harkonnen', 10, { carthag: 10 }, 10],
+    ['2.06.01', '2.06.02', 'guild', 5, { 'tueks-sietch': 5 }, 15],
+  ];
+  for (const [spiceRule, forcesRule, faction, spice, board, reserves] of STARTING) {
+    it(`${spiceRule} ${faction} starts with ${spice} spice behind its shield`, () => {
+      const { state } = playSetup(createGame({ factions: [faction, faction === 'guild' ? 'atreides' : 'guild'], seed: spiceRule }));
+      expect(state.factions[faction]!.spice).to.equal(spice);
+    });
+    it(`${forcesRule} ${faction} starting forces: ${JSON.stringify(board)} on the board, ${reserves} in reserve`, () => {
+      const { state } = playSetup(createGame({ factions: [faction, faction === 'guild' ? 'atreides' : 'guild'], seed: forcesRule }));
+      const on: Record<string, number> = {};
+      for (const s of state.forces.filter((x) => x.faction === faction)) on[s.territory] = (on[s.territory] ?? 0) + s.regular + s.elite + s.advisors;
+      expect(on).to.deep.equal(board);
+      const r = state.factions[faction]!.reserves;
+      expect(r.regular + r.elite).to.equal(reserves);
+    });
+  }
+
   it('0.13 STARTING FORCES: 2.01.02, 2.02.02, 2.03.02, 2.05.02, 2.06.02 fixed placements and reserves', () => {
     const { state } = playSetup(six());
     const on = (f: Faction, t: string) => state.forces.filter((x) => x.faction === f && x.territory === t).reduce((n, x) => n + x.regular + x.elite + x.advisors, 0);
@@ -191,6 +215,15 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     // The public event gives counts only; card ids travel only in seat-addressed events.
     const cardIds = new Set(BASE_TREACHERY_DECK.map((c) => c.id));
     for (const e of events.filter((x) => x.to === undefined)) for (const id of cardIds) expect(JSON.stringify(e)).to.not.include(`"${id}"`);
+  });
+
+  it('2.05.04 MYSTERY CARD: after the starting cards, Harkonnen draws one more', () => {
+    const initial = createGame({ factions: ['harkonnen', 'atreides'], seed: 'mystery', seating: 'listed' });
+    const deck = initial.decks.treachery;
+    const { state } = playSetup(initial);
+    expect(state.factions.harkonnen!.hand).to.deep.equal([deck[0], deck[2]]);
+    expect(state.factions.atreides!.hand).to.deep.equal([deck[1]]);
+    expect(state.decks.treachery).to.have.length(33 - 3);
   });
 
   it('0.15 TURN MARKER: the game starts on turn 1', () => {

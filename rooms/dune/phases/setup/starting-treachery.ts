@@ -15,10 +15,11 @@ export const startingTreacheryStep: StepDef<SetupStep> = {
   step: 'starting-treachery',
   rule: '0.14',
   enter(ctx) {
+    const drawn = new Map<Faction, string[]>(ctx.seating.map((f) => [f, [draw(ctx, f)]]));
+    // 2.05.04 MYSTERY CARD: after everyone's starting card, Harkonnen draws another.
+    if (ctx.state.factions.harkonnen) drawn.get('harkonnen')!.push(draw(ctx, 'harkonnen'));
     const counts: Partial<Record<Faction, number>> = {};
-    for (const faction of ctx.seating) {
-      const cards = [draw(ctx, faction)];
-      if (faction === 'harkonnen') cards.push(draw(ctx, faction)); // 2.05.04 MYSTERY CARD
+    for (const [faction, cards] of drawn) {
       counts[faction] = cards.length;
       ctx.emit({ type: 'treachery-drawn', faction, cards }, faction);
     }
