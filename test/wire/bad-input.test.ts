@@ -133,4 +133,20 @@ describe('wire: bad input', function () {
     expect(dup?.code).to.be.oneOf(['ALREADY_SUBMITTED', 'STALE_EVENT']);
     await closeTable(table);
   });
+
+  it('a frame over the 64 KiB transport limit closes only that connection; the server and the game go on', async () => {
+    const table = await openTable(server, { seed: 'oversize', factions: ['guild', 'emperor'] });
+    const room = server.room(table.gameId);
+    const before = stateHash(room.game);
+    const closed = new Promise<number>((resolve) => table.spectator.room.onLeave((code) => resolve(code)));
+    table.spectator.room.send('act', { rid: 'big', blob: 'x'.repeat(100 * 1024) });
+    expect(await closed).to.equal(1009);
+    expect(stateHash(room.game)).to.equal(before);
+    const guild = table.seats.get('guild')!;
+    await guild.act(legalAnswer(guild.decisions[0]!));
+    const again = await server.client().spectate(table.gameId);
+    expect(again.view).to.deep.equal(viewFor(room.game, 'spectator'));
+    await again.leave();
+    await closeTable(table);
+  });
 });

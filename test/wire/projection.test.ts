@@ -3,8 +3,9 @@ import { expect } from 'chai';
 import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
-import { bootServer, receivedBytes, type TestServer } from '../helpers/server.ts';
+import { bootServer, receivedBytes, sleep, type TestServer } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
@@ -90,6 +91,28 @@ describe('wire: per-seat views over WebSocket', function () {
       if (own) for (const c of own.hand) expect(bytes.includes(c), `${name} own card`).to.equal(true);
     }
     console.log(`      bytes received per client for a full set-up: ${JSON.stringify(totals)}`);
+    await closeTable(table);
+  });
+
+  it('patches are small: one accepted action costs other clients a few hundred bytes, not a new state', async () => {
+    const table = await openTable(server, { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
+    await settled(server, table);
+    await sleep(150); // let the joins' own patches (connected flags) go out first
+    const atreides = table.seats.get('atreides')!;
+    const others = [table.seats.get('harkonnen')!, table.seats.get('fremen')!, table.spectator];
+    const before = others.map((c) => receivedBytes(c).length);
+    await atreides.act(legalAnswer(atreides.decisions.find((d) => d.kind === 'pick-traitor') ?? atreides.decisions[0]!));
+    await settled(server, table);
+    const pickBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
+    // A secret pick changes nothing others may see: at most an empty patch frame reaches them.
+    for (const [i, bytes] of pickBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(16);
+    // A public change (Fremen placing forces) reaches everyone as a small patch.
+    await sleep(100);
+    await playSetupOverWire(server, table);
+    await settled(server, table);
+    const setupBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
+    for (const [i, bytes] of setupBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(2500);
+    console.log(`      bytes after a secret pick: ${JSON.stringify(pickBytes)}; for the rest of set-up: ${JSON.stringify(setupBytes)}`);
     await closeTable(table);
   });
 });
