@@ -56,3 +56,18 @@ export async function waitFor(cond: () => boolean, ms = 5000, what = 'condition'
     await sleep(5);
   }
 }
+
+/** Boots one server for the enclosing `describe` (before/after hooks); call the returned function inside tests. */
+export function useServer(): () => TestServer {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await bootServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('server not booted yet');
+    return server;
+  };
+}

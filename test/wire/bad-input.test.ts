@@ -5,7 +5,7 @@ import { stateHash, viewFor, type Faction } from '../../rooms/dune/index.ts';
 import { PROTOCOL_ERROR_CODES, MAX_MESSAGE_BYTES } from '../../schema/messages.ts';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { useServer, waitFor } from '../helpers/server.ts';
 import { closeTable, openTable, settled, type Table } from '../helpers/table.ts';
 
 const ENGINE_CODES = ['NOT_YOUR_TURN', 'STALE_EVENT', 'WRONG_SEAT', 'WRONG_ACTION', 'ALREADY_SUBMITTED', 'INVALID_CHOICE', 'NOT_A_SEAT'];
@@ -51,17 +51,11 @@ function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, o
 
 describe('wire: bad input', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  before(async () => {
-    server = await bootServer();
-  });
-  after(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it('fuzz: 3000 malformed, random, replayed and out-of-turn messages; typed errors, unchanged hash, honest play continues', async () => {
-    const table: Table = await openTable(server, { seed: 'fuzz' });
-    const room = server.room(table.gameId);
+    const table: Table = await openTable(server(), { seed: 'fuzz' });
+    const room = server().room(table.gameId);
     const seats = [...table.seats.values()];
     const attackers = [...seats, table.spectator];
     const errors = new Map<GameConnection, DuneError[]>(attackers.map((c) => [c, []]));
@@ -72,7 +66,7 @@ describe('wire: bad input', function () {
 
     for (let round = 0; round < 30; round++) {
       // A burst of bad input: the state hash must not move.
-      await settled(server, table);
+      await settled(server(), table);
       const before = stateHash(room.game);
       const counts = new Map(attackers.map((c) => [c, errors.get(c)!.length]));
       const burst = new Map<GameConnection, number>();
@@ -110,13 +104,13 @@ describe('wire: bad input', function () {
     // Everyone is still connected and set-up completed through the honest actions.
     for (const c of attackers) expect(c.room.connection.isOpen).to.equal(true);
     expect(room.game.step).to.equal('done');
-    await settled(server, table);
+    await settled(server(), table);
     for (const [f, c] of table.seats) expect(c.view, f).to.deep.equal(viewFor(room.game, f as Faction));
     await closeTable(table);
   });
 
   it('act() rejects with the engine\'s code and leaves the view untouched', async () => {
-    const table = await openTable(server, { seed: 'reject', factions: ['atreides', 'harkonnen'] });
+    const table = await openTable(server(), { seed: 'reject', factions: ['atreides', 'harkonnen'] });
     const atreides = table.seats.get('atreides')!;
     const harkonnen = table.seats.get('harkonnen')!;
     const d = atreides.decisions[0]!;
@@ -135,8 +129,8 @@ describe('wire: bad input', function () {
   });
 
   it('a frame over the 64 KiB transport limit closes only that connection; the server and the game go on', async () => {
-    const table = await openTable(server, { seed: 'oversize', factions: ['guild', 'emperor'] });
-    const room = server.room(table.gameId);
+    const table = await openTable(server(), { seed: 'oversize', factions: ['guild', 'emperor'] });
+    const room = server().room(table.gameId);
     const before = stateHash(room.game);
     const closed = new Promise<number>((resolve) => table.spectator.room.onLeave((code) => resolve(code)));
     table.spectator.room.send('act', { rid: 'big', blob: 'x'.repeat(100 * 1024) });
@@ -144,7 +138,7 @@ describe('wire: bad input', function () {
     expect(stateHash(room.game)).to.equal(before);
     const guild = table.seats.get('guild')!;
     await guild.act(legalAnswer(guild.decisions[0]!));
-    const again = await server.client().spectate(table.gameId);
+    const again = await server().client().spectate(table.gameId);
     expect(again.view).to.deep.equal(viewFor(room.game, 'spectator'));
     await again.leave();
     await closeTable(table);

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
-import { bootServer, receivedBytes, sleep, type TestServer } from '../helpers/server.ts';
+import { receivedBytes, sleep, useServer } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
@@ -11,25 +11,19 @@ const ALL: Faction[] = [...FACTIONS];
 
 describe('wire: per-seat views over WebSocket', function () {
   this.timeout(60_000);
-  let server: TestServer;
-  before(async () => {
-    server = await bootServer();
-  });
-  after(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it('six SDK clients play set-up; every decoded view equals viewFor(state, seat), the spectator\'s viewFor(state, "spectator")', async () => {
-    const table = await openTable(server, { seed: 'projection', advanced: true });
-    const room = server.room(table.gameId);
+    const table = await openTable(server(), { seed: 'projection', advanced: true });
+    const room = server().room(table.gameId);
     // Before any action, and after every round of actions, the wire equals the projection.
     const check = async () => {
-      await settled(server, table);
+      await settled(server(), table);
       for (const [faction, conn] of table.seats) expect(conn.view, faction).to.deep.equal(viewFor(room.game, faction));
       expect(table.spectator.view).to.deep.equal(viewFor(room.game, 'spectator'));
     };
     await check();
-    const actions = await playSetupOverWire(server, table);
+    const actions = await playSetupOverWire(server(), table);
     await check();
     expect(actions).to.be.greaterThan(8);
     expect(room.game.step).to.equal('done');
@@ -43,14 +37,14 @@ describe('wire: per-seat views over WebSocket', function () {
 
   it('noninterference: games differing only in one seat\'s traitor pick decode identically for every other viewer', async () => {
     const play = async (atreidesPick: number): Promise<Table> => {
-      const table = await openTable(server, { seed: 'noninterference', seating: 'listed' });
-      await playSetupOverWire(server, table, (f, kind) => (f === 'atreides' && kind === 'pick-traitor' ? atreidesPick : 0));
-      await settled(server, table);
+      const table = await openTable(server(), { seed: 'noninterference', seating: 'listed' });
+      await playSetupOverWire(server(), table, (f, kind) => (f === 'atreides' && kind === 'pick-traitor' ? atreidesPick : 0));
+      await settled(server(), table);
       return table;
     };
     const a = await play(0);
     const b = await play(2);
-    expect(server.room(a.gameId).game.factions.atreides!.traitors).to.not.deep.equal(server.room(b.gameId).game.factions.atreides!.traitors);
+    expect(server().room(a.gameId).game.factions.atreides!.traitors).to.not.deep.equal(server().room(b.gameId).game.factions.atreides!.traitors);
     for (const f of ALL.filter((x) => x !== 'atreides')) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
     expect(a.spectator.view).to.deep.equal(b.spectator.view);
     expect(a.seats.get('atreides')!.view).to.not.deep.equal(b.seats.get('atreides')!.view);
@@ -62,10 +56,10 @@ describe('wire: per-seat views over WebSocket', function () {
   });
 
   it('no leak: bytes received during a whole set-up never name another seat\'s traitor or treachery card', async () => {
-    const table = await openTable(server, { seed: 'leak-check' });
-    await playSetupOverWire(server, table);
-    await settled(server, table);
-    const game = server.room(table.gameId).game;
+    const table = await openTable(server(), { seed: 'leak-check' });
+    await playSetupOverWire(server(), table);
+    await settled(server(), table);
+    const game = server().room(table.gameId).game;
     const totals: Record<string, number> = {};
     const viewers: [string, Faction | null, Buffer][] = [
       ...[...table.seats].map(([f, c]) => [f, f, receivedBytes(c)] as [string, Faction, Buffer]),
@@ -95,21 +89,21 @@ describe('wire: per-seat views over WebSocket', function () {
   });
 
   it('patches are small: one accepted action costs other clients a few hundred bytes, not a new state', async () => {
-    const table = await openTable(server, { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
-    await settled(server, table);
+    const table = await openTable(server(), { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
+    await settled(server(), table);
     await sleep(150); // let the joins' own patches (connected flags) go out first
     const atreides = table.seats.get('atreides')!;
     const others = [table.seats.get('harkonnen')!, table.seats.get('fremen')!, table.spectator];
     const before = others.map((c) => receivedBytes(c).length);
     await atreides.act(legalAnswer(atreides.decisions.find((d) => d.kind === 'pick-traitor') ?? atreides.decisions[0]!));
-    await settled(server, table);
+    await settled(server(), table);
     const pickBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
     // A secret pick changes nothing others may see: at most an empty patch frame reaches them.
     for (const [i, bytes] of pickBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(16);
     // A public change (Fremen placing forces) reaches everyone as a small patch.
     await sleep(100);
-    await playSetupOverWire(server, table);
-    await settled(server, table);
+    await playSetupOverWire(server(), table);
+    await settled(server(), table);
     const setupBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
     for (const [i, bytes] of setupBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(2500);
     console.log(`      bytes after a secret pick: ${JSON.stringify(pickBytes)}; for the rest of set-up: ${JSON.stringify(setupBytes)}`);
