@@ -56,7 +56,7 @@ async function playSeat(conn: GameConnection): Promise<void> {
       }
       continue;
     }
-    if (conn.view.step === 'done' || performance.now() > deadline) return;
+    if (conn.view.awaiting.length === 0 || performance.now() > deadline) return;
     await new Promise<void>((resolve) => {
       const stop = conn.onChange(() => {
         stop();
@@ -74,7 +74,7 @@ async function roomLoop(index: number): Promise<void> {
       const seats = [first];
       for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(url).join(first.gameId));
       await Promise.all(seats.map(playSeat));
-      if (seats.every((c) => c.view.step === 'done')) {
+      if (seats.every((c) => c.view.awaiting.length === 0)) {
         games++;
         for (const c of seats) bytesPerClientGame.push(received.get(c.room) ?? 0);
       }

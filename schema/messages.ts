@@ -2,6 +2,8 @@
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
 import { FACTIONS, type Action, type EngineError, type GameEvent } from '../rooms/dune/types.ts';
+import { setupActionSchemas } from './actions/setup.ts';
+import { stormActionSchemas } from './actions/storm.ts';
 
 export const ROOM_NAME = 'dune';
 
@@ -9,8 +11,6 @@ export const ROOM_NAME = 'dune';
 export const MAX_MESSAGE_BYTES = 4096;
 
 const faction = z.enum(FACTIONS);
-const eventId = z.string().min(1).max(32);
-const slug = z.string().min(1).max(64);
 
 export const CreateOptionsSchema = z
   .object({
@@ -38,17 +38,8 @@ export const JoinOptionsSchema = z
   .strict();
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
-const placement = z
-  .object({ territory: slug, sector: z.number().int().min(0).max(18), count: z.number().int().min(1).max(20), elite: z.number().int().min(0).max(20).optional() })
-  .strict();
-
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('predict'), event: eventId, faction, turn: z.number().int().min(1).max(99) }).strict(),
-  z.object({ type: z.literal('pick-traitor'), event: eventId, leader: slug }).strict(),
-  z.object({ type: z.literal('place-fremen'), event: eventId, placements: z.array(placement).min(1).max(3) }).strict(),
-  z.object({ type: z.literal('place-advisor'), event: eventId, territory: slug, sector: z.number().int().min(0).max(18) }).strict(),
-  z.object({ type: z.literal('dial-storm'), event: eventId, value: z.number().int().min(0).max(20) }).strict(),
-]);
+/** Every action of every phase; each phase's schemas live in schema/actions/<phase>.ts. */
+export const ActionSchema = z.discriminatedUnion('type', [...setupActionSchemas, ...stormActionSchemas]);
 export type WireAction = z.infer<typeof ActionSchema>;
 
 /** `act`: submit an action. `rid` is the client's request id, echoed in the `ack` or `error` reply. */
@@ -96,6 +87,8 @@ export interface ServerMessages {
   events: EventsMessage;
 }
 
-// Compile-time proof that a validated wire action is an engine action.
-const _actionsAgree: WireAction extends Action ? true : false = true;
-void _actionsAgree;
+// Compile-time proof that validated wire actions and engine actions are the same set.
+const _wireIsEngine: WireAction extends Action ? true : false = true;
+const _engineIsWire: Action extends WireAction ? true : false = true;
+void _wireIsEngine;
+void _engineIsWire;

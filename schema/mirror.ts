@@ -10,6 +10,7 @@ import {
   type ForceCountSchema,
   type PrivateSchema,
   SeatSchema,
+  SpiceStackSchema,
 } from './state.ts';
 
 type Primitive = string | number | boolean;
@@ -66,6 +67,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
     syncCount(item.reserves, seat.reserves);
     syncCount(item.tanks, seat.tanks);
     syncStrings(item.leaders, seat.leaders);
+    set(item, 'bribes', seat.bribes);
   });
   syncList(root.forces, view.forces, () => new ForceStackSchema(), (item, stack) => {
     set(item, 'faction', stack.faction);
@@ -75,6 +77,14 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
     set(item, 'elite', stack.elite);
     set(item, 'advisors', stack.advisors);
   });
+  syncList(root.spice, view.spice, () => new SpiceStackSchema(), (item, stack) => {
+    set(item, 'territory', stack.territory);
+    set(item, 'sector', stack.sector);
+    set(item, 'amount', stack.amount);
+  });
+  syncStrings(root.alliances, view.alliances.map(([a, b]) => `${a}+${b}`));
+  set(root, 'round', view.round ? canonicalJson(view.round) : '');
+  set(root, 'victory', view.victory ? canonicalJson(view.victory) : '');
   set(root.decks, 'spice', view.decks.spice);
   syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
   set(root.decks, 'treachery', view.decks.treachery);
@@ -98,4 +108,5 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   set(target, 'predictionTurn', view.prediction?.turn ?? 0);
   syncStrings(target.decisions, view.decisions.map(canonicalJson));
   set(target, 'stormDial', view.stormDial ?? -1);
+  set(target, 'round', view.round ? canonicalJson(view.round) : '');
 }

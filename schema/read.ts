@@ -1,7 +1,7 @@
 // Reads a decoded schema state (as plain JSON, `state.toJSON()` on the client) back into the engine's PlayerView.
 // This is the inverse of mirror.ts; the wire tests prove the round trip equals viewFor exactly.
 import type { ToJSON } from '@colyseus/schema';
-import type { Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateView, SetupStep, Viewer } from '../rooms/dune/types.ts';
+import type { Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 
@@ -18,6 +18,7 @@ function readPrivate(p: WirePrivate): PrivateView {
     prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
     decisions: p.decisions.map((json) => JSON.parse(json) as Decision),
     stormDial: p.stormDial < 0 ? null : p.stormDial,
+    round: p.round ? (JSON.parse(p.round) as PrivateRoundView) : null,
   };
 }
 
@@ -31,7 +32,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
     maxTurns: s.maxTurns,
     advanced: s.advanced,
     phase: s.phase as Phase,
-    step: s.step as SetupStep,
+    step: s.step,
     storm: {
       sector: s.storm.sector < 0 ? null : s.storm.sector,
       dialers: [...s.storm.dialers] as Faction[],
@@ -45,6 +46,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
       reserves: { regular: x.reserves.regular, elite: x.reserves.elite },
       tanks: { regular: x.tanks.regular, elite: x.tanks.elite },
       leaders: [...x.leaders] as LeaderLocation[],
+      bribes: x.bribes,
     })),
     forces: s.forces.map((f) => ({
       faction: f.faction as Faction,
@@ -54,6 +56,10 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
       elite: f.elite,
       advisors: f.advisors,
     })),
+    spice: s.spice.map((x) => ({ territory: x.territory, sector: x.sector, amount: x.amount })),
+    alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
+    round: s.round ? (JSON.parse(s.round) as RoundView) : null,
+    victory: s.victory ? (JSON.parse(s.victory) as Victory) : null,
     decks: {
       spice: s.decks.spice,
       spiceDiscard: [...s.decks.spiceDiscard],

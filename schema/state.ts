@@ -26,6 +26,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) decisions = new ArraySchema<string>();
   /** Own secret storm dial awaiting reveal, -1 for none. */
   @type('int8') stormDial = -1;
+  /** This seat's private view of the round in progress, as canonical JSON; '' for none. */
+  @type('string') round = '';
 }
 
 export class SeatSchema extends Schema {
@@ -35,6 +37,7 @@ export class SeatSchema extends Schema {
   @type(ForceCountSchema) reserves = new ForceCountSchema();
   @type(ForceCountSchema) tanks = new ForceCountSchema();
   @type(['string']) leaders = new ArraySchema<string>();
+  @type('uint16') bribes = 0;
   /** Whether a client currently holds this seat (room-level, not part of the engine view). */
   @type('boolean') connected = false;
   @view(OWNER) @type(PrivateSchema) private = new PrivateSchema();
@@ -47,6 +50,12 @@ export class ForceStackSchema extends Schema {
   @type('uint8') regular = 0;
   @type('uint8') elite = 0;
   @type('uint8') advisors = 0;
+}
+
+export class SpiceStackSchema extends Schema {
+  @type('string') territory = '';
+  @type('uint8') sector = 0;
+  @type('uint16') amount = 0;
 }
 
 export class DecksSchema extends Schema {
@@ -84,6 +93,13 @@ export class DuneState extends Schema {
   @type('string') firstPlayer = '';
   @type([SeatSchema]) seats = new ArraySchema<SeatSchema>();
   @type([ForceStackSchema]) forces = new ArraySchema<ForceStackSchema>();
+  @type([SpiceStackSchema]) spice = new ArraySchema<SpiceStackSchema>();
+  /** Each alliance as 'faction+faction'. */
+  @type(['string']) alliances = new ArraySchema<string>();
+  /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */
+  @type('string') round = '';
+  /** How the game ended, as canonical JSON; '' while it goes on. */
+  @type('string') victory = '';
   @type(DecksSchema) decks = new DecksSchema();
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
 }

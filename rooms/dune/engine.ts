@@ -8,17 +8,17 @@ import { leadersOf } from './factions/leaders.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { canonicalJson, sha256Hex } from './hash.ts';
 import type { ActionHandler, HandlerTable } from './phases/handler.ts';
-import { beginSetup, continueSetup, dialStorm, pickTraitor, placeAdvisor, placeFremen, predict } from './phases/setup/index.ts';
+import { setupHandlers } from './phases/setup/index.ts';
+import { stormHandlers } from './phases/storm/index.ts';
+import { advance, beginGame } from './phases/turn.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
 import { FACTIONS } from './types.ts';
 
+/** Every action's handler; the type requires one for each action type of every phase. */
 const HANDLERS: HandlerTable = {
-  predict,
-  'pick-traitor': pickTraitor,
-  'place-fremen': placeFremen,
-  'place-advisor': placeAdvisor,
-  'dial-storm': dialStorm,
+  ...setupHandlers,
+  ...stormHandlers,
 };
 
 export function createGame(input: GameConfigInput): GameState {
@@ -47,6 +47,7 @@ export function createGame(input: GameConfigInput): GameState {
       discardedTraitors: [],
       leaders: Object.fromEntries(leadersOf(faction).map((l) => [l.id, 'pool' as const])),
       prediction: null,
+      bribes: 0,
     };
   });
   // 0.05, 0.06, 0.11: shuffled decks; the traitor deck holds only the leaders of factions in play.
@@ -65,19 +66,23 @@ export function createGame(input: GameConfigInput): GameState {
     actions: 0,
     turn: 0,
     phase: 'setup',
-    step: 'prediction',
+    step: '',
     seating,
     factions,
     forces: [],
     decks,
     storm: { sector: null, dialers: [], dials: {}, lastDials: {} },
     firstPlayer: null,
+    spice: [],
+    alliances: [],
+    round: null,
+    victory: null,
     pending: [],
     secretGroups: [],
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
-  beginSetup(ctx);
+  beginGame(ctx);
   return state;
 }
 
@@ -108,12 +113,13 @@ export function applyAction(state: GameState, seat: Seat | 'spectator', action: 
 
   const handler = HANDLERS[action.type] as unknown as ActionHandler<ActionType>;
   const problem = handler.check(state, decision as never, action as never);
-  if (problem) return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`);
+  if (typeof problem === 'string') return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`);
+  if (problem) return reject(problem.code, `${handler.rule}: ${problem.message}`);
 
   const ctx = new Context(structuredClone(state));
   ctx.state.actions += 1;
   handler.apply(ctx, decision as never, action as never);
-  continueSetup(ctx);
+  advance(ctx);
   return { ok: true, state: ctx.state, events: ctx.events };
 }
 

@@ -1,6 +1,17 @@
 // The engine's public types: config, state, decisions, actions, events, views.
 // GameState is plain JSON by contract (ARCHITECTURE.md §2): no classes, Maps, undefined values or functions.
 
+import type { SetupAction, SetupDecision, SetupEvent } from './phases/setup/types.ts';
+import type { StormAction, StormDecision, StormEvent, StormRound, StormRoundView } from './phases/storm/types.ts';
+import type { SpiceBlowAction, SpiceBlowDecision, SpiceBlowEvent, SpiceBlowPrivateRoundView, SpiceBlowRound, SpiceBlowRoundView } from './phases/spice-blow/types.ts';
+import type { ChoamAction, ChoamDecision, ChoamEvent, ChoamRound, ChoamRoundView } from './phases/choam-charity/types.ts';
+import type { BiddingAction, BiddingDecision, BiddingEvent, BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './phases/bidding/types.ts';
+import type { RevivalAction, RevivalDecision, RevivalEvent, RevivalRound, RevivalRoundView } from './phases/revival/types.ts';
+import type { ShipmentAction, ShipmentDecision, ShipmentEvent, ShipmentPrivateRoundView, ShipmentRound, ShipmentRoundView } from './phases/shipment-movement/types.ts';
+import type { BattleAction, BattleDecision, BattleEvent, BattlePrivateRoundView, BattleRound, BattleRoundView } from './phases/battle/types.ts';
+import type { CollectionAction, CollectionDecision, CollectionEvent, CollectionRound, CollectionRoundView } from './phases/spice-collection/types.ts';
+import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoundView } from './phases/mentat-pause/types.ts';
+
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
@@ -30,19 +41,21 @@ export type GameConfigInput = Pick<GameConfig, 'factions'> & Partial<Omit<GameCo
 /** xoshiro128** state: four unsigned 32-bit words. */
 export type RngState = [number, number, number, number];
 
-export type Phase = 'setup' | 'storm' | 'spice-blow';
-/** Set-up steps in rulebook order; the automatic ones pass without a decision. */
-export type SetupStep =
-  | 'prediction' // 2.02.03
-  | 'traitors' // 0.11, 2.05.03
-  | 'starting-spice' // 0.12
-  | 'starting-forces' // 0.13
-  | 'fremen-placement' // 2.04.02
-  | 'bg-placement' // 2.02.08 (Advanced)
-  | 'starting-treachery' // 0.14, 2.05.04
-  | 'turn-marker' // 0.15
-  | 'first-storm' // 0.16
-  | 'done';
+/** The phases of a turn (1.01–1.09) after set-up (0), then the end of the game. */
+export const PHASES = [
+  'setup',
+  'storm',
+  'spice-blow',
+  'choam-charity',
+  'bidding',
+  'revival',
+  'shipment-movement',
+  'battle',
+  'spice-collection',
+  'mentat-pause',
+  'game-over',
+] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface ForceCount {
   /** Regular forces. */
@@ -82,6 +95,8 @@ export interface FactionState {
   leaders: Record<LeaderId, LeaderLocation>;
   /** BG only (2.02.03). */
   prediction: Prediction | null;
+  /** Bribe spice lying in front of the shield, collected in the Mentat Pause (1.12.02). Public. */
+  bribes: number;
 }
 
 export interface Prediction {
@@ -109,44 +124,14 @@ export interface StormState {
   lastDials: Partial<Record<Faction, number>>;
 }
 
-export type DecisionKind = 'predict' | 'pick-traitor' | 'place-fremen' | 'place-advisor' | 'dial-storm';
-
-interface DecisionBase {
+/** Fields every decision has; phase modules extend it with their own kinds. */
+export interface DecisionBase {
   /** Event id this decision answers. Actions must name it. */
   id: string;
   seat: Seat;
   /** A secret decision is collected per seat and revealed with the others of its group (ARCHITECTURE §2). */
   secret: boolean;
 }
-
-export interface PredictDecision extends DecisionBase {
-  kind: 'predict';
-  factions: Faction[];
-  turns: { min: number; max: number };
-}
-export interface PickTraitorDecision extends DecisionBase {
-  kind: 'pick-traitor';
-  options: LeaderId[];
-}
-export interface PlaceFremenDecision extends DecisionBase {
-  kind: 'place-fremen';
-  forces: number;
-  territories: TerritoryId[];
-}
-export interface PlaceAdvisorDecision extends DecisionBase {
-  kind: 'place-advisor';
-}
-export interface DialStormDecision extends DecisionBase {
-  kind: 'dial-storm';
-  min: number;
-  max: number;
-}
-export type Decision =
-  | PredictDecision
-  | PickTraitorDecision
-  | PlaceFremenDecision
-  | PlaceAdvisorDecision
-  | DialStormDecision;
 
 export interface Placement {
   territory: TerritoryId;
@@ -157,14 +142,71 @@ export interface Placement {
   elite?: number;
 }
 
-export type Action =
-  | { type: 'predict'; event: string; faction: Faction; turn: number }
-  | { type: 'pick-traitor'; event: string; leader: LeaderId }
-  | { type: 'place-fremen'; event: string; placements: Placement[] }
-  | { type: 'place-advisor'; event: string; territory: TerritoryId; sector: number }
-  | { type: 'dial-storm'; event: string; value: number };
+/** Spice tokens lying on the board in one sector of a territory. */
+export interface SpiceStack {
+  territory: TerritoryId;
+  sector: number;
+  amount: number;
+}
 
+// Each phase module declares its own decisions, actions, events and round state (phases/<phase>/types.ts);
+// the engine's unions are composed here so that adding a phase never edits another phase's code.
+export type Decision =
+  | SetupDecision
+  | StormDecision
+  | SpiceBlowDecision
+  | ChoamDecision
+  | BiddingDecision
+  | RevivalDecision
+  | ShipmentDecision
+  | BattleDecision
+  | CollectionDecision
+  | MentatDecision;
+export type DecisionKind = Decision['kind'];
+export type Action =
+  | SetupAction
+  | StormAction
+  | SpiceBlowAction
+  | ChoamAction
+  | BiddingAction
+  | RevivalAction
+  | ShipmentAction
+  | BattleAction
+  | CollectionAction
+  | MentatAction;
 export type ActionType = Action['type'];
+/** Transient state of the phase in progress (bids, shipment order, battles …), owned by that phase. */
+export type PhaseRound =
+  | StormRound
+  | SpiceBlowRound
+  | ChoamRound
+  | BiddingRound
+  | RevivalRound
+  | ShipmentRound
+  | BattleRound
+  | CollectionRound
+  | MentatRound;
+/** What everyone may see of the round in progress. */
+export type RoundView =
+  | StormRoundView
+  | SpiceBlowRoundView
+  | ChoamRoundView
+  | BiddingRoundView
+  | RevivalRoundView
+  | ShipmentRoundView
+  | BattleRoundView
+  | CollectionRoundView
+  | MentatRoundView;
+/** What one seat alone may see of the round in progress (e.g. Atreides seeing the card up for bid). */
+export type PrivateRoundView = SpiceBlowPrivateRoundView | BiddingPrivateRoundView | ShipmentPrivateRoundView | BattlePrivateRoundView;
+
+/** How a game ended (1.09). */
+export interface Victory {
+  winners: Faction[];
+  /** e.g. 'strongholds', 'turn-limit', 'fremen-special', 'guild-special', 'bg-prediction'. */
+  kind: string;
+  turn: number;
+}
 
 export interface GameState {
   /** Format version of this JSON document. */
@@ -177,7 +219,8 @@ export interface GameState {
   actions: number;
   turn: number;
   phase: Phase;
-  step: SetupStep;
+  /** The step within the phase; each phase names its own steps. */
+  step: string;
   /** Factions in seating order (seat 1 first). */
   seating: Faction[];
   factions: Partial<Record<Faction, FactionState>>;
@@ -186,6 +229,14 @@ export interface GameState {
   storm: StormState;
   /** 1.01.01: first player for the turn, set once the storm has moved. */
   firstPlayer: Faction | null;
+  /** Spice on the board. */
+  spice: SpiceStack[];
+  /** Alliances formed at a Nexus (1.10), each a pair in seating order. */
+  alliances: [Faction, Faction][];
+  /** State of the phase in progress; null between phases. */
+  round: PhaseRound | null;
+  /** Set when the game has ended. */
+  victory: Victory | null;
   /** Open decisions. A secret decision is removed once its seat has answered. */
   pending: Decision[];
   /** Groups of secret decisions awaiting reveal: publicly known participants, not who has answered. */
@@ -204,8 +255,15 @@ export type ErrorCode =
   | 'WRONG_SEAT' // the event belongs to another seat
   | 'WRONG_ACTION' // the action type does not answer that decision
   | 'ALREADY_SUBMITTED' // a secret choice for this event was already made
-  | 'INVALID_CHOICE' // the choice breaks a rule
-  | 'NOT_A_SEAT'; // spectators cannot act
+  | 'INVALID_CHOICE' // the choice breaks a rule (message names it)
+  | 'NOT_A_SEAT' // spectators cannot act
+  | 'IN_STORM' // a sector in storm blocks it (1.01.04)
+  | 'OCCUPIED' // occupancy limit
+  | 'INSUFFICIENT_SPICE' // not enough spice to pay
+  | 'OUT_OF_RANGE' // movement beyond range
+  | 'OVER_LIMIT' // above a count limit (revival, hand size, dial …)
+  | 'NOT_HELD' // a card, leader or force the seat does not have
+  | 'NOT_ELIGIBLE'; // the seat may not do this now (e.g. full hand in bidding)
 
 export interface EngineError {
   code: ErrorCode;
@@ -220,19 +278,20 @@ export type Result =
 export type GameEvent = { id: string; to?: Seat } & EventBody;
 
 export type EventBody =
-  | { type: 'game-created'; seating: Faction[]; markers: Partial<Record<Faction, number>> }
-  | { type: 'prediction-made'; faction: Faction }
-  | { type: 'traitors-dealt'; faction: Faction; options: LeaderId[] }
-  | { type: 'traitor-picked'; faction: Faction; leader: LeaderId }
-  | { type: 'traitors-chosen' }
-  | { type: 'spice-dealt'; amounts: Partial<Record<Faction, number>> }
-  | { type: 'forces-placed'; faction: Faction; placements: Placement[]; reserves: number }
-  | { type: 'treachery-dealt'; counts: Partial<Record<Faction, number>> }
-  | { type: 'treachery-drawn'; faction: Faction; cards: TreacheryCardId[] }
-  | { type: 'storm-dialed'; faction: Faction; value: number }
-  | { type: 'storm-revealed'; dials: Partial<Record<Faction, number>>; fromSector: number; toSector: number; moved: number }
-  | { type: 'first-player'; faction: Faction }
-  | { type: 'phase-started'; phase: Phase; turn: number };
+  | SetupEvent
+  | StormEvent
+  | SpiceBlowEvent
+  | ChoamEvent
+  | BiddingEvent
+  | RevivalEvent
+  | ShipmentEvent
+  | BattleEvent
+  | CollectionEvent
+  | MentatEvent
+  | CoreEvent;
+
+/** Events of the turn structure itself. */
+export type CoreEvent = { type: 'phase-started'; phase: Phase; turn: number } | { type: 'game-over'; victory: Victory };
 
 // ---------------------------------------------------------------- views
 
@@ -244,6 +303,8 @@ export interface SeatView {
   tanks: ForceCount;
   /** Leader statuses in catalog order (names come from the catalog, not the wire). */
   leaders: LeaderLocation[];
+  /** Bribe spice in front of the shield (public, 1.12.02). */
+  bribes: number;
 }
 
 export interface PrivateView {
@@ -257,6 +318,8 @@ export interface PrivateView {
   decisions: Decision[];
   /** Own secret answers awaiting reveal (e.g. a storm dial). */
   stormDial: number | null;
+  /** What this seat alone sees of the round in progress. */
+  round: PrivateRoundView | null;
 }
 
 export interface PlayerView {
@@ -265,12 +328,17 @@ export interface PlayerView {
   maxTurns: number;
   advanced: boolean;
   phase: Phase;
-  step: SetupStep;
+  step: string;
   storm: { sector: number | null; dialers: Faction[]; lastDials: Partial<Record<Faction, number>> };
   firstPlayer: Faction | null;
   /** Seats in seating order. */
   seats: SeatView[];
   forces: ForceStack[];
+  spice: SpiceStack[];
+  alliances: [Faction, Faction][];
+  /** Public information about the round in progress. */
+  round: RoundView | null;
+  victory: Victory | null;
   decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */
   awaiting: { seat: Seat; kind: DecisionKind; id: string | null }[];

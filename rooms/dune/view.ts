@@ -1,6 +1,7 @@
 // viewFor: the only definition of what a viewer may see (ARCHITECTURE §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
 import { leadersOf } from './factions/leaders.ts';
+import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 
 function seatView(state: GameState, faction: Faction): SeatView {
@@ -12,6 +13,7 @@ function seatView(state: GameState, faction: Faction): SeatView {
     reserves: { ...fs.reserves },
     tanks: { ...fs.tanks },
     leaders: leadersOf(faction).map((l) => fs.leaders[l.id] ?? 'pool'),
+    bribes: fs.bribes,
   };
 }
 
@@ -26,6 +28,7 @@ function privateView(state: GameState, faction: Faction): PrivateView {
     prediction: fs.prediction ? { ...fs.prediction } : null,
     decisions: state.pending.filter((d) => d.seat === faction).map((d) => structuredClone(d)),
     stormDial: state.storm.dials[faction] ?? null,
+    round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
   };
 }
 
@@ -48,6 +51,10 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     firstPlayer: state.firstPlayer,
     seats: state.seating.map((f) => seatView(state, f)),
     forces: state.forces.map((s) => ({ ...s })),
+    spice: state.spice.map((s) => ({ ...s })),
+    alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
+    round: moduleOf(state.phase)?.roundView?.(state) ?? null,
+    victory: state.victory ? structuredClone(state.victory) : null,
     decks: {
       spice: state.decks.spice.length,
       spiceDiscard: [...state.decks.spiceDiscard],

@@ -59,7 +59,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('4e32a238d6de16cbe031095449f56c77cf0ac20aef68f47ad82c8eeb21cf2645');
+    expect(stateHash(state)).to.equal('c05be9e876c21f8d28ecf14a1b56b3b5a93c322ef1217f0e13e7c2cb723a0ad9');
     expect(state.storm.sector).to.equal(18);
   });
 

@@ -43,7 +43,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     expect(six('s', { advanced: true }).config.advanced).to.equal(true);
     for (let n = 2; n <= 6; n++) {
       const { state } = playSetup(createGame({ factions: ALL.slice(0, n), seed: `n${n}` }));
-      expect(state.step).to.equal('done');
+      expect(state.phase).to.equal('spice-blow');
       expect(state.seating).to.have.length(n);
     }
   });

@@ -1,6 +1,6 @@
-// The shape shared by every phase module: steps that open decisions, and handlers that answer them.
+// The shapes shared by every phase module: the module itself, its steps, and handlers that answer decisions.
 import type { Context } from '../context.ts';
-import type { Action, ActionType, Decision, GameState } from '../types.ts';
+import type { Action, ActionType, Decision, EngineError, Faction, GameState, Phase, PrivateRoundView, RoundView } from '../types.ts';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 /** Action types are named after the decision kind they answer. */
@@ -10,9 +10,9 @@ export interface ActionHandler<T extends ActionType> {
   type: T;
   /** Rule id this action implements, for readers and errors. */
   rule: string;
-  /** Returns why the choice is illegal, or null. Must not mutate. */
-  check(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): string | null;
-  /** Applies a checked action to the context's private copy of the state. */
+  /** Returns why the choice is illegal (a message, or a specific code and message), or null. Must not mutate. */
+  check(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): string | EngineError | null;
+  /** Applies a checked action to the context's private copy of the state, closing the decision it answers. */
   apply(ctx: Context, decision: DecisionFor<T>, action: ActionOf<T>): void;
 }
 
@@ -23,4 +23,42 @@ export interface StepDef<S extends string> {
   step: S;
   rule: string;
   enter(ctx: Context): void;
+}
+
+/** Returned by PhaseModule.proceed: go on inside the phase, or the phase is over. */
+export type Progress = 'continue' | 'done';
+
+/**
+ * One phase of the turn (or set-up). The runner (phases/turn.ts) calls `enter` when the phase starts and `proceed`
+ * whenever no decision is pending; `proceed` does the next piece of work (possibly opening decisions) and says
+ * whether the phase is over. Handlers answer the phase's decisions.
+ */
+export interface PhaseModule {
+  phase: Phase;
+  rule: string;
+  enter(ctx: Context): void;
+  proceed(ctx: Context): Progress;
+  /** What everyone sees of this phase's round (null when nothing). */
+  roundView?(state: GameState): RoundView | null;
+  /** What one seat alone sees of this phase's round. */
+  privateRoundView?(state: GameState, faction: Faction): PrivateRoundView | null;
+}
+
+/** Runs a fixed list of steps: `proceed` enters the next one until the list is exhausted. */
+export function stepRunner<S extends string>(steps: readonly StepDef<S>[]): Pick<PhaseModule, 'enter' | 'proceed'> {
+  return {
+    enter(ctx) {
+      const first = steps[0]!;
+      ctx.state.step = first.step;
+      first.enter(ctx);
+    },
+    proceed(ctx) {
+      const at = steps.findIndex((s) => s.step === ctx.state.step);
+      const next = steps[at + 1];
+      if (!next) return 'done';
+      ctx.state.step = next.step;
+      next.enter(ctx);
+      return 'continue';
+    },
+  };
 }

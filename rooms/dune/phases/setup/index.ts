@@ -1,14 +1,13 @@
-// Phase 0, game set-up (rules 0.01–0.16), as an ordered list of steps. Each step either does its work at once
-// or opens decisions; the runner moves on when no decision is open.
-import type { Context } from '../../context.ts';
-import type { SetupStep } from '../../types.ts';
-import type { StepDef } from '../handler.ts';
-import { firstStormStep } from './first-storm.ts';
-import { predictionStep } from './prediction.ts';
-import { bgPlacementStep, fremenPlacementStep, startingForcesStep } from './starting-forces.ts';
+// Phase 0, game set-up (rules 0.01–0.15), as an ordered list of steps. Each step either does its work at once
+// or opens decisions; the runner moves on when no decision is open. The first storm (0.16) is the storm phase of
+// turn 1 (phases/storm).
+import { stepRunner, type PhaseModule, type StepDef } from '../handler.ts';
+import type { SetupStep } from './types.ts';
+import { predict, predictionStep } from './prediction.ts';
+import { bgPlacementStep, fremenPlacementStep, placeAdvisor, placeFremen, startingForcesStep } from './starting-forces.ts';
 import { startingSpiceStep } from './starting-spice.ts';
 import { startingTreacheryStep } from './starting-treachery.ts';
-import { traitorsStep } from './traitors.ts';
+import { pickTraitor, traitorsStep } from './traitors.ts';
 
 const turnMarkerStep: StepDef<SetupStep> = {
   step: 'turn-marker',
@@ -27,32 +26,17 @@ export const SETUP_STEPS: readonly StepDef<SetupStep>[] = [
   bgPlacementStep,
   startingTreacheryStep,
   turnMarkerStep,
-  firstStormStep,
 ];
 
-/** Enters the first set-up step and runs on until a decision is open. */
-export function beginSetup(ctx: Context): void {
-  const first = SETUP_STEPS[0]!;
-  ctx.state.step = first.step;
-  first.enter(ctx);
-  continueSetup(ctx);
-}
+export const setupPhase: PhaseModule = {
+  phase: 'setup',
+  rule: '0.01',
+  ...stepRunner(SETUP_STEPS),
+};
 
-/** Advances through set-up steps while nothing is pending. */
-export function continueSetup(ctx: Context): void {
-  while (ctx.state.pending.length === 0 && ctx.state.step !== 'done') {
-    const at = SETUP_STEPS.findIndex((s) => s.step === ctx.state.step);
-    const next = SETUP_STEPS[at + 1];
-    if (!next) {
-      ctx.state.step = 'done';
-      return;
-    }
-    ctx.state.step = next.step;
-    next.enter(ctx);
-  }
-}
-
-export { predict } from './prediction.ts';
-export { pickTraitor } from './traitors.ts';
-export { placeFremen, placeAdvisor } from './starting-forces.ts';
-export { dialStorm } from './first-storm.ts';
+export const setupHandlers = {
+  predict,
+  'pick-traitor': pickTraitor,
+  'place-fremen': placeFremen,
+  'place-advisor': placeAdvisor,
+};

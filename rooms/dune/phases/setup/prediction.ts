@@ -1,5 +1,5 @@
 // 2.02.03 PREDICTION: after player positions, Bene Gesserit secretly predicts which other faction wins on which turn.
-import type { SetupStep } from '../../types.ts';
+import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 
 export const predictionStep: StepDef<SetupStep> = {

@@ -4,7 +4,8 @@ import { addForces, factionsIn, isValidSector } from '../../board/forces.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, Placement, SetupStep } from '../../types.ts';
+import type { Faction, Placement } from '../../types.ts';
+import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 
 const FREMEN_FORCES = 10;

@@ -1,6 +1,7 @@
 // 0.12 STARTING SPICE: each faction takes its starting spice (2.xx.01) from the bank.
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
-import type { Faction, SetupStep } from '../../types.ts';
+import type { Faction } from '../../types.ts';
+import type { SetupStep } from './types.ts';
 import type { StepDef } from '../handler.ts';
 
 export const startingSpiceStep: StepDef<SetupStep> = {

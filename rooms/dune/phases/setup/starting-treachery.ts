@@ -1,6 +1,7 @@
 // 0.14 STARTING TREACHERY CARD: each faction draws one card; 2.05.04 Harkonnen then draws a second.
 import type { Context } from '../../context.ts';
-import type { Faction, SetupStep } from '../../types.ts';
+import type { Faction } from '../../types.ts';
+import type { SetupStep } from './types.ts';
 import type { StepDef } from '../handler.ts';
 
 function draw(ctx: Context, faction: Faction): string {

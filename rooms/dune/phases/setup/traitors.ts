@@ -1,5 +1,6 @@
 // 0.11 TRAITORS: each faction is dealt 4 traitor cards and secretly keeps 1; 2.05.03 Harkonnen keeps all four.
-import type { Faction, SetupStep } from '../../types.ts';
+import type { Faction } from '../../types.ts';
+import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 
 const DEALT = 4;

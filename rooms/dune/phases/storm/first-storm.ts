@@ -3,29 +3,27 @@
 // Then 1.01.01: the faction whose marker the storm next approaches is First Player.
 import { STORM_START_SECTOR, advance, firstStormDialers, nextMarkerAhead } from '../../board/sectors.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, SetupStep } from '../../types.ts';
-import type { ActionHandler, StepDef } from '../handler.ts';
+import type { Faction } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
 
 const FIRST_STORM_DIAL = { min: 0, max: 20 };
 
-function factionAtMarker(ctx: Context, sector: number): Faction {
+export function factionAtMarker(ctx: Context, sector: number): Faction {
   const f = ctx.seating.find((x) => ctx.faction(x).marker === sector);
   if (!f) throw new Error(`no player marker in sector ${sector}`);
   return f;
 }
 
-export const firstStormStep: StepDef<SetupStep> = {
-  step: 'first-storm',
-  rule: '0.16',
-  enter(ctx) {
-    ctx.state.phase = 'storm';
-    ctx.emit({ type: 'phase-started', phase: 'storm', turn: ctx.state.turn });
+/** Opens the secret 0–20 dials of the two players either side of the Storm Start Sector. */
+export function openFirstStorm(ctx: Context): void {
+  {
+    ctx.state.step = 'first-storm';
     const markers = ctx.seating.map((f) => ctx.faction(f).marker);
     const dialers = firstStormDialers(markers).map((m) => factionAtMarker(ctx, m));
     ctx.state.storm.dialers = dialers;
     ctx.openSecret('dial-storm', dialers, (seat) => ({ kind: 'dial-storm', seat, ...FIRST_STORM_DIAL }));
-  },
-};
+  }
+}
 
 function reveal(ctx: Context): void {
   const storm = ctx.state.storm;
@@ -41,10 +39,7 @@ function reveal(ctx: Context): void {
   const first = factionAtMarker(ctx, nextMarkerAhead(storm.sector, markers));
   ctx.state.firstPlayer = first;
   ctx.emit({ type: 'first-player', faction: first });
-
-  // The turn continues with Spice Blow (1.02), which later work implements.
-  ctx.state.phase = 'spice-blow';
-  ctx.emit({ type: 'phase-started', phase: 'spice-blow', turn: ctx.state.turn });
+  ctx.state.step = 'revealed';
 }
 
 export const dialStorm: ActionHandler<'dial-storm'> = {

@@ -1,0 +1,49 @@
+// Set-up (rules 0.01–0.15): decisions, actions and events.
+import type { DecisionBase, Faction, LeaderId, Placement, TerritoryId, TreacheryCardId } from '../../types.ts';
+
+/** Set-up steps in rulebook order; the automatic ones pass without a decision. */
+export type SetupStep =
+  | 'prediction' // 2.02.03
+  | 'traitors' // 0.11, 2.05.03
+  | 'starting-spice' // 0.12
+  | 'starting-forces' // 0.13
+  | 'fremen-placement' // 2.04.02
+  | 'bg-placement' // 2.02.08 (Advanced)
+  | 'starting-treachery' // 0.14, 2.05.04
+  | 'turn-marker'; // 0.15
+
+export interface PredictDecision extends DecisionBase {
+  kind: 'predict';
+  factions: Faction[];
+  turns: { min: number; max: number };
+}
+export interface PickTraitorDecision extends DecisionBase {
+  kind: 'pick-traitor';
+  options: LeaderId[];
+}
+export interface PlaceFremenDecision extends DecisionBase {
+  kind: 'place-fremen';
+  forces: number;
+  territories: TerritoryId[];
+}
+export interface PlaceAdvisorDecision extends DecisionBase {
+  kind: 'place-advisor';
+}
+export type SetupDecision = PredictDecision | PickTraitorDecision | PlaceFremenDecision | PlaceAdvisorDecision;
+
+export type SetupAction =
+  | { type: 'predict'; event: string; faction: Faction; turn: number }
+  | { type: 'pick-traitor'; event: string; leader: LeaderId }
+  | { type: 'place-fremen'; event: string; placements: Placement[] }
+  | { type: 'place-advisor'; event: string; territory: TerritoryId; sector: number };
+
+export type SetupEvent =
+  | { type: 'game-created'; seating: Faction[]; markers: Partial<Record<Faction, number>> }
+  | { type: 'prediction-made'; faction: Faction }
+  | { type: 'traitors-dealt'; faction: Faction; options: LeaderId[] }
+  | { type: 'traitor-picked'; faction: Faction; leader: LeaderId }
+  | { type: 'traitors-chosen' }
+  | { type: 'spice-dealt'; amounts: Partial<Record<Faction, number>> }
+  | { type: 'forces-placed'; faction: Faction; placements: Placement[]; reserves: number }
+  | { type: 'treachery-dealt'; counts: Partial<Record<Faction, number>> }
+  | { type: 'treachery-drawn'; faction: Faction; cards: TreacheryCardId[] };
