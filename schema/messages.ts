@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { FACTIONS, type Action, type EngineError, type GameEvent } from '../rooms/dune/types.ts';
 import { setupActionSchemas } from './actions/setup.ts';
 import { stormActionSchemas } from './actions/storm.ts';
+import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
+import { choamActionSchemas } from './actions/choam-charity.ts';
+import { biddingActionSchemas } from './actions/bidding.ts';
+import { revivalActionSchemas } from './actions/revival.ts';
+import { shipmentActionSchemas } from './actions/shipment-movement.ts';
+import { battleActionSchemas } from './actions/battle.ts';
+import { collectionActionSchemas } from './actions/spice-collection.ts';
+import { mentatActionSchemas } from './actions/mentat-pause.ts';
 
 export const ROOM_NAME = 'dune';
 
@@ -39,7 +47,18 @@ export const JoinOptionsSchema = z
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
 /** Every action of every phase; each phase's schemas live in schema/actions/<phase>.ts. */
-export const ActionSchema = z.discriminatedUnion('type', [...setupActionSchemas, ...stormActionSchemas]);
+export const ActionSchema = z.discriminatedUnion('type', [
+  ...setupActionSchemas,
+  ...stormActionSchemas,
+  ...spiceBlowActionSchemas,
+  ...choamActionSchemas,
+  ...biddingActionSchemas,
+  ...revivalActionSchemas,
+  ...shipmentActionSchemas,
+  ...battleActionSchemas,
+  ...collectionActionSchemas,
+  ...mentatActionSchemas,
+]);
 export type WireAction = z.infer<typeof ActionSchema>;
 
 /** `act`: submit an action. `rid` is the client's request id, echoed in the `ack` or `error` reply. */

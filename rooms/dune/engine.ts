@@ -10,6 +10,14 @@ import { canonicalJson, sha256Hex } from './hash.ts';
 import type { ActionHandler, HandlerTable } from './phases/handler.ts';
 import { setupHandlers } from './phases/setup/index.ts';
 import { stormHandlers } from './phases/storm/index.ts';
+import { spiceBlowHandlers } from './phases/spice-blow/index.ts';
+import { choamHandlers } from './phases/choam-charity/index.ts';
+import { biddingHandlers } from './phases/bidding/index.ts';
+import { revivalHandlers } from './phases/revival/index.ts';
+import { shipmentHandlers } from './phases/shipment-movement/index.ts';
+import { battleHandlers } from './phases/battle/index.ts';
+import { collectionHandlers } from './phases/spice-collection/index.ts';
+import { mentatHandlers } from './phases/mentat-pause/index.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
@@ -19,6 +27,14 @@ import { FACTIONS } from './types.ts';
 const HANDLERS: HandlerTable = {
   ...setupHandlers,
   ...stormHandlers,
+  ...spiceBlowHandlers,
+  ...choamHandlers,
+  ...biddingHandlers,
+  ...revivalHandlers,
+  ...shipmentHandlers,
+  ...battleHandlers,
+  ...collectionHandlers,
+  ...mentatHandlers,
 };
 
 export function createGame(input: GameConfigInput): GameState {

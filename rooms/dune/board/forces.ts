@@ -38,3 +38,40 @@ export function factionsIn(state: GameState, id: TerritoryId): Faction[] {
   for (const s of state.forces) if (s.territory === id && s.regular + s.elite + s.advisors > 0) present.add(s.faction);
   return [...present];
 }
+
+/** The stack of one faction in one sector, if any. */
+export function stackAt(state: GameState, faction: Faction, territory: TerritoryId, sector: number): ForceStack | undefined {
+  return state.forces.find((s) => s.faction === faction && s.territory === territory && s.sector === sector);
+}
+
+/** Total forces (fighters and advisors) of a faction in a territory, all sectors. */
+export function forcesIn(state: GameState, faction: Faction, territory: TerritoryId): number {
+  return state.forces.filter((s) => s.faction === faction && s.territory === territory).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
+}
+
+/**
+ * Removes forces from a stack (dropping the stack when empty). `to` says where they go: the Tleilaxu Tanks, or
+ * back to reserves. Throws if the stack lacks them: callers validate first.
+ */
+export function removeForces(
+  state: GameState,
+  at: { faction: Faction; territory: TerritoryId; sector: number },
+  take: { regular?: number; elite?: number; advisors?: number },
+  to: 'tanks' | 'reserves',
+): void {
+  const stack = stackAt(state, at.faction, at.territory, at.sector);
+  const regular = take.regular ?? 0;
+  const elite = take.elite ?? 0;
+  const advisors = take.advisors ?? 0;
+  if (!stack || stack.regular < regular || stack.elite < elite || stack.advisors < advisors)
+    throw new Error(`removeForces: ${at.faction} lacks those forces in ${at.territory}#${at.sector}`);
+  stack.regular -= regular;
+  stack.elite -= elite;
+  stack.advisors -= advisors;
+  if (stack.regular + stack.elite + stack.advisors === 0) state.forces = state.forces.filter((s) => s !== stack);
+  const fs = state.factions[at.faction]!;
+  const pool = to === 'tanks' ? fs.tanks : fs.reserves;
+  // Advisors are Bene Gesserit forces on their other side: they return as ordinary forces.
+  pool.regular += regular + advisors;
+  pool.elite += elite;
+}

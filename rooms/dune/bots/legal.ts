@@ -4,11 +4,30 @@
 import type { Action, Decision, DecisionKind, PlayerView } from '../types.ts';
 import { setupAnswers } from '../phases/setup/legal.ts';
 import { stormAnswers } from '../phases/storm/legal.ts';
+import { spiceBlowAnswers } from '../phases/spice-blow/legal.ts';
+import { choamAnswers } from '../phases/choam-charity/legal.ts';
+import { biddingAnswers } from '../phases/bidding/legal.ts';
+import { revivalAnswers } from '../phases/revival/legal.ts';
+import { shipmentAnswers } from '../phases/shipment-movement/legal.ts';
+import { battleAnswers } from '../phases/battle/legal.ts';
+import { collectionAnswers } from '../phases/spice-collection/legal.ts';
+import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 
 export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => Action;
 export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
 
-const ANSWERS: AnswerTable = { ...setupAnswers, ...stormAnswers };
+const ANSWERS: AnswerTable = {
+  ...setupAnswers,
+  ...stormAnswers,
+  ...spiceBlowAnswers,
+  ...choamAnswers,
+  ...biddingAnswers,
+  ...revivalAnswers,
+  ...shipmentAnswers,
+  ...battleAnswers,
+  ...collectionAnswers,
+  ...mentatAnswers,
+};
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): Action {
   return (ANSWERS[decision.kind] as Answerer<DecisionKind>)(decision as never, view, pick);

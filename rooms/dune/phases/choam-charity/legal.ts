@@ -1,0 +1,2 @@
+// Legal answers to choam-charity decisions (see bots/legal.ts). None yet.
+export const choamAnswers = {};

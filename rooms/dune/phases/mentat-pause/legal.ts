@@ -1,0 +1,2 @@
+// Legal answers to mentat-pause decisions (see bots/legal.ts). None yet.
+export const mentatAnswers = {};

@@ -1,0 +1,2 @@
+// battle actions. None yet.
+export const battleActionSchemas = [] as const;

@@ -1,0 +1,2 @@
+// bidding actions. None yet.
+export const biddingActionSchemas = [] as const;

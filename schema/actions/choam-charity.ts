@@ -1,0 +1,2 @@
+// choam-charity actions. None yet.
+export const choamActionSchemas = [] as const;

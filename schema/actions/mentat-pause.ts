@@ -1,0 +1,2 @@
+// mentat-pause actions. None yet.
+export const mentatActionSchemas = [] as const;

@@ -1,0 +1,2 @@
+// revival actions. None yet.
+export const revivalActionSchemas = [] as const;

@@ -1,0 +1,2 @@
+// shipment-movement actions. None yet.
+export const shipmentActionSchemas = [] as const;

@@ -1,0 +1,2 @@
+// spice-blow actions. None yet.
+export const spiceBlowActionSchemas = [] as const;

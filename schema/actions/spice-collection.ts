@@ -1,0 +1,2 @@
+// spice-collection actions. None yet.
+export const collectionActionSchemas = [] as const;
