@@ -87,7 +87,7 @@ export function createGame(input: GameConfigInput): GameState {
     factions,
     forces: [],
     decks,
-    storm: { sector: null, dialers: [], dials: {}, lastDials: {} },
+    storm: { sector: null, dialers: [], dials: {}, lastDials: {}, lastWheelUsers: [] },
     firstPlayer: null,
     spice: [],
     alliances: [],

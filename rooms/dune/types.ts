@@ -122,6 +122,8 @@ export interface StormState {
   dials: Partial<Record<Faction, number>>;
   /** The last revealed dials, public. */
   lastDials: Partial<Record<Faction, number>>;
+  /** 1.01.02: the two players who last used their battle wheels dial the next storm (first storm dialers, then battles). */
+  lastWheelUsers: Faction[];
 }
 
 /** Fields every decision has; phase modules extend it with their own kinds. */

@@ -33,6 +33,7 @@ function reveal(ctx: Context): void {
   storm.sector = advance(from, moved);
   storm.lastDials = dials;
   storm.dials = {};
+  storm.lastWheelUsers = Object.keys(dials) as Faction[];
   ctx.emit({ type: 'storm-revealed', dials: storm.lastDials, fromSector: from, toSector: storm.sector, moved });
 
   const markers = ctx.seating.map((f) => ctx.faction(f).marker);
