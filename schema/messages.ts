@@ -1,7 +1,8 @@
 // Every client message and room option, as zod schemas. The server validates with these; the SDK's types are
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
-import { FACTIONS, type Action, type EngineError, type GameEvent } from '../rooms/dune/types.ts';
+import type { Action, EngineError, GameEvent } from '../rooms/dune/types.ts';
+import { faction } from './actions/common.ts';
 import { setupActionSchemas } from './actions/setup.ts';
 import { stormActionSchemas } from './actions/storm.ts';
 import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
@@ -17,8 +18,6 @@ export const ROOM_NAME = 'dune';
 
 /** Largest accepted message payload, as JSON text. Larger ones are refused with TOO_LARGE. */
 export const MAX_MESSAGE_BYTES = 4096;
-
-const faction = z.enum(FACTIONS);
 
 export const CreateOptionsSchema = z
   .object({

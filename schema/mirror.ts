@@ -60,6 +60,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root.storm, 'sector', view.storm.sector ?? -1);
   syncStrings(root.storm.dialers, view.storm.dialers);
   syncNumberMap(root.storm.lastDials, view.storm.lastDials);
+  set(root.storm, 'shieldWallDestroyed', view.storm.shieldWallDestroyed);
   syncList(root.seats, view.seats, () => new SeatSchema(), (item, seat) => {
     set(item, 'faction', seat.faction);
     set(item, 'seat', seat.seat);
@@ -90,6 +91,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root.decks, 'treachery', view.decks.treachery);
   set(root.decks, 'treacheryDiscard', view.decks.treacheryDiscard);
   set(root.decks, 'traitor', view.decks.traitor);
+  syncStrings(root.decks.setAside, view.decks.setAside);
   syncList(root.awaiting, view.awaiting, () => new AwaitingSchema(), (item, a) => {
     set(item, 'seat', a.seat);
     set(item, 'kind', a.kind);

@@ -37,6 +37,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
       sector: s.storm.sector < 0 ? null : s.storm.sector,
       dialers: [...s.storm.dialers] as Faction[],
       lastDials: { ...s.storm.lastDials },
+      shieldWallDestroyed: s.storm.shieldWallDestroyed,
     },
     firstPlayer: (s.firstPlayer || null) as Faction | null,
     seats: s.seats.map((x) => ({
@@ -66,6 +67,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
       treachery: s.decks.treachery,
       treacheryDiscard: s.decks.treacheryDiscard,
       traitor: s.decks.traitor,
+      setAside: [...s.decks.setAside],
     },
     awaiting: s.awaiting.map((a) => ({ seat: a.seat as Faction, kind: a.kind as DecisionKind, id: a.id || null })),
     private: priv ? readPrivate(priv) : null,

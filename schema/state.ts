@@ -64,6 +64,7 @@ export class DecksSchema extends Schema {
   @type('uint8') treachery = 0;
   @type('uint8') treacheryDiscard = 0;
   @type('uint8') traitor = 0;
+  @type(['string']) setAside = new ArraySchema<string>();
 }
 
 export class AwaitingSchema extends Schema {
@@ -78,6 +79,7 @@ export class StormSchema extends Schema {
   @type('int8') sector = -1;
   @type(['string']) dialers = new ArraySchema<string>();
   @type({ map: 'uint8' }) lastDials = new MapSchema<number>();
+  @type('boolean') shieldWallDestroyed = false;
 }
 
 export class DuneState extends Schema {

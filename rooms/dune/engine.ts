@@ -73,6 +73,7 @@ export function createGame(input: GameConfigInput): GameState {
     treachery: shuffled(rng, BASE_TREACHERY_DECK.map((c) => c.id)),
     treacheryDiscard: [],
     traitor: shuffled(rng, FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id))),
+    setAside: [],
   };
   const state: GameState = {
     format: 1,
@@ -87,7 +88,7 @@ export function createGame(input: GameConfigInput): GameState {
     factions,
     forces: [],
     decks,
-    storm: { sector: null, dialers: [], dials: {}, lastDials: {}, lastWheelUsers: [] },
+    storm: { sector: null, dialers: [], dials: {}, lastDials: {}, lastWheelUsers: [], shieldWallDestroyed: false },
     firstPlayer: null,
     spice: [],
     alliances: [],

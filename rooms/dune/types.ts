@@ -111,6 +111,8 @@ export interface Decks {
   treacheryDiscard: TreacheryCardId[];
   /** Traitor cards left in the traitor deck after dealing (0.11). */
   traitor: LeaderId[];
+  /** Treachery cards removed from the game (Family Atomics, 3.01.07), face up. */
+  setAside: TreacheryCardId[];
 }
 
 export interface StormState {
@@ -124,6 +126,8 @@ export interface StormState {
   lastDials: Partial<Record<Faction, number>>;
   /** 1.01.02: the two players who last used their battle wheels dial the next storm (first storm dialers, then battles). */
   lastWheelUsers: Faction[];
+  /** 3.01.07: Family Atomics has destroyed the Shield Wall (a public token on the board). */
+  shieldWallDestroyed: boolean;
 }
 
 /** Fields every decision has; phase modules extend it with their own kinds. */
@@ -331,7 +335,7 @@ export interface PlayerView {
   advanced: boolean;
   phase: Phase;
   step: string;
-  storm: { sector: number | null; dialers: Faction[]; lastDials: Partial<Record<Faction, number>> };
+  storm: { sector: number | null; dialers: Faction[]; lastDials: Partial<Record<Faction, number>>; shieldWallDestroyed: boolean };
   firstPlayer: Faction | null;
   /** Seats in seating order. */
   seats: SeatView[];
@@ -341,7 +345,7 @@ export interface PlayerView {
   /** Public information about the round in progress. */
   round: RoundView | null;
   victory: Victory | null;
-  decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number };
+  decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number; setAside: TreacheryCardId[] };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */
   awaiting: { seat: Seat; kind: DecisionKind; id: string | null }[];
   /** Present only for a seated viewer. */

@@ -1,2 +1,30 @@
-// battle actions. None yet.
-export const battleActionSchemas = [] as const;
+// Battle phase actions (rules 1.07, 2.01.08, 2.02.06, 1.07.06.07, 1.07.06.06).
+import { z } from 'zod';
+import { eventId, faction, sector, slug } from './common.ts';
+
+const element = z.enum(['leader', 'weapon', 'defense', 'dial']);
+const subject = z.enum(['poison-weapon', 'projectile-weapon', 'poison-defense', 'projectile-defense', 'worthless', 'cheap-hero', 'lasgun']);
+const card = slug.nullable();
+
+export const battleActionSchemas = [
+  z.object({ type: z.literal('choose-battle'), event: eventId, territory: slug, sectors: z.array(sector).min(1).max(18), opponent: faction }).strict(),
+  z.object({ type: z.literal('prescience'), event: eventId, element: element.nullable() }).strict(),
+  z
+    .object({ type: z.literal('prescience-answer'), event: eventId, value: z.union([slug, z.number().int().min(0).max(20)]).nullable(), karama: card })
+    .strict(),
+  z.object({ type: z.literal('voice'), event: eventId, command: z.object({ play: z.boolean(), subject }).strict().nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('battle-plan'),
+      event: eventId,
+      leader: card,
+      cheapHero: card,
+      dial: z.number().int().min(0).max(20),
+      weapon: card,
+      defense: card,
+      karama: card,
+    })
+    .strict(),
+  z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),
+  z.object({ type: z.literal('battle-cards'), event: eventId, keep: z.array(slug).max(3) }).strict(),
+] as const;

@@ -1,2 +1,5 @@
-// choam-charity actions. None yet.
-export const choamActionSchemas = [] as const;
+// CHOAM Charity actions (rules 1.03.01, 2.02.09).
+import { z } from 'zod';
+import { eventId } from './common.ts';
+
+export const choamActionSchemas = [z.object({ type: z.literal('claim-charity'), event: eventId, claim: z.boolean() }).strict()] as const;

@@ -1,2 +1,36 @@
-// shipment-movement actions. None yet.
-export const shipmentActionSchemas = [] as const;
+// Shipment and Movement actions (rules 1.06, 1.10.02.06, 2.01.07, 2.02.05, 2.04.05, 2.06.05, 2.06.12, 3.01.09, 3.01.11.03).
+import { z } from 'zod';
+import { eventId, sector, slug } from './common.ts';
+
+const spot = z.object({ territory: slug, sector }).strict();
+const forces = z.number().int().min(0).max(20);
+
+export const shipmentActionSchemas = [
+  z.object({ type: z.literal('wormsign'), event: eventId, look: z.boolean() }).strict(),
+  z.object({ type: z.literal('guild-timing'), event: eventId, act: z.boolean() }).strict(),
+  z
+    .object({
+      type: z.literal('ship'),
+      event: eventId,
+      mode: z.enum(['pass', 'reserves', 'cross', 'off-planet']),
+      from: spot.optional(),
+      to: spot.optional(),
+      count: forces.optional(),
+      elite: forces.optional(),
+      karama: slug.optional(),
+      allySpice: z.number().int().min(0).max(999).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('offer-shipment-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
+  z.object({ type: z.literal('spiritual-advisor'), event: eventId, send: z.boolean() }).strict(),
+  z
+    .object({
+      type: z.literal('move'),
+      event: eventId,
+      from: slug.optional(),
+      groups: z.array(z.object({ sector, count: forces, elite: forces.optional() }).strict()).min(1).max(5).optional(),
+      to: spot.optional(),
+      hajr: slug.optional(),
+    })
+    .strict(),
+] as const;

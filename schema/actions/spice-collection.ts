@@ -1,2 +1,2 @@
-// spice-collection actions. None yet.
+// Spice Collection (1.08) is automatic: no actions.
 export const collectionActionSchemas = [] as const;

@@ -8,13 +8,18 @@ export function act(state: GameState, seat: Seat, action: Action): { state: Game
   return { state: r.state, events: r.events };
 }
 
-/** Answers every open decision (first pending first) until none is left; returns the final state and all events. */
+/**
+ * Answers open decisions (first pending first) through set-up and the first storm; stops at the first decision
+ * of a later phase (or when none is left). Returns the state, the events and the actions played.
+ */
 export function playSetup(state: GameState, pick: (d: ReturnType<typeof pendingDecisions>[number]) => number = () => 0) {
   const events: GameEvent[] = [];
   const actions: { seat: Seat; action: Action }[] = [];
   for (let guard = 0; guard < 100; guard++) {
     const [next] = pendingDecisions(state);
-    if (!next) return { state, events, actions };
+    // Set-up ends with turn 1's storm (0.16); later phases are not set-up.
+    const inSetup = state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1);
+    if (!next || !inSetup) return { state, events, actions };
     const action = legalAnswer(next, pick(next));
     actions.push({ seat: next.seat, action });
     const r = act(state, next.seat, action);

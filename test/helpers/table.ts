@@ -20,13 +20,15 @@ export async function openTable(server: TestServer, options: Partial<CreateOptio
   return { gameId: first.gameId, seats, spectator };
 }
 
-/** Answers decisions through the seats' own connections until none is open; `pick` varies the answers. */
+/** Answers decisions through the seats' own connections until set-up and the first storm are over; `pick` varies the answers. */
 export async function playSetupOverWire(server: TestServer, table: Table, pick: (faction: Faction, kind: string) => number = () => 0): Promise<number> {
   let actions = 0;
   for (let guard = 0; guard < 100; guard++) {
     await settled(server, table);
+    const view = table.spectator.view;
+    const inSetup = view.phase === 'setup' || (view.phase === 'storm' && view.turn === 1);
     const ready = [...table.seats.values()].filter((c) => c.decisions.length > 0);
-    if (ready.length === 0) return actions;
+    if (ready.length === 0 || !inSetup) return actions;
     // Simultaneous decisions are answered concurrently, as real clients would.
     await Promise.all(ready.map((c) => c.act(legalAnswer(c.decisions[0]!, pick(c.faction!, c.decisions[0]!.kind)))));
     actions += ready.length;

@@ -1,6 +1,6 @@
 // The shapes shared by every phase module: the module itself, its steps, and handlers that answer decisions.
 import type { Context } from '../context.ts';
-import type { Action, ActionType, Decision, EngineError, Faction, GameState, Phase, PrivateRoundView, RoundView } from '../types.ts';
+import type { Action, ActionType, Decision, EngineError, Faction, GameState, Phase, PrivateRoundView, RoundView, SpiceCardId, TreacheryCardId } from '../types.ts';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 /** Action types are named after the decision kind they answer. */
@@ -42,6 +42,8 @@ export interface PhaseModule {
   roundView?(state: GameState): RoundView | null;
   /** What one seat alone sees of this phase's round. */
   privateRoundView?(state: GameState, faction: Faction): PrivateRoundView | null;
+  /** Cards the round holds outside decks and hands (cards up for bid, worms set aside …), for custody checks. */
+  heldCards?(state: GameState): { treachery: TreacheryCardId[]; spice: SpiceCardId[] };
 }
 
 /** Runs a fixed list of steps: `proceed` enters the next one until the list is exhausted. */

@@ -1,5 +1,131 @@
-// Phase module for battle: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
+// plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
+// battle, until none is left (1.07.01) and leaders return (1.07.07).
+import type { Context } from '../../context.ts';
+import type { Faction, GameState } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
+import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
+import { stormOrder } from './battles.ts';
+import { chooseBattle, nextBattle } from './choose-battle.ts';
+import { battleRound } from './options.ts';
+import { battlePlan, openPlans, revealPlans } from './plans.ts';
+import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
+import { resolveBattle } from './resolve.ts';
+import { callTraitor, openTraitorCalls } from './traitors.ts';
+import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
+import { openVoice, voice } from './voice.ts';
 
-export const battlePhase: PhaseModule | null = null;
-export const battleHandlers = {};
+function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
+  const side = (f: Faction) => ({ faction: f, plan: battle.plans[f]!, traitorCalled: battle.traitorCalls[f] === true });
+  const outcome = resolveBattle({ aggressor: side(battle.aggressor), defender: side(battle.defender) });
+  for (const f of [battle.aggressor, battle.defender])
+    if (battle.traitorCalls[f]) {
+      const betrayed = f === battle.aggressor ? battle.defender : battle.aggressor;
+      ctx.emit({ type: 'traitor-revealed', faction: betrayed, leader: battle.plans[betrayed]!.leader!, by: f });
+    }
+  applyOutcome(ctx, battle, outcome);
+  ctx.emit({
+    type: 'battle-resolved',
+    territory: battle.territory,
+    outcome: outcome.kind,
+    winner: outcome.winner,
+    losers: outcome.losers,
+    totals: outcome.totals,
+    killed: outcome.killed.map((k) => k.leader),
+    spice: outcome.spice,
+  });
+  recordUsedLeaders(battleRound(ctx.state), battle, outcome);
+  openCardChoice(ctx, outcome);
+}
+
+/** Runs the current battle's next stage; each stage may open decisions, answered before the next one runs. */
+function runStage(ctx: Context, battle: CurrentBattle): void {
+  switch (battle.stage) {
+    case 'prescience':
+      battle.stage = 'voice';
+      return openPrescience(ctx);
+    case 'voice':
+      battle.stage = 'plans';
+      return openVoice(ctx);
+    case 'plans':
+      battle.stage = 'reveal';
+      return openPlans(ctx);
+    case 'reveal':
+      battle.stage = 'resolve';
+      revealPlans(ctx);
+      return openTraitorCalls(ctx);
+    case 'resolve':
+      battle.stage = 'end';
+      return resolveCurrent(ctx, battle);
+    case 'end':
+      battleRound(ctx.state).current = null;
+      return;
+  }
+}
+
+export const battlePhase: PhaseModule = {
+  phase: 'battle',
+  rule: '1.07',
+  enter(ctx) {
+    const round: BattleRound = { phase: 'battle', order: stormOrder(ctx.state), aggressorIndex: 0, usedLeaders: {}, current: null };
+    ctx.state.round = round;
+    ctx.state.step = 'battles';
+  },
+  proceed(ctx) {
+    const round = battleRound(ctx.state);
+    if (round.current) {
+      runStage(ctx, round.current);
+      return 'continue';
+    }
+    if (nextBattle(ctx)) return 'continue';
+    // 1.07.07 LEADER RETURN: surviving leaders were never taken out of the pool; forget where they fought.
+    round.usedLeaders = {};
+    ctx.emit({ type: 'leaders-returned' });
+    return 'done';
+  },
+  roundView(state: GameState): BattleRoundView | null {
+    const round = state.round;
+    if (!round || round.phase !== 'battle') return null;
+    const b = round.current;
+    return {
+      phase: 'battle',
+      aggressor: round.order[round.aggressorIndex] ?? null,
+      usedLeaders: Object.fromEntries(Object.entries(round.usedLeaders).map(([f, used]) => [f, used!.map((u) => u.leader)])),
+      battle: b
+        ? {
+            territory: b.territory,
+            sectors: [...b.sectors],
+            aggressor: b.aggressor,
+            defender: b.defender,
+            stage: b.stage,
+            prescienceElement: b.prescience?.reveal.element ?? null,
+            voice: b.voice ? structuredClone(b.voice) : null,
+            plans: b.revealed ? structuredClone(b.plans) : null,
+          }
+        : null,
+    };
+  },
+  privateRoundView(state: GameState, faction: Faction): BattlePrivateRoundView | null {
+    const round = state.round;
+    if (!round || round.phase !== 'battle' || !round.current) return null;
+    const b = round.current;
+    const plan = b.plans[faction];
+    // The Prescience answer is known to the two battling sides and to Atreides (2.01.08, 2.01.09).
+    const seesPrescience = faction === 'atreides' || faction === b.aggressor || faction === b.defender;
+    return {
+      phase: 'battle',
+      plan: plan ? { ...plan } : null,
+      prescience: seesPrescience && b.prescience ? { ...b.prescience.reveal } : null,
+    };
+  },
+};
+
+export const battleHandlers = {
+  'choose-battle': chooseBattle,
+  prescience,
+  'prescience-answer': prescienceAnswer,
+  voice,
+  'battle-plan': battlePlan,
+  'call-traitor': callTraitor,
+  'battle-cards': battleCards,
+};

@@ -1,2 +1,47 @@
-// Legal answers to battle decisions (see bots/legal.ts). None yet.
-export const battleAnswers = {};
+// Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
+import type { Answerer } from '../../bots/legal.ts';
+import type { PlayerView } from '../../types.ts';
+import { isKarama } from './cards.ts';
+import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
+import { VOICE_SUBJECTS } from './types.ts';
+
+/** The seat's hand from its own view; without a view, the cards its decision names (enough for a legal answer). */
+const handOf = (view: PlayerView | null, known: readonly string[]): string[] => view?.private?.hand ?? [...new Set(known)];
+
+export const battleAnswers: {
+  'choose-battle': Answerer<'choose-battle'>;
+  prescience: Answerer<'prescience'>;
+  'prescience-answer': Answerer<'prescience-answer'>;
+  voice: Answerer<'voice'>;
+  'battle-plan': Answerer<'battle-plan'>;
+  'call-traitor': Answerer<'call-traitor'>;
+  'battle-cards': Answerer<'battle-cards'>;
+} = {
+  'choose-battle': (d, _view, pick) => {
+    const o = d.options[pick % d.options.length]!;
+    return { type: 'choose-battle', event: d.id, territory: o.territory, sectors: [...o.sectors], opponent: o.opponent };
+  },
+  prescience: (d, _view, pick) => ({ type: 'prescience', event: d.id, element: pick % 5 === 4 ? null : d.elements[pick % d.elements.length]! }),
+  'prescience-answer': (d, view, pick) => {
+    const hand = handOf(view, d.cheapHeroes);
+    const karama = hand.find(isKarama);
+    if (karama !== undefined && pick % 3 === 2) return { type: 'prescience-answer', event: d.id, value: null, karama };
+    // Answer with what a legal plan would hold, so that the plan can honour the answer later.
+    const plan = draftPlan({ ...d, voice: null, prescience: null }, hand, pick);
+    const value = d.element === 'leader' ? (plan.leader ?? plan.cheapHero) : plan[d.element];
+    if (checkPrescienceValue(d, hand, d.element, value) !== null) throw new Error('drafted an illegal prescience answer');
+    return { type: 'prescience-answer', event: d.id, value, karama: null };
+  },
+  voice: (d, _view, pick) => ({
+    type: 'voice',
+    event: d.id,
+    command: pick % 4 === 3 ? null : { play: pick % 2 === 0, subject: VOICE_SUBJECTS[pick % VOICE_SUBJECTS.length]! },
+  }),
+  'battle-plan': (d, view, pick) => ({ type: 'battle-plan', event: d.id, karama: null, ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick) }),
+  'call-traitor': (d, view) => ({
+    type: 'call-traitor',
+    event: d.id,
+    call: d.opponentLeader !== null && (view?.private?.traitors ?? []).includes(d.opponentLeader),
+  }),
+  'battle-cards': (d, _view, pick) => ({ type: 'battle-cards', event: d.id, keep: pick % 2 === 0 ? [...d.keepable] : [] }),
+};

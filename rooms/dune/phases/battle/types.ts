@@ -1,7 +1,208 @@
-// 1.07 Battle: decisions, actions, events and round state. Not implemented yet: every type is empty.
-export type BattleDecision = never;
-export type BattleAction = never;
-export type BattleEvent = never;
-export type BattleRound = never;
-export type BattleRoundView = never;
-export type BattlePrivateRoundView = never;
+// 1.07 Battle: decisions, actions, events and round state (Basic game, with the battle powers of 2.01–2.06
+// and the battle cards of 3.01).
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
+
+/** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
+export interface BattleSite {
+  territory: TerritoryId;
+  sectors: number[];
+}
+
+/** One fight the aggressor may choose (1.07.02, 1.07.03). */
+export interface BattleOption extends BattleSite {
+  opponent: Faction;
+}
+
+/** 2.01.08: the elements Prescience may ask about. */
+export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial';
+export const PRESCIENCE_ELEMENTS: readonly PrescienceElement[] = ['leader', 'weapon', 'defense', 'dial'];
+
+/** 2.02.06: what the Voice may name (in the base deck the Lasgun is the only special weapon; there is no special defense). */
+export type VoiceSubject = 'poison-weapon' | 'projectile-weapon' | 'poison-defense' | 'projectile-defense' | 'worthless' | 'cheap-hero' | 'lasgun';
+export const VOICE_SUBJECTS: readonly VoiceSubject[] = [
+  'poison-weapon',
+  'projectile-weapon',
+  'poison-defense',
+  'projectile-defense',
+  'worthless',
+  'cheap-hero',
+  'lasgun',
+];
+export interface VoiceCommand {
+  play: boolean;
+  subject: VoiceSubject;
+}
+
+/** The value revealed by Prescience: a leader id or Cheap Hero card (leader), a card or null (weapon/defense), a number (dial). */
+export interface PrescienceReveal {
+  element: PrescienceElement;
+  value: string | number | null;
+}
+
+/** A battle plan as submitted (1.07.04). */
+export interface BattlePlan {
+  leader: LeaderId | null;
+  cheapHero: TreacheryCardId | null;
+  dial: number;
+  weapon: TreacheryCardId | null;
+  defense: TreacheryCardId | null;
+}
+
+export interface ChooseBattleDecision extends DecisionBase {
+  kind: 'choose-battle';
+  options: BattleOption[];
+}
+export interface PrescienceDecision extends DecisionBase {
+  kind: 'prescience';
+  target: Faction;
+  elements: PrescienceElement[];
+}
+/** What the asked faction may draw on for its answer (also what its plan may use). */
+export interface PlanOptions {
+  territory: TerritoryId;
+  opponent: Faction;
+  /** 1.07.04.02: dial 0..forces present. */
+  maxDial: number;
+  /** Leaders that may fight here (1.07.04.04). */
+  leaders: LeaderId[];
+  /** The seat's own Cheap Hero cards (3.01.04), so that a plan can be drafted from the decision alone. */
+  cheapHeroes: TreacheryCardId[];
+}
+export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
+  kind: 'prescience-answer';
+  element: PrescienceElement;
+}
+export interface VoiceDecision extends DecisionBase {
+  kind: 'voice';
+  target: Faction;
+  subjects: VoiceSubject[];
+}
+export interface BattlePlanDecision extends DecisionBase, PlanOptions {
+  kind: 'battle-plan';
+  /** A Voice command this plan must obey (2.02.06), unless cancelled with a Karama card (3.01.11.01). */
+  voice: VoiceCommand | null;
+  /** What this seat revealed to Prescience (2.01.08): the plan must use it. */
+  prescience: PrescienceReveal | null;
+  /** The seat's cards that obey a "play" Voice command it is able to obey (empty otherwise). */
+  commanded: TreacheryCardId[];
+}
+export interface CallTraitorDecision extends DecisionBase {
+  kind: 'call-traitor';
+  /** The opponent's revealed leader (null when it played none or a Cheap Hero). */
+  opponentLeader: LeaderId | null;
+}
+export interface BattleCardsDecision extends DecisionBase {
+  kind: 'battle-cards';
+  /** Cards the winner played that may be kept (1.07.06.06). */
+  keepable: TreacheryCardId[];
+}
+export type BattleDecision =
+  | ChooseBattleDecision
+  | PrescienceDecision
+  | PrescienceAnswerDecision
+  | VoiceDecision
+  | BattlePlanDecision
+  | CallTraitorDecision
+  | BattleCardsDecision;
+
+export type ChooseBattleAction = { type: 'choose-battle'; event: string; territory: TerritoryId; sectors: number[]; opponent: Faction };
+/** `element: null` declines Prescience. */
+export type PrescienceAction = { type: 'prescience'; event: string; element: PrescienceElement | null };
+/** Either reveal `value`, or cancel Prescience with a Karama card (`karama`, 3.01.11.01). */
+export type PrescienceAnswerAction = { type: 'prescience-answer'; event: string; value: string | number | null; karama: TreacheryCardId | null };
+/** `command: null` declines the Voice. */
+export type VoiceAction = { type: 'voice'; event: string; command: VoiceCommand | null };
+/** `karama` cancels a Voice command against this plan (3.01.11.01); it is revealed with the plan. */
+export type BattlePlanAction = { type: 'battle-plan'; event: string; karama: TreacheryCardId | null } & BattlePlan;
+export type CallTraitorAction = { type: 'call-traitor'; event: string; call: boolean };
+export type BattleCardsAction = { type: 'battle-cards'; event: string; keep: TreacheryCardId[] };
+export type BattleAction =
+  | ChooseBattleAction
+  | PrescienceAction
+  | PrescienceAnswerAction
+  | VoiceAction
+  | BattlePlanAction
+  | CallTraitorAction
+  | BattleCardsAction;
+
+export type BattleOutcomeKind = 'normal' | 'traitor' | 'double-traitor' | 'explosion';
+
+export type BattleEvent =
+  | { type: 'battle-started'; territory: TerritoryId; sectors: number[]; aggressor: Faction; defender: Faction }
+  | { type: 'prescience-asked'; faction: Faction; target: Faction; element: PrescienceElement | null }
+  | { type: 'prescience-revealed'; target: Faction; element: PrescienceElement; value: string | number | null }
+  | { type: 'karama-played'; faction: Faction; card: TreacheryCardId; cancels: 'prescience' | 'voice' }
+  | { type: 'voice-used'; faction: Faction; target: Faction; command: VoiceCommand | null }
+  | { type: 'plan-submitted'; faction: Faction; plan: BattlePlan }
+  | { type: 'plans-revealed'; territory: TerritoryId; plans: Partial<Record<Faction, BattlePlan>> }
+  | { type: 'traitor-call'; faction: Faction; call: boolean }
+  | { type: 'traitor-revealed'; faction: Faction; leader: LeaderId; by: Faction }
+  | {
+      type: 'battle-resolved';
+      territory: TerritoryId;
+      outcome: BattleOutcomeKind;
+      winner: Faction | null;
+      losers: Faction[];
+      totals: Partial<Record<Faction, number>>;
+      killed: LeaderId[];
+      spice: number;
+    }
+  | { type: 'forces-lost'; faction: Faction; territory: TerritoryId; count: number }
+  | { type: 'spice-lost'; territory: TerritoryId; amount: number }
+  | { type: 'leader-killed'; faction: Faction; leader: LeaderId }
+  | { type: 'cards-discarded'; faction: Faction; cards: TreacheryCardId[] }
+  | { type: 'leaders-returned' };
+
+/** Steps of one battle, in order. */
+export type BattleStage = 'prescience' | 'voice' | 'plans' | 'reveal' | 'resolve' | 'end';
+
+export interface CurrentBattle extends BattleSite {
+  aggressor: Faction;
+  defender: Faction;
+  stage: BattleStage;
+  /** Prescience answer, binding the target's plan. Secret to the Atreides side. */
+  prescience: { target: Faction; reveal: PrescienceReveal } | null;
+  voice: { target: Faction; command: VoiceCommand } | null;
+  /** Submitted plans: secret until the reveal. */
+  plans: Partial<Record<Faction, BattlePlan>>;
+  /** Karama cards played with a plan to cancel the Voice: secret until the reveal. */
+  karama: Partial<Record<Faction, TreacheryCardId>>;
+  revealed: boolean;
+  /** Traitor calls made after the reveal (secret until both have answered). */
+  traitorCalls: Partial<Record<Faction, boolean>>;
+}
+
+export interface BattleRound {
+  phase: 'battle';
+  /** Storm order for this phase (1.07.02). */
+  order: Faction[];
+  /** Index in `order` of the current aggressor. */
+  aggressorIndex: number;
+  /** Leaders that fought, and where (1.07.04.04): they may fight again only in that territory. */
+  usedLeaders: Partial<Record<Faction, { leader: LeaderId; territory: TerritoryId }[]>>;
+  current: CurrentBattle | null;
+}
+
+/** What everyone sees: the battle in progress, its public powers, and the plans once revealed. */
+export interface BattleRoundView {
+  phase: 'battle';
+  aggressor: Faction | null;
+  usedLeaders: Partial<Record<Faction, LeaderId[]>>;
+  battle: {
+    territory: TerritoryId;
+    sectors: number[];
+    aggressor: Faction;
+    defender: Faction;
+    stage: BattleStage;
+    prescienceElement: PrescienceElement | null;
+    voice: { target: Faction; command: VoiceCommand } | null;
+    plans: Partial<Record<Faction, BattlePlan>> | null;
+  } | null;
+}
+
+/** What one seat alone sees: its own submitted plan, and the Prescience answer if it is on the Atreides side. */
+export interface BattlePrivateRoundView {
+  phase: 'battle';
+  plan: BattlePlan | null;
+  prescience: PrescienceReveal | null;
+}

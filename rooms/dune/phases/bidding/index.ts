@@ -1,5 +1,31 @@
-// Phase module for bidding: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.04, Bidding: hands declared and cards dealt (1.04.01–1.04.04), allies' support offers (1.10.02.05),
+// then one auction per card (1.04.05–1.04.09). The handlers open each next bid; `proceed` starts each next card.
 import type { PhaseModule } from '../handler.ts';
+import { offerBidSupport, openSupportOffers } from './ally-support.ts';
+import { startNextAuction } from './auction.ts';
+import { bid } from './bid.ts';
+import { declareAndDeal } from './declaration.ts';
+import { roundOf } from './round.ts';
+import { biddingPrivateRoundView, biddingRoundView } from './views.ts';
 
-export const biddingPhase: PhaseModule | null = null;
-export const biddingHandlers = {};
+export const biddingPhase: PhaseModule = {
+  phase: 'bidding',
+  rule: '1.04',
+  enter(ctx) {
+    declareAndDeal(ctx);
+    // Support only matters when something is up for bid.
+    if (roundOf(ctx).dealt > 0) openSupportOffers(ctx);
+  },
+  proceed(ctx) {
+    if (ctx.state.step === 'over') return 'done';
+    return startNextAuction(ctx);
+  },
+  roundView: biddingRoundView,
+  privateRoundView: biddingPrivateRoundView,
+  heldCards(state) {
+    // The face-down row (1.04.04) until each card is bought or returned.
+    return { treachery: state.round?.phase === 'bidding' ? [...state.round.row] : [], spice: [] };
+  },
+};
+
+export const biddingHandlers = { bid, 'offer-bid-support': offerBidSupport };

@@ -1,2 +1,18 @@
-// Legal answers to bidding decisions (see bots/legal.ts). None yet.
-export const biddingAnswers = {};
+// Legal answers to bidding decisions (see bots/legal.ts), from the decision alone: raise by one while the limit
+// allows (sometimes past it with a Karama), otherwise pass; full hands always pass.
+import type { Answerer } from '../../bots/legal.ts';
+
+/** How far past its spice the bot goes when it holds a Karama (keeps simulated auctions short). */
+const KARAMA_OVERBID = 3;
+
+export const biddingAnswers: { bid: Answerer<'bid'>; 'offer-bid-support': Answerer<'offer-bid-support'> } = {
+  bid: (d, _view, pick) => {
+    const pass = { type: 'bid' as const, event: d.id, amount: 0 };
+    if (!d.eligible || pick % 4 === 3) return pass;
+    const amount = d.highBid + 1;
+    if (amount <= d.maxBid) return { type: 'bid', event: d.id, amount };
+    if (d.karama !== null && pick % 4 === 2 && amount <= d.maxBid + KARAMA_OVERBID) return { type: 'bid', event: d.id, amount, karama: d.karama };
+    return pass;
+  },
+  'offer-bid-support': (d, _view, pick) => ({ type: 'offer-bid-support', event: d.id, amount: pick % 2 === 0 ? d.max : 0 }),
+};

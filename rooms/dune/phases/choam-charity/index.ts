@@ -1,5 +1,22 @@
-// Phase module for choam-charity: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.03, CHOAM Charity: every faction is asked once whether it calls out for charity; the phase ends when
+// all have answered.
 import type { PhaseModule } from '../handler.ts';
+import type { ChoamRound } from './types.ts';
+import { claimCharity, openCharityClaims } from './charity.ts';
 
-export const choamPhase: PhaseModule | null = null;
-export const choamHandlers = {};
+export const choamPhase: PhaseModule = {
+  phase: 'choam-charity',
+  rule: '1.03',
+  enter(ctx) {
+    openCharityClaims(ctx);
+  },
+  proceed() {
+    return 'done';
+  },
+  roundView(state) {
+    const r = state.round as ChoamRound | null;
+    return r ? { phase: 'choam-charity', claimed: [...r.claimed] } : null;
+  },
+};
+
+export const choamHandlers = { 'claim-charity': claimCharity };

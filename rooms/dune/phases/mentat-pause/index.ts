@@ -1,5 +1,17 @@
-// Phase module for mentat-pause: not implemented yet (null), so the game stops when it reaches this phase.
-import type { PhaseModule } from '../handler.ts';
+// Phase 1.09, the Mentat Pause: collect bribes (1.09.01), declare a winner (1.09.02–1.09.05, see victory.ts), and
+// when the war continues open the Truthtrance window (3.01.22). The turn runner then moves the turn marker.
+import { stepRunner, type PhaseModule, type StepDef } from '../handler.ts';
+import { bribesStep } from './bribes.ts';
+import { truthtrance, truthtranceStep } from './truthtrance.ts';
+import type { MentatStep } from './types.ts';
+import { victoryStep } from './victory-check.ts';
 
-export const mentatPhase: PhaseModule | null = null;
-export const mentatHandlers = {};
+export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, truthtranceStep];
+
+export const mentatPhase: PhaseModule = {
+  phase: 'mentat-pause',
+  rule: '1.09',
+  ...stepRunner(MENTAT_STEPS),
+};
+
+export const mentatHandlers = { truthtrance };

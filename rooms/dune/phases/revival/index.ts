@@ -1,5 +1,56 @@
-// Phase module for revival: not implemented yet (null), so the game stops when it reaches this phase.
-import type { PhaseModule } from '../handler.ts';
+// Phase 1.05, Revival. Each faction in turn (storm-order.ts) settles its revival in up to three steps (types.ts
+// RevivalStep): the Fremen's grant to an ally (2.04.11), its own revival (1.05.01–1.05.03, 3.01.20), the Emperor's
+// payment for an ally (2.03.07). A step with nothing to decide passes without a decision.
+import type { Context } from '../../context.ts';
+import type { PhaseModule, Progress } from '../handler.ts';
+import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } from './alliance-revival.ts';
+import { revivalRound } from './force-revival.ts';
+import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
+import { stormOrder } from './storm-order.ts';
+import type { RevivalRoundView, RevivalStep } from './types.ts';
 
-export const revivalPhase: PhaseModule | null = null;
-export const revivalHandlers = {};
+function proceed(ctx: Context): Progress {
+  const round = revivalRound(ctx.state);
+  const faction = round.order[round.current];
+  if (faction === undefined) return 'done';
+  const step = ctx.state.step as RevivalStep;
+  if (step === 'fremen-grant') {
+    ctx.state.step = 'revive';
+    if (hasAnythingToRevive(ctx.faction(faction))) openRevive(ctx, faction);
+  } else if (step === 'revive') {
+    ctx.state.step = 'emperor-pays';
+    openEmperorPays(ctx, faction);
+  } else {
+    // Next faction.
+    round.current += 1;
+    round.boosted = false;
+    round.eliteRevived = 0;
+    ctx.state.step = 'fremen-grant';
+    const next = round.order[round.current];
+    if (next !== undefined) openFremenGrant(ctx, next);
+  }
+  return 'continue';
+}
+
+export const revivalPhase: PhaseModule = {
+  phase: 'revival',
+  rule: '1.05',
+  enter(ctx) {
+    const order = stormOrder(ctx.state);
+    ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0 };
+    ctx.state.step = 'fremen-grant';
+    openFremenGrant(ctx, order[0]!);
+  },
+  proceed,
+  roundView(state): RevivalRoundView | null {
+    if (state.round?.phase !== 'revival') return null;
+    const { order, current, boosted } = state.round;
+    return { phase: 'revival', order: [...order], current: order[current] ?? null, boosted };
+  },
+};
+
+export const revivalHandlers = {
+  revive,
+  'grant-free-revival': grantFreeRevival,
+  'pay-ally-revival': payAllyRevival,
+};

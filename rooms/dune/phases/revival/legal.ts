@@ -1,2 +1,61 @@
-// Legal answers to revival decisions (see bots/legal.ts). None yet.
-export const revivalAnswers = {};
+// Legal answers to revival decisions (see bots/legal.ts), from the decision and the seat's own view only.
+// `pick` varies them: free forces only; as many forces and a leader as the spice allows; the same plus a
+// Tleilaxu Ghola when the hand holds one.
+import type { Answerer } from '../../bots/legal.ts';
+import { treacheryCard } from '../../cards/treachery.ts';
+import type { ForceCount, PlayerView } from '../../types.ts';
+import { pickFromTanks, totalOf } from './force-revival.ts';
+import type { GholaUse, ReviveDecision } from './types.ts';
+
+function spiceOf(view: PlayerView | null): number {
+  return view?.private?.spice ?? 0;
+}
+
+function holdsGhola(view: PlayerView | null): boolean {
+  return (view?.private?.hand ?? []).some((id) => treacheryCard(id).name === 'Tleilaxu Ghola');
+}
+
+function minus(a: ForceCount, b: ForceCount): ForceCount {
+  return { regular: a.regular - b.regular, elite: a.elite - b.elite };
+}
+
+function answerRevive(d: ReviveDecision, view: PlayerView | null, pick: number) {
+  const spice = spiceOf(view);
+  const free = Math.min(d.freeRevival, d.limit);
+  const mode = pick % 3;
+  // How many forces the spice pays for beyond the free ones.
+  const affordable = mode === 0 ? free : Math.min(d.limit, free + Math.floor(spice / d.costPerForce));
+  const forces = pickFromTanks(d.tanks, affordable, d.eliteLimit);
+  let left = spice - Math.max(0, totalOf(forces) - free) * d.costPerForce;
+  let leader: string | null = null;
+  if (mode !== 0) {
+    const option = d.leaders.find((l) => l.cost <= left);
+    if (option) {
+      leader = option.id;
+      left -= option.cost;
+    }
+  }
+  let ghola: GholaUse | null = null;
+  if (mode === 2 && holdsGhola(view)) {
+    const gholaLeader = d.gholaLeaders.find((id) => id !== leader);
+    const eliteLeft = d.eliteLimit === null ? null : d.eliteLimit - forces.elite;
+    const extra = pickFromTanks(minus(d.tanks, forces), d.gholaForces, eliteLeft);
+    if (gholaLeader !== undefined) ghola = { leader: gholaLeader };
+    else if (totalOf(extra) > 0) ghola = { forces: extra };
+  }
+  return { type: 'revive' as const, event: d.id, forces, leader, ghola };
+}
+
+export const revivalAnswers: {
+  revive: Answerer<'revive'>;
+  'grant-free-revival': Answerer<'grant-free-revival'>;
+  'pay-ally-revival': Answerer<'pay-ally-revival'>;
+} = {
+  revive: answerRevive,
+  'grant-free-revival': (d, _view, pick) => ({ type: 'grant-free-revival', event: d.id, grant: pick % 2 === 0 }),
+  'pay-ally-revival': (d, view, pick) => ({
+    type: 'pay-ally-revival',
+    event: d.id,
+    forces: pick % 2 === 0 ? Math.min(d.max, Math.floor(spiceOf(view) / d.costPerForce)) : 0,
+  }),
+};

@@ -1,5 +1,63 @@
-// Phase module for shipment-movement: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.06, Shipment and Movement: the Atreides peek (2.01.07), allies' offers to pay for shipments (1.10.02.06),
+// then each faction's shipment and movement in storm order (1.06.01), the Guild choosing its moment under
+// Advanced rules (2.06.12).
 import type { PhaseModule } from '../handler.ts';
+import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
+import { guildTiming } from './guild-timing.ts';
+import { move } from './move.ts';
+import { stormOrder } from './round.ts';
+import { ship } from './ship.ts';
+import { spiritualAdvisor } from './spiritual-advisors.ts';
+import { proceedTurns } from './turns.ts';
+import { openWormsign, wormsign } from './wormsign.ts';
 
-export const shipmentPhase: PhaseModule | null = null;
-export const shipmentHandlers = {};
+export const shipmentPhase: PhaseModule = {
+  phase: 'shipment-movement',
+  rule: '1.06',
+  enter(ctx) {
+    ctx.state.round = {
+      phase: 'shipment-movement',
+      order: stormOrder(ctx.state),
+      done: [],
+      acting: null,
+      stage: 'ship',
+      movesLeft: 0,
+      hajrPlayed: false,
+      guildWaitedFor: null,
+      wormsign: null,
+      support: {},
+    };
+    ctx.state.step = 'wormsign';
+    openWormsign(ctx);
+  },
+  proceed(ctx) {
+    if (ctx.state.step === 'wormsign') {
+      ctx.state.step = 'support';
+      openSupportOffers(ctx);
+      return 'continue';
+    }
+    if (ctx.state.step === 'support') {
+      ctx.state.step = 'turns';
+      return 'continue';
+    }
+    return proceedTurns(ctx);
+  },
+  roundView(state) {
+    if (state.round?.phase !== 'shipment-movement') return null;
+    const r = state.round;
+    return { phase: 'shipment-movement', order: [...r.order], done: [...r.done], acting: r.acting, stage: r.stage };
+  },
+  privateRoundView(state, faction) {
+    if (state.round?.phase !== 'shipment-movement') return null;
+    return { phase: 'shipment-movement', wormsign: faction === 'atreides' ? state.round.wormsign : null, allySupport: allySupport(state, faction) };
+  },
+};
+
+export const shipmentHandlers = {
+  wormsign,
+  'guild-timing': guildTiming,
+  'offer-shipment-support': offerShipmentSupport,
+  ship,
+  'spiritual-advisor': spiritualAdvisor,
+  move,
+};

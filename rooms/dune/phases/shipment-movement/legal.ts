@@ -1,2 +1,89 @@
-// Legal answers to shipment-movement decisions (see bots/legal.ts). None yet.
-export const shipmentAnswers = {};
+// Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
+// own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
+import type { Answerer } from '../../bots/legal.ts';
+import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
+import { TERRITORIES } from '../../board/territories.ts';
+import type { Action, PlayerView } from '../../types.ts';
+import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
+import { moveProblem, type MoveAction } from './move.ts';
+import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from './ship.ts';
+import type { MoveDecision, ShipDecision } from './types.ts';
+
+/** Rotates a list so that different picks try different options first. */
+function rotate<T>(list: readonly T[], pick: number): T[] {
+  if (list.length === 0) return [];
+  const at = ((pick % list.length) + list.length) % list.length;
+  return [...list.slice(at), ...list.slice(0, at)];
+}
+
+function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
+  const seat = view.seats.find((s) => s.faction === d.seat);
+  if (!seat || !view.private) return null;
+  const round = view.private.round;
+  const allySupport = round && 'phase' in round && round.phase === 'shipment-movement' ? round.allySupport : 0;
+  return { faction: d.seat, reserves: seat.reserves, spice: view.private.spice, hand: view.private.hand, guildInGame: view.seats.some((s) => s.faction === 'guild'), allySupport };
+}
+
+/** A shipment from reserves the handler accepts, trying destinations in an order varied by `pick`. */
+function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAction | null {
+  const shipper = shipperFrom(view, d);
+  if (!shipper) return null;
+  const total = shipper.reserves.regular + shipper.reserves.elite;
+  if (total === 0) return null;
+  const targets = TERRITORIES.filter((t) => !d.fremenSend || territoryDistance(FREMEN_SEND_CENTRE, t.id) <= FREMEN_SEND_RANGE);
+  for (const t of rotate(targets, pick * 7)) {
+    if (strongholdFull(view, t.id, d.seat)) continue;
+    for (const sector of sectorsOf(t.id)) {
+      for (let count = Math.min(total, 1 + (pick % 6)); count >= 1; count--) {
+        const elite = Math.max(0, count - shipper.reserves.regular);
+        const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: t.id, sector }, count, ...(elite > 0 ? { elite } : {}) };
+        // 1.10.02.06: use the ally's offered spice first.
+        const allySpice = Math.min(shipper.allySupport, quoteFor(view, shipper, action).cost);
+        if (allySpice > 0) action.allySpice = allySpice;
+        if (shipmentProblem(view, shipper, d, action) === null) return action;
+      }
+    }
+  }
+  return null;
+}
+
+/** A move of one whole stack the handler accepts, or null. */
+function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction | null {
+  const hand = view.private?.hand ?? [];
+  const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
+  for (const stack of rotate(mine, pick)) {
+    const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);
+    const places = [...reachable(view, [{ territory: stack.territory, sector: stack.sector }], d.range, open).values()].filter((r) => r.hops > 0);
+    for (const { place } of rotate(places, pick * 3)) {
+      const action: MoveAction = {
+        type: 'move',
+        event: d.id,
+        from: stack.territory,
+        groups: [{ sector: stack.sector, count: fighters(stack), ...(stack.elite > 0 ? { elite: stack.elite } : {}) }],
+        to: { territory: place.territory, sector: place.sector },
+      };
+      if (moveProblem(view, d.seat, hand, d, action) === null) return action;
+    }
+  }
+  return null;
+}
+
+export const shipmentAnswers: {
+  wormsign: Answerer<'wormsign'>;
+  'guild-timing': Answerer<'guild-timing'>;
+  'offer-shipment-support': Answerer<'offer-shipment-support'>;
+  ship: Answerer<'ship'>;
+  'spiritual-advisor': Answerer<'spiritual-advisor'>;
+  move: Answerer<'move'>;
+} = {
+  wormsign: (d) => ({ type: 'wormsign', event: d.id, look: true }),
+  'guild-timing': (d, _view, pick) => ({ type: 'guild-timing', event: d.id, act: pick % 2 === 0 }),
+  // The decision's max is the seat's spice when it was opened, and nothing is spent before the offers close.
+  'offer-shipment-support': (d, _view, pick) => ({ type: 'offer-shipment-support', event: d.id, amount: pick % 2 === 0 ? d.max : Math.floor(d.max / 2) }),
+  ship: (d, view, pick): Action => (view && pick % 3 !== 2 ? legalShipment(d, view, pick) : null) ?? { type: 'ship', event: d.id, mode: 'pass' },
+  'spiritual-advisor': (d, view) => {
+    const bg = view?.seats.find((s) => s.faction === 'bene-gesserit');
+    return { type: 'spiritual-advisor', event: d.id, send: bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0 };
+  },
+  move: (d, view, pick): Action => (view && pick % 3 !== 2 ? legalMove(d, view, pick) : null) ?? { type: 'move', event: d.id },
+};

@@ -1,7 +1,143 @@
-// 1.06 Shipment and Movement: decisions, actions, events and round state. Not implemented yet: every type is empty.
-export type ShipmentDecision = never;
-export type ShipmentAction = never;
-export type ShipmentEvent = never;
-export type ShipmentRound = never;
-export type ShipmentRoundView = never;
-export type ShipmentPrivateRoundView = never;
+// 1.06 Shipment and Movement: decisions, actions, events and round state.
+import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
+
+/** Steps of the phase: the Atreides peek, then the factions' turns in storm order. */
+export type ShipmentStep = 'wormsign' | 'support' | 'turns';
+
+/** 2.01.07: Atreides may look at the top card of the Spice Deck before anyone ships. */
+export interface WormsignDecision extends DecisionBase {
+  kind: 'wormsign';
+}
+/** 2.06.12 (Advanced): the Guild says whether it takes its turn now, before `next`, or waits. */
+export interface GuildTimingDecision extends DecisionBase {
+  kind: 'guild-timing';
+  /** The faction whose turn comes next if the Guild waits. */
+  next: Faction;
+}
+/** 1.10.02.06: an allied faction says how much spice it will put toward its ally's shipments this phase. */
+export interface OfferShipmentSupportDecision extends DecisionBase {
+  kind: 'offer-shipment-support';
+  ally: Faction;
+  max: number;
+}
+/** 1.06.03: the faction's one shipment action (or pass). */
+export interface ShipDecision extends DecisionBase {
+  kind: 'ship';
+  /** 2.04.05: Fremen send reserves for free near the Great Flat instead of shipping. */
+  fremenSend: boolean;
+  /** 2.06.05.02 / 2.06.10: the Guild (or its ally) may cross-ship. */
+  crossShip: boolean;
+  /** 2.06.05.03: the Guild may ship back to its reserves. */
+  offPlanet: boolean;
+}
+/** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
+export interface SpiritualAdvisorDecision extends DecisionBase {
+  kind: 'spiritual-advisor';
+  shipper: Faction;
+}
+/** 1.06.05: the faction's force movement (or pass); `hajr` is true on the extra move a played Hajr grants. */
+export interface MoveDecision extends DecisionBase {
+  kind: 'move';
+  /** Territories a group may cross this move (1, Fremen 2, ornithopters 3), fixed at the start of the move. */
+  range: number;
+  hajr: boolean;
+}
+export type ShipmentDecision = WormsignDecision | GuildTimingDecision | OfferShipmentSupportDecision | ShipDecision | SpiritualAdvisorDecision | MoveDecision;
+
+export interface Spot {
+  territory: TerritoryId;
+  sector: number;
+}
+/** Forces taken from one sector for a move: `count` includes `elite` starred ones. */
+export interface MoveGroup {
+  sector: number;
+  count: number;
+  elite?: number;
+}
+
+export type ShipMode = 'pass' | 'reserves' | 'cross' | 'off-planet';
+
+export type ShipmentAction =
+  | { type: 'wormsign'; event: string; look: boolean }
+  | { type: 'guild-timing'; event: string; act: boolean }
+  | {
+      type: 'ship';
+      event: string;
+      /** `reserves`: normal shipment (or the Fremen send); `cross`/`off-planet`: Guild shipments (2.06.05). */
+      mode: ShipMode;
+      /** Source sector for `cross` and `off-planet`. */
+      from?: Spot;
+      /** Destination for `reserves` and `cross`. */
+      to?: Spot;
+      /** Forces shipped, starred ones included. */
+      count?: number;
+      /** Of `count`, starred forces (Advanced only). */
+      elite?: number;
+      /** 3.01.11.03: a Karama card played to pay Guild rates to the bank. */
+      karama?: TreacheryCardId;
+      /** 1.10.02.06: spice the ally pays toward this shipment, from what it offered. */
+      allySpice?: number;
+    }
+  | { type: 'offer-shipment-support'; event: string; amount: number }
+  | { type: 'spiritual-advisor'; event: string; send: boolean }
+  | {
+      type: 'move';
+      event: string;
+      /** No move this turn when absent. */
+      from?: TerritoryId;
+      groups?: MoveGroup[];
+      to?: Spot;
+      /** 3.01.09: play Hajr with this move to gain one more movement action afterwards. */
+      hajr?: TreacheryCardId;
+    };
+
+export type ShipmentEvent =
+  | { type: 'wormsign-looked'; faction: Faction }
+  | { type: 'wormsign-seen'; card: SpiceCardId }
+  | { type: 'guild-timing-chosen'; act: boolean; before: Faction }
+  | { type: 'shipment-turn'; faction: Faction }
+  | { type: 'shipped'; faction: Faction; mode: Exclude<ShipMode, 'pass'>; from: Spot | null; to: Spot | null; count: number; elite: number; cost: number; allyPaid: number; paidTo: 'bank' | Faction | null }
+  | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
+  | { type: 'shipment-passed'; faction: Faction }
+  | { type: 'advisor-sent'; faction: Faction; to: Spot }
+  | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot }
+  | { type: 'move-passed'; faction: Faction }
+  | { type: 'shipment-card-played'; faction: Faction; card: TreacheryCardId; rule: string }
+  | { type: 'ally-constraint'; faction: Faction; territory: TerritoryId; count: number };
+
+export interface ShipmentRound {
+  phase: 'shipment-movement';
+  /** Storm order from the First Player (1.06.01). */
+  order: Faction[];
+  /** Factions whose shipment and movement are complete. */
+  done: Faction[];
+  /** Faction taking its turn, or null between turns. */
+  acting: Faction | null;
+  /** Where the acting faction is in its turn. */
+  stage: 'ship' | 'advisor' | 'move' | 'end';
+  /** Movement actions left to the acting faction (1 + Hajr cards played). */
+  movesLeft: number;
+  /** 3.01.09: a Hajr was played this turn, so the next move is the extra one. */
+  hajrPlayed: boolean;
+  /** 2.06.12.03: the Guild said "Delay" before this faction's turn; asked again before the next one. */
+  guildWaitedFor: Faction | null;
+  /** 2.01.07: the spice card Atreides looked at (hidden from everyone else). */
+  wormsign: SpiceCardId | null;
+  /** 1.10.02.06: spice each faction still offers toward its ally's shipments (known to the two allies only). */
+  support: Partial<Record<Faction, number>>;
+}
+
+export interface ShipmentRoundView {
+  phase: 'shipment-movement';
+  order: Faction[];
+  done: Faction[];
+  acting: Faction | null;
+  stage: ShipmentRound['stage'];
+}
+/** What one seat alone sees: the card Atreides looked at (2.01.07), the ally's support available (1.10.02.06). */
+export interface ShipmentPrivateRoundView {
+  phase: 'shipment-movement';
+  wormsign: SpiceCardId | null;
+  /** Spice the seat's ally still offers toward its shipment (at most what the ally holds). */
+  allySupport: number;
+}

@@ -1,5 +1,56 @@
-// Phase module for spice-blow: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.02, Spice Blow and Nexus: the blow (1.02.01–.05, with 2.04.07 and 2.04.10), then, if a sandworm
+// appeared after turn 1, the Nexus (1.02.06, 1.10.01) and the Fremen sandworm ride at its conclusion (2.04.08).
 import type { PhaseModule } from '../handler.ts';
+import { offerNextRide, rideWorm } from './beast-of-burden.ts';
+import { revealUntilTerritory } from './blow.ts';
+import { allianceOffer, nexusStep, nexusTurn, startNexus } from './nexus.ts';
+import { newRound, round, roundOf } from './round.ts';
+import { protectAlly } from './shai-hulud.ts';
+import type { SpiceBlowStep } from './types.ts';
 
-export const spiceBlowPhase: PhaseModule | null = null;
-export const spiceBlowHandlers = {};
+export const spiceBlowPhase: PhaseModule = {
+  phase: 'spice-blow',
+  rule: '1.02',
+  enter(ctx) {
+    ctx.state.round = newRound();
+    ctx.state.step = 'blow' satisfies SpiceBlowStep;
+  },
+  proceed(ctx) {
+    const step = ctx.state.step as SpiceBlowStep;
+    switch (step) {
+      case 'blow':
+      case 'protect': {
+        ctx.state.step = 'blow';
+        if (revealUntilTerritory(ctx) === 'waiting') return 'continue';
+        // 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase.
+        if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
+        else ctx.state.step = 'done';
+        return 'continue';
+      }
+      case 'nexus':
+        if (nexusStep(ctx) === 'concluded') ctx.state.step = 'ride';
+        return 'continue';
+      case 'ride':
+        if (offerNextRide(ctx)) return 'continue';
+        ctx.state.step = 'done';
+        return 'done';
+      case 'done':
+        return 'done';
+    }
+  },
+  roundView(state) {
+    // Views must never throw: between phases the round may not be this phase's yet.
+    return state.round?.phase === 'spice-blow' ? structuredClone(roundOf(state)) : null;
+  },
+  heldCards(state) {
+    // Shai-Hulud cards set aside on turn 1 (1.02.02) until they are shuffled back.
+    return { treachery: [], spice: state.round?.phase === 'spice-blow' ? [...roundOf(state).setAside] : [] };
+  },
+};
+
+export const spiceBlowHandlers = {
+  'protect-ally': protectAlly,
+  'nexus-turn': nexusTurn,
+  'alliance-offer': allianceOffer,
+  'ride-worm': rideWorm,
+};

@@ -1,5 +1,19 @@
-// Phase module for spice-collection: not implemented yet (null), so the game stops when it reaches this phase.
+// Phase 1.08, Spice Collection: automatic, no decisions (collect.ts; 1.13.01 under Advanced rules).
 import type { PhaseModule } from '../handler.ts';
+import { increasedSpiceFlow } from './advanced-spice-flow.ts';
+import { collectAll } from './collect.ts';
 
-export const collectionPhase: PhaseModule | null = null;
+export const collectionPhase: PhaseModule = {
+  phase: 'spice-collection',
+  rule: '1.08',
+  enter(ctx) {
+    ctx.state.step = 'collect';
+    collectAll(ctx);
+    increasedSpiceFlow(ctx);
+  },
+  proceed() {
+    return 'done';
+  },
+};
+
 export const collectionHandlers = {};

@@ -1,2 +1,2 @@
-// Legal answers to spice-collection decisions (see bots/legal.ts). None yet.
+// Spice Collection (1.08) is automatic: there are no decisions to answer.
 export const collectionAnswers = {};

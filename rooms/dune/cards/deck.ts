@@ -1,0 +1,55 @@
+// Drawing from the treachery deck (0.06): cards come off the top; when the deck runs out, the discard pile is
+// shuffled (through state.rng) to restock it. Any phase that draws treachery cards uses these helpers, so the
+// reshuffle happens the same way everywhere. Callers emit the events (card identities go to one seat only).
+import { shuffled } from '../rng.ts';
+import type { GameState, TreacheryCardId } from '../types.ts';
+
+export interface TreacheryDraw {
+  /** The card drawn, or null when both the deck and the discard pile are empty. */
+  card: TreacheryCardId | null;
+  /** How many discarded cards were shuffled into the deck before this draw (0 when no reshuffle was needed). */
+  reshuffled: number;
+}
+
+/** 0.06: restocks an empty treachery deck from the shuffled discard pile. Returns how many cards it took. */
+export function restockTreachery(state: GameState): number {
+  const { decks } = state;
+  if (decks.treachery.length > 0 || decks.treacheryDiscard.length === 0) return 0;
+  decks.treachery = shuffled(state.rng, decks.treacheryDiscard);
+  const count = decks.treacheryDiscard.length;
+  decks.treacheryDiscard = [];
+  return count;
+}
+
+/** Takes the top card of the treachery deck, reshuffling the discard pile first if the deck is empty (0.06). */
+export function drawTreachery(state: GameState): TreacheryDraw {
+  const reshuffled = restockTreachery(state);
+  const card = state.decks.treachery.shift() ?? null;
+  return { card, reshuffled };
+}
+
+/** Draws up to `count` cards one by one (each may trigger a reshuffle); fewer when every pile runs dry. */
+export function drawTreacheryCards(state: GameState, count: number): { cards: TreacheryCardId[]; reshuffled: number } {
+  const cards: TreacheryCardId[] = [];
+  let reshuffled = 0;
+  for (let i = 0; i < count; i++) {
+    const draw = drawTreachery(state);
+    reshuffled += draw.reshuffled;
+    if (draw.card === null) break;
+    cards.push(draw.card);
+  }
+  return { cards, reshuffled };
+}
+
+/** Puts cards back on top of the treachery deck so that `cards[0]` is drawn first (1.04.09 bought-in). */
+export function returnToTopOfTreachery(state: GameState, cards: readonly TreacheryCardId[]): void {
+  state.decks.treachery.unshift(...cards);
+}
+
+/** Moves a card from a hand to the treachery discard pile (played or discarded face up). */
+export function discardFromHand(state: GameState, hand: TreacheryCardId[], card: TreacheryCardId): void {
+  const at = hand.indexOf(card);
+  if (at < 0) throw new Error(`card ${card} is not in that hand`);
+  hand.splice(at, 1);
+  state.decks.treacheryDiscard.push(card);
+}

@@ -1,0 +1,99 @@
+// Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
+// winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
+import { removeForces } from '../../board/forces.ts';
+import { takeSpice } from '../../board/spice.ts';
+import type { Context } from '../../context.ts';
+import type { Faction, TreacheryCardId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import type { BattleOutcome } from './resolve.ts';
+import type { BattleRound, BattleSite, CurrentBattle } from './types.ts';
+
+/** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
+export function discardCards(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
+  if (cards.length === 0) return;
+  const fs = ctx.faction(faction);
+  fs.hand = fs.hand.filter((id) => !cards.includes(id));
+  ctx.state.decks.treacheryDiscard.push(...cards);
+  ctx.emit({ type: 'cards-discarded', faction, cards: [...cards] });
+}
+
+function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
+  return ctx.state.forces.filter(
+    (s) => s.territory === site.territory && site.sectors.includes(s.sector) && (faction === undefined || s.faction === faction),
+  );
+}
+
+/** Sends `count` fighters (or all of them when null, and advisors too when `everything`) of a faction in the site to the Tanks. */
+function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): void {
+  let left = count ?? Infinity;
+  let lost = 0;
+  for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
+    const regular = Math.min(stack.regular, left);
+    left -= regular;
+    const elite = Math.min(stack.elite, left);
+    left -= elite;
+    const advisors = everything ? stack.advisors : 0;
+    if (regular + elite + advisors === 0) continue;
+    removeForces(ctx.state, stack, { regular, elite, advisors }, 'tanks');
+    lost += regular + elite + advisors;
+  }
+  if (lost > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
+}
+
+export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  const sides = { aggressor: battle.aggressor, defender: battle.defender };
+  if (outcome.explosion) {
+    // 3.01.14: every force in the territory (third parties' too) goes to the Tanks and its spice to the bank.
+    for (const f of ctx.seating) if (stacksIn(ctx, battle, f).length > 0) loseForces(ctx, battle, f, null, true);
+    for (const sector of battle.sectors) {
+      const amount = takeSpice(ctx.state, battle.territory, sector);
+      if (amount > 0) ctx.emit({ type: 'spice-lost', territory: battle.territory, amount });
+    }
+  } else {
+    for (const k of ['aggressor', 'defender'] as const) {
+      const loss = outcome.forces[k];
+      if (loss === 'all') loseForces(ctx, battle, sides[k], null);
+      if (loss === 'dialed') loseForces(ctx, battle, sides[k], battle.plans[sides[k]]!.dial);
+    }
+  }
+  // 1.07.06.03: killed leaders go to the Tanks face up.
+  for (const { faction, leader } of outcome.killed) {
+    ctx.faction(faction).leaders[leader] = 'tanks-face-up';
+    ctx.emit({ type: 'leader-killed', faction, leader });
+  }
+  if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;
+  for (const k of ['aggressor', 'defender'] as const) discardCards(ctx, sides[k], outcome.discard[k]);
+}
+
+/** 1.07.06.06: the winner keeps any of the keepable cards it played and discards the rest. */
+export const battleCards: ActionHandler<'battle-cards'> = {
+  type: 'battle-cards',
+  rule: '1.07.06.06',
+  check(_state, decision, action) {
+    if (new Set(action.keep).size !== action.keep.length) return 'a card is listed twice';
+    const stray = action.keep.find((id) => !decision.keepable.includes(id));
+    return stray === undefined ? null : `${stray} is not a card you may keep from this battle`;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    discardCards(ctx, decision.seat, decision.keepable.filter((id) => !action.keep.includes(id)));
+  },
+};
+
+/** Opens the winner's keep-or-discard choice when it played keepable cards. */
+export function openCardChoice(ctx: Context, outcome: BattleOutcome): void {
+  if (outcome.winner === null || outcome.keepable.length === 0) return;
+  ctx.open({ kind: 'battle-cards', seat: outcome.winner, keepable: [...outcome.keepable] });
+}
+
+/** 1.07.04.04: records the leaders that fought here and survived; they may not fight in another territory this phase. */
+export function recordUsedLeaders(round: BattleRound, battle: CurrentBattle, outcome: BattleOutcome): void {
+  for (const f of [battle.aggressor, battle.defender]) {
+    const leader = battle.plans[f]?.leader ?? null;
+    if (leader === null || outcome.killed.some((k) => k.leader === leader)) continue;
+    // 1.07.06.07.01: a traitor-caller's leader returns to the pool, available again this phase.
+    if (outcome.kind === 'traitor' && outcome.winner === f) continue;
+    const used = (round.usedLeaders[f] ??= []);
+    if (!used.some((u) => u.leader === leader)) used.push({ leader, territory: battle.territory });
+  }
+}

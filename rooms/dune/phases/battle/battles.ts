@@ -1,0 +1,80 @@
+// 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
+import { areAllied } from '../../alliances.ts';
+import { distanceAhead } from '../../board/sectors.ts';
+import { territory } from '../../board/territories.ts';
+import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { BattleOption, BattleSite } from './types.ts';
+
+/** 1.07.02: storm order starts with the First Player and follows the seating order. */
+export function stormOrder(state: GameState): Faction[] {
+  const first = state.firstPlayer ?? state.seating[0]!;
+  const at = state.seating.indexOf(first);
+  return [...state.seating.slice(at), ...state.seating.slice(0, at)];
+}
+
+/**
+ * 1.07.01.01 / 1.07.01.02: the parts of a territory in which forces can meet. Without the storm in the territory it
+ * is one part; with it, the storm sector is a part of its own (forces there battle blind) and the sectors on either
+ * side of it, taken in the storm's cyclic order, are separate parts.
+ */
+export function battleSites(state: GameState, id: TerritoryId): BattleSite[] {
+  const sectors = territory(id).sectors;
+  const storm = state.storm.sector;
+  if (storm === null || !sectors.includes(storm)) return [{ territory: id, sectors: [...sectors] }];
+  // Walk the territory's sectors cyclically starting just after the storm: the storm splits the run there.
+  const ordered = [...sectors].sort((a, b) => distanceAhead(storm, a) - distanceAhead(storm, b));
+  const sites: BattleSite[] = [{ territory: id, sectors: [storm] }];
+  let run: number[] = [];
+  let prev = storm;
+  for (const s of ordered.slice(1)) {
+    if (run.length > 0 && distanceAhead(prev, s) !== 1) {
+      sites.push({ territory: id, sectors: run });
+      run = [];
+    }
+    run.push(s);
+    prev = s;
+  }
+  if (run.length > 0) sites.push({ territory: id, sectors: run });
+  return sites.map((site) => ({ territory: id, sectors: [...site.sectors].sort((a, b) => a - b) }));
+}
+
+/** Fighting forces (not Advanced advisors, 2.02.12) of a faction in a battle site. */
+export function fightersIn(state: GameState, faction: Faction, site: BattleSite): number {
+  return state.forces
+    .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
+    .reduce((n, s) => n + s.regular + s.elite, 0);
+}
+
+function factionsFighting(state: GameState, site: BattleSite): Faction[] {
+  return state.seating.filter((f) => fightersIn(state, f, site) > 0);
+}
+
+/** Every battle site on the board holding fighters of two or more non-allied factions (1.07.00, 1.07.01.03). */
+function contestedSites(state: GameState): BattleSite[] {
+  const territories = [...new Set(state.forces.map((s) => s.territory))].sort();
+  const sites: BattleSite[] = [];
+  for (const id of territories) {
+    if (territory(id).kind === 'polar-sink') continue; // 1.07.01.03 NEUTRAL ZONE
+    for (const site of battleSites(state, id)) {
+      const present = factionsFighting(state, site);
+      if (present.some((a) => present.some((b) => a !== b && !areAllied(state, a, b)))) sites.push(site);
+    }
+  }
+  return sites;
+}
+
+/** 1.07.02, 1.07.03: the battles an aggressor may choose now: each site and each non-allied opponent there. */
+export function battleOptions(state: GameState, aggressor: Faction): BattleOption[] {
+  const options: BattleOption[] = [];
+  for (const site of contestedSites(state)) {
+    if (fightersIn(state, aggressor, site) === 0) continue;
+    for (const opponent of factionsFighting(state, site))
+      if (opponent !== aggressor && !areAllied(state, aggressor, opponent)) options.push({ ...site, opponent });
+  }
+  return options;
+}
+
+/** Whether any battle is left anywhere (the phase ends when none is, 1.07.01). */
+export function anyBattleLeft(state: GameState): boolean {
+  return contestedSites(state).length > 0;
+}

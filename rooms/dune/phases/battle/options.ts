@@ -1,0 +1,39 @@
+// What a battling faction may put in its plan here: its dial limit (1.07.04.02) and the leaders it may field
+// (1.07.04.04: in the pool, and not already used in another territory this phase).
+import { leadersOf } from '../../factions/leaders.ts';
+import type { Faction, GameState } from '../../types.ts';
+import { fightersIn } from './battles.ts';
+import { isCheapHero } from './cards.ts';
+import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
+
+export function battleRound(state: GameState): BattleRound {
+  const round = state.round;
+  if (!round || round.phase !== 'battle') throw new Error('no battle round in progress');
+  return round;
+}
+
+export function currentBattle(state: GameState): CurrentBattle {
+  const current = battleRound(state).current;
+  if (!current) throw new Error('no battle in progress');
+  return current;
+}
+
+export function opponentOf(battle: CurrentBattle, faction: Faction): Faction {
+  return battle.aggressor === faction ? battle.defender : battle.aggressor;
+}
+
+export function planOptions(state: GameState, faction: Faction): PlanOptions {
+  const round = battleRound(state);
+  const battle = currentBattle(state);
+  const fs = state.factions[faction]!;
+  const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
+  return {
+    territory: battle.territory,
+    opponent: opponentOf(battle, faction),
+    maxDial: fightersIn(state, faction, battle),
+    leaders: leadersOf(faction)
+      .map((l) => l.id)
+      .filter((id) => fs.leaders[id] === 'pool' && !usedElsewhere.includes(id)),
+    cheapHeroes: fs.hand.filter(isCheapHero),
+  };
+}

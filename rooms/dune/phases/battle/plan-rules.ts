@@ -1,0 +1,170 @@
+// 1.07.04 BATTLE PLAN: what a plan may contain, given the seat's hand, its available leaders, a Prescience reveal
+// (2.01.08) and a Voice command (2.02.06). Pure functions of their arguments: the handler validates with them, and
+// the legal-move bot drafts plans with them from the seat's own view.
+import type { EngineError, TreacheryCardId } from '../../types.ts';
+import { fitsSlot, isCheapHero, isKarama, isWorthless, voiceSlot, voiceSubjectOf } from './cards.ts';
+import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
+
+export interface PlanConstraints extends PlanOptions {
+  voice: VoiceCommand | null;
+  prescience: PrescienceReveal | null;
+}
+
+type Problem = string | EngineError | null;
+const notHeld = (message: string): EngineError => ({ code: 'NOT_HELD', message });
+
+/** 1.07.04.05: a leader or Cheap Hero must be played when one is available. */
+export function canFieldLeader(options: PlanOptions, hand: readonly TreacheryCardId[]): boolean {
+  return options.leaders.length > 0 || hand.some(isCheapHero);
+}
+
+/** Whether the Prescience reveal fixes a plan element, and to what. */
+function fixed(prescience: PrescienceReveal | null, element: PrescienceReveal['element']): { value: string | number | null } | null {
+  return prescience && prescience.element === element ? { value: prescience.value } : null;
+}
+
+function dialProblem(maxDial: number, dial: number): Problem {
+  if (!Number.isInteger(dial) || dial < 0) return 'dial a whole number from 0';
+  if (dial > maxDial) return { code: 'OVER_LIMIT', message: `dial at most ${maxDial}: the forces you have in this battle` };
+  return null;
+}
+
+/** 2.01.08: checks a Prescience answer is an element the seat could really put in its plan. */
+export function checkPrescienceValue(options: PlanOptions, hand: readonly TreacheryCardId[], element: PrescienceReveal['element'], value: string | number | null): Problem {
+  if (element === 'dial') return typeof value === 'number' ? dialProblem(options.maxDial, value) : 'answer the dial with a number';
+  if (typeof value === 'number') return `answer the ${element} with a ${element === 'leader' ? 'leader' : 'card'} or null`;
+  if (element === 'leader') {
+    if (value === null) return canFieldLeader(options, hand) ? '1.07.04.05: you have a leader or Cheap Hero to play' : null;
+    if (options.leaders.includes(value)) return null;
+    if (hand.includes(value) && isCheapHero(value)) return null;
+    return notHeld(`${value} is not a leader or Cheap Hero you can play here`);
+  }
+  if (value === null) return null;
+  if (!hand.includes(value)) return notHeld(`${value} is not in your hand`);
+  if (!fitsSlot(value, element)) return `${value} cannot be played as a ${element}`;
+  if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
+  return null;
+}
+
+/** Whether the seat can obey a "play" command (2.02.06: "as well as they are able"). */
+export function ableToPlay(c: PlanConstraints, hand: readonly TreacheryCardId[], command: VoiceCommand): boolean {
+  const cards = hand.filter((id) => voiceSubjectOf(id) === command.subject);
+  if (cards.length === 0) return false;
+  const slot = voiceSlot(command.subject);
+  const prescribed = (e: 'leader' | 'weapon' | 'defense') => fixed(c.prescience, e);
+  const obeysFixed = (e: 'leader' | 'weapon' | 'defense') => {
+    const f = prescribed(e);
+    return !f || (typeof f.value === 'string' && voiceSubjectOf(f.value) === command.subject);
+  };
+  if (slot === 'leader') return obeysFixed('leader');
+  if (!canFieldLeader(c, hand)) return false;
+  if (slot === 'either') return obeysFixed('weapon') || obeysFixed('defense');
+  return obeysFixed(slot);
+}
+
+function planCards(plan: BattlePlan): TreacheryCardId[] {
+  return [plan.cheapHero, plan.weapon, plan.defense].filter((x): x is TreacheryCardId => x !== null);
+}
+
+/** 2.02.06: does the plan obey the command? Slots fixed by an earlier Prescience reveal take precedence. */
+function voiceProblem(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, command: VoiceCommand): Problem {
+  const named = (id: TreacheryCardId | null) => id !== null && voiceSubjectOf(id) === command.subject;
+  const prescribedValues = ['leader', 'weapon', 'defense'].map((e) => fixed(c.prescience, e as 'leader')?.value);
+  if (command.play) {
+    if (!ableToPlay(c, hand, command)) return null;
+    if (planCards(plan).some(named)) return null;
+    return `2.02.06: the Voice commands you to play a ${command.subject}`;
+  }
+  const offending = planCards(plan).filter((id) => named(id) && !prescribedValues.includes(id));
+  return offending.length > 0 ? `2.02.06: the Voice commands you not to play a ${command.subject}` : null;
+}
+
+function prescienceProblem(prescience: PrescienceReveal, plan: BattlePlan): Problem {
+  const v = prescience.value;
+  const ok =
+    prescience.element === 'dial'
+      ? plan.dial === v
+      : prescience.element === 'leader'
+        ? v === null
+          ? plan.leader === null && plan.cheapHero === null
+          : plan.leader === v || plan.cheapHero === v
+        : plan[prescience.element] === v;
+  return ok ? null : `2.01.08: your ${prescience.element} was revealed to Prescience as ${String(v)}`;
+}
+
+/** Validates a submitted plan (1.07.04.01–1.07.04.07, 2.01.08, 2.02.06, 3.01.11.01). */
+export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, karama: TreacheryCardId | null): Problem {
+  const dial = dialProblem(c.maxDial, plan.dial);
+  if (dial) return dial;
+  if (plan.leader !== null && plan.cheapHero !== null) return '1.07.04.03: play one leader or one Cheap Hero, not both';
+  if (plan.leader !== null && !c.leaders.includes(plan.leader))
+    return notHeld(`1.07.04.04: ${plan.leader} is not an available leader (in the Tanks, not yours, or used in another territory)`);
+  const cards = [...planCards(plan), ...(karama === null ? [] : [karama])];
+  for (const id of cards) if (!hand.includes(id)) return notHeld(`${id} is not in your hand`);
+  if (new Set(cards).size !== cards.length) return 'a card can fill only one place in the plan';
+  if (plan.cheapHero !== null && !isCheapHero(plan.cheapHero)) return `${plan.cheapHero} is not a Cheap Hero`;
+  const voiceOn = c.voice !== null && karama === null ? c.voice : null;
+  const cheapHeroForbidden = voiceOn !== null && !voiceOn.play && voiceOn.subject === 'cheap-hero';
+  const canLead = c.leaders.length > 0 || (hand.some(isCheapHero) && !cheapHeroForbidden);
+  if (plan.leader === null && plan.cheapHero === null && canLead) return '1.07.04.05: you must play a leader or a Cheap Hero';
+  if (plan.leader === null && plan.cheapHero === null && (plan.weapon !== null || plan.defense !== null))
+    return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
+  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon')) return `${plan.weapon} cannot be played as a weapon`;
+  if (plan.defense !== null && !fitsSlot(plan.defense, 'defense')) return `${plan.defense} cannot be played as a defense (one weapon per plan)`;
+  if (c.prescience) {
+    const p = prescienceProblem(c.prescience, plan);
+    if (p) return p;
+  }
+  if (karama !== null) {
+    if (!isKarama(karama)) return `${karama} is not a Karama card`;
+    if (c.voice === null) return '3.01.11.01: no Voice command to cancel';
+  }
+  return voiceOn ? voiceProblem(c, hand, plan, voiceOn) : null;
+}
+
+/** A legal plan for the seat, varied by `pick`: used by the legal-move bot and by Prescience answers. */
+export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], pick: number): BattlePlan {
+  const voice = c.voice;
+  const forbidden = (id: TreacheryCardId) => voice !== null && !voice.play && voiceSubjectOf(id) === voice.subject;
+  const used = new Set<TreacheryCardId>();
+  const take = (id: TreacheryCardId | null | undefined): TreacheryCardId | null => {
+    if (id === null || id === undefined) return null;
+    used.add(id);
+    return id;
+  };
+  const free = (test: (id: TreacheryCardId) => boolean) => hand.find((id) => !used.has(id) && test(id));
+  // Pre-mark the cards Prescience fixed so no other slot takes them.
+  for (const e of ['leader', 'weapon', 'defense'] as const) {
+    const f = fixed(c.prescience, e);
+    if (f && typeof f.value === 'string') used.add(f.value);
+  }
+
+  let leader: string | null = null;
+  let cheapHero: string | null = null;
+  const fixedLeader = fixed(c.prescience, 'leader');
+  if (fixedLeader) {
+    const v = fixedLeader.value as string | null;
+    if (v !== null && c.leaders.includes(v)) leader = v;
+    else cheapHero = v;
+  } else if (voice?.play && voice.subject === 'cheap-hero' && free(isCheapHero)) cheapHero = take(free(isCheapHero));
+  else if (c.leaders.length > 0) leader = c.leaders[pick % c.leaders.length]!;
+  else if (!(voice && !voice.play && voice.subject === 'cheap-hero')) cheapHero = take(free(isCheapHero));
+  const commanded = leader !== null || cheapHero !== null;
+
+  const slot = (s: 'weapon' | 'defense'): TreacheryCardId | null => {
+    const f = fixed(c.prescience, s);
+    if (f) return f.value as TreacheryCardId | null;
+    if (!commanded) return null;
+    if (voice?.play && (voiceSlot(voice.subject) === s || voiceSlot(voice.subject) === 'either')) {
+      const ordered = free((id) => fitsSlot(id, s) && voiceSubjectOf(id) === voice.subject);
+      if (ordered) return take(ordered);
+    }
+    if ((pick >> (s === 'weapon' ? 1 : 2)) % 2 === 1) return take(free((id) => fitsSlot(id, s) && !isWorthless(id) && !forbidden(id)));
+    return null;
+  };
+  const weapon = slot('weapon');
+  const defense = slot('defense');
+  const fixedDial = fixed(c.prescience, 'dial');
+  const dial = fixedDial ? (fixedDial.value as number) : pick % (c.maxDial + 1);
+  return { leader, cheapHero, dial, weapon, defense };
+}

@@ -1,0 +1,60 @@
+// 1.07.04 BATTLE PLAN and 1.07.05 REVEALING WHEELS: both sides submit secretly and simultaneously; the plans (and
+// any Karama played against the Voice) are revealed together once both are in.
+import type { Context } from '../../context.ts';
+import type { ActionHandler } from '../handler.ts';
+import { discardCards } from './aftermath.ts';
+import { currentBattle, planOptions } from './options.ts';
+import { ableToPlay, checkPlan } from './plan-rules.ts';
+import { voiceSubjectOf } from './cards.ts';
+import type { BattlePlan, BattlePlanAction } from './types.ts';
+
+function planOf(action: BattlePlanAction): BattlePlan {
+  return { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
+}
+
+export function openPlans(ctx: Context): void {
+  const battle = currentBattle(ctx.state);
+  ctx.openSecret('battle-plan', [battle.aggressor, battle.defender], (seat) => {
+    const constraints = {
+      ...planOptions(ctx.state, seat),
+      voice: battle.voice?.target === seat ? { ...battle.voice.command } : null,
+      prescience: battle.prescience?.target === seat ? { ...battle.prescience.reveal } : null,
+    };
+    const hand = ctx.faction(seat).hand;
+    const command = constraints.voice;
+    const commanded =
+      command?.play && ableToPlay(constraints, hand, command) ? hand.filter((id) => voiceSubjectOf(id) === command.subject) : [];
+    return { kind: 'battle-plan', seat, ...constraints, commanded };
+  });
+}
+
+export const battlePlan: ActionHandler<'battle-plan'> = {
+  type: 'battle-plan',
+  rule: '1.07.04',
+  check(state, decision, action) {
+    return checkPlan(decision, state.factions[decision.seat]!.hand, planOf(action), action.karama);
+  },
+  apply(ctx, decision, action) {
+    const battle = currentBattle(ctx.state);
+    const plan = planOf(action);
+    battle.plans[decision.seat] = plan;
+    if (action.karama !== null) battle.karama[decision.seat] = action.karama;
+    ctx.emit({ type: 'plan-submitted', faction: decision.seat, plan: { ...plan } }, decision.seat);
+    ctx.close(decision);
+  },
+};
+
+/** 1.07.05: reveal both plans; a Karama played against the Voice is revealed and discarded with them. */
+export function revealPlans(ctx: Context): void {
+  const battle = currentBattle(ctx.state);
+  battle.revealed = true;
+  // 1.01.02: these two used their battle wheels last.
+  ctx.state.storm.lastWheelUsers = [battle.aggressor, battle.defender];
+  ctx.emit({ type: 'plans-revealed', territory: battle.territory, plans: structuredClone(battle.plans) });
+  for (const seat of [battle.aggressor, battle.defender]) {
+    const card = battle.karama[seat];
+    if (card === undefined) continue;
+    discardCards(ctx, seat, [card]);
+    ctx.emit({ type: 'karama-played', faction: seat, card, cancels: 'voice' });
+  }
+}

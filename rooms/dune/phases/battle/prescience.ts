@@ -1,0 +1,58 @@
+// 2.01.08 PRESCIENCE (and 2.01.09 for an ally): before plans, Atreides makes the opponent reveal one element of its
+// plan; the answer binds the plan. The target may cancel it with a Karama card (3.01.11.01).
+import type { Context } from '../../context.ts';
+import type { ActionHandler } from '../handler.ts';
+import { discardCards } from './aftermath.ts';
+import { isKarama } from './cards.ts';
+import { currentBattle, planOptions } from './options.ts';
+import { checkPrescienceValue } from './plan-rules.ts';
+import { powerTarget } from './powers.ts';
+import { PRESCIENCE_ELEMENTS } from './types.ts';
+
+export function openPrescience(ctx: Context): void {
+  const target = powerTarget(ctx.state, currentBattle(ctx.state), 'atreides');
+  if (target === null) return;
+  ctx.open({ kind: 'prescience', seat: 'atreides', target, elements: [...PRESCIENCE_ELEMENTS] });
+}
+
+export const prescience: ActionHandler<'prescience'> = {
+  type: 'prescience',
+  rule: '2.01.08',
+  check(_state, decision, action) {
+    return action.element === null || decision.elements.includes(action.element) ? null : `ask about one of ${decision.elements.join(', ')}`;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    ctx.emit({ type: 'prescience-asked', faction: 'atreides', target: decision.target, element: action.element });
+    if (action.element === null) return;
+    ctx.open({ kind: 'prescience-answer', seat: decision.target, element: action.element, ...planOptions(ctx.state, decision.target) });
+  },
+};
+
+export const prescienceAnswer: ActionHandler<'prescience-answer'> = {
+  type: 'prescience-answer',
+  rule: '2.01.08',
+  check(state, decision, action) {
+    const hand = state.factions[decision.seat]!.hand;
+    if (action.karama !== null) {
+      if (!hand.includes(action.karama)) return { code: 'NOT_HELD', message: `${action.karama} is not in your hand` };
+      return isKarama(action.karama) ? null : `${action.karama} is not a Karama card`;
+    }
+    return checkPrescienceValue(decision, hand, decision.element, action.value);
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const battle = currentBattle(ctx.state);
+    if (action.karama !== null) {
+      discardCards(ctx, decision.seat, [action.karama]);
+      ctx.emit({ type: 'karama-played', faction: decision.seat, card: action.karama, cancels: 'prescience' });
+      return;
+    }
+    const reveal = { element: decision.element, value: action.value };
+    battle.prescience = { target: decision.seat, reveal };
+    // Shown to Atreides and to the side it foresaw for (its ally, 2.01.09); the other seats learn nothing.
+    const opponent = battle.aggressor === decision.seat ? battle.defender : battle.aggressor;
+    for (const seat of new Set(['atreides' as const, opponent]))
+      ctx.emit({ type: 'prescience-revealed', target: decision.seat, element: reveal.element, value: reveal.value }, seat);
+  },
+};

@@ -1,0 +1,42 @@
+// 1.07.06.07 TRAITORS: after the reveal, each side whose opponent fielded a leader may call "Traitor!" if it holds
+// that leader's traitor card, or its Harkonnen ally does (2.05.09). Calls are secret until both have answered, so
+// that nobody learns from the other's hesitation; both calling is the double traitor (1.07.06.07.03).
+import { allyOf } from '../../alliances.ts';
+import type { Context } from '../../context.ts';
+import type { Faction, GameState, LeaderId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import { currentBattle, opponentOf } from './options.ts';
+
+/** Whether `faction` may call this leader a traitor: its own traitor cards, or its Harkonnen ally's (2.05.09). */
+export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderId): boolean {
+  if (state.factions[faction]!.traitors.includes(leader)) return true;
+  const ally = allyOf(state, faction);
+  return ally === 'harkonnen' && state.factions.harkonnen!.traitors.includes(leader);
+}
+
+export function openTraitorCalls(ctx: Context): void {
+  const battle = currentBattle(ctx.state);
+  const callers = [battle.aggressor, battle.defender].filter((f) => battle.plans[opponentOf(battle, f)]?.leader);
+  if (callers.length === 0) return;
+  ctx.openSecret('call-traitor', callers, (seat) => ({
+    kind: 'call-traitor',
+    seat,
+    opponentLeader: battle.plans[opponentOf(battle, seat)]!.leader,
+  }));
+}
+
+export const callTraitor: ActionHandler<'call-traitor'> = {
+  type: 'call-traitor',
+  rule: '1.07.06.07',
+  check(state, decision, action) {
+    if (!action.call) return null;
+    if (decision.opponentLeader === null || !holdsTraitor(state, decision.seat, decision.opponentLeader))
+      return { code: 'NOT_HELD', message: `you hold no traitor card for ${decision.opponentLeader ?? 'that leader'}` };
+    return null;
+  },
+  apply(ctx, decision, action) {
+    currentBattle(ctx.state).traitorCalls[decision.seat] = action.call;
+    ctx.emit({ type: 'traitor-call', faction: decision.seat, call: action.call }, decision.seat);
+    ctx.close(decision);
+  },
+};

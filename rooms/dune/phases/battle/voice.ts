@@ -1,0 +1,27 @@
+// 2.02.06 VOICE (and 2.02.07 for an ally): before plans are revealed, the Bene Gesserit command the opponent to
+// play or not play a kind of card. The command binds the plan (plan-rules.ts) unless cancelled by Karama.
+import type { Context } from '../../context.ts';
+import type { ActionHandler } from '../handler.ts';
+import { currentBattle } from './options.ts';
+import { powerTarget } from './powers.ts';
+import { VOICE_SUBJECTS } from './types.ts';
+
+export function openVoice(ctx: Context): void {
+  const target = powerTarget(ctx.state, currentBattle(ctx.state), 'bene-gesserit');
+  if (target === null) return;
+  ctx.open({ kind: 'voice', seat: 'bene-gesserit', target, subjects: [...VOICE_SUBJECTS] });
+}
+
+export const voice: ActionHandler<'voice'> = {
+  type: 'voice',
+  rule: '2.02.06',
+  check(_state, decision, action) {
+    if (action.command === null) return null;
+    return decision.subjects.includes(action.command.subject) ? null : `name one of ${decision.subjects.join(', ')}`;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (action.command !== null) currentBattle(ctx.state).voice = { target: decision.target, command: { ...action.command } };
+    ctx.emit({ type: 'voice-used', faction: 'bene-gesserit', target: decision.target, command: action.command });
+  },
+};

@@ -1,0 +1,39 @@
+// 1.04.01 DECLARATION: hand sizes are announced. 1.04.04 DEALER: one card per player eligible to bid (1.04.02,
+// 1.04.03) is dealt face down in a row from the treachery deck, restocked from the discard pile if it runs out
+// (0.06). Nobody learns which cards they are.
+import { drawTreacheryCards } from '../../cards/deck.ts';
+import type { Context } from '../../context.ts';
+import type { Faction } from '../../types.ts';
+import { isEligible } from './eligibility.ts';
+import { stormOrder } from './storm-order.ts';
+
+export function declareAndDeal(ctx: Context): void {
+  const { state } = ctx;
+  state.step = 'declaration';
+  const order = stormOrder(state);
+  const declared: Partial<Record<Faction, number>> = {};
+  for (const f of order) declared[f] = ctx.faction(f).hand.length;
+  ctx.emit({ type: 'hands-declared', counts: { ...declared } });
+
+  const eligible = order.filter((f) => isEligible(state, f)).length;
+  const { cards, reshuffled } = drawTreacheryCards(state, eligible);
+  if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
+  state.round = {
+    phase: 'bidding',
+    order,
+    declared,
+    row: cards,
+    dealt: cards.length,
+    card: 0,
+    opener: null,
+    highBid: 0,
+    highBidder: null,
+    highKarama: null,
+    passes: 0,
+    bids: [],
+    sold: 0,
+    returned: 0,
+    support: {},
+  };
+  ctx.emit({ type: 'cards-dealt', count: cards.length });
+}

@@ -1,0 +1,79 @@
+// 1.04.06.03 BUYING A CARD: the top bidder pays and takes the card. 2.03.04 PAYMENT FOR TREACHERY: another
+// faction's payment goes to the Emperor instead of the bank; 2.03.05 FAIR MARKET: always the full price.
+// 1.10.02.05: an ally covers what the buyer's own spice does not. 3.01.11.04: a Karama buys it for free.
+// 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting.
+import { allyOf } from '../../alliances.ts';
+import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
+import type { Context } from '../../context.ts';
+import type { Faction } from '../../types.ts';
+import { handLimit } from './eligibility.ts';
+import { roundOf } from './round.ts';
+
+interface Payment {
+  toBank: number;
+  toEmperor: number;
+  allyPaid: number;
+}
+
+/**
+ * Takes `price` from the buyer, then from its ally's offer. Spice the Emperor pays (for himself, or as the
+ * buyer's ally) goes to the bank: 2.03.04 redirects only what *another* faction pays, and routing an ally's spice to
+ * the Emperor would be the gift 1.10.02.04 forbids.
+ */
+function pay(ctx: Context, buyer: Faction, price: number): Payment {
+  const r = roundOf(ctx);
+  const fs = ctx.faction(buyer);
+  const own = Math.min(price, fs.spice);
+  const fromAlly = price - own;
+  fs.spice -= own;
+  const ally = allyOf(ctx.state, buyer);
+  if (fromAlly > 0) {
+    // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
+    if (!ally || (r.support[ally] ?? 0) < fromAlly || ctx.faction(ally).spice < fromAlly) throw new Error('bid exceeded the buyer\'s limit');
+    ctx.faction(ally).spice -= fromAlly;
+    r.support[ally] = (r.support[ally] ?? 0) - fromAlly;
+  }
+  let toEmperor = 0;
+  if (ctx.state.factions.emperor && buyer !== 'emperor') {
+    toEmperor += own;
+    if (ally !== 'emperor') toEmperor += fromAlly;
+    ctx.faction('emperor').spice += toEmperor;
+  }
+  return { toBank: price - toEmperor, toEmperor, allyPaid: fromAlly };
+}
+
+/** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
+function harkonnenTopCard(ctx: Context): void {
+  const fs = ctx.faction('harkonnen');
+  if (fs.hand.length >= handLimit('harkonnen')) return;
+  const { card, reshuffled } = drawTreachery(ctx.state);
+  if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
+  if (card === null) return;
+  fs.hand.push(card);
+  ctx.emit({ type: 'top-card-drawn', faction: 'harkonnen' });
+  ctx.emit({ type: 'card-received', card, from: 'top-card' }, 'harkonnen');
+}
+
+/** The top bidder buys the card up for bid. */
+export function sellCard(ctx: Context): void {
+  const r = roundOf(ctx);
+  const buyer = r.highBidder!;
+  const price = r.highBid;
+  const card = r.row.shift()!;
+  const fs = ctx.faction(buyer);
+  const karama = r.highKarama;
+  r.highKarama = null;
+  let payment: Payment = { toBank: 0, toEmperor: 0, allyPaid: 0 };
+  if (karama !== null && fs.hand.includes(karama)) {
+    // 3.01.11.04: revealed only now, and discarded; no spice changes hands, so the Emperor gets nothing either.
+    discardFromHand(ctx.state, fs.hand, karama);
+    ctx.emit({ type: 'karama-played', faction: buyer, card: karama, rule: '3.01.11.04' });
+  } else {
+    payment = pay(ctx, buyer, price);
+  }
+  fs.hand.push(card);
+  r.sold += 1;
+  ctx.emit({ type: 'card-bought', faction: buyer, card: r.card, price, karama: karama !== null, ...payment });
+  ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
+  if (buyer === 'harkonnen') harkonnenTopCard(ctx);
+}

@@ -1,0 +1,50 @@
+// 1.03.01 COLLECTING CHOAM CHARITY: a player with 0 or 1 spice may call out "CHOAM Charity" and take spice from the
+// bank to bring its total to 2. 2.02.09 CHARITY: the Bene Gesserit always receive at least 2, whatever they hold.
+// 1.03.02 FRAUD SAFE GUARDS: once a turn; the phase asks each faction exactly once.
+import type { Context } from '../../context.ts';
+import type { Faction, GameState } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import type { ChoamRound } from './types.ts';
+
+const CHARITY_TOTAL = 2;
+const BG_CHARITY = 2;
+
+/** Spice a claim would bring `faction` now; 0 when it may not claim. */
+export function charityAmount(state: GameState, faction: Faction): number {
+  const spice = state.factions[faction]!.spice;
+  // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
+  if (faction === 'bene-gesserit') return Math.max(BG_CHARITY, CHARITY_TOTAL - spice);
+  return spice <= 1 ? CHARITY_TOTAL - spice : 0;
+}
+
+function round(ctx: Context): ChoamRound {
+  return ctx.state.round as ChoamRound;
+}
+
+/** Opens one public claim decision per faction, all at once (claims do not depend on each other). */
+export function openCharityClaims(ctx: Context): void {
+  ctx.state.round = { phase: 'choam-charity', claimed: [] };
+  ctx.state.step = 'claims';
+  for (const seat of ctx.seating) ctx.open({ kind: 'claim-charity', seat, amount: charityAmount(ctx.state, seat) });
+}
+
+export const claimCharity: ActionHandler<'claim-charity'> = {
+  type: 'claim-charity',
+  rule: '1.03.01',
+  check(state, decision, action) {
+    if (!action.claim) return null;
+    const r = state.round as ChoamRound | null;
+    if (r?.claimed.includes(decision.seat)) return { code: 'NOT_ELIGIBLE', message: '1.03.02: CHOAM Charity may be claimed once a turn' };
+    if (charityAmount(state, decision.seat) === 0)
+      return { code: 'NOT_ELIGIBLE', message: 'only a player with 0 or 1 spice may claim CHOAM Charity' };
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (!action.claim) return;
+    const amount = charityAmount(ctx.state, decision.seat);
+    ctx.faction(decision.seat).spice += amount; // from the bank (0.04)
+    round(ctx).claimed.push(decision.seat);
+    ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
+  },
+};

@@ -1,0 +1,56 @@
+// 3.01.22 TRUTHTRANCE, policy: the asker picks a question from a fixed menu (types.ts TruthtranceQuestion); the
+// engine answers it truthfully from the asked seat's private state and announces question and answer publicly.
+// Computing the answer (rather than letting the asked seat type one and rejecting lies) keeps the game from ever
+// waiting on a seat that will not answer, and makes a false answer impossible by construction.
+import { BASE_TREACHERY_DECK, treacheryCard } from '../../cards/treachery.ts';
+import { leadersOf } from '../../factions/leaders.ts';
+import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { TruthtranceQuestion } from './types.ts';
+
+/** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
+export function cardNameSlug(id: TreacheryCardId): string {
+  return treacheryCard(id).name.toLowerCase().replace(/[^a-z]+/g, '-');
+}
+
+/** Every card name a holds-card question may name. */
+export const CARD_NAMES: readonly string[] = [...new Set(BASE_TREACHERY_DECK.map((c) => cardNameSlug(c.id)))];
+
+const MAX_SPICE_ASKED = 999;
+const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
+
+/** Why a question is not on the menu for this game, or null. */
+export function questionProblem(state: GameState, q: TruthtranceQuestion): string | null {
+  switch (q.about) {
+    case 'holds-card':
+      return CARD_NAMES.includes(q.card) ? null : `unknown card name ${q.card}`;
+    case 'spice-at-least':
+      return Number.isInteger(q.amount) && q.amount >= 1 && q.amount <= MAX_SPICE_ASKED ? null : `amount must be 1–${MAX_SPICE_ASKED}`;
+    case 'cards-at-least':
+      return Number.isInteger(q.count) && q.count >= 1 && q.count <= MAX_CARDS_ASKED ? null : `count must be 1–${MAX_CARDS_ASKED}`;
+    case 'traitor':
+      return state.seating.some((f) => leadersOf(f).some((l) => l.id === q.leader)) ? null : `${q.leader} is not a leader in this game`;
+    case 'predicted-faction':
+      return state.factions[q.faction] ? null : `${q.faction} is not in this game`;
+    case 'predicted-turn':
+      return Number.isInteger(q.turn) && q.turn >= 1 && q.turn <= state.config.maxTurns ? null : `turn must be 1–${state.config.maxTurns}`;
+  }
+}
+
+/** The truthful answer of `target` (3.01.22: "present or past"; all of these are present facts). */
+export function truthfulAnswer(state: GameState, target: Faction, q: TruthtranceQuestion): boolean {
+  const fs = state.factions[target]!;
+  switch (q.about) {
+    case 'holds-card':
+      return fs.hand.some((c) => cardNameSlug(c) === q.card);
+    case 'spice-at-least':
+      return fs.spice >= q.amount;
+    case 'cards-at-least':
+      return fs.hand.length >= q.count;
+    case 'traitor':
+      return fs.traitors.includes(q.leader);
+    case 'predicted-faction':
+      return fs.prediction?.faction === q.faction;
+    case 'predicted-turn':
+      return fs.prediction?.turn === q.turn;
+  }
+}

@@ -1,0 +1,68 @@
+// 3.01.22 TRUTHTRANCE: "play at any time" needs a window in a decision model. Policy: once per turn, in the
+// Mentat Pause after the war continues (1.09.04), every seat gets the same secret decision — play a Truthtrance
+// (naming the card, the seat asked and a question from the menu) or pass. Because every seat is asked, card or
+// not, and the choices are secret until all are in, the window reveals nobody's hand. At the reveal each play is
+// resolved in storm order: the card is discarded and the question and its truthful answer are announced.
+// The window opens only while some Truthtrance is outside the (face-up, public) discard pile. One play per seat
+// per window.
+import { treacheryCard } from '../../cards/treachery.ts';
+import type { Context } from '../../context.ts';
+import type { ActionHandler, StepDef } from '../handler.ts';
+import { stormOrder } from '../../victory.ts';
+import type { MentatRound, MentatStep } from './types.ts';
+import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
+
+export function isTruthtrance(card: string): boolean {
+  return treacheryCard(card).name === 'Truthtrance';
+}
+
+function round(ctx: Context): MentatRound {
+  const r = ctx.state.round;
+  if (!r || r.phase !== 'mentat-pause') throw new Error('truthtrance: no mentat-pause round');
+  return r as MentatRound;
+}
+
+export const truthtranceStep: StepDef<MentatStep> = {
+  step: 'truthtrance',
+  rule: '3.01.22',
+  enter(ctx) {
+    const { state } = ctx;
+    const inPlay = [...state.decks.treachery, ...state.seating.flatMap((f) => state.factions[f]!.hand)].some(isTruthtrance);
+    if (!inPlay) return;
+    state.round = { phase: 'mentat-pause', plays: {} };
+    ctx.openSecret('truthtrance', [...ctx.seating], (seat) => ({ kind: 'truthtrance', seat, targets: ctx.seating.filter((f) => f !== seat) }));
+  },
+};
+
+function reveal(ctx: Context): void {
+  const { state } = ctx;
+  const plays = round(ctx).plays;
+  for (const asker of stormOrder(state)) {
+    const play = plays[asker];
+    if (!play) continue;
+    const fs = ctx.faction(asker);
+    fs.hand = fs.hand.filter((c) => c !== play.card);
+    state.decks.treacheryDiscard.push(play.card);
+    const answer = truthfulAnswer(state, play.target, play.question) ? 'yes' : 'no';
+    ctx.emit({ type: 'truthtrance-asked', asker, card: play.card, target: play.target, question: { ...play.question }, answer });
+  }
+  round(ctx).plays = {};
+}
+
+export const truthtrance: ActionHandler<'truthtrance'> = {
+  type: 'truthtrance',
+  rule: '3.01.22',
+  check(state, decision, action) {
+    if (action.play === null) return null;
+    const { card, target, question } = action.play;
+    if (!state.factions[decision.seat]!.hand.includes(card)) return { code: 'NOT_HELD', message: `${card} is not in your hand` };
+    if (!isTruthtrance(card)) return `${card} is not a Truthtrance`;
+    if (!decision.targets.includes(target)) return `ask one other player: ${decision.targets.join(', ')}`;
+    return questionProblem(state, question);
+  },
+  apply(ctx, decision, action) {
+    if (action.play) round(ctx).plays[decision.seat] = structuredClone(action.play);
+    ctx.emit({ type: 'truthtrance-chosen', play: action.play !== null }, decision.seat);
+    if (ctx.close(decision)) reveal(ctx);
+  },
+};

@@ -1,0 +1,79 @@
+// 1.05.01 Force Revival: up to 3 forces per turn from the Tleilaxu Tanks; the free ones (1.05.01.02, the faction's
+// sheet) cost nothing, each further one 2 spice to the bank (1.05.01.03, 1.05.01.04); revived forces go to
+// reserves (1.05.02). Starred forces count as one force each (2.03.10, 2.04.19); under Advanced rules at most one
+// Sardaukar / Fedaykin is revived per turn (2.03.11, 2.04.20).
+import { allyOf } from '../../alliances.ts';
+import { FACTION_PROFILES } from '../../factions/profiles.ts';
+import type { Faction, FactionState, ForceCount, GameState } from '../../types.ts';
+import type { RevivalRound } from './types.ts';
+
+/** 1.05.01: forces revivable per turn by the normal revival. */
+export const FORCE_REVIVAL_LIMIT = 3;
+/** 1.05.01.03: spice per force beyond the free ones. */
+export const COST_PER_FORCE = 2;
+/** 2.04.11: free revival the Fremen may grant their ally. */
+export const FREMEN_ALLY_FREE_REVIVAL = 3;
+/** 2.03.07: forces of their ally the Emperor may pay for beyond the ally's limit. */
+export const EMPEROR_ALLY_EXTRA = 3;
+/** 2.03.11, 2.04.20 (Advanced): starred forces revivable per turn. */
+const ELITE_PER_TURN = 1;
+
+/** Counts arrive validated by the wire schema; the engine checks them again for direct callers. */
+export function isCount(n: number): boolean {
+  return Number.isInteger(n) && n >= 0;
+}
+
+export function isForceCount(forces: ForceCount): boolean {
+  return isCount(forces.regular) && isCount(forces.elite);
+}
+
+export function totalOf(forces: ForceCount): number {
+  return forces.regular + forces.elite;
+}
+
+export function revivalRound(state: GameState): RevivalRound {
+  const round = state.round;
+  if (!round || round.phase !== 'revival') throw new Error('no revival round in progress');
+  return round;
+}
+
+/** 1.05.01.02, 2.04.11: this turn's free revival of a faction. */
+export function freeRevivalOf(state: GameState, faction: Faction): number {
+  const base = FACTION_PROFILES[faction].freeRevival;
+  const round = state.round?.phase === 'revival' ? state.round : null;
+  const current = round ? round.order[round.current] : undefined;
+  return current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;
+}
+
+/** Starred forces the faction may still revive this turn; null when there is no limit (Basic game). */
+export function eliteAllowance(state: GameState, faction: Faction): number | null {
+  if (!state.config.advanced || (faction !== 'emperor' && faction !== 'fremen')) return null;
+  const round = revivalRound(state);
+  return Math.max(0, ELITE_PER_TURN - round.eliteRevived);
+}
+
+/** 1.05.01.03: cost of reviving `count` forces by the normal revival, with `free` of them free. */
+export function forceRevivalCost(count: number, free: number): number {
+  return Math.max(0, count - free) * COST_PER_FORCE;
+}
+
+/** The first `count` forces in the tanks, regular ones first, starred ones within `eliteCap`. */
+export function pickFromTanks(tanks: ForceCount, count: number, eliteCap: number | null): ForceCount {
+  const regular = Math.min(tanks.regular, count);
+  const elite = Math.min(tanks.elite, count - regular, eliteCap ?? Infinity);
+  return { regular, elite };
+}
+
+/** 1.05.02: moves forces from the Tleilaxu Tanks to reserves. Callers validate the counts first. */
+export function moveToReserves(fs: FactionState, forces: ForceCount): void {
+  if (fs.tanks.regular < forces.regular || fs.tanks.elite < forces.elite) throw new Error(`${fs.faction} lacks those forces in the tanks`);
+  fs.tanks.regular -= forces.regular;
+  fs.tanks.elite -= forces.elite;
+  fs.reserves.regular += forces.regular;
+  fs.reserves.elite += forces.elite;
+}
+
+/** Whether the Emperor is this faction's ally (2.03.07) / the Fremen are (2.04.11). */
+export function allyIs(state: GameState, faction: Faction, ally: Faction): boolean {
+  return faction !== ally && allyOf(state, faction) === ally && state.factions[ally] !== undefined;
+}

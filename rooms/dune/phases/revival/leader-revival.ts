@@ -1,0 +1,42 @@
+// 1.05.03 Leader Revival: a faction with no Active Leader revives one face-up leader per turn from the Tleilaxu
+// Tanks, paying its fighting strength in spice to the bank (1.05.03.02, 1.05.03.03); the leader returns to the
+// Leader Pool (1.05.03.04). 1.05.04 DEAD AGAIN: a face-down leader (killed after a revival) may be revived only
+// once every other leader of the faction is face down in the tanks too, or unavailable (captured).
+//
+// The rule also allows leader revival when "all of their leaders have died at least once"; the state keeps no
+// record of past deaths, so only the "no Active Leaders" condition is checked (see the report).
+import { leadersOf } from '../../factions/leaders.ts';
+import type { FactionState, LeaderId, LeaderLocation } from '../../types.ts';
+
+export function isInTanks(location: LeaderLocation | undefined): boolean {
+  return location === 'tanks-face-up' || location === 'tanks-face-down';
+}
+
+/** Leaders of this faction in the tanks (face up or down), in catalog order. */
+export function leadersInTanks(fs: FactionState): LeaderId[] {
+  return leadersOf(fs.faction)
+    .map((l) => l.id)
+    .filter((id) => isInTanks(fs.leaders[id]));
+}
+
+/** 1.05.03, 1.05.04: the leaders the normal revival may bring back now. */
+export function revivableLeaders(fs: FactionState): LeaderId[] {
+  const ids = leadersOf(fs.faction).map((l) => l.id);
+  const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
+  if (at('pool').length > 0) return [];
+  const faceUp = at('tanks-face-up');
+  return faceUp.length > 0 ? faceUp : at('tanks-face-down');
+}
+
+/** 1.05.03.02: a leader's revival cost is its fighting strength. */
+export function leaderCost(fs: FactionState, leader: LeaderId): number {
+  const found = leadersOf(fs.faction).find((l) => l.id === leader);
+  if (!found) throw new Error(`${leader} is not a ${fs.faction} leader`);
+  return found.strength;
+}
+
+/** 1.05.03.04: the revived leader goes to the Leader Pool. */
+export function returnToPool(fs: FactionState, leader: LeaderId): void {
+  if (!isInTanks(fs.leaders[leader])) throw new Error(`${leader} is not in the tanks`);
+  fs.leaders[leader] = 'pool';
+}

@@ -1,0 +1,107 @@
+// A faction's own revival (1.05.01–1.05.03, 3.01.20): opening the decision and answering it.
+import type { Context } from '../../context.ts';
+import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
+import type { ActionHandler, ActionOf } from '../handler.ts';
+import {
+  COST_PER_FORCE,
+  FORCE_REVIVAL_LIMIT,
+  eliteAllowance,
+  forceRevivalCost,
+  isForceCount,
+  freeRevivalOf,
+  moveToReserves,
+  revivalRound,
+  totalOf,
+} from './force-revival.ts';
+import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
+import { isInTanks, leaderCost, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
+
+/** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
+export function hasAnythingToRevive(fs: FactionState): boolean {
+  return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0;
+}
+
+export function openRevive(ctx: Context, faction: Faction): void {
+  const fs = ctx.faction(faction);
+  ctx.open({
+    kind: 'revive',
+    seat: faction,
+    freeRevival: freeRevivalOf(ctx.state, faction),
+    limit: FORCE_REVIVAL_LIMIT,
+    costPerForce: COST_PER_FORCE,
+    eliteLimit: eliteAllowance(ctx.state, faction),
+    tanks: { ...fs.tanks },
+    leaders: revivableLeaders(fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
+    gholaLeaders: leadersInTanks(fs),
+    gholaForces: GHOLA_FORCES,
+  });
+}
+
+function checkRevive(state: GameState, faction: Faction, action: ActionOf<'revive'>): string | EngineError | null {
+  const fs = state.factions[faction]!;
+  const normal = action.forces;
+  const extra = gholaForces(action.ghola);
+  if (!isForceCount(normal) || !isForceCount(extra)) return 'force counts are whole numbers from 0';
+  // 1.05.01: at most 3 forces by the normal revival.
+  if (totalOf(normal) > FORCE_REVIVAL_LIMIT)
+    return { code: 'OVER_LIMIT', message: `at most ${FORCE_REVIVAL_LIMIT} forces are revived per turn` };
+  const eliteCap = eliteAllowance(state, faction);
+  if (eliteCap !== null && normal.elite + extra.elite > eliteCap)
+    return { code: 'OVER_LIMIT', message: `at most ${eliteCap} more starred forces may be revived this turn` };
+  if (normal.regular + extra.regular > fs.tanks.regular || normal.elite + extra.elite > fs.tanks.elite)
+    return { code: 'NOT_HELD', message: 'you do not have that many forces in the Tleilaxu Tanks' };
+  // 1.05.03: a leader in the tanks, revivable now.
+  if (action.leader !== null) {
+    if (!isInTanks(fs.leaders[action.leader])) return { code: 'NOT_HELD', message: `${action.leader} is not one of your leaders in the Tleilaxu Tanks` };
+    if (!revivableLeaders(fs).includes(action.leader))
+      return { code: 'NOT_ELIGIBLE', message: `${action.leader} may not be revived now (1.05.03 needs no Active Leader; 1.05.04 face-down leaders last)` };
+  }
+  if (action.ghola !== null) {
+    const problem = checkGhola(fs, action.ghola);
+    if (problem) return problem;
+    if ('leader' in action.ghola && action.ghola.leader === action.leader) return 'the same leader cannot be revived twice';
+  }
+  const cost = forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction)) + (action.leader === null ? 0 : leaderCost(fs, action.leader));
+  if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
+  return null;
+}
+
+export const revive: ActionHandler<'revive'> = {
+  type: 'revive',
+  rule: '1.05',
+  check(state, decision, action) {
+    return checkRevive(state, decision.seat, action);
+  },
+  apply(ctx, decision, action) {
+    const faction = decision.seat;
+    const fs = ctx.faction(faction);
+    const round = revivalRound(ctx.state);
+    const free = Math.min(totalOf(action.forces), freeRevivalOf(ctx.state, faction));
+    const forceCost = forceRevivalCost(totalOf(action.forces), free);
+    if (totalOf(action.forces) > 0) {
+      moveToReserves(fs, action.forces);
+      fs.spice -= forceCost; // 1.05.01.04: to the Spice Bank
+      round.eliteRevived += action.forces.elite;
+      ctx.emit({ type: 'forces-revived', faction, forces: { ...action.forces }, free, cost: forceCost, paidBy: faction, by: 'revival' });
+    }
+    if (action.leader !== null) {
+      const cost = leaderCost(fs, action.leader);
+      returnToPool(fs, action.leader);
+      fs.spice -= cost; // 1.05.03.03: to the Spice Bank
+      ctx.emit({ type: 'leader-revived', faction, leader: action.leader, cost, by: 'revival' });
+    }
+    if (action.ghola !== null) {
+      discardGhola(ctx.state, fs);
+      ctx.emit({ type: 'ghola-played', faction });
+      if ('leader' in action.ghola) {
+        returnToPool(fs, action.ghola.leader);
+        ctx.emit({ type: 'leader-revived', faction, leader: action.ghola.leader, cost: 0, by: 'ghola' });
+      } else {
+        moveToReserves(fs, action.ghola.forces);
+        round.eliteRevived += action.ghola.forces.elite;
+        ctx.emit({ type: 'forces-revived', faction, forces: { ...action.ghola.forces }, free: totalOf(action.ghola.forces), cost: 0, paidBy: faction, by: 'ghola' });
+      }
+    }
+    ctx.close(decision);
+  },
+};

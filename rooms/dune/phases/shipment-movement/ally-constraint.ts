@@ -1,0 +1,20 @@
+// 1.06.07 / 1.10.02.07 CONSTRAINT: at the end of a faction's shipment and movement, its forces in a territory
+// (other than the Polar Sink) where its ally has forces go to the Tleilaxu Tanks.
+import { removeForces } from '../../board/forces.ts';
+import { territory } from '../../board/territories.ts';
+import { allyOf } from '../../alliances.ts';
+import type { Context } from '../../context.ts';
+import type { Faction } from '../../types.ts';
+
+export function applyAllyConstraint(ctx: Context, faction: Faction): void {
+  const ally = allyOf(ctx.state, faction);
+  if (!ally) return;
+  const allyTerritories = new Set(ctx.state.forces.filter((s) => s.faction === ally).map((s) => s.territory));
+  const doomed = ctx.state.forces.filter((s) => s.faction === faction && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink');
+  const lost = new Map<string, number>();
+  for (const s of doomed) {
+    lost.set(s.territory, (lost.get(s.territory) ?? 0) + s.regular + s.elite + s.advisors);
+    removeForces(ctx.state, s, { regular: s.regular, elite: s.elite, advisors: s.advisors }, 'tanks');
+  }
+  for (const [id, count] of lost) ctx.emit({ type: 'ally-constraint', faction, territory: id, count });
+}

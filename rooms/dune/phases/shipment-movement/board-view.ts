@@ -1,0 +1,51 @@
+// What the shipment and movement rules read of the board. Both GameState and a seat's PlayerView have these
+// fields, so the handlers and the legal-answer bot share one implementation of each rule.
+import { territory } from '../../board/territories.ts';
+import type { Faction, ForceStack, TerritoryId } from '../../types.ts';
+
+export interface BoardView {
+  storm: { sector: number | null };
+  forces: ForceStack[];
+  alliances: [Faction, Faction][];
+}
+
+export function allyIn(board: BoardView, faction: Faction): Faction | null {
+  const pair = board.alliances.find(([a, b]) => a === faction || b === faction);
+  if (!pair) return null;
+  return pair[0] === faction ? pair[1] : pair[0];
+}
+
+/** Fighting forces (regular + starred) of a stack; advisors have no effect on others (2.02.12). */
+export function fighters(stack: ForceStack): number {
+  return stack.regular + stack.elite;
+}
+
+/** Factions with fighters in a territory. */
+export function occupants(board: BoardView, id: TerritoryId): Faction[] {
+  const present = new Set<Faction>();
+  for (const s of board.forces) if (s.territory === id && fighters(s) > 0) present.add(s.faction);
+  return [...present];
+}
+
+/**
+ * 1.06.03.05 / 1.06.05.09 OCCUPANCY LIMIT: no shipping or moving into (or through) a stronghold already held by
+ * two other players' forces. Allies count: they are other players.
+ */
+export function strongholdFull(board: BoardView, id: TerritoryId, mover: Faction): boolean {
+  return territory(id).kind === 'stronghold' && occupants(board, id).filter((f) => f !== mover).length >= 2;
+}
+
+/** 1.06.05.04 ORNITHOPTERS: forces in Arrakeen or Carthag at the start of the move. */
+export function hasOrnithopters(board: BoardView, faction: Faction): boolean {
+  return board.forces.some((s) => s.faction === faction && (s.territory === 'arrakeen' || s.territory === 'carthag') && fighters(s) > 0);
+}
+
+/** Territories a group may cross in one move: 1 (1.06.05.03), Fremen 2 (2.04.06), ornithopters 3 (1.06.05.04). */
+export function movementRange(board: BoardView, faction: Faction): number {
+  if (hasOrnithopters(board, faction)) return 3;
+  return faction === 'fremen' ? 2 : 1;
+}
+
+/** 2.04.05: the Fremen may send to the Great Flat or a territory within two territories of it. */
+export const FREMEN_SEND_CENTRE: TerritoryId = 'the-great-flat';
+export const FREMEN_SEND_RANGE = 2;

@@ -1,0 +1,27 @@
+// Treachery cards played in this phase: Hajr (3.01.09) and Karama for Guild-rate shipping (3.01.11.03).
+import { treacheryCard } from '../../cards/treachery.ts';
+import type { Context } from '../../context.ts';
+import type { Faction, TreacheryCardId } from '../../types.ts';
+
+/** Whether `card` is in `hand` and bears the given printed name. */
+export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, name: 'Hajr' | 'Karama'): boolean {
+  if (!hand.includes(card)) return false;
+  try {
+    return treacheryCard(card).name === name;
+  } catch {
+    return false;
+  }
+}
+
+/** The first card of that name in a hand, if any. */
+export function findCard(hand: readonly TreacheryCardId[], name: 'Hajr' | 'Karama'): TreacheryCardId | null {
+  return hand.find((c) => holdsCard(hand, c, name)) ?? null;
+}
+
+/** Plays a card from hand to the discard pile, publicly. */
+export function playCard(ctx: Context, faction: Faction, card: TreacheryCardId, rule: string): void {
+  const fs = ctx.faction(faction);
+  fs.hand = fs.hand.filter((c) => c !== card);
+  ctx.state.decks.treacheryDiscard.push(card);
+  ctx.emit({ type: 'shipment-card-played', faction, card, rule });
+}

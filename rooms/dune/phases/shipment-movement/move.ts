@@ -1,0 +1,80 @@
+// 1.06.05 FORCE MOVEMENT: one group, from one territory (several sectors unless separated by storm) to one
+// sector of another territory (or another sector of the same one, 1.06.08), within range (1.06.05.03, Fremen
+// 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
+// stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action.
+import { isValidSector } from '../../board/forces.ts';
+import { connectedOutsideStorm, moveDistance, sectorInStorm, territoryDistance } from '../../board/movement.ts';
+import { isTerritoryId, territory } from '../../board/territories.ts';
+import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
+import type { ActionHandler, ActionOf } from '../handler.ts';
+import { strongholdFull, type BoardView } from './board-view.ts';
+import { holdsCard, playCard } from './cards.ts';
+import { shipmentRound } from './round.ts';
+import { transferForces } from './transfer.ts';
+import type { MoveDecision } from './types.ts';
+
+export type MoveAction = ActionOf<'move'>;
+
+const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
+
+/** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
+export function moveProblem(board: BoardView, mover: Faction, hand: readonly TreacheryCardId[], decision: MoveDecision, action: MoveAction): string | EngineError | null {
+  if (action.from === undefined) {
+    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined) return 'a pass names nothing else';
+    return null;
+  }
+  const { from, groups, to } = action;
+  if (!isTerritoryId(from)) return `unknown territory ${from}`;
+  if (!groups || groups.length === 0) return 'name the sectors the forces move from';
+  if (!to || !isTerritoryId(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
+  const sectors = groups.map((g) => g.sector);
+  if (new Set(sectors).size !== sectors.length) return 'name each source sector once';
+  for (const g of groups) {
+    if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}`;
+    const elite = g.elite ?? 0;
+    if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count) return 'each group moves at least one force; elite between 0 and count';
+    const stack = board.forces.find((s) => s.faction === mover && s.territory === from && s.sector === g.sector);
+    if (!stack || stack.regular < g.count - elite || stack.elite < elite) return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
+  }
+  if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
+  if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'Hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
+  if (sectors.some((s) => sectorInStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
+  if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
+  if (sectorInStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
+  if (to.territory !== from && strongholdFull(board, to.territory, mover))
+    return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
+  if (territoryDistance(from, to.territory) > decision.range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${decision.range} territor${decision.range === 1 ? 'y' : 'ies'}`);
+  const starts = sectors.map((sector) => ({ territory: from, sector }));
+  if (moveDistance(board, starts, to, decision.range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
+  const open = (p: { territory: string }) => p.territory === from || !strongholdFull(board, p.territory, mover);
+  if (moveDistance(board, starts, to, decision.range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
+  return null;
+}
+
+export const move: ActionHandler<'move'> = {
+  type: 'move',
+  rule: '1.06.05',
+  check(state, decision, action) {
+    return moveProblem(state, decision.seat, state.factions[decision.seat]!.hand, decision, action);
+  },
+  apply(ctx, decision, action) {
+    const me = decision.seat;
+    const round = shipmentRound(ctx.state);
+    ctx.close(decision);
+    round.movesLeft -= 1;
+    if (action.from === undefined) {
+      ctx.emit({ type: 'move-passed', faction: me });
+      // Passing ends movement, an unplayed Hajr included.
+      round.movesLeft = 0;
+      return;
+    }
+    if (action.hajr !== undefined) {
+      playCard(ctx, me, action.hajr, '3.01.09');
+      round.movesLeft += 1;
+      round.hajrPlayed = true;
+    }
+    const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
+    for (const g of groups) transferForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
+  },
+};

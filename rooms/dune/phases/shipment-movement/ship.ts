@@ -1,0 +1,168 @@
+// 1.06.03 SHIPMENT OF RESERVES, with the faction abilities that change it: Fremen send (2.04.05), the Guild's
+// three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
+// rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
+import { addForces, isValidSector, removeForces } from '../../board/forces.ts';
+import { sectorInStorm, territoryDistance } from '../../board/movement.ts';
+import { isTerritoryId, territory } from '../../board/territories.ts';
+import { allyOf } from '../../alliances.ts';
+import type { Context } from '../../context.ts';
+import type { EngineError, Faction, ForceCount, GameState, TreacheryCardId } from '../../types.ts';
+import type { ActionHandler, ActionOf } from '../handler.ts';
+import { allyIn, strongholdFull, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE, type BoardView } from './board-view.ts';
+import { allySupport } from './ally-support.ts';
+import { holdsCard, playCard } from './cards.ts';
+import { shipmentRound } from './round.ts';
+import { quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
+import { transferForces } from './transfer.ts';
+import type { ShipDecision, Spot } from './types.ts';
+
+export type ShipAction = ActionOf<'ship'>;
+
+/** What the shipping rules need to know of the shipper: its own view holds all of it. */
+export interface Shipper {
+  faction: Faction;
+  reserves: ForceCount;
+  spice: number;
+  hand: readonly TreacheryCardId[];
+  guildInGame: boolean;
+  /** 1.10.02.06: spice the ally offers toward this faction's shipment. */
+  allySupport: number;
+}
+
+export function shipperOf(state: GameState, faction: Faction): Shipper {
+  const fs = state.factions[faction]!;
+  return { faction, reserves: fs.reserves, spice: fs.spice, hand: fs.hand, guildInGame: state.factions.guild !== undefined, allySupport: allySupport(state, faction) };
+}
+
+const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
+
+function spotProblem(spot: Spot | undefined, what: string): string | null {
+  if (!spot) return `name the ${what} territory and sector`;
+  if (!isTerritoryId(spot.territory)) return `unknown territory ${spot.territory}`;
+  if (!isValidSector(spot.territory, spot.sector)) return `${spot.territory} has no sector ${spot.sector} (1.06.03.03)`;
+  return null;
+}
+
+/** The forces named: `count` in all, `elite` of them starred. */
+function split(action: ShipAction): { regular: number; elite: number } | string {
+  const count = action.count ?? 0;
+  const elite = action.elite ?? 0;
+  if (!Number.isInteger(count) || count < 1) return 'ship at least one force';
+  if (!Number.isInteger(elite) || elite < 0 || elite > count) return 'elite must be between 0 and count';
+  return { regular: count - elite, elite };
+}
+
+/** The price of a checked shipment (0 for the Fremen send). */
+export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction): Quote {
+  const count = action.count ?? 0;
+  if (action.mode === 'off-planet') return quoteOffPlanet(count);
+  if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
+  return quoteOntoDune({ shipper: shipper.faction, ally: allyIn(board, shipper.faction), guildInGame: shipper.guildInGame, karama: action.karama !== undefined }, action.to!.territory, count);
+}
+
+/** Why a shipment is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
+export function shipmentProblem(board: BoardView, shipper: Shipper, decision: ShipDecision, action: ShipAction): string | EngineError | null {
+  if (action.mode === 'pass') {
+    if (action.from || action.to || action.count !== undefined || action.elite !== undefined || action.karama !== undefined || action.allySpice !== undefined)
+      return 'a pass names nothing else';
+    return null;
+  }
+  const forces = split(action);
+  if (typeof forces === 'string') return forces;
+  const me = shipper.faction;
+
+  if (action.mode === 'reserves') {
+    if (action.from) return 'a shipment from reserves has no source sector';
+    const bad = spotProblem(action.to, 'destination');
+    if (bad) return bad;
+    if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
+    if (decision.fremenSend) {
+      // 2.04.05: free, onto the Great Flat or within two territories of it.
+      if (action.karama !== undefined) return 'the Fremen send for free: no Karama';
+      if (territoryDistance(FREMEN_SEND_CENTRE, action.to!.territory) > FREMEN_SEND_RANGE)
+        return code('OUT_OF_RANGE', `2.04.05: ${action.to!.territory} is more than two territories from the Great Flat`);
+    }
+  } else {
+    if (action.mode === 'cross' && !decision.crossShip) return code('NOT_ELIGIBLE', '2.06.05.02: only the Guild and its ally may cross-ship');
+    if (action.mode === 'off-planet' && !decision.offPlanet) return code('NOT_ELIGIBLE', '2.06.05.03: only the Guild may ship back to reserves');
+    const bad = spotProblem(action.from, 'source') ?? (action.mode === 'cross' ? spotProblem(action.to, 'destination') : null);
+    if (bad) return bad;
+    if (action.mode === 'off-planet' && (action.to || action.karama !== undefined)) return 'a shipment back to reserves names only its source';
+    if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
+    const stack = board.forces.find((s) => s.faction === me && s.territory === action.from!.territory && s.sector === action.from!.sector);
+    if (!stack || stack.regular < forces.regular || stack.elite < forces.elite) return code('NOT_HELD', `not that many forces in ${action.from!.territory} sector ${action.from!.sector}`);
+    if (sectorInStorm(board, action.from!.territory, action.from!.sector)) return code('IN_STORM', '1.06.03.04: no shipping out of a sector in storm');
+  }
+
+  if (action.to) {
+    if (sectorInStorm(board, action.to.territory, action.to.sector)) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
+    if (strongholdFull(board, action.to.territory, me))
+      return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
+  }
+  if (action.karama !== undefined && !holdsCard(shipper.hand, action.karama, 'Karama')) return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
+  const { cost } = quoteFor(board, shipper, action);
+  const fromAlly = action.allySpice ?? 0;
+  if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';
+  if (fromAlly > cost) return `the ally cannot pay more than the ${cost} spice the shipment costs`;
+  if (fromAlly > shipper.allySupport) return code('INSUFFICIENT_SPICE', `1.10.02.06: your ally offers only ${shipper.allySupport} spice`);
+  if (cost - fromAlly > shipper.spice) return code('INSUFFICIENT_SPICE', `the shipment costs ${cost} spice; you have ${shipper.spice}${fromAlly ? ` plus ${fromAlly} from your ally` : ''}`);
+  return null;
+}
+
+/** Takes the cost from the shipper (and `fromAlly` of it from the ally, 1.10.02.06) and pays the recipient. */
+function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): void {
+  ctx.faction(shipper).spice -= quote.cost - fromAlly;
+  if (fromAlly > 0) {
+    const ally = allyOf(ctx.state, shipper)!;
+    ctx.faction(ally).spice -= fromAlly;
+    const round = shipmentRound(ctx.state);
+    round.support[ally] = (round.support[ally] ?? 0) - fromAlly;
+  }
+  // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) ctx.faction('guild').spice += quote.cost;
+}
+
+/** 2.02.05: another faction shipping from off-planet (the Fremen send is not a shipment from off-planet). */
+function triggersAdvisors(ctx: Context, shipper: Faction, action: ShipAction): boolean {
+  const bg = ctx.state.factions['bene-gesserit'];
+  return action.mode === 'reserves' && shipper !== 'bene-gesserit' && shipper !== 'fremen' && bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0;
+}
+
+export const ship: ActionHandler<'ship'> = {
+  type: 'ship',
+  rule: '1.06.03',
+  check(state, decision, action) {
+    return shipmentProblem(state, shipperOf(state, decision.seat), decision, action);
+  },
+  apply(ctx, decision, action) {
+    const me = decision.seat;
+    const round = shipmentRound(ctx.state);
+    ctx.close(decision);
+    round.stage = 'move';
+    if (action.mode === 'pass') {
+      ctx.emit({ type: 'shipment-passed', faction: me });
+      return;
+    }
+    const quote = quoteFor(ctx.state, shipperOf(ctx.state, me), action);
+    const count = action.count!;
+    const elite = action.elite ?? 0;
+    const forces = { regular: count - elite, elite };
+    if (action.karama !== undefined) playCard(ctx, me, action.karama, '3.01.11.03');
+    const allyPaid = action.allySpice ?? 0;
+    pay(ctx, me, quote, allyPaid);
+    const fs = ctx.faction(me);
+    if (action.mode === 'reserves') {
+      fs.reserves.regular -= forces.regular;
+      fs.reserves.elite -= forces.elite;
+      addForces(ctx.state, { faction: me, ...action.to! }, forces);
+    } else if (action.mode === 'cross') {
+      transferForces(ctx.state, me, action.from!, action.to!, forces);
+    } else {
+      // 2.06.05.03: back to reserves.
+      removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
+    }
+    const paidTo = quote.cost === 0 ? null : quote.paidTo;
+    ctx.emit({ type: 'shipped', faction: me, mode: action.mode, from: action.from ?? null, to: action.to ?? null, count, elite, cost: quote.cost, allyPaid, paidTo });
+    if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
+  },
+};

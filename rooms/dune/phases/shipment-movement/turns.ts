@@ -1,0 +1,80 @@
+// 1.06.01: the First Player ships then moves, then each faction in storm order does the same. Each turn walks
+// the stages ship → (spiritual advisor) → move (once, plus one per Hajr) → end (ally constraint 1.10.02.07).
+import { allyOf } from '../../alliances.ts';
+import type { Context } from '../../context.ts';
+import type { Faction } from '../../types.ts';
+import type { Progress } from '../handler.ts';
+import { applyAllyConstraint } from './ally-constraint.ts';
+import { movementRange } from './board-view.ts';
+import { shipmentRound } from './round.ts';
+
+export function startTurn(ctx: Context, faction: Faction): void {
+  const round = shipmentRound(ctx.state);
+  round.acting = faction;
+  round.stage = 'ship';
+  round.movesLeft = 1;
+  round.hajrPlayed = false;
+  ctx.emit({ type: 'shipment-turn', faction });
+}
+
+function openShip(ctx: Context, faction: Faction): void {
+  const guildAlly = allyOf(ctx.state, faction) === 'guild';
+  ctx.open({
+    kind: 'ship',
+    seat: faction,
+    fremenSend: faction === 'fremen',
+    crossShip: faction === 'guild' || guildAlly, // 2.06.05.02, 2.06.10
+    offPlanet: faction === 'guild', // 2.06.05.03
+  });
+}
+
+/** Opens the next decision of the acting faction's turn, or closes the turn. */
+function continueTurn(ctx: Context, faction: Faction): void {
+  const round = shipmentRound(ctx.state);
+  switch (round.stage) {
+    case 'ship':
+      openShip(ctx, faction);
+      return;
+    case 'advisor':
+      ctx.open({ kind: 'spiritual-advisor', seat: 'bene-gesserit', shipper: faction });
+      return;
+    case 'move':
+      if (round.movesLeft > 0) {
+        ctx.open({ kind: 'move', seat: faction, range: movementRange(ctx.state, faction), hajr: round.hajrPlayed });
+        return;
+      }
+      round.stage = 'end';
+      return;
+    case 'end':
+      applyAllyConstraint(ctx, faction);
+      round.done.push(faction);
+      round.acting = null;
+      return;
+  }
+}
+
+/** Picks who acts next: storm order, except that under Advanced rules the Guild chooses its moment (2.06.12). */
+function nextTurn(ctx: Context): Progress {
+  const round = shipmentRound(ctx.state);
+  const waiting = round.order.filter((f) => !round.done.includes(f));
+  if (waiting.length === 0) return 'done';
+  const guildWaits = ctx.state.config.advanced && waiting.includes('guild');
+  const others = waiting.filter((f) => f !== 'guild');
+  if (!guildWaits || others.length === 0) {
+    startTurn(ctx, waiting[0]!);
+    return 'continue';
+  }
+  const next = others[0]!;
+  if (round.guildWaitedFor === next) startTurn(ctx, next);
+  else ctx.open({ kind: 'guild-timing', seat: 'guild', next });
+  return 'continue';
+}
+
+export function proceedTurns(ctx: Context): Progress {
+  const round = shipmentRound(ctx.state);
+  if (round.acting) {
+    continueTurn(ctx, round.acting);
+    return 'continue';
+  }
+  return nextTurn(ctx);
+}

@@ -1,0 +1,26 @@
+// 2.01.07 WORMSIGN: before anyone ships, the Atreides may look at the top card of the Spice Deck. Only the
+// Atreides learn the card: it goes into a seat-addressed event and their private round view.
+import type { Context } from '../../context.ts';
+import type { ActionHandler } from '../handler.ts';
+import { shipmentRound } from './round.ts';
+
+/** Opens the peek when the Atreides play and the deck has a card. */
+export function openWormsign(ctx: Context): void {
+  if (ctx.state.factions.atreides && ctx.state.decks.spice.length > 0) ctx.open({ kind: 'wormsign', seat: 'atreides' });
+}
+
+export const wormsign: ActionHandler<'wormsign'> = {
+  type: 'wormsign',
+  rule: '2.01.07',
+  check() {
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (!action.look) return;
+    const card = ctx.state.decks.spice[0]!;
+    shipmentRound(ctx.state).wormsign = card;
+    ctx.emit({ type: 'wormsign-looked', faction: 'atreides' });
+    ctx.emit({ type: 'wormsign-seen', card }, 'atreides');
+  },
+};

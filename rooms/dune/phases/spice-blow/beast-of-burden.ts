@@ -1,0 +1,93 @@
+// 2.04.08 BEAST OF BURDEN: upon conclusion of the Nexus, Fremen may ride the sandworm: move some or all of their
+// forces in the sandworm's territory (those not in storm) to any territory without allied forces, subject to storm
+// and occupancy limits. A later Shai-Hulud in the same phase offers another ride (one offer per sandworm card).
+import { allyOf } from '../../alliances.ts';
+import { addForces, forcesIn, isValidSector, stackAt } from '../../board/forces.ts';
+import { inStorm } from '../../board/storm.ts';
+import { isTerritoryId } from '../../board/territories.ts';
+import type { Context } from '../../context.ts';
+import type { EngineError, GameState, TerritoryId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import { strongholdFullFor } from './occupancy.ts';
+import { round } from './round.ts';
+import type { RideGroup, RideWormDecision } from './types.ts';
+
+/** Fremen forces in `territory` that may ride: every stack outside the storm. */
+export function rideableGroups(state: GameState, territory: TerritoryId): RideGroup[] {
+  return state.forces
+    .filter((s) => s.faction === 'fremen' && s.territory === territory && !inStorm(state, territory, s.sector) && s.regular + s.elite > 0)
+    .map((s) => (s.elite > 0 ? { sector: s.sector, count: s.regular + s.elite, elite: s.elite } : { sector: s.sector, count: s.regular }));
+}
+
+/** Offers the next pending ride, if the Fremen have forces to ride with. Returns whether a decision opened. */
+export function offerNextRide(ctx: Context): boolean {
+  const r = round(ctx);
+  if (!ctx.state.factions.fremen) return false;
+  while (r.ridesOffered < r.wormTerritories.length) {
+    const territory = r.wormTerritories[r.ridesOffered++]!;
+    const groups = rideableGroups(ctx.state, territory);
+    if (groups.length > 0) {
+      ctx.open({ kind: 'ride-worm', seat: 'fremen', territory, groups });
+      return true;
+    }
+  }
+  return false;
+}
+
+function checkGroups(state: GameState, decision: RideWormDecision, groups: RideGroup[]): string | EngineError | null {
+  const seen = new Set<number>();
+  for (const g of groups) {
+    if (seen.has(g.sector)) return `sector ${g.sector} is listed twice`;
+    seen.add(g.sector);
+    const elite = g.elite ?? 0;
+    if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count)
+      return `sector ${g.sector}: count must be a whole number of at least 1, elite from 0 to count`;
+    const available = decision.groups.find((a) => a.sector === g.sector);
+    if (!available) {
+      if (isValidSector(decision.territory, g.sector) && inStorm(state, decision.territory, g.sector))
+        return { code: 'IN_STORM', message: `forces in sector ${g.sector} are in storm and cannot ride` };
+      return { code: 'NOT_HELD', message: `you have no forces in ${decision.territory} sector ${g.sector}` };
+    }
+    const availableElite = available.elite ?? 0;
+    if (g.count > available.count || elite > availableElite || g.count - elite > available.count - availableElite)
+      return { code: 'NOT_HELD', message: `only ${available.count} forces (${available.elite ?? 0} starred) in sector ${g.sector}` };
+  }
+  return null;
+}
+
+export const rideWorm: ActionHandler<'ride-worm'> = {
+  type: 'ride-worm',
+  rule: '2.04.08',
+  check(state, decision, action) {
+    if (action.to === null) return action.groups.length === 0 ? null : 'to stay, name no destination and no forces';
+    if (action.groups.length === 0) return 'name the forces that ride';
+    const { territory, sector } = action.to;
+    if (!isTerritoryId(territory) || !isValidSector(territory, sector)) return `${territory} sector ${sector} is not on the board`;
+    if (territory === decision.territory) return 'ride to another territory';
+    const groups = checkGroups(state, decision, action.groups);
+    if (groups) return groups;
+    if (inStorm(state, territory, sector)) return { code: 'IN_STORM', message: `${territory} sector ${sector} is in storm` };
+    const ally = allyOf(state, 'fremen');
+    if (ally && forcesIn(state, ally, territory) > 0) return `your ally ${ally} has forces in ${territory}`;
+    if (strongholdFullFor(state, 'fremen', territory))
+      return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (action.to === null) {
+      ctx.emit({ type: 'worm-not-ridden', from: decision.territory });
+      return;
+    }
+    const to = action.to;
+    for (const g of action.groups) {
+      const elite = g.elite ?? 0;
+      const from = stackAt(ctx.state, 'fremen', decision.territory, g.sector)!;
+      from.regular -= g.count - elite;
+      from.elite -= elite;
+      if (from.regular + from.elite + from.advisors === 0) ctx.state.forces = ctx.state.forces.filter((s) => s !== from);
+      addForces(ctx.state, { faction: 'fremen', territory: to.territory, sector: to.sector }, { regular: g.count - elite, elite });
+    }
+    ctx.emit({ type: 'worm-ridden', from: decision.territory, groups: action.groups.map((g) => ({ ...g })), to: { ...to } });
+  },
+};

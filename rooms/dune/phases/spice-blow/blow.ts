@@ -1,0 +1,38 @@
+// 1.02.01 BLOW THE SPICE: reveal and discard the top card of the spice deck; Shai-Hulud cards (1.02.05) lead to
+// further cards until a Territory Card is discarded (1.02.04). 1.02.02: on turn 1 Shai-Hulud cards are set aside
+// and shuffled back into the deck after the phase. Basic game: one blow per turn (the double blow is 1.13.02).
+import { spiceCard } from '../../cards/spice.ts';
+import type { Context } from '../../context.ts';
+import { shuffled } from '../../rng.ts';
+import { drawSpiceCard } from './deck.ts';
+import { round } from './round.ts';
+import { sandworm } from './shai-hulud.ts';
+import { blowSpice } from './territory-card.ts';
+
+/** Reveals cards until a Territory Card is discarded. Returns 'waiting' if a decision (2.04.10) interrupts. */
+export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
+  const { state } = ctx;
+  const r = round(ctx);
+  for (;;) {
+    const id = drawSpiceCard(ctx);
+    const card = spiceCard(id);
+    ctx.emit({ type: 'spice-card-revealed', card: id });
+    if (card.kind === 'shai-hulud' && state.turn === 1) {
+      r.setAside.push(id);
+      ctx.emit({ type: 'shai-hulud-set-aside', card: id });
+      continue;
+    }
+    state.decks.spiceDiscard.push(id);
+    if (card.kind === 'territory') {
+      blowSpice(ctx, card);
+      break;
+    }
+    if (sandworm(ctx, id) === 'waiting') return 'waiting';
+  }
+  if (r.setAside.length > 0) {
+    state.decks.spice = shuffled(state.rng, [...state.decks.spice, ...r.setAside]);
+    ctx.emit({ type: 'shai-hulud-reshuffled', cards: r.setAside });
+    r.setAside = [];
+  }
+  return 'blown';
+}

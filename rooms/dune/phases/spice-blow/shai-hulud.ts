@@ -1,0 +1,84 @@
+// 1.02.05 SHAI-HULUD: when a sandworm card is discarded, all spice and forces in the territory of the topmost
+// Territory Card in the discard pile go to the Spice Bank and the Tleilaxu Tanks; cards keep being revealed until
+// a Territory Card is discarded, and a Nexus follows (1.02.06).
+// 2.04.07: Fremen forces there are not devoured. 2.04.10: Fremen decide whether their ally's forces are spared.
+import { allyOf } from '../../alliances.ts';
+import { forcesIn, removeForces } from '../../board/forces.ts';
+import { takeSpice } from '../../board/spice.ts';
+import type { Context } from '../../context.ts';
+import type { Faction, SpiceCardId, TerritoryId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import { topmostTerritory } from './deck.ts';
+import { round } from './round.ts';
+
+/** Removes the forces and spice a sandworm devours in `territory`, sparing Fremen and, if protected, their ally. */
+export function devour(ctx: Context, card: SpiceCardId, territory: TerritoryId, protectAlly: boolean): void {
+  const { state } = ctx;
+  const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
+  const spared = new Set<Faction>();
+  const devoured = new Map<Faction, number>();
+  for (const stack of state.forces.filter((s) => s.territory === territory)) {
+    if (stack.faction === 'fremen' || (protectAlly && stack.faction === ally)) {
+      spared.add(stack.faction);
+      continue;
+    }
+    const lost = stack.regular + stack.elite + stack.advisors;
+    removeForces(state, stack, { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }, 'tanks');
+    devoured.set(stack.faction, (devoured.get(stack.faction) ?? 0) + lost);
+  }
+  let spice = 0;
+  for (const stack of state.spice.filter((s) => s.territory === territory)) spice += takeSpice(state, territory, stack.sector);
+  round(ctx).wormTerritories.push(territory);
+  ctx.emit({
+    type: 'shai-hulud',
+    card,
+    territory,
+    devoured: state.seating.filter((f) => devoured.has(f)).map((f) => ({ faction: f, forces: devoured.get(f)! })),
+    spice,
+    spared: state.seating.filter((f) => spared.has(f)),
+  });
+}
+
+/**
+ * A Shai-Hulud card after turn 1 has just been discarded. Returns 'waiting' when the Fremen must first decide
+ * whether to protect their ally (2.04.10), otherwise devours at once.
+ */
+export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
+  const { state } = ctx;
+  const r = round(ctx);
+  r.nexusDue = true;
+  const territory = topmostTerritory(state);
+  if (territory === null) {
+    // After a reshuffle (0.05) the pile may hold no Territory Card: the sandworm finds nothing to devour.
+    ctx.emit({ type: 'shai-hulud', card, territory: null, devoured: [], spice: 0, spared: [] });
+    return 'done';
+  }
+  const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
+  if (ally && forcesIn(state, ally, territory) > 0) {
+    r.awaitingProtection = { card, territory };
+    state.step = 'protect';
+    ctx.open({ kind: 'protect-ally', seat: 'fremen', territory, ally });
+    return 'waiting';
+  }
+  devour(ctx, card, territory, false);
+  return 'done';
+}
+
+export const protectAlly: ActionHandler<'protect-ally'> = {
+  type: 'protect-ally',
+  rule: '2.04.10',
+  check(_state, _decision, action) {
+    if (typeof action.protect !== 'boolean') return 'protect must be true or false';
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const r = round(ctx);
+    const pending = r.awaitingProtection;
+    if (!pending) throw new Error('no sandworm awaits the Fremen decision');
+    r.awaitingProtection = null;
+    ctx.emit({ type: 'ally-protection', territory: decision.territory, ally: decision.ally, protect: action.protect });
+    devour(ctx, pending.card, pending.territory, action.protect);
+    ctx.state.step = 'blow';
+  },
+};

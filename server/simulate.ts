@@ -1,0 +1,236 @@
+// `npm run simulate -- --games N --seed S [--players P] [--profiles legal] [--json] [--check] [--max-actions M]`
+// (ARCHITECTURE §7): plays whole games in-process with the engine, no network. Every seat is the simple legal-move
+// bot (bots/legal.ts), answering from its own viewFor only. With --json: one JSON line per game, then a summary
+// line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
+// `stalled` with its phase. --check verifies the custody invariants after every action.
+// Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
+import { legalAnswer } from '../rooms/dune/bots/legal.ts';
+import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
+import { custodyProblems } from '../rooms/dune/custody.ts';
+
+export interface SimulateOptions {
+  seed: string;
+  players: number;
+  check: boolean;
+  maxActions: number;
+}
+
+export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
+
+export interface GameReport {
+  seed: string;
+  factions: Faction[];
+  status: GameStatus;
+  /** Winners joined by '+', or null. */
+  winner: string | null;
+  victory: Victory | null;
+  turns: number;
+  /** Where the game stopped (for a stalled, stuck or runaway game, the phase that could not go on). */
+  phase: string;
+  step: string;
+  actions: number;
+  /** Count of events per event type (events produced by accepted actions). */
+  events: Record<string, number>;
+  /** Bot actions the engine refused (each is retried with another pick). */
+  rejected: number;
+  /** First custody problems seen (only with --check). */
+  custody: string[];
+  /** Why a stuck game could not go on. */
+  error: string | null;
+  stateHash: string;
+  ms: number;
+}
+
+const RETRIES = 8;
+export const DEFAULT_MAX_ACTIONS = 50_000;
+
+/** Factions of a P-player game: all six, or P drawn from the seed. */
+export function factionsFor(seed: string, players: number): Faction[] {
+  if (players >= FACTIONS.length) return [...FACTIONS];
+  return shuffled(seedRng(`${seed}:factions`), FACTIONS).slice(0, players);
+}
+
+/** Plays one game to its end (victory), or until it stalls, gets stuck or exceeds maxActions. Deterministic per seed. */
+export function simulateGame(opts: SimulateOptions): GameReport {
+  const started = performance.now();
+  const factions = factionsFor(opts.seed, opts.players);
+  const bots = seedRng(`${opts.seed}:bots`);
+  let state: GameState = createGame({ factions, seed: opts.seed });
+  const events: Record<string, number> = {};
+  let rejected = 0;
+  let status: GameStatus | null = null;
+  let error: string | null = null;
+  const custody: string[] = [];
+  const checkCustody = (): void => {
+    if (!opts.check || custody.length > 0) return;
+    for (const p of custodyProblems(state)) custody.push(`after action ${state.actions} (${state.phase}/${state.step}): ${p}`);
+  };
+  checkCustody();
+
+  while (status === null) {
+    if (state.victory) {
+      status = 'won';
+      break;
+    }
+    const pending = pendingDecisions(state);
+    if (pending.length === 0) {
+      status = 'stalled';
+      break;
+    }
+    if (state.actions >= opts.maxActions) {
+      status = 'runaway';
+      break;
+    }
+    // Any open decision may be answered next; the order is drawn so that games exercise interleavings.
+    const decision = pending[randomInt(bots, pending.length)]!;
+    const view = viewFor(state, decision.seat);
+    const pick = randomInt(bots, 1_000_000);
+    let accepted = false;
+    for (let attempt = 0; attempt <= RETRIES && !accepted; attempt++) {
+      const action = legalAnswer(decision, pick + attempt, view);
+      const r = applyAction(state, decision.seat, action);
+      if (!r.ok) {
+        rejected += 1;
+        error = `${decision.seat} ${decision.kind}: ${r.error.code} ${r.error.message}`;
+        continue;
+      }
+      accepted = true;
+      error = null;
+      state = r.state;
+      for (const e of r.events) events[e.type] = (events[e.type] ?? 0) + 1;
+    }
+    if (!accepted) status = 'stuck';
+    else checkCustody();
+  }
+
+  return {
+    seed: opts.seed,
+    factions,
+    status,
+    winner: state.victory ? state.victory.winners.join('+') : null,
+    victory: state.victory,
+    turns: state.victory?.turn ?? state.turn,
+    phase: state.phase,
+    step: state.step,
+    actions: state.actions,
+    events,
+    rejected,
+    custody: custody.slice(0, 5),
+    error,
+    stateHash: stateHash(state),
+    ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+}
+
+export interface Summary {
+  summary: true;
+  games: number;
+  ms: number;
+  gamesPerSecond: number;
+  meanTurns: number;
+  meanActions: number;
+  /** Games won per faction (a joint victory counts for each winner). */
+  wins: Partial<Record<Faction, number>>;
+  victoryKinds: Record<string, number>;
+  statuses: Partial<Record<GameStatus, number>>;
+  /** Stalled games by the phase they stopped in. */
+  stalledPhases: Record<string, number>;
+  rejected: number;
+  custodyViolations: number;
+}
+
+export function summarize(reports: readonly GameReport[], ms: number): Summary {
+  const count = <K extends string>(keys: K[]): Partial<Record<K, number>> => {
+    const out: Partial<Record<K, number>> = {};
+    for (const k of keys) out[k] = (out[k] ?? 0) + 1;
+    return out;
+  };
+  const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
+  return {
+    summary: true,
+    games: reports.length,
+    ms: Math.round(ms),
+    gamesPerSecond: ms > 0 ? Math.round((reports.length / ms) * 1000 * 100) / 100 : 0,
+    meanTurns: mean((r) => r.turns),
+    meanActions: mean((r) => r.actions),
+    wins: count(reports.flatMap((r) => r.victory?.winners ?? [])),
+    victoryKinds: count(reports.flatMap((r) => (r.victory ? [r.victory.kind] : []))) as Record<string, number>,
+    statuses: count(reports.map((r) => r.status)),
+    stalledPhases: count(reports.filter((r) => r.status === 'stalled').map((r) => r.phase)) as Record<string, number>,
+    rejected: reports.reduce((n, r) => n + r.rejected, 0),
+    custodyViolations: reports.filter((r) => r.custody.length > 0).length,
+  };
+}
+
+/** Whether the run should fail: any rejected bot action, custody violation, stuck or runaway game. */
+export function failed(s: Summary): boolean {
+  return s.rejected > 0 || s.custodyViolations > 0 || (s.statuses.stuck ?? 0) > 0 || (s.statuses.runaway ?? 0) > 0;
+}
+
+function humanLine(r: GameReport): string {
+  const outcome =
+    r.status === 'won'
+      ? `${r.winner} win (${r.victory!.kind}) on turn ${r.turns}`
+      : r.status === 'stalled'
+        ? `stalled in ${r.phase} (turn ${r.turns}): phase not implemented`
+        : `${r.status} in ${r.phase}/${r.step} (turn ${r.turns})${r.error ? `: ${r.error}` : ''}`;
+  const extra = [r.rejected ? `${r.rejected} rejected` : '', r.custody.length ? `custody: ${r.custody[0]}` : ''].filter(Boolean).join('; ');
+  return `${r.seed}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
+}
+
+export function main(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      games: { type: 'string', default: '1' },
+      seed: { type: 'string', default: 'sim' },
+      players: { type: 'string', default: '6' },
+      profiles: { type: 'string', default: 'legal' },
+      json: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      'max-actions': { type: 'string', default: String(DEFAULT_MAX_ACTIONS) },
+    },
+    strict: true,
+  });
+  const games = Number(values.games);
+  const players = Number(values.players);
+  const maxActions = Number(values['max-actions']);
+  if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
+  if (!Number.isInteger(players) || players < 2 || players > FACTIONS.length) throw new Error(`--players must be 2–${FACTIONS.length}`);
+  if (!Number.isInteger(maxActions) || maxActions < 1) throw new Error('--max-actions must be a positive integer');
+  // Bot profiles arrive with the bots issue; only the legal-move bot exists so far.
+  if (values.profiles !== 'legal') throw new Error(`unknown --profiles ${values.profiles} (available: legal)`);
+
+  const started = performance.now();
+  const reports: GameReport[] = [];
+  for (let i = 0; i < games; i++) {
+    const r = simulateGame({ seed: games === 1 ? values.seed : `${values.seed}-${i + 1}`, players, check: values.check, maxActions });
+    reports.push(r);
+    process.stdout.write(`${values.json ? JSON.stringify(r) : humanLine(r)}\n`);
+  }
+  const summary = summarize(reports, performance.now() - started);
+  if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+  else {
+    const wins = Object.entries(summary.wins).map(([f, n]) => `${f} ${n}`).join(', ') || 'none';
+    const stalled = Object.entries(summary.stalledPhases).map(([p, n]) => `${p} ${n}`).join(', ');
+    process.stdout.write(
+      `${summary.games} games in ${summary.ms} ms (${summary.gamesPerSecond} games/s); mean ${summary.meanTurns} turns, ${summary.meanActions} actions; ` +
+        `wins: ${wins}; rejected bot actions: ${summary.rejected}; custody violations: ${summary.custodyViolations}` +
+        `${stalled ? `; stalled: ${stalled}` : ''}\n`,
+    );
+  }
+  return failed(summary) ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`simulate: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 2;
+  }
+}

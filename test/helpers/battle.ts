@@ -1,0 +1,105 @@
+// Battle-phase scenarios: a finished set-up, edited into a chosen board position, then the battle phase entered.
+import { createGame, pendingDecisions, type Decision, type Faction, type GameEvent, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { advance } from '../../rooms/dune/phases/turn.ts';
+import { battlePhase } from '../../rooms/dune/phases/battle/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
+import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { act } from './engine.ts';
+
+/** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
+function playToFirstStorm(state: GameState): GameState {
+  for (let guard = 0; guard < 100; guard++) {
+    const next = pendingDecisions(state)[0];
+    if (!next || (state.phase !== 'setup' && state.phase !== 'storm')) return state;
+    state = act(state, next.seat, legalAnswer(next)).state;
+  }
+  throw new Error('set-up did not finish');
+}
+
+const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+let cached: GameState | null = null;
+
+/** A finished 6-player set-up (listed seating), with every force back in reserves and every hand and traitor emptied. */
+export function emptyBoard(): GameState {
+  if (!cached) {
+    const s = structuredClone(playToFirstStorm(createGame({ factions: ALL, seed: 'battle', seating: 'listed' })));
+    for (const stack of s.forces) {
+      const fs = s.factions[stack.faction]!;
+      fs.reserves.regular += stack.regular + stack.advisors;
+      fs.reserves.elite += stack.elite;
+    }
+    s.forces = [];
+    s.spice = [];
+    for (const f of s.seating) {
+      const fs = s.factions[f]!;
+      s.decks.treachery.push(...fs.hand);
+      fs.hand = [];
+      s.decks.traitor.push(...fs.traitors, ...fs.discardedTraitors);
+      fs.traitors = [];
+      fs.discardedTraitors = [];
+      fs.spice = 10;
+    }
+    // Whatever later phases did on the way, every deck is complete again: cards are handed out by `give`/`traitor`.
+    s.decks.treachery = BASE_TREACHERY_DECK.map((c) => c.id);
+    s.decks.treacheryDiscard = [];
+    s.decks.traitor = ALL.flatMap((f) => leadersOf(f).map((l) => l.id));
+    s.decks.spice = SPICE_CARDS.map((c) => c.id);
+    s.decks.spiceDiscard = [];
+    for (const f of s.seating) s.factions[f]!.traitorOptions = [];
+    s.alliances = [];
+    s.storm.sector = 18;
+    s.firstPlayer = 'atreides';
+    cached = s;
+  }
+  return structuredClone(cached);
+}
+
+export function place(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+  s.factions[faction]!.reserves.regular -= count;
+  addForces(s, { faction, territory, sector }, { regular: count });
+}
+
+/** Moves the named treachery cards (from the deck) into a hand. */
+export function give(s: GameState, faction: Faction, ...cards: string[]): void {
+  for (const c of cards) {
+    const at = s.decks.treachery.indexOf(c);
+    if (at < 0) throw new Error(`${c} is not in the deck`);
+    s.decks.treachery.splice(at, 1);
+    s.factions[faction]!.hand.push(c);
+  }
+}
+
+/** Moves the named traitor cards (from the traitor deck) to a faction. */
+export function traitor(s: GameState, faction: Faction, ...leaders: LeaderId[]): void {
+  for (const l of leaders) {
+    const at = s.decks.traitor.indexOf(l);
+    if (at < 0) throw new Error(`${l} is not in the traitor deck`);
+    s.decks.traitor.splice(at, 1);
+    s.factions[faction]!.traitors.push(l);
+  }
+}
+
+/** Enters the battle phase on an edited copy of `base`. */
+export function enterBattle(base: GameState, edit: (s: GameState) => void = () => {}): { state: GameState; events: GameEvent[] } {
+  const s = structuredClone(base);
+  s.pending = [];
+  s.secretGroups = [];
+  s.phase = 'battle';
+  s.step = '';
+  s.round = null;
+  edit(s);
+  const ctx = new Context(s);
+  battlePhase.enter(ctx);
+  advance(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+export function decisionOf<K extends Decision['kind']>(state: GameState, kind: K, seat?: Faction): Extract<Decision, { kind: K }> {
+  const d = pendingDecisions(state).find((x) => x.kind === kind && (seat === undefined || x.seat === seat));
+  if (!d) throw new Error(`no open ${kind}${seat ? ` for ${seat}` : ''}: ${JSON.stringify(pendingDecisions(state).map((x) => [x.kind, x.seat]))}`);
+  return d as Extract<Decision, { kind: K }>;
+}

@@ -1,0 +1,104 @@
+// Helpers for Shipment and Movement tests: jump to the start of phase 1.06 with a chosen board.
+import { addForces, removeForces } from '../../rooms/dune/board/forces.ts';
+import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { shipmentPhase } from '../../rooms/dune/phases/shipment-movement/index.ts';
+import { advance } from '../../rooms/dune/phases/turn.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { applyAction, createGame, pendingDecisions, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+
+export interface ShipmentScenario {
+  factions?: Faction[];
+  seed?: string;
+  advanced?: boolean;
+  firstPlayer?: Faction;
+  storm?: number | null;
+  /** Edits the state before the phase starts (forces, spice, hands, alliances …). */
+  edit?: (state: GameState) => void;
+}
+
+/** Plays set-up and the first storm with legal answers, then starts phase 1.06 on an edited copy. */
+export function atShipment(sc: ShipmentScenario = {}): { state: GameState; events: GameEvent[] } {
+  let state = createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false });
+  for (let guard = 0; guard < 200 && (state.phase === 'setup' || state.phase === 'storm'); guard++) {
+    const [next] = pendingDecisions(state);
+    if (!next) break;
+    const r = applyAction(state, next.seat, legalAnswer(next));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  state = structuredClone(state);
+  state.phase = 'shipment-movement';
+  state.step = '';
+  state.round = null;
+  state.pending = [];
+  state.secretGroups = [];
+  state.firstPlayer = sc.firstPlayer ?? state.seating[0]!;
+  state.storm.sector = sc.storm === undefined ? 3 : sc.storm;
+  sc.edit?.(state);
+  const ctx = new Context(state);
+  ctx.emit({ type: 'phase-started', phase: 'shipment-movement', turn: state.turn });
+  shipmentPhase.enter(ctx);
+  advance(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** Puts forces from reserves onto the board (custody kept). */
+export function place(state: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+  const fs = state.factions[faction]!;
+  if (fs.reserves.regular < count) throw new Error(`place: ${faction} lacks ${count} reserves`);
+  fs.reserves.regular -= count;
+  addForces(state, { faction, territory, sector }, { regular: count });
+}
+
+/** Returns all of a faction's board forces to reserves. */
+export function clearBoard(state: GameState, faction?: Faction): void {
+  for (const s of [...state.forces]) if (!faction || s.faction === faction) removeForces(state, s, { regular: s.regular, elite: s.elite, advisors: s.advisors }, 'reserves');
+}
+
+/** Moves a treachery card of that name into a hand (from the deck, the discard or another hand). */
+export function giveCard(state: GameState, faction: Faction, name: string): string {
+  const piles = [state.decks.treachery, state.decks.treacheryDiscard, ...state.seating.map((f) => state.factions[f]!.hand)];
+  for (const pile of piles) {
+    const i = pile.findIndex((c) => treacheryCard(c).name === name);
+    if (i >= 0) {
+      const [card] = pile.splice(i, 1);
+      state.factions[faction]!.hand.push(card!);
+      return card!;
+    }
+  }
+  throw new Error(`no ${name} card found`);
+}
+
+export function pendingFor(state: GameState, seat: Faction, kind?: string): Decision {
+  const d = state.pending.find((x) => x.seat === seat && (kind === undefined || x.kind === kind));
+  if (!d) throw new Error(`nothing pending for ${seat}${kind ? ` (${kind})` : ''}: ${JSON.stringify(state.pending.map((p) => [p.seat, p.kind]))}`);
+  return d;
+}
+
+/** Answers `seat`'s open decision with the action built from it; throws on a rejection. */
+export function answer(state: GameState, seat: Faction, build: (event: string) => Action): { state: GameState; events: GameEvent[] } {
+  const d = pendingFor(state, seat);
+  const r = applyAction(state, seat, build(d.id));
+  if (!r.ok) throw new Error(`rejected ${seat}: ${r.error.code} ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Passes the seat's shipment and movement (or whatever it has open) until another seat must act. */
+export function passTurn(state: GameState, seat: Faction): GameState {
+  for (let guard = 0; guard < 10; guard++) {
+    const d = state.pending.find((x) => x.seat === seat);
+    if (!d) return state;
+    const action: Action =
+      d.kind === 'ship' ? { type: 'ship', event: d.id, mode: 'pass' }
+      : d.kind === 'move' ? { type: 'move', event: d.id }
+      : d.kind === 'spiritual-advisor' ? { type: 'spiritual-advisor', event: d.id, send: false }
+      : d.kind === 'wormsign' ? { type: 'wormsign', event: d.id, look: false }
+      : d.kind === 'guild-timing' ? { type: 'guild-timing', event: d.id, act: false }
+      : legalAnswer(d);
+    const r = applyAction(state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return state;
+}

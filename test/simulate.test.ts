@@ -1,0 +1,87 @@
+// The simulator (`npm run simulate`, ARCHITECTURE §7), its custody check and the rules-coverage parser: small and fast.
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { createGame } from '../rooms/dune/index.ts';
+import { custodyProblems } from '../rooms/dune/custody.ts';
+import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
+import { coverage, hasTest, parseRulesIndex, testTitles } from '../server/rules-index.ts';
+
+describe('simulate', () => {
+  it('plays a seeded game deterministically to a victory (or reports where it stalled), with custody checked', () => {
+    const opts = { seed: 'sim-test', players: 3, check: true, maxActions: 20_000 };
+    const a = simulateGame(opts);
+    const b = simulateGame(opts);
+    expect({ ...a, ms: 0 }).to.deep.equal({ ...b, ms: 0 });
+    expect(a.rejected).to.equal(0);
+    expect(a.custody).to.deep.equal([]);
+    expect(a.status).to.be.oneOf(['won', 'stalled']);
+    if (a.status === 'won') expect(a.victory!.winners.join('+')).to.equal(a.winner);
+    else expect(a.phase).to.not.equal('game-over');
+    expect(a.stateHash).to.match(/^[0-9a-f]{64}$/);
+    expect(a.events['phase-started']).to.be.greaterThan(0);
+  });
+
+  it('reports a game cut off by --max-actions as runaway, and that fails the run', () => {
+    const r = simulateGame({ seed: 'short', players: 2, check: false, maxActions: 5 });
+    expect(r.status).to.equal('runaway');
+    expect(r.actions).to.equal(5);
+    expect(failed(summarize([r], 1))).to.equal(true);
+  });
+
+  it('summarizes wins per faction, statuses and stalled phases', () => {
+    const base = simulateGame({ seed: 'sum', players: 2, check: false, maxActions: 3 });
+    const won: GameReport = { ...base, status: 'won', victory: { winners: ['fremen', 'guild'], kind: 'guild-special', turn: 10 }, winner: 'fremen+guild', turns: 10 };
+    const stalled: GameReport = { ...base, status: 'stalled', phase: 'battle', turns: 2 };
+    const s = summarize([won, stalled], 500);
+    expect(s).to.deep.include({ games: 2, gamesPerSecond: 4, meanTurns: 6, wins: { fremen: 1, guild: 1 }, statuses: { won: 1, stalled: 1 }, stalledPhases: { battle: 1 } });
+    expect(failed(s)).to.equal(false);
+  });
+
+  it('draws the factions of a smaller game from the seed', () => {
+    expect(factionsFor('x', 6)).to.have.length(6);
+    expect(factionsFor('x', 3)).to.deep.equal(factionsFor('x', 3));
+    expect(new Set(factionsFor('x', 4)).size).to.equal(4);
+  });
+
+  it('custody check finds a duplicated card and a lost force', () => {
+    const s = createGame({ factions: ['atreides', 'harkonnen'], seed: 'c' });
+    expect(custodyProblems(s)).to.deep.equal([]);
+    s.factions.atreides!.hand.push(s.decks.treachery[0]!);
+    s.factions.harkonnen!.reserves.regular -= 1;
+    const problems = custodyProblems(s);
+    expect(problems.some((p) => p.startsWith('treachery cards'))).to.equal(true);
+    expect(problems.some((p) => p.startsWith('harkonnen forces'))).to.equal(true);
+  });
+
+  it('the CLI prints one JSON line per game and a summary line (exit 1: the games were cut off)', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', '--games', '2', '--seed', 'cli', '--players', '2', '--json', '--max-actions', '40'], {
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).to.equal(1);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).to.have.length(3);
+    for (const key of ['seed', 'winner', 'victory', 'turns', 'actions', 'events', 'stateHash', 'ms']) expect(lines[0]).to.have.property(key);
+    expect(lines[0]!.seed).to.equal('cli-1');
+    expect(lines[2]).to.deep.include({ summary: true, games: 2, statuses: { runaway: 2 } });
+  });
+});
+
+describe('rules coverage parser', () => {
+  const md = ['| id | title | status | where / why |', '|---|---|---|---|', '| 1.09.01 | COLLECT BRIBE SPICE | tested | x |', '| 1.09.02 |  | implemented | y |', '| 1.12.00 | DEALS | excluded | social |', '| 1.13.01 |  | open |  |'].join('\n');
+
+  it('parses rows and counts statuses', () => {
+    const rows = parseRulesIndex(md);
+    expect(rows.map((r) => [r.id, r.status])).to.deep.equal([['1.09.01', 'tested'], ['1.09.02', 'implemented'], ['1.12.00', 'excluded'], ['1.13.01', 'open']]);
+    const c = coverage(rows, ['1.09.01 bribes', '1.09.02.01 not the same id'], '');
+    expect(c).to.deep.include({ implemented: 2, excluded: 1, pending: 1, pendingIds: ['1.13.01'] });
+    expect(c.untested.map((r) => r.id)).to.deep.equal(['1.09.02']);
+    expect(c.problems).to.deep.equal(['the index lists 4 rules, not 336']);
+  });
+
+  it('reads titles from it() calls and accepts table-driven ids', () => {
+    expect(testTitles("it('1.09.03 ties', () => {}); it(\"2.02.03: prediction\", f)")).to.deep.equal(['1.09.03 ties', '2.02.03: prediction']);
+    expect(hasTest('2.02.03', ['2.02.03: prediction'], '')).to.equal(true);
+    expect(hasTest('1.01.02', [], "const rows = [['1.01.02', 3]]")).to.equal(true);
+    expect(hasTest('1.09.0', ['1.09.01 x'], '')).to.equal(false);
+  });
+});
