@@ -1,7 +1,7 @@
 // `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]`
 // R rooms, each with one SDK client per seat answering its own decisions without delay, games started again as
 // they finish, for S seconds. Without --url an in-process server is started on a free loopback port.
-// Today a game ends after set-up and the first storm (the engine's current scope), so a "game" is that slice.
+// A game runs from set-up to its victory (or the turn limit).
 import '../client-sdk/ws-global.ts';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -49,7 +49,7 @@ async function playSeat(conn: GameConnection): Promise<void> {
     if (decision) {
       const t0 = performance.now();
       try {
-        await conn.act(legalAnswer(decision, Math.floor(Math.random() * 1000)));
+        await conn.act(legalAnswer(decision, Math.floor(Math.random() * 1000), conn.view));
         latencies.push(performance.now() - t0);
       } catch {
         errors++;

@@ -1,5 +1,5 @@
 // `npm run rules:coverage`: one line `implemented N, excluded E, pending P of 336`, then the pending rule ids, one
-// per line. Exits 1 when a rule marked tested or implemented has no test whose title starts with its id, or the
+// per line. Exits 1 when a rule marked implemented has no test whose title starts with its id, or the
 // index is malformed (the reasons go to stderr).
 import { pathToFileURL } from 'node:url';
 import { readCoverage, type Coverage } from './rules-index.ts';

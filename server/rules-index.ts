@@ -1,10 +1,10 @@
 // The rules coverage index (rooms/dune/RULES.md) and the test titles that back it, parsed in one place so that
 // `npm run rules:coverage` (server/rules-coverage.ts) and test/rules-coverage.test.ts agree on what counts.
-// RULES.md rows: `| id | title | status | where / why |`, status one of tested / implemented / excluded / open.
+// RULES.md rows: `| id | title | status | where / why |`, status one of implemented / excluded / pending.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const RULE_STATUSES = ['tested', 'implemented', 'excluded', 'open'] as const;
+export const RULE_STATUSES = ['implemented', 'excluded', 'pending'] as const;
 export type RuleStatus = (typeof RULE_STATUSES)[number];
 /** Number of numbered rules in the classic rulebook (rule-ids.tsv). */
 export const RULE_COUNT = 336;
@@ -47,14 +47,13 @@ export function hasTest(id: string, titles: readonly string[], sources: string):
 }
 
 export interface Coverage {
-  /** tested + implemented. */
   implemented: number;
   excluded: number;
-  /** open (or an unknown status). */
+  /** pending (or an unknown status). */
   pending: number;
   total: number;
   pendingIds: string[];
-  /** Rules marked tested or implemented without a test titled with their id. */
+  /** Rules marked implemented without a test titled with their id. */
   untested: RuleRow[];
   /** Malformed index: wrong row count, unknown statuses, duplicate ids. */
   problems: string[];
@@ -70,7 +69,7 @@ export function coverage(rows: readonly RuleRow[], titles: readonly string[], so
     if (!(RULE_STATUSES as readonly string[]).includes(r.status)) problems.push(`${r.id} has unknown status '${r.status}'`);
     if (r.status === 'excluded' && r.where === '') problems.push(`${r.id} is excluded without a reason`);
   }
-  const done = rows.filter((r) => r.status === 'tested' || r.status === 'implemented');
+  const done = rows.filter((r) => r.status === 'implemented');
   const excluded = rows.filter((r) => r.status === 'excluded');
   const pending = rows.filter((r) => !done.includes(r) && !excluded.includes(r));
   return {

@@ -67,11 +67,11 @@ describe('simulate', () => {
 });
 
 describe('rules coverage parser', () => {
-  const md = ['| id | title | status | where / why |', '|---|---|---|---|', '| 1.09.01 | COLLECT BRIBE SPICE | tested | x |', '| 1.09.02 |  | implemented | y |', '| 1.12.00 | DEALS | excluded | social |', '| 1.13.01 |  | open |  |'].join('\n');
+  const md = ['| id | title | status | where / why |', '|---|---|---|---|', '| 1.09.01 | COLLECT BRIBE SPICE | implemented | x |', '| 1.09.02 |  | implemented | y |', '| 1.12.00 | DEALS | excluded | social |', '| 1.13.01 |  | pending |  |'].join('\n');
 
   it('parses rows and counts statuses', () => {
     const rows = parseRulesIndex(md);
-    expect(rows.map((r) => [r.id, r.status])).to.deep.equal([['1.09.01', 'tested'], ['1.09.02', 'implemented'], ['1.12.00', 'excluded'], ['1.13.01', 'open']]);
+    expect(rows.map((r) => [r.id, r.status])).to.deep.equal([['1.09.01', 'implemented'], ['1.09.02', 'implemented'], ['1.12.00', 'excluded'], ['1.13.01', 'pending']]);
     const c = coverage(rows, ['1.09.01 bribes', '1.09.02.01 not the same id'], '');
     expect(c).to.deep.include({ implemented: 2, excluded: 1, pending: 1, pendingIds: ['1.13.01'] });
     expect(c.untested.map((r) => r.id)).to.deep.equal(['1.09.02']);

@@ -285,6 +285,20 @@ describe('battle phase (1.07)', () => {
       expect(r.state.decks.treacheryDiscard).to.include('crysknife');
     });
 
+    it('2.05.06 TRAITORS: every traitor card Harkonnen kept can be called, not only one', () => {
+      const s0 = duel((s) => {
+        // Harkonnen keeps four traitors (2.05.03); the opponent's leader is the last of them.
+        const extra = s.decks.traitor.filter((l) => l !== 'stilgar').slice(0, 3);
+        traitor(s, 'harkonnen', ...extra, 'stilgar');
+      }).state;
+      expect(s0.factions.harkonnen!.traitors.length).to.be.at.least(4);
+      let state = act(s0, 'harkonnen', planAction(s0, 'harkonnen', { leader: 'umman-kudu', dial: 6 })).state;
+      state = act(state, 'fremen', planAction(state, 'fremen', { leader: 'stilgar', dial: 5 })).state;
+      state = act(state, 'fremen', { type: 'call-traitor', event: decisionOf(state, 'call-traitor', 'fremen').id, call: false }).state;
+      const r = act(state, 'harkonnen', { type: 'call-traitor', event: decisionOf(state, 'call-traitor', 'harkonnen').id, call: true });
+      expect(ofType(r.events, 'battle-resolved')[0]).to.deep.include({ outcome: 'traitor', winner: 'harkonnen' });
+    });
+
     it('1.07.06.07.03 TWO TRAITORS: both lose forces, cards and leaders; nobody is paid', () => {
       const s0 = duel((s) => {
         traitor(s, 'harkonnen', 'jamis');

@@ -98,7 +98,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
     expect(viewFor(x.state, 'atreides')).to.not.deep.equal(viewFor(y.state, 'atreides'));
   });
 
-  it('viewFor: others see neither spice, hands, traitors nor predictions; spectators see no private part', () => {
+  it('1.11.01 SPICE RESERVES: viewFor shows spice, hands, traitors and predictions only to their owner; spectators see no private part', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'view' }));
     const spectator = viewFor(state, 'spectator');
     expect(spectator.private).to.equal(null);
@@ -107,6 +107,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
       for (const card of state.factions[f]!.hand) expect(text).to.not.include(`"${card}"`);
       for (const t of state.factions[f]!.traitors) expect(text).to.not.include(`"${t}"`);
     }
+    for (const viewer of ALL) for (const seat of viewFor(state, viewer).seats) expect(seat).to.not.have.property('spice');
     const mine = viewFor(state, 'harkonnen').private!;
     expect(mine.hand).to.deep.equal(state.factions.harkonnen!.hand);
     expect(mine.traitors).to.have.length(4);

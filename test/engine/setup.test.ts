@@ -225,6 +225,20 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     expect(state.decks.treachery).to.have.length(33 - 3);
   });
 
+  it('0.01 set-up runs its steps in rulebook order: prediction, traitors, spice, forces, cards, then the first storm', () => {
+    const { events } = playSetup(createGame({ factions: ALL, seed: 'order', seating: 'listed' }));
+    const firstOf = (type: string) => events.findIndex((e) => e.type === type);
+    const order = ['prediction-made', 'traitors-chosen', 'spice-dealt', 'forces-placed', 'treachery-dealt', 'storm-revealed'].map(firstOf);
+    expect(order.every((i) => i >= 0)).to.equal(true);
+    expect([...order].sort((a, b) => a - b)).to.deep.equal(order);
+  });
+
+  it('2.02.10 NONCOMBATANTS: in the Basic game Bene Gesserit forces are all fighters', () => {
+    const { state } = playSetup(createGame({ factions: ['bene-gesserit', 'harkonnen'], seed: 'bg' }));
+    const bg = state.forces.filter((x) => x.faction === 'bene-gesserit');
+    expect(bg.map((x) => [x.regular, x.advisors])).to.deep.equal([[1, 0]]);
+  });
+
   it('0.15 TURN MARKER: the game starts on turn 1', () => {
     expect(six().turn).to.equal(0);
     expect(playSetup(six()).state.turn).to.equal(1);

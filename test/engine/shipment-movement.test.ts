@@ -279,7 +279,7 @@ describe('phase 1.06: Shipment and Movement', () => {
   });
 
   describe('Fremen (2.04)', () => {
-    it('2.04.05 SHIPMENT: the Fremen send reserves free to the Great Flat or within two territories of it', () => {
+    it('2.04.03 NATIVES and 2.04.05 SHIPMENT: the Fremen cannot ship normally; they send reserves free to the Great Flat or within two territories of it', () => {
       let state = start({ firstPlayer: 'fremen' });
       expect(pendingFor(state, 'fremen')).to.deep.include({ fremenSend: true });
       expectRejected(state, 'fremen', ship(['arrakeen', 9], 2), 'OUT_OF_RANGE');
