@@ -15,8 +15,8 @@
 //   rule's cross-reference says).
 // - 1.09.05 when the Guild is absent: the Fremen win with their ally (as in 2.04.12). When both are absent, the
 //   units occupying the most strongholds all win (ties included, also a tie at zero).
+import { stormOrder } from './storm-order.ts';
 import { allyOf } from './alliances.ts';
-import { distanceAhead } from './board/sectors.ts';
 import { STRONGHOLDS } from './board/territories.ts';
 import type { Faction, GameState, TerritoryId, Victory } from './types.ts';
 
@@ -37,13 +37,6 @@ export function occupantsOf(state: GameState, territory: TerritoryId): Faction[]
  * Storm Order (1.01.01): the First Player, then each next player marker the storm approaches (counterclockwise).
  * Before the first storm there is no First Player: seating order. (Shared helper: belongs in board/sectors.ts.)
  */
-export function stormOrder(state: GameState): Faction[] {
-  const first = state.firstPlayer;
-  if (!first || !state.factions[first]) return [...state.seating];
-  const start = state.factions[first]!.marker;
-  return [...state.seating].sort((a, b) => distanceAhead(start, state.factions[a]!.marker) - distanceAhead(start, state.factions[b]!.marker));
-}
-
 /** Victory units in storm order: each faction alone, or an alliance as one unit (members in storm order). */
 export function victoryUnits(state: GameState): Faction[][] {
   const order = stormOrder(state);

@@ -2,7 +2,8 @@
 import { expect } from 'chai';
 import { applyAction, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { stormOrder, decideVictory } from '../../rooms/dune/victory.ts';
+import { decideVictory } from '../../rooms/dune/victory.ts';
+import { stormOrder } from '../../rooms/dune/storm-order.ts';
 import type { TruthtranceQuestion } from '../../rooms/dune/phases/mentat-pause/types.ts';
 import { truthfulAnswer } from '../../rooms/dune/phases/mentat-pause/truthtrance-questions.ts';
 import { mentatActionSchemas } from '../../schema/actions/mentat-pause.ts';

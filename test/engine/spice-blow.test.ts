@@ -4,7 +4,7 @@ import { applyAction, viewFor, type Action, type Decision, type Faction, type Ga
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { spiceBlowActionSchemas } from '../../schema/actions/spice-blow.ts';
-import { stormOrder } from '../../rooms/dune/phases/spice-blow/storm-order.ts';
+import { stormOrder } from '../../rooms/dune/storm-order.ts';
 import { act } from '../helpers/engine.ts';
 import { afterSetup, ofType, startSpiceBlow, type Scenario } from '../helpers/spice-blow.ts';
 

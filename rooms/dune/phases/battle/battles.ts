@@ -5,13 +5,6 @@ import { territory } from '../../board/territories.ts';
 import type { Faction, GameState, TerritoryId } from '../../types.ts';
 import type { BattleOption, BattleSite } from './types.ts';
 
-/** 1.07.02: storm order starts with the First Player and follows the seating order. */
-export function stormOrder(state: GameState): Faction[] {
-  const first = state.firstPlayer ?? state.seating[0]!;
-  const at = state.seating.indexOf(first);
-  return [...state.seating.slice(at), ...state.seating.slice(0, at)];
-}
-
 /**
  * 1.07.01.01 / 1.07.01.02: the parts of a territory in which forces can meet. Without the storm in the territory it
  * is one part; with it, the storm sector is a part of its own (forces there battle blind) and the sectors on either

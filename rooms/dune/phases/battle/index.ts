@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
 import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
-import { stormOrder } from './battles.ts';
+import { stormOrder } from '../../storm-order.ts';
 import { chooseBattle, nextBattle } from './choose-battle.ts';
 import { battleRound } from './options.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';

@@ -7,7 +7,7 @@ import type { Faction } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { bidLimit, isEligible, karamaInHand } from './eligibility.ts';
 import { roundOf } from './round.ts';
-import { toTheRight } from './storm-order.ts';
+import { toTheRight } from '../../storm-order.ts';
 
 /** Asks `seat` to raise or pass on the card up for bid. Full hands are asked too: they must pass (1.04.03). */
 export function openBid(ctx: Context, seat: Faction): void {

@@ -7,7 +7,7 @@ import { returnRow, openBid } from './auction.ts';
 import { bidLimit, isEligible, isKarama } from './eligibility.ts';
 import { sellCard } from './purchase.ts';
 import { biddingRound, roundOf } from './round.ts';
-import { toTheRight } from './storm-order.ts';
+import { toTheRight } from '../../storm-order.ts';
 
 export const bid: ActionHandler<'bid'> = {
   type: 'bid',

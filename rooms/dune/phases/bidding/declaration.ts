@@ -5,7 +5,7 @@ import { drawTreacheryCards } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
 import { isEligible } from './eligibility.ts';
-import { stormOrder } from './storm-order.ts';
+import { stormOrder } from '../../storm-order.ts';
 
 export function declareAndDeal(ctx: Context): void {
   const { state } = ctx;

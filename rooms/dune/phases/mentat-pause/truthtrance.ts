@@ -8,7 +8,7 @@
 import { treacheryCard } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
-import { stormOrder } from '../../victory.ts';
+import { stormOrder } from '../../storm-order.ts';
 import type { MentatRound, MentatStep } from './types.ts';
 import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
 

@@ -6,7 +6,7 @@ import type { PhaseModule, Progress } from '../handler.ts';
 import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } from './alliance-revival.ts';
 import { revivalRound } from './force-revival.ts';
 import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
-import { stormOrder } from './storm-order.ts';
+import { stormOrder } from '../../storm-order.ts';
 import type { RevivalRoundView, RevivalStep } from './types.ts';
 
 function proceed(ctx: Context): Progress {

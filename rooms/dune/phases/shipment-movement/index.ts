@@ -5,7 +5,7 @@ import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
 import { guildTiming } from './guild-timing.ts';
 import { move } from './move.ts';
-import { stormOrder } from './round.ts';
+import { stormOrder } from '../../storm-order.ts';
 import { ship } from './ship.ts';
 import { spiritualAdvisor } from './spiritual-advisors.ts';
 import { proceedTurns } from './turns.ts';

@@ -14,7 +14,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { round } from './round.ts';
-import { stormOrder } from './storm-order.ts';
+import { stormOrder } from '../../storm-order.ts';
 import type { NexusState } from './types.ts';
 
 export function startNexus(ctx: Context): void {

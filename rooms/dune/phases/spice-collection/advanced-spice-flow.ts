@@ -2,7 +2,7 @@
 // occupant of Tuek's Sietch 1, from the bank, at the time of collection.
 import type { Context } from '../../context.ts';
 import type { TerritoryId } from '../../types.ts';
-import { stormOrder } from '../revival/storm-order.ts';
+import { stormOrder } from '../../storm-order.ts';
 import { occupies } from './collect.ts';
 
 const STRONGHOLD_SPICE: readonly [TerritoryId, number][] = [

@@ -7,7 +7,7 @@ import { stackAt } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, GameState, TerritoryId } from '../../types.ts';
-import { stormOrder } from '../revival/storm-order.ts';
+import { stormOrder } from '../../storm-order.ts';
 import { stormSeparatedGroups } from './sectors.ts';
 
 /** 1.08.02 */
