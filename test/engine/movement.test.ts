@@ -1,7 +1,8 @@
 // Movement over the territory graph with sectors and storm (rooms/dune/board/movement.ts).
 import { expect } from 'chai';
 import { neighbours } from '../../rooms/dune/board/adjacency.ts';
-import { connectedOutsideStorm, moveDistance, reachable, sectorInStorm, sectorsOf, territoryDistance } from '../../rooms/dune/board/movement.ts';
+import { connectedOutsideStorm, moveDistance, reachable, sectorsOf, territoryDistance } from '../../rooms/dune/board/movement.ts';
+import { inStorm as sectorInStorm } from '../../rooms/dune/board/storm.ts';
 import { TERRITORIES } from '../../rooms/dune/board/territories.ts';
 
 const storm = (sector: number | null) => ({ storm: { sector } });

@@ -75,3 +75,20 @@ export function removeForces(
   pool.regular += regular + advisors;
   pool.elite += elite;
 }
+
+/** Moves regular and starred forces from one sector to another (shipping between territories, moving, riding the worm). */
+export function moveForces(
+  state: GameState,
+  faction: Faction,
+  from: { territory: TerritoryId; sector: number },
+  to: { territory: TerritoryId; sector: number },
+  take: { regular: number; elite: number },
+): void {
+  const stack = stackAt(state, faction, from.territory, from.sector);
+  if (!stack || stack.regular < take.regular || stack.elite < take.elite)
+    throw new Error(`moveForces: ${faction} lacks forces in ${from.territory}#${from.sector}`);
+  stack.regular -= take.regular;
+  stack.elite -= take.elite;
+  if (stack.regular + stack.elite + stack.advisors === 0) state.forces = state.forces.filter((s) => s !== stack);
+  addForces(state, { faction, ...to }, take);
+}

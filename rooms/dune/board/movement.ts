@@ -13,18 +13,11 @@ import { POLAR_SINK_SECTOR } from './forces.ts';
 import { SECTOR_COUNT } from './sectors.ts';
 import { territory } from './territories.ts';
 import type { TerritoryId } from '../types.ts';
+import { inStorm } from './storm.ts';
 
 /** Anything that knows where the storm is: the GameState, or a seat's PlayerView. */
 export interface StormView {
   storm: { sector: number | null };
-}
-
-/**
- * 1.01.04 / 1.06.06: whether the storm covers a sector of a territory; the Polar Sink never is in storm. The same
- * rule as board/storm.ts `inStorm`, readable from a PlayerView too (the legal-answer bot uses it).
- */
-export function sectorInStorm(board: StormView, id: TerritoryId, sector: number): boolean {
-  return board.storm.sector !== null && territory(id).kind !== 'polar-sink' && sector === board.storm.sector;
 }
 
 export interface Place {
@@ -73,7 +66,7 @@ export function reachable(state: StormView, from: readonly Place[], range: numbe
   // 0-1 breadth-first search: moves inside a territory cost nothing, crossing a border costs one.
   const deque: { place: Place; hops: number }[] = [];
   for (const p of from) {
-    if (sectorInStorm(state, p.territory, p.sector) || best.has(key(p))) continue;
+    if (inStorm(state, p.territory, p.sector) || best.has(key(p))) continue;
     best.set(key(p), { place: p, hops: 0 });
     deque.push({ place: p, hops: 0 });
   }
@@ -83,7 +76,7 @@ export function reachable(state: StormView, from: readonly Place[], range: numbe
     for (const { place, cost } of steps(cur.place)) {
       const hops = cur.hops + cost;
       if (hops > range) continue;
-      if (sectorInStorm(state, place.territory, place.sector) || !canEnter(place)) continue;
+      if (inStorm(state, place.territory, place.sector) || !canEnter(place)) continue;
       const known = best.get(key(place));
       if (known && known.hops <= hops) continue;
       best.set(key(place), { place, hops });
@@ -107,7 +100,7 @@ export function connectedOutsideStorm(state: StormView, id: TerritoryId, sectors
   const [first, ...rest] = sectors;
   if (first === undefined) return true;
   const inside = reachable(state, [{ territory: id, sector: first }], 0, (p) => p.territory === id);
-  return sectorInStorm(state, id, first) ? false : rest.every((s) => inside.has(key({ territory: id, sector: s })));
+  return inStorm(state, id, first) ? false : rest.every((s) => inside.has(key({ territory: id, sector: s })));
 }
 
 /** Territory distance ignoring storm (e.g. "within two territories of the Great Flat", 2.04.05). */

@@ -6,7 +6,7 @@ import { territory } from './territories.ts';
 import type { GameState, TerritoryId } from '../types.ts';
 
 /** Whether a sector of a territory is under the storm. */
-export function inStorm(state: GameState, id: TerritoryId, sector: number): boolean {
+export function inStorm(state: { storm: { sector: number | null } }, id: TerritoryId, sector: number): boolean {
   return state.storm.sector !== null && territory(id).kind !== 'polar-sink' && sector === state.storm.sector;
 }
 

@@ -1,5 +1,6 @@
 // What the shipment and movement rules read of the board. Both GameState and a seat's PlayerView have these
 // fields, so the handlers and the legal-answer bot share one implementation of each rule.
+import { allyOf } from '../../alliances.ts';
 import { territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, TerritoryId } from '../../types.ts';
 
@@ -9,11 +10,8 @@ export interface BoardView {
   alliances: [Faction, Faction][];
 }
 
-export function allyIn(board: BoardView, faction: Faction): Faction | null {
-  const pair = board.alliances.find(([a, b]) => a === faction || b === faction);
-  if (!pair) return null;
-  return pair[0] === faction ? pair[1] : pair[0];
-}
+/** The faction's ally, read from the game or a seat's view. */
+export const allyIn = (board: BoardView, faction: Faction): Faction | null => allyOf(board, faction);
 
 /** Fighting forces (regular + starred) of a stack; advisors have no effect on others (2.02.12). */
 export function fighters(stack: ForceStack): number {

@@ -3,14 +3,15 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action.
 import { isValidSector } from '../../board/forces.ts';
-import { connectedOutsideStorm, moveDistance, sectorInStorm, territoryDistance } from '../../board/movement.ts';
+import { connectedOutsideStorm, moveDistance, territoryDistance } from '../../board/movement.ts';
+import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { strongholdFull, type BoardView } from './board-view.ts';
 import { holdsCard, playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
-import { transferForces } from './transfer.ts';
+import { moveForces } from '../../board/forces.ts';
 import type { MoveDecision } from './types.ts';
 
 export type MoveAction = ActionOf<'move'>;
@@ -38,9 +39,9 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   }
   if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
   if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'Hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
-  if (sectors.some((s) => sectorInStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
+  if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
-  if (sectorInStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
+  if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
   if (to.territory !== from && strongholdFull(board, to.territory, mover))
     return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
   if (territoryDistance(from, to.territory) > decision.range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${decision.range} territor${decision.range === 1 ? 'y' : 'ies'}`);
@@ -74,7 +75,7 @@ export const move: ActionHandler<'move'> = {
       round.hajrPlayed = true;
     }
     const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
-    for (const g of groups) transferForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    for (const g of groups) moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
   },
 };

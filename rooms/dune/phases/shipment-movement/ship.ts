@@ -1,8 +1,9 @@
 // 1.06.03 SHIPMENT OF RESERVES, with the faction abilities that change it: Fremen send (2.04.05), the Guild's
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
-import { addForces, isValidSector, removeForces } from '../../board/forces.ts';
-import { sectorInStorm, territoryDistance } from '../../board/movement.ts';
+import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
+import { territoryDistance } from '../../board/movement.ts';
+import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
@@ -13,7 +14,6 @@ import { allySupport } from './ally-support.ts';
 import { holdsCard, playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
 import { quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
-import { transferForces } from './transfer.ts';
 import type { ShipDecision, Spot } from './types.ts';
 
 export type ShipAction = ActionOf<'ship'>;
@@ -91,11 +91,11 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
     const stack = board.forces.find((s) => s.faction === me && s.territory === action.from!.territory && s.sector === action.from!.sector);
     if (!stack || stack.regular < forces.regular || stack.elite < forces.elite) return code('NOT_HELD', `not that many forces in ${action.from!.territory} sector ${action.from!.sector}`);
-    if (sectorInStorm(board, action.from!.territory, action.from!.sector)) return code('IN_STORM', '1.06.03.04: no shipping out of a sector in storm');
+    if (inStorm(board, action.from!.territory, action.from!.sector)) return code('IN_STORM', '1.06.03.04: no shipping out of a sector in storm');
   }
 
   if (action.to) {
-    if (sectorInStorm(board, action.to.territory, action.to.sector)) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
+    if (inStorm(board, action.to.territory, action.to.sector)) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
     if (strongholdFull(board, action.to.territory, me))
       return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
   }
@@ -156,7 +156,7 @@ export const ship: ActionHandler<'ship'> = {
       fs.reserves.elite -= forces.elite;
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
     } else if (action.mode === 'cross') {
-      transferForces(ctx.state, me, action.from!, action.to!, forces);
+      moveForces(ctx.state, me, action.from!, action.to!, forces);
     } else {
       // 2.06.05.03: back to reserves.
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');

@@ -2,7 +2,7 @@
 // forces in the sandworm's territory (those not in storm) to any territory without allied forces, subject to storm
 // and occupancy limits. A later Shai-Hulud in the same phase offers another ride (one offer per sandworm card).
 import { allyOf } from '../../alliances.ts';
-import { addForces, forcesIn, isValidSector, stackAt } from '../../board/forces.ts';
+import { forcesIn, isValidSector, moveForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
@@ -82,11 +82,7 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
     const to = action.to;
     for (const g of action.groups) {
       const elite = g.elite ?? 0;
-      const from = stackAt(ctx.state, 'fremen', decision.territory, g.sector)!;
-      from.regular -= g.count - elite;
-      from.elite -= elite;
-      if (from.regular + from.elite + from.advisors === 0) ctx.state.forces = ctx.state.forces.filter((s) => s !== from);
-      addForces(ctx.state, { faction: 'fremen', territory: to.territory, sector: to.sector }, { regular: g.count - elite, elite });
+      moveForces(ctx.state, 'fremen', { territory: decision.territory, sector: g.sector }, to, { regular: g.count - elite, elite });
     }
     ctx.emit({ type: 'worm-ridden', from: decision.territory, groups: action.groups.map((g) => ({ ...g })), to: { ...to } });
   },
