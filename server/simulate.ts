@@ -33,7 +33,10 @@ export interface GameReport {
   phase: string;
   step: string;
   actions: number;
-  /** Count of events per event type (events produced by accepted actions). */
+  /**
+   * Count of events per event type (events produced by accepted actions), plus battle outcome kinds:
+   * `battle-resolved:<outcome>`, `battle-resolved:both-leaders-killed` and `plans-revealed:cheap-hero`.
+   */
   events: Record<string, number>;
   /** Bot actions the engine refused (each is retried with another pick). */
   rejected: number;
@@ -101,7 +104,16 @@ export function simulateGame(opts: SimulateOptions): GameReport {
       accepted = true;
       error = null;
       state = r.state;
-      for (const e of r.events) events[e.type] = (events[e.type] ?? 0) + 1;
+      for (const e of r.events) {
+        events[e.type] = (events[e.type] ?? 0) + 1;
+        // Battle outcome kinds (normal, traitor, double traitor, explosion …) are counted separately too.
+        const count = (key: string) => (events[key] = (events[key] ?? 0) + 1);
+        if (e.type === 'battle-resolved') {
+          count(`battle-resolved:${e.outcome}`);
+          if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
+        }
+        if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
+      }
     }
     if (!accepted) status = 'stuck';
     else checkCustody();
