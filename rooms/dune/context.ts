@@ -29,7 +29,7 @@ export class Context {
 
   /** Opens one secret decision per seat, collected separately and revealed together. */
   openSecret(kind: DecisionKind, seats: Seat[], fields: (seat: Seat) => DecisionFields<Decision>): void {
-    const group = { kind, events: {} as Partial<Record<Seat, string>> };
+    const group = { kind, events: {} as Partial<Record<Seat, string>>, answers: {} as Partial<Record<Seat, string>> };
     for (const seat of seats) {
       const opened = { ...fields(seat), id: this.nextId(), secret: true } as Decision;
       this.state.pending.push(opened);

@@ -118,7 +118,9 @@ export function applyAction(state: GameState, seat: Seat | 'spectator', action: 
   const decision = state.pending.find((d) => d.id === action.event);
   // Another seat's secret decision answers exactly like a closed one, so errors reveal nobody's progress.
   if (!decision || (decision.secret && decision.seat !== seat)) {
-    const mine = state.secretGroups.some((g) => g.events[seat] === action.event);
+    const mine = state.secretGroups.find((g) => g.events[seat] === action.event);
+    // Re-sending the very same secret answer (a retry after a lost ack) changes nothing and is accepted.
+    if (mine && mine.answers[seat] === canonicalJson(action)) return { ok: true, state, events: [] };
     if (mine) return reject('ALREADY_SUBMITTED', `event ${action.event} was already answered; a secret choice cannot be changed`);
     const open = state.pending.some((d) => d.seat === seat);
     return open
@@ -135,6 +137,10 @@ export function applyAction(state: GameState, seat: Seat | 'spectator', action: 
 
   const ctx = new Context(structuredClone(state));
   ctx.state.actions += 1;
+  if (decision.secret) {
+    const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);
+    if (group) group.answers[seat] = canonicalJson(action);
+  }
   handler.apply(ctx, decision as never, action as never);
   advance(ctx);
   return { ok: true, state: ctx.state, events: ctx.events };

@@ -253,6 +253,8 @@ export interface SecretGroup {
   kind: DecisionKind;
   /** Decision id per participating seat; a seat has answered when its id is no longer pending. */
   events: Partial<Record<Seat, string>>;
+  /** Each seat's accepted answer (canonical JSON) until the reveal, so that re-sending it is a harmless no-op. */
+  answers: Partial<Record<Seat, string>>;
 }
 
 export type ErrorCode =

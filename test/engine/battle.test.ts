@@ -179,11 +179,12 @@ describe('battle phase (1.07)', () => {
       act(none, 'fremen', planAction(none, 'fremen', { dial: 5 }));
     });
 
-    it('1.07.04 a submitted plan cannot be changed; re-sending it is refused before the handler runs', () => {
+    it('1.07.04 a submitted plan cannot be changed; re-sending the identical plan is a no-op', () => {
       const s = setup();
       const a = planAction(s, 'harkonnen', { leader: 'beast-rabban', dial: 2 });
       const after = act(s, 'harkonnen', a).state;
-      expectRejected(after, 'harkonnen', a, 'ALREADY_SUBMITTED');
+      const again = applyAction(after, 'harkonnen', a);
+      expect(again.ok && again.state === after && again.events.length === 0).to.equal(true);
       expectRejected(after, 'harkonnen', { ...a, dial: 3 } as Action, 'ALREADY_SUBMITTED');
       // The Fremen cannot answer the Harkonnen's event either.
       expectRejected(after, 'fremen', { ...a }, 'STALE_EVENT');

@@ -71,6 +71,13 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
     const mine = picks[0]!;
     s = act(s, mine.seat, legalAnswer(mine)).state;
     expectRejected(s, mine.seat, legalAnswer(mine, 1), 'ALREADY_SUBMITTED');
+    // Re-sending the identical secret answer (a retry) is accepted and changes nothing.
+    const again = applyAction(s, mine.seat, legalAnswer(mine));
+    expect(again.ok).to.equal(true);
+    if (again.ok) {
+      expect(again.state).to.equal(s);
+      expect(again.events).to.deep.equal([]);
+    }
   });
 
   it('errors do not reveal whether another seat has answered a secret choice', () => {
