@@ -1,0 +1,36 @@
+// A whole game over WebSocket: six SDK clients answer their own decisions from their own decoded views (never
+// the server's state) until a faction wins; every so often, and at the end, each decoded view equals viewFor.
+import { expect } from 'chai';
+import { viewFor } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { useServer } from '../helpers/server.ts';
+import { closeTable, openTable, settled } from '../helpers/table.ts';
+
+describe('wire: a full game', function () {
+  this.timeout(120_000);
+  const server = useServer();
+
+  it('six clients play from set-up to victory; views equal viewFor along the way and at the end', async () => {
+    const table = await openTable(server(), { seed: 'full-game-wire' });
+    const room = server().room(table.gameId);
+    const seats = [...table.seats.values()];
+    let checks = 0;
+    for (let round = 0; round < 5000 && room.game.phase !== 'game-over'; round++) {
+      await settled(server(), table);
+      if (round % 40 === 0) {
+        for (const c of seats) expect(c.view, `${c.faction} at version ${c.version}`).to.deep.equal(viewFor(room.game, c.faction!));
+        expect(table.spectator.view).to.deep.equal(viewFor(room.game, 'spectator'));
+        checks++;
+      }
+      const ready = seats.filter((c) => c.decisions.length > 0);
+      expect(ready.length, `stalled in ${room.game.phase}`).to.be.greaterThan(0);
+      await Promise.all(ready.map((c) => c.act(legalAnswer(c.decisions[0]!, round, c.view))));
+    }
+    await settled(server(), table);
+    expect(room.game.victory).to.not.equal(null);
+    for (const c of seats) expect(c.view).to.deep.equal(viewFor(room.game, c.faction!));
+    expect(table.spectator.view.victory).to.deep.equal(room.game.victory);
+    console.log(`      ${room.game.actions} actions, ${checks} mid-game view checks, victory ${JSON.stringify(room.game.victory)}`);
+    await closeTable(table);
+  });
+});
