@@ -4,18 +4,11 @@ import { expect } from 'chai';
 import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { battleSites } from '../../rooms/dune/phases/battle/battles.ts';
 import type { BattlePlan, BattleRound } from '../../rooms/dune/phases/battle/types.ts';
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
 
-function expectRejected(state: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok, JSON.stringify(action)).to.equal(false);
-  if (!r.ok) expect(r.error.code, r.error.message).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
 function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: string | null = null): Action {

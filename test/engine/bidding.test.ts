@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, viewFor, FACTIONS, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, viewFor, FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { drawTreacheryCards } from '../../rooms/dune/cards/deck.ts';
 import type { BidDecision, BiddingRound, BiddingRoundView } from '../../rooms/dune/phases/bidding/types.ts';
 import { biddingActionSchemas } from '../../schema/actions/bidding.ts';
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, allTreachery, enterPhase, fillHand, giveCard, setHand } from '../helpers/bidding.ts';
 
 const ALL: Faction[] = [...FACTIONS];
@@ -49,13 +49,6 @@ function passRound(s: GameState): { state: GameState; events: GameEvent[] } {
   return { state: s, events };
 }
 
-function expectRejected(s: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action);
-  expect(r.ok, JSON.stringify(r)).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(s)).to.equal(before);
-}
 
 const publicEvents = (events: GameEvent[]) => events.filter((e) => e.to === undefined);
 

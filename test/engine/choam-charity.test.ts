@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, viewFor, FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { choamActionSchemas } from '../../schema/actions/choam-charity.ts';
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, enterPhase } from '../helpers/bidding.ts';
 
 const ALL: Faction[] = [...FACTIONS];
@@ -24,13 +24,6 @@ function claim(s: GameState, seat: Faction, yes = true) {
   return act(s, seat, { type: 'claim-charity', event: decisionOf(s, seat).id, claim: yes });
 }
 
-function expectRejected(s: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action);
-  expect(r.ok).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(s)).to.equal(before);
-}
 
 describe('engine: CHOAM Charity (rules 1.03, 2.02.09)', () => {
   it('1.03.00 every faction is asked once, eligible or not, so the question itself reveals no spice', () => {

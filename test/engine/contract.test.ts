@@ -2,18 +2,11 @@
 import { expect } from 'chai';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { act, playSetup } from '../helpers/engine.ts';
+import { act, playSetup, expectRejected } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
-function expectRejected(state: GameState, seat: Faction | 'spectator', action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 /** Every treachery card, spice card, traitor card and force token is in exactly one place. */
 function expectCustody(state: GameState): void {

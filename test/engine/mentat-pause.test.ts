@@ -1,4 +1,5 @@
 // Phase 1.09, the Mentat Pause: bribes, every victory condition, and the Truthtrance window (3.01.22).
+import { expectRejected } from '../helpers/engine.ts';
 import { expect } from 'chai';
 import { applyAction, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -42,13 +43,6 @@ function victoryOf(s: GameState) {
   return runMentatPause(s).state.victory;
 }
 
-function expectRejected(state: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok, JSON.stringify(r)).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 const THREE_FOR_ATREIDES: Parameters<typeof placeOnly>[1] = [
   ['atreides', 'arrakeen', 2],

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyAction, viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { revivalActionSchemas } from '../../schema/actions/revival.ts';
 
 const RevivalActionSchema = z.discriminatedUnion('type', [...revivalActionSchemas]);
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { enterPhase, giveCard, midGame, toTanks } from '../helpers/revival.ts';
 
 const REVIVAL_KINDS = ['revive', 'grant-free-revival', 'pay-ally-revival'];
@@ -27,13 +27,6 @@ function start(state: GameState) {
   return enterPhase(state, 'revival', revivalPhase);
 }
 
-function expectRejected(state: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok, 'rejected').to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 function revive(d: Decision, forces: number, extra: Partial<Extract<Action, { type: 'revive' }>> = {}): Action {
   return { type: 'revive', event: d.id, forces: { regular: forces, elite: 0 }, leader: null, ghola: null, ...extra };

@@ -1,24 +1,17 @@
 // Phase 1.02 Spice Blow and Nexus, 1.10 Alliances, and the Fremen abilities of this phase (2.04.07, 2.04.08, 2.04.10).
 import { expect } from 'chai';
-import { applyAction, viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { spiceBlowActionSchemas } from '../../schema/actions/spice-blow.ts';
 import { stormOrder } from '../../rooms/dune/storm-order.ts';
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, ofType, startSpiceBlow, type Scenario } from '../helpers/spice-blow.ts';
 
 const BASE = afterSetup();
 /** Storm in sector 3, away from every territory used below; the storm next approaches Atreides' marker (4). */
 const CALM: Scenario = { storm: 3, firstPlayer: 'atreides' };
 
-function expectRejected(state: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok, JSON.stringify(r)).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 function only(state: GameState): Decision {
   expect(state.pending).to.have.length(1);

@@ -1,22 +1,15 @@
 // The storm phase of turns 2+ (1.01.01–1.01.04) with Weather Control (3.01.23) and Family Atomics (3.01.07).
 import { expect } from 'chai';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { applyAction, createGame, pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { inStorm, protectedFromStorm, sectorsBetween, sectorsOutOfStorm, sectorsSwept, separatedByStorm, shieldWallDestroyed } from '../../rooms/dune/board/storm.ts';
 import { stormActionSchemas } from '../../schema/actions/storm.ts';
-import { act } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
 import { SIX, afterSetup, answer, answerAll, discardCard, giveCard, noStormCards, placeForces, startStorm, type StormRun } from '../helpers/storm.ts';
 
 const BASE = afterSetup();
 
-function expectRejected(state: GameState, seat: Faction, action: Action, code: string): void {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, seat, action);
-  expect(r.ok, JSON.stringify(action)).to.equal(false);
-  if (!r.ok) expect(r.error.code).to.equal(code);
-  expect(JSON.stringify(state)).to.equal(before);
-}
 
 function expectCustody(state: GameState): void {
   expect(custodyProblems(state)).to.deep.equal([]);

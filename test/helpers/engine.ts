@@ -1,4 +1,5 @@
 // Engine-level helpers for tests: play decisions through applyAction and fail loudly on a rejection.
+import { expect } from 'chai';
 import { applyAction, pendingDecisions, type Action, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
@@ -27,4 +28,13 @@ export function playSetup(state: GameState, pick: (d: ReturnType<typeof pendingD
     events.push(...r.events);
   }
   throw new Error('set-up did not finish in 100 actions');
+}
+
+/** Asserts that `action` is rejected with `code` and that the state is byte-identical afterwards. */
+export function expectRejected(state: GameState, seat: Seat | 'spectator', action: Action, code: string): void {
+  const before = JSON.stringify(state);
+  const r = applyAction(state, seat, action);
+  expect(r.ok, `expected ${code} for ${JSON.stringify(action)}`).to.equal(false);
+  if (!r.ok) expect(r.error.code, r.error.message).to.equal(code);
+  expect(JSON.stringify(state)).to.equal(before);
 }

@@ -1,4 +1,4 @@
-// Every phase module, by phase. A phase whose module is null is not implemented: the game stops when it reaches it.
+// Every phase module, by phase (set-up and the nine phases of a turn).
 import type { Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { setupPhase } from './setup/index.ts';
@@ -12,15 +12,15 @@ import { battlePhase } from './battle/index.ts';
 import { collectionPhase } from './spice-collection/index.ts';
 import { mentatPhase } from './mentat-pause/index.ts';
 
-export const PHASE_MODULES: Partial<Record<Phase, PhaseModule>> = {
+export const PHASE_MODULES: Record<Exclude<Phase, 'game-over'>, PhaseModule> = {
   setup: setupPhase,
   storm: stormPhase,
-  'spice-blow': spiceBlowPhase ?? undefined,
-  'choam-charity': choamPhase ?? undefined,
-  'bidding': biddingPhase ?? undefined,
-  'revival': revivalPhase ?? undefined,
-  'shipment-movement': shipmentPhase ?? undefined,
-  'battle': battlePhase ?? undefined,
-  'spice-collection': collectionPhase ?? undefined,
-  'mentat-pause': mentatPhase ?? undefined,
+  'spice-blow': spiceBlowPhase,
+  'choam-charity': choamPhase,
+  'bidding': biddingPhase,
+  'revival': revivalPhase,
+  'shipment-movement': shipmentPhase,
+  'battle': battlePhase,
+  'spice-collection': collectionPhase,
+  'mentat-pause': mentatPhase,
 };

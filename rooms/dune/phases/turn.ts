@@ -1,25 +1,16 @@
 // The turn sequence as data (rules 1.00–1.09): phases run in order, each until it says it is done; after the
 // Mentat Pause the turn advances, unless the game is over.
 import type { Context } from '../context.ts';
-import type { Phase } from '../types.ts';
+import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
 
-const ORDER: readonly Phase[] = [
-  'setup',
-  'storm',
-  'spice-blow',
-  'choam-charity',
-  'bidding',
-  'revival',
-  'shipment-movement',
-  'battle',
-  'spice-collection',
-  'mentat-pause',
-];
+/** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
+const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
 
+/** The module running a phase; null once the game is over. */
 export function moduleOf(phase: Phase): PhaseModule | null {
-  return PHASE_MODULES[phase] ?? null;
+  return phase === 'game-over' ? null : PHASE_MODULES[phase];
 }
 
 function startPhase(ctx: Context, phase: Phase): void {
@@ -37,7 +28,7 @@ export function beginGame(ctx: Context): void {
   advance(ctx);
 }
 
-/** Runs automatic work until a decision is pending, the game is over, or a phase that is not built yet is reached. */
+/** Runs automatic work until a decision is pending or the game is over. */
 export function advance(ctx: Context): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const { state } = ctx;
@@ -47,9 +38,7 @@ export function advance(ctx: Context): void {
       ctx.emit({ type: 'game-over', victory: state.victory });
       return;
     }
-    const module = moduleOf(state.phase);
-    if (!module) return; // the rules of this phase are not implemented yet: the game waits here
-    if (module.proceed(ctx) === 'continue') continue;
+    if (moduleOf(state.phase)!.proceed(ctx) === 'continue') continue;
     const next = ORDER[ORDER.indexOf(state.phase) + 1];
     if (next) startPhase(ctx, next);
     else {

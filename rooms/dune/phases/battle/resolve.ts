@@ -77,20 +77,23 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const leaderOf = (k: SideKey) => (sides[k].plan.leader === null ? [] : [{ faction: sides[k].faction, leader: sides[k].plan.leader! }]);
   const bothCards = { aggressor: cardsOf(sides.aggressor.plan), defender: cardsOf(sides.defender.plan) };
 
+  // Both sides lose everything there and nobody is paid: two traitors (1.07.06.07.03) or a Lasgun–Shield explosion
+  // (3.01.14, which also costs the territory's spice and every other force in it).
+  const bothLose = (kind: 'double-traitor' | 'explosion'): BattleOutcome => ({
+    kind,
+    winner: null,
+    losers: [sides.aggressor.faction, sides.defender.faction],
+    killed: [...leaderOf('aggressor'), ...leaderOf('defender')],
+    totals: {},
+    spice: 0,
+    forces: { aggressor: 'all', defender: 'all' },
+    explosion: kind === 'explosion',
+    discard: bothCards,
+    keepable: [],
+  });
+
   // 1.07.06.07.03 TWO TRAITORS: both lose forces, cards and leaders; nobody is paid.
-  if (sides.aggressor.traitorCalled && sides.defender.traitorCalled)
-    return {
-      kind: 'double-traitor',
-      winner: null,
-      losers: [sides.aggressor.faction, sides.defender.faction],
-      killed: [...leaderOf('aggressor'), ...leaderOf('defender')],
-      totals: {},
-      spice: 0,
-      forces: { aggressor: 'all', defender: 'all' },
-      explosion: false,
-      discard: bothCards,
-      keepable: [],
-    };
+  if (sides.aggressor.traitorCalled && sides.defender.traitorCalled) return bothLose('double-traitor');
 
   // 1.07.06.07.01–02 TRAITOR: the caller wins outright, loses nothing and is paid the traitor's strength,
   // whatever the plans hold (even a Lasgun and a Shield).
@@ -112,19 +115,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   }
 
   // 3.01.14: Lasgun and Shield: everything in the territory is lost, both lose, both leaders die, nobody is paid.
-  if (explodes(sides.aggressor.plan, sides.defender.plan))
-    return {
-      kind: 'explosion',
-      winner: null,
-      losers: [sides.aggressor.faction, sides.defender.faction],
-      killed: [...leaderOf('aggressor'), ...leaderOf('defender')],
-      totals: {},
-      spice: 0,
-      forces: { aggressor: 'all', defender: 'all' },
-      explosion: true,
-      discard: bothCards,
-      keepable: [],
-    };
+  if (explodes(sides.aggressor.plan, sides.defender.plan)) return bothLose('explosion');
 
   // 1.07.06.02 WEAPONS: leaders die before the totals are compared; a dead leader adds nothing.
   const dies = {
