@@ -62,6 +62,7 @@ export function createGame(input: GameConfigInput): GameState {
       traitorOptions: [],
       discardedTraitors: [],
       leaders: Object.fromEntries(leadersOf(faction).map((l) => [l.id, 'pool' as const])),
+      leadersDied: [],
       prediction: null,
       bribes: 0,
     };

@@ -93,6 +93,8 @@ export interface FactionState {
   discardedTraitors: LeaderId[];
   /** Status of this faction's own leaders, in catalog order. */
   leaders: Record<LeaderId, LeaderLocation>;
+  /** Leaders that have died at least once (1.05.03, 1.05.04): public, in order of first death. */
+  leadersDied: LeaderId[];
   /** BG only (2.02.03). */
   prediction: Prediction | null;
   /** Bribe spice lying in front of the shield, collected in the Mentat Pause (1.12.02). Public. */

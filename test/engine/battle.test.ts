@@ -232,6 +232,16 @@ describe('battle phase (1.07)', () => {
       expect(kept.phase).to.not.equal('battle');
     });
 
+    it('1.05.04 DEAD AGAIN: a leader killed after it had already died once goes to the Tanks face down', () => {
+      const s0 = duel((s) => {
+        give(s, 'harkonnen', 'crysknife');
+        s.factions.fremen!.leadersDied = ['stilgar'];
+      }).state;
+      const { state } = fight(s0, { harkonnen: { leader: 'feyd-rautha', dial: 4, weapon: 'crysknife' }, fremen: { leader: 'stilgar', dial: 3 } });
+      expect(state.factions.fremen!.leaders.stilgar).to.equal('tanks-face-down');
+      expect(state.factions.fremen!.leadersDied).to.deep.equal(['stilgar']);
+    });
+
     it('1.01.02 the two factions of the last battle dial the next storm', () => {
       const { state } = fight(duel().state, { harkonnen: { leader: 'feyd-rautha', dial: 1 }, fremen: { leader: 'jamis', dial: 1 } });
       expect(state.storm.lastWheelUsers).to.deep.equal(['harkonnen', 'fremen']);

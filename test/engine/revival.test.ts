@@ -162,6 +162,18 @@ describe('engine: revival phase (rule 1.05)', () => {
     expect(ids.filter((id) => after.factions.harkonnen!.leaders[id] === 'pool')).to.have.length(1);
   });
 
+  it('1.05.03 once every leader has died at least once, a face-up leader may be revived even with leaders in the pool', () => {
+    const s = midGame();
+    const ids = leadersOf('harkonnen').map((l) => l.id);
+    s.factions.harkonnen!.leadersDied = [...ids];
+    s.factions.harkonnen!.leaders[ids[0]!] = 'tanks-face-up';
+    const { state } = start(s);
+    const d = only(state);
+    expect(d.kind === 'revive' && d.leaders.map((l) => l.id)).to.deep.equal([ids[0]]);
+    const after = act(state, 'harkonnen', revive(d, 0, { leader: ids[0]! })).state;
+    expect(after.factions.harkonnen!.leaders[ids[0]!]).to.equal('pool');
+  });
+
   it('1.05.03.02 COST: a leader costs its fighting strength; unpaid is INSUFFICIENT_SPICE', () => {
     const s = midGame();
     allLeaders(s, 'fremen', 'tanks-face-up');

@@ -56,9 +56,11 @@ export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: Battl
       if (loss === 'dialed') loseForces(ctx, battle, sides[k], battle.plans[sides[k]]!.dial);
     }
   }
-  // 1.07.06.03: killed leaders go to the Tanks face up.
+  // 1.07.06.03: killed leaders go to the Tanks face up; 1.05.04 DEAD AGAIN: a leader killed a second time face down.
   for (const { faction, leader } of outcome.killed) {
-    ctx.faction(faction).leaders[leader] = 'tanks-face-up';
+    const fs = ctx.faction(faction);
+    fs.leaders[leader] = fs.leadersDied.includes(leader) ? 'tanks-face-down' : 'tanks-face-up';
+    if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
     ctx.emit({ type: 'leader-killed', faction, leader });
   }
   if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;

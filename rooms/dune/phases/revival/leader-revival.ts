@@ -1,10 +1,8 @@
-// 1.05.03 Leader Revival: a faction with no Active Leader revives one face-up leader per turn from the Tleilaxu
-// Tanks, paying its fighting strength in spice to the bank (1.05.03.02, 1.05.03.03); the leader returns to the
-// Leader Pool (1.05.03.04). 1.05.04 DEAD AGAIN: a face-down leader (killed after a revival) may be revived only
-// once every other leader of the faction is face down in the tanks too, or unavailable (captured).
-//
-// The rule also allows leader revival when "all of their leaders have died at least once"; the state keeps no
-// record of past deaths, so only the "no Active Leaders" condition is checked (see the report).
+// 1.05.03 Leader Revival: a faction with no Active Leader, or whose leaders have all died at least once, revives
+// one face-up leader per turn from the Tleilaxu Tanks, paying its fighting strength in spice to the bank
+// (1.05.03.02, 1.05.03.03); the leader returns to the Leader Pool (1.05.03.04). 1.05.04 DEAD AGAIN: a face-down
+// leader (killed after a revival) may be revived only once every other leader of the faction is face down in the
+// tanks too, or unavailable (captured).
 import { leadersOf } from '../../factions/leaders.ts';
 import type { FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
@@ -23,7 +21,8 @@ export function leadersInTanks(fs: FactionState): LeaderId[] {
 export function revivableLeaders(fs: FactionState): LeaderId[] {
   const ids = leadersOf(fs.faction).map((l) => l.id);
   const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
-  if (at('pool').length > 0) return [];
+  const allDiedOnce = ids.every((id) => fs.leadersDied.includes(id));
+  if (at('pool').length > 0 && !allDiedOnce) return [];
   const faceUp = at('tanks-face-up');
   return faceUp.length > 0 ? faceUp : at('tanks-face-down');
 }
