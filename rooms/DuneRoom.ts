@@ -223,7 +223,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     for (const client of this.clients) {
       const member = client.userData;
       const seat: Seat | null = member?.role === 'seat' ? member.faction : null;
-      const visible = events.filter((e) => e.to === undefined || e.to === seat);
+      const visible = events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
       if (visible.length > 0) this.tell(client, 'events', { events: visible });
     }
   }

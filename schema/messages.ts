@@ -13,6 +13,7 @@ import { shipmentActionSchemas } from './actions/shipment-movement.ts';
 import { battleActionSchemas } from './actions/battle.ts';
 import { collectionActionSchemas } from './actions/spice-collection.ts';
 import { mentatActionSchemas } from './actions/mentat-pause.ts';
+import { freeActionSchemas } from './actions/free.ts';
 
 export const ROOM_NAME = 'dune';
 
@@ -57,6 +58,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...battleActionSchemas,
   ...collectionActionSchemas,
   ...mentatActionSchemas,
+  ...freeActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -14,9 +14,9 @@ export class Context {
   }
 
   /** Records a public event, or one addressed to a single seat. */
-  emit(body: EventBody, to?: Seat): void {
+  emit(body: EventBody, visibleTo?: Seat): void {
     const event = { id: this.nextId(), ...body } as GameEvent;
-    if (to !== undefined) event.to = to;
+    if (visibleTo !== undefined) event.visibleTo = visibleTo;
     this.events.push(event);
   }
 

@@ -20,7 +20,9 @@ import { collectionHandlers } from './phases/spice-collection/index.ts';
 import { mentatHandlers } from './phases/mentat-pause/index.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { seedRng, shuffled } from './rng.ts';
-import type { Action, ActionType, Decision, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
+import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
+import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
+import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 
 /** Every action's handler; the type requires one for each action type of every phase. */
@@ -116,6 +118,20 @@ function reject(code: ErrorCode, message: string): Result {
 /** Validates `action` for `seat` and, if legal, returns the next state and the events it produced. Never mutates `state`. */
 export function applyAction(state: GameState, seat: Seat | 'spectator', action: Action): Result {
   if (seat === 'spectator' || !state.factions[seat]) return reject('NOT_A_SEAT', 'only a seated faction can act');
+  return isFreeAction(action) ? applyFreeAction(state, seat, action) : answerDecision(state, seat, action);
+}
+
+/** A free action (a bribe, the Emperor's gift): no decision to answer; the turn does not move. */
+function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Result {
+  const problem = checkFree(state, seat, action);
+  if (problem) return reject(problem.code, problem.message);
+  const ctx = new Context(structuredClone(state));
+  ctx.state.actions += 1;
+  applyFree(ctx, seat, action);
+  return { ok: true, state: ctx.state, events: ctx.events };
+}
+
+function answerDecision(state: GameState, seat: Seat, action: DecisionAction): Result {
   const decision = state.pending.find((d) => d.id === action.event);
   // Another seat's secret decision answers exactly like a closed one, so errors reveal nobody's progress.
   if (!decision || (decision.secret && decision.seat !== seat)) {

@@ -11,6 +11,7 @@ import type { ShipmentAction, ShipmentDecision, ShipmentEvent, ShipmentPrivateRo
 import type { BattleAction, BattleDecision, BattleEvent, BattlePrivateRoundView, BattleRound, BattleRoundView } from './phases/battle/types.ts';
 import type { CollectionAction, CollectionDecision, CollectionEvent, CollectionRound, CollectionRoundView } from './phases/spice-collection/types.ts';
 import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoundView } from './phases/mentat-pause/types.ts';
+import type { FreeAction, FreeEvent } from './deals/types.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -171,7 +172,8 @@ export type Decision =
   | CollectionDecision
   | MentatDecision;
 export type DecisionKind = Decision['kind'];
-export type Action =
+/** An action that answers an open decision (it names the decision's event). */
+export type DecisionAction =
   | SetupAction
   | StormAction
   | SpiceBlowAction
@@ -182,7 +184,10 @@ export type Action =
   | BattleAction
   | CollectionAction
   | MentatAction;
-export type ActionType = Action['type'];
+/** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
+export type Action = DecisionAction | FreeAction;
+/** Types of actions that answer decisions (each has a handler in its phase). */
+export type ActionType = DecisionAction['type'];
 /** Transient state of the phase in progress (bids, shipment order, battles …), owned by that phase. */
 export type PhaseRound =
   | StormRound
@@ -284,8 +289,11 @@ export type Result =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; error: EngineError };
 
-/** What happened. `to` absent = public; otherwise only that seat may see it. The public log never names a hidden card. */
-export type GameEvent = { id: string; to?: Seat } & EventBody;
+/**
+ * What happened. `visibleTo` absent = public; otherwise only that seat may see it. The public log never names a
+ * hidden card. (Event bodies may have their own `to`, e.g. a destination, so the audience has its own name.)
+ */
+export type GameEvent = { id: string; visibleTo?: Seat } & EventBody;
 
 export type EventBody =
   | SetupEvent
@@ -298,6 +306,7 @@ export type EventBody =
   | BattleEvent
   | CollectionEvent
   | MentatEvent
+  | FreeEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */

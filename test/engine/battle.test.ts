@@ -192,7 +192,7 @@ describe('battle phase (1.07)', () => {
       const runs = variants.map((p) => act(base, 'harkonnen', planAction(base, 'harkonnen', p)));
       for (const viewer of ['atreides', 'emperor', 'fremen', 'spectator'] as const)
         expect(viewFor(runs[0]!.state, viewer), viewer).to.deep.equal(viewFor(runs[1]!.state, viewer));
-      const publicOf = (e: GameEvent[]) => e.filter((x) => x.to !== 'harkonnen');
+      const publicOf = (e: GameEvent[]) => e.filter((x) => x.visibleTo !== 'harkonnen');
       expect(publicOf(runs[0]!.events)).to.deep.equal(publicOf(runs[1]!.events));
       expect(viewFor(runs[1]!.state, 'harkonnen').private!.round).to.deep.include({ plan: { ...noPlan, ...variants[1] } });
       // JSON round trip between submission and reveal: the restored state plays on identically.
@@ -374,7 +374,7 @@ describe('battle phase (1.07)', () => {
       const answer = decisionOf(state, 'prescience-answer', 'harkonnen');
       expectRejected(state, 'harkonnen', { type: 'prescience-answer', event: answer.id, value: 'lasgun', karama: null }, 'NOT_HELD');
       const r = act(state, 'harkonnen', { type: 'prescience-answer', event: answer.id, value: 'chaumas', karama: null });
-      expect(r.events.filter((e) => e.type === 'prescience-revealed').map((e) => e.to)).to.deep.equal(['atreides']);
+      expect(r.events.filter((e) => e.type === 'prescience-revealed').map((e) => e.visibleTo)).to.deep.equal(['atreides']);
       state = r.state;
       expect(viewFor(state, 'atreides').private!.round).to.deep.include({ prescience: { element: 'weapon', value: 'chaumas' } });
       expect(viewFor(state, 'emperor').private!.round).to.deep.include({ prescience: null });
@@ -397,7 +397,7 @@ describe('battle phase (1.07)', () => {
       const answer = decisionOf(state, 'prescience-answer', 'guild');
       expectRejected(state, 'guild', { type: 'prescience-answer', event: answer.id, value: 6, karama: null }, 'OVER_LIMIT');
       const viaAlly = act(state, 'guild', { type: 'prescience-answer', event: answer.id, value: 3, karama: null });
-      expect(viaAlly.events.filter((e) => e.type === 'prescience-revealed').map((e) => e.to)).to.deep.equal(['atreides', 'fremen']);
+      expect(viaAlly.events.filter((e) => e.type === 'prescience-revealed').map((e) => e.visibleTo)).to.deep.equal(['atreides', 'fremen']);
       expectRejected(viaAlly.state, 'guild', planAction(viaAlly.state, 'guild', { leader: 'rep', dial: 4 }), 'INVALID_CHOICE');
       const cancelled = act(state, 'guild', { type: 'prescience-answer', event: answer.id, value: null, karama: 'karama-1' });
       expect(ofType(cancelled.events, 'karama-played')[0]).to.deep.include({ faction: 'guild', cancels: 'prescience' });
@@ -443,7 +443,7 @@ describe('battle phase (1.07)', () => {
       expectRejected(state, 'emperor', planAction(state, 'emperor', { leader: 'bashar', weapon: 'chaumas' }), 'INVALID_CHOICE');
       expectRejected(state, 'emperor', planAction(state, 'emperor', { leader: 'bashar', weapon: 'chaumas' }, 'chaumas'), 'INVALID_CHOICE');
       const withKarama = act(state, 'emperor', planAction(state, 'emperor', { leader: 'bashar', weapon: 'chaumas' }, 'karama-2'));
-      expect(ofType(withKarama.events, 'karama-played').filter((e) => e.to === undefined)).to.deep.equal([]);
+      expect(ofType(withKarama.events, 'karama-played').filter((e) => e.visibleTo === undefined)).to.deep.equal([]);
       const { events } = fight(withKarama.state, { guild: { leader: 'rep', dial: 0 } });
       expect(ofType(events, 'karama-played')[0]).to.deep.include({ faction: 'emperor', card: 'karama-2', cancels: 'voice' });
       expect(ofType(events, 'battle-resolved')[0]).to.deep.include({ winner: 'emperor', killed: ['rep'] });

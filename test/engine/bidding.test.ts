@@ -50,7 +50,7 @@ function passRound(s: GameState): { state: GameState; events: GameEvent[] } {
 }
 
 
-const publicEvents = (events: GameEvent[]) => events.filter((e) => e.to === undefined);
+const publicEvents = (events: GameEvent[]) => events.filter((e) => e.visibleTo === undefined);
 
 describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.04)', () => {
   it('1.04.01 DECLARATION: hand sizes are announced publicly before bidding', () => {
@@ -125,7 +125,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(round(x.s).card).to.equal(2);
     for (const viewer of ['spectator', 'emperor', 'fremen', 'harkonnen', 'guild'] as const)
       expect(viewFor(x.s, viewer), viewer).to.deep.equal(viewFor(y.s, viewer));
-    const seenBy = (events: GameEvent[], viewer: Faction) => events.filter((e) => e.to === undefined || e.to === viewer);
+    const seenBy = (events: GameEvent[], viewer: Faction) => events.filter((e) => e.visibleTo === undefined || e.visibleTo === viewer);
     expect(seenBy(x.events, 'emperor')).to.deep.equal(seenBy(y.events, 'emperor'));
     expect(viewFor(x.s, 'bene-gesserit')).to.not.deep.equal(viewFor(y.s, 'bene-gesserit'));
   });
@@ -229,10 +229,10 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(s.factions.atreides!.hand).to.include(card);
     const bought = r.events.find((e) => e.type === 'card-bought')!;
     expect(bought).to.include({ faction: 'atreides', card: 1, price: 4, toBank: 4, toEmperor: 0, karama: false });
-    expect(bought.to).to.equal(undefined);
+    expect(bought.visibleTo).to.equal(undefined);
     const received = r.events.filter((e) => e.type === 'card-received');
     expect(received).to.have.length(1);
-    expect(received[0]).to.include({ to: 'atreides', card });
+    expect(received[0]).to.include({ visibleTo: 'atreides', card });
     expect(JSON.stringify(publicEvents(r.events))).to.not.include(card);
     expect(allTreachery(s)).to.deep.equal(BOX);
   });
@@ -323,7 +323,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
       events.push(...r.events);
     }
     // Bene Gesserit bought card 1; only it is told which card it was.
-    expect(events.filter((e) => JSON.stringify(e).includes(`"${first}"`)).map((e) => e.to)).to.deep.equal(['bene-gesserit']);
+    expect(events.filter((e) => JSON.stringify(e).includes(`"${first}"`)).map((e) => e.visibleTo)).to.deep.equal(['bene-gesserit']);
     expect(viewFor(s, 'atreides').private!.round).to.deep.include({ cardUp: second });
   });
 
@@ -360,7 +360,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(s.factions.harkonnen!.hand).to.have.length(4);
     expect(s.factions.harkonnen!.hand).to.include(top);
     expect(r.events.find((e) => e.type === 'top-card-drawn')).to.include({ faction: 'harkonnen' });
-    expect(r.events.filter((e) => e.type === 'card-received').map((e) => e.to)).to.deep.equal(['harkonnen', 'harkonnen']);
+    expect(r.events.filter((e) => e.type === 'card-received').map((e) => e.visibleTo)).to.deep.equal(['harkonnen', 'harkonnen']);
     expect(JSON.stringify(publicEvents(r.events))).to.not.include(`"${top}"`);
     // At 7 cards the purchase makes 8: no free card.
     let full = bidding((g) => {
@@ -431,7 +431,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     const fremenOffer = offers[1]!;
     expectRejected(s, 'fremen', { type: 'offer-bid-support', event: fremenOffer.id, amount: 7 }, 'INSUFFICIENT_SPICE');
     let r = act(s, 'fremen', { type: 'offer-bid-support', event: fremenOffer.id, amount: 4 });
-    expect(r.events.find((e) => e.type === 'bid-support-offered')).to.include({ to: 'atreides', amount: 4 });
+    expect(r.events.find((e) => e.type === 'bid-support-offered')).to.include({ visibleTo: 'atreides', amount: 4 });
     s = act(r.state, 'atreides', { type: 'offer-bid-support', event: offers[0]!.id, amount: 0 }).state;
     expect(viewFor(s, 'atreides').private!.round).to.deep.include({ allySupport: 4 });
     expect(JSON.stringify(viewFor(s, 'spectator').round)).to.not.include('support');

@@ -93,7 +93,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
     expect(x.state.factions.atreides!.traitors).to.not.deep.equal(y.state.factions.atreides!.traitors);
     for (const viewer of [...ALL.filter((f) => f !== 'atreides'), 'spectator'] as const)
       expect(viewFor(x.state, viewer), viewer).to.deep.equal(viewFor(y.state, viewer));
-    const publicEvents = (e: typeof x.events) => e.filter((ev) => ev.to === undefined || ev.to !== 'atreides');
+    const publicEvents = (e: typeof x.events) => e.filter((ev) => ev.visibleTo === undefined || ev.visibleTo !== 'atreides');
     expect(publicEvents(x.events)).to.deep.equal(publicEvents(y.events));
     expect(viewFor(x.state, 'atreides')).to.not.deep.equal(viewFor(y.state, 'atreides'));
   });

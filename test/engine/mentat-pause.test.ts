@@ -72,7 +72,7 @@ describe('1.09 Mentat Pause', () => {
     expect(state.factions.fremen!.bribes).to.equal(0);
     const collected = events.find((e) => e.type === 'bribes-collected');
     expect(collected).to.include({ type: 'bribes-collected' });
-    expect(collected!.to).to.equal(undefined);
+    expect(collected!.visibleTo).to.equal(undefined);
     expect(collected).to.deep.include({ amounts: { emperor: 1, fremen: 3 } });
   });
 
@@ -325,11 +325,11 @@ describe('3.01.22 Truthtrance', () => {
     }
     const asked = events.find((e) => e.type === 'truthtrance-asked');
     expect(asked).to.deep.include({ asker: 'emperor', card, target: 'harkonnen', question, answer: 'yes' });
-    expect(asked!.to).to.equal(undefined);
+    expect(asked!.visibleTo).to.equal(undefined);
     expect(state.factions.emperor!.hand).to.not.include(card);
     expect(state.decks.treacheryDiscard).to.include(card);
     // The secret choice itself was only told to its seat.
-    for (const e of events.filter((x) => x.type === 'truthtrance-chosen')) expect(e.to).to.not.equal(undefined);
+    for (const e of events.filter((x) => x.type === 'truthtrance-chosen')) expect(e.visibleTo).to.not.equal(undefined);
     expect(state.pending).to.deep.equal([]);
   });
 

@@ -184,7 +184,7 @@ describe('engine: revival phase (rule 1.05)', () => {
     expectRejected(state, 'fremen', revive(d, 0, { leader: 'stilgar' }), 'INSUFFICIENT_SPICE');
     const after = act(state, 'fremen', revive(d, 0, { leader: 'chani' }));
     expect(after.state.factions.fremen!.spice).to.equal(0);
-    expect(after.events.some((e) => e.type === 'leader-revived' && e.leader === 'chani' && e.cost === 6 && e.to === undefined)).to.equal(true);
+    expect(after.events.some((e) => e.type === 'leader-revived' && e.leader === 'chani' && e.cost === 6 && e.visibleTo === undefined)).to.equal(true);
   });
 
   it('1.05.03.03 PAYMENT: leader revival spice goes to the bank', () => {
@@ -332,7 +332,7 @@ describe('engine: revival phase (rule 1.05)', () => {
         events.push(...r.events);
       }
       expect(state.phase).to.not.equal('revival');
-      for (const e of events.filter((x) => ['forces-revived', 'leader-revived', 'ghola-played', 'free-revival-granted'].includes(x.type))) expect(e.to).to.equal(undefined);
+      for (const e of events.filter((x) => ['forces-revived', 'leader-revived', 'ghola-played', 'free-revival-granted'].includes(x.type))) expect(e.visibleTo).to.equal(undefined);
       for (const f of state.seating) {
         const fs = state.factions[f]!;
         expect(fs.spice, f).to.be.at.least(0);

@@ -95,7 +95,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     s = r.state;
     expect(s.factions[first.seat]!.traitors).to.deep.equal([first.options[2]]);
     expect(s.factions[first.seat]!.discardedTraitors).to.have.length(3);
-    expect(r.events.every((e) => e.to === first.seat)).to.equal(true);
+    expect(r.events.every((e) => e.visibleTo === first.seat)).to.equal(true);
     // Nobody else can tell that this seat has picked.
     expect(viewFor(s, 'spectator')).to.deep.equal(before);
     for (const other of ALL.filter((f) => f !== first.seat)) expect(viewFor(s, other).awaiting).to.deep.equal(before.awaiting);
@@ -210,10 +210,10 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     const { state, events } = playSetup(six());
     for (const f of ALL) expect(state.factions[f]!.hand, f).to.have.length(f === 'harkonnen' ? 2 : 1);
     const pub = events.find((e) => e.type === 'treachery-dealt');
-    expect(pub?.to).to.equal(undefined);
+    expect(pub?.visibleTo).to.equal(undefined);
     // The public event gives counts only; card ids travel only in seat-addressed events.
     const cardIds = new Set(BASE_TREACHERY_DECK.map((c) => c.id));
-    for (const e of events.filter((x) => x.to === undefined)) for (const id of cardIds) expect(JSON.stringify(e)).to.not.include(`"${id}"`);
+    for (const e of events.filter((x) => x.visibleTo === undefined)) for (const id of cardIds) expect(JSON.stringify(e)).to.not.include(`"${id}"`);
   });
 
   it('2.05.04 MYSTERY CARD: after the starting cards, Harkonnen draws one more', () => {
@@ -286,6 +286,6 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     expect(r.state.factions['bene-gesserit']!.prediction).to.deep.equal({ faction: 'fremen', turn: 4 });
     expect(viewFor(r.state, 'bene-gesserit').private!.prediction).to.deep.equal({ faction: 'fremen', turn: 4 });
     expect(JSON.stringify(viewFor(r.state, 'fremen'))).to.not.include('"turn":4');
-    expect(JSON.stringify(r.events.filter((e) => e.to === undefined))).to.not.include('fremen');
+    expect(JSON.stringify(r.events.filter((e) => e.visibleTo === undefined))).to.not.include('fremen');
   });
 });

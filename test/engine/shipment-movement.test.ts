@@ -90,9 +90,9 @@ describe('phase 1.06: Shipment and Movement', () => {
       if (!r.ok) throw new Error(r.error.message);
       const top = state.decks.spice[0]!;
       const seen = r.events.find((e) => e.type === 'wormsign-seen') as GameEvent & { card: string };
-      expect(seen.to).to.equal('atreides');
+      expect(seen.visibleTo).to.equal('atreides');
       expect(seen.card).to.equal(top);
-      for (const e of r.events.filter((x) => x.to === undefined)) expect(JSON.stringify(e)).to.not.include(top);
+      for (const e of r.events.filter((x) => x.visibleTo === undefined)) expect(JSON.stringify(e)).to.not.include(top);
       expect(viewFor(r.state, 'atreides').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: top, allySupport: 0 });
       expect(viewFor(r.state, 'emperor').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: null, allySupport: 0 });
       expect(JSON.stringify(viewFor(r.state, 'spectator'))).to.not.include(`"${top}"`);
@@ -340,7 +340,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       expectRejected(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 11 }), 'INSUFFICIENT_SPICE');
       const offered = answer(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 4 }));
       const note = offered.events.find((e) => e.type === 'shipment-support-offered')!;
-      expect(note.to).to.equal('emperor');
+      expect(note.visibleTo).to.equal('emperor');
       state = answer(offered.state, 'emperor', (event) => ({ type: 'offer-shipment-support', event, amount: 0 })).state;
       expect(viewFor(state, 'emperor').private!.round).to.deep.include({ allySupport: 4 });
       expect(viewFor(state, 'harkonnen').private!.round).to.deep.include({ allySupport: 0 });

@@ -1,6 +1,6 @@
 // Phase 1.02 Spice Blow and Nexus, 1.10 Alliances, and the Fremen abilities of this phase (2.04.07, 2.04.08, 2.04.10).
 import { expect } from 'chai';
-import { viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { viewFor, type Decision, type DecisionAction, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { spiceBlowActionSchemas } from '../../schema/actions/spice-blow.ts';
@@ -27,7 +27,7 @@ function spiceAt(state: GameState, territory: string): number {
 }
 
 /** Answers a decision and returns the new state and the events produced. */
-function answer(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+function answer(state: GameState, action: DecisionAction): { state: GameState; events: GameEvent[] } {
   const d = state.pending.find((x) => x.id === action.event)!;
   return act(state, d.seat, action);
 }
@@ -53,7 +53,7 @@ describe('1.02 Spice Blow and Nexus', () => {
     const { state, events } = startSpiceBlow(BASE, { ...CALM, top: ['the-great-flat'] });
     const revealed = ofType(events, 'spice-card-revealed');
     expect(revealed.map((e) => e.card)).to.deep.equal(['the-great-flat']);
-    expect(revealed[0]!.to).to.equal(undefined);
+    expect(revealed[0]!.visibleTo).to.equal(undefined);
     expect(state.decks.spiceDiscard.at(-1)).to.equal('the-great-flat');
     expect(state.decks.spice).to.not.include('the-great-flat');
     expect([...state.decks.spice, ...state.decks.spiceDiscard].sort()).to.deep.equal(SPICE_CARDS.map((c) => c.id).sort());
@@ -264,7 +264,7 @@ describe('2.04 Fremen in the Spice Blow', () => {
       ],
     });
     const d = only(s);
-    const ride = (territory: string, sector: number, groups = [{ sector: 14, count: 4 }]): Action => ({
+    const ride = (territory: string, sector: number, groups = [{ sector: 14, count: 4 }]): DecisionAction => ({
       type: 'ride-worm',
       event: d.id,
       to: { territory, sector },
@@ -362,7 +362,7 @@ describe('1.10 Alliances at the Nexus', () => {
     let r = answer(s, { type: 'nexus-turn', event: only(s).id, choice: 'propose', to: 'harkonnen' });
     r = answer(r.state, { type: 'alliance-offer', event: only(r.state).id, accept: true });
     s = r.state;
-    expect(r.events.every((e) => e.to === undefined)).to.equal(true);
+    expect(r.events.every((e) => e.visibleTo === undefined)).to.equal(true);
     const spectator = viewFor(s, 'spectator');
     expect(spectator.alliances).to.deep.equal([['atreides', 'harkonnen']]);
     const round = spectator.round;

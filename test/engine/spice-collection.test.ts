@@ -51,7 +51,7 @@ describe('engine: spice collection phase (rule 1.08)', () => {
     expect(spiceIn(state, 'the-great-flat')).to.equal(0);
     const e = events.find((x) => x.type === 'spice-collected')!;
     expect(e).to.deep.include({ faction: 'fremen', territory: 'the-great-flat', amount: 5, forces: 3, rate: 2 });
-    expect(e.to).to.equal(undefined);
+    expect(e.visibleTo).to.equal(undefined);
   });
 
   it('1.08.02 COLLECTION RATE: 2 per force, 3 per force for a faction occupying Arrakeen or Carthag', () => {

@@ -53,7 +53,7 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
 
     r = answer(r.state, 'emperor', { type: 'dial-storm', event: dials[0]!.id, value: 2 });
     // Secret until both are in: only the dialer hears of it; the public sees both still awaited.
-    expect(r.events).to.deep.equal([{ id: r.events[0]!.id, to: 'emperor', type: 'storm-dialed', faction: 'emperor', value: 2 }]);
+    expect(r.events).to.deep.equal([{ id: r.events[0]!.id, visibleTo: 'emperor', type: 'storm-dialed', faction: 'emperor', value: 2 }]);
     expect(viewFor(r.state, 'emperor').private!.stormDial).to.equal(2);
     expect(viewFor(r.state, 'fremen').private!.stormDial).to.equal(null);
     expect(viewFor(r.state, 'harkonnen').awaiting.filter((a) => a.kind === 'dial-storm').map((a) => a.seat)).to.deep.equal(['emperor', 'fremen']);
@@ -120,7 +120,7 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     // Basic game: Fremen lose all (2.04.16 half losses is Advanced, 2.04.00).
     expect(r.state.factions.fremen!.tanks.regular).to.equal(tanksBefore + 4);
     const destroyed = r.events.filter((e) => e.type === 'storm-forces-destroyed');
-    expect(destroyed.every((e) => e.to === undefined && e.type === 'storm-forces-destroyed' && e.cause === 'storm')).to.equal(true);
+    expect(destroyed.every((e) => e.visibleTo === undefined && e.type === 'storm-forces-destroyed' && e.cause === 'storm')).to.equal(true);
     expect(destroyed.map((e) => e.type === 'storm-forces-destroyed' && `${e.faction}:${e.regular}`).sort()).to.deep.equal([
       'atreides:1',
       'emperor:5',

@@ -1,7 +1,7 @@
 // Storm-phase test helpers: start the storm phase of a later turn on an edited copy of a finished set-up, and
 // answer its decisions through the real handlers while stopping when the storm phase is over (so later phases,
 // built by others, do not touch the board the storm tests look at).
-import { applyAction, createGame, pendingDecisions, type Action, type Faction, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, type DecisionAction, type Faction, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import type { ActionHandler } from '../../rooms/dune/phases/handler.ts';
 import { stormHandlers, stormPhase } from '../../rooms/dune/phases/storm/index.ts';
@@ -60,7 +60,7 @@ export function startStorm(base: GameState, edit: (s: GameState) => void = () =>
 }
 
 /** Answers one decision through the engine's checks and the storm handler, then runs the storm phase on. */
-export function answer(state: GameState, seat: Seat, action: Action): StormRun {
+export function answer(state: GameState, seat: Seat, action: DecisionAction): StormRun {
   const checked = applyAction(state, seat, action);
   if (!checked.ok) throw new Error(`rejected ${seat} ${JSON.stringify(action)}: ${checked.error.code} ${checked.error.message}`);
   const ctx = new Context(structuredClone(state));
@@ -72,7 +72,7 @@ export function answer(state: GameState, seat: Seat, action: Action): StormRun {
 }
 
 /** Answers every open decision of `kind` with `choose(seat)`; returns the run after the last. */
-export function answerAll(run0: StormRun, kind: string, choose: (seat: Seat, id: string) => Action): StormRun {
+export function answerAll(run0: StormRun, kind: string, choose: (seat: Seat, id: string) => DecisionAction): StormRun {
   let current = run0;
   const events = [...run0.events];
   for (const d of pendingDecisions(run0.state).filter((x) => x.kind === kind)) {

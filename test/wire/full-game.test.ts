@@ -14,6 +14,19 @@ describe('wire: a full game', function () {
     const table = await openTable(server(), { seed: 'full-game-wire' });
     const room = server().room(table.gameId);
     const seats = [...table.seats.values()];
+    // Every client must receive the same public events (and only its own private ones).
+    const publicEvents = new Map<string, string[]>();
+    const privateLeaks: string[] = [];
+    for (const c of [...seats, table.spectator]) {
+      const name = c.faction ?? 'spectator';
+      publicEvents.set(name, []);
+      c.onEvents((events) => {
+        for (const e of events) {
+          if (e.visibleTo === undefined) publicEvents.get(name)!.push(e.id);
+          else if (e.visibleTo !== c.faction) privateLeaks.push(`${name} got ${e.type} for ${e.visibleTo}`);
+        }
+      });
+    }
     let checks = 0;
     for (let round = 0; round < 5000 && room.game.phase !== 'game-over'; round++) {
       await settled(server(), table);
@@ -30,6 +43,10 @@ describe('wire: a full game', function () {
     expect(room.game.victory).to.not.equal(null);
     for (const c of seats) expect(c.view).to.deep.equal(viewFor(room.game, c.faction!));
     expect(table.spectator.view.victory).to.deep.equal(room.game.victory);
+    expect(privateLeaks).to.deep.equal([]);
+    const spectatorLog = publicEvents.get('spectator')!;
+    expect(spectatorLog.length).to.be.greaterThan(500);
+    for (const [name, log] of publicEvents) expect(log, name).to.deep.equal(spectatorLog);
     console.log(`      ${room.game.actions} actions, ${checks} mid-game view checks, victory ${JSON.stringify(room.game.victory)}`);
     await closeTable(table);
   });

@@ -1,7 +1,7 @@
 // A legal answer to any decision, chosen from the seat's own view and the decision (never from hidden state),
 // varied by `pick`. Tests, the load tester and the simulator use it; each phase supplies answers for its own
 // decision kinds (phases/<phase>/legal.ts), merged here.
-import type { Action, Decision, DecisionKind, PlayerView } from '../types.ts';
+import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
 import { setupAnswers } from '../phases/setup/legal.ts';
 import { stormAnswers } from '../phases/storm/legal.ts';
 import { spiceBlowAnswers } from '../phases/spice-blow/legal.ts';
@@ -13,7 +13,7 @@ import { battleAnswers } from '../phases/battle/legal.ts';
 import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 
-export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => Action;
+export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => DecisionAction;
 export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
 
 const ANSWERS: AnswerTable = {
@@ -29,6 +29,6 @@ const ANSWERS: AnswerTable = {
   ...mentatAnswers,
 };
 
-export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): Action {
+export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {
   return (ANSWERS[decision.kind] as Answerer<DecisionKind>)(decision as never, view, pick);
 }

@@ -3,7 +3,7 @@
 import type { Answerer } from '../../bots/legal.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';
-import type { Action, PlayerView } from '../../types.ts';
+import type { DecisionAction, PlayerView } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
 import { moveProblem, type MoveAction } from './move.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from './ship.ts';
@@ -80,10 +80,10 @@ export const shipmentAnswers: {
   'guild-timing': (d, _view, pick) => ({ type: 'guild-timing', event: d.id, act: pick % 2 === 0 }),
   // The decision's max is the seat's spice when it was opened, and nothing is spent before the offers close.
   'offer-shipment-support': (d, _view, pick) => ({ type: 'offer-shipment-support', event: d.id, amount: pick % 2 === 0 ? d.max : Math.floor(d.max / 2) }),
-  ship: (d, view, pick): Action => (view && pick % 3 !== 2 ? legalShipment(d, view, pick) : null) ?? { type: 'ship', event: d.id, mode: 'pass' },
+  ship: (d, view, pick): DecisionAction => (view && pick % 3 !== 2 ? legalShipment(d, view, pick) : null) ?? { type: 'ship', event: d.id, mode: 'pass' },
   'spiritual-advisor': (d, view) => {
     const bg = view?.seats.find((s) => s.faction === 'bene-gesserit');
     return { type: 'spiritual-advisor', event: d.id, send: bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0 };
   },
-  move: (d, view, pick): Action => (view && pick % 3 !== 2 ? legalMove(d, view, pick) : null) ?? { type: 'move', event: d.id },
+  move: (d, view, pick): DecisionAction => (view && pick % 3 !== 2 ? legalMove(d, view, pick) : null) ?? { type: 'move', event: d.id },
 };

@@ -1,0 +1,74 @@
+// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts): validated and applied like any action, but they answer
+// no decision, so the engine takes them whenever the rules allow instead of waiting for a turn.
+import { allyOf } from '../alliances.ts';
+import type { Context } from '../context.ts';
+import type { EngineError, Faction, GameState } from '../types.ts';
+import type { FreeAction, FreeActionType } from './types.ts';
+
+interface FreeHandler<T extends FreeActionType> {
+  rule: string;
+  check(state: GameState, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
+  apply(ctx: Context, seat: Faction, action: Extract<FreeAction, { type: T }>): void;
+}
+
+const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message });
+
+/** Common checks of a spice payment to another faction. */
+function payment(state: GameState, seat: Faction, to: Faction, amount: number): EngineError | null {
+  if (state.phase === 'game-over') return notEligible('the game is over');
+  if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
+  if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
+  if (state.factions[seat]!.spice < amount) return { code: 'INSUFFICIENT_SPICE', message: `you have ${state.factions[seat]!.spice} spice` };
+  return null;
+}
+
+const bribe: FreeHandler<'bribe'> = {
+  rule: '1.12',
+  check(state, seat, action) {
+    // 1.12.04: not before the first storm is placed (0.16); 1.12.05: not from the Mentat Pause on (bribes made
+    // then could no longer be collected this turn).
+    if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');
+    if (state.phase === 'mentat-pause') return notEligible('1.12.05: no bribes once the Mentat Pause has begun');
+    // 1.12.01: allies may deal, but not with spice.
+    if (allyOf(state, seat) === action.to) return notEligible('1.12.01: allies cannot bribe each other');
+    return payment(state, seat, action.to, action.amount);
+  },
+  apply(ctx, seat, action) {
+    ctx.faction(seat).spice -= action.amount;
+    // 1.12.02: in front of the recipient's shield until its Mentat Pause collection (1.09.01).
+    ctx.faction(action.to).bribes += action.amount;
+    ctx.emit({ type: 'bribe-paid', from: seat, to: action.to, amount: action.amount });
+  },
+};
+
+const giveSpice: FreeHandler<'give-spice'> = {
+  rule: '2.03.06',
+  check(state, seat, action) {
+    if (seat !== 'emperor') return notEligible('2.03.06: only the Emperor may give spice to an ally (1.10.02.04)');
+    if (allyOf(state, seat) !== action.to) return notEligible(`2.03.06: ${action.to} is not your ally`);
+    return payment(state, seat, action.to, action.amount);
+  },
+  apply(ctx, seat, action) {
+    ctx.faction(seat).spice -= action.amount;
+    ctx.faction(action.to).spice += action.amount;
+    ctx.emit({ type: 'spice-given', from: seat, to: action.to });
+    for (const party of [seat, action.to]) ctx.emit({ type: 'spice-given-amount', from: seat, to: action.to, amount: action.amount }, party);
+  },
+};
+
+const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice };
+
+export function isFreeAction(action: { type: string }): action is FreeAction {
+  return action.type in FREE_HANDLERS;
+}
+
+/** Checks a free action; returns the rejection or null. */
+export function checkFree(state: GameState, seat: Faction, action: FreeAction): EngineError | null {
+  const handler = FREE_HANDLERS[action.type] as FreeHandler<FreeActionType>;
+  const problem = handler.check(state, seat, action as never);
+  return problem ? { code: problem.code, message: `${handler.rule}: ${problem.message}` } : null;
+}
+
+export function applyFree(ctx: Context, seat: Faction, action: FreeAction): void {
+  (FREE_HANDLERS[action.type] as FreeHandler<FreeActionType>).apply(ctx, seat, action as never);
+}
