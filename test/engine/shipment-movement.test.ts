@@ -208,6 +208,20 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(spice(r.state, 'guild')).to.equal(5 + 3);
     });
 
+    it('2.06.05 THREE TYPES OF SHIPMENT: the Guild may ship normally, cross-ship or ship off-planet', () => {
+      const state = start({ firstPlayer: 'guild' });
+      expect(pendingFor(state, 'guild')).to.deep.include({ crossShip: true, offPlanet: true });
+    });
+
+    it('2.06.05.01 NORMAL SHIPMENT: the Guild ships from its reserves onto Dune like anyone (at its half price)', () => {
+      const state = start({ firstPlayer: 'guild' });
+      const reserves = state.factions.guild!.reserves.regular;
+      const r = answer(state, 'guild', ship(['arrakeen', 9], 4));
+      expect(forcesAt(r.state, 'guild', 'arrakeen')).to.equal(4);
+      expect(r.state.factions.guild!.reserves.regular).to.equal(reserves - 4);
+      expect(r.events.find((e) => e.type === 'shipped')).to.deep.include({ mode: 'reserves', cost: 2, paidTo: 'bank' });
+    });
+
     it('2.06.05.02 CROSS-SHIP: the Guild ships from one territory to another ', () => {
       const state = start({ firstPlayer: 'guild' });
       expect(pendingFor(state, 'guild')).to.deep.include({ crossShip: true, offPlanet: true });
