@@ -1,4 +1,5 @@
 // The engine contract (ARCHITECTURE §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
+import { cloneJson } from './clone.ts';
 import { markerSectors } from './board/sectors.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { BASE_TREACHERY_DECK } from './cards/treachery.ts';
@@ -108,7 +109,7 @@ export function createGame(input: GameConfigInput): GameState {
 
 /** Who must act now. A seat that has answered a secret decision no longer appears, but viewers only learn that at the reveal. */
 export function pendingDecisions(state: GameState): Decision[] {
-  return state.pending.map((d) => structuredClone(d));
+  return state.pending.map((d) => cloneJson(d));
 }
 
 function reject(code: ErrorCode, message: string): Result {
@@ -125,7 +126,7 @@ export function applyAction(state: GameState, seat: Seat | 'spectator', action: 
 function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Result {
   const problem = checkFree(state, seat, action);
   if (problem) return reject(problem.code, problem.message);
-  const ctx = new Context(structuredClone(state));
+  const ctx = new Context(cloneJson(state));
   ctx.state.actions += 1;
   applyFree(ctx, seat, action);
   return { ok: true, state: ctx.state, events: ctx.events };
@@ -152,7 +153,7 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
   if (typeof problem === 'string') return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`);
   if (problem) return reject(problem.code, `${handler.rule}: ${problem.message}`);
 
-  const ctx = new Context(structuredClone(state));
+  const ctx = new Context(cloneJson(state));
   ctx.state.actions += 1;
   if (decision.secret) {
     const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);

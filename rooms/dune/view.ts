@@ -1,5 +1,6 @@
 // viewFor: the only definition of what a viewer may see (ARCHITECTURE §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
+import { cloneJson } from './clone.ts';
 import { leadersOf } from './factions/leaders.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
@@ -26,7 +27,7 @@ function privateView(state: GameState, faction: Faction): PrivateView {
     traitorOptions: [...fs.traitorOptions],
     discardedTraitors: [...fs.discardedTraitors],
     prediction: fs.prediction ? { ...fs.prediction } : null,
-    decisions: state.pending.filter((d) => d.seat === faction).map((d) => structuredClone(d)),
+    decisions: state.pending.filter((d) => d.seat === faction).map((d) => cloneJson(d)),
     stormDial: state.storm.dials[faction] ?? null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
   };
@@ -59,7 +60,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     spice: state.spice.map((s) => ({ ...s })),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
-    victory: state.victory ? structuredClone(state.victory) : null,
+    victory: state.victory ? cloneJson(state.victory) : null,
     decks: {
       spice: state.decks.spice.length,
       spiceDiscard: [...state.decks.spiceDiscard],

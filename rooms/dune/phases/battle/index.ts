@@ -1,6 +1,7 @@
 // Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
+import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
@@ -99,8 +100,8 @@ export const battlePhase: PhaseModule = {
             defender: b.defender,
             stage: b.stage,
             prescienceElement: b.prescience?.reveal.element ?? null,
-            voice: b.voice ? structuredClone(b.voice) : null,
-            plans: b.revealed ? structuredClone(b.plans) : null,
+            voice: b.voice ? cloneJson(b.voice) : null,
+            plans: b.revealed ? cloneJson(b.plans) : null,
           }
         : null,
     };

@@ -1,5 +1,6 @@
 // 1.07.04 BATTLE PLAN and 1.07.05 REVEALING WHEELS: both sides submit secretly and simultaneously; the plans (and
 // any Karama played against the Voice) are revealed together once both are in.
+import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
@@ -50,7 +51,7 @@ export function revealPlans(ctx: Context): void {
   battle.revealed = true;
   // 1.01.02: these two used their battle wheels last.
   ctx.state.storm.lastWheelUsers = [battle.aggressor, battle.defender];
-  ctx.emit({ type: 'plans-revealed', territory: battle.territory, plans: structuredClone(battle.plans) });
+  ctx.emit({ type: 'plans-revealed', territory: battle.territory, plans: cloneJson(battle.plans) });
   for (const seat of [battle.aggressor, battle.defender]) {
     const card = battle.karama[seat];
     if (card === undefined) continue;

@@ -5,6 +5,7 @@
 // resolved in storm order: the card is discarded and the question and its truthful answer are announced.
 // The window opens only while some Truthtrance is outside the (face-up, public) discard pile. One play per seat
 // per window.
+import { cloneJson } from '../../clone.ts';
 import { treacheryCard } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
@@ -61,7 +62,7 @@ export const truthtrance: ActionHandler<'truthtrance'> = {
     return questionProblem(state, question);
   },
   apply(ctx, decision, action) {
-    if (action.play) round(ctx).plays[decision.seat] = structuredClone(action.play);
+    if (action.play) round(ctx).plays[decision.seat] = cloneJson(action.play);
     ctx.emit({ type: 'truthtrance-chosen', play: action.play !== null }, decision.seat);
     if (ctx.close(decision)) reveal(ctx);
   },

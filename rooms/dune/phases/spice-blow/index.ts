@@ -1,5 +1,6 @@
 // Phase 1.02, Spice Blow and Nexus: the blow (1.02.01–.05, with 2.04.07 and 2.04.10), then, if a sandworm
 // appeared after turn 1, the Nexus (1.02.06, 1.10.01) and the Fremen sandworm ride at its conclusion (2.04.08).
+import { cloneJson } from '../../clone.ts';
 import type { PhaseModule } from '../handler.ts';
 import { offerNextRide, rideWorm } from './beast-of-burden.ts';
 import { revealUntilTerritory } from './blow.ts';
@@ -40,7 +41,7 @@ export const spiceBlowPhase: PhaseModule = {
   },
   roundView(state) {
     // Views must never throw: between phases the round may not be this phase's yet.
-    return state.round?.phase === 'spice-blow' ? structuredClone(roundOf(state)) : null;
+    return state.round?.phase === 'spice-blow' ? cloneJson(roundOf(state)) : null;
   },
   heldCards(state) {
     // Shai-Hulud cards set aside on turn 1 (1.02.02) until they are shuffled back.
