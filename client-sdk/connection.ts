@@ -2,7 +2,8 @@
 import type { Room } from '@colyseus/sdk';
 import type { ToJSON } from '@colyseus/schema';
 import { readView } from '../schema/read.ts';
-import type { AckMessage, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
+import type { z } from 'zod';
+import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { DuneState } from '../schema/state.ts';
 import type { Decision, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
@@ -74,11 +75,26 @@ export class GameConnection {
 
   /** Submits an action; resolves once accepted (with the view updated), rejects with a DuneError otherwise. */
   act(action: WireAction): Promise<Acknowledgement> {
+    return this.request('act', { action });
+  }
+
+  /** Hands this seat to autopilot (`true`) or takes it back (`false`); resolves when the server confirms. */
+  setAutopilot(on: boolean): Promise<Acknowledgement> {
+    return this.request('autopilot', { on });
+  }
+
+  /** Sends a message with a fresh request id; settles on the matching `ack` or `error`. */
+  private request<K extends ClientMessageType>(type: K, body: Omit<z.input<(typeof CLIENT_MESSAGES)[K]>, 'rid'>): Promise<Acknowledgement> {
     const rid = String(this.nextRid++);
     return new Promise<Acknowledgement>((resolve, reject) => {
       this.inflight.set(rid, { resolve, reject });
-      this.room.send('act', { rid, action });
+      this.room.send(type, { rid, ...body });
     });
+  }
+
+  /** Who answers each seat's decisions now: 'human', 'bot' or 'autopilot'. */
+  get control(): Partial<Record<Faction, string>> {
+    return Object.fromEntries(this.room.state.seats.map((s) => [s.faction, s.control]));
   }
 
   onChange(listener: Listener<PlayerView>): () => void {

@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
-import { applyAction, createGame, viewFor, ConfigError, type Faction, type GameEvent, type GameState, type Seat } from './dune/index.ts';
+import { applyAction, createGame, viewFor, ConfigError, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
 import { mirrorPrivate, mirrorPublic } from '../schema/mirror.ts';
 import {
   ActMessageSchema,
+  AutopilotMessageSchema,
   CreateOptionsSchema,
   JoinOptionsSchema,
   MAX_MESSAGE_BYTES,
@@ -17,6 +18,7 @@ import {
 } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
 import { SeatRegistry } from './seats.ts';
+import { Autopilot, type AutopilotOptions, type SeatMode } from './autopilot.ts';
 import { log } from '../server/log.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
@@ -39,8 +41,18 @@ function issues(error: z.ZodError): ErrorMessage['details'] {
 }
 
 export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
+  /** Process-wide defaults for the options a game may override (set by the server from its configuration). */
+  static defaults: Omit<AutopilotOptions, 'turnSeconds'> & { turnSeconds: number | null } = {
+    botDelayMs: 800,
+    graceSeconds: 60,
+    turnSeconds: null,
+    autopilotProfile: 'medium',
+  };
+
   /** The authoritative game. Read-only to everyone but this room. */
   game!: GameState;
+  /** Who answers each seat's decisions: its human, a bot, or autopilot. */
+  autopilot!: Autopilot;
   readonly seatsClaimed = new SeatRegistry();
   /** The client currently holding each seat. */
   private readonly holders = new Map<Faction, DuneClient>();
@@ -53,20 +65,52 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   override onCreate(options: unknown): void {
     const parsed = CreateOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `invalid create options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const { faction: _f, spectator: _s, ...config } = parsed.data;
+    const { faction: creatorSeat, spectator: _s, bots = {}, botDelayMs, graceSeconds, turnSeconds, autopilotProfile, ...config } = parsed.data;
     try {
       this.game = createGame({ ...config, seed: config.seed ?? randomBytes(12).toString('base64url') });
     } catch (e) {
       if (e instanceof ConfigError) throw new ServerError(400, e.message);
       throw e;
     }
+    for (const f of Object.keys(bots) as Faction[])
+      if (!this.game.factions[f]) throw new ServerError(400, `bot seat ${f} is not in this game`);
+    if (creatorSeat && bots[creatorSeat]) throw new ServerError(400, `seat ${creatorSeat} is played by a bot`);
+    const defaults = DuneRoom.defaults;
+    this.autopilot = new Autopilot(
+      {
+        game: () => this.game,
+        act: (seat, action) => this.botAct(seat, action),
+        modeChanged: (seat, mode) => this.showControl(seat, mode),
+        setTimeout: (fn, ms) => {
+          // A plain timer is not guarded by onUncaughtException: a throw here must not take the process down.
+          const handle = setTimeout(() => {
+            try {
+              fn();
+            } catch (error) {
+              log('error', 'autopilot failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack });
+            }
+          }, ms);
+          return { clear: () => clearTimeout(handle) };
+        },
+        now: () => Date.now(),
+      },
+      {
+        botDelayMs: botDelayMs ?? defaults.botDelayMs,
+        graceSeconds: graceSeconds ?? defaults.graceSeconds,
+        turnSeconds: turnSeconds === undefined ? defaults.turnSeconds : turnSeconds,
+        autopilotProfile: autopilotProfile ?? defaults.autopilotProfile,
+      },
+      bots,
+    );
     this.roomId = randomBytes(9).toString('base64url');
     const state = new DuneState();
     state.gameId = this.roomId;
     this.state = state;
     this.mirror();
+    for (const f of this.game.seating) this.showControl(f, this.autopilot.modeOf(f));
     void this.setMetadata({ gameId: this.roomId });
     this.scheduleIdleDispose();
+    this.autopilot.sync();
   }
 
   /**
@@ -101,6 +145,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const seat = this.seatSchema(faction);
     client.view.add(seat, OWNER);
     seat.connected = true;
+    this.autopilot.returned(faction);
     this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
   }
 
@@ -112,9 +157,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       if (!faction) throw new ServerError(403, 'seat token not recognised');
       return { role: 'seat', faction, newToken: false };
     }
-    const faction = request.faction ?? this.game.seating.find((f) => !this.seatsClaimed.isClaimed(f));
+    const free = (f: Faction) => !this.seatsClaimed.isClaimed(f) && this.autopilot.modeOf(f) !== 'bot';
+    const faction = request.faction ?? this.game.seating.find(free);
     if (!faction) throw new ServerError(409, 'all seats are taken');
     if (!this.game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
+    if (this.autopilot.modeOf(faction) === 'bot') throw new ServerError(409, `seat ${faction} is played by a bot`);
     if (this.seatsClaimed.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
     return { role: 'seat', faction, newToken: true };
   }
@@ -123,6 +170,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     if (!this.holds(client)) return; // spectators, replaced holders, and clients whose join failed
     const { faction } = client.userData as { faction: Faction };
     this.seatSchema(faction).connected = false;
+    this.autopilot.dropped(faction);
     // "manual" plus a room clock timer: a plain timeout keeps the process alive after the room is disposed.
     const reservation = this.allowReconnection(client, 'manual');
     this.reservations.set(faction, reservation);
@@ -142,6 +190,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     if (member?.role !== 'seat') return;
     this.holders.set(member.faction, client);
     this.seatSchema(member.faction).connected = true;
+    this.autopilot.returned(member.faction);
   }
 
   override onLeave(client: DuneClient): void {
@@ -149,12 +198,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       const { faction } = client.userData as { faction: Faction };
       this.holders.delete(faction);
       this.seatSchema(faction).connected = false;
+      this.autopilot.dropped(faction);
     }
     this.scheduleIdleDispose();
   }
 
   override onDispose(): void {
     this.idleTimer?.clear();
+    this.autopilot?.dispose();
   }
 
   /** Whether `client` is the current holder of a seat. */
@@ -192,6 +243,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   override messages = {
     act: (client: DuneClient, payload: unknown) => this.onAct(client, payload),
+    autopilot: (client: DuneClient, payload: unknown) => this.onAutopilot(client, payload),
     // Unknown message types get a typed error instead of Colyseus's default disconnect.
     _: (client: DuneClient, type: unknown) =>
       this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
@@ -206,15 +258,51 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const member = client.userData;
     if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
 
-    const result = applyAction(this.game, member.faction, parsed.data.action);
+    const result = this.apply(member.faction, parsed.data.action);
     if (!result.ok) return this.reject(client, parsed.data.rid, result.error.code, result.error.message);
+    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
+    this.deliver(result.events);
+    this.autopilot.sync();
+  }
+
+  private onAutopilot(client: DuneClient, payload: unknown): void {
+    const parsed = AutopilotMessageSchema.safeParse(payload);
+    const rid = typeof (payload as { rid?: unknown })?.rid === 'string' ? (payload as { rid: string }).rid.slice(0, 64) : null;
+    if (!parsed.success) return this.reject(client, rid, 'BAD_MESSAGE', 'autopilot message failed validation', issues(parsed.error));
+    const member = client.userData;
+    if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators have no seat to hand over');
+    this.autopilot.setAutopilot(member.faction, parsed.data.on);
+    this.broadcastPatch();
+    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
+  }
+
+  /** Runs an action through the engine and, if accepted, commits it and sends the new views (patch first). */
+  private apply(seat: Faction, action: Action): Result {
+    const result = applyAction(this.game, seat, action);
+    if (!result.ok) return result;
     this.game = result.state;
     this.state.version = this.game.actions;
     this.mirror();
-    // The patch goes out before the ack, so a client holds the new view when its action is acknowledged.
+    // The patch goes out before any ack, so a client holds the new view when its action is acknowledged.
     this.broadcastPatch();
-    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
+    return result;
+  }
+
+  /** A bot's or autopilot's answer: the same path as a client's action. */
+  private botAct(seat: Faction, action: Action): boolean {
+    const result = this.apply(seat, action);
+    if (!result.ok) {
+      log('error', 'bot action rejected', { gameId: this.roomId, seat, action, error: result.error });
+      return false;
+    }
     this.deliver(result.events);
+    this.autopilot.sync();
+    return true;
+  }
+
+  /** Publishes who controls a seat. */
+  private showControl(seat: Faction, mode: SeatMode): void {
+    this.seatSchema(seat).control = mode;
   }
 
   /** Sends each client the events it may see: public ones, and those addressed to its seat. */

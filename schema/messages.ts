@@ -17,6 +17,10 @@ import { freeActionSchemas } from './actions/free.ts';
 
 export const ROOM_NAME = 'dune';
 
+/** Bot strengths, weakest first (rooms/dune/bots). */
+export const BOT_PROFILES = ['easy', 'medium', 'hard', 'brutal'] as const;
+const botProfile = z.enum(BOT_PROFILES);
+
 /** Largest accepted message payload, as JSON text. Larger ones are refused with TOO_LARGE. */
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -27,6 +31,16 @@ export const CreateOptionsSchema = z
     maxTurns: z.number().int().min(1).max(99).optional(),
     advanced: z.boolean().optional(),
     seating: z.enum(['random', 'listed']).optional(),
+    /** Seats played by bots from the start, with their profile. */
+    bots: z.partialRecord(faction, botProfile).optional(),
+    /** Delay before a bot or autopilot answers, in ms (default from BOT_DELAY_MS, else 800; 0 in tests). */
+    botDelayMs: z.number().int().min(0).max(60_000).optional(),
+    /** A disconnected seat is played by autopilot after this many seconds (default 60). */
+    graceSeconds: z.number().min(0).max(86_400).optional(),
+    /** Per-decision time limit for human seats, after which autopilot answers (default: none). */
+    turnSeconds: z.number().min(1).max(86_400).nullable().optional(),
+    /** Profile autopilot plays human seats with (default medium). */
+    autopilotProfile: botProfile.optional(),
     /** Seat the creating client takes (default: the first seat). Or `spectator: true`. */
     faction: faction.optional(),
     spectator: z.boolean().optional(),
@@ -66,8 +80,12 @@ export type WireAction = z.infer<typeof ActionSchema>;
 export const ActMessageSchema = z.object({ rid: z.string().min(1).max(64), action: ActionSchema }).strict();
 export type ActMessage = z.infer<typeof ActMessageSchema>;
 
+/** `autopilot`: hand the sender's seat to autopilot (`on: true`) or take it back. Answered with `ack` or `error`. */
+export const AutopilotMessageSchema = z.object({ rid: z.string().min(1).max(64), on: z.boolean() }).strict();
+export type AutopilotMessage = z.infer<typeof AutopilotMessageSchema>;
+
 /** Client → server message types and their payload schemas. */
-export const CLIENT_MESSAGES = { act: ActMessageSchema } as const;
+export const CLIENT_MESSAGES = { act: ActMessageSchema, autopilot: AutopilotMessageSchema } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 // ---------------------------------------------------------------- server → client

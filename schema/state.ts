@@ -40,6 +40,8 @@ export class SeatSchema extends Schema {
   @type('uint16') bribes = 0;
   /** Whether a client currently holds this seat (room-level, not part of the engine view). */
   @type('boolean') connected = false;
+  /** Who answers this seat's decisions: 'human', 'bot' or 'autopilot' (room-level). */
+  @type('string') control = 'human';
   @view(OWNER) @type(PrivateSchema) private = new PrivateSchema();
 }
 

@@ -1,10 +1,12 @@
 // `npm start`: the game server process.
 import { configFromEnv } from './config.ts';
 import { startServer } from './app.ts';
+import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { log, setLogLevel } from './log.ts';
 
 const config = configFromEnv();
 setLogLevel(config.logLevel);
+DuneRoom.defaults = { ...DuneRoom.defaults, botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds };
 const running = await startServer({ port: config.port, host: config.host });
 log('info', 'dune-rooms listening', { url: running.url, port: running.port });
 

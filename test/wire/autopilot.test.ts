@@ -1,0 +1,79 @@
+// Bots and autopilot in the room (issue 5): bot seats, handing a seat to autopilot and back, autopilot after a
+// disconnect longer than the grace period, and turn clocks.
+import { expect } from 'chai';
+import { FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { useServer, waitFor } from '../helpers/server.ts';
+
+const OTHERS = (human: Faction) => Object.fromEntries(FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
+
+describe('wire: bots and autopilot', function () {
+  this.timeout(120_000);
+  const server = useServer();
+
+  it('bot seats play a whole game with one human answering through the SDK', async () => {
+    const human = await server().client().create({ factions: [...FACTIONS], seed: 'bots-table', faction: 'atreides', bots: OTHERS('atreides'), botDelayMs: 0 });
+    const room = server().room(human.gameId);
+    expect(human.control).to.deep.include({ atreides: 'human', harkonnen: 'bot' });
+    const bot = await server().client().join(human.gameId, { faction: 'harkonnen' }).then(() => null, (e: Error) => e);
+    expect(bot?.message).to.match(/played by a bot/);
+    for (let i = 0; i < 5000 && room.game.phase !== 'game-over'; i++) {
+      const d = human.decisions[0];
+      if (d) await human.act(legalAnswer(d, i, human.view));
+      else await waitFor(() => human.decisions.length > 0 || room.game.phase === 'game-over', 10_000, `human decision (phase ${room.game.phase})`);
+    }
+    expect(room.game.victory).to.not.equal(null);
+    expect(room.autopilot.rejected).to.equal(0);
+    await human.leave();
+  });
+
+  it('a human hands its seat to autopilot and takes it back', async () => {
+    const a = await server().client().create({ factions: ['atreides', 'harkonnen'], seed: 'handover', faction: 'atreides', botDelayMs: 0 });
+    const h = await server().client().join(a.gameId, { faction: 'harkonnen' });
+    const room = server().room(a.gameId);
+    await a.setAutopilot(true);
+    expect(room.autopilot.modeOf('atreides')).to.equal('autopilot');
+    await waitFor(() => a.control.atreides === 'autopilot', 5000, 'public control flag');
+    // Atreides' set-up decisions are answered for it while Harkonnen plays by hand.
+    await waitFor(() => room.game.factions.atreides!.traitors.length === 1, 5000, 'autopilot picks a traitor');
+    await a.setAutopilot(false);
+    expect(room.autopilot.modeOf('atreides')).to.equal('human');
+    // Harkonnen plays on by hand until Atreides has a decision again; nothing answers it any more.
+    for (let i = 0; i < 200 && !room.game.pending.some((d) => d.seat === 'atreides'); i++) {
+      const d = h.decisions[0];
+      if (d) await h.act(legalAnswer(d, i, h.view));
+      else await new Promise((r) => setTimeout(r, 10));
+    }
+    const open = room.game.pending.find((d) => d.seat === 'atreides')!;
+    expect(open).to.not.equal(undefined);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(room.game.pending.some((d) => d.id === open.id)).to.equal(true);
+    await a.leave();
+    await h.leave();
+  });
+
+  it('a seat disconnected longer than the grace period is played by autopilot until reclaimed', async () => {
+    const a = await server().client().create({ factions: ['fremen', 'guild'], seed: 'grace', faction: 'fremen', botDelayMs: 0, graceSeconds: 0.2 });
+    const g = await server().client().join(a.gameId, { faction: 'guild' });
+    const room = server().room(a.gameId);
+    const token = a.seatToken!;
+    await a.leave();
+    await waitFor(() => room.autopilot.modeOf('fremen') === 'autopilot', 5000, 'autopilot after grace');
+    await waitFor(() => room.game.factions.fremen!.traitors.length === 1, 5000, 'autopilot answers for the absent seat');
+    const back = await server().client().reclaim(a.gameId, token);
+    expect(room.autopilot.modeOf('fremen')).to.equal('human');
+    expect(back.control.fremen).to.equal('human');
+    await back.leave();
+    await g.leave();
+  });
+
+  it('a turn clock lets autopilot answer a decision its human left open', async () => {
+    const a = await server().client().create({ factions: ['emperor', 'bene-gesserit'], seed: 'clock', faction: 'emperor', botDelayMs: 0, turnSeconds: 1 });
+    const room = server().room(a.gameId);
+    // Bene Gesserit's seat is empty and nobody answers its prediction: the clock runs out and autopilot answers.
+    expect(room.game.pending[0]?.seat).to.equal('bene-gesserit');
+    await waitFor(() => room.game.factions['bene-gesserit']!.prediction !== null, 5000, 'clock expiry');
+    expect(room.autopilot.modeOf('bene-gesserit')).to.equal('human');
+    await a.leave();
+  });
+});
