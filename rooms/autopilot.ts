@@ -2,10 +2,7 @@
 // handed to a bot: by choice, after a disconnect longer than the grace period, or for one decision when its turn
 // clock runs out). Bots act through the same path as clients, from the seat's own view only.
 import { viewFor, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
-// Until the bot profiles land (rooms/dune/bots/index.ts), every profile plays the legal-move bot.
-import { legalAnswer } from './dune/bots/legal.ts';
-type BotProfile = 'easy' | 'medium' | 'hard' | 'brutal';
-const botAnswer = (_p: BotProfile, view: import('./dune/index.ts').PlayerView, d: Decision): DecisionAction => legalAnswer(d, d.id.length, view);
+import { botAnswer, type BotProfile } from './dune/bots/index.ts';
 
 export type SeatMode = 'human' | 'bot' | 'autopilot';
 

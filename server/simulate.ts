@@ -1,6 +1,9 @@
-// `npm run simulate -- --games N --seed S [--players P] [--profiles legal] [--json] [--check] [--max-actions M]`
-// (ARCHITECTURE §7): plays whole games in-process with the engine, no network. Every seat is the simple legal-move
-// bot (bots/legal.ts), answering from its own viewFor only. With --json: one JSON line per game, then a summary
+// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--json] [--check] [--max-actions M]`
+// (ARCHITECTURE §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
+// its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
+// medium, hard, brutal: bots/index.ts). `--profiles` lists profiles rotated over the factions game after game
+// (each profile plays each faction); `--h2h a,b` plays 2-faction games between two profiles over all 15 faction
+// pairs with sides swapped. With --json: one JSON line per game, then a summary
 // line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
 // `stalled` with its phase. --check verifies the custody invariants after every action.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
@@ -9,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
+import { botAnswer } from '../rooms/dune/bots/index.ts';
+import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 
@@ -17,6 +22,10 @@ export interface SimulateOptions {
   players: number;
   check: boolean;
   maxActions: number;
+  /** Factions of the game (default: drawn from the seed, factionsFor). */
+  factions?: Faction[];
+  /** Profile per faction (default: every seat `legal`). */
+  seats?: Partial<Record<Faction, SeatProfile>>;
 }
 
 export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
@@ -24,6 +33,8 @@ export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
 export interface GameReport {
   seed: string;
   factions: Faction[];
+  /** The bot profile of each faction. */
+  seats: Partial<Record<Faction, SeatProfile>>;
   status: GameStatus;
   /** Winners joined by '+', or null. */
   winner: string | null;
@@ -60,7 +71,9 @@ export function factionsFor(seed: string, players: number): Faction[] {
 /** Plays one game to its end (victory), or until it stalls, gets stuck or exceeds maxActions. Deterministic per seed. */
 export function simulateGame(opts: SimulateOptions): GameReport {
   const started = performance.now();
-  const factions = factionsFor(opts.seed, opts.players);
+  const factions = opts.factions ?? factionsFor(opts.seed, opts.players);
+  const seats: Partial<Record<Faction, SeatProfile>> = {};
+  for (const f of factions) seats[f] = opts.seats?.[f] ?? 'legal';
   const bots = seedRng(`${opts.seed}:bots`);
   let state: GameState = createGame({ factions, seed: opts.seed });
   const events: Record<string, number> = {};
@@ -93,9 +106,18 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     const view = viewFor(state, decision.seat);
     const pick = randomInt(bots, 1_000_000);
     let accepted = false;
+    const profile = seats[decision.seat] ?? 'legal';
     for (let attempt = 0; attempt <= RETRIES && !accepted; attempt++) {
-      const action = legalAnswer(decision, pick + attempt, view);
-      const r = applyAction(state, decision.seat, action);
+      // A profile answers first; a rejected answer is counted and retried with legal moves.
+      let r: ReturnType<typeof applyAction>;
+      try {
+        const action = profile !== 'legal' && attempt === 0 ? botAnswer(profile, view, decision) : legalAnswer(decision, pick + attempt, view);
+        r = applyAction(state, decision.seat, action);
+      } catch (e) {
+        // A bot or engine exception ends the game as stuck (and fails the run) instead of aborting the whole run.
+        error = `${decision.seat} ${decision.kind} (${profile}): threw ${e instanceof Error ? e.message : String(e)}`;
+        break;
+      }
       if (!r.ok) {
         rejected += 1;
         error = `${decision.seat} ${decision.kind}: ${r.error.code} ${r.error.message}`;
@@ -122,6 +144,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
   return {
     seed: opts.seed,
     factions,
+    seats,
     status,
     winner: state.victory ? state.victory.winners.join('+') : null,
     victory: state.victory,
@@ -153,6 +176,10 @@ export interface Summary {
   stalledPhases: Record<string, number>;
   rejected: number;
   custodyViolations: number;
+  /** Seat-games, wins and win rate per bot profile. */
+  profiles: Record<string, ProfileStats>;
+  /** Wins per faction and profile (`faction/profile`). */
+  factionProfileWins: Record<string, number>;
 }
 
 export function summarize(reports: readonly GameReport[], ms: number): Summary {
@@ -175,6 +202,8 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     stalledPhases: count(reports.filter((r) => r.status === 'stalled').map((r) => r.phase)) as Record<string, number>,
     rejected: reports.reduce((n, r) => n + r.rejected, 0),
     custodyViolations: reports.filter((r) => r.custody.length > 0).length,
+    profiles: profileStats(reports),
+    factionProfileWins: factionProfileWins(reports),
   };
 }
 
@@ -191,7 +220,8 @@ function humanLine(r: GameReport): string {
         ? `stalled in ${r.phase} (turn ${r.turns}): phase not implemented`
         : `${r.status} in ${r.phase}/${r.step} (turn ${r.turns})${r.error ? `: ${r.error}` : ''}`;
   const extra = [r.rejected ? `${r.rejected} rejected` : '', r.custody.length ? `custody: ${r.custody[0]}` : ''].filter(Boolean).join('; ');
-  return `${r.seed}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
+  const who = Object.values(r.seats).every((p) => p === "legal") ? "" : ` [${r.factions.map((f) => `${f}:${r.seats[f]}`).join(" ")}]`;
+  return `${r.seed}${who}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
 }
 
 export function main(argv: string[]): number {
@@ -202,6 +232,7 @@ export function main(argv: string[]): number {
       seed: { type: 'string', default: 'sim' },
       players: { type: 'string', default: '6' },
       profiles: { type: 'string', default: 'legal' },
+      h2h: { type: 'string' },
       json: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       'max-actions': { type: 'string', default: String(DEFAULT_MAX_ACTIONS) },
@@ -214,13 +245,21 @@ export function main(argv: string[]): number {
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   if (!Number.isInteger(players) || players < 2 || players > FACTIONS.length) throw new Error(`--players must be 2–${FACTIONS.length}`);
   if (!Number.isInteger(maxActions) || maxActions < 1) throw new Error('--max-actions must be a positive integer');
-  // Bot profiles arrive with the bots issue; only the legal-move bot exists so far.
-  if (values.profiles !== 'legal') throw new Error(`unknown --profiles ${values.profiles} (available: legal)`);
+  const profiles = parseProfiles(values.profiles);
+  const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);
+  if (h2h && h2h.length !== 2) throw new Error('--h2h names exactly two profiles, e.g. --h2h easy,medium');
 
   const started = performance.now();
   const reports: GameReport[] = [];
   for (let i = 0; i < games; i++) {
-    const r = simulateGame({ seed: games === 1 ? values.seed : `${values.seed}-${i + 1}`, players, check: values.check, maxActions });
+    const seed = games === 1 ? values.seed : `${values.seed}-${i + 1}`;
+    const base = { seed, players, check: values.check, maxActions };
+    let r: GameReport;
+    if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
+    else {
+      const factions = factionsFor(seed, players);
+      r = simulateGame({ ...base, factions, seats: rotatedSeats(factions, profiles, i) });
+    }
     reports.push(r);
     process.stdout.write(`${values.json ? JSON.stringify(r) : humanLine(r)}\n`);
   }
@@ -234,6 +273,10 @@ export function main(argv: string[]): number {
         `wins: ${wins}; rejected bot actions: ${summary.rejected}; custody violations: ${summary.custodyViolations}` +
         `${stalled ? `; stalled: ${stalled}` : ''}\n`,
     );
+    const byProfile = Object.entries(summary.profiles)
+      .map(([p, st]) => `${p} ${st.wins}/${st.seats} (${Math.round(st.winRate * 1000) / 10}%${st.shared ? `, ${st.shared} shared` : ''})`)
+      .join(', ');
+    process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
   }
   return failed(summary) ? 1 : 0;
 }

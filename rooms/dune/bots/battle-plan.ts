@@ -1,0 +1,188 @@
+// 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
+// available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
+import { CLASSIC_LEADERS, leader, leadersOf } from '../factions/leaders.ts';
+import { isCheapHero, voiceSubjectOf, fitsSlot, isWorthless } from '../phases/battle/cards.ts';
+import { checkPlan, draftPlan, type PlanConstraints } from '../phases/battle/plan-rules.ts';
+import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
+import { territory } from '../board/territories.ts';
+import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
+import type { BotContext } from './context.ts';
+import { fightersOf, myHand, seatOf } from './board.ts';
+import { isDefense, isWeapon, subtypeOf, unseenWeapons } from './cards.ts';
+
+const strength = (id: LeaderId): number => leader(id).strength;
+const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
+
+/** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
+export function opponentLeaders(view: PlayerView, opp: Faction): LeaderId[] {
+  const seat = seatOf(view, opp);
+  if (!seat) return [];
+  return leadersOf(opp)
+    .filter((_, i) => seat.leaders[i] === 'pool')
+    .map((l) => l.id);
+}
+
+/** The Prescience answer this seat sees about the opponent (only on the Atreides side). */
+function foresight(view: PlayerView): PrescienceReveal | null {
+  const round = view.private?.round;
+  return round && 'phase' in round && round.phase === 'battle' && 'prescience' in round ? round.prescience : null;
+}
+
+/** Own leaders dealt to this seat as traitor cards: nobody else can hold them as traitors (0.11). */
+function safeLeaders(view: PlayerView): Set<LeaderId> {
+  const p = view.private;
+  return new Set(p ? [...p.traitors, ...p.traitorOptions, ...p.discardedTraitors] : []);
+}
+
+function pickDefense(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, view: PlayerView, threat: TreacheryCardId | null | 'unknown', weapon: TreacheryCardId | null): TreacheryCardId | null {
+  const defenses = hand.filter((id) => isDefense(id) && !used.has(id));
+  if (defenses.length === 0) return null;
+  // 3.01.14: a Shield in a battle with our own Lasgun explodes everything.
+  const usable = weapon !== null && subtypeOf(weapon) === 'lasgun' ? defenses.filter((id) => subtypeOf(id) !== 'projectile') : defenses;
+  if (threat === null) return null; // known: no weapon coming, keep the card.
+  if (threat !== 'unknown') return usable.find((id) => subtypeOf(id) === subtypeOf(threat)) ?? null;
+  const unseen = unseenWeapons(view);
+  const order = unseen.poison > unseen.projectile ? ['poison', 'projectile'] : ['projectile', 'poison'];
+  for (const sub of order) {
+    const found = usable.find((id) => subtypeOf(id) === sub);
+    if (found) return found;
+  }
+  return null;
+}
+
+function pickWeapon(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, against: TreacheryCardId | null | 'unknown'): TreacheryCardId | null {
+  const weapons = hand.filter((id) => isWeapon(id) && !used.has(id));
+  if (weapons.length === 0) return null;
+  // Known defense: a weapon it does not stop (the Lasgun passes all, 3.01.14; but a Shield explodes with it).
+  if (against !== 'unknown' && against !== null) {
+    const sub = subtypeOf(against);
+    const beats = weapons.filter((id) => subtypeOf(id) !== sub && !(subtypeOf(id) === 'lasgun' && sub === 'projectile'));
+    return beats[0] ?? null;
+  }
+  return weapons.find((id) => subtypeOf(id) !== 'lasgun') ?? weapons[0]!;
+}
+
+/** The plan this seat wants, before the Voice and a Prescience answer of its own are applied. */
+export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
+  const { view, me } = ctx;
+  const hand = myHand(view);
+  const opp = c.opponent;
+  const oppForces = fightersOf(view, opp, c.territory);
+  const oppLeaders = opponentLeaders(view, opp);
+  const seen = ctx.level >= 3 ? foresight(view) : null;
+  const oppLeaderStrength =
+    seen?.element === 'leader' ? (typeof seen.value === 'string' && LEADER_IDS.has(seen.value) ? strength(seen.value) : 0) : Math.max(0, ...oppLeaders.map(strength));
+  const oppDial = seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
+  const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
+  const myTraitors = view.private?.traitors ?? [];
+
+  const leaders = [...c.leaders].sort((a, b) => strength(b) - strength(a));
+  const cheap = hand.find(isCheapHero) ?? null;
+  const used = new Set<TreacheryCardId>();
+  const stronghold = territory(c.territory).kind === 'stronghold';
+
+  // Brutal: every leader the opponent can field is our traitor: win by the call, risk nothing.
+  if (ctx.level >= 3 && oppLeaders.length > 0 && oppLeaders.every((l) => myTraitors.includes(l)) && !hand.some(isCheapHero)) {
+    const weakest = leaders[leaders.length - 1] ?? null;
+    return { leader: weakest, cheapHero: weakest === null ? cheap : null, dial: 0, weapon: null, defense: null };
+  }
+
+  let lead: LeaderId | null = leaders[0] ?? null;
+  if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
+  const L = lead ? strength(lead) : 0;
+  const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
+  const threat: TreacheryCardId | null | 'unknown' = seen?.element === 'weapon' ? (seen.value as TreacheryCardId | null) : 'unknown';
+  const guard: TreacheryCardId | null | 'unknown' = seen?.element === 'defense' ? (seen.value as TreacheryCardId | null) : 'unknown';
+
+  if (ctx.level === 1) {
+    // Medium: fight with everything it has, best leader, any weapon and defense.
+    const weapon = pickWeapon(hand, used, 'unknown');
+    if (weapon) used.add(weapon);
+    return { leader: lead, cheapHero: lead ? null : cheap, dial: Math.min(c.maxDial, Math.max(0, Math.ceil(c.maxDial * (0.5 + ctx.random() * 0.5)))), weapon, defense: pickDefense(hand, used, view, 'unknown', weapon) };
+  }
+
+  const close = c.maxDial + L >= 0.6 * (oppDial + oppLeaderStrength);
+  if (needed <= c.maxDial || close || stronghold) {
+    const weapon = pickWeapon(hand, used, guard);
+    if (weapon) used.add(weapon);
+    const defense = pickDefense(hand, used, view, threat, weapon);
+    // Enough to beat their best possible total; all in when it is close.
+    const dial = needed <= c.maxDial ? Math.max(0, needed) : c.maxDial;
+    return { leader: lead, cheapHero: lead ? null : cheap, dial, weapon, defense };
+  }
+  // Hopeless: the loser loses its forces anyway (1.07.06.04); keep the cards and the good leaders.
+  const fodder = cheap ?? null;
+  const weakest = leaders[leaders.length - 1] ?? null;
+  return fodder ? { leader: null, cheapHero: fodder, dial: 0, weapon: null, defense: null } : { leader: weakest, cheapHero: null, dial: 0, weapon: null, defense: null };
+}
+
+/** Makes a plan obey the Voice and a Prescience answer (2.01.08, 2.02.06), then checks it like the handler. */
+export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | null {
+  const hand = myHand(ctx.view);
+  const plan = preferredPlan(c, ctx);
+  const p = c.prescience;
+  if (p) {
+    if (p.element === 'dial' && typeof p.value === 'number') plan.dial = p.value;
+    if (p.element === 'weapon') plan.weapon = p.value as string | null;
+    if (p.element === 'defense') plan.defense = p.value as string | null;
+    if (p.element === 'leader') {
+      const v = p.value as string | null;
+      plan.leader = v !== null && c.leaders.includes(v) ? v : null;
+      plan.cheapHero = v !== null && !c.leaders.includes(v) ? v : null;
+    }
+    if (plan.weapon !== null && plan.weapon === plan.defense) plan.defense = null;
+  }
+  const v = c.voice;
+  if (v && !v.play) {
+    for (const slot of ['weapon', 'defense'] as const) if (plan[slot] && voiceSubjectOf(plan[slot]!) === v.subject && !(p && p.element === slot)) plan[slot] = null;
+    if (plan.cheapHero && v.subject === 'cheap-hero' && !(p && p.element === 'leader')) {
+      plan.cheapHero = null;
+      plan.leader = c.leaders[0] ?? null;
+    }
+  }
+  if (v && v.play) {
+    const ordered = hand.find((id) => voiceSubjectOf(id) === v.subject && id !== plan.weapon && id !== plan.defense && id !== plan.cheapHero);
+    if (ordered && !planHas(plan, v.subject)) {
+      if (v.subject === 'cheap-hero') {
+        if (!(p && p.element === 'leader')) {
+          plan.cheapHero = ordered;
+          plan.leader = null;
+        }
+      } else {
+        const slot = fitsSlot(ordered, 'weapon') && !(isWorthless(ordered) && plan.weapon !== null) ? 'weapon' : 'defense';
+        if (!(p && p.element === slot)) plan[slot] = ordered;
+      }
+    }
+  }
+  if (checkPlan(c, hand, plan, null) === null) return plan;
+  for (let pick = 0; pick < 16; pick++) {
+    const draft = draftPlan(c, hand, pick);
+    if (checkPlan(c, hand, draft, null) === null) return draft;
+  }
+  return null;
+}
+
+function planHas(plan: BattlePlan, subject: string): boolean {
+  return [plan.cheapHero, plan.weapon, plan.defense].some((id) => id !== null && voiceSubjectOf(id) === subject);
+}
+
+/**
+ * Traitor awareness (brutal). A leader dealt to us as a traitor card cannot be anyone else's traitor (0.11). Other
+ * leaders may be: the opponent kept one traitor of its four (the Harkonnen all four, 2.05.03), most likely the
+ * strongest leader it was dealt, so our strongest unsafe leaders are the likeliest traitors, most of all at a
+ * two-player table where half the traitor deck is ours. Picks the leader worth most after that risk, counting a
+ * betrayal as the loss of the forces at stake.
+ */
+function leastRiskyLeader(view: PlayerView, opp: Faction, leaders: readonly LeaderId[], stake: number): LeaderId {
+  const safe = safeLeaders(view);
+  const twoPlayer = view.seats.length <= 2;
+  const unsafeRank = new Map(leaders.filter((l) => !safe.has(l)).map((l, i) => [l, i]));
+  const risk = (l: LeaderId): number => {
+    const rank = unsafeRank.get(l);
+    if (rank === undefined) return 0;
+    const base = opp === 'harkonnen' ? 0.4 : ([0.45, 0.25, 0.15, 0.1, 0.05][rank] ?? 0.05);
+    return twoPlayer ? base : base * 0.3;
+  };
+  const worth = (l: LeaderId) => strength(l) * (1 - risk(l)) - risk(l) * (stake + 5);
+  return [...leaders].sort((a, b) => worth(b) - worth(a))[0]!;
+}

@@ -1,0 +1,69 @@
+// Bot profiles (issue 5): `botAnswer(profile, view, decision)` answers any decision from the seat's own view.
+// Pure and deterministic: randomness comes from a PRNG seeded by the decision id, the seat and the profile.
+// - easy: random legal moves (bots/legal.ts).
+// - medium: the heuristics below with frequent mistakes (30% random answers), plainer battle plans.
+// - hard: card values and a spice reserve in bidding; landings and moves toward the strongholds the unit needs,
+//   away from the storm, attacks only with a majority and always against a faction about to win; battle plans
+//   dialled against the opponent's best possible total, weapon/defense paired, cards kept in lost causes.
+// - brutal: hard plus a look-ahead at what the opponents can still do this turn (block, deny, size landings and
+//   attacks against their forces and leaders), Prescience used in the plan, traitor-risk-aware leader choice and
+//   battles won by a traitor call at no cost, a first-storm dial for a late place in storm order, a Bene Gesserit
+//   prediction it then lets come true, Fremen placed within reach of three strongholds, and staging moves.
+import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
+import { botContext, BLUNDER, type BotContext, type BotProfile } from './context.ts';
+import { answerBid, answerBidSupport } from './bidding.ts';
+import { answerShip } from './shipment.ts';
+import { answerMove } from './movement.ts';
+import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
+import { awaitingPrediction } from './prediction.ts';
+import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
+import { answerDialStorm, answerFamilyAtomics, answerWeatherControl } from './storm.ts';
+import { answerRideWorm } from './worm.ts';
+import { answerAllianceOffer, answerNexusTurn, answerProtectAlly } from './nexus.ts';
+import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
+
+export type { BotProfile } from './context.ts';
+export { BOT_PROFILES } from './context.ts';
+
+/** A thinking answer per decision kind; null (or a missing kind) falls back to a random legal answer. */
+type Thinker<K extends DecisionKind> = (d: Extract<Decision, { kind: K }>, ctx: BotContext) => DecisionAction | null;
+type ThinkerTable = { [K in DecisionKind]?: Thinker<K> };
+
+const THINKERS: ThinkerTable = {
+  predict: answerPredict,
+  'pick-traitor': answerPickTraitor,
+  'place-fremen': answerPlaceFremen,
+  'dial-storm': answerDialStorm,
+  'weather-control': answerWeatherControl,
+  'family-atomics': answerFamilyAtomics,
+  'protect-ally': (d) => answerProtectAlly(d),
+  'ride-worm': answerRideWorm,
+  'nexus-turn': answerNexusTurn,
+  'alliance-offer': answerAllianceOffer,
+  'claim-charity': (d) => answerClaimCharity(d),
+  bid: answerBid,
+  'offer-bid-support': answerBidSupport,
+  revive: answerRevive,
+  'grant-free-revival': (d) => answerGrantFreeRevival(d),
+  'pay-ally-revival': answerPayAllyRevival,
+  wormsign: (d) => ({ type: 'wormsign', event: d.id, look: true }),
+  'offer-shipment-support': (d, ctx) => ({ type: 'offer-shipment-support', event: d.id, amount: ctx.level >= 2 ? Math.floor(d.max / 3) : 0 }),
+  ship: (d, ctx) => (awaitingPrediction(ctx) ? { type: 'ship', event: d.id, mode: 'pass' } : answerShip(d, ctx)),
+  move: (d, ctx) => (awaitingPrediction(ctx) ? { type: 'move', event: d.id } : answerMove(d, ctx)),
+  'choose-battle': answerChooseBattle,
+  prescience: answerPrescience,
+  'prescience-answer': answerPrescienceAnswer,
+  voice: answerVoice,
+  'battle-plan': answerBattlePlan,
+  'call-traitor': answerCallTraitor,
+  'battle-cards': (d) => answerBattleCards(d),
+  // 3.01.22: a bot has no memory between decisions to use an answer, so it keeps the card.
+  truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
+};
+
+export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {
+  const ctx = botContext(profile, view, decision);
+  if (ctx.random() < BLUNDER[profile]) return ctx.fallback();
+  const think = THINKERS[decision.kind] as Thinker<DecisionKind> | undefined;
+  return (think ? think(decision as never, ctx) : null) ?? ctx.fallback();
+}

@@ -1,0 +1,66 @@
+// Durable file primitives for FileStore: atomic replace (temp + fsync + rename + fsync dir) and fsynced append.
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** fsync a directory so a rename or a new file in it survives a power loss. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Replaces `path` with `text` so a reader sees the old or the new content, never a torn one. */
+export async function writeAtomic(path: string, text: string): Promise<void> {
+  const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDir(dirname(path));
+}
+
+/**
+ * Cuts `path` back to `length` bytes (dropping what a crashed commit appended past the snapshot), then appends
+ * `text` and fsyncs. Returns the new length.
+ */
+export async function truncateAndAppend(path: string, length: number, text: string): Promise<number> {
+  const handle = await open(path, 'a+');
+  try {
+    const { size } = await handle.stat();
+    if (size !== length) await handle.truncate(length);
+    // 'a+' appends at the end whatever the position; after the truncate that is `length`.
+    const bytes = Buffer.from(text);
+    await handle.write(bytes);
+    await handle.sync();
+    return length + bytes.length;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The first `length` bytes of `path` ('' if it does not exist). */
+export async function readPrefix(path: string, length: number): Promise<string> {
+  if (length === 0) return '';
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    if (bytesRead !== length) throw new Error(`${path}: log is shorter (${bytesRead} B) than its snapshot says (${length} B)`);
+    return buffer.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,31 @@
+// gameIds become folder names and Redis keys: a strict alphabet keeps out path traversal ("..", "/", "\0")
+// and key-space tricks. It covers Colyseus room ids (nanoid alphabet) and UUIDs.
+import { StoreMisuseError, InvalidGameIdError } from './errors.ts';
+import type { GameRecord, LogEntry } from './types.ts';
+
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function checkGameId(gameId: string): string {
+  if (typeof gameId !== 'string' || !GAME_ID.test(gameId)) throw new InvalidGameIdError(String(gameId));
+  return gameId;
+}
+
+/** Contract checks shared by both stores' commit(), before anything is read or written. */
+export function checkCommit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): void {
+  checkGameId(gameId);
+  if (next.gameId !== gameId) throw new StoreMisuseError(`next.gameId ${next.gameId} is not ${gameId}`);
+  if (!Number.isSafeInteger(expectedVersion)) throw new StoreMisuseError(`expectedVersion must be an integer`);
+  if (next.version !== expectedVersion + 1) throw new StoreMisuseError(`next.version must be ${expectedVersion + 1}, got ${next.version}`);
+  if (entry && entry.version !== next.version) throw new StoreMisuseError(`entry.version must be ${next.version}, got ${entry.version}`);
+}
+
+export function checkRecord(record: GameRecord): void {
+  checkGameId(record.gameId);
+  if (!Number.isSafeInteger(record.version) || record.version < 0) throw new StoreMisuseError('version must be a non-negative integer');
+}
+
+/** Lock lifetimes go to Redis PX as they are: a positive whole number of milliseconds. */
+export function checkTtl(ttlMs: number): number {
+  if (!Number.isSafeInteger(ttlMs) || ttlMs < 1) throw new StoreMisuseError(`ttlMs must be a positive integer, got ${ttlMs}`);
+  return ttlMs;
+}

@@ -1,0 +1,17 @@
+// The game store chosen from the environment (ARCHITECTURE §5): Redis when REDIS_URL is set, else files in DATA_DIR.
+import { FileStore } from './file.ts';
+import { RedisStore } from './redis.ts';
+import type { GameStore } from './types.ts';
+
+export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): GameStore {
+  if (env.REDIS_URL) return new RedisStore(env.REDIS_URL);
+  return new FileStore(env.DATA_DIR || './data');
+}
+
+export { FileStore } from './file.ts';
+export { LiveGame, type Change, type LiveGameOptions } from './live-game.ts';
+export { RedisStore } from './redis.ts';
+export { StoreMisuseError, GameExistsError, InvalidGameIdError } from './errors.ts';
+export { checkGameId } from './ids.ts';
+export { hashSeatToken, seatTokenMatches } from './seat-token.ts';
+export type { CommitResult, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';

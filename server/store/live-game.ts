@@ -1,0 +1,159 @@
+// How a room holds a game while it is live (issue 6): the cluster-wide lock (renewed on a timer), the version it
+// last committed, and commits queued in order with compare-and-set. The room calls start() on game creation,
+// resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose.
+import { type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { canonicalJson } from '../../rooms/dune/hash.ts';
+import type { CommitResult, GameRecord, GameStore, LogEntry } from './types.ts';
+
+export interface LiveGameOptions {
+  /** Lock lifetime; a process that dies stops renewing and another may restore after this long. */
+  ttlMs?: number;
+  /** How often to renew (default ttl / 3, so two renewals may fail before the lock lapses). */
+  renewEveryMs?: number;
+  /**
+   * Called once when the game is lost to this room — a commit conflict, a commit of unknown outcome, the lock
+   * taken over, or renewals failing for a whole ttl: the room must stop accepting actions and dispose.
+   */
+  onLost?: (reason: string) => void;
+  /** Clock for each commit's updatedAt and log entry `at` (createdAt is the caller's); injectable for tests. */
+  now?: () => number;
+}
+
+/** What changes in one commit; fields left out keep their value. */
+export interface Change {
+  state?: GameState;
+  seats?: [Faction, string][];
+  control?: unknown;
+}
+
+export class LiveGame {
+  private current: GameRecord;
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private lost: string | null = null;
+  private lastRenewed: number;
+
+  private constructor(
+    private readonly store: GameStore,
+    record: GameRecord,
+    private readonly owner: string,
+    private readonly ttlMs: number,
+    private readonly options: LiveGameOptions,
+  ) {
+    this.current = record;
+    this.lastRenewed = Date.now();
+    const every = options.renewEveryMs ?? Math.max(1, Math.floor(ttlMs / 3));
+    this.timer = setInterval(() => void this.renewLock(), every);
+    this.timer.unref();
+  }
+
+  /** New game: lock its id, then create it. null if the id is locked by someone else; throws if it exists. */
+  static async start(store: GameStore, record: GameRecord, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
+    const ttlMs = options.ttlMs ?? 30_000;
+    if (!(await store.lock(record.gameId, owner, ttlMs))) return null;
+    try {
+      await store.create(record);
+    } catch (error) {
+      await store.unlock(record.gameId, owner);
+      throw error;
+    }
+    return new LiveGame(store, record, owner, ttlMs, options);
+  }
+
+  /**
+   * Restore: lock, then load AFTER the lock is held (so no earlier holder can still commit unseen). null if the
+   * game is live elsewhere (locked) or does not exist.
+   */
+  static async resume(store: GameStore, gameId: string, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
+    const ttlMs = options.ttlMs ?? 30_000;
+    if (!(await store.lock(gameId, owner, ttlMs))) return null;
+    const record = await store.load(gameId).catch(async (error: unknown) => {
+      await store.unlock(gameId, owner);
+      throw error;
+    });
+    if (!record) {
+      await store.unlock(gameId, owner);
+      return null;
+    }
+    return new LiveGame(store, record, owner, ttlMs, options);
+  }
+
+  /** The last committed record (what clients may be shown). */
+  get record(): GameRecord {
+    return this.current;
+  }
+
+  get lostReason(): string | null {
+    return this.lost;
+  }
+
+  /**
+   * Commits `change` (with `action` by `seat` logged, if given) on top of the last committed record. Commits run
+   * one at a time in call order; never throws. 'conflict' means this LiveGame is lost — another writer moved the
+   * game, or the store could not say whether the write landed: the room must stop accepting actions, dispose,
+   * and let the game be restored from the store (lostReason says why).
+   */
+  commit(change: Change, logged: { seat: Faction; action: Action } | null = null): Promise<CommitResult> {
+    const run = this.queue.then(() => this.commitNow(change, logged));
+    this.queue = run;
+    return run;
+  }
+
+  private async commitNow(change: Change, logged: { seat: Faction; action: Action } | null): Promise<CommitResult> {
+    if (this.lost) return 'conflict';
+    const previous = this.current;
+    const at = (this.options.now ?? Date.now)();
+    const next: GameRecord = { ...previous, ...change, version: previous.version + 1, updatedAt: at };
+    const entry: LogEntry | null = logged ? { version: next.version, seat: logged.seat, action: logged.action, at } : null;
+    let result: CommitResult;
+    try {
+      result = await this.store.commit(previous.gameId, previous.version, next, entry)
+        // The reply was lost, not necessarily the write: read back what the store holds.
+        .catch(() => this.reconcile(previous, next, entry));
+    } catch (error) {
+      this.loseWith(`store unreachable, outcome of version ${next.version} unknown: ${(error as Error).message}`);
+      return 'conflict';
+    }
+    if (result === 'ok') this.current = next;
+    else this.loseWith(`version ${previous.version} was superseded in the store`);
+    return result;
+  }
+
+  private async reconcile(previous: GameRecord, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
+    const stored = await this.store.load(next.gameId);
+    if (stored && canonicalJson(stored) === canonicalJson(next)) return 'ok';
+    // Not written: try once more (a second failure propagates and loses the game).
+    if (stored && stored.version === previous.version) return this.store.commit(next.gameId, previous.version, next, entry);
+    return 'conflict';
+  }
+
+  private async renewLock(): Promise<void> {
+    if (this.lost) return;
+    try {
+      if (await this.store.renew(this.current.gameId, this.owner, this.ttlMs)) this.lastRenewed = Date.now();
+      else this.loseWith('lock taken over or expired');
+    } catch (error) {
+      if (Date.now() - this.lastRenewed >= this.ttlMs) this.loseWith(`lock not renewed for ${this.ttlMs} ms: ${(error as Error).message}`);
+    }
+  }
+
+  private loseWith(reason: string): void {
+    if (this.lost) return;
+    this.lost = reason;
+    this.stopTimer();
+    this.options.onLost?.(reason);
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Waits for queued commits, stops renewing and releases the lock (on dispose or graceful shutdown). */
+  async close(): Promise<void> {
+    await this.queue;
+    this.stopTimer();
+    if (!this.lost) await this.store.unlock(this.current.gameId, this.owner);
+    this.lost ??= 'closed';
+  }
+}

@@ -1,0 +1,101 @@
+// RedisStore (REDIS_URL): any process can restore any game. Every multi-key change is one Lua script (see
+// redis-scripts.ts), so a compare-and-set and its log append are atomic. Keys (prefix "dune" by default; the
+// {gameId} hash tag keeps one game's keys together):
+//   <p>:game:{id}       hash: version, record (JSON), turn, phase, updatedAt
+//   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
+//   <p>:game:{id}:lock  string: owner, with PX expiry
+//   <p>:games           set of gameIds (list() reads it instead of KEYS)
+import { Redis } from 'ioredis';
+import { log } from '../log.ts';
+import { GameExistsError } from './errors.ts';
+import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
+import { COMMIT, CREATE, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
+import type { CommitResult, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
+
+/** The hash fields every write sets, in the order the scripts expect them. */
+function recordArgs(record: GameRecord): (string | number)[] {
+  return [record.version, JSON.stringify(record), record.state.turn, record.state.phase, record.updatedAt];
+}
+
+export class RedisStore implements GameStore {
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix = 'dune') {
+    // A command fails after a few reconnect attempts instead of hanging the room; callers treat a thrown commit
+    // as "outcome unknown" and reload.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
+    this.redis.on('error', (error: Error) => log('warn', 'redis store connection error', { error: error.message }));
+  }
+
+  private gameKey(gameId: string): string {
+    return `${this.prefix}:game:{${checkGameId(gameId)}}`;
+  }
+
+  private get gamesKey(): string {
+    return `${this.prefix}:games`;
+  }
+
+  async create(record: GameRecord): Promise<void> {
+    checkRecord(record);
+    const game = this.gameKey(record.gameId);
+    const created = await runScript(this.redis, CREATE, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record)]);
+    if (created !== 1) throw new GameExistsError(record.gameId);
+  }
+
+  async load(gameId: string): Promise<GameRecord | null> {
+    const text = await this.redis.hget(this.gameKey(gameId), 'record');
+    return text === null ? null : (JSON.parse(text) as GameRecord);
+  }
+
+  async commit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
+    checkCommit(gameId, expectedVersion, next, entry);
+    const game = this.gameKey(gameId);
+    const args = [expectedVersion, ...recordArgs(next), entry ? JSON.stringify(entry) : ''];
+    return (await runScript(this.redis, COMMIT, [game, `${game}:log`], args)) === 1 ? 'ok' : 'conflict';
+  }
+
+  async log(gameId: string, afterVersion?: number): Promise<LogEntry[]> {
+    const min = afterVersion === undefined ? '-inf' : `(${afterVersion}`;
+    const members = await this.redis.zrangebyscore(`${this.gameKey(gameId)}:log`, min, '+inf');
+    return members.map((m) => JSON.parse(m) as LogEntry);
+  }
+
+  async list(): Promise<GameSummary[]> {
+    const ids = await this.redis.smembers(this.gamesKey);
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.hmget(this.gameKey(id), 'version', 'turn', 'phase', 'updatedAt');
+    const rows = (await pipeline.exec()) ?? [];
+    const summaries: GameSummary[] = [];
+    rows.forEach(([error, fields], i) => {
+      if (error) throw error;
+      const [version, turn, phase, updatedAt] = fields as (string | null)[];
+      if (version == null) return;
+      summaries.push({ gameId: ids[i]!, version: Number(version), turn: Number(turn), phase: phase ?? '', updatedAt: Number(updatedAt) });
+    });
+    return summaries;
+  }
+
+  async put(record: GameRecord, log: LogEntry[] = []): Promise<void> {
+    checkRecord(record);
+    const game = this.gameKey(record.gameId);
+    const entries = log.flatMap((e) => [e.version, JSON.stringify(e)]);
+    await runScript(this.redis, PUT, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record), ...entries]);
+  }
+
+  async lock(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(`${this.gameKey(gameId)}:lock`, owner, 'PX', checkTtl(ttlMs), 'NX')) === 'OK';
+  }
+
+  async renew(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
+    return (await runScript(this.redis, RENEW, [`${this.gameKey(gameId)}:lock`], [owner, checkTtl(ttlMs)])) === 1;
+  }
+
+  async unlock(gameId: string, owner: string): Promise<void> {
+    await runScript(this.redis, UNLOCK, [`${this.gameKey(gameId)}:lock`], [owner]);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

@@ -1,0 +1,54 @@
+// Issue 5: the simulator's profile modes — seats rotated over factions, head-to-head pairings — and their summary.
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { FACTIONS } from '../rooms/dune/index.ts';
+import { simulateGame, summarize } from '../server/simulate.ts';
+import { FACTION_PAIRS, headToHead, parseProfiles, rotatedSeats } from '../server/simulate-profiles.ts';
+
+describe('simulate: bot profiles (issue 5)', () => {
+  it('rotates profiles over the factions so that each profile plays each faction', () => {
+    const profiles = parseProfiles('easy,medium,hard,brutal');
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) for (const [f, p] of Object.entries(rotatedSeats([...FACTIONS], profiles, i))) seen.add(`${f}/${p}`);
+    expect(seen.size).to.equal(6 * 4);
+  });
+
+  it('head-to-head covers all 15 faction pairs with sides swapped', () => {
+    expect(FACTION_PAIRS).to.have.length(15);
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const { factions, seats } = headToHead('hard', 'brutal', i);
+      expect(factions).to.have.length(2);
+      seen.add(factions.map((f) => `${f}/${seats[f]}`).join(' '));
+    }
+    expect(seen.size).to.equal(30);
+  });
+
+  it('rejects unknown profiles', () => {
+    expect(() => parseProfiles('easy,genius')).to.throw(/unknown profile genius/);
+  });
+
+  it('plays profiled games with no rejected bot action and reports win rates per profile', () => {
+    const reports = [0, 1, 2, 3].map((i) => simulateGame({ seed: `prof-${i}`, players: 2, check: true, maxActions: 20_000, ...headToHead('medium', 'brutal', i) }));
+    const s = summarize(reports, 100);
+    expect(s.rejected).to.equal(0);
+    expect(s.custodyViolations).to.equal(0);
+    expect(s.profiles.medium!.seats).to.equal(4);
+    expect(s.profiles.brutal!.seats).to.equal(4);
+    expect(s.profiles.medium!.wins + s.profiles.brutal!.wins).to.be.at.least(4);
+    for (const r of reports) expect(Object.values(r.seats).sort()).to.deep.equal(['brutal', 'medium']);
+  });
+
+  it('the CLI runs --h2h and --profiles with JSON lines and a summary per profile', () => {
+    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args, '--json'], { encoding: 'utf8' });
+    const h2h = run(['--h2h', 'easy,hard', '--games', '4', '--seed', 'cli-h2h']);
+    expect(h2h.status, h2h.stderr).to.equal(0);
+    const lines = h2h.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).to.have.length(5);
+    expect(lines[4]).to.have.nested.property('profiles.hard.seats', 4);
+    const table = run(['--profiles', 'easy,brutal', '--games', '2', '--players', '3', '--seed', 'cli-table']);
+    expect(table.status, table.stderr).to.equal(0);
+    const summary = JSON.parse(table.stdout.trim().split('\n').at(-1)!) as { profiles: Record<string, { seats: number }> };
+    expect(summary.profiles.easy!.seats + summary.profiles.brutal!.seats).to.equal(6);
+  });
+});

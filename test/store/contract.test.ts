@@ -1,0 +1,289 @@
+// The GameStore contract (issue 6), run unchanged against FileStore (temp dir) and RedisStore (a real
+// redis-server started here). No mocks.
+import { expect } from 'chai';
+import { mkdtemp, readdir, rm, appendFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { stateHash } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/file.ts';
+import { RedisStore } from '../../server/store/redis.ts';
+import { StoreMisuseError, GameExistsError, InvalidGameIdError } from '../../server/store/errors.ts';
+import type { GameRecord, GameStore, LogEntry } from '../../server/store/types.ts';
+import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { newRecord, playWithBot, type PlayedStep } from './bot-play.ts';
+
+interface Backend {
+  /** A new store instance on the SAME backend (another process would see the same data). */
+  open(): GameStore;
+  cleanup(): Promise<void>;
+}
+
+const STEPS = playWithBot(newRecord('steps').state, 12);
+
+/** The record after `step`, committed as version `version`. */
+function nextRecord(base: GameRecord, step: PlayedStep, version: number): GameRecord {
+  return { ...base, version, state: step.state, updatedAt: base.updatedAt + version };
+}
+const entryOf = (step: PlayedStep, version: number): LogEntry => ({ version, seat: step.seat, action: step.action, at: 5_000 + version });
+
+async function expectRejects(promise: Promise<unknown>, type: new (...args: never[]) => Error): Promise<void> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error, `expected ${type.name}`).to.be.instanceOf(type);
+}
+
+function contractSuite(name: string, backend: () => Promise<Backend>): void {
+  describe(`GameStore contract: ${name}`, function () {
+    let b: Backend;
+    let store: GameStore;
+    let other: GameStore;
+    let n = 0;
+    const freshId = () => `g${++n}-${Date.now().toString(36)}`;
+
+    before(async () => {
+      b = await backend();
+      store = b.open();
+      other = b.open();
+    });
+    after(async () => {
+      await store?.close();
+      await other?.close();
+      await b?.cleanup();
+    });
+
+    it('create/load round trip keeps the record and its stateHash', async () => {
+      const record = newRecord(freshId());
+      await store.create(record);
+      const loaded = await other.load(record.gameId);
+      expect(loaded).to.deep.equal(record);
+      expect(stateHash(loaded!.state)).to.equal(stateHash(record.state));
+      expect(await store.load('never-created')).to.equal(null);
+      expect(await store.log(record.gameId)).to.deep.equal([]);
+    });
+
+    it('create refuses an existing gameId', async () => {
+      const record = newRecord(freshId());
+      await store.create(record);
+      await expectRejects(other.create({ ...record, version: 9 }), GameExistsError);
+      expect((await store.load(record.gameId))!.version).to.equal(0);
+    });
+
+    it('commit is compare-and-set: the right version wins, a stale one writes nothing', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const v1 = nextRecord(base, STEPS[0]!, 1);
+      expect(await store.commit(base.gameId, 0, v1, entryOf(STEPS[0]!, 1))).to.equal('ok');
+      const stale = nextRecord(base, STEPS[1]!, 1);
+      expect(await other.commit(base.gameId, 0, stale, entryOf(STEPS[1]!, 1))).to.equal('conflict');
+      const loaded = await store.load(base.gameId);
+      expect(stateHash(loaded!.state)).to.equal(stateHash(STEPS[0]!.state));
+      expect(loaded!.version).to.equal(1);
+      expect(await store.log(base.gameId)).to.deep.equal([entryOf(STEPS[0]!, 1)]);
+    });
+
+    it('a room-level commit (no entry) bumps the version and logs nothing', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const next = { ...base, version: 1, control: { bots: ['fremen'], autopilot: true } };
+      expect(await store.commit(base.gameId, 0, next, null)).to.equal('ok');
+      expect(await other.load(base.gameId)).to.deep.equal(next);
+      expect(await store.log(base.gameId)).to.deep.equal([]);
+      // A second writer that read version 0 cannot overwrite that change.
+      expect(await other.commit(base.gameId, 0, { ...base, version: 1, control: null }, null)).to.equal('conflict');
+    });
+
+    it('commit to a missing game is a conflict; a misused commit throws before writing', async () => {
+      const base = newRecord(freshId());
+      expect(await store.commit(base.gameId, 0, { ...base, version: 1 }, null)).to.equal('conflict');
+      expect(await store.load(base.gameId)).to.equal(null);
+      await store.create(base);
+      await expectRejects(store.commit(base.gameId, 0, { ...base, version: 0 }, null), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, { ...base, version: 2 }, null), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, { ...base, version: 1 }, entryOf(STEPS[0]!, 5)), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, { ...base, gameId: 'other', version: 1 }, null), StoreMisuseError);
+      expect((await store.load(base.gameId))!.version).to.equal(0);
+    });
+
+    it('two store instances racing on every version: exactly one wins each, no lost update', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const winners: LogEntry[] = [];
+      for (let version = 1; version <= 10; version++) {
+        const [a, b2] = [STEPS[version % STEPS.length]!, STEPS[(version + 1) % STEPS.length]!];
+        const results = await Promise.all([
+          store.commit(base.gameId, version - 1, nextRecord(base, a, version), entryOf(a, version)),
+          other.commit(base.gameId, version - 1, nextRecord(base, b2, version), entryOf(b2, version)),
+        ]);
+        expect(results.filter((r) => r === 'ok'), `version ${version}: ${results}`).to.have.length(1);
+        const winner = results[0] === 'ok' ? a : b2;
+        winners.push(entryOf(winner, version));
+        expect(stateHash((await store.load(base.gameId))!.state)).to.equal(stateHash(winner.state));
+      }
+      expect(await other.log(base.gameId)).to.deep.equal(winners);
+    });
+
+    it('many concurrent writers on one version: one ok, the rest conflict', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const stores = [store, other, store, other, store, other];
+      const results = await Promise.all(
+        stores.map((s, i) => s.commit(base.gameId, 0, nextRecord(base, STEPS[i]!, 1), entryOf(STEPS[i]!, 1))),
+      );
+      expect(results.filter((r) => r === 'ok')).to.have.length(1);
+      expect(await store.log(base.gameId)).to.have.length(1);
+    });
+
+    it('log keeps commit order and filters by version', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const expected: LogEntry[] = [];
+      for (let version = 1; version <= 6; version++) {
+        const step = STEPS[version - 1]!;
+        // Version 4 is a room-level commit: the log skips it.
+        const entry = version === 4 ? null : entryOf(step, version);
+        expect(await store.commit(base.gameId, version - 1, nextRecord(base, step, version), entry)).to.equal('ok');
+        if (entry) expected.push(entry);
+      }
+      expect(await other.log(base.gameId)).to.deep.equal(expected);
+      expect((await other.log(base.gameId, 3)).map((e) => e.version)).to.deep.equal([5, 6]);
+      expect(await other.log(base.gameId, 6)).to.deep.equal([]);
+    });
+
+    it('list shows every game with version, turn, phase and updatedAt', async () => {
+      const a = newRecord(freshId());
+      const b2 = newRecord(freshId());
+      await store.create(a);
+      await store.create(b2);
+      const step = STEPS[STEPS.length - 1]!;
+      await store.commit(b2.gameId, 0, nextRecord(b2, step, 1), entryOf(step, 1));
+      const listed = await other.list();
+      expect(listed).to.deep.include({ gameId: a.gameId, version: 0, turn: a.state.turn, phase: a.state.phase, updatedAt: a.updatedAt });
+      expect(listed).to.deep.include({ gameId: b2.gameId, version: 1, turn: step.state.turn, phase: step.state.phase, updatedAt: b2.updatedAt + 1 });
+      expect(new Set(listed.map((g) => g.gameId)).size).to.equal(listed.length);
+    });
+
+    it('put replaces the record and its log as given (admin import), bumping nothing', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      await store.commit(base.gameId, 0, nextRecord(base, STEPS[0]!, 1), entryOf(STEPS[0]!, 1));
+      const imported = { ...nextRecord(base, STEPS[2]!, 42), control: { imported: true } };
+      const log = [entryOf(STEPS[0]!, 40), entryOf(STEPS[1]!, 41), entryOf(STEPS[2]!, 42)];
+      await other.put(imported, log);
+      expect(await store.load(base.gameId)).to.deep.equal(imported);
+      expect(await store.log(base.gameId)).to.deep.equal(log);
+      await other.put(imported);
+      expect(await store.log(base.gameId)).to.deep.equal([]);
+      expect(await store.commit(base.gameId, 42, nextRecord(base, STEPS[3]!, 43), entryOf(STEPS[3]!, 43))).to.equal('ok');
+      // put also creates a game that did not exist (moving a game in from another server).
+      const moved = { ...newRecord(freshId()), version: 7 };
+      await other.put(moved);
+      expect(await store.load(moved.gameId)).to.deep.equal(moved);
+      expect((await store.list()).map((g) => g.gameId)).to.include(moved.gameId);
+    });
+
+    it('lock is exclusive between owners; renew and unlock only by the owner', async () => {
+      const id = freshId();
+      expect(await store.lock(id, 'A', 10_000)).to.equal(true);
+      expect(await other.lock(id, 'B', 10_000)).to.equal(false);
+      expect(await store.lock(id, 'A', 10_000), 'SET NX: not re-entrant').to.equal(false);
+      expect(await other.renew(id, 'B', 10_000)).to.equal(false);
+      expect(await store.renew(id, 'A', 10_000)).to.equal(true);
+      await other.unlock(id, 'B');
+      expect(await other.lock(id, 'B', 10_000), 'B could not unlock A').to.equal(false);
+      await store.unlock(id, 'A');
+      expect(await other.lock(id, 'B', 10_000)).to.equal(true);
+      expect(await store.load(id), 'a lock alone is not a game').to.equal(null);
+      expect((await store.list()).map((g) => g.gameId)).not.to.include(id);
+      // The room locks a new gameId first, then creates it.
+      await store.create(newRecord(id));
+      expect(await other.renew(id, 'B', 10_000)).to.equal(true);
+      await expectRejects(store.lock(id, 'C', 0), StoreMisuseError);
+      await expectRejects(store.lock(id, 'C', 1.5), StoreMisuseError);
+    });
+
+    it('an expired lock can be taken over; its old owner can then neither renew nor unlock it', async () => {
+      const id = freshId();
+      expect(await store.lock(id, 'A', 60)).to.equal(true);
+      expect(await other.lock(id, 'B', 10_000)).to.equal(false);
+      await sleep(100);
+      expect(await other.lock(id, 'B', 10_000)).to.equal(true);
+      expect(await store.renew(id, 'A', 10_000)).to.equal(false);
+      await store.unlock(id, 'A');
+      expect(await store.lock(id, 'C', 10_000)).to.equal(false);
+      // Renewal keeps a short lock alive past its first expiry.
+      const id2 = freshId();
+      expect(await store.lock(id2, 'A', 80)).to.equal(true);
+      await sleep(40);
+      expect(await store.renew(id2, 'A', 10_000)).to.equal(true);
+      await sleep(60);
+      expect(await other.lock(id2, 'B', 10_000)).to.equal(false);
+    });
+
+    it('two owners racing for a free lock: exactly one gets it', async () => {
+      for (let round = 0; round < 5; round++) {
+        const id = freshId();
+        const results = await Promise.all([store.lock(id, 'A', 10_000), other.lock(id, 'B', 10_000), store.lock(id, 'C', 10_000)]);
+        expect(results.filter(Boolean)).to.have.length(1);
+      }
+    });
+
+    it('refuses gameIds that could escape the data folder or key space', async () => {
+      const record = newRecord('ok-id');
+      for (const bad of ['../escape', '..', '.', 'a/b', 'a\\b', '', 'x\0y', 'a b', 'a:b', 'é', 'x'.repeat(65)]) {
+        await expectRejects(store.create({ ...record, gameId: bad }), InvalidGameIdError);
+        await expectRejects(store.load(bad), InvalidGameIdError);
+        await expectRejects(store.commit(bad, 0, { ...record, gameId: bad, version: 1 }, null), InvalidGameIdError);
+        await expectRejects(store.log(bad), InvalidGameIdError);
+        await expectRejects(store.put({ ...record, gameId: bad }), InvalidGameIdError);
+        await expectRejects(store.lock(bad, 'A', 1_000), InvalidGameIdError);
+        await expectRejects(store.renew(bad, 'A', 1_000), InvalidGameIdError);
+        await expectRejects(store.unlock(bad, 'A'), InvalidGameIdError);
+      }
+    });
+  });
+}
+
+contractSuite('FileStore', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'dune-store-'));
+  return { open: () => new FileStore(dir), cleanup: () => rm(dir, { recursive: true, force: true }) };
+});
+
+let redis: TestRedis | undefined;
+contractSuite('RedisStore', async () => {
+  redis = await startRedis();
+  const url = redis.url;
+  return { open: () => new RedisStore(url), cleanup: async () => redis?.stop() };
+});
+
+describe('FileStore crash safety', function () {
+  let dir: string;
+  before(async () => (dir = await mkdtemp(join(tmpdir(), 'dune-store-'))));
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('a log line appended by a commit that crashed before its snapshot is ignored, then cut off', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('torn');
+    await store.create(base);
+    await store.commit('torn', 0, nextRecord(base, STEPS[0]!, 1), entryOf(STEPS[0]!, 1));
+    const folder = join(dir, 'games', 'torn');
+    const logFile = (await readdir(folder)).find((f) => f.startsWith('log-'))!;
+    // The crashed commit got as far as a half-written line for version 2.
+    await appendFile(join(folder, logFile), '{"version":2,"seat":"fre');
+    expect(await store.log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1)]);
+    expect(await store.commit('torn', 1, nextRecord(base, STEPS[1]!, 2), entryOf(STEPS[1]!, 2))).to.equal('ok');
+    expect(await new FileStore(dir).log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2)]);
+  });
+
+  it('leaves no temp or guard files behind', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('tidy');
+    await store.create(base);
+    await store.commit('tidy', 0, nextRecord(base, STEPS[0]!, 1), entryOf(STEPS[0]!, 1));
+    await store.put({ ...base, version: 5 });
+    await store.lock('tidy', 'A', 1_000);
+    await store.renew('tidy', 'A', 1_000);
+    const files = (await readdir(join(dir, 'games', 'tidy'))).sort();
+    expect(files.filter((f) => f !== 'lock' && f !== 'snapshot.json')).to.have.length(1);
+    expect(files.some((f) => f.startsWith('.tmp') || f.endsWith('.guard'))).to.equal(false);
+  });
+});

@@ -1,0 +1,47 @@
+// Behaviour specific to one store: RedisStore after the server forgot its scripts, FileStore after a process died
+// inside a commit (its guard file left behind).
+import { expect } from 'chai';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { FileStore } from '../../server/store/file.ts';
+import { RedisStore } from '../../server/store/redis.ts';
+import { startRedis } from '../helpers/redis.ts';
+import { newRecord } from './bot-play.ts';
+
+describe('store specifics', function () {
+  it('RedisStore re-sends a script the server no longer has (restart, SCRIPT FLUSH)', async () => {
+    const redis = await startRedis();
+    const store = new RedisStore(redis.url);
+    const admin = new Redis(redis.url);
+    try {
+      const record = newRecord('flushed');
+      await store.create(record);
+      await admin.script('FLUSH');
+      expect(await store.commit('flushed', 0, { ...record, version: 1 }, null)).to.equal('ok');
+      expect(await store.renew('flushed', 'nobody', 1_000)).to.equal(false);
+    } finally {
+      await admin.quit();
+      await store.close();
+      await redis.stop();
+    }
+  });
+
+  it('FileStore takes over the guard of a process that died mid-commit', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dune-guard-'));
+    try {
+      const store = new FileStore(dir);
+      const record = newRecord('orphan-guard');
+      await store.create(record);
+      const guard = join(dir, 'games', 'orphan-guard', 'commit.guard');
+      await mkdir(join(dir, 'games', 'orphan-guard'), { recursive: true });
+      await writeFile(guard, '12345');
+      const longAgo = new Date(Date.now() - 60_000);
+      await utimes(guard, longAgo, longAgo);
+      expect(await store.commit('orphan-guard', 0, { ...record, version: 1 }, null)).to.equal('ok');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
