@@ -1,10 +1,13 @@
 // DuneClient: create, join, spectate and reclaim games on a dune-rooms server.
 import { Client, type Room } from '@colyseus/sdk';
-import { ROOM_NAME, type CreateOptions, type SeatMessage } from '../schema/messages.ts';
+import { ROOM_NAME, type CreateOptions, type JoinOptions, type SeatMessage } from '../schema/messages.ts';
 import { DuneState } from '../schema/state.ts';
 import type { Faction } from '../rooms/dune/types.ts';
 import { GameConnection } from './connection.ts';
 import { DuneError } from './errors.ts';
+
+/** Matchmaking error code of a room id that no process hosts (Colyseus MATCHMAKE_INVALID_ROOM_ID). */
+const ROOM_NOT_LIVE = 522;
 
 export interface DuneClientOptions {
   /** Drops within this many ms of connecting are not retried by the SDK (its default is 5000). */
@@ -29,17 +32,37 @@ export class DuneClient {
 
   /** Claims a free seat: `faction`, or the first free one. */
   join(gameId: string, options: { faction?: Faction } = {}): Promise<GameConnection> {
-    return this.connect(() => this.client.joinById(gameId, { gameId, ...options }, DuneState));
+    return this.connect(() => this.enter({ gameId, ...options }));
   }
 
-  /** Reclaims a seat with its token, e.g. after a restart of the client. */
+  /** Reclaims a seat with its token, e.g. after a restart of the client or of the server. */
   reclaim(gameId: string, seatToken: string): Promise<GameConnection> {
-    return this.connect(() => this.client.joinById(gameId, { gameId, seatToken }, DuneState));
+    return this.connect(() => this.enter({ gameId, seatToken }));
   }
 
   /** Watches a game: public information only. */
   spectate(gameId: string): Promise<GameConnection> {
-    return this.connect(() => this.client.joinById(gameId, { gameId, spectator: true }, DuneState));
+    return this.connect(() => this.enter({ gameId, spectator: true }));
+  }
+
+  /**
+   * Joins the live room of a game; if none is live (the server restarted, or the game moved), asks the server to
+   * restore it from its store. Two clients restoring at once: one wins, the other joins the winner's room.
+   */
+  private async enter(options: JoinOptions): Promise<Room<unknown, DuneState>> {
+    try {
+      return await this.client.joinById(options.gameId, options, DuneState);
+    } catch (joinError) {
+      // Only a room that is not live is restored; any other refusal (a wrong token, a taken seat) stands.
+      if ((joinError as { code?: number }).code !== ROOM_NOT_LIVE) throw joinError;
+      try {
+        return await this.client.create(ROOM_NAME, options, DuneState);
+      } catch (restoreError) {
+        if ((restoreError as { code?: number }).code === 404) throw restoreError;
+        await new Promise((r) => setTimeout(r, 100));
+        return this.client.joinById(options.gameId, options, DuneState);
+      }
+    }
   }
 
   private async connect(join: () => Promise<Room<unknown, DuneState>>): Promise<GameConnection> {

@@ -1,7 +1,7 @@
 // The room actor: one game per room. It seats clients, validates their messages, runs them through the engine and
 // mirrors each viewer's projection into the schema tree. The engine decides everything; this file only routes.
 import { randomBytes } from 'node:crypto';
-import { OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { CloseCode, OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
 import { applyAction, createGame, viewFor, ConfigError, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
@@ -18,7 +18,8 @@ import {
 } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
 import { SeatRegistry } from './seats.ts';
-import { Autopilot, type AutopilotOptions, type SeatMode } from './autopilot.ts';
+import { Autopilot, type AutopilotOptions, type ControlState, type SeatMode } from './autopilot.ts';
+import { LiveGame, type GameStore } from '../server/store/index.ts';
 import { log } from '../server/log.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
@@ -35,6 +36,18 @@ type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
 export const RECONNECT_SECONDS = 30;
 /** An empty room is closed after this long (until durable games arrive, closing it ends the game). */
 export const IDLE_DISPOSE_SECONDS = 30 * 60;
+
+/** Control data stored with the game: the autopilot options and who controls each seat. */
+interface StoredControl {
+  options: AutopilotOptions;
+  state: ControlState;
+}
+
+/** What processing an action gives: the engine's result, or the room cannot take actions any more. */
+type Outcome = Result | { ok: false; error: { code: ErrorCode; message: string } };
+
+/** The game cannot take actions here now (lost to another room, or shutting down): the client should rejoin. */
+const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'the game is moving to another room or server; rejoin and retry' } as const;
 
 function issues(error: z.ZodError): ErrorMessage['details'] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -53,6 +66,16 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   game!: GameState;
   /** Who answers each seat's decisions: its human, a bot, or autopilot. */
   autopilot!: Autopilot;
+  /** Where the game is kept: every accepted action is committed here before anyone sees it (set by the server). */
+  static store: GameStore;
+  /** The game's lock and last committed version in the store. */
+  private live!: LiveGame;
+  /** Identifies this room instance as the game's lock owner. */
+  private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
+  /** Actions and commits run one at a time, in arrival order. */
+  private work: Promise<unknown> = Promise.resolve();
+  /** Set when the game was lost to another room or the room is shutting down: no more actions here. */
+  private closing = false;
   readonly seatsClaimed = new SeatRegistry();
   /** The client currently holding each seat. */
   private readonly holders = new Map<Faction, DuneClient>();
@@ -62,7 +85,23 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   override autoDispose = false;
   private idleTimer: Delayed | undefined;
 
-  override onCreate(options: unknown): void {
+  override async onCreate(options: unknown): Promise<void> {
+    const raw = (options ?? {}) as Record<string, unknown>;
+    // New games come with their factions; a join for a game that is not live restores it from the store.
+    if ('factions' in raw) await this.createNew(raw);
+    else await this.restore(raw);
+    const state = new DuneState();
+    state.gameId = this.roomId;
+    state.version = this.game.actions;
+    this.state = state;
+    this.mirror();
+    for (const f of this.game.seating) this.showControl(f, this.autopilot.modeOf(f));
+    void this.setMetadata({ gameId: this.roomId });
+    this.scheduleIdleDispose();
+    this.autopilot.sync();
+  }
+
+  private async createNew(options: Record<string, unknown>): Promise<void> {
     const parsed = CreateOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `invalid create options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     const { faction: creatorSeat, spectator: _s, bots = {}, botDelayMs, graceSeconds, turnSeconds, autopilotProfile, ...config } = parsed.data;
@@ -76,11 +115,53 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       if (!this.game.factions[f]) throw new ServerError(400, `bot seat ${f} is not in this game`);
     if (creatorSeat && bots[creatorSeat]) throw new ServerError(400, `seat ${creatorSeat} is played by a bot`);
     const defaults = DuneRoom.defaults;
-    this.autopilot = new Autopilot(
+    const control: StoredControl = {
+      options: {
+        botDelayMs: botDelayMs ?? defaults.botDelayMs,
+        graceSeconds: graceSeconds ?? defaults.graceSeconds,
+        turnSeconds: turnSeconds === undefined ? defaults.turnSeconds : turnSeconds,
+        autopilotProfile: autopilotProfile ?? defaults.autopilotProfile,
+      },
+      state: Autopilot.initialControl(this.game.seating, bots, autopilotProfile ?? defaults.autopilotProfile),
+    };
+    this.roomId = randomBytes(9).toString('base64url');
+    const now = Date.now();
+    const live = await LiveGame.start(
+      DuneRoom.store,
+      { gameId: this.roomId, version: 0, state: this.game, seats: [], control, createdAt: now, updatedAt: now },
+      this.owner,
+      { onLost: (reason) => this.lose(reason) },
+    );
+    if (!live) throw new ServerError(409, 'could not take the new game id: try again');
+    this.live = live;
+    this.autopilot = this.newAutopilot(control);
+  }
+
+  /** Brings a stored game back to life (after a restart, a crash or a move): lock it, then load it. */
+  private async restore(options: Record<string, unknown>): Promise<void> {
+    const parsed = JoinOptionsSchema.safeParse(options);
+    if (!parsed.success) throw new ServerError(400, `invalid join options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const live = await LiveGame.resume(DuneRoom.store, parsed.data.gameId, this.owner, { onLost: (reason) => this.lose(reason) });
+    if (!live) throw new ServerError(404, `game ${parsed.data.gameId} does not exist or is live elsewhere`);
+    this.live = live;
+    const record = live.record;
+    this.roomId = record.gameId;
+    this.game = record.state;
+    for (const [f, hash] of record.seats) this.seatsClaimed.restore(f, hash);
+    const control = record.control as StoredControl;
+    this.autopilot = this.newAutopilot(control);
+    // Nobody is connected to a restored game: absent humans get their grace period before autopilot.
+    for (const f of this.game.seating) if (this.autopilot.modeOf(f) !== 'bot') this.autopilot.dropped(f);
+    log('info', 'game restored', { gameId: this.roomId, version: record.version, actions: this.game.actions });
+  }
+
+  private newAutopilot(control: StoredControl): Autopilot {
+    return new Autopilot(
       {
         game: () => this.game,
         act: (seat, action) => this.botAct(seat, action),
         modeChanged: (seat, mode) => this.showControl(seat, mode),
+        controlChanged: () => void this.persist({ control: this.storedControl() }),
         setTimeout: (fn, ms) => {
           // A plain timer is not guarded by onUncaughtException: a throw here must not take the process down.
           const handle = setTimeout(() => {
@@ -94,23 +175,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
         },
         now: () => Date.now(),
       },
-      {
-        botDelayMs: botDelayMs ?? defaults.botDelayMs,
-        graceSeconds: graceSeconds ?? defaults.graceSeconds,
-        turnSeconds: turnSeconds === undefined ? defaults.turnSeconds : turnSeconds,
-        autopilotProfile: autopilotProfile ?? defaults.autopilotProfile,
-      },
-      bots,
+      control.options,
+      control.state,
     );
-    this.roomId = randomBytes(9).toString('base64url');
-    const state = new DuneState();
-    state.gameId = this.roomId;
-    this.state = state;
-    this.mirror();
-    for (const f of this.game.seating) this.showControl(f, this.autopilot.modeOf(f));
-    void this.setMetadata({ gameId: this.roomId });
-    this.scheduleIdleDispose();
-    this.autopilot.sync();
+  }
+
+  private storedControl(): StoredControl {
+    return { options: this.autopilot.options, state: this.autopilot.state };
   }
 
   /**
@@ -127,7 +198,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   /** Seats the client (or admits it as a spectator); throwing refuses the join with that message. */
-  override onJoin(client: DuneClient): void {
+  override async onJoin(client: DuneClient): Promise<void> {
+    if (this.closing) throw new ServerError(503, 'this game is moving; join again');
     const member = this.admit(client.auth ?? {});
     client.userData = member;
     client.view = new StateView();
@@ -137,6 +209,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     }
     const { faction } = member;
     const token = member.newToken ? this.seatsClaimed.claim(faction) : null;
+    // The seat's token hash is durable before the token is handed out.
+    if (token !== null && !(await this.persist({ seats: this.seatsClaimed.entries() }))) throw new ServerError(503, 'this game is moving; join again');
     // A seat has one holder: a reclaim replaces a stale connection or cancels its reconnection window.
     this.reservations.get(faction)?.reject(new Error('seat reclaimed with its token'));
     const previous = this.holders.get(faction);
@@ -203,9 +277,38 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.scheduleIdleDispose();
   }
 
-  override onDispose(): void {
+  override async onDispose(): Promise<void> {
     this.idleTimer?.clear();
     this.autopilot?.dispose();
+    this.closing = true;
+    await this.work;
+    await this.live?.close();
+  }
+
+  /**
+   * Graceful shutdown: finish what is in flight, release the game, and close clients with a code the SDK retries;
+   * their next join restores the game from the store wherever it is then served.
+   */
+  override onBeforeShutdown(): void {
+    this.closing = true;
+    this.autopilot?.dispose();
+    void this.work.then(() => this.disconnect(CloseCode.MAY_TRY_RECONNECT));
+  }
+
+  /** The store says another room owns this game now (or the outcome of a commit is unknown): stop and let it go. */
+  private lose(reason: string): void {
+    if (this.closing) return;
+    log('warn', 'game lost to another room, closing', { gameId: this.roomId, reason });
+    this.closing = true;
+    this.autopilot?.dispose();
+    void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
+  }
+
+  /** Queues a room-level commit (seats, control); resolves false if the game was lost. */
+  private persist(change: { seats?: [Faction, string][]; control?: StoredControl }): Promise<boolean> {
+    const run = this.work.then(async () => (this.closing ? false : (await this.live.commit(change)) === 'ok'));
+    this.work = run;
+    return run;
   }
 
   /** Whether `client` is the current holder of a seat. */
@@ -227,9 +330,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   override onUncaughtException(error: RoomException, method: RoomMethodName): void {
     const cause = (error as { cause?: unknown }).cause;
-    // A refused join is a ServerError thrown on purpose; the client receives its code and message.
-    if (method === 'onJoin' && cause instanceof ServerError) {
-      log('info', 'join refused', { gameId: this.roomId, code: cause.code, reason: cause.message });
+    // A refused join or restore is a ServerError thrown on purpose; the client receives its code and message.
+    if ((method === 'onJoin' || method === 'onCreate') && cause instanceof ServerError) {
+      log('info', `${method === 'onJoin' ? 'join' : 'create'} refused`, { gameId: this.roomId, code: cause.code, reason: cause.message });
       return;
     }
     log('error', 'uncaught exception in room', { gameId: this.roomId, method, error: String(cause ?? error), stack: (cause as Error)?.stack });
@@ -258,11 +361,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const member = client.userData;
     if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
 
-    const result = this.apply(member.faction, parsed.data.action);
-    if (!result.ok) return this.reject(client, parsed.data.rid, result.error.code, result.error.message);
-    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
-    this.deliver(result.events);
-    this.autopilot.sync();
+    const request = parsed.data;
+    void this.enqueue(member.faction, request.action).then((result) => {
+      if (!result.ok) return this.reject(client, request.rid, result.error.code, result.error.message);
+      this.tell(client, 'ack', { rid: request.rid, version: this.state.version });
+      this.deliver(result.events);
+      this.autopilot.sync();
+    });
   }
 
   private onAutopilot(client: DuneClient, payload: unknown): void {
@@ -276,23 +381,38 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
   }
 
-  /** Runs an action through the engine and, if accepted, commits it and sends the new views (patch first). */
-  private apply(seat: Faction, action: Action): Result {
-    const result = applyAction(this.game, seat, action);
-    if (!result.ok) return result;
-    this.game = result.state;
-    this.state.version = this.game.actions;
-    this.mirror();
-    // The patch goes out before any ack, so a client holds the new view when its action is acknowledged.
-    this.broadcastPatch();
-    return result;
+  /**
+   * Runs an action through the engine, commits it to the store (compare-and-set) and only then shows it: the new
+   * views go out as a patch before any ack, so a client holds the new view when its action is acknowledged.
+   * Actions are processed one at a time in arrival order.
+   */
+  private enqueue(seat: Faction, action: Action | ((game: GameState) => Action | null)): Promise<Outcome> {
+    const run = this.work.then(async (): Promise<Outcome> => {
+      if (this.closing) return { ok: false, error: UNAVAILABLE };
+      // A bot decides only now, on the game as it is after everything queued before it.
+      const chosen = typeof action === 'function' ? action(this.game) : action;
+      if (chosen === null) return { ok: true, state: this.game, events: [] };
+      const result = applyAction(this.game, seat, chosen);
+      // Rejected, or an identical re-send of a secret answer: nothing to store or show.
+      if (!result.ok || result.state === this.game) return result;
+      if ((await this.live.commit({ state: result.state }, { seat, action: chosen })) !== 'ok') return { ok: false, error: UNAVAILABLE };
+      this.game = result.state;
+      this.state.version = this.game.actions;
+      this.mirror();
+      this.broadcastPatch();
+      return result;
+    });
+    this.work = run;
+    return run;
   }
 
   /** A bot's or autopilot's answer: the same path as a client's action. */
-  private botAct(seat: Faction, action: Action): boolean {
-    const result = this.apply(seat, action);
+  private async botAct(seat: Faction, decide: (game: GameState) => Action | null): Promise<boolean> {
+    const result = await this.enqueue(seat, decide);
     if (!result.ok) {
-      log('error', 'bot action rejected', { gameId: this.roomId, seat, action, error: result.error });
+      // Losing the game is not the bot's fault; a rule rejection is a bug.
+      if (result.error.code === UNAVAILABLE.code) return true;
+      log('error', 'bot action rejected', { gameId: this.roomId, seat, error: result.error });
       return false;
     }
     this.deliver(result.events);

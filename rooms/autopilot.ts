@@ -26,10 +26,15 @@ export interface ControlState {
 
 export interface AutopilotHost {
   game(): GameState;
-  /** Applies a bot's action like a client's; returns false if the engine rejected it. */
-  act(seat: Faction, action: DecisionAction): boolean;
+  /**
+   * Applies a bot's answer like a client's action. `decide` runs when the room is ready to process it, on the game
+   * as it is then (null: the decision is no longer open). Resolves false if the engine rejected the answer.
+   */
+  act(seat: Faction, decide: (game: GameState) => DecisionAction | null): Promise<boolean>;
   /** Reports a seat's new mode (for the public seat view). */
   modeChanged(seat: Faction, mode: SeatMode): void;
+  /** The control state changed (modes, deadlines): the room persists it with the game. */
+  controlChanged(): void;
   /**
    * Schedules a callback outside the room's own clock: a bot's answer broadcasts a patch, and the room clock ticks
    * (runs its timers) inside broadcastPatch, so clock timers would re-enter it.
@@ -50,17 +55,23 @@ export class Autopilot {
   private readonly timers = new Map<string, Timer>();
   private readonly graceTimers = new Map<Faction, Timer>();
 
+  /** `state` is the control of a new game (initialControl) or of a restored one (from the store). */
   constructor(
     private readonly host: AutopilotHost,
-    private readonly options: AutopilotOptions,
-    seats: Partial<Record<Faction, BotProfile>>,
+    readonly options: AutopilotOptions,
+    state: ControlState,
   ) {
-    const all: ControlState['seats'] = {};
-    for (const f of host.game().seating) {
-      const profile = seats[f];
-      all[f] = profile ? { mode: 'bot', profile, disconnected: false } : { mode: 'human', profile: options.autopilotProfile, disconnected: false };
+    this.state = state;
+  }
+
+  /** Control of a new game: bot seats as given, every other seat human. */
+  static initialControl(seating: readonly Faction[], bots: Partial<Record<Faction, BotProfile>>, autopilotProfile: BotProfile): ControlState {
+    const seats: ControlState['seats'] = {};
+    for (const f of seating) {
+      const profile = bots[f];
+      seats[f] = profile ? { mode: 'bot', profile, disconnected: false } : { mode: 'human', profile: autopilotProfile, disconnected: false };
     }
-    this.state = { seats: all, deadlines: {} };
+    return { seats, deadlines: {} };
   }
 
   modeOf(seat: Faction): SeatMode {
@@ -103,17 +114,27 @@ export class Autopilot {
   sync(): void {
     const pending = this.host.game().pending;
     const open = new Set(pending.map((d) => d.id));
+    let changed = false;
     for (const [id, timer] of this.timers) if (!open.has(id)) (timer.clear(), this.timers.delete(id));
-    for (const id of Object.keys(this.state.deadlines)) if (!open.has(id)) delete this.state.deadlines[id];
+    for (const id of Object.keys(this.state.deadlines))
+      if (!open.has(id)) {
+        delete this.state.deadlines[id];
+        changed = true;
+      }
     for (const d of pending) {
       if (this.timers.has(d.id)) continue;
       const mode = this.modeOf(d.seat);
       if (mode !== 'human') this.schedule(d, this.options.botDelayMs);
       else if (this.options.turnSeconds !== null) {
-        const deadline = (this.state.deadlines[d.id] ??= this.host.now() + this.options.turnSeconds * 1000);
-        this.schedule(d, Math.max(0, deadline - this.host.now()));
+        // Deadlines are wall-clock times kept in the control state, so they survive a restart.
+        if (this.state.deadlines[d.id] === undefined) {
+          this.state.deadlines[d.id] = this.host.now() + this.options.turnSeconds * 1000;
+          changed = true;
+        }
+        this.schedule(d, Math.max(0, this.state.deadlines[d.id]! - this.host.now()));
       }
     }
+    if (changed) this.host.controlChanged();
   }
 
   dispose(): void {
@@ -132,7 +153,15 @@ export class Autopilot {
       this.timers.delete(d.id);
     }
     this.host.modeChanged(seat, mode);
+    this.host.controlChanged();
     this.sync();
+  }
+
+  /** Still ours to answer when it is processed: a bot or autopilot seat, or a human whose clock ran out. */
+  private mayAnswer(decision: Decision): boolean {
+    if (this.modeOf(decision.seat) !== 'human') return true;
+    const deadline = this.state.deadlines[decision.id];
+    return deadline !== undefined && this.host.now() >= deadline;
   }
 
   private schedule(decision: Decision, ms: number): void {
@@ -140,11 +169,12 @@ export class Autopilot {
       decision.id,
       this.host.setTimeout(() => {
         this.timers.delete(decision.id);
-        const game = this.host.game();
-        if (!game.pending.some((d) => d.id === decision.id)) return;
         const profile = this.state.seats[decision.seat]!.profile;
-        const action = botAnswer(profile, viewFor(game, decision.seat), decision);
-        if (!this.host.act(decision.seat, action)) this.rejected += 1;
+        const decide = (game: GameState): DecisionAction | null =>
+          game.pending.some((d) => d.id === decision.id) && this.mayAnswer(decision) ? botAnswer(profile, viewFor(game, decision.seat), decision) : null;
+        void this.host.act(decision.seat, decide).then((ok) => {
+          if (!ok) this.rejected += 1;
+        });
       }, ms),
     );
   }

@@ -18,6 +18,11 @@ export class SeatRegistry {
     for (const [f, h] of entries) this.hashes.set(f, h);
   }
 
+  /** Re-registers a seat claimed before (from the store). */
+  restore(faction: Faction, hash: string): void {
+    this.hashes.set(faction, hash);
+  }
+
   isClaimed(faction: Faction): boolean {
     return this.hashes.has(faction);
   }

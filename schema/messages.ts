@@ -91,7 +91,7 @@ export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 // ---------------------------------------------------------------- server → client
 
 /** Protocol-level error codes, in addition to the engine's rule codes. */
-export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'INTERNAL'] as const;
+export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'UNAVAILABLE', 'INTERNAL'] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 export type ErrorCode = ProtocolErrorCode | EngineError['code'];
 

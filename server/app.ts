@@ -4,6 +4,7 @@ import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { ROOM_NAME } from '../schema/messages.ts';
+import { storeFromEnv, type GameStore } from './store/index.ts';
 
 /** Frames larger than this close the socket (ws maxPayload). Messages are refused much earlier, by MAX_MESSAGE_BYTES. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -16,8 +17,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; host?: string }): Promise<RunningServer> {
+export async function startServer(options: { port: number; host?: string; store?: GameStore }): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const store = options.store ?? storeFromEnv();
+  DuneRoom.store = store;
   const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
   const server = new Server({ transport, greet: false, gracefullyShutdown: false });
   server.define(ROOM_NAME, DuneRoom);
@@ -28,6 +31,10 @@ export async function startServer(options: { port: number; host?: string }): Pro
     server,
     port,
     url: `ws://${shown}:${port}`,
-    close: () => server.gracefullyShutdown(false),
+    // Rooms release their games first (onBeforeShutdown), then the store closes.
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      await store.close();
+    },
   };
 }

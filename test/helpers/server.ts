@@ -6,6 +6,10 @@ import { startServer, type RunningServer } from '../../server/app.ts';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
 import { setLogLevel } from '../../server/log.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileStore, type GameStore } from '../../server/store/index.ts';
 
 // Refused joins and other expected events are logged at info; tests show only warnings and errors.
 setLogLevel((process.env.LOG_LEVEL as 'debug' | 'info' | 'warn' | 'error' | undefined) ?? 'warn');
@@ -33,8 +37,9 @@ export interface TestServer extends RunningServer {
   room(gameId: string): DuneRoom;
 }
 
-export async function bootServer(): Promise<TestServer> {
-  const running = await startServer({ port: 0, host: '127.0.0.1' });
+/** A server on a free port, keeping games in a fresh temporary folder (or the store given). */
+export async function bootServer(store: GameStore = new FileStore(mkdtempSync(join(tmpdir(), 'dune-games-')))): Promise<TestServer> {
+  const running = await startServer({ port: 0, host: '127.0.0.1', store });
   return {
     ...running,
     client: () => new DuneClient(running.url, { reconnectMinUptimeMs: 0 }),

@@ -38,6 +38,8 @@ describe('wire: bots and autopilot', function () {
     await waitFor(() => room.game.factions.atreides!.traitors.length === 1, 5000, 'autopilot picks a traitor');
     await a.setAutopilot(false);
     expect(room.autopilot.modeOf('atreides')).to.equal('human');
+    // An answer autopilot chose before the hand-back may still be committing: let it land.
+    await new Promise((r) => setTimeout(r, 100));
     // Harkonnen plays on by hand until Atreides has a decision again; nothing answers it any more.
     for (let i = 0; i < 200 && !room.game.pending.some((d) => d.seat === 'atreides'); i++) {
       const d = h.decisions[0];
@@ -46,8 +48,9 @@ describe('wire: bots and autopilot', function () {
     }
     const open = room.game.pending.find((d) => d.seat === 'atreides')!;
     expect(open).to.not.equal(undefined);
+    const before = room.game.actions;
     await new Promise((r) => setTimeout(r, 150));
-    expect(room.game.pending.some((d) => d.id === open.id)).to.equal(true);
+    expect(room.game.pending.some((d) => d.id === open.id), `${JSON.stringify(open)} answered; ${room.game.actions - before} actions since, phase ${room.game.phase}`).to.equal(true);
     await a.leave();
     await h.leave();
   });

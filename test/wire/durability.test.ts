@@ -1,0 +1,64 @@
+// Durable games (issue 6): every accepted action is committed to the store before anyone sees it; a game whose
+// server restarts is restored on the next join, with the same state hash, and play goes on.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stateHash, viewFor } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { replayLog } from '../../server/replay.ts';
+import { bootServer, waitFor } from '../helpers/server.ts';
+
+describe('wire: durable games', function () {
+  this.timeout(60_000);
+
+  it('a game survives a server restart: restored on reclaim with the last committed hash, and play goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-restart-'));
+    const first = await bootServer(new FileStore(dir));
+    const a = await first.client().create({ factions: ['atreides', 'harkonnen'], seed: 'restart', faction: 'atreides' });
+    const h = await first.client().join(a.gameId, { faction: 'harkonnen' });
+    for (let i = 0; i < 12; i++) {
+      const conn = a.decisions.length > 0 ? a : h;
+      const d = conn.decisions[0];
+      if (!d) break;
+      await conn.act(legalAnswer(d, i, conn.view));
+    }
+    const before = first.room(a.gameId).game;
+    const hash = stateHash(before);
+    const tokens = { atreides: a.seatToken!, harkonnen: h.seatToken! };
+    await first.close();
+
+    // The store holds exactly what was acknowledged, and its log replays to it.
+    const store = new FileStore(dir);
+    const record = (await store.load(a.gameId))!;
+    expect(stateHash(record.state)).to.equal(hash);
+    expect(stateHash(replayLog(record.state.config, await store.log(a.gameId)))).to.equal(hash);
+    await store.close();
+
+    const second = await bootServer(new FileStore(dir));
+    const a2 = await second.client().reclaim(a.gameId, tokens.atreides);
+    const h2 = await second.client().reclaim(a.gameId, tokens.harkonnen);
+    const room = second.room(a.gameId);
+    expect(stateHash(room.game)).to.equal(hash);
+    await waitFor(() => a2.version === room.game.actions && h2.version === room.game.actions, 5000, 'views');
+    expect(a2.view).to.deep.equal(viewFor(room.game, 'atreides'));
+    expect(h2.view.private!.traitors).to.deep.equal(before.factions.harkonnen!.traitors);
+    const wrong = await second.client().reclaim(a.gameId, 'x'.repeat(30)).then(() => null, (e: Error) => e);
+    expect(wrong?.message).to.match(/token/);
+    // Play goes on in the restored game.
+    const conn = a2.decisions.length > 0 ? a2 : h2;
+    await conn.act(legalAnswer(conn.decisions[0]!, 0, conn.view));
+    expect(room.game.actions).to.equal(before.actions + 1);
+    await a2.leave();
+    await h2.leave();
+    await second.close();
+  });
+
+  it('joining a game that never existed is refused', async () => {
+    const server = await bootServer();
+    const missing = await server.client().join('no-such-game').then(() => null, (e: Error) => e);
+    expect(missing?.message).to.match(/does not exist/);
+    await server.close();
+  });
+});
