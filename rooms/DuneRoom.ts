@@ -68,6 +68,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   autopilot!: Autopilot;
   /** Where the game is kept: every accepted action is committed here before anyone sees it (set by the server). */
   static store: GameStore;
+  /** The rooms live in this process (for /health). */
+  static readonly live = new Set<DuneRoom>();
   /** The game's lock and last committed version in the store. */
   private live!: LiveGame;
   /** Identifies this room instance as the game's lock owner. */
@@ -97,6 +99,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.mirror();
     for (const f of this.game.seating) this.showControl(f, this.autopilot.modeOf(f));
     void this.setMetadata({ gameId: this.roomId });
+    DuneRoom.live.add(this);
     this.scheduleIdleDispose();
     this.autopilot.sync();
   }
@@ -278,6 +281,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override async onDispose(): Promise<void> {
+    DuneRoom.live.delete(this);
     this.idleTimer?.clear();
     this.autopilot?.dispose();
     this.closing = true;

@@ -7,6 +7,8 @@ export interface ServerConfig {
   botDelayMs: number;
   graceSeconds: number;
   turnSeconds: number | null;
+  /** Bearer token of the admin API; without it the admin API refuses every request. */
+  adminToken: string | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -29,5 +31,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botDelayMs: numberFrom(env, 'BOT_DELAY_MS', 800, 0, 60_000),
     graceSeconds: numberFrom(env, 'GRACE_SECONDS', 60, 0, 86_400),
     turnSeconds: env.TURN_SECONDS ? numberFrom(env, 'TURN_SECONDS', 0, 1, 86_400) : null,
+    adminToken: env.ADMIN_TOKEN || null,
   };
 }

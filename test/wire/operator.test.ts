@@ -1,0 +1,64 @@
+// Operator HTTP: /health, and the admin API (list, export, import) behind the bearer ADMIN_TOKEN.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stateHash } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { startServer } from '../../server/app.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { DuneClient } from '../../client-sdk/node.ts';
+import { matchMaker } from '@colyseus/core';
+import type { DuneRoom } from '../../rooms/DuneRoom.ts';
+
+const TOKEN = 'test-admin-token-0123456789';
+
+describe('operator HTTP', function () {
+  this.timeout(60_000);
+
+  it('GET /health reports rooms, clients and version', async () => {
+    const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-health-'))) });
+    const game = await new DuneClient(server.url).create({ factions: ['atreides', 'fremen'], faction: 'atreides' });
+    const health = (await (await fetch(`${server.httpUrl}/health`)).json()) as Record<string, unknown>;
+    expect(health).to.deep.include({ ok: true, rooms: 1, clients: 1 });
+    expect(health.version).to.be.a('string');
+    await game.leave();
+    await server.close();
+  });
+
+  it('the admin API needs the token, exports without seat tokens, and an import moves a game to another server', async () => {
+    const a = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-a-'))), adminToken: TOKEN });
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const seat = await new DuneClient(a.url).create({ factions: ['harkonnen', 'guild'], seed: 'move', faction: 'guild' });
+    for (let i = 0; i < 3 && seat.decisions[0]; i++) await seat.act(legalAnswer(seat.decisions[0]!, i, seat.view));
+    expect((await fetch(`${a.httpUrl}/admin/games`)).status).to.equal(401);
+    expect((await fetch(`${a.httpUrl}/admin/games`, { headers: { authorization: 'Bearer wrong' } })).status).to.equal(401);
+    const list = (await (await fetch(`${a.httpUrl}/admin/games`, { headers: auth })).json()) as { games: { gameId: string }[] };
+    expect(list.games.map((g) => g.gameId)).to.include(seat.gameId);
+    const exported = await (await fetch(`${a.httpUrl}/admin/games/${seat.gameId}`, { headers: auth })).text();
+    expect(exported).to.not.include(seat.seatToken!);
+    const body = JSON.parse(exported) as { log: unknown[]; stateHash: string };
+    expect(body.log.length).to.be.greaterThan(0);
+    expect((await fetch(`${a.httpUrl}/admin/games/nope`, { headers: auth })).status).to.equal(404);
+    // The game is live on A: an import there is refused.
+    const live = await fetch(`${a.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: exported });
+    expect(live.status).to.equal(409);
+
+    await seat.leave();
+    await a.close();
+
+    // Import on server B (another store), then reclaim the seat there with the same token.
+    const b = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-b-'))), adminToken: TOKEN });
+    const tampered = JSON.stringify({ ...body, log: body.log.slice(1) });
+    const bad = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: tampered });
+    expect(bad.status).to.equal(400);
+    const put = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: exported });
+    expect(put.status).to.equal(200);
+    const moved = await new DuneClient(b.url).reclaim(seat.gameId, seat.seatToken!);
+    expect(moved.faction).to.equal('guild');
+    const room = matchMaker.getLocalRoomById(seat.gameId) as DuneRoom;
+    expect(stateHash(room.game)).to.equal(body.stateHash);
+    await moved.leave();
+    await b.close();
+  });
+});
