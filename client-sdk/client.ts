@@ -12,6 +12,17 @@ const ROOM_NOT_LIVE = 522;
 export interface DuneClientOptions {
   /** Drops within this many ms of connecting are not retried by the SDK (its default is 5000). */
   reconnectMinUptimeMs?: number;
+  /**
+   * After a connection is lost for good (the room closed, the server restarted or moved the game), how long to
+   * keep trying to get back in with the seat token (or as a spectator), in ms. 0 turns recovery off. Default 60 s.
+   */
+  recoverForMs?: number;
+}
+
+/** A joined room with its seat message (internal). */
+export interface Opened {
+  room: Room<unknown, DuneState>;
+  seat: SeatMessage;
 }
 
 export class DuneClient {
@@ -37,7 +48,7 @@ export class DuneClient {
 
   /** Reclaims a seat with its token, e.g. after a restart of the client or of the server. */
   reclaim(gameId: string, seatToken: string): Promise<GameConnection> {
-    return this.connect(() => this.enter({ gameId, seatToken }));
+    return this.connect(() => this.enter({ gameId, seatToken }), seatToken);
   }
 
   /** Watches a game: public information only. */
@@ -65,7 +76,17 @@ export class DuneClient {
     }
   }
 
-  private async connect(join: () => Promise<Room<unknown, DuneState>>): Promise<GameConnection> {
+  private async connect(join: () => Promise<Room<unknown, DuneState>>, knownToken: string | null = null): Promise<GameConnection> {
+    const first = await this.open(join);
+    const token = first.seat.seatToken ?? knownToken;
+    const gameId = first.seat.gameId;
+    // Recovery reclaims the seat with its token (or watches again): the server restores the game if needed.
+    const rejoin = token !== null ? () => this.open(() => this.enter({ gameId, seatToken: token })) : first.seat.faction === null ? () => this.open(() => this.enter({ gameId, spectator: true })) : null;
+    return new GameConnection(first, token, rejoin, this.options.recoverForMs ?? 60_000);
+  }
+
+  /** Joins with `join`, then waits for the seat message and the first full state. */
+  private async open(join: () => Promise<Room<unknown, DuneState>>): Promise<Opened> {
     let room: Room<unknown, DuneState>;
     try {
       room = await join();
@@ -73,6 +94,8 @@ export class DuneClient {
       throw new DuneError('JOIN_FAILED', e instanceof Error ? e.message : String(e));
     }
     if (this.options.reconnectMinUptimeMs !== undefined) room.reconnection.minUptime = this.options.reconnectMinUptimeMs;
+    // The SDK's own reconnection only helps while the same room lives; after a few tries, recover by token.
+    room.reconnection.maxRetries = 3;
     // The server sends the seat message from onJoin; wait for it and for the first full state.
     const seat = await new Promise<SeatMessage>((resolve, reject) => {
       const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), 10_000);
@@ -83,6 +106,6 @@ export class DuneClient {
     });
     if (!room.state.seats || room.state.seats.length === 0)
       await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
-    return new GameConnection(room, seat);
+    return { room, seat };
   }
 }

@@ -10,6 +10,9 @@ import { DuneError } from './errors.ts';
 
 type Listener<T> = (value: T) => void;
 
+/** Close code of a leave the client asked for. */
+const CONSENTED = 4000;
+
 export interface Acknowledgement {
   /** State version that includes the action (the view already reflects it when `act` resolves). */
   version: number;
@@ -22,6 +25,9 @@ export class GameConnection {
   /** Secret token that reclaims this seat after a disconnect or restart. Keep it; never share it. */
   readonly seatToken: string | null;
   private current: PlayerView;
+  private active: Room<unknown, DuneState>;
+  private leaving = false;
+  private readonly reconnectListeners = new Set<Listener<PlayerView>>();
   private nextRid = 1;
   private readonly inflight = new Map<string, { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }>();
   private readonly changeListeners = new Set<Listener<PlayerView>>();
@@ -30,14 +36,27 @@ export class GameConnection {
 
   /** @internal Built by DuneClient once the seat message and first state have arrived. */
   constructor(
-    readonly room: Room<unknown, DuneState>,
-    seat: SeatMessage,
+    opened: { room: Room<unknown, DuneState>; seat: SeatMessage },
+    seatToken: string | null,
+    private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState> }>) | null,
+    private readonly recoverForMs: number,
   ) {
-    this.gameId = seat.gameId;
-    this.faction = (seat.faction as Faction | null) ?? null;
-    this.seatToken = seat.seatToken;
+    this.gameId = opened.seat.gameId;
+    this.faction = (opened.seat.faction as Faction | null) ?? null;
+    this.seatToken = seatToken;
+    this.active = opened.room;
     this.current = this.read();
+    this.attach(opened.room);
+  }
+
+  /** The underlying Colyseus room (replaced when the connection recovers). */
+  get room(): Room<unknown, DuneState> {
+    return this.active;
+  }
+
+  private attach(room: Room<unknown, DuneState>): void {
     room.onStateChange(() => {
+      if (room !== this.active) return;
       this.current = this.read();
       for (const l of this.changeListeners) l(this.current);
     });
@@ -50,12 +69,42 @@ export class GameConnection {
     room.onMessage('events', (m: EventsMessage) => {
       for (const l of this.eventListeners) l(m.events);
     });
-    room.onLeave(() => {
+    room.onLeave((code) => {
+      if (room !== this.active) return;
+      // Whether an unanswered action was applied is unknown: it is not re-sent; the state after recovery tells.
       for (const [rid, p] of this.inflight) {
         this.inflight.delete(rid);
-        p.reject(new DuneError('DISCONNECTED', 'left the game before the action was answered'));
+        p.reject(new DuneError('DISCONNECTED', 'the connection was lost before the action was answered; check the view after reconnecting'));
       }
+      if (!this.leaving && code !== CONSENTED) void this.recover();
     });
+  }
+
+  /** Gets back into the game with the seat token (or as a spectator), retrying with backoff for recoverForMs. */
+  private async recover(): Promise<void> {
+    if (!this.rejoin || this.recoverForMs <= 0) return;
+    const until = Date.now() + this.recoverForMs;
+    for (let wait = 100; Date.now() < until && !this.leaving; wait = Math.min(wait * 2, 2000)) {
+      await new Promise((r) => setTimeout(r, wait));
+      try {
+        const { room } = await this.rejoin();
+        if (this.leaving) return void room.leave(true);
+        this.active = room;
+        this.attach(room);
+        this.current = this.read();
+        for (const l of this.reconnectListeners) l(this.current);
+        for (const l of this.changeListeners) l(this.current);
+        return;
+      } catch {
+        // The server may still be restarting; try again.
+      }
+    }
+  }
+
+  /** Called with the fresh view each time the connection has been recovered after a loss. */
+  onReconnect(listener: Listener<PlayerView>): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   /** This viewer's projection: deep-equal to the engine's viewFor(state, seat). */
@@ -70,7 +119,7 @@ export class GameConnection {
 
   /** Number of actions the game has accepted, as far as this client has seen. */
   get version(): number {
-    return this.room.state.version;
+    return this.active.state.version;
   }
 
   /** Submits an action; resolves once accepted (with the view updated), rejects with a DuneError otherwise. */
@@ -88,13 +137,13 @@ export class GameConnection {
     const rid = String(this.nextRid++);
     return new Promise<Acknowledgement>((resolve, reject) => {
       this.inflight.set(rid, { resolve, reject });
-      this.room.send(type, { rid, ...body });
+      this.active.send(type, { rid, ...body });
     });
   }
 
   /** Who answers each seat's decisions now: 'human', 'bot' or 'autopilot'. */
   get control(): Partial<Record<Faction, string>> {
-    return Object.fromEntries(this.room.state.seats.map((s) => [s.faction, s.control]));
+    return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.control]));
   }
 
   onChange(listener: Listener<PlayerView>): () => void {
@@ -116,23 +165,24 @@ export class GameConnection {
 
   /** Leaves for good (the seat stays claimed; its token reclaims it). */
   async leave(): Promise<void> {
+    this.leaving = true;
     // leave() on a connection that is already closed would wait forever for a close frame.
-    if (!this.room.connection.isOpen) return;
-    await this.room.leave(true);
+    if (!this.active.connection.isOpen) return;
+    await this.active.leave(true);
   }
 
   /** Runs `fn` once the decoded state has reached `version` (the server patches before it acks, but be sure). */
   private whenVersion(version: number, fn: () => void): void {
-    if (this.room.state.version >= version) return fn();
+    if (this.active.state.version >= version) return fn();
     const stop = this.onChange(() => {
-      if (this.room.state.version < version) return;
+      if (this.active.state.version < version) return;
       stop();
       fn();
     });
   }
 
   private read(): PlayerView {
-    return readView(this.room.state.toJSON() as ToJSON<DuneState>, this.faction ?? 'spectator');
+    return readView(this.active.state.toJSON() as ToJSON<DuneState>, this.faction ?? 'spectator');
   }
 
   private settle(rid: string, fn: (p: { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }) => void): void {

@@ -9,6 +9,10 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { bootServer, waitFor } from '../helpers/server.ts';
+import { startServer } from '../../server/app.ts';
+import { DuneClient } from '../../client-sdk/node.ts';
+import { matchMaker } from '@colyseus/core';
+import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 
 describe('wire: durable games', function () {
   this.timeout(60_000);
@@ -52,6 +56,35 @@ describe('wire: durable games', function () {
     expect(room.game.actions).to.equal(before.actions + 1);
     await a2.leave();
     await h2.leave();
+    await second.close();
+  });
+
+  it('clients recover by themselves when the server restarts on the same address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-recover-'));
+    const first = await startServer({ port: 0, store: new FileStore(dir) });
+    const port = first.port;
+    const client = () => new DuneClient(first.url, { reconnectMinUptimeMs: 0, recoverForMs: 20_000 });
+    const a = await client().create({ factions: ['emperor', 'fremen'], seed: 'recover', faction: 'emperor' });
+    const f = await client().join(a.gameId, { faction: 'fremen' });
+    for (let i = 0; i < 6; i++) {
+      const conn = a.decisions.length > 0 ? a : f;
+      if (!conn.decisions[0]) break;
+      await conn.act(legalAnswer(conn.decisions[0], i, conn.view));
+    }
+    const hash = stateHash((matchMaker.getLocalRoomById(a.gameId) as DuneRoom).game);
+    const recovered = Promise.all([a, f].map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
+    await first.close(); // graceful: clients are told to come back (4010)
+    const second = await startServer({ port, store: new FileStore(dir) });
+    await recovered;
+    const room = matchMaker.getLocalRoomById(a.gameId) as DuneRoom;
+    expect(stateHash(room.game)).to.equal(hash);
+    await waitFor(() => a.version === room.game.actions && f.version === room.game.actions, 5000, 'views after recovery');
+    expect(a.view).to.deep.equal(viewFor(room.game, 'emperor'));
+    expect(f.view).to.deep.equal(viewFor(room.game, 'fremen'));
+    const conn = a.decisions.length > 0 ? a : f;
+    await conn.act(legalAnswer(conn.decisions[0]!, 0, conn.view));
+    await a.leave();
+    await f.leave();
     await second.close();
   });
 
