@@ -70,22 +70,21 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppForces = fightersOf(view, opp, c.territory);
   const oppLeaders = opponentLeaders(view, opp);
   const seen = ctx.level >= 3 ? foresight(view) : null;
-  const oppLeaderStrength =
-    seen?.element === 'leader' ? (typeof seen.value === 'string' && LEADER_IDS.has(seen.value) ? strength(seen.value) : 0) : Math.max(0, ...oppLeaders.map(strength));
+  // Brutal: when every leader the opponent can field is our traitor, its leader never counts against us (the call
+  // wins, 1.07.06.02); only a Cheap Hero (strength 0) is left to beat.
+  const allTraitors = ctx.level >= 3 && oppLeaders.length > 0 && oppLeaders.every((l) => (view.private?.traitors ?? []).includes(l));
+  const oppLeaderStrength = allTraitors
+    ? 0
+    : seen?.element === 'leader'
+      ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value) ? strength(seen.value) : 0
+      : Math.max(0, ...oppLeaders.map(strength));
   const oppDial = seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
   const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
-  const myTraitors = view.private?.traitors ?? [];
 
   const leaders = [...c.leaders].sort((a, b) => strength(b) - strength(a));
   const cheap = hand.find(isCheapHero) ?? null;
   const used = new Set<TreacheryCardId>();
   const stronghold = territory(c.territory).kind === 'stronghold';
-
-  // Brutal: every leader the opponent can field is our traitor: win by the call, risk nothing.
-  if (ctx.level >= 3 && oppLeaders.length > 0 && oppLeaders.every((l) => myTraitors.includes(l)) && !hand.some(isCheapHero)) {
-    const weakest = leaders[leaders.length - 1] ?? null;
-    return { leader: weakest, cheapHero: weakest === null ? cheap : null, dial: 0, weapon: null, defense: null };
-  }
 
   let lead: LeaderId | null = leaders[0] ?? null;
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
