@@ -68,6 +68,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   autopilot!: Autopilot;
   /** Where the game is kept: every accepted action is committed here before anyone sees it (set by the server). */
   static store: GameStore;
+  /** Lifetime of a game's lock in the store (renewed while the room lives). */
+  static lockTtlMs = 30_000;
   /** The rooms live in this process (for /health). */
   static readonly live = new Set<DuneRoom>();
   /** The game's lock and last committed version in the store. */
@@ -133,7 +135,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       DuneRoom.store,
       { gameId: this.roomId, version: 0, state: this.game, seats: [], control, createdAt: now, updatedAt: now },
       this.owner,
-      { onLost: (reason) => this.lose(reason) },
+      { onLost: (reason) => this.lose(reason), ttlMs: DuneRoom.lockTtlMs },
     );
     if (!live) throw new ServerError(409, 'could not take the new game id: try again');
     this.live = live;
@@ -144,7 +146,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   private async restore(options: Record<string, unknown>): Promise<void> {
     const parsed = JoinOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `invalid join options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const live = await LiveGame.resume(DuneRoom.store, parsed.data.gameId, this.owner, { onLost: (reason) => this.lose(reason) });
+    const live = await LiveGame.resume(DuneRoom.store, parsed.data.gameId, this.owner, { onLost: (reason) => this.lose(reason), ttlMs: DuneRoom.lockTtlMs });
     if (!live) throw new ServerError(404, `game ${parsed.data.gameId} does not exist or is live elsewhere`);
     this.live = live;
     const record = live.record;

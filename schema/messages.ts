@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Action, EngineError, GameEvent } from '../rooms/dune/types.ts';
 import { faction } from './actions/common.ts';
+import type { BotProfile } from '../rooms/dune/bots/index.ts';
 import { setupActionSchemas } from './actions/setup.ts';
 import { stormActionSchemas } from './actions/storm.ts';
 import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
@@ -17,7 +18,7 @@ import { freeActionSchemas } from './actions/free.ts';
 
 export const ROOM_NAME = 'dune';
 
-/** Bot strengths, weakest first (rooms/dune/bots). */
+/** Bot strengths, weakest first. Kept here (not imported) so that clients do not load the bots' code. */
 export const BOT_PROFILES = ['easy', 'medium', 'hard', 'brutal'] as const;
 const botProfile = z.enum(BOT_PROFILES);
 
@@ -130,3 +131,6 @@ const _wireIsEngine: WireAction extends Action ? true : false = true;
 const _engineIsWire: Action extends WireAction ? true : false = true;
 void _wireIsEngine;
 void _engineIsWire;
+// …and the profiles offered on the wire are exactly the bots' profiles.
+const _profilesAgree: [(typeof BOT_PROFILES)[number], BotProfile] extends [BotProfile, (typeof BOT_PROFILES)[number]] ? true : false = true;
+void _profilesAgree;

@@ -9,6 +9,8 @@ export interface ServerConfig {
   turnSeconds: number | null;
   /** Bearer token of the admin API; without it the admin API refuses every request. */
   adminToken: string | null;
+  /** Lifetime of a game's cluster-wide lock; a crashed process's games can be restored after this long. */
+  lockTtlMs: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -32,5 +34,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     graceSeconds: numberFrom(env, 'GRACE_SECONDS', 60, 0, 86_400),
     turnSeconds: env.TURN_SECONDS ? numberFrom(env, 'TURN_SECONDS', 0, 1, 86_400) : null,
     adminToken: env.ADMIN_TOKEN || null,
+    lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
   };
 }

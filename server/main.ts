@@ -7,6 +7,7 @@ import { log, setLogLevel } from './log.ts';
 const config = configFromEnv();
 setLogLevel(config.logLevel);
 DuneRoom.defaults = { ...DuneRoom.defaults, botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds };
+DuneRoom.lockTtlMs = config.lockTtlMs;
 const running = await startServer({ port: config.port, host: config.host, adminToken: config.adminToken });
 log('info', 'dune-rooms listening', { url: running.url, port: running.port });
 

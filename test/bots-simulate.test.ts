@@ -39,6 +39,16 @@ describe('simulate: bot profiles (issue 5)', () => {
     for (const r of reports) expect(Object.values(r.seats).sort()).to.deep.equal(['brutal', 'medium']);
   });
 
+  it('strength ordering (smoke check; the full measurement is `npm run simulate -- --h2h a,b --games 600`)', () => {
+    const rate = (a: 'easy' | 'medium' | 'hard' | 'brutal', b: 'easy' | 'medium' | 'hard' | 'brutal', games: number) => {
+      const reports = Array.from({ length: games }, (_, i) => simulateGame({ seed: `order-${i}`, players: 2, check: false, maxActions: 20_000, ...headToHead(a, b, i) }));
+      return summarize(reports, 1).profiles[b]!.winRate;
+    };
+    expect(rate('easy', 'medium', 30)).to.be.at.least(0.9);
+    expect(rate('easy', 'brutal', 30)).to.be.at.least(0.9);
+    expect(rate('medium', 'brutal', 60)).to.be.at.least(0.6);
+  });
+
   it('the CLI runs --h2h and --profiles with JSON lines and a summary per profile', () => {
     const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args, '--json'], { encoding: 'utf8' });
     const h2h = run(['--h2h', 'easy,hard', '--games', '4', '--seed', 'cli-h2h']);

@@ -68,6 +68,18 @@ describe('bots (issue 5)', () => {
     }
   });
 
+  it('every decision kind of the Basic game reached in play gets a profile answer the engine accepts', () => {
+    const seen = new Set<string>();
+    const six: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+    for (let g = 0; g < 6; g++) {
+      const played = playGame(six, `kinds-${g}`, (f) => BOT_PROFILES[(six.indexOf(f) + g) % BOT_PROFILES.length]!);
+      expect(played.rejected).to.deep.equal([]);
+      for (const k of played.kinds) seen.add(k);
+    }
+    const basic = ['predict', 'pick-traitor', 'place-fremen', 'dial-storm', 'nexus-turn', 'alliance-offer', 'claim-charity', 'bid', 'revive', 'wormsign', 'ship', 'spiritual-advisor', 'move', 'choose-battle', 'prescience', 'prescience-answer', 'voice', 'battle-plan', 'call-traitor', 'battle-cards', 'truthtrance'];
+    expect(basic.filter((k) => !seen.has(k))).to.deep.equal([]);
+  });
+
   it('answers are deterministic: the same view and decision give the same action', () => {
     const state = createGame({ factions: ['atreides', 'harkonnen', 'fremen'], seed: 'det' });
     for (const d of pendingDecisions(state))

@@ -1,6 +1,7 @@
 // The pure battle resolution (resolve.ts): weapons against defenses, traitors, the Lasgun–Shield explosion, totals.
 import { expect } from 'chai';
 import { resolveBattle, weaponKills, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
+import { ableToPlay } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 
 const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
@@ -202,5 +203,20 @@ describe('battle resolution (pure, 1.07.06)', () => {
     expect(out.forces).to.deep.equal({ aggressor: 'all', defender: 'none' });
     expect(out.discard.aggressor).to.deep.equal(['shield-2']);
     expect(out.spice).to.equal(1);
+  });
+});
+
+describe('battle plan rules: Voice with a Prescience answer', () => {
+  it('2.02.06 a Voice "play Cheap Hero" cannot be obeyed when Prescience fixed a leader disc', () => {
+    const constraints = {
+      territory: 'the-great-flat',
+      opponent: 'bene-gesserit' as const,
+      maxDial: 5,
+      leaders: ['stilgar'],
+      cheapHeroes: ['cheap-hero-1'],
+      prescience: { element: 'leader' as const, value: 'stilgar' },
+      voice: { play: true, subject: 'cheap-hero' as const },
+    };
+    expect(ableToPlay(constraints, ['cheap-hero-1'], { play: true, subject: 'cheap-hero' })).to.equal(false);
   });
 });

@@ -71,7 +71,7 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppLeaders = opponentLeaders(view, opp);
   const seen = ctx.level >= 3 ? foresight(view) : null;
   // Brutal: when every leader the opponent can field is our traitor, its leader never counts against us (the call
-  // wins, 1.07.06.02); only a Cheap Hero (strength 0) is left to beat.
+  // wins, 1.07.06.07); only a Cheap Hero (strength 0) is left to beat.
   const allTraitors = ctx.level >= 3 && oppLeaders.length > 0 && oppLeaders.every((l) => (view.private?.traitors ?? []).includes(l));
   const oppLeaderStrength = allTraitors
     ? 0

@@ -54,7 +54,8 @@ export function ableToPlay(c: PlanConstraints, hand: readonly TreacheryCardId[],
   const prescribed = (e: 'leader' | 'weapon' | 'defense') => fixed(c.prescience, e);
   const obeysFixed = (e: 'leader' | 'weapon' | 'defense') => {
     const f = prescribed(e);
-    return !f || (typeof f.value === 'string' && voiceSubjectOf(f.value) === command.subject);
+    // A leader revealed to Prescience may be a leader disc, not a card: only a card in hand can obey the Voice.
+    return !f || (typeof f.value === 'string' && (e !== 'leader' || hand.includes(f.value)) && voiceSubjectOf(f.value) === command.subject);
   };
   if (slot === 'leader') return obeysFixed('leader');
   if (!canFieldLeader(c, hand)) return false;
