@@ -88,6 +88,38 @@ describe('wire: durable games', function () {
     await second.close();
   });
 
+  it('bot seats and turn clocks resume after a restart: their pending turns live in the store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-bots-restart-'));
+    const first = await startServer({ port: 0, store: new FileStore(dir) });
+    const human = await new DuneClient(first.url, { recoverForMs: 0 }).create({
+      factions: ['atreides', 'harkonnen', 'fremen'],
+      seed: 'bots-restart',
+      faction: 'atreides',
+      bots: { harkonnen: 'hard', fremen: 'medium' },
+      botDelayMs: 0,
+      turnSeconds: 1,
+    });
+    // The human never answers: its turn clock makes autopilot answer; the bots answer at once.
+    await waitFor(() => (matchMaker.getLocalRoomById(human.gameId) as DuneRoom).game.turn >= 1, 10_000, 'the game under way');
+    const gameId = human.gameId;
+    await human.leave();
+    await first.close();
+    const stored = (await new FileStore(dir).load(gameId))!;
+    const control = stored.control as { state: { seats: Record<string, { mode: string }>; deadlines: Record<string, number> } };
+    expect(control.state.seats.harkonnen!.mode).to.equal('bot');
+
+    // After the restart a spectator's join restores the game; bots and clocks carry on without any human.
+    const second = await startServer({ port: 0, store: new FileStore(dir) });
+    const watcher = await new DuneClient(second.url, { recoverForMs: 0 }).spectate(gameId);
+    const room = matchMaker.getLocalRoomById(gameId) as DuneRoom;
+    const restoredAt = room.game.actions;
+    expect(restoredAt).to.equal(stored.state.actions);
+    await waitFor(() => room.game.actions > restoredAt + 10, 20_000, 'bots and clocks playing on after the restore');
+    expect(room.autopilot.rejected).to.equal(0);
+    await watcher.leave();
+    await second.close();
+  });
+
   it('joining a game that never existed is refused', async () => {
     const server = await bootServer();
     const missing = await server.client().join('no-such-game').then(() => null, (e: Error) => e);

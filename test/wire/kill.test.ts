@@ -58,6 +58,7 @@ describe('crash recovery: SIGKILL during a game', function () {
     const a = await client().create({ factions: ['atreides', 'harkonnen', 'fremen'], seed: 'kill-test', faction: 'atreides' });
     const seats: GameConnection[] = [a, await client().join(a.gameId, { faction: 'harkonnen' }), await client().join(a.gameId, { faction: 'fremen' })];
     let acknowledged = 0;
+    const recoveries: { process: number; clients: number }[] = [];
     let kills = 0;
     let nextKill = 8;
     let actions = 0;
@@ -76,14 +77,24 @@ describe('crash recovery: SIGKILL during a game', function () {
         await kill(server);
         kills += 1;
         nextKill = actions + 3 + ((kills * 5) % 11);
+        const killedAt = Date.now();
         server = await startProcess(port, redis.url);
+        const upAt = Date.now();
         // Wait until every client is back in (its view reflects the restored game).
         await Promise.all(seats.map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
+        recoveries.push({ process: upAt - killedAt, clients: Date.now() - upAt });
       }
     }
     expect(kills).to.equal(KILLS);
+    // Graceful shutdown: SIGTERM finishes in-flight work, releases the game and exits 0 within its bound.
+    const stopping = Date.now();
+    const exitCode = await new Promise<number | null>((resolve) => {
+      server.once('exit', (code) => resolve(code));
+      server.kill('SIGTERM');
+    });
+    expect(exitCode).to.equal(0);
+    expect(Date.now() - stopping).to.be.below(10_000);
     await Promise.all(seats.map((c) => c.leave()));
-    await kill(server);
 
     const store = new RedisStore(redis.url);
     const record = (await store.load(a.gameId))!;
@@ -93,6 +104,8 @@ describe('crash recovery: SIGKILL during a game', function () {
     expect(record.state.actions).to.be.at.least(acknowledged);
     expect(log.length).to.equal(record.state.actions);
     expect(stateHash(replayLog(record.state.config, log))).to.equal(stateHash(record.state));
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    console.log(`      process start ${median(recoveries.map((r) => r.process))} ms (median), clients back in ${median(recoveries.map((r) => r.clients))} ms (median, max ${Math.max(...recoveries.map((r) => r.clients))} ms)`);
     console.log(`      ${kills} kills, ${record.state.actions} actions committed (${acknowledged} acknowledged), turn ${record.state.turn}, ${record.state.victory ? 'game won' : 'game still running'}`);
   });
 });
