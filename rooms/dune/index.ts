@@ -1,4 +1,4 @@
-// The rules engine's public API. Pure: no I/O, no clock, no Math.random.
+// The rules engine's public API. Pure: no I/O, no clock, no randomness outside the seeded rng.ts.
 export { createGame, pendingDecisions, applyAction, stateHash } from './engine.ts';
 export { viewFor } from './view.ts';
 export { ConfigError, DEFAULT_MAX_TURNS, MIN_PLAYERS, MAX_PLAYERS } from './config.ts';

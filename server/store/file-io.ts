@@ -13,17 +13,26 @@ export async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** Writes `text` to a fresh, fsynced temp file beside `path` and returns its name (the caller moves or removes it). */
+export async function writeTempBeside(path: string, text: string): Promise<string> {
+  const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
+  const handle = await open(temp, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  return temp;
+}
+
 /** Replaces `path` with `text` so a reader sees the old or the new content, never a torn one. */
 export async function writeAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
+  const temp = await writeTempBeside(path, text);
   try {
-    const handle = await open(temp, 'wx');
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });

@@ -1,10 +1,8 @@
 // Exclusive files for FileStore: a short "guard" serializing read-check-write sections across processes, and the
 // game lock (owner + expiry) with the same semantics as Redis SET NX PX / compare-and-pexpire / compare-and-del.
-import { randomBytes } from 'node:crypto';
-import { link, open, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { link, readFile, rm, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { writeAtomic } from './file-io.ts';
+import { writeAtomic, writeTempBeside } from './file-io.ts';
 
 /** A guard older than this belongs to a process that died inside its few-millisecond section. */
 const GUARD_STALE_MS = 5_000;
@@ -19,14 +17,7 @@ function isCode(error: unknown, code: string): boolean {
  * hard-linked into place (link fails with EEXIST atomically), so nobody ever sees a half-written lock.
  */
 export async function createExclusive(path: string, text: string): Promise<boolean> {
-  const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
-  const handle = await open(temp, 'wx');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const temp = await writeTempBeside(path, text);
   try {
     await link(temp, path);
     return true;

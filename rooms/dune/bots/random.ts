@@ -1,4 +1,4 @@
-// A small deterministic PRNG for bots (never Math.random): FNV-1a of a text seed, then mulberry32.
+// A small deterministic PRNG for bots (never the platform generator): FNV-1a of a text seed, then mulberry32.
 export function botRandom(seed: string): () => number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
