@@ -21,6 +21,7 @@ import { SeatRegistry } from './seats.ts';
 import { Autopilot, type AutopilotOptions, type ControlState, type SeatMode } from './autopilot.ts';
 import { LiveGame, type GameStore } from '../server/store/index.ts';
 import { log } from '../server/log.ts';
+import { actionRejected, actionStarted } from '../server/metrics.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
 export interface JoinRequest {
@@ -393,6 +394,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
    * Actions are processed one at a time in arrival order.
    */
   private enqueue(seat: Faction, action: Action | ((game: GameState) => Action | null)): Promise<Outcome> {
+    const timed = actionStarted(typeof action === 'function' ? 'bot' : 'client');
     const run = this.work.then(async (): Promise<Outcome> => {
       if (this.closing) return { ok: false, error: UNAVAILABLE };
       // A bot decides only now, on the game as it is after everything queued before it.
@@ -409,6 +411,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       return result;
     });
     this.work = run;
+    run.then((outcome) => timed(outcome.ok), () => timed(false));
     return run;
   }
 
@@ -458,6 +461,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   private reject(client: DuneClient, rid: string | null, code: ErrorCode, message: string, details: ErrorMessage['details'] = []): void {
+    actionRejected(code);
     this.tell(client, 'error', { rid, code, message, details });
   }
 

@@ -1,11 +1,19 @@
-// Builds and starts a game server: WebSocket transport, the `dune` room, local presence and driver.
+// Builds and starts a game server: WebSocket transport, the `dune` room, operator HTTP (health, metrics, admin), and
+// presence and matchmaking — local to the process, or shared through Redis by several processes (ARCHITECTURE §6).
 import type { AddressInfo } from 'node:net';
-import { Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
+import { format } from 'node:util';
+import type { WebSocket } from 'ws';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { ROOM_NAME } from '../schema/messages.ts';
-import { storeFromEnv, type GameStore } from './store/index.ts';
+import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
+import { countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
+import { defaultPublicAddress } from './config.ts';
+import { log, type LogLevel } from './log.ts';
 
 /** Frames larger than this close the socket (ws maxPayload). Messages are refused much earlier, by MAX_MESSAGE_BYTES. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -15,19 +23,88 @@ export interface RunningServer {
   port: number;
   /** ws:// address of this server. */
   url: string;
-  /** http:// address of this server (health, admin). */
+  /** http:// address of this server (health, metrics, admin). */
   httpUrl: string;
   close(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; host?: string; store?: GameStore; adminToken?: string | null }): Promise<RunningServer> {
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  /** Where games are kept; default: RedisStore on `redisUrl`, else from the environment (REDIS_URL / DATA_DIR). */
+  store?: GameStore;
+  adminToken?: string | null;
+  /** Share presence and matchmaking with other processes through this Redis; unset: local to this process. */
+  redisUrl?: string | null;
+  /**
+   * host:port where clients reach this process, advertised in seat reservations. Default with Redis: host:port
+   * (127.0.0.1:port for 0.0.0.0); without Redis none (clients stay on the address they used).
+   */
+  publicAddress?: string | null;
+}
+
+/** The WebSocket transport, counting every byte it sends for /metrics. */
+class MeteredTransport extends WebSocketTransport {
+  constructor(options: TransportOptions) {
+    super(options);
+    // Before Colyseus's own handler, so the handshake is counted too.
+    this.wss.prependListener('connection', (socket: WebSocket) => {
+      const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+      (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
+        countBytesSent(byteLength(data));
+        send(data, ...rest);
+      };
+    });
+  }
+}
+
+/** Colyseus's own messages (matchmaking health checks, errors) as structured log lines with a level. */
+const logAt = (level: LogLevel) => (...args: unknown[]) => log(level, format(...args), { source: 'colyseus' });
+const colyseusLogger = { trace: logAt('debug'), debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
+
+function byteLength(data: unknown): number {
+  if (typeof data === 'string') return Buffer.byteLength(data);
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return data.byteLength;
+  return 0;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const store = options.store ?? storeFromEnv();
-  DuneRoom.store = store;
-  const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const redisUrl = options.redisUrl ?? null;
+  const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
+  DuneRoom.store = timedStore(store);
+  let shared: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string } | null = null;
+  if (redisUrl) {
+    // A reservation sends the client to the hosting process's address: it must be known before listening.
+    if (!options.publicAddress && options.port === 0) throw new Error('with Redis, give a fixed port or a publicAddress');
+    shared = {
+      presence: new RedisPresence(redisUrl),
+      driver: new RedisDriver(redisUrl),
+      publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
+    };
+  }
+  const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: colyseusLogger,
+    // Unset: Colyseus's local presence and driver.
+    presence: shared?.presence,
+    driver: shared?.driver,
+    publicAddress: shared?.publicAddress ?? options.publicAddress ?? undefined,
+    // A game is created (or restored) by the process the client asked; spreading new games is the load balancer's
+    // job. Colyseus's default picks the process with the fewest rooms from Redis, which after a crash may be the
+    // dead process (a 2 s IPC timeout per restore before it falls back).
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
+  });
   server.define(ROOM_NAME, DuneRoom);
-  server.router = operatorRoutes(store, options.adminToken ?? null);
+  const metrics = createEndpoint('/metrics', { method: 'GET' }, async () => {
+    const { body, contentType } = await metricsText();
+    return new Response(body, { headers: { 'content-type': contentType } });
+  });
+  server.router = operatorRoutes(store, options.adminToken ?? null).extend({ metrics });
+  startProcessMetrics(() => ({ rooms: DuneRoom.live.size, clients: [...DuneRoom.live].reduce((n, r) => n + r.clients.length, 0) }));
   await server.listen(options.port, host);
   const port = (transport.server!.address() as AddressInfo).port;
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host;
@@ -36,7 +113,7 @@ export async function startServer(options: { port: number; host?: string; store?
     port,
     url: `ws://${shown}:${port}`,
     httpUrl: `http://${shown}:${port}`,
-    // Rooms release their games first (onBeforeShutdown), then the store closes.
+    // Rooms release their games first (onBeforeShutdown), then presence, driver and the store close.
     close: async () => {
       await server.gracefullyShutdown(false);
       await store.close();

@@ -11,6 +11,14 @@ export interface ServerConfig {
   adminToken: string | null;
   /** Lifetime of a game's cluster-wide lock; a crashed process's games can be restored after this long. */
   lockTtlMs: number;
+  /** Redis for the game store, presence and matchmaking shared by several processes; null: files and local. */
+  redisUrl: string | null;
+  /**
+   * host:port (or host:port/path) where clients reach THIS process: with Redis, a client asking another process
+   * for a room hosted here is sent to it. Unset: with Redis HOST:PORT (127.0.0.1:PORT when HOST is 0.0.0.0);
+   * without Redis nothing is advertised and clients stay on the address they used.
+   */
+  publicAddress: string | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -26,14 +34,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
   const level = env.LOG_LEVEL ?? 'info';
   if (!['debug', 'info', 'warn', 'error'].includes(level)) throw new Error(`LOG_LEVEL must be debug|info|warn|error, got ${level}`);
+  const host = env.HOST || '0.0.0.0';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     logLevel: level as ServerConfig['logLevel'],
     botDelayMs: numberFrom(env, 'BOT_DELAY_MS', 800, 0, 60_000),
     graceSeconds: numberFrom(env, 'GRACE_SECONDS', 60, 0, 86_400),
     turnSeconds: env.TURN_SECONDS ? numberFrom(env, 'TURN_SECONDS', 0, 1, 86_400) : null,
     adminToken: env.ADMIN_TOKEN || null,
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
+    redisUrl: env.REDIS_URL || null,
+    publicAddress: env.PUBLIC_ADDRESS || null,
   };
+}
+
+/** Where clients reach a process listening on host:port, when PUBLIC_ADDRESS does not say (Redis mode). */
+export function defaultPublicAddress(host: string, port: number): string {
+  return `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 }

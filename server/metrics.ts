@@ -1,0 +1,124 @@
+// Operator metrics (ARCHITECTURE §7): GET /metrics in Prometheus text format. Rooms and the transport report here
+// through a few small calls; everything is kept in one registry for the whole process (metrics are process-wide,
+// like Colyseus's matchmaker, even if a test starts several servers one after another).
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { GameStore } from './store/index.ts';
+
+const registry = new Registry();
+
+/** Live rooms and connected clients of this process, read when /metrics is scraped. */
+let liveSource: () => { rooms: number; clients: number } = () => ({ rooms: 0, clients: 0 });
+
+new Gauge({
+  name: 'dune_rooms',
+  help: 'Game rooms live in this process',
+  registers: [registry],
+  collect() {
+    this.set(liveSource().rooms);
+  },
+});
+new Gauge({
+  name: 'dune_clients',
+  help: 'Clients connected to the rooms of this process (seats and spectators)',
+  registers: [registry],
+  collect() {
+    this.set(liveSource().clients);
+  },
+});
+
+const actionsAccepted = new Counter({
+  name: 'dune_actions_accepted_total',
+  help: 'Actions the engine accepted and the store committed, by who sent them (client or bot/autopilot)',
+  labelNames: ['by'] as const,
+  registers: [registry],
+});
+const refusals = new Counter({
+  name: 'dune_actions_rejected_total',
+  help: 'Client messages refused with a typed error, by error code (rule rejections, bad input, unavailable game)',
+  labelNames: ['code'] as const,
+  registers: [registry],
+});
+// Buckets from 1 ms to 2.5 s: the target is p99 under 50 ms, so the low end is fine-grained.
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5];
+const actionLatency = new Histogram({
+  name: 'dune_action_duration_seconds',
+  help: 'Room-side time of an action: queue wait, engine, store commit and the patch broadcast',
+  labelNames: ['result'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+const storeLatency = new Histogram({
+  name: 'dune_store_duration_seconds',
+  help: 'Game store call latency, by operation (commit, create, load, lock, renew, unlock)',
+  labelNames: ['operation'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+const bytesSent = new Counter({
+  name: 'dune_bytes_sent_total',
+  help: 'WebSocket payload bytes sent to clients (patches, messages, handshakes)',
+  registers: [registry],
+});
+
+let processMetrics = false;
+
+/** Turns on the process metrics (CPU, memory, event loop, GC) once per process; called when a server starts. */
+export function startProcessMetrics(source: () => { rooms: number; clients: number }): void {
+  liveSource = source;
+  if (processMetrics) return;
+  processMetrics = true;
+  collectDefaultMetrics({ register: registry });
+}
+
+/** The /metrics body and its content type. */
+export async function metricsText(): Promise<{ body: string; contentType: string }> {
+  return { body: await registry.metrics(), contentType: registry.contentType };
+}
+
+/**
+ * Starts timing one action in a room; call the result with whether it was accepted once it is committed and shown
+ * (or refused). `by` tells a client's action from a bot's or autopilot's.
+ */
+export function actionStarted(by: 'client' | 'bot'): (accepted: boolean) => void {
+  const stop = actionLatency.startTimer();
+  return (accepted) => {
+    stop({ result: accepted ? 'accepted' : 'rejected' });
+    if (accepted) actionsAccepted.inc({ by });
+  };
+}
+
+/** A client message was refused with this error code. */
+export function actionRejected(code: string): void {
+  refusals.inc({ code });
+}
+
+export function countBytesSent(bytes: number): void {
+  bytesSent.inc(bytes);
+}
+
+type Timed = 'create' | 'load' | 'commit' | 'lock' | 'renew' | 'unlock';
+
+/** The store with every live-game call timed into dune_store_duration_seconds (same behaviour otherwise). */
+export function timedStore(store: GameStore): GameStore {
+  const time = <A extends unknown[], R>(operation: Timed, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const stop = storeLatency.startTimer({ operation });
+      try {
+        return await call(...args);
+      } finally {
+        stop();
+      }
+    };
+  return {
+    create: time('create', (record) => store.create(record)),
+    load: time('load', (gameId) => store.load(gameId)),
+    commit: time('commit', (gameId, expected, next, entry) => store.commit(gameId, expected, next, entry)),
+    lock: time('lock', (gameId, owner, ttlMs) => store.lock(gameId, owner, ttlMs)),
+    renew: time('renew', (gameId, owner, ttlMs) => store.renew(gameId, owner, ttlMs)),
+    unlock: time('unlock', (gameId, owner) => store.unlock(gameId, owner)),
+    log: (gameId, afterVersion) => store.log(gameId, afterVersion),
+    list: () => store.list(),
+    put: (record, log) => store.put(record, log),
+    close: () => store.close(),
+  };
+}
