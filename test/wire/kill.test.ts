@@ -3,42 +3,18 @@
 // is restored from the store and play goes on. No acknowledged action is lost, and the final state equals a
 // reference replay of the committed actions.
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
 import { RedisStore } from '../../server/store/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { freePort, startRedis, type TestRedis } from '../helpers/redis.ts';
+import { startProcess, stopProcess } from '../helpers/process.ts';
 
 const KILLS = 20;
 
-/** Starts `npm start`'s entry point as a separate process and resolves once /health answers. */
-async function startProcess(port: number, redisUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, BOT_DELAY_MS: '0', LOCK_TTL_MS: '600', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${errors}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${errors}`);
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+/** A server process on the Redis store with a short lock lifetime, so a crashed process's game is freed quickly. */
+const startOn = (port: number, redisUrl: string) => startProcess(port, { REDIS_URL: redisUrl, BOT_DELAY_MS: '0', LOCK_TTL_MS: '600' });
 
 describe('crash recovery: SIGKILL during a game', function () {
   this.timeout(240_000);
@@ -52,7 +28,7 @@ describe('crash recovery: SIGKILL during a game', function () {
 
   it(`survives ${KILLS} kills: clients recover with their tokens, no acknowledged action is lost, the state replays`, async () => {
     const port = await freePort();
-    let server = await startProcess(port, redis.url);
+    let server = await startOn(port, redis.url);
     const url = `ws://127.0.0.1:${port}`;
     const client = () => new DuneClient(url, { reconnectMinUptimeMs: 0, recoverForMs: 60_000 });
     const a = await client().create({ factions: ['atreides', 'harkonnen', 'fremen'], seed: 'kill-test', faction: 'atreides' });
@@ -74,11 +50,11 @@ describe('crash recovery: SIGKILL during a game', function () {
       for (const r of results) if (r.status === 'fulfilled') acknowledged = Math.max(acknowledged, r.value.version);
       actions += ready.length;
       if (kills < KILLS && actions >= nextKill) {
-        await kill(server);
+        await stopProcess(server, 'SIGKILL');
         kills += 1;
         nextKill = actions + 3 + ((kills * 5) % 11);
         const killedAt = Date.now();
-        server = await startProcess(port, redis.url);
+        server = await startOn(port, redis.url);
         const upAt = Date.now();
         // Wait until every client is back in (its view reflects the restored game).
         await Promise.all(seats.map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
@@ -88,10 +64,7 @@ describe('crash recovery: SIGKILL during a game', function () {
     expect(kills).to.equal(KILLS);
     // Graceful shutdown: SIGTERM finishes in-flight work, releases the game and exits 0 within its bound.
     const stopping = Date.now();
-    const exitCode = await new Promise<number | null>((resolve) => {
-      server.once('exit', (code) => resolve(code));
-      server.kill('SIGTERM');
-    });
+    const exitCode = await stopProcess(server, 'SIGTERM');
     expect(exitCode).to.equal(0);
     expect(Date.now() - stopping).to.be.below(10_000);
     await Promise.all(seats.map((c) => c.leave()));

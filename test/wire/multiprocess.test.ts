@@ -3,7 +3,6 @@
 // those clients to A's PUBLIC_ADDRESS). Then A is stopped (SIGTERM), or crashes (SIGKILL); the clients get back in
 // through B, which restores the game from the Redis store, and play goes on.
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
@@ -11,50 +10,14 @@ import { RedisStore } from '../../server/store/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { configFromEnv, defaultPublicAddress } from '../../server/config.ts';
 import { freePort, startRedis, type TestRedis } from '../helpers/redis.ts';
+import { startProcess, stopProcess, type ServerProcess } from '../helpers/process.ts';
 
-interface Process {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  httpUrl: string;
-}
+type Process = ServerProcess;
 
-/** Starts `npm start`'s entry point on `port`, advertising 127.0.0.1:port, and resolves once /health answers. */
-async function startProcess(port: number, redisUrl: string): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      REDIS_URL: redisUrl,
-      BOT_DELAY_MS: '0',
-      LOCK_TTL_MS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const httpUrl = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${errors}`);
-    if (await fetch(`${httpUrl}/health`).then((r) => r.ok, () => false)) return { child, port, url: `ws://127.0.0.1:${port}`, httpUrl };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${errors}`);
-}
-
-/** SIGTERM (graceful shutdown) or SIGKILL (crash); resolves with the exit code (null when killed). */
-function stop(p: Process, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve(p.child.exitCode);
-    p.child.once('exit', (code) => resolve(code));
-    p.child.kill(signal);
-  });
-}
+/** A server advertising 127.0.0.1:port on the shared Redis. */
+const startOn = (port: number, redisUrl: string): Promise<Process> =>
+  startProcess(port, { PUBLIC_ADDRESS: `127.0.0.1:${port}`, REDIS_URL: redisUrl, BOT_DELAY_MS: '0', LOCK_TTL_MS: '1000' });
+const stop = stopProcess;
 
 async function roomsOn(p: Process): Promise<number> {
   return ((await (await fetch(`${p.httpUrl}/health`)).json()) as { rooms: number }).rooms;
@@ -123,7 +86,7 @@ describe('several server processes on one Redis', function () {
   for (const [how, signal] of [['stops (SIGTERM)', 'SIGTERM'], ['crashes (SIGKILL)', 'SIGKILL']] as const) {
     it(`a game created on A is joined, played and reconnected through B; when A ${how}, B restores it and play goes on`, async () => {
       const [portA, portB] = [await freePort(), await freePort()];
-      const [a, b] = await Promise.all([startProcess(portA, redis.url), startProcess(portB, redis.url)]);
+      const [a, b] = await Promise.all([startOn(portA, redis.url), startOn(portB, redis.url)]);
       processes.push(a, b);
 
       // Created through A (no recovery: A will go away; this seat reclaims through B below).

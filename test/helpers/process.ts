@@ -1,0 +1,37 @@
+// Runs `npm start`'s entry point (server/main.ts) as a separate process for crash and multi-process tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  httpUrl: string;
+}
+
+/** Starts a server on 127.0.0.1:`port` with `env` added to this process's environment; resolves once /health answers. */
+export async function startProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const httpUrl = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${errors}`);
+    if (await fetch(`${httpUrl}/health`).then((r) => r.ok, () => false)) return { child, port, url: `ws://127.0.0.1:${port}`, httpUrl };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${errors}`);
+}
+
+/** SIGTERM (graceful shutdown) or SIGKILL (crash); resolves with the exit code (null when killed). */
+export function stopProcess(p: ServerProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve(p.child.exitCode);
+    p.child.once('exit', (code) => resolve(code));
+    p.child.kill(signal);
+  });
+}
