@@ -135,4 +135,37 @@ describe('several server processes on one Redis', function () {
       expect(stateHash(replayLog(record.state.config, log))).to.equal(stateHash(record.state));
     });
   }
+
+  it('two processes asked at the same moment to restore the same game produce exactly one live room', async () => {
+    const [pa, pb, pc] = await Promise.all([freePort(), freePort(), freePort()]);
+    const a = await startOn(pa, redis.url);
+    processes.push(a);
+    const seat = await new DuneClient(a.url, { recoverForMs: 0 }).create({ factions: ['guild', 'emperor'], seed: 'race', faction: 'guild' });
+    const gameId = seat.gameId;
+    const token = seat.seatToken!;
+    await stop(a, 'SIGKILL'); // the game is stored, and no room hosts it once A's lock lapses
+    const b = await startOn(pb, redis.url);
+    const c = await startOn(pc, redis.url);
+    processes.push(b, c);
+    // The same game asked for through both processes at once: one restores it, the other's client joins that room.
+    const [viaB, viaC] = await Promise.all([reclaim(b.url, gameId, token), reclaimSpectator(c.url, gameId)]);
+    expect((await roomsOn(b)) + (await roomsOn(c))).to.equal(1);
+    expect(viaB.faction).to.equal('guild');
+    expect(viaC.view.seats.map((x) => x.faction).sort()).to.deep.equal(['emperor', 'guild']);
+    await viaB.leave();
+    await viaC.leave();
+  });
 });
+
+/** Watches a game through `endpoint`, retrying while another process is restoring it. */
+async function reclaimSpectator(endpoint: string, gameId: string): Promise<GameConnection> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await new DuneClient(endpoint, { reconnectMinUptimeMs: 0, recoverForMs: 0 }).spectate(gameId);
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
