@@ -1,114 +1,138 @@
-// `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]`
-// R rooms, each with one SDK client per seat answering its own decisions without delay, games started again as
-// they finish, for S seconds. Without --url an in-process server is started on a free loopback port.
-// A game runs from set-up to its victory (or the turn limit).
+// `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (ARCHITECTURE §7)
+//   [--redis URL] [--bot legal|easy|medium|hard|brutal] [--max-turns N] [--echo-duration S] [--sample-rooms N]
+// R rooms of 6 SDK clients answering their own decisions without delay, games restarted as they end, for S
+// seconds, with a progress line each second. Then, in the same run, the baselines: (a) a raw WebSocket echo at the
+// same concurrency and rate, (b) the bytes of full JSON views on every change (measured during the game load on a
+// sample of rooms). Without --url a server is started in this process on a free loopback port, keeping its games
+// in a FileStore in a temp dir (or in Redis with --redis); its CPU and memory then include the load generator's.
 import '../client-sdk/ws-global.ts';
-import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
-import { Room as SdkRoom } from '@colyseus/sdk';
-import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
-import { FACTIONS } from '../rooms/dune/types.ts';
-import { legalAnswer } from '../rooms/dune/bots/legal.ts';
-import { startServer } from '../server/app.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../server/app.ts';
+import { FileStore, RedisStore } from '../server/store/index.ts';
+import { parseLoadArgs } from './args.ts';
+import { runEcho } from './echo.ts';
+import { startGameLoad } from './games.ts';
+import { metricsUrlOf, scrapeServer, usageBetween, type ServerSample } from './server-metrics.ts';
 import { summarize } from './stats.ts';
+import { countReceivedBytes } from './wire-bytes.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    rooms: { type: 'string', default: '10' },
-    duration: { type: 'string', default: '10' },
-    json: { type: 'boolean', default: false },
+const o = parseLoadArgs(process.argv.slice(2));
+countReceivedBytes();
+
+let local: RunningServer | null = null;
+let dataDir: string | null = null;
+if (!o.url) {
+  dataDir = o.redisUrl ? null : await mkdtemp(join(tmpdir(), 'dune-loadtest-'));
+  // A fresh key prefix per run, so a shared Redis keeps earlier runs' games apart.
+  const store = o.redisUrl ? new RedisStore(o.redisUrl, `dune-loadtest-${process.pid}-${Date.now()}`) : new FileStore(dataDir!);
+  local = await startServer({ port: 0, store });
+}
+const url = o.url ?? local!.url;
+const metricsUrl = metricsUrlOf(url);
+const say = (line: string) => {
+  if (!o.json) console.log(line);
+};
+
+const errorSamples: string[] = [];
+let errors = 0;
+const idle = await scrapeServer(metricsUrl);
+let peakRss = idle?.rssBytes ?? 0;
+let end: ServerSample | null = null;
+const generatorCpu = process.cpuUsage();
+const started = performance.now();
+const deadline = started + o.durationMs;
+const load = startGameLoad({
+  url,
+  rooms: o.rooms,
+  deadline,
+  bot: o.bot,
+  maxTurns: o.maxTurns,
+  sampleRooms: Math.min(o.sampleRooms, o.rooms),
+  onError(message) {
+    errors++;
+    if (errorSamples.length < 10) errorSamples.push(message);
+    if (!o.json) console.error(`error: ${message}`);
   },
 });
-const rooms = Number(args.rooms);
-const durationMs = Number(args.duration) * 1000;
-if (!Number.isInteger(rooms) || rooms < 1 || !(durationMs > 0)) throw new Error('--rooms must be ≥ 1 and --duration > 0');
 
-// Count every byte each client receives.
-const received = new WeakMap<object, number>();
-const proto = SdkRoom.prototype as unknown as { onMessageCallback(this: SdkRoom, e: { data: ArrayBuffer }): void };
-const original = proto.onMessageCallback;
-proto.onMessageCallback = function (this: SdkRoom, e: { data: ArrayBuffer }) {
-  received.set(this, (received.get(this) ?? 0) + e.data.byteLength);
-  return original.call(this, e);
-};
-
-const local = args.url ? null : await startServer({ port: 0 });
-const url = args.url ?? local!.url;
-const latencies: number[] = [];
-const bytesPerClientGame: number[] = [];
-let errors = 0;
-let games = 0;
-const started = performance.now();
-const deadline = started + durationMs;
-
-/** Answers this seat's decisions until the game has none left for anyone. */
-async function playSeat(conn: GameConnection): Promise<void> {
-  for (;;) {
-    const decision = conn.decisions[0];
-    if (decision) {
-      const t0 = performance.now();
-      try {
-        await conn.act(legalAnswer(decision, Math.floor(Math.random() * 1000), conn.view));
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-      continue;
-    }
-    if (conn.view.awaiting.length === 0 || performance.now() > deadline) return;
-    await new Promise<void>((resolve) => {
-      const stop = conn.onChange(() => {
-        stop();
-        resolve();
-      });
-    });
-  }
-}
-
-async function roomLoop(index: number): Promise<void> {
-  while (performance.now() < deadline) {
-    try {
-      const client = new DuneClient(url);
-      const first = await client.create({ factions: [...FACTIONS], seed: `load-${index}-${games}` });
-      const seats = [first];
-      for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(url).join(first.gameId));
-      await Promise.all(seats.map(playSeat));
-      if (seats.every((c) => c.view.awaiting.length === 0)) {
-        games++;
-        for (const c of seats) bytesPerClientGame.push(received.get(c.room) ?? 0);
-      }
-      await Promise.all(seats.map((c) => c.leave()));
-    } catch (e) {
-      errors++;
-      if (!args.json) console.error(`room ${index}: ${(e as Error).message}`);
-    }
-  }
-}
-
+// Progress each second: figures since the last line (sorting every sample each tick would skew the load). A line
+// that comes late means this process's event loop is saturated: the generator, not only the server, is the limit.
+let seen = 0;
+let last = { at: started, sample: idle };
 const progress = setInterval(() => {
-  const s = summarize(latencies);
-  const t = (performance.now() - started) / 1000;
-  if (!args.json) console.log(`t=${t.toFixed(0)}s games=${games} actions=${s.count} p50=${s.p50}ms p99=${s.p99}ms errors=${errors}`);
+  void (async () => {
+    const now = performance.now();
+    const window = summarize(load.totals.latencies.slice(seen));
+    seen = load.totals.latencies.length;
+    const sample = await scrapeServer(metricsUrl);
+    if (sample) peakRss = Math.max(peakRss, sample.rssBytes);
+    if (sample && now >= deadline && !end) end = sample;
+    const cpu = sample && last.sample ? `${Math.round(((sample.cpuSeconds - last.sample.cpuSeconds) / ((sample.at - last.sample.at) / 1000)) * 100)}%` : 'n/a';
+    const rss = sample ? `${Math.round(sample.rssBytes / 1e6)}MB` : 'n/a';
+    say(
+      `t=${((now - started) / 1000).toFixed(0)}s clients=${load.totals.clientsConnected} games=${load.totals.games} actions=${seen} ` +
+        `(${Math.round(window.count / ((now - last.at) / 1000))}/s) p50=${window.p50}ms p99=${window.p99}ms max=${window.max}ms errors=${errors} server cpu=${cpu} rss=${rss}`,
+    );
+    last = { at: now, sample };
+  })();
 }, 1000);
+// The end of the load window, for CPU%: scraped at the deadline, before the rooms are left.
+const endTimer = setTimeout(() => void scrapeServer(metricsUrl).then((s) => (end ??= s)), o.durationMs);
 
-await Promise.all(Array.from({ length: rooms }, (_, i) => roomLoop(i)));
+await load.done;
 clearInterval(progress);
-const seconds = (performance.now() - started) / 1000;
-const lat = summarize(latencies);
-const bytes = summarize(bytesPerClientGame);
+clearTimeout(endTimer);
+end ??= await scrapeServer(metricsUrl);
+const seconds = (Math.min(performance.now(), deadline) - started) / 1000;
+// This process's own CPU over the game load: near 100% means the generator, not the server, was the limit.
+const generatorUsed = process.cpuUsage(generatorCpu);
+const generatorCpuPercent = Math.round(((generatorUsed.user + generatorUsed.system) / 1e4 / ((performance.now() - started) / 1000)) * 10) / 10;
+const t = load.totals;
+const lat = summarize(t.latencies);
+const clients = o.rooms * 6;
+const ratePerClient = lat.count / seconds / clients;
+
+say(`echo baseline: ${clients} clients × ${ratePerClient.toFixed(2)} msg/s for ${o.echoMs / 1000} s …`);
+const echo = o.echoMs > 0 ? await runEcho(clients, ratePerClient, o.echoMs) : null;
+const perGame = summarize(t.bytesPerClientGame);
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
 const report = {
   url,
-  rooms,
-  seconds: Math.round(seconds * 10) / 10,
-  games,
+  store: o.url ? 'remote' : o.redisUrl ? 'redis' : 'file',
+  serverInProcess: local !== null,
+  rooms: o.rooms,
+  clients,
+  bot: o.bot,
+  maxTurns: o.maxTurns,
+  seconds: round(seconds, 1),
+  games: t.games,
   actions: lat.count,
-  actionsPerSecond: Math.round(lat.count / seconds),
+  actionsPerSecond: round(lat.count / seconds, 1),
+  // Joining R×6 clients takes a while at large R: the rate once every room had its first game going.
+  rampSeconds: t.allFilledAt === null ? null : round((t.allFilledAt - started) / 1000, 1),
+  actionsPerSecondAfterRamp: t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - t.actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
   latencyMs: lat,
-  bytesPerClientPerGame: { p50: bytes.p50, max: bytes.max },
-  errors,
-  memoryMB: local ? Math.round(process.memoryUsage().rss / 1e6) : null,
+  downstream: {
+    bytesPerClientPerGame: { games: t.games, p50: perGame.p50, max: perGame.max },
+    bytesPerClientPerSecond: Math.round(t.bytesReceived / clients / seconds),
+    bytesPerAction: lat.count > 0 ? Math.round(t.bytesReceived / lat.count) : 0,
+  },
+  fullJsonBaseline: {
+    sampledClients: t.sampled.clients,
+    receivedBytes: t.sampled.received,
+    fullJsonBytes: t.sampled.fullJson,
+    ratio: t.sampled.fullJson > 0 ? round(t.sampled.received / t.sampled.fullJson, 4) : null,
+  },
+  echoBaseline: echo,
+  loadGenerator: { cpuPercent: generatorCpuPercent },
+  server: idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null,
+  errors: errors + (echo?.errors ?? 0),
+  errorSamples,
 };
-console.log(args.json ? JSON.stringify(report) : `\n${JSON.stringify(report, null, 2)}`);
+console.log(o.json ? JSON.stringify(report) : `\n${JSON.stringify(report, null, 2)}`);
 await local?.close();
-process.exit(errors > 0 ? 1 : 0);
+if (dataDir) await rm(dataDir, { recursive: true, force: true });
+process.exit(report.errors > 0 ? 1 : 0);

@@ -1,12 +1,21 @@
 // Latency percentiles over recorded samples (nearest-rank).
-export function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank]!;
 }
 
-export function summarize(samples: readonly number[]): { count: number; p50: number; p95: number; p99: number; max: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
+export interface Summary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  // A typed array sorts numerically and fast (hundreds of thousands of samples in a long run).
+  const sorted = Float64Array.from(samples).sort();
   const round = (x: number) => Math.round(x * 100) / 100;
   return {
     count: sorted.length,

@@ -1,0 +1,138 @@
+// The game load: R rooms, each with one SDK client per seat answering its own decisions without delay, a new game
+// started in the room as soon as one ends, until the deadline. Records action round trips (send → ack with the
+// view updated), bytes received, and for a sample of rooms the full-JSON baseline (b).
+import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
+import { FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
+import { botAnswer, type BotProfile } from '../rooms/dune/bots/index.ts';
+import { legalAnswer } from '../rooms/dune/bots/legal.ts';
+import { bytesReceived } from './wire-bytes.ts';
+
+export interface GameLoadOptions {
+  url: string;
+  rooms: number;
+  deadline: number;
+  bot: BotProfile | 'legal';
+  maxTurns: number | null;
+  sampleRooms: number;
+  /** Called with each failure (a refused action, a failed join, a stalled game). */
+  onError(message: string): void;
+}
+
+export interface GameLoadTotals {
+  /** Round-trip ms of every accepted action, in order (the progress line reads the tail). */
+  latencies: number[];
+  games: number;
+  /** Bytes one client received over one whole game, for each client of each completed game. */
+  bytesPerClientGame: number[];
+  /** All bytes received by all clients (completed or not). */
+  bytesReceived: number;
+  /** Full-JSON baseline over the sampled rooms' clients: what they received, and what full views would have been. */
+  sampled: { clients: number; received: number; fullJson: number };
+  clientsConnected: number;
+  /** performance.now() when every room had its first game filled (the end of the ramp-up), or null. */
+  allFilledAt: number | null;
+  /** Actions completed by then. */
+  actionsAtAllFilled: number;
+}
+
+/** A game with no change for this long is stuck: counted as an error and abandoned. */
+const STALL_MS = 15_000;
+
+export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; done: Promise<void> } {
+  const totals: GameLoadTotals = { latencies: [], games: 0, bytesPerClientGame: [], bytesReceived: 0, sampled: { clients: 0, received: 0, fullJson: 0 }, clientsConnected: 0, allFilledAt: null, actionsAtAllFilled: 0 };
+  let created = 0;
+  let roomsFilled = 0;
+
+  const answer = (decision: Decision, view: PlayerView): DecisionAction =>
+    o.bot === 'legal' ? legalAnswer(decision, Math.floor(Math.random() * 1000), view) : botAnswer(o.bot, view, decision);
+
+  /** Waits for the next view change, the deadline, or STALL_MS without a change, whichever comes first. */
+  const nextChange = (conn: GameConnection): Promise<'change' | 'deadline' | 'stall'> =>
+    new Promise((resolve) => {
+      const left = o.deadline - performance.now();
+      const finish = (why: 'change' | 'deadline' | 'stall') => {
+        stop();
+        clearTimeout(timer);
+        resolve(why);
+      };
+      const stop = conn.onChange(() => finish('change'));
+      const timer = setTimeout(() => finish(left <= STALL_MS ? 'deadline' : 'stall'), Math.max(0, Math.min(STALL_MS, left)));
+    });
+
+  /** Answers this seat's decisions until nobody has any left (the game is over) or the deadline. */
+  async function playSeat(conn: GameConnection): Promise<void> {
+    while (performance.now() < o.deadline) {
+      const decision = conn.decisions[0];
+      if (decision) {
+        const t0 = performance.now();
+        try {
+          await conn.act(answer(decision, conn.view));
+          totals.latencies.push(performance.now() - t0);
+        } catch (e) {
+          o.onError(`${conn.faction} ${decision.kind}: ${(e as Error).message}`);
+          // The view tells what to do next; wait for it to move rather than resend the same answer in a loop.
+          if ((await nextChange(conn)) !== 'change') return;
+        }
+        continue;
+      }
+      if (conn.view.awaiting.length === 0) return;
+      const why = await nextChange(conn);
+      if (why === 'stall') o.onError(`${conn.gameId} ${conn.faction}: no change for ${STALL_MS / 1000} s`);
+      if (why !== 'change') return;
+    }
+  }
+
+  /** The full-JSON baseline (b): the bytes of this client's whole decoded view on every change. */
+  function measureFullJson(conn: GameConnection): () => void {
+    totals.sampled.clients++;
+    totals.sampled.fullJson += Buffer.byteLength(JSON.stringify(conn.view));
+    const before = bytesReceived(conn.room);
+    const stop = conn.onChange((view) => {
+      totals.sampled.fullJson += Buffer.byteLength(JSON.stringify(view));
+    });
+    return () => {
+      stop();
+      totals.sampled.received += bytesReceived(conn.room) - before;
+    };
+  }
+
+  async function roomLoop(index: number): Promise<void> {
+    let filled = false;
+    while (performance.now() < o.deadline) {
+      const seats: GameConnection[] = [];
+      let counted = 0;
+      try {
+        const options = { factions: [...FACTIONS], seed: `load-${index}-${created++}`, ...(o.maxTurns !== null ? { maxTurns: o.maxTurns } : {}) };
+        seats.push(await new DuneClient(o.url, { recoverForMs: 0 }).create(options));
+        for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(o.url, { recoverForMs: 0 }).join(seats[0]!.gameId));
+        counted = seats.length;
+        totals.clientsConnected += counted;
+        if (!filled) {
+          filled = true;
+          if (++roomsFilled === o.rooms) {
+            totals.allFilledAt = performance.now();
+            totals.actionsAtAllFilled = totals.latencies.length;
+          }
+        }
+        // The sample counts from the first full state on, like a client that would get full views.
+        const sampled = index < o.sampleRooms ? seats.map(measureFullJson) : [];
+        await Promise.all(seats.map(playSeat));
+        for (const end of sampled) end();
+        const bytes = seats.map((c) => bytesReceived(c.room));
+        totals.bytesReceived += bytes.reduce((a, b) => a + b, 0);
+        if (seats.every((c) => c.view.awaiting.length === 0)) {
+          totals.games++;
+          totals.bytesPerClientGame.push(...bytes);
+        }
+      } catch (e) {
+        o.onError(`room ${index}: ${(e as Error).message}`);
+        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        totals.clientsConnected -= counted;
+        await Promise.all(seats.map((c) => c.leave().catch(() => undefined)));
+      }
+    }
+  }
+
+  return { totals, done: Promise.all(Array.from({ length: o.rooms }, (_, i) => roomLoop(i))).then(() => undefined) };
+}
