@@ -13,11 +13,6 @@ export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardI
   }
 }
 
-/** The first card of that name in a hand, if any. */
-export function findCard(hand: readonly TreacheryCardId[], name: 'Hajr' | 'Karama'): TreacheryCardId | null {
-  return hand.find((c) => holdsCard(hand, c, name)) ?? null;
-}
-
 /** Plays a card from hand to the discard pile, publicly. */
 export function playCard(ctx: Context, faction: Faction, card: TreacheryCardId, rule: string): void {
   const fs = ctx.faction(faction);
