@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { CloseCode, OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
-import { applyAction, createGame, viewFor, ConfigError, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
+import { applyAction, createGame, privateView, viewFor, ConfigError, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
 import { mirrorPrivate, mirrorPublic } from '../schema/mirror.ts';
 import {
   ActMessageSchema,
@@ -448,10 +448,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   /** Writes every viewer's projection into the schema tree (in place). */
   private mirror(): void {
     mirrorPublic(this.state, viewFor(this.game, 'spectator'));
-    for (const faction of this.game.seating) {
-      const own = viewFor(this.game, faction).private;
-      if (own) mirrorPrivate(this.seatSchema(faction).private, own);
-    }
+    // Each seat's private part; the public part above is the same for every viewer.
+    for (const faction of this.game.seating) mirrorPrivate(this.seatSchema(faction).private, privateView(this.game, faction));
   }
 
   private seatSchema(faction: Faction) {

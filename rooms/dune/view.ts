@@ -18,7 +18,8 @@ function seatView(state: GameState, faction: Faction): SeatView {
   };
 }
 
-function privateView(state: GameState, faction: Faction): PrivateView {
+/** The private part of a seat's view (viewFor(state, seat).private), without building the public part again. */
+export function privateView(state: GameState, faction: Faction): PrivateView {
   const fs = state.factions[faction]!;
   return {
     spice: fs.spice,
