@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { returnForcesToReserves } from '../helpers/engine.ts';
 import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice, spiceIn } from '../../rooms/dune/board/spice.ts';
@@ -8,12 +9,7 @@ import { enterPhase, midGame } from '../helpers/revival.ts';
 /** A game with no forces or spice on the board, the storm far away (sector 5), everyone at 0 spice. */
 function emptyBoard(advanced = false): GameState {
   const s = midGame('collection', undefined, advanced);
-  for (const stack of s.forces) {
-    const fs = s.factions[stack.faction]!;
-    fs.reserves.regular += stack.regular + stack.advisors;
-    fs.reserves.elite += stack.elite;
-  }
-  s.forces = [];
+  returnForcesToReserves(s);
   s.spice = [];
   s.storm.sector = 5;
   for (const f of s.seating) s.factions[f]!.spice = 0;

@@ -4,35 +4,19 @@ import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { battlePhase } from '../../rooms/dune/phases/battle/index.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
-import { act } from './engine.ts';
-
+import { playSetup, returnForcesToReserves } from './engine.ts';
 /** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
-function playToFirstStorm(state: GameState): GameState {
-  for (let guard = 0; guard < 100; guard++) {
-    const next = pendingDecisions(state)[0];
-    if (!next || (state.phase !== 'setup' && state.phase !== 'storm')) return state;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error('set-up did not finish');
-}
-
 const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 let cached: GameState | null = null;
 
 /** A finished 6-player set-up (listed seating), with every force back in reserves and every hand and traitor emptied. */
 export function emptyBoard(): GameState {
   if (!cached) {
-    const s = structuredClone(playToFirstStorm(createGame({ factions: ALL, seed: 'battle', seating: 'listed' })));
-    for (const stack of s.forces) {
-      const fs = s.factions[stack.faction]!;
-      fs.reserves.regular += stack.regular + stack.advisors;
-      fs.reserves.elite += stack.elite;
-    }
-    s.forces = [];
+    const s = structuredClone(playSetup(createGame({ factions: ALL, seed: 'battle', seating: 'listed' })).state);
+    returnForcesToReserves(s);
     s.spice = [];
     for (const f of s.seating) {
       const fs = s.factions[f]!;

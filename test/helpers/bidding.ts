@@ -2,20 +2,12 @@
 // copy of the state (the phases before it may not be built yet), and card moves that keep custody.
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, moduleOf } from '../../rooms/dune/phases/turn.ts';
-import { createGame, pendingDecisions, type Faction, type GameState, type Phase, type TreacheryCardId } from '../../rooms/dune/index.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { createGame, type Faction, type GameState, type Phase, type TreacheryCardId } from '../../rooms/dune/index.ts';
 import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
-import { act } from './engine.ts';
-
+import { playSetup } from './engine.ts';
 /** Set-up and the first storm played with legal answers; nothing else. */
 export function afterSetup(factions: Faction[], seed = 'bid'): GameState {
-  let s = createGame({ factions, seed, seating: 'listed' });
-  for (let guard = 0; guard < 100; guard++) {
-    const next = pendingDecisions(s)[0];
-    if (!next || (s.phase !== 'setup' && s.phase !== 'storm')) return s;
-    s = act(s, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error('set-up did not finish');
+  return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
 }
 
 /** Enters `phase` on a copy of `base` after `edit`, and runs it to its first decision. */

@@ -38,3 +38,13 @@ export function expectRejected(state: GameState, seat: Seat | 'spectator', actio
   if (!r.ok) expect(r.error.code, r.error.message).to.equal(code);
   expect(JSON.stringify(state)).to.equal(before);
 }
+
+/** Takes every force off the board back to its faction's reserves (advisors as ordinary forces). */
+export function returnForcesToReserves(state: GameState): void {
+  for (const stack of state.forces) {
+    const fs = state.factions[stack.faction]!;
+    fs.reserves.regular += stack.regular + stack.advisors;
+    fs.reserves.elite += stack.elite;
+  }
+  state.forces = [];
+}

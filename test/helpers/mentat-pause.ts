@@ -1,7 +1,6 @@
 // Helpers for Mentat Pause tests: a game just past set-up, forces placed at will (custody kept), and a run of the
 // Mentat Pause phase through the real turn runner.
-import { createGame, pendingDecisions, type Faction, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { createGame, type Faction, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { territory } from '../../rooms/dune/board/territories.ts';
@@ -9,17 +8,10 @@ import { mentatPhase } from '../../rooms/dune/phases/mentat-pause/index.ts';
 import { truthtrance } from '../../rooms/dune/phases/mentat-pause/truthtrance.ts';
 import type { TruthtrancePlay } from '../../rooms/dune/phases/mentat-pause/types.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
-import { act } from './engine.ts';
-
+import { playSetup } from './engine.ts';
 /** Plays set-up and the first storm with legal answers and stops as soon as the game leaves them. */
 export function afterSetup(factions: Faction[], seed = 'mentat'): GameState {
-  let state = createGame({ factions, seed, seating: 'listed' });
-  for (let guard = 0; guard < 200; guard++) {
-    const [next] = pendingDecisions(state);
-    if (!next || (state.phase !== 'setup' && !(state.phase === 'storm' && state.turn === 1))) return state;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error('set-up did not finish');
+  return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
 }
 
 /** Returns every force on the board to its reserves, then places `count` forces of each entry from reserves. */

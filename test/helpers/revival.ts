@@ -5,22 +5,12 @@ import { Context } from '../../rooms/dune/context.ts';
 import type { PhaseModule } from '../../rooms/dune/phases/handler.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import type { Phase, TreacheryCardId } from '../../rooms/dune/types.ts';
-import { act } from './engine.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { playSetup } from './engine.ts';
 
 /** Plays set-up and the first storm only (later phases may have decisions of their own). */
-function playToFirstStorm(state: GameState): GameState {
-  for (let guard = 0; guard < 100; guard++) {
-    const next = state.pending[0];
-    if (!next || (state.phase !== 'setup' && state.phase !== 'storm')) return state;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error('set-up did not finish in 100 actions');
-}
-
 /** Six factions in listed seating after set-up, with nothing pending, empty tanks and 10 spice each. */
 export function midGame(seed = 'revival', factions: Faction[] = [...FACTIONS], advanced = false): GameState {
-  const state = structuredClone(playToFirstStorm(createGame({ factions, seed, seating: 'listed', advanced })));
+  const state = structuredClone(playSetup(createGame({ factions, seed, seating: 'listed', advanced })).state);
   state.pending = [];
   state.secretGroups = [];
   state.round = null;

@@ -7,18 +7,11 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice } from '../../rooms/dune/board/spice.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
-import { act } from './engine.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { playSetup } from './engine.ts';
 
 /** Set-up and the first storm, answered by the legal-move bot; stops when turn 1's storm has been placed. */
 export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...FACTIONS]): GameState {
-  let s = createGame({ factions, seed, seating: 'listed' });
-  while (s.phase === 'setup' || (s.phase === 'storm' && s.turn === 1)) {
-    const next = s.pending[0];
-    if (!next) break;
-    s = act(s, next.seat, legalAnswer(next)).state;
-  }
-  return s;
+  return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
 }
 
 export interface Scenario {

@@ -6,9 +6,7 @@ import { Context } from '../../rooms/dune/context.ts';
 import type { ActionHandler } from '../../rooms/dune/phases/handler.ts';
 import { stormHandlers, stormPhase } from '../../rooms/dune/phases/storm/index.ts';
 import type { ActionType } from '../../rooms/dune/types.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { act } from './engine.ts';
-
+import { playSetup } from './engine.ts';
 export const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 
 /**
@@ -16,13 +14,7 @@ export const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen',
  * emperor 10, fremen 13, harkonnen 16, guild 1. Stops as soon as the game leaves the turn-1 storm phase.
  */
 export function afterSetup(seed = 'storm-tests', factions: Faction[] = SIX): GameState {
-  let state = createGame({ factions, seed, seating: 'listed' });
-  for (let guard = 0; guard < 200 && (state.phase === 'setup' || state.phase === 'storm'); guard++) {
-    const next = pendingDecisions(state)[0];
-    if (!next) break;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  return state;
+  return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
 }
 
 /** Runs the storm module until a decision is open or the phase is done; returns whether it is done. */
