@@ -48,3 +48,15 @@ export function returnForcesToReserves(state: GameState): void {
   }
   state.forces = [];
 }
+
+/** A copy of `base` at the start of `phase` of `turn`, with nothing pending and no round in progress. */
+export function atPhaseStart(base: GameState, phase: GameState['phase'], turn = base.turn): GameState {
+  const state = structuredClone(base);
+  state.turn = turn;
+  state.phase = phase;
+  state.step = '';
+  state.round = null;
+  state.pending = [];
+  state.secretGroups = [];
+  return state;
+}

@@ -8,7 +8,7 @@ import { mentatPhase } from '../../rooms/dune/phases/mentat-pause/index.ts';
 import { truthtrance } from '../../rooms/dune/phases/mentat-pause/truthtrance.ts';
 import type { TruthtrancePlay } from '../../rooms/dune/phases/mentat-pause/types.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
-import { playSetup } from './engine.ts';
+import { atPhaseStart, playSetup } from './engine.ts';
 /** Plays set-up and the first storm with legal answers and stops as soon as the game leaves them. */
 export function afterSetup(factions: Faction[], seed = 'mentat'): GameState {
   return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
@@ -33,14 +33,7 @@ export function placeOnly(state: GameState, entries: [Faction, TerritoryId, numb
 
 /** A copy of `base` at the start of the Mentat Pause of `turn` (no decision pending). */
 export function atMentatPause(base: GameState, turn: number): GameState {
-  const state = structuredClone(base);
-  state.turn = turn;
-  state.phase = 'mentat-pause';
-  state.step = '';
-  state.round = null;
-  state.pending = [];
-  state.secretGroups = [];
-  return state;
+  return atPhaseStart(base, 'mentat-pause', turn);
 }
 
 /** Drives the phase as the runner does, but stops at its end instead of running into the next turn's phases. */

@@ -7,7 +7,6 @@ import { advance } from '../../rooms/dune/phases/turn.ts';
 import type { Phase, TreacheryCardId } from '../../rooms/dune/types.ts';
 import { playSetup } from './engine.ts';
 
-/** Plays set-up and the first storm only (later phases may have decisions of their own). */
 /** Six factions in listed seating after set-up, with nothing pending, empty tanks and 10 spice each. */
 export function midGame(seed = 'revival', factions: Faction[] = [...FACTIONS], advanced = false): GameState {
   const state = structuredClone(playSetup(createGame({ factions, seed, seating: 'listed', advanced })).state);

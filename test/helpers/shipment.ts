@@ -5,7 +5,8 @@ import { Context } from '../../rooms/dune/context.ts';
 import { shipmentPhase } from '../../rooms/dune/phases/shipment-movement/index.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { applyAction, createGame, pendingDecisions, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { atPhaseStart, playSetup } from './engine.ts';
+import { applyAction, createGame, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 
 export interface ShipmentScenario {
   factions?: Faction[];
@@ -19,20 +20,8 @@ export interface ShipmentScenario {
 
 /** Plays set-up and the first storm with legal answers, then starts phase 1.06 on an edited copy. */
 export function atShipment(sc: ShipmentScenario = {}): { state: GameState; events: GameEvent[] } {
-  let state = createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false });
-  for (let guard = 0; guard < 200 && (state.phase === 'setup' || state.phase === 'storm'); guard++) {
-    const [next] = pendingDecisions(state);
-    if (!next) break;
-    const r = applyAction(state, next.seat, legalAnswer(next));
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-  }
-  state = structuredClone(state);
-  state.phase = 'shipment-movement';
-  state.step = '';
-  state.round = null;
-  state.pending = [];
-  state.secretGroups = [];
+  const played = playSetup(createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false })).state;
+  const state = atPhaseStart(played, 'shipment-movement');
   state.firstPlayer = sc.firstPlayer ?? state.seating[0]!;
   state.storm.sector = sc.storm === undefined ? 3 : sc.storm;
   sc.edit?.(state);

@@ -7,7 +7,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice } from '../../rooms/dune/board/spice.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
-import { playSetup } from './engine.ts';
+import { atPhaseStart, playSetup } from './engine.ts';
 
 /** Set-up and the first storm, answered by the legal-move bot; stops when turn 1's storm has been placed. */
 export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...FACTIONS]): GameState {
@@ -41,13 +41,7 @@ export function place(state: GameState, faction: Faction, territory: TerritoryId
 
 /** Enters the Spice Blow phase of the scenario and runs until a decision is pending or the phase is left. */
 export function startSpiceBlow(base: GameState, sc: Scenario): { state: GameState; events: GameEvent[] } {
-  const s = structuredClone(base);
-  s.turn = sc.turn ?? 2;
-  s.phase = 'spice-blow';
-  s.step = '';
-  s.round = null;
-  s.pending = [];
-  s.secretGroups = [];
+  const s = atPhaseStart(base, 'spice-blow', sc.turn ?? 2);
   s.victory = null;
   s.spice = [];
   if (sc.clearBoard) {

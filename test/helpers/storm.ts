@@ -6,7 +6,7 @@ import { Context } from '../../rooms/dune/context.ts';
 import type { ActionHandler } from '../../rooms/dune/phases/handler.ts';
 import { stormHandlers, stormPhase } from '../../rooms/dune/phases/storm/index.ts';
 import type { ActionType } from '../../rooms/dune/types.ts';
-import { playSetup } from './engine.ts';
+import { atPhaseStart, playSetup } from './engine.ts';
 export const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 
 /**
@@ -37,13 +37,7 @@ export interface StormRun {
  * nothing else is pending.
  */
 export function startStorm(base: GameState, edit: (s: GameState) => void = () => {}, turn = 2): StormRun {
-  const s = structuredClone(base);
-  s.turn = turn;
-  s.phase = 'storm';
-  s.step = '';
-  s.round = null;
-  s.pending = [];
-  s.secretGroups = [];
+  const s = atPhaseStart(base, 'storm', turn);
   edit(s);
   const ctx = new Context(s);
   stormPhase.enter(ctx);
