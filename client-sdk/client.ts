@@ -17,6 +17,12 @@ export interface DuneClientOptions {
    * keep trying to get back in with the seat token (or as a spectator), in ms. 0 turns recovery off. Default 60 s.
    */
   recoverForMs?: number;
+  /**
+   * Answer Karama windows (3.01.11.01) with a pass at once when this seat holds no Karama card. Every seat that
+   * could cancel is asked whether or not it holds one, so that a window reveals nothing; this spares a player
+   * without the card the question. Default true; set false to show every window to the player.
+   */
+  karamaAutoPass?: boolean;
 }
 
 /** A joined room with its seat message (internal). */
@@ -82,7 +88,7 @@ export class DuneClient {
     const gameId = first.seat.gameId;
     // Recovery reclaims the seat with its token (or watches again): the server restores the game if needed.
     const rejoin = token !== null ? () => this.open(() => this.enter({ gameId, seatToken: token })) : first.seat.faction === null ? () => this.open(() => this.enter({ gameId, spectator: true })) : null;
-    return new GameConnection(first, token, rejoin, this.options.recoverForMs ?? 60_000);
+    return new GameConnection(first, token, rejoin, this.options.recoverForMs ?? 60_000, this.options.karamaAutoPass ?? true);
   }
 
   /** Joins with `join`, then waits for the seat message and the first full state. */

@@ -1,4 +1,5 @@
 // One client's connection to one game: its view, its decisions, and `act`.
+import { isKaramaCard } from '../rooms/dune/karama/cards.ts';
 import type { Room } from '@colyseus/sdk';
 import type { ToJSON } from '@colyseus/schema';
 import { readView } from '../schema/read.ts';
@@ -33,6 +34,7 @@ export class GameConnection {
   private readonly changeListeners = new Set<Listener<PlayerView>>();
   private readonly eventListeners = new Set<Listener<GameEvent[]>>();
   private readonly errorListeners = new Set<Listener<DuneError>>();
+  private readonly autoPassed = new Set<string>();
 
   /** @internal Built by DuneClient once the seat message and first state have arrived. */
   constructor(
@@ -40,6 +42,7 @@ export class GameConnection {
     seatToken: string | null,
     private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState> }>) | null,
     private readonly recoverForMs: number,
+    private readonly karamaAutoPass = true,
   ) {
     this.gameId = opened.seat.gameId;
     this.faction = (opened.seat.faction as Faction | null) ?? null;
@@ -58,6 +61,7 @@ export class GameConnection {
     room.onStateChange(() => {
       if (room !== this.active) return;
       this.current = this.read();
+      this.passKaramaWindows();
       for (const l of this.changeListeners) l(this.current);
     });
     room.onMessage('ack', (m: AckMessage) => this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version }))));
@@ -98,6 +102,19 @@ export class GameConnection {
       } catch {
         // The server may still be restarting; try again.
       }
+    }
+  }
+
+  /** Passes Karama windows this seat cannot act on (no Karama in hand); each window once. */
+  private passKaramaWindows(): void {
+    if (!this.karamaAutoPass) return;
+    const hand = this.current.private?.hand ?? [];
+    if (hand.some(isKaramaCard)) return;
+    for (const d of this.decisions) {
+      if (d.kind !== 'karama-window' || this.autoPassed.has(d.id)) continue;
+      this.autoPassed.add(d.id);
+      // A stale window (closed meanwhile) is answered with an error nobody needs to see.
+      this.act({ type: 'karama-window', event: d.id, cancel: null, card: null }).catch(() => undefined);
     }
   }
 

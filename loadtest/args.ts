@@ -18,6 +18,8 @@ export interface LoadOptions {
   echoMs: number;
   /** Rooms whose clients also compute the full-JSON baseline (it costs client CPU, so only a sample). */
   sampleRooms: number;
+  /** Mean think time before each answer, in ms (uniform 0.5–1.5×); 0: answer at once (saturation). */
+  thinkMs: number;
 }
 
 export function parseLoadArgs(argv: string[]): LoadOptions {
@@ -33,6 +35,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       'max-turns': { type: 'string' },
       'echo-duration': { type: 'string' },
       'sample-rooms': { type: 'string', default: '4' },
+      'think-ms': { type: 'string', default: '0' },
     },
   });
   const rooms = Number(values.rooms);
@@ -47,6 +50,8 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
   if (!(echoMs >= 0) || echoMs > durationMs) throw new Error('--echo-duration must be 0..duration seconds');
   const sampleRooms = Number(values['sample-rooms']);
   if (!Number.isInteger(sampleRooms) || sampleRooms < 0) throw new Error('--sample-rooms must be an integer ≥ 0');
+  const thinkMs = Number(values['think-ms']);
+  if (!(thinkMs >= 0 && thinkMs <= 60_000)) throw new Error('--think-ms must be 0..60000');
   if (values.url && values.redis) throw new Error('--redis configures the in-process server; with --url the server has its own store');
-  return { url: values.url ?? null, rooms, durationMs, json: values.json, redisUrl: values.redis ?? null, bot, maxTurns, echoMs, sampleRooms };
+  return { url: values.url ?? null, rooms, durationMs, json: values.json, redisUrl: values.redis ?? null, bot, maxTurns, echoMs, sampleRooms, thinkMs };
 }

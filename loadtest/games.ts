@@ -1,4 +1,4 @@
-// The game load: R rooms, each with one SDK client per seat answering its own decisions without delay, a new game
+// The game load: R rooms, each with one SDK client per seat answering its own decisions (after --think-ms), a new game
 // started in the room as soon as one ends, until the deadline. Records action round trips (send → ack with the
 // view updated), bytes received, and for a sample of rooms the full-JSON baseline (b).
 import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
@@ -14,6 +14,8 @@ export interface GameLoadOptions {
   bot: BotProfile | 'legal';
   maxTurns: number | null;
   sampleRooms: number;
+  /** Mean think time before each answer (ms); 0 answers at once. */
+  thinkMs: number;
   /** Called with each failure (a refused action, a failed join, a stalled game). */
   onError(message: string): void;
 }
@@ -61,8 +63,15 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
 
   /** Answers this seat's decisions until nobody has any left (the game is over) or the deadline. */
   async function playSeat(conn: GameConnection): Promise<void> {
+    let thought: string | null = null;
     while (performance.now() < o.deadline) {
       const decision = conn.decisions[0];
+      if (decision && o.thinkMs > 0 && thought !== decision.id) {
+        // A player thinks before answering; the decision is read again afterwards (it may have closed meanwhile).
+        thought = decision.id;
+        await new Promise((r) => setTimeout(r, o.thinkMs * (0.5 + Math.random())));
+        continue;
+      }
       if (decision) {
         const t0 = performance.now();
         try {
@@ -103,8 +112,8 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
       let counted = 0;
       try {
         const options = { factions: [...FACTIONS], seed: `load-${index}-${created++}`, ...(o.maxTurns !== null ? { maxTurns: o.maxTurns } : {}) };
-        seats.push(await new DuneClient(o.url, { recoverForMs: 0 }).create(options));
-        for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(o.url, { recoverForMs: 0 }).join(seats[0]!.gameId));
+        seats.push(await new DuneClient(o.url, { karamaAutoPass: false, recoverForMs: 0 }).create(options));
+        for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(o.url, { karamaAutoPass: false, recoverForMs: 0 }).join(seats[0]!.gameId));
         counted = seats.length;
         totals.clientsConnected += counted;
         if (!filled) {

@@ -1,6 +1,7 @@
 // `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (ARCHITECTURE §7)
 //   [--redis URL] [--bot legal|easy|medium|hard|brutal] [--max-turns N] [--echo-duration S] [--sample-rooms N]
-// R rooms of 6 SDK clients answering their own decisions without delay, games restarted as they end, for S
+//   [--think-ms MS]
+// R rooms of 6 SDK clients answering their own decisions (without delay unless --think-ms), games restarted as they end, for S
 // seconds, with a progress line each second. Then, in the same run, the baselines: (a) a raw WebSocket echo at the
 // same concurrency and rate, (b) the bytes of full JSON views on every change (measured during the game load on a
 // sample of rooms). Without --url a server is started in this process on a free loopback port, keeping its games
@@ -50,6 +51,7 @@ const load = startGameLoad({
   bot: o.bot,
   maxTurns: o.maxTurns,
   sampleRooms: Math.min(o.sampleRooms, o.rooms),
+  thinkMs: o.thinkMs,
   onError(message) {
     errors++;
     if (errorSamples.length < 10) errorSamples.push(message);
@@ -107,6 +109,7 @@ const report = {
   clients,
   bot: o.bot,
   maxTurns: o.maxTurns,
+  thinkMs: o.thinkMs,
   seconds: round(seconds, 1),
   games: t.games,
   actions: lat.count,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { CloseCode, OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
-import { applyAction, createGame, privateView, viewFor, ConfigError, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
+import { applyAction, createGame, privateView, viewFor, ConfigError, upgradeState, type Action, type Faction, type GameEvent, type GameState, type Result, type Seat } from './dune/index.ts';
 import { mirrorPrivate, mirrorPublic } from '../schema/mirror.ts';
 import {
   ActMessageSchema,
@@ -152,7 +152,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.live = live;
     const record = live.record;
     this.roomId = record.gameId;
-    this.game = record.state;
+    this.game = upgradeState(record.state);
     for (const [f, hash] of record.seats) this.seatsClaimed.restore(f, hash);
     const control = record.control as StoredControl;
     this.autopilot = this.newAutopilot(control);

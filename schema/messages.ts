@@ -15,6 +15,7 @@ import { battleActionSchemas } from './actions/battle.ts';
 import { collectionActionSchemas } from './actions/spice-collection.ts';
 import { mentatActionSchemas } from './actions/mentat-pause.ts';
 import { freeActionSchemas } from './actions/free.ts';
+import { karamaActionSchemas } from './actions/karama.ts';
 
 export const ROOM_NAME = 'dune';
 
@@ -74,6 +75,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...collectionActionSchemas,
   ...mentatActionSchemas,
   ...freeActionSchemas,
+  ...karamaActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -104,6 +104,8 @@ export class DuneState extends Schema {
   @type('string') round = '';
   /** How the game ended, as canonical JSON; '' while it goes on. */
   @type('string') victory = '';
+  /** Karama windows and preventions (3.01.11) as canonical JSON; '' when there is neither. */
+  @type('string') karama = '';
   @type(DecksSchema) decks = new DecksSchema();
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
 }

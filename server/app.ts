@@ -1,5 +1,6 @@
 // Builds and starts a game server: WebSocket transport, the `dune` room, operator HTTP (health, metrics, admin), and
 // presence and matchmaking — local to the process, or shared through Redis by several processes (ARCHITECTURE §6).
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -68,6 +69,9 @@ function byteLength(data: unknown): number {
   return 0;
 }
 
+/** Bytes an HTTP response may buffer before write() asks to wait (see startServer). */
+const HTTP_HIGH_WATER_MARK = 64 * 1024 * 1024;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const redisUrl = options.redisUrl ?? null;
@@ -83,7 +87,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
     };
   }
-  const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES });
+  // The router's Node adapter (@colyseus/better-call setResponse) never ends a response whose body write has to
+  // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A
+  // high-water mark above any body this server sends lets every body go out in one write.
+  const http = createServer({ highWaterMark: HTTP_HIGH_WATER_MARK });
+  const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http });
   const server = new Server({
     transport,
     greet: false,

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter } from '@colyseus/core';
 import { z } from 'zod';
-import { stateHash } from '../rooms/dune/index.ts';
+import { stateHash, upgradeState } from '../rooms/dune/index.ts';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
@@ -15,7 +15,7 @@ const ImportSchema = z.object({
   record: z.object({
     gameId: z.string(),
     version: z.number().int().min(0),
-    state: z.object({ format: z.literal(1) }).loose(),
+    state: z.object({ format: z.union([z.literal(1), z.literal(2)]) }).loose(),
     seats: z.array(z.tuple([z.string(), z.string().regex(/^[0-9a-f]{64}$/)])),
     control: z.unknown(),
     createdAt: z.number(),
@@ -68,7 +68,8 @@ export function operatorRoutes(store: GameStore, adminToken: string | null) {
       ctx.setStatus(400);
       return ctx.json({ error: 'body must be { record, log? } of this game (as exported)', issues: parsed.success ? [] : parsed.error.issues });
     }
-    const record = parsed.data.record as unknown as GameRecord;
+    const given = parsed.data.record as unknown as GameRecord;
+    const record = { ...given, state: upgradeState(given.state) };
     const log = (parsed.data.log ?? []) as unknown as LogEntry[];
     // A log, when given, must rebuild exactly the snapshot it comes with.
     if (log.length > 0 && !replaysTo(record, log)) {

@@ -46,7 +46,8 @@ export interface GameReport {
   actions: number;
   /**
    * Count of events per event type (events produced by accepted actions), plus battle outcome kinds:
-   * `battle-resolved:<outcome>`, `battle-resolved:both-leaders-killed` and `plans-revealed:cheap-hero`.
+   * `battle-resolved:<outcome>`, `battle-resolved:both-leaders-killed` and `plans-revealed:cheap-hero`; Karama
+   * windows and cancellations per ability: `karama-window:<ability>`, `ability-cancelled:<ability>`.
    */
   events: Record<string, number>;
   /** Bot actions the engine refused (each is retried with another pick). */
@@ -135,6 +136,9 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
         }
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
+        // 3.01.11.01: which ✷ abilities Karama cards cancelled.
+        if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
+        if (e.type === 'karama-window-opened') for (const use of e.uses) count(`karama-window:${use.ability}`);
       }
     }
     if (!accepted) status = 'stuck';

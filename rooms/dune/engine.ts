@@ -8,17 +8,10 @@ import { Context } from './context.ts';
 import { leadersOf } from './factions/leaders.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { canonicalJson, sha256Hex } from './hash.ts';
-import type { ActionHandler, HandlerTable } from './phases/handler.ts';
-import { setupHandlers } from './phases/setup/index.ts';
-import { stormHandlers } from './phases/storm/index.ts';
-import { spiceBlowHandlers } from './phases/spice-blow/index.ts';
-import { choamHandlers } from './phases/choam-charity/index.ts';
-import { biddingHandlers } from './phases/bidding/index.ts';
-import { revivalHandlers } from './phases/revival/index.ts';
-import { shipmentHandlers } from './phases/shipment-movement/index.ts';
-import { battleHandlers } from './phases/battle/index.ts';
-import { collectionHandlers } from './phases/spice-collection/index.ts';
-import { mentatHandlers } from './phases/mentat-pause/index.ts';
+import type { ActionHandler } from './phases/handler.ts';
+import { PHASE_HANDLERS } from './phases/handlers.ts';
+import { karamaHandlers } from './karama/handler.ts';
+import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
@@ -26,19 +19,8 @@ import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 
-/** Every action's handler; the type requires one for each action type of every phase. */
-const HANDLERS: HandlerTable = {
-  ...setupHandlers,
-  ...stormHandlers,
-  ...spiceBlowHandlers,
-  ...choamHandlers,
-  ...biddingHandlers,
-  ...revivalHandlers,
-  ...shipmentHandlers,
-  ...battleHandlers,
-  ...collectionHandlers,
-  ...mentatHandlers,
-};
+/** Every action's handler: the phases' and the Karama window's. */
+const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers };
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);
@@ -80,7 +62,7 @@ export function createGame(input: GameConfigInput): GameState {
     setAside: [],
   };
   const state: GameState = {
-    format: 1,
+    format: 2,
     config,
     rng,
     nextEvent: 1,
@@ -100,6 +82,7 @@ export function createGame(input: GameConfigInput): GameState {
     victory: null,
     pending: [],
     secretGroups: [],
+    karama: emptyKarama(),
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
@@ -159,7 +142,8 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
     const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);
     if (group) group.answers[seat] = canonicalJson(action);
   }
-  handler.apply(ctx, decision as never, action as never);
+  // 3.01.11.01: an action using ✷ abilities waits for a Karama window first.
+  if (!interceptAction(ctx, handler, decision, action)) handler.apply(ctx, decision as never, action as never);
   advance(ctx);
   return { ok: true, state: ctx.state, events: ctx.events };
 }

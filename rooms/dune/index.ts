@@ -3,3 +3,4 @@ export { createGame, pendingDecisions, applyAction, stateHash } from './engine.t
 export { viewFor, privateView } from './view.ts';
 export { ConfigError, DEFAULT_MAX_TURNS, MIN_PLAYERS, MAX_PLAYERS } from './config.ts';
 export * from './types.ts';
+export { upgradeState, STATE_FORMAT } from './upgrade.ts';

@@ -12,6 +12,7 @@ import type { BattleAction, BattleDecision, BattleEvent, BattlePrivateRoundView,
 import type { CollectionAction, CollectionDecision, CollectionEvent, CollectionRound, CollectionRoundView } from './phases/spice-collection/types.ts';
 import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoundView } from './phases/mentat-pause/types.ts';
 import type { FreeAction, FreeEvent } from './deals/types.ts';
+import type { CancelAbility, KaramaAction, KaramaDecision, KaramaEvent, KaramaState, KaramaView } from './karama/types.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -140,6 +141,8 @@ export interface DecisionBase {
   seat: Seat;
   /** A secret decision is collected per seat and revealed with the others of its group (ARCHITECTURE §2). */
   secret: boolean;
+  /** 3.04: abilities a Karama cancelled when this decision was answered before; the retake may not use them. */
+  karamaCancelled?: CancelAbility[];
 }
 
 export interface Placement {
@@ -170,7 +173,8 @@ export type Decision =
   | ShipmentDecision
   | BattleDecision
   | CollectionDecision
-  | MentatDecision;
+  | MentatDecision
+  | KaramaDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -183,7 +187,8 @@ export type DecisionAction =
   | ShipmentAction
   | BattleAction
   | CollectionAction
-  | MentatAction;
+  | MentatAction
+  | KaramaAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -223,7 +228,7 @@ export interface Victory {
 
 export interface GameState {
   /** Format version of this JSON document. */
-  format: 1;
+  format: 2;
   config: GameConfig;
   rng: RngState;
   /** Next event id number; event ids are `e<n>`. */
@@ -254,6 +259,8 @@ export interface GameState {
   pending: Decision[];
   /** Groups of secret decisions awaiting reveal: publicly known participants, not who has answered. */
   secretGroups: SecretGroup[];
+  /** 3.01.11.01–02: an open Karama window and the standing preventions (karama/). */
+  karama: KaramaState;
 }
 
 export interface SecretGroup {
@@ -307,6 +314,7 @@ export type EventBody =
   | CollectionEvent
   | MentatEvent
   | FreeEvent
+  | KaramaEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */
@@ -357,6 +365,8 @@ export interface PlayerView {
   alliances: [Faction, Faction][];
   /** Public information about the round in progress. */
   round: RoundView | null;
+  /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */
+  karama: KaramaView;
   victory: Victory | null;
   decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number; setAside: TreacheryCardId[] };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */

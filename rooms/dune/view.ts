@@ -2,6 +2,7 @@
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
 import { cloneJson } from './clone.ts';
 import { leadersOf } from './factions/leaders.ts';
+import { karamaView } from './karama/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 
@@ -61,6 +62,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     spice: state.spice.map((s) => ({ ...s })),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
+    karama: karamaView(state),
     victory: state.victory ? cloneJson(state.victory) : null,
     decks: {
       spice: state.decks.spice.length,

@@ -36,7 +36,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('466195103191d5aba5d3df6ddb07af9b19b6b66f355e5b0f4f1e80b7acefb61c');
+    expect(stateHash(state)).to.equal('10cc9aceb6da5f5816deeba66935122d726b2b8508df30e34cb985eafe9accca');
     expect(state.storm.sector).to.equal(18);
   });
 

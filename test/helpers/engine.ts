@@ -3,10 +3,30 @@ import { expect } from 'chai';
 import { applyAction, pendingDecisions, type Action, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
-export function act(state: GameState, seat: Seat, action: Action): { state: GameState; events: GameEvent[] } {
+/**
+ * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
+ * rules read as before; `{ karama: 'open' }` leaves them open for tests of the windows themselves.
+ */
+export function act(state: GameState, seat: Seat, action: Action, options: { karama: 'pass' | 'open' } = { karama: 'pass' }): { state: GameState; events: GameEvent[] } {
   const r = applyAction(state, seat, action);
   if (!r.ok) throw new Error(`rejected ${seat} ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
+  if (options.karama === 'open') return { state: r.state, events: r.events };
+  const passed = passKaramaWindows(r.state);
+  return { state: passed.state, events: [...r.events, ...passed.events] };
+}
+
+/** Every seat asked by open Karama windows passes, until none is open. */
+export function passKaramaWindows(state: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (let guard = 0; guard < 50; guard++) {
+    const window = pendingDecisions(state).find((d) => d.kind === 'karama-window');
+    if (!window) return { state, events };
+    const r = applyAction(state, window.seat, { type: 'karama-window', event: window.id, cancel: null, card: null });
+    if (!r.ok) throw new Error(`karama pass rejected: ${r.error.message}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  throw new Error('Karama windows kept opening');
 }
 
 /**
@@ -58,5 +78,6 @@ export function atPhaseStart(base: GameState, phase: GameState['phase'], turn = 
   state.round = null;
   state.pending = [];
   state.secretGroups = [];
+  state.karama = { window: null, prevented: [] };
   return state;
 }

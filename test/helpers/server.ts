@@ -4,7 +4,7 @@ import { matchMaker } from '@colyseus/core';
 import { Room as SdkRoom } from '@colyseus/sdk';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
-import { DuneClient, type GameConnection } from '../../client-sdk/node.ts';
+import { DuneClient, type DuneClientOptions, type GameConnection } from '../../client-sdk/node.ts';
 import { setLogLevel } from '../../server/log.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,8 @@ export function receivedBytes(conn: GameConnection): Buffer {
 }
 
 export interface TestServer extends RunningServer {
-  client(): DuneClient;
+  /** An SDK client; tests drive every decision themselves, so Karama auto-pass is off unless asked for. */
+  client(options?: DuneClientOptions): DuneClient;
   /** The live server-side room of a game (same process). */
   room(gameId: string): DuneRoom;
 }
@@ -42,7 +43,7 @@ export async function bootServer(store: GameStore = new FileStore(mkdtempSync(jo
   const running = await startServer({ port: 0, host: '127.0.0.1', store });
   return {
     ...running,
-    client: () => new DuneClient(running.url, { reconnectMinUptimeMs: 0 }),
+    client: (options: DuneClientOptions = {}) => new DuneClient(running.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, ...options }),
     room(gameId: string) {
       const room = matchMaker.getLocalRoomById(gameId) as DuneRoom | undefined;
       if (!room) throw new Error(`no live room ${gameId}`);

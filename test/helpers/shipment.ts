@@ -6,6 +6,7 @@ import { shipmentPhase } from '../../rooms/dune/phases/shipment-movement/index.t
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { atPhaseStart, playSetup } from './engine.ts';
+import { passKaramaWindows } from './engine.ts';
 import { applyAction, createGame, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 
 export interface ShipmentScenario {
@@ -70,7 +71,8 @@ export function answer(state: GameState, seat: Faction, build: (event: string) =
   const d = pendingFor(state, seat);
   const r = applyAction(state, seat, build(d.id));
   if (!r.ok) throw new Error(`rejected ${seat}: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, events: r.events };
+  const passed = passKaramaWindows(r.state);
+  return { state: passed.state, events: [...r.events, ...passed.events] };
 }
 
 /** Passes the seat's shipment and movement (or whatever it has open) until another seat must act. */
@@ -87,7 +89,7 @@ export function passTurn(state: GameState, seat: Faction): GameState {
       : legalAnswer(d);
     const r = applyAction(state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
+    state = passKaramaWindows(r.state).state;
   }
   return state;
 }

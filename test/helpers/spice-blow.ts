@@ -7,7 +7,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice } from '../../rooms/dune/board/spice.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
-import { atPhaseStart, playSetup } from './engine.ts';
+import { atPhaseStart, passKaramaWindows, playSetup } from './engine.ts';
 
 /** Set-up and the first storm, answered by the legal-move bot; stops when turn 1's storm has been placed. */
 export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...FACTIONS]): GameState {
@@ -15,6 +15,8 @@ export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...FACTIO
 }
 
 export interface Scenario {
+  /** 'open' leaves Karama windows (3.01.11.01) open; by default every seat asked passes. */
+  karama?: 'open';
   turn?: number;
   /** Cards on top of the deck, in order; the rest of the cards not in `discard` follow. */
   top?: SpiceCardId[];
@@ -65,7 +67,9 @@ export function startSpiceBlow(base: GameState, sc: Scenario): { state: GameStat
   const ctx = new Context(s);
   spiceBlowPhase.enter(ctx);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  if (sc.karama === 'open') return { state: ctx.state, events: ctx.events };
+  const passed = passKaramaWindows(ctx.state);
+  return { state: passed.state, events: [...ctx.events, ...passed.events] };
 }
 
 /** Events of one type, typed. */

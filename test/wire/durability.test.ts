@@ -63,7 +63,7 @@ describe('wire: durable games', function () {
     const dir = mkdtempSync(join(tmpdir(), 'dune-recover-'));
     const first = await startServer({ port: 0, store: new FileStore(dir) });
     const port = first.port;
-    const client = () => new DuneClient(first.url, { reconnectMinUptimeMs: 0, recoverForMs: 20_000 });
+    const client = () => new DuneClient(first.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 20_000 });
     const a = await client().create({ factions: ['emperor', 'fremen'], seed: 'recover', faction: 'emperor' });
     const f = await client().join(a.gameId, { faction: 'fremen' });
     for (let i = 0; i < 6; i++) {
@@ -91,7 +91,7 @@ describe('wire: durable games', function () {
   it('bot seats and turn clocks resume after a restart: their pending turns live in the store', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dune-bots-restart-'));
     const first = await startServer({ port: 0, store: new FileStore(dir) });
-    const human = await new DuneClient(first.url, { recoverForMs: 0 }).create({
+    const human = await new DuneClient(first.url, { karamaAutoPass: false, recoverForMs: 0 }).create({
       factions: ['atreides', 'harkonnen', 'fremen'],
       seed: 'bots-restart',
       faction: 'atreides',
@@ -110,7 +110,7 @@ describe('wire: durable games', function () {
 
     // After the restart a spectator's join restores the game; bots and clocks carry on without any human.
     const second = await startServer({ port: 0, store: new FileStore(dir) });
-    const watcher = await new DuneClient(second.url, { recoverForMs: 0 }).spectate(gameId);
+    const watcher = await new DuneClient(second.url, { karamaAutoPass: false, recoverForMs: 0 }).spectate(gameId);
     const room = matchMaker.getLocalRoomById(gameId) as DuneRoom;
     const restoredAt = room.game.actions;
     expect(restoredAt).to.equal(stored.state.actions);

@@ -30,7 +30,7 @@ describe('crash recovery: SIGKILL during a game', function () {
     const port = await freePort();
     let server = await startOn(port, redis.url);
     const url = `ws://127.0.0.1:${port}`;
-    const client = () => new DuneClient(url, { reconnectMinUptimeMs: 0, recoverForMs: 60_000 });
+    const client = () => new DuneClient(url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 60_000 });
     const a = await client().create({ factions: ['atreides', 'harkonnen', 'fremen'], seed: 'kill-test', faction: 'atreides' });
     const seats: GameConnection[] = [a, await client().join(a.gameId, { faction: 'harkonnen' }), await client().join(a.gameId, { faction: 'fremen' })];
     let acknowledged = 0;

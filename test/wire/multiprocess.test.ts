@@ -51,7 +51,7 @@ async function reclaim(endpoint: string, gameId: string, seatToken: string): Pro
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      return await new DuneClient(endpoint, { reconnectMinUptimeMs: 0 }).reclaim(gameId, seatToken);
+      return await new DuneClient(endpoint, { karamaAutoPass: false, reconnectMinUptimeMs: 0 }).reclaim(gameId, seatToken);
     } catch (e) {
       if (Date.now() > deadline) throw e;
       await new Promise((r) => setTimeout(r, 100));
@@ -90,12 +90,12 @@ describe('several server processes on one Redis', function () {
       processes.push(a, b);
 
       // Created through A (no recovery: A will go away; this seat reclaims through B below).
-      const creator = await new DuneClient(a.url, { reconnectMinUptimeMs: 0, recoverForMs: 0 }).create({
+      const creator = await new DuneClient(a.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 0 }).create({
         factions: ['atreides', 'harkonnen', 'fremen'],
         seed: 'multiprocess',
         faction: 'atreides',
       });
-      const viaB = () => new DuneClient(b.url, { reconnectMinUptimeMs: 0, recoverForMs: 20_000 });
+      const viaB = () => new DuneClient(b.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 20_000 });
       const harkonnen = await viaB().join(creator.gameId, { faction: 'harkonnen' });
       let fremen = await viaB().join(creator.gameId, { faction: 'fremen' });
       // The room lives on A only: B sent its clients to A's public address.
@@ -140,7 +140,7 @@ describe('several server processes on one Redis', function () {
     const [pa, pb, pc] = await Promise.all([freePort(), freePort(), freePort()]);
     const a = await startOn(pa, redis.url);
     processes.push(a);
-    const seat = await new DuneClient(a.url, { recoverForMs: 0 }).create({ factions: ['guild', 'emperor'], seed: 'race', faction: 'guild' });
+    const seat = await new DuneClient(a.url, { karamaAutoPass: false, recoverForMs: 0 }).create({ factions: ['guild', 'emperor'], seed: 'race', faction: 'guild' });
     const gameId = seat.gameId;
     const token = seat.seatToken!;
     await stop(a, 'SIGKILL'); // the game is stored, and no room hosts it once A's lock lapses
@@ -162,7 +162,7 @@ async function reclaimSpectator(endpoint: string, gameId: string): Promise<GameC
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      return await new DuneClient(endpoint, { reconnectMinUptimeMs: 0, recoverForMs: 0 }).spectate(gameId);
+      return await new DuneClient(endpoint, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 0 }).spectate(gameId);
     } catch (e) {
       if (Date.now() > deadline) throw e;
       await new Promise((r) => setTimeout(r, 100));

@@ -18,7 +18,7 @@ describe('operator HTTP', function () {
 
   it('GET /health reports rooms, clients and version', async () => {
     const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-health-'))) });
-    const game = await new DuneClient(server.url).create({ factions: ['atreides', 'fremen'], faction: 'atreides' });
+    const game = await new DuneClient(server.url, { karamaAutoPass: false }).create({ factions: ['atreides', 'fremen'], faction: 'atreides' });
     const health = (await (await fetch(`${server.httpUrl}/health`)).json()) as Record<string, unknown>;
     expect(health).to.deep.include({ ok: true, rooms: 1, clients: 1 });
     expect(health.version).to.be.a('string');
@@ -29,7 +29,7 @@ describe('operator HTTP', function () {
   it('the admin API needs the token, exports without seat tokens, and an import moves a game to another server', async () => {
     const a = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-a-'))), adminToken: TOKEN });
     const auth = { authorization: `Bearer ${TOKEN}` };
-    const seat = await new DuneClient(a.url).create({ factions: ['harkonnen', 'guild'], seed: 'move', faction: 'guild' });
+    const seat = await new DuneClient(a.url, { karamaAutoPass: false }).create({ factions: ['harkonnen', 'guild'], seed: 'move', faction: 'guild' });
     for (let i = 0; i < 3 && seat.decisions[0]; i++) await seat.act(legalAnswer(seat.decisions[0]!, i, seat.view));
     expect((await fetch(`${a.httpUrl}/admin/games`)).status).to.equal(401);
     expect((await fetch(`${a.httpUrl}/admin/games`, { headers: { authorization: 'Bearer wrong' } })).status).to.equal(401);
@@ -54,11 +54,27 @@ describe('operator HTTP', function () {
     expect(bad.status).to.equal(400);
     const put = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: exported });
     expect(put.status).to.equal(200);
-    const moved = await new DuneClient(b.url).reclaim(seat.gameId, seat.seatToken!);
+    const moved = await new DuneClient(b.url, { karamaAutoPass: false }).reclaim(seat.gameId, seat.seatToken!);
     expect(moved.faction).to.equal('guild');
     const room = matchMaker.getLocalRoomById(seat.gameId) as DuneRoom;
     expect(stateHash(room.game)).to.equal(body.stateHash);
     await moved.leave();
     await b.close();
+  });
+
+  it('an export far larger than a socket buffer (16 KiB) arrives whole, and so does /metrics', async () => {
+    const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-big-export-'))), adminToken: TOKEN });
+    const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({ factions: ['atreides', 'fremen'], seed: 'big', faction: 'atreides', bots: { fremen: 'easy' }, botDelayMs: 0 });
+    await seat.setAutopilot(true);
+    const room = matchMaker.getLocalRoomById(seat.gameId) as DuneRoom;
+    for (let i = 0; i < 200 && room.game.phase !== 'game-over'; i++) await new Promise((r) => setTimeout(r, 50));
+    const response = await fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, { headers: { authorization: `Bearer ${TOKEN}` }, signal: AbortSignal.timeout(10_000) });
+    const text = await response.text();
+    expect(text.length).to.be.greaterThan(16 * 1024);
+    expect((JSON.parse(text) as { log: unknown[] }).log.length).to.equal(room.game.actions);
+    const metrics = await (await fetch(`${server.httpUrl}/metrics`, { signal: AbortSignal.timeout(10_000) })).text();
+    expect(metrics).to.include('dune_rooms');
+    await seat.leave();
+    await server.close();
   });
 });

@@ -20,6 +20,7 @@ import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts'
 import { answerDialStorm, answerFamilyAtomics, answerWeatherControl } from './storm.ts';
 import { answerRideWorm } from './worm.ts';
 import { answerAllianceOffer, answerNexusTurn, answerProtectAlly } from './nexus.ts';
+import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 
 export type { BotProfile } from './context.ts';
@@ -59,6 +60,7 @@ const THINKERS: ThinkerTable = {
   'battle-cards': (d) => answerBattleCards(d),
   // 3.01.22: a bot has no memory between decisions to use an answer, so it keeps the card.
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
+  'karama-window': answerKaramaWindow,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

@@ -12,6 +12,7 @@ import { shipmentAnswers } from '../phases/shipment-movement/legal.ts';
 import { battleAnswers } from '../phases/battle/legal.ts';
 import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
+import { karamaAnswers } from '../karama/legal.ts';
 
 export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => DecisionAction;
 export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
@@ -27,6 +28,7 @@ const ANSWERS: AnswerTable = {
   ...battleAnswers,
   ...collectionAnswers,
   ...mentatAnswers,
+  ...karamaAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

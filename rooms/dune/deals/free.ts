@@ -1,11 +1,13 @@
-// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts): validated and applied like any action, but they answer
-// no decision, so the engine takes them whenever the rules allow instead of waiting for a turn.
+// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability): validated
+// and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
+// instead of waiting for a turn.
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
+import { karamaPrevent } from '../karama/prevent.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 
-interface FreeHandler<T extends FreeActionType> {
+export interface FreeHandler<T extends FreeActionType> {
   rule: string;
   check(state: GameState, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
   apply(ctx: Context, seat: Faction, action: Extract<FreeAction, { type: T }>): void;
@@ -56,7 +58,7 @@ const giveSpice: FreeHandler<'give-spice'> = {
   },
 };
 
-const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice };
+const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice, 'karama-prevent': karamaPrevent };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
   return action.type in FREE_HANDLERS;

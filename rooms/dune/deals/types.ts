@@ -1,11 +1,14 @@
 // Free actions: things a seat may do at any time the rules allow, without a decision being open for it.
+import type { KaramaPreventAction } from '../karama/types.ts';
 import type { Faction } from '../types.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */
   | { type: 'bribe'; to: Faction; amount: number }
   /** 2.03.06: the Emperor gives spice to its ally, behind the ally's shield. */
-  | { type: 'give-spice'; to: Faction; amount: number };
+  | { type: 'give-spice'; to: Faction; amount: number }
+  /** 3.01.11.02: play a Karama card to prevent the next use of an ability. */
+  | KaramaPreventAction;
 export type FreeActionType = FreeAction['type'];
 
 export type FreeEvent =

@@ -1,5 +1,6 @@
 // The shapes shared by every phase module: the module itself, its steps, and handlers that answer decisions.
 import type { Context } from '../context.ts';
+import type { AbilityUse } from '../karama/types.ts';
 import type { Action, ActionType, Decision, EngineError, Faction, GameState, Phase, PrivateRoundView, RoundView, SpiceCardId, TreacheryCardId } from '../types.ts';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
@@ -14,6 +15,17 @@ export interface ActionHandler<T extends ActionType> {
   check(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): string | EngineError | null;
   /** Applies a checked action to the context's private copy of the state, closing the decision it answers. */
   apply(ctx: Context, decision: DecisionFor<T>, action: ActionOf<T>): void;
+  /** For actions that may use ✷ abilities a Karama can cancel (3.01.11.01, 3.04); see karama/window.ts. */
+  karama?: StarredAction<T>;
+}
+
+export interface StarredAction<T extends ActionType> {
+  /** The ✷ abilities this checked action would use; a window opens for them before it is applied. */
+  uses(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): AbilityUse[];
+  /** What is applied instead when a use is cancelled and no other choice would be left (default: the retake). */
+  fallback?(decision: DecisionFor<T>, action: ActionOf<T>): ActionOf<T>;
+  /** 3.04: the decision opened again without the cancelled abilities (default: the same, marked `karamaCancelled`). */
+  retake?(state: GameState, decision: DecisionFor<T>): DecisionFor<T>;
 }
 
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };

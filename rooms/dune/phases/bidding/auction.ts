@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { bidLimit, isEligible, karamaInHand } from './eligibility.ts';
+import { consumePrevention } from '../../karama/prevent.ts';
 import { roundOf } from './round.ts';
 import { toTheRight } from '../../storm-order.ts';
 
@@ -70,6 +71,8 @@ export function startNextAuction(ctx: Context): Progress {
   r.highKarama = null;
   r.passes = 0;
   r.bids = [];
+  // 2.01.05 is prevented for this card if a Karama was played against it beforehand (3.01.11.02).
+  r.atreidesBlind = ctx.state.factions.atreides !== undefined && consumePrevention(ctx, 'atreides-bidding');
   ctx.emit({ type: 'auction-started', card: r.card, of: r.dealt, opener });
   openBid(ctx, opener);
   return 'continue';

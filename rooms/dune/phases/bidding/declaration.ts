@@ -34,6 +34,7 @@ export function declareAndDeal(ctx: Context): void {
     sold: 0,
     returned: 0,
     support: {},
+    atreidesBlind: false,
   };
   ctx.emit({ type: 'cards-dealt', count: cards.length });
 }

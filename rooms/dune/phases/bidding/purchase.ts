@@ -1,11 +1,15 @@
 // 1.04.06.03 BUYING A CARD: the top bidder pays and takes the card. 2.03.04 PAYMENT FOR TREACHERY: another
 // faction's payment goes to the Emperor instead of the bank; 2.03.05 FAIR MARKET: always the full price.
 // 1.10.02.05: an ally covers what the buyer's own spice does not. 3.01.11.04: a Karama buys it for free.
-// 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting.
+// 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
+// Karama (3.01.11.01): the Emperor's payment is held until the window closes.
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
+import { useOf } from '../../karama/abilities.ts';
+import type { AbilityUse } from '../../karama/types.ts';
+import { openEffectWindow } from '../../karama/window.ts';
 import { handLimit } from './eligibility.ts';
 import { roundOf } from './round.ts';
 
@@ -37,13 +41,12 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
   if (ctx.state.factions.emperor && buyer !== 'emperor') {
     toEmperor += own;
     if (ally !== 'emperor') toEmperor += fromAlly;
-    ctx.faction('emperor').spice += toEmperor;
   }
   return { toBank: price - toEmperor, toEmperor, allyPaid: fromAlly };
 }
 
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
-function harkonnenTopCard(ctx: Context): void {
+export function harkonnenTopCard(ctx: Context): void {
   const fs = ctx.faction('harkonnen');
   if (fs.hand.length >= handLimit('harkonnen')) return;
   const { card, reshuffled } = drawTreachery(ctx.state);
@@ -75,5 +78,11 @@ export function sellCard(ctx: Context): void {
   r.sold += 1;
   ctx.emit({ type: 'card-bought', faction: buyer, card: r.card, price, karama: karama !== null, ...payment });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
+  // 3.01.11.01: both ✷ effects of a sale wait for one Karama window (karama/effects.ts settles them).
+  const uses: AbilityUse[] = [];
+  if (payment.toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: payment.toEmperor });
+  if (buyer === 'harkonnen') uses.push(useOf('harkonnen-top-card'));
+  if (openEffectWindow(ctx, uses)) return;
+  if (payment.toEmperor > 0) ctx.faction('emperor').spice += payment.toEmperor;
   if (buyer === 'harkonnen') harkonnenTopCard(ctx);
 }

@@ -102,6 +102,8 @@ export interface BiddingRound {
   returned: number;
   /** 1.10.02.05: spice each faction offered to pay for its ally's cards this phase, left unspent. Secret to the pair. */
   support: Partial<Record<Faction, number>>;
+  /** 3.01.11.02: a Karama prevented the Atreides from looking at the card now up for bid (2.01.05). Public. */
+  atreidesBlind: boolean;
 }
 
 export interface BiddingRoundView {
@@ -120,6 +122,8 @@ export interface BiddingRoundView {
   bids: BidRecord[];
   sold: number;
   returned: number;
+  /** 3.01.11.02: the Atreides do not see the card now up for bid. */
+  atreidesBlind: boolean;
 }
 
 export interface BiddingPrivateRoundView {

@@ -28,6 +28,7 @@ export function biddingRoundView(state: GameState): BiddingRoundView | null {
     bids: r.bids.map((b) => ({ ...b })),
     sold: r.sold,
     returned: r.returned,
+    atreidesBlind: r.atreidesBlind,
   };
 }
 
@@ -37,7 +38,7 @@ export function biddingPrivateRoundView(state: GameState, faction: Faction): Bid
   const auctionLive = state.step === 'auction' && r.card > 0 && r.row.length > 0;
   const ally = allyOf(state, faction);
   return {
-    cardUp: faction === 'atreides' && auctionLive ? r.row[0]! : null,
+    cardUp: faction === 'atreides' && auctionLive && !r.atreidesBlind ? r.row[0]! : null,
     allySupport: allySupport(state, faction),
     offeredSupport: ally ? (r.support[faction] ?? 0) : 0,
   };

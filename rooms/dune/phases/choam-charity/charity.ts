@@ -4,17 +4,23 @@
 import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
-import type { ChoamRound } from './types.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import type { ChoamRound, ClaimCharityDecision } from './types.ts';
 
 const CHARITY_TOTAL = 2;
 const BG_CHARITY = 2;
 
-/** Spice a claim would bring `faction` now; 0 when it may not claim. */
-export function charityAmount(state: GameState, faction: Faction): number {
+/** Spice a claim would bring `faction` now; 0 when it may not claim. `bgCharity` false: 2.02.09 was cancelled. */
+export function charityAmount(state: GameState, faction: Faction, bgCharity = true): number {
   const spice = state.factions[faction]!.spice;
   // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
-  if (faction === 'bene-gesserit') return Math.max(BG_CHARITY, CHARITY_TOTAL - spice);
+  if (faction === 'bene-gesserit' && bgCharity) return Math.max(BG_CHARITY, CHARITY_TOTAL - spice);
   return spice <= 1 ? CHARITY_TOTAL - spice : 0;
+}
+
+/** What a claim answering `decision` brings: without 2.02.09 once a Karama cancelled it (3.04). */
+function claimAmount(state: GameState, decision: ClaimCharityDecision): number {
+  return charityAmount(state, decision.seat, !isCancelled(decision, 'bg-charity'));
 }
 
 function round(ctx: Context): ChoamRound {
@@ -35,16 +41,23 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     if (!action.claim) return null;
     const r = state.round as ChoamRound | null;
     if (r?.claimed.includes(decision.seat)) return { code: 'NOT_ELIGIBLE', message: '1.03.02: CHOAM Charity may be claimed once a turn' };
-    if (charityAmount(state, decision.seat) === 0)
+    if (claimAmount(state, decision) === 0)
       return { code: 'NOT_ELIGIBLE', message: 'only a player with 0 or 1 spice may claim CHOAM Charity' };
     return null;
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (!action.claim) return;
-    const amount = charityAmount(ctx.state, decision.seat);
+    const amount = claimAmount(ctx.state, decision);
     ctx.faction(decision.seat).spice += amount; // from the bank (0.04)
     round(ctx).claimed.push(decision.seat);
     ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
+  },
+  karama: {
+    // 2.02.09 is a ✷ use when it gives the Bene Gesserit more than 1.03.01 would; cancelled, they may claim again
+    // under the ordinary rule (3.04).
+    uses: (state, decision, action) =>
+      action.claim && decision.seat === 'bene-gesserit' && charityAmount(state, decision.seat) > charityAmount(state, decision.seat, false) ? [useOf('bg-charity')] : [],
+    retake: (state, decision) => ({ ...decision, amount: claimAmount(state, decision) }),
   },
 };

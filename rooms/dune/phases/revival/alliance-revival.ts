@@ -6,6 +6,7 @@
 import type { Context } from '../../context.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction } from '../../types.ts';
+import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import {
   COST_PER_FORCE,
@@ -39,6 +40,11 @@ export const grantFreeRevival: ActionHandler<'grant-free-revival'> = {
     revivalRound(ctx.state).boosted = action.grant;
     ctx.emit({ type: 'free-revival-granted', by: decision.seat, ally: decision.ally, granted: action.grant });
     ctx.close(decision);
+  },
+  karama: {
+    // 3.01.11.01: a grant is a ✷ use; cancelled, the ally revives with its own free revival.
+    uses: (_state, decision, action) => (action.grant ? [useOf('fremen-ally-revival', decision.ally)] : []),
+    fallback: (_decision, action) => ({ ...action, grant: false }),
   },
 };
 
@@ -77,5 +83,10 @@ export const payAllyRevival: ActionHandler<'pay-ally-revival'> = {
       ctx.emit({ type: 'forces-revived', faction: decision.ally, forces, free: 0, cost, paidBy: decision.seat, by: 'ally' });
     }
     ctx.close(decision);
+  },
+  karama: {
+    // 3.01.11.01: paying for the ally is a ✷ use; cancelled, no extra forces are revived.
+    uses: (_state, decision, action) => (action.forces > 0 ? [useOf('emperor-ally-revival', decision.ally)] : []),
+    fallback: (_decision, action) => ({ ...action, forces: 0 }),
   },
 };

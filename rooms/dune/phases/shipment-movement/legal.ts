@@ -38,7 +38,7 @@ function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAct
         const elite = Math.max(0, count - shipper.reserves.regular);
         const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: t.id, sector }, count, ...(elite > 0 ? { elite } : {}) };
         // 1.10.02.06: use the ally's offered spice first.
-        const allySpice = Math.min(shipper.allySupport, quoteFor(view, shipper, action).cost);
+        const allySpice = Math.min(shipper.allySupport, quoteFor(view, shipper, action, d.karamaCancelled).cost);
         if (allySpice > 0) action.allySpice = allySpice;
         if (shipmentProblem(view, shipper, d, action) === null) return action;
       }

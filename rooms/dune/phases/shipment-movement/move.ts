@@ -7,6 +7,7 @@ import { connectedOutsideStorm, moveDistance, territoryDistance } from '../../bo
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { strongholdFull, type BoardView } from './board-view.ts';
 import { holdsCard, playCard } from './cards.ts';
@@ -78,4 +79,16 @@ export const move: ActionHandler<'move'> = {
     for (const g of groups) moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
   },
+  karama: {
+    // 2.04.06: a Fremen move that needs the second territory (range 2 comes only from this ability; ornithopters
+    // give 3) uses the ✷ ability; cancelled, the Fremen retake the move with a range of 1 (3.04).
+    uses(state, decision, action) {
+      if (decision.seat !== 'fremen' || decision.range !== FREMEN_RANGE || action.from === undefined) return [];
+      const oneTerritory = moveProblem(state, 'fremen', state.factions.fremen!.hand, { ...decision, range: 1 }, action);
+      return oneTerritory === null ? [] : [useOf('fremen-movement')];
+    },
+    retake: (_state, decision) => (isCancelled(decision, 'fremen-movement') && decision.range === FREMEN_RANGE ? { ...decision, range: 1 } : decision),
+  },
 };
+
+const FREMEN_RANGE = 2;

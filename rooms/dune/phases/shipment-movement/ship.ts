@@ -1,6 +1,7 @@
 // 1.06.03 SHIPMENT OF RESERVES, with the faction abilities that change it: Fremen send (2.04.05), the Guild's
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
+// The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { territoryDistance } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -13,7 +14,9 @@ import { allyIn, strongholdFull, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE, type Boa
 import { allySupport } from './ally-support.ts';
 import { holdsCard, playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
-import { quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
+import { fullPrice, halved, quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import type { ShipDecision, Spot } from './types.ts';
 
 export type ShipAction = ActionOf<'ship'>;
@@ -52,12 +55,32 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
   return { regular: count - elite, elite };
 }
 
-/** The price of a checked shipment (0 for the Fremen send). */
-export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction): Quote {
+/** The price of a checked shipment (0 for the Fremen send); `cancelled`: abilities a Karama cancelled (3.04). */
+export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = []): Quote {
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
   if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
-  return quoteOntoDune({ shipper: shipper.faction, ally: allyIn(board, shipper.faction), guildInGame: shipper.guildInGame, karama: action.karama !== undefined }, action.to!.territory, count);
+  const terms = { shipper: shipper.faction, ally: allyIn(board, shipper.faction), guildInGame: shipper.guildInGame, karama: action.karama !== undefined, cancelled };
+  return quoteOntoDune(terms, action.to!.territory, count);
+}
+
+/** 3.01.11.01: the Guild's ✷ abilities a shipment uses (2.06.04, 2.06.05.02–03, 2.06.06, 2.06.09, 2.06.10). */
+export function shipmentUses(board: BoardView, shipper: Shipper, action: ShipAction): AbilityUse[] {
+  if (action.mode === 'pass' || !shipper.guildInGame) return [];
+  const me = shipper.faction;
+  const guild = me === 'guild';
+  if (action.mode === 'off-planet') return guild ? [useOf('guild-off-planet')] : [];
+  const uses: AbilityUse[] = [];
+  if (action.mode === 'cross') uses.push(useOf(guild ? 'guild-cross-ship' : 'guild-ally-cross-ship', me));
+  if (me === 'fremen' && action.mode === 'reserves') return uses;
+  const quote = quoteFor(board, shipper, action);
+  if (quote.paidTo === 'guild' && quote.cost > 0) uses.push(useOf('guild-payment'));
+  const full = fullPrice(action.to!.territory, action.count ?? 0);
+  if (action.karama === undefined && halved(full) < full) {
+    if (guild) uses.push(useOf('guild-half-price'));
+    else if (allyIn(board, me) === 'guild') uses.push(useOf('guild-ally-half-price', me));
+  }
+  return uses;
 }
 
 /** Why a shipment is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
@@ -100,7 +123,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
       return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
   }
   if (action.karama !== undefined && !holdsCard(shipper.hand, action.karama, 'Karama')) return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
-  const { cost } = quoteFor(board, shipper, action);
+  const { cost } = quoteFor(board, shipper, action, decision.karamaCancelled);
   const fromAlly = action.allySpice ?? 0;
   if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';
   if (fromAlly > cost) return `the ally cannot pay more than the ${cost} spice the shipment costs`;
@@ -143,7 +166,7 @@ export const ship: ActionHandler<'ship'> = {
       ctx.emit({ type: 'shipment-passed', faction: me });
       return;
     }
-    const quote = quoteFor(ctx.state, shipperOf(ctx.state, me), action);
+    const quote = quoteFor(ctx.state, shipperOf(ctx.state, me), action, decision.karamaCancelled);
     const count = action.count!;
     const elite = action.elite ?? 0;
     const forces = { regular: count - elite, elite };
@@ -164,5 +187,14 @@ export const ship: ActionHandler<'ship'> = {
     const paidTo = quote.cost === 0 ? null : quote.paidTo;
     ctx.emit({ type: 'shipped', faction: me, mode: action.mode, from: action.from ?? null, to: action.to ?? null, count, elite, cost: quote.cost, allyPaid, paidTo });
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
+  },
+  karama: {
+    uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),
+    // 3.04: the retake may not cross-ship or ship back if that was cancelled; prices follow karamaCancelled.
+    retake: (_state, decision) => ({
+      ...decision,
+      crossShip: decision.crossShip && !isCancelled(decision, 'guild-cross-ship') && !isCancelled(decision, 'guild-ally-cross-ship'),
+      offPlanet: decision.offPlanet && !isCancelled(decision, 'guild-off-planet'),
+    }),
   },
 };

@@ -1,5 +1,6 @@
 // What a shipment costs and who is paid (1.06.03.01–02, 2.06.04, 2.06.06, 2.06.07, 2.06.09, 3.01.11.03).
 import { territory } from '../../board/territories.ts';
+import type { CancelAbility } from '../../karama/types.ts';
 import type { Faction, TerritoryId } from '../../types.ts';
 
 export interface ShippingTerms {
@@ -9,6 +10,8 @@ export interface ShippingTerms {
   guildInGame: boolean;
   /** 3.01.11.03: a Karama card buys the shipment at Guild rates, paid to the bank. */
   karama: boolean;
+  /** 3.04: Guild abilities a Karama cancelled for this shipment (3.01.11.01). */
+  cancelled: readonly CancelAbility[];
 }
 
 export interface Quote {
@@ -23,16 +26,19 @@ export function fullPrice(to: TerritoryId, count: number): number {
 }
 
 /** 2.06.06 / 2.06.09 / 3.01.11.03: half price, rounded up. */
-function halved(price: number): number {
+export function halved(price: number): number {
   return Math.ceil(price / 2);
 }
 
 /** A shipment onto Dune: from reserves (1.06.03) or across the board (2.06.05.02). */
 export function quoteOntoDune(terms: ShippingTerms, to: TerritoryId, count: number): Quote {
-  const guildRates = terms.shipper === 'guild' || terms.ally === 'guild' || terms.karama;
+  const guildRates =
+    (terms.shipper === 'guild' && !terms.cancelled.includes('guild-half-price')) ||
+    (terms.ally === 'guild' && !terms.cancelled.includes('guild-ally-half-price')) ||
+    terms.karama;
   const cost = guildRates ? halved(fullPrice(to, count)) : fullPrice(to, count);
   // 2.06.04: others pay the Guild; the Guild itself and a Karama purchase (3.01.11.03) pay the bank.
-  const paidTo = terms.guildInGame && terms.shipper !== 'guild' && !terms.karama ? 'guild' : 'bank';
+  const paidTo = terms.guildInGame && terms.shipper !== 'guild' && !terms.karama && !terms.cancelled.includes('guild-payment') ? 'guild' : 'bank';
   return { cost, paidTo };
 }
 

@@ -2,6 +2,7 @@
 // may send 1 force (a fighter) for free from reserves to the Polar Sink. (2.02.11, sending an advisor to the
 // shipment's territory instead, is Advanced and not offered.)
 import { addForces, POLAR_SINK_SECTOR } from '../../board/forces.ts';
+import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
 
@@ -25,5 +26,10 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     const to = { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
     addForces(ctx.state, { faction: 'bene-gesserit', ...to }, take);
     ctx.emit({ type: 'advisor-sent', faction: 'bene-gesserit', to });
+  },
+  karama: {
+    // 3.01.11.01: sending is the ✷ use; cancelled, no force is sent.
+    uses: (_state, _decision, action) => (action.send ? [useOf('bg-spiritual-advisors')] : []),
+    fallback: (_decision, action) => ({ ...action, send: false }),
   },
 };

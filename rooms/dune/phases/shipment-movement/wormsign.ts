@@ -1,12 +1,15 @@
 // 2.01.07 WORMSIGN: before anyone ships, the Atreides may look at the top card of the Spice Deck. Only the
 // Atreides learn the card: it goes into a seat-addressed event and their private round view.
 import type { Context } from '../../context.ts';
+import { consumePrevention } from '../../karama/prevent.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
 
-/** Opens the peek when the Atreides play and the deck has a card. */
+/** Opens the peek when the Atreides play and the deck has a card, unless a Karama prevented it (3.01.11.02). */
 export function openWormsign(ctx: Context): void {
-  if (ctx.state.factions.atreides && ctx.state.decks.spice.length > 0) ctx.open({ kind: 'wormsign', seat: 'atreides' });
+  if (!ctx.state.factions.atreides || ctx.state.decks.spice.length === 0) return;
+  if (consumePrevention(ctx, 'atreides-wormsign')) return;
+  ctx.open({ kind: 'wormsign', seat: 'atreides' });
 }
 
 export const wormsign: ActionHandler<'wormsign'> = {

@@ -2,12 +2,15 @@
 // Territory Card in the discard pile go to the Spice Bank and the Tleilaxu Tanks; cards keep being revealed until
 // a Territory Card is discarded, and a Nexus follows (1.02.06).
 // 2.04.07: Fremen forces there are not devoured. 2.04.10: Fremen decide whether their ally's forces are spared.
+// Both are ✷ abilities a Karama may cancel (3.01.11.01).
 import { allyOf } from '../../alliances.ts';
 import { forcesIn, removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, SpiceCardId, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
+import { useOf } from '../../karama/abilities.ts';
+import { openEffectWindow } from '../../karama/window.ts';
 import { topmostTerritory } from './deck.ts';
 import { round } from './round.ts';
 
@@ -39,6 +42,22 @@ export function devour(ctx: Context, card: SpiceCardId, territory: TerritoryId, 
   });
 }
 
+/** 2.04.07 cancelled by a Karama (3.01.11.01): the sandworm devours the Fremen forces it had spared. */
+export function devourFaction(ctx: Context, faction: Faction, territory: TerritoryId): void {
+  let forces = 0;
+  for (const stack of ctx.state.forces.filter((s) => s.territory === territory && s.faction === faction)) {
+    forces += stack.regular + stack.elite + stack.advisors;
+    removeForces(ctx.state, stack, { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }, 'tanks');
+  }
+  ctx.emit({ type: 'forces-devoured', faction, territory, forces });
+}
+
+/** 2.04.07: Fremen forces spared by a sandworm wait for a Karama window; returns true if one opened. */
+function fremenSpared(ctx: Context, territory: TerritoryId): boolean {
+  if (!ctx.state.factions.fremen || forcesIn(ctx.state, 'fremen', territory) === 0) return false;
+  return openEffectWindow(ctx, [{ ...useOf('fremen-shai-hulud'), territory }]);
+}
+
 /**
  * A Shai-Hulud card after turn 1 has just been discarded. Returns 'waiting' when the Fremen must first decide
  * whether to protect their ally (2.04.10), otherwise devours at once.
@@ -61,7 +80,7 @@ export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
     return 'waiting';
   }
   devour(ctx, card, territory, false);
-  return 'done';
+  return fremenSpared(ctx, territory) ? 'waiting' : 'done';
 }
 
 export const protectAlly: ActionHandler<'protect-ally'> = {
@@ -80,5 +99,11 @@ export const protectAlly: ActionHandler<'protect-ally'> = {
     ctx.emit({ type: 'ally-protection', territory: decision.territory, ally: decision.ally, protect: action.protect });
     devour(ctx, pending.card, pending.territory, action.protect);
     ctx.state.step = 'blow';
+    fremenSpared(ctx, pending.territory);
+  },
+  karama: {
+    // 2.04.10: protecting the ally is the ✷ use; cancelled, the ally's forces are devoured after all.
+    uses: (_state, decision, action) => (action.protect ? [useOf('fremen-ally-protection', decision.ally)] : []),
+    fallback: (_decision, action) => ({ ...action, protect: false }),
   },
 };

@@ -82,6 +82,8 @@ export type SpiceBlowEvent =
       spared: Faction[];
     }
   | { type: 'ally-protection'; territory: TerritoryId; ally: Faction; protect: boolean }
+  /** 2.04.07 cancelled by a Karama (3.01.11.01): the sandworm devours the forces it had spared. */
+  | { type: 'forces-devoured'; faction: Faction; territory: TerritoryId; forces: number }
   | { type: 'nexus-started'; order: Faction[] }
   | { type: 'nexus-passed'; faction: Faction }
   | { type: 'alliance-proposed'; from: Faction; to: Faction }

@@ -1,0 +1,44 @@
+// The ✷ abilities of the Basic game that a Karama card cancels (3.01.11.01) or prevents (3.01.11.02), with the rule
+// each comes from. The code that uses an ability asks for a window (window.ts) at the moment of the attempt.
+import type { Faction } from '../types.ts';
+import type { Ability, CancelAbility, PreventAbility } from './types.ts';
+
+export interface AbilityInfo {
+  rule: string;
+  owner: Faction;
+  /** 'cancel': a window opens at each use; 'prevent': a Karama played beforehand stops the next use. */
+  karama: 'cancel' | 'prevent';
+}
+
+export const ABILITIES: Record<Ability, AbilityInfo> = {
+  'atreides-bidding': { rule: '2.01.05', owner: 'atreides', karama: 'prevent' },
+  'atreides-wormsign': { rule: '2.01.07', owner: 'atreides', karama: 'prevent' },
+  'bg-spiritual-advisors': { rule: '2.02.05', owner: 'bene-gesserit', karama: 'cancel' },
+  'bg-charity': { rule: '2.02.09', owner: 'bene-gesserit', karama: 'cancel' },
+  'emperor-payment': { rule: '2.03.04', owner: 'emperor', karama: 'cancel' },
+  'emperor-ally-revival': { rule: '2.03.07', owner: 'emperor', karama: 'cancel' },
+  'fremen-movement': { rule: '2.04.06', owner: 'fremen', karama: 'cancel' },
+  'fremen-shai-hulud': { rule: '2.04.07', owner: 'fremen', karama: 'cancel' },
+  'fremen-ally-protection': { rule: '2.04.10', owner: 'fremen', karama: 'cancel' },
+  'fremen-ally-revival': { rule: '2.04.11', owner: 'fremen', karama: 'cancel' },
+  'harkonnen-top-card': { rule: '2.05.08', owner: 'harkonnen', karama: 'cancel' },
+  'guild-payment': { rule: '2.06.04', owner: 'guild', karama: 'cancel' },
+  'guild-cross-ship': { rule: '2.06.05.02', owner: 'guild', karama: 'cancel' },
+  'guild-off-planet': { rule: '2.06.05.03', owner: 'guild', karama: 'cancel' },
+  'guild-half-price': { rule: '2.06.06', owner: 'guild', karama: 'cancel' },
+  'guild-ally-half-price': { rule: '2.06.09', owner: 'guild', karama: 'cancel' },
+  'guild-ally-cross-ship': { rule: '2.06.10', owner: 'guild', karama: 'cancel' },
+};
+
+export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];
+export const PREVENT_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'prevent') as PreventAbility[];
+
+/** A use of `ability` by `user` (its owner unless an ally borrows it). */
+export function useOf(ability: CancelAbility, user: Faction = ABILITIES[ability].owner): { ability: CancelAbility; owner: Faction; user: Faction } {
+  return { ability, owner: ABILITIES[ability].owner, user };
+}
+
+/** Whether a decision reopened after a Karama (3.04) may no longer use `ability`. */
+export function isCancelled(decision: { karamaCancelled?: CancelAbility[] }, ability: CancelAbility): boolean {
+  return decision.karamaCancelled?.includes(ability) ?? false;
+}

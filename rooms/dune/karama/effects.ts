@@ -1,0 +1,26 @@
+// Settling the automatic ✷ effects held back by a Karama window (window.ts openEffectWindow).
+import type { Context } from '../context.ts';
+import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
+import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
+import type { AbilityUse } from './types.ts';
+
+export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean): void {
+  switch (use.ability) {
+    case 'emperor-payment': {
+      // 2.03.04: the price was taken from the buyer when the card was sold and held until now.
+      const amount = use.escrow ?? 0;
+      if (!cancelled) ctx.faction('emperor').spice += amount;
+      ctx.emit({ type: 'escrow-paid', ability: use.ability, to: cancelled ? 'bank' : 'emperor', amount });
+      return;
+    }
+    case 'harkonnen-top-card':
+      if (!cancelled) harkonnenTopCard(ctx);
+      return;
+    case 'fremen-shai-hulud':
+      // 2.04.07 cancelled: the sandworm devours the Fremen forces it had spared.
+      if (cancelled && use.territory) devourFaction(ctx, 'fremen', use.territory);
+      return;
+    default:
+      throw new Error(`${use.ability} is not an automatic effect`);
+  }
+}

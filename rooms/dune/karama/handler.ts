@@ -1,0 +1,27 @@
+// The answer to a Karama window (3.01.11.01): pass, or name one use and the Karama card that cancels it.
+import type { ActionHandler } from '../phases/handler.ts';
+import { isKaramaCard } from './cards.ts';
+import { closeWindow } from './resume.ts';
+import { mayCancel } from './window.ts';
+
+export const karamaWindow: ActionHandler<'karama-window'> = {
+  type: 'karama-window',
+  rule: '3.01.11.01',
+  check(state, decision, action) {
+    if (action.cancel === null) return action.card === null ? null : 'a pass names no card';
+    const use = decision.uses.find((u) => u.ability === action.cancel);
+    if (!use) return `${action.cancel} is not being used in this window`;
+    if (!mayCancel(use, decision.seat)) return { code: 'NOT_ELIGIBLE', message: `${action.cancel} is used by or for you` };
+    if (action.card === null || !state.factions[decision.seat]!.hand.includes(action.card) || !isKaramaCard(action.card))
+      return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
+    return null;
+  },
+  apply(ctx, decision, action) {
+    const window = ctx.state.karama.window;
+    if (!window || window.id !== decision.window) throw new Error('the Karama window answered is not open');
+    window.answers[decision.seat] = { cancel: action.cancel, card: action.card };
+    if (ctx.close(decision)) closeWindow(ctx);
+  },
+};
+
+export const karamaHandlers = { 'karama-window': karamaWindow };

@@ -1,0 +1,69 @@
+// 3.01.11.01 Karama windows: when a ✷ ability is about to be used, every seat that could cancel it is asked at
+// once, secretly, whether it plays a Karama card. Everyone who could cancel is asked whether or not it holds one,
+// so a window never tells who holds a Karama; the SDK answers for seats without one (client-sdk, PROTOCOL.md).
+import { cloneJson } from '../clone.ts';
+import type { Context } from '../context.ts';
+import type { ActionHandler } from '../phases/handler.ts';
+import { stormOrder } from '../storm-order.ts';
+import type { ActionType, Decision, DecisionAction, Faction, GameState } from '../types.ts';
+import { isCancelled } from './abilities.ts';
+import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
+
+export function emptyKarama(): KaramaState {
+  return { window: null, prevented: [] };
+}
+
+/** What everyone sees: the window's uses and who is asked, never the answers. */
+export function karamaView(state: GameState): KaramaView {
+  const w = state.karama.window;
+  return {
+    window: w ? { id: w.id, uses: cloneJson(w.uses), asked: [...w.asked] } : null,
+    prevented: state.karama.prevented.map((p) => ({ ...p })),
+  };
+}
+
+/** A seat may cancel a use unless the ability is its own or used for its benefit. */
+export function mayCancel(use: AbilityUse, seat: Faction): boolean {
+  return use.owner !== seat && use.user !== seat;
+}
+
+/**
+ * Seats that could cancel at least one of `uses`, in storm order. A seat with no cards is not asked: hand sizes
+ * are public (1.11.02), so leaving it out tells nobody anything.
+ */
+function askedFor(state: GameState, uses: readonly AbilityUse[]): Faction[] {
+  return stormOrder(state).filter((f) => state.factions[f]!.hand.length > 0 && uses.some((u) => mayCancel(u, f)));
+}
+
+/** Opens a window for `uses`; returns false (and changes nothing) when nobody could cancel them. */
+function openWindow(ctx: Context, uses: AbilityUse[], resume: Resume, attempt: DecisionAction | null): boolean {
+  const asked = askedFor(ctx.state, uses);
+  if (uses.length === 0 || asked.length === 0) return false;
+  const id = ctx.nextId();
+  ctx.state.karama.window = { id, uses, resume, asked, answers: {} };
+  ctx.emit({ type: 'karama-window-opened', window: id, uses, attempt, asked });
+  ctx.openSecret('karama-window', asked, (seat) => ({ kind: 'karama-window', seat, window: id, uses, attempt }));
+  return true;
+}
+
+/**
+ * Automatic effects of ✷ abilities (a payment, a free card, forces spared by a sandworm): opens a window and
+ * returns true, and the caller stops until it closes (karama/effects.ts settles each use); returns false when
+ * nobody could cancel, and the caller applies the effects itself.
+ */
+export function openEffectWindow(ctx: Context, uses: AbilityUse[]): boolean {
+  return openWindow(ctx, uses, { kind: 'effects' }, null);
+}
+
+/**
+ * A checked action whose handler uses ✷ abilities: instead of applying it, takes its decision out of play and
+ * opens a window (karama/resume.ts applies or retakes it). Returns false when there is nothing to ask.
+ */
+export function interceptAction<T extends ActionType>(ctx: Context, handler: ActionHandler<T>, decision: Decision, action: DecisionAction): boolean {
+  if (!handler.karama) return false;
+  const uses = handler.karama.uses(ctx.state, decision as never, action as never).filter((u) => !isCancelled(decision, u.ability));
+  if (uses.length === 0 || askedFor(ctx.state, uses).length === 0) return false;
+  ctx.state.pending = ctx.state.pending.filter((d) => d.id !== decision.id);
+  const attempt = cloneJson(action);
+  return openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, attempt);
+}

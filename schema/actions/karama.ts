@@ -1,0 +1,13 @@
+// Karama against faction abilities (rooms/dune/karama): the answer to a window, and the prevention played ahead.
+import { z } from 'zod';
+import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../../rooms/dune/karama/abilities.ts';
+import type { CancelAbility, PreventAbility } from '../../rooms/dune/karama/types.ts';
+import { eventId, slug } from './common.ts';
+
+const cancelAbility = z.enum(CANCEL_ABILITIES as [CancelAbility, ...CancelAbility[]]);
+const preventAbility = z.enum(PREVENT_ABILITIES as [PreventAbility, ...PreventAbility[]]);
+
+export const karamaActionSchemas = [
+  z.object({ type: z.literal('karama-window'), event: eventId, cancel: cancelAbility.nullable(), card: slug.nullable() }).strict(),
+  z.object({ type: z.literal('karama-prevent'), ability: preventAbility, card: slug }).strict(),
+] as const;
