@@ -1,11 +1,16 @@
 // FileStore: the embedded default (DATA_DIR). One folder per game:
 //   snapshot.json  { log, logBytes, record } replaced atomically (temp + fsync + rename + fsync dir)
-//   log-<id>.jsonl the action log, one JSON line per entry, appended and fsynced BEFORE the snapshot that counts it
+//   log-<id>.jsonl the action log up to the snapshot, one JSON line per entry (bytes past logBytes are ignored)
+//   journal.jsonl  one line { log, record, entry } per commit since the snapshot, appended and fsynced: a commit is
+//                  durable once its line is. Every FOLD_EVERY lines the journal is folded: its entries are appended
+//                  to the log, a new snapshot is written, and the journal is emptied. Lines are tagged with the log
+//                  they continue and must chain versions from the snapshot, so lines left over by a crash mid-fold
+//                  or mid-import are ignored, as is a torn last line (its commit was never acknowledged).
 //   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
-// A commit is durable once its snapshot is renamed into place. If a crash hits between the append and the rename,
-// the snapshot's logBytes still ends before the orphan line: readers ignore it and the next commit cuts it off.
+// One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
+// stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { GameExistsError } from './errors.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
@@ -17,17 +22,88 @@ import { summaryOf, type CommitResult, type GameRecord, type GameStore, type Gam
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
   log: string;
-  /** Bytes of that log that belong to committed versions. */
+  /** Bytes of that log that belong to versions up to the snapshot's record. */
   logBytes: number;
   record: GameRecord;
 }
 
+interface JournalLine {
+  /** The snapshot log this line continues (a line of an earlier log, after an import, is ignored). */
+  log: string;
+  record: GameRecord;
+  entry: LogEntry | null;
+}
+
+/** A game as last read or written: what commits, loads and the log need, and the stamp that validates it. */
+interface Current {
+  /** The snapshot's log file and committed length. */
+  log: string;
+  logBytes: number;
+  /** The newest record (the snapshot's, or the last journal line's). */
+  record: GameRecord;
+  /** Entries of the journal lines after the snapshot, and how many lines there are. */
+  entries: LogEntry[];
+  lines: number;
+  /** Journal bytes holding those lines (and skipped older ones); anything after is a torn tail. */
+  journalBytes: number;
+  stamp: string;
+}
+
+/** Journal lines folded into the log and a new snapshot. */
+const FOLD_EVERY = 64;
+const JOURNAL = 'journal.jsonl';
+const NEWLINE = 0x0a;
+
 const newLogName = (): string => `log-${randomBytes(6).toString('hex')}.jsonl`;
 const exists = (path: string): Promise<boolean> => access(path).then(() => true, () => false);
 const toLines = (entries: LogEntry[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Identity of the snapshot file and the journal's length. Every write by anyone changes it: a commit grows the
+ * journal, a fold or an import replaces the snapshot (a new file).
+ */
+async function stampOf(folder: string): Promise<string | null> {
+  try {
+    const snap = await stat(join(folder, 'snapshot.json'));
+    const journal = await stat(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+    return stampFrom(snapshotPart(snap), journal?.size ?? -1);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+const snapshotPart = (snap: { ino: number; size: number; mtimeMs: number }): string => `${snap.ino}:${snap.size}:${snap.mtimeMs}`;
+const stampFrom = (snapshot: string, journalSize: number): string => `${snapshot}|${journalSize}`;
+
+/** The journal lines that continue `snapshot`, applied in order: the newest record, the entries, the bytes used. */
+function readJournal(journal: Buffer, snapshot: Snapshot): Omit<Current, 'stamp'> {
+  const c: Omit<Current, 'stamp'> = { log: snapshot.log, logBytes: snapshot.logBytes, record: snapshot.record, entries: [], lines: 0, journalBytes: 0 };
+  for (let at = 0; at < journal.length; ) {
+    const end = journal.indexOf(NEWLINE, at);
+    if (end < 0) break; // a torn tail: that commit was never acknowledged
+    let line: JournalLine;
+    try {
+      line = JSON.parse(journal.toString('utf8', at, end)) as JournalLine;
+    } catch {
+      break;
+    }
+    if (line.log !== snapshot.log || line.record.version > c.record.version + 1) break;
+    // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied).
+    if (line.record.version === c.record.version + 1) {
+      c.record = line.record;
+      if (line.entry) c.entries.push(line.entry);
+      c.lines += 1;
+    }
+    at = end + 1;
+    c.journalBytes = at;
+  }
+  return c;
+}
 
 export class FileStore implements GameStore {
   private readonly root: string;
+  private readonly cache = new Map<string, Current>();
 
   constructor(dir: string) {
     this.root = join(resolve(dir), 'games');
@@ -53,18 +129,66 @@ export class FileStore implements GameStore {
     try {
       return JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as Snapshot;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
 
-  /** Writes a fresh log file, then the snapshot that points at it; the old log goes last. */
+  /**
+   * The game as it is on disk now, read again unless the cached copy's stamp still matches. A read that raced with
+   * a writer (the stamp moved while reading) is repeated. null: no game. Only live games (those committing) are
+   * kept in the cache.
+   */
+  private async current(folder: string, keep: boolean): Promise<Current | null> {
+    for (let attempt = 0; ; attempt++) {
+      const stamp = await stampOf(folder);
+      if (stamp === null) {
+        this.cache.delete(folder);
+        return null;
+      }
+      const cached = this.cache.get(folder);
+      if (cached?.stamp === stamp) return cached;
+      const snapshot = await this.readSnapshot(folder);
+      if (!snapshot) return null;
+      const journal = await readFile(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? Buffer.alloc(0) : Promise.reject(error)));
+      if ((await stampOf(folder)) !== stamp && attempt < 5) continue;
+      const read: Current = { ...readJournal(journal, snapshot), stamp };
+      if (keep) this.cache.set(folder, read);
+      return read;
+    }
+  }
+
+  /** Writes a fresh log file, then the snapshot that points at it; the journal is emptied and the old log goes last. */
   private async replace(folder: string, record: GameRecord, entries: LogEntry[], previous: Snapshot | null): Promise<void> {
     const log = newLogName();
     const text = toLines(entries);
     await writeAtomic(join(folder, log), text);
+    // The journal exists before the snapshot's directory fsync, so later appends never create a file.
+    await (await open(join(folder, JOURNAL), 'a')).close();
     await writeAtomic(join(folder, 'snapshot.json'), JSON.stringify({ log, logBytes: Buffer.byteLength(text), record } satisfies Snapshot));
+    // Lines of the old log left by a crash before this truncate are ignored: they name the old log.
+    await this.truncateJournal(folder);
     if (previous) await rm(join(folder, previous.log), { force: true });
+    this.cache.delete(folder);
+  }
+
+  private async truncateJournal(folder: string): Promise<void> {
+    const handle = await open(join(folder, JOURNAL), 'r+');
+    try {
+      await handle.truncate(0);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Moves the journal's entries into the log and its newest record into a new snapshot. */
+  private async fold(folder: string, c: Current): Promise<void> {
+    const logBytes = c.entries.length > 0 ? await truncateAndAppend(join(folder, c.log), c.logBytes, toLines(c.entries)) : c.logBytes;
+    await writeAtomic(join(folder, 'snapshot.json'), JSON.stringify({ log: c.log, logBytes, record: c.record } satisfies Snapshot));
+    // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
+    // append's fsync makes the truncation durable anyway.
+    await this.truncateJournal(folder);
+    this.cache.delete(folder);
   }
 
   async create(record: GameRecord): Promise<void> {
@@ -78,7 +202,7 @@ export class FileStore implements GameStore {
   }
 
   async load(gameId: string): Promise<GameRecord | null> {
-    return (await this.readSnapshot(this.folder(gameId)))?.record ?? null;
+    return (await this.current(this.folder(gameId), false))?.record ?? null;
   }
 
   async commit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
@@ -87,12 +211,14 @@ export class FileStore implements GameStore {
     // No folder, no game (and no folder is made for one).
     if (!(await exists(folder))) return 'conflict';
     return this.exclusive(folder, async () => {
-      const current = await this.readSnapshot(folder);
-      if (!current || current.record.version !== expectedVersion) return 'conflict';
-      const logBytes = entry
-        ? await truncateAndAppend(join(folder, current.log), current.logBytes, toLines([entry]))
-        : current.logBytes;
-      await writeAtomic(join(folder, 'snapshot.json'), JSON.stringify({ log: current.log, logBytes, record: next } satisfies Snapshot));
+      const c = await this.current(folder, true);
+      if (!c || c.record.version !== expectedVersion) return 'conflict';
+      const line: JournalLine = { log: c.log, record: next, entry };
+      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, `${JSON.stringify(line)}\n`);
+      const written: Current = { ...c, record: next, entries: entry ? [...c.entries, entry] : c.entries, lines: c.lines + 1, journalBytes };
+      if (written.lines >= FOLD_EVERY) await this.fold(folder, written);
+      // Our append changed only the journal's length: the stamp follows without another stat.
+      else this.cache.set(folder, { ...written, stamp: stampFrom(c.stamp.slice(0, c.stamp.lastIndexOf('|')), journalBytes) });
       return 'ok';
     });
   }
@@ -100,20 +226,21 @@ export class FileStore implements GameStore {
   async log(gameId: string, afterVersion = -Infinity): Promise<LogEntry[]> {
     const folder = this.folder(gameId);
     let text: string | null = null;
+    let c: Current | null = null;
     // An import (put) may swap the log file between reading the snapshot and the log: read both again then.
     for (let attempt = 0; text === null; attempt++) {
-      const snapshot = await this.readSnapshot(folder);
-      if (!snapshot) return [];
-      text = await readPrefix(join(folder, snapshot.log), snapshot.logBytes).catch((error: NodeJS.ErrnoException) => {
+      c = await this.current(folder, false);
+      if (!c) return [];
+      text = await readPrefix(join(folder, c.log), c.logBytes).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' && attempt < 3) return null;
         throw error;
       });
     }
-    return text
+    const folded = text
       .split('\n')
       .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as LogEntry)
-      .filter((e) => e.version > afterVersion);
+      .map((line) => JSON.parse(line) as LogEntry);
+    return [...folded, ...c!.entries].filter((e) => e.version > afterVersion);
   }
 
   async list(): Promise<GameSummary[]> {
@@ -124,8 +251,8 @@ export class FileStore implements GameStore {
     const summaries: GameSummary[] = [];
     for (const name of names) {
       // A folder with only a lock (a create that never finished) is not a game.
-      const snapshot = await this.readSnapshot(join(this.root, name));
-      if (snapshot) summaries.push(summaryOf(snapshot.record));
+      const c = await this.current(join(this.root, name), false);
+      if (c) summaries.push(summaryOf(c.record));
     }
     return summaries;
   }

@@ -1,7 +1,7 @@
 // The GameStore contract (issue 6), run unchanged against FileStore (temp dir) and RedisStore (a real
 // redis-server started here). No mocks.
 import { expect } from 'chai';
-import { mkdtemp, readdir, rm, appendFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, appendFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -274,6 +274,61 @@ describe('FileStore crash safety', function () {
     expect(await new FileStore(dir).log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2)]);
   });
 
+  /** Commits `count` versions after `from` (cycling through STEPS), each with an entry. */
+  async function commitMany(store: FileStore, base: GameRecord, from: number, count: number): Promise<void> {
+    for (let v = from + 1; v <= from + count; v++) {
+      expect(await store.commit(base.gameId, v - 1, nextRecord(base, STEPS[v % STEPS.length]!, v), entryOf(STEPS[v % STEPS.length]!, v))).to.equal('ok');
+    }
+  }
+
+  it('the journal is folded into the log and the snapshot every 64 commits; a fresh instance reads the same', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('fold');
+    await store.create(base);
+    await commitMany(store, base, 0, 150);
+    const folder = join(dir, 'games', 'fold');
+    const snapshot = JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as { record: GameRecord };
+    expect(snapshot.record.version).to.equal(128);
+    const fresh = new FileStore(dir);
+    expect((await fresh.load('fold'))!.version).to.equal(150);
+    expect((await fresh.log('fold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 150 }, (_, i) => i + 1));
+    expect(await fresh.commit('fold', 150, nextRecord(base, STEPS[0]!, 151), entryOf(STEPS[0]!, 151))).to.equal('ok');
+    expect(await store.commit('fold', 150, nextRecord(base, STEPS[1]!, 151), entryOf(STEPS[1]!, 151))).to.equal('conflict');
+  });
+
+  it('a torn journal line (a commit that crashed before its fsync) is ignored, then cut off', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('torn-journal');
+    await store.create(base);
+    await commitMany(store, base, 0, 3);
+    await appendFile(join(dir, 'games', 'torn-journal', 'journal.jsonl'), '{"log":"log-x","record":{"version":4');
+    const fresh = new FileStore(dir);
+    expect((await fresh.load('torn-journal'))!.version).to.equal(3);
+    await commitMany(fresh, base, 3, 1);
+    expect((await new FileStore(dir).log('torn-journal')).map((e) => e.version)).to.deep.equal([1, 2, 3, 4]);
+  });
+
+  it('journal lines left by a crash after a fold (or naming an imported-over log) are skipped, never applied twice', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('refold');
+    await store.create(base);
+    await commitMany(store, base, 0, 63);
+    const folder = join(dir, 'games', 'refold');
+    const before = await readFile(join(folder, 'journal.jsonl'), 'utf8');
+    await commitMany(store, base, 63, 1); // folds
+    // The crash lost the journal's truncation: its old lines are back, all at or below the snapshot's version.
+    await writeFile(join(folder, 'journal.jsonl'), before);
+    const fresh = new FileStore(dir);
+    expect((await fresh.load('refold'))!.version).to.equal(64);
+    await commitMany(fresh, base, 64, 2);
+    expect((await new FileStore(dir).log('refold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 66 }, (_, i) => i + 1));
+    // An import starts a new log: lines of the old one are ignored even with higher versions.
+    await fresh.put({ ...base, version: 10 });
+    await writeFile(join(folder, 'journal.jsonl'), before);
+    expect((await new FileStore(dir).load('refold'))!.version).to.equal(10);
+    expect(await new FileStore(dir).log('refold')).to.deep.equal([]);
+  });
+
   it('leaves no temp or guard files behind', async () => {
     const store = new FileStore(dir);
     const base = newRecord('tidy');
@@ -283,7 +338,8 @@ describe('FileStore crash safety', function () {
     await store.lock('tidy', 'A', 1_000);
     await store.renew('tidy', 'A', 1_000);
     const files = (await readdir(join(dir, 'games', 'tidy'))).sort();
-    expect(files.filter((f) => f !== 'lock' && f !== 'snapshot.json')).to.have.length(1);
+    // The log and the (emptied) journal.
+    expect(files.filter((f) => f !== 'lock' && f !== 'snapshot.json' && f !== 'journal.jsonl')).to.have.length(1);
     expect(files.some((f) => f.startsWith('.tmp') || f.endsWith('.guard'))).to.equal(false);
   });
 });
