@@ -8,11 +8,13 @@ import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { battleActionSchemas } from '../../schema/actions/battle.ts';
+import { karamaActionSchemas } from '../../schema/actions/karama.ts';
 import type { BattleOutcomeKind } from '../../rooms/dune/phases/battle/types.ts';
 import { emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
-const SCHEMA = z.discriminatedUnion('type', [...battleActionSchemas]);
+// Prescience and the Voice open Karama windows (3.01.11.01), answered in the battle too.
+const SCHEMA = z.discriminatedUnion('type', [...battleActionSchemas, ...karamaActionSchemas]);
 
 /** A small deterministic generator for test positions (not game randomness). */
 function lcg(seed: number): (n: number) => number {
@@ -87,7 +89,7 @@ describe('battle legal answers (bots/legal.ts)', () => {
         if (state.phase === 'battle') expectCustody(state);
       }
     }
-    expect([...kinds].sort()).to.deep.equal(['battle-cards', 'battle-plan', 'call-traitor', 'choose-battle', 'prescience', 'prescience-answer', 'voice']);
+    expect([...kinds].sort()).to.deep.equal(['battle-cards', 'battle-plan', 'call-traitor', 'choose-battle', 'karama-window', 'prescience', 'prescience-answer', 'voice']);
     // The double traitor is rare with random leaders; it has its own test in battle.test.ts.
     expect(Object.keys(outcomes)).to.include.members(['explosion', 'normal', 'traitor']);
   });

@@ -11,6 +11,8 @@ import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
 import { startSpiceBlow } from '../helpers/spice-blow.ts';
 import { midGame, toTanks, enterPhase as enterRevival } from '../helpers/revival.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
+import { decisionOf as battleDecision, emptyBoard, enterBattle, give as giveBattleCard, place as placeForces } from '../helpers/battle.ts';
+import type { BattleRound } from '../../rooms/dune/phases/battle/types.ts';
 
 type Answer = { cancel: CancelAbility; card: string } | null;
 
@@ -376,6 +378,43 @@ describe('3.01.11 Karama against faction abilities', () => {
       const r = answerWindow(opened, { harkonnen: { cancel: 'emperor-ally-revival', card: 'karama-1' } });
       expect(r.state.factions.atreides!.tanks.regular).to.equal(tanks);
       expect(spice(r.state, 'emperor')).to.equal(10);
+    });
+  });
+
+  describe('in battle', () => {
+    const EMPTY = emptyBoard();
+
+    it('2.01.08 any other seat may cancel Prescience as it is asked: the question never reaches the target', () => {
+      const s0 = enterBattle(EMPTY, (s) => {
+        s.firstPlayer = 'atreides';
+        placeForces(s, 'atreides', 'arrakeen', 9, 5);
+        placeForces(s, 'harkonnen', 'arrakeen', 9, 5);
+        giveBattleCard(s, 'harkonnen', 'chaumas');
+        giveBattleCard(s, 'emperor', 'karama-1');
+      }).state;
+      const ask = battleDecision(s0, 'prescience', 'atreides');
+      const opened = act(s0, 'atreides', { type: 'prescience', event: ask.id, element: 'weapon' }, OPEN).state;
+      expect(windows(opened)[0]!.uses).to.deep.equal([{ ability: 'atreides-prescience', owner: 'atreides', user: 'atreides' }]);
+      expect(windows(opened).map((d) => d.seat)).to.include.members(['emperor', 'harkonnen']);
+      const r = answerWindow(opened, { emperor: { cancel: 'atreides-prescience', card: 'karama-1' } });
+      expect(ofType(r.events, 'ability-cancelled')[0]).to.include({ faction: 'emperor', ability: 'atreides-prescience' });
+      expect(ofType(r.events, 'prescience-asked')[0]).to.include({ element: null });
+      expect(r.state.pending.some((d) => d.kind === 'prescience-answer')).to.equal(false);
+    });
+
+    it('2.02.06 a Voice cancelled as it is given binds no plan', () => {
+      const s0 = enterBattle(EMPTY, (s) => {
+        s.firstPlayer = 'bene-gesserit';
+        placeForces(s, 'bene-gesserit', 'the-great-flat', 14, 5);
+        placeForces(s, 'fremen', 'the-great-flat', 14, 5);
+        giveBattleCard(s, 'guild', 'karama-1');
+      }).state;
+      const voice = battleDecision(s0, 'voice', 'bene-gesserit');
+      const opened = act(s0, 'bene-gesserit', { type: 'voice', event: voice.id, command: { play: false, subject: 'poison-weapon' } }, OPEN).state;
+      expect(windows(opened)[0]!.uses.map((u) => u.ability)).to.deep.equal(['bg-voice']);
+      const r = answerWindow(opened, { guild: { cancel: 'bg-voice', card: 'karama-1' } });
+      expect(ofType(r.events, 'voice-used')[0]).to.include({ command: null });
+      expect((r.state.round as BattleRound).current!.voice).to.equal(null);
     });
   });
 

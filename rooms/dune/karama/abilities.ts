@@ -13,8 +13,10 @@ export interface AbilityInfo {
 export const ABILITIES: Record<Ability, AbilityInfo> = {
   'atreides-bidding': { rule: '2.01.05', owner: 'atreides', karama: 'prevent' },
   'atreides-wormsign': { rule: '2.01.07', owner: 'atreides', karama: 'prevent' },
+  'atreides-prescience': { rule: '2.01.08', owner: 'atreides', karama: 'cancel' },
   'bg-spiritual-advisors': { rule: '2.02.05', owner: 'bene-gesserit', karama: 'cancel' },
   'bg-charity': { rule: '2.02.09', owner: 'bene-gesserit', karama: 'cancel' },
+  'bg-voice': { rule: '2.02.06', owner: 'bene-gesserit', karama: 'cancel' },
   'emperor-payment': { rule: '2.03.04', owner: 'emperor', karama: 'cancel' },
   'emperor-ally-revival': { rule: '2.03.07', owner: 'emperor', karama: 'cancel' },
   'fremen-movement': { rule: '2.04.06', owner: 'fremen', karama: 'cancel' },

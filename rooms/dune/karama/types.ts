@@ -3,8 +3,8 @@ import type { Decision, DecisionAction, DecisionBase, Faction, TerritoryId, Trea
 
 /**
  * The Basic-game ✷ abilities a Karama card may cancel outside battle (3.01.11.01), and the two it may prevent in
- * advance (3.01.11.02). Prescience and the Voice (2.01.08–09, 2.02.06–07) are cancelled inside the battle phase by
- * the seat they target (phases/battle). Each id names one use that a window is opened for (abilities.ts).
+ * advance (3.01.11.02). Prescience and the Voice (2.01.08–09, 2.02.06–07) open a window too; besides, the seat they
+ * target may still cancel them with its answer or its plan (phases/battle). Each id names one use (abilities.ts).
  */
 export type CancelAbility =
   | 'guild-payment' // 2.06.04
@@ -21,7 +21,9 @@ export type CancelAbility =
   | 'fremen-shai-hulud' // 2.04.07
   | 'fremen-ally-protection' // 2.04.10
   | 'fremen-ally-revival' // 2.04.11
-  | 'harkonnen-top-card'; // 2.05.08
+  | 'harkonnen-top-card' // 2.05.08
+  | 'atreides-prescience' // 2.01.08, 2.01.09
+  | 'bg-voice'; // 2.02.06, 2.02.07
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

@@ -1,6 +1,8 @@
 // 2.01.08 PRESCIENCE (and 2.01.09 for an ally): before plans, Atreides makes the opponent reveal one element of its
-// plan; the answer binds the plan. The target may cancel it with a Karama card (3.01.11.01).
+// plan; the answer binds the plan. A Karama cancels it (3.01.11.01): any other seat as it is asked, or the target
+// with its answer.
 import type { Context } from '../../context.ts';
+import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
 import { isKarama } from './cards.ts';
@@ -26,6 +28,11 @@ export const prescience: ActionHandler<'prescience'> = {
     ctx.emit({ type: 'prescience-asked', faction: 'atreides', target: decision.target, element: action.element });
     if (action.element === null) return;
     ctx.open({ kind: 'prescience-answer', seat: decision.target, element: action.element, ...planOptions(ctx.state, decision.target) });
+  },
+  karama: {
+    // 3.01.11.01: any other seat may cancel the question as it is asked; cancelled, nothing is asked.
+    uses: (_state, _decision, action) => (action.element === null ? [] : [useOf('atreides-prescience')]),
+    fallback: (_decision, action) => ({ ...action, element: null }),
   },
 };
 

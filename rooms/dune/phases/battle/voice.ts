@@ -1,6 +1,7 @@
 // 2.02.06 VOICE (and 2.02.07 for an ally): before plans are revealed, the Bene Gesserit command the opponent to
 // play or not play a kind of card. The command binds the plan (plan-rules.ts) unless cancelled by Karama.
 import type { Context } from '../../context.ts';
+import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { currentBattle } from './options.ts';
 import { powerTarget } from './powers.ts';
@@ -23,5 +24,10 @@ export const voice: ActionHandler<'voice'> = {
     ctx.close(decision);
     if (action.command !== null) currentBattle(ctx.state).voice = { target: decision.target, command: { ...action.command } };
     ctx.emit({ type: 'voice-used', faction: 'bene-gesserit', target: decision.target, command: action.command });
+  },
+  karama: {
+    // 3.01.11.01: any other seat may cancel the command as it is given; cancelled, no command binds the plan.
+    uses: (_state, _decision, action) => (action.command === null ? [] : [useOf('bg-voice')]),
+    fallback: (_decision, action) => ({ ...action, command: null }),
   },
 };
