@@ -118,6 +118,8 @@ const report = {
   rampSeconds: t.allFilledAt === null ? null : round((t.allFilledAt - started) / 1000, 1),
   actionsPerSecondAfterRamp: t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - t.actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
   latencyMs: lat,
+  // The same once every room was filled: joins (full-state sends) during the ramp delay the first actions.
+  latencyAfterRampMs: t.allFilledAt === null ? null : summarize(t.latencies.slice(t.actionsAtAllFilled)),
   downstream: {
     bytesPerClientPerGame: { games: t.games, p50: perGame.p50, max: perGame.max },
     bytesPerClientPerSecond: Math.round(t.bytesReceived / clients / seconds),

@@ -14,6 +14,7 @@ import {
   MAX_MESSAGE_BYTES,
   type ErrorCode,
   type ErrorMessage,
+  type EventsMessage,
   type ServerMessages,
 } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
@@ -437,11 +438,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   /** Sends each client the events it may see: public ones, and those addressed to its seat. */
   private deliver(events: GameEvent[]): void {
     if (events.length === 0) return;
-    for (const client of this.clients) {
-      const member = client.userData;
-      const seat: Seat | null = member?.role === 'seat' ? member.faction : null;
-      const visible = events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
-      if (visible.length > 0) this.tell(client, 'events', { events: visible });
+    const publicEvents = events.filter((e) => e.visibleTo === undefined);
+    const addressed = new Set(events.flatMap((e) => (e.visibleTo === undefined ? [] : [e.visibleTo])));
+    // Clients that see only the public events share one encoded message; a seat with events of its own gets its own.
+    const own = this.clients.filter((c) => c.userData?.role === 'seat' && addressed.has(c.userData.faction));
+    if (publicEvents.length > 0) this.broadcast('events', { events: publicEvents } satisfies EventsMessage, { except: own });
+    for (const client of own) {
+      const seat = (client.userData as { faction: Seat }).faction;
+      this.tell(client, 'events', { events: events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat) });
     }
   }
 
