@@ -20,6 +20,8 @@ export interface LoadOptions {
   sampleRooms: number;
   /** Mean think time before each answer, in ms (uniform 0.5–1.5×); 0: answer at once (saturation). */
   thinkMs: number;
+  /** Room starts are spread evenly over this many ms (0: all at once, so every room is in the same phase). */
+  staggerMs: number;
 }
 
 export function parseLoadArgs(argv: string[]): LoadOptions {
@@ -36,6 +38,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       'echo-duration': { type: 'string' },
       'sample-rooms': { type: 'string', default: '4' },
       'think-ms': { type: 'string', default: '0' },
+      stagger: { type: 'string', default: '0' },
     },
   });
   const rooms = Number(values.rooms);
@@ -52,6 +55,8 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
   if (!Number.isInteger(sampleRooms) || sampleRooms < 0) throw new Error('--sample-rooms must be an integer ≥ 0');
   const thinkMs = Number(values['think-ms']);
   if (!(thinkMs >= 0 && thinkMs <= 60_000)) throw new Error('--think-ms must be 0..60000');
+  const staggerMs = Number(values.stagger) * 1000;
+  if (!(staggerMs >= 0 && staggerMs < durationMs)) throw new Error('--stagger must be 0 or more seconds, less than --duration');
   if (values.url && values.redis) throw new Error('--redis configures the in-process server; with --url the server has its own store');
-  return { url: values.url ?? null, rooms, durationMs, json: values.json, redisUrl: values.redis ?? null, bot, maxTurns, echoMs, sampleRooms, thinkMs };
+  return { url: values.url ?? null, rooms, durationMs, json: values.json, redisUrl: values.redis ?? null, bot, maxTurns, echoMs, sampleRooms, thinkMs, staggerMs };
 }

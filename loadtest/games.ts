@@ -16,6 +16,8 @@ export interface GameLoadOptions {
   sampleRooms: number;
   /** Mean think time before each answer (ms); 0 answers at once. */
   thinkMs: number;
+  /** Room i starts after i/rooms of this many ms, so that rooms are not all in the same phase at once. */
+  staggerMs: number;
   /** Called with each failure (a refused action, a failed join, a stalled game). */
   onError(message: string): void;
 }
@@ -107,6 +109,7 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
 
   async function roomLoop(index: number): Promise<void> {
     let filled = false;
+    if (o.staggerMs > 0) await new Promise((r) => setTimeout(r, (index / o.rooms) * o.staggerMs));
     while (performance.now() < o.deadline) {
       const seats: GameConnection[] = [];
       let counted = 0;

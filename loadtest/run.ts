@@ -1,6 +1,6 @@
 // `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (ARCHITECTURE §7)
 //   [--redis URL] [--bot legal|easy|medium|hard|brutal] [--max-turns N] [--echo-duration S] [--sample-rooms N]
-//   [--think-ms MS]
+//   [--think-ms MS] [--stagger S]
 // R rooms of 6 SDK clients answering their own decisions (without delay unless --think-ms), games restarted as they end, for S
 // seconds, with a progress line each second. Then, in the same run, the baselines: (a) a raw WebSocket echo at the
 // same concurrency and rate, (b) the bytes of full JSON views on every change (measured during the game load on a
@@ -52,6 +52,7 @@ const load = startGameLoad({
   maxTurns: o.maxTurns,
   sampleRooms: Math.min(o.sampleRooms, o.rooms),
   thinkMs: o.thinkMs,
+  staggerMs: o.staggerMs,
   onError(message) {
     errors++;
     if (errorSamples.length < 10) errorSamples.push(message);
@@ -110,6 +111,7 @@ const report = {
   bot: o.bot,
   maxTurns: o.maxTurns,
   thinkMs: o.thinkMs,
+  staggerSeconds: o.staggerMs / 1000,
   seconds: round(seconds, 1),
   games: t.games,
   actions: lat.count,

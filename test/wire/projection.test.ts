@@ -6,6 +6,7 @@ import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
 import { receivedBytes, sleep, useServer } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { IDLE_PATCH_MS } from '../../rooms/DuneRoom.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
@@ -99,7 +100,7 @@ describe('wire: per-seat views over WebSocket', function () {
   it('patches are small: one accepted action costs other clients a few hundred bytes, not a new state', async () => {
     const table = await openTable(server(), { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
     await settled(server(), table);
-    await sleep(150); // let the joins' own patches (connected flags) go out first
+    await sleep(IDLE_PATCH_MS + 100); // let the joins' own patches (connected flags, sent periodically) go out first
     const atreides = table.seats.get('atreides')!;
     const others = [table.seats.get('harkonnen')!, table.seats.get('fremen')!, table.spectator];
     const before = others.map((c) => receivedBytes(c).length);
