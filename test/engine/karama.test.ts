@@ -8,7 +8,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { atShipment, giveCard, type ShipmentScenario } from '../helpers/shipment.ts';
 import { simulateGame } from '../../server/simulate.ts';
 import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
-import { startSpiceBlow } from '../helpers/spice-blow.ts';
+import { startSpiceBlow, type Scenario as SpiceBlowScenario } from '../helpers/spice-blow.ts';
 import { midGame, toTanks, enterPhase as enterRevival } from '../helpers/revival.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { decisionOf as battleDecision, emptyBoard, enterBattle, give as giveBattleCard, place as placeForces } from '../helpers/battle.ts';
@@ -285,15 +285,11 @@ describe('3.01.11 Karama against faction abilities', () => {
       expect(custodyProblems(r.state)).to.deep.equal([]);
     });
 
+    /** Turn 2: a sandworm in the Great Flat (the topmost Territory Card), then Red Chasm; windows left open. */
+    const WORM_ON_FLAT: SpiceBlowScenario = { storm: 3, firstPlayer: 'atreides', discard: ['old-gap', 'the-great-flat'], top: ['shai-hulud-1', 'red-chasm'], karama: 'open' };
+
     it('2.04.07 SHAI-HULUD cancelled: the sandworm devours the Fremen forces it spared', () => {
-      const sc = {
-        storm: 3,
-        firstPlayer: 'atreides' as Faction,
-        discard: ['old-gap', 'the-great-flat'],
-        top: ['shai-hulud-1', 'red-chasm'],
-        forces: [['fremen', 'the-great-flat', 14, 4], ['harkonnen', 'the-great-flat', 14, 2]] as [Faction, string, number, number][],
-        karama: 'open' as const,
-      };
+      const sc: SpiceBlowScenario = { ...WORM_ON_FLAT, forces: [['fremen', 'the-great-flat', 14, 4], ['harkonnen', 'the-great-flat', 14, 2]] };
       const { state, events } = startSpiceBlow(SIX, sc);
       expect(ofType(events, 'shai-hulud')[0]).to.deep.include({ spared: ['fremen'] });
       const w = windows(state)[0]!;
@@ -311,15 +307,7 @@ describe('3.01.11 Karama against faction abilities', () => {
     });
 
     it('2.04.10 a cancelled protection: the Fremen ally is devoured after all', () => {
-      const sc = {
-        storm: 3,
-        firstPlayer: 'atreides' as Faction,
-        discard: ['old-gap', 'the-great-flat'],
-        top: ['shai-hulud-1', 'red-chasm'],
-        alliances: [['fremen', 'harkonnen']] as [Faction, Faction][],
-        forces: [['harkonnen', 'the-great-flat', 14, 2]] as [Faction, string, number, number][],
-        karama: 'open' as const,
-      };
+      const sc: SpiceBlowScenario = { ...WORM_ON_FLAT, alliances: [['fremen', 'harkonnen']], forces: [['harkonnen', 'the-great-flat', 14, 2]] };
       const { state } = startSpiceBlow(SIX, sc);
       const protect = decisionOf(state, 'fremen');
       const withCard = structuredClone(state);
