@@ -1,5 +1,5 @@
 // One client's connection to one game: its view, its decisions, and `act`.
-import { isKaramaCard } from '../rooms/dune/karama/cards.ts';
+import { isKarama } from '../rooms/dune/karama/cards.ts';
 import type { Room } from '@colyseus/sdk';
 import type { ToJSON } from '@colyseus/schema';
 import { readView } from '../schema/read.ts';
@@ -109,7 +109,7 @@ export class GameConnection {
   private passKaramaWindows(): void {
     if (!this.karamaAutoPass) return;
     const hand = this.current.private?.hand ?? [];
-    if (hand.some(isKaramaCard)) return;
+    if (hand.some(isKarama)) return;
     for (const d of this.decisions) {
       if (d.kind !== 'karama-window' || this.autoPassed.has(d.id)) continue;
       this.autoPassed.add(d.id);

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { FACTIONS, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { isKaramaCard } from '../../rooms/dune/karama/cards.ts';
+import { isKarama } from '../../rooms/dune/karama/cards.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
 
 const BOTS = (human: Faction) => Object.fromEntries(FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
@@ -27,7 +27,7 @@ describe('wire: Karama windows', function () {
     // Played to the end, so that no bot-only room is left running after the test.
     for (let i = 0; i < 6000 && room.game.phase !== 'game-over'; i++) {
       for (const d of human.decisions) if (d.kind === 'karama-window') windowsSeen.add(d.id);
-      const holdsKarama = (human.view.private?.hand ?? []).some(isKaramaCard);
+      const holdsKarama = (human.view.private?.hand ?? []).some(isKarama);
       const d = human.decisions.find((x) => x.kind !== 'karama-window' || holdsKarama);
       if (d) {
         if (d.kind === 'karama-window') answeredByHand += 1;

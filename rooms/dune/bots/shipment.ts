@@ -2,13 +2,13 @@
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from '../phases/shipment-movement/ship.ts';
+import { isKarama } from '../karama/cards.ts';
 import type { ShipDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { distance, exposed, fightersOf, seatOf, stormThreat } from './board.ts';
 import { shippingReserve } from './bidding.ts';
 import { targets } from './targets.ts';
-import { treacheryCard } from '../cards/treachery.ts';
 
 /** Shipping spice a Karama must save before it is spent on a shipment (bots/cards.ts values the card at 6). */
 const KARAMA_WORTH = 5;
@@ -37,7 +37,7 @@ export function answerShip(d: ShipDecision, ctx: BotContext): DecisionAction | n
   const threat = stormThreat(ctx.view);
   const spiceCap = s.spice + s.allySupport;
   let best: { action: ShipAction; score: number } | null = null;
-  const karama = ctx.level >= 2 && !d.fremenSend ? s.hand.find((id) => treacheryCard(id).name === 'Karama') : undefined;
+  const karama = ctx.level >= 2 && !d.fremenSend ? s.hand.find(isKarama) : undefined;
   for (const t of targets(ctx)) {
     if (d.fremenSend && distance(FREMEN_SEND_CENTRE, t.territory) > FREMEN_SEND_RANGE) continue;
     const have = fightersOf(ctx.view, ctx.me, t.territory);

@@ -1,8 +1,8 @@
-// Which cards count as a Karama (3.01.11). One place, so that expansions adding Karama-like cards change one test.
+// Which cards count as a Karama (3.01.11): the one test every phase, bot and the SDK use.
 import { treacheryCard } from '../cards/treachery.ts';
 import type { TreacheryCardId } from '../types.ts';
 
-export function isKaramaCard(id: TreacheryCardId): boolean {
+export function isKarama(id: TreacheryCardId): boolean {
   try {
     return treacheryCard(id).name === 'Karama';
   } catch {

@@ -4,7 +4,7 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import type { FreeHandler } from '../deals/free.ts';
 import { ABILITIES } from './abilities.ts';
-import { isKaramaCard } from './cards.ts';
+import { isKarama } from './cards.ts';
 import type { PreventAbility } from './types.ts';
 
 export const karamaPrevent: FreeHandler<'karama-prevent'> = {
@@ -16,7 +16,7 @@ export const karamaPrevent: FreeHandler<'karama-prevent'> = {
     if (!state.factions[info.owner]) return { code: 'INVALID_CHOICE', message: `${info.owner} is not in this game` };
     if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };
     if (state.karama.prevented.some((p) => p.ability === action.ability)) return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
-    if (!state.factions[seat]!.hand.includes(action.card) || !isKaramaCard(action.card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
+    if (!state.factions[seat]!.hand.includes(action.card) || !isKarama(action.card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
     return null;
   },
   apply(ctx, seat, action) {

@@ -9,10 +9,6 @@ export function isCheapHero(id: TreacheryCardId): boolean {
   return name === 'Cheap Hero' || name === 'Cheap Heroine';
 }
 
-export function isKarama(id: TreacheryCardId): boolean {
-  return treacheryCard(id).name === 'Karama';
-}
-
 export function isWorthless(id: TreacheryCardId): boolean {
   return treacheryCard(id).category === 'worthless';
 }

@@ -1,7 +1,7 @@
 // Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
 import type { Answerer } from '../../bots/legal.ts';
 import type { PlayerView } from '../../types.ts';
-import { isKarama } from './cards.ts';
+import { isKarama } from '../../karama/cards.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
 import { VOICE_SUBJECTS } from './types.ts';
 

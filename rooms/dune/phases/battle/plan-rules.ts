@@ -2,7 +2,8 @@
 // (2.01.08) and a Voice command (2.02.06). Pure functions of their arguments: the handler validates with them, and
 // the legal-move bot drafts plans with them from the seat's own view.
 import type { EngineError, TreacheryCardId } from '../../types.ts';
-import { fitsSlot, isCheapHero, isKarama, isWorthless, voiceSlot, voiceSubjectOf } from './cards.ts';
+import { isKarama } from '../../karama/cards.ts';
+import { fitsSlot, isCheapHero, isWorthless, voiceSlot, voiceSubjectOf } from './cards.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
 
 export interface PlanConstraints extends PlanOptions {

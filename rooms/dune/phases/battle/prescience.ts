@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
-import { isKarama } from './cards.ts';
+import { isKarama } from '../../karama/cards.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { checkPrescienceValue } from './plan-rules.ts';
 import { powerTarget } from './powers.ts';

@@ -4,7 +4,8 @@
 // an ally's help (1.10.02.05) or a Karama card (3.01.11.04).
 import type { ActionHandler } from '../handler.ts';
 import { returnRow, openBid } from './auction.ts';
-import { bidLimit, isEligible, isKarama } from './eligibility.ts';
+import { isKarama } from '../../karama/cards.ts';
+import { bidLimit, isEligible } from './eligibility.ts';
 import { sellCard } from './purchase.ts';
 import { biddingRound, roundOf } from './round.ts';
 import { toTheRight } from '../../storm-order.ts';

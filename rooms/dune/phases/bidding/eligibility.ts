@@ -1,8 +1,8 @@
 // 1.04.02 MAX HAND SIZE (4; 2.05.07 Harkonnen 8) and 1.04.03 INELIGIBLE: a full hand may not bid.
 // 1.04.06.04 BID LIMIT, widened by an ally's support (1.10.02.05) and lifted by a Karama card (3.01.11.04).
 import { allyOf } from '../../alliances.ts';
-import { BASE_TREACHERY_DECK } from '../../cards/treachery.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
+import { isKarama } from '../../karama/cards.ts';
 import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
 
@@ -25,12 +25,6 @@ export function allySupport(state: GameState, faction: Faction): number {
 /** 1.04.06.04 with 1.10.02.05: the most `faction` can pay for a card. */
 export function bidLimit(state: GameState, faction: Faction): number {
   return state.factions[faction]!.spice + allySupport(state, faction);
-}
-
-const KARAMA_CARDS: ReadonlySet<TreacheryCardId> = new Set(BASE_TREACHERY_DECK.filter((c) => c.name === 'Karama').map((c) => c.id));
-
-export function isKarama(card: TreacheryCardId): boolean {
-  return KARAMA_CARDS.has(card);
 }
 
 /** A Karama card in the hand, if any (3.01.11.04). */
