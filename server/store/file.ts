@@ -46,8 +46,17 @@ interface Current {
   lines: number;
   /** Journal bytes holding those lines (and skipped older ones); anything after is a torn tail. */
   journalBytes: number;
-  stamp: string;
+  stamp: Stamp;
 }
+
+/** What changes with every write by anyone: a commit grows the journal; a fold or an import replaces the snapshot. */
+interface Stamp {
+  /** Identity of the snapshot file (a new file on every replace). */
+  snapshot: string;
+  journalSize: number;
+}
+
+const sameStamp = (a: Stamp, b: Stamp): boolean => a.snapshot === b.snapshot && a.journalSize === b.journalSize;
 
 /** Journal lines folded into the log and a new snapshot. */
 const FOLD_EVERY = 64;
@@ -59,22 +68,16 @@ const exists = (path: string): Promise<boolean> => access(path).then(() => true,
 const toLines = (entries: LogEntry[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/**
- * Identity of the snapshot file and the journal's length. Every write by anyone changes it: a commit grows the
- * journal, a fold or an import replaces the snapshot (a new file).
- */
-async function stampOf(folder: string): Promise<string | null> {
+async function stampOf(folder: string): Promise<Stamp | null> {
   try {
     const snap = await stat(join(folder, 'snapshot.json'));
     const journal = await stat(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
-    return stampFrom(snapshotPart(snap), journal?.size ?? -1);
+    return { snapshot: `${snap.ino}:${snap.size}:${snap.mtimeMs}`, journalSize: journal?.size ?? -1 };
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
   }
 }
-const snapshotPart = (snap: { ino: number; size: number; mtimeMs: number }): string => `${snap.ino}:${snap.size}:${snap.mtimeMs}`;
-const stampFrom = (snapshot: string, journalSize: number): string => `${snapshot}|${journalSize}`;
 
 /** The journal lines that continue `snapshot`, applied in order: the newest record, the entries, the bytes used. */
 function readJournal(journal: Buffer, snapshot: Snapshot): Omit<Current, 'stamp'> {
@@ -147,11 +150,12 @@ export class FileStore implements GameStore {
         return null;
       }
       const cached = this.cache.get(folder);
-      if (cached?.stamp === stamp) return cached;
+      if (cached && sameStamp(cached.stamp, stamp)) return cached;
       const snapshot = await this.readSnapshot(folder);
       if (!snapshot) return null;
       const journal = await readFile(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? Buffer.alloc(0) : Promise.reject(error)));
-      if ((await stampOf(folder)) !== stamp && attempt < 5) continue;
+      const after = await stampOf(folder);
+      if ((after === null || !sameStamp(after, stamp)) && attempt < 5) continue;
       const read: Current = { ...readJournal(journal, snapshot), stamp };
       if (keep) this.cache.set(folder, read);
       return read;
@@ -218,7 +222,7 @@ export class FileStore implements GameStore {
       const written: Current = { ...c, record: next, entries: entry ? [...c.entries, entry] : c.entries, lines: c.lines + 1, journalBytes };
       if (written.lines >= FOLD_EVERY) await this.fold(folder, written);
       // Our append changed only the journal's length: the stamp follows without another stat.
-      else this.cache.set(folder, { ...written, stamp: stampFrom(c.stamp.slice(0, c.stamp.lastIndexOf('|')), journalBytes) });
+      else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });
       return 'ok';
     });
   }

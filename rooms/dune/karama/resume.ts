@@ -6,7 +6,6 @@ import type { Context } from '../context.ts';
 import { phaseHandler, type PhaseActionType } from '../phases/handlers.ts';
 import type { Decision } from '../types.ts';
 import { settleEffect } from './effects.ts';
-import { isKarama } from './cards.ts';
 import type { CancelAbility, KaramaWindow } from './types.ts';
 
 /** Spends the winning Karama cards; returns the abilities cancelled. */
@@ -16,7 +15,8 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
     for (const seat of window.asked) {
       const answer = window.answers[seat];
       const hand = ctx.faction(seat).hand;
-      if (answer?.cancel !== use.ability || answer.card === null || !hand.includes(answer.card) || !isKarama(answer.card)) continue;
+      // The handler checked the card; it may have left the hand since (spent on another window, a bid …).
+      if (answer?.cancel !== use.ability || answer.card === null || !hand.includes(answer.card)) continue;
       discardFromHand(ctx.state, hand, answer.card);
       ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card: answer.card, ability: use.ability, owner: use.owner, user: use.user });
       cancelled.push(use.ability);

@@ -62,8 +62,8 @@ export function openEffectWindow(ctx: Context, uses: AbilityUse[]): boolean {
 export function interceptAction<T extends ActionType>(ctx: Context, handler: ActionHandler<T>, decision: Decision, action: DecisionAction): boolean {
   if (!handler.karama) return false;
   const uses = handler.karama.uses(ctx.state, decision as never, action as never).filter((u) => !isCancelled(decision, u.ability));
-  if (uses.length === 0 || askedFor(ctx.state, uses).length === 0) return false;
-  ctx.state.pending = ctx.state.pending.filter((d) => d.id !== decision.id);
   const attempt = cloneJson(action);
-  return openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, attempt);
+  if (!openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, attempt)) return false;
+  ctx.state.pending = ctx.state.pending.filter((d) => d.id !== decision.id);
+  return true;
 }
