@@ -2,6 +2,7 @@
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
 import type { Action, EngineError, GameEvent } from '../rooms/dune/types.ts';
+import { CARD_SETS } from '../rooms/dune/types.ts';
 import { faction } from './actions/common.ts';
 import type { BotProfile } from '../rooms/dune/bots/index.ts';
 import { setupActionSchemas } from './actions/setup.ts';
@@ -33,6 +34,8 @@ export const CreateOptionsSchema = z
     maxTurns: z.number().int().min(1).max(99).optional(),
     advanced: z.boolean().optional(),
     seating: z.enum(['random', 'listed']).optional(),
+    /** Treachery card sets (default `['base']`); `base` must be included. */
+    cards: z.array(z.enum(CARD_SETS)).min(1).max(CARD_SETS.length).optional(),
     /** Seats played by bots from the start, with their profile. */
     bots: z.partialRecord(faction, botProfile).optional(),
     /** Delay before a bot or autopilot answers, in ms (default from BOT_DELAY_MS, else 800; 0 in tests). */

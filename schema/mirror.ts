@@ -54,6 +54,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root, 'turn', view.turn);
   set(root, 'maxTurns', view.maxTurns);
   set(root, 'advanced', view.advanced);
+  syncStrings(root.cards, view.cards);
   set(root, 'phase', view.phase);
   set(root, 'step', view.step);
   set(root, 'firstPlayer', view.firstPlayer ?? '');

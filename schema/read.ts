@@ -1,7 +1,7 @@
 // Reads a decoded schema state (as plain JSON, `state.toJSON()` on the client) back into the engine's PlayerView.
 // This is the inverse of mirror.ts; the wire tests prove the round trip equals viewFor exactly.
 import type { ToJSON } from '@colyseus/schema';
-import type { Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
+import type { CardSet, Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
@@ -32,6 +32,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
     turn: s.turn,
     maxTurns: s.maxTurns,
     advanced: s.advanced,
+    cards: [...s.cards] as CardSet[],
     phase: s.phase as Phase,
     step: s.step,
     storm: {

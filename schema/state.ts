@@ -91,6 +91,8 @@ export class DuneState extends Schema {
   @type('uint8') turn = 0;
   @type('uint8') maxTurns = 0;
   @type('boolean') advanced = false;
+  /** Treachery card sets in play. */
+  @type(['string']) cards = new ArraySchema<string>();
   @type('string') phase = '';
   @type('string') step = '';
   @type(StormSchema) storm = new StormSchema();

@@ -15,7 +15,7 @@ const ImportSchema = z.object({
   record: z.object({
     gameId: z.string(),
     version: z.number().int().min(0),
-    state: z.object({ format: z.union([z.literal(1), z.literal(2)]) }).loose(),
+    state: z.object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).loose(),
     seats: z.array(z.tuple([z.string(), z.string().regex(/^[0-9a-f]{64}$/)])),
     control: z.unknown(),
     createdAt: z.number(),

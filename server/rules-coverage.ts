@@ -4,9 +4,12 @@
 import { pathToFileURL } from 'node:url';
 import { readCoverage, type Coverage } from './rules-index.ts';
 
-export function report(c: Coverage): { out: string; err: string; code: number } {
-  const out = [`implemented ${c.implemented}, excluded ${c.excluded}, pending ${c.pending} of ${c.total}`, ...c.pendingIds].join('\n') + '\n';
-  const errors = [...c.problems, ...c.untested.map((r) => `${r.id} is marked ${r.status} but no test title starts with '${r.id} '`)];
+export function report(c: Coverage & { cards?: Coverage }): { out: string; err: string; code: number } {
+  const lines = [`implemented ${c.implemented}, excluded ${c.excluded}, pending ${c.pending} of ${c.total}`, ...c.pendingIds];
+  if (c.cards) lines.push(`expansion cards: implemented ${c.cards.implemented}, pending ${c.cards.pending} of ${c.cards.total}`, ...c.cards.pendingIds);
+  const out = lines.join('\n') + '\n';
+  const all = [c, ...(c.cards ? [c.cards] : [])];
+  const errors = all.flatMap((x) => [...x.problems, ...x.untested.map((r) => `${r.id} is marked ${r.status} but no test title starts with '${r.id} '`)]);
   return { out, err: errors.map((e) => `rules:coverage: ${e}\n`).join(''), code: errors.length > 0 ? 1 : 0 };
 }
 

@@ -26,6 +26,16 @@ export function parseRulesIndex(markdown: string): RuleRow[] {
   }));
 }
 
+/** Expansion card rows: `| set.family | name | status | where / why |` (RULES.md, "Expansion treachery cards"). */
+export function parseCardIndex(markdown: string): RuleRow[] {
+  return [...markdown.matchAll(/^\| *((?:ix|richese|ecaz)\.[a-z-]+) *\|([^|]*)\|([^|]*)\|([^|\n]*)\|?[ \t]*$/gm)].map((m) => ({
+    id: m[1]!,
+    title: m[2]!.trim(),
+    status: m[3]!.trim(),
+    where: m[4]!.trim(),
+  }));
+}
+
 /** Every `*.test.ts` under `dir`, recursively, sorted. */
 export function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -59,9 +69,9 @@ export interface Coverage {
   problems: string[];
 }
 
-export function coverage(rows: readonly RuleRow[], titles: readonly string[], sources: string): Coverage {
+export function coverage(rows: readonly RuleRow[], titles: readonly string[], sources: string, expected: number | null = RULE_COUNT): Coverage {
   const problems: string[] = [];
-  if (rows.length !== RULE_COUNT) problems.push(`the index lists ${rows.length} rules, not ${RULE_COUNT}`);
+  if (expected !== null && rows.length !== expected) problems.push(`the index lists ${rows.length} rules, not ${expected}`);
   const seen = new Set<string>();
   for (const r of rows) {
     if (seen.has(r.id)) problems.push(`${r.id} is listed twice`);
@@ -83,9 +93,11 @@ export function coverage(rows: readonly RuleRow[], titles: readonly string[], so
   };
 }
 
-/** Reads RULES.md and the tests from a project root. */
-export function readCoverage(root = '.'): Coverage {
-  const rows = parseRulesIndex(readFileSync(join(root, 'rooms/dune/RULES.md'), 'utf8'));
+/** Reads RULES.md and the tests from a project root: the numbered rules, and the expansion cards. */
+export function readCoverage(root = '.'): Coverage & { cards: Coverage } {
+  const markdown = readFileSync(join(root, 'rooms/dune/RULES.md'), 'utf8');
   const sources = testFiles(join(root, 'test')).map((f) => readFileSync(f, 'utf8'));
-  return coverage(rows, sources.flatMap(testTitles), sources.join('\n'));
+  const titles = sources.flatMap(testTitles);
+  const all = sources.join('\n');
+  return { ...coverage(parseRulesIndex(markdown), titles, all), cards: coverage(parseCardIndex(markdown), titles, all, null) };
 }

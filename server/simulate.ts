@@ -1,4 +1,4 @@
-// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--json] [--check] [--max-actions M]`
+// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--json] [--check] [--max-actions M]`
 // (ARCHITECTURE §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
 // medium, hard, brutal: bots/index.ts). `--profiles` lists profiles rotated over the factions game after game
@@ -6,6 +6,7 @@
 // pairs with sides swapped. With --json: one JSON line per game, then a summary
 // line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
 // `stalled` with its phase. --check verifies the custody invariants after every action.
+// --cards picks the treachery card sets (default base); the summary counts the cards played in battle.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,8 @@ import { botAnswer } from '../rooms/dune/bots/index.ts';
 import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
+import { familyOf } from '../rooms/dune/cards/treachery.ts';
+import { CARD_SETS, type CardSet } from '../rooms/dune/types.ts';
 
 export interface SimulateOptions {
   seed: string;
@@ -26,6 +29,8 @@ export interface SimulateOptions {
   factions?: Faction[];
   /** Profile per faction (default: every seat `legal`). */
   seats?: Partial<Record<Faction, SeatProfile>>;
+  /** Treachery card sets (default: base only). */
+  cards?: CardSet[];
 }
 
 export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
@@ -76,7 +81,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
   const seats: Partial<Record<Faction, SeatProfile>> = {};
   for (const f of factions) seats[f] = opts.seats?.[f] ?? 'legal';
   const bots = seedRng(`${opts.seed}:bots`);
-  let state: GameState = createGame({ factions, seed: opts.seed });
+  let state: GameState = createGame({ factions, seed: opts.seed, ...(opts.cards ? { cards: opts.cards } : {}) });
   const events: Record<string, number> = {};
   let rejected = 0;
   let status: GameStatus | null = null;
@@ -136,6 +141,11 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
         }
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
+        // Which treachery cards were played in battle, by family (`card-played:poison-tooth` …).
+        if (e.type === 'plans-revealed')
+          for (const plan of Object.values(e.plans)) for (const id of [plan?.cheapHero, plan?.weapon, plan?.defense]) if (id) count(`card-played:${familyOf(id)}`);
+        if (e.type === 'portable-snooper-played') count('card-played:portable-snooper');
+        if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
         if (e.type === 'karama-window-opened') for (const use of e.uses) count(`karama-window:${use.ability}`);
@@ -184,6 +194,8 @@ export interface Summary {
   profiles: Record<string, ProfileStats>;
   /** Wins per faction and profile (`faction/profile`). */
   factionProfileWins: Record<string, number>;
+  /** Treachery cards played in battle, by family, over all games. */
+  cardsPlayed: Record<string, number>;
 }
 
 export function summarize(reports: readonly GameReport[], ms: number): Summary {
@@ -208,6 +220,14 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     custodyViolations: reports.filter((r) => r.custody.length > 0).length,
     profiles: profileStats(reports),
     factionProfileWins: factionProfileWins(reports),
+    cardsPlayed: Object.fromEntries(
+      Object.entries(
+        reports.reduce<Record<string, number>>((acc, r) => {
+          for (const [k, n] of Object.entries(r.events)) if (k.startsWith('card-played:')) acc[k.slice(12)] = (acc[k.slice(12)] ?? 0) + n;
+          return acc;
+        }, {}),
+      ).sort(([a], [b]) => a.localeCompare(b)),
+    ),
   };
 }
 
@@ -240,6 +260,7 @@ export function main(argv: string[]): number {
       json: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       'max-actions': { type: 'string', default: String(DEFAULT_MAX_ACTIONS) },
+      cards: { type: 'string', default: 'base' },
     },
     strict: true,
   });
@@ -251,13 +272,15 @@ export function main(argv: string[]): number {
   if (!Number.isInteger(maxActions) || maxActions < 1) throw new Error('--max-actions must be a positive integer');
   const profiles = parseProfiles(values.profiles);
   const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);
+  const cards = values.cards.split(',').map((c) => c.trim()) as CardSet[];
+  for (const c of cards) if (!CARD_SETS.includes(c)) throw new Error(`--cards: unknown card set ${c} (sets: ${CARD_SETS.join(', ')})`);
   if (h2h && h2h.length !== 2) throw new Error('--h2h names exactly two profiles, e.g. --h2h easy,medium');
 
   const started = performance.now();
   const reports: GameReport[] = [];
   for (let i = 0; i < games; i++) {
     const seed = games === 1 ? values.seed : `${values.seed}-${i + 1}`;
-    const base = { seed, players, check: values.check, maxActions };
+    const base = { seed, players, check: values.check, maxActions, cards };
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
@@ -281,6 +304,8 @@ export function main(argv: string[]): number {
       .map(([p, st]) => `${p} ${st.wins}/${st.seats} (${Math.round(st.winRate * 1000) / 10}%${st.shared ? `, ${st.shared} shared` : ''})`)
       .join(', ');
     process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
+    const played = Object.entries(summary.cardsPlayed).map(([f, n]) => `${f} ${n}`).join(', ');
+    process.stdout.write(`cards played in battle: ${played || 'none'}\n`);
   }
   return failed(summary) ? 1 : 0;
 }

@@ -323,12 +323,12 @@ describe('cards: treachery deck', () => {
     expect(count((c) => c.category === 'defense')).to.equal(8);
     expect(count((c) => c.category === 'worthless')).to.equal(5);
     expect(count((c) => c.category === 'special')).to.equal(11);
-    expect(count((c) => c.category === 'weapon' && c.subtype === 'projectile')).to.equal(4);
-    expect(count((c) => c.category === 'weapon' && c.subtype === 'poison')).to.equal(4);
-    expect(treacheryCard('lasgun')).to.include({ category: 'weapon', subtype: 'lasgun' });
-    expect(count((c) => c.category === 'defense' && c.subtype === 'projectile')).to.equal(4);
-    expect(count((c) => c.category === 'defense' && c.subtype === 'poison')).to.equal(4);
-    expect(count((c) => (c.category === 'worthless' || c.category === 'special') && c.subtype !== 'none')).to.equal(0);
+    expect(count((c) => c.family === 'projectile-weapon')).to.equal(4);
+    expect(count((c) => c.family === 'poison-weapon')).to.equal(4);
+    expect(treacheryCard('lasgun')).to.include({ category: 'weapon', family: 'lasgun' });
+    expect(count((c) => c.family === 'shield')).to.equal(4);
+    expect(count((c) => c.family === 'snooper')).to.equal(4);
+    expect(count((c) => c.category === 'worthless' && c.family !== 'worthless')).to.equal(0);
   });
 
   it('numbers duplicate copies and leaves single cards unnumbered', () => {
@@ -342,7 +342,7 @@ describe('cards: treachery deck', () => {
       expect(ids, id).to.include(id);
     }
     expect(treacheryCard('shield-3').name).to.equal('Shield');
-    expect(treacheryCard('ellaca-drug')).to.include({ category: 'weapon', subtype: 'poison' });
+    expect(treacheryCard('ellaca-drug')).to.include({ category: 'weapon', family: 'poison-weapon' });
   });
 
   it('throws on an unknown card id', () => {

@@ -14,4 +14,16 @@ describe('rules coverage index', () => {
   it('every rule marked implemented has a test titled with its id', () => {
     expect(c.untested.map((r) => r.id)).to.deep.equal([]);
   });
+
+  it('the expansion card table is well formed and every implemented card has a test titled with its id', () => {
+    expect(c.cards.problems).to.deep.equal([]);
+    expect(c.cards.total).to.equal(26);
+    expect(c.cards.untested.map((r) => r.id)).to.deep.equal([]);
+  });
+
+  it('the expansion cards still pending are exactly the ones kept out of the deck', async () => {
+    const { NOT_YET_PLAYABLE } = await import('../rooms/dune/cards/treachery.ts');
+    const pending = c.cards.pendingIds.map((id) => id.split('.')[1]!);
+    expect([...NOT_YET_PLAYABLE].sort()).to.deep.equal(pending.sort());
+  });
 });

@@ -1,5 +1,5 @@
 // Game configuration: defaults and the checks createGame relies on (the room validates client input first).
-import { FACTIONS, type GameConfig, type GameConfigInput } from './types.ts';
+import { CARD_SETS, FACTIONS, type CardSet, type GameConfig, type GameConfigInput } from './types.ts';
 
 export const DEFAULT_MAX_TURNS = 10; // 0.02: tournament length
 export const MIN_PLAYERS = 2;
@@ -15,11 +15,16 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   if (new Set(factions).size !== factions.length) throw new ConfigError('each faction may be chosen once');
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > 99) throw new ConfigError('maxTurns must be 1–99');
+  const cards = input.cards ?? ['base'];
+  for (const c of cards) if (!CARD_SETS.includes(c)) throw new ConfigError(`unknown card set ${String(c)}`);
+  if (!cards.includes('base')) throw new ConfigError('the base treachery cards are always in play: include `base`');
   return {
     factions,
     seed: input.seed ?? 'dune',
     maxTurns,
     advanced: input.advanced ?? false,
     seating: input.seating ?? 'random',
+    // Canonical order, so that the same sets in another order make the same game.
+    cards: CARD_SETS.filter((c): c is CardSet => cards.includes(c)),
   };
 }

@@ -2,7 +2,7 @@
 // token is in exactly one place, and no count or spice amount is negative or fractional. Returns the problems
 // found (empty when all hold) so the simulator can count them and tests can assert. Phases holding cards in
 // their round state declare them through PhaseModule.heldCards.
-import { BASE_TREACHERY_DECK } from './cards/treachery.ts';
+import { deckIds } from './cards/treachery.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { leadersOf } from './factions/leaders.ts';
@@ -27,7 +27,7 @@ export function custodyProblems(state: GameState): string[] {
   const factions = state.seating.map((f) => state.factions[f]!);
   const aside = moduleOf(state.phase)?.heldCards?.(state) ?? { treachery: [], spice: [] };
   const treachery = [...state.decks.treachery, ...state.decks.treacheryDiscard, ...state.decks.setAside, ...factions.flatMap((fs) => fs.hand), ...aside.treachery];
-  const t = sameMultiset(treachery, BASE_TREACHERY_DECK.map((c) => c.id));
+  const t = sameMultiset(treachery, deckIds(state.config.cards));
   if (t) problems.push(`treachery cards: ${t}`);
   const s = sameMultiset([...state.decks.spice, ...state.decks.spiceDiscard, ...aside.spice], SPICE_CARDS.map((c) => c.id));
   if (s) problems.push(`spice cards: ${s}`);

@@ -2,7 +2,7 @@
 import { cloneJson } from './clone.ts';
 import { markerSectors } from './board/sectors.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
-import { BASE_TREACHERY_DECK } from './cards/treachery.ts';
+import { deckIds } from './cards/treachery.ts';
 import { normalizeConfig } from './config.ts';
 import { Context } from './context.ts';
 import { leadersOf } from './factions/leaders.ts';
@@ -13,6 +13,7 @@ import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
+import { STATE_FORMAT } from './upgrade.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
 import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
@@ -56,13 +57,13 @@ export function createGame(input: GameConfigInput): GameState {
   const decks = {
     spice: shuffled(rng, SPICE_CARDS.map((c) => c.id)),
     spiceDiscard: [],
-    treachery: shuffled(rng, BASE_TREACHERY_DECK.map((c) => c.id)),
+    treachery: shuffled(rng, deckIds(config.cards)),
     treacheryDiscard: [],
     traitor: shuffled(rng, FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id))),
     setAside: [],
   };
   const state: GameState = {
-    format: 2,
+    format: STATE_FORMAT,
     config,
     rng,
     nextEvent: 1,

@@ -36,7 +36,13 @@ export interface GameConfig {
   advanced: boolean;
   /** 0.07: `random` draws seats from the seed (tournament procedure); `listed` seats factions in the given order. */
   seating: 'random' | 'listed';
+  /** Treachery card sets in play (0.06): always `base`, plus any expansion additions (cards/treachery.ts). */
+  cards: CardSet[];
 }
+
+/** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
+export const CARD_SETS = ['base', 'ixians', 'richese', 'ecaz'] as const;
+export type CardSet = (typeof CARD_SETS)[number];
 
 export type GameConfigInput = Pick<GameConfig, 'factions'> & Partial<Omit<GameConfig, 'factions'>>;
 
@@ -228,7 +234,7 @@ export interface Victory {
 
 export interface GameState {
   /** Format version of this JSON document. */
-  format: 2;
+  format: 3;
   config: GameConfig;
   rng: RngState;
   /** Next event id number; event ids are `e<n>`. */
@@ -354,6 +360,8 @@ export interface PlayerView {
   turn: number;
   maxTurns: number;
   advanced: boolean;
+  /** Treachery card sets in play. */
+  cards: CardSet[];
   phase: Phase;
   step: string;
   storm: { sector: number | null; dialers: Faction[]; lastDials: Partial<Record<Faction, number>>; shieldWallDestroyed: boolean };

@@ -48,6 +48,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     turn: state.turn,
     maxTurns: state.config.maxTurns,
     advanced: state.config.advanced,
+    cards: [...state.config.cards],
     phase: state.phase,
     step: state.step,
     storm: {

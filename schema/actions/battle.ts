@@ -1,9 +1,11 @@
-// Battle phase actions (rules 1.07, 2.01.08, 2.02.06, 1.07.06.07, 1.07.06.06).
+// Battle phase actions (rules 1.07, 2.01.08, 2.02.06, 1.07.06.07, 1.07.06.06, and the expansion cards' post-reveal
+// choices).
 import { z } from 'zod';
+import { VOICE_SUBJECTS } from '../../rooms/dune/phases/battle/types.ts';
 import { eventId, faction, sector, slug } from './common.ts';
 
 const element = z.enum(['leader', 'weapon', 'defense', 'dial']);
-const subject = z.enum(['poison-weapon', 'projectile-weapon', 'poison-defense', 'projectile-defense', 'worthless', 'cheap-hero', 'lasgun']);
+const subject = z.enum(VOICE_SUBJECTS);
 const card = slug.nullable();
 
 export const battleActionSchemas = [
@@ -26,5 +28,7 @@ export const battleActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),
-  z.object({ type: z.literal('battle-cards'), event: eventId, keep: z.array(slug).max(3) }).strict(),
+  z.object({ type: z.literal('battle-cards'), event: eventId, keep: z.array(slug).max(4) }).strict(),
+  z.object({ type: z.literal('portable-snooper'), event: eventId, card }).strict(),
+  z.object({ type: z.literal('battle-choice'), event: eventId, choice: z.enum(['use', 'hold', 'kill', 'ignore']) }).strict(),
 ] as const;

@@ -214,6 +214,7 @@ describe('battle plan rules: Voice with a Prescience answer', () => {
       maxDial: 5,
       leaders: ['stilgar'],
       cheapHeroes: ['cheap-hero-1'],
+      reserves: 0,
       prescience: { element: 'leader' as const, value: 'stilgar' },
       voice: { play: true, subject: 'cheap-hero' as const },
     };

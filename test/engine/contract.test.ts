@@ -4,6 +4,8 @@ import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, playSetup, expectRejected } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { upgradeState } from '../../rooms/dune/upgrade.ts';
+import { emptyBoard, enterBattle, place } from '../helpers/battle.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
@@ -36,8 +38,29 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('10cc9aceb6da5f5816deeba66935122d726b2b8508df30e34cb985eafe9accca');
+    expect(stateHash(state)).to.equal('f9a713b8b93ff0aa4a0ccf669b9523f07b72a4662c1897cb6234eda05df8801c');
     expect(state.storm.sector).to.equal(18);
+  });
+
+  it('stored games of format 2 (base cards, no post-reveal battle fields) are upgraded and play on', () => {
+    const { state: inBattle } = enterBattle(emptyBoard(), (s) => {
+      place(s, 'harkonnen', 'the-great-flat', 14, 3);
+      place(s, 'fremen', 'the-great-flat', 14, 3);
+    });
+    const old = JSON.parse(JSON.stringify(inBattle)) as Record<string, any>;
+    old.format = 2;
+    delete old.config.cards;
+    for (const key of ['lateDefenses', 'choices', 'weaponsAnnounced']) delete old.round.current[key];
+    const upgraded = upgradeState(old as GameState);
+    expect(upgraded.format).to.equal(3);
+    expect(upgraded.config.cards).to.deep.equal(['base']);
+    expect(stateHash(upgraded)).to.equal(stateHash(inBattle));
+    let s = upgraded;
+    for (let i = 0; i < 20 && s.phase === 'battle'; i++) {
+      const d = pendingDecisions(s)[0]!;
+      s = act(s, d.seat, legalAnswer(d, i, viewFor(s, d.seat))).state;
+    }
+    expect(s.phase).to.not.equal('battle');
   });
 
   it('custody: every card, traitor and force is in exactly one place at every step', () => {

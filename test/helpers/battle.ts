@@ -1,13 +1,14 @@
 // Battle-phase scenarios: a finished set-up, edited into a chosen board position, then the battle phase entered.
-import { createGame, pendingDecisions, type Decision, type Faction, type GameEvent, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
+import { createGame, pendingDecisions, type Action, type Decision, type Faction, type GameEvent, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { battlePhase } from '../../rooms/dune/phases/battle/index.ts';
-import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
+import { BASE_TREACHERY_DECK, deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
-import { playSetup, returnForcesToReserves } from './engine.ts';
+import { act, playSetup, returnForcesToReserves } from './engine.ts';
 /** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
 const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 let cached: GameState | null = null;
@@ -40,6 +41,14 @@ export function emptyBoard(): GameState {
     cached = s;
   }
   return structuredClone(cached);
+}
+
+/** emptyBoard() with every card set in play: the deck holds the base cards and all expansion cards built so far. */
+export function expansionBoard(): GameState {
+  const s = emptyBoard();
+  s.config.cards = [...CARD_SETS];
+  s.decks.treachery = deckIds(s.config.cards);
+  return s;
 }
 
 export function place(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {
@@ -86,4 +95,25 @@ export function decisionOf<K extends Decision['kind']>(state: GameState, kind: K
   const d = pendingDecisions(state).find((x) => x.kind === kind && (seat === undefined || x.seat === seat));
   if (!d) throw new Error(`no open ${kind}${seat ? ` for ${seat}` : ''}: ${JSON.stringify(pendingDecisions(state).map((x) => [x.kind, x.seat]))}`);
   return d as Extract<Decision, { kind: K }>;
+}
+
+/**
+ * Answers the decisions between the reveal and the post-reveal choices: traitor calls (none unless `calls` says so)
+ * and Portable Snooper questions (none unless `snoopers` names the card), in whatever order they open.
+ */
+export function react(
+  state: GameState,
+  calls: Partial<Record<Faction, boolean>> = {},
+  snoopers: Partial<Record<Faction, string>> = {},
+): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const next = () => pendingDecisions(state).find((x) => x.kind === 'call-traitor' || x.kind === 'portable-snooper');
+  for (let d = next(); d !== undefined; d = next()) {
+    const action: Action =
+      d.kind === 'call-traitor' ? { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false } : { type: 'portable-snooper', event: d.id, card: snoopers[d.seat] ?? null };
+    const r = act(state, d.seat, action);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
 }

@@ -5,23 +5,26 @@ import { viewFor } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { useServer } from '../helpers/server.ts';
 import { closeTable, openTable, settled } from '../helpers/table.ts';
+import type { CreateOptions } from '../../schema/messages.ts';
 
 describe('wire: a full game', function () {
   this.timeout(120_000);
   const server = useServer();
 
-  it('six clients play from set-up to victory; views equal viewFor along the way and at the end', async () => {
-    const table = await openTable(server(), { seed: 'full-game-wire' });
+  async function playFullGame(options: Partial<CreateOptions>): Promise<{ events: Map<string, string[]>; types: Set<string> }> {
+    const table = await openTable(server(), options);
     const room = server().room(table.gameId);
     const seats = [...table.seats.values()];
     // Every client must receive the same public events (and only its own private ones).
     const publicEvents = new Map<string, string[]>();
     const privateLeaks: string[] = [];
+    const types = new Set<string>();
     for (const c of [...seats, table.spectator]) {
       const name = c.faction ?? 'spectator';
       publicEvents.set(name, []);
       c.onEvents((events) => {
         for (const e of events) {
+          types.add(e.type);
           if (e.visibleTo === undefined) publicEvents.get(name)!.push(e.id);
           else if (e.visibleTo !== c.faction) privateLeaks.push(`${name} got ${e.type} for ${e.visibleTo}`);
         }
@@ -49,5 +52,15 @@ describe('wire: a full game', function () {
     for (const [name, log] of publicEvents) expect(log, name).to.deep.equal(spectatorLog);
     console.log(`      ${room.game.actions} actions, ${checks} mid-game view checks, victory ${JSON.stringify(room.game.victory)}`);
     await closeTable(table);
+    return { events: publicEvents, types };
+  }
+
+  it('six clients play from set-up to victory; views equal viewFor along the way and at the end', async () => {
+    await playFullGame({ seed: 'full-game-wire' });
+  });
+
+  it('with every card set: the expansion cards\' decisions and events reach the right clients, views stay exact', async () => {
+    const { types } = await playFullGame({ seed: 'full-game-wire-expansions', cards: ['base', 'ixians', 'richese', 'ecaz'] });
+    expect([...types]).to.include.members(['weapons-resolved']);
   });
 });

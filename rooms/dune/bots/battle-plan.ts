@@ -1,14 +1,16 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
 import { CLASSIC_LEADERS, leader, leadersOf } from '../factions/leaders.ts';
-import { isCheapHero, voiceSubjectOf, fitsSlot, isWorthless } from '../phases/battle/cards.ts';
+import { familyOf, treacheryCard } from '../cards/treachery.ts';
+import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
+import { attackKills, fitsAlone, fitsSlot } from '../phases/battle/roles.ts';
 import { checkPlan, draftPlan, type PlanConstraints } from '../phases/battle/plan-rules.ts';
 import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand, seatOf } from './board.ts';
-import { isDefense, isWeapon, subtypeOf, unseenWeapons } from './cards.ts';
+import { attacksWith, isDefense, isWeapon, protectsWith, unseenWeapons } from './cards.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -34,32 +36,48 @@ function safeLeaders(view: PlayerView): Set<LeaderId> {
   return new Set(p ? [...p.traitors, ...p.traitorOptions, ...p.discardedTraitors] : []);
 }
 
+/** Whether a defense card stops every attack of a weapon card (a Mirror's copy is unknown: treated as stopped). */
+function stops(defense: TreacheryCardId, weapon: TreacheryCardId): boolean {
+  const guard = protectsWith(defense);
+  return attacksWith(weapon).every((a) => !attackKills(a, guard));
+}
+
 function pickDefense(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, view: PlayerView, threat: TreacheryCardId | null | 'unknown', weapon: TreacheryCardId | null): TreacheryCardId | null {
-  const defenses = hand.filter((id) => isDefense(id) && !used.has(id));
+  const defenses = hand.filter((id) => isDefense(id) && !used.has(id) && fitsAlone(id, 'defense'));
   if (defenses.length === 0) return null;
   // 3.01.14: a Shield in a battle with our own Lasgun explodes everything.
-  const usable = weapon !== null && subtypeOf(weapon) === 'lasgun' ? defenses.filter((id) => subtypeOf(id) !== 'projectile') : defenses;
+  const lasgun = weapon !== null && attacksWith(weapon).includes('lasgun');
+  const usable = lasgun ? defenses.filter((id) => !protectsWith(id).includes('shield')) : defenses;
   if (threat === null) return null; // known: no weapon coming, keep the card.
-  if (threat !== 'unknown') return usable.find((id) => subtypeOf(id) === subtypeOf(threat)) ?? null;
+  if (threat !== 'unknown') return usable.find((id) => stops(id, threat)) ?? null;
+  const both = usable.find((id) => protectsWith(id).includes('projectile') && protectsWith(id).includes('poison'));
+  if (both) return both;
   const unseen = unseenWeapons(view);
-  const order = unseen.poison > unseen.projectile ? ['poison', 'projectile'] : ['projectile', 'poison'];
-  for (const sub of order) {
-    const found = usable.find((id) => subtypeOf(id) === sub);
+  const order = unseen.poison > unseen.projectile ? (['poison', 'projectile'] as const) : (['projectile', 'poison'] as const);
+  for (const kind of order) {
+    const found = usable.find((id) => protectsWith(id).includes(kind));
     if (found) return found;
   }
   return null;
 }
 
+/** Weapons that need no care: they hit only the opponent, and no post-reveal choice is needed. */
+const PLAIN: ReadonlySet<string> = new Set(['projectile', 'poison', 'lasgun']);
+const isPlain = (id: TreacheryCardId): boolean => attacksWith(id).length > 0 && attacksWith(id).every((a) => PLAIN.has(a));
+
 function pickWeapon(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, against: TreacheryCardId | null | 'unknown'): TreacheryCardId | null {
-  const weapons = hand.filter((id) => isWeapon(id) && !used.has(id));
+  // An Artillery Strike also kills our own unshielded leader: left to the choice-free weapons and the Tooth, Stone
+  // Burner and Mirror, whose effects are settled after the reveal (the Tooth may be held back).
+  const weapons = hand.filter((id) => isWeapon(id) && !used.has(id) && familyOf(id) !== 'artillery-strike');
   if (weapons.length === 0) return null;
   // Known defense: a weapon it does not stop (the Lasgun passes all, 3.01.14; but a Shield explodes with it).
   if (against !== 'unknown' && against !== null) {
-    const sub = subtypeOf(against);
-    const beats = weapons.filter((id) => subtypeOf(id) !== sub && !(subtypeOf(id) === 'lasgun' && sub === 'projectile'));
-    return beats[0] ?? null;
+    const guard = protectsWith(against);
+    const beats = weapons.filter((id) => attacksWith(id).some((a) => attackKills(a, guard)) && !(attacksWith(id).includes('lasgun') && guard.includes('shield')));
+    return beats.find(isPlain) ?? beats[0] ?? null;
   }
-  return weapons.find((id) => subtypeOf(id) !== 'lasgun') ?? weapons[0]!;
+  const plain = weapons.filter(isPlain);
+  return plain.find((id) => !attacksWith(id).includes('lasgun')) ?? plain[0] ?? weapons[0]!;
 }
 
 /** The plan this seat wants, before the Voice and a Prescience answer of its own are applied. */
@@ -133,22 +151,23 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   }
   const v = c.voice;
   if (v && !v.play) {
-    for (const slot of ['weapon', 'defense'] as const) if (plan[slot] && voiceSubjectOf(plan[slot]!) === v.subject && !(p && p.element === slot)) plan[slot] = null;
+    for (const slot of ['weapon', 'defense'] as const) if (plan[slot] && voiceSubjectsOf(plan[slot]!, slot).includes(v.subject) && !(p && p.element === slot)) plan[slot] = null;
     if (plan.cheapHero && v.subject === 'cheap-hero' && !(p && p.element === 'leader')) {
       plan.cheapHero = null;
       plan.leader = c.leaders[0] ?? null;
     }
   }
   if (v && v.play) {
-    const ordered = hand.find((id) => voiceSubjectOf(id) === v.subject && id !== plan.weapon && id !== plan.defense && id !== plan.cheapHero);
-    if (ordered && !planHas(plan, v.subject)) {
+    const ordered = hand.find((id) => mayAnswer(id, v.subject) && id !== plan.weapon && id !== plan.defense && id !== plan.cheapHero);
+    if (ordered && !planAnswers(plan, v.subject)) {
       if (v.subject === 'cheap-hero') {
         if (!(p && p.element === 'leader')) {
           plan.cheapHero = ordered;
           plan.leader = null;
         }
       } else {
-        const slot = fitsSlot(ordered, 'weapon') && !(isWorthless(ordered) && plan.weapon !== null) ? 'weapon' : 'defense';
+        const answersAsWeapon = voiceSubjectsOf(ordered, 'weapon').includes(v.subject) && fitsSlot(ordered, 'weapon', plan.defense);
+        const slot = answersAsWeapon && !(treacheryCard(ordered).category === 'worthless' && plan.weapon !== null) ? 'weapon' : 'defense';
         if (!(p && p.element === slot)) plan[slot] = ordered;
       }
     }
@@ -159,10 +178,6 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
     if (checkPlan(c, hand, draft, null) === null) return draft;
   }
   return null;
-}
-
-function planHas(plan: BattlePlan, subject: string): boolean {
-  return [plan.cheapHero, plan.weapon, plan.defense].some((id) => id !== null && voiceSubjectOf(id) === subject);
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkPrescienceValue } from '../phases/battle/plan-rules.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand } from './board.ts';
-import { isDefense, subtypeOf } from './cards.ts';
+import { isDefense, protectsWith } from './cards.ts';
 import { legalPlan, preferredPlan } from './battle-plan.ts';
 
 /** Fight first where the margin is best. */
@@ -32,8 +32,8 @@ export function answerPrescienceAnswer(d: PrescienceAnswerDecision, ctx: BotCont
 /** 2.02.06: forbid the weapon type our defenses do not cover. */
 export function answerVoice(d: VoiceDecision, ctx: BotContext): DecisionAction {
   const hand = myHand(ctx.view);
-  const shield = hand.some((id) => isDefense(id) && subtypeOf(id) === 'projectile');
-  const snooper = hand.some((id) => isDefense(id) && subtypeOf(id) === 'poison');
+  const shield = hand.some((id) => isDefense(id) && protectsWith(id).includes('projectile'));
+  const snooper = hand.some((id) => isDefense(id) && protectsWith(id).includes('poison'));
   const subject: VoiceSubject = shield && !snooper ? 'poison-weapon' : snooper && !shield ? 'projectile-weapon' : shield && snooper ? 'lasgun' : 'poison-weapon';
   const command = d.subjects.includes(subject) ? { play: false, subject } : d.subjects[0] ? { play: false, subject: d.subjects[0] } : null;
   return { type: 'voice', event: d.id, command };

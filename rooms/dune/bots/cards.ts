@@ -1,42 +1,58 @@
-// What treachery cards are worth to a bot: in bidding (what to pay) and in battle (what to play).
-import { BASE_TREACHERY_DECK, treacheryCard } from '../cards/treachery.ts';
+// What treachery cards are worth to a bot: in bidding (what to pay) and in battle (what to play). Battle roles
+// come from phases/battle/roles.ts, so every card set is judged by the same rules the engine applies.
+import { boxFor, familyOf, treacheryCard, type TreacheryFamily } from '../cards/treachery.ts';
+import { attacksOf, protectionsOf, type AttackKind, type Protection } from '../phases/battle/roles.ts';
 import type { PlayerView, TreacheryCardId } from '../types.ts';
 
-const SPECIAL_VALUE: Record<string, number> = {
-  Karama: 6,
-  'Cheap Hero': 4,
-  'Cheap Heroine': 4,
-  'Tleilaxu Ghola': 4,
-  Hajr: 3,
-  'Weather Control': 3,
-  'Family Atomics': 2,
-  Truthtrance: 1,
+const SPECIAL_VALUE: Partial<Record<TreacheryFamily, number>> = {
+  karama: 6,
+  'cheap-hero': 4,
+  'tleilaxu-ghola': 4,
+  hajr: 3,
+  'weather-control': 3,
+  'family-atomics': 2,
+  truthtrance: 1,
+  reinforcements: 3,
+  'harass-and-withdraw': 3,
+};
+
+const WEAPON_VALUE: Partial<Record<TreacheryFamily, number>> = {
+  lasgun: 9,
+  'poison-blade': 8,
+  'artillery-strike': 7,
+  'poison-tooth': 7,
+  'stone-burner': 7,
+  'mirror-weapon': 6,
 };
 
 export const isWeapon = (id: TreacheryCardId): boolean => treacheryCard(id).category === 'weapon';
 export const isDefense = (id: TreacheryCardId): boolean => treacheryCard(id).category === 'defense';
-export const subtypeOf = (id: TreacheryCardId): string => treacheryCard(id).subtype;
 
-/** Spice a card is worth to a hand: weapons and defenses most, a second copy of a kind less, worthless nothing. */
+/** What a card attacks with in the weapon slot (a Mirror's copy is unknown before the reveal: none). */
+export const attacksWith = (id: TreacheryCardId): AttackKind[] => attacksOf(id);
+/** What a card protects against in the defense slot. */
+export const protectsWith = (id: TreacheryCardId): Protection[] => protectionsOf(id);
+
+/** Spice a card is worth to a hand: weapons and defenses most, a second copy of a family less, worthless nothing. */
 export function cardValue(id: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
   const card = treacheryCard(id);
-  const sameKind = hand.filter((h) => h !== id && treacheryCard(h).category === card.category && treacheryCard(h).subtype === card.subtype).length;
+  const sameKind = hand.filter((h) => h !== id && familyOf(h) === card.family).length;
   switch (card.category) {
     case 'weapon':
-      return (card.subtype === 'lasgun' ? 9 : 6) - 2 * sameKind;
+      return (WEAPON_VALUE[card.family] ?? 6) - 2 * sameKind;
     case 'defense':
-      return Math.max(1, 5 - 2 * sameKind);
+      return Math.max(1, (card.family === 'shield-snooper' ? 7 : 5) - 2 * sameKind);
     case 'worthless':
       return 0;
     default:
-      return SPECIAL_VALUE[card.name] ?? 1;
+      return SPECIAL_VALUE[card.family] ?? 1;
   }
 }
 
-/** Cards this seat has not seen: the box minus its hand and the public set-aside pile. */
+/** Cards this seat has not seen: the game's box minus its hand and the public set-aside pile. */
 export function unseenCards(view: PlayerView): TreacheryCardId[] {
   const seen = new Set([...(view.private?.hand ?? []), ...view.decks.setAside]);
-  return BASE_TREACHERY_DECK.map((c) => c.id).filter((id) => !seen.has(id));
+  return boxFor(view.cards).map((c) => c.id).filter((id) => !seen.has(id));
 }
 
 /** Expected value of a face-down card to this hand. */
@@ -47,12 +63,12 @@ export function expectedCardValue(view: PlayerView): number {
   return unseen.reduce((n, id) => n + cardValue(id, hand), 0) / unseen.length;
 }
 
-/** How many unseen weapons of each type an opponent might hold. */
+/** How many unseen weapons attack with each kind an opponent might hold. */
 export function unseenWeapons(view: PlayerView): { poison: number; projectile: number; lasgun: number } {
   const out = { poison: 0, projectile: 0, lasgun: 0 };
   for (const id of unseenCards(view)) {
-    const c = treacheryCard(id);
-    if (c.category === 'weapon') out[c.subtype as 'poison' | 'projectile' | 'lasgun'] += 1;
+    if (!isWeapon(id)) continue;
+    for (const a of attacksOf(id)) if (a === 'poison' || a === 'projectile' || a === 'lasgun') out[a] += 1;
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { botContext, BLUNDER, type BotContext, type BotProfile } from './context
 import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
+import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
 import { awaitingPrediction } from './prediction.ts';
 import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
@@ -57,6 +58,8 @@ const THINKERS: ThinkerTable = {
   voice: answerVoice,
   'battle-plan': answerBattlePlan,
   'call-traitor': answerCallTraitor,
+  'portable-snooper': answerPortableSnooper,
+  'battle-choice': answerBattleChoice,
   'battle-cards': (d) => answerBattleCards(d),
   // 3.01.22: a bot has no memory between decisions to use an answer, so it keeps the card.
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),

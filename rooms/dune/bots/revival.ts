@@ -1,5 +1,5 @@
 // 1.05 Revival and CHOAM Charity (1.03): free forces always, paid forces and leaders when the spice allows.
-import { treacheryCard } from '../cards/treachery.ts';
+import { familyOf } from '../cards/treachery.ts';
 import { pickFromTanks, totalOf } from '../phases/revival/force-revival.ts';
 import type { GholaUse, GrantFreeRevivalDecision, PayAllyRevivalDecision, ReviveDecision } from '../phases/revival/types.ts';
 import type { ClaimCharityDecision } from '../phases/choam-charity/types.ts';
@@ -33,7 +33,7 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
     }
   }
   let ghola: GholaUse | null = null;
-  if (myHand(view).some((id) => treacheryCard(id).name === 'Tleilaxu Ghola')) {
+  if (myHand(view).some((id) => familyOf(id) === 'tleilaxu-ghola')) {
     const gholaLeader = alive <= 1 ? d.gholaLeaders.find((id) => id !== leader) : undefined;
     const eliteLeft = d.eliteLimit === null ? null : d.eliteLimit - forces.elite;
     const extra = pickFromTanks(minus(d.tanks, forces), d.gholaForces, eliteLeft);

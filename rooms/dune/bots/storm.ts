@@ -1,7 +1,7 @@
 // Storm decisions (1.01, 3.01.07, 3.01.23): steer the storm over enemy forces on open sand and away from ours.
 import { sectorsSwept } from '../board/storm.ts';
 import { SECTOR_COUNT, STORM_START_SECTOR, advance, distanceAhead } from '../board/sectors.ts';
-import { treacheryCard } from '../cards/treachery.ts';
+import { familyOf } from '../cards/treachery.ts';
 import type { DialStormDecision, FamilyAtomicsDecision, WeatherControlDecision } from '../phases/storm/types.ts';
 import type { DecisionAction, PlayerView } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -75,7 +75,7 @@ export function answerDialStorm(d: DialStormDecision, ctx: BotContext): Decision
 
 export function answerWeatherControl(d: WeatherControlDecision, ctx: BotContext): DecisionAction {
   const pass = { type: 'weather-control' as const, event: d.id, move: null };
-  if (!myHand(ctx.view).some((id) => treacheryCard(id).name === 'Weather Control')) return pass;
+  if (!myHand(ctx.view).some((id) => familyOf(id) === 'weather-control')) return pass;
   const base = stormGain(ctx, d.movement);
   let best: number | null = null;
   let bestGain = base + 3; // play it only for a clear gain
@@ -89,7 +89,7 @@ export function answerWeatherControl(d: WeatherControlDecision, ctx: BotContext)
 /** 3.01.07: play when enemies on the Shield Wall and in the cities it shelters clearly outnumber our own there. */
 export function answerFamilyAtomics(d: FamilyAtomicsDecision, ctx: BotContext): DecisionAction {
   const { view } = ctx;
-  const has = myHand(view).some((id) => treacheryCard(id).name === 'Family Atomics');
+  const has = myHand(view).some((id) => familyOf(id) === 'family-atomics');
   return { type: 'family-atomics', event: d.id, play: has && atomicsGain(view, unitOf(view, ctx.me)) >= 4 };
 }
 

@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
+import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import type { BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -23,10 +24,13 @@ function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
   );
 }
 
-/** Sends `count` fighters (or all of them when null, and advisors too when `everything`) of a faction in the site to the Tanks. */
-function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): void {
+/**
+ * Takes `count` fighters (or all of them when null, and advisors too when `everything`) of a faction out of the
+ * site, to the Tanks or (Harass and Withdraw) back to reserves. Returns how many were taken.
+ */
+function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): number {
   let left = count ?? Infinity;
-  let lost = 0;
+  let taken = 0;
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
     const regular = Math.min(stack.regular, left);
     left -= regular;
@@ -34,10 +38,27 @@ function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: num
     left -= elite;
     const advisors = everything ? stack.advisors : 0;
     if (regular + elite + advisors === 0) continue;
-    removeForces(ctx.state, stack, { regular, elite, advisors }, 'tanks');
-    lost += regular + elite + advisors;
+    removeForces(ctx.state, stack, { regular, elite, advisors }, to);
+    taken += regular + elite + advisors;
   }
+  return taken;
+}
+
+function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): void {
+  const lost = takeForces(ctx, site, faction, count, 'tanks', everything);
   if (lost > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
+}
+
+/** Reinforcements: 3 forces from the reserves to the Tanks (regular ones first). */
+function payReinforcements(ctx: Context, faction: Faction): void {
+  const fs = ctx.faction(faction);
+  const regular = Math.min(fs.reserves.regular, REINFORCEMENTS_COST);
+  const elite = Math.min(fs.reserves.elite, REINFORCEMENTS_COST - regular);
+  fs.reserves.regular -= regular;
+  fs.reserves.elite -= elite;
+  fs.tanks.regular += regular;
+  fs.tanks.elite += elite;
+  ctx.emit({ type: 'reinforcements-paid', faction, count: regular + elite });
 }
 
 export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
@@ -52,10 +73,17 @@ export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: Battl
   } else {
     for (const k of ['aggressor', 'defender'] as const) {
       const loss = outcome.forces[k];
-      if (loss === 'all') loseForces(ctx, battle, sides[k], null);
-      if (loss === 'dialed') loseForces(ctx, battle, sides[k], battle.plans[sides[k]]!.dial);
+      const dial = battle.plans[sides[k]]!.dial;
+      if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) loseForces(ctx, battle, sides[k], dial);
+      else if (loss === 'all') loseForces(ctx, battle, sides[k], null);
+      // Harass and Withdraw: the forces it did not dial go home, win or lose.
+      if (outcome.withdraw[k]) {
+        const home = takeForces(ctx, battle, sides[k], null, 'reserves');
+        if (home > 0) ctx.emit({ type: 'forces-withdrawn', faction: sides[k], territory: battle.territory, count: home });
+      }
     }
   }
+  for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   // 1.07.06.03: killed leaders go to the Tanks face up; 1.05.04 DEAD AGAIN: a leader killed a second time face down.
   for (const { faction, leader } of outcome.killed) {
     const fs = ctx.faction(faction);

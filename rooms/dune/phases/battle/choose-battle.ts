@@ -20,6 +20,9 @@ export function startBattle(ctx: Context, aggressor: BattleOption['opponent'], o
     karama: {},
     revealed: false,
     traitorCalls: {},
+    lateDefenses: {},
+    choices: {},
+    weaponsAnnounced: false,
   };
   ctx.emit({ type: 'battle-started', territory: option.territory, sectors: [...option.sectors], aggressor, defender: option.opponent });
 }

@@ -13,11 +13,20 @@ import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
 import { callTraitor, openTraitorCalls } from './traitors.ts';
+import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
+import { fightersIn } from './battles.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
-  const side = (f: Faction) => ({ faction: f, plan: battle.plans[f]!, traitorCalled: battle.traitorCalls[f] === true });
+  const side = (f: Faction) => ({
+    faction: f,
+    plan: battle.plans[f]!,
+    traitorCalled: battle.traitorCalls[f] === true,
+    fighters: fightersIn(ctx.state, f, battle),
+    lateDefense: battle.lateDefenses[f] ?? null,
+    choice: battle.choices[f],
+  });
   const outcome = resolveBattle({ aggressor: side(battle.aggressor), defender: side(battle.defender) });
   for (const f of [battle.aggressor, battle.defender])
     if (battle.traitorCalls[f]) {
@@ -34,6 +43,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     totals: outcome.totals,
     killed: outcome.killed.map((k) => k.leader),
     spice: outcome.spice,
+    comparison: outcome.comparison,
   });
   recordUsedLeaders(battleRound(ctx.state), battle, outcome);
   openCardChoice(ctx, outcome);
@@ -52,9 +62,20 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       battle.stage = 'reveal';
       return openPlans(ctx);
     case 'reveal':
-      battle.stage = 'resolve';
+      battle.stage = 'snooper';
       revealPlans(ctx);
       return openTraitorCalls(ctx);
+    case 'snooper':
+      battle.stage = 'choices';
+      return openPortableSnoopers(ctx);
+    case 'choices':
+      if (!battle.weaponsAnnounced && !Object.values(battle.traitorCalls).some(Boolean)) {
+        battle.weaponsAnnounced = true;
+        announceWeapons(ctx, battle);
+      }
+      if (openNextChoice(ctx, battle)) return;
+      battle.stage = 'resolve';
+      return;
     case 'resolve':
       battle.stage = 'end';
       return resolveCurrent(ctx, battle);
@@ -102,6 +123,9 @@ export const battlePhase: PhaseModule = {
             prescienceElement: b.prescience?.reveal.element ?? null,
             voice: b.voice ? cloneJson(b.voice) : null,
             plans: b.revealed ? cloneJson(b.plans) : null,
+            // Late defenses stay hidden until both sides have answered (their secret group is then closed).
+            lateDefenses: state.secretGroups.some((g) => g.kind === 'portable-snooper') ? {} : { ...b.lateDefenses },
+            choices: { ...b.choices },
           }
         : null,
     };
@@ -128,5 +152,7 @@ export const battleHandlers = {
   voice,
   'battle-plan': battlePlan,
   'call-traitor': callTraitor,
+  'portable-snooper': portableSnooper,
+  'battle-choice': battleChoice,
   'battle-cards': battleCards,
 };

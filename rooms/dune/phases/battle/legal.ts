@@ -2,8 +2,8 @@
 import type { Answerer } from '../../bots/legal.ts';
 import type { PlayerView } from '../../types.ts';
 import { isKarama } from '../../karama/cards.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
-import { VOICE_SUBJECTS } from './types.ts';
 
 /** The seat's hand from its own view; without a view, the cards its decision names (enough for a legal answer). */
 const handOf = (view: PlayerView | null, known: readonly string[]): string[] => view?.private?.hand ?? [...new Set(known)];
@@ -15,6 +15,8 @@ export const battleAnswers: {
   voice: Answerer<'voice'>;
   'battle-plan': Answerer<'battle-plan'>;
   'call-traitor': Answerer<'call-traitor'>;
+  'portable-snooper': Answerer<'portable-snooper'>;
+  'battle-choice': Answerer<'battle-choice'>;
   'battle-cards': Answerer<'battle-cards'>;
 } = {
   'choose-battle': (d, _view, pick) => {
@@ -35,7 +37,7 @@ export const battleAnswers: {
   voice: (d, _view, pick) => ({
     type: 'voice',
     event: d.id,
-    command: pick % 4 === 3 ? null : { play: pick % 2 === 0, subject: VOICE_SUBJECTS[pick % VOICE_SUBJECTS.length]! },
+    command: pick % 4 === 3 || d.subjects.length === 0 ? null : { play: pick % 2 === 0, subject: d.subjects[pick % d.subjects.length]! },
   }),
   'battle-plan': (d, view, pick) => ({ type: 'battle-plan', event: d.id, karama: null, ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick) }),
   'call-traitor': (d, view) => ({
@@ -43,5 +45,13 @@ export const battleAnswers: {
     event: d.id,
     call: d.opponentLeader !== null && (view?.private?.traitors ?? []).includes(d.opponentLeader),
   }),
+  'portable-snooper': (d, view, pick) => {
+    const card = (view?.private?.hand ?? []).find((id) => familyOf(id) === 'portable-snooper') ?? null;
+    const battle = view?.round && 'battle' in view.round ? view.round.battle : null;
+    const v = battle?.voice;
+    const forbidden = v !== null && v !== undefined && v.target === d.seat && !v.command.play && v.command.subject === 'poison-defense';
+    return { type: 'portable-snooper', event: d.id, card: card !== null && !forbidden && pick % 2 === 0 ? card : null };
+  },
+  'battle-choice': (d, _view, pick) => ({ type: 'battle-choice', event: d.id, choice: d.options[pick % d.options.length]! }),
   'battle-cards': (d, _view, pick) => ({ type: 'battle-cards', event: d.id, keep: pick % 2 === 0 ? [...d.keepable] : [] }),
 };

@@ -35,5 +35,6 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
       .map((l) => l.id)
       .filter((id) => fs.leaders[id] === 'pool' && !usedElsewhere.includes(id)),
     cheapHeroes: fs.hand.filter(isCheapHero),
+    reserves: fs.reserves.regular + fs.reserves.elite,
   };
 }

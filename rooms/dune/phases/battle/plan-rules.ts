@@ -3,7 +3,9 @@
 // the legal-move bot drafts plans with them from the seat's own view.
 import type { EngineError, TreacheryCardId } from '../../types.ts';
 import { isKarama } from '../../karama/cards.ts';
-import { fitsSlot, isCheapHero, isWorthless, voiceSlot, voiceSubjectOf } from './cards.ts';
+import { isCheapHero, mayAnswer, planAnswers, planSlots, slotPairs, voiceSubjectsOf } from './cards.ts';
+import { familyOf } from '../../cards/treachery.ts';
+import { fitsSlot } from './roles.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
 
 export interface PlanConstraints extends PlanOptions {
@@ -42,42 +44,46 @@ export function checkPrescienceValue(options: PlanOptions, hand: readonly Treach
   }
   if (value === null) return null;
   if (!hand.includes(value)) return notHeld(`${value} is not in your hand`);
-  if (!fitsSlot(value, element)) return `${value} cannot be played as a ${element}`;
+  if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
 }
 
-/** Whether the seat can obey a "play" command (2.02.06: "as well as they are able"). */
-export function ableToPlay(c: PlanConstraints, hand: readonly TreacheryCardId[], command: VoiceCommand): boolean {
-  const cards = hand.filter((id) => voiceSubjectOf(id) === command.subject);
-  if (cards.length === 0) return false;
-  const slot = voiceSlot(command.subject);
-  const prescribed = (e: 'leader' | 'weapon' | 'defense') => fixed(c.prescience, e);
-  const obeysFixed = (e: 'leader' | 'weapon' | 'defense') => {
-    const f = prescribed(e);
-    // A leader revealed to Prescience may be a leader disc, not a card: only a card in hand can obey the Voice.
-    return !f || (typeof f.value === 'string' && (e !== 'leader' || hand.includes(f.value)) && voiceSubjectOf(f.value) === command.subject);
-  };
-  if (slot === 'leader') return obeysFixed('leader');
-  if (!canFieldLeader(c, hand)) return false;
-  if (slot === 'either') return obeysFixed('weapon') || obeysFixed('defense');
-  return obeysFixed(slot);
+type Pair = { weapon: TreacheryCardId | null; defense: TreacheryCardId | null };
+
+/** The (weapon, defense) pairs the hand allows that honour a Prescience reveal of either slot. */
+function allowedPairs(c: PlanConstraints, hand: readonly TreacheryCardId[]): Pair[] {
+  const w = fixed(c.prescience, 'weapon');
+  const d = fixed(c.prescience, 'defense');
+  return slotPairs(hand).filter((p) => (!w || p.weapon === w.value) && (!d || p.defense === d.value) && (p.weapon === null || !isCheapHero(p.weapon)));
 }
 
-function planCards(plan: BattlePlan): TreacheryCardId[] {
-  return [plan.cheapHero, plan.weapon, plan.defense].filter((x): x is TreacheryCardId => x !== null);
+/** Whether the seat can obey a "play" command (2.02.06: "as well as they are able"). */
+export function ableToPlay(c: PlanConstraints, hand: readonly TreacheryCardId[], command: VoiceCommand): boolean {
+  if (!hand.some((id) => mayAnswer(id, command.subject))) return false;
+  if (command.subject === 'cheap-hero') {
+    // A leader revealed to Prescience may be a leader disc, not a card: only a card in hand can obey the Voice.
+    const f = fixed(c.prescience, 'leader');
+    return !f || (typeof f.value === 'string' && hand.includes(f.value) && isCheapHero(f.value));
+  }
+  if (!canFieldLeader(c, hand)) return false;
+  return allowedPairs(c, hand).some((p) => planAnswers({ cheapHero: null, ...p }, command.subject));
+}
+
+/** The cards Prescience fixed, which the Voice cannot move (2.01.08 came first). */
+function prescribed(c: PlanConstraints): (string | number | null)[] {
+  return (['leader', 'weapon', 'defense'] as const).map((e) => fixed(c.prescience, e)?.value ?? null);
 }
 
 /** 2.02.06: does the plan obey the command? Slots fixed by an earlier Prescience reveal take precedence. */
 function voiceProblem(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, command: VoiceCommand): Problem {
-  const named = (id: TreacheryCardId | null) => id !== null && voiceSubjectOf(id) === command.subject;
-  const prescribedValues = ['leader', 'weapon', 'defense'].map((e) => fixed(c.prescience, e as 'leader')?.value);
   if (command.play) {
     if (!ableToPlay(c, hand, command)) return null;
-    if (planCards(plan).some(named)) return null;
+    if (planAnswers(plan, command.subject)) return null;
     return `2.02.06: the Voice commands you to play a ${command.subject}`;
   }
-  const offending = planCards(plan).filter((id) => named(id) && !prescribedValues.includes(id));
+  const kept = prescribed(c);
+  const offending = planSlots(plan).filter(({ id, slot }) => voiceSubjectsOf(id, slot).includes(command.subject) && !kept.includes(id));
   return offending.length > 0 ? `2.02.06: the Voice commands you not to play a ${command.subject}` : null;
 }
 
@@ -101,7 +107,7 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (plan.leader !== null && plan.cheapHero !== null) return '1.07.04.03: play one leader or one Cheap Hero, not both';
   if (plan.leader !== null && !c.leaders.includes(plan.leader))
     return notHeld(`1.07.04.04: ${plan.leader} is not an available leader (in the Tanks, not yours, or used in another territory)`);
-  const cards = [...planCards(plan), ...(karama === null ? [] : [karama])];
+  const cards = [...planSlots(plan).map((x) => x.id), ...(karama === null ? [] : [karama])];
   for (const id of cards) if (!hand.includes(id)) return notHeld(`${id} is not in your hand`);
   if (new Set(cards).size !== cards.length) return 'a card can fill only one place in the plan';
   if (plan.cheapHero !== null && !isCheapHero(plan.cheapHero)) return `${plan.cheapHero} is not a Cheap Hero`;
@@ -111,8 +117,9 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (plan.leader === null && plan.cheapHero === null && canLead) return '1.07.04.05: you must play a leader or a Cheap Hero';
   if (plan.leader === null && plan.cheapHero === null && (plan.weapon !== null || plan.defense !== null))
     return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
-  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon')) return `${plan.weapon} cannot be played as a weapon`;
-  if (plan.defense !== null && !fitsSlot(plan.defense, 'defense')) return `${plan.defense} cannot be played as a defense (one weapon per plan)`;
+  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense)) return `${plan.weapon} cannot be played as a weapon here`;
+  if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon)) return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
+  if (usesReinforcements(plan) && c.reserves < REINFORCEMENTS_COST) return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves`;
   if (c.prescience) {
     const p = prescienceProblem(c.prescience, plan);
     if (p) return p;
@@ -124,48 +131,39 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   return voiceOn ? voiceProblem(c, hand, plan, voiceOn) : null;
 }
 
+/** Reinforcements sends this many forces from the reserves to the Tanks, and cannot be played without them. */
+export const REINFORCEMENTS_COST = 3;
+const usesReinforcements = (plan: Pair): boolean => [plan.weapon, plan.defense].some((id) => id !== null && familyOf(id) === 'reinforcements');
+
+/** The slot pairs a plan may hold under these constraints (Prescience, the Voice, Reinforcements' cost). */
+export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[], cheapHero: TreacheryCardId | null): Pair[] {
+  const voice = c.voice;
+  const kept = prescribed(c);
+  const free = (id: TreacheryCardId | null) => id === null || id !== cheapHero;
+  let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && (c.reserves >= REINFORCEMENTS_COST || !usesReinforcements(p)));
+  if (voice && !voice.play)
+    pairs = pairs.filter((p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !kept.includes(id)));
+  if (voice?.play && voice.subject !== 'cheap-hero' && ableToPlay(c, hand, voice)) pairs = pairs.filter((p) => planAnswers({ cheapHero: null, ...p }, voice.subject));
+  return pairs;
+}
+
 /** A legal plan for the seat, varied by `pick`: used by the legal-move bot and by Prescience answers. */
 export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], pick: number): BattlePlan {
   const voice = c.voice;
-  const forbidden = (id: TreacheryCardId) => voice !== null && !voice.play && voiceSubjectOf(id) === voice.subject;
-  const used = new Set<TreacheryCardId>();
-  const take = (id: TreacheryCardId | null | undefined): TreacheryCardId | null => {
-    if (id === null || id === undefined) return null;
-    used.add(id);
-    return id;
-  };
-  const free = (test: (id: TreacheryCardId) => boolean) => hand.find((id) => !used.has(id) && test(id));
-  // Pre-mark the cards Prescience fixed so no other slot takes them.
-  for (const e of ['leader', 'weapon', 'defense'] as const) {
-    const f = fixed(c.prescience, e);
-    if (f && typeof f.value === 'string') used.add(f.value);
-  }
-
   let leader: string | null = null;
   let cheapHero: string | null = null;
+  const spareHero = hand.find((id) => isCheapHero(id) && !prescribed(c).includes(id));
   const fixedLeader = fixed(c.prescience, 'leader');
   if (fixedLeader) {
     const v = fixedLeader.value as string | null;
     if (v !== null && c.leaders.includes(v)) leader = v;
     else cheapHero = v;
-  } else if (voice?.play && voice.subject === 'cheap-hero' && free(isCheapHero)) cheapHero = take(free(isCheapHero));
+  } else if (voice?.play && voice.subject === 'cheap-hero' && spareHero) cheapHero = spareHero;
   else if (c.leaders.length > 0) leader = c.leaders[pick % c.leaders.length]!;
-  else if (!(voice && !voice.play && voice.subject === 'cheap-hero')) cheapHero = take(free(isCheapHero));
-  const commanded = leader !== null || cheapHero !== null;
-
-  const slot = (s: 'weapon' | 'defense'): TreacheryCardId | null => {
-    const f = fixed(c.prescience, s);
-    if (f) return f.value as TreacheryCardId | null;
-    if (!commanded) return null;
-    if (voice?.play && (voiceSlot(voice.subject) === s || voiceSlot(voice.subject) === 'either')) {
-      const ordered = free((id) => fitsSlot(id, s) && voiceSubjectOf(id) === voice.subject);
-      if (ordered) return take(ordered);
-    }
-    if ((pick >> (s === 'weapon' ? 1 : 2)) % 2 === 1) return take(free((id) => fitsSlot(id, s) && !isWorthless(id) && !forbidden(id)));
-    return null;
-  };
-  const weapon = slot('weapon');
-  const defense = slot('defense');
+  else if (!(voice && !voice.play && voice.subject === 'cheap-hero')) cheapHero = spareHero ?? null;
+  // 1.07.04.06: no cards without a leader or Cheap Hero.
+  const pairs = leader !== null || cheapHero !== null ? legalPairs(c, hand, cheapHero) : [];
+  const { weapon, defense } = pairs.length > 0 ? pairs[(pick >> 1) % pairs.length]! : { weapon: null, defense: null };
   const fixedDial = fixed(c.prescience, 'dial');
   const dial = fixedDial ? (fixedDial.value as number) : pick % (c.maxDial + 1);
   return { leader, cheapHero, dial, weapon, defense };

@@ -6,7 +6,7 @@ import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { ableToPlay, checkPlan } from './plan-rules.ts';
-import { voiceSubjectOf } from './cards.ts';
+import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
 
 function planOf(action: BattlePlanAction): BattlePlan {
@@ -24,7 +24,7 @@ export function openPlans(ctx: Context): void {
     const hand = ctx.faction(seat).hand;
     const command = constraints.voice;
     const commanded =
-      command?.play && ableToPlay(constraints, hand, command) ? hand.filter((id) => voiceSubjectOf(id) === command.subject) : [];
+      command?.play && ableToPlay(constraints, hand, command) ? hand.filter((id) => mayAnswer(id, command.subject)) : [];
     return { kind: 'battle-plan', seat, ...constraints, commanded };
   });
 }

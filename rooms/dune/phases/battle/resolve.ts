@@ -1,11 +1,23 @@
 // 1.07.06 BATTLE RESOLUTION as a pure function of the two revealed plans plus their context: traitors
-// (1.07.06.07), the Lasgun–Shield explosion (3.01.14), weapons against defenses (1.07.06.02), killed leaders
-// (1.07.06.03), totals and ties (1.07.06, 1.07.06.01), and what each side loses (1.07.06.05, 1.07.06.06).
-// It reads only card and leader data; applying the outcome to the game is aftermath.ts's job.
-import { treacheryCard } from '../../cards/treachery.ts';
+// (1.07.06.07), the Lasgun–Shield explosion (3.01.14), effective weapons against defenses (1.07.06.02, effective.ts),
+// killed leaders (1.07.06.03), totals and ties (1.07.06, 1.07.06.01), the special comparisons of Artillery Strike
+// and Stone Burner, the slot specials Reinforcements and Harass and Withdraw, and what each side loses and keeps
+// (1.07.06.05, 1.07.06.06). It reads only card and leader data; applying the outcome is aftermath.ts's job.
+import { familyOf, treacheryCard } from '../../cards/treachery.ts';
 import { leader as leaderData } from '../../factions/leaders.ts';
 import type { Faction, LeaderId, TreacheryCardId } from '../../types.ts';
-import { keepableAfterWin } from './cards.ts';
+import {
+  activeAttacks,
+  explodes,
+  HITS_BOTH,
+  otherSide,
+  resolveBattleWeapons,
+  SIDES,
+  type ChoiceAnswer,
+  type EffectiveBattle,
+  type SideKey,
+} from './effective.ts';
+import { attackKills } from './roles.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
 
 export interface Side {
@@ -13,6 +25,12 @@ export interface Side {
   plan: BattlePlan;
   /** A valid "Traitor!" called by this side (or for it by its Harkonnen ally, 2.05.09) on the opponent's leader. */
   traitorCalled: boolean;
+  /** Forces this side has in the battle (for Stone Burner's undialed comparison); defaults to the dial. */
+  fighters?: number;
+  /** A Portable Snooper played after the reveal. */
+  lateDefense?: TreacheryCardId | null;
+  /** The side's post-reveal choice for its Poison Tooth or Stone Burner (or a Mirror's copy of one). */
+  choice?: ChoiceAnswer;
 }
 
 export interface ResolveInput {
@@ -21,6 +39,9 @@ export interface ResolveInput {
 }
 
 export type ForceLoss = 'all' | 'dialed' | 'none';
+
+/** How the totals were compared: leader plus dial (1.07.06), dial alone (Artillery Strike), undialed forces (Stone Burner). */
+export type Comparison = 'strength' | 'dial' | 'undialed';
 
 export interface BattleOutcome {
   kind: BattleOutcomeKind;
@@ -31,118 +52,158 @@ export interface BattleOutcome {
   killed: { faction: Faction; leader: LeaderId }[];
   /** Totals compared (normal battles only). */
   totals: Partial<Record<Faction, number>>;
+  comparison: Comparison | null;
   /** Spice the winner receives from the bank for killed leaders (1.07.06.03, 1.07.06.07.01). */
   spice: number;
-  forces: Record<'aggressor' | 'defender', ForceLoss>;
+  forces: Record<SideKey, ForceLoss>;
+  /** Harass and Withdraw: the side's forces not lost go back to its reserves. */
+  withdraw: Record<SideKey, boolean>;
+  /** Reinforcements: the side sends 3 forces from its reserves to the Tanks. */
+  reinforcements: Record<SideKey, boolean>;
   /** 3.01.14: everything in the battle's territory is lost (all factions' forces and the spice). */
   explosion: boolean;
   /** Cards that must be discarded, per side. */
-  discard: Record<'aggressor' | 'defender', TreacheryCardId[]>;
+  discard: Record<SideKey, TreacheryCardId[]>;
   /** Cards the winner may keep or discard (1.07.06.06, 1.07.06.07.01). */
   keepable: TreacheryCardId[];
+  /** The effective weapons the battle was fought with (null when a traitor decided it first). */
+  effective: EffectiveBattle | null;
 }
 
-type SideKey = 'aggressor' | 'defender';
-const other = (k: SideKey): SideKey => (k === 'aggressor' ? 'defender' : 'aggressor');
-
-function cardsOf(plan: BattlePlan): TreacheryCardId[] {
-  return [plan.cheapHero, plan.weapon, plan.defense].filter((x): x is TreacheryCardId => x !== null);
+/** Every physical card a side played: leader card, weapon and defense slots, and a Portable Snooper after the reveal. */
+export function playedCards(side: Side): TreacheryCardId[] {
+  const { plan } = side;
+  return [plan.cheapHero, plan.weapon, plan.defense, side.lateDefense ?? null].filter((x): x is TreacheryCardId => x !== null);
 }
 
 const strength = (plan: BattlePlan): number => (plan.leader === null ? 0 : leaderData(plan.leader).strength);
+const hasLeader = (plan: BattlePlan): boolean => plan.leader !== null || plan.cheapHero !== null;
+const has = (plan: BattlePlan, family: string): boolean => [plan.weapon, plan.defense].some((id) => id !== null && familyOf(id) === family);
 
-function subtypeOf(id: TreacheryCardId | null, category: 'weapon' | 'defense'): string | null {
-  if (id === null) return null;
+/**
+ * 1.07.06.06 and the cards' own texts: may the winner keep this physical card? Weapons and defenses may be kept;
+ * a used Poison Tooth and an Artillery Strike may not (FAQ p1); worthless cards, the Cheap Hero and the slot
+ * specials are discarded. The Mirror Weapon keeps its own identity, whatever it copied (RULES.md, policy).
+ */
+export function keepableAfterWin(id: TreacheryCardId, toothUsed: boolean): boolean {
   const card = treacheryCard(id);
-  return card.category === category ? card.subtype : null;
+  if (card.family === 'artillery-strike') return false;
+  if (card.family === 'poison-tooth') return !toothUsed;
+  return card.category === 'weapon' || card.category === 'defense';
 }
 
-/** 1.07.06.02, 3.01.14: whether `attacker`'s weapon kills the leader (or Cheap Hero) of the side that played `target`. */
+/** Whether a leader (or Cheap Hero) of side `k` dies to the attacks in play. */
+function leaderDies(effective: EffectiveBattle, sides: Record<SideKey, Side>, k: SideKey): boolean {
+  if (!hasLeader(sides[k].plan)) return false;
+  const guard = effective[k].protections;
+  const opp = otherSide(k);
+  const theirs = activeAttacks(effective[opp].weapon, sides[opp].choice);
+  const ours = activeAttacks(effective[k].weapon, sides[k].choice).filter((a) => HITS_BOTH.has(a));
+  return [...theirs, ...ours].some((a) => attackKills(a, guard));
+}
+
+/** 1.07.06.02: whether `attacker`'s weapon, used, kills the leader (or Cheap Hero) of the side that played `target`. */
 export function weaponKills(attacker: BattlePlan, target: BattlePlan): boolean {
-  if (target.leader === null && target.cheapHero === null) return false;
-  const weapon = subtypeOf(attacker.weapon, 'weapon');
-  if (weapon === null) return false;
-  if (weapon === 'lasgun') return true; // no defense against the Lasgun
-  return subtypeOf(target.defense, 'defense') !== weapon; // a Shield stops projectiles, a Snooper poison
-}
-
-/** 3.01.14: a Lasgun and a Shield in the same battle, played by anyone. */
-export function explodes(a: BattlePlan, b: BattlePlan): boolean {
-  const played = [a.weapon, a.defense, b.weapon, b.defense].filter((x): x is TreacheryCardId => x !== null).map(treacheryCard);
-  return played.some((c) => c.subtype === 'lasgun') && played.some((c) => c.category === 'defense' && c.subtype === 'projectile');
+  if (!hasLeader(target)) return false;
+  const effective = resolveBattleWeapons({ aggressor: attacker, defender: target });
+  return effective.aggressor.weapon.attacks.some((a) => attackKills(a, effective.defender.protections));
 }
 
 export function resolveBattle(input: ResolveInput): BattleOutcome {
-  const sides = { aggressor: input.aggressor, defender: input.defender };
+  const sides: Record<SideKey, Side> = { aggressor: input.aggressor, defender: input.defender };
   const leaderOf = (k: SideKey) => (sides[k].plan.leader === null ? [] : [{ faction: sides[k].faction, leader: sides[k].plan.leader! }]);
-  const bothCards = { aggressor: cardsOf(sides.aggressor.plan), defender: cardsOf(sides.defender.plan) };
+  const played = { aggressor: playedCards(sides.aggressor), defender: playedCards(sides.defender) };
+  const none = { aggressor: false, defender: false };
+  const reinforced = { aggressor: has(sides.aggressor.plan, 'reinforcements'), defender: has(sides.defender.plan, 'reinforcements') };
 
   // Both sides lose everything there and nobody is paid: two traitors (1.07.06.07.03) or a Lasgun–Shield explosion
   // (3.01.14, which also costs the territory's spice and every other force in it).
-  const bothLose = (kind: 'double-traitor' | 'explosion'): BattleOutcome => ({
+  const bothLose = (kind: 'double-traitor' | 'explosion', effective: EffectiveBattle | null): BattleOutcome => ({
     kind,
     winner: null,
     losers: [sides.aggressor.faction, sides.defender.faction],
     killed: [...leaderOf('aggressor'), ...leaderOf('defender')],
     totals: {},
+    comparison: null,
     spice: 0,
     forces: { aggressor: 'all', defender: 'all' },
+    withdraw: none,
+    reinforcements: reinforced,
     explosion: kind === 'explosion',
-    discard: bothCards,
+    discard: played,
     keepable: [],
+    effective,
   });
 
   // 1.07.06.07.03 TWO TRAITORS: both lose forces, cards and leaders; nobody is paid.
-  if (sides.aggressor.traitorCalled && sides.defender.traitorCalled) return bothLose('double-traitor');
+  if (sides.aggressor.traitorCalled && sides.defender.traitorCalled) return bothLose('double-traitor', null);
 
   // 1.07.06.07.01–02 TRAITOR: the caller wins outright, loses nothing and is paid the traitor's strength,
-  // whatever the plans hold (even a Lasgun and a Shield).
-  for (const k of ['aggressor', 'defender'] as const) {
+  // whatever the plans hold (a Lasgun and a Shield, a Stone Burner; Harass and Withdraw is cancelled too).
+  for (const k of SIDES) {
     if (!sides[k].traitorCalled) continue;
-    const betrayed = other(k);
+    const betrayed = otherSide(k);
     return {
       kind: 'traitor',
       winner: sides[k].faction,
       losers: [sides[betrayed].faction],
       killed: leaderOf(betrayed),
       totals: {},
+      comparison: null,
       spice: strength(sides[betrayed].plan),
       forces: { [k]: 'none', [betrayed]: 'all' } as Record<SideKey, ForceLoss>,
+      withdraw: none,
+      reinforcements: reinforced,
       explosion: false,
-      discard: { [k]: [], [betrayed]: bothCards[betrayed] } as Record<SideKey, TreacheryCardId[]>,
-      keepable: bothCards[k], // "loses nothing": even one-time cards may be kept
+      discard: { [k]: [], [betrayed]: played[betrayed] } as Record<SideKey, TreacheryCardId[]>,
+      keepable: played[k], // "loses nothing": even one-time cards may be kept
+      effective: null,
     };
   }
 
-  // 3.01.14: Lasgun and Shield: everything in the territory is lost, both lose, both leaders die, nobody is paid.
-  if (explodes(sides.aggressor.plan, sides.defender.plan)) return bothLose('explosion');
+  const effective = resolveBattleWeapons({
+    aggressor: { ...sides.aggressor.plan, lateDefense: sides.aggressor.lateDefense ?? null },
+    defender: { ...sides.defender.plan, lateDefense: sides.defender.lateDefense ?? null },
+  });
+  // 3.01.14: Lasgun (or its Mirror copy) and Shield: everything in the territory is lost, both lose, nobody is paid.
+  if (explodes(effective)) return bothLose('explosion', effective);
 
   // 1.07.06.02 WEAPONS: leaders die before the totals are compared; a dead leader adds nothing.
-  const dies = {
-    aggressor: weaponKills(sides.defender.plan, sides.aggressor.plan),
-    defender: weaponKills(sides.aggressor.plan, sides.defender.plan),
+  const dies = { aggressor: leaderDies(effective, sides, 'aggressor'), defender: leaderDies(effective, sides, 'defender') };
+  const attacks = SIDES.flatMap((k) => effective[k].weapon.attacks);
+  // Stone Burner (either choice) compares undialed forces; an Artillery Strike leaves only the dials; both once.
+  const comparison: Comparison = attacks.includes('stone-burner') ? 'undialed' : attacks.includes('artillery-strike') ? 'dial' : 'strength';
+  const bonus = (k: SideKey) => (reinforced[k] ? 2 : 0);
+  const total = (k: SideKey): number => {
+    const { plan } = sides[k];
+    if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
+    if (comparison === 'dial') return plan.dial + bonus(k);
+    return plan.dial + bonus(k) + (dies[k] ? 0 : strength(plan));
   };
-  const total = (k: SideKey) => sides[k].plan.dial + (dies[k] ? 0 : strength(sides[k].plan));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
   // 1.07.06.01 NO TIES: the aggressor wins a tie.
   const winnerKey: SideKey = total('aggressor') >= total('defender') ? 'aggressor' : 'defender';
-  const loserKey = other(winnerKey);
-  const killed = (['aggressor', 'defender'] as const).filter((k) => dies[k]).flatMap(leaderOf);
-  const winnerCards = bothCards[winnerKey];
+  const loserKey = otherSide(winnerKey);
+  const killed = SIDES.filter((k) => dies[k]).flatMap(leaderOf);
+  const toothUsed = sides[winnerKey].choice === 'use' && effective[winnerKey].weapon.copiedFrom === null;
+  const winnerCards = played[winnerKey];
+  const keep = (id: TreacheryCardId) => keepableAfterWin(id, toothUsed && familyOf(id) === 'poison-tooth');
   return {
     kind: 'normal',
     winner: sides[winnerKey].faction,
     losers: [sides[loserKey].faction],
     killed,
     totals,
-    // 1.07.06.03: the winner is paid every killed leader's strength, its own included (a Cheap Hero is worth 0).
-    spice: killed.reduce((n, k) => n + leaderData(k.leader).strength, 0),
+    comparison,
+    // 1.07.06.03: the winner is paid every killed leader's strength, its own included (a Cheap Hero is worth 0);
+    // an Artillery Strike in the battle (or its copy) means no spice for any leader killed.
+    spice: attacks.includes('artillery-strike') ? 0 : killed.reduce((n, k) => n + leaderData(k.leader).strength, 0),
     forces: { [winnerKey]: 'dialed', [loserKey]: 'all' } as Record<SideKey, ForceLoss>,
+    withdraw: { aggressor: has(sides.aggressor.plan, 'harass-and-withdraw'), defender: has(sides.defender.plan, 'harass-and-withdraw') },
+    reinforcements: reinforced,
     explosion: false,
-    discard: { [winnerKey]: winnerCards.filter((id) => !keepableAfterWin(id)), [loserKey]: bothCards[loserKey] } as Record<
-      SideKey,
-      TreacheryCardId[]
-    >,
-    keepable: winnerCards.filter(keepableAfterWin),
+    discard: { [winnerKey]: winnerCards.filter((id) => !keep(id)), [loserKey]: played[loserKey] } as Record<SideKey, TreacheryCardId[]>,
+    keepable: winnerCards.filter(keep),
+    effective,
   };
 }

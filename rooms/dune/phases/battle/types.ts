@@ -17,9 +17,11 @@ export interface BattleOption extends BattleSite {
 export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial';
 export const PRESCIENCE_ELEMENTS: readonly PrescienceElement[] = ['leader', 'weapon', 'defense', 'dial'];
 
-/** 2.02.06: what the Voice may name (in the base deck the Lasgun is the only special weapon; there is no special defense). */
-export type VoiceSubject = 'poison-weapon' | 'projectile-weapon' | 'poison-defense' | 'projectile-defense' | 'worthless' | 'cheap-hero' | 'lasgun';
-export const VOICE_SUBJECTS: readonly VoiceSubject[] = [
+/**
+ * 2.02.06: what the Voice may name: a kind of weapon or defense, a worthless card, a Cheap Hero, or one special
+ * card by name (the Lasgun in the base deck; the expansions' special weapons and defenses). See cards.ts.
+ */
+export const VOICE_SUBJECTS = [
   'poison-weapon',
   'projectile-weapon',
   'poison-defense',
@@ -27,7 +29,16 @@ export const VOICE_SUBJECTS: readonly VoiceSubject[] = [
   'worthless',
   'cheap-hero',
   'lasgun',
-];
+  'poison-blade',
+  'poison-tooth',
+  'artillery-strike',
+  'stone-burner',
+  'mirror-weapon',
+  'shield-snooper',
+  'weirding-way',
+  'chemistry',
+] as const;
+export type VoiceSubject = (typeof VOICE_SUBJECTS)[number];
 export interface VoiceCommand {
   play: boolean;
   subject: VoiceSubject;
@@ -67,6 +78,8 @@ export interface PlanOptions {
   leaders: LeaderId[];
   /** The seat's own Cheap Hero cards (3.01.04), so that a plan can be drafted from the decision alone. */
   cheapHeroes: TreacheryCardId[];
+  /** Forces in the seat's reserves: Reinforcements needs 3 there. */
+  reserves: number;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';
@@ -91,6 +104,24 @@ export interface CallTraitorDecision extends DecisionBase {
   /** The opponent's revealed leader (null when it played none or a Cheap Hero). */
   opponentLeader: LeaderId | null;
 }
+/**
+ * Portable Snooper (CHOAM & Richese): after the reveal, a side that played no defense may add one. Asked secretly
+ * of every such side whether or not it holds the card, so that the question reveals nothing about its hand.
+ */
+export interface PortableSnooperDecision extends DecisionBase {
+  kind: 'portable-snooper';
+}
+/** A post-reveal choice for a Poison Tooth or a Stone Burner, or for a Mirror Weapon's copy of one. */
+export interface BattleChoiceDecision extends DecisionBase {
+  kind: 'battle-choice';
+  family: 'poison-tooth' | 'stone-burner';
+  /** The physical card deciding it: the Tooth or Stone Burner, or the Mirror Weapon copying it. */
+  card: TreacheryCardId;
+  copied: boolean;
+  /** Poison Tooth: use it or not; Stone Burner: kill both leaders, or ignore their strength. */
+  options: BattleChoiceAnswer[];
+}
+export type BattleChoiceAnswer = 'use' | 'hold' | 'kill' | 'ignore';
 export interface BattleCardsDecision extends DecisionBase {
   kind: 'battle-cards';
   /** Cards the winner played that may be kept (1.07.06.06). */
@@ -103,6 +134,8 @@ export type BattleDecision =
   | VoiceDecision
   | BattlePlanDecision
   | CallTraitorDecision
+  | PortableSnooperDecision
+  | BattleChoiceDecision
   | BattleCardsDecision;
 
 export type ChooseBattleAction = { type: 'choose-battle'; event: string; territory: TerritoryId; sectors: number[]; opponent: Faction };
@@ -116,6 +149,9 @@ export type VoiceAction = { type: 'voice'; event: string; command: VoiceCommand 
 export type BattlePlanAction = { type: 'battle-plan'; event: string; karama: TreacheryCardId | null } & BattlePlan;
 export type CallTraitorAction = { type: 'call-traitor'; event: string; call: boolean };
 export type BattleCardsAction = { type: 'battle-cards'; event: string; keep: TreacheryCardId[] };
+/** `card: null` plays none (always allowed; the only answer for a seat without a Portable Snooper). */
+export type PortableSnooperAction = { type: 'portable-snooper'; event: string; card: TreacheryCardId | null };
+export type BattleChoiceAction = { type: 'battle-choice'; event: string; choice: BattleChoiceAnswer };
 export type BattleAction =
   | ChooseBattleAction
   | PrescienceAction
@@ -123,6 +159,8 @@ export type BattleAction =
   | VoiceAction
   | BattlePlanAction
   | CallTraitorAction
+  | PortableSnooperAction
+  | BattleChoiceAction
   | BattleCardsAction;
 
 export type BattleOutcomeKind = 'normal' | 'traitor' | 'double-traitor' | 'explosion';
@@ -137,6 +175,12 @@ export type BattleEvent =
   | { type: 'plans-revealed'; territory: TerritoryId; plans: Partial<Record<Faction, BattlePlan>> }
   | { type: 'traitor-call'; faction: Faction; call: boolean }
   | { type: 'traitor-revealed'; faction: Faction; leader: LeaderId; by: Faction }
+  | { type: 'portable-snooper-played'; faction: Faction; card: TreacheryCardId }
+  | { type: 'battle-choice-made'; faction: Faction; family: 'poison-tooth' | 'stone-burner'; card: TreacheryCardId; copied: boolean; choice: BattleChoiceAnswer }
+  /** The effective weapons once both plans are revealed: what each side's weapon slot attacks with (a Mirror's copy named). */
+  | { type: 'weapons-resolved'; weapons: Partial<Record<Faction, { card: TreacheryCardId | null; copiedFrom: TreacheryCardId | null; attacks: string[] }>> }
+  | { type: 'reinforcements-paid'; faction: Faction; count: number }
+  | { type: 'forces-withdrawn'; faction: Faction; territory: TerritoryId; count: number }
   | {
       type: 'battle-resolved';
       territory: TerritoryId;
@@ -146,6 +190,8 @@ export type BattleEvent =
       totals: Partial<Record<Faction, number>>;
       killed: LeaderId[];
       spice: number;
+      /** How totals were compared: leader plus dial, dials alone (Artillery Strike), undialed forces (Stone Burner). */
+      comparison: 'strength' | 'dial' | 'undialed' | null;
     }
   | { type: 'forces-lost'; faction: Faction; territory: TerritoryId; count: number }
   | { type: 'spice-lost'; territory: TerritoryId; amount: number }
@@ -154,7 +200,7 @@ export type BattleEvent =
   | { type: 'leaders-returned' };
 
 /** Steps of one battle, in order. */
-export type BattleStage = 'prescience' | 'voice' | 'plans' | 'reveal' | 'resolve' | 'end';
+export type BattleStage = 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'end';
 
 export interface CurrentBattle extends BattleSite {
   aggressor: Faction;
@@ -170,6 +216,12 @@ export interface CurrentBattle extends BattleSite {
   revealed: boolean;
   /** Traitor calls made after the reveal (secret until both have answered). */
   traitorCalls: Partial<Record<Faction, boolean>>;
+  /** Portable Snoopers played after the reveal (public once both sides have answered). */
+  lateDefenses: Partial<Record<Faction, TreacheryCardId>>;
+  /** Post-reveal choices made so far (Poison Tooth, Stone Burner, a Mirror's copy), in the order made. */
+  choices: Partial<Record<Faction, BattleChoiceAnswer>>;
+  /** Whether the effective weapons were announced (once, after any Portable Snooper). */
+  weaponsAnnounced: boolean;
 }
 
 export interface BattleRound {
@@ -197,6 +249,10 @@ export interface BattleRoundView {
     prescienceElement: PrescienceElement | null;
     voice: { target: Faction; command: VoiceCommand } | null;
     plans: Partial<Record<Faction, BattlePlan>> | null;
+    /** Portable Snoopers played after the reveal (shown once both sides have answered). */
+    lateDefenses: Partial<Record<Faction, TreacheryCardId>>;
+    /** Post-reveal choices made (Poison Tooth, Stone Burner, a Mirror's copy). */
+    choices: Partial<Record<Faction, BattleChoiceAnswer>>;
   } | null;
 }
 

@@ -5,12 +5,21 @@ import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { currentBattle } from './options.ts';
 import { powerTarget } from './powers.ts';
-import { VOICE_SUBJECTS } from './types.ts';
+import { boxFor } from '../../cards/treachery.ts';
+import { mayAnswer } from './cards.ts';
+import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
+import type { GameState } from '../../types.ts';
+
+/** The subjects the Voice may name in this game: those some card of the game's sets answers to. */
+export function voiceSubjectsIn(state: GameState): VoiceSubject[] {
+  const box = boxFor(state.config.cards);
+  return VOICE_SUBJECTS.filter((s) => box.some((c) => mayAnswer(c.id, s)));
+}
 
 export function openVoice(ctx: Context): void {
   const target = powerTarget(ctx.state, currentBattle(ctx.state), 'bene-gesserit');
   if (target === null) return;
-  ctx.open({ kind: 'voice', seat: 'bene-gesserit', target, subjects: [...VOICE_SUBJECTS] });
+  ctx.open({ kind: 'voice', seat: 'bene-gesserit', target, subjects: voiceSubjectsIn(ctx.state) });
 }
 
 export const voice: ActionHandler<'voice'> = {

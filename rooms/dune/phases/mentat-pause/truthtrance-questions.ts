@@ -2,7 +2,8 @@
 // engine answers it truthfully from the asked seat's private state and announces question and answer publicly.
 // Computing the answer (rather than letting the asked seat type one and rejecting lies) keeps the game from ever
 // waiting on a seat that will not answer, and makes a false answer impossible by construction.
-import { BASE_TREACHERY_DECK, treacheryCard } from '../../cards/treachery.ts';
+import { boxFor, treacheryCard } from '../../cards/treachery.ts';
+import { CARD_SETS } from '../../types.ts';
 import { leadersOf } from '../../factions/leaders.ts';
 import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
@@ -12,8 +13,8 @@ export function cardNameSlug(id: TreacheryCardId): string {
   return treacheryCard(id).name.toLowerCase().replace(/[^a-z]+/g, '-');
 }
 
-/** Every card name a holds-card question may name. */
-export const CARD_NAMES: readonly string[] = [...new Set(BASE_TREACHERY_DECK.map((c) => cardNameSlug(c.id)))];
+/** Every card name a holds-card question may name (all card sets: the question may ask about any card in the box). */
+export const CARD_NAMES: readonly string[] = [...new Set(boxFor(CARD_SETS).map((c) => cardNameSlug(c.id)))];
 
 const MAX_SPICE_ASKED = 999;
 const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand

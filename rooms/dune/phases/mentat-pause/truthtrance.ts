@@ -6,7 +6,7 @@
 // The window opens only while some Truthtrance is outside the (face-up, public) discard pile. One play per seat
 // per window.
 import { cloneJson } from '../../clone.ts';
-import { treacheryCard } from '../../cards/treachery.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 import { stormOrder } from '../../storm-order.ts';
@@ -14,7 +14,7 @@ import type { MentatRound, MentatStep } from './types.ts';
 import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
 
 export function isTruthtrance(card: string): boolean {
-  return treacheryCard(card).name === 'Truthtrance';
+  return familyOf(card) === 'truthtrance';
 }
 
 function round(ctx: Context): MentatRound {

@@ -1,7 +1,7 @@
 // 3.01.20 TLEILAXU GHOLA: played for an extra revival, on top of the normal one: one leader from the tanks
 // whatever the leader revival conditions (face up or down), or up to 5 forces to reserves, at no cost. Discarded
 // after use. The engine offers it during the faction's own revival (the card is played in the open).
-import { treacheryCard } from '../../cards/treachery.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import type { EngineError, FactionState, ForceCount, GameState, TreacheryCardId } from '../../types.ts';
 import { isInTanks } from './leader-revival.ts';
 import { totalOf } from './force-revival.ts';
@@ -12,7 +12,7 @@ export const GHOLA_FORCES = 5;
 
 /** The Tleilaxu Ghola in this hand, if any. */
 export function gholaInHand(fs: FactionState): TreacheryCardId | null {
-  return fs.hand.find((id) => treacheryCard(id).name === 'Tleilaxu Ghola') ?? null;
+  return fs.hand.find((id) => familyOf(id) === 'tleilaxu-ghola') ?? null;
 }
 
 export function gholaForces(use: GholaUse | null): ForceCount {

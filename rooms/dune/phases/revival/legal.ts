@@ -2,7 +2,7 @@
 // `pick` varies them: free forces only; as many forces and a leader as the spice allows; the same plus a
 // Tleilaxu Ghola when the hand holds one.
 import type { Answerer } from '../../bots/legal.ts';
-import { treacheryCard } from '../../cards/treachery.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import type { ForceCount, PlayerView } from '../../types.ts';
 import { pickFromTanks, totalOf } from './force-revival.ts';
 import type { GholaUse, ReviveDecision } from './types.ts';
@@ -12,7 +12,7 @@ function spiceOf(view: PlayerView | null): number {
 }
 
 function holdsGhola(view: PlayerView | null): boolean {
-  return (view?.private?.hand ?? []).some((id) => treacheryCard(id).name === 'Tleilaxu Ghola');
+  return (view?.private?.hand ?? []).some((id) => familyOf(id) === 'tleilaxu-ghola');
 }
 
 function minus(a: ForceCount, b: ForceCount): ForceCount {

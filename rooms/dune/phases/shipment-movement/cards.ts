@@ -1,13 +1,13 @@
 // Treachery cards played in this phase: Hajr (3.01.09) and Karama for Guild-rate shipping (3.01.11.03).
-import { treacheryCard } from '../../cards/treachery.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 
-/** Whether `card` is in `hand` and bears the given printed name. */
-export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, name: 'Hajr' | 'Karama'): boolean {
+/** Whether `card` is in `hand` and is of the given family. */
+export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, family: 'hajr' | 'karama'): boolean {
   if (!hand.includes(card)) return false;
   try {
-    return treacheryCard(card).name === name;
+    return familyOf(card) === family;
   } catch {
     return false;
   }

@@ -39,7 +39,7 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
     if (!stack || stack.regular < g.count - elite || stack.elite < elite) return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
   }
   if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
-  if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'Hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
+  if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');

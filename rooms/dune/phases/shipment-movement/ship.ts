@@ -122,7 +122,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (strongholdFull(board, action.to.territory, me))
       return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
   }
-  if (action.karama !== undefined && !holdsCard(shipper.hand, action.karama, 'Karama')) return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
+  if (action.karama !== undefined && !holdsCard(shipper.hand, action.karama, 'karama')) return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
   const { cost } = quoteFor(board, shipper, action, decision.karamaCancelled);
   const fromAlly = action.allySpice ?? 0;
   if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';

@@ -1,0 +1,107 @@
+// Effective battle weapons: a pure function of the two revealed plans. Plans keep the physical cards (what
+// Prescience saw, what the Voice judged, what is discarded or kept); what each side *attacks with* and *defends
+// with* is derived here, once both plans are revealed. The Mirror Weapon copies the opponent's weapon-slot attack
+// when that card counts as a weapon, never its defense and never the card itself (Mirror Weapon audit, weapon
+// matrix). Post-reveal choices (Poison Tooth, Stone Burner, a copy of either) come out as an ordered queue.
+import { familyOf } from '../../cards/treachery.ts';
+import type { TreacheryCardId } from '../../types.ts';
+import { attacksOf, protectionsOf, type AttackKind, type Protection } from './roles.ts';
+
+export type SideKey = 'aggressor' | 'defender';
+export const SIDES: readonly SideKey[] = ['aggressor', 'defender'];
+export const otherSide = (k: SideKey): SideKey => (k === 'aggressor' ? 'defender' : 'aggressor');
+
+/** The physical cards a side revealed in its weapon and defense slots, plus a Portable Snooper played after. */
+export interface RevealedSlots {
+  weapon: TreacheryCardId | null;
+  defense: TreacheryCardId | null;
+  /** A Portable Snooper played after the reveal, in place of the defense it did not play. */
+  lateDefense?: TreacheryCardId | null;
+}
+
+/** A post-reveal choice an attack needs from its owner. */
+export type ChoiceFamily = 'poison-tooth' | 'stone-burner';
+
+export interface EffectiveWeapon {
+  /** The physical card in the weapon slot (never changes). */
+  physicalId: TreacheryCardId | null;
+  /** The opponent's card a Mirror Weapon copies, or null. */
+  copiedFrom: TreacheryCardId | null;
+  /** What the side attacks with (empty for no weapon, a worthless card, or a Mirror with nothing to copy). */
+  attacks: AttackKind[];
+  /** The post-reveal choice this weapon needs from its owner, if any. */
+  choice: ChoiceFamily | null;
+}
+
+export interface EffectiveSide {
+  weapon: EffectiveWeapon;
+  protections: Protection[];
+}
+
+export type EffectiveBattle = Record<SideKey, EffectiveSide>;
+
+const CHOICE_OF: Partial<Record<AttackKind, ChoiceFamily>> = { 'poison-tooth': 'poison-tooth', 'stone-burner': 'stone-burner' };
+
+function weaponOf(own: RevealedSlots, opponent: RevealedSlots): EffectiveWeapon {
+  const physicalId = own.weapon;
+  const mirror = physicalId !== null && familyOf(physicalId) === 'mirror-weapon';
+  // A second Mirror is not in the box: an opposing Mirror copies nothing (its own attacks are empty).
+  const source = mirror ? opponent.weapon : physicalId;
+  const attacks = source === null || (mirror && familyOf(source) === 'mirror-weapon') ? [] : attacksOf(source);
+  const choice = attacks.map((a) => CHOICE_OF[a]).find((c) => c !== undefined) ?? null;
+  return { physicalId, copiedFrom: mirror && attacks.length > 0 ? source : null, attacks, choice };
+}
+
+/** Derives both sides' effective attacks and protections from their revealed slots. */
+export function resolveBattleWeapons(slots: Record<SideKey, RevealedSlots>): EffectiveBattle {
+  const side = (k: SideKey): EffectiveSide => {
+    const own = slots[k];
+    return {
+      weapon: weaponOf(own, slots[otherSide(k)]),
+      protections: [...new Set([...protectionsOf(own.defense), ...protectionsOf(own.lateDefense ?? null)])],
+    };
+  };
+  return { aggressor: side('aggressor'), defender: side('defender') };
+}
+
+/** A choice in the post-reveal queue: whose, which physical card decides it, and whether it is a Mirror's copy. */
+export interface QueuedChoice {
+  side: SideKey;
+  family: ChoiceFamily;
+  /** The physical card the choosing side played (the Mirror, for a copy). */
+  card: TreacheryCardId;
+  copied: boolean;
+}
+
+/**
+ * The post-reveal choices in the order they are made: Stone Burner before Poison Tooth (Stone Burner replaces the
+ * comparison the Tooth's owner wants to see), and within a family the Mirror's copy before the original ("You
+ * must use your weapon first if order matters"), whatever the storm order.
+ */
+export function choiceQueue(effective: EffectiveBattle, aggressorFirst: boolean): QueuedChoice[] {
+  const queue: QueuedChoice[] = [];
+  const order = aggressorFirst ? SIDES : [...SIDES].reverse();
+  for (const family of ['stone-burner', 'poison-tooth'] as const) {
+    const entries = order
+      .filter((k) => effective[k].weapon.choice === family)
+      .map((k): QueuedChoice => ({ side: k, family, card: effective[k].weapon.physicalId!, copied: effective[k].weapon.copiedFrom !== null }));
+    queue.push(...entries.filter((e) => e.copied), ...entries.filter((e) => !e.copied));
+  }
+  return queue;
+}
+
+/** 3.01.14 on effective weapons: a Lasgun (a Mirror's copy too) and any Shield in the same battle. */
+export function explodes(effective: EffectiveBattle): boolean {
+  const lasgun = SIDES.some((k) => effective[k].weapon.attacks.includes('lasgun'));
+  return lasgun && SIDES.some((k) => effective[k].protections.includes('shield'));
+}
+
+export type ChoiceAnswer = 'use' | 'hold' | 'kill' | 'ignore';
+
+/** The attacks a side actually makes once its choice is known (a held Tooth or an "ignore" Stone Burner kills nobody). */
+export function activeAttacks(weapon: EffectiveWeapon, answer: ChoiceAnswer | undefined): AttackKind[] {
+  return weapon.attacks.filter((a) => (a === 'poison-tooth' ? answer === 'use' : a === 'stone-burner' ? answer === 'kill' : true));
+}
+
+/** Attacks that hit both leaders, their owner's too. */
+export const HITS_BOTH: ReadonlySet<AttackKind> = new Set(['poison-tooth', 'artillery-strike', 'stone-burner']);
