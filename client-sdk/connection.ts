@@ -1,12 +1,13 @@
 // One client's connection to one game: its view, its decisions, and `act`.
 import { isKarama } from '../rooms/dune/karama/cards.ts';
+import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import type { ToJSON } from '@colyseus/schema';
 import { readView } from '../schema/read.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Decision, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
 
 type Listener<T> = (value: T) => void;
@@ -105,16 +106,22 @@ export class GameConnection {
     }
   }
 
-  /** Passes Karama windows this seat cannot act on (no Karama in hand); each window once. */
+  /**
+   * Passes the windows this seat cannot act on, each once: Karama windows without a Karama in hand, card play
+   * windows without a card of the window's families.
+   */
   private passKaramaWindows(): void {
     if (!this.karamaAutoPass) return;
     const hand = this.current.private?.hand ?? [];
-    if (hand.some(isKarama)) return;
     for (const d of this.decisions) {
-      if (d.kind !== 'karama-window' || this.autoPassed.has(d.id)) continue;
+      if (this.autoPassed.has(d.id)) continue;
+      let pass: Action | null = null;
+      if (d.kind === 'karama-window' && !hand.some(isKarama)) pass = { type: 'karama-window', event: d.id, cancel: null, card: null };
+      if (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) pass = { type: 'card-window', event: d.id, card: null };
+      if (pass === null) continue;
       this.autoPassed.add(d.id);
       // A stale window (closed meanwhile) is answered with an error nobody needs to see.
-      this.act({ type: 'karama-window', event: d.id, cancel: null, card: null }).catch(() => undefined);
+      this.act(pass).catch(() => undefined);
     }
   }
 

@@ -4,6 +4,7 @@ import type { ToJSON } from '@colyseus/schema';
 import type { CardSet, Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
+import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 
 export type WireState = ToJSON<DuneState>;
@@ -63,6 +64,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
     round: s.round ? (JSON.parse(s.round) as RoundView) : null,
     karama: s.karama ? (JSON.parse(s.karama) as KaramaView) : { window: null, prevented: [] },
+    cardWindow: s.cardWindow ? (JSON.parse(s.cardWindow) as CardWindowView) : null,
     victory: s.victory ? (JSON.parse(s.victory) as Victory) : null,
     decks: {
       spice: s.decks.spice,

@@ -108,6 +108,8 @@ export class DuneState extends Schema {
   @type('string') victory = '';
   /** Karama windows and preventions (3.01.11) as canonical JSON; '' when there is neither. */
   @type('string') karama = '';
+  /** An open card play window (Amal, Thumper, Harvester, Recruits) as canonical JSON; '' when none. */
+  @type('string') cardWindow = '';
   @type(DecksSchema) decks = new DecksSchema();
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
 }

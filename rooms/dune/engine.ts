@@ -11,6 +11,7 @@ import { canonicalJson, sha256Hex } from './hash.ts';
 import type { ActionHandler } from './phases/handler.ts';
 import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
+import { cardWindow } from './card-windows/window.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
@@ -21,7 +22,7 @@ import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
-const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers };
+const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow };
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);
@@ -84,6 +85,7 @@ export function createGame(input: GameConfigInput): GameState {
     pending: [],
     secretGroups: [],
     karama: emptyKarama(),
+    cardWindow: null,
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });

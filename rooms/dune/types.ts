@@ -13,6 +13,7 @@ import type { CollectionAction, CollectionDecision, CollectionEvent, CollectionR
 import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoundView } from './phases/mentat-pause/types.ts';
 import type { FreeAction, FreeEvent } from './deals/types.ts';
 import type { CancelAbility, KaramaAction, KaramaDecision, KaramaEvent, KaramaState, KaramaView } from './karama/types.ts';
+import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowState, CardWindowView } from './card-windows/types.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -180,7 +181,8 @@ export type Decision =
   | BattleDecision
   | CollectionDecision
   | MentatDecision
-  | KaramaDecision;
+  | KaramaDecision
+  | CardWindowDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -194,7 +196,8 @@ export type DecisionAction =
   | BattleAction
   | CollectionAction
   | MentatAction
-  | KaramaAction;
+  | KaramaAction
+  | CardWindowAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -267,6 +270,8 @@ export interface GameState {
   secretGroups: SecretGroup[];
   /** 3.01.11.01–02: an open Karama window and the standing preventions (karama/). */
   karama: KaramaState;
+  /** The last card play window (Amal, Thumper, Harvester, Recruits): open, or closed with what was played. */
+  cardWindow: CardWindowState | null;
 }
 
 export interface SecretGroup {
@@ -321,6 +326,7 @@ export type EventBody =
   | MentatEvent
   | FreeEvent
   | KaramaEvent
+  | CardWindowEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */
@@ -375,6 +381,8 @@ export interface PlayerView {
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */
   karama: KaramaView;
+  /** An open card play window (its kind and the card families it takes). */
+  cardWindow: CardWindowView;
   victory: Victory | null;
   decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number; setAside: TreacheryCardId[] };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */

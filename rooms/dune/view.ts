@@ -3,6 +3,7 @@
 import { cloneJson } from './clone.ts';
 import { leadersOf } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
+import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 
@@ -64,6 +65,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
+    cardWindow: cardWindowView(state),
     victory: state.victory ? cloneJson(state.victory) : null,
     decks: {
       spice: state.decks.spice.length,

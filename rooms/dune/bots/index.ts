@@ -15,6 +15,7 @@ import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
 import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
+import { answerCardWindow } from './card-windows.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
 import { awaitingPrediction } from './prediction.ts';
 import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
@@ -64,6 +65,7 @@ const THINKERS: ThinkerTable = {
   // 3.01.22: a bot has no memory between decisions to use an answer, so it keeps the card.
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
   'karama-window': answerKaramaWindow,
+  'card-window': answerCardWindow,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

@@ -13,6 +13,7 @@ import { battleAnswers } from '../phases/battle/legal.ts';
 import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
+import { cardWindowAnswers } from '../card-windows/legal.ts';
 
 export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => DecisionAction;
 export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
@@ -29,6 +30,7 @@ const ANSWERS: AnswerTable = {
   ...collectionAnswers,
   ...mentatAnswers,
   ...karamaAnswers,
+  ...cardWindowAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
+import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -13,12 +14,16 @@ export function moduleOf(phase: Phase): PhaseModule | null {
   return phase === 'game-over' ? null : PHASE_MODULES[phase];
 }
 
-function startPhase(ctx: Context, phase: Phase): void {
+/** The step a phase waits in while its start window (Amal, Thumper, Recruits) is open; the phase is entered after. */
+export const PHASE_START_WINDOW = 'card-window';
+
+export function startPhase(ctx: Context, phase: Phase): void {
   ctx.state.phase = phase;
   ctx.state.step = '';
   ctx.state.round = null;
   ctx.emit({ type: 'phase-started', phase, turn: ctx.state.turn });
-  moduleOf(phase)?.enter(ctx);
+  if (openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase))) ctx.state.step = PHASE_START_WINDOW;
+  else moduleOf(phase)?.enter(ctx);
 }
 
 /** Starts the game at set-up. */
@@ -37,6 +42,10 @@ export function advance(ctx: Context): void {
       startPhase(ctx, 'game-over');
       ctx.emit({ type: 'game-over', victory: state.victory });
       return;
+    }
+    if (state.step === PHASE_START_WINDOW && state.round === null) {
+      moduleOf(state.phase)!.enter(ctx);
+      continue;
     }
     if (moduleOf(state.phase)!.proceed(ctx) === 'continue') continue;
     const next = ORDER[ORDER.indexOf(state.phase) + 1];

@@ -2,7 +2,7 @@
 import type { Answerer } from '../../bots/legal.ts';
 import { leadersOf } from '../../factions/leaders.ts';
 import type { PlayerView } from '../../types.ts';
-import { CARD_NAMES } from './truthtrance-questions.ts';
+import { cardNames } from './truthtrance-questions.ts';
 import { isTruthtrance } from './truthtrance.ts';
 import type { TruthtranceQuestion } from './types.ts';
 
@@ -10,8 +10,9 @@ import type { TruthtranceQuestion } from './types.ts';
 function questionFor(view: PlayerView, pick: number): TruthtranceQuestion {
   const factions = view.seats.map((s) => s.faction);
   const leaders = factions.flatMap((f) => leadersOf(f).map((l) => l.id));
+  const names = cardNames(view.cards);
   const menu: TruthtranceQuestion[] = [
-    { about: 'holds-card', card: CARD_NAMES[pick % CARD_NAMES.length]! },
+    { about: 'holds-card', card: names[pick % names.length]! },
     { about: 'spice-at-least', amount: 1 + (pick % 15) },
     { about: 'cards-at-least', count: 1 + (pick % 4) },
     { about: 'traitor', leader: leaders[pick % leaders.length]! },

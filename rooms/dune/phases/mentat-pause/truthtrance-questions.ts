@@ -3,9 +3,9 @@
 // Computing the answer (rather than letting the asked seat type one and rejecting lies) keeps the game from ever
 // waiting on a seat that will not answer, and makes a false answer impossible by construction.
 import { boxFor, treacheryCard } from '../../cards/treachery.ts';
-import { CARD_SETS } from '../../types.ts';
+
 import { leadersOf } from '../../factions/leaders.ts';
-import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { CardSet, Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
@@ -13,8 +13,10 @@ export function cardNameSlug(id: TreacheryCardId): string {
   return treacheryCard(id).name.toLowerCase().replace(/[^a-z]+/g, '-');
 }
 
-/** Every card name a holds-card question may name (all card sets: the question may ask about any card in the box). */
-export const CARD_NAMES: readonly string[] = [...new Set(boxFor(CARD_SETS).map((c) => cardNameSlug(c.id)))];
+/** The card names a holds-card question may name: those of the cards in this game's sets. */
+export function cardNames(sets: readonly CardSet[]): string[] {
+  return [...new Set(boxFor(sets).map((c) => cardNameSlug(c.id)))];
+}
 
 const MAX_SPICE_ASKED = 999;
 const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
@@ -23,7 +25,7 @@ const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
 export function questionProblem(state: GameState, q: TruthtranceQuestion): string | null {
   switch (q.about) {
     case 'holds-card':
-      return CARD_NAMES.includes(q.card) ? null : `unknown card name ${q.card}`;
+      return cardNames(state.config.cards).includes(q.card) ? null : `no card named ${q.card} in this game`;
     case 'spice-at-least':
       return Number.isInteger(q.amount) && q.amount >= 1 && q.amount <= MAX_SPICE_ASKED ? null : `amount must be 1–${MAX_SPICE_ASKED}`;
     case 'cards-at-least':

@@ -42,7 +42,17 @@ export function freeRevivalOf(state: GameState, faction: Faction): number {
   const base = FACTION_PROFILES[faction].freeRevival;
   const round = state.round?.phase === 'revival' ? state.round : null;
   const current = round ? round.order[round.current] : undefined;
-  return current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;
+  const free = current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;
+  // Recruits (Ecaz & Moritani): every faction's current free revival is doubled this phase.
+  return round?.recruits ? free * 2 : free;
+}
+
+/** Recruits raises the normal revival limit to this (Ecaz & Moritani). */
+export const RECRUITS_REVIVAL_LIMIT = 7;
+
+/** 1.05.01: forces a faction may revive this turn by the normal revival. */
+export function forceRevivalLimit(state: GameState): number {
+  return state.round?.phase === 'revival' && state.round.recruits ? RECRUITS_REVIVAL_LIMIT : FORCE_REVIVAL_LIMIT;
 }
 
 /** Starred forces the faction may still revive this turn; null when there is no limit (Basic game). */

@@ -7,6 +7,7 @@ import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } fr
 import { revivalRound } from './force-revival.ts';
 import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
 import { stormOrder } from '../../storm-order.ts';
+import { playedAtPhaseStart } from '../../card-windows/window.ts';
 import type { RevivalRoundView, RevivalStep } from './types.ts';
 
 function proceed(ctx: Context): Progress {
@@ -37,7 +38,7 @@ export const revivalPhase: PhaseModule = {
   rule: '1.05',
   enter(ctx) {
     const order = stormOrder(ctx.state);
-    ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0 };
+    ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0, recruits: playedAtPhaseStart(ctx.state, 'recruits') };
     ctx.state.step = 'fremen-grant';
     openFremenGrant(ctx, order[0]!);
   },
@@ -45,7 +46,7 @@ export const revivalPhase: PhaseModule = {
   roundView(state): RevivalRoundView | null {
     if (state.round?.phase !== 'revival') return null;
     const { order, current, boosted } = state.round;
-    return { phase: 'revival', order: [...order], current: order[current] ?? null, boosted };
+    return { phase: 'revival', order: [...order], current: order[current] ?? null, boosted, recruits: state.round.recruits === true };
   },
 };
 

@@ -4,7 +4,7 @@ import type { EngineError, Faction, FactionState, GameState } from '../../types.
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import {
   COST_PER_FORCE,
-  FORCE_REVIVAL_LIMIT,
+  forceRevivalLimit,
   eliteAllowance,
   forceRevivalCost,
   isForceCount,
@@ -27,7 +27,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
     kind: 'revive',
     seat: faction,
     freeRevival: freeRevivalOf(ctx.state, faction),
-    limit: FORCE_REVIVAL_LIMIT,
+    limit: forceRevivalLimit(ctx.state),
     costPerForce: COST_PER_FORCE,
     eliteLimit: eliteAllowance(ctx.state, faction),
     tanks: { ...fs.tanks },
@@ -42,9 +42,9 @@ function checkRevive(state: GameState, faction: Faction, action: ActionOf<'reviv
   const normal = action.forces;
   const extra = gholaForces(action.ghola);
   if (!isForceCount(normal) || !isForceCount(extra)) return 'force counts are whole numbers from 0';
-  // 1.05.01: at most 3 forces by the normal revival.
-  if (totalOf(normal) > FORCE_REVIVAL_LIMIT)
-    return { code: 'OVER_LIMIT', message: `at most ${FORCE_REVIVAL_LIMIT} forces are revived per turn` };
+  // 1.05.01: at most 3 forces by the normal revival (7 after Recruits).
+  const limit = forceRevivalLimit(state);
+  if (totalOf(normal) > limit) return { code: 'OVER_LIMIT', message: `at most ${limit} forces are revived per turn` };
   const eliteCap = eliteAllowance(state, faction);
   if (eliteCap !== null && normal.elite + extra.elite > eliteCap)
     return { code: 'OVER_LIMIT', message: `at most ${eliteCap} more starred forces may be revived this turn` };

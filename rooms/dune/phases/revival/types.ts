@@ -81,6 +81,8 @@ export interface RevivalRound {
   boosted: boolean;
   /** Starred forces the current faction revived this turn (2.03.11, 2.04.20). */
   eliteRevived: number;
+  /** Recruits was played at the start of the phase: free revival doubled, limit 7. */
+  recruits?: boolean;
 }
 
 export interface RevivalRoundView {
@@ -89,4 +91,6 @@ export interface RevivalRoundView {
   /** Faction whose revival is being settled, null when done. */
   current: Faction | null;
   boosted: boolean;
+  /** Recruits is in effect this phase. */
+  recruits: boolean;
 }

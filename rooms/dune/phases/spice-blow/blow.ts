@@ -9,10 +9,18 @@ import { round } from './round.ts';
 import { sandworm } from './shai-hulud.ts';
 import { blowSpice } from './territory-card.ts';
 
+/** The `card` a sandworm called by a Thumper names in its events (no spice card was revealed). */
+export const THUMPER_CARD = 'thumper';
+
 /** Reveals cards until a Territory Card is discarded. Returns 'waiting' if a decision (2.04.10) interrupts. */
 export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
   const { state } = ctx;
   const r = round(ctx);
+  // Thumper (Ixians & Tleilaxu): play proceeds as though a Shai-Hulud card had been revealed first.
+  if (r.thumper) {
+    r.thumper = false;
+    if (sandworm(ctx, THUMPER_CARD) === 'waiting') return 'waiting';
+  }
   for (;;) {
     const id = drawSpiceCard(ctx);
     const card = spiceCard(id);

@@ -1,7 +1,9 @@
 // Phase 1.02, Spice Blow and Nexus: the blow (1.02.01–.05, with 2.04.07 and 2.04.10), then, if a sandworm
 // appeared after turn 1, the Nexus (1.02.06, 1.10.01) and the Fremen sandworm ride at its conclusion (2.04.08).
 import { cloneJson } from '../../clone.ts';
+import type { Context } from '../../context.ts';
 import type { PhaseModule } from '../handler.ts';
+import { openCardWindow, playedAtPhaseStart } from '../../card-windows/window.ts';
 import { offerNextRide, rideWorm } from './beast-of-burden.ts';
 import { revealUntilTerritory } from './blow.ts';
 import { allianceOffer, nexusStep, nexusTurn, startNexus } from './nexus.ts';
@@ -9,11 +11,17 @@ import { newRound, round, roundOf } from './round.ts';
 import { protectAlly } from './shai-hulud.ts';
 import type { SpiceBlowStep } from './types.ts';
 
+/** 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase. */
+function afterBlow(ctx: Context): void {
+  if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
+  else ctx.state.step = 'done';
+}
+
 export const spiceBlowPhase: PhaseModule = {
   phase: 'spice-blow',
   rule: '1.02',
   enter(ctx) {
-    ctx.state.round = newRound();
+    ctx.state.round = { ...newRound(), thumper: playedAtPhaseStart(ctx.state, 'thumper') };
     ctx.state.step = 'blow' satisfies SpiceBlowStep;
   },
   proceed(ctx) {
@@ -23,11 +31,18 @@ export const spiceBlowPhase: PhaseModule = {
       case 'protect': {
         ctx.state.step = 'blow';
         if (revealUntilTerritory(ctx) === 'waiting') return 'continue';
-        // 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase.
-        if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
-        else ctx.state.step = 'done';
+        // Harvester (Ixians & Tleilaxu): played just after the blow, it doubles it.
+        const blow = round(ctx).lastBlow;
+        if (blow && blow.amount > 0 && openCardWindow(ctx, 'spice-blown', ['harvester'])) {
+          ctx.state.step = 'harvest';
+          return 'continue';
+        }
+        afterBlow(ctx);
         return 'continue';
       }
+      case 'harvest':
+        afterBlow(ctx);
+        return 'continue';
       case 'nexus':
         if (nexusStep(ctx) === 'concluded') ctx.state.step = 'ride';
         return 'continue';

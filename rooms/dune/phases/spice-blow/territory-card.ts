@@ -4,6 +4,7 @@ import { addSpice } from '../../board/spice.ts';
 import { inStorm } from '../../board/storm.ts';
 import type { SpiceCard } from '../../cards/spice.ts';
 import type { Context } from '../../context.ts';
+import { round } from './round.ts';
 
 export function blowSpice(ctx: Context, card: SpiceCard): void {
   const { territory, sector } = card;
@@ -11,5 +12,6 @@ export function blowSpice(ctx: Context, card: SpiceCard): void {
   const stormed = inStorm(ctx.state, territory, sector);
   const amount = stormed ? 0 : card.amount;
   addSpice(ctx.state, territory, sector, amount);
+  round(ctx).lastBlow = { territory, sector, amount };
   ctx.emit({ type: 'spice-blown', card: card.id, territory, sector, amount, inStorm: stormed });
 }

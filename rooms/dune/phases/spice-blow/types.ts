@@ -6,6 +6,7 @@ import type { DecisionBase, Faction, SpiceCardId, TerritoryId } from '../../type
 export type SpiceBlowStep =
   | 'blow' // 1.02.01: reveal cards until a Territory Card is discarded
   | 'protect' // 2.04.10: waiting for Fremen to decide whether a sandworm spares their ally
+  | 'harvest' // Harvester window after the blow (Ixians & Tleilaxu)
   | 'nexus' // 1.02.06, 1.10.01: alliances formed and broken
   | 'ride' // 2.04.08: Fremen may ride the sandworm at the conclusion of the Nexus
   | 'done';
@@ -123,6 +124,10 @@ export interface SpiceBlowRound {
   /** The Shai-Hulud card whose devouring waits for the Fremen's 2.04.10 choice. */
   awaitingProtection: { card: SpiceCardId; territory: TerritoryId } | null;
   nexus: NexusState | null;
+  /** Thumper played at the start of the phase: a sandworm comes before the first card is revealed. */
+  thumper?: boolean;
+  /** The Territory Card blown last and what it placed (Harvester doubles it). */
+  lastBlow?: { territory: TerritoryId; sector: number; amount: number } | null;
 }
 
 /** The whole round is public: revealed cards (set-aside ones were revealed too), sandworms, the Nexus and its offers. */

@@ -1,0 +1,51 @@
+// Card play windows (card-windows/): Amal when the bot has little spice to lose, Thumper when the sandworm would
+// hit others' forces and not its own, Harvester where it has forces or nobody has, Recruits with forces in the
+// Tanks. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
+import { spiceCard } from '../cards/spice.ts';
+import { familyOf, type TreacheryFamily } from '../cards/treachery.ts';
+import type { Decision, DecisionAction, PlayerView, TerritoryId } from '../types.ts';
+import type { BotContext } from './context.ts';
+import { myHand, seatOf } from './board.ts';
+
+type CardWindowDecision = Extract<Decision, { kind: 'card-window' }>;
+
+/** The territory a sandworm would strike: that of the topmost Territory Card in the spice discard pile (1.02.05). */
+function wormTarget(view: PlayerView): TerritoryId | null {
+  for (let i = view.decks.spiceDiscard.length - 1; i >= 0; i--) {
+    const card = spiceCard(view.decks.spiceDiscard[i]!);
+    if (card.kind === 'territory') return card.territory;
+  }
+  return null;
+}
+
+function forcesIn(view: PlayerView, territory: TerritoryId | null, mine: boolean, me: string): number {
+  return view.forces.filter((s) => s.territory === territory && (s.faction === me) === mine).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
+}
+
+function worthPlaying(family: TreacheryFamily, ctx: BotContext): boolean {
+  const { view, me } = ctx;
+  switch (family) {
+    case 'amal':
+      return (view.private?.spice ?? 0) <= 4;
+    case 'thumper': {
+      const target = wormTarget(view);
+      return target !== null && forcesIn(view, target, true, me) === 0 && forcesIn(view, target, false, me) > 0;
+    }
+    case 'harvester': {
+      const blown = view.round && 'lastBlow' in view.round ? view.round.lastBlow : null;
+      const where = blown?.territory ?? null;
+      return forcesIn(view, where, true, me) > 0 || forcesIn(view, where, false, me) === 0;
+    }
+    case 'recruits': {
+      const seat = seatOf(view, me);
+      return seat !== undefined && seat.tanks.regular + seat.tanks.elite >= 2;
+    }
+    default:
+      return false;
+  }
+}
+
+export function answerCardWindow(d: CardWindowDecision, ctx: BotContext): DecisionAction {
+  const card = myHand(ctx.view).find((id) => d.families.includes(familyOf(id)) && worthPlaying(familyOf(id), ctx)) ?? null;
+  return { type: 'card-window', event: d.id, card };
+}

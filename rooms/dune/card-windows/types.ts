@@ -1,0 +1,41 @@
+// Play windows for treachery cards that are played at a moment of the turn rather than in answer to a decision of
+// their own (the expansions' Amal, Thumper, Harvester, Recruits). Like a Karama window (3.01.11.01), a window asks
+// every seat that holds at least one card, secretly, whether or not it holds a card that fits: hand sizes are
+// public (1.11.02), so being asked tells nobody anything.
+import type { TreacheryFamily } from '../cards/treachery.ts';
+import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
+
+/** When a window opens: at the start of a phase (Amal, Thumper, Recruits), or just after a spice blow (Harvester). */
+export type CardWindowKind = 'phase-start' | 'spice-blown';
+
+export interface CardWindowDecision extends DecisionBase {
+  kind: 'card-window';
+  window: CardWindowKind;
+  phase: Phase;
+  /** The card families that may be played in this window. */
+  families: TreacheryFamily[];
+}
+
+/** `card: null` plays nothing (the only answer for a seat holding none of the window's cards). */
+export type CardWindowAction = { type: 'card-window'; event: string; card: TreacheryCardId | null };
+
+export interface CardWindowState {
+  window: CardWindowKind;
+  phase: Phase;
+  families: TreacheryFamily[];
+  /** Cards played, secret until every asked seat has answered. */
+  played: Partial<Record<Faction, TreacheryCardId>>;
+  /** Still waiting for answers. */
+  open: boolean;
+}
+
+export type CardWindowEvent =
+  /** A card played in a window, shown once the window closes (in storm order). */
+  | { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily }
+  /** Amal: every faction discards half its spice, rounded up. The amounts stay behind the shields (1.11.01). */
+  | { type: 'amal-discard'; faction: Faction; amount: number }
+  /** Harvester: the spice blow is doubled. */
+  | { type: 'spice-harvested'; territory: TerritoryId; sector: number; amount: number };
+
+/** What everyone sees of an open window: its kind and families (who is asked is in `awaiting`). */
+export type CardWindowView = { window: CardWindowKind; phase: Phase; families: TreacheryFamily[] } | null;

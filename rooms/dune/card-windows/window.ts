@@ -1,0 +1,70 @@
+// Opening and closing card play windows (types.ts). Which windows a game has depends on its card sets: a window
+// opens only for families that are in the game's deck, and only when some seat holds a card at all.
+import { boxFor, familyOf, type TreacheryFamily } from '../cards/treachery.ts';
+import type { Context } from '../context.ts';
+import { stormOrder } from '../storm-order.ts';
+import type { GameState, Phase } from '../types.ts';
+import type { ActionHandler } from '../phases/handler.ts';
+import { applyWindowCard, mayPlayNow } from './effects.ts';
+import type { CardWindowKind, CardWindowView } from './types.ts';
+
+/** Families in this game's deck (kept per call: boxFor is cheap and the sets never change). */
+function inDeck(state: GameState, families: readonly TreacheryFamily[]): TreacheryFamily[] {
+  const box = new Set(boxFor(state.config.cards).map((c) => c.family));
+  return families.filter((f) => box.has(f));
+}
+
+/** The families a phase-start window offers: Amal in any phase, Thumper for the spice blow, Recruits for revival. */
+export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFamily[] {
+  if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
+  const families: TreacheryFamily[] = ['amal'];
+  // Thumper: a sandworm instead of the first card; on turn 1 a worm would only be set aside (1.02.02).
+  if (phase === 'spice-blow' && state.turn > 1) families.push('thumper');
+  if (phase === 'revival') families.push('recruits');
+  return inDeck(state, families);
+}
+
+/** Asks every seat holding a card; returns false (and opens nothing) when no family applies or no hand holds a card. */
+export function openCardWindow(ctx: Context, window: CardWindowKind, families: readonly TreacheryFamily[]): boolean {
+  const offered = inDeck(ctx.state, families);
+  const seats = ctx.state.seating.filter((f) => ctx.faction(f).hand.length > 0);
+  if (offered.length === 0 || seats.length === 0) return false;
+  const phase = ctx.state.phase;
+  ctx.state.cardWindow = { window, phase, families: [...offered], played: {}, open: true };
+  ctx.openSecret('card-window', seats, (seat) => ({ kind: 'card-window', seat, window, phase, families: [...offered] }));
+  return true;
+}
+
+/** Whether a family was played in this phase's start window (read by the phase when it begins). */
+export function playedAtPhaseStart(state: GameState, family: TreacheryFamily): boolean {
+  const w = state.cardWindow;
+  return w !== null && w.window === 'phase-start' && w.phase === state.phase && !w.open && Object.values(w.played).some((id) => familyOf(id!) === family);
+}
+
+export const cardWindow: ActionHandler<'card-window'> = {
+  type: 'card-window',
+  rule: 'expansion cards',
+  check(state, decision, action) {
+    if (action.card === null) return null;
+    if (!state.factions[decision.seat]!.hand.includes(action.card)) return { code: 'NOT_HELD', message: `${action.card} is not in your hand` };
+    if (!decision.families.includes(familyOf(action.card))) return `${action.card} cannot be played now (this window takes ${decision.families.join(', ')})`;
+    return mayPlayNow(state, decision.seat, action.card);
+  },
+  apply(ctx, decision, action) {
+    const window = ctx.state.cardWindow;
+    if (!window || !window.open) throw new Error('no card window is open');
+    if (action.card !== null) window.played[decision.seat] = action.card;
+    if (!ctx.close(decision)) return;
+    window.open = false;
+    // Every card played takes effect, in storm order (each family has one card in the box).
+    for (const f of stormOrder(ctx.state)) {
+      const card = window.played[f];
+      if (card !== undefined) applyWindowCard(ctx, f, card);
+    }
+  },
+};
+
+export function cardWindowView(state: GameState): CardWindowView {
+  const w = state.cardWindow;
+  return w && w.open ? { window: w.window, phase: w.phase, families: [...w.families] } : null;
+}

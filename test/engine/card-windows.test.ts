@@ -1,0 +1,146 @@
+// Card play windows (rooms/dune/card-windows): Amal, Thumper, Harvester and Recruits, played at the start of a
+// phase or just after a spice blow. Every seat holding a card is asked secretly; what was played takes effect in
+// storm order once all have answered.
+import { expect } from 'chai';
+import { createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
+import { deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { CARD_SETS } from '../../rooms/dune/types.ts';
+import { act, atPhaseStart, expectRejected, playSetup, returnForcesToReserves } from '../helpers/engine.ts';
+
+const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+const BASE = (() => {
+  const s = structuredClone(playSetup(createGame({ factions: ALL, seed: 'windows', seating: 'listed', cards: [...CARD_SETS] })).state);
+  returnForcesToReserves(s);
+  s.spice = [];
+  for (const f of s.seating) {
+    s.decks.treachery.push(...s.factions[f]!.hand);
+    s.factions[f]!.hand = [];
+  }
+  s.decks.treachery = deckIds(s.config.cards);
+  s.decks.treacheryDiscard = [];
+  return s;
+})();
+
+function give(s: GameState, faction: Faction, ...cards: string[]): void {
+  for (const c of cards) {
+    s.decks.treachery.splice(s.decks.treachery.indexOf(c), 1);
+    s.factions[faction]!.hand.push(c);
+  }
+}
+
+/** Starts `phase` of turn 2 through the turn runner, after `edit`. */
+function begin(phase: GameState['phase'], edit: (s: GameState) => void): { state: GameState; events: GameEvent[] } {
+  const s = atPhaseStart(BASE, phase, 2);
+  edit(s);
+  const ctx = new Context(s);
+  startPhase(ctx, phase);
+  advance(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** Answers every open card window: `plays` names the card a seat plays, others pass. */
+function answerWindows(state: GameState, plays: Partial<Record<Faction, string>>, only?: 'phase-start' | 'spice-blown'): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const next = () => pendingDecisions(state).find((x) => x.kind === 'card-window' && (only === undefined || x.window === only));
+  for (let d = next(); d; d = next()) {
+    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: plays[d.seat] ?? null });
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+describe('card play windows', () => {
+  it('ix.amal asks every seat holding a card, secretly; everyone then discards half their spice, rounded up, unseen by others', () => {
+    const { state } = begin('choam-charity', (s) => {
+      give(s, 'harkonnen', 'amal');
+      give(s, 'atreides', 'shield-1');
+      s.factions.harkonnen!.spice = 3;
+      s.factions.atreides!.spice = 7;
+      s.factions.emperor!.spice = 10;
+    });
+    expect(state.step).to.equal('card-window');
+    const asked = pendingDecisions(state).filter((d) => d.kind === 'card-window');
+    expect(asked.map((d) => [d.seat, d.secret])).to.deep.equal([['atreides', true], ['harkonnen', true]]);
+    // Both questions are the same: nothing tells the holder apart.
+    const strip = (d: (typeof asked)[number]) => ({ ...d, id: '', seat: '' });
+    expect(strip(asked[0]!)).to.deep.equal(strip(asked[1]!));
+    // A card of another family is refused, and so is a card the seat does not hold.
+    expectRejected(state, 'atreides', { type: 'card-window', event: asked[0]!.id, card: 'shield-1' }, 'INVALID_CHOICE');
+    expectRejected(state, 'atreides', { type: 'card-window', event: asked[0]!.id, card: 'amal' }, 'NOT_HELD');
+    const { state: after, events } = answerWindows(state, { harkonnen: 'amal' });
+    expect(events.find((e) => e.type === 'window-card-played')).to.deep.include({ faction: 'harkonnen', card: 'amal', family: 'amal' });
+    expect([after.factions.harkonnen!.spice, after.factions.atreides!.spice, after.factions.emperor!.spice]).to.deep.equal([1, 3, 5]);
+    expect(events.filter((e) => e.type === 'amal-discard').every((e) => e.visibleTo === (e as { faction: Faction }).faction)).to.equal(true);
+    expect(after.decks.treacheryDiscard).to.deep.equal(['amal']);
+    // The phase itself begins once the window has closed.
+    expect(after.phase).to.equal('choam-charity');
+    expect(after.step).to.not.equal('card-window');
+    expect(custodyProblems(after)).to.deep.equal([]);
+  });
+
+  it('ix.amal no window when no seat holds a card, or when the Ixian cards are not in play', () => {
+    expect(begin('choam-charity', () => {}).state.step).to.not.equal('card-window');
+    const base = begin('choam-charity', (s) => {
+      s.config.cards = ['base'];
+      give(s, 'atreides', 'shield-1');
+    });
+    expect(base.state.step).to.not.equal('card-window');
+  });
+
+  it('ix.thumper a sandworm comes first, in the territory of the topmost Territory Card, then the blow goes on', () => {
+    const { state } = begin('spice-blow', (s) => {
+      give(s, 'atreides', 'thumper');
+      s.decks.spiceDiscard = ['the-great-flat'];
+      s.decks.spice = ['cielago-north', ...s.decks.spice.filter((c) => c !== 'cielago-north' && c !== 'the-great-flat')];
+      s.factions.harkonnen!.reserves.regular -= 4;
+      addForces(s, { faction: 'harkonnen', territory: 'the-great-flat', sector: 14 }, { regular: 4 });
+    });
+    const { state: after, events } = answerWindows(state, { atreides: 'thumper' });
+    const worm = events.find((e) => e.type === 'shai-hulud');
+    expect(worm).to.deep.include({ card: 'thumper', territory: 'the-great-flat', devoured: [{ faction: 'harkonnen', forces: 4 }] });
+    expect(events.find((e) => e.type === 'spice-blown')).to.deep.include({ territory: 'cielago-north' });
+    expect(after.factions.harkonnen!.tanks.regular).to.equal(4);
+    expect(custodyProblems(after)).to.deep.equal([]);
+  });
+
+  it('ix.harvester just after a blow that placed spice: the amount is placed again', () => {
+    const { state } = begin('spice-blow', (s) => {
+      give(s, 'fremen', 'harvester');
+      s.storm.sector = 18;
+      s.decks.spice = ['cielago-north', ...s.decks.spice.filter((c) => c !== 'cielago-north')];
+    });
+    // The phase-start window (Amal, Thumper) first, then the blow's window.
+    const { state: blown, events: first } = answerWindows(state, {}, 'phase-start');
+    expect(first.find((e) => e.type === 'spice-blown')).to.deep.include({ territory: 'cielago-north', amount: 8 });
+    const asked = pendingDecisions(blown).filter((d) => d.kind === 'card-window');
+    expect(asked.map((d) => (d.kind === 'card-window' ? [d.seat, d.window, d.families] : null))).to.deep.equal([['fremen', 'spice-blown', ['harvester']]]);
+    const { state: after, events } = answerWindows(blown, { fremen: 'harvester' });
+    expect(events.find((e) => e.type === 'spice-harvested')).to.deep.include({ territory: 'cielago-north', amount: 8 });
+    expect(after.spice.find((x) => x.territory === 'cielago-north')?.amount).to.equal(16);
+  });
+
+  it('ecaz.recruits at the start of revival: free revival doubled, the limit raised to 7', () => {
+    const { state } = begin('revival', (s) => {
+      give(s, 'harkonnen', 'recruits');
+      for (const f of ALL) {
+        s.factions[f]!.reserves.regular -= 8;
+        s.factions[f]!.tanks.regular += 8;
+      }
+    });
+    const { state: after, events } = answerWindows(state, { harkonnen: 'recruits' });
+    expect(events.find((e) => e.type === 'window-card-played')).to.deep.include({ faction: 'harkonnen', family: 'recruits' });
+    const revive = pendingDecisions(after).find((d) => d.kind === 'revive');
+    expect(revive).to.deep.include({ limit: 7 });
+    const profileFree = revive!.kind === 'revive' ? revive!.freeRevival : -1;
+    const { state: plain } = answerWindows(state, {});
+    const normal = pendingDecisions(plain).find((d) => d.kind === 'revive');
+    expect(normal).to.deep.include({ limit: 3 });
+    expect(profileFree).to.equal(2 * (normal!.kind === 'revive' ? normal!.freeRevival : 0));
+    expect((viewFor(after, 'spectator').round as { recruits: boolean }).recruits).to.equal(true);
+  });
+});
