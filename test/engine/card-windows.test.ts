@@ -10,6 +10,7 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { act, atPhaseStart, expectRejected, playSetup, returnForcesToReserves } from '../helpers/engine.ts';
+import { decisionOf, enterBattle, expansionBoard, give as giveCards, place } from '../helpers/battle.ts';
 
 const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 const BASE = (() => {
@@ -142,5 +143,26 @@ describe('card play windows', () => {
     expect(normal).to.deep.include({ limit: 3 });
     expect(profileFree).to.equal(2 * (normal!.kind === 'revive' ? normal!.freeRevival : 0));
     expect((viewFor(after, 'spectator').round as { recruits: boolean }).recruits).to.equal(true);
+  });
+
+  it('richese.residual-poison before leaders are chosen, only the battling seats are asked; the opponent loses a random available leader, no spice', () => {
+    const { state } = enterBattle(expansionBoard(), (s) => {
+      s.firstPlayer = 'harkonnen';
+      place(s, 'harkonnen', 'the-great-flat', 14, 4);
+      place(s, 'fremen', 'the-great-flat', 14, 4);
+      giveCards(s, 'harkonnen', 'residual-poison');
+      giveCards(s, 'fremen', 'shield-1');
+      giveCards(s, 'atreides', 'snooper-1');
+    });
+    const asked = pendingDecisions(state).filter((d) => d.kind === 'card-window').map((d) => d.seat);
+    expect(asked).to.deep.equal(['fremen', 'harkonnen']);
+    const spice = state.factions.harkonnen!.spice;
+    const { state: after, events } = answerWindows(state, { harkonnen: 'residual-poison' });
+    const poison = events.find((e) => e.type === 'residual-poison') as { target: Faction; leader: string } | undefined;
+    expect(poison).to.deep.include({ faction: 'harkonnen', target: 'fremen' });
+    expect(after.factions.fremen!.leaders[poison!.leader]).to.equal('tanks-face-up');
+    expect(after.factions.harkonnen!.spice).to.equal(spice);
+    expect(decisionOf(after, 'battle-plan', 'fremen').leaders).to.not.include(poison!.leader);
+    expect(custodyProblems(after)).to.deep.equal([]);
   });
 });

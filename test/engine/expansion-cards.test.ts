@@ -11,7 +11,7 @@ import { checkPlan } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, enterBattle, expansionBoard, give, place, react } from '../helpers/battle.ts';
+import { decisionOf, enterBattle, expansionBoard, give, passCardWindows, place, react } from '../helpers/battle.ts';
 
 const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
 const side = (faction: Faction, p: Partial<BattlePlan>, extra: Partial<Side> = {}): Side => ({ faction, plan: plan(p), traitorCalled: false, ...extra });
@@ -175,13 +175,13 @@ describe('expansion treachery cards', () => {
 
   describe('through the engine', () => {
     function duel(hands: Partial<Record<Faction, string[]>>, edit: (s: GameState) => void = () => {}) {
-      return enterBattle(expansionBoard(), (s) => {
+      return passCardWindows(enterBattle(expansionBoard(), (s) => {
         s.firstPlayer = 'harkonnen';
         place(s, 'harkonnen', 'the-great-flat', 14, 6);
         place(s, 'fremen', 'the-great-flat', 14, 5);
         for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
         edit(s);
-      });
+      }));
     }
     const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({ type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...plan(p) });
     function submit(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>) {

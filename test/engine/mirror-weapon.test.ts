@@ -11,7 +11,7 @@ import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { botAnswer, BOT_PROFILES } from '../../rooms/dune/bots/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, enterBattle, expansionBoard, give, place, react, traitor } from '../helpers/battle.ts';
+import { decisionOf, enterBattle, expansionBoard, give, passCardWindows, place, react, traitor } from '../helpers/battle.ts';
 
 const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
 const MIRROR = 'mirror-weapon';
@@ -177,13 +177,13 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
   describe('through the engine', () => {
     /** Harkonnen against Fremen in the Great Flat, with the given hands; `first` is first in storm order. */
     function duel(hands: Partial<Record<Faction, string[]>>, first: Faction = 'harkonnen', edit: (s: GameState) => void = () => {}) {
-      return enterBattle(expansionBoard(), (s) => {
+      return passCardWindows(enterBattle(expansionBoard(), (s) => {
         s.firstPlayer = first;
         place(s, 'harkonnen', 'the-great-flat', 14, 6);
         place(s, 'fremen', 'the-great-flat', 14, 5);
         for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
         edit(s);
-      });
+      }));
     }
     const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({ type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...plan(p) });
     function reveal(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {

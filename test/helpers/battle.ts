@@ -117,3 +117,15 @@ export function react(
   }
   return { state, events };
 }
+
+/** Passes every open card play window (Residual Poison at a battle's start, in games with the expansion cards). */
+export function passCardWindows(entered: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+  let { state } = entered;
+  const events = [...entered.events];
+  for (let d = pendingDecisions(state).find((x) => x.kind === 'card-window'); d; d = pendingDecisions(state).find((x) => x.kind === 'card-window')) {
+    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: null });
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}

@@ -1,6 +1,6 @@
 // Card play windows (card-windows/): Amal when the bot has little spice to lose, Thumper when the sandworm would
 // hit others' forces and not its own, Harvester where it has forces or nobody has, Recruits with forces in the
-// Tanks. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
+// Tanks, Residual Poison whenever it can. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
 import { spiceCard } from '../cards/spice.ts';
 import { familyOf, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Decision, DecisionAction, PlayerView, TerritoryId } from '../types.ts';
@@ -40,6 +40,8 @@ function worthPlaying(family: TreacheryFamily, ctx: BotContext): boolean {
       const seat = seatOf(view, me);
       return seat !== undefined && seat.tanks.regular + seat.tanks.elite >= 2;
     }
+    case 'residual-poison':
+      return true; // a leader the opponent cannot field against us
     default:
       return false;
   }

@@ -5,6 +5,9 @@ import { discardFromHand } from '../cards/deck.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { EngineError, Faction, GameState, TreacheryCardId } from '../types.ts';
+import { randomInt } from '../rng.ts';
+import { currentBattle, opponentOf, planOptions } from '../phases/battle/options.ts';
+import { killLeader } from '../phases/battle/aftermath.ts';
 
 /** Card-specific conditions beyond the window's families (none so far: each window opens only when its cards apply). */
 export function mayPlayNow(_state: GameState, _seat: Faction, _card: TreacheryCardId): string | EngineError | null {
@@ -30,11 +33,22 @@ function harvester(ctx: Context): void {
   ctx.emit({ type: 'spice-harvested', territory: blow.territory, sector: blow.sector, amount: blow.amount });
 }
 
+/** Residual Poison: one of the opponent's leaders that could fight this battle, drawn at random, goes to the Tanks. */
+function residualPoison(ctx: Context, faction: Faction): void {
+  const battle = currentBattle(ctx.state);
+  const target = opponentOf(battle, faction);
+  const available = planOptions(ctx.state, target).leaders;
+  const leader = available.length > 0 ? available[randomInt(ctx.state.rng, available.length)]! : null;
+  if (leader !== null) killLeader(ctx, target, leader);
+  ctx.emit({ type: 'residual-poison', faction, target, leader });
+}
+
 export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId): void {
   discardFromHand(ctx.state, ctx.faction(faction).hand, card);
   const family = familyOf(card);
   ctx.emit({ type: 'window-card-played', faction, card, family });
   if (family === 'amal') amal(ctx);
   if (family === 'harvester') harvester(ctx);
+  if (family === 'residual-poison') residualPoison(ctx, faction);
   // Thumper and Recruits: the phase starting reads them (spice-blow/blow.ts, revival/force-revival.ts).
 }

@@ -3,10 +3,13 @@
 // every seat that holds at least one card, secretly, whether or not it holds a card that fits: hand sizes are
 // public (1.11.02), so being asked tells nobody anything.
 import type { TreacheryFamily } from '../cards/treachery.ts';
-import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { DecisionBase, Faction, LeaderId, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
 
-/** When a window opens: at the start of a phase (Amal, Thumper, Recruits), or just after a spice blow (Harvester). */
-export type CardWindowKind = 'phase-start' | 'spice-blown';
+/**
+ * When a window opens: at the start of a phase (Amal, Thumper, Recruits), just after a spice blow (Harvester), or
+ * at the start of a battle, before leaders are chosen (Residual Poison; only the two battling seats are asked).
+ */
+export type CardWindowKind = 'phase-start' | 'spice-blown' | 'battle-start';
 
 export interface CardWindowDecision extends DecisionBase {
   kind: 'card-window';
@@ -34,6 +37,8 @@ export type CardWindowEvent =
   | { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily }
   /** Amal: every faction discards half its spice, rounded up. The amounts stay behind the shields (1.11.01). */
   | { type: 'amal-discard'; faction: Faction; amount: number }
+  /** Residual Poison: the opponent loses an available leader, drawn at random, to the Tanks (no spice for it). */
+  | { type: 'residual-poison'; faction: Faction; target: Faction; leader: LeaderId | null }
   /** Harvester: the spice blow is doubled. */
   | { type: 'spice-harvested'; territory: TerritoryId; sector: number; amount: number };
 

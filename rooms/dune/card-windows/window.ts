@@ -3,7 +3,7 @@
 import { boxFor, familyOf, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { stormOrder } from '../storm-order.ts';
-import type { GameState, Phase } from '../types.ts';
+import type { Faction, GameState, Phase } from '../types.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { applyWindowCard, mayPlayNow } from './effects.ts';
 import type { CardWindowKind, CardWindowView } from './types.ts';
@@ -24,10 +24,13 @@ export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFam
   return inDeck(state, families);
 }
 
-/** Asks every seat holding a card; returns false (and opens nothing) when no family applies or no hand holds a card. */
-export function openCardWindow(ctx: Context, window: CardWindowKind, families: readonly TreacheryFamily[]): boolean {
+/**
+ * Asks every seat holding a card (or, for a battle's window, every battling seat holding one); returns false, and
+ * opens nothing, when no family applies or no such hand holds a card.
+ */
+export function openCardWindow(ctx: Context, window: CardWindowKind, families: readonly TreacheryFamily[], among: readonly Faction[] = ctx.state.seating): boolean {
   const offered = inDeck(ctx.state, families);
-  const seats = ctx.state.seating.filter((f) => ctx.faction(f).hand.length > 0);
+  const seats = ctx.state.seating.filter((f) => among.includes(f) && ctx.faction(f).hand.length > 0);
   if (offered.length === 0 || seats.length === 0) return false;
   const phase = ctx.state.phase;
   ctx.state.cardWindow = { window, phase, families: [...offered], played: {}, open: true };

@@ -74,7 +74,6 @@ export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryF
   'juice-of-sapho',
   'nullentropy-box',
   'ornithopter',
-  'residual-poison',
   'semuta-drug',
 ]);
 

@@ -3,7 +3,7 @@
 import { removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, TreacheryCardId } from '../../types.ts';
+import type { Faction, LeaderId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
@@ -61,6 +61,14 @@ function payReinforcements(ctx: Context, faction: Faction): void {
   ctx.emit({ type: 'reinforcements-paid', faction, count: regular + elite });
 }
 
+/** 1.07.06.03: a killed leader goes to the Tanks face up; 1.05.04 DEAD AGAIN: killed a second time, face down. */
+export function killLeader(ctx: Context, faction: Faction, leader: LeaderId): void {
+  const fs = ctx.faction(faction);
+  fs.leaders[leader] = fs.leadersDied.includes(leader) ? 'tanks-face-down' : 'tanks-face-up';
+  if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
+  ctx.emit({ type: 'leader-killed', faction, leader });
+}
+
 export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
   const sides = { aggressor: battle.aggressor, defender: battle.defender };
   if (outcome.explosion) {
@@ -84,13 +92,7 @@ export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: Battl
     }
   }
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
-  // 1.07.06.03: killed leaders go to the Tanks face up; 1.05.04 DEAD AGAIN: a leader killed a second time face down.
-  for (const { faction, leader } of outcome.killed) {
-    const fs = ctx.faction(faction);
-    fs.leaders[leader] = fs.leadersDied.includes(leader) ? 'tanks-face-down' : 'tanks-face-up';
-    if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
-    ctx.emit({ type: 'leader-killed', faction, leader });
-  }
+  for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;
   for (const k of ['aggressor', 'defender'] as const) discardCards(ctx, sides[k], outcome.discard[k]);
 }

@@ -13,7 +13,7 @@ export function startBattle(ctx: Context, aggressor: BattleOption['opponent'], o
     sectors: [...option.sectors],
     aggressor,
     defender: option.opponent,
-    stage: 'prescience',
+    stage: 'poison',
     prescience: null,
     voice: null,
     plans: {},

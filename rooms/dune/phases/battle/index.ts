@@ -15,6 +15,7 @@ import { resolveBattle } from './resolve.ts';
 import { callTraitor, openTraitorCalls } from './traitors.ts';
 import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
+import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
 
@@ -52,6 +53,11 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
 /** Runs the current battle's next stage; each stage may open decisions, answered before the next one runs. */
 function runStage(ctx: Context, battle: CurrentBattle): void {
   switch (battle.stage) {
+    case 'poison':
+      battle.stage = 'prescience';
+      // Residual Poison: played by a battling side on its opponent before leaders are chosen.
+      openCardWindow(ctx, 'battle-start', ['residual-poison'], [battle.aggressor, battle.defender]);
+      return;
     case 'prescience':
       battle.stage = 'voice';
       return openPrescience(ctx);

@@ -199,8 +199,8 @@ export type BattleEvent =
   | { type: 'cards-discarded'; faction: Faction; cards: TreacheryCardId[] }
   | { type: 'leaders-returned' };
 
-/** Steps of one battle, in order. */
-export type BattleStage = 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'end';
+/** Steps of one battle, in order (`poison`: the Residual Poison window before leaders are chosen). */
+export type BattleStage = 'poison' | 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'end';
 
 export interface CurrentBattle extends BattleSite {
   aggressor: Faction;
