@@ -146,6 +146,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           for (const plan of Object.values(e.plans)) for (const id of [plan?.cheapHero, plan?.weapon, plan?.defense]) if (id) count(`card-played:${familyOf(id)}`);
         if (e.type === 'portable-snooper-played') count('card-played:portable-snooper');
         if (e.type === 'window-card-played') count(`card-played:${e.family}`);
+        if (e.type === 'shipment-card-played') count(`card-played:${familyOf(e.card)}`);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -195,7 +196,7 @@ export interface Summary {
   profiles: Record<string, ProfileStats>;
   /** Wins per faction and profile (`faction/profile`). */
   factionProfileWins: Record<string, number>;
-  /** Treachery cards played in battle plans and card windows, by family, over all games. */
+  /** Treachery cards played in battle plans, card windows and with shipments or moves, by family, over all games. */
   cardsPlayed: Record<string, number>;
 }
 
@@ -306,7 +307,7 @@ export function main(argv: string[]): number {
       .join(', ');
     process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
     const played = Object.entries(summary.cardsPlayed).map(([f, n]) => `${f} ${n}`).join(', ');
-    process.stdout.write(`treachery cards played (battle plans and card windows), by family: ${played || 'none'}\n`);
+    process.stdout.write(`treachery cards played (battle plans, card windows, movement cards), by family: ${played || 'none'}\n`);
   }
   return failed(summary) ? 1 : 0;
 }

@@ -31,6 +31,7 @@ export const shipmentActionSchemas = [
       groups: z.array(z.object({ sector, count: forces, elite: forces.optional() }).strict()).min(1).max(5).optional(),
       to: spot.optional(),
       hajr: slug.optional(),
+      ornithopter: z.object({ card: slug, mode: z.enum(['range', 'extra']) }).strict().optional(),
     })
     .strict(),
 ] as const;

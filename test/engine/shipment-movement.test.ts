@@ -36,7 +36,7 @@ const ship = (to: [string, number], count: number, extra: Partial<Extract<Action
   count,
   ...extra,
 });
-const move = (from: string, groups: [number, number][], to: [string, number], extra: { hajr?: string } = {}) => (event: string): Action => ({
+const move = (from: string, groups: [number, number][], to: [string, number], extra: Partial<Extract<Action, { type: 'move' }>> = {}) => (event: string): Action => ({
   type: 'move',
   event,
   from,
@@ -500,6 +500,44 @@ describe('phase 1.06: Shipment and Movement', () => {
       state = answer(state, 'emperor', move('wind-pass', [[14, 4]], ['polar-sink', 0])).state;
       expect(forcesAt(state, 'emperor', 'polar-sink')).to.equal(4);
       expect(state.pending[0]!.seat).to.equal('fremen');
+    });
+  });
+
+  describe('Ornithopter (CHOAM & Richese cache)', () => {
+    /** The Emperor, with the Richese cards in play and an Ornithopter in hand, moving after passing its shipment. */
+    function withOrnithopter(edit: (s: GameState) => void): GameState {
+      const state = start({
+        edit: (s) => {
+          s.config.cards = ['base', 'richese'];
+          s.decks.treachery.push('ornithopter');
+          giveCard(s, 'emperor', 'Ornithopter');
+          edit(s);
+        },
+      });
+      return answer(state, 'emperor', pass).state;
+    }
+
+    it('richese.ornithopter range mode: one group moves up to 3 territories; the card is discarded', () => {
+      const state = withOrnithopter((s) => place(s, 'emperor', 'the-great-flat', 14, 4));
+      // Three territories away: out of range without the card.
+      expectRejected(state, 'emperor', move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16]), 'OUT_OF_RANGE');
+      const r = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16], { ornithopter: { card: 'ornithopter', mode: 'range' } }));
+      expect(forcesAt(r.state, 'emperor', 'habbanya-ridge-flat')).to.equal(4);
+      expect(r.state.decks.treacheryDiscard).to.include('ornithopter');
+      expect(r.state.pending[0]!.seat).to.equal('fremen');
+    });
+
+    it('richese.ornithopter extra mode: a second move at normal range, of another group', () => {
+      let state = withOrnithopter((s) => {
+        place(s, 'emperor', 'the-great-flat', 14, 4);
+        place(s, 'emperor', 'old-gap', 8, 2);
+      });
+      state = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { ornithopter: { card: 'ornithopter', mode: 'extra' } })).state;
+      expect(pendingFor(state, 'emperor')).to.deep.include({ kind: 'move', exclude: 'wind-pass' });
+      expectRejected(state, 'emperor', move('wind-pass', [[14, 4]], ['polar-sink', 0]), 'INVALID_CHOICE');
+      state = answer(state, 'emperor', move('old-gap', [[8, 2]], ['old-gap', 10])).state;
+      expect(state.pending[0]!.seat).to.equal('fremen');
+      expectRejected(withOrnithopter(() => {}), 'emperor', move('old-gap', [[8, 1]], ['old-gap', 10], { ornithopter: { card: 'hajr', mode: 'extra' } }), 'NOT_HELD');
     });
   });
 

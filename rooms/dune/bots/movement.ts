@@ -4,7 +4,8 @@ import { reachable } from '../board/movement.ts';
 import { inStorm } from '../board/storm.ts';
 import { territory } from '../board/territories.ts';
 import { strongholdFull, fighters } from '../phases/shipment-movement/board-view.ts';
-import { moveProblem, type MoveAction } from '../phases/shipment-movement/move.ts';
+import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from '../phases/shipment-movement/move.ts';
+import { familyOf } from '../cards/treachery.ts';
 import type { MoveDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -31,6 +32,11 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   const hand = myHand(view);
   const strongholdGoals = [...goals.values()].filter((t) => territory(t.territory).kind === 'stronghold');
   let best: { action: MoveAction; score: number } | null = null;
+  // A held Ornithopter reaches 3 territories for the price of the card (worth about as much as a good move).
+  const card = hand.find((id) => familyOf(id) === 'ornithopter');
+  const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: d.range, cost: 0 }];
+  if (card !== undefined && d.range < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
+  for (const { range, ornithopter, cost } of ranges)
   for (const stack of view.forces) {
     if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;
     const movable = fighters(stack) - Math.max(0, keepAt(ctx, stack.territory) - (fightersOf(view, me, stack.territory) - fighters(stack)));
@@ -39,8 +45,9 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
     const stayValue = Math.min(spiceOn(view, stack.territory), 2 * movable) * 0.4;
     const danger = ctx.level >= 2 && exposed(view, stack.territory, stack.sector, threat) ? movable * 0.8 : 0;
     const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
-    for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], d.range, open).values()) {
+    for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
       if (hops === 0 || place.territory === stack.territory) continue;
+      if (ornithopter && hops <= d.range) continue; // reachable without the card
       const goal = goals.get(place.territory);
       const escape = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
       // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
@@ -52,7 +59,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
       const count = goal ? Math.min(movable, Math.max(1, goal.want - have)) : movable;
       if (goal?.least !== undefined && have + count < goal.least && escape === 0) continue;
       const fill = goal ? Math.min(1, (have + count) / goal.want) : 0;
-      const score = (goal ? goal.value * fill : 0) + escape + stage - stayValue * (count / movable) + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
+      const score = (goal ? goal.value * fill : 0) + escape + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
       if (best && score <= best.score) continue;
       const elite = Math.max(0, count - stack.regular);
       const action: MoveAction = {
@@ -61,6 +68,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
         from: stack.territory,
         groups: [{ sector: stack.sector, count, ...(elite > 0 ? { elite } : {}) }],
         to: { territory: place.territory, sector: place.sector },
+        ...(ornithopter ? { ornithopter } : {}),
       };
       if (moveProblem(view, me, hand, d, action) !== null) continue;
       best = { action, score };

@@ -73,7 +73,6 @@ export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryF
   'distrans',
   'juice-of-sapho',
   'nullentropy-box',
-  'ornithopter',
   'semuta-drug',
 ]);
 

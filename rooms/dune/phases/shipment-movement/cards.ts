@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 
 /** Whether `card` is in `hand` and is of the given family. */
-export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, family: 'hajr' | 'karama'): boolean {
+export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, family: 'hajr' | 'karama' | 'ornithopter'): boolean {
   if (!hand.includes(card)) return false;
   try {
     return familyOf(card) === family;

@@ -5,7 +5,8 @@ import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts
 import { TERRITORIES } from '../../board/territories.ts';
 import type { DecisionAction, PlayerView } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
-import { moveProblem, type MoveAction } from './move.ts';
+import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from './ship.ts';
 import type { MoveDecision, ShipDecision } from './types.ts';
 
@@ -50,10 +51,14 @@ function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAct
 /** A move of one whole stack the handler accepts, or null. */
 function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction | null {
   const hand = view.private?.hand ?? [];
+  // A held Ornithopter is played on some picks, in either mode.
+  const card = hand.find((id) => familyOf(id) === 'ornithopter');
+  const ornithopter = card !== undefined && pick % 4 === 0 ? { card, mode: pick % 8 === 0 ? ('range' as const) : ('extra' as const) } : undefined;
+  const range = ornithopter?.mode === 'range' ? Math.max(d.range, ORNITHOPTER_RANGE) : d.range;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {
     const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);
-    const places = [...reachable(view, [{ territory: stack.territory, sector: stack.sector }], d.range, open).values()].filter((r) => r.hops > 0);
+    const places = [...reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()].filter((r) => r.hops > 0);
     for (const { place } of rotate(places, pick * 3)) {
       const action: MoveAction = {
         type: 'move',
@@ -61,6 +66,7 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
         from: stack.territory,
         groups: [{ sector: stack.sector, count: fighters(stack), ...(stack.elite > 0 ? { elite: stack.elite } : {}) }],
         to: { territory: place.territory, sector: place.sector },
+        ...(ornithopter ? { ornithopter } : {}),
       };
       if (moveProblem(view, d.seat, hand, d, action) === null) return action;
     }

@@ -1,7 +1,8 @@
 // 1.06.05 FORCE MOVEMENT: one group, from one territory (several sectors unless separated by storm) to one
 // sector of another territory (or another sector of the same one, 1.06.08), within range (1.06.05.03, Fremen
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
-// stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action.
+// stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
+// card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
 import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, moveDistance, territoryDistance } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -17,12 +18,15 @@ import type { MoveDecision } from './types.ts';
 
 export type MoveAction = ActionOf<'move'>;
 
+/** Ornithopter (`range` mode): how far one group may move. */
+export const ORNITHOPTER_RANGE = 3;
+
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
 
 /** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
 export function moveProblem(board: BoardView, mover: Faction, hand: readonly TreacheryCardId[], decision: MoveDecision, action: MoveAction): string | EngineError | null {
   if (action.from === undefined) {
-    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined) return 'a pass names nothing else';
+    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined || action.ornithopter !== undefined) return 'a pass names nothing else';
     return null;
   }
   const { from, groups, to } = action;
@@ -40,16 +44,20 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   }
   if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
   if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
+  if (action.ornithopter !== undefined && !holdsCard(hand, action.ornithopter.card, 'ornithopter'))
+    return code('NOT_HELD', `no Ornithopter card ${action.ornithopter.card} in hand`);
+  if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';
+  const range = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE) : decision.range;
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
   if (to.territory !== from && strongholdFull(board, to.territory, mover))
     return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
-  if (territoryDistance(from, to.territory) > decision.range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${decision.range} territor${decision.range === 1 ? 'y' : 'ies'}`);
+  if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   const starts = sectors.map((sector) => ({ territory: from, sector }));
-  if (moveDistance(board, starts, to, decision.range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
+  if (moveDistance(board, starts, to, range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
   const open = (p: { territory: string }) => p.territory === from || !strongholdFull(board, p.territory, mover);
-  if (moveDistance(board, starts, to, decision.range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
+  if (moveDistance(board, starts, to, range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   return null;
 }
 
@@ -74,6 +82,13 @@ export const move: ActionHandler<'move'> = {
       playCard(ctx, me, action.hajr, '3.01.09');
       round.movesLeft += 1;
       round.hajrPlayed = true;
+    }
+    if (action.ornithopter !== undefined) {
+      playCard(ctx, me, action.ornithopter.card, 'richese.ornithopter');
+      if (action.ornithopter.mode === 'extra') {
+        round.movesLeft += 1;
+        round.ornithopterExclude = action.to!.territory;
+      }
     }
     const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
     for (const g of groups) moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });

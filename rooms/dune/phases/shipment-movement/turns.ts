@@ -14,6 +14,7 @@ export function startTurn(ctx: Context, faction: Faction): void {
   round.stage = 'ship';
   round.movesLeft = 1;
   round.hajrPlayed = false;
+  round.ornithopterExclude = null;
   ctx.emit({ type: 'shipment-turn', faction });
 }
 
@@ -40,7 +41,7 @@ function continueTurn(ctx: Context, faction: Faction): void {
       return;
     case 'move':
       if (round.movesLeft > 0) {
-        ctx.open({ kind: 'move', seat: faction, range: movementRange(ctx.state, faction), hajr: round.hajrPlayed });
+        ctx.open({ kind: 'move', seat: faction, range: movementRange(ctx.state, faction), hajr: round.hajrPlayed, exclude: round.ornithopterExclude ?? null });
         return;
       }
       round.stage = 'end';

@@ -41,6 +41,8 @@ export interface MoveDecision extends DecisionBase {
   /** Territories a group may cross this move (1, Fremen 2, ornithopters 3), fixed at the start of the move. */
   range: number;
   hajr: boolean;
+  /** After an Ornithopter's `extra` move: the group it moved (now here) may not move again. */
+  exclude?: TerritoryId | null;
 }
 export type ShipmentDecision = WormsignDecision | GuildTimingDecision | OfferShipmentSupportDecision | ShipDecision | SpiritualAdvisorDecision | MoveDecision;
 
@@ -89,6 +91,11 @@ export type ShipmentAction =
       to?: Spot;
       /** 3.01.09: play Hajr with this move to gain one more movement action afterwards. */
       hajr?: TreacheryCardId;
+      /**
+       * Ornithopter (CHOAM & Richese cache), played with this move: `range` moves this group up to 3 territories;
+       * `extra` grants a second move at normal range, of another group.
+       */
+      ornithopter?: { card: TreacheryCardId; mode: 'range' | 'extra' };
     };
 
 export type ShipmentEvent =
@@ -119,6 +126,8 @@ export interface ShipmentRound {
   movesLeft: number;
   /** 3.01.09: a Hajr was played this turn, so the next move is the extra one. */
   hajrPlayed: boolean;
+  /** Ornithopter `extra`: where the first group went, so that the second move is another group. */
+  ornithopterExclude?: TerritoryId | null;
   /** 2.06.12.03: the Guild said "Delay" before this faction's turn; asked again before the next one. */
   guildWaitedFor: Faction | null;
   /** 2.01.07: the spice card Atreides looked at (hidden from everyone else). */
