@@ -1,8 +1,9 @@
 // Who answers each seat's decisions: its human, a bot (a seat created for a bot), or autopilot (a human seat
 // handed to a bot: by choice, after a disconnect longer than the grace period, or for one decision when its turn
 // clock runs out). Bots act through the same path as clients, from the seat's own view only.
-import { viewFor, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
+import { viewFor, type Action, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
 import { botAnswer, type BotProfile } from './dune/bots/index.ts';
+import { botFreeAction } from './dune/bots/free.ts';
 
 export type SeatMode = 'human' | 'bot' | 'autopilot';
 
@@ -30,7 +31,7 @@ export interface AutopilotHost {
    * Applies a bot's answer like a client's action. `decide` runs when the room is ready to process it, on the game
    * as it is then (null: the decision is no longer open). Resolves false if the engine rejected the answer.
    */
-  act(seat: Faction, decide: (game: GameState) => DecisionAction | null): Promise<boolean>;
+  act(seat: Faction, decide: (game: GameState) => Action | null): Promise<boolean>;
   /** Reports a seat's new mode (for the public seat view). */
   modeChanged(seat: Faction, mode: SeatMode): void;
   /** The control state changed (modes, deadlines): the room persists it with the game. */
@@ -170,11 +171,15 @@ export class Autopilot {
       this.host.setTimeout(() => {
         this.timers.delete(decision.id);
         const profile = this.state.seats[decision.seat]!.profile;
-        const decide = (game: GameState): DecisionAction | null =>
-          game.pending.some((d) => d.id === decision.id) && this.mayAnswer(decision) ? botAnswer(profile, viewFor(game, decision.seat), decision) : null;
-        void this.host.act(decision.seat, decide).then((ok) => {
-          if (!ok) this.rejected += 1;
-        });
+        const open = (game: GameState) => game.pending.some((d) => d.id === decision.id) && this.mayAnswer(decision);
+        const decide = (game: GameState): DecisionAction | null => (open(game) ? botAnswer(profile, viewFor(game, decision.seat), decision) : null);
+        // A bot seat may first take a free action of its own (a Distrans); autopilot never does so for a human.
+        const initiative = (game: GameState): Action | null =>
+          open(game) && this.modeOf(decision.seat) === 'bot' ? botFreeAction(profile, viewFor(game, decision.seat)) : null;
+        void (async () => {
+          if (!(await this.host.act(decision.seat, initiative))) this.rejected += 1;
+          if (!(await this.host.act(decision.seat, decide))) this.rejected += 1;
+        })();
       }, ms),
     );
   }

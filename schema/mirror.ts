@@ -70,6 +70,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
     syncCount(item.tanks, seat.tanks);
     syncStrings(item.leaders, seat.leaders);
     set(item, 'bribes', seat.bribes);
+    set(item, 'handSize', seat.handSize);
   });
   syncList(root.forces, view.forces, () => new ForceStackSchema(), (item, stack) => {
     set(item, 'faction', stack.faction);

@@ -51,6 +51,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
       tanks: { regular: x.tanks.regular, elite: x.tanks.elite },
       leaders: [...x.leaders] as LeaderLocation[],
       bribes: x.bribes,
+      handSize: x.handSize,
     })),
     forces: s.forces.map((f) => ({
       faction: f.faction as Faction,

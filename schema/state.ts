@@ -38,6 +38,8 @@ export class SeatSchema extends Schema {
   @type(ForceCountSchema) tanks = new ForceCountSchema();
   @type(['string']) leaders = new ArraySchema<string>();
   @type('uint16') bribes = 0;
+  /** 1.11.02: number of treachery cards in hand (public). */
+  @type('uint8') handSize = 0;
   /** Whether a client currently holds this seat (room-level, not part of the engine view). */
   @type('boolean') connected = false;
   /** Who answers this seat's decisions: 'human', 'bot' or 'autopilot' (room-level). */

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
+import { botFreeAction, distransAction } from '../rooms/dune/bots/free.ts';
 import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
@@ -109,10 +110,23 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     }
     // Any open decision may be answered next; the order is drawn so that games exercise interleavings.
     const decision = pending[randomInt(bots, pending.length)]!;
-    const view = viewFor(state, decision.seat);
+    let view = viewFor(state, decision.seat);
     const pick = randomInt(bots, 1_000_000);
     let accepted = false;
     const profile = seats[decision.seat] ?? 'legal';
+    // A seat may first take a free action (a Distrans); a refused one counts as a rejected bot action.
+    const free = profile === 'legal' ? (pick % 5 === 0 ? distransAction(view, pick) : null) : botFreeAction(profile, view);
+    if (free !== null) {
+      const r = applyAction(state, decision.seat, free);
+      if (!r.ok) {
+        rejected += 1;
+        error = `${decision.seat} ${free.type}: ${r.error.code} ${r.error.message}`;
+      } else {
+        state = r.state;
+        for (const e of r.events) if (e.type === 'distrans-played') events['card-played:distrans'] = (events['card-played:distrans'] ?? 0) + 1;
+        view = viewFor(state, decision.seat);
+      }
+    }
     for (let attempt = 0; attempt <= RETRIES && !accepted; attempt++) {
       // A profile answers first; a rejected answer is counted and retried with legal moves.
       let r: ReturnType<typeof applyAction>;

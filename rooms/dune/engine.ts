@@ -86,6 +86,7 @@ export function createGame(input: GameConfigInput): GameState {
     secretGroups: [],
     karama: emptyKarama(),
     cardWindow: null,
+    juice: null,
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });

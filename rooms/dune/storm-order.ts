@@ -8,6 +8,18 @@ export function stormOrder(state: Pick<GameState, 'firstPlayer' | 'seating'>): F
   return [...state.seating.slice(at), ...state.seating.slice(0, at)];
 }
 
+/**
+ * The order of a phase's turns (bidding, revival, shipment and movement, battle): storm order, except that a Juice
+ * of Sapho played at the start of the phase puts its player first or last (CHOAM & Richese cache).
+ */
+export function turnOrder(state: Pick<GameState, 'firstPlayer' | 'seating' | 'juice' | 'turn' | 'phase'>): Faction[] {
+  const order = stormOrder(state);
+  const juice = state.juice;
+  if (!juice || juice.turn !== state.turn || juice.phase !== state.phase) return order;
+  const rest = order.filter((f) => f !== juice.faction);
+  return juice.position === 'first' ? [juice.faction, ...rest] : [...rest, juice.faction];
+}
+
 /** The faction `steps` places to the right of `faction` in `order` (cyclic): the next one in storm order. */
 export function toTheRight(order: readonly Faction[], faction: Faction, steps = 1): Faction {
   const at = order.indexOf(faction);

@@ -272,6 +272,8 @@ export interface GameState {
   karama: KaramaState;
   /** The last card play window (Amal, Thumper, Harvester, Recruits): open, or closed with what was played. */
   cardWindow: CardWindowState | null;
+  /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
+  juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
 }
 
 export interface SecretGroup {
@@ -344,6 +346,8 @@ export interface SeatView {
   leaders: LeaderLocation[];
   /** Bribe spice in front of the shield (public, 1.12.02). */
   bribes: number;
+  /** 1.11.02: how many treachery cards the seat holds is public (which ones is not). */
+  handSize: number;
 }
 
 export interface PrivateView {

@@ -17,6 +17,7 @@ function seatView(state: GameState, faction: Faction): SeatView {
     tanks: { ...fs.tanks },
     leaders: leadersOf(faction).map((l) => fs.leaders[l.id] ?? 'pool'),
     bribes: fs.bribes,
+    handSize: fs.hand.length,
   };
 }
 

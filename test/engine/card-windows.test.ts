@@ -165,4 +165,35 @@ describe('card play windows', () => {
     expect(decisionOf(after, 'battle-plan', 'fremen').leaders).to.not.include(poison!.leader);
     expect(custodyProblems(after)).to.deep.equal([]);
   });
+
+  it('richese.juice-of-sapho at a phase start: its player goes last (or first) in that phase\'s turn order; it names its use', () => {
+    const { state } = begin('shipment-movement', (s) => {
+      s.firstPlayer = 'atreides';
+      give(s, 'atreides', 'juice-of-sapho');
+    });
+    const d = pendingDecisions(state).find((x) => x.kind === 'card-window' && x.seat === 'atreides')!;
+    expectRejected(state, 'atreides', { type: 'card-window', event: d.id, card: 'juice-of-sapho' }, 'INVALID_CHOICE');
+    expectRejected(state, 'atreides', { type: 'card-window', event: d.id, card: 'juice-of-sapho', mode: 'aggressor' }, 'INVALID_CHOICE');
+    const r = act(state, 'atreides', { type: 'card-window', event: d.id, card: 'juice-of-sapho', mode: 'last' });
+    expect(r.events.find((e) => e.type === 'window-card-played')).to.deep.include({ faction: 'atreides', family: 'juice-of-sapho', mode: 'last' });
+    const order = (viewFor(r.state, 'spectator').round as { order: Faction[] }).order;
+    expect(order[order.length - 1]).to.equal('atreides');
+    expect(order[0]).to.equal('bene-gesserit');
+  });
+
+  it('richese.juice-of-sapho at a battle start: the defender becomes the aggressor of that battle', () => {
+    const { state } = enterBattle(expansionBoard(), (s) => {
+      s.firstPlayer = 'harkonnen';
+      place(s, 'harkonnen', 'the-great-flat', 14, 4);
+      place(s, 'fremen', 'the-great-flat', 14, 4);
+      giveCards(s, 'fremen', 'juice-of-sapho');
+    });
+    const { state: after } = (() => {
+      const d = pendingDecisions(state).find((x) => x.kind === 'card-window')!;
+      return act(state, 'fremen', { type: 'card-window', event: d.id, card: 'juice-of-sapho', mode: 'aggressor' });
+    })();
+    const battle = (viewFor(after, 'spectator').round as { battle: { aggressor: Faction; defender: Faction } }).battle;
+    expect(battle).to.deep.include({ aggressor: 'fremen', defender: 'harkonnen' });
+  });
 });
+

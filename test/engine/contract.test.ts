@@ -38,7 +38,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('ec49222218491dfdc03907adbf4be849054a8e2ce25c5e673d3b41bfe588eb92');
+    expect(stateHash(state)).to.equal('daaa0c7bd964486a0f1e69e291d04ea3af6b366545d68bc592cec5b4577383fb');
     expect(state.storm.sector).to.equal(18);
   });
 

@@ -248,4 +248,46 @@ describe('expansion treachery cards', () => {
       expect(all.find((e) => e.type === 'reinforcements-paid')).to.deep.include({ faction: 'harkonnen', count: 3 });
     });
   });
+
+  describe('Distrans (free action)', () => {
+    function table(edit: (s: GameState) => void = () => {}) {
+      return passCardWindows(
+        enterBattle(expansionBoard(), (s) => {
+          s.firstPlayer = 'harkonnen';
+          place(s, 'harkonnen', 'the-great-flat', 14, 4);
+          place(s, 'fremen', 'the-great-flat', 14, 4);
+          give(s, 'harkonnen', 'distrans', 'kull-wahad', 'crysknife');
+          edit(s);
+        }),
+      ).state;
+    }
+    const distrans = (give: string, to: Faction): Action => ({ type: 'distrans', card: 'distrans', give, to });
+
+    it('richese.distrans gives a card to a player whose hand is not full; only the two learn which card', () => {
+      const state = table();
+      const r = act(state, 'harkonnen', distrans('kull-wahad', 'atreides'));
+      expect(r.state.factions.atreides!.hand).to.include('kull-wahad');
+      expect(r.state.factions.harkonnen!.hand).to.not.include('distrans');
+      expect(r.state.decks.treacheryDiscard).to.include('distrans');
+      const given = r.events.filter((e) => e.type === 'card-given');
+      expect(given.map((e) => e.visibleTo).sort()).to.deep.equal(['atreides', 'harkonnen']);
+      expect(r.events.find((e) => e.type === 'distrans-played')).to.deep.include({ from: 'harkonnen', to: 'atreides', card: 'distrans' });
+      expect(viewFor(r.state, 'emperor').seats.find((x) => x.faction === 'atreides')!.handSize).to.equal(1);
+      expect(custodyProblems(r.state)).to.deep.equal([]);
+    });
+
+    it('richese.distrans refused: a full hand, a card committed to a battle plan, during bidding, another player\'s card', () => {
+      const full = table((s) => give(s, 'atreides', 'shield-1', 'shield-2', 'shield-3', 'shield-4'));
+      expectRejected(full, 'harkonnen', distrans('kull-wahad', 'atreides'), 'OVER_LIMIT');
+      let state = table();
+      state = act(state, 'harkonnen', { type: 'battle-plan', event: decisionOf(state, 'battle-plan', 'harkonnen').id, karama: null, ...plan({ leader: 'feyd-rautha', dial: 1, weapon: 'crysknife' }) }).state;
+      expectRejected(state, 'harkonnen', distrans('crysknife', 'atreides'), 'NOT_ELIGIBLE');
+      expect(act(state, 'harkonnen', distrans('kull-wahad', 'atreides')).state.factions.atreides!.hand).to.deep.equal(['kull-wahad']);
+      const bidding = { ...table(), phase: 'bidding' as const };
+      expectRejected(bidding, 'harkonnen', distrans('kull-wahad', 'atreides'), 'NOT_ELIGIBLE');
+      expectRejected(table(), 'harkonnen', distrans('shield-1', 'atreides'), 'NOT_HELD');
+      expectRejected(table(), 'harkonnen', distrans('kull-wahad', 'harkonnen'), 'INVALID_CHOICE');
+    });
+  });
 });
+

@@ -292,9 +292,15 @@ describe('2.04.09 / 2.06.08 special victories at the end of the last turn', () =
 
 describe('3.01.22 Truthtrance', () => {
   /** A six-faction game at a Mentat Pause where the war continues and Emperor holds a Truthtrance. */
-  function window(): { state: GameState; card: string } {
+  function window(holder: Faction = 'emperor', other: Faction = 'guild'): { state: GameState; card: string } {
     const s = six(3, [['atreides', 'arrakeen', 1]]);
-    const card = giveTruthtrance(s, 'emperor');
+    // The holder and the other seat hold one card each: hand sizes are public (1.11.02), which card is not.
+    for (const f of [holder, other]) {
+      s.decks.treachery.push(...s.factions[f]!.hand);
+      s.factions[f]!.hand = [];
+    }
+    giveTruthtrance(s, other, 'shield-1');
+    const card = giveTruthtrance(s, holder);
     return { state: runMentatPause(s).state, card };
   }
 
@@ -303,9 +309,7 @@ describe('3.01.22 Truthtrance', () => {
     expect(state.pending.map((d) => d.seat).sort()).to.deep.equal([...ALL].sort());
     for (const d of state.pending) expect(d).to.deep.include({ kind: 'truthtrance', secret: true });
     // Noninterference: the same window with the card in the Guild's hand looks the same to every other seat.
-    const other = six(3, [['atreides', 'arrakeen', 1]]);
-    giveTruthtrance(other, 'guild');
-    const otherState = runMentatPause(other).state;
+    const otherState = window('guild', 'emperor').state;
     for (const viewer of ['atreides', 'bene-gesserit', 'fremen', 'harkonnen', 'spectator'] as const) {
       const a = viewFor(state, viewer);
       const b = viewFor(otherState, viewer);

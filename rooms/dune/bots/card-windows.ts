@@ -1,9 +1,10 @@
 // Card play windows (card-windows/): Amal when the bot has little spice to lose, Thumper when the sandworm would
 // hit others' forces and not its own, Harvester where it has forces or nobody has, Recruits with forces in the
-// Tanks, Residual Poison whenever it can. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
+// Tanks, Residual Poison whenever it can, Juice of Sapho to attack instead of defend or to move last. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
 import { spiceCard } from '../cards/spice.ts';
 import { familyOf, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Decision, DecisionAction, PlayerView, TerritoryId } from '../types.ts';
+import type { JuiceMode } from '../card-windows/types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, seatOf } from './board.ts';
 
@@ -47,7 +48,24 @@ function worthPlaying(family: TreacheryFamily, ctx: BotContext): boolean {
   }
 }
 
+/**
+ * Juice of Sapho: be the aggressor when defending a battle (the aggressor wins ties, 1.07.06.01); move last in
+ * shipment and movement (seeing every other move first). Other uses are not worth the card to a bot.
+ */
+function juiceMode(d: CardWindowDecision, ctx: BotContext): JuiceMode | null {
+  if (d.window === 'battle-start') {
+    const battle = ctx.view.round && 'battle' in ctx.view.round ? ctx.view.round.battle : null;
+    return battle?.defender === ctx.me ? 'aggressor' : null;
+  }
+  return d.phase === 'shipment-movement' ? 'last' : null;
+}
+
 export function answerCardWindow(d: CardWindowDecision, ctx: BotContext): DecisionAction {
-  const card = myHand(ctx.view).find((id) => d.families.includes(familyOf(id)) && worthPlaying(familyOf(id), ctx)) ?? null;
-  return { type: 'card-window', event: d.id, card };
+  for (const card of myHand(ctx.view).filter((id) => d.families.includes(familyOf(id)))) {
+    if (familyOf(card) === 'juice-of-sapho') {
+      const mode = juiceMode(d, ctx);
+      if (mode !== null) return { type: 'card-window', event: d.id, card, mode };
+    } else if (worthPlaying(familyOf(card), ctx)) return { type: 'card-window', event: d.id, card };
+  }
+  return { type: 'card-window', event: d.id, card: null };
 }

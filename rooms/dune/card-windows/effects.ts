@@ -4,14 +4,27 @@ import { addSpice } from '../board/spice.ts';
 import { discardFromHand } from '../cards/deck.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
-import type { EngineError, Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, TreacheryCardId } from '../types.ts';
+import type { CardWindowKind, JuiceMode } from './types.ts';
 import { randomInt } from '../rng.ts';
 import { currentBattle, opponentOf, planOptions } from '../phases/battle/options.ts';
 import { killLeader } from '../phases/battle/aftermath.ts';
 
-/** Card-specific conditions beyond the window's families (none so far: each window opens only when its cards apply). */
-export function mayPlayNow(_state: GameState, _seat: Faction, _card: TreacheryCardId): string | EngineError | null {
-  return null;
+/** Card-specific conditions beyond the window's families: a Juice of Sapho names a use that fits the window. */
+export function mayPlayNow(window: CardWindowKind, card: TreacheryCardId, mode: JuiceMode | undefined): string | null {
+  if (familyOf(card) !== 'juice-of-sapho') return mode === undefined ? null : `${card} takes no use`;
+  const uses: JuiceMode[] = window === 'battle-start' ? ['aggressor'] : ['first', 'last'];
+  return mode !== undefined && uses.includes(mode) ? null : `Juice of Sapho: name its use here, one of ${uses.join(', ')}`;
+}
+
+/** Juice of Sapho: the aggressor in this battle, or first / last in this phase's turn order. */
+function juiceOfSapho(ctx: Context, faction: Faction, mode: JuiceMode): void {
+  if (mode !== 'aggressor') {
+    ctx.state.juice = { turn: ctx.state.turn, phase: ctx.state.phase, faction, position: mode };
+    return;
+  }
+  const battle = currentBattle(ctx.state);
+  if (battle.defender === faction) [battle.aggressor, battle.defender] = [battle.defender, battle.aggressor];
 }
 
 /** Amal: every faction discards half of the spice behind its shield, rounded up, to the bank. */
@@ -43,10 +56,11 @@ function residualPoison(ctx: Context, faction: Faction): void {
   ctx.emit({ type: 'residual-poison', faction, target, leader });
 }
 
-export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId): void {
+export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId, mode?: JuiceMode): void {
   discardFromHand(ctx.state, ctx.faction(faction).hand, card);
   const family = familyOf(card);
-  ctx.emit({ type: 'window-card-played', faction, card, family });
+  ctx.emit({ type: 'window-card-played', faction, card, family, ...(mode ? { mode } : {}) });
+  if (family === 'juice-of-sapho') juiceOfSapho(ctx, faction, mode!);
   if (family === 'amal') amal(ctx);
   if (family === 'harvester') harvester(ctx);
   if (family === 'residual-poison') residualPoison(ctx, faction);

@@ -5,6 +5,9 @@ import { familyOf } from '../cards/treachery.ts';
 export const cardWindowAnswers: { 'card-window': Answerer<'card-window'> } = {
   'card-window': (d, view, pick) => {
     const card = (view?.private?.hand ?? []).find((id) => d.families.includes(familyOf(id))) ?? null;
-    return { type: 'card-window', event: d.id, card: card !== null && pick % 3 === 0 ? card : null };
+    if (card === null || pick % 3 !== 0) return { type: 'card-window', event: d.id, card: null };
+    if (familyOf(card) !== 'juice-of-sapho') return { type: 'card-window', event: d.id, card };
+    const mode = d.window === 'battle-start' ? 'aggressor' : pick % 2 === 0 ? 'first' : 'last';
+    return { type: 'card-window', event: d.id, card, mode };
   },
 };

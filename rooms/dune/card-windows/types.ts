@@ -19,8 +19,12 @@ export interface CardWindowDecision extends DecisionBase {
   families: TreacheryFamily[];
 }
 
-/** `card: null` plays nothing (the only answer for a seat holding none of the window's cards). */
-export type CardWindowAction = { type: 'card-window'; event: string; card: TreacheryCardId | null };
+/**
+ * `card: null` plays nothing (the only answer for a seat holding none of the window's cards). A Juice of Sapho
+ * names its use: `first` or `last` at a phase's start, `aggressor` at a battle's start.
+ */
+export type CardWindowAction = { type: 'card-window'; event: string; card: TreacheryCardId | null; mode?: JuiceMode };
+export type JuiceMode = 'first' | 'last' | 'aggressor';
 
 export interface CardWindowState {
   window: CardWindowKind;
@@ -28,13 +32,15 @@ export interface CardWindowState {
   families: TreacheryFamily[];
   /** Cards played, secret until every asked seat has answered. */
   played: Partial<Record<Faction, TreacheryCardId>>;
+  /** The use named with a Juice of Sapho. */
+  modes?: Partial<Record<Faction, JuiceMode>>;
   /** Still waiting for answers. */
   open: boolean;
 }
 
 export type CardWindowEvent =
   /** A card played in a window, shown once the window closes (in storm order). */
-  | { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily }
+  | { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily; mode?: JuiceMode }
   /** Amal: every faction discards half its spice, rounded up. The amounts stay behind the shields (1.11.01). */
   | { type: 'amal-discard'; faction: Faction; amount: number }
   /** Residual Poison: the opponent loses an available leader, drawn at random, to the Tanks (no spice for it). */

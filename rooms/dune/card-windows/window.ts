@@ -14,6 +14,9 @@ function inDeck(state: GameState, families: readonly TreacheryFamily[]): Treache
   return families.filter((f) => box.has(f));
 }
 
+/** Phases whose turns follow turnOrder, where a Juice of Sapho may put its player first or last. */
+export const TURN_ORDER_PHASES: readonly Phase[] = ['bidding', 'revival', 'shipment-movement', 'battle'];
+
 /** The families a phase-start window offers: Amal in any phase, Thumper for the spice blow, Recruits for revival. */
 export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFamily[] {
   if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
@@ -21,6 +24,8 @@ export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFam
   // Thumper: a sandworm instead of the first card; on turn 1 a worm would only be set aside (1.02.02).
   if (phase === 'spice-blow' && state.turn > 1) families.push('thumper');
   if (phase === 'revival') families.push('recruits');
+  // Juice of Sapho: first or last in a phase that goes by turn order (storm-order.ts turnOrder).
+  if (TURN_ORDER_PHASES.includes(phase)) families.push('juice-of-sapho');
   return inDeck(state, families);
 }
 
@@ -48,21 +53,22 @@ export const cardWindow: ActionHandler<'card-window'> = {
   type: 'card-window',
   rule: 'expansion cards',
   check(state, decision, action) {
-    if (action.card === null) return null;
+    if (action.card === null) return action.mode === undefined ? null : 'a pass names no use';
     if (!state.factions[decision.seat]!.hand.includes(action.card)) return { code: 'NOT_HELD', message: `${action.card} is not in your hand` };
     if (!decision.families.includes(familyOf(action.card))) return `${action.card} cannot be played now (this window takes ${decision.families.join(', ')})`;
-    return mayPlayNow(state, decision.seat, action.card);
+    return mayPlayNow(decision.window, action.card, action.mode);
   },
   apply(ctx, decision, action) {
     const window = ctx.state.cardWindow;
     if (!window || !window.open) throw new Error('no card window is open');
     if (action.card !== null) window.played[decision.seat] = action.card;
+    if (action.card !== null && action.mode !== undefined) (window.modes ??= {})[decision.seat] = action.mode;
     if (!ctx.close(decision)) return;
     window.open = false;
     // Every card played takes effect, in storm order (each family has one card in the box).
     for (const f of stormOrder(ctx.state)) {
       const card = window.played[f];
-      if (card !== undefined) applyWindowCard(ctx, f, card);
+      if (card !== undefined) applyWindowCard(ctx, f, card, window.modes?.[f]);
     }
   },
 };

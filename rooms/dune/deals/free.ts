@@ -1,9 +1,10 @@
-// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability): validated
+// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, Distrans): validated
 // and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
 // instead of waiting for a turn.
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { karamaPrevent } from '../karama/prevent.ts';
+import { applyDistrans, checkDistrans } from './distrans.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 
@@ -58,7 +59,9 @@ const giveSpice: FreeHandler<'give-spice'> = {
   },
 };
 
-const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice, 'karama-prevent': karamaPrevent };
+const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
+
+const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice, 'karama-prevent': karamaPrevent, distrans };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
   return action.type in FREE_HANDLERS;

@@ -1,6 +1,6 @@
 // Free actions: things a seat may do at any time the rules allow, without a decision being open for it.
 import type { KaramaPreventAction } from '../karama/types.ts';
-import type { Faction } from '../types.ts';
+import type { Faction, TreacheryCardId } from '../types.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */
@@ -8,11 +8,17 @@ export type FreeAction =
   /** 2.03.06: the Emperor gives spice to its ally, behind the ally's shield. */
   | { type: 'give-spice'; to: Faction; amount: number }
   /** 3.01.11.02: play a Karama card to prevent the next use of an ability. */
-  | KaramaPreventAction;
+  | KaramaPreventAction
+  /** Distrans (CHOAM & Richese): give `give` from your hand to `to`, discarding the Distrans `card`. */
+  | { type: 'distrans'; card: TreacheryCardId; give: TreacheryCardId; to: Faction };
 export type FreeActionType = FreeAction['type'];
 
 export type FreeEvent =
   | { type: 'bribe-paid'; from: Faction; to: Faction; amount: number }
   /** Public: that a gift was made. The amount goes only to the two allies (spice behind shields is hidden, 1.11.01). */
   | { type: 'spice-given'; from: Faction; to: Faction }
-  | { type: 'spice-given-amount'; from: Faction; to: Faction; amount: number };
+  | { type: 'spice-given-amount'; from: Faction; to: Faction; amount: number }
+  /** Public: a Distrans was played and a card changed hands. */
+  | { type: 'distrans-played'; from: Faction; to: Faction; card: TreacheryCardId }
+  /** To the two players only: which card was given. */
+  | { type: 'card-given'; from: Faction; to: Faction; card: TreacheryCardId };

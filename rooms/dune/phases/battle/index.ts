@@ -6,7 +6,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
 import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
-import { stormOrder } from '../../storm-order.ts';
+import { turnOrder } from '../../storm-order.ts';
 import { chooseBattle, nextBattle } from './choose-battle.ts';
 import { battleRound } from './options.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';
@@ -55,8 +55,8 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
   switch (battle.stage) {
     case 'poison':
       battle.stage = 'prescience';
-      // Residual Poison: played by a battling side on its opponent before leaders are chosen.
-      openCardWindow(ctx, 'battle-start', ['residual-poison'], [battle.aggressor, battle.defender]);
+      // Residual Poison (on the opponent) and Juice of Sapho (to be the aggressor), before leaders are chosen.
+      openCardWindow(ctx, 'battle-start', ['residual-poison', 'juice-of-sapho'], [battle.aggressor, battle.defender]);
       return;
     case 'prescience':
       battle.stage = 'voice';
@@ -95,7 +95,7 @@ export const battlePhase: PhaseModule = {
   phase: 'battle',
   rule: '1.07',
   enter(ctx) {
-    const round: BattleRound = { phase: 'battle', order: stormOrder(ctx.state), aggressorIndex: 0, usedLeaders: {}, current: null };
+    const round: BattleRound = { phase: 'battle', order: turnOrder(ctx.state), aggressorIndex: 0, usedLeaders: {}, current: null };
     ctx.state.round = round;
     ctx.state.step = 'battles';
   },

@@ -5,12 +5,12 @@ import { drawTreacheryCards } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
 import { isEligible } from './eligibility.ts';
-import { stormOrder } from '../../storm-order.ts';
+import { turnOrder } from '../../storm-order.ts';
 
 export function declareAndDeal(ctx: Context): void {
   const { state } = ctx;
   state.step = 'declaration';
-  const order = stormOrder(state);
+  const order = turnOrder(state);
   const declared: Partial<Record<Faction, number>> = {};
   for (const f of order) declared[f] = ctx.faction(f).hand.length;
   ctx.emit({ type: 'hands-declared', counts: { ...declared } });

@@ -6,7 +6,7 @@ import type { PhaseModule, Progress } from '../handler.ts';
 import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } from './alliance-revival.ts';
 import { revivalRound } from './force-revival.ts';
 import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
-import { stormOrder } from '../../storm-order.ts';
+import { turnOrder } from '../../storm-order.ts';
 import { playedAtPhaseStart } from '../../card-windows/window.ts';
 import type { RevivalRoundView, RevivalStep } from './types.ts';
 
@@ -37,7 +37,7 @@ export const revivalPhase: PhaseModule = {
   phase: 'revival',
   rule: '1.05',
   enter(ctx) {
-    const order = stormOrder(ctx.state);
+    const order = turnOrder(ctx.state);
     ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0, recruits: playedAtPhaseStart(ctx.state, 'recruits') };
     ctx.state.step = 'fremen-grant';
     openFremenGrant(ctx, order[0]!);

@@ -5,7 +5,7 @@ import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
 import { guildTiming } from './guild-timing.ts';
 import { move } from './move.ts';
-import { stormOrder } from '../../storm-order.ts';
+import { turnOrder } from '../../storm-order.ts';
 import { ship } from './ship.ts';
 import { spiritualAdvisor } from './spiritual-advisors.ts';
 import { proceedTurns } from './turns.ts';
@@ -17,7 +17,7 @@ export const shipmentPhase: PhaseModule = {
   enter(ctx) {
     ctx.state.round = {
       phase: 'shipment-movement',
-      order: stormOrder(ctx.state),
+      order: turnOrder(ctx.state),
       done: [],
       acting: null,
       stage: 'ship',

@@ -1,0 +1,24 @@
+// Cards a seat has committed but still holds: named in a battle plan, a Karama played with a plan, a Portable
+// Snooper played after the reveal, a card Prescience saw, or a card answered in a window that is still open. Such
+// a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, §8.5).
+import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+
+export function committedCards(state: GameState, seat: Faction): TreacheryCardId[] {
+  const out: TreacheryCardId[] = [];
+  const battle = state.round?.phase === 'battle' ? state.round.current : null;
+  if (battle) {
+    const plan = battle.plans[seat];
+    if (plan) out.push(...[plan.cheapHero, plan.weapon, plan.defense].filter((x): x is TreacheryCardId => x !== null));
+    const karama = battle.karama[seat];
+    if (karama !== undefined) out.push(karama);
+    const late = battle.lateDefenses[seat];
+    if (late !== undefined) out.push(late);
+    const seen = battle.prescience;
+    if (seen && seen.target === seat && typeof seen.reveal.value === 'string') out.push(seen.reveal.value);
+  }
+  const window = state.cardWindow;
+  if (window?.open && window.played[seat] !== undefined) out.push(window.played[seat]!);
+  const karamaCard = state.karama.window?.answers[seat]?.card;
+  if (karamaCard) out.push(karamaCard);
+  return out;
+}
