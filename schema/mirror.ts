@@ -90,6 +90,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root, 'victory', view.victory ? canonicalJson(view.victory) : '');
   set(root, 'karama', view.karama.window || view.karama.prevented.length > 0 ? canonicalJson(view.karama) : '');
   set(root, 'cardWindow', view.cardWindow ? canonicalJson(view.cardWindow) : '');
+  set(root, 'interrupted', view.interrupted);
   set(root.decks, 'spice', view.decks.spice);
   syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
   set(root.decks, 'treachery', view.decks.treachery);

@@ -66,6 +66,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
     round: s.round ? (JSON.parse(s.round) as RoundView) : null,
     karama: s.karama ? (JSON.parse(s.karama) as KaramaView) : { window: null, prevented: [] },
     cardWindow: s.cardWindow ? (JSON.parse(s.cardWindow) as CardWindowView) : null,
+    interrupted: s.interrupted,
     victory: s.victory ? (JSON.parse(s.victory) as Victory) : null,
     decks: {
       spice: s.decks.spice,

@@ -112,6 +112,8 @@ export class DuneState extends Schema {
   @type('string') karama = '';
   /** An open card play window (Amal, Thumper, Harvester, Recruits) as canonical JSON; '' when none. */
   @type('string') cardWindow = '';
+  /** True while a card play interrupts the game (other decisions put aside, no free actions). */
+  @type('boolean') interrupted = false;
   @type(DecksSchema) decks = new DecksSchema();
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
 }

@@ -58,6 +58,8 @@ export interface GameReport {
   events: Record<string, number>;
   /** Bot actions the engine refused (each is retried with another pick). */
   rejected: number;
+  /** The first few refusals, with their reasons. */
+  rejections: string[];
   /** First custody problems seen (only with --check). */
   custody: string[];
   /** Why a stuck game could not go on. */
@@ -85,6 +87,11 @@ export function simulateGame(opts: SimulateOptions): GameReport {
   let state: GameState = createGame({ factions, seed: opts.seed, ...(opts.cards ? { cards: opts.cards } : {}) });
   const events: Record<string, number> = {};
   let rejected = 0;
+  const rejections: string[] = [];
+  const refused = (why: string) => {
+    rejected += 1;
+    if (rejections.length < 3) rejections.push(`after action ${state.actions} (${state.phase}/${state.step}): ${why}`);
+  };
   let status: GameStatus | null = null;
   let error: string | null = null;
   const custody: string[] = [];
@@ -110,7 +117,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     }
     // Any open decision may be answered next; the order is drawn so that games exercise interleavings.
     const decision = pending[randomInt(bots, pending.length)]!;
-    let view = viewFor(state, decision.seat);
+    const view = viewFor(state, decision.seat);
     const pick = randomInt(bots, 1_000_000);
     let accepted = false;
     const profile = seats[decision.seat] ?? 'legal';
@@ -119,12 +126,14 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     if (free !== null) {
       const r = applyAction(state, decision.seat, free);
       if (!r.ok) {
-        rejected += 1;
         error = `${decision.seat} ${free.type}: ${r.error.code} ${r.error.message}`;
+        refused(error);
       } else {
         state = r.state;
         for (const e of r.events) if (e.type === 'distrans-played') events['card-played:distrans'] = (events['card-played:distrans'] ?? 0) + 1;
-        view = viewFor(state, decision.seat);
+        // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
+        checkCustody();
+        continue;
       }
     }
     for (let attempt = 0; attempt <= RETRIES && !accepted; attempt++) {
@@ -139,8 +148,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         break;
       }
       if (!r.ok) {
-        rejected += 1;
         error = `${decision.seat} ${decision.kind}: ${r.error.code} ${r.error.message}`;
+        refused(error);
         continue;
       }
       accepted = true;
@@ -184,6 +193,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     actions: state.actions,
     events,
     rejected,
+    rejections,
     custody: custody.slice(0, 5),
     error,
     stateHash: stateHash(state),
@@ -259,7 +269,7 @@ function humanLine(r: GameReport): string {
       : r.status === 'stalled'
         ? `stalled in ${r.phase} (turn ${r.turns}): phase not implemented`
         : `${r.status} in ${r.phase}/${r.step} (turn ${r.turns})${r.error ? `: ${r.error}` : ''}`;
-  const extra = [r.rejected ? `${r.rejected} rejected` : '', r.custody.length ? `custody: ${r.custody[0]}` : ''].filter(Boolean).join('; ');
+  const extra = [r.rejected ? `${r.rejected} rejected (${r.rejections[0]})` : '', r.custody.length ? `custody: ${r.custody[0]}` : ''].filter(Boolean).join('; ');
   const who = Object.values(r.seats).every((p) => p === "legal") ? "" : ` [${r.factions.map((f) => `${f}:${r.seats[f]}`).join(" ")}]`;
   return `${r.seed}${who}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
 }

@@ -15,6 +15,7 @@ import { cardWindow } from './card-windows/window.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
+import { isInterrupted } from './interrupts.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
 import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
@@ -87,6 +88,8 @@ export function createGame(input: GameConfigInput): GameState {
     karama: emptyKarama(),
     cardWindow: null,
     juice: null,
+    discards: [],
+    suspended: null,
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
@@ -111,11 +114,14 @@ export function applyAction(state: GameState, seat: Seat | 'spectator', action: 
 
 /** A free action (a bribe, the Emperor's gift): no decision to answer; the turn does not move. */
 function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Result {
+  if (isInterrupted(state)) return reject('NOT_ELIGIBLE', 'the game is interrupted by a card play; wait until it is settled');
   const problem = checkFree(state, seat, action);
   if (problem) return reject(problem.code, problem.message);
   const ctx = new Context(cloneJson(state));
   ctx.state.actions += 1;
   applyFree(ctx, seat, action);
+  // A card a free action discarded may be taken by a Semuta Drug at once.
+  advance(ctx);
   return { ok: true, state: ctx.state, events: ctx.events };
 }
 

@@ -272,6 +272,10 @@ export interface GameState {
   karama: KaramaState;
   /** The last card play window (Amal, Thumper, Harvester, Recruits): open, or closed with what was played. */
   cardWindow: CardWindowState | null;
+  /** Cards discarded by the last action and not yet offered to a Semuta Drug (card-windows/semuta.ts). */
+  discards: { faction: Faction; card: TreacheryCardId }[];
+  /** Decisions put aside while an interrupt (a Semuta Drug window) is open (interrupts.ts). */
+  suspended: { pending: Decision[]; secretGroups: SecretGroup[]; cardWindow: CardWindowState | null } | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
 }
@@ -387,6 +391,8 @@ export interface PlayerView {
   karama: KaramaView;
   /** An open card play window (its kind and the card families it takes). */
   cardWindow: CardWindowView;
+  /** The game is interrupted (a Semuta Drug window): other decisions are put aside and no free action is taken. */
+  interrupted: boolean;
   victory: Victory | null;
   decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number; setAside: TreacheryCardId[] };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */

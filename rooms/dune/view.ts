@@ -67,6 +67,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),
+    interrupted: state.suspended !== null,
     victory: state.victory ? cloneJson(state.victory) : null,
     decks: {
       spice: state.decks.spice.length,

@@ -11,5 +11,5 @@ export const karamaActionSchemas = [
   z.object({ type: z.literal('karama-window'), event: eventId, cancel: cancelAbility.nullable(), card: slug.nullable() }).strict(),
   z.object({ type: z.literal('karama-prevent'), ability: preventAbility, card: slug }).strict(),
   // Card play windows (rooms/dune/card-windows): play a card of the window's families, or null.
-  z.object({ type: z.literal('card-window'), event: eventId, card: slug.nullable(), mode: z.enum(['first', 'last', 'aggressor']).optional() }).strict(),
+  z.object({ type: z.literal('card-window'), event: eventId, card: slug.nullable(), mode: z.enum(['first', 'last', 'aggressor']).optional(), take: slug.optional() }).strict(),
 ] as const;

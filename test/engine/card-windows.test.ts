@@ -195,5 +195,37 @@ describe('card play windows', () => {
     const battle = (viewFor(after, 'spectator').round as { battle: { aggressor: Faction; defender: Faction } }).battle;
     expect(battle).to.deep.include({ aggressor: 'fremen', defender: 'harkonnen' });
   });
+
+  it('richese.semuta-drug right after a discard the game is interrupted; another player may take the card; everything resumes unchanged', () => {
+    const entered = enterBattle(expansionBoard(), (s) => {
+      s.firstPlayer = 'harkonnen';
+      place(s, 'harkonnen', 'the-great-flat', 14, 4);
+      place(s, 'fremen', 'the-great-flat', 14, 4);
+      giveCards(s, 'harkonnen', 'distrans', 'kull-wahad');
+      giveCards(s, 'fremen', 'semuta-drug');
+    });
+    const { state } = answerWindows(entered.state, {}); // the battle's own window (Residual Poison, Juice)
+    const plans = pendingDecisions(state).map((d) => d.id);
+    expect(plans).to.have.length(2);
+    const given = act(state, 'harkonnen', { type: 'distrans', card: 'distrans', give: 'kull-wahad', to: 'atreides' });
+    const s1 = given.state;
+    expect(viewFor(s1, 'spectator').interrupted).to.equal(true);
+    const asked = pendingDecisions(s1);
+    expect(asked.map((d) => [d.kind, d.seat])).to.deep.equal([['card-window', 'atreides'], ['card-window', 'fremen']]);
+    expect(asked[0]).to.deep.include({ window: 'discarded', candidates: [{ faction: 'harkonnen', card: 'distrans' }] });
+    // Nothing else moves meanwhile: the battle plans are put aside, free actions are refused.
+    expectRejected(s1, 'harkonnen', { type: 'battle-plan', event: plans[0]!, karama: null, leader: 'feyd-rautha', cheapHero: null, dial: 1, weapon: null, defense: null }, 'NOT_YOUR_TURN');
+    expectRejected(s1, 'fremen', { type: 'bribe', to: 'atreides', amount: 1 }, 'NOT_ELIGIBLE');
+    const fremenWindow = asked.find((d) => d.seat === 'fremen')!.id;
+    expectRejected(s1, 'fremen', { type: 'card-window', event: fremenWindow, card: 'semuta-drug', take: 'shield-1' }, 'INVALID_CHOICE');
+    const s2 = act(s1, 'fremen', { type: 'card-window', event: fremenWindow, card: 'semuta-drug', take: 'distrans' }).state;
+    const done = act(s2, 'atreides', { type: 'card-window', event: asked[0]!.id, card: null });
+    expect(done.events.find((e) => e.type === 'semuta-taken')).to.deep.include({ faction: 'fremen', card: 'distrans' });
+    expect(done.state.factions.fremen!.hand).to.deep.equal(['distrans']);
+    expect(done.state.decks.treacheryDiscard).to.deep.equal(['semuta-drug']);
+    expect(pendingDecisions(done.state).map((d) => d.id)).to.deep.equal(plans);
+    expect(viewFor(done.state, 'spectator').interrupted).to.equal(false);
+    expect(custodyProblems(done.state)).to.deep.equal([]);
+  });
 });
 

@@ -516,6 +516,12 @@ describe('phase 1.06: Shipment and Movement', () => {
       });
       return answer(state, 'emperor', pass).state;
     }
+    /** Passes the Semuta Drug window that follows a discard while the Richese cards are in play. */
+    function passWindows(state: GameState): GameState {
+      for (let d = state.pending.find((x) => x.kind === 'card-window'); d; d = state.pending.find((x) => x.kind === 'card-window'))
+        state = answer(state, d.seat, (event) => ({ type: 'card-window', event, card: null })).state;
+      return state;
+    }
 
     it('richese.ornithopter range mode: one group moves up to 3 territories; the card is discarded', () => {
       const state = withOrnithopter((s) => place(s, 'emperor', 'the-great-flat', 14, 4));
@@ -524,7 +530,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       const r = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16], { ornithopter: { card: 'ornithopter', mode: 'range' } }));
       expect(forcesAt(r.state, 'emperor', 'habbanya-ridge-flat')).to.equal(4);
       expect(r.state.decks.treacheryDiscard).to.include('ornithopter');
-      expect(r.state.pending[0]!.seat).to.equal('fremen');
+      expect(passWindows(r.state).pending[0]!.seat).to.equal('fremen');
     });
 
     it('richese.ornithopter extra mode: a second move at normal range, of another group', () => {
@@ -532,7 +538,7 @@ describe('phase 1.06: Shipment and Movement', () => {
         place(s, 'emperor', 'the-great-flat', 14, 4);
         place(s, 'emperor', 'old-gap', 8, 2);
       });
-      state = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { ornithopter: { card: 'ornithopter', mode: 'extra' } })).state;
+      state = passWindows(answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { ornithopter: { card: 'ornithopter', mode: 'extra' } })).state);
       expect(pendingFor(state, 'emperor')).to.deep.include({ kind: 'move', exclude: 'wind-pass' });
       expectRejected(state, 'emperor', move('wind-pass', [[14, 4]], ['polar-sink', 0]), 'INVALID_CHOICE');
       state = answer(state, 'emperor', move('old-gap', [[8, 2]], ['old-gap', 10])).state;

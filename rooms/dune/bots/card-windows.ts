@@ -1,9 +1,11 @@
 // Card play windows (card-windows/): Amal when the bot has little spice to lose, Thumper when the sandworm would
 // hit others' forces and not its own, Harvester where it has forces or nobody has, Recruits with forces in the
-// Tanks, Residual Poison whenever it can, Juice of Sapho to attack instead of defend or to move last. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
+// Tanks, Residual Poison whenever it can, Juice of Sapho to attack instead of defend or to move last, Semuta Drug
+// for a valuable discard. Everything from the seat's own view: the spice discard pile, the board and its own reserves are public.
 import { spiceCard } from '../cards/spice.ts';
 import { familyOf, type TreacheryFamily } from '../cards/treachery.ts';
-import type { Decision, DecisionAction, PlayerView, TerritoryId } from '../types.ts';
+import type { Decision, DecisionAction, PlayerView, TerritoryId, TreacheryCardId } from '../types.ts';
+import { cardValue } from './cards.ts';
 import type { JuiceMode } from '../card-windows/types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, seatOf } from './board.ts';
@@ -60,8 +62,21 @@ function juiceMode(d: CardWindowDecision, ctx: BotContext): JuiceMode | null {
   return d.phase === 'shipment-movement' ? 'last' : null;
 }
 
+/** Semuta Drug: the most valuable card another player just discarded, if it is worth a card (a weapon, a Karama …). */
+function semutaTake(d: CardWindowDecision, ctx: BotContext): TreacheryCardId | null {
+  const hand = myHand(ctx.view);
+  const offered = (d.candidates ?? []).filter((c) => c.faction !== ctx.me).map((c) => c.card);
+  const best = [...offered].sort((a, b) => cardValue(b, hand) - cardValue(a, hand))[0];
+  return best !== undefined && cardValue(best, hand) >= 4 ? best : null;
+}
+
 export function answerCardWindow(d: CardWindowDecision, ctx: BotContext): DecisionAction {
   for (const card of myHand(ctx.view).filter((id) => d.families.includes(familyOf(id)))) {
+    if (familyOf(card) === 'semuta-drug') {
+      const take = semutaTake(d, ctx);
+      if (take !== null) return { type: 'card-window', event: d.id, card, take };
+      continue;
+    }
     if (familyOf(card) === 'juice-of-sapho') {
       const mode = juiceMode(d, ctx);
       if (mode !== null) return { type: 'card-window', event: d.id, card, mode };

@@ -22,7 +22,7 @@ function handSizesOf(view: PlayerView): Partial<Record<Faction, number>> {
 /** Distrans: a thinking bot dumps a worthless card; `pick` (the legal bot) gives any card to anyone with room. */
 export function distransAction(view: PlayerView, pick: number | null): FreeAction | null {
   const me = view.viewer;
-  if (me === 'spectator' || view.phase === 'bidding' || view.phase === 'setup' || view.phase === 'game-over') return null;
+  if (me === 'spectator' || view.interrupted || view.phase === 'bidding' || view.phase === 'setup' || view.phase === 'game-over') return null;
   const hand = view.private?.hand ?? [];
   const card = hand.find((id) => familyOf(id) === 'distrans');
   if (card === undefined) return null;

@@ -5,15 +5,26 @@ import { discardFromHand } from '../cards/deck.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
-import type { CardWindowKind, JuiceMode } from './types.ts';
+import type { CardWindowDecision, JuiceMode } from './types.ts';
+import { takeDiscard } from './semuta.ts';
 import { randomInt } from '../rng.ts';
 import { currentBattle, opponentOf, planOptions } from '../phases/battle/options.ts';
 import { killLeader } from '../phases/battle/aftermath.ts';
 
-/** Card-specific conditions beyond the window's families: a Juice of Sapho names a use that fits the window. */
-export function mayPlayNow(window: CardWindowKind, card: TreacheryCardId, mode: JuiceMode | undefined): string | null {
-  if (familyOf(card) !== 'juice-of-sapho') return mode === undefined ? null : `${card} takes no use`;
-  const uses: JuiceMode[] = window === 'battle-start' ? ['aggressor'] : ['first', 'last'];
+/**
+ * Card-specific conditions beyond the window's families: a Juice of Sapho names a use that fits the window, a
+ * Semuta Drug names a card another player has just discarded.
+ */
+export function mayPlayNow(decision: CardWindowDecision, card: TreacheryCardId, mode: JuiceMode | undefined, take: TreacheryCardId | undefined): string | null {
+  const family = familyOf(card);
+  if (family === 'semuta-drug') {
+    if (mode !== undefined) return `${card} takes no use`;
+    const offered = (decision.candidates ?? []).filter((c) => c.faction !== decision.seat).map((c) => c.card);
+    return take !== undefined && offered.includes(take) ? null : `Semuta Drug: take one of the cards another player just discarded (${offered.join(', ') || 'none'})`;
+  }
+  if (take !== undefined) return `${card} takes no card`;
+  if (family !== 'juice-of-sapho') return mode === undefined ? null : `${card} takes no use`;
+  const uses: JuiceMode[] = decision.window === 'battle-start' ? ['aggressor'] : ['first', 'last'];
   return mode !== undefined && uses.includes(mode) ? null : `Juice of Sapho: name its use here, one of ${uses.join(', ')}`;
 }
 
@@ -56,11 +67,12 @@ function residualPoison(ctx: Context, faction: Faction): void {
   ctx.emit({ type: 'residual-poison', faction, target, leader });
 }
 
-export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId, mode?: JuiceMode): void {
-  discardFromHand(ctx.state, ctx.faction(faction).hand, card);
+export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId, mode?: JuiceMode, take?: TreacheryCardId): void {
+  discardFromHand(ctx.state, faction, card);
   const family = familyOf(card);
   ctx.emit({ type: 'window-card-played', faction, card, family, ...(mode ? { mode } : {}) });
   if (family === 'juice-of-sapho') juiceOfSapho(ctx, faction, mode!);
+  if (family === 'semuta-drug') takeDiscard(ctx, faction, take!);
   if (family === 'amal') amal(ctx);
   if (family === 'harvester') harvester(ctx);
   if (family === 'residual-poison') residualPoison(ctx, faction);

@@ -3,9 +3,10 @@
 import { boxFor, familyOf, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { stormOrder } from '../storm-order.ts';
-import type { Faction, GameState, Phase } from '../types.ts';
+import type { Faction, GameState, Phase, TreacheryCardId } from '../types.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { applyWindowCard, mayPlayNow } from './effects.ts';
+import { resumePending } from '../interrupts.ts';
 import type { CardWindowKind, CardWindowView } from './types.ts';
 
 /** Families in this game's deck (kept per call: boxFor is cheap and the sets never change). */
@@ -33,13 +34,20 @@ export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFam
  * Asks every seat holding a card (or, for a battle's window, every battling seat holding one); returns false, and
  * opens nothing, when no family applies or no such hand holds a card.
  */
-export function openCardWindow(ctx: Context, window: CardWindowKind, families: readonly TreacheryFamily[], among: readonly Faction[] = ctx.state.seating): boolean {
+export function openCardWindow(
+  ctx: Context,
+  window: CardWindowKind,
+  families: readonly TreacheryFamily[],
+  among: readonly Faction[] = ctx.state.seating,
+  candidates?: { faction: Faction; card: TreacheryCardId }[],
+): boolean {
   const offered = inDeck(ctx.state, families);
   const seats = ctx.state.seating.filter((f) => among.includes(f) && ctx.faction(f).hand.length > 0);
   if (offered.length === 0 || seats.length === 0) return false;
   const phase = ctx.state.phase;
-  ctx.state.cardWindow = { window, phase, families: [...offered], played: {}, open: true };
-  ctx.openSecret('card-window', seats, (seat) => ({ kind: 'card-window', seat, window, phase, families: [...offered] }));
+  const listed = candidates ? { candidates: candidates.map((c) => ({ ...c })) } : {};
+  ctx.state.cardWindow = { window, phase, families: [...offered], played: {}, open: true, ...listed };
+  ctx.openSecret('card-window', seats, (seat) => ({ kind: 'card-window', seat, window, phase, families: [...offered], ...(candidates ? { candidates: candidates.map((c) => ({ ...c })) } : {}) }));
   return true;
 }
 
@@ -53,27 +61,30 @@ export const cardWindow: ActionHandler<'card-window'> = {
   type: 'card-window',
   rule: 'expansion cards',
   check(state, decision, action) {
-    if (action.card === null) return action.mode === undefined ? null : 'a pass names no use';
+    if (action.card === null) return action.mode === undefined && action.take === undefined ? null : 'a pass names nothing else';
     if (!state.factions[decision.seat]!.hand.includes(action.card)) return { code: 'NOT_HELD', message: `${action.card} is not in your hand` };
     if (!decision.families.includes(familyOf(action.card))) return `${action.card} cannot be played now (this window takes ${decision.families.join(', ')})`;
-    return mayPlayNow(decision.window, action.card, action.mode);
+    return mayPlayNow(decision, action.card, action.mode, action.take);
   },
   apply(ctx, decision, action) {
     const window = ctx.state.cardWindow;
     if (!window || !window.open) throw new Error('no card window is open');
     if (action.card !== null) window.played[decision.seat] = action.card;
     if (action.card !== null && action.mode !== undefined) (window.modes ??= {})[decision.seat] = action.mode;
+    if (action.card !== null && action.take !== undefined) (window.takes ??= {})[decision.seat] = action.take;
     if (!ctx.close(decision)) return;
     window.open = false;
     // Every card played takes effect, in storm order (each family has one card in the box).
     for (const f of stormOrder(ctx.state)) {
       const card = window.played[f];
-      if (card !== undefined) applyWindowCard(ctx, f, card, window.modes?.[f]);
+      if (card !== undefined) applyWindowCard(ctx, f, card, window.modes?.[f], window.takes?.[f]);
     }
+    // A Semuta Drug window interrupted the game: the decisions it put aside come back.
+    if (window.window === 'discarded') resumePending(ctx.state);
   },
 };
 
 export function cardWindowView(state: GameState): CardWindowView {
   const w = state.cardWindow;
-  return w && w.open ? { window: w.window, phase: w.phase, families: [...w.families] } : null;
+  return w && w.open ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) } : null;
 }

@@ -2,7 +2,7 @@
 // shuffled (through state.rng) to restock it. Any phase that draws treachery cards uses these helpers, so the
 // reshuffle happens the same way everywhere. Callers emit the events (card identities go to one seat only).
 import { shuffled } from '../rng.ts';
-import type { GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, GameState, TreacheryCardId } from '../types.ts';
 
 export interface TreacheryDraw {
   /** The card drawn, or null when both the deck and the discard pile are empty. */
@@ -46,10 +46,20 @@ export function returnToTopOfTreachery(state: GameState, cards: readonly Treache
   state.decks.treachery.unshift(...cards);
 }
 
-/** Moves a card from a hand to the treachery discard pile (played or discarded face up). */
-export function discardFromHand(state: GameState, hand: TreacheryCardId[], card: TreacheryCardId): void {
+/**
+ * Puts cards a faction played or discarded onto the treachery discard pile, face up, and records who discarded
+ * them: a Semuta Drug may take a card another player has just discarded (card-windows/semuta.ts).
+ */
+export function toDiscard(state: GameState, faction: Faction, cards: readonly TreacheryCardId[]): void {
+  state.decks.treacheryDiscard.push(...cards);
+  state.discards.push(...cards.map((card) => ({ faction, card })));
+}
+
+/** Moves a card from a faction's hand to the treachery discard pile (played or discarded face up). */
+export function discardFromHand(state: GameState, faction: Faction, card: TreacheryCardId): void {
+  const hand = state.factions[faction]!.hand;
   const at = hand.indexOf(card);
-  if (at < 0) throw new Error(`card ${card} is not in that hand`);
+  if (at < 0) throw new Error(`card ${card} is not in ${faction}'s hand`);
   hand.splice(at, 1);
-  state.decks.treacheryDiscard.push(card);
+  toDiscard(state, faction, [card]);
 }

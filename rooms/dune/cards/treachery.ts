@@ -71,7 +71,6 @@ export const BASE_TREACHERY_DECK: readonly TreacheryCard[] = BASE_CARDS;
  */
 export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryFamily>([
   'nullentropy-box',
-  'semuta-drug',
 ]);
 
 /** The physical cards of a game's chosen sets: base, then each expansion's additions (0.06). */

@@ -27,7 +27,7 @@ export function checkDistrans(state: GameState, seat: Faction, action: DistransA
 }
 
 export function applyDistrans(ctx: Context, seat: Faction, action: DistransAction): void {
-  discardFromHand(ctx.state, ctx.faction(seat).hand, action.card);
+  discardFromHand(ctx.state, seat, action.card);
   const hand = ctx.faction(seat).hand;
   hand.splice(hand.indexOf(action.give), 1);
   ctx.faction(action.to).hand.push(action.give);

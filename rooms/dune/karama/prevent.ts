@@ -20,7 +20,7 @@ export const karamaPrevent: FreeHandler<'karama-prevent'> = {
     return null;
   },
   apply(ctx, seat, action) {
-    discardFromHand(ctx.state, ctx.faction(seat).hand, action.card);
+    discardFromHand(ctx.state, seat, action.card);
     ctx.state.karama.prevented.push({ ability: action.ability, by: seat });
     ctx.emit({ type: 'ability-prevented', faction: seat, card: action.card, ability: action.ability });
   },

@@ -17,7 +17,7 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
       const hand = ctx.faction(seat).hand;
       // The handler checked the card; it may have left the hand since (spent on another window, a bid …).
       if (answer?.cancel !== use.ability || answer.card === null || !hand.includes(answer.card)) continue;
-      discardFromHand(ctx.state, hand, answer.card);
+      discardFromHand(ctx.state, seat, answer.card);
       ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card: answer.card, ability: use.ability, owner: use.owner, user: use.user });
       cancelled.push(use.ability);
       break;

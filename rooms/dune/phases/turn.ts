@@ -5,6 +5,7 @@ import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
 import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
+import { offerSemuta } from '../card-windows/semuta.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -37,7 +38,10 @@ export function beginGame(ctx: Context): void {
 export function advance(ctx: Context): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const { state } = ctx;
-    if (state.pending.length > 0 || state.phase === 'game-over') return;
+    if (state.phase === 'game-over') return;
+    // Cards just discarded may be taken by a Semuta Drug before anything else happens.
+    if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
+    if (state.pending.length > 0) return;
     if (state.victory) {
       startPhase(ctx, 'game-over');
       ctx.emit({ type: 'game-over', victory: state.victory });

@@ -1,5 +1,6 @@
 // Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
+import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
@@ -14,7 +15,7 @@ export function discardCards(ctx: Context, faction: Faction, cards: readonly Tre
   if (cards.length === 0) return;
   const fs = ctx.faction(faction);
   fs.hand = fs.hand.filter((id) => !cards.includes(id));
-  ctx.state.decks.treacheryDiscard.push(...cards);
+  toDiscard(ctx.state, faction, cards);
   ctx.emit({ type: 'cards-discarded', faction, cards: [...cards] });
 }
 

@@ -69,7 +69,7 @@ export function sellCard(ctx: Context): void {
   let payment: Payment = { toBank: 0, toEmperor: 0, allyPaid: 0 };
   if (karama !== null && fs.hand.includes(karama)) {
     // 3.01.11.04: revealed only now, and discarded; no spice changes hands, so the Emperor gets nothing either.
-    discardFromHand(ctx.state, fs.hand, karama);
+    discardFromHand(ctx.state, buyer, karama);
     ctx.emit({ type: 'karama-played', faction: buyer, card: karama, rule: '3.01.11.04' });
   } else {
     payment = pay(ctx, buyer, price);
