@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
-import { botFreeAction, distransAction } from '../rooms/dune/bots/free.ts';
+import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/bots/free.ts';
 import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
@@ -122,7 +122,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     let accepted = false;
     const profile = seats[decision.seat] ?? 'legal';
     // A seat may first take a free action (a Distrans); a refused one counts as a rejected bot action.
-    const free = profile === 'legal' ? (pick % 5 === 0 ? distransAction(view, pick) : null) : botFreeAction(profile, view);
+    const free =
+      profile === 'legal' ? (pick % 5 === 0 ? distransAction(view, pick) : pick % 7 === 0 ? nullentropyAction(view, pick) : null) : botFreeAction(profile, view);
     if (free !== null) {
       const r = applyAction(state, decision.seat, free);
       if (!r.ok) {
@@ -130,7 +131,10 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         refused(error);
       } else {
         state = r.state;
-        for (const e of r.events) if (e.type === 'distrans-played') events['card-played:distrans'] = (events['card-played:distrans'] ?? 0) + 1;
+        for (const e of r.events) {
+          if (e.type === 'distrans-played') events['card-played:distrans'] = (events['card-played:distrans'] ?? 0) + 1;
+          if (e.type === 'nullentropy-search-begun') events['card-played:nullentropy-box'] = (events['card-played:nullentropy-box'] ?? 0) + 1;
+        }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
         continue;

@@ -12,6 +12,7 @@ import type { ActionHandler } from './phases/handler.ts';
 import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { cardWindow } from './card-windows/window.ts';
+import { nullentropySelect } from './nullentropy/search.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
@@ -23,7 +24,7 @@ import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
-const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow };
+const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow, nullentropy: nullentropySelect };
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);
@@ -90,6 +91,7 @@ export function createGame(input: GameConfigInput): GameState {
     juice: null,
     discards: [],
     suspended: null,
+    nullentropy: null,
   };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });

@@ -14,6 +14,7 @@ import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoun
 import type { FreeAction, FreeEvent } from './deals/types.ts';
 import type { CancelAbility, KaramaAction, KaramaDecision, KaramaEvent, KaramaState, KaramaView } from './karama/types.ts';
 import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowState, CardWindowView } from './card-windows/types.ts';
+import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -182,7 +183,8 @@ export type Decision =
   | CollectionDecision
   | MentatDecision
   | KaramaDecision
-  | CardWindowDecision;
+  | CardWindowDecision
+  | NullentropyDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -197,7 +199,8 @@ export type DecisionAction =
   | CollectionAction
   | MentatAction
   | KaramaAction
-  | CardWindowAction;
+  | CardWindowAction
+  | NullentropySelectAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -276,6 +279,8 @@ export interface GameState {
   discards: { faction: Faction; card: TreacheryCardId }[];
   /** Decisions put aside while an interrupt (a Semuta Drug window) is open (interrupts.ts). */
   suspended: { pending: Decision[]; secretGroups: SecretGroup[]; cardWindow: CardWindowState | null } | null;
+  /** An open Nullentropy Box search (nullentropy/): the discard pile is locked until its owner selects. */
+  nullentropy: NullentropySearch | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
 }
@@ -333,6 +338,7 @@ export type EventBody =
   | FreeEvent
   | KaramaEvent
   | CardWindowEvent
+  | NullentropyEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */

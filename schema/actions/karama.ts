@@ -10,6 +10,9 @@ const preventAbility = z.enum(PREVENT_ABILITIES as [PreventAbility, ...PreventAb
 export const karamaActionSchemas = [
   z.object({ type: z.literal('karama-window'), event: eventId, cancel: cancelAbility.nullable(), card: slug.nullable() }).strict(),
   z.object({ type: z.literal('karama-prevent'), ability: preventAbility, card: slug }).strict(),
+  // Nullentropy Box (rooms/dune/nullentropy): begin a paid search (a free action), then take one card.
+  z.object({ type: z.literal('nullentropy-search'), card: slug }).strict(),
+  z.object({ type: z.literal('nullentropy'), event: eventId, card: slug }).strict(),
   // Card play windows (rooms/dune/card-windows): play a card of the window's families, or null.
   z.object({ type: z.literal('card-window'), event: eventId, card: slug.nullable(), mode: z.enum(['first', 'last', 'aggressor']).optional(), take: slug.optional() }).strict(),
 ] as const;

@@ -1,11 +1,13 @@
 // Free actions a bot takes on its own initiative, before answering a decision: a Distrans (CHOAM & Richese) gives a
-// worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants. Only the
-// seat's own view is read; null when there is nothing worth doing.
+// worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
+// Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
+// (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import type { Faction, PlayerView } from '../types.ts';
 import type { BotProfile } from './context.ts';
+import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction, handSizes: Partial<Record<Faction, number>>): Faction[] {
@@ -33,6 +35,21 @@ export function distransAction(view: PlayerView, pick: number | null): FreeActio
   return { type: 'distrans', card, give, to: targets[pick === null ? 0 : pick % targets.length]! };
 }
 
+/**
+ * Nullentropy Box: search the discard pile when it holds enough to be worth 2 spice and the seat can spare them.
+ * `pick` (the legal bot) searches on any occasion it is allowed. The pile's size and the phase are public.
+ */
+export function nullentropyAction(view: PlayerView, pick: number | null): FreeAction | null {
+  if (view.viewer === 'spectator' || view.interrupted || view.phase === 'setup' || view.phase === 'game-over') return null;
+  const card = (view.private?.hand ?? []).find((id) => familyOf(id) === 'nullentropy-box');
+  const spice = view.private?.spice ?? 0;
+  // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
+  if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
+  if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;
+  if (pick !== null && spice < NULLENTROPY_FEE) return null;
+  return { type: 'nullentropy-search', card };
+}
+
 export function botFreeAction(_profile: BotProfile, view: PlayerView): FreeAction | null {
-  return distransAction(view, null);
+  return distransAction(view, null) ?? nullentropyAction(view, null);
 }

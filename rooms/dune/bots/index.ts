@@ -16,6 +16,7 @@ import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
 import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
 import { answerCardWindow } from './card-windows.ts';
+import { answerNullentropy } from './nullentropy.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
 import { awaitingPrediction } from './prediction.ts';
 import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
@@ -66,6 +67,7 @@ const THINKERS: ThinkerTable = {
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
   'karama-window': answerKaramaWindow,
   'card-window': answerCardWindow,
+  nullentropy: answerNullentropy,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

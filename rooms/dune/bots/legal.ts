@@ -14,6 +14,7 @@ import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
+import { nullentropyAnswers } from '../nullentropy/legal.ts';
 
 export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => DecisionAction;
 export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
@@ -31,6 +32,7 @@ const ANSWERS: AnswerTable = {
   ...mentatAnswers,
   ...karamaAnswers,
   ...cardWindowAnswers,
+  ...nullentropyAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

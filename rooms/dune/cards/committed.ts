@@ -20,5 +20,7 @@ export function committedCards(state: GameState, seat: Faction): TreacheryCardId
   if (window?.open && window.played[seat] !== undefined) out.push(window.played[seat]!);
   const karamaCard = state.karama.window?.answers[seat]?.card;
   if (karamaCard) out.push(karamaCard);
+  // The Box of an open Nullentropy search stays reserved until it is discarded on top.
+  if (state.nullentropy?.faction === seat) out.push(state.nullentropy.box);
   return out;
 }

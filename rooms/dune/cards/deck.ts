@@ -11,8 +11,18 @@ export interface TreacheryDraw {
   reshuffled: number;
 }
 
+/**
+ * The custody lock of a Nullentropy Box search (nullentropy/search.ts): the searcher holds the discard pile, so no
+ * path may draw from or discard onto it until the search settles. Interrupts already stop every such path; this is
+ * the defense in depth the contract asks for.
+ */
+function assertPileUnlocked(state: GameState): void {
+  if (state.nullentropy !== null) throw new Error('the treachery discard pile is locked by a Nullentropy Box search');
+}
+
 /** 0.06: restocks an empty treachery deck from the shuffled discard pile. Returns how many cards it took. */
 export function restockTreachery(state: GameState): number {
+  assertPileUnlocked(state);
   const { decks } = state;
   if (decks.treachery.length > 0 || decks.treacheryDiscard.length === 0) return 0;
   decks.treachery = shuffled(state.rng, decks.treacheryDiscard);
@@ -51,6 +61,7 @@ export function returnToTopOfTreachery(state: GameState, cards: readonly Treache
  * them: a Semuta Drug may take a card another player has just discarded (card-windows/semuta.ts).
  */
 export function toDiscard(state: GameState, faction: Faction, cards: readonly TreacheryCardId[]): void {
+  assertPileUnlocked(state);
   state.decks.treacheryDiscard.push(...cards);
   state.discards.push(...cards.map((card) => ({ faction, card })));
 }

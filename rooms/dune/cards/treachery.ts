@@ -70,7 +70,6 @@ export const BASE_TREACHERY_DECK: readonly TreacheryCard[] = BASE_CARDS;
  * card it cannot play; RULES.md lists them. Removing a family from here is how it joins the game.
  */
 export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryFamily>([
-  'nullentropy-box',
 ]);
 
 /** The physical cards of a game's chosen sets: base, then each expansion's additions (0.06). */

@@ -5,6 +5,7 @@ import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { karamaPrevent } from '../karama/prevent.ts';
 import { applyDistrans, checkDistrans } from './distrans.ts';
+import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 
@@ -61,7 +62,15 @@ const giveSpice: FreeHandler<'give-spice'> = {
 
 const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
 
-const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = { bribe, 'give-spice': giveSpice, 'karama-prevent': karamaPrevent, distrans };
+const nullentropySearch: FreeHandler<'nullentropy-search'> = { rule: 'richese.nullentropy-box', check: (state, seat, action) => beginProblem(state, seat, action.card), apply: beginSearch };
+
+const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
+  bribe,
+  'give-spice': giveSpice,
+  'karama-prevent': karamaPrevent,
+  distrans,
+  'nullentropy-search': nullentropySearch,
+};
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
   return action.type in FREE_HANDLERS;

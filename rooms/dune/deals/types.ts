@@ -1,6 +1,7 @@
 // Free actions: things a seat may do at any time the rules allow, without a decision being open for it.
 import type { KaramaPreventAction } from '../karama/types.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
+import type { NullentropyBeginAction } from '../nullentropy/types.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */
@@ -10,7 +11,9 @@ export type FreeAction =
   /** 3.01.11.02: play a Karama card to prevent the next use of an ability. */
   | KaramaPreventAction
   /** Distrans (CHOAM & Richese): give `give` from your hand to `to`, discarding the Distrans `card`. */
-  | { type: 'distrans'; card: TreacheryCardId; give: TreacheryCardId; to: Faction };
+  | { type: 'distrans'; card: TreacheryCardId; give: TreacheryCardId; to: Faction }
+  /** Nullentropy Box (CHOAM & Richese): pay 2 spice and search the discard pile (nullentropy/). */
+  | NullentropyBeginAction;
 export type FreeActionType = FreeAction['type'];
 
 export type FreeEvent =

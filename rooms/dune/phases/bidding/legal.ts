@@ -14,5 +14,6 @@ export const biddingAnswers: { bid: Answerer<'bid'>; 'offer-bid-support': Answer
     if (d.karama !== null && pick % 4 === 2 && amount <= d.maxBid + KARAMA_OVERBID) return { type: 'bid', event: d.id, amount, karama: d.karama };
     return pass;
   },
-  'offer-bid-support': (d, _view, pick) => ({ type: 'offer-bid-support', event: d.id, amount: pick % 2 === 0 ? d.max : 0 }),
+  // A free action may have spent spice since the decision opened with its max.
+  'offer-bid-support': (d, view, pick) => ({ type: 'offer-bid-support', event: d.id, amount: pick % 2 === 0 ? Math.min(d.max, view?.private?.spice ?? d.max) : 0 }),
 };

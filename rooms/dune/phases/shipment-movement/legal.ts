@@ -84,8 +84,12 @@ export const shipmentAnswers: {
 } = {
   wormsign: (d) => ({ type: 'wormsign', event: d.id, look: true }),
   'guild-timing': (d, _view, pick) => ({ type: 'guild-timing', event: d.id, act: pick % 2 === 0 }),
-  // The decision's max is the seat's spice when it was opened, and nothing is spent before the offers close.
-  'offer-shipment-support': (d, _view, pick) => ({ type: 'offer-shipment-support', event: d.id, amount: pick % 2 === 0 ? d.max : Math.floor(d.max / 2) }),
+  // The decision's max is the seat's spice when it was opened; a free action (a bribe, a Nullentropy search) may
+  // have spent some since.
+  'offer-shipment-support': (d, view, pick) => {
+    const max = Math.min(d.max, view?.private?.spice ?? d.max);
+    return { type: 'offer-shipment-support', event: d.id, amount: pick % 2 === 0 ? max : Math.floor(max / 2) };
+  },
   ship: (d, view, pick): DecisionAction => (view && pick % 3 !== 2 ? legalShipment(d, view, pick) : null) ?? { type: 'ship', event: d.id, mode: 'pass' },
   'spiritual-advisor': (d, view) => {
     const bg = view?.seats.find((s) => s.faction === 'bene-gesserit');
