@@ -2,46 +2,13 @@
 // phase or just after a spice blow. Every seat holding a card is asked secretly; what was played takes effect in
 // storm order once all have answered.
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
-import { Context } from '../../rooms/dune/context.ts';
-import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
-import { deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
-import { CARD_SETS } from '../../rooms/dune/types.ts';
-import { act, atPhaseStart, expectRejected, playSetup, returnForcesToReserves } from '../helpers/engine.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
+import { ALL, begin, give } from '../helpers/cards.ts';
 import { decisionOf, enterBattle, expansionBoard, give as giveCards, place } from '../helpers/battle.ts';
 
-const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
-const BASE = (() => {
-  const s = structuredClone(playSetup(createGame({ factions: ALL, seed: 'windows', seating: 'listed', cards: [...CARD_SETS] })).state);
-  returnForcesToReserves(s);
-  s.spice = [];
-  for (const f of s.seating) {
-    s.decks.treachery.push(...s.factions[f]!.hand);
-    s.factions[f]!.hand = [];
-  }
-  s.decks.treachery = deckIds(s.config.cards);
-  s.decks.treacheryDiscard = [];
-  return s;
-})();
-
-function give(s: GameState, faction: Faction, ...cards: string[]): void {
-  for (const c of cards) {
-    s.decks.treachery.splice(s.decks.treachery.indexOf(c), 1);
-    s.factions[faction]!.hand.push(c);
-  }
-}
-
-/** Starts `phase` of turn 2 through the turn runner, after `edit`. */
-function begin(phase: GameState['phase'], edit: (s: GameState) => void): { state: GameState; events: GameEvent[] } {
-  const s = atPhaseStart(BASE, phase, 2);
-  edit(s);
-  const ctx = new Context(s);
-  startPhase(ctx, phase);
-  advance(ctx);
-  return { state: ctx.state, events: ctx.events };
-}
 
 /** Answers every open card window: `plays` names the card a seat plays, others pass. */
 function answerWindows(state: GameState, plays: Partial<Record<Faction, string>>, only?: 'phase-start' | 'spice-blown'): { state: GameState; events: GameEvent[] } {

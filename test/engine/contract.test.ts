@@ -38,7 +38,7 @@ describe('engine contract (ARCHITECTURE §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('46b530a950cd5f838d67434d6f671df2ae2156720f50cb5e938451d5528ace48');
+    expect(stateHash(state)).to.equal('0f8e41e8ddff314aee0d22c3cf430cf11be67be47cc9900e87fbc6189f41b00f');
     expect(state.storm.sector).to.equal(18);
   });
 
