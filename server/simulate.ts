@@ -18,8 +18,8 @@ import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/
 import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
-import { familyOf } from '../rooms/dune/cards/treachery.ts';
-import { CARD_SETS, type CardSet } from '../rooms/dune/types.ts';
+import { treacheryCard } from '../rooms/dune/cards/treachery.ts';
+import { CARD_SETS, type CardSet, type GameEvent, type TreacheryCardId } from '../rooms/dune/types.ts';
 
 export interface SimulateOptions {
   seed: string;
@@ -69,6 +69,35 @@ export interface GameReport {
 }
 
 const RETRIES = 8;
+
+/** The treachery cards an event shows being played (in a battle plan, a window, a move, a free action, as Karama). */
+function cardsPlayedIn(e: GameEvent): TreacheryCardId[] {
+  switch (e.type) {
+    case 'plans-revealed':
+      return Object.values(e.plans).flatMap((plan) => [plan?.cheapHero, plan?.weapon, plan?.defense].filter((id): id is string => typeof id === 'string'));
+    case 'portable-snooper-played':
+    case 'window-card-played':
+    case 'shipment-card-played':
+    case 'distrans-played':
+    case 'karama-played':
+    case 'ability-cancelled':
+    case 'ability-prevented':
+      return [e.card];
+    case 'nullentropy-search-begun':
+      return [e.box];
+    default:
+      return [];
+  }
+}
+
+/** Counts played cards by family (`card-played:poison-tooth`) and, for expansion cards, by name (`expansion-played:Kull Wahad`). */
+function countPlayed(events: Record<string, number>, e: GameEvent): void {
+  for (const id of cardsPlayedIn(e)) {
+    const card = treacheryCard(id);
+    const keys = [`card-played:${card.family}`, ...(card.set === 'base' ? [] : [`expansion-played:${card.name}`])];
+    for (const k of keys) events[k] = (events[k] ?? 0) + 1;
+  }
+}
 export const DEFAULT_MAX_ACTIONS = 50_000;
 
 /** Factions of a P-player game: all six, or P drawn from the seed. */
@@ -131,10 +160,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         refused(error);
       } else {
         state = r.state;
-        for (const e of r.events) {
-          if (e.type === 'distrans-played') events['card-played:distrans'] = (events['card-played:distrans'] ?? 0) + 1;
-          if (e.type === 'nullentropy-search-begun') events['card-played:nullentropy-box'] = (events['card-played:nullentropy-box'] ?? 0) + 1;
-        }
+        for (const e of r.events) countPlayed(events, e);
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
         continue;
@@ -168,12 +194,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
         }
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
-        // Which treachery cards were played in battle, by family (`card-played:poison-tooth` …).
-        if (e.type === 'plans-revealed')
-          for (const plan of Object.values(e.plans)) for (const id of [plan?.cheapHero, plan?.weapon, plan?.defense]) if (id) count(`card-played:${familyOf(id)}`);
-        if (e.type === 'portable-snooper-played') count('card-played:portable-snooper');
-        if (e.type === 'window-card-played') count(`card-played:${e.family}`);
-        if (e.type === 'shipment-card-played') count(`card-played:${familyOf(e.card)}`);
+        countPlayed(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -224,8 +245,17 @@ export interface Summary {
   profiles: Record<string, ProfileStats>;
   /** Wins per faction and profile (`faction/profile`). */
   factionProfileWins: Record<string, number>;
-  /** Treachery cards played in battle plans, card windows and with shipments or moves, by family, over all games. */
+  /** Treachery cards played in battle plans, card windows, moves, free actions and as Karama, by family, over all games. */
   cardsPlayed: Record<string, number>;
+  /** Expansion cards played, by printed name (each name of the sets in play should appear). */
+  expansionCardsPlayed: Record<string, number>;
+}
+
+/** Sums the event counters starting with `prefix` over all games, keyed by the rest of the name. */
+function tally(reports: readonly GameReport[], prefix: string): Record<string, number> {
+  const acc: Record<string, number> = {};
+  for (const r of reports) for (const [k, n] of Object.entries(r.events)) if (k.startsWith(prefix)) acc[k.slice(prefix.length)] = (acc[k.slice(prefix.length)] ?? 0) + n;
+  return Object.fromEntries(Object.entries(acc).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export function summarize(reports: readonly GameReport[], ms: number): Summary {
@@ -250,14 +280,8 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     custodyViolations: reports.filter((r) => r.custody.length > 0).length,
     profiles: profileStats(reports),
     factionProfileWins: factionProfileWins(reports),
-    cardsPlayed: Object.fromEntries(
-      Object.entries(
-        reports.reduce<Record<string, number>>((acc, r) => {
-          for (const [k, n] of Object.entries(r.events)) if (k.startsWith('card-played:')) acc[k.slice(12)] = (acc[k.slice(12)] ?? 0) + n;
-          return acc;
-        }, {}),
-      ).sort(([a], [b]) => a.localeCompare(b)),
-    ),
+    cardsPlayed: tally(reports, 'card-played:'),
+    expansionCardsPlayed: tally(reports, 'expansion-played:'),
   };
 }
 
@@ -335,7 +359,9 @@ export function main(argv: string[]): number {
       .join(', ');
     process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
     const played = Object.entries(summary.cardsPlayed).map(([f, n]) => `${f} ${n}`).join(', ');
-    process.stdout.write(`treachery cards played (battle plans, card windows, movement cards), by family: ${played || 'none'}\n`);
+    process.stdout.write(`treachery cards played, by family: ${played || 'none'}\n`);
+    const expansion = Object.entries(summary.expansionCardsPlayed).map(([name, n]) => `${name} ${n}`).join(', ');
+    if (expansion) process.stdout.write(`expansion cards played, by name (${Object.keys(summary.expansionCardsPlayed).length}): ${expansion}\n`);
   }
   return failed(summary) ? 1 : 0;
 }

@@ -7,7 +7,7 @@ import { boxFor, deckIds, treacheryCard } from '../../rooms/dune/cards/treachery
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { ConfigError } from '../../rooms/dune/config.ts';
 import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
-import { checkPlan } from '../../rooms/dune/phases/battle/plan-rules.ts';
+import { checkPlan, draftPlan } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
@@ -91,6 +91,13 @@ describe('expansion treachery cards', () => {
       expect(lasgun.kind).to.equal('normal'); // no Shield in the battle
       expect(lasgun.dead).to.include('feyd-rautha');
       expect(voiceSubjectsOf('weirding-way', 'defense')).to.deep.equal(['projectile-defense', 'weirding-way']);
+    });
+
+    it('ix.weirding-way revealed to Prescience as a defense keeps the weapon it needs, whatever the Voice then forbids (2.01.08 first)', () => {
+      const c = { ...constraints, prescience: { element: 'defense' as const, value: 'weirding-way' }, voice: { play: false, subject: 'projectile-weapon' as const } };
+      const p = plan({ leader: 'feyd-rautha', weapon: 'crysknife', defense: 'weirding-way' });
+      expect(checkPlan(c, ['crysknife', 'weirding-way'], p, null)).to.equal(null);
+      expect(draftPlan(c, ['crysknife', 'weirding-way'], 0)).to.deep.include({ weapon: 'crysknife', defense: 'weirding-way' });
     });
 
     it('ix.chemistry a poison defense alone; with another defense a poison weapon; it stops a Poison Tooth', () => {

@@ -25,6 +25,10 @@ function handSizesOf(view: PlayerView): Partial<Record<Faction, number>> {
 export function distransAction(view: PlayerView, pick: number | null): FreeAction | null {
   const me = view.viewer;
   if (me === 'spectator' || view.interrupted || view.phase === 'bidding' || view.phase === 'setup' || view.phase === 'game-over') return null;
+  // Cards may be committed to a battle plan or an open window: a bot gives nothing away meanwhile.
+  const battle = view.round && 'battle' in view.round ? view.round.battle : null;
+  if (battle && (battle.aggressor === me || battle.defender === me)) return null;
+  if (view.cardWindow !== null || view.karama.window !== null) return null;
   const hand = view.private?.hand ?? [];
   const card = hand.find((id) => familyOf(id) === 'distrans');
   if (card === undefined) return null;

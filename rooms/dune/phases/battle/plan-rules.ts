@@ -75,6 +75,18 @@ function prescribed(c: PlanConstraints): (string | number | null)[] {
   return (['leader', 'weapon', 'defense'] as const).map((e) => fixed(c.prescience, e)?.value ?? null);
 }
 
+/**
+ * Whether a plan card is beyond the Voice's "not play" because Prescience came first (2.01.08): the card itself
+ * was revealed, or it fills the slot a revealed Weirding Way (as a defense) or Chemistry (as a weapon) needs.
+ */
+function boundByPrescience(c: PlanConstraints, id: TreacheryCardId, slot: 'leader' | 'weapon' | 'defense'): boolean {
+  if (prescribed(c).includes(id)) return true;
+  const other = slot === 'weapon' ? fixed(c.prescience, 'defense') : slot === 'defense' ? fixed(c.prescience, 'weapon') : null;
+  if (!other || typeof other.value !== 'string') return false;
+  const family = familyOf(other.value);
+  return (slot === 'weapon' && family === 'weirding-way') || (slot === 'defense' && family === 'chemistry');
+}
+
 /** 2.02.06: does the plan obey the command? Slots fixed by an earlier Prescience reveal take precedence. */
 function voiceProblem(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, command: VoiceCommand): Problem {
   if (command.play) {
@@ -82,8 +94,7 @@ function voiceProblem(c: PlanConstraints, hand: readonly TreacheryCardId[], plan
     if (planAnswers(plan, command.subject)) return null;
     return `2.02.06: the Voice commands you to play a ${command.subject}`;
   }
-  const kept = prescribed(c);
-  const offending = planSlots(plan).filter(({ id, slot }) => voiceSubjectsOf(id, slot).includes(command.subject) && !kept.includes(id));
+  const offending = planSlots(plan).filter(({ id, slot }) => voiceSubjectsOf(id, slot).includes(command.subject) && !boundByPrescience(c, id, slot));
   return offending.length > 0 ? `2.02.06: the Voice commands you not to play a ${command.subject}` : null;
 }
 
@@ -138,11 +149,10 @@ const usesReinforcements = (plan: Pair): boolean => [plan.weapon, plan.defense].
 /** The slot pairs a plan may hold under these constraints (Prescience, the Voice, Reinforcements' cost). */
 export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[], cheapHero: TreacheryCardId | null): Pair[] {
   const voice = c.voice;
-  const kept = prescribed(c);
   const free = (id: TreacheryCardId | null) => id === null || id !== cheapHero;
   let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && (c.reserves >= REINFORCEMENTS_COST || !usesReinforcements(p)));
   if (voice && !voice.play)
-    pairs = pairs.filter((p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !kept.includes(id)));
+    pairs = pairs.filter((p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !boundByPrescience(c, id, slot)));
   if (voice?.play && voice.subject !== 'cheap-hero' && ableToPlay(c, hand, voice)) pairs = pairs.filter((p) => planAnswers({ cheapHero: null, ...p }, voice.subject));
   return pairs;
 }
