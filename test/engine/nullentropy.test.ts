@@ -10,7 +10,7 @@ import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { shuffled } from '../../rooms/dune/rng.ts';
 import { cloneJson } from '../../rooms/dune/clone.ts';
 import { botAnswer, BOT_PROFILES } from '../../rooms/dune/bots/index.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, expectRejected, passCardWindows } from '../helpers/engine.ts';
 import { begin, discard, give } from '../helpers/cards.ts';
 
 const BOX = 'nullentropy-box';
@@ -30,12 +30,8 @@ function table(edit: (s: GameState) => void = () => {}, pile: readonly string[] 
   // The phase's own start window (Amal, Juice of Sapho …) is passed: the charity claims are open.
   return passWindows(started);
 }
-/** Passes the Semuta Drug window that follows the Box's discard (asked of every seat holding a card). */
-function passWindows(s: GameState): GameState {
-  for (let d = pendingDecisions(s).find((x) => x.kind === 'card-window'); d; d = pendingDecisions(s).find((x) => x.kind === 'card-window'))
-    s = act(s, d.seat, { type: 'card-window', event: d.id, card: null }).state;
-  return s;
-}
+/** Passes open card windows (the phase's start window; the Semuta Drug window after the Box's discard). */
+const passWindows = (s: GameState): GameState => passCardWindows({ state: s, events: [] }).state;
 const decisionOf = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'nullentropy')!;
 const select = (s: GameState, card: string): Action => ({ type: 'nullentropy', event: decisionOf(s).id, card });
 

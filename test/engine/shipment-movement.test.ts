@@ -4,6 +4,7 @@ import { applyAction, viewFor, type Action, type Faction, type GameEvent, type G
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
 import { answer, atShipment, giveCard, passTurn, pendingFor, place, type ShipmentScenario } from '../helpers/shipment.ts';
+import { passCardWindows } from '../helpers/engine.ts';
 
 /**
  * Starts the phase, skips the Atreides peek and answers allies' support offers (0 unless given), so that
@@ -517,11 +518,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       return answer(state, 'emperor', pass).state;
     }
     /** Passes the Semuta Drug window that follows a discard while the Richese cards are in play. */
-    function passWindows(state: GameState): GameState {
-      for (let d = state.pending.find((x) => x.kind === 'card-window'); d; d = state.pending.find((x) => x.kind === 'card-window'))
-        state = answer(state, d.seat, (event) => ({ type: 'card-window', event, card: null })).state;
-      return state;
-    }
+    const passWindows = (state: GameState): GameState => passCardWindows({ state, events: [] }).state;
 
     it('richese.ornithopter range mode: one group moves up to 3 territories; the card is discarded', () => {
       const state = withOrnithopter((s) => place(s, 'emperor', 'the-great-flat', 14, 4));

@@ -9,6 +9,7 @@ import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { act, playSetup, returnForcesToReserves } from './engine.ts';
+export { passCardWindows } from './engine.ts';
 /** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
 const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 let cached: GameState | null = null;
@@ -118,14 +119,3 @@ export function react(
   return { state, events };
 }
 
-/** Passes every open card play window (Residual Poison at a battle's start, in games with the expansion cards). */
-export function passCardWindows(entered: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
-  let { state } = entered;
-  const events = [...entered.events];
-  for (let d = pendingDecisions(state).find((x) => x.kind === 'card-window'); d; d = pendingDecisions(state).find((x) => x.kind === 'card-window')) {
-    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: null });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}

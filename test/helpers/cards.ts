@@ -25,15 +25,7 @@ export function allCardsBoard(): GameState {
   return structuredClone(cached);
 }
 
-/** Moves the named cards from the deck into a hand. */
-export function give(s: GameState, faction: Faction, ...cards: string[]): void {
-  for (const c of cards) {
-    const at = s.decks.treachery.indexOf(c);
-    if (at < 0) throw new Error(`${c} is not in the deck`);
-    s.decks.treachery.splice(at, 1);
-    s.factions[faction]!.hand.push(c);
-  }
-}
+export { give } from './battle.ts';
 
 /** Moves the named cards from the deck onto the discard pile, in order (the last one on top). */
 export function discard(s: GameState, ...cards: string[]): void {

@@ -81,3 +81,15 @@ export function atPhaseStart(base: GameState, phase: GameState['phase'], turn = 
   state.karama = { window: null, prevented: [] };
   return state;
 }
+
+/** Passes every open card play window (a battle's Residual Poison window, a Semuta Drug window after a discard …, in games with the expansion cards). */
+export function passCardWindows(entered: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+  let { state } = entered;
+  const events = [...entered.events];
+  for (let d = pendingDecisions(state).find((x) => x.kind === 'card-window'); d; d = pendingDecisions(state).find((x) => x.kind === 'card-window')) {
+    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: null });
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
