@@ -8,6 +8,7 @@ import { resolveBattleWeapons, type SideKey } from '../../rooms/dune/phases/batt
 import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
 import { checkPlan, checkPrescienceValue } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
+import { questionProblem, truthfulAnswer } from '../../rooms/dune/phases/mentat-pause/truthtrance-questions.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { botAnswer, BOT_PROFILES } from '../../rooms/dune/bots/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
@@ -172,6 +173,17 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
       const bound = { ...c, prescience: { element: 'weapon' as const, value: MIRROR } };
       expect(checkPlan(bound, [MIRROR, 'crysknife'], plan({ leader: 'feyd-rautha', weapon: 'crysknife' }), null)).to.match(/Prescience/);
     });
+  });
+
+  it('richese.mirror-weapon Truthtrance commitments name the physical card: "holds a Mirror Weapon" is true of its holder, whatever it may copy', () => {
+    const s = expansionBoard();
+    give(s, 'harkonnen', MIRROR);
+    const q = { about: 'holds-card' as const, card: 'mirror-weapon' };
+    expect(questionProblem(s, q)).to.equal(null);
+    expect(truthfulAnswer(s, 'harkonnen', q)).to.equal(true);
+    expect(truthfulAnswer(s, 'fremen', q)).to.equal(false);
+    // In a base-only game the question does not exist.
+    expect(questionProblem({ ...s, config: { ...s.config, cards: ['base'] } }, q)).to.match(/no card named/);
   });
 
   describe('through the engine', () => {
