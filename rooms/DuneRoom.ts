@@ -107,6 +107,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.state = state;
     this.mirror();
     for (const f of this.game.seating) this.showControl(f, this.autopilot.modeOf(f));
+    // Settle the initial state's changes now, before anyone joins: a joining client gets the full state anyway,
+    // and left pending they would reach it a second time in the first patch.
+    this.broadcastPatch();
     void this.setMetadata({ gameId: this.roomId });
     DuneRoom.live.add(this);
     this.scheduleIdleDispose();

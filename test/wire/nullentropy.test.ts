@@ -9,8 +9,7 @@ import { viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/file.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
-import { bootServer, receivedBytes, sleep, waitFor, type TestServer } from '../helpers/server.ts';
-import { IDLE_PATCH_MS } from '../../rooms/DuneRoom.ts';
+import { bootServer, receivedBytes, waitFor, type TestServer } from '../helpers/server.ts';
 
 const FACTIONS: Faction[] = ['harkonnen', 'atreides', 'emperor'];
 const BOX = 'nullentropy-box';
@@ -171,8 +170,6 @@ describe('wire: Nullentropy Box', function () {
     const run = async (pile: readonly string[], card: string): Promise<Map<string, string>> => {
       const fx = await fixture(pile);
       await passWindows(fx);
-      // Let the room's periodic patch flush what the restore set up (it names the game id, which differs).
-      await sleep(3 * IDLE_PATCH_MS);
       const offsets = new Map(others(fx).map(([name, c]) => [name, receivedBytes(c).length]));
       const harkonnen = fx.seats.get('harkonnen')!;
       await harkonnen.act({ type: 'nullentropy-search', card: BOX });
