@@ -26,13 +26,16 @@ export class GameConnection {
   readonly faction: Faction | null;
   /** Secret token that reclaims this seat after a disconnect or restart. Keep it; never share it. */
   readonly seatToken: string | null;
-  private current: PlayerView;
+  /** The view, built from the decoded state when first asked for after a change (null: not built yet). */
+  private cached: PlayerView | null = null;
+  private cachedDecisions: Decision[] | null = null;
   private active: Room<unknown, DuneState>;
   private leaving = false;
   private readonly reconnectListeners = new Set<Listener<PlayerView>>();
   private nextRid = 1;
   private readonly inflight = new Map<string, { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }>();
   private readonly changeListeners = new Set<Listener<PlayerView>>();
+  private readonly updateListeners = new Set<Listener<number>>();
   private readonly eventListeners = new Set<Listener<GameEvent[]>>();
   private readonly errorListeners = new Set<Listener<DuneError>>();
   private readonly autoPassed = new Set<string>();
@@ -49,7 +52,6 @@ export class GameConnection {
     this.faction = (opened.seat.faction as Faction | null) ?? null;
     this.seatToken = seatToken;
     this.active = opened.room;
-    this.current = this.read();
     this.attach(opened.room);
   }
 
@@ -61,9 +63,14 @@ export class GameConnection {
   private attach(room: Room<unknown, DuneState>): void {
     room.onStateChange(() => {
       if (room !== this.active) return;
-      this.current = this.read();
+      this.invalidate();
       this.passKaramaWindows();
-      for (const l of this.changeListeners) l(this.current);
+      for (const l of this.updateListeners) l(this.version);
+      // The view is built only when someone needs it: a listener, or a read of `view`.
+      if (this.changeListeners.size > 0) {
+        const view = this.view;
+        for (const l of this.changeListeners) l(view);
+      }
     });
     room.onMessage('ack', (m: AckMessage) => this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version }))));
     room.onMessage('error', (m: ErrorMessage) => {
@@ -96,9 +103,9 @@ export class GameConnection {
         if (this.leaving) return void room.leave(true);
         this.active = room;
         this.attach(room);
-        this.current = this.read();
-        for (const l of this.reconnectListeners) l(this.current);
-        for (const l of this.changeListeners) l(this.current);
+        this.invalidate();
+        for (const l of this.reconnectListeners) l(this.view);
+        for (const l of this.changeListeners) l(this.view);
         return;
       } catch {
         // The server may still be restarting; try again.
@@ -112,7 +119,7 @@ export class GameConnection {
    */
   private passKaramaWindows(): void {
     if (!this.karamaAutoPass) return;
-    const hand = this.current.private?.hand ?? [];
+    const hand = [...(this.ownSeat()?.private?.hand ?? [])];
     for (const d of this.decisions) {
       if (this.autoPassed.has(d.id)) continue;
       let pass: Action | null = null;
@@ -131,14 +138,36 @@ export class GameConnection {
     return () => this.reconnectListeners.delete(listener);
   }
 
-  /** This viewer's projection: deep-equal to the engine's viewFor(state, seat). */
+  /** This viewer's projection: deep-equal to the engine's viewFor(state, seat). The same object until the next change. */
   get view(): PlayerView {
-    return this.current;
+    return (this.cached ??= this.read());
   }
 
-  /** Decisions this seat must answer now. */
+  /**
+   * Decisions this seat must answer now. Read from the seat's own private part alone, so a bot or load tester that
+   * only needs its decisions does not pay for building the whole view on every change.
+   */
   get decisions(): Decision[] {
-    return this.current.private?.decisions ?? [];
+    if (this.cached) return this.cached.private?.decisions ?? [];
+    return (this.cachedDecisions ??= [...(this.ownSeat()?.private?.decisions ?? [])].map((json) => JSON.parse(json) as Decision));
+  }
+
+  /**
+   * Called with the new version after every decoded change, without building the view (cheaper than onChange
+   * for clients that read only `decisions` or `version`). Returns a function that removes the listener.
+   */
+  onUpdate(listener: Listener<number>): () => void {
+    this.updateListeners.add(listener);
+    return () => this.updateListeners.delete(listener);
+  }
+
+  private invalidate(): void {
+    this.cached = null;
+    this.cachedDecisions = null;
+  }
+
+  private ownSeat() {
+    return this.faction === null ? undefined : this.active.state.seats.find((s) => s.faction === this.faction);
   }
 
   /** Number of actions the game has accepted, as far as this client has seen. */
@@ -198,7 +227,7 @@ export class GameConnection {
   /** Runs `fn` once the decoded state has reached `version` (the server patches before it acks, but be sure). */
   private whenVersion(version: number, fn: () => void): void {
     if (this.active.state.version >= version) return fn();
-    const stop = this.onChange(() => {
+    const stop = this.onUpdate(() => {
       if (this.active.state.version < version) return;
       stop();
       fn();

@@ -59,7 +59,8 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
         clearTimeout(timer);
         resolve(why);
       };
-      const stop = conn.onChange(() => finish('change'));
+      // onUpdate, not onChange: a waiting seat needs no view built on every change (load generator CPU).
+      const stop = conn.onUpdate(() => finish('change'));
       const timer = setTimeout(() => finish(left <= STALL_MS ? 'deadline' : 'stall'), Math.max(0, Math.min(STALL_MS, left)));
     });
 
@@ -86,7 +87,7 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
         }
         continue;
       }
-      if (conn.view.awaiting.length === 0) return;
+      if (conn.room.state.awaiting.length === 0) return;
       const why = await nextChange(conn);
       if (why === 'stall') o.onError(`${conn.gameId} ${conn.faction}: no change for ${STALL_MS / 1000} s`);
       if (why !== 'change') return;
