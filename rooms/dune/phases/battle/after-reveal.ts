@@ -98,7 +98,7 @@ export function openNextChoice(ctx: Context, battle: CurrentBattle): boolean {
 
 export const battleChoice: ActionHandler<'battle-choice'> = {
   type: 'battle-choice',
-  rule: 'ixians.poison-tooth',
+  rule: 'ixians.poison-tooth, richese.stone-burner',
   check(_state, decision, action) {
     return decision.options.includes(action.choice) ? null : `choose one of ${decision.options.join(', ')}`;
   },
