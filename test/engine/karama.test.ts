@@ -91,6 +91,33 @@ describe('3.01.11 Karama against faction abilities', () => {
       expect(after.state.karama.window).to.equal(null);
     });
 
+    it('richese.nullentropy-box a Karama window open when a search begins is put aside and resumes unchanged', () => {
+      const s = shipment({
+        karama: ['atreides'],
+        edit: (x) => {
+          x.config.cards = ['base', 'richese'];
+          x.decks.treachery.push('nullentropy-box');
+          giveCard(x, 'harkonnen', 'Nullentropy Box');
+          x.decks.treacheryDiscard.push(x.decks.treachery.shift()!, x.decks.treachery.shift()!);
+          x.factions.harkonnen!.spice = 10;
+        },
+      });
+      const opened = act(s, 'emperor', shipTo(decisionOf(s, 'emperor').id, 'tueks-sietch', 4, 2), OPEN).state;
+      const asked = windows(opened).map((d) => d.id);
+      expect(asked.length).to.be.greaterThan(0);
+      const searching = act(opened, 'harkonnen', { type: 'nullentropy-search', card: 'nullentropy-box' }, OPEN).state;
+      expect(windows(searching)).to.deep.equal([]);
+      const search = searching.pending.find((d) => d.kind === 'nullentropy')!;
+      let after = act(searching, 'harkonnen', { type: 'nullentropy', event: search.id, card: (search as { candidates: string[] }).candidates[0]! }, OPEN).state;
+      // The Semuta Drug window after the Box's discard (Karama windows stay open: OPEN).
+      for (let d = after.pending.find((x) => x.kind === 'card-window'); d; d = after.pending.find((x) => x.kind === 'card-window'))
+        after = act(after, d.seat, { type: 'card-window', event: d.id, card: null }, OPEN).state;
+      expect(windows(after).map((d) => d.id)).to.deep.equal(asked);
+      expect(after.karama.window).to.deep.equal(opened.karama.window);
+      const closed = answerWindow(after);
+      expect(ofType(closed.events, 'shipped')[0]).to.include({ paidTo: 'guild', cost: 2 });
+    });
+
     it('3.01.11.01 who cancels stays secret until the window closes: other seats see identical views either way', () => {
       const s = shipment({ karama: ['atreides'] });
       const opened = act(s, 'emperor', shipTo(decisionOf(s, 'emperor').id, 'tueks-sietch', 4, 2), OPEN).state;
