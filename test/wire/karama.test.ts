@@ -1,7 +1,8 @@
 // Karama windows over the wire (3.01.11.01): the SDK passes a seat's windows when it holds no Karama, and the
 // windows a seat is asked stay in its own private view.
 import { expect } from 'chai';
-import { FACTIONS, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
+import { FACTIONS, type Decision, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
+import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { isKarama } from '../../rooms/dune/karama/cards.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
@@ -47,4 +48,38 @@ describe('wire: Karama windows', function () {
     await watcher.leave();
     await human.leave();
   });
+
+  it('the SDK also passes card play windows and the Portable Snooper question for a seat without the cards (every card set)', async () => {
+    const human = await server()
+      .client({ karamaAutoPass: true })
+      .create({ factions: [...FACTIONS], seed: 'windows-wire', faction: 'fremen', bots: BOTS('fremen'), botDelayMs: 0, cards: ['base', 'ixians', 'richese', 'ecaz'] });
+    const room = server().room(human.gameId);
+    /** Decisions the SDK answers by itself for this hand. */
+    const passable = (d: Decision, hand: readonly string[]): boolean =>
+      (d.kind === 'karama-window' && !hand.some(isKarama)) ||
+      (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) ||
+      (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'));
+    const passedBySdk = new Set<string>();
+    for (let i = 0; i < 8000 && room.game.phase !== 'game-over'; i++) {
+      const hand = human.view.private?.hand ?? [];
+      for (const d of human.decisions) if (passable(d, hand)) passedBySdk.add(d.id);
+      const d = human.decisions.find((x) => !passable(x, hand));
+      if (d) {
+        await human.act(legalAnswer(d, i, human.view)).catch((e: Error) => {
+          if (!/STALE_EVENT|NOT_YOUR_TURN|ALREADY_SUBMITTED/.test(e.message)) throw e;
+        });
+      } else {
+        await waitFor(
+          () => human.decisions.some((x) => !passable(x, human.view.private?.hand ?? [])) || room.game.phase === 'game-over',
+          10_000,
+          `human decision (phase ${room.game.phase})`,
+        );
+      }
+    }
+    expect(room.game.victory).to.not.equal(null);
+    expect(passedBySdk.size).to.be.greaterThan(0);
+    expect(room.autopilot.rejected).to.equal(0);
+    await human.leave();
+  });
 });
+
