@@ -3,14 +3,14 @@
 import { CLASSIC_LEADERS, leader, leadersOf } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
-import { attackKills, fitsAlone, fitsSlot } from '../phases/battle/roles.ts';
+import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
 import { checkPlan, draftPlan, type PlanConstraints } from '../phases/battle/plan-rules.ts';
 import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand, seatOf } from './board.ts';
-import { attacksWith, isDefense, isWeapon, protectsWith, unseenWeapons } from './cards.ts';
+import { unseenWeapons } from './cards.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -38,24 +38,24 @@ function safeLeaders(view: PlayerView): Set<LeaderId> {
 
 /** Whether a defense card stops every attack of a weapon card (a Mirror's copy is unknown: treated as stopped). */
 function stops(defense: TreacheryCardId, weapon: TreacheryCardId): boolean {
-  const guard = protectsWith(defense);
-  return attacksWith(weapon).every((a) => !attackKills(a, guard));
+  const guard = protectionsOf(defense);
+  return attacksOf(weapon).every((a) => !attackKills(a, guard));
 }
 
 function pickDefense(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, view: PlayerView, threat: TreacheryCardId | null | 'unknown', weapon: TreacheryCardId | null): TreacheryCardId | null {
-  const defenses = hand.filter((id) => isDefense(id) && !used.has(id) && fitsAlone(id, 'defense'));
+  const defenses = hand.filter((id) => isTrueDefense(id) && !used.has(id) && fitsSlot(id, 'defense'));
   if (defenses.length === 0) return null;
   // 3.01.14: a Shield in a battle with our own Lasgun explodes everything.
-  const lasgun = weapon !== null && attacksWith(weapon).includes('lasgun');
-  const usable = lasgun ? defenses.filter((id) => !protectsWith(id).includes('shield')) : defenses;
+  const lasgun = weapon !== null && attacksOf(weapon).includes('lasgun');
+  const usable = lasgun ? defenses.filter((id) => !protectionsOf(id).includes('shield')) : defenses;
   if (threat === null) return null; // known: no weapon coming, keep the card.
   if (threat !== 'unknown') return usable.find((id) => stops(id, threat)) ?? null;
-  const both = usable.find((id) => protectsWith(id).includes('projectile') && protectsWith(id).includes('poison'));
+  const both = usable.find((id) => protectionsOf(id).includes('projectile') && protectionsOf(id).includes('poison'));
   if (both) return both;
   const unseen = unseenWeapons(view);
   const order = unseen.poison > unseen.projectile ? (['poison', 'projectile'] as const) : (['projectile', 'poison'] as const);
   for (const kind of order) {
-    const found = usable.find((id) => protectsWith(id).includes(kind));
+    const found = usable.find((id) => protectionsOf(id).includes(kind));
     if (found) return found;
   }
   return null;
@@ -63,21 +63,21 @@ function pickDefense(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId
 
 /** Weapons that need no care: they hit only the opponent, and no post-reveal choice is needed. */
 const PLAIN: ReadonlySet<string> = new Set(['projectile', 'poison', 'lasgun']);
-const isPlain = (id: TreacheryCardId): boolean => attacksWith(id).length > 0 && attacksWith(id).every((a) => PLAIN.has(a));
+const isPlain = (id: TreacheryCardId): boolean => attacksOf(id).length > 0 && attacksOf(id).every((a) => PLAIN.has(a));
 
 function pickWeapon(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, against: TreacheryCardId | null | 'unknown'): TreacheryCardId | null {
   // An Artillery Strike also kills our own unshielded leader: left to the choice-free weapons and the Tooth, Stone
   // Burner and Mirror, whose effects are settled after the reveal (the Tooth may be held back).
-  const weapons = hand.filter((id) => isWeapon(id) && !used.has(id) && familyOf(id) !== 'artillery-strike');
+  const weapons = hand.filter((id) => isTrueWeapon(id) && !used.has(id) && familyOf(id) !== 'artillery-strike');
   if (weapons.length === 0) return null;
   // Known defense: a weapon it does not stop (the Lasgun passes all, 3.01.14; but a Shield explodes with it).
   if (against !== 'unknown' && against !== null) {
-    const guard = protectsWith(against);
-    const beats = weapons.filter((id) => attacksWith(id).some((a) => attackKills(a, guard)) && !(attacksWith(id).includes('lasgun') && guard.includes('shield')));
+    const guard = protectionsOf(against);
+    const beats = weapons.filter((id) => attacksOf(id).some((a) => attackKills(a, guard)) && !(attacksOf(id).includes('lasgun') && guard.includes('shield')));
     return beats.find(isPlain) ?? beats[0] ?? null;
   }
   const plain = weapons.filter(isPlain);
-  return plain.find((id) => !attacksWith(id).includes('lasgun')) ?? plain[0] ?? weapons[0]!;
+  return plain.find((id) => !attacksOf(id).includes('lasgun')) ?? plain[0] ?? weapons[0]!;
 }
 
 /** The plan this seat wants, before the Voice and a Prescience answer of its own are applied. */

@@ -4,7 +4,7 @@ import { checkPrescienceValue } from '../phases/battle/plan-rules.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand } from './board.ts';
-import { isDefense, protectsWith } from './cards.ts';
+import { isTrueDefense, protectionsOf } from '../phases/battle/roles.ts';
 import { legalPlan, preferredPlan } from './battle-plan.ts';
 
 /** Fight first where the margin is best. */
@@ -16,7 +16,7 @@ export function answerChooseBattle(d: ChooseBattleDecision, ctx: BotContext): De
 
 /** 2.01.08: ask for the weapon when we hold a defense to match it, otherwise the dial. */
 export function answerPrescience(d: PrescienceDecision, ctx: BotContext): DecisionAction {
-  const hasDefense = myHand(ctx.view).some(isDefense);
+  const hasDefense = myHand(ctx.view).some(isTrueDefense);
   const want = hasDefense ? 'weapon' : 'dial';
   return { type: 'prescience', event: d.id, element: d.elements.includes(want) ? want : (d.elements[0] ?? null) };
 }
@@ -32,8 +32,8 @@ export function answerPrescienceAnswer(d: PrescienceAnswerDecision, ctx: BotCont
 /** 2.02.06: forbid the weapon type our defenses do not cover. */
 export function answerVoice(d: VoiceDecision, ctx: BotContext): DecisionAction {
   const hand = myHand(ctx.view);
-  const shield = hand.some((id) => isDefense(id) && protectsWith(id).includes('projectile'));
-  const snooper = hand.some((id) => isDefense(id) && protectsWith(id).includes('poison'));
+  const shield = hand.some((id) => isTrueDefense(id) && protectionsOf(id).includes('projectile'));
+  const snooper = hand.some((id) => isTrueDefense(id) && protectionsOf(id).includes('poison'));
   const subject: VoiceSubject = shield && !snooper ? 'poison-weapon' : snooper && !shield ? 'projectile-weapon' : shield && snooper ? 'lasgun' : 'poison-weapon';
   const command = d.subjects.includes(subject) ? { play: false, subject } : d.subjects[0] ? { play: false, subject: d.subjects[0] } : null;
   return { type: 'voice', event: d.id, command };

@@ -2,7 +2,8 @@
 import type { BidDecision, OfferBidSupportDecision } from '../phases/bidding/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
-import { cardValue, expectedCardValue, isDefense, isWeapon } from './cards.ts';
+import { cardValue, expectedCardValue } from './cards.ts';
+import { isTrueDefense, isTrueWeapon } from '../phases/battle/roles.ts';
 import { myHand, mySpice, reservesOf, strongholdsHeld, strongholdsNeeded, unitOf } from './board.ts';
 
 /** Spice to keep for shipping into strongholds (hard+): enough for a useful landing while the unit needs strongholds. */
@@ -29,8 +30,8 @@ function worth(ctx: BotContext): number {
   let value = known !== null ? cardValue(known, hand) : expectedCardValue(ctx.view);
   if (ctx.level >= 2) {
     // A hand without a weapon or a defense needs cards most.
-    if (!hand.some(isWeapon)) value += 1;
-    if (!hand.some(isDefense)) value += 1;
+    if (!hand.some(isTrueWeapon)) value += 1;
+    if (!hand.some(isTrueDefense)) value += 1;
     if (ctx.me === 'emperor') value += 2; // 2.03.04: the others' purchases refill the Emperor's spice.
     if (ctx.me === 'harkonnen') value += 1; // 2.05.08: a free extra card with every purchase.
   }

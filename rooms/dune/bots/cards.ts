@@ -1,7 +1,7 @@
 // What treachery cards are worth to a bot: in bidding (what to pay) and in battle (what to play). Battle roles
 // come from phases/battle/roles.ts, so every card set is judged by the same rules the engine applies.
 import { boxFor, familyOf, treacheryCard, type TreacheryFamily } from '../cards/treachery.ts';
-import { attacksOf, protectionsOf, type AttackKind, type Protection } from '../phases/battle/roles.ts';
+import { attacksOf, isTrueWeapon } from '../phases/battle/roles.ts';
 import type { PlayerView, TreacheryCardId } from '../types.ts';
 
 const SPECIAL_VALUE: Partial<Record<TreacheryFamily, number>> = {
@@ -25,13 +25,6 @@ const WEAPON_VALUE: Partial<Record<TreacheryFamily, number>> = {
   'mirror-weapon': 6,
 };
 
-export const isWeapon = (id: TreacheryCardId): boolean => treacheryCard(id).category === 'weapon';
-export const isDefense = (id: TreacheryCardId): boolean => treacheryCard(id).category === 'defense';
-
-/** What a card attacks with in the weapon slot (a Mirror's copy is unknown before the reveal: none). */
-export const attacksWith = (id: TreacheryCardId): AttackKind[] => attacksOf(id);
-/** What a card protects against in the defense slot. */
-export const protectsWith = (id: TreacheryCardId): Protection[] => protectionsOf(id);
 
 /** Spice a card is worth to a hand: weapons and defenses most, a second copy of a family less, worthless nothing. */
 export function cardValue(id: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
@@ -67,7 +60,7 @@ export function expectedCardValue(view: PlayerView): number {
 export function unseenWeapons(view: PlayerView): { poison: number; projectile: number; lasgun: number } {
   const out = { poison: 0, projectile: 0, lasgun: 0 };
   for (const id of unseenCards(view)) {
-    if (!isWeapon(id)) continue;
+    if (!isTrueWeapon(id)) continue;
     for (const a of attacksOf(id)) if (a === 'poison' || a === 'projectile' || a === 'lasgun') out[a] += 1;
   }
   return out;

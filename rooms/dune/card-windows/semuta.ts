@@ -2,7 +2,7 @@
 // If multiple cards are discarded at the same time, you choose which card to take." Every discard is recorded
 // (cards/deck.ts toDiscard); after the action that made them, while the Semuta Drug may still be in someone's hand
 // (it is not on the public discard pile), the game is interrupted by a window asked of every seat holding a card.
-import { familyOf } from '../cards/treachery.ts';
+import { familyOf, inPlay } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { suspendPending, resumePending } from '../interrupts.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
@@ -13,7 +13,7 @@ export function offerSemuta(ctx: Context): boolean {
   const { state } = ctx;
   const discards = state.discards;
   state.discards = [];
-  if (!state.config.cards.includes('richese')) return false;
+  if (!inPlay(state.config.cards, 'semuta-drug')) return false;
   const pile = state.decks.treacheryDiscard;
   if (pile.some((id) => familyOf(id) === 'semuta-drug')) return false;
   // A card may have left the pile again in the same action (a reshuffle): only those still there are offered.

@@ -1,6 +1,6 @@
 // Opening and closing card play windows (types.ts). Which windows a game has depends on its card sets: a window
 // opens only for families that are in the game's deck, and only when some seat holds a card at all.
-import { boxFor, familyOf, type TreacheryFamily } from '../cards/treachery.ts';
+import { familyOf, inPlay, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { stormOrder } from '../storm-order.ts';
 import type { Faction, GameState, Phase, TreacheryCardId } from '../types.ts';
@@ -9,10 +9,9 @@ import { applyWindowCard, mayPlayNow } from './effects.ts';
 import { resumePending } from '../interrupts.ts';
 import type { CardWindowKind, CardWindowView } from './types.ts';
 
-/** Families in this game's deck (kept per call: boxFor is cheap and the sets never change). */
+/** The families among `families` that are in this game's deck. */
 function inDeck(state: GameState, families: readonly TreacheryFamily[]): TreacheryFamily[] {
-  const box = new Set(boxFor(state.config.cards).map((c) => c.family));
-  return families.filter((f) => box.has(f));
+  return families.filter((f) => inPlay(state.config.cards, f));
 }
 
 /** Phases whose turns follow turnOrder, where a Juice of Sapho may put its player first or last. */

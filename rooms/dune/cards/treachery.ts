@@ -72,15 +72,39 @@ export const BASE_TREACHERY_DECK: readonly TreacheryCard[] = BASE_CARDS;
 export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryFamily>([
 ]);
 
+interface Box {
+  cards: readonly TreacheryCard[];
+  families: ReadonlySet<TreacheryFamily>;
+}
+
+// A game's sets never change and bots ask for its box at every decision: each combination is built once.
+const BOXES = new Map<string, Box>();
+
+function box(sets: readonly CardSet[]): Box {
+  const key = [...sets].sort().join(',');
+  let found = BOXES.get(key);
+  if (!found) {
+    const has = (s: CardSet) => sets.includes(s);
+    const cards = [
+      ...BASE_CARDS,
+      ...(has('ixians') ? IXIAN_CARDS : []),
+      ...(has('richese') ? RICHESE_CACHE : []),
+      ...(has('ecaz') ? ECAZ_CARDS : []),
+    ].filter((c) => !NOT_YET_PLAYABLE.has(c.family));
+    found = { cards, families: new Set(cards.map((c) => c.family)) };
+    BOXES.set(key, found);
+  }
+  return found;
+}
+
 /** The physical cards of a game's chosen sets: base, then each expansion's additions (0.06). */
-export function boxFor(sets: readonly CardSet[]): TreacheryCard[] {
-  const has = (s: CardSet) => sets.includes(s);
-  return [
-    ...BASE_CARDS,
-    ...(has('ixians') ? IXIAN_CARDS : []),
-    ...(has('richese') ? RICHESE_CACHE : []),
-    ...(has('ecaz') ? ECAZ_CARDS : []),
-  ].filter((c) => !NOT_YET_PLAYABLE.has(c.family));
+export function boxFor(sets: readonly CardSet[]): readonly TreacheryCard[] {
+  return box(sets).cards;
+}
+
+/** Whether cards of `family` are in play with these sets. */
+export function inPlay(sets: readonly CardSet[], family: TreacheryFamily): boolean {
+  return box(sets).families.has(family);
 }
 
 /** The ids a game's treachery cards must account for (custody, §8.5). */

@@ -4,7 +4,7 @@
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
-import { toDiscard } from '../cards/deck.ts';
+import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { isInterrupted, resumePending, suspendPending } from '../interrupts.ts';
 import type { ActionHandler } from '../phases/handler.ts';
@@ -80,10 +80,8 @@ export const nullentropySelect: ActionHandler<'nullentropy'> = {
     ctx.faction(search.faction).hand.push(action.card);
     ctx.emit({ type: 'nullentropy-card-taken', faction: search.faction, card: action.card }, search.faction);
     state.decks.treacheryDiscard = shuffled(state.rng, pile);
-    const hand = ctx.faction(search.faction).hand;
-    hand.splice(hand.indexOf(search.box), 1);
     // The Box goes on top: the one discard of this card (a Semuta Drug may react to it, not to the search).
-    toDiscard(state, search.faction, [search.box]);
+    discardFromHand(state, search.faction, search.box);
     ctx.emit({ type: 'nullentropy-search-ended', faction: search.faction, box: search.box });
     resumePending(state);
   },

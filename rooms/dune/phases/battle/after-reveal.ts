@@ -5,7 +5,7 @@
 //   their strength) and Poison Tooth (use it or not), a Mirror Weapon's copy of either first (effective.ts).
 // A Lasgun–Shield explosion (3.01.14) settles the battle before any of these could matter, so none is asked then.
 import type { Context } from '../../context.ts';
-import { familyOf } from '../../cards/treachery.ts';
+import { familyOf, inPlay } from '../../cards/treachery.ts';
 import type { Faction, GameState } from '../../types.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { ActionHandler } from '../handler.ts';
@@ -26,7 +26,7 @@ export function effectiveWeapons(battle: CurrentBattle): EffectiveBattle {
 /** Whether a revealed plan leaves room for a Portable Snooper: no defense played (its text). */
 function mayAddSnooper(state: GameState, battle: CurrentBattle, f: Faction): boolean {
   const plan = battle.plans[f]!;
-  return state.config.cards.includes('richese') && plan.defense === null && (plan.leader !== null || plan.cheapHero !== null);
+  return inPlay(state.config.cards, 'portable-snooper') && plan.defense === null && (plan.leader !== null || plan.cheapHero !== null);
 }
 
 export function openPortableSnoopers(ctx: Context): void {

@@ -74,11 +74,6 @@ export function fitsSlot(id: TreacheryCardId, slot: Slot, other: TreacheryCardId
   return card.family === 'weirding-way' && other !== null && isTrueWeapon(other) && familyOf(other) !== 'weirding-way';
 }
 
-/** Whether a card can ever fill this slot (for drafting plans): its plain role, not the conditional one. */
-export function fitsAlone(id: TreacheryCardId, slot: Slot): boolean {
-  return fitsSlot(id, slot, null);
-}
-
 /** The attacks of the card in the weapon slot (before a Mirror copies anything). */
 export function attacksOf(weapon: TreacheryCardId | null): AttackKind[] {
   return weapon === null ? [] : [...(ATTACKS[familyOf(weapon)] ?? [])];

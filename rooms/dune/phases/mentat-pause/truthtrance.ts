@@ -5,7 +5,7 @@
 // resolved in storm order: the card is discarded and the question and its truthful answer are announced.
 // The window opens only while some Truthtrance is outside the (face-up, public) discard pile. One play per seat
 // per window.
-import { toDiscard } from '../../cards/deck.ts';
+import { discardFromHand } from '../../cards/deck.ts';
 import { cloneJson } from '../../clone.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
@@ -42,9 +42,7 @@ function reveal(ctx: Context): void {
   for (const asker of stormOrder(state)) {
     const play = plays[asker];
     if (!play) continue;
-    const fs = ctx.faction(asker);
-    fs.hand = fs.hand.filter((c) => c !== play.card);
-    toDiscard(state, asker, [play.card]);
+    discardFromHand(state, asker, play.card);
     const answer = truthfulAnswer(state, play.target, play.question) ? 'yes' : 'no';
     ctx.emit({ type: 'truthtrance-asked', asker, card: play.card, target: play.target, question: { ...play.question }, answer });
   }

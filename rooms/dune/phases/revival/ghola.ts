@@ -1,7 +1,7 @@
 // 3.01.20 TLEILAXU GHOLA: played for an extra revival, on top of the normal one: one leader from the tanks
 // whatever the leader revival conditions (face up or down), or up to 5 forces to reserves, at no cost. Discarded
 // after use. The engine offers it during the faction's own revival (the card is played in the open).
-import { toDiscard } from '../../cards/deck.ts';
+import { discardFromHand } from '../../cards/deck.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { EngineError, FactionState, ForceCount, GameState, TreacheryCardId } from '../../types.ts';
 import { isInTanks } from './leader-revival.ts';
@@ -37,6 +37,5 @@ export function checkGhola(fs: FactionState, use: GholaUse): EngineError | strin
 export function discardGhola(state: GameState, fs: FactionState): void {
   const card = gholaInHand(fs);
   if (card === null) throw new Error(`${fs.faction} holds no Tleilaxu Ghola`);
-  fs.hand = fs.hand.filter((id) => id !== card);
-  toDiscard(state, fs.faction, [card]);
+  discardFromHand(state, fs.faction, card);
 }

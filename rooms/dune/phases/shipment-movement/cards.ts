@@ -1,5 +1,5 @@
 // Treachery cards played in this phase: Hajr (3.01.09) and Karama for Guild-rate shipping (3.01.11.03).
-import { toDiscard } from '../../cards/deck.ts';
+import { discardFromHand } from '../../cards/deck.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
@@ -16,8 +16,6 @@ export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardI
 
 /** Plays a card from hand to the discard pile, publicly. */
 export function playCard(ctx: Context, faction: Faction, card: TreacheryCardId, rule: string): void {
-  const fs = ctx.faction(faction);
-  fs.hand = fs.hand.filter((c) => c !== card);
-  toDiscard(ctx.state, faction, [card]);
+  discardFromHand(ctx.state, faction, card);
   ctx.emit({ type: 'shipment-card-played', faction, card, rule });
 }

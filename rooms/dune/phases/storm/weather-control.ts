@@ -5,7 +5,7 @@
 // number of answers says who holds the card; answers are revealed together and only a play is announced. The window
 // opens after the dials are revealed (the holder then knows what it would replace) and is skipped only when the
 // card lies face up in the discard pile, which everyone can see.
-import { toDiscard } from '../../cards/deck.ts';
+import { discardFromHand } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
@@ -50,9 +50,7 @@ export function resolveWeatherControl(ctx: Context): void {
   const round = stormRound(ctx);
   const play = round.weatherControl;
   if (!play) return;
-  const fs = ctx.faction(play.faction);
-  fs.hand = fs.hand.filter((c) => c !== WEATHER_CONTROL);
-  toDiscard(ctx.state, play.faction, [WEATHER_CONTROL]);
+  discardFromHand(ctx.state, play.faction, WEATHER_CONTROL);
   round.movement = play.move;
   round.played.weatherControl = play.faction;
   round.weatherControl = null;
