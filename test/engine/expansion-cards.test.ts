@@ -293,6 +293,11 @@ describe('expansion treachery cards', () => {
       const bidding = { ...table(), phase: 'bidding' as const };
       expectRejected(bidding, 'harkonnen', distrans('kull-wahad', 'atreides'), 'NOT_ELIGIBLE');
       expectRejected(table(), 'harkonnen', distrans('shield-1', 'atreides'), 'NOT_HELD');
+      // A Weather Control played secretly in the storm phase is committed until its reveal.
+      const storm = table((s) => give(s, 'harkonnen', 'weather-control'));
+      storm.phase = 'storm';
+      storm.round = { phase: 'storm', movement: null, weatherControl: { faction: 'harkonnen', move: 2 }, familyAtomics: null, played: { weatherControl: null, familyAtomics: null } };
+      expectRejected(storm, 'harkonnen', distrans('weather-control', 'atreides'), 'NOT_ELIGIBLE');
       expectRejected(table(), 'harkonnen', distrans('kull-wahad', 'harkonnen'), 'INVALID_CHOICE');
     });
   });

@@ -1,7 +1,10 @@
 // Cards a seat has committed but still holds: named in a battle plan, a Karama played with a plan, a Portable
-// Snooper played after the reveal, a card Prescience saw, or a card answered in a window that is still open. Such
+// Snooper played after the reveal, a card Prescience saw, a Weather Control, Family Atomics or Truthtrance played
+// secretly and not yet revealed, or a card answered in a window that is still open. Such
 // a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, §8.5).
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import { WEATHER_CONTROL } from '../phases/storm/weather-control.ts';
+import { FAMILY_ATOMICS } from '../phases/storm/family-atomics.ts';
 
 export function committedCards(state: GameState, seat: Faction): TreacheryCardId[] {
   const out: TreacheryCardId[] = [];
@@ -15,6 +18,15 @@ export function committedCards(state: GameState, seat: Faction): TreacheryCardId
     if (late !== undefined) out.push(late);
     const seen = battle.prescience;
     if (seen && seen.target === seat && typeof seen.reveal.value === 'string') out.push(seen.reveal.value);
+  }
+  const round = state.round;
+  if (round?.phase === 'storm') {
+    if (round.weatherControl?.faction === seat) out.push(WEATHER_CONTROL);
+    if (round.familyAtomics === seat) out.push(FAMILY_ATOMICS);
+  }
+  if (round?.phase === 'mentat-pause') {
+    const play = round.plays[seat];
+    if (play) out.push(play.card);
   }
   const window = state.cardWindow;
   if (window?.open && window.played[seat] !== undefined) out.push(window.played[seat]!);
