@@ -64,7 +64,7 @@ export class GameConnection {
     room.onStateChange(() => {
       if (room !== this.active) return;
       this.invalidate();
-      this.passKaramaWindows();
+      this.passUnplayableWindows();
       for (const l of this.updateListeners) l(this.version);
       // The view is built only when someone needs it: a listener, or a read of `view`.
       if (this.changeListeners.size > 0) {
@@ -117,7 +117,7 @@ export class GameConnection {
    * Passes the windows this seat cannot act on, each once: Karama windows without a Karama in hand, card play
    * windows without a card of the window's families, the Portable Snooper question without a Portable Snooper.
    */
-  private passKaramaWindows(): void {
+  private passUnplayableWindows(): void {
     if (!this.karamaAutoPass) return;
     const hand = [...(this.ownSeat()?.private?.hand ?? [])];
     for (const d of this.decisions) {

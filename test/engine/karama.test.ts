@@ -4,7 +4,7 @@ import { applyAction, viewFor, type Action, type Decision, type Faction, type Ga
 import type { CancelAbility } from '../../rooms/dune/karama/types.ts';
 import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, expectRejected, passCardWindows } from '../helpers/engine.ts';
 import { atShipment, giveCard, type ShipmentScenario } from '../helpers/shipment.ts';
 import { simulateGame } from '../../server/simulate.ts';
 import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
@@ -108,10 +108,9 @@ describe('3.01.11 Karama against faction abilities', () => {
       const searching = act(opened, 'harkonnen', { type: 'nullentropy-search', card: 'nullentropy-box' }, OPEN).state;
       expect(windows(searching)).to.deep.equal([]);
       const search = searching.pending.find((d) => d.kind === 'nullentropy')!;
-      let after = act(searching, 'harkonnen', { type: 'nullentropy', event: search.id, card: (search as { candidates: string[] }).candidates[0]! }, OPEN).state;
+      const selected = act(searching, 'harkonnen', { type: 'nullentropy', event: search.id, card: (search as { candidates: string[] }).candidates[0]! }, OPEN);
       // The Semuta Drug window after the Box's discard (Karama windows stay open: OPEN).
-      for (let d = after.pending.find((x) => x.kind === 'card-window'); d; d = after.pending.find((x) => x.kind === 'card-window'))
-        after = act(after, d.seat, { type: 'card-window', event: d.id, card: null }, OPEN).state;
+      const after = passCardWindows(selected, OPEN).state;
       expect(windows(after).map((d) => d.id)).to.deep.equal(asked);
       expect(after.karama.window).to.deep.equal(opened.karama.window);
       const closed = answerWindow(after);

@@ -83,11 +83,14 @@ export function atPhaseStart(base: GameState, phase: GameState['phase'], turn = 
 }
 
 /** Passes every open card play window (a battle's Residual Poison window, a Semuta Drug window after a discard …, in games with the expansion cards). */
-export function passCardWindows(entered: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+export function passCardWindows(
+  entered: { state: GameState; events: GameEvent[] },
+  options: { karama: 'pass' | 'open' } = { karama: 'pass' },
+): { state: GameState; events: GameEvent[] } {
   let { state } = entered;
   const events = [...entered.events];
   for (let d = pendingDecisions(state).find((x) => x.kind === 'card-window'); d; d = pendingDecisions(state).find((x) => x.kind === 'card-window')) {
-    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: null });
+    const r = act(state, d.seat, { type: 'card-window', event: d.id, card: null }, options);
     state = r.state;
     events.push(...r.events);
   }

@@ -10,31 +10,30 @@ import type { BotProfile } from './context.ts';
 import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
-function roomyOpponents(view: PlayerView, me: Faction, handSizes: Partial<Record<Faction, number>>): Faction[] {
+function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
+  const room = (s: PlayerView['seats'][number]) => FACTION_PROFILES[s.faction].handLimit - s.handSize;
   return view.seats
-    .map((s) => s.faction)
-    .filter((f) => f !== me && (handSizes[f] ?? 0) < FACTION_PROFILES[f].handLimit)
-    .sort((a, b) => FACTION_PROFILES[a].handLimit - (handSizes[a] ?? 0) - (FACTION_PROFILES[b].handLimit - (handSizes[b] ?? 0)));
-}
-
-function handSizesOf(view: PlayerView): Partial<Record<Faction, number>> {
-  return Object.fromEntries(view.seats.map((s) => [s.faction, s.handSize]));
+    .filter((s) => s.faction !== me && room(s) > 0)
+    .sort((a, b) => room(a) - room(b))
+    .map((s) => s.faction);
 }
 
 /** Distrans: a thinking bot dumps a worthless card; `pick` (the legal bot) gives any card to anyone with room. */
 export function distransAction(view: PlayerView, pick: number | null): FreeAction | null {
   const me = view.viewer;
   if (me === 'spectator' || view.interrupted || view.phase === 'bidding' || view.phase === 'setup' || view.phase === 'game-over') return null;
-  // Cards may be committed to a battle plan or an open window: a bot gives nothing away meanwhile.
+  // Cards may be committed to a battle plan, a storm card or a Truthtrance not yet revealed, or an open window: a
+  // bot gives nothing away meanwhile.
   const battle = view.round && 'battle' in view.round ? view.round.battle : null;
   if (battle && (battle.aggressor === me || battle.defender === me)) return null;
+  if (view.phase === 'storm' || view.phase === 'mentat-pause') return null;
   if (view.cardWindow !== null || view.karama.window !== null) return null;
   const hand = view.private?.hand ?? [];
   const card = hand.find((id) => familyOf(id) === 'distrans');
   if (card === undefined) return null;
   const others = hand.filter((id) => id !== card);
   const give = pick === null ? others.find((id) => treacheryCard(id).category === 'worthless') : others[pick % Math.max(1, others.length)];
-  const targets = roomyOpponents(view, me, handSizesOf(view));
+  const targets = roomyOpponents(view, me);
   if (give === undefined || targets.length === 0) return null;
   return { type: 'distrans', card, give, to: targets[pick === null ? 0 : pick % targets.length]! };
 }
