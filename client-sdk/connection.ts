@@ -2,7 +2,6 @@
 import { isKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
-import type { ToJSON } from '@colyseus/schema';
 import { readView } from '../schema/read.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
@@ -236,7 +235,7 @@ export class GameConnection {
   }
 
   private read(): PlayerView {
-    return readView(this.active.state.toJSON() as ToJSON<DuneState>, this.faction ?? 'spectator');
+    return readView(this.active.state, this.faction ?? 'spectator');
   }
 
   private settle(rid: string, fn: (p: { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }) => void): void {

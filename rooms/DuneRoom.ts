@@ -20,9 +20,9 @@ import {
 import { DuneState, OWNER } from '../schema/state.ts';
 import { SeatRegistry } from './seats.ts';
 import { Autopilot, type AutopilotOptions, type ControlState, type SeatMode } from './autopilot.ts';
-import { LiveGame, type GameStore } from '../server/store/index.ts';
+import { LiveGame, type GameStore, type Logged } from '../server/store/index.ts';
 import { log } from '../server/log.ts';
-import { actionRejected, actionStarted } from '../server/metrics.ts';
+import { actionBatch, actionRejected, actionStarted } from '../server/metrics.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
 export interface JoinRequest {
@@ -49,6 +49,15 @@ interface StoredControl {
 
 /** What processing an action gives: the engine's result, or the room cannot take actions any more. */
 type Outcome = Result | { ok: false; error: { code: ErrorCode; message: string } };
+
+/** An action waiting for its turn at the engine. */
+interface Queued {
+  seat: Faction;
+  /** The action, or a bot that decides on the game as it is when its turn comes. */
+  action: Action | ((game: GameState) => Action | null);
+  /** Hears the outcome once the batch is committed and shown (an answer to a client, a bot's bookkeeping). */
+  settle(outcome: Outcome): void;
+}
 
 /** The game cannot take actions here now (lost to another room, or shutting down): the client should rejoin. */
 const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'the game is moving to another room or server; rejoin and retry' } as const;
@@ -80,8 +89,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   private live!: LiveGame;
   /** Identifies this room instance as the game's lock owner. */
   private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
-  /** Actions and commits run one at a time, in arrival order. */
+  /** Batches of actions and room-level commits run one at a time, in arrival order. */
   private work: Promise<unknown> = Promise.resolve();
+  /** Actions waiting for the next batch (see enqueue). */
+  private inbox: Queued[] = [];
   /** Set when the game was lost to another room or the room is shutting down: no more actions here. */
   private closing = false;
   readonly seatsClaimed = new SeatRegistry();
@@ -378,11 +389,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
 
     const request = parsed.data;
-    void this.enqueue(member.faction, request.action).then((result) => {
+    this.enqueue(member.faction, request.action, (result) => {
       if (!result.ok) return this.reject(client, request.rid, result.error.code, result.error.message);
       this.tell(client, 'ack', { rid: request.rid, version: this.state.version });
-      this.deliver(result.events);
-      this.autopilot.sync();
     });
   }
 
@@ -398,44 +407,80 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   /**
-   * Runs an action through the engine, commits it to the store (compare-and-set) and only then shows it: the new
-   * views go out as a patch before any ack, so a client holds the new view when its action is acknowledged.
-   * Actions are processed one at a time in arrival order.
+   * Queues an action for the engine; `settle` hears how it went once it has been committed and shown. Actions run
+   * one at a time in arrival order, but those that arrive while the room is busy (committing the previous batch,
+   * say) are taken together: run through the engine one after the other, committed in one write with every
+   * action logged, shown in one patch, their events sent in one message per client. Under load that is one
+   * commit, one projection and one patch for several actions; alone, an action is a batch of one.
    */
-  private enqueue(seat: Faction, action: Action | ((game: GameState) => Action | null)): Promise<Outcome> {
+  private enqueue(seat: Faction, action: Action | ((game: GameState) => Action | null), settle: (outcome: Outcome) => void): void {
     const timed = actionStarted(typeof action === 'function' ? 'bot' : 'client');
-    const run = this.work.then(async (): Promise<Outcome> => {
-      if (this.closing) return { ok: false, error: UNAVAILABLE };
-      // A bot decides only now, on the game as it is after everything queued before it.
-      const chosen = typeof action === 'function' ? action(this.game) : action;
-      if (chosen === null) return { ok: true, state: this.game, events: [] };
-      const result = applyAction(this.game, seat, chosen);
-      // Rejected, or an identical re-send of a secret answer: nothing to store or show.
-      if (!result.ok || result.state === this.game) return result;
-      if ((await this.live.commit({ state: result.state }, { seat, action: chosen })) !== 'ok') return { ok: false, error: UNAVAILABLE };
-      this.game = result.state;
-      this.state.version = this.game.actions;
-      this.mirror();
-      this.broadcastPatch();
-      return result;
+    this.inbox.push({
+      seat,
+      action,
+      settle: (outcome) => {
+        timed(outcome.ok);
+        settle(outcome);
+      },
     });
-    this.work = run;
-    run.then((outcome) => timed(outcome.ok), () => timed(false));
-    return run;
+    if (this.inbox.length !== 1) return;
+    // A failure here is a bug; the chain must go on for the batches and commits queued after it.
+    this.work = this.work.then(() => this.runBatch()).catch((error: unknown) => log('error', 'action batch failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack }));
+  }
+
+  /** Takes every queued action, runs them, then answers each in order and sends their events. */
+  private async runBatch(): Promise<void> {
+    const batch = this.inbox.splice(0);
+    actionBatch(batch.length);
+    const outcomes = this.closing ? batch.map((): Outcome => ({ ok: false, error: UNAVAILABLE })) : await this.process(batch);
+    batch.forEach((item, i) => item.settle(outcomes[i]!));
+    this.deliver(outcomes.flatMap((o) => (o.ok ? o.events : [])));
+    this.autopilot.sync();
+  }
+
+  /**
+   * Runs a batch through the engine in arrival order (a bot decides only at its turn, on the game as the actions
+   * before it left it), commits the accepted ones (compare-and-set) and only then shows them: the new views go
+   * out as a patch before any answer, so a client holds the new view when its action is acknowledged.
+   */
+  private async process(batch: Queued[]): Promise<Outcome[]> {
+    let game = this.game;
+    const logged: Logged[] = [];
+    const outcomes = batch.map((item): Outcome => {
+      try {
+        const chosen = typeof item.action === 'function' ? item.action(game) : item.action;
+        if (chosen === null) return { ok: true, state: game, events: [] };
+        const result = applyAction(game, item.seat, chosen);
+        // Rejected, or an identical re-send of a secret answer: nothing to store or show.
+        if (!result.ok || result.state === game) return result;
+        game = result.state;
+        logged.push({ seat: item.seat, action: chosen });
+        return result;
+      } catch (error) {
+        // An engine failure is a bug; it costs this action only, not the batch or the room.
+        log('error', 'action failed in the engine', { gameId: this.roomId, seat: item.seat, error: String(error), stack: (error as Error).stack });
+        return { ok: false, error: { code: 'INTERNAL', message: 'the server failed to handle this action' } };
+      }
+    });
+    if (logged.length === 0) return outcomes;
+    // Not stored, so not accepted: every action of the batch is to be sent again wherever the game goes.
+    if ((await this.live.commit({ state: game }, logged)) !== 'ok') return batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+    this.game = game;
+    this.state.version = game.actions;
+    this.mirror();
+    this.broadcastPatch();
+    return outcomes;
   }
 
   /** A bot's or autopilot's answer: the same path as a client's action. */
-  private async botAct(seat: Faction, decide: (game: GameState) => Action | null): Promise<boolean> {
-    const result = await this.enqueue(seat, decide);
-    if (!result.ok) {
-      // Losing the game is not the bot's fault; a rule rejection is a bug.
-      if (result.error.code === UNAVAILABLE.code) return true;
-      log('error', 'bot action rejected', { gameId: this.roomId, seat, error: result.error });
-      return false;
-    }
-    this.deliver(result.events);
-    this.autopilot.sync();
-    return true;
+  private botAct(seat: Faction, decide: (game: GameState) => Action | null): Promise<boolean> {
+    return new Promise((resolve) =>
+      this.enqueue(seat, decide, (result) => {
+        // Losing the game is not the bot's fault; a rule rejection is a bug.
+        if (!result.ok && result.error.code !== UNAVAILABLE.code) log('error', 'bot action rejected', { gameId: this.roomId, seat, error: result.error });
+        resolve(result.ok || result.error.code === UNAVAILABLE.code);
+      }),
+    );
   }
 
   /** Publishes who controls a seat. */

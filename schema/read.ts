@@ -1,16 +1,13 @@
-// Reads a decoded schema state (as plain JSON, `state.toJSON()` on the client) back into the engine's PlayerView.
+// Reads a decoded schema state back into the engine's PlayerView, straight from the decoded instances (going
+// through `state.toJSON()` first would copy the whole tree once more on every read: load generator CPU).
 // This is the inverse of mirror.ts; the wire tests prove the round trip equals viewFor exactly.
-import type { ToJSON } from '@colyseus/schema';
 import type { CardSet, Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 
-export type WireState = ToJSON<DuneState>;
-type WirePrivate = ToJSON<PrivateSchema>;
-
-function readPrivate(p: WirePrivate): PrivateView {
+function readPrivate(p: PrivateSchema): PrivateView {
   return {
     spice: p.spice,
     hand: [...p.hand],
@@ -25,9 +22,10 @@ function readPrivate(p: WirePrivate): PrivateView {
 }
 
 /** The view of `viewer` as carried by the wire. A seat's private part is read from its own seat entry. */
-export function readView(s: WireState, viewer: Viewer): PlayerView {
+export function readView(s: DuneState, viewer: Viewer): PlayerView {
   const own = viewer === 'spectator' ? undefined : s.seats.find((x) => x.faction === viewer);
-  const priv = own?.private as WirePrivate | undefined;
+  // A seat's private part is decoded only for its own client (@view); elsewhere it stays undefined.
+  const priv = own?.private as PrivateSchema | undefined;
   return {
     viewer,
     turn: s.turn,
@@ -39,7 +37,7 @@ export function readView(s: WireState, viewer: Viewer): PlayerView {
     storm: {
       sector: s.storm.sector < 0 ? null : s.storm.sector,
       dialers: [...s.storm.dialers] as Faction[],
-      lastDials: { ...s.storm.lastDials },
+      lastDials: Object.fromEntries(s.storm.lastDials.entries()),
       shieldWallDestroyed: s.storm.shieldWallDestroyed,
     },
     firstPlayer: (s.firstPlayer || null) as Faction | null,

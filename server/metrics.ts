@@ -54,6 +54,12 @@ const storeLatency = new Histogram({
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
+const batchSize = new Histogram({
+  name: 'dune_action_batch_size',
+  help: 'Actions a room took through the engine together (queued while it was busy), committed and shown at once',
+  buckets: [1, 2, 3, 4, 6, 8, 12, 16],
+  registers: [registry],
+});
 const bytesSent = new Counter({
   name: 'dune_bytes_sent_total',
   help: 'WebSocket payload bytes sent to clients (patches, messages, handshakes)',
@@ -87,6 +93,11 @@ export function actionStarted(by: 'client' | 'bot'): (accepted: boolean) => void
   };
 }
 
+/** A room ran `size` queued actions as one batch. */
+export function actionBatch(size: number): void {
+  batchSize.observe(size);
+}
+
 /** A client message was refused with this error code. */
 export function actionRejected(code: string): void {
   refusals.inc({ code });
@@ -112,7 +123,7 @@ export function timedStore(store: GameStore): GameStore {
   return {
     create: time('create', (record) => store.create(record)),
     load: time('load', (gameId) => store.load(gameId)),
-    commit: time('commit', (gameId, expected, next, entry) => store.commit(gameId, expected, next, entry)),
+    commit: time('commit', (gameId, expected, next, entries) => store.commit(gameId, expected, next, entries)),
     lock: time('lock', (gameId, owner, ttlMs) => store.lock(gameId, owner, ttlMs)),
     renew: time('renew', (gameId, owner, ttlMs) => store.renew(gameId, owner, ttlMs)),
     unlock: time('unlock', (gameId, owner) => store.unlock(gameId, owner)),

@@ -1,7 +1,7 @@
 // FileStore: the embedded default (DATA_DIR). One folder per game:
 //   snapshot.json  { log, logBytes, record } replaced atomically (temp + fsync + rename + fsync dir)
 //   log-<id>.jsonl the action log up to the snapshot, one JSON line per entry (bytes past logBytes are ignored)
-//   journal.jsonl  one line { log, record, entry } per commit since the snapshot, appended and fsynced: a commit is
+//   journal.jsonl  one line { log, after, record, entries } per commit since the snapshot, appended and fsynced: a commit is
 //                  durable once its line is. Every FOLD_EVERY lines the journal is folded: its entries are appended
 //                  to the log, a new snapshot is written, and the journal is emptied. Lines are tagged with the log
 //                  they continue and must chain versions from the snapshot, so lines left over by a crash mid-fold
@@ -17,7 +17,7 @@ import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.t
 import { FileLock, withGuard } from './file-lock.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { serialized } from './mutex.ts';
-import { summaryOf, type CommitResult, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
+import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -30,8 +30,12 @@ interface Snapshot {
 interface JournalLine {
   /** The snapshot log this line continues (a line of an earlier log, after an import, is ignored). */
   log: string;
+  /** The version this commit was made on (absent in lines written before batches: record.version - 1). */
+  after?: number;
   record: GameRecord;
-  entry: LogEntry | null;
+  /** The commit's log entries, in order (lines written before batches carry `entry` instead). */
+  entries?: LogEntry[];
+  entry?: LogEntry | null;
 }
 
 /** A game as last read or written: what commits, loads and the log need, and the stamp that validates it. */
@@ -91,11 +95,13 @@ function readJournal(journal: Buffer, snapshot: Snapshot): Omit<Current, 'stamp'
     } catch {
       break;
     }
-    if (line.log !== snapshot.log || line.record.version > c.record.version + 1) break;
+    const after = line.after ?? line.record.version - 1;
     // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied).
-    if (line.record.version === c.record.version + 1) {
+    const folded = line.record.version <= c.record.version;
+    if (line.log !== snapshot.log || (!folded && after !== c.record.version)) break;
+    if (!folded) {
       c.record = line.record;
-      if (line.entry) c.entries.push(line.entry);
+      c.entries.push(...(line.entries ?? (line.entry ? [line.entry] : [])));
       c.lines += 1;
     }
     at = end + 1;
@@ -209,17 +215,17 @@ export class FileStore implements GameStore {
     return (await this.current(this.folder(gameId), false))?.record ?? null;
   }
 
-  async commit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
-    checkCommit(gameId, expectedVersion, next, entry);
+  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
+    const list = checkCommit(gameId, expectedVersion, next, entries);
     const folder = this.folder(gameId);
     // No folder, no game (and no folder is made for one).
     if (!(await exists(folder))) return 'conflict';
     return this.exclusive(folder, async () => {
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
-      const line: JournalLine = { log: c.log, record: next, entry };
+      const line: JournalLine = { log: c.log, after: expectedVersion, record: next, entries: [...list] };
       const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, `${JSON.stringify(line)}\n`);
-      const written: Current = { ...c, record: next, entries: entry ? [...c.entries, entry] : c.entries, lines: c.lines + 1, journalBytes };
+      const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       if (written.lines >= FOLD_EVERY) await this.fold(folder, written);
       // Our append changed only the journal's length: the stamp follows without another stat.
       else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });

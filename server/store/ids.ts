@@ -1,7 +1,7 @@
 // gameIds become folder names and Redis keys: a strict alphabet keeps out path traversal ("..", "/", "\0")
 // and key-space tricks. It covers Colyseus room ids (nanoid alphabet) and UUIDs.
 import { StoreMisuseError, InvalidGameIdError } from './errors.ts';
-import type { GameRecord, LogEntry } from './types.ts';
+import { entryList, type Entries, type GameRecord, type LogEntry } from './types.ts';
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -10,13 +10,18 @@ export function checkGameId(gameId: string): string {
   return gameId;
 }
 
-/** Contract checks shared by both stores' commit(), before anything is read or written. */
-export function checkCommit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): void {
+/** Contract checks shared by both stores' commit(), before anything is read or written. Returns the entries as a list. */
+export function checkCommit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): readonly LogEntry[] {
   checkGameId(gameId);
   if (next.gameId !== gameId) throw new StoreMisuseError(`next.gameId ${next.gameId} is not ${gameId}`);
   if (!Number.isSafeInteger(expectedVersion)) throw new StoreMisuseError(`expectedVersion must be an integer`);
-  if (next.version !== expectedVersion + 1) throw new StoreMisuseError(`next.version must be ${expectedVersion + 1}, got ${next.version}`);
-  if (entry && entry.version !== next.version) throw new StoreMisuseError(`entry.version must be ${next.version}, got ${entry.version}`);
+  const list = entryList(entries);
+  const version = expectedVersion + Math.max(1, list.length);
+  if (next.version !== version) throw new StoreMisuseError(`next.version must be ${version}, got ${next.version}`);
+  list.forEach((entry, i) => {
+    if (entry.version !== expectedVersion + 1 + i) throw new StoreMisuseError(`entry.version must be ${expectedVersion + 1 + i}, got ${entry.version}`);
+  });
+  return list;
 }
 
 export function checkRecord(record: GameRecord): void {

@@ -19,6 +19,12 @@ export interface LiveGameOptions {
   now?: () => number;
 }
 
+/** An accepted action to log with a commit. */
+export interface Logged {
+  seat: Faction;
+  action: Action;
+}
+
 /** What changes in one commit; fields left out keep their value. */
 export interface Change {
   state?: GameState;
@@ -88,28 +94,29 @@ export class LiveGame {
   }
 
   /**
-   * Commits `change` (with `action` by `seat` logged, if given) on top of the last committed record. Commits run
-   * one at a time in call order; never throws. 'conflict' means this LiveGame is lost — another writer moved the
-   * game, or the store could not say whether the write landed: the room must stop accepting actions, dispose,
-   * and let the game be restored from the store (lostReason says why).
+   * Commits `change` (with the actions in `logged` appended to the log, in order: one, a batch, or none) on top of
+   * the last committed record. Commits run one at a time in call order; never throws. 'conflict' means this
+   * LiveGame is lost — another writer moved the game, or the store could not say whether the write landed: the
+   * room must stop accepting actions, dispose, and let the game be restored from the store (lostReason says why).
    */
-  commit(change: Change, logged: { seat: Faction; action: Action } | null = null): Promise<CommitResult> {
-    const run = this.queue.then(() => this.commitNow(change, logged));
+  commit(change: Change, logged: Logged | readonly Logged[] | null = null): Promise<CommitResult> {
+    const actions = logged === null ? [] : Array.isArray(logged) ? logged : [logged as Logged];
+    const run = this.queue.then(() => this.commitNow(change, actions));
     this.queue = run;
     return run;
   }
 
-  private async commitNow(change: Change, logged: { seat: Faction; action: Action } | null): Promise<CommitResult> {
+  private async commitNow(change: Change, logged: readonly Logged[]): Promise<CommitResult> {
     if (this.lost) return 'conflict';
     const previous = this.current;
     const at = (this.options.now ?? Date.now)();
-    const next: GameRecord = { ...previous, ...change, version: previous.version + 1, updatedAt: at };
-    const entry: LogEntry | null = logged ? { version: next.version, seat: logged.seat, action: logged.action, at } : null;
+    const next: GameRecord = { ...previous, ...change, version: previous.version + Math.max(1, logged.length), updatedAt: at };
+    const entries: LogEntry[] = logged.map((l, i) => ({ version: previous.version + 1 + i, seat: l.seat, action: l.action, at }));
     let result: CommitResult;
     try {
-      result = await this.store.commit(previous.gameId, previous.version, next, entry)
+      result = await this.store.commit(previous.gameId, previous.version, next, entries)
         // The reply was lost, not necessarily the write: read back what the store holds.
-        .catch(() => this.reconcile(previous, next, entry));
+        .catch(() => this.reconcile(previous, next, entries));
     } catch (error) {
       this.loseWith(`store unreachable, outcome of version ${next.version} unknown: ${(error as Error).message}`);
       return 'conflict';
@@ -119,11 +126,11 @@ export class LiveGame {
     return result;
   }
 
-  private async reconcile(previous: GameRecord, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
+  private async reconcile(previous: GameRecord, next: GameRecord, entries: LogEntry[]): Promise<CommitResult> {
     const stored = await this.store.load(next.gameId);
     if (stored && canonicalJson(stored) === canonicalJson(next)) return 'ok';
     // Not written: try once more (a second failure propagates and loses the game).
-    if (stored && stored.version === previous.version) return this.store.commit(next.gameId, previous.version, next, entry);
+    if (stored && stored.version === previous.version) return this.store.commit(next.gameId, previous.version, next, entries);
     return 'conflict';
   }
 

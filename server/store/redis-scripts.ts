@@ -24,12 +24,13 @@ return 1
 
 /**
  * Compare-and-set + log append. KEYS: game, log. ARGV: expected version, next version, record, turn, phase,
- * updatedAt, entry JSON ('' for none). 1 = written, 0 = the stored version differs (or the game is gone).
+ * updatedAt, then (version, entry JSON) pairs, none for a commit without entries. 1 = written, 0 = the stored
+ * version differs (or the game is gone).
  */
 export const COMMIT = lua(`
 if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'version', ARGV[2], 'record', ARGV[3], 'turn', ARGV[4], 'phase', ARGV[5], 'updatedAt', ARGV[6])
-if ARGV[7] ~= '' then redis.call('ZADD', KEYS[2], ARGV[2], ARGV[7]) end
+for i = 7, #ARGV, 2 do redis.call('ZADD', KEYS[2], ARGV[i], ARGV[i + 1]) end
 return 1
 `);
 

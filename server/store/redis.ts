@@ -10,7 +10,7 @@ import { log } from '../log.ts';
 import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { COMMIT, CREATE, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
-import type { CommitResult, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
+import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
 
 /** The hash fields every write sets, in the order the scripts expect them. */
 function recordArgs(record: GameRecord): (string | number)[] {
@@ -48,10 +48,10 @@ export class RedisStore implements GameStore {
     return text === null ? null : (JSON.parse(text) as GameRecord);
   }
 
-  async commit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
-    checkCommit(gameId, expectedVersion, next, entry);
+  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
+    const list = checkCommit(gameId, expectedVersion, next, entries);
     const game = this.gameKey(gameId);
-    const args = [expectedVersion, ...recordArgs(next), entry ? JSON.stringify(entry) : ''];
+    const args = [expectedVersion, ...recordArgs(next), ...list.flatMap((e) => [e.version, JSON.stringify(e)])];
     return (await runScript(this.redis, COMMIT, [game, `${game}:log`], args)) === 1 ? 'ok' : 'conflict';
   }
 

@@ -7,8 +7,9 @@ export interface GameRecord {
   /** Stable id (not the Colyseus room id); see ids.ts for the allowed form. */
   gameId: string;
   /**
-   * Compare-and-set counter: bumped by exactly one on EVERY commit (an action, or room-level data only), so two
-   * writers that read the same version can never both succeed. It is not the action count (state.actions is).
+   * Compare-and-set counter: bumped on EVERY commit (by one per logged action, or by one for room-level data
+   * only), so two writers that read the same version can never both succeed. It is not the action count
+   * (state.actions is).
    */
   version: number;
   state: GameState;
@@ -31,6 +32,15 @@ export interface LogEntry {
   at: number;
 }
 
+/** What one commit appends to the log: one entry, several in order, or none. */
+export type Entries = LogEntry | readonly LogEntry[] | null;
+
+/** The entries of a commit as a list. */
+export function entryList(entries: Entries): readonly LogEntry[] {
+  if (entries === null) return [];
+  return Array.isArray(entries) ? entries : [entries as LogEntry];
+}
+
 export interface GameSummary {
   gameId: string;
   version: number;
@@ -47,11 +57,13 @@ export interface GameStore {
   /** The last committed record, or null if there is none. */
   load(gameId: string): Promise<GameRecord | null>;
   /**
-   * Compare-and-set: only if the stored version is `expectedVersion`, writes `next` (whose version must be
-   * expectedVersion + 1) and appends `entry` (if any, with entry.version === next.version), both or neither.
+   * Compare-and-set: only if the stored version is `expectedVersion`, writes `next` and appends `entries` (a single
+   * entry, a batch of them in order, or none), all or nothing. The version grows by one per entry, or by one for
+   * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
+   * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
    * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
    */
-  commit(gameId: string, expectedVersion: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult>;
+  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult>;
   /** Log entries with version > afterVersion (all when omitted), oldest first. */
   log(gameId: string, afterVersion?: number): Promise<LogEntry[]>;
   /** Every stored game, in no particular order. */

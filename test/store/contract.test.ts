@@ -104,6 +104,34 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
       expect((await store.load(base.gameId))!.version).to.equal(0);
     });
 
+    it('a batch commit logs its entries in order, one version each; a stale batch writes nothing', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const batch = [entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2), entryOf(STEPS[2]!, 3)];
+      expect(await store.commit(base.gameId, 0, nextRecord(base, STEPS[2]!, 3), batch)).to.equal('ok');
+      expect(await other.commit(base.gameId, 0, nextRecord(base, STEPS[3]!, 2), [entryOf(STEPS[3]!, 1), entryOf(STEPS[4]!, 2)])).to.equal('conflict');
+      expect((await other.load(base.gameId))!.version).to.equal(3);
+      expect(await other.log(base.gameId)).to.deep.equal(batch);
+      expect((await other.log(base.gameId, 1)).map((e) => e.version)).to.deep.equal([2, 3]);
+      // The next commit, single or batched, continues from the batch's last version.
+      expect(await other.commit(base.gameId, 3, nextRecord(base, STEPS[3]!, 4), entryOf(STEPS[3]!, 4))).to.equal('ok');
+      expect(await store.commit(base.gameId, 4, nextRecord(base, STEPS[5]!, 6), [entryOf(STEPS[4]!, 5), entryOf(STEPS[5]!, 6)])).to.equal('ok');
+      expect((await other.log(base.gameId)).map((e) => e.version)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+      expect(stateHash((await other.load(base.gameId))!.state)).to.equal(stateHash(STEPS[5]!.state));
+    });
+
+    it('a batch whose versions do not run from expectedVersion + 1 to next.version throws before writing', async () => {
+      const base = newRecord(freshId());
+      await store.create(base);
+      const two = nextRecord(base, STEPS[1]!, 2);
+      await expectRejects(store.commit(base.gameId, 0, nextRecord(base, STEPS[1]!, 1), [entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2)]), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, two, [entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 3)]), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, two, [entryOf(STEPS[1]!, 2), entryOf(STEPS[0]!, 1)]), StoreMisuseError);
+      await expectRejects(store.commit(base.gameId, 0, two, []), StoreMisuseError);
+      expect((await store.load(base.gameId))!.version).to.equal(0);
+      expect(await store.log(base.gameId)).to.deep.equal([]);
+    });
+
     it('two store instances racing on every version: exactly one wins each, no lost update', async () => {
       const base = newRecord(freshId());
       await store.create(base);
@@ -294,6 +322,31 @@ describe('FileStore crash safety', function () {
     expect((await fresh.log('fold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 150 }, (_, i) => i + 1));
     expect(await fresh.commit('fold', 150, nextRecord(base, STEPS[0]!, 151), entryOf(STEPS[0]!, 151))).to.equal('ok');
     expect(await store.commit('fold', 150, nextRecord(base, STEPS[1]!, 151), entryOf(STEPS[1]!, 151))).to.equal('conflict');
+  });
+
+  it('batched commits are folded like single ones; journal lines written before batches still read', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('batches');
+    await store.create(base);
+    let version = 0;
+    // 30 batches of 1 to 4 actions: the journal folds at 64 lines whatever the batch sizes.
+    for (let i = 0; i < 30; i++) {
+      const size = (i % 4) + 1;
+      const entries = Array.from({ length: size }, (_, k) => entryOf(STEPS[(version + k) % STEPS.length]!, version + 1 + k));
+      expect(await store.commit('batches', version, nextRecord(base, STEPS[(version + size - 1) % STEPS.length]!, version + size), entries)).to.equal('ok');
+      version += size;
+    }
+    const fresh = new FileStore(dir);
+    expect((await fresh.load('batches'))!.version).to.equal(version);
+    expect((await fresh.log('batches')).map((e) => e.version)).to.deep.equal(Array.from({ length: version }, (_, i) => i + 1));
+    // A line of the earlier form ({ log, record, entry }, no `after`) continues the journal as before.
+    const folder = join(dir, 'games', 'batches');
+    const { log } = JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as { log: string };
+    const old = { log, record: nextRecord(base, STEPS[0]!, version + 1), entry: entryOf(STEPS[0]!, version + 1) };
+    await appendFile(join(folder, 'journal.jsonl'), `${JSON.stringify(old)}\n`);
+    const after = new FileStore(dir);
+    expect((await after.load('batches'))!.version).to.equal(version + 1);
+    expect((await after.log('batches')).at(-1)).to.deep.equal(entryOf(STEPS[0]!, version + 1));
   });
 
   it('a torn journal line (a commit that crashed before its fsync) is ignored, then cut off', async () => {
