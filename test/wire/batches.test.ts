@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, stateHash, viewFor, FACTIONS, type Action, type Decision, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, stateHash, viewFor, FACTIONS, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore, type CommitResult, type Entries, type GameRecord } from '../../server/store/index.ts';
 import { entryList } from '../../server/store/types.ts';
@@ -13,6 +13,8 @@ import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
 import type { WireAction } from '../../schema/messages.ts';
+
+const picking = (c: GameConnection) => c.decisions[0]?.kind === 'pick-traitor';
 
 /** A FileStore that records the size of every commit and, while a gate is set, holds commits until it opens. */
 class GatedStore extends FileStore {
@@ -38,43 +40,34 @@ describe('wire: actions queued while a room is busy run as one batch', function 
     const first = await server.client().create({ factions: [...FACTIONS], seed: 'batch', faction: FACTIONS[0] });
     conns = [first];
     for (const f of FACTIONS.slice(1)) conns.push(await server.client().join(first.gameId, { faction: f }));
-    // Play on until every seat has a decision open at once (CHOAM charity: each seat may claim).
-    const charity = (c: GameConnection) => c.decisions[0]?.kind === 'claim-charity';
-    const next = () => conns.find((c) => c.decisions.length > 0 && !charity(c));
-    for (let i = 0; !conns.every(charity); i++) {
-      if (i > 200) throw new Error('never reached CHOAM charity');
-      // Other clients' patches may still be on their way.
-      await waitFor(() => conns.every(charity) || next() !== undefined, 5000, 'a decision');
-      const conn = next();
-      if (conn) await conn.act(legalAnswer(conn.decisions[0]!, i, conn.view));
-    }
+    // The Bene Gesserit predict; then every seat but the Harkonnen picks a traitor, all at once.
+    const predicts = () => conns.find((c) => c.decisions[0]?.kind === 'predict');
+    await waitFor(() => predicts() !== undefined, 5000, 'the prediction');
+    const bg = predicts()!;
+    await bg.act(legalAnswer(bg.decisions[0]!, 0, bg.view));
+    await waitFor(() => conns.filter(picking).length === FACTIONS.length - 1, 5000, 'the traitor picks');
   });
   after(() => server?.close());
 
   it('one commit logs the batch in order; every sender is answered; every client gets one events message and the final view', async () => {
     const room = server.room(conns[0]!.gameId);
     const before: GameState = room.game;
-    // Each seat claims what it may (a seat with spice enough is not eligible: its claim is a pass).
-    const answerTo = (d: Decision | undefined): WireAction => {
-      if (d?.kind !== 'claim-charity') throw new Error('expected a CHOAM charity decision');
-      return { type: 'claim-charity', event: d.id, claim: d.amount > 0 };
-    };
-    const claim = (c: GameConnection): WireAction => answerTo(c.decisions[0]);
-    const [lead, ...rest] = conns;
+    const [lead, ...rest] = conns.filter(picking);
+    const sent = new Map<GameConnection, WireAction>(conns.filter(picking).map((c, i) => [c, legalAnswer(c.decisions[0]!, i, c.view) as WireAction]));
     const received = conns.map(() => [] as GameEvent[][]);
     const stops = conns.map((c, i) => c.onEvents((events) => received[i]!.push(events)));
 
     let open!: () => void;
     store.gate = new Promise((r) => (open = r));
     const commitsBefore = store.commitSizes.length;
-    const leadAck = lead!.act(claim(lead!));
+    const leadAck = lead!.act(sent.get(lead!)!);
     await waitFor(() => store.commitSizes.length > commitsBefore, 5000, 'the first commit to start');
     // While that commit is held: the other seats answer, and one of them first sends an answer to a stale decision.
-    const stale = rest[0]!.act({ type: 'claim-charity', event: 'no-such-decision', claim: true }).then(
+    const stale = rest[0]!.act({ ...sent.get(rest[0]!)!, event: 'no-such-decision' } as WireAction).then(
       () => null,
       (e: unknown) => e,
     );
-    const acks = rest.map((c) => c.act(claim(c)));
+    const acks = rest.map((c) => c.act(sent.get(c)!));
     await sleep(300); // the messages reach the room and wait in its queue
     store.gate = null;
     open();
@@ -88,25 +81,27 @@ describe('wire: actions queued while a room is busy run as one batch', function 
     // The same actions through the engine, in the order sent, give the room's state and its events.
     let expected = before;
     const events: GameEvent[][] = [];
-    for (const c of conns) {
-      const result = applyAction(expected, c.faction!, answerTo(before.pending.find((d) => d.seat === c.faction)) as Action);
+    for (const [c, action] of sent) {
+      const result = applyAction(expected, c.faction!, action as Action);
       if (!result.ok) throw new Error(result.error.message);
       expected = result.state;
-      events.push(result.events.filter((e) => e.visibleTo === undefined));
+      events.push(result.events);
     }
-    // What each client should get: the lead's events in one message, the batch's together in a second one.
-    const messages = [events[0]!, events.slice(1).flat()].filter((m) => m.length > 0);
-    expect(events.slice(1).filter((e) => e.length > 0), 'actions of the batch with public events').to.have.length.greaterThan(1);
+    // What a client should get: what it may see of the lead's events in one message, of the batch's in a second.
+    const messagesFor = (c: GameConnection) =>
+      [events[0]!, events.slice(1).flat()].map((m) => m.filter((e) => e.visibleTo === undefined || e.visibleTo === c.faction)).filter((m) => m.length > 0);
     expect(stateHash(room.game)).to.equal(stateHash(expected));
     const log = await store.log(lead!.gameId);
     expect(stateHash(replayLog(before.config, log))).to.equal(stateHash(room.game));
-    expect(log.slice(-conns.length).map((e) => e.seat)).to.deep.equal(conns.map((c) => c.faction));
+    expect(log.slice(-sent.size).map((e) => e.seat)).to.deep.equal([...sent.keys()].map((c) => c.faction));
 
-    await waitFor(() => received.every((r) => r.length >= messages.length), 5000, 'events at every client');
+    await waitFor(() => conns.every((c, i) => received[i]!.length >= messagesFor(c).length), 5000, 'events at every client');
     for (const [i, c] of conns.entries()) {
-      expect(received[i]!.map((m) => m.filter((e) => e.visibleTo === undefined)), `${c.faction} events messages`).to.deep.equal(messages);
+      expect(received[i], `${c.faction} events messages`).to.deep.equal(messagesFor(c));
       expect(c.view).to.deep.equal(viewFor(room.game, c.faction!));
     }
+    // Each picker heard of its own pick in the batch's message (a private event), and nobody of another's.
+    for (const c of rest) expect(messagesFor(c).at(-1)!.some((e) => e.visibleTo === c.faction)).to.equal(true);
     stops.forEach((stop) => stop());
   });
 });
