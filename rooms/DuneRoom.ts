@@ -1,6 +1,7 @@
 // The room actor: one game per room. It seats clients, validates their messages, runs them through the engine and
 // mirrors each viewer's projection into the schema tree. The engine decides everything; this file only routes.
 import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
 import { CloseCode, OnMessageException, Room, ServerError, type Client, type Deferred, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { z } from 'zod';
@@ -428,20 +429,24 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.work = this.work.then(() => this.runBatch()).catch((error: unknown) => log('error', 'action batch failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack }));
   }
 
-  /** Takes every queued action, runs them, then answers each in order and sends their events. */
+  /** Takes every queued action, runs them, then shows the new state and answers each in order with the events. */
   private async runBatch(): Promise<void> {
     const batch = this.inbox.splice(0);
     actionBatch(batch.length);
     const outcomes = this.closing ? batch.map((): Outcome => ({ ok: false, error: UNAVAILABLE })) : await this.process(batch);
-    batch.forEach((item, i) => item.settle(outcomes[i]!));
-    this.deliver(outcomes.flatMap((o) => (o.ok ? o.events : [])));
+    // A client's patch, answers and events leave in one socket write instead of one each.
+    corked(this.clients, () => {
+      this.broadcastPatch();
+      batch.forEach((item, i) => item.settle(outcomes[i]!));
+      this.deliver(outcomes.flatMap((o) => (o.ok ? o.events : [])));
+    });
     this.autopilot.sync();
   }
 
   /**
    * Runs a batch through the engine in arrival order (a bot decides only at its turn, on the game as the actions
-   * before it left it), commits the accepted ones (compare-and-set) and only then shows them: the new views go
-   * out as a patch before any answer, so a client holds the new view when its action is acknowledged.
+   * before it left it), commits the accepted ones (compare-and-set) and only then mirrors them into the schema:
+   * runBatch sends that patch before any answer, so a client holds the new view when its action is acknowledged.
    */
   private async process(batch: Queued[]): Promise<Outcome[]> {
     let game = this.game;
@@ -468,7 +473,6 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.game = game;
     this.state.version = game.actions;
     this.mirror();
-    this.broadcastPatch();
     return outcomes;
   }
 
@@ -522,6 +526,25 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   private tell<K extends keyof ServerMessages>(client: DuneClient, type: K, body: ServerMessages[K]): void {
     client.send(type, body);
+  }
+}
+
+/**
+ * Runs `send` with every client's socket corked, so the frames it sends each client leave in one write (one system
+ * call per client instead of one per frame). The socket is the ws WebSocket's `_socket`, reached through the
+ * transport's `ref`; a client without one (another transport) is simply not corked.
+ */
+function corked(clients: Iterable<Client>, send: () => void): void {
+  const sockets: Socket[] = [];
+  for (const client of clients) {
+    const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
+    if (socket instanceof Socket) sockets.push(socket);
+  }
+  for (const socket of sockets) socket.cork();
+  try {
+    send();
+  } finally {
+    for (const socket of sockets) socket.uncork();
   }
 }
 
