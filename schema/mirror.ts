@@ -19,7 +19,40 @@ function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K]
   if (target[key] !== value) target[key] = value;
 }
 
+/**
+ * The JSON each synced part was last given, per schema target. Most actions change a few parts of a view; a part
+ * whose JSON is unchanged is skipped, which is cheaper than reading the schema (its lists are proxies) to find
+ * that nothing changed. Only this module writes the targets it syncs, so the memo cannot go stale.
+ */
+const lastJson = new WeakMap<object, string>();
+
+function changed(target: object, value: unknown): boolean {
+  const json = JSON.stringify(value);
+  if (lastJson.get(target) === json) return false;
+  lastJson.set(target, json);
+  return true;
+}
+
+/** The JSON each field kept as canonical JSON was last given, per schema target and field. */
+const fieldJson = new WeakMap<object, Map<string, string>>();
+
+/** Whether `value` differs from what the field `key` of `target` was last given (and remembers it). */
+function fieldChanged(target: object, key: string, value: unknown): boolean {
+  let memo = fieldJson.get(target);
+  if (!memo) fieldJson.set(target, (memo = new Map()));
+  const json = value ? JSON.stringify(value) : '';
+  if (memo.get(key) === json) return false;
+  memo.set(key, json);
+  return true;
+}
+
+/** Sets a string field to the canonical JSON of `value` ('' for none), canonicalizing only when the value changed. */
+function setJson<T extends Schema, K extends keyof T>(target: T, key: K & string, value: unknown): void {
+  if (fieldChanged(target, key, value)) set(target, key, (value ? canonicalJson(value) : '') as T[K] & Primitive);
+}
+
 function syncStrings(list: ArraySchema<string>, values: readonly string[]): void {
+  if (!changed(list, values)) return;
   // Keep the common prefix, then truncate and append. Assigning `list[i]` in a primitive array was observed to
   // decode wrongly on the client (a replaced value came back after a later truncation): never replace in place.
   let same = 0;
@@ -29,6 +62,7 @@ function syncStrings(list: ArraySchema<string>, values: readonly string[]): void
 }
 
 function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], create: () => S, assign: (item: S, value: V) => void): void {
+  if (!changed(list, values)) return;
   for (let i = 0; i < values.length; i++) {
     if (i >= list.length) {
       const item = create();
@@ -40,6 +74,7 @@ function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[
 }
 
 function syncNumberMap(map: MapSchema<number>, values: Partial<Record<string, number>>): void {
+  if (!changed(map, values)) return;
   for (const key of [...map.keys()]) if (values[key] === undefined) map.delete(key);
   for (const [key, value] of Object.entries(values)) if (value !== undefined && map.get(key) !== value) map.set(key, value);
 }
@@ -86,10 +121,10 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
     set(item, 'amount', stack.amount);
   });
   syncStrings(root.alliances, view.alliances.map(([a, b]) => `${a}+${b}`));
-  set(root, 'round', view.round ? canonicalJson(view.round) : '');
-  set(root, 'victory', view.victory ? canonicalJson(view.victory) : '');
-  set(root, 'karama', view.karama.window || view.karama.prevented.length > 0 ? canonicalJson(view.karama) : '');
-  set(root, 'cardWindow', view.cardWindow ? canonicalJson(view.cardWindow) : '');
+  setJson(root, 'round', view.round);
+  setJson(root, 'victory', view.victory);
+  setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 ? view.karama : null);
+  setJson(root, 'cardWindow', view.cardWindow);
   set(root, 'interrupted', view.interrupted);
   set(root.decks, 'spice', view.decks.spice);
   syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
@@ -113,7 +148,8 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   syncStrings(target.discardedTraitors, view.discardedTraitors);
   set(target, 'predictionFaction', view.prediction?.faction ?? '');
   set(target, 'predictionTurn', view.prediction?.turn ?? 0);
-  syncStrings(target.decisions, view.decisions.map(canonicalJson));
+  // Decisions are canonicalized only when they changed (the same JSON gives the same canonical strings).
+  if (fieldChanged(target, 'decisions', view.decisions)) syncStrings(target.decisions, view.decisions.map(canonicalJson));
   set(target, 'stormDial', view.stormDial ?? -1);
-  set(target, 'round', view.round ? canonicalJson(view.round) : '');
+  setJson(target, 'round', view.round);
 }
