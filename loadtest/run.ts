@@ -134,7 +134,7 @@ const report = {
     ratio: t.sampled.fullJson > 0 ? round(t.sampled.received / t.sampled.fullJson, 4) : null,
   },
   echoBaseline: echo,
-  loadGenerator: { cpuPercent: generatorCpuPercent },
+  loadGenerator: { cpuPercent: generatorCpuPercent, cpuMsPerAction: lat.count > 0 ? round(((generatorUsed.user + generatorUsed.system) / 1000) / lat.count, 3) : null },
   server: idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null,
   errors: errors + (echo?.errors ?? 0),
   errorSamples,

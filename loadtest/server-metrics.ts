@@ -7,6 +7,8 @@ export interface ServerSample {
   rooms: number | null;
   /** Cumulative counts of dune_action_duration_seconds{result="accepted"} by bucket upper bound (seconds). */
   actionBuckets: [number, number][];
+  /** dune_action_batch_size: actions run in batches so far, and batches. */
+  batches: { actions: number; count: number };
 }
 
 /** The value of an unlabelled sample `name` in Prometheus text, or null if absent. */
@@ -26,7 +28,8 @@ export async function scrapeServer(metricsUrl: string): Promise<ServerSample | n
     const cpuSeconds = metricValue(text, 'process_cpu_seconds_total');
     const rssBytes = metricValue(text, 'process_resident_memory_bytes');
     if (cpuSeconds === null || rssBytes === null) return null;
-    return { at: performance.now(), cpuSeconds, rssBytes, rooms: metricValue(text, 'dune_rooms'), actionBuckets: acceptedBuckets(text) };
+    const batches = { actions: metricValue(text, 'dune_action_batch_size_sum') ?? 0, count: metricValue(text, 'dune_action_batch_size_count') ?? 0 };
+    return { at: performance.now(), cpuSeconds, rssBytes, rooms: metricValue(text, 'dune_rooms'), actionBuckets: acceptedBuckets(text), batches };
   } catch {
     return null;
   }
@@ -82,16 +85,24 @@ export interface ServerUsage {
   memoryPerRoomMB: number;
   /** Room-side action time (queue, engine, store, broadcast) from the server's histogram, bucket-interpolated. */
   actionMs: { p50: number | null; p99: number | null };
+  /** Server CPU per accepted action (the sizing figure: one core takes about 1000 / this actions per second). */
+  cpuMsPerAction: number | null;
+  /** Actions per batch on average (rooms take the actions queued while busy together). */
+  meanBatch: number | null;
 }
 
 export function usageBetween(idle: ServerSample, end: ServerSample, peakRssBytes: number, rooms: number): ServerUsage {
   const seconds = (end.at - idle.at) / 1000;
   const mb = (bytes: number) => Math.round((bytes / 1e6) * 10) / 10;
+  const accepted = (end.actionBuckets.at(-1)?.[1] ?? 0) - (idle.actionBuckets.at(-1)?.[1] ?? 0);
+  const batches = end.batches.count - idle.batches.count;
   return {
     cpuPercent: Math.round(((end.cpuSeconds - idle.cpuSeconds) / seconds) * 1000) / 10,
     idleRssMB: mb(idle.rssBytes),
     peakRssMB: mb(peakRssBytes),
     memoryPerRoomMB: Math.round(((peakRssBytes - idle.rssBytes) / 1e6 / rooms) * 100) / 100,
     actionMs: { p50: serverQuantileMs(idle, end, 0.5), p99: serverQuantileMs(idle, end, 0.99) },
+    cpuMsPerAction: accepted > 0 ? Math.round(((end.cpuSeconds - idle.cpuSeconds) * 1e6) / accepted) / 1000 : null,
+    meanBatch: batches > 0 ? Math.round(((end.batches.actions - idle.batches.actions) / batches) * 100) / 100 : null,
   };
 }

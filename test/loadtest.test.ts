@@ -30,5 +30,9 @@ describe('loadtest', () => {
     expect(report.server.cpuPercent).to.be.a('number').greaterThan(0);
     expect(report.server.peakRssMB).to.be.greaterThan(0);
     expect(report.server.memoryPerRoomMB).to.be.a('number');
+    // Sizing figures: CPU per accepted action on each side, and how many actions a room ran together.
+    expect(report.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.server.meanBatch).to.be.a('number').at.least(1);
   });
 });
