@@ -325,8 +325,16 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 
   /** The store says another room owns this game now (or the outcome of a commit is unknown): stop and let it go. */
   private lose(reason: string): void {
+    this.letGo('warn', 'game lost to another room, closing', { reason });
+  }
+
+  /**
+   * Stops taking actions and closes every client with a code the SDK retries: their rejoin restores the game from
+   * the store wherever it is served then.
+   */
+  private letGo(level: 'warn' | 'error', message: string, details: Record<string, unknown>): void {
     if (this.closing) return;
-    log('warn', 'game lost to another room, closing', { gameId: this.roomId, reason });
+    log(level, message, { gameId: this.roomId, ...details });
     this.closing = true;
     this.autopilot?.dispose();
     void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
@@ -433,7 +441,15 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   private async runBatch(): Promise<void> {
     const batch = this.inbox.splice(0);
     actionBatch(batch.length);
-    const outcomes = this.closing ? batch.map((): Outcome => ({ ok: false, error: UNAVAILABLE })) : await this.process(batch);
+    let outcomes: Outcome[];
+    try {
+      outcomes = this.closing ? batch.map(() => ({ ok: false, error: UNAVAILABLE })) : await this.process(batch);
+    } catch (error) {
+      // A bug past the engine (the projection, say): what clients hold can no longer be trusted. The room lets the
+      // game go; the clients' rejoin restores it from the store, which holds whatever was committed.
+      this.letGo('error', 'room failed, closing', { error: String(error), stack: (error as Error).stack });
+      outcomes = batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+    }
     // A client's patch, answers and events leave in one socket write instead of one each.
     corked(this.clients, () => {
       this.broadcastPatch();

@@ -1,6 +1,7 @@
 // Actions that reach a room while it is busy run as one batch (rooms/DuneRoom.ts enqueue): in arrival order through
 // the engine, one commit logging each of them, one patch, one events message per client, and an answer to each
 // sender. The store here is a real FileStore whose commits can be held at a gate, so the room is busy for sure.
+// A failure past the commit makes the room let the game go; its clients rejoin and the store restores it.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { entryList } from '../../server/store/types.ts';
 import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
+import { DuneRoom } from '../../rooms/DuneRoom.ts';
 import type { WireAction } from '../../schema/messages.ts';
 
 const picking = (c: GameConnection) => c.decisions[0]?.kind === 'pick-traitor';
@@ -28,7 +30,7 @@ class GatedStore extends FileStore {
   }
 }
 
-describe('wire: actions queued while a room is busy run as one batch', function () {
+describe('wire: a room takes actions in batches and lets a failed game go', function () {
   this.timeout(60_000);
   let store: GatedStore;
   let server: TestServer;
@@ -103,5 +105,39 @@ describe('wire: actions queued while a room is busy run as one batch', function 
     // Each picker heard of its own pick in the batch's message (a private event), and nobody of another's.
     for (const c of rest) expect(messagesFor(c).at(-1)!.some((e) => e.visibleTo === c.faction)).to.equal(true);
     stops.forEach((stop) => stop());
+  });
+
+  it('a failure after the commit closes the room: clients rejoin by themselves and find the committed action', async () => {
+    const client = () => server.client({ recoverForMs: 20_000 });
+    const a = await client().create({ factions: ['emperor', 'fremen'], seed: 'batch-failure', faction: 'emperor' });
+    const f = await client().join(a.gameId, { faction: 'fremen' });
+    await waitFor(() => a.decisions.length + f.decisions.length > 0, 5000, 'a decision');
+    const conn = a.decisions.length > 0 ? a : f;
+    const before = server.room(a.gameId).game.actions;
+    // Fault injection: the projection of the next batch throws once (a bug past the engine).
+    const proto = DuneRoom.prototype as unknown as { mirror(this: DuneRoom): void };
+    const mirror = proto.mirror;
+    proto.mirror = function (this: DuneRoom) {
+      proto.mirror = mirror;
+      throw new Error('injected projection failure');
+    };
+    try {
+      const recovered = Promise.all([a, f].map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
+      const refused = await conn.act(legalAnswer(conn.decisions[0]!, 0, conn.view)).then(() => null, (e: unknown) => e);
+      expect(refused).to.be.instanceOf(DuneError);
+      await recovered;
+    } finally {
+      proto.mirror = mirror;
+    }
+    // The restored room holds what was committed, the action included, and every view matches it.
+    const room = server.room(a.gameId);
+    await waitFor(() => a.version === room.game.actions && f.version === room.game.actions, 5000, 'views after recovery');
+    expect(room.game.actions).to.equal(before + 1);
+    expect(a.view).to.deep.equal(viewFor(room.game, 'emperor'));
+    expect(f.view).to.deep.equal(viewFor(room.game, 'fremen'));
+    const next = a.decisions.length > 0 ? a : f;
+    await next.act(legalAnswer(next.decisions[0]!, 1, next.view));
+    expect(server.room(a.gameId).game.actions).to.equal(before + 2);
+    await Promise.all([a.leave(), f.leave()]);
   });
 });
