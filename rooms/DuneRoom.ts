@@ -456,7 +456,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       batch.forEach((item, i) => item.settle(outcomes[i]!));
       this.deliver(outcomes.flatMap((o) => (o.ok ? o.events : [])));
     });
-    this.autopilot.sync();
+    if (!this.closing) this.autopilot.sync();
   }
 
   /**

@@ -53,6 +53,8 @@ export class Autopilot {
   readonly state: ControlState;
   /** Bot answers the engine refused: always a bug, counted and reported. */
   rejected = 0;
+  /** Set by dispose: no timer is planned any more. */
+  private disposed = false;
   private readonly timers = new Map<string, Timer>();
   private readonly graceTimers = new Map<Faction, Timer>();
 
@@ -91,6 +93,7 @@ export class Autopilot {
     const s = this.state.seats[seat]!;
     if (s.mode === 'bot') return;
     s.disconnected = true;
+    if (this.disposed) return; // clients leaving a closing room
     this.graceTimers.get(seat)?.clear();
     this.graceTimers.set(
       seat,
@@ -113,6 +116,8 @@ export class Autopilot {
 
   /** Re-plans after any change: bots answer their open decisions; turn clocks run for humans. */
   sync(): void {
+    // A disposed autopilot plans nothing more: its room is closing.
+    if (this.disposed) return;
     const pending = this.host.game().pending;
     const open = new Set(pending.map((d) => d.id));
     let changed = false;
@@ -139,6 +144,7 @@ export class Autopilot {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const t of [...this.timers.values(), ...this.graceTimers.values()]) t.clear();
     this.timers.clear();
     this.graceTimers.clear();
