@@ -20,29 +20,44 @@ function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K]
 }
 
 /**
- * The JSON each synced part was last given, per schema target. Most actions change a few parts of a view; a part
- * whose JSON is unchanged is skipped, which is cheaper than reading the schema (its lists are proxies) to find
- * that nothing changed. Only this module writes the targets it syncs, so the memo cannot go stale.
+ * The value each synced part was last given, per schema target. Most actions change a few parts of a view; a part
+ * equal to what it was is skipped, which is cheaper than reading the schema (its lists are proxies) to find that
+ * nothing changed. Only this module writes the targets it syncs, so the memo cannot go stale. The values are kept
+ * by reference: they come from views of immutable engine states and must not be changed after being mirrored.
  */
-const lastJson = new WeakMap<object, string>();
+const lastValue = new WeakMap<object, unknown>();
 
 function changed(target: object, value: unknown): boolean {
-  const json = JSON.stringify(value);
-  if (lastJson.get(target) === json) return false;
-  lastJson.set(target, json);
+  if (lastValue.has(target) && sameJson(lastValue.get(target), value)) return false;
+  lastValue.set(target, value);
   return true;
 }
 
-/** The JSON each field kept as canonical JSON was last given, per schema target and field. */
-const fieldJson = new WeakMap<object, Map<string, string>>();
+/** Deep equality of plain JSON values (no string is built: cheaper than comparing JSON.stringify results). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/** The value each field kept as canonical JSON was last given, per schema target and field. */
+const fieldValue = new WeakMap<object, Map<string, unknown>>();
 
 /** Whether `value` differs from what the field `key` of `target` was last given (and remembers it). */
 function fieldChanged(target: object, key: string, value: unknown): boolean {
-  let memo = fieldJson.get(target);
-  if (!memo) fieldJson.set(target, (memo = new Map()));
-  const json = value ? JSON.stringify(value) : '';
-  if (memo.get(key) === json) return false;
-  memo.set(key, json);
+  let memo = fieldValue.get(target);
+  if (!memo) fieldValue.set(target, (memo = new Map()));
+  if (memo.has(key) && sameJson(memo.get(key), value)) return false;
+  memo.set(key, value);
   return true;
 }
 
