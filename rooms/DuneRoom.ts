@@ -553,8 +553,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 function corked(clients: Iterable<Client>, send: () => void): void {
   const sockets: Socket[] = [];
   for (const client of clients) {
-    const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
-    if (socket instanceof Socket) sockets.push(socket);
+    const socket = clientSocket(client);
+    if (socket) sockets.push(socket);
   }
   for (const socket of sockets) socket.cork();
   try {
@@ -562,6 +562,12 @@ function corked(clients: Iterable<Client>, send: () => void): void {
   } finally {
     for (const socket of sockets) socket.uncork();
   }
+}
+
+/** The TCP socket under a client's WebSocket (ws-transport), or null for another transport. */
+export function clientSocket(client: Client): Socket | null {
+  const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
+  return socket instanceof Socket ? socket : null;
 }
 
 // Workaround (schema 5.0 / core 0.18): a joining client receives the full state of its view when it confirms the

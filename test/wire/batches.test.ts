@@ -13,7 +13,7 @@ import { entryList } from '../../server/store/types.ts';
 import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
-import { DuneRoom } from '../../rooms/DuneRoom.ts';
+import { DuneRoom, clientSocket } from '../../rooms/DuneRoom.ts';
 import type { WireAction } from '../../schema/messages.ts';
 
 const picking = (c: GameConnection) => c.decisions[0]?.kind === 'pick-traitor';
@@ -105,6 +105,9 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     // Each picker heard of its own pick in the batch's message (a private event), and nobody of another's.
     for (const c of rest) expect(messagesFor(c).at(-1)!.some((e) => e.visibleTo === c.faction)).to.equal(true);
     stops.forEach((stop) => stop());
+    // The single write per client relies on reaching each client's TCP socket (ws internals): a dependency
+    // update that moves it would quietly cost a system call per frame again.
+    for (const client of room.clients) expect(clientSocket(client), 'socket under a client').to.not.equal(null);
   });
 
   it('a failure after the commit closes the room: clients rejoin by themselves and find the committed action', async () => {
