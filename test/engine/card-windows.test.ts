@@ -11,6 +11,16 @@ import { decisionOf, enterBattle, expansionBoard, give as giveCards, place } fro
 
 
 /** Answers every open card window: `plays` names the card a seat plays, others pass. */
+/** A battle in The Great Flat between the Harkonnen (first player, so the aggressor) and the Fremen, 4 forces each. */
+function greatFlatBattle(hands: (s: GameState) => void) {
+  return enterBattle(expansionBoard(), (s) => {
+    s.firstPlayer = 'harkonnen';
+    place(s, 'harkonnen', 'the-great-flat', 14, 4);
+    place(s, 'fremen', 'the-great-flat', 14, 4);
+    hands(s);
+  });
+}
+
 function answerWindows(state: GameState, plays: Partial<Record<Faction, string>>, only?: 'phase-start' | 'spice-blown'): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const next = () => pendingDecisions(state).find((x) => x.kind === 'card-window' && (only === undefined || x.window === only));
@@ -113,10 +123,7 @@ describe('card play windows', () => {
   });
 
   it('richese.residual-poison before leaders are chosen, only the battling seats are asked; the opponent loses a random available leader, no spice', () => {
-    const { state } = enterBattle(expansionBoard(), (s) => {
-      s.firstPlayer = 'harkonnen';
-      place(s, 'harkonnen', 'the-great-flat', 14, 4);
-      place(s, 'fremen', 'the-great-flat', 14, 4);
+    const { state } = greatFlatBattle((s) => {
       giveCards(s, 'harkonnen', 'residual-poison');
       giveCards(s, 'fremen', 'shield-1');
       giveCards(s, 'atreides', 'snooper-1');
@@ -149,10 +156,7 @@ describe('card play windows', () => {
   });
 
   it('richese.juice-of-sapho at a battle start: the defender becomes the aggressor of that battle', () => {
-    const { state } = enterBattle(expansionBoard(), (s) => {
-      s.firstPlayer = 'harkonnen';
-      place(s, 'harkonnen', 'the-great-flat', 14, 4);
-      place(s, 'fremen', 'the-great-flat', 14, 4);
+    const { state } = greatFlatBattle((s) => {
       giveCards(s, 'fremen', 'juice-of-sapho');
     });
     const { state: after } = (() => {
@@ -164,10 +168,7 @@ describe('card play windows', () => {
   });
 
   it('richese.semuta-drug right after a discard the game is interrupted; another player may take the card; everything resumes unchanged', () => {
-    const entered = enterBattle(expansionBoard(), (s) => {
-      s.firstPlayer = 'harkonnen';
-      place(s, 'harkonnen', 'the-great-flat', 14, 4);
-      place(s, 'fremen', 'the-great-flat', 14, 4);
+    const entered = greatFlatBattle((s) => {
       giveCards(s, 'harkonnen', 'distrans', 'kull-wahad');
       giveCards(s, 'fremen', 'semuta-drug');
     });
