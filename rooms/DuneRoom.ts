@@ -63,6 +63,9 @@ interface Queued {
 /** The game cannot take actions here now (lost to another room, or shutting down): the client should rejoin. */
 const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'the game is moving to another room or server; rejoin and retry' } as const;
 
+/** The same answer for every action of a batch the room cannot take. */
+const unavailable = (batch: readonly Queued[]): Outcome[] => batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+
 function issues(error: z.ZodError): ErrorMessage['details'] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
@@ -443,12 +446,12 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     actionBatch(batch.length);
     let outcomes: Outcome[];
     try {
-      outcomes = this.closing ? batch.map(() => ({ ok: false, error: UNAVAILABLE })) : await this.process(batch);
+      outcomes = this.closing ? unavailable(batch) : await this.process(batch);
     } catch (error) {
       // A bug past the engine (the projection, say): what clients hold can no longer be trusted. The room lets the
       // game go; the clients' rejoin restores it from the store, which holds whatever was committed.
       this.letGo('error', 'room failed, closing', { error: String(error), stack: (error as Error).stack });
-      outcomes = batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+      outcomes = unavailable(batch);
     }
     // A client's patch, answers and events leave in one socket write instead of one each.
     corked(this.clients, () => {
@@ -485,7 +488,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     });
     if (logged.length === 0) return outcomes;
     // Not stored, so not accepted: every action of the batch is to be sent again wherever the game goes.
-    if ((await this.live.commit({ state: game }, logged)) !== 'ok') return batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+    if ((await this.live.commit({ state: game }, logged)) !== 'ok') return unavailable(batch);
     this.game = game;
     this.state.version = game.actions;
     this.mirror();

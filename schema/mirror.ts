@@ -20,16 +20,20 @@ function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K]
 }
 
 /**
- * The value each synced part was last given, per schema target. Most actions change a few parts of a view; a part
- * equal to what it was is skipped, which is cheaper than reading the schema (its lists are proxies) to find that
- * nothing changed. Only this module writes the targets it syncs, so the memo cannot go stale. The values are kept
- * by reference: they come from views of immutable engine states and must not be changed after being mirrored.
+ * The value each synced part was last given, per schema target (and field, for a string field holding JSON). Most
+ * actions change a few parts of a view; a part equal to what it was is skipped, which is cheaper than reading the
+ * schema (its lists are proxies) to find that nothing changed. Only this module writes the targets it syncs, so
+ * the memo cannot go stale. The values are kept by reference: they come from views of immutable engine states and
+ * must not be changed after being mirrored.
  */
-const lastValue = new WeakMap<object, unknown>();
+const lastValue = new WeakMap<object, Map<string, unknown>>();
 
-function changed(target: object, value: unknown): boolean {
-  if (lastValue.has(target) && sameJson(lastValue.get(target), value)) return false;
-  lastValue.set(target, value);
+/** Whether `value` differs from what `target` (its field `key`, or the target as a whole) was last given; remembers it. */
+function changed(target: object, value: unknown, key = ''): boolean {
+  let memo = lastValue.get(target);
+  if (!memo) lastValue.set(target, (memo = new Map()));
+  if (memo.has(key) && sameJson(memo.get(key), value)) return false;
+  memo.set(key, value);
   return true;
 }
 
@@ -49,21 +53,9 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The value each field kept as canonical JSON was last given, per schema target and field. */
-const fieldValue = new WeakMap<object, Map<string, unknown>>();
-
-/** Whether `value` differs from what the field `key` of `target` was last given (and remembers it). */
-function fieldChanged(target: object, key: string, value: unknown): boolean {
-  let memo = fieldValue.get(target);
-  if (!memo) fieldValue.set(target, (memo = new Map()));
-  if (memo.has(key) && sameJson(memo.get(key), value)) return false;
-  memo.set(key, value);
-  return true;
-}
-
 /** Sets a string field to the canonical JSON of `value` ('' for none), canonicalizing only when the value changed. */
 function setJson<T extends Schema, K extends keyof T>(target: T, key: K & string, value: unknown): void {
-  if (fieldChanged(target, key, value)) set(target, key, (value ? canonicalJson(value) : '') as T[K] & Primitive);
+  if (changed(target, value, key)) set(target, key, (value ? canonicalJson(value) : '') as T[K] & Primitive);
 }
 
 function syncStrings(list: ArraySchema<string>, values: readonly string[]): void {
@@ -164,7 +156,7 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   set(target, 'predictionFaction', view.prediction?.faction ?? '');
   set(target, 'predictionTurn', view.prediction?.turn ?? 0);
   // Decisions are canonicalized only when they changed (the same JSON gives the same canonical strings).
-  if (fieldChanged(target, 'decisions', view.decisions)) syncStrings(target.decisions, view.decisions.map(canonicalJson));
+  if (changed(target, view.decisions, 'decisions')) syncStrings(target.decisions, view.decisions.map(canonicalJson));
   set(target, 'stormDial', view.stormDial ?? -1);
   setJson(target, 'round', view.round);
 }

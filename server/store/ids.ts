@@ -1,7 +1,7 @@
 // gameIds become folder names and Redis keys: a strict alphabet keeps out path traversal ("..", "/", "\0")
 // and key-space tricks. It covers Colyseus room ids (nanoid alphabet) and UUIDs.
 import { StoreMisuseError, InvalidGameIdError } from './errors.ts';
-import { entryList, type Entries, type GameRecord, type LogEntry } from './types.ts';
+import { listOf, type Entries, type GameRecord, type LogEntry } from './types.ts';
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -15,7 +15,7 @@ export function checkCommit(gameId: string, expectedVersion: number, next: GameR
   checkGameId(gameId);
   if (next.gameId !== gameId) throw new StoreMisuseError(`next.gameId ${next.gameId} is not ${gameId}`);
   if (!Number.isSafeInteger(expectedVersion)) throw new StoreMisuseError(`expectedVersion must be an integer`);
-  const list = entryList(entries);
+  const list = listOf(entries);
   const version = expectedVersion + Math.max(1, list.length);
   if (next.version !== version) throw new StoreMisuseError(`next.version must be ${version}, got ${next.version}`);
   list.forEach((entry, i) => {

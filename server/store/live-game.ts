@@ -3,7 +3,7 @@
 // resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose.
 import { type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { canonicalJson } from '../../rooms/dune/hash.ts';
-import type { CommitResult, GameRecord, GameStore, LogEntry } from './types.ts';
+import { listOf, type CommitResult, type GameRecord, type GameStore, type LogEntry } from './types.ts';
 
 export interface LiveGameOptions {
   /** Lock lifetime; a process that dies stops renewing and another may restore after this long. */
@@ -100,8 +100,7 @@ export class LiveGame {
    * room must stop accepting actions, dispose, and let the game be restored from the store (lostReason says why).
    */
   commit(change: Change, logged: Logged | readonly Logged[] | null = null): Promise<CommitResult> {
-    const actions = logged === null ? [] : Array.isArray(logged) ? logged : [logged as Logged];
-    const run = this.queue.then(() => this.commitNow(change, actions));
+    const run = this.queue.then(() => this.commitNow(change, listOf(logged)));
     this.queue = run;
     return run;
   }

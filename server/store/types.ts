@@ -35,10 +35,10 @@ export interface LogEntry {
 /** What one commit appends to the log: one entry, several in order, or none. */
 export type Entries = LogEntry | readonly LogEntry[] | null;
 
-/** The entries of a commit as a list. */
-export function entryList(entries: Entries): readonly LogEntry[] {
-  if (entries === null) return [];
-  return Array.isArray(entries) ? entries : [entries as LogEntry];
+/** One item, several, or none, as a list (a commit's entries; a room's logged actions). */
+export function listOf<T extends object>(items: T | readonly T[] | null): readonly T[] {
+  if (items === null) return [];
+  return Array.isArray(items) ? items : [items as T];
 }
 
 export interface GameSummary {

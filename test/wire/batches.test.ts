@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { applyAction, stateHash, viewFor, FACTIONS, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore, type CommitResult, type Entries, type GameRecord } from '../../server/store/index.ts';
-import { entryList } from '../../server/store/types.ts';
+import { listOf } from '../../server/store/types.ts';
 import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
@@ -24,7 +24,7 @@ class GatedStore extends FileStore {
   gate: Promise<void> | null = null;
 
   override async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
-    this.commitSizes.push(entryList(entries).length);
+    this.commitSizes.push(listOf(entries).length);
     if (this.gate) await this.gate;
     return super.commit(gameId, expectedVersion, next, entries);
   }
