@@ -4,6 +4,7 @@
 import { viewFor, type Action, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
 import { botAnswer, type BotProfile } from './dune/bots/index.ts';
 import { botFreeAction } from './dune/bots/free.ts';
+import type { Timer } from './ports.ts';
 
 export type SeatMode = 'human' | 'bot' | 'autopilot';
 
@@ -44,10 +45,6 @@ export interface AutopilotHost {
   now(): number;
 }
 
-/** A cancellable timer. */
-export interface Timer {
-  clear(): void;
-}
 
 export class Autopilot {
   readonly state: ControlState;

@@ -1,5 +1,5 @@
 // Builds and starts a game server: WebSocket transport, the `dune` room, operator HTTP (health, metrics, admin), and
-// presence and matchmaking — local to the process, or shared through Redis by several processes (ARCHITECTURE §6).
+// presence and matchmaking — local to the process, or shared through Redis by several processes (docs/ARCHITECTURE.md §6).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
@@ -9,10 +9,11 @@ import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transpor
 import { format } from 'node:util';
 import type { WebSocket } from 'ws';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
+import { DEFAULT_GAME_OPTIONS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
 import { ROOM_NAME } from '../schema/messages.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
-import { countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
+import { actionBatch, actionRejected, actionStarted, countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
 
@@ -42,6 +43,10 @@ export interface ServerOptions {
    * (127.0.0.1:port for 0.0.0.0); without Redis none (clients stay on the address they used).
    */
   publicAddress?: string | null;
+  /** Defaults for the options a game may leave out (bot pace, disconnect grace, turn clock, autopilot profile). */
+  gameDefaults?: Partial<GameDefaults>;
+  /** Lifetime of a game's lock in the store (default 30 s); after a crash its games can be restored after this long. */
+  lockTtlMs?: number;
 }
 
 /** The WebSocket transport, counting every byte it sends for /metrics. */
@@ -76,7 +81,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? '127.0.0.1';
   const redisUrl = options.redisUrl ?? null;
   const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
-  DuneRoom.store = timedStore(store);
+  const live = new Set<HostedRoom>();
+  const services: RoomServices = {
+    store: timedStore(store),
+    log,
+    metrics: { actionStarted, actionBatch, actionRejected },
+    clock: systemClock,
+    defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
+    lockTtlMs: options.lockTtlMs ?? 30_000,
+    live,
+  };
   let shared: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string } | null = null;
   if (redisUrl) {
     // A reservation sends the client to the hosting process's address: it must be known before listening.
@@ -106,13 +120,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // dead process (a 2 s IPC timeout per restore before it falls back).
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
-  server.define(ROOM_NAME, DuneRoom);
+  server.define(ROOM_NAME, DuneRoom.with(services));
   const metrics = createEndpoint('/metrics', { method: 'GET' }, async () => {
     const { body, contentType } = await metricsText();
     return new Response(body, { headers: { 'content-type': contentType } });
   });
-  server.router = operatorRoutes(store, options.adminToken ?? null).extend({ metrics });
-  startProcessMetrics(() => ({ rooms: DuneRoom.live.size, clients: [...DuneRoom.live].reduce((n, r) => n + r.clients.length, 0) }));
+  const occupancy = () => ({ rooms: live.size, clients: [...live].reduce((n, r) => n + r.clients.length, 0) });
+  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy).extend({ metrics });
+  startProcessMetrics(occupancy);
   await server.listen(options.port, host);
   const port = (transport.server!.address() as AddressInfo).port;
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host;

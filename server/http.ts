@@ -1,11 +1,10 @@
-// Operator HTTP (ARCHITECTURE §7): GET /health for probes, and the admin API for moving games — export, import
+// Operator HTTP (docs/ARCHITECTURE.md §7): GET /health for probes, and the admin API for moving games — export, import
 // and list — behind a bearer ADMIN_TOKEN. Export holds seat-token hashes (so seats can be reclaimed after a move),
 // never tokens.
 import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter } from '@colyseus/core';
 import { z } from 'zod';
 import { stateHash, upgradeState } from '../rooms/dune/index.ts';
-import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
 
@@ -33,10 +32,11 @@ function authorized(request: Request | undefined, token: string | null): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function operatorRoutes(store: GameStore, adminToken: string | null) {
-  const health = createEndpoint('/health', { method: 'GET' }, async (ctx) =>
-    ctx.json({ ok: true, rooms: DuneRoom.live.size, clients: [...DuneRoom.live].reduce((n, r) => n + r.clients.length, 0), version: SERVICE_VERSION }),
-  );
+/** Live rooms and their clients in this process, for /health. */
+export type Occupancy = () => { rooms: number; clients: number };
+
+export function operatorRoutes(store: GameStore, adminToken: string | null, occupancy: Occupancy) {
+  const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION }));
 
   /** Every admin call needs the bearer token (401 otherwise). */
   const denied = (ctx: { request?: Request; setStatus(status: number): void }): boolean => {

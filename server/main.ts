@@ -1,19 +1,18 @@
 // `npm start`: the game server process.
 import { configFromEnv, defaultPublicAddress } from './config.ts';
 import { startServer } from './app.ts';
-import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { log, setLogLevel } from './log.ts';
 
 const config = configFromEnv();
 setLogLevel(config.logLevel);
-DuneRoom.defaults = { ...DuneRoom.defaults, botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds };
-DuneRoom.lockTtlMs = config.lockTtlMs;
 const running = await startServer({
   port: config.port,
   host: config.host,
   adminToken: config.adminToken,
   redisUrl: config.redisUrl,
   publicAddress: config.publicAddress,
+  gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },
+  lockTtlMs: config.lockTtlMs,
 });
 log('info', 'dune-rooms listening', { url: running.url, port: running.port, redis: config.redisUrl !== null, publicAddress: config.publicAddress ?? (config.redisUrl ? defaultPublicAddress(config.host, running.port) : null) });
 

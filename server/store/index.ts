@@ -1,4 +1,4 @@
-// The game store chosen from the environment (ARCHITECTURE §5): Redis when REDIS_URL is set, else files in DATA_DIR.
+// The game store chosen from the environment (docs/ARCHITECTURE.md §5): Redis when REDIS_URL is set, else files in DATA_DIR.
 import { FileStore } from './file.ts';
 import { RedisStore } from './redis.ts';
 import type { GameStore } from './types.ts';
@@ -9,7 +9,6 @@ export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): GameStore {
 }
 
 export { FileStore } from './file.ts';
-export { LiveGame, type Change, type LiveGameOptions, type Logged } from './live-game.ts';
 export { RedisStore } from './redis.ts';
 export { StoreMisuseError, GameExistsError, InvalidGameIdError } from './errors.ts';
 export { checkGameId } from './ids.ts';

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { FileStore } from '../../server/store/file.ts';
-import { LiveGame } from '../../server/store/live-game.ts';
+import { LiveGame } from '../../rooms/live-game.ts';
 import type { CommitResult, GameRecord, GameStore, LogEntry } from '../../server/store/types.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 

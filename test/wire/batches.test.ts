@@ -1,4 +1,4 @@
-// Actions that reach a room while it is busy run as one batch (rooms/DuneRoom.ts enqueue): in arrival order through
+// Actions that reach a room while it is busy run as one batch (rooms/session.ts enqueue): in arrival order through
 // the engine, one commit logging each of them, one patch, one events message per client, and an answer to each
 // sender. The store here is a real FileStore whose commits can be held at a gate, so the room is busy for sure.
 // A failure past the commit makes the room let the game go; its clients rejoin and the store restores it.
@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { applyAction, stateHash, viewFor, FACTIONS, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore, type CommitResult, type Entries, type GameRecord } from '../../server/store/index.ts';
-import { listOf } from '../../server/store/types.ts';
+import { listOf } from '../../rooms/records.ts';
 import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
-import { DuneRoom, clientSocket } from '../../rooms/DuneRoom.ts';
+import { clientSocket } from '../../rooms/wire.ts';
+import { GameSession } from '../../rooms/session.ts';
 import type { WireAction } from '../../schema/messages.ts';
 
 const picking = (c: GameConnection) => c.decisions[0]?.kind === 'pick-traitor';
@@ -118,9 +119,9 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     const conn = a.decisions.length > 0 ? a : f;
     const before = server.room(a.gameId).game.actions;
     // Fault injection: the projection of the next batch throws once (a bug past the engine).
-    const proto = DuneRoom.prototype as unknown as { mirror(this: DuneRoom): void };
+    const proto = GameSession.prototype as unknown as { mirror(this: GameSession): void };
     const mirror = proto.mirror;
-    proto.mirror = function (this: DuneRoom) {
+    proto.mirror = function (this: GameSession) {
       proto.mirror = mirror;
       throw new Error('injected projection failure');
     };

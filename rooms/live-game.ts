@@ -1,9 +1,10 @@
-// How a room holds a game while it is live (issue 6): the cluster-wide lock (renewed on a timer), the version it
+// How a room holds a game while it is live: the cluster-wide lock (renewed on a timer), the version it
 // last committed, and commits queued in order with compare-and-set. The room calls start() on game creation,
 // resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose.
-import { type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
-import { canonicalJson } from '../../rooms/dune/hash.ts';
-import { listOf, type CommitResult, type GameRecord, type GameStore, type LogEntry } from './types.ts';
+import type { Action, Faction, GameState } from './dune/index.ts';
+import { canonicalJson } from './dune/hash.ts';
+import type { RoomStore } from './ports.ts';
+import { listOf, type CommitResult, type GameRecord, type LogEntry } from './records.ts';
 
 export interface LiveGameOptions {
   /** Lock lifetime; a process that dies stops renewing and another may restore after this long. */
@@ -40,7 +41,7 @@ export class LiveGame {
   private lastRenewed: number;
 
   private constructor(
-    private readonly store: GameStore,
+    private readonly store: RoomStore,
     record: GameRecord,
     private readonly owner: string,
     private readonly ttlMs: number,
@@ -54,7 +55,7 @@ export class LiveGame {
   }
 
   /** New game: lock its id, then create it. null if the id is locked by someone else; throws if it exists. */
-  static async start(store: GameStore, record: GameRecord, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
+  static async start(store: RoomStore, record: GameRecord, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
     const ttlMs = options.ttlMs ?? 30_000;
     if (!(await store.lock(record.gameId, owner, ttlMs))) return null;
     try {
@@ -70,7 +71,7 @@ export class LiveGame {
    * Restore: lock, then load AFTER the lock is held (so no earlier holder can still commit unseen). null if the
    * game is live elsewhere (locked) or does not exist.
    */
-  static async resume(store: GameStore, gameId: string, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
+  static async resume(store: RoomStore, gameId: string, owner: string, options: LiveGameOptions = {}): Promise<LiveGame | null> {
     const ttlMs = options.ttlMs ?? 30_000;
     if (!(await store.lock(gameId, owner, ttlMs))) return null;
     const record = await store.load(gameId).catch(async (error: unknown) => {

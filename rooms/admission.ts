@@ -1,0 +1,79 @@
+// Seat admission: which seat a joining client may take (a free seat, one reclaimed with its seat token, or none
+// as a spectator), and which connection holds each seat now, so that a seat has exactly one holder.
+import { ServerError } from '@colyseus/core';
+import type { Faction, GameState } from './dune/index.ts';
+import type { SeatMode } from './autopilot.ts';
+import { SeatRegistry } from './seats.ts';
+
+/** What a client asks for when joining (from its options, checked in onAuth). */
+export interface JoinRequest {
+  faction?: Faction;
+  spectator?: boolean;
+  seatToken?: string;
+}
+
+/** Who a client is in this room, decided when it joins. */
+export type Membership = { role: 'seat'; faction: Faction; newToken: boolean } | { role: 'spectator' };
+
+/** An open reconnection window of a dropped seat. */
+export interface Reservation {
+  reject(reason: Error): void;
+}
+
+export class SeatAdmission<C> {
+  /** Claimed seats, by token hash (durable with the game). */
+  readonly tokens = new SeatRegistry();
+  private readonly holders = new Map<Faction, C>();
+  private readonly reservations = new Map<Faction, Reservation>();
+
+  constructor(claimed: Iterable<[Faction, string]> = []) {
+    for (const [f, hash] of claimed) this.tokens.restore(f, hash);
+  }
+
+  /** Which seat `request` may take in `game`; throws a ServerError the client receives otherwise. */
+  admit(request: JoinRequest, game: GameState, modeOf: (seat: Faction) => SeatMode): Membership {
+    if (request.spectator) return { role: 'spectator' };
+    if (request.seatToken !== undefined) {
+      const faction = this.tokens.seatFor(request.seatToken);
+      if (!faction) throw new ServerError(403, 'seat token not recognised');
+      return { role: 'seat', faction, newToken: false };
+    }
+    const free = (f: Faction) => !this.tokens.isClaimed(f) && modeOf(f) !== 'bot';
+    const faction = request.faction ?? game.seating.find(free);
+    if (!faction) throw new ServerError(409, 'all seats are taken');
+    if (!game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
+    if (modeOf(faction) === 'bot') throw new ServerError(409, `seat ${faction} is played by a bot`);
+    if (this.tokens.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
+    return { role: 'seat', faction, newToken: true };
+  }
+
+  /**
+   * Makes `client` the seat's holder. A reclaim replaces a stale connection or cancels the seat's reconnection
+   * window; returns the connection it replaced (for the room to close), if any.
+   */
+  hold(faction: Faction, client: C): C | null {
+    this.reservations.get(faction)?.reject(new Error('seat reclaimed with its token'));
+    const previous = this.holders.get(faction);
+    this.holders.set(faction, client);
+    return previous !== undefined && previous !== client ? previous : null;
+  }
+
+  holds(faction: Faction, client: C): boolean {
+    return this.holders.get(faction) === client;
+  }
+
+  /** The holder left for good. */
+  release(faction: Faction, client: C): void {
+    if (this.holds(faction, client)) this.holders.delete(faction);
+  }
+
+  /** A dropped holder's reconnection window is open until it settles (see DuneRoom.onDrop). */
+  reserve(faction: Faction, reservation: Reservation): void {
+    this.reservations.set(faction, reservation);
+  }
+
+  /** The window settled: it expired, was superseded, or the holder came back. */
+  settled(faction: Faction, reservation: Reservation): void {
+    if (this.reservations.get(faction) === reservation) this.reservations.delete(faction);
+  }
+}

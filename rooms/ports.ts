@@ -1,0 +1,88 @@
+// What a room needs from the process that hosts it. Declared here, on the room's side, and handed in by server/
+// (DuneRoom.with): the arrows point one way, and two servers in one process can give their rooms different stores.
+import type { BotProfile } from './dune/bots/index.ts';
+import type { CommitResult, Entries, GameRecord } from './records.ts';
+
+/** The part of the game store a live room uses (server/store implements the whole GameStore). */
+export interface RoomStore {
+  /** Stores a new game at its given version. Throws GameExistsError if the gameId is taken. Writes no log. */
+  create(record: GameRecord): Promise<void>;
+  /** The last committed record, or null if there is none. */
+  load(gameId: string): Promise<GameRecord | null>;
+  /**
+   * Compare-and-set: only if the stored version is `expectedVersion`, writes `next` and appends `entries` (a single
+   * entry, a batch of them in order, or none), all or nothing. The version grows by one per entry, or by one for
+   * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
+   * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
+   * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
+   */
+  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult>;
+  /** Takes the cluster-wide "live in one room" lock on a game; false if another owner holds an unexpired one. */
+  lock(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Extends the lock only if `owner` still holds it (false if it expired or was taken over). */
+  renew(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Releases the lock only if `owner` holds it. */
+  unlock(gameId: string, owner: string): Promise<void>;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type Logger = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
+
+/** The room-side figures of /metrics. */
+export interface RoomMetrics {
+  /** Starts timing an action; call the result with whether it was accepted once it is committed and shown. */
+  actionStarted(by: 'client' | 'bot'): (accepted: boolean) => void;
+  /** The room took `size` queued actions as one batch. */
+  actionBatch(size: number): void;
+  /** A client message was refused with this error code. */
+  actionRejected(code: string): void;
+}
+
+/** A cancellable timer. */
+export interface Timer {
+  clear(): void;
+}
+
+/** Wall-clock time and plain timers (outside the Colyseus room clock; see rooms/autopilot.ts for why). */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): Timer;
+}
+
+/** Defaults of the options a game may override at creation. */
+export interface GameDefaults {
+  botDelayMs: number;
+  graceSeconds: number;
+  turnSeconds: number | null;
+  autopilotProfile: BotProfile;
+}
+
+/** A live room as the process sees it (for /health and /metrics). */
+export interface HostedRoom {
+  readonly roomId: string;
+  readonly clients: { readonly length: number };
+}
+
+/** Everything a room is given by its server. */
+export interface RoomServices {
+  store: RoomStore;
+  log: Logger;
+  metrics: RoomMetrics;
+  clock: Clock;
+  defaults: GameDefaults;
+  /** Lifetime of a game's lock in the store (renewed while the room lives). */
+  lockTtlMs: number;
+  /** The rooms live in this server: each room adds itself when it opens and removes itself when it closes. */
+  live: Set<HostedRoom>;
+}
+
+export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };
+
+/** The clock of the machine. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => {
+    const handle = setTimeout(fn, ms);
+    return { clear: () => clearTimeout(handle) };
+  },
+};

@@ -1,0 +1,44 @@
+// A stored game as plain JSON: the record a room commits and the log of the actions that led to it. The room
+// produces them; the stores in server/store keep them without looking inside (docs/ARCHITECTURE.md §5).
+import type { Action, Faction, GameState } from './dune/index.ts';
+
+/** One game as the store keeps it. */
+export interface GameRecord {
+  /** Stable id (not the Colyseus room id); see server/store/ids.ts for the allowed form. */
+  gameId: string;
+  /**
+   * Compare-and-set counter: bumped on EVERY commit (by one per logged action, or by one for room-level data
+   * only), so two writers that read the same version can never both succeed. It is not the action count
+   * (state.actions is).
+   */
+  version: number;
+  state: GameState;
+  /** Seat → SHA-256 hex of its seat token. Never the token itself. */
+  seats: [Faction, string][];
+  /** Room-level JSON (bot seats, autopilot, deadlines …), stored and returned as given. */
+  control: unknown;
+  /** Milliseconds since the epoch, set by the caller (the store has no opinion on clocks). */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One accepted engine action, in commit order. Replaying all entries from createGame(config) rebuilds the state. */
+export interface LogEntry {
+  /** The record version this action's commit produced. */
+  version: number;
+  seat: Faction;
+  action: Action;
+  /** Milliseconds since the epoch when the room accepted it. */
+  at: number;
+}
+
+/** What one commit appends to the log: one entry, several in order, or none. */
+export type Entries = LogEntry | readonly LogEntry[] | null;
+
+export type CommitResult = 'ok' | 'conflict';
+
+/** One item, several, or none, as a list (a commit's entries; a room's logged actions). */
+export function listOf<T extends object>(items: T | readonly T[] | null): readonly T[] {
+  if (items === null) return [];
+  return Array.isArray(items) ? items : [items as T];
+}
