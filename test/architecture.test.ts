@@ -1,0 +1,81 @@
+// The arrows point one way (docs/ARCHITECTURE.md §1): server/ → rooms/ → schema/ → rooms/dune/, and client-sdk/ →
+// schema/ → rooms/dune/. This reads every import of the source tree and fails on one that points upward.
+import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each layer and the layers its files may import (their own included). */
+const ALLOWED: Record<string, readonly string[]> = {
+  engine: ['engine'],
+  schema: ['schema', 'engine'],
+  rooms: ['rooms', 'schema', 'engine'],
+  'client-sdk': ['client-sdk', 'schema', 'engine'],
+  server: ['server', 'rooms', 'schema', 'engine', 'client-sdk'],
+  loadtest: ['loadtest', 'server', 'rooms', 'schema', 'engine', 'client-sdk'],
+};
+
+function layerOf(file: string): string | null {
+  const path = relative(ROOT, file).split('\\').join('/');
+  if (path.startsWith('rooms/dune/')) return 'engine';
+  const top = path.split('/')[0]!;
+  return top in ALLOWED ? top : null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Relative module specifiers of a file: static imports and re-exports (type-only included), dynamic imports. */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  const patterns = [/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gms, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  return found.filter((s) => s.startsWith('.'));
+}
+
+/** Every import that leaves its layer for one it may not use, as "file → target". */
+function upwardImports(): string[] {
+  const files = Object.keys(ALLOWED).flatMap((top) => sourceFiles(join(ROOT, top === 'engine' ? 'rooms/dune' : top)));
+  const unique = [...new Set(files)];
+  const bad: string[] = [];
+  for (const file of unique) {
+    const from = layerOf(file)!;
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolve(dirname(file), spec);
+      const to = layerOf(target);
+      if (to === null || !ALLOWED[from]!.includes(to)) bad.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`);
+    }
+  }
+  return bad;
+}
+
+describe('architecture: imports point one way', function () {
+  it('no source file imports a layer above its own', function () {
+    expect(upwardImports()).to.deep.equal([]);
+  });
+
+  it('the import reader finds every form of import (or the check above could pass by reading nothing)', function () {
+    const source = [
+      "import { a } from './a.ts';",
+      "import type { B } from '../b.ts';",
+      'import {\n  c,\n  d,\n} from "./c.ts";',
+      "export { e } from './e.ts';",
+      "export * from './f.ts';",
+      "import './g.ts';",
+      "const h = await import('./h.ts');",
+      "import { z } from 'zod';",
+    ].join('\n');
+    expect(importsOf(source)).to.have.members(['./a.ts', '../b.ts', './c.ts', './e.ts', './f.ts', './g.ts', './h.ts']);
+    // The real tree has imports between layers to check at all.
+    const engineImports = importsOf(readFileSync(join(ROOT, 'rooms/DuneRoom.ts'), 'utf8'));
+    expect(engineImports.some((s) => s.startsWith('./dune/'))).to.equal(true);
+    expect(engineImports.some((s) => s.startsWith('../schema/'))).to.equal(true);
+  });
+});
