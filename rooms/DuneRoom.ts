@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { CloseCode, OnMessageException, Room, ServerError, type Client, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Faction, GameEvent, GameState, Seat } from './dune/index.ts';
-import { ActMessageSchema, AutopilotMessageSchema, MAX_MESSAGE_BYTES, type ErrorCode, type ErrorMessage, type EventsMessage, type ServerMessages } from '../schema/messages.ts';
+import type { ErrorCode, ErrorMessage, EventsMessage, ServerMessages } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
 import { Autopilot, type SeatMode } from './autopilot.ts';
 import { storedControl, type StoredControl } from './control.ts';
 import { SeatAdmission, type JoinRequest, type Membership } from './admission.ts';
 import { addressedSeats, eventsFor, publicEvents } from './events.ts';
-import { isCreate, issueDetails, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
+import { readAct, readAutopilot, ridOf } from './inbound.ts';
+import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import type { RoomServices } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
@@ -26,8 +27,6 @@ export const RECONNECT_SECONDS = 30;
 export const IDLE_PATCH_MS = 200;
 /** An empty room is closed after this long; its game stays in the store and the next join restores it. */
 export const IDLE_DISPOSE_SECONDS = 30 * 60;
-/** Longest request id echoed back in an answer. */
-const MAX_RID = 64;
 
 export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   /** The room class a server defines: its rooms use `services` (store, log, metrics, clock, defaults). */
@@ -258,13 +257,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   };
 
   private onAct(client: DuneClient, payload: unknown): void {
-    const size = JSON.stringify(payload ?? null)?.length ?? 0;
-    if (size > MAX_MESSAGE_BYTES) return this.reject(client, ridOf(payload), 'TOO_LARGE', `message is ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`);
-    const parsed = ActMessageSchema.safeParse(payload);
-    if (!parsed.success) return this.reject(client, ridOf(payload), 'BAD_MESSAGE', 'act message failed validation', issueDetails(parsed.error));
+    const read = readAct(payload);
+    if (!read.ok) return this.refuse(client, read.refusal);
+    const { rid, action } = read.message;
     const member = client.userData;
-    if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators cannot act');
-    const { rid, action } = parsed.data;
+    if (member?.role !== 'seat') return this.reject(client, rid, 'NOT_A_SEAT', 'spectators cannot act');
     this.session.enqueue(member.faction, action, (result) => {
       if (!result.ok) return this.reject(client, rid, result.error.code, result.error.message);
       this.tell(client, 'ack', { rid, version: this.state.version });
@@ -272,13 +269,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   private onAutopilot(client: DuneClient, payload: unknown): void {
-    const parsed = AutopilotMessageSchema.safeParse(payload);
-    if (!parsed.success) return this.reject(client, ridOf(payload), 'BAD_MESSAGE', 'autopilot message failed validation', issueDetails(parsed.error));
+    const read = readAutopilot(payload);
+    if (!read.ok) return this.refuse(client, read.refusal);
+    const { rid, on } = read.message;
     const member = client.userData;
-    if (member?.role !== 'seat') return this.reject(client, parsed.data.rid, 'NOT_A_SEAT', 'spectators have no seat to hand over');
-    this.autopilot.setAutopilot(member.faction, parsed.data.on);
+    if (member?.role !== 'seat') return this.reject(client, rid, 'NOT_A_SEAT', 'spectators have no seat to hand over');
+    this.autopilot.setAutopilot(member.faction, on);
     this.broadcastPatch();
-    this.tell(client, 'ack', { rid: parsed.data.rid, version: this.state.version });
+    this.tell(client, 'ack', { rid, version: this.state.version });
   }
 
   /** A bot's or autopilot's answer: the same path as a client's action. */
@@ -309,20 +307,18 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     for (const client of own) this.tell(client, 'events', { events: eventsFor(events, (client.userData as { faction: Seat }).faction) });
   }
 
-  private reject(client: DuneClient, rid: string | null, code: ErrorCode, message: string, details: ErrorMessage['details'] = []): void {
-    this.services.metrics.actionRejected(code);
-    this.tell(client, 'error', { rid, code, message, details });
+  private reject(client: DuneClient, rid: string | null, code: ErrorCode, message: string): void {
+    this.refuse(client, { rid, code, message, details: [] });
+  }
+
+  private refuse(client: DuneClient, error: ErrorMessage): void {
+    this.services.metrics.actionRejected(error.code);
+    this.tell(client, 'error', error);
   }
 
   private tell<K extends keyof ServerMessages>(client: DuneClient, type: K, body: ServerMessages[K]): void {
     client.send(type, body);
   }
-}
-
-/** The request id of a message that may not have passed validation (echoed back, shortened). */
-function ridOf(payload: unknown): string | null {
-  const rid = (payload as { rid?: unknown } | null | undefined)?.rid;
-  return typeof rid === 'string' ? rid.slice(0, MAX_RID) : null;
 }
 
 dropViewQueueAfterFullState(DuneRoom);

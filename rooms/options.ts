@@ -1,7 +1,7 @@
 // Create and join options, checked at the edge: a refusal names every field that failed (HTTP 400 to the client).
 import { ServerError } from '@colyseus/core';
 import type { z } from 'zod';
-import { CreateOptionsSchema, JoinOptionsSchema, type CreateOptions, type JoinOptions, type ErrorMessage } from '../schema/messages.ts';
+import { CreateOptionsSchema, JoinOptionsSchema, type CreateOptions, type JoinOptions } from '../schema/messages.ts';
 
 /** A client's options as an object to look into (anything else counts as no options). */
 export function optionsObject(options: unknown): Record<string, unknown> {
@@ -24,9 +24,4 @@ export function parseJoinOptions(options: Record<string, unknown>): JoinOptions 
 function parsed<T>(result: z.ZodSafeParseResult<T>, kind: 'create' | 'join'): T {
   if (result.success) return result.data;
   throw new ServerError(400, `invalid ${kind} options: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-}
-
-/** A zod error as the `details` of an error message. */
-export function issueDetails(error: z.ZodError): ErrorMessage['details'] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }

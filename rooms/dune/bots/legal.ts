@@ -1,7 +1,8 @@
 // A legal answer to any decision, chosen from the seat's own view and the decision (never from hidden state),
 // varied by `pick`. Tests, the load tester and the simulator use it; each phase supplies answers for its own
-// decision kinds (phases/<phase>/legal.ts), merged here.
+// decision kinds (phases/<phase>/legal.ts, typed by answerer.ts), merged here.
 import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
+import type { AnswerTable, Answerer } from '../answerer.ts';
 import { setupAnswers } from '../phases/setup/legal.ts';
 import { stormAnswers } from '../phases/storm/legal.ts';
 import { spiceBlowAnswers } from '../phases/spice-blow/legal.ts';
@@ -15,9 +16,6 @@ import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
 import { nullentropyAnswers } from '../nullentropy/legal.ts';
-
-export type Answerer<K extends DecisionKind> = (decision: Extract<Decision, { kind: K }>, view: PlayerView | null, pick: number) => DecisionAction;
-export type AnswerTable = { [K in DecisionKind]: Answerer<K> };
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,

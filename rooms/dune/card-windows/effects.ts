@@ -6,7 +6,6 @@ import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
 import type { CardWindowDecision, JuiceMode } from './types.ts';
-import { takeDiscard } from './semuta.ts';
 import { randomInt } from '../rng.ts';
 import { currentBattle, opponentOf, planOptions } from '../phases/battle/options.ts';
 import { killLeader } from '../phases/battle/aftermath.ts';
@@ -36,6 +35,16 @@ function juiceOfSapho(ctx: Context, faction: Faction, mode: JuiceMode): void {
   }
   const battle = currentBattle(ctx.state);
   if (battle.defender === faction) [battle.aggressor, battle.defender] = [battle.defender, battle.aggressor];
+}
+
+/** Semuta Drug (offered by semuta.ts): the chosen card leaves the discard pile for the player's hand. */
+function semutaDrug(ctx: Context, faction: Faction, card: TreacheryCardId): void {
+  const pile = ctx.state.decks.treacheryDiscard;
+  const at = pile.lastIndexOf(card);
+  if (at < 0) throw new Error(`${card} is no longer on the discard pile`);
+  pile.splice(at, 1);
+  ctx.faction(faction).hand.push(card);
+  ctx.emit({ type: 'semuta-taken', faction, card });
 }
 
 /** Amal: every faction discards half of the spice behind its shield, rounded up, to the bank. */
@@ -72,7 +81,7 @@ export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryC
   const family = familyOf(card);
   ctx.emit({ type: 'window-card-played', faction, card, family, ...(mode ? { mode } : {}) });
   if (family === 'juice-of-sapho') juiceOfSapho(ctx, faction, mode!);
-  if (family === 'semuta-drug') takeDiscard(ctx, faction, take!);
+  if (family === 'semuta-drug') semutaDrug(ctx, faction, take!);
   if (family === 'amal') amal(ctx);
   if (family === 'harvester') harvester(ctx);
   if (family === 'residual-poison') residualPoison(ctx, faction);

@@ -1,5 +1,5 @@
 // Legal answers to card windows (bots/legal.ts): play a held card of the window's families on some picks.
-import type { Answerer } from '../bots/legal.ts';
+import type { Answerer } from '../answerer.ts';
 import { familyOf } from '../cards/treachery.ts';
 
 export const cardWindowAnswers: { 'card-window': Answerer<'card-window'> } = {

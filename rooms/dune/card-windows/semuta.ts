@@ -2,10 +2,10 @@
 // If multiple cards are discarded at the same time, you choose which card to take." Every discard is recorded
 // (cards/deck.ts toDiscard); after the action that made them, while the Semuta Drug may still be in someone's hand
 // (it is not on the public discard pile), the game is interrupted by a window asked of every seat holding a card.
+// Taking the card, once played, is the drug's effect (effects.ts).
 import { familyOf, inPlay } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { suspendPending, resumePending } from '../interrupts.ts';
-import type { Faction, TreacheryCardId } from '../types.ts';
 import { openCardWindow } from './window.ts';
 
 /** Offers the cards just discarded to a Semuta Drug; true when a window opened (and the game is interrupted). */
@@ -23,14 +23,4 @@ export function offerSemuta(ctx: Context): boolean {
   if (openCardWindow(ctx, 'discarded', ['semuta-drug'], state.seating, candidates)) return true;
   resumePending(state);
   return false;
-}
-
-/** The Semuta Drug's effect: the chosen card leaves the discard pile for the player's hand. */
-export function takeDiscard(ctx: Context, faction: Faction, card: TreacheryCardId): void {
-  const pile = ctx.state.decks.treacheryDiscard;
-  const at = pile.lastIndexOf(card);
-  if (at < 0) throw new Error(`${card} is no longer on the discard pile`);
-  pile.splice(at, 1);
-  ctx.faction(faction).hand.push(card);
-  ctx.emit({ type: 'semuta-taken', faction, card });
 }

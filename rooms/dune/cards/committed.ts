@@ -3,8 +3,7 @@
 // secretly and not yet revealed, or a card answered in a window that is still open. Such
 // a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, §8.5).
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
-import { WEATHER_CONTROL } from '../phases/storm/weather-control.ts';
-import { FAMILY_ATOMICS } from '../phases/storm/family-atomics.ts';
+import { FAMILY_ATOMICS, WEATHER_CONTROL } from './treachery.ts';
 
 export function committedCards(state: GameState, seat: Faction): TreacheryCardId[] {
   const out: TreacheryCardId[] = [];

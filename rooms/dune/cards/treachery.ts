@@ -65,6 +65,11 @@ export interface TreacheryCard {
 
 export const BASE_TREACHERY_DECK: readonly TreacheryCard[] = BASE_CARDS;
 
+// One-copy base cards the storm phase plays by id (phases/storm/), and committedCards holds back while such a play
+// is secret. They are named here, with the cards, so that cards/ does not depend on a phase.
+export const WEATHER_CONTROL = 'weather-control';
+export const FAMILY_ATOMICS = 'family-atomics';
+
 /**
  * Families whose out-of-battle play is not built yet. Their cards stay out of the deck, so a game never deals a
  * card it cannot play; RULES.md lists them. Removing a family from here is how it joins the game.

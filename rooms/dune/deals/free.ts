@@ -3,13 +3,13 @@
 // instead of waiting for a turn.
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
-import { karamaPrevent } from '../karama/prevent.ts';
+import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
 import { applyDistrans, checkDistrans } from './distrans.ts';
 import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 
-export interface FreeHandler<T extends FreeActionType> {
+interface FreeHandler<T extends FreeActionType> {
   rule: string;
   check(state: GameState, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
   apply(ctx: Context, seat: Faction, action: Extract<FreeAction, { type: T }>): void;
@@ -59,6 +59,8 @@ const giveSpice: FreeHandler<'give-spice'> = {
     for (const party of [seat, action.to]) ctx.emit({ type: 'spice-given-amount', from: seat, to: action.to, amount: action.amount }, party);
   },
 };
+
+const karamaPrevent: FreeHandler<'karama-prevent'> = { rule: '3.01.11.02', check: checkKaramaPrevent, apply: applyKaramaPrevent };
 
 const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
 

@@ -1,5 +1,5 @@
 // A legal answer to a Karama window from the seat's own view: usually a pass; some picks spend a held Karama.
-import type { Answerer } from '../bots/legal.ts';
+import type { Answerer } from '../answerer.ts';
 import { isKarama } from './cards.ts';
 import { mayCancel } from './window.ts';
 

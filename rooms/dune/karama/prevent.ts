@@ -1,30 +1,30 @@
 // 3.01.11.02: a Karama played before an ability marked ✷ on both sides is used prevents its next use. Playing it
 // is public (the card is revealed and discarded); the prevention waits on the table until the ability comes up.
+// The play is a free action: deals/free.ts wraps checkKaramaPrevent and applyKaramaPrevent in its handler, as it
+// does for Distrans and the Nullentropy Box, so that karama/ does not depend on deals/.
 import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
-import type { FreeHandler } from '../deals/free.ts';
+import type { EngineError, Faction, GameState } from '../types.ts';
 import { ABILITIES } from './abilities.ts';
 import { isKarama } from './cards.ts';
-import type { PreventAbility } from './types.ts';
+import type { KaramaPreventAction, PreventAbility } from './types.ts';
 
-export const karamaPrevent: FreeHandler<'karama-prevent'> = {
-  rule: '3.01.11.02',
-  check(state, seat, action) {
-    const info = ABILITIES[action.ability];
-    if (!info || info.karama !== 'prevent') return { code: 'INVALID_CHOICE', message: `${action.ability} cannot be prevented` };
-    if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };
-    if (!state.factions[info.owner]) return { code: 'INVALID_CHOICE', message: `${info.owner} is not in this game` };
-    if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };
-    if (state.karama.prevented.some((p) => p.ability === action.ability)) return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
-    if (!state.factions[seat]!.hand.includes(action.card) || !isKarama(action.card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
-    return null;
-  },
-  apply(ctx, seat, action) {
-    discardFromHand(ctx.state, seat, action.card);
-    ctx.state.karama.prevented.push({ ability: action.ability, by: seat });
-    ctx.emit({ type: 'ability-prevented', faction: seat, card: action.card, ability: action.ability });
-  },
-};
+export function checkKaramaPrevent(state: GameState, seat: Faction, action: KaramaPreventAction): EngineError | null {
+  const info = ABILITIES[action.ability];
+  if (!info || info.karama !== 'prevent') return { code: 'INVALID_CHOICE', message: `${action.ability} cannot be prevented` };
+  if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };
+  if (!state.factions[info.owner]) return { code: 'INVALID_CHOICE', message: `${info.owner} is not in this game` };
+  if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };
+  if (state.karama.prevented.some((p) => p.ability === action.ability)) return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
+  if (!state.factions[seat]!.hand.includes(action.card) || !isKarama(action.card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
+  return null;
+}
+
+export function applyKaramaPrevent(ctx: Context, seat: Faction, action: KaramaPreventAction): void {
+  discardFromHand(ctx.state, seat, action.card);
+  ctx.state.karama.prevented.push({ ability: action.ability, by: seat });
+  ctx.emit({ type: 'ability-prevented', faction: seat, card: action.card, ability: action.ability });
+}
 
 /** Called where `ability` is about to be used: true (and the prevention is spent) if a Karama prevented it. */
 export function consumePrevention(ctx: Context, ability: PreventAbility): boolean {

@@ -1,5 +1,5 @@
 // Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import type { PlayerView } from '../../types.ts';
 import { isKarama } from '../../karama/cards.ts';
 import { familyOf } from '../../cards/treachery.ts';

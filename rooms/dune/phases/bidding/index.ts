@@ -10,6 +10,7 @@ import { biddingPrivateRoundView, biddingRoundView } from './views.ts';
 
 export const biddingPhase: PhaseModule = {
   phase: 'bidding',
+  // 1.04.00: the fourth phase: factions bid spice for treachery cards.
   rule: '1.04',
   enter(ctx) {
     declareAndDeal(ctx);

@@ -1,6 +1,6 @@
 // Legal answers to bidding decisions (see bots/legal.ts), from the decision alone: raise by one while the limit
 // allows (sometimes past it with a Karama), otherwise pass; full hands always pass.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 
 /** How far past its spice the bot goes when it holds a Karama (keeps simulated auctions short). */
 const KARAMA_OVERBID = 3;

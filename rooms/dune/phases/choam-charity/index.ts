@@ -6,6 +6,7 @@ import { claimCharity, openCharityClaims } from './charity.ts';
 
 export const choamPhase: PhaseModule = {
   phase: 'choam-charity',
+  // 1.03.00: the third phase: factions with 0 or 1 spice may claim CHOAM Charity.
   rule: '1.03',
   enter(ctx) {
     openCharityClaims(ctx);

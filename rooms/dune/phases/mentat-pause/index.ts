@@ -10,6 +10,7 @@ export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victory
 
 export const mentatPhase: PhaseModule = {
   phase: 'mentat-pause',
+  // 1.09.00: the ninth phase: a winner is declared, or the turn marker moves to the next turn.
   rule: '1.09',
   ...stepRunner(MENTAT_STEPS),
 };

@@ -1,5 +1,5 @@
 // Legal answers to mentat-pause decisions (see bots/legal.ts): from the decision and the seat's own view only.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import { leadersOf } from '../../factions/leaders.ts';
 import type { PlayerView } from '../../types.ts';
 import { cardNames } from './truthtrance-questions.ts';

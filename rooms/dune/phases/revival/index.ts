@@ -35,6 +35,7 @@ function proceed(ctx: Context): Progress {
 
 export const revivalPhase: PhaseModule = {
   phase: 'revival',
+  // 1.05.00: the fifth phase: every faction may revive forces and leaders; it has no storm order of its own.
   rule: '1.05',
   enter(ctx) {
     const order = turnOrder(ctx.state);

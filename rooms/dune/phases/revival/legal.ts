@@ -1,7 +1,7 @@
 // Legal answers to revival decisions (see bots/legal.ts), from the decision and the seat's own view only.
 // `pick` varies them: free forces only; as many forces and a leader as the spice allows; the same plus a
 // Tleilaxu Ghola when the hand holds one.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { ForceCount, PlayerView } from '../../types.ts';
 import { pickFromTanks, totalOf } from './force-revival.ts';

@@ -1,5 +1,5 @@
 // Legal answers to set-up decisions (see bots/legal.ts).
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 
 export const setupAnswers: {
   predict: Answerer<'predict'>;

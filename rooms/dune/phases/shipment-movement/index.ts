@@ -13,6 +13,7 @@ import { openWormsign, wormsign } from './wormsign.ts';
 
 export const shipmentPhase: PhaseModule = {
   phase: 'shipment-movement',
+  // 1.06.00: the sixth phase: every faction may ship and then move its forces.
   rule: '1.06',
   enter(ctx) {
     ctx.state.round = {

@@ -1,6 +1,6 @@
 // Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
 // own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';
 import type { DecisionAction, PlayerView } from '../../types.ts';

@@ -11,6 +11,7 @@ import { newRound, round, roundOf } from './round.ts';
 import { protectAlly } from './shai-hulud.ts';
 import type { SpiceBlowStep } from './types.ts';
 
+// 1.10.00: alliances are made and broken only at a Nexus, and only this path, after a sandworm, starts one.
 /** 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase. */
 function afterBlow(ctx: Context): void {
   if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
@@ -19,6 +20,7 @@ function afterBlow(ctx: Context): void {
 
 export const spiceBlowPhase: PhaseModule = {
   phase: 'spice-blow',
+  // 1.02.00: the second phase: spice is placed, and after a sandworm alliances may change at a Nexus.
   rule: '1.02',
   enter(ctx) {
     ctx.state.round = { ...newRound(), thumper: playedAtPhaseStart(ctx.state, 'thumper') };

@@ -1,5 +1,5 @@
 // Legal answers to spice-blow decisions (see bots/legal.ts), from the decision and the seat's view only.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import type { PlayerView } from '../../types.ts';
 
 /** 2.04.08: the Polar Sink is never in storm and never a full stronghold; it is a valid ride unless allies are there. */

@@ -5,6 +5,7 @@ import { collectAll } from './collect.ts';
 
 export const collectionPhase: PhaseModule = {
   phase: 'spice-collection',
+  // 1.08.00: the eighth phase: forces in territories holding spice collect it, with no decision.
   rule: '1.08',
   enter(ctx) {
     ctx.state.step = 'collect';

@@ -13,12 +13,12 @@
 import { removeForces } from '../../board/forces.ts';
 import { markShieldWallDestroyed, sectorsBetween, shieldWallDestroyed } from '../../board/storm.ts';
 import { territory } from '../../board/territories.ts';
+import { FAMILY_ATOMICS } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { stormRound } from './round.ts';
 
-export const FAMILY_ATOMICS = 'family-atomics';
 const SHIELD_WALL = 'shield-wall';
 
 /**

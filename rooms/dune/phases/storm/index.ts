@@ -48,6 +48,7 @@ function proceedLaterStorm(ctx: Context): Progress {
 
 export const stormPhase: PhaseModule = {
   phase: 'storm',
+  // 1.01.00: the first phase of each turn: the storm moves and sets the storm order (1.01.01).
   rule: '1.01',
   enter(ctx) {
     if (ctx.state.turn === 1) {

@@ -1,8 +1,7 @@
 // Legal answers to storm decisions (see bots/legal.ts), from the decision and the seat's own view only.
-import type { Answerer } from '../../bots/legal.ts';
+import type { Answerer } from '../../answerer.ts';
 import type { PlayerView } from '../../types.ts';
-import { FAMILY_ATOMICS } from './family-atomics.ts';
-import { WEATHER_CONTROL } from './weather-control.ts';
+import { FAMILY_ATOMICS, WEATHER_CONTROL } from '../../cards/treachery.ts';
 
 function holds(view: PlayerView | null, card: string): boolean {
   return view?.private?.hand.includes(card) ?? false;

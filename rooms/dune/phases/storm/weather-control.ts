@@ -6,12 +6,12 @@
 // opens after the dials are revealed (the holder then knows what it would replace) and is skipped only when the
 // card lies face up in the discard pile, which everyone can see.
 import { discardFromHand } from '../../cards/deck.ts';
+import { WEATHER_CONTROL } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { stormRound } from './round.ts';
 
-export const WEATHER_CONTROL = 'weather-control';
 export const WEATHER_CONTROL_MAX = 10;
 
 /** Whether anyone might hold the card: it is in a hand or in the (hidden) deck, not in the public discard. */
