@@ -40,12 +40,49 @@ export function importsOf(source: string): string[] {
   return found.filter((s) => s.startsWith('.'));
 }
 
+/** Relative specifiers of the imports a file needs at run time (`import type` and all-type lists are erased). */
+export function runtimeImportsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gms)) {
+    const [, , typeOnly, clause, spec] = match as unknown as [string, string, string | undefined, string, string];
+    const braced = /^\{([^}]*)\}$/s.exec(clause.trim());
+    const allTypes = braced !== null && braced[1]!.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+    if (!typeOnly && !allTypes) found.push(spec);
+  }
+  for (const match of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push(match[1]!);
+  return found.filter((s) => s.startsWith('.'));
+}
+
+/** The source files of every layer. */
+function allSourceFiles(): string[] {
+  return [...new Set(Object.keys(ALLOWED).flatMap((top) => sourceFiles(join(ROOT, top === 'engine' ? 'rooms/dune' : top))))];
+}
+
+/** Cycles of run-time imports between files, each as "a → b → … → a". */
+function runtimeCycles(): string[] {
+  const edges = new Map<string, string[]>();
+  for (const file of allSourceFiles()) edges.set(file, runtimeImportsOf(readFileSync(file, 'utf8')).map((spec) => resolve(dirname(file), spec)));
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(ROOT, f)).join(' → '));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of edges.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
 /** Every import that leaves its layer for one it may not use, as "file → target". */
 function upwardImports(): string[] {
-  const files = Object.keys(ALLOWED).flatMap((top) => sourceFiles(join(ROOT, top === 'engine' ? 'rooms/dune' : top)));
-  const unique = [...new Set(files)];
   const bad: string[] = [];
-  for (const file of unique) {
+  for (const file of allSourceFiles()) {
     const from = layerOf(file)!;
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolve(dirname(file), spec);
@@ -61,6 +98,13 @@ describe('architecture: imports point one way', function () {
     expect(upwardImports()).to.deep.equal([]);
   });
 
+  it('no cycle of run-time imports between files (the rules do not depend on the bots either)', function () {
+    expect(runtimeCycles()).to.deep.equal([]);
+    const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !relative(ROOT, f).startsWith('rooms/dune/bots/'));
+    const onBots = engine.filter((f) => importsOf(readFileSync(f, 'utf8')).some((spec) => relative(ROOT, resolve(dirname(f), spec)).startsWith('rooms/dune/bots/')));
+    expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
+  });
+
   it('the import reader finds every form of import (or the check above could pass by reading nothing)', function () {
     const source = [
       "import { a } from './a.ts';",
@@ -73,6 +117,7 @@ describe('architecture: imports point one way', function () {
       "import { z } from 'zod';",
     ].join('\n');
     expect(importsOf(source)).to.have.members(['./a.ts', '../b.ts', './c.ts', './e.ts', './f.ts', './g.ts', './h.ts']);
+    expect(runtimeImportsOf(source + "\nimport { type I, type J } from './i.ts';\nimport { type K, l } from './k.ts';")).to.have.members(['./a.ts', './c.ts', './e.ts', './f.ts', './g.ts', './k.ts']);
     // The real tree has imports between layers to check at all.
     const engineImports = importsOf(readFileSync(join(ROOT, 'rooms/DuneRoom.ts'), 'utf8'));
     expect(engineImports.some((s) => s.startsWith('./dune/'))).to.equal(true);
