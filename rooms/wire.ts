@@ -4,6 +4,8 @@
 import { Socket } from 'node:net';
 import { Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
+import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
+import type { WebSocket } from 'ws';
 
 type FullStateSender = { sendFullState(client: Client): void };
 
@@ -52,4 +54,25 @@ export function corked(clients: Iterable<Client>, send: () => void): void {
   } finally {
     for (const socket of sockets) socket.uncork();
   }
+}
+
+/** The WebSocket transport, reporting every byte it sends (for /metrics) through `count`. */
+export class MeteredTransport extends WebSocketTransport {
+  constructor(options: TransportOptions, count: (bytes: number) => void) {
+    super(options);
+    // Before Colyseus's own handler, so the handshake is counted too. `send` is ws's public method, wrapped per socket.
+    this.wss.prependListener('connection', (socket: WebSocket) => {
+      const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+      (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
+        count(byteLength(data));
+        send(data, ...rest);
+      };
+    });
+  }
+}
+
+function byteLength(data: unknown): number {
+  if (typeof data === 'string') return Buffer.byteLength(data);
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return data.byteLength;
+  return 0;
 }

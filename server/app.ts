@@ -5,10 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import { format } from 'node:util';
-import type { WebSocket } from 'ws';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
+import { MeteredTransport } from '../rooms/wire.ts';
 import { DEFAULT_GAME_OPTIONS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
 import { ROOM_NAME } from '../schema/messages.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
@@ -49,30 +48,9 @@ export interface ServerOptions {
   lockTtlMs?: number;
 }
 
-/** The WebSocket transport, counting every byte it sends for /metrics. */
-class MeteredTransport extends WebSocketTransport {
-  constructor(options: TransportOptions) {
-    super(options);
-    // Before Colyseus's own handler, so the handshake is counted too.
-    this.wss.prependListener('connection', (socket: WebSocket) => {
-      const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-      (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
-        countBytesSent(byteLength(data));
-        send(data, ...rest);
-      };
-    });
-  }
-}
-
 /** Colyseus's own messages (matchmaking health checks, errors) as structured log lines with a level. */
 const logAt = (level: LogLevel) => (...args: unknown[]) => log(level, format(...args), { source: 'colyseus' });
 const colyseusLogger = { trace: logAt('debug'), debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
-
-function byteLength(data: unknown): number {
-  if (typeof data === 'string') return Buffer.byteLength(data);
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return data.byteLength;
-  return 0;
-}
 
 /** Bytes an HTTP response may buffer before write() asks to wait (see startServer). */
 const HTTP_HIGH_WATER_MARK = 64 * 1024 * 1024;
@@ -105,7 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A
   // high-water mark above any body this server sends lets every body go out in one write.
   const http = createServer({ highWaterMark: HTTP_HIGH_WATER_MARK });
-  const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http });
+  const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http }, countBytesSent);
   const server = new Server({
     transport,
     greet: false,
