@@ -1,7 +1,7 @@
 // The wire contract: @colyseus/schema classes mirroring the engine's PlayerView.
 // Public fields reach every client. Each seat's private part sits behind @view(OWNER) and is added only to that
 // seat's StateView. Secrets live only inside that @view child (never as @view primitives on a parent, which
-// would leak once the child is granted — see ../shared/COLYSEUS_NOTES.md).
+// would leak once the child is granted — see docs/COLYSEUS.md §4).
 // Nullable engine values travel as sentinels (-1 for numbers, '' for strings); schema/read.ts maps them back.
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 

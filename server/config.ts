@@ -1,4 +1,4 @@
-// Process configuration from the environment (ARCHITECTURE §7). Everything has an embedded default.
+// Process configuration from the environment (docs/ARCHITECTURE.md §7). Everything has an embedded default.
 export interface ServerConfig {
   port: number;
   host: string;

@@ -1,4 +1,4 @@
-// Operator metrics (ARCHITECTURE §7): GET /metrics in Prometheus text format. Rooms and the transport report here
+// Operator metrics (docs/ARCHITECTURE.md §7): GET /metrics in Prometheus text format. Rooms and the transport report here
 // through a few small calls; everything is kept in one registry for the whole process (metrics are process-wide,
 // like Colyseus's matchmaker, even if a test starts several servers one after another).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';

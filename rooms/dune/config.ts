@@ -7,6 +7,7 @@ export const MAX_PLAYERS = 6;
 
 export class ConfigError extends Error {}
 
+// 0.03 VARIANTS: chosen when the game is created: the factions, Advanced rules, the card sets (the first steps of set-up).
 export function normalizeConfig(input: GameConfigInput): GameConfig {
   const factions = [...input.factions];
   if (factions.length < MIN_PLAYERS || factions.length > MAX_PLAYERS)

@@ -1,4 +1,4 @@
-// Custody (ARCHITECTURE §8.5), as a reusable check: every treachery card, spice card, traitor card, leader and force
+// Custody (docs/ARCHITECTURE.md §8.5), as a reusable check: every treachery card, spice card, traitor card, leader and force
 // token is in exactly one place, and no count or spice amount is negative or fractional. Returns the problems
 // found (empty when all hold) so the simulator can count them and tests can assert. Phases holding cards in
 // their round state declare them through PhaseModule.heldCards.

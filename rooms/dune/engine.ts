@@ -1,4 +1,4 @@
-// The engine contract (ARCHITECTURE §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
+// The engine contract (docs/ARCHITECTURE.md §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
 import { cloneJson } from './clone.ts';
 import { markerSectors } from './board/sectors.ts';
 import { SPICE_CARDS } from './cards/spice.ts';

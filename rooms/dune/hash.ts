@@ -1,5 +1,5 @@
 // Stable state hashing: canonical JSON (object keys sorted) digested with SHA-256.
-// Written out here because the engine may not import Node's crypto (it must run anywhere, ARCHITECTURE §1).
+// Written out here because the engine may not import Node's crypto (it must run anywhere, docs/ARCHITECTURE.md §1).
 
 /** JSON with object keys in sorted order, so equal documents give equal text whatever their key order. */
 export function canonicalJson(value: unknown): string {

@@ -1,5 +1,5 @@
 // Seeded, portable randomness. The generator state lives in GameState.rng so that a restored game
-// continues exactly (ARCHITECTURE §2). xoshiro128** on 32-bit words: identical results on any JS engine.
+// continues exactly (docs/ARCHITECTURE.md §2). xoshiro128** on 32-bit words: identical results on any JS engine.
 import type { RngState } from './types.ts';
 
 /** Derives a generator state from a text seed (splitmix32 over an FNV-1a hash of the UTF-16 code units). */

@@ -1,5 +1,5 @@
 // The engine's public types: config, state, decisions, actions, events, views.
-// GameState is plain JSON by contract (ARCHITECTURE.md §2): no classes, Maps, undefined values or functions.
+// GameState is plain JSON by contract (docs/ARCHITECTURE.md §2): no classes, Maps, undefined values or functions.
 
 import type { SetupAction, SetupDecision, SetupEvent } from './phases/setup/types.ts';
 import type { StormAction, StormDecision, StormEvent, StormRound, StormRoundView } from './phases/storm/types.ts';
@@ -147,7 +147,7 @@ export interface DecisionBase {
   /** Event id this decision answers. Actions must name it. */
   id: string;
   seat: Seat;
-  /** A secret decision is collected per seat and revealed with the others of its group (ARCHITECTURE §2). */
+  /** A secret decision is collected per seat and revealed with the others of its group (docs/ARCHITECTURE.md §2). */
   secret: boolean;
   /** 3.04: abilities a Karama cancelled when this decision was answered before; the retake may not use them. */
   karamaCancelled?: CancelAbility[];

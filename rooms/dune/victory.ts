@@ -54,6 +54,7 @@ export function strongholdsControlled(state: GameState, unit: readonly Faction[]
   return STRONGHOLDS.filter((t) => unit.some((f) => fightersIn(state, f, t) > 0));
 }
 
+// 1.09.02.01: the requirements are checked for every faction and alliance at once; 1.09.03 then picks among them.
 /** Units that meet the stronghold requirement (1.09.02.02–03), in storm order. */
 export function strongholdQualifiers(state: GameState): Faction[][] {
   return victoryUnits(state).filter((u) => strongholdsControlled(state, u).length >= (u.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS));
@@ -86,6 +87,7 @@ export function strongholdVictory(state: GameState): Victory | null {
 /** 2.04.09.02–03: only Fremen (or nobody) in Sietch Tabr and Habbanya Sietch; no Harkonnen, Atreides or Emperor in Tuek's Sietch. */
 export function fremenSpecialMet(state: GameState): boolean {
   const sietchesFremenOnly = ['sietch-tabr', 'habbanya-sietch'].every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
+  // 2.04.09.03: no Harkonnen, Atreides or Emperor in Tuek's Sietch (the Guild or the Bene Gesserit there do not spoil it).
   const tueksFree = occupantsOf(state, 'tueks-sietch').every((f) => f !== 'harkonnen' && f !== 'atreides' && f !== 'emperor');
   return sietchesFremenOnly && tueksFree;
 }
@@ -95,6 +97,7 @@ export function endOfGameVictory(state: GameState): Victory {
   const turn = state.turn;
   const guild = state.factions.guild !== undefined;
   const fremen = state.factions.fremen !== undefined;
+  // 2.04.09.01: with the Guild in the game and no winner by the end of the last turn, the Fremen condition comes first.
   if (guild && fremen && fremenSpecialMet(state)) return { winners: withAlly(state, 'fremen'), kind: 'fremen-special', turn };
   if (guild) return { winners: withAlly(state, 'guild'), kind: 'guild-special', turn };
   if (fremen) return { winners: withAlly(state, 'fremen'), kind: 'fremen-default', turn };

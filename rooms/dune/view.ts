@@ -1,4 +1,4 @@
-// viewFor: the only definition of what a viewer may see (ARCHITECTURE §3). Everything not copied here stays
+// viewFor: the only definition of what a viewer may see (docs/ARCHITECTURE.md §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
 import { cloneJson } from './clone.ts';
 import { leadersOf } from './factions/leaders.ts';

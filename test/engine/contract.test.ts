@@ -1,4 +1,4 @@
-// The engine contract of ARCHITECTURE §2 and the invariants of §8 that hold without a network.
+// The engine contract of docs/ARCHITECTURE.md §2 and the invariants of §8 that hold without a network.
 import { expect } from 'chai';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
@@ -15,7 +15,7 @@ function expectCustody(state: GameState): void {
   expect(custodyProblems(state)).to.deep.equal([]);
 }
 
-describe('engine contract (ARCHITECTURE §2, §8)', () => {
+describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('GameState is plain JSON: it round-trips unchanged at every step', () => {
     let s = createGame({ factions: ALL, seed: 'json', advanced: true });
     for (;;) {

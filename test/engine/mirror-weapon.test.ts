@@ -1,4 +1,4 @@
-// Mirror Weapon (CHOAM & Richese cache), the contract of ../shared/seeds/MIRROR_WEAPON_ENGINE_AUDIT.md: the weapon
+// Mirror Weapon (CHOAM & Richese cache), its contract (docs/RULES-DECISIONS.md): the weapon
 // matrix in both positions, paired defenses, explosion on the effective weapon, traitor preemption, the ordered
 // choice queue, once-only Artillery suppression, retention from physical identity, named Voice and Prescience,
 // JSON restore and stale answers, identical views for uninvolved seats, and bots of every profile.

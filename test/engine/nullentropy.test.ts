@@ -1,4 +1,4 @@
-// Nullentropy Box (issue 9; ../shared/seeds/NULLENTROPY_BOX_ENGINE_AUDIT.md, "Required focused cases"): a paid,
+// Nullentropy Box (issue 9; policy in docs/RULES-DECISIONS.md): a paid,
 // private search of the treachery discard pile. One fee, one shuffle, the Box on top; failures change nothing
 // and show nothing; the game is interrupted (and its pile locked) until the bound selection; only the searcher
 // ever sees the candidates.

@@ -1,4 +1,4 @@
-// storeFromEnv (ARCHITECTURE §5): Redis when REDIS_URL is set, else files under DATA_DIR (default ./data).
+// storeFromEnv (docs/ARCHITECTURE.md §5): Redis when REDIS_URL is set, else files under DATA_DIR (default ./data).
 import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

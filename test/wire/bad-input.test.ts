@@ -1,4 +1,4 @@
-// Invariant 6 of ARCHITECTURE §8 on a real server: malformed, unknown, stale, duplicate and out-of-turn messages
+// Invariant 6 of docs/ARCHITECTURE.md §8 on a real server: malformed, unknown, stale, duplicate and out-of-turn messages
 // get a typed error to the sender only; the state hash is unchanged; connections stay open; honest play goes on.
 import { expect } from 'chai';
 import { stateHash, viewFor, type Faction } from '../../rooms/dune/index.ts';
@@ -7,6 +7,7 @@ import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
 import { closeTable, openTable, settled, type Table } from '../helpers/table.ts';
+import { report } from '../support/capture-logs.ts';
 
 const ENGINE_CODES = ['NOT_YOUR_TURN', 'STALE_EVENT', 'WRONG_SEAT', 'WRONG_ACTION', 'ALREADY_SUBMITTED', 'INVALID_CHOICE', 'NOT_A_SEAT'];
 const KNOWN_CODES = new Set<string>([...PROTOCOL_ERROR_CODES, ...ENGINE_CODES]);
@@ -99,7 +100,7 @@ describe('wire: bad input', function () {
     for (const e of all) byCode[e.code] = (byCode[e.code] ?? 0) + 1;
     for (const code of ['UNKNOWN_MESSAGE', 'BAD_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT']) expect(byCode[code] ?? 0, code).to.be.greaterThan(0);
     expect((byCode.STALE_EVENT ?? 0) + (byCode.NOT_YOUR_TURN ?? 0) + (byCode.WRONG_SEAT ?? 0) + (byCode.ALREADY_SUBMITTED ?? 0)).to.be.greaterThan(0);
-    console.log(`      ${sent} bad messages, errors by code: ${JSON.stringify(byCode)}`);
+    report(`${sent} bad messages, errors by code: ${JSON.stringify(byCode)}`);
 
     // Everyone is still connected and set-up completed through the honest actions.
     for (const c of attackers) expect(c.room.connection.isOpen).to.equal(true);

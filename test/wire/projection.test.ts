@@ -1,4 +1,4 @@
-// Invariants 1–3 of ARCHITECTURE §8 on a real server: projection = wire, noninterference, no leak in the bytes.
+// Invariants 1–3 of docs/ARCHITECTURE.md §8 on a real server: projection = wire, noninterference, no leak in the bytes.
 import { expect } from 'chai';
 import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
@@ -7,6 +7,7 @@ import { receivedBytes, sleep, useServer } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { IDLE_PATCH_MS } from '../../rooms/DuneRoom.ts';
+import { report } from '../support/capture-logs.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
@@ -93,7 +94,7 @@ describe('wire: per-seat views over WebSocket', function () {
       // Sanity: the capture does see this viewer's own secrets.
       if (own) for (const c of own.hand) expect(bytes.includes(c), `${name} own card`).to.equal(true);
     }
-    console.log(`      bytes received per client for a full set-up: ${JSON.stringify(totals)}`);
+    report(`bytes received per client for a full set-up: ${JSON.stringify(totals)}`);
     await closeTable(table);
   });
 
@@ -115,7 +116,7 @@ describe('wire: per-seat views over WebSocket', function () {
     await settled(server(), table);
     const setupBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
     for (const [i, bytes] of setupBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(2500);
-    console.log(`      bytes after a secret pick: ${JSON.stringify(pickBytes)}; for the rest of set-up: ${JSON.stringify(setupBytes)}`);
+    report(`bytes after a secret pick: ${JSON.stringify(pickBytes)}; for the rest of set-up: ${JSON.stringify(setupBytes)}`);
     await closeTable(table);
   });
 });

@@ -76,6 +76,7 @@ export function reachable(state: StormView, from: readonly Place[], range: numbe
     for (const { place, cost } of steps(cur.place)) {
       const hops = cur.hops + cost;
       if (hops > range) continue;
+      // 1.06.05.07: only the stormed sectors are closed, so a group may cross a territory partly in storm around them.
       if (inStorm(state, place.territory, place.sector) || !canEnter(place)) continue;
       const known = best.get(key(place));
       if (known && known.hops <= hops) continue;

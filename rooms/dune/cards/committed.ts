@@ -1,7 +1,7 @@
 // Cards a seat has committed but still holds: named in a battle plan, a Karama played with a plan, a Portable
 // Snooper played after the reveal, a card Prescience saw, a Weather Control, Family Atomics or Truthtrance played
 // secretly and not yet revealed, or a card answered in a window that is still open. Such
-// a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, §8.5).
+// a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, docs/ARCHITECTURE.md §8.5).
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
 import { FAMILY_ATOMICS, WEATHER_CONTROL } from './treachery.ts';
 

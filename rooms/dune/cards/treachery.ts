@@ -112,7 +112,7 @@ export function inPlay(sets: readonly CardSet[], family: TreacheryFamily): boole
   return box(sets).families.has(family);
 }
 
-/** The ids a game's treachery cards must account for (custody, §8.5). */
+/** The ids a game's treachery cards must account for (custody, docs/ARCHITECTURE.md §8.5). */
 export function deckIds(sets: readonly CardSet[]): TreacheryCardId[] {
   return boxFor(sets).map((c) => c.id);
 }

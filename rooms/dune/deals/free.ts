@@ -29,6 +29,7 @@ function payment(state: GameState, seat: Faction, to: Faction, amount: number): 
 const bribe: FreeHandler<'bribe'> = {
   rule: '1.12',
   check(state, seat, action) {
+    // 0.00: no deal or bribe before the turn begins (1.01.00); set-up and the first storm placement are refused here.
     // 1.12.04: not before the first storm is placed (0.16); 1.12.05: not from the Mentat Pause on (bribes made
     // then could no longer be collected this turn).
     if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');

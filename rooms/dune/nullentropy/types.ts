@@ -1,7 +1,7 @@
 // Nullentropy Box (CHOAM & Richese cache): "At any time, pay 2 spice to the Spice Bank, then take the Treachery Card
 // discard pile and secretly search it for any card (other than a Nullentropy Box) to add to your hand. Shuffle the
-// discard pile afterward and then return it face up, discarding this card on top." Contract:
-// ../shared/seeds/NULLENTROPY_BOX_ENGINE_AUDIT.md (search.ts implements it).
+// discard pile afterward and then return it face up, discarding this card on top." Its policy:
+// docs/RULES-DECISIONS.md (Nullentropy Box); search.ts implements it.
 import type { DecisionBase, Faction, TreacheryCardId } from '../types.ts';
 
 /** Begins a search: a free action (at any time the game is not interrupted). */

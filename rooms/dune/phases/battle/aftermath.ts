@@ -119,6 +119,7 @@ export function openCardChoice(ctx: Context, outcome: BattleOutcome): void {
   ctx.open({ kind: 'battle-cards', seat: outcome.winner, keepable: [...outcome.keepable] });
 }
 
+// 1.07.06.04 SURVIVING LEADERS: a leader that lived stays where it fought (round.usedLeaders, public) until 1.07.07.
 /** 1.07.04.04: records the leaders that fought here and survived; they may not fight in another territory this phase. */
 export function recordUsedLeaders(round: BattleRound, battle: CurrentBattle, outcome: BattleOutcome): void {
   for (const f of [battle.aggressor, battle.defender]) {

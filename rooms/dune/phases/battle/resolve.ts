@@ -142,6 +142,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   // whatever the plans hold (a Lasgun and a Shield, a Stone Burner; Harass and Withdraw is cancelled too).
   for (const k of SIDES) {
     if (!sides[k].traitorCalled) continue;
+    // 1.07.06.07.02: the betrayed side loses all its forces there and discards every card it played.
     const betrayed = otherSide(k);
     return {
       kind: 'traitor',

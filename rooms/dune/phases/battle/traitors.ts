@@ -9,6 +9,7 @@ import { currentBattle, opponentOf } from './options.ts';
 
 /** Whether `faction` may call this leader a traitor: its own traitor cards, or its Harkonnen ally's (2.05.09). */
 export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderId): boolean {
+  // 2.05.06 TRAITORS: every traitor card kept counts (the Harkonnen keep all four, 2.05.03), not only one.
   if (state.factions[faction]!.traitors.includes(leader)) return true;
   const ally = allyOf(state, faction);
   return ally === 'harkonnen' && state.factions.harkonnen!.traitors.includes(leader);

@@ -28,6 +28,7 @@ export const bid: ActionHandler<'bid'> = {
     if (action.amount > limit) return { code: 'INSUFFICIENT_SPICE', message: `1.04.06.04: you can pay at most ${limit}` };
     return null;
   },
+  // 1.04.06.01: the procedure for one card: each bid or pass passes the turn to the right until a top bid stands.
   apply(ctx, decision, action) {
     const r = roundOf(ctx);
     const seat = decision.seat;

@@ -56,6 +56,7 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   const starts = sectors.map((sector) => ({ territory: from, sector }));
   if (moveDistance(board, starts, to, range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
+  // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
   const open = (p: { territory: string }) => p.territory === from || !strongholdFull(board, p.territory, mover);
   if (moveDistance(board, starts, to, range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   return null;

@@ -94,12 +94,14 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (typeof forces === 'string') return forces;
   const me = shipper.faction;
 
+  // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
   if (action.mode === 'reserves') {
     if (action.from) return 'a shipment from reserves has no source sector';
     const bad = spotProblem(action.to, 'destination');
     if (bad) return bad;
     if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
     if (decision.fremenSend) {
+      // 2.04.03 NATIVES: the Fremen have no off-planet reserves and no normal shipment; they send theirs instead.
       // 2.04.05: free, onto the Great Flat or within two territories of it.
       if (action.karama !== undefined) return 'the Fremen send for free: no Karama';
       if (territoryDistance(FREMEN_SEND_CENTRE, action.to!.territory) > FREMEN_SEND_RANGE)
@@ -107,6 +109,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     }
   } else {
     if (action.mode === 'cross' && !decision.crossShip) return code('NOT_ELIGIBLE', '2.06.05.02: only the Guild and its ally may cross-ship');
+    // 1.06.04: no shipping from the board back to reserves; only the Guild may (2.06.05.03).
     if (action.mode === 'off-planet' && !decision.offPlanet) return code('NOT_ELIGIBLE', '2.06.05.03: only the Guild may ship back to reserves');
     const bad = spotProblem(action.from, 'source') ?? (action.mode === 'cross' ? spotProblem(action.to, 'destination') : null);
     if (bad) return bad;
@@ -141,6 +144,7 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
     const round = shipmentRound(ctx.state);
     round.support[ally] = (round.support[ally] ?? 0) - fromAlly;
   }
+  // 1.06.03.02 PAYMENT: shipping spice goes to the Spice Bank (it leaves the shipper), unless 2.06.04 applies.
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
   if (quote.paidTo === 'guild' && ctx.state.factions.guild) ctx.faction('guild').spice += quote.cost;
 }

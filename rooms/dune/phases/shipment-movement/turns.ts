@@ -11,6 +11,7 @@ import { shipmentRound } from './round.ts';
 export function startTurn(ctx: Context, faction: Faction): void {
   const round = shipmentRound(ctx.state);
   round.acting = faction;
+  // 1.06.02 / 1.06.05.01: one shipment, then one movement, per faction and turn (a Hajr adds a move, 3.01.09).
   round.stage = 'ship';
   round.movesLeft = 1;
   round.hajrPlayed = false;

@@ -30,6 +30,7 @@ function nexusOf(ctx: Context): NexusState {
   return nexus;
 }
 
+// 1.10.01.05: several alliances may form in one Nexus, but only between unallied factions, so nobody is in two.
 /** Factions `faction` may offer an alliance to now. */
 export function offerTargets(state: GameState, nexus: NexusState, faction: Faction): Faction[] {
   const free = (f: Faction): boolean => allyOf(state, f) === null && !nexus.alliedThisNexus.includes(f);
