@@ -1,6 +1,7 @@
-// Command line of `npm run loadtest` (ARCHITECTURE §7). Everything is bounded: a duration, loopback by default.
-import { parseArgs } from 'node:util';
+// Command line of `npm run loadtest` (docs/ARCHITECTURE.md §7). Everything is bounded: a duration, loopback by default.
+// LOAD_CLI lists every option with its default (`npm run loadtest -- --help`).
 import { BOT_PROFILES, type BotProfile } from '../rooms/dune/bots/index.ts';
+import { cliOptions, defineCli, numberOption, urlOption, UsageError, type CliValues } from '../server/cli.ts';
 
 export interface LoadOptions {
   /** Server to load; null: start one in this process on a free loopback port. */
@@ -24,39 +25,52 @@ export interface LoadOptions {
   staggerMs: number;
 }
 
-export function parseLoadArgs(argv: string[]): LoadOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      url: { type: 'string' },
-      rooms: { type: 'string', default: '10' },
-      duration: { type: 'string', default: '10' },
-      json: { type: 'boolean', default: false },
-      redis: { type: 'string' },
-      bot: { type: 'string', default: 'legal' },
-      'max-turns': { type: 'string' },
-      'echo-duration': { type: 'string' },
-      'sample-rooms': { type: 'string', default: '4' },
-      'think-ms': { type: 'string', default: '0' },
-      stagger: { type: 'string', default: '0' },
-    },
-  });
-  const rooms = Number(values.rooms);
-  const durationMs = Number(values.duration) * 1000;
-  if (!Number.isInteger(rooms) || rooms < 1) throw new Error('--rooms must be an integer ≥ 1');
-  if (!(durationMs > 0) || durationMs > 3_600_000) throw new Error('--duration must be > 0 and at most 3600 seconds');
+export const LOAD_CLI = defineCli({
+  name: 'loadtest',
+  usage: 'npm run loadtest -- [--url URL] [--rooms R] [--duration S] [--json] [options]',
+  about: [
+    'Game load: R rooms of 6 SDK clients answering their own decisions, games restarted as they end, for S seconds,',
+    'with a progress line each second. Then the echo phase: a raw WebSocket echo server on another loopback port, with',
+    'as many clients sending at the rate the game clients acted, for --echo-duration seconds (the baseline without',
+    'Colyseus or the game). Last, the report (JSON). Without --url a server runs in this process on a free loopback port.',
+    'Exit status: 0 no errors, 1 errors during the load, 2 bad options.',
+  ],
+  options: {
+    url: { type: 'string', arg: 'URL', defaultText: 'start a server in this process', help: 'load the server at this ws:// (or http://) address' },
+    rooms: { type: 'string', arg: 'R', default: '10', help: 'rooms, each with 6 clients; at least 1' },
+    duration: { type: 'string', arg: 'S', default: '10', help: 'seconds of game load, at most 3600' },
+    json: { type: 'boolean', help: 'print only the report, as one JSON line; no progress lines' },
+    redis: { type: 'string', arg: 'URL', defaultText: 'a FileStore in a temp dir', help: 'in-process server only: keep its games in Redis at this redis:// URL' },
+    bot: { type: 'string', arg: 'PROFILE', default: 'legal', help: `who answers the decisions: legal (random legal moves), ${BOT_PROFILES.join(', ')}` },
+    'max-turns': { type: 'string', arg: 'N', defaultText: 'the full game', help: 'create games with this turn limit, 1..99, so that more games end within the run' },
+    'echo-duration': { type: 'string', arg: 'S', defaultText: 'min(--duration, 10)', help: 'seconds of the echo phase after the game load, 0..--duration; 0 skips it' },
+    'sample-rooms': { type: 'string', arg: 'N', default: '4', help: 'rooms whose clients also count the bytes full JSON views would take; costs client CPU' },
+    'think-ms': { type: 'string', arg: 'MS', default: '0', help: 'mean think time before each answer (each drawn 0.5–1.5× of it), 0..60000; 0 answers at once' },
+    stagger: { type: 'string', arg: 'S', default: '0', help: 'spread the room starts evenly over S seconds, less than --duration' },
+  },
+});
+
+/** Checks the values of the command line (a UsageError names the first bad one). */
+export function loadOptions(values: CliValues<typeof LOAD_CLI.options>): LoadOptions {
+  const rooms = numberOption(values.rooms, '--rooms must be an integer ≥ 1', { min: 1 });
+  const durationMs = numberOption(values.duration, '--duration must be > 0 and at most 3600 seconds', { integer: false, min: Number.MIN_VALUE, max: 3600 }) * 1000;
   const bot = values.bot as BotProfile | 'legal';
-  if (bot !== 'legal' && !BOT_PROFILES.includes(bot)) throw new Error(`--bot must be legal or one of ${BOT_PROFILES.join(', ')}`);
-  const maxTurns = values['max-turns'] === undefined ? null : Number(values['max-turns']);
-  if (maxTurns !== null && !(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 99)) throw new Error('--max-turns must be 1..99');
-  const echoMs = values['echo-duration'] === undefined ? Math.min(durationMs, 10_000) : Number(values['echo-duration']) * 1000;
-  if (!(echoMs >= 0) || echoMs > durationMs) throw new Error('--echo-duration must be 0..duration seconds');
-  const sampleRooms = Number(values['sample-rooms']);
-  if (!Number.isInteger(sampleRooms) || sampleRooms < 0) throw new Error('--sample-rooms must be an integer ≥ 0');
-  const thinkMs = Number(values['think-ms']);
-  if (!(thinkMs >= 0 && thinkMs <= 60_000)) throw new Error('--think-ms must be 0..60000');
-  const staggerMs = Number(values.stagger) * 1000;
-  if (!(staggerMs >= 0 && staggerMs < durationMs)) throw new Error('--stagger must be 0 or more seconds, less than --duration');
-  if (values.url && values.redis) throw new Error('--redis configures the in-process server; with --url the server has its own store');
-  return { url: values.url ?? null, rooms, durationMs, json: values.json, redisUrl: values.redis ?? null, bot, maxTurns, echoMs, sampleRooms, thinkMs, staggerMs };
+  if (bot !== 'legal' && !BOT_PROFILES.includes(bot)) throw new UsageError(`--bot must be legal or one of ${BOT_PROFILES.join(', ')}`);
+  const maxTurns = values['max-turns'] === undefined ? null : numberOption(values['max-turns'], '--max-turns must be 1..99', { min: 1, max: 99 });
+  const echoMessage = '--echo-duration must be 0..duration seconds';
+  const echoMs = values['echo-duration'] === undefined ? Math.min(durationMs, 10_000) : numberOption(values['echo-duration'], echoMessage, { integer: false, min: 0 }) * 1000;
+  if (echoMs > durationMs) throw new UsageError(echoMessage);
+  const sampleRooms = numberOption(values['sample-rooms'], '--sample-rooms must be an integer ≥ 0', { min: 0 });
+  const thinkMs = numberOption(values['think-ms'], '--think-ms must be 0..60000', { integer: false, min: 0, max: 60_000 });
+  const staggerMs = numberOption(values.stagger, '--stagger must be 0 or more seconds, less than --duration', { integer: false, min: 0 }) * 1000;
+  if (!(staggerMs < durationMs)) throw new UsageError('--stagger must be 0 or more seconds, less than --duration');
+  if (values.url && values.redis) throw new UsageError('--redis configures the in-process server; with --url the server has its own store');
+  const url = values.url === undefined ? null : urlOption(values.url, '--url', ['ws:', 'wss:', 'http:', 'https:']);
+  const redisUrl = values.redis === undefined ? null : urlOption(values.redis, '--redis', ['redis:', 'rediss:']);
+  return { url, rooms, durationMs, json: values.json, redisUrl, bot, maxTurns, echoMs, sampleRooms, thinkMs, staggerMs };
+}
+
+/** The options of `npm run loadtest`; --help prints the usage and exits 0, a bad option one line on stderr and exits 2. */
+export function parseLoadArgs(argv: string[]): LoadOptions {
+  return cliOptions(LOAD_CLI, argv, loadOptions);
 }

@@ -1,6 +1,6 @@
-// `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (ARCHITECTURE §7)
+// `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (docs/ARCHITECTURE.md §7)
 //   [--redis URL] [--bot legal|easy|medium|hard|brutal] [--max-turns N] [--echo-duration S] [--sample-rooms N]
-//   [--think-ms MS] [--stagger S]
+//   [--think-ms MS] [--stagger S]   (`--help` lists every option with its default: LOAD_CLI in args.ts)
 // R rooms of 6 SDK clients answering their own decisions (without delay unless --think-ms), games restarted as they end, for S
 // seconds, with a progress line each second. Then, in the same run, the baselines: (a) a raw WebSocket echo at the
 // same concurrency and rate, (b) the bytes of full JSON views on every change (measured during the game load on a
@@ -10,20 +10,27 @@
 // 28% of its CPU, 10% with a 64 MB young generation (NODE_OPTIONS=--max-semi-space-size=64), which then drives
 // 2,500-2,700 instead of 2,200 actions/s. At a human pace the larger young generation lengthens its pauses (500
 // rooms, 2 s think time: p99 70 ms by default, 80-92 ms with 32-64 MB), so it is left to the tester.
-import '../client-sdk/ws-global.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server/app.ts';
-import { FileStore, RedisStore } from '../server/store/index.ts';
+import type { RunningServer } from '../server/app.ts';
+import type { ServerSample } from './server-metrics.ts';
 import { parseLoadArgs } from './args.ts';
-import { runEcho } from './echo.ts';
-import { startGameLoad } from './games.ts';
-import { metricsUrlOf, scrapeServer, usageBetween, type ServerSample } from './server-metrics.ts';
-import { summarize } from './stats.ts';
-import { countReceivedBytes } from './wire-bytes.ts';
 
+// The options first: --help or a bad option (exit 2) answers before the server and SDK modules load (1-2 s).
 const o = parseLoadArgs(process.argv.slice(2));
+// The ws package must be the SDK's WebSocket before the SDK module (imported by games.ts) is evaluated.
+await import('../client-sdk/ws-global.ts');
+const [{ startServer }, { FileStore, RedisStore }, { runEcho }, { startGameLoad }, { metricsUrlOf, scrapeServer, usageBetween }, { summarize }, { countReceivedBytes }] =
+  await Promise.all([
+    import('../server/app.ts'),
+    import('../server/store/index.ts'),
+    import('./echo.ts'),
+    import('./games.ts'),
+    import('./server-metrics.ts'),
+    import('./stats.ts'),
+    import('./wire-bytes.ts'),
+  ]);
 countReceivedBytes();
 
 let local: RunningServer | null = null;

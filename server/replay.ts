@@ -1,11 +1,13 @@
 // `npm run replay -- [--dir DATA_DIR | --redis URL] [--game ID]` (issue 6): rebuilds each game from its config and
 // seed (createGame) plus its action log and checks that the result's stateHash equals the stored snapshot's.
-// Without --game every stored game is checked. Exit status 1 when any game does not match (or cannot be replayed).
+// Without --game every stored game is checked. Exit status 1 when any game does not match (or cannot be replayed),
+// 2 on a bad command line (`--help` lists the options: REPLAY_CLI).
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cliOptions, defineCli, oneLine, urlOption, UsageError, type CliValues } from './cli.ts';
 import { applyAction, createGame, stateHash, type GameConfig, type GameState } from '../rooms/dune/index.ts';
 import { FileStore } from './store/file.ts';
 import { RedisStore } from './store/redis.ts';
+import { checkGameId } from './store/ids.ts';
 import type { GameStore, LogEntry } from './store/types.ts';
 
 export class ReplayError extends Error {}
@@ -52,10 +54,44 @@ export async function verifyGame(store: GameStore, gameId: string): Promise<Repl
   }
 }
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { dir: { type: 'string' }, redis: { type: 'string' }, game: { type: 'string' } },
-  });
+export const REPLAY_CLI = defineCli({
+  name: 'replay',
+  usage: 'npm run replay -- [--dir DATA_DIR | --redis URL] [--game ID]',
+  about: [
+    "Rebuilds each stored game from its config and seed plus its action log, and checks that the result's stateHash",
+    "equals the stored snapshot's: one line per game, OK or MISMATCH.",
+    'Exit status: 0 every game matches, 1 a game does not match or cannot be replayed, 2 bad options.',
+  ],
+  options: {
+    dir: { type: 'string', arg: 'DATA_DIR', defaultText: '$DATA_DIR, else ./data', help: 'read the games of the file store in this directory' },
+    redis: { type: 'string', arg: 'URL', defaultText: 'off', help: 'read the games from Redis at this redis:// URL instead of files' },
+    game: { type: 'string', arg: 'ID', defaultText: 'every stored game', help: 'check only the game with this id' },
+  },
+});
+
+export interface ReplayOptions {
+  dir: string | undefined;
+  redis: string | undefined;
+  game: string | undefined;
+}
+
+/** Checks the values of the command line (a UsageError names the first bad one). */
+export function replayOptions(values: CliValues<typeof REPLAY_CLI.options>): ReplayOptions {
+  if (values.dir !== undefined && values.redis !== undefined) throw new UsageError('--dir and --redis name two stores: give one');
+  if (values.dir === '') throw new UsageError('--dir needs a directory');
+  if (values.redis !== undefined) urlOption(values.redis, '--redis', ['redis:', 'rediss:']);
+  if (values.game !== undefined) {
+    try {
+      checkGameId(values.game);
+    } catch {
+      throw new UsageError(`--game: '${values.game}' is not a game id (1-64 letters, digits, _ or -)`);
+    }
+  }
+  return values;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const values = cliOptions(REPLAY_CLI, argv, replayOptions);
   const store: GameStore = values.redis ? new RedisStore(values.redis) : new FileStore(values.dir ?? process.env.DATA_DIR ?? './data');
   try {
     const ids = values.game ? [values.game] : (await store.list()).map((g) => g.gameId).sort();
@@ -74,10 +110,11 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
+  main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error);
+      // A store that cannot be read (a Redis that does not answer, an unreadable directory): one line, exit 1.
+      console.error(`replay: ${oneLine(error instanceof Error ? error.message : String(error))}`);
       process.exit(1);
     },
   );

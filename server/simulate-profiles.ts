@@ -2,6 +2,7 @@
 // head-to-head pairings over every faction pair with sides swapped. Plus the win statistics per profile.
 import { BOT_PROFILES, type BotProfile } from '../rooms/dune/bots/index.ts';
 import { FACTIONS, type Faction } from '../rooms/dune/index.ts';
+import { UsageError } from './cli.ts';
 
 /** `legal` is the simple legal-move bot of bots/legal.ts; the others are the bot profiles. */
 export type SeatProfile = BotProfile | 'legal';
@@ -9,8 +10,8 @@ export const SEAT_PROFILES: readonly SeatProfile[] = ['legal', ...BOT_PROFILES];
 
 export function parseProfiles(text: string): SeatProfile[] {
   const list = text.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.length === 0) throw new Error('--profiles needs at least one profile');
-  for (const p of list) if (!SEAT_PROFILES.includes(p as SeatProfile)) throw new Error(`unknown profile ${p} (available: ${SEAT_PROFILES.join(', ')})`);
+  if (list.length === 0) throw new UsageError('--profiles needs at least one profile');
+  for (const p of list) if (!SEAT_PROFILES.includes(p as SeatProfile)) throw new UsageError(`unknown profile ${p} (available: ${SEAT_PROFILES.join(', ')})`);
   return list as SeatProfile[];
 }
 

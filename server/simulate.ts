@@ -1,5 +1,6 @@
 // `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--json] [--check] [--max-actions M]`
-// (ARCHITECTURE §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
+// (`--help` lists every option with its default: SIMULATE_CLI below)
+// (docs/ARCHITECTURE.md §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
 // medium, hard, brutal: bots/index.ts). `--profiles` lists profiles rotated over the factions game after game
 // (each profile plays each faction); `--h2h a,b` plays 2-faction games between two profiles over all 15 faction
@@ -10,12 +11,12 @@
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
 import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/bots/free.ts';
-import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
+import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, SEAT_PROFILES, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
+import { cliOptions, defineCli, numberOption, UsageError, type CliValues } from './cli.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { treacheryCard } from '../rooms/dune/cards/treachery.ts';
@@ -302,39 +303,63 @@ function humanLine(r: GameReport): string {
   return `${r.seed}${who}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
 }
 
-export function main(argv: string[]): number {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      games: { type: 'string', default: '1' },
-      seed: { type: 'string', default: 'sim' },
-      players: { type: 'string', default: '6' },
-      profiles: { type: 'string', default: 'legal' },
-      h2h: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      check: { type: 'boolean', default: false },
-      'max-actions': { type: 'string', default: String(DEFAULT_MAX_ACTIONS) },
-      cards: { type: 'string', default: 'base' },
-    },
-    strict: true,
-  });
-  const games = Number(values.games);
-  const players = Number(values.players);
-  const maxActions = Number(values['max-actions']);
-  if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
-  if (!Number.isInteger(players) || players < 2 || players > FACTIONS.length) throw new Error(`--players must be 2–${FACTIONS.length}`);
-  if (!Number.isInteger(maxActions) || maxActions < 1) throw new Error('--max-actions must be a positive integer');
+/** The command line: every option with its default (`npm run simulate -- --help` prints it). */
+export const SIMULATE_CLI = defineCli({
+  name: 'simulate',
+  usage: 'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--max-actions M] [--json] [--check]',
+  about: [
+    'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
+    `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
+    'Prints one line per game (stalled: stopped in a phase not built yet), then a summary; with --json, JSON lines.',
+    'Exit status: 0 done, 1 a bot action was rejected, a custody check failed or a game got stuck or ran away, 2 bad options.',
+  ],
+  options: {
+    games: { type: 'string', arg: 'N', default: '1', help: 'games to play; with N > 1 the seeds are S-1 … S-N' },
+    seed: { type: 'string', arg: 'S', default: 'sim', help: 'seed of the run; the same seed plays the same games' },
+    players: { type: 'string', arg: 'P', default: '6', help: `factions per game, 2–${FACTIONS.length}; fewer than ${FACTIONS.length} are drawn from the seed` },
+    profiles: { type: 'string', arg: 'LIST', default: 'legal', help: `comma-separated profiles rotated over the factions game after game: ${SEAT_PROFILES.join(', ')}` },
+    h2h: { type: 'string', arg: 'A,B', defaultText: 'off', help: 'head to head: 2-faction games between profiles A and B over all 15 faction pairs, sides swapped; replaces --profiles and --players' },
+    cards: { type: 'string', arg: 'LIST', default: 'base', help: `comma-separated treachery card sets: ${CARD_SETS.join(', ')}` },
+    'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
+    json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },
+    check: { type: 'boolean', help: 'check custody after every action: each card, leader and force token in one place, no negative spice' },
+  },
+});
+
+export interface RunOptions {
+  games: number;
+  seed: string;
+  players: number;
+  profiles: SeatProfile[];
+  h2h: SeatProfile[] | null;
+  cards: CardSet[];
+  maxActions: number;
+  json: boolean;
+  check: boolean;
+}
+
+/** Checks the values of the command line (a UsageError names the first bad one). */
+export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunOptions {
+  const games = numberOption(values.games, '--games must be a positive integer', { min: 1 });
+  const players = numberOption(values.players, `--players must be 2–${FACTIONS.length}`, { min: 2, max: FACTIONS.length });
+  const maxActions = numberOption(values['max-actions'], '--max-actions must be a positive integer', { min: 1 });
   const profiles = parseProfiles(values.profiles);
   const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);
   const cards = values.cards.split(',').map((c) => c.trim()) as CardSet[];
-  for (const c of cards) if (!CARD_SETS.includes(c)) throw new Error(`--cards: unknown card set ${c} (sets: ${CARD_SETS.join(', ')})`);
-  if (h2h && h2h.length !== 2) throw new Error('--h2h names exactly two profiles, e.g. --h2h easy,medium');
+  for (const c of cards) if (!CARD_SETS.includes(c)) throw new UsageError(`--cards: unknown card set ${c} (sets: ${CARD_SETS.join(', ')})`);
+  if (h2h && h2h.length !== 2) throw new UsageError('--h2h names exactly two profiles, e.g. --h2h easy,medium');
+  return { games, seed: values.seed, players, profiles, h2h, cards, maxActions, json: values.json, check: values.check };
+}
+
+export function main(argv: string[]): number {
+  const o = cliOptions(SIMULATE_CLI, argv, runOptions);
+  const { games, players, maxActions, profiles, h2h, cards } = o;
 
   const started = performance.now();
   const reports: GameReport[] = [];
   for (let i = 0; i < games; i++) {
-    const seed = games === 1 ? values.seed : `${values.seed}-${i + 1}`;
-    const base = { seed, players, check: values.check, maxActions, cards };
+    const seed = games === 1 ? o.seed : `${o.seed}-${i + 1}`;
+    const base = { seed, players, check: o.check, maxActions, cards };
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
@@ -342,10 +367,10 @@ export function main(argv: string[]): number {
       r = simulateGame({ ...base, factions, seats: rotatedSeats(factions, profiles, i) });
     }
     reports.push(r);
-    process.stdout.write(`${values.json ? JSON.stringify(r) : humanLine(r)}\n`);
+    process.stdout.write(`${o.json ? JSON.stringify(r) : humanLine(r)}\n`);
   }
   const summary = summarize(reports, performance.now() - started);
-  if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+  if (o.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
   else {
     const wins = Object.entries(summary.wins).map(([f, n]) => `${f} ${n}`).join(', ') || 'none';
     const stalled = Object.entries(summary.stalledPhases).map(([p, n]) => `${p} ${n}`).join(', ');

@@ -1,4 +1,4 @@
-// The load tester (ARCHITECTURE §7, issue 7) runs end to end: `npm run loadtest`'s entry point with an in-process
+// The load tester (docs/ARCHITECTURE.md §7, issue 7) runs end to end: `npm run loadtest`'s entry point with an in-process
 // server, 2 rooms for 2 seconds, --json; the report has every figure and the bots completed actions without error.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
