@@ -56,6 +56,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     // Every action broadcasts its patch at once (publish); the periodic patch only carries seat presence and
     // control flags, so it runs at 5 Hz instead of Colyseus's 20 Hz: with hundreds of rooms the idle checks cost.
     this.patchRate = IDLE_PATCH_MS;
+    if (!this.services) throw new Error('define the room as DuneRoom.with(services): it has no store, log or clock');
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
     this.admission = new SeatAdmission(opened.seats);

@@ -33,7 +33,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Relative module specifiers of a file: static imports and re-exports (type-only included), dynamic imports. */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const found: string[] = [];
   const patterns = [/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gms, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]!);
@@ -41,7 +41,7 @@ export function importsOf(source: string): string[] {
 }
 
 /** Relative specifiers of the imports a file needs at run time (`import type` and all-type lists are erased). */
-export function runtimeImportsOf(source: string): string[] {
+function runtimeImportsOf(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gms)) {
     const [, , typeOnly, clause, spec] = match as unknown as [string, string, string | undefined, string, string];
