@@ -1,20 +1,112 @@
-// `npm run rules:coverage`: one line `implemented N, excluded E, pending P of 336`, then the pending rule ids, one
-// per line. Exits 1 when a rule marked implemented has no test whose title starts with its id, or the
-// index is malformed (the reasons go to stderr).
+// `npm run rules:coverage`: the rules coverage index (server/rules-index.ts says what is read and what counts).
+//
+//   npm run rules:coverage                  summary on stdout: `implemented N, excluded E, pending P of 336`, the
+//                                           pending ids one per line, then `expansion cards: implemented N, pending
+//                                           P of 26` and the pending cards; every failed check on stderr, exit 1
+//   npm run rules:coverage -- --write       the same, and regenerates rooms/dune/RULES.md (refused, exit 1, while
+//                                           a check other than "out of date" fails)
+//   npm run rules:coverage -- --check       the checks only (nothing on stdout), exit 1 when one fails; the test
+//   --root DIR                              the project root (default: the current directory)
+//   -h, --help                              usage; an unknown option or argument: one line on stderr, exit 2
+//
+// The checks: the docs/rules/ sources are well formed, every implemented rule has a code reference and a test
+// whose own title starts with its id, every implemented card such a test, and RULES.md is what the sources
+// generate (any edit that moves a referenced line makes it stale: run `npm run rules:coverage -- --write`).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readCoverage, type Coverage } from './rules-index.ts';
+import { checkRoot, PATHS, type Check } from './rules-index.ts';
 
-export function report(c: Coverage & { cards?: Coverage }): { out: string; err: string; code: number } {
-  const lines = [`implemented ${c.implemented}, excluded ${c.excluded}, pending ${c.pending} of ${c.total}`, ...c.pendingIds];
-  if (c.cards) lines.push(`expansion cards: implemented ${c.cards.implemented}, pending ${c.cards.pending} of ${c.cards.total}`, ...c.cards.pendingIds);
-  const out = lines.join('\n') + '\n';
-  const all = [c, ...(c.cards ? [c.cards] : [])];
-  const errors = all.flatMap((x) => [...x.problems, ...x.untested.map((r) => `${r.id} is marked ${r.status} but no test title starts with '${r.id} '`)]);
-  return { out, err: errors.map((e) => `rules:coverage: ${e}\n`).join(''), code: errors.length > 0 ? 1 : 0 };
+export const USAGE = `Usage: npm run rules:coverage -- [--write | --check] [--root DIR]
+
+Reports how far the engine covers the numbered rules (${PATHS.ruleIds}) and the expansion cards
+(${PATHS.cards}), from ${PATHS.status}, the rule ids in ${PATHS.engine}'s comments and strings and the titles
+of the tests (mocha --dry-run), and checks ${PATHS.index} against them.
+
+  (no option)  print "implemented N, excluded E, pending P of 336", the pending ids one per line, then the
+               same for the expansion cards; report every failed check on stderr and exit 1
+  --write      also regenerate ${PATHS.index} (not while another check fails)
+  --check      only check: nothing on stdout, exit 1 when a check fails
+  --root DIR   project root (default: the current directory)
+  -h, --help   print this help
+
+Exit status: 0 all checks pass, 1 a check failed, 2 bad usage.
+`;
+
+export interface Options {
+  mode: 'report' | 'write' | 'check' | 'help';
+  root: string;
+}
+
+/** Parses the command line; a string is the usage error. */
+export function parseOptions(argv: readonly string[]): Options | string {
+  const o: Options = { mode: 'report', root: '.' };
+  const setMode = (mode: Options['mode']) => {
+    if (o.mode !== 'report' && o.mode !== 'help' && o.mode !== mode) return `--${o.mode} and --${mode} exclude each other`;
+    if (o.mode !== 'help') o.mode = mode;
+    return null;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    let problem: string | null = null;
+    if (a === '-h' || a === '--help') o.mode = 'help';
+    else if (a === '--write' || a === '--check') problem = setMode(a === '--write' ? 'write' : 'check');
+    else if (a === '--root' || a.startsWith('--root=')) {
+      const value = a === '--root' ? argv[++i] : a.slice('--root='.length);
+      if (value === undefined || value === '' || value.startsWith('-')) problem = '--root needs a directory';
+      else o.root = value;
+    } else if (a.startsWith('-')) problem = `unknown option '${a}'`;
+    else problem = `unexpected argument '${a}'`;
+    if (problem) return `${problem} (see --help)`;
+  }
+  return o;
+}
+
+export function summary(c: Check): string {
+  const { rules, cards } = c.index;
+  const lines = [`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of ${rules.total}`, ...rules.pendingIds];
+  lines.push(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`, ...cards.pendingIds);
+  return lines.join('\n') + '\n';
+}
+
+/** The failed checks, one line each. */
+export function failures(c: Check): string[] {
+  return [...c.index.problems, ...(c.stale ? [`${PATHS.index} is out of date: run npm run rules:coverage -- --write`] : [])];
+}
+
+export interface Result {
+  out: string;
+  err: string;
+  code: number;
+}
+
+export function run(argv: readonly string[]): Result {
+  const o = parseOptions(argv);
+  if (typeof o === 'string') return { out: '', err: `rules:coverage: ${o}\n`, code: 2 };
+  if (o.mode === 'help') return { out: USAGE, err: '', code: 0 };
+  let c: Check;
+  try {
+    c = checkRoot(o.root);
+  } catch (e) {
+    return { out: '', err: `rules:coverage: ${(e as Error).message.split('\n')[0]}\n`, code: 1 };
+  }
+  let failed = failures(c);
+  let note = '';
+  if (o.mode === 'write') {
+    if (c.index.problems.length === 0) {
+      if (c.stale) {
+        writeFileSync(join(o.root, PATHS.index), c.markdown);
+        note = `rules:coverage: wrote ${PATHS.index}\n`;
+      }
+      failed = [];
+    } else note = `rules:coverage: ${PATHS.index} not written\n`;
+  }
+  const err = failed.map((f) => `rules:coverage: ${f}\n`).join('') + note;
+  return { out: o.mode === 'check' ? '' : summary(c), err, code: failed.length > 0 ? 1 : 0 };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { out, err, code } = report(readCoverage(process.argv[2] ?? '.'));
+  const { out, err, code } = run(process.argv.slice(2));
   process.stdout.write(out);
   process.stderr.write(err);
   process.exitCode = code;

@@ -1,29 +1,310 @@
-// The rules coverage index (rooms/dune/RULES.md) stays honest: it lists all 336 rules with a known status, and
-// every rule marked implemented has a test whose title starts with its id. Same parser as `npm run rules:coverage`.
+// The rules coverage tool (`npm run rules:coverage`, server/rules-coverage.ts and server/rules-index.ts): the
+// repository passes its checks (rooms/dune/RULES.md is what the sources generate, every implemented rule has its
+// code reference and a test whose own title starts with its id, docs/RULES-DECISIONS.md names existing tests), and
+// the checker fails where it must: on fixtures whose rules are only mentioned, only in a describe, only quoted, or
+// whose RULES.md is stale. Nothing runs at load time: the tool itself lists these tests with mocha --dry-run.
 import { expect } from 'chai';
-import { readCoverage } from '../server/rules-index.ts';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  buildIndex,
+  checkRoot,
+  engineSources,
+  idsIn,
+  marks,
+  mentions,
+  parseRuleIds,
+  parseStatus,
+  PATHS,
+  RULE_COUNT,
+  titleStartsWith,
+  type Check,
+  type Inputs,
+  type TestTitle,
+} from '../server/rules-index.ts';
+import { run, summary, USAGE } from '../server/rules-coverage.ts';
 
-describe('rules coverage index', () => {
-  const c = readCoverage();
+const TOOL = 'server/rules-coverage.ts';
+const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', TOOL, ...args], { encoding: 'utf8' });
 
-  it('lists all 336 numbered rules, each once, with a known status and excluded ones with a reason', () => {
-    expect(c.problems).to.deep.equal([]);
-    expect(c.total).to.equal(336);
+/** Writes `files` (path → text) under a fresh temporary root. */
+function fixture(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const RULE_IDS = ['# 1.01 Storm Phase', '1.01.01\tDECIDING FIRST PLAYER', '1.01.02\tSTORM MOVEMENT', '1.01.03\tSTORM DESTRUCTION', '1.01.04\tOBSTRUCTION', ''].join('\n');
+const ENGINE = [
+  '// 1.01.01 DECIDING FIRST PLAYER: the marker the storm approaches next.',
+  'export const first = 1;',
+  '/** 1.01.02: the two last battle-wheel users dial. */',
+  'export const dial = 2;',
+  "export const why = '1.01.03: forces on sand are destroyed';",
+  '',
+].join('\n');
+/** Only the titles' starts differ between the good and the bad test file. */
+const testFile = (good: boolean) =>
+  [
+    "it('1.01.01 DECIDING FIRST PLAYER: the approached marker', () => {});",
+    good ? "it('1.01.02 two dials are added', () => {});" : "describe('1.01.02 STORM MOVEMENT', () => { it('two dials are added', () => {}); });",
+    good ? "it('1.01.03: sand forces die', () => {});" : "it('covers 1.01.03 too', () => {}); const rows = [['1.01.03', 1]]; it(`${rows[0]![0]}x`, () => {});",
+    "it('ix.amal a window at the start of a phase', () => {});",
+    '',
+  ].join('\n');
+function storm(good: boolean, extra: Record<string, string> = {}): string {
+  return fixture({
+    [PATHS.ruleIds]: RULE_IDS,
+    [PATHS.status]: '# not built\n1.01.04\tpending\tnot built yet\n',
+    [PATHS.cards]: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
+    'rooms/dune/storm.ts': ENGINE,
+    'test/storm.test.ts': testFile(good),
+    ...extra,
+  });
+}
+
+describe('rules coverage: the repository', function () {
+  this.timeout(180_000);
+  let c: Check;
+  before(() => {
+    c = checkRoot('.');
   });
 
-  it('every rule marked implemented has a test titled with its id', () => {
-    expect(c.untested.map((r) => r.id)).to.deep.equal([]);
+  it('passes every check: sources well formed, each implemented rule referenced in code and tested, RULES.md up to date', () => {
+    expect(c.index.problems).to.deep.equal([]);
+    expect(c.stale, `${PATHS.index} is out of date: run npm run rules:coverage -- --write`).to.equal(false);
   });
 
-  it('the expansion card table is well formed and every implemented card has a test titled with its id', () => {
-    expect(c.cards.problems).to.deep.equal([]);
-    expect(c.cards.total).to.equal(26);
-    expect(c.cards.untested.map((r) => r.id)).to.deep.equal([]);
+  it('lists the 336 numbered rules of docs/rules/rule-ids.tsv, each once', () => {
+    const { rules, problems } = parseRuleIds(readFileSync(PATHS.ruleIds, 'utf8'));
+    expect(problems).to.deep.equal([]);
+    expect(rules).to.have.length(RULE_COUNT);
+    expect(new Set(rules.map((r) => r.id)).size).to.equal(RULE_COUNT);
+    expect([rules[0]!.id, rules.at(-1)!.id]).to.deep.equal(['0.00', '3.01.23']);
+    expect(c.index.rules.total).to.equal(RULE_COUNT);
+    expect(c.index.rules.implemented + c.index.rules.excluded + c.index.rules.pending).to.equal(RULE_COUNT);
   });
 
-  it('the expansion cards still pending (none today) are exactly the ones kept out of the deck', async () => {
+  it('every implemented row names a file:line that opens with its id and a test whose own title starts with it', () => {
+    const implemented = c.index.rules.rows.filter((r) => r.status === 'implemented');
+    expect(implemented.length).to.be.greaterThan(200);
+    for (const r of implemented) {
+      const best = r.code[0]!;
+      expect(marks(best), `${r.id}: ${best.file}:${best.line} is a ${best.kind}`).to.equal(true);
+      const line = readFileSync(join(PATHS.engine, best.file), 'utf8').split('\n')[best.line - 1]!;
+      expect(idsIn(line), `${r.id} at ${best.file}:${best.line}`).to.include(r.id);
+      expect(titleStartsWith(r.tests[0]!.title, r.id), r.id).to.equal(true);
+      expect(c.markdown).to.include(`| ${r.id} | `);
+      expect(c.markdown).to.include(`\`${best.file}:${best.line}\``);
+    }
+  });
+
+  it('the summary keeps its contract: the counts line, the pending ids, then the same for the expansion cards', () => {
+    const lines = summary(c).trimEnd().split('\n');
+    const { rules, cards } = c.index;
+    expect(lines[0]).to.equal(`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of 336`);
+    expect(lines.slice(1, 1 + rules.pending)).to.deep.equal(rules.pendingIds);
+    expect(lines[1 + rules.pending]).to.equal(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`);
+    expect(lines.slice(2 + rules.pending)).to.deep.equal(cards.pendingIds);
+  });
+
+  it('the expansion card table lists 26 cards; those still pending are exactly the families kept out of the deck', async () => {
     const { NOT_YET_PLAYABLE } = await import('../rooms/dune/cards/treachery.ts');
-    const pending = c.cards.pendingIds.map((id) => id.split('.')[1]!);
+    expect(c.index.cards.total).to.equal(26);
+    const pending = c.index.cards.pendingIds.map((id) => id.split('.')[1]!);
     expect([...NOT_YET_PLAYABLE].sort()).to.deep.equal(pending.sort());
+    for (const card of c.index.cards.rows.filter((r) => r.status === 'implemented')) expect(titleStartsWith(card.tests[0]!.title, card.id)).to.equal(true);
+  });
+
+  it('RULES.md says it is generated and points to docs/RULES-DECISIONS.md', () => {
+    const head = readFileSync(PATHS.index, 'utf8').split('\n').slice(0, 8).join('\n');
+    expect(head).to.include('Generated by `npm run rules:coverage -- --write`');
+    expect(head).to.include('docs/RULES-DECISIONS.md');
+  });
+
+  it('docs/RULES-DECISIONS.md: every decision has its five parts, and every test it names exists with that title', () => {
+    const doc = readFileSync(PATHS.decisions, 'utf8');
+    const sections = doc.split(/^### /m).slice(1);
+    expect(sections.length).to.be.greaterThan(20);
+    for (const s of sections)
+      for (const part of ['Rule', 'Question', 'Decision', 'Reason', 'Pinned by']) expect(s, s.split('\n')[0]).to.include(`- **${part}**:`);
+    const known = new Set(c.tests.map((t) => `${t.file}\t${t.title}`));
+    const pins = [...doc.matchAll(/^ {2}- `([^`]+)`: (.+)$/gm)].map((m) => `${m[1]}\t${m[2]}`);
+    expect(pins.length).to.be.greaterThan(sections.length);
+    expect(pins.filter((p) => !known.has(p))).to.deep.equal([]);
+    for (const id of ['3.01.06', '1.08.01']) expect(doc).to.include(`- **Rule**: ${id}`);
+  });
+
+  it('nothing the tool owns points outside the repository', () => {
+    const outside = ['..', 'shared'].join('/');
+    for (const f of [TOOL, 'server/rules-index.ts', PATHS.index, PATHS.decisions, PATHS.ruleIds, PATHS.status, PATHS.cards, 'docs/rules/README.md'])
+      expect(readFileSync(f, 'utf8'), f).to.not.include(outside);
+  });
+});
+
+describe('rules coverage: what counts', () => {
+  const inputs = (tests: string[], engine = ENGINE, extra: Partial<Inputs> = {}): Inputs => ({
+    ruleIds: RULE_IDS,
+    status: '1.01.04\tpending\t\n',
+    cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
+    engine: [{ file: 'storm.ts', source: engine }],
+    tests: tests.map((title): TestTitle => ({ file: 'test/storm.test.ts', title, fullTitle: title })),
+    ...extra,
+  });
+  const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d'];
+
+  it('a test counts only when its own title starts with the id and a space or a colon', () => {
+    expect(buildIndex(inputs(ALL)).problems).to.deep.equal([]);
+    for (const [title, ok] of [
+      ['1.01.02 dials', true],
+      ['1.01.02: dials', true],
+      ['1.01.02', false],
+      ['1.01.02.01 a sub-rule', false],
+      ['1.01.021 typo', false],
+      ['covers 1.01.02 too', false],
+      ['1.01.0 prefix', false],
+    ] as const)
+      expect(titleStartsWith(title, '1.01.02'), title).to.equal(ok);
+    // A describe title is not the test's own title: only `title` is read, never `fullTitle`.
+    const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d']);
+    const inDescribe = { ...base, tests: [...base.tests, { file: 'test/storm.test.ts', title: 'two dials are added', fullTitle: '1.01.02 STORM MOVEMENT two dials are added' }] };
+    expect(buildIndex(inDescribe).problems).to.deep.equal([
+      "1.01.02 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.02 ' (describe titles and other mentions do not count)",
+    ]);
+  });
+
+  it('an implemented card needs a test titled with its id; an excluded rule needs a reason', () => {
+    expect(buildIndex(inputs(ALL.slice(0, 3))).problems).to.deep.equal(["card ix.amal is implemented (docs/rules/cards.tsv) but no test's own title starts with 'ix.amal '"]);
+    const known = new Set(['1.01.01', '1.01.02']);
+    expect(parseStatus('1.01.01\texcluded\t\n1.01.02\tdone\tx\n1.01.02\tpending\t\n9.99\tpending\tx\n1.01.01\tpending\tx\n', known).problems).to.deep.equal([
+      'docs/rules/status.tsv:1: 1.01.01 is excluded without a reason',
+      "docs/rules/status.tsv:2: 1.01.02 has status 'done'; this file lists only excluded and pending rules",
+      "docs/rules/status.tsv:4: '9.99' is not a rule of docs/rules/rule-ids.tsv",
+    ]);
+  });
+
+  it('a code reference must open a comment or string; a mention in a sentence or in a range is not enough', () => {
+    const passing = ENGINE.replace('// 1.01.01 DECIDING FIRST PLAYER: the marker', '// The First Player (1.01.01) is the marker');
+    expect(buildIndex(inputs(ALL, passing)).problems).to.deep.equal([
+      "1.01.01 is implemented (not in docs/rules/status.tsv) but rooms/dune only mentions it in passing (storm.ts:1): add a comment opening with '1.01.01' where rooms/dune implements it, or list it in docs/rules/status.tsv",
+    ]);
+    const ranged = ENGINE.replace('// 1.01.01 DECIDING FIRST PLAYER: the marker', '// 1.01.01–1.01.04 the storm phase, then the marker');
+    const [problem, ...more] = buildIndex(inputs(ALL, ranged)).problems;
+    expect(more).to.deep.equal([]);
+    expect(problem).to.match(/^1\.01\.01 is implemented .* only mentions it in passing \(storm\.ts:1\)/);
+    const gone = ENGINE.replace('1.01.01 DECIDING', 'DECIDING');
+    expect(buildIndex(inputs(ALL, gone)).problems).to.deep.equal([
+      "1.01.01 is implemented (not in docs/rules/status.tsv) but nothing in rooms/dune names it: add a comment opening with '1.01.01' where rooms/dune implements it, or list it in docs/rules/status.tsv",
+    ]);
+  });
+
+  it('ids are whole and come from comments and strings only, never from code, regular expressions or longer ids', () => {
+    const source = [
+      'const rate = 1.01; const half = 0.16 * 2; // 1.01.04 / 1.07.01.01: storm',
+      "const re = /1.01.01/; const s = `1.04.06.04: at most ${limit} (1.04.07)`;",
+      '/**',
+      ' * see 1.01.02.',
+      ' */',
+      "x(a / 2, '1.01.03.01 a sub-rule');",
+    ].join('\n');
+    const found = mentions(source).flatMap((m) => idsIn(m.text).map((id) => `${m.line}:${id}`));
+    expect(found).to.deep.equal(['1:1.01.04', '1:1.07.01.01', '2:1.04.06.04', '2:1.04.07', '4:1.01.02', '6:1.01.03.01']);
+  });
+
+  it('bots are not the engine: a rule named only under rooms/dune/bots/ has no code reference', () => {
+    const root = fixture({ 'rooms/dune/storm.ts': '// 1.01.01 here\n', 'rooms/dune/bots/storm.ts': '// 1.01.02 the bot steers the storm\n' });
+    try {
+      expect(engineSources(root).map((s) => s.file)).to.deep.equal(['storm.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rules coverage: the checker fails on a fixture', function () {
+  this.timeout(120_000);
+
+  it('--check reports the rules tested only by a describe, a mention or a quoted id, and the missing RULES.md (exit 1)', () => {
+    const root = storm(false);
+    try {
+      const r = cli('--check', '--root', root);
+      expect(r.status, r.stderr).to.equal(1);
+      expect(r.stdout).to.equal('');
+      expect(r.stderr.trimEnd().split('\n')).to.deep.equal([
+        "rules:coverage: 1.01.02 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.02 ' (describe titles and other mentions do not count)",
+        "rules:coverage: 1.01.03 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.03 ' (describe titles and other mentions do not count)",
+        'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write',
+      ]);
+      // --write refuses while a rule lacks its test: no RULES.md is written.
+      const w = run(['--write', '--root', root]);
+      expect(w.code).to.equal(1);
+      expect(w.err).to.include('rooms/dune/RULES.md not written');
+      expect(() => readFileSync(join(root, PATHS.index))).to.throw();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('--write generates RULES.md; --check then passes, and fails again once a referenced line moves', () => {
+    const root = storm(true);
+    try {
+      const w = run(['--write', '--root', root]);
+      expect(w.err).to.equal('rules:coverage: wrote rooms/dune/RULES.md\n');
+      expect(w.code).to.equal(0);
+      expect(w.out).to.equal('implemented 3, excluded 0, pending 1 of 4\n1.01.04\nexpansion cards: implemented 1, pending 0 of 1\n');
+      const md = readFileSync(join(root, PATHS.index), 'utf8');
+      expect(md).to.include('| 1.01.01 | DECIDING FIRST PLAYER | implemented | `storm.ts:1` | `test/storm.test.ts` 1.01.01 DECIDING FIRST PLAYER: the approached marker |');
+      expect(md).to.include('| 1.01.03 | STORM DESTRUCTION | implemented | `storm.ts:5` | `test/storm.test.ts` 1.01.03: sand forces die |');
+      expect(md).to.include('| 1.01.04 | OBSTRUCTION | pending | not built yet |  |');
+      expect(md).to.include('| ix.amal | Amal | implemented | card-windows/ | `test/storm.test.ts` ix.amal a window at the start of a phase |');
+      expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: '', code: 0 });
+      writeFileSync(join(root, 'rooms/dune/storm.ts'), `import './other.ts';\n${ENGINE}`);
+      expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: 'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write\n', code: 1 });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a test file that does not load fails the check with one line, not a stack trace', () => {
+    const root = storm(true, { 'test/broken.test.ts': "throw new Error('broken at load');\n" });
+    try {
+      const r = run(['--check', '--root', root]);
+      expect(r.code).to.equal(1);
+      expect(r.err.split('\n')).to.have.length(2);
+      expect(r.err).to.match(/^rules:coverage: mocha --dry-run failed/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rules coverage: command line', function () {
+  this.timeout(60_000);
+
+  it('--help prints every option and exits 0', () => {
+    const r = cli('--help');
+    expect(r.status).to.equal(0);
+    expect(r.stdout).to.equal(USAGE);
+    for (const option of ['--write', '--check', '--root DIR', '--help']) expect(r.stdout).to.include(option);
+    expect(run(['-h'])).to.deep.equal({ out: USAGE, err: '', code: 0 });
+  });
+
+  it('an unknown option: one line on stderr, exit status 2, nothing run', () => {
+    const r = cli('--bogus');
+    expect(r.status).to.equal(2);
+    expect(r.stdout).to.equal('');
+    expect(r.stderr).to.equal("rules:coverage: unknown option '--bogus' (see --help)\n");
+    for (const [args, err] of [
+      [['stray'], "unexpected argument 'stray'"],
+      [['--root'], '--root needs a directory'],
+      [['--root', '--check'], '--root needs a directory'],
+      [['--write', '--check'], '--write and --check exclude each other'],
+    ] as const)
+      expect(run(args)).to.deep.equal({ out: '', err: `rules:coverage: ${err} (see --help)\n`, code: 2 });
   });
 });

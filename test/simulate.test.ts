@@ -1,10 +1,10 @@
-// The simulator (`npm run simulate`, ARCHITECTURE §7), its custody check and the rules-coverage parser: small and fast.
+// The simulator (`npm run simulate`, docs/ARCHITECTURE.md §7) and its custody check: small and fast (the rules-coverage
+// tool has its own file, test/rules-coverage.test.ts).
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { createGame } from '../rooms/dune/index.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
-import { coverage, hasTest, parseRulesIndex, testTitles } from '../server/rules-index.ts';
 
 describe('simulate', () => {
   it('plays a seeded game deterministically to a victory (or reports where it stalled), with custody checked', () => {
@@ -63,25 +63,5 @@ describe('simulate', () => {
     for (const key of ['seed', 'winner', 'victory', 'turns', 'actions', 'events', 'stateHash', 'ms']) expect(lines[0]).to.have.property(key);
     expect(lines[0]!.seed).to.equal('cli-1');
     expect(lines[2]).to.deep.include({ summary: true, games: 2, statuses: { runaway: 2 } });
-  });
-});
-
-describe('rules coverage parser', () => {
-  const md = ['| id | title | status | where / why |', '|---|---|---|---|', '| 1.09.01 | COLLECT BRIBE SPICE | implemented | x |', '| 1.09.02 |  | implemented | y |', '| 1.12.00 | DEALS | excluded | social |', '| 1.13.01 |  | pending |  |'].join('\n');
-
-  it('parses rows and counts statuses', () => {
-    const rows = parseRulesIndex(md);
-    expect(rows.map((r) => [r.id, r.status])).to.deep.equal([['1.09.01', 'implemented'], ['1.09.02', 'implemented'], ['1.12.00', 'excluded'], ['1.13.01', 'pending']]);
-    const c = coverage(rows, ['1.09.01 bribes', '1.09.02.01 not the same id'], '');
-    expect(c).to.deep.include({ implemented: 2, excluded: 1, pending: 1, pendingIds: ['1.13.01'] });
-    expect(c.untested.map((r) => r.id)).to.deep.equal(['1.09.02']);
-    expect(c.problems).to.deep.equal(['the index lists 4 rules, not 336']);
-  });
-
-  it('reads titles from it() calls and accepts table-driven ids', () => {
-    expect(testTitles("it('1.09.03 ties', () => {}); it(\"2.02.03: prediction\", f)")).to.deep.equal(['1.09.03 ties', '2.02.03: prediction']);
-    expect(hasTest('2.02.03', ['2.02.03: prediction'], '')).to.equal(true);
-    expect(hasTest('1.01.02', [], "const rows = [['1.01.02', 3]]")).to.equal(true);
-    expect(hasTest('1.09.0', ['1.09.01 x'], '')).to.equal(false);
   });
 });

@@ -1,7 +1,7 @@
 // Who has won (1.09 Mentat Pause, 1.10.02.01–02, 2.02.03, 2.04.09, 2.04.12, 2.06.08, 2.06.11). Pure functions of the
 // state: the Mentat Pause phase calls `decideVictory` and stores the result in `state.victory`.
 //
-// Decisions where the rules leave room (recorded in RULES.md by the lead):
+// Decisions where the rules leave room (recorded in docs/RULES-DECISIONS.md):
 // - "Occupy" a territory = have at least one fighter there (regular or starred). Bene Gesserit advisors coexist
 //   without effect on other factions (2.02.12), so they neither occupy, control nor block control.
 // - "Control" a stronghold (1.09.02.02: "Control three or more Strongholds with at least one of their Forces") = have
@@ -37,6 +37,7 @@ export function occupantsOf(state: GameState, territory: TerritoryId): Faction[]
  * Storm Order (1.01.01): the First Player, then each next player marker the storm approaches (counterclockwise).
  * Before the first storm there is no First Player: seating order. (Shared helper: belongs in board/sectors.ts.)
  */
+// 1.10.02.01: allied forces are the same for victory, so an alliance is one unit.
 /** Victory units in storm order: each faction alone, or an alliance as one unit (members in storm order). */
 export function victoryUnits(state: GameState): Faction[][] {
   const order = stormOrder(state);
@@ -81,9 +82,11 @@ export function strongholdVictory(state: GameState): Victory | null {
   const qualifiers = strongholdQualifiers(state);
   if (qualifiers.length === 0) return null;
   if (predictionFulfilled(state, qualifiers)) return { winners: ['bene-gesserit'], kind: 'bg-prediction', turn: state.turn };
+  // 1.09.03 MULTIPLE WINNERS: of several qualifying units, the first in storm order wins.
   return { winners: inSeatingOrder(state, qualifiers[0]!), kind: 'strongholds', turn: state.turn };
 }
 
+// 2.04.09 FREMEN SPECIAL VICTORY CONDITION: the sietches and Tuek's Sietch as 2.04.09.02–03 require.
 /** 2.04.09.02–03: only Fremen (or nobody) in Sietch Tabr and Habbanya Sietch; no Harkonnen, Atreides or Emperor in Tuek's Sietch. */
 export function fremenSpecialMet(state: GameState): boolean {
   const sietchesFremenOnly = ['sietch-tabr', 'habbanya-sietch'].every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
@@ -97,8 +100,10 @@ export function endOfGameVictory(state: GameState): Victory {
   const turn = state.turn;
   const guild = state.factions.guild !== undefined;
   const fremen = state.factions.fremen !== undefined;
-  // 2.04.09.01: with the Guild in the game and no winner by the end of the last turn, the Fremen condition comes first.
+  // 2.04.09.01 / 2.04.12: with the Guild in the game and no winner at the end of the last turn, the Fremen condition
+  // comes first, and the Fremen's ally wins with them.
   if (guild && fremen && fremenSpecialMet(state)) return { winners: withAlly(state, 'fremen'), kind: 'fremen-special', turn };
+  // 2.06.08 / 2.06.11: otherwise, with the Guild in the game, the Guild wins, and its ally with it.
   if (guild) return { winners: withAlly(state, 'guild'), kind: 'guild-special', turn };
   if (fremen) return { winners: withAlly(state, 'fremen'), kind: 'fremen-default', turn };
   const units = victoryUnits(state).map((u) => ({ u, n: strongholdsControlled(state, u).length }));

@@ -17,6 +17,7 @@ function seatView(state: GameState, faction: Faction): SeatView {
     tanks: { ...fs.tanks },
     leaders: leadersOf(faction).map((l) => fs.leaders[l.id] ?? 'pool'),
     bribes: fs.bribes,
+    // 1.11.02 / 1.04.10: how many cards a hand holds is public in every phase (the engine cannot wait to be asked).
     handSize: fs.hand.length,
   };
 }
@@ -25,6 +26,7 @@ function seatView(state: GameState, faction: Faction): SeatView {
 export function privateView(state: GameState, faction: Faction): PrivateView {
   const fs = state.factions[faction]!;
   return {
+    // 1.11.01 SPICE RESERVES: spice is kept behind the shield, so only the seat's private view holds it.
     spice: fs.spice,
     hand: [...fs.hand],
     traitors: [...fs.traitors],

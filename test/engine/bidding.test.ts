@@ -471,3 +471,14 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(biddingActionSchemas[0].safeParse({ type: 'bid', event: 'e1', amount: 1, extra: true }).success).to.equal(false);
   });
 });
+
+describe('hand sizes outside the bidding phase (docs/RULES-DECISIONS.md)', () => {
+  it("1.11.02 a hand's size stays public in every phase (each seat view's handSize); only the cards are private", () => {
+    const s = enterPhase(SIX, 'choam-charity');
+    const view = viewFor(s, 'spectator');
+    for (const f of s.seating) expect(view.seats.find((x) => x.faction === f)!.handSize).to.equal(s.factions[f]!.hand.length);
+    const held = s.seating.flatMap((f) => s.factions[f]!.hand);
+    expect(held.length).to.be.greaterThan(0);
+    for (const card of held) expect(JSON.stringify(view)).to.not.include(`"${card}"`);
+  });
+});

@@ -221,6 +221,18 @@ describe('expansion treachery cards', () => {
       expect(s2.events.find((e) => e.type === 'battle-resolved')).to.deep.include({ winner: 'fremen', killed: [] });
     });
 
+    it('richese.portable-snooper post-reveal order: the traitor calls, then the Portable Snooper questions, then the Stone Burner choice', () => {
+      const { state } = duel({ harkonnen: ['stone-burner'], fremen: ['portable-snooper'] });
+      const { state: submitted } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 1, weapon: 'stone-burner' }, fremen: { leader: 'stilgar', dial: 4 } });
+      const open = (s: GameState) => [...new Set(pendingDecisions(s).map((d) => d.kind))];
+      expect(open(submitted)).to.deep.equal(['call-traitor']);
+      let s = submitted;
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'call-traitor')) s = act(s, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
+      expect(open(s)).to.deep.equal(['portable-snooper']);
+      s = react(s).state;
+      expect(pendingDecisions(s).map((d) => [d.kind, d.seat])).to.deep.equal([['battle-choice', 'harkonnen']]);
+    });
+
     it('richese.stone-burner the choice is bound to the battle; undialed forces decide; dialed forces are lost normally', () => {
       const { state } = duel({ harkonnen: ['stone-burner'] });
       const { state: s1 } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 1, weapon: 'stone-burner' }, fremen: { leader: 'stilgar', dial: 4 } });
@@ -303,3 +315,28 @@ describe('expansion treachery cards', () => {
   });
 });
 
+describe('expansion card policies (docs/RULES-DECISIONS.md)', () => {
+  it('richese.stone-burner and richese.portable-snooper may be kept by the winner: "discard after use" is waived like any played card', () => {
+    const won = fight({ weapon: 'stone-burner', defense: 'portable-snooper', dial: 2 }, { dial: 1 }, { h: { choice: 'ignore', fighters: 6 }, f: { fighters: 3 } });
+    expect(won.winner).to.equal('harkonnen');
+    expect(won.keepable).to.have.members(['stone-burner', 'portable-snooper']);
+    expect(won.discard.aggressor).to.deep.equal([]);
+  });
+
+  it('ix.poison-tooth post-reveal choices: a Stone Burner is settled before a Poison Tooth, whichever side is first in storm order', async () => {
+    const { choiceQueue, resolveBattleWeapons } = await import('../../rooms/dune/phases/battle/effective.ts');
+    for (const [aggressor, defender] of [['poison-tooth', 'stone-burner'], ['stone-burner', 'poison-tooth']] as const)
+      for (const aggressorFirst of [true, false]) {
+        const effective = resolveBattleWeapons({ aggressor: { weapon: aggressor, defense: null }, defender: { weapon: defender, defense: null } });
+        expect(choiceQueue(effective, aggressorFirst).map((q) => q.family)).to.deep.equal(['stone-burner', 'poison-tooth']);
+      }
+  });
+
+  it('richese.cache the reprinted Poison Tooth and Artillery Strike are the Ixian cards: one of each with both sets, none without the Ixians', () => {
+    const count = (sets: Parameters<typeof boxFor>[0], family: string) => boxFor(sets).filter((c) => c.family === family).length;
+    for (const family of ['poison-tooth', 'artillery-strike']) {
+      expect(count(['base', 'ixians', 'richese'], family)).to.equal(1);
+      expect(count(['base', 'richese'], family)).to.equal(0);
+    }
+  });
+});

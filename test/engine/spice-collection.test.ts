@@ -126,3 +126,21 @@ describe('engine: spice collection phase (rule 1.08)', () => {
     expect(state.factions.fremen!.spice).to.be.at.least(3);
   });
 });
+
+describe('spice collection across the storm (docs/RULES-DECISIONS.md)', () => {
+  it("1.08.01 forces in the storm's own sector collect only the spice of that sector, none from the sectors beside it", () => {
+    const s = emptyBoard();
+    // Cielago North lies in sectors 18, 1, 2; the storm and the forces are in sector 1.
+    s.storm.sector = 1;
+    place(s, 'harkonnen', 'cielago-north', 1, 2);
+    addSpice(s, 'cielago-north', 18, 3);
+    addSpice(s, 'cielago-north', 2, 8);
+    let { state } = collect(s);
+    expect(state.factions.harkonnen!.spice).to.equal(0);
+    expect(spiceIn(state, 'cielago-north')).to.equal(11);
+    addSpice(s, 'cielago-north', 1, 2);
+    ({ state } = collect(s));
+    expect(state.factions.harkonnen!.spice).to.equal(2);
+    expect(spiceIn(state, 'cielago-north')).to.equal(11);
+  });
+});

@@ -4,7 +4,7 @@
 //   North. The printed board has them touching, so the pair is kept (it also makes Wind Pass North
 //   "within two territories of the Great Flat", matching the bot's own Fremen-range column, 2.04.05).
 // - False Wall East–Shield Wall and Plastic Basin–Bight Of The Cliff kept: a second, image-traced
-//   board lacks them, but this list is the one used in live community play (see shared README).
+//   board lacks them, but this list is the one used in live community play.
 // Adjacency is by territory only; storm blocking by sector (1.01.04, 1.06.05.06) is the engine's job.
 import type { TerritoryId } from '../types.ts';
 import { TERRITORIES } from './territories.ts';

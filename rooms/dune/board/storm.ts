@@ -5,6 +5,7 @@ import { SECTOR_COUNT, advance, distanceAhead } from './sectors.ts';
 import { territory } from './territories.ts';
 import type { GameState, TerritoryId } from '../types.ts';
 
+// 1.06.06 SAFE HAVEN: the Polar Sink is never under the storm.
 /** Whether a sector of a territory is under the storm. */
 export function inStorm(state: { storm: { sector: number | null } }, id: TerritoryId, sector: number): boolean {
   return state.storm.sector !== null && territory(id).kind !== 'polar-sink' && sector === state.storm.sector;

@@ -26,7 +26,8 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
   return cancelled;
 }
 
-// 1.00.04, printed again as 2.04 and 3.04: a faction whose ability a Karama cancelled retakes that action without it.
+// 1.00.04 / 2.04 / 3.04 (one rule printed three times): a faction whose ability a Karama cancelled retakes that
+// action without it.
 /** Opens `decision` again under a fresh event id (a retake, 3.04). */
 function reopen(ctx: Context, decision: Decision): void {
   const { id: _id, secret: _secret, ...fields } = decision;

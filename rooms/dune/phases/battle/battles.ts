@@ -42,6 +42,7 @@ function factionsFighting(state: GameState, site: BattleSite): Faction[] {
   return state.seating.filter((f) => fightersIn(state, f, site) > 0);
 }
 
+// 1.07.00: a battle wherever fighters of two or more non-allied factions share a territory.
 /** Every battle site on the board holding fighters of two or more non-allied factions (1.07.00, 1.07.01.03). */
 function contestedSites(state: GameState): BattleSite[] {
   const territories = [...new Set(state.forces.map((s) => s.territory))].sort();

@@ -26,6 +26,7 @@ function fixed(prescience: PrescienceReveal | null, element: PrescienceReveal['e
   return prescience && prescience.element === element ? { value: prescience.value } : null;
 }
 
+// 1.07.04.02 BATTLE WHEEL: 0 up to the forces the faction has in the disputed territory (options.ts maxDial).
 function dialProblem(maxDial: number, dial: number): Problem {
   if (!Number.isInteger(dial) || dial < 0) return 'dial a whole number from 0';
   if (dial > maxDial) return { code: 'OVER_LIMIT', message: `dial at most ${maxDial}: the forces you have in this battle` };
@@ -111,6 +112,7 @@ function prescienceProblem(prescience: PrescienceReveal, plan: BattlePlan): Prob
   return ok ? null : `2.01.08: your ${prescience.element} was revealed to Prescience as ${String(v)}`;
 }
 
+// 1.07.04.01: a plan always has a dial, a leader or Cheap Hero when one can be played (1.07.04.05), cards at will.
 /** Validates a submitted plan (1.07.04.01–1.07.04.07, 2.01.08, 2.02.06, 3.01.11.01). */
 export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, karama: TreacheryCardId | null): Problem {
   const dial = dialProblem(c.maxDial, plan.dial);

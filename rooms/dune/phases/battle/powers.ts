@@ -5,6 +5,7 @@ import type { Faction, GameState } from '../../types.ts';
 import { opponentOf } from './options.ts';
 import type { CurrentBattle } from './types.ts';
 
+// 2.01.09 / 2.02.07: Prescience and the Voice may be used in an ally's battle, against the ally's opponent.
 export function powerTarget(state: GameState, battle: CurrentBattle, holder: Faction): Faction | null {
   if (!state.factions[holder]) return null;
   if (battle.aggressor === holder || battle.defender === holder) return opponentOf(battle, holder);

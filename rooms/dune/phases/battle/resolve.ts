@@ -83,7 +83,7 @@ const has = (plan: BattlePlan, family: string): boolean => [plan.weapon, plan.de
 /**
  * 1.07.06.06 and the cards' own texts: may the winner keep this physical card? Weapons and defenses may be kept;
  * a used Poison Tooth and an Artillery Strike may not (FAQ p1); worthless cards, the Cheap Hero and the slot
- * specials are discarded. The Mirror Weapon keeps its own identity, whatever it copied (RULES.md, policy).
+ * specials are discarded. The Mirror Weapon keeps its own identity, whatever it copied (docs/RULES-DECISIONS.md).
  */
 export function keepableAfterWin(id: TreacheryCardId, toothUsed: boolean): boolean {
   const card = treacheryCard(id);
@@ -199,6 +199,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     // 1.07.06.03: the winner is paid every killed leader's strength, its own included (a Cheap Hero is worth 0);
     // an Artillery Strike in the battle (or its copy) means no spice for any leader killed.
     spice: attacks.includes('artillery-strike') ? 0 : killed.reduce((n, k) => n + leaderData(k.leader).strength, 0),
+    // 1.07.06.05 LOSING: the loser loses every force there and discards every card it played.
     forces: { [winnerKey]: 'dialed', [loserKey]: 'all' } as Record<SideKey, ForceLoss>,
     withdraw: { aggressor: has(sides.aggressor.plan, 'harass-and-withdraw'), defender: has(sides.defender.plan, 'harass-and-withdraw') },
     reinforcements: reinforced,

@@ -11,6 +11,7 @@ import { currentBattle, opponentOf } from './options.ts';
 export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderId): boolean {
   // 2.05.06 TRAITORS: every traitor card kept counts (the Harkonnen keep all four, 2.05.03), not only one.
   if (state.factions[faction]!.traitors.includes(leader)) return true;
+  // 2.05.09: the Harkonnen's ally may call the Harkonnen's traitors in its own battle.
   const ally = allyOf(state, faction);
   return ally === 'harkonnen' && state.factions.harkonnen!.traitors.includes(leader);
 }

@@ -56,6 +56,7 @@ function finish(ctx: Context): Progress {
 export function startNextAuction(ctx: Context): Progress {
   const r = roundOf(ctx);
   ctx.state.step = 'auction';
+  // 1.04.08 END OF BIDDING: the phase ends once every card of the row has been auctioned (or returned).
   if (r.row.length === 0) return finish(ctx);
   const from = r.opener === null ? r.order[0]! : toTheRight(r.order, r.opener);
   const opener = firstEligibleFrom(ctx, from);

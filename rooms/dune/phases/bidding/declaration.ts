@@ -15,6 +15,7 @@ export function declareAndDeal(ctx: Context): void {
   for (const f of order) declared[f] = ctx.faction(f).hand.length;
   ctx.emit({ type: 'hands-declared', counts: { ...declared } });
 
+  // 1.04.04 DEALER: one card for each faction eligible to bid, dealt face down in a row.
   const eligible = order.filter((f) => isEligible(state, f)).length;
   const { cards, reshuffled } = drawTreacheryCards(state, eligible);
   if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });

@@ -61,6 +61,7 @@ export function harkonnenTopCard(ctx: Context): void {
 export function sellCard(ctx: Context): void {
   const r = roundOf(ctx);
   const buyer = r.highBidder!;
+  // 2.03.05 FAIR MARKET: the price is the full top bid; nothing discounts it.
   const price = r.highBid;
   const card = r.row.shift()!;
   const fs = ctx.faction(buyer);

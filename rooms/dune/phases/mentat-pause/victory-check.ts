@@ -12,6 +12,7 @@ export const victoryStep: StepDef<MentatStep> = {
     const units = victoryUnits(state).map((factions) => ({ factions, strongholds: strongholdsControlled(state, factions) }));
     ctx.emit({ type: 'strongholds-controlled', units: units.filter((u) => u.strongholds.length > 0) });
     const victory = decideVictory(state);
+    // 1.09.04 WAR CONTINUES: without a winner the turn runner moves the turn marker once this phase is over.
     if (!victory) {
       ctx.emit({ type: 'war-continues', turn: state.turn });
       return;

@@ -27,6 +27,7 @@ export const startingForcesStep: StepDef<SetupStep> = {
   rule: '0.13',
   enter(ctx) {
     for (const faction of ctx.seating) {
+      // 2.02.10 NONCOMBATANTS: in the Basic game the Bene Gesserit place fighters only (advisors come with 2.02.08).
       if (faction === 'bene-gesserit' && ctx.state.config.advanced) continue; // 2.02.08 replaces 2.02.02
       const fixed = FACTION_PROFILES[faction].startingForces;
       if (fixed.length > 0) place(ctx, faction, fixed.map((p) => ({ ...p })));
@@ -57,6 +58,7 @@ export const placeFremen: ActionHandler<'place-fremen'> = {
       if (!Number.isInteger(p.count) || p.count < 1) return 'each placement needs a positive whole number of forces';
       const e = p.elite ?? 0;
       if (!Number.isInteger(e) || e < 0 || e > p.count) return 'elite forces must be a whole number within the count';
+      // 2.04.18 FEDAYKIN: the Fremen's starred forces are told apart only under Advanced rules.
       if (e > 0 && !state.config.advanced) return 'starred forces are only distinguished under Advanced rules';
       const key = `${p.territory}#${p.sector}`;
       if (seen.has(key)) return `${key} is listed twice`;

@@ -14,6 +14,7 @@ export const traitorsStep: StepDef<SetupStep> = {
       const dealt = ctx.state.decks.traitor.splice(0, DEALT);
       const fs = ctx.faction(faction);
       ctx.emit({ type: 'traitors-dealt', faction, options: dealt }, faction);
+      // 2.05.03 TERRIBLY TRAITOROUS: the Harkonnen keep all four, without a decision.
       if (faction === 'harkonnen') {
         fs.traitors = dealt;
       } else {

@@ -40,6 +40,7 @@ export function hasOrnithopters(board: BoardView, faction: Faction): boolean {
 
 /** Territories a group may cross in one move: 1 (1.06.05.03), Fremen 2 (2.04.06), ornithopters 3 (1.06.05.04). */
 export function movementRange(board: BoardView, faction: Faction): number {
+  // 1.06.05.03 ONE ADJACENT TERRITORY: without ornithopters (1.06.05.04) a group crosses one border, the Fremen two.
   if (hasOrnithopters(board, faction)) return 3;
   return faction === 'fremen' ? 2 : 1;
 }

@@ -32,6 +32,7 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   const { from, groups, to } = action;
   if (!isTerritoryId(from)) return `unknown territory ${from}`;
   if (!groups || groups.length === 0) return 'name the sectors the forces move from';
+  // 1.06.05.08: a move names the sector of the destination its forces end in.
   if (!to || !isTerritoryId(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
   const sectors = groups.map((g) => g.sector);
   if (new Set(sectors).size !== sectors.length) return 'name each source sector once';
@@ -54,6 +55,7 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   if (to.territory !== from && strongholdFull(board, to.territory, mover))
     return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
   if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
+  // 1.06.08: the destination may be another sector of the same territory (a repositioning); the storm still blocks.
   const starts = sectors.map((sector) => ({ territory: from, sector }));
   if (moveDistance(board, starts, to, range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
   // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.

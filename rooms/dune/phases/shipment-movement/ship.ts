@@ -42,6 +42,7 @@ const code = (c: EngineError['code'], message: string): EngineError => ({ code: 
 function spotProblem(spot: Spot | undefined, what: string): string | null {
   if (!spot) return `name the ${what} territory and sector`;
   if (!isTerritoryId(spot.territory)) return `unknown territory ${spot.territory}`;
+  // 1.06.03.03 SECTORS: a shipment names the sector of the territory its forces are left in.
   if (!isValidSector(spot.territory, spot.sector)) return `${spot.territory} has no sector ${spot.sector} (1.06.03.03)`;
   return null;
 }
@@ -94,6 +95,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (typeof forces === 'string') return forces;
   const me = shipper.faction;
 
+  // 2.06.05 THREE TYPES OF SHIPMENT: from reserves (here), cross-ship and back to reserves (the other branch).
   // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
   if (action.mode === 'reserves') {
     if (action.from) return 'a shipment from reserves has no source sector';

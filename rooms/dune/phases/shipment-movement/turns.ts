@@ -60,6 +60,7 @@ function nextTurn(ctx: Context): Progress {
   const round = shipmentRound(ctx.state);
   const waiting = round.order.filter((f) => !round.done.includes(f));
   if (waiting.length === 0) return 'done';
+  // 2.06.00: in the Basic game the Guild takes its turn in storm order; choosing its moment (2.06.12) is Advanced.
   const guildWaits = ctx.state.config.advanced && waiting.includes('guild');
   const others = waiting.filter((f) => f !== 'guild');
   if (!guildWaits || others.length === 0) {

@@ -25,6 +25,7 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
     const id = drawSpiceCard(ctx);
     const card = spiceCard(id);
     ctx.emit({ type: 'spice-card-revealed', card: id });
+    // 1.02.02 FIRST TURN: a Shai-Hulud revealed on turn 1 is set aside, and shuffled back after the phase.
     if (card.kind === 'shai-hulud' && state.turn === 1) {
       r.setAside.push(id);
       ctx.emit({ type: 'shai-hulud-set-aside', card: id });

@@ -33,6 +33,7 @@ function nexusOf(ctx: Context): NexusState {
 // 1.10.01.05: several alliances may form in one Nexus, but only between unallied factions, so nobody is in two.
 /** Factions `faction` may offer an alliance to now. */
 export function offerTargets(state: GameState, nexus: NexusState, faction: Faction): Faction[] {
+  // 1.10.01.04: two factions to an alliance: only a faction without an ally may offer or be offered one.
   const free = (f: Faction): boolean => allyOf(state, f) === null && !nexus.alliedThisNexus.includes(f);
   if (!free(faction)) return [];
   return nexus.order.filter((g) => g !== faction && free(g) && !nexus.offers.some(([a, b]) => a === faction && b === g));
@@ -121,6 +122,7 @@ export const allianceOffer: ActionHandler<'alliance-offer'> = {
       const formed = pair(state, from, decision.seat);
       state.alliances.push(formed);
       nexus.alliedThisNexus.push(from, decision.seat);
+      // 1.10.01.03: an alliance is public: the event goes to everyone.
       ctx.emit({ type: 'alliance-formed', factions: formed });
     } else ctx.emit({ type: 'alliance-declined', from, to: decision.seat });
     endTurn(nexus, action.accept);

@@ -47,12 +47,14 @@ export function collectAll(ctx: Context): void {
     for (const faction of order) {
       let collected = 0;
       let forces = 0;
+      // 1.08.01 HARVESTING SPICE: forces collect in the sectors of their territory the storm does not cut them off from.
       for (const group of stormSeparatedGroups(state, id)) {
         const fighters = fightersIn(state, faction, id, group);
         if (fighters === 0 || !group.some((sector) => spiceAt(state, id, sector) > 0)) continue;
         forces += fighters;
         let entitled = fighters * rates.get(faction)!;
         for (const sector of group) {
+          // 1.08.03 UNCLAIMED SPICE: only what the forces are entitled to is taken; the rest stays on the board.
           const taken = takeSpice(state, id, sector, entitled);
           entitled -= taken;
           collected += taken;
