@@ -140,7 +140,8 @@ export class GameConnection {
 
   /** This viewer's projection: deep-equal to the engine's viewFor(state, seat). The same object until the next change. */
   get view(): PlayerView {
-    return (this.cached ??= this.read());
+    this.cached ??= this.read();
+    return this.cached;
   }
 
   /**
@@ -149,7 +150,8 @@ export class GameConnection {
    */
   get decisions(): Decision[] {
     if (this.cached) return this.cached.private?.decisions ?? [];
-    return (this.cachedDecisions ??= [...(this.ownSeat()?.private?.decisions ?? [])].map((json) => JSON.parse(json) as Decision));
+    this.cachedDecisions ??= [...(this.ownSeat()?.private?.decisions ?? [])].map((json) => JSON.parse(json) as Decision);
+    return this.cachedDecisions;
   }
 
   /**

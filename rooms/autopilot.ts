@@ -118,7 +118,11 @@ export class Autopilot {
     const pending = this.host.game().pending;
     const open = new Set(pending.map((d) => d.id));
     let changed = false;
-    for (const [id, timer] of this.timers) if (!open.has(id)) (timer.clear(), this.timers.delete(id));
+    for (const [id, timer] of this.timers) {
+      if (open.has(id)) continue;
+      timer.clear();
+      this.timers.delete(id);
+    }
     for (const id of Object.keys(this.state.deadlines))
       if (!open.has(id)) {
         delete this.state.deadlines[id];

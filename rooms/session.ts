@@ -136,7 +136,9 @@ export class GameSession {
     }
     this.host.publish(
       outcomes.flatMap((o) => (o.ok ? o.events : [])),
-      () => batch.forEach((item, i) => item.settle(outcomes[i]!)),
+      () => {
+        for (const [i, item] of batch.entries()) item.settle(outcomes[i]!);
+      },
     );
     if (!this.stopped) this.host.settled();
   }

@@ -31,7 +31,10 @@ const lastValue = new WeakMap<object, Map<string, unknown>>();
 /** Whether `value` differs from what `target` (its field `key`, or the target as a whole) was last given; remembers it. */
 function changed(target: object, value: unknown, key = ''): boolean {
   let memo = lastValue.get(target);
-  if (!memo) lastValue.set(target, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    lastValue.set(target, memo);
+  }
   if (memo.has(key) && sameJson(memo.get(key), value)) return false;
   memo.set(key, value);
   return true;

@@ -57,7 +57,7 @@ export function helpText(cli: Cli<CliOptions>): string {
   rows.push(HELP);
   const width = Math.max(...rows.map(([left]) => left.length));
   const options = rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
-  return [`Usage: ${cli.usage}`, '', ...cli.about, ...(cli.about.length ? [''] : []), 'Options:', ...options].join('\n') + '\n';
+  return `${[`Usage: ${cli.usage}`, '', ...cli.about, ...(cli.about.length ? [''] : []), 'Options:', ...options].join('\n')}\n`;
 }
 
 /** Whether the command line asks for help (before a `--` that ends the options). */

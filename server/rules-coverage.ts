@@ -66,7 +66,7 @@ export function summary(c: Check): string {
   const { rules, cards } = c.index;
   const lines = [`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of ${rules.total}`, ...rules.pendingIds];
   lines.push(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`, ...cards.pendingIds);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** The failed checks, one line each. */

@@ -392,7 +392,10 @@ export function codeRefs(sources: readonly { file: string; source: string }[], k
       for (const id of new Set(idsIn(m.text)))
         if (known.has(id)) {
           let list = refs.get(id);
-          if (!list) refs.set(id, (list = []));
+          if (!list) {
+            list = [];
+            refs.set(id, list);
+          }
           list.push({ file, line: m.line, kind: refKind(m, id), header: m.comment && m.line <= header });
         }
   }

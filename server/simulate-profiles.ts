@@ -20,7 +20,7 @@ export function rotatedSeats(factions: readonly Faction[], profiles: readonly Se
   const out: Partial<Record<Faction, SeatProfile>> = {};
   // Order by the fixed faction list so the rotation does not depend on how the factions were drawn.
   const ordered = FACTIONS.filter((f) => factions.includes(f));
-  ordered.forEach((f, j) => (out[f] = profiles[(index + j) % profiles.length]!));
+  for (const [j, f] of ordered.entries()) out[f] = profiles[(index + j) % profiles.length]!;
   return out;
 }
 
@@ -56,7 +56,8 @@ export function profileStats(reports: readonly ProfiledReport[]): Record<string,
     const winningProfiles = new Set(winners.map((f) => r.seats[f]));
     const shared = Object.keys(r.seats).length === 2 && winners.length === 2 && winningProfiles.size === 2;
     for (const [f, p] of Object.entries(r.seats) as [Faction, SeatProfile][]) {
-      const s = (out[p] ??= { seats: 0, wins: 0, winRate: 0 });
+      out[p] ??= { seats: 0, wins: 0, winRate: 0 };
+      const s = out[p];
       s.seats += 1;
       if (winners.includes(f)) s.wins += 1;
       if (shared) s.shared = (s.shared ?? 0) + 1;

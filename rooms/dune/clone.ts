@@ -8,6 +8,6 @@ export function cloneJson<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  for (const key in value) if (Object.hasOwn(value, key)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
   return out as T;
 }

@@ -157,7 +157,7 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
       plan.leader = c.leaders[0] ?? null;
     }
   }
-  if (v && v.play) {
+  if (v?.play) {
     const ordered = hand.find((id) => mayAnswer(id, v.subject) && id !== plan.weapon && id !== plan.defense && id !== plan.cheapHero);
     if (ordered && !planAnswers(plan, v.subject)) {
       if (v.subject === 'cheap-hero') {

@@ -100,6 +100,9 @@ const DISTANCES = new Map<string, number>();
 export function distance(from: TerritoryId, to: TerritoryId): number {
   const key = `${from}>${to}`;
   let d = DISTANCES.get(key);
-  if (d === undefined) DISTANCES.set(key, (d = territoryDistance(from, to)));
+  if (d === undefined) {
+    d = territoryDistance(from, to);
+    DISTANCES.set(key, d);
+  }
   return d;
 }

@@ -49,17 +49,17 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
       if (hops === 0 || place.territory === stack.territory) continue;
       if (ornithopter && hops <= d.range) continue; // reachable without the card
       const goal = goals.get(place.territory);
-      const escape = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
+      const flight = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
       // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
       const stage = !goal && ctx.level >= 3 && territory(stack.territory).kind !== 'stronghold' && !exposed(view, place.territory, place.sector, threat)
         ? staging(strongholdGoals, stack.territory, place.territory) : 0;
-      if (!goal && escape === 0 && stage === 0) continue;
+      if (!goal && flight === 0 && stage === 0) continue;
       if (goal && ctx.level >= 2 && exposed(view, place.territory, place.sector, threat)) continue;
       const have = fightersOf(view, me, place.territory);
       const count = goal ? Math.min(movable, Math.max(1, goal.want - have)) : movable;
-      if (goal?.least !== undefined && have + count < goal.least && escape === 0) continue;
+      if (goal?.least !== undefined && have + count < goal.least && flight === 0) continue;
       const fill = goal ? Math.min(1, (have + count) / goal.want) : 0;
-      const score = (goal ? goal.value * fill : 0) + escape + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
+      const score = (goal ? goal.value * fill : 0) + flight + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
       if (best && score <= best.score) continue;
       const elite = Math.max(0, count - stack.regular);
       const action: MoveAction = {

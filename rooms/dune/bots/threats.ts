@@ -70,7 +70,7 @@ export function threats(view: PlayerView, me: Faction): Threat {
     const f = seat.faction;
     if (mine.includes(f) || seen.has(f)) continue;
     const unit = unitOf(view, f);
-    unit.forEach((u) => seen.add(u));
+    for (const u of unit) seen.add(u);
     const held = strongholdsHeld(view, unit).length;
     let gain = 0;
     for (const u of unit) {

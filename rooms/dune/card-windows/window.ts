@@ -67,10 +67,16 @@ export const cardWindow: ActionHandler<'card-window'> = {
   },
   apply(ctx, decision, action) {
     const window = ctx.state.cardWindow;
-    if (!window || !window.open) throw new Error('no card window is open');
+    if (!window?.open) throw new Error('no card window is open');
     if (action.card !== null) window.played[decision.seat] = action.card;
-    if (action.card !== null && action.mode !== undefined) (window.modes ??= {})[decision.seat] = action.mode;
-    if (action.card !== null && action.take !== undefined) (window.takes ??= {})[decision.seat] = action.take;
+    if (action.card !== null && action.mode !== undefined) {
+      window.modes ??= {};
+      window.modes[decision.seat] = action.mode;
+    }
+    if (action.card !== null && action.take !== undefined) {
+      window.takes ??= {};
+      window.takes[decision.seat] = action.take;
+    }
     if (!ctx.close(decision)) return;
     window.open = false;
     // Every card played takes effect, in storm order (each family has one card in the box).
@@ -85,5 +91,5 @@ export const cardWindow: ActionHandler<'card-window'> = {
 
 export function cardWindowView(state: GameState): CardWindowView {
   const w = state.cardWindow;
-  return w && w.open ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) } : null;
+  return w?.open ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) } : null;
 }

@@ -11,7 +11,7 @@ import type { KaramaPreventAction, PreventAbility } from './types.ts';
 
 export function checkKaramaPrevent(state: GameState, seat: Faction, action: KaramaPreventAction): EngineError | null {
   const info = ABILITIES[action.ability];
-  if (!info || info.karama !== 'prevent') return { code: 'INVALID_CHOICE', message: `${action.ability} cannot be prevented` };
+  if (info?.karama !== 'prevent') return { code: 'INVALID_CHOICE', message: `${action.ability} cannot be prevented` };
   if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };
   if (!state.factions[info.owner]) return { code: 'INVALID_CHOICE', message: `${info.owner} is not in this game` };
   if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };

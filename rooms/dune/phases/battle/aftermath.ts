@@ -127,7 +127,8 @@ export function recordUsedLeaders(round: BattleRound, battle: CurrentBattle, out
     if (leader === null || outcome.killed.some((k) => k.leader === leader)) continue;
     // 1.07.06.07.01: a traitor-caller's leader returns to the pool, available again this phase.
     if (outcome.kind === 'traitor' && outcome.winner === f) continue;
-    const used = (round.usedLeaders[f] ??= []);
+    round.usedLeaders[f] ??= [];
+    const used = round.usedLeaders[f];
     if (!used.some((u) => u.leader === leader)) used.push({ leader, territory: battle.territory });
   }
 }

@@ -113,7 +113,7 @@ export const battlePhase: PhaseModule = {
   },
   roundView(state: GameState): BattleRoundView | null {
     const round = state.round;
-    if (!round || round.phase !== 'battle') return null;
+    if (round?.phase !== 'battle') return null;
     const b = round.current;
     return {
       phase: 'battle',
@@ -138,7 +138,7 @@ export const battlePhase: PhaseModule = {
   },
   privateRoundView(state: GameState, faction: Faction): BattlePrivateRoundView | null {
     const round = state.round;
-    if (!round || round.phase !== 'battle' || !round.current) return null;
+    if (round?.phase !== 'battle' || !round.current) return null;
     const b = round.current;
     const plan = b.plans[faction];
     // The Prescience answer is known to the two battling sides and to Atreides (2.01.08, 2.01.09).

@@ -8,7 +8,7 @@ import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 
 export function battleRound(state: GameState): BattleRound {
   const round = state.round;
-  if (!round || round.phase !== 'battle') throw new Error('no battle round in progress');
+  if (round?.phase !== 'battle') throw new Error('no battle round in progress');
   return round;
 }
 

@@ -20,7 +20,7 @@ export function isTruthtrance(card: string): boolean {
 
 function round(ctx: Context): MentatRound {
   const r = ctx.state.round;
-  if (!r || r.phase !== 'mentat-pause') throw new Error('truthtrance: no mentat-pause round');
+  if (r?.phase !== 'mentat-pause') throw new Error('truthtrance: no mentat-pause round');
   return r as MentatRound;
 }
 

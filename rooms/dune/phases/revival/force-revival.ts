@@ -33,7 +33,7 @@ export function totalOf(forces: ForceCount): number {
 
 export function revivalRound(state: GameState): RevivalRound {
   const round = state.round;
-  if (!round || round.phase !== 'revival') throw new Error('no revival round in progress');
+  if (round?.phase !== 'revival') throw new Error('no revival round in progress');
   return round;
 }
 

@@ -4,6 +4,6 @@ import type { ShipmentRound } from './types.ts';
 
 export function shipmentRound(state: GameState): ShipmentRound {
   const r = state.round;
-  if (!r || r.phase !== 'shipment-movement') throw new Error('no shipment-movement round in progress');
+  if (r?.phase !== 'shipment-movement') throw new Error('no shipment-movement round in progress');
   return r;
 }

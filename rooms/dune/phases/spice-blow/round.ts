@@ -9,7 +9,7 @@ export function newRound(): SpiceBlowRound {
 
 export function roundOf(state: GameState): SpiceBlowRound {
   const round = state.round;
-  if (!round || round.phase !== 'spice-blow') throw new Error('the spice blow round is not in progress');
+  if (round?.phase !== 'spice-blow') throw new Error('the spice blow round is not in progress');
   return round;
 }
 
