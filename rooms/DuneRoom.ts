@@ -18,7 +18,6 @@ import type { RoomServices } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
 import { corked, dropViewQueueAfterFullState } from './wire.ts';
 
-export type { JoinRequest, Membership } from './admission.ts';
 type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
 
 /** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */

@@ -10,7 +10,5 @@ export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): GameStore {
 
 export { FileStore } from './file.ts';
 export { RedisStore } from './redis.ts';
-export { StoreMisuseError, GameExistsError, InvalidGameIdError } from './errors.ts';
 export { checkGameId } from './ids.ts';
-export { hashSeatToken, seatTokenMatches } from './seat-token.ts';
-export type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
+export type { CommitResult, Entries, GameRecord, GameStore, LogEntry } from './types.ts';

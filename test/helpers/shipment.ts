@@ -1,5 +1,5 @@
 // Helpers for Shipment and Movement tests: jump to the start of phase 1.06 with a chosen board.
-import { addForces, removeForces } from '../../rooms/dune/board/forces.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { shipmentPhase } from '../../rooms/dune/phases/shipment-movement/index.ts';
@@ -39,11 +39,6 @@ export function place(state: GameState, faction: Faction, territory: string, sec
   if (fs.reserves.regular < count) throw new Error(`place: ${faction} lacks ${count} reserves`);
   fs.reserves.regular -= count;
   addForces(state, { faction, territory, sector }, { regular: count });
-}
-
-/** Returns all of a faction's board forces to reserves. */
-export function clearBoard(state: GameState, faction?: Faction): void {
-  for (const s of [...state.forces]) if (!faction || s.faction === faction) removeForces(state, s, { regular: s.regular, elite: s.elite, advisors: s.advisors }, 'reserves');
 }
 
 /** Moves a treachery card of that name into a hand (from the deck, the discard or another hand). */

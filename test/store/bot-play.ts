@@ -2,7 +2,7 @@
 import { applyAction, createGame, pendingDecisions, viewFor, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { GameRecord } from '../../server/store/types.ts';
-import { hashSeatToken } from '../../server/store/seat-token.ts';
+import { hashSeatToken } from '../../rooms/seats.ts';
 
 export interface PlayedStep {
   seat: Faction;

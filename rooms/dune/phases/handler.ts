@@ -28,8 +28,6 @@ export interface StarredAction<T extends ActionType> {
   retake?(state: GameState, decision: DecisionFor<T>): DecisionFor<T>;
 }
 
-export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
-
 /** A step of a phase: entering it performs automatic work and/or opens decisions. */
 export interface StepDef<S extends string> {
   step: S;

@@ -7,24 +7,20 @@ import type { TreacheryCardId } from '../../types.ts';
 import { fitsSlot, type Slot } from './roles.ts';
 import type { BattlePlan, VoiceSubject } from './types.ts';
 
-export { fitsSlot } from './roles.ts';
-
 /** 3.01.04: Cheap Hero and Cheap Heroine are the same card under two names. */
 export const isCheapHero = (id: TreacheryCardId): boolean => familyOf(id) === 'cheap-hero';
 
-export const isWorthless = (id: TreacheryCardId): boolean => treacheryCard(id).category === 'worthless';
-
-/** Subjects naming one special card, and the slots that card may fill. */
-const NAMED: Partial<Record<TreacheryFamily, { subject: VoiceSubject; slot: Slot | 'either' }>> = {
-  lasgun: { subject: 'lasgun', slot: 'weapon' },
-  'poison-blade': { subject: 'poison-blade', slot: 'weapon' },
-  'poison-tooth': { subject: 'poison-tooth', slot: 'weapon' },
-  'artillery-strike': { subject: 'artillery-strike', slot: 'weapon' },
-  'stone-burner': { subject: 'stone-burner', slot: 'weapon' },
-  'mirror-weapon': { subject: 'mirror-weapon', slot: 'weapon' },
-  'shield-snooper': { subject: 'shield-snooper', slot: 'defense' },
-  'weirding-way': { subject: 'weirding-way', slot: 'either' },
-  chemistry: { subject: 'chemistry', slot: 'either' },
+/** Subjects naming one special card. */
+const NAMED: Partial<Record<TreacheryFamily, VoiceSubject>> = {
+  lasgun: 'lasgun',
+  'poison-blade': 'poison-blade',
+  'poison-tooth': 'poison-tooth',
+  'artillery-strike': 'artillery-strike',
+  'stone-burner': 'stone-burner',
+  'mirror-weapon': 'mirror-weapon',
+  'shield-snooper': 'shield-snooper',
+  'weirding-way': 'weirding-way',
+  chemistry: 'chemistry',
 };
 
 /** Generic kinds a card counts as in a slot (by its printed type line or its stated role there). */
@@ -47,21 +43,12 @@ export function voiceSubjectsOf(id: TreacheryCardId, slot: Slot | 'leader'): Voi
   if (slot === 'leader') return family === 'cheap-hero' ? ['cheap-hero'] : [];
   if (treacheryCard(id).category === 'worthless') return ['worthless'];
   const named = NAMED[family];
-  return [...(GENERIC[family]?.[slot] ?? []), ...(named ? [named.subject] : [])];
+  return [...(GENERIC[family]?.[slot] ?? []), ...(named ? [named] : [])];
 }
 
 /** Whether a card could answer `subject` in some slot: the cards a "play" command concerns. */
 export function mayAnswer(id: TreacheryCardId, subject: VoiceSubject): boolean {
   return (['leader', 'weapon', 'defense'] as const).some((slot) => voiceSubjectsOf(id, slot).includes(subject));
-}
-
-/** The plan slot a Voice subject concerns ('either' for cards that fit both). */
-export function voiceSlot(subject: VoiceSubject): 'leader' | 'weapon' | 'defense' | 'either' {
-  if (subject === 'cheap-hero') return 'leader';
-  if (subject === 'worthless') return 'either';
-  const named = Object.values(NAMED).find((n) => n.subject === subject);
-  if (named) return named.slot;
-  return subject.endsWith('defense') ? 'defense' : 'weapon';
 }
 
 /** The cards of a plan with the slot each fills, so each is judged in its role. */

@@ -84,16 +84,6 @@ export function protectionsOf(defense: TreacheryCardId | null): Protection[] {
   return defense === null ? [] : [...(PROTECTIONS[familyOf(defense)] ?? [])];
 }
 
-/** Whether the card in the weapon slot counts as a weapon (3.01: a worthless card or a slot special does not). */
-export function countsAsWeapon(weapon: TreacheryCardId | null): boolean {
-  return weapon !== null && (attacksOf(weapon).length > 0 || familyOf(weapon) === 'mirror-weapon');
-}
-
-/** Whether the card in the defense slot counts as a defense. */
-export function countsAsDefense(defense: TreacheryCardId | null): boolean {
-  return protectionsOf(defense).length > 0;
-}
-
 /** Whether one attack kills a leader behind these protections. */
 export function attackKills(attack: AttackKind, guard: readonly Protection[]): boolean {
   switch (attack) {

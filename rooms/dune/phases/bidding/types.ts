@@ -1,11 +1,6 @@
 // 1.04 Bidding: decisions, actions, events and round state.
 import type { DecisionBase, Faction, TreacheryCardId } from '../../types.ts';
 
-export type BiddingStep =
-  | 'declaration' // 1.04.01–1.04.04: hands declared, cards dealt face down
-  | 'auction' // 1.04.05–1.04.08: one card at a time
-  | 'over'; // 1.04.08 all sold, or 1.04.09 bought-in
-
 /**
  * 1.04.06: one seat's turn to raise or pass on the card up for bid. Everyone sees whose turn it is (`awaiting`);
  * the fields below are for this seat only (its spice limit and Karama are its own secrets).

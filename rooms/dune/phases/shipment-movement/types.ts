@@ -1,9 +1,6 @@
 // 1.06 Shipment and Movement: decisions, actions, events and round state.
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
-/** Steps of the phase: the Atreides peek, then the factions' turns in storm order. */
-export type ShipmentStep = 'wormsign' | 'support' | 'turns';
-
 /** 2.01.07: Atreides may look at the top card of the Spice Deck before anyone ships. */
 export interface WormsignDecision extends DecisionBase {
   kind: 'wormsign';
