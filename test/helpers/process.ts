@@ -1,5 +1,6 @@
 // Runs `npm start`'s entry point (server/main.ts) as a separate process for crash and multi-process tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { pipeOutput } from '../support/capture-logs.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -11,11 +12,13 @@ export interface ServerProcess {
 /** Starts a server on 127.0.0.1:`port` with `env` added to this process's environment; resolves once /health answers. */
 export async function startProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its log lines join the test's captured output (shown if the test fails); stderr also explains a failed start.
+  pipeOutput(child, `server :${port}`);
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr!.on('data', (chunk: string | Buffer) => (errors += chunk.toString()));
   const httpUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
   while (Date.now() < end) {

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeOutput } from '../support/capture-logs.ts';
 
 export interface TestRedis {
   url: string;
@@ -25,8 +26,8 @@ export function freePort(): Promise<number> {
 function waitForReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 5_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 20_000);
+    child.stdout?.on('data', (chunk: string | Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
         clearTimeout(timer);
@@ -48,6 +49,8 @@ export async function startRedis(): Promise<TestRedis> {
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Its log joins the test's captured output (shown if the test fails), and its pipes never fill up.
+  pipeOutput(child, `redis :${port}`);
   // mocha --exit (or a crash) may end this process before after() hooks run: never leave a server behind.
   const killOnExit = (): void => void child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -32,6 +32,15 @@ async function expectRejects(promise: Promise<unknown>, type: new (...args: neve
   expect(error, `expected ${type.name}`).to.be.instanceOf(type);
 }
 
+/** Polls `attempt` (a store call) until it returns true, and fails after `ms`: a generous deadline, never waited out. */
+async function eventually(what: string, attempt: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await attempt())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
 function contractSuite(name: string, backend: () => Promise<Backend>): void {
   describe(`GameStore contract: ${name}`, function () {
     let b: Backend;
@@ -231,20 +240,28 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
 
     it('an expired lock can be taken over; its old owner can then neither renew nor unlock it', async () => {
       const id = freshId();
-      expect(await store.lock(id, 'A', 60)).to.equal(true);
+      expect(await store.lock(id, 'A', 10_000)).to.equal(true);
       expect(await other.lock(id, 'B', 10_000)).to.equal(false);
-      await sleep(100);
-      expect(await other.lock(id, 'B', 10_000)).to.equal(true);
+      // A renewal sets the expiry to now + ttl: renewed to 1 ms, A's lock lapses at once (no margin to race).
+      expect(await store.renew(id, 'A', 1)).to.equal(true);
+      await eventually('the lock renewed to 1 ms to lapse', () => other.lock(id, 'B', 10_000));
       expect(await store.renew(id, 'A', 10_000)).to.equal(false);
       await store.unlock(id, 'A');
       expect(await store.lock(id, 'C', 10_000)).to.equal(false);
-      // Renewal keeps a short lock alive past its first expiry.
-      const id2 = freshId();
-      expect(await store.lock(id2, 'A', 80)).to.equal(true);
-      await sleep(40);
-      expect(await store.renew(id2, 'A', 10_000)).to.equal(true);
-      await sleep(60);
-      expect(await other.lock(id2, 'B', 10_000)).to.equal(false);
+      // Renewal keeps a short lock alive past its first expiry. A renewal that comes after the short ttl (a stalled
+      // machine) proves nothing either way: that round is tried again with a new id and a ttl twice as long.
+      for (let attempt = 0, ttl = 200; ; attempt++, ttl *= 2) {
+        const id2 = freshId();
+        const asked = Date.now();
+        expect(await store.lock(id2, 'A', ttl)).to.equal(true);
+        const locked = Date.now(); // the first expiry is at most locked + ttl
+        const renewed = await store.renew(id2, 'A', 10_000);
+        if (!renewed && Date.now() - asked >= ttl && attempt < 4) continue;
+        expect(renewed, `renewed ${Date.now() - asked} ms after asking for a ${ttl} ms lock`).to.equal(true);
+        await sleep(Math.max(0, locked + ttl + 10 - Date.now()));
+        expect(await other.lock(id2, 'B', 10_000)).to.equal(false);
+        break;
+      }
     });
 
     it('two owners racing for a free lock: exactly one gets it', async () => {

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mock } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { replayLog } from '../../server/replay.ts';
@@ -12,9 +13,26 @@ import { LiveGame } from '../../rooms/live-game.ts';
 import type { CommitResult, GameRecord, GameStore, LogEntry } from '../../server/store/types.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 
-/** A real store whose next commit fails in transit: before reaching the store, or after it was written. */
+/** Polls until `cond` holds, in real time (the test's clock may be faked); fails after a generous `ms`. */
+async function until(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!cond()) {
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(2);
+  }
+}
+
+/** A real store whose next commit fails in transit: before reaching the store, or after it was written. Counts finished renewals. */
 class FlakyStore extends FileStore {
   failNext: 'before' | 'after' | null = null;
+  renewals = 0;
+  override async renew(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
+    try {
+      return await super.renew(gameId, owner, ttlMs);
+    } finally {
+      this.renewals += 1;
+    }
+  }
   override async commit(gameId: string, expected: number, next: GameRecord, entry: LogEntry | null): Promise<CommitResult> {
     const fail = this.failNext;
     this.failNext = null;
@@ -77,17 +95,31 @@ describe('LiveGame (room protocol over the store)', function () {
   });
 
   it('a lost lock (taken over after expiry) fires onLost', async () => {
-    const reasons: string[] = [];
-    const live = (await LiveGame.start(store, newRecord('live-c'), 'proc-1', { ttlMs: 60, renewEveryMs: 20, onLost: (r) => reasons.push(r) }))!;
-    await sleep(120);
-    expect(reasons, 'renewal keeps it').to.deep.equal([]);
-    expect(await other.lock('live-c', 'proc-2', 10_000)).to.equal(false);
-    await store.unlock('live-c', 'proc-1'); // as if it had expired during a long pause
-    expect(await other.lock('live-c', 'proc-2', 10_000)).to.equal(true);
-    await sleep(60);
-    expect(reasons).to.have.length(1);
-    await live.close();
-    expect(await other.renew('live-c', 'proc-2', 10_000), 'close of a lost game leaves the new lock alone').to.equal(true);
+    // A fake clock (Date, which the lock's expiry reads, and setInterval, LiveGame's renewal timer): time moves only
+    // when the test moves it, and each renewal has landed before it moves on, so no margin is raced.
+    mock.timers.enable({ apis: ['Date', 'setInterval'], now: Date.now() });
+    try {
+      const reasons: string[] = [];
+      const live = (await LiveGame.start(store, newRecord('live-c'), 'proc-1', { ttlMs: 60, renewEveryMs: 20, onLost: (r) => reasons.push(r) }))!;
+      for (let elapsed = 0; elapsed < 120; elapsed += 20) {
+        const renewals = store.renewals;
+        mock.timers.tick(20);
+        await until(() => store.renewals > renewals, `the renewal at ${elapsed + 20} ms`);
+      }
+      expect(reasons, 'renewal keeps it past its ttl').to.deep.equal([]);
+      expect(await other.lock('live-c', 'proc-2', 10_000)).to.equal(false);
+      // A long pause: time passes but no timer runs; the lock expires and another process takes it over.
+      mock.timers.setTime(Date.now() + 100);
+      expect(await other.lock('live-c', 'proc-2', 10_000)).to.equal(true);
+      mock.timers.tick(20); // the renewals due meanwhile run, find the lock taken, and lose the game once
+      await until(() => reasons.length > 0, 'onLost');
+      expect(reasons).to.have.length(1);
+      await live.close();
+      expect(await other.renew('live-c', 'proc-2', 10_000), 'close of a lost game leaves the new lock alone').to.equal(true);
+      expect(reasons).to.have.length(1);
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('a commit whose reply was lost is reconciled by reading the store back', async () => {

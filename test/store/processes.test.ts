@@ -1,32 +1,48 @@
 // Several OS processes on one backend (issue 6 "two writers race", "two processes restore the same gameId"):
 // read-modify-write with compare-and-set loses no update, and exactly one process gets the game lock.
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { FileStore } from '../../server/store/file.ts';
 import { RedisStore } from '../../server/store/redis.ts';
 import type { GameStore } from '../../server/store/types.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { pipeOutput } from '../support/capture-logs.ts';
 import { newRecord } from './bot-play.ts';
 
-const run = promisify(execFile);
 const NODE = join(process.cwd(), 'node_modules/.bin/node');
 const WORKERS = 3;
 const INCREMENTS = 25;
 
+/** A race worker (race-worker.ts): `ready` once it has loaded and waits for go(); `report` is its JSON line. */
+function startWorker(args: string[]): { ready: Promise<void>; go(): void; report: Promise<{ locked: boolean; conflicts: number }> } {
+  const child = spawn(NODE, ['--import', 'tsx', 'test/store/race-worker.ts', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  pipeOutput(child, `worker ${args[3]}`);
+  child.stdin!.on('error', () => undefined); // a worker that died before the go: its exit code says why
+  let out = '';
+  let readyNow!: () => void;
+  const ready = new Promise<void>((resolve) => (readyNow = resolve));
+  child.stdout!.on('data', (chunk: string) => {
+    out += chunk;
+    if (out.startsWith('ready\n')) readyNow();
+  });
+  const report = new Promise<{ locked: boolean; conflicts: number }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`worker ${args[3]} exited with ${code}`))));
+  });
+  return { ready: Promise.race([ready, report.then(() => undefined)]), go: () => child.stdin!.end('go\n'), report };
+}
+
 async function race(kind: 'file' | 'redis', where: string, store: GameStore): Promise<void> {
   const gameId = `race-${kind}`;
   await store.create({ ...newRecord(gameId), control: { count: 0, by: [] } });
-  const start = String(Date.now() + 1_500); // every worker has loaded tsx by then
-  const outputs = await Promise.all(
-    Array.from({ length: WORKERS }, (_, i) =>
-      run(NODE, ['--import', 'tsx', 'test/store/race-worker.ts', kind, where, gameId, `w${i}`, String(INCREMENTS), start]),
-    ),
-  );
-  const reports = outputs.map((o) => JSON.parse(o.stdout) as { locked: boolean; conflicts: number });
+  // Every worker loads (tsx takes a while), then all are let go at once.
+  const workers = Array.from({ length: WORKERS }, (_, i) => startWorker([kind, where, gameId, `w${i}`, String(INCREMENTS)]));
+  await Promise.all(workers.map((w) => w.ready));
+  for (const w of workers) w.go();
+  const reports = await Promise.all(workers.map((w) => w.report));
   expect(reports.filter((r) => r.locked), 'exactly one process holds the lock').to.have.length(1);
   const final = await store.load(gameId);
   const control = final!.control as { count: number; by: string[] };

@@ -1,9 +1,23 @@
 // Bots and autopilot in the room (issue 5): bot seats, handing a seat to autopilot and back, autopilot after a
 // disconnect longer than the grace period, and turn clocks.
 import { expect } from 'chai';
-import { FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { FACTIONS, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { useServer, waitFor } from '../helpers/server.ts';
+import type { GameConnection } from '../../client-sdk/node.ts';
+import type { WireAction } from '../../schema/messages.ts';
+import { sleep, useServer, waitFor } from '../helpers/server.ts';
+
+/**
+ * Resolves once the room has run every action queued before the call: an answer to a decision that does not exist
+ * goes through the same queue as every action (bots' and autopilot's too), so its refusal comes after theirs.
+ */
+async function drained(room: { game: GameState }, via: GameConnection): Promise<void> {
+  const d = room.game.pending[0];
+  if (!d) return;
+  const probe = { ...legalAnswer(d, 0, viewFor(room.game, d.seat)), event: 'no-such-decision' } as WireAction;
+  const accepted = await via.act(probe).then(() => true, () => false);
+  if (accepted) throw new Error('an answer to no decision was accepted');
+}
 
 const OTHERS = (human: Faction) => Object.fromEntries(FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
 
@@ -39,17 +53,20 @@ describe('wire: bots and autopilot', function () {
     await a.setAutopilot(false);
     expect(room.autopilot.modeOf('atreides')).to.equal('human');
     // An answer autopilot chose before the hand-back may still be committing: let it land.
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(room, h);
     // Harkonnen plays on by hand until Atreides has a decision again; nothing answers it any more.
-    for (let i = 0; i < 200 && !room.game.pending.some((d) => d.seat === 'atreides'); i++) {
+    const atreidesAsked = () => room.game.pending.some((d) => d.seat === 'atreides');
+    for (let i = 0; i < 200 && !atreidesAsked(); i++) {
+      await waitFor(() => h.decisions.length > 0 || atreidesAsked(), 10_000, 'a decision for either seat');
       const d = h.decisions[0];
-      if (d) await h.act(legalAnswer(d, i, h.view));
-      else await new Promise((r) => setTimeout(r, 10));
+      if (d && !atreidesAsked()) await h.act(legalAnswer(d, i, h.view));
     }
     const open = room.game.pending.find((d) => d.seat === 'atreides')!;
     expect(open).to.not.equal(undefined);
     const before = room.game.actions;
-    await new Promise((r) => setTimeout(r, 150));
+    // Time for a bot answer to be planned (botDelayMs is 0) and, if one was, for it to run.
+    await sleep(150);
+    await drained(room, h);
     expect(room.game.pending.some((d) => d.id === open.id), `${JSON.stringify(open)} answered; ${room.game.actions - before} actions since, phase ${room.game.phase}`).to.equal(true);
     await a.leave();
     await h.leave();

@@ -12,7 +12,7 @@ import { FileStore, type CommitResult, type Entries, type GameRecord } from '../
 import { listOf } from '../../rooms/records.ts';
 import { replayLog } from '../../server/replay.ts';
 import { DuneError, type GameConnection } from '../../client-sdk/node.ts';
-import { bootServer, sleep, waitFor, type TestServer } from '../helpers/server.ts';
+import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { clientSocket } from '../../rooms/wire.ts';
 import { GameSession } from '../../rooms/session.ts';
 import type { WireAction } from '../../schema/messages.ts';
@@ -29,6 +29,18 @@ class GatedStore extends FileStore {
     if (this.gate) await this.gate;
     return super.commit(gameId, expectedVersion, next, entries);
   }
+}
+
+/** Counts the actions game sessions queue (GameSession.enqueue) from now until stop(): sent actions that reached a room. */
+function countQueued(): { count: number; stop(): void } {
+  const proto = GameSession.prototype;
+  const enqueue = proto.enqueue;
+  const counter = { count: 0, stop: () => void (proto.enqueue = enqueue) };
+  proto.enqueue = function (this: GameSession, ...args: Parameters<GameSession['enqueue']>) {
+    counter.count += 1;
+    return enqueue.apply(this, args);
+  };
+  return counter;
 }
 
 describe('wire: a room takes actions in batches and lets a failed game go', function () {
@@ -66,12 +78,18 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     const leadAck = lead!.act(sent.get(lead!)!);
     await waitFor(() => store.commitSizes.length > commitsBefore, 5000, 'the first commit to start');
     // While that commit is held: the other seats answer, and one of them first sends an answer to a stale decision.
+    const queued = countQueued();
     const stale = rest[0]!.act({ ...sent.get(rest[0]!)!, event: 'no-such-decision' } as WireAction).then(
       () => null,
       (e: unknown) => e,
     );
     const acks = rest.map((c) => c.act(sent.get(c)!));
-    await sleep(300); // the messages reach the room and wait in its queue
+    try {
+      // Every one of them has reached the room and waits in its queue: the next batch holds them all.
+      await waitFor(() => queued.count === rest.length + 1, 10_000, 'the other answers to reach the room\'s queue');
+    } finally {
+      queued.stop();
+    }
     store.gate = null;
     open();
     const answers = await Promise.all([leadAck, ...acks]);

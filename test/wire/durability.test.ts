@@ -112,8 +112,10 @@ describe('wire: durable games', function () {
     const second = await startServer({ port: 0, store: new FileStore(dir) });
     const watcher = await new DuneClient(second.url, { karamaAutoPass: false, recoverForMs: 0 }).spectate(gameId);
     const room = matchMaker.getLocalRoomById(gameId) as DuneRoom;
-    const restoredAt = room.game.actions;
-    expect(restoredAt).to.equal(stored.state.actions);
+    // Restored from the store, not begun again; a clock that ran out during the restart (a slow machine) may already
+    // have had autopilot answer by the time the spectator is in, so the room may be past the stored game.
+    const restoredAt = stored.state.actions;
+    expect(room.game.actions).to.be.at.least(restoredAt);
     await waitFor(() => room.game.actions > restoredAt + 10, 20_000, 'bots and clocks playing on after the restore');
     expect(room.autopilot.rejected).to.equal(0);
     await watcher.leave();

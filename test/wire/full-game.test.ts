@@ -6,6 +6,7 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { useServer } from '../helpers/server.ts';
 import { closeTable, openTable, settled } from '../helpers/table.ts';
 import type { CreateOptions } from '../../schema/messages.ts';
+import { report } from '../support/capture-logs.ts';
 
 describe('wire: a full game', function () {
   this.timeout(120_000);
@@ -50,7 +51,7 @@ describe('wire: a full game', function () {
     const spectatorLog = publicEvents.get('spectator')!;
     expect(spectatorLog.length).to.be.greaterThan(500);
     for (const [name, log] of publicEvents) expect(log, name).to.deep.equal(spectatorLog);
-    console.log(`      ${room.game.actions} actions, ${checks} mid-game view checks, victory ${JSON.stringify(room.game.victory)}`);
+    report(`${room.game.actions} actions, ${checks} mid-game view checks, victory ${JSON.stringify(room.game.victory)}`);
     await closeTable(table);
     return { events: publicEvents, types };
   }

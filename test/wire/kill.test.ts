@@ -10,6 +10,7 @@ import { RedisStore } from '../../server/store/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { freePort, startRedis, type TestRedis } from '../helpers/redis.ts';
 import { startProcess, stopProcess } from '../helpers/process.ts';
+import { report } from '../support/capture-logs.ts';
 
 const KILLS = 20;
 
@@ -50,6 +51,9 @@ describe('crash recovery: SIGKILL during a game', function () {
       for (const r of results) if (r.status === 'fulfilled') acknowledged = Math.max(acknowledged, r.value.version);
       actions += ready.length;
       if (kills < KILLS && actions >= nextKill) {
+        // Listening before the kill: a client may be back in before startOn() has seen the new process answer.
+        const stops: (() => void)[] = [];
+        const back = Promise.all(seats.map((c) => new Promise<void>((resolve) => stops.push(c.onReconnect(() => resolve())))));
         await stopProcess(server, 'SIGKILL');
         kills += 1;
         nextKill = actions + 3 + ((kills * 5) % 11);
@@ -57,7 +61,8 @@ describe('crash recovery: SIGKILL during a game', function () {
         server = await startOn(port, redis.url);
         const upAt = Date.now();
         // Wait until every client is back in (its view reflects the restored game).
-        await Promise.all(seats.map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
+        await back;
+        stops.forEach((stop) => stop());
         recoveries.push({ process: upAt - killedAt, clients: Date.now() - upAt });
       }
     }
@@ -78,7 +83,7 @@ describe('crash recovery: SIGKILL during a game', function () {
     expect(log.length).to.equal(record.state.actions);
     expect(stateHash(replayLog(record.state.config, log))).to.equal(stateHash(record.state));
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    console.log(`      process start ${median(recoveries.map((r) => r.process))} ms (median), clients back in ${median(recoveries.map((r) => r.clients))} ms (median, max ${Math.max(...recoveries.map((r) => r.clients))} ms)`);
-    console.log(`      ${kills} kills, ${record.state.actions} actions committed (${acknowledged} acknowledged), turn ${record.state.turn}, ${record.state.victory ? 'game won' : 'game still running'}`);
+    report(`process start ${median(recoveries.map((r) => r.process))} ms (median), clients back in ${median(recoveries.map((r) => r.clients))} ms (median, max ${Math.max(...recoveries.map((r) => r.clients))} ms)`);
+    report(`${kills} kills, ${record.state.actions} actions committed (${acknowledged} acknowledged), turn ${record.state.turn}, ${record.state.victory ? 'game won' : 'game still running'}`);
   });
 });

@@ -10,6 +10,7 @@ import { FileStore } from '../../server/store/index.ts';
 import { DuneClient } from '../../client-sdk/node.ts';
 import { matchMaker } from '@colyseus/core';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
+import { waitFor } from '../helpers/server.ts';
 
 const TOKEN = 'test-admin-token-0123456789';
 
@@ -67,7 +68,8 @@ describe('operator HTTP', function () {
     const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({ factions: ['atreides', 'fremen'], seed: 'big', faction: 'atreides', bots: { fremen: 'easy' }, botDelayMs: 0 });
     await seat.setAutopilot(true);
     const room = matchMaker.getLocalRoomById(seat.gameId) as DuneRoom;
-    for (let i = 0; i < 200 && room.game.phase !== 'game-over'; i++) await new Promise((r) => setTimeout(r, 50));
+    // Over, so that nothing moves between the export and the count below (however slow the machine).
+    await waitFor(() => room.game.phase === 'game-over', 50_000, 'the bots to finish the game');
     const response = await fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, { headers: { authorization: `Bearer ${TOKEN}` }, signal: AbortSignal.timeout(10_000) });
     const text = await response.text();
     expect(text.length).to.be.greaterThan(16 * 1024);

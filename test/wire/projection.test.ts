@@ -3,10 +3,9 @@ import { expect } from 'chai';
 import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
-import { receivedBytes, sleep, useServer } from '../helpers/server.ts';
+import { receivedBytes, useServer, waitFor } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { IDLE_PATCH_MS } from '../../rooms/DuneRoom.ts';
 import { report } from '../support/capture-logs.ts';
 
 const ALL: Faction[] = [...FACTIONS];
@@ -101,7 +100,9 @@ describe('wire: per-seat views over WebSocket', function () {
   it('patches are small: one accepted action costs other clients a few hundred bytes, not a new state', async () => {
     const table = await openTable(server(), { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
     await settled(server(), table);
-    await sleep(IDLE_PATCH_MS + 100); // let the joins' own patches (connected flags, sent periodically) go out first
+    // The joins' own patches (connected flags, sent periodically) go out first: every client has seen every seat join.
+    const joined = () => [...table.seats.values(), table.spectator].every((c) => c.room.state.seats.length === 3 && c.room.state.seats.every((s) => s.connected));
+    await waitFor(joined, 10_000, 'every client to see every seat connected');
     const atreides = table.seats.get('atreides')!;
     const others = [table.seats.get('harkonnen')!, table.seats.get('fremen')!, table.spectator];
     const before = others.map((c) => receivedBytes(c).length);
@@ -111,7 +112,6 @@ describe('wire: per-seat views over WebSocket', function () {
     // A secret pick changes nothing others may see: at most an empty patch frame reaches them.
     for (const [i, bytes] of pickBytes.entries()) expect(bytes, `client ${i}`).to.be.lessThan(16);
     // A public change (Fremen placing forces) reaches everyone as a small patch.
-    await sleep(100);
     await playSetupOverWire(server(), table);
     await settled(server(), table);
     const setupBytes = others.map((c, i) => receivedBytes(c).length - before[i]!);
