@@ -93,19 +93,19 @@ function upwardImports(): string[] {
   return bad;
 }
 
-describe('architecture: imports point one way', function () {
-  it('no source file imports a layer above its own', function () {
+describe('architecture: imports point one way', () => {
+  it('no source file imports a layer above its own', () => {
     expect(upwardImports()).to.deep.equal([]);
   });
 
-  it('no cycle of run-time imports between files (the rules do not depend on the bots either)', function () {
+  it('no cycle of run-time imports between files (the rules do not depend on the bots either)', () => {
     expect(runtimeCycles()).to.deep.equal([]);
     const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !relative(ROOT, f).startsWith('rooms/dune/bots/'));
     const onBots = engine.filter((f) => importsOf(readFileSync(f, 'utf8')).some((spec) => relative(ROOT, resolve(dirname(f), spec)).startsWith('rooms/dune/bots/')));
     expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
   });
 
-  it('the import reader finds every form of import (or the check above could pass by reading nothing)', function () {
+  it('the import reader finds every form of import (or the check above could pass by reading nothing)', () => {
     const source = [
       "import { a } from './a.ts';",
       "import type { B } from '../b.ts';",
@@ -117,7 +117,7 @@ describe('architecture: imports point one way', function () {
       "import { z } from 'zod';",
     ].join('\n');
     expect(importsOf(source)).to.have.members(['./a.ts', '../b.ts', './c.ts', './e.ts', './f.ts', './g.ts', './h.ts']);
-    expect(runtimeImportsOf(source + "\nimport { type I, type J } from './i.ts';\nimport { type K, l } from './k.ts';")).to.have.members(['./a.ts', './c.ts', './e.ts', './f.ts', './g.ts', './k.ts']);
+    expect(runtimeImportsOf(`${source}\nimport { type I, type J } from './i.ts';\nimport { type K, l } from './k.ts';`)).to.have.members(['./a.ts', './c.ts', './e.ts', './f.ts', './g.ts', './k.ts']);
     // The real tree has imports between layers to check at all.
     const engineImports = importsOf(readFileSync(join(ROOT, 'rooms/DuneRoom.ts'), 'utf8'));
     expect(engineImports.some((s) => s.startsWith('./dune/'))).to.equal(true);

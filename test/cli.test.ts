@@ -84,7 +84,7 @@ describe('command lines (--help, bad options)', () => {
         this.timeout(120_000);
         const all = [['--help'], ...tool.spawned];
         const results = await Promise.all(all.map((args) => runCli(tool.script, args)));
-        all.forEach((args, i) => runs.set(args.join(' '), results[i]!));
+        for (const [i, args] of all.entries()) runs.set(args.join(' '), results[i]!);
       });
 
       it('--help prints every option of its table, each with its default, on stdout; exit 0', () => {

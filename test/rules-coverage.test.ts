@@ -53,6 +53,7 @@ const testFile = (good: boolean) =>
   [
     "it('1.01.01 DECIDING FIRST PLAYER: the approached marker', () => {});",
     good ? "it('1.01.02 two dials are added', () => {});" : "describe('1.01.02 STORM MOVEMENT', () => { it('two dials are added', () => {}); });",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a test file's source, holding a template literal
     good ? "it('1.01.03: sand forces die', () => {});" : "it('covers 1.01.03 too', () => {}); const rows = [['1.01.03', 1]]; it(`${rows[0]![0]}x`, () => {});",
     "it('ix.amal a window at the start of a phase', () => {});",
     '',
@@ -206,6 +207,7 @@ describe('rules coverage: what counts', () => {
   it('ids are whole and come from comments and strings only, never from code, regular expressions or longer ids', () => {
     const source = [
       'const rate = 1.01; const half = 0.16 * 2; // 1.01.04 / 1.07.01.01: storm',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: engine source holding a template literal
       "const re = /1.01.01/; const s = `1.04.06.04: at most ${limit} (1.04.07)`;",
       '/**',
       ' * see 1.01.02.',

@@ -55,7 +55,7 @@ class RecordingHost implements SessionHost {
 const quiet: Logger = () => {};
 const metrics: RoomMetrics = { actionStarted: () => () => {}, actionBatch: () => {}, actionRejected: () => {} };
 
-describe('game session (no Colyseus)', function () {
+describe('game session (no Colyseus)', () => {
   let dir: string;
   let store: GatedStore;
   let n = 0;
@@ -177,7 +177,7 @@ describe('game session (no Colyseus)', function () {
     const { session, host, gameId } = await open();
     const proto = GameSession.prototype as unknown as { mirror(this: GameSession): void };
     const mirror = proto.mirror;
-    proto.mirror = function () {
+    proto.mirror = () => {
       throw new Error('injected projection failure');
     };
     const outcomes: Outcome[] = [];

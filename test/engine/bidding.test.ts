@@ -28,7 +28,7 @@ function round(s: GameState): BiddingRound {
 
 function current(s: GameState): BidDecision {
   const d = pendingDecisions(s)[0];
-  if (!d || d.kind !== 'bid') throw new Error(`no bid pending (${d?.kind})`);
+  if (d?.kind !== 'bid') throw new Error(`no bid pending (${d?.kind})`);
   return d;
 }
 

@@ -16,7 +16,7 @@ function withSpice(spice: Partial<Record<Faction, number>>): GameState {
 
 function decisionOf(s: GameState, seat: Faction) {
   const d = pendingDecisions(s).find((x) => x.seat === seat && x.kind === 'claim-charity');
-  if (!d || d.kind !== 'claim-charity') throw new Error(`no charity decision for ${seat}`);
+  if (d?.kind !== 'claim-charity') throw new Error(`no charity decision for ${seat}`);
   return d;
 }
 

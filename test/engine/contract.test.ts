@@ -47,11 +47,13 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
       place(s, 'harkonnen', 'the-great-flat', 14, 3);
       place(s, 'fremen', 'the-great-flat', 14, 3);
     });
-    const old = JSON.parse(JSON.stringify(inBattle)) as Record<string, any>;
+    // A format 2 state as stored then: no card sets in the config, no post-reveal fields in the battle.
+    type Stored = { format: number; config: Record<string, unknown>; round: { current: Record<string, unknown> } };
+    const old = JSON.parse(JSON.stringify(inBattle)) as Stored;
     old.format = 2;
     delete old.config.cards;
     for (const key of ['lateDefenses', 'choices', 'weaponsAnnounced']) delete old.round.current[key];
-    const upgraded = upgradeState(old as GameState);
+    const upgraded = upgradeState(old as unknown as GameState);
     expect(upgraded.format).to.equal(3);
     expect(upgraded.config.cards).to.deep.equal(['base']);
     expect(stateHash(upgraded)).to.equal(stateHash(inBattle));

@@ -131,7 +131,7 @@ describe('phase 1.06: Shipment and Movement', () => {
     });
 
     it('1.06.03.02 PAYMENT: without the Guild in the game, shipping spice goes to the bank', () => {
-      let state = start({ factions: ['atreides', 'emperor', 'harkonnen'] });
+      const state = start({ factions: ['atreides', 'emperor', 'harkonnen'] });
       const r = answer(state, 'emperor', ship(['tueks-sietch', 4], 2));
       expect(spice(r.state, 'emperor')).to.equal(8);
       const shipped = r.events.find((e) => e.type === 'shipped') as Extract<GameEvent, { type: 'shipped' }>;

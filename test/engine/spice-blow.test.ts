@@ -37,7 +37,7 @@ function passNexus(state: GameState): { state: GameState; events: GameEvent[] } 
   const events: GameEvent[] = [];
   for (let guard = 0; guard < 100; guard++) {
     const d = state.pending[0];
-    if (!d || d.kind !== 'nexus-turn') return { state, events };
+    if (d?.kind !== 'nexus-turn') return { state, events };
     const r = answer(state, { type: 'nexus-turn', event: d.id, choice: 'pass' });
     state = r.state;
     events.push(...r.events);

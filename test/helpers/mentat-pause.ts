@@ -52,7 +52,7 @@ export function runMentatPause(state: GameState): { state: GameState; events: Ga
 /** Answers a Truthtrance decision through its handler (check, apply), then continues within the phase. */
 export function answerTruthtrance(state: GameState, seat: Faction, play: TruthtrancePlay | null): { state: GameState; events: GameEvent[] } {
   const decision = state.pending.find((d) => d.seat === seat && d.kind === 'truthtrance');
-  if (!decision || decision.kind !== 'truthtrance') throw new Error(`no truthtrance decision for ${seat}`);
+  if (decision?.kind !== 'truthtrance') throw new Error(`no truthtrance decision for ${seat}`);
   const action = { type: 'truthtrance' as const, event: decision.id, play };
   const problem = truthtrance.check(state, decision, action);
   if (problem) throw new Error(`rejected: ${JSON.stringify(problem)}`);

@@ -21,7 +21,10 @@ const proto = SdkRoom.prototype as unknown as { onMessageCallback: FrameHandler 
 const original = proto.onMessageCallback;
 proto.onMessageCallback = function (this: SdkRoom, event: { data: ArrayBuffer }) {
   let list = frames.get(this);
-  if (!list) frames.set(this, (list = []));
+  if (!list) {
+    list = [];
+    frames.set(this, list);
+  }
   list.push(Buffer.from(new Uint8Array(event.data).slice()));
   return original.call(this, event);
 };

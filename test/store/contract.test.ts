@@ -42,7 +42,7 @@ async function eventually(what: string, attempt: () => Promise<boolean>, ms = 10
 }
 
 function contractSuite(name: string, backend: () => Promise<Backend>): void {
-  describe(`GameStore contract: ${name}`, function () {
+  describe(`GameStore contract: ${name}`, () => {
     let b: Backend;
     let store: GameStore;
     let other: GameStore;
@@ -300,7 +300,7 @@ contractSuite('RedisStore', async () => {
   return { open: () => new RedisStore(url), cleanup: async () => redis?.stop() };
 });
 
-describe('FileStore crash safety', function () {
+describe('FileStore crash safety', () => {
   let dir: string;
   before(async () => (dir = await mkdtemp(join(tmpdir(), 'dune-store-'))));
   after(() => rm(dir, { recursive: true, force: true }));

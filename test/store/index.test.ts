@@ -7,7 +7,7 @@ import { FileStore, RedisStore, storeFromEnv } from '../../server/store/index.ts
 import { startRedis } from '../helpers/redis.ts';
 import { newRecord } from './bot-play.ts';
 
-describe('storeFromEnv', function () {
+describe('storeFromEnv', () => {
   it('uses FileStore in DATA_DIR without REDIS_URL, RedisStore with it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dune-env-'));
     const redis = await startRedis();

@@ -43,7 +43,7 @@ class FlakyStore extends FileStore {
   }
 }
 
-describe('LiveGame (room protocol over the store)', function () {
+describe('LiveGame (room protocol over the store)', () => {
   let dir: string;
   let store: FlakyStore;
   let other: GameStore;

@@ -30,7 +30,7 @@ async function playInto(store: GameStore, gameId: string, count: number): Promis
   return record;
 }
 
-describe('replay', function () {
+describe('replay', () => {
   let dir: string;
   let redis: TestRedis;
   let files: FileStore;

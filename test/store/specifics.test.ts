@@ -10,7 +10,7 @@ import { RedisStore } from '../../server/store/redis.ts';
 import { startRedis } from '../helpers/redis.ts';
 import { newRecord } from './bot-play.ts';
 
-describe('store specifics', function () {
+describe('store specifics', () => {
   it('RedisStore re-sends a script the server no longer has (restart, SCRIPT FLUSH)', async () => {
     const redis = await startRedis();
     const store = new RedisStore(redis.url);

@@ -26,7 +26,7 @@ class GatedStore extends FileStore {
 
   override async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
     this.commitSizes.push(listOf(entries).length);
-    if (this.gate) await this.gate;
+    if (this.gate !== null) await this.gate;
     return super.commit(gameId, expectedVersion, next, entries);
   }
 }
@@ -35,7 +35,12 @@ class GatedStore extends FileStore {
 function countQueued(): { count: number; stop(): void } {
   const proto = GameSession.prototype;
   const enqueue = proto.enqueue;
-  const counter = { count: 0, stop: () => void (proto.enqueue = enqueue) };
+  const counter = {
+    count: 0,
+    stop: () => {
+      proto.enqueue = enqueue;
+    },
+  };
   proto.enqueue = function (this: GameSession, ...args: Parameters<GameSession['enqueue']>) {
     counter.count += 1;
     return enqueue.apply(this, args);
@@ -123,7 +128,7 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     }
     // Each picker heard of its own pick in the batch's message (a private event), and nobody of another's.
     for (const c of rest) expect(messagesFor(c).at(-1)!.some((e) => e.visibleTo === c.faction)).to.equal(true);
-    stops.forEach((stop) => stop());
+    for (const stop of stops) stop();
     // The single write per client relies on reaching each client's TCP socket (ws internals): a dependency
     // update that moves it would quietly cost a system call per frame again.
     for (const client of room.clients) expect(clientSocket(client), 'socket under a client').to.not.equal(null);

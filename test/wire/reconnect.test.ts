@@ -49,7 +49,7 @@ describe('wire: reconnection and seat tokens', function () {
     await atreides.leave();
     await waitFor(() => !room.state.seats.find((s) => s.faction === 'atreides')!.connected, 5000, 'seat released');
 
-    const wrong = await server().client().reclaim(table.gameId, 'not-the-token-' + 'x'.repeat(20)).then(() => null, (e: DuneError) => e);
+    const wrong = await server().client().reclaim(table.gameId, `not-the-token-${'x'.repeat(20)}`).then(() => null, (e: DuneError) => e);
     expect(wrong?.code).to.equal('JOIN_FAILED');
     expect(wrong?.message).to.match(/token/);
     const taken = await server().client().join(table.gameId, { faction: 'atreides' }).then(() => null, (e: DuneError) => e);
