@@ -88,7 +88,12 @@ export class DuneClient {
     const token = first.seat.seatToken ?? knownToken;
     const gameId = first.seat.gameId;
     // Recovery reclaims the seat with its token (or watches again): the server restores the game if needed.
-    const rejoin = token !== null ? () => this.open(() => this.enter({ gameId, seatToken: token })) : first.seat.faction === null ? () => this.open(() => this.enter({ gameId, spectator: true })) : null;
+    const rejoin =
+      token !== null
+        ? () => this.open(() => this.enter({ gameId, seatToken: token }))
+        : first.seat.faction === null
+          ? () => this.open(() => this.enter({ gameId, spectator: true }))
+          : null;
     return new GameConnection(first, token, rejoin, this.options.recoverForMs ?? 60_000, this.options.karamaAutoPass ?? true);
   }
 
@@ -111,8 +116,7 @@ export class DuneClient {
         resolve(m);
       });
     });
-    if (!room.state.seats || room.state.seats.length === 0)
-      await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
+    if (!room.state.seats || room.state.seats.length === 0) await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
     return { room, seat };
   }
 }

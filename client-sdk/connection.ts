@@ -124,7 +124,8 @@ export class GameConnection {
       let pass: Action | null = null;
       if (d.kind === 'karama-window' && !hand.some(isKarama)) pass = { type: 'karama-window', event: d.id, cancel: null, card: null };
       if (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) pass = { type: 'card-window', event: d.id, card: null };
-      if (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper')) pass = { type: 'portable-snooper', event: d.id, card: null };
+      if (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'))
+        pass = { type: 'portable-snooper', event: d.id, card: null };
       if (pass === null) continue;
       this.autoPassed.add(d.id);
       // A stale window (closed meanwhile) is answered with an error nobody needs to see.

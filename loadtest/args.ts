@@ -40,12 +40,32 @@ export const LOAD_CLI = defineCli({
     rooms: { type: 'string', arg: 'R', default: '10', help: 'rooms, each with 6 clients; at least 1' },
     duration: { type: 'string', arg: 'S', default: '10', help: 'seconds of game load, at most 3600' },
     json: { type: 'boolean', help: 'print only the report, as one JSON line; no progress lines' },
-    redis: { type: 'string', arg: 'URL', defaultText: 'a FileStore in a temp dir', help: 'in-process server only: keep its games in Redis at this redis:// URL' },
+    redis: {
+      type: 'string',
+      arg: 'URL',
+      defaultText: 'a FileStore in a temp dir',
+      help: 'in-process server only: keep its games in Redis at this redis:// URL',
+    },
     bot: { type: 'string', arg: 'PROFILE', default: 'legal', help: `who answers the decisions: legal (random legal moves), ${BOT_PROFILES.join(', ')}` },
-    'max-turns': { type: 'string', arg: 'N', defaultText: 'the full game', help: 'create games with this turn limit, 1..99, so that more games end within the run' },
-    'echo-duration': { type: 'string', arg: 'S', defaultText: 'min(--duration, 10)', help: 'seconds of the echo phase after the game load, 0..--duration; 0 skips it' },
+    'max-turns': {
+      type: 'string',
+      arg: 'N',
+      defaultText: 'the full game',
+      help: 'create games with this turn limit, 1..99, so that more games end within the run',
+    },
+    'echo-duration': {
+      type: 'string',
+      arg: 'S',
+      defaultText: 'min(--duration, 10)',
+      help: 'seconds of the echo phase after the game load, 0..--duration; 0 skips it',
+    },
     'sample-rooms': { type: 'string', arg: 'N', default: '4', help: 'rooms whose clients also count the bytes full JSON views would take; costs client CPU' },
-    'think-ms': { type: 'string', arg: 'MS', default: '0', help: 'mean think time before each answer (each drawn 0.5–1.5× of it), 0..60000; 0 answers at once' },
+    'think-ms': {
+      type: 'string',
+      arg: 'MS',
+      default: '0',
+      help: 'mean think time before each answer (each drawn 0.5–1.5× of it), 0..60000; 0 answers at once',
+    },
     stagger: { type: 'string', arg: 'S', default: '0', help: 'spread the room starts evenly over S seconds, less than --duration' },
   },
 });
@@ -53,12 +73,16 @@ export const LOAD_CLI = defineCli({
 /** Checks the values of the command line (a UsageError names the first bad one). */
 export function loadOptions(values: CliValues<typeof LOAD_CLI.options>): LoadOptions {
   const rooms = numberOption(values.rooms, '--rooms must be an integer ≥ 1', { min: 1 });
-  const durationMs = numberOption(values.duration, '--duration must be > 0 and at most 3600 seconds', { integer: false, min: Number.MIN_VALUE, max: 3600 }) * 1000;
+  const durationMs =
+    numberOption(values.duration, '--duration must be > 0 and at most 3600 seconds', { integer: false, min: Number.MIN_VALUE, max: 3600 }) * 1000;
   const bot = values.bot as BotProfile | 'legal';
   if (bot !== 'legal' && !BOT_PROFILES.includes(bot)) throw new UsageError(`--bot must be legal or one of ${BOT_PROFILES.join(', ')}`);
   const maxTurns = values['max-turns'] === undefined ? null : numberOption(values['max-turns'], '--max-turns must be 1..99', { min: 1, max: 99 });
   const echoMessage = '--echo-duration must be 0..duration seconds';
-  const echoMs = values['echo-duration'] === undefined ? Math.min(durationMs, 10_000) : numberOption(values['echo-duration'], echoMessage, { integer: false, min: 0 }) * 1000;
+  const echoMs =
+    values['echo-duration'] === undefined
+      ? Math.min(durationMs, 10_000)
+      : numberOption(values['echo-duration'], echoMessage, { integer: false, min: 0 }) * 1000;
   if (echoMs > durationMs) throw new UsageError(echoMessage);
   const sampleRooms = numberOption(values['sample-rooms'], '--sample-rooms must be an integer ≥ 0', { min: 0 });
   const thinkMs = numberOption(values['think-ms'], '--think-ms must be 0..60000', { integer: false, min: 0, max: 60_000 });

@@ -53,7 +53,14 @@ export async function runEcho(clients: number, ratePerClient: number, durationMs
         }
       }),
     );
-    return { clients, ratePerClient: Math.round(ratePerClient * 100) / 100, seconds: durationMs / 1000, messages: latencies.length, latencyMs: summarize(latencies), errors };
+    return {
+      clients,
+      ratePerClient: Math.round(ratePerClient * 100) / 100,
+      seconds: durationMs / 1000,
+      messages: latencies.length,
+      latencyMs: summarize(latencies),
+      errors,
+    };
   } finally {
     for (const s of sockets) s.terminate();
     await new Promise<void>((r) => server.close(() => r()));

@@ -43,7 +43,16 @@ export interface GameLoadTotals {
 const STALL_MS = 15_000;
 
 export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; done: Promise<void> } {
-  const totals: GameLoadTotals = { latencies: [], games: 0, bytesPerClientGame: [], bytesReceived: 0, sampled: { clients: 0, received: 0, fullJson: 0 }, clientsConnected: 0, allFilledAt: null, actionsAtAllFilled: 0 };
+  const totals: GameLoadTotals = {
+    latencies: [],
+    games: 0,
+    bytesPerClientGame: [],
+    bytesReceived: 0,
+    sampled: { clients: 0, received: 0, fullJson: 0 },
+    clientsConnected: 0,
+    allFilledAt: null,
+    actionsAtAllFilled: 0,
+  };
   let created = 0;
   let roomsFilled = 0;
 

@@ -21,16 +21,23 @@ import { parseLoadArgs } from './args.ts';
 const o = parseLoadArgs(process.argv.slice(2));
 // The ws package must be the SDK's WebSocket before the SDK module (imported by games.ts) is evaluated.
 await import('../client-sdk/ws-global.ts');
-const [{ startServer }, { FileStore, RedisStore }, { runEcho }, { startGameLoad }, { metricsUrlOf, scrapeServer, usageBetween }, { summarize }, { countReceivedBytes }] =
-  await Promise.all([
-    import('../server/app.ts'),
-    import('../server/store/index.ts'),
-    import('./echo.ts'),
-    import('./games.ts'),
-    import('./server-metrics.ts'),
-    import('./stats.ts'),
-    import('./wire-bytes.ts'),
-  ]);
+const [
+  { startServer },
+  { FileStore, RedisStore },
+  { runEcho },
+  { startGameLoad },
+  { metricsUrlOf, scrapeServer, usageBetween },
+  { summarize },
+  { countReceivedBytes },
+] = await Promise.all([
+  import('../server/app.ts'),
+  import('../server/store/index.ts'),
+  import('./echo.ts'),
+  import('./games.ts'),
+  import('./server-metrics.ts'),
+  import('./stats.ts'),
+  import('./wire-bytes.ts'),
+]);
 countReceivedBytes();
 
 let local: RunningServer | null = null;
@@ -129,7 +136,8 @@ const report = {
   actionsPerSecond: round(lat.count / seconds, 1),
   // Joining R×6 clients takes a while at large R: the rate once every room had its first game going.
   rampSeconds: t.allFilledAt === null ? null : round((t.allFilledAt - started) / 1000, 1),
-  actionsPerSecondAfterRamp: t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - t.actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
+  actionsPerSecondAfterRamp:
+    t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - t.actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
   latencyMs: lat,
   // The same once every room was filled: joins (full-state sends) during the ramp delay the first actions.
   latencyAfterRampMs: t.allFilledAt === null ? null : summarize(t.latencies.slice(t.actionsAtAllFilled)),
@@ -145,7 +153,10 @@ const report = {
     ratio: t.sampled.fullJson > 0 ? round(t.sampled.received / t.sampled.fullJson, 4) : null,
   },
   echoBaseline: echo,
-  loadGenerator: { cpuPercent: generatorCpuPercent, cpuMsPerAction: lat.count > 0 ? round(((generatorUsed.user + generatorUsed.system) / 1000) / lat.count, 3) : null },
+  loadGenerator: {
+    cpuPercent: generatorCpuPercent,
+    cpuMsPerAction: lat.count > 0 ? round((generatorUsed.user + generatorUsed.system) / 1000 / lat.count, 3) : null,
+  },
   server: idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null,
   errors: errors + (echo?.errors ?? 0),
   errorSamples,

@@ -15,7 +15,12 @@ export interface ServerSample {
 export function metricValue(text: string, name: string): number | null {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   if (!line) return null;
-  const value = Number(line.slice(name.length + 1).trim().split(' ')[0]);
+  const value = Number(
+    line
+      .slice(name.length + 1)
+      .trim()
+      .split(' ')[0],
+  );
   return Number.isFinite(value) ? value : null;
 }
 

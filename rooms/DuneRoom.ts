@@ -60,7 +60,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     this.roomId = opened.gameId;
     this.admission = new SeatAdmission(opened.seats);
     this.autopilot = this.newAutopilot(opened.control);
-    this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), { gameId: opened.gameId, log: this.services.log, metrics: this.services.metrics });
+    this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), {
+      gameId: opened.gameId,
+      log: this.services.log,
+      metrics: this.services.metrics,
+    });
     this.state = this.session.state;
     for (const f of opened.game.seating) this.showControl(f, this.autopilot.modeOf(f));
     // Nobody is connected to a restored game: absent humans get their grace period before autopilot.
@@ -142,7 +146,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const { faction } = member;
     const token = member.newToken ? this.admission.tokens.claim(faction) : null;
     // The seat's token hash is durable before the token is handed out.
-    if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() }))) throw new ServerError(503, 'this game is moving; join again');
+    if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() })))
+      throw new ServerError(503, 'this game is moving; join again');
     this.admission.hold(faction, client)?.leave(4000, 'seat reclaimed by another connection');
     const seat = this.session.seat(faction);
     client.view.add(seat, OWNER);
@@ -246,7 +251,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     }
     this.services.log('error', 'uncaught exception in room', { gameId: this.roomId, method, error: String(cause ?? error), stack: (cause as Error)?.stack });
     // The sender of a message whose handling failed still gets an answer; the game state was not replaced.
-    if (error instanceof OnMessageException) this.reject(error.client as DuneClient, ridOf(error.payload), 'INTERNAL', 'the server failed to handle this message');
+    if (error instanceof OnMessageException)
+      this.reject(error.client as DuneClient, ridOf(error.payload), 'INTERNAL', 'the server failed to handle this message');
   }
 
   override messages = {

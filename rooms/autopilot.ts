@@ -45,7 +45,6 @@ export interface AutopilotHost {
   now(): number;
 }
 
-
 export class Autopilot {
   readonly state: ControlState;
   /** Bot answers the engine refused: always a bug, counted and reported. */

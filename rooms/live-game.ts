@@ -114,7 +114,8 @@ export class LiveGame {
     const entries: LogEntry[] = logged.map((l, i) => ({ version: previous.version + 1 + i, seat: l.seat, action: l.action, at }));
     let result: CommitResult;
     try {
-      result = await this.store.commit(previous.gameId, previous.version, next, entries)
+      result = await this.store
+        .commit(previous.gameId, previous.version, next, entries)
         // The reply was lost, not necessarily the write: read back what the store holds.
         .catch(() => this.reconcile(previous, next, entries));
     } catch (error) {

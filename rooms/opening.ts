@@ -38,12 +38,11 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
   const control = newControl(game.seating, { bots, botDelayMs, graceSeconds, turnSeconds, autopilotProfile }, services.defaults);
   const gameId = randomBytes(9).toString('base64url');
   const now = services.clock.now();
-  const live = await LiveGame.start(
-    services.store,
-    { gameId, version: 0, state: game, seats: [], control, createdAt: now, updatedAt: now },
-    opener.owner,
-    { onLost: (reason) => opener.onLost(reason), ttlMs: services.lockTtlMs, now: services.clock.now },
-  );
+  const live = await LiveGame.start(services.store, { gameId, version: 0, state: game, seats: [], control, createdAt: now, updatedAt: now }, opener.owner, {
+    onLost: (reason) => opener.onLost(reason),
+    ttlMs: services.lockTtlMs,
+    now: services.clock.now,
+  });
   if (!live) throw new ServerError(409, 'could not take the new game id: try again');
   return { gameId, game, live, control, seats: [], restored: false };
 }

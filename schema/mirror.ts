@@ -3,15 +3,7 @@
 import type { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { canonicalJson } from '../rooms/dune/hash.ts';
 import type { ForceCount, PlayerView, PrivateView } from '../rooms/dune/types.ts';
-import {
-  AwaitingSchema,
-  ForceStackSchema,
-  type DuneState,
-  type ForceCountSchema,
-  type PrivateSchema,
-  SeatSchema,
-  SpiceStackSchema,
-} from './state.ts';
+import { AwaitingSchema, ForceStackSchema, type DuneState, type ForceCountSchema, type PrivateSchema, SeatSchema, SpiceStackSchema } from './state.ts';
 
 type Primitive = string | number | boolean;
 
@@ -107,30 +99,48 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   syncStrings(root.storm.dialers, view.storm.dialers);
   syncNumberMap(root.storm.lastDials, view.storm.lastDials);
   set(root.storm, 'shieldWallDestroyed', view.storm.shieldWallDestroyed);
-  syncList(root.seats, view.seats, () => new SeatSchema(), (item, seat) => {
-    set(item, 'faction', seat.faction);
-    set(item, 'seat', seat.seat);
-    set(item, 'marker', seat.marker);
-    syncCount(item.reserves, seat.reserves);
-    syncCount(item.tanks, seat.tanks);
-    syncStrings(item.leaders, seat.leaders);
-    set(item, 'bribes', seat.bribes);
-    set(item, 'handSize', seat.handSize);
-  });
-  syncList(root.forces, view.forces, () => new ForceStackSchema(), (item, stack) => {
-    set(item, 'faction', stack.faction);
-    set(item, 'territory', stack.territory);
-    set(item, 'sector', stack.sector);
-    set(item, 'regular', stack.regular);
-    set(item, 'elite', stack.elite);
-    set(item, 'advisors', stack.advisors);
-  });
-  syncList(root.spice, view.spice, () => new SpiceStackSchema(), (item, stack) => {
-    set(item, 'territory', stack.territory);
-    set(item, 'sector', stack.sector);
-    set(item, 'amount', stack.amount);
-  });
-  syncStrings(root.alliances, view.alliances.map(([a, b]) => `${a}+${b}`));
+  syncList(
+    root.seats,
+    view.seats,
+    () => new SeatSchema(),
+    (item, seat) => {
+      set(item, 'faction', seat.faction);
+      set(item, 'seat', seat.seat);
+      set(item, 'marker', seat.marker);
+      syncCount(item.reserves, seat.reserves);
+      syncCount(item.tanks, seat.tanks);
+      syncStrings(item.leaders, seat.leaders);
+      set(item, 'bribes', seat.bribes);
+      set(item, 'handSize', seat.handSize);
+    },
+  );
+  syncList(
+    root.forces,
+    view.forces,
+    () => new ForceStackSchema(),
+    (item, stack) => {
+      set(item, 'faction', stack.faction);
+      set(item, 'territory', stack.territory);
+      set(item, 'sector', stack.sector);
+      set(item, 'regular', stack.regular);
+      set(item, 'elite', stack.elite);
+      set(item, 'advisors', stack.advisors);
+    },
+  );
+  syncList(
+    root.spice,
+    view.spice,
+    () => new SpiceStackSchema(),
+    (item, stack) => {
+      set(item, 'territory', stack.territory);
+      set(item, 'sector', stack.sector);
+      set(item, 'amount', stack.amount);
+    },
+  );
+  syncStrings(
+    root.alliances,
+    view.alliances.map(([a, b]) => `${a}+${b}`),
+  );
   setJson(root, 'round', view.round);
   setJson(root, 'victory', view.victory);
   setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 ? view.karama : null);
@@ -142,11 +152,16 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root.decks, 'treacheryDiscard', view.decks.treacheryDiscard);
   set(root.decks, 'traitor', view.decks.traitor);
   syncStrings(root.decks.setAside, view.decks.setAside);
-  syncList(root.awaiting, view.awaiting, () => new AwaitingSchema(), (item, a) => {
-    set(item, 'seat', a.seat);
-    set(item, 'kind', a.kind);
-    set(item, 'id', a.id ?? '');
-  });
+  syncList(
+    root.awaiting,
+    view.awaiting,
+    () => new AwaitingSchema(),
+    (item, a) => {
+      set(item, 'seat', a.seat);
+      set(item, 'kind', a.kind);
+      set(item, 'id', a.id ?? '');
+    },
+  );
 }
 
 /** Writes one seat's private part into its @view child. */

@@ -1,7 +1,19 @@
 // Reads a decoded schema state back into the engine's PlayerView, straight from the decoded instances (going
 // through `state.toJSON()` first would copy the whole tree once more on every read: load generator CPU).
 // This is the inverse of mirror.ts; the wire tests prove the round trip equals viewFor exactly.
-import type { CardSet, Decision, Faction, LeaderLocation, Phase, PlayerView, PrivateRoundView, PrivateView, RoundView, Victory, Viewer } from '../rooms/dune/types.ts';
+import type {
+  CardSet,
+  Decision,
+  Faction,
+  LeaderLocation,
+  Phase,
+  PlayerView,
+  PrivateRoundView,
+  PrivateView,
+  RoundView,
+  Victory,
+  Viewer,
+} from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';

@@ -49,7 +49,10 @@ export interface ServerOptions {
 }
 
 /** Colyseus's own messages (matchmaking health checks, errors) as structured log lines with a level. */
-const logAt = (level: LogLevel) => (...args: unknown[]) => log(level, format(...args), { source: 'colyseus' });
+const logAt =
+  (level: LogLevel) =>
+  (...args: unknown[]) =>
+    log(level, format(...args), { source: 'colyseus' });
 const colyseusLogger = { trace: logAt('debug'), debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
 
 /** Bytes an HTTP response may buffer before write() asks to wait (see startServer). */

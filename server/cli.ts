@@ -82,7 +82,8 @@ function reworded(message: string): string {
 export function parseCli<O extends CliOptions>(cli: Cli<O>, argv: readonly string[]): CliValues<O> | null {
   const options: ParseArgsOptionsConfig = { help: { type: 'boolean', short: 'h' } };
   for (const [name, o] of Object.entries(cli.options)) {
-    options[name] = o.type === 'boolean' ? { type: 'boolean', default: false } : o.default !== undefined ? { type: 'string', default: o.default } : { type: 'string' };
+    options[name] =
+      o.type === 'boolean' ? { type: 'boolean', default: false } : o.default !== undefined ? { type: 'string', default: o.default } : { type: 'string' };
   }
   let values: Record<string, unknown>;
   try {

@@ -14,7 +14,12 @@ const running = await startServer({
   gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },
   lockTtlMs: config.lockTtlMs,
 });
-log('info', 'dune-rooms listening', { url: running.url, port: running.port, redis: config.redisUrl !== null, publicAddress: config.publicAddress ?? (config.redisUrl ? defaultPublicAddress(config.host, running.port) : null) });
+log('info', 'dune-rooms listening', {
+  url: running.url,
+  port: running.port,
+  redis: config.redisUrl !== null,
+  publicAddress: config.publicAddress ?? (config.redisUrl ? defaultPublicAddress(config.host, running.port) : null),
+});
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -111,7 +111,8 @@ type Timed = 'create' | 'load' | 'commit' | 'lock' | 'renew' | 'unlock';
 
 /** The store with every live-game call timed into dune_store_duration_seconds (same behaviour otherwise). */
 export function timedStore(store: GameStore): GameStore {
-  const time = <A extends unknown[], R>(operation: Timed, call: (...args: A) => Promise<R>) =>
+  const time =
+    <A extends unknown[], R>(operation: Timed, call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const stop = storeLatency.startTimer({ operation });
       try {

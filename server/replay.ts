@@ -20,7 +20,8 @@ export function replayLog(config: GameConfig, entries: LogEntry[]): GameState {
     if (entry.version <= lastVersion) throw new ReplayError(`log out of order: version ${entry.version} after ${lastVersion}`);
     lastVersion = entry.version;
     const result = applyAction(state, entry.seat, entry.action);
-    if (!result.ok) throw new ReplayError(`version ${entry.version} (${entry.seat} ${entry.action.type}) refused: ${result.error.code} ${result.error.message}`);
+    if (!result.ok)
+      throw new ReplayError(`version ${entry.version} (${entry.seat} ${entry.action.type}) refused: ${result.error.code} ${result.error.message}`);
     state = result.state;
   }
   return state;
@@ -100,7 +101,9 @@ async function main(argv: string[]): Promise<number> {
       const report = await verifyGame(store, id);
       if (!report.ok) failed += 1;
       const verdict = report.ok ? 'OK      ' : 'MISMATCH';
-      console.log(`${verdict} ${id} version=${report.version} entries=${report.entries} snapshot=${report.snapshotHash.slice(0, 16)} replayed=${report.replayedHash?.slice(0, 16) ?? '-'}${report.problem ? ` (${report.problem})` : ''}`);
+      console.log(
+        `${verdict} ${id} version=${report.version} entries=${report.entries} snapshot=${report.snapshotHash.slice(0, 16)} replayed=${report.replayedHash?.slice(0, 16) ?? '-'}${report.problem ? ` (${report.problem})` : ''}`,
+      );
     }
     if (ids.length === 0) console.log('no games stored');
     return failed === 0 ? 0 : 1;

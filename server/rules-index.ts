@@ -96,7 +96,8 @@ export function parseStatus(tsv: string, known: ReadonlySet<string>, file: strin
     const at = `${file}:${line}`;
     if (!known.has(id)) problems.push(`${at}: '${id}' is not a rule of ${PATHS.ruleIds}`);
     else if (entries.has(id)) problems.push(`${at}: ${id} is listed twice`);
-    else if (status !== 'excluded' && status !== 'pending') problems.push(`${at}: ${id} has status '${status}'; this file lists only excluded and pending rules`);
+    else if (status !== 'excluded' && status !== 'pending')
+      problems.push(`${at}: ${id} has status '${status}'; this file lists only excluded and pending rules`);
     else if (status === 'excluded' && reason === '') problems.push(`${at}: ${id} is excluded without a reason`);
     else entries.set(id, { id, status, reason });
   }
@@ -538,8 +539,13 @@ export function buildIndex(input: Inputs): Index {
     const where = `add a comment opening with '${r.id}' where ${PATHS.engine} implements it, or list it in ${PATHS.status}`;
     if (r.code.length === 0) problems.push(`${r.id} is implemented (not in ${PATHS.status}) but nothing in ${PATHS.engine} names it: ${where}`);
     else if (!r.code.some(marks))
-      problems.push(`${r.id} is implemented (not in ${PATHS.status}) but ${PATHS.engine} only mentions it in passing (${r.code[0]!.file}:${r.code[0]!.line}): ${where}`);
-    if (r.tests.length === 0) problems.push(`${r.id} is implemented (not in ${PATHS.status}) but no test's own title starts with '${r.id} ' (describe titles and other mentions do not count)`);
+      problems.push(
+        `${r.id} is implemented (not in ${PATHS.status}) but ${PATHS.engine} only mentions it in passing (${r.code[0]!.file}:${r.code[0]!.line}): ${where}`,
+      );
+    if (r.tests.length === 0)
+      problems.push(
+        `${r.id} is implemented (not in ${PATHS.status}) but no test's own title starts with '${r.id} ' (describe titles and other mentions do not count)`,
+      );
   }
   const cards = cardList.cards.map((c): Row => ({ id: c.id, title: c.name, status: c.status as RuleStatus, reason: c.where, code: [], tests: testsFor(c.id) }));
   for (const c of cards.filter((x) => x.status === 'implemented' && x.tests.length === 0))
@@ -584,7 +590,7 @@ export function renderIndex(index: Index): string {
     `implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of ${rules.total}.`,
     '',
     `- **implemented**: every rule not listed in \`${PATHS.status}\`. It needs a comment or string in the engine`,
-    "  (`rooms/dune/`, `bots/` aside) that opens with its id where it is implemented (`// 1.07.04 …`), and a test whose",
+    '  (`rooms/dune/`, `bots/` aside) that opens with its id where it is implemented (`// 1.07.04 …`), and a test whose',
     '  own `it` title starts with the id (a `describe` title does not count). The row names the best code reference',
     '  (`file:line` under `rooms/dune/`; further references counted in brackets) and the first such test (others counted).',
     `- **excluded**: deliberately not modelled because it is physical or social (or a heading or precedence principle`,

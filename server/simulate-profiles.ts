@@ -9,7 +9,10 @@ export type SeatProfile = BotProfile | 'legal';
 export const SEAT_PROFILES: readonly SeatProfile[] = ['legal', ...BOT_PROFILES];
 
 export function parseProfiles(text: string): SeatProfile[] {
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0) throw new UsageError('--profiles needs at least one profile');
   for (const p of list) if (!SEAT_PROFILES.includes(p as SeatProfile)) throw new UsageError(`unknown profile ${p} (available: ${SEAT_PROFILES.join(', ')})`);
   return list as SeatProfile[];

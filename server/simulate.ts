@@ -15,7 +15,16 @@ import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
 import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/bots/free.ts';
-import { factionProfileWins, headToHead, parseProfiles, profileStats, rotatedSeats, SEAT_PROFILES, type ProfileStats, type SeatProfile } from './simulate-profiles.ts';
+import {
+  factionProfileWins,
+  headToHead,
+  parseProfiles,
+  profileStats,
+  rotatedSeats,
+  SEAT_PROFILES,
+  type ProfileStats,
+  type SeatProfile,
+} from './simulate-profiles.ts';
 import { cliOptions, defineCli, numberOption, UsageError, type CliValues } from './cli.ts';
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
@@ -153,7 +162,13 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     const profile = seats[decision.seat] ?? 'legal';
     // A seat may first take a free action (a Distrans); a refused one counts as a rejected bot action.
     const free =
-      profile === 'legal' ? (pick % 5 === 0 ? distransAction(view, pick) : pick % 7 === 0 ? nullentropyAction(view, pick) : null) : botFreeAction(profile, view);
+      profile === 'legal'
+        ? pick % 5 === 0
+          ? distransAction(view, pick)
+          : pick % 7 === 0
+            ? nullentropyAction(view, pick)
+            : null
+        : botFreeAction(profile, view);
     if (free !== null) {
       const r = applyAction(state, decision.seat, free);
       if (!r.ok) {
@@ -255,7 +270,8 @@ export interface Summary {
 /** Sums the event counters starting with `prefix` over all games, keyed by the rest of the name. */
 function tally(reports: readonly GameReport[], prefix: string): Record<string, number> {
   const acc: Record<string, number> = {};
-  for (const r of reports) for (const [k, n] of Object.entries(r.events)) if (k.startsWith(prefix)) acc[k.slice(prefix.length)] = (acc[k.slice(prefix.length)] ?? 0) + n;
+  for (const r of reports)
+    for (const [k, n] of Object.entries(r.events)) if (k.startsWith(prefix)) acc[k.slice(prefix.length)] = (acc[k.slice(prefix.length)] ?? 0) + n;
   return Object.fromEntries(Object.entries(acc).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -298,8 +314,10 @@ function humanLine(r: GameReport): string {
       : r.status === 'stalled'
         ? `stalled in ${r.phase} (turn ${r.turns}): phase not implemented`
         : `${r.status} in ${r.phase}/${r.step} (turn ${r.turns})${r.error ? `: ${r.error}` : ''}`;
-  const extra = [r.rejected ? `${r.rejected} rejected (${r.rejections[0]})` : '', r.custody.length ? `custody: ${r.custody[0]}` : ''].filter(Boolean).join('; ');
-  const who = Object.values(r.seats).every((p) => p === "legal") ? "" : ` [${r.factions.map((f) => `${f}:${r.seats[f]}`).join(" ")}]`;
+  const extra = [r.rejected ? `${r.rejected} rejected (${r.rejections[0]})` : '', r.custody.length ? `custody: ${r.custody[0]}` : '']
+    .filter(Boolean)
+    .join('; ');
+  const who = Object.values(r.seats).every((p) => p === 'legal') ? '' : ` [${r.factions.map((f) => `${f}:${r.seats[f]}`).join(' ')}]`;
   return `${r.seed}${who}: ${outcome}, ${r.actions} actions, ${r.ms} ms${extra ? ` — ${extra}` : ''}`;
 }
 
@@ -317,8 +335,18 @@ export const SIMULATE_CLI = defineCli({
     games: { type: 'string', arg: 'N', default: '1', help: 'games to play; with N > 1 the seeds are S-1 … S-N' },
     seed: { type: 'string', arg: 'S', default: 'sim', help: 'seed of the run; the same seed plays the same games' },
     players: { type: 'string', arg: 'P', default: '6', help: `factions per game, 2–${FACTIONS.length}; fewer than ${FACTIONS.length} are drawn from the seed` },
-    profiles: { type: 'string', arg: 'LIST', default: 'legal', help: `comma-separated profiles rotated over the factions game after game: ${SEAT_PROFILES.join(', ')}` },
-    h2h: { type: 'string', arg: 'A,B', defaultText: 'off', help: 'head to head: 2-faction games between profiles A and B over all 15 faction pairs, sides swapped; replaces --profiles and --players' },
+    profiles: {
+      type: 'string',
+      arg: 'LIST',
+      default: 'legal',
+      help: `comma-separated profiles rotated over the factions game after game: ${SEAT_PROFILES.join(', ')}`,
+    },
+    h2h: {
+      type: 'string',
+      arg: 'A,B',
+      defaultText: 'off',
+      help: 'head to head: 2-faction games between profiles A and B over all 15 faction pairs, sides swapped; replaces --profiles and --players',
+    },
     cards: { type: 'string', arg: 'LIST', default: 'base', help: `comma-separated treachery card sets: ${CARD_SETS.join(', ')}` },
     'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
     json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },
@@ -372,8 +400,13 @@ export function main(argv: string[]): number {
   const summary = summarize(reports, performance.now() - started);
   if (o.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
   else {
-    const wins = Object.entries(summary.wins).map(([f, n]) => `${f} ${n}`).join(', ') || 'none';
-    const stalled = Object.entries(summary.stalledPhases).map(([p, n]) => `${p} ${n}`).join(', ');
+    const wins =
+      Object.entries(summary.wins)
+        .map(([f, n]) => `${f} ${n}`)
+        .join(', ') || 'none';
+    const stalled = Object.entries(summary.stalledPhases)
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', ');
     process.stdout.write(
       `${summary.games} games in ${summary.ms} ms (${summary.gamesPerSecond} games/s); mean ${summary.meanTurns} turns, ${summary.meanActions} actions; ` +
         `wins: ${wins}; rejected bot actions: ${summary.rejected}; custody violations: ${summary.custodyViolations}` +
@@ -383,9 +416,13 @@ export function main(argv: string[]): number {
       .map(([p, st]) => `${p} ${st.wins}/${st.seats} (${Math.round(st.winRate * 1000) / 10}%${st.shared ? `, ${st.shared} shared` : ''})`)
       .join(', ');
     process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
-    const played = Object.entries(summary.cardsPlayed).map(([f, n]) => `${f} ${n}`).join(', ');
+    const played = Object.entries(summary.cardsPlayed)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', ');
     process.stdout.write(`treachery cards played, by family: ${played || 'none'}\n`);
-    const expansion = Object.entries(summary.expansionCardsPlayed).map(([name, n]) => `${name} ${n}`).join(', ');
+    const expansion = Object.entries(summary.expansionCardsPlayed)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
     if (expansion) process.stdout.write(`expansion cards played, by name (${Object.keys(summary.expansionCardsPlayed).length}): ${expansion}\n`);
   }
   return failed(summary) ? 1 : 0;

@@ -46,7 +46,13 @@ function runtimeImportsOf(source: string): string[] {
   for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gms)) {
     const [, , typeOnly, clause, spec] = match as unknown as [string, string, string | undefined, string, string];
     const braced = /^\{([^}]*)\}$/s.exec(clause.trim());
-    const allTypes = braced !== null && braced[1]!.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+    const allTypes =
+      braced !== null &&
+      braced[1]!
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith('type '));
     if (!typeOnly && !allTypes) found.push(spec);
   }
   for (const match of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push(match[1]!);
@@ -61,7 +67,11 @@ function allSourceFiles(): string[] {
 /** Cycles of run-time imports between files, each as "a → b → … → a". */
 function runtimeCycles(): string[] {
   const edges = new Map<string, string[]>();
-  for (const file of allSourceFiles()) edges.set(file, runtimeImportsOf(readFileSync(file, 'utf8')).map((spec) => resolve(dirname(file), spec)));
+  for (const file of allSourceFiles())
+    edges.set(
+      file,
+      runtimeImportsOf(readFileSync(file, 'utf8')).map((spec) => resolve(dirname(file), spec)),
+    );
   const cycles: string[] = [];
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
@@ -101,7 +111,9 @@ describe('architecture: imports point one way', () => {
   it('no cycle of run-time imports between files (the rules do not depend on the bots either)', () => {
     expect(runtimeCycles()).to.deep.equal([]);
     const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !relative(ROOT, f).startsWith('rooms/dune/bots/'));
-    const onBots = engine.filter((f) => importsOf(readFileSync(f, 'utf8')).some((spec) => relative(ROOT, resolve(dirname(f), spec)).startsWith('rooms/dune/bots/')));
+    const onBots = engine.filter((f) =>
+      importsOf(readFileSync(f, 'utf8')).some((spec) => relative(ROOT, resolve(dirname(f), spec)).startsWith('rooms/dune/bots/')),
+    );
     expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
   });
 
@@ -117,7 +129,14 @@ describe('architecture: imports point one way', () => {
       "import { z } from 'zod';",
     ].join('\n');
     expect(importsOf(source)).to.have.members(['./a.ts', '../b.ts', './c.ts', './e.ts', './f.ts', './g.ts', './h.ts']);
-    expect(runtimeImportsOf(`${source}\nimport { type I, type J } from './i.ts';\nimport { type K, l } from './k.ts';`)).to.have.members(['./a.ts', './c.ts', './e.ts', './f.ts', './g.ts', './k.ts']);
+    expect(runtimeImportsOf(`${source}\nimport { type I, type J } from './i.ts';\nimport { type K, l } from './k.ts';`)).to.have.members([
+      './a.ts',
+      './c.ts',
+      './e.ts',
+      './f.ts',
+      './g.ts',
+      './k.ts',
+    ]);
     // The real tree has imports between layers to check at all.
     const engineImports = importsOf(readFileSync(join(ROOT, 'rooms/DuneRoom.ts'), 'utf8'));
     expect(engineImports.some((s) => s.startsWith('./dune/'))).to.equal(true);

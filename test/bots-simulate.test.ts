@@ -29,7 +29,9 @@ describe('simulate: bot profiles (issue 5)', () => {
   });
 
   it('plays profiled games with no rejected bot action and reports win rates per profile', () => {
-    const reports = [0, 1, 2, 3].map((i) => simulateGame({ seed: `prof-${i}`, players: 2, check: true, maxActions: 20_000, ...headToHead('medium', 'brutal', i) }));
+    const reports = [0, 1, 2, 3].map((i) =>
+      simulateGame({ seed: `prof-${i}`, players: 2, check: true, maxActions: 20_000, ...headToHead('medium', 'brutal', i) }),
+    );
     const s = summarize(reports, 100);
     expect(s.rejected).to.equal(0);
     expect(s.custodyViolations).to.equal(0);
@@ -41,7 +43,9 @@ describe('simulate: bot profiles (issue 5)', () => {
 
   it('strength ordering (smoke check; the full measurement is `npm run simulate -- --h2h a,b --games 600`)', () => {
     const rate = (a: 'easy' | 'medium' | 'hard' | 'brutal', b: 'easy' | 'medium' | 'hard' | 'brutal', games: number) => {
-      const reports = Array.from({ length: games }, (_, i) => simulateGame({ seed: `order-${i}`, players: 2, check: false, maxActions: 20_000, ...headToHead(a, b, i) }));
+      const reports = Array.from({ length: games }, (_, i) =>
+        simulateGame({ seed: `order-${i}`, players: 2, check: false, maxActions: 20_000, ...headToHead(a, b, i) }),
+      );
       return summarize(reports, 1).profiles[b]!.winRate;
     };
     expect(rate('easy', 'medium', 30)).to.be.at.least(0.9);
@@ -53,7 +57,10 @@ describe('simulate: bot profiles (issue 5)', () => {
     const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args, '--json'], { encoding: 'utf8' });
     const h2h = run(['--h2h', 'easy,hard', '--games', '4', '--seed', 'cli-h2h']);
     expect(h2h.status, h2h.stderr).to.equal(0);
-    const lines = h2h.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = h2h.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).to.have.length(5);
     expect(lines[4]).to.have.nested.property('profiles.hard.seats', 4);
     const table = run(['--profiles', 'easy,brutal', '--games', '2', '--players', '3', '--seed', 'cli-table']);

@@ -76,7 +76,29 @@ describe('bots (issue 5)', () => {
       expect(played.rejected).to.deep.equal([]);
       for (const k of played.kinds) seen.add(k);
     }
-    const basic = ['predict', 'pick-traitor', 'place-fremen', 'dial-storm', 'nexus-turn', 'alliance-offer', 'claim-charity', 'bid', 'revive', 'wormsign', 'ship', 'spiritual-advisor', 'move', 'choose-battle', 'prescience', 'prescience-answer', 'voice', 'battle-plan', 'call-traitor', 'battle-cards', 'truthtrance'];
+    const basic = [
+      'predict',
+      'pick-traitor',
+      'place-fremen',
+      'dial-storm',
+      'nexus-turn',
+      'alliance-offer',
+      'claim-charity',
+      'bid',
+      'revive',
+      'wormsign',
+      'ship',
+      'spiritual-advisor',
+      'move',
+      'choose-battle',
+      'prescience',
+      'prescience-answer',
+      'voice',
+      'battle-plan',
+      'call-traitor',
+      'battle-cards',
+      'truthtrance',
+    ];
     expect(basic.filter((k) => !seen.has(k))).to.deep.equal([]);
   });
 
@@ -89,7 +111,7 @@ describe('bots (issue 5)', () => {
       }
   });
 
-  it('a sealed view throws on anything outside the PlayerView (e.g. another seat\'s hand or spice)', () => {
+  it("a sealed view throws on anything outside the PlayerView (e.g. another seat's hand or spice)", () => {
     const state = createGame({ factions: ['atreides', 'harkonnen'], seed: 'seal' });
     const view = sealedView(viewFor(state, 'atreides')) as unknown as Record<string, Record<string, unknown>[]>;
     expect(() => view.seats![1]!.hand).to.throw(HiddenRead);

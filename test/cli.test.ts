@@ -22,7 +22,10 @@ interface Run {
 /** Runs a CLI to its end; a process still running after 40 s (a server left up) is killed and shows as signal SIGTERM. */
 async function runCli(script: string, args: string[]): Promise<Run> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', script, ...args], { timeout: 40_000, env: { ...process.env, LOG_LEVEL: 'warn' } });
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', script, ...args], {
+      timeout: 40_000,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    });
     return { code: 0, signal: null, stdout, stderr };
   } catch (e) {
     const error = e as { code?: number | string; signal?: string | null; stdout?: string; stderr?: string };
@@ -52,8 +55,25 @@ const TOOLS: Tool[] = [
     check: runOptions,
     mentions: [...SEAT_PROFILES],
     spawned: [['--bogus'], ['--games'], ['--players', '9']],
-    refused: [['--games', 'x'], ['--games', '0'], ['--games', '1.5'], ['--games='], ['--players', '1'], ['--max-actions', '-3'], ['--max-actions=-3'], ['--profiles', 'easy,genius'], ['--h2h', 'easy'], ['--cards', 'base,nope'], ['--seed', 'x', 'extra'], ['--json=yes']],
-    accepted: [[], ['--games', '3', '--players', '2', '--h2h', 'legal,brutal', '--cards', 'base,ixians', '--max-actions', '10', '--json', '--check'], ['--profiles', 'easy,hard']],
+    refused: [
+      ['--games', 'x'],
+      ['--games', '0'],
+      ['--games', '1.5'],
+      ['--games='],
+      ['--players', '1'],
+      ['--max-actions', '-3'],
+      ['--max-actions=-3'],
+      ['--profiles', 'easy,genius'],
+      ['--h2h', 'easy'],
+      ['--cards', 'base,nope'],
+      ['--seed', 'x', 'extra'],
+      ['--json=yes'],
+    ],
+    accepted: [
+      [],
+      ['--games', '3', '--players', '2', '--h2h', 'legal,brutal', '--cards', 'base,ixians', '--max-actions', '10', '--json', '--check'],
+      ['--profiles', 'easy,hard'],
+    ],
   },
   {
     script: 'loadtest/run.ts',
@@ -61,8 +81,48 @@ const TOOLS: Tool[] = [
     check: loadOptions,
     mentions: ['echo phase', 'legal'],
     spawned: [['--bogus'], ['--rooms'], ['--duration', 'x']],
-    refused: [['--rooms', '0'], ['--rooms', 'x'], ['--duration', '3601'], ['--duration', '0'], ['--echo-duration', '20', '--duration', '5'], ['--echo-duration=-1'], ['--bot', 'genius'], ['--max-turns', '100'], ['--max-turns', '0'], ['--sample-rooms', '1.5'], ['--think-ms', '60001'], ['--stagger', '10'], ['--url', 'nope'], ['--redis', 'http://x'], ['--url', 'ws://127.0.0.1:1', '--redis', 'redis://127.0.0.1:1']],
-    accepted: [[], ['--url', 'ws://127.0.0.1:2567', '--rooms', '2', '--duration', '2', '--echo-duration', '0', '--bot', 'hard', '--max-turns', '3', '--sample-rooms', '0', '--think-ms', '500', '--stagger', '1', '--json'], ['--redis', 'redis://127.0.0.1:6379']],
+    refused: [
+      ['--rooms', '0'],
+      ['--rooms', 'x'],
+      ['--duration', '3601'],
+      ['--duration', '0'],
+      ['--echo-duration', '20', '--duration', '5'],
+      ['--echo-duration=-1'],
+      ['--bot', 'genius'],
+      ['--max-turns', '100'],
+      ['--max-turns', '0'],
+      ['--sample-rooms', '1.5'],
+      ['--think-ms', '60001'],
+      ['--stagger', '10'],
+      ['--url', 'nope'],
+      ['--redis', 'http://x'],
+      ['--url', 'ws://127.0.0.1:1', '--redis', 'redis://127.0.0.1:1'],
+    ],
+    accepted: [
+      [],
+      [
+        '--url',
+        'ws://127.0.0.1:2567',
+        '--rooms',
+        '2',
+        '--duration',
+        '2',
+        '--echo-duration',
+        '0',
+        '--bot',
+        'hard',
+        '--max-turns',
+        '3',
+        '--sample-rooms',
+        '0',
+        '--think-ms',
+        '500',
+        '--stagger',
+        '1',
+        '--json',
+      ],
+      ['--redis', 'redis://127.0.0.1:6379'],
+    ],
   },
   {
     script: 'server/replay.ts',

@@ -172,8 +172,7 @@ describe('board: territories', () => {
   it('takes kind and nearShieldWall from the CSV (Imperial Basin excepted)', () => {
     for (const row of CSV_ROWS) {
       const t = territory(row.id);
-      const expected =
-        row.id === 'polar-sink' ? 'polar-sink' : row.stronghold ? 'stronghold' : row.rock && row.id !== 'imperial-basin' ? 'rock' : 'sand';
+      const expected = row.id === 'polar-sink' ? 'polar-sink' : row.stronghold ? 'stronghold' : row.rock && row.id !== 'imperial-basin' ? 'rock' : 'sand';
       expect(t.kind, row.id).to.equal(expected);
       expect(t.nearShieldWall, row.id).to.equal(row.nearShieldWall);
     }
@@ -334,10 +333,23 @@ describe('cards: treachery deck', () => {
   it('numbers duplicate copies and leaves single cards unnumbered', () => {
     const ids = BASE_TREACHERY_DECK.map((c) => c.id);
     for (const id of [
-      'shield-1', 'shield-2', 'shield-3', 'shield-4',
-      'snooper-1', 'snooper-2', 'snooper-3', 'snooper-4',
-      'truthtrance-1', 'truthtrance-2', 'karama-1', 'karama-2',
-      'cheap-hero-1', 'cheap-hero-2', 'cheap-heroine', 'lasgun', 'crysknife',
+      'shield-1',
+      'shield-2',
+      'shield-3',
+      'shield-4',
+      'snooper-1',
+      'snooper-2',
+      'snooper-3',
+      'snooper-4',
+      'truthtrance-1',
+      'truthtrance-2',
+      'karama-1',
+      'karama-2',
+      'cheap-hero-1',
+      'cheap-hero-2',
+      'cheap-heroine',
+      'lasgun',
+      'crysknife',
     ]) {
       expect(ids, id).to.include(id);
     }
@@ -353,18 +365,36 @@ describe('cards: treachery deck', () => {
 describe('factions: leaders', () => {
   // Leaders.csv (dunebot), classic rows: faction,leader,strength.
   const LEADERS_CSV: readonly [string, string, number][] = [
-    ['Atreides', 'Gurney Halleck', 4], ['Atreides', 'Dr. Yueh', 1], ['Atreides', 'Duncan Idaho', 2],
-    ['Atreides', 'Lady Jessica', 5], ['Atreides', 'Thufir Hawat', 5],
-    ['BG', 'Wanna Yueh', 5], ['BG', 'Margot Dame Fenring', 5], ['BG', 'Reverend Ramallo', 5],
-    ['BG', 'Alia', 5], ['BG', 'Princess Irulan', 5],
-    ['Emperor', 'Cpt. Aramsham', 5], ['Emperor', 'Count Fenring', 6], ['Emperor', 'Bashar', 2],
-    ['Emperor', 'Caid', 3], ['Emperor', 'Burseg', 3],
-    ['Fremen', 'Shadout Mapes', 3], ['Fremen', 'Stilgar', 7], ['Fremen', 'Chani', 6],
-    ['Fremen', 'Otheym', 5], ['Fremen', 'Jamis', 2],
-    ['Harkonnen', 'Umman Kudu', 1], ['Harkonnen', 'Feyd Rautha', 6], ['Harkonnen', 'Beast Rabban', 4],
-    ['Harkonnen', 'Cpt. Iakin Nefud', 2], ['Harkonnen', 'Piter de Vries', 3],
-    ['Guild', 'Master Bewt', 3], ['Guild', 'Esmar Tuek', 3], ['Guild', 'Staban Tuek', 5],
-    ['Guild', 'Soo Soo Sook', 2], ['Guild', 'Rep', 1],
+    ['Atreides', 'Gurney Halleck', 4],
+    ['Atreides', 'Dr. Yueh', 1],
+    ['Atreides', 'Duncan Idaho', 2],
+    ['Atreides', 'Lady Jessica', 5],
+    ['Atreides', 'Thufir Hawat', 5],
+    ['BG', 'Wanna Yueh', 5],
+    ['BG', 'Margot Dame Fenring', 5],
+    ['BG', 'Reverend Ramallo', 5],
+    ['BG', 'Alia', 5],
+    ['BG', 'Princess Irulan', 5],
+    ['Emperor', 'Cpt. Aramsham', 5],
+    ['Emperor', 'Count Fenring', 6],
+    ['Emperor', 'Bashar', 2],
+    ['Emperor', 'Caid', 3],
+    ['Emperor', 'Burseg', 3],
+    ['Fremen', 'Shadout Mapes', 3],
+    ['Fremen', 'Stilgar', 7],
+    ['Fremen', 'Chani', 6],
+    ['Fremen', 'Otheym', 5],
+    ['Fremen', 'Jamis', 2],
+    ['Harkonnen', 'Umman Kudu', 1],
+    ['Harkonnen', 'Feyd Rautha', 6],
+    ['Harkonnen', 'Beast Rabban', 4],
+    ['Harkonnen', 'Cpt. Iakin Nefud', 2],
+    ['Harkonnen', 'Piter de Vries', 3],
+    ['Guild', 'Master Bewt', 3],
+    ['Guild', 'Esmar Tuek', 3],
+    ['Guild', 'Staban Tuek', 5],
+    ['Guild', 'Soo Soo Sook', 2],
+    ['Guild', 'Rep', 1],
   ];
   const CSV_FACTION: Record<string, Faction> = {
     Atreides: 'atreides',
@@ -396,7 +426,10 @@ describe('factions: leaders', () => {
     for (const f of FACTIONS) {
       const list = leadersOf(f);
       const sorted = [...list].sort((a, b) => b.strength - a.strength || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      expect(list.map((l) => l.id), f).to.deep.equal(sorted.map((l) => l.id));
+      expect(
+        list.map((l) => l.id),
+        f,
+      ).to.deep.equal(sorted.map((l) => l.id));
     }
   });
 

@@ -9,10 +9,14 @@ const run = promisify(execFile);
 describe('loadtest', () => {
   it('2 rooms for 2 s: report with latency, throughput, bytes, both baselines and server usage; 0 errors', async function () {
     this.timeout(20_000);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'loadtest/run.ts', '--rooms', '2', '--duration', '2', '--echo-duration', '1', '--json'], {
-      timeout: 19_000,
-      env: { ...process.env, LOG_LEVEL: 'warn' },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'loadtest/run.ts', '--rooms', '2', '--duration', '2', '--echo-duration', '1', '--json'],
+      {
+        timeout: 19_000,
+        env: { ...process.env, LOG_LEVEL: 'warn' },
+      },
+    );
     const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
     expect(report).to.include({ rooms: 2, clients: 12, serverInProcess: true, store: 'file', errors: 0 });
     expect(report.actions).to.be.greaterThan(0);

@@ -39,7 +39,14 @@ function fixture(files: Record<string, string>): string {
   return root;
 }
 
-const RULE_IDS = ['# 1.01 Storm Phase', '1.01.01\tDECIDING FIRST PLAYER', '1.01.02\tSTORM MOVEMENT', '1.01.03\tSTORM DESTRUCTION', '1.01.04\tOBSTRUCTION', ''].join('\n');
+const RULE_IDS = [
+  '# 1.01 Storm Phase',
+  '1.01.01\tDECIDING FIRST PLAYER',
+  '1.01.02\tSTORM MOVEMENT',
+  '1.01.03\tSTORM DESTRUCTION',
+  '1.01.04\tOBSTRUCTION',
+  '',
+].join('\n');
 const ENGINE = [
   '// 1.01.01 DECIDING FIRST PLAYER: the marker the storm approaches next.',
   'export const first = 1;',
@@ -173,14 +180,19 @@ describe('rules coverage: what counts', () => {
       expect(titleStartsWith(title, '1.01.02'), title).to.equal(ok);
     // A describe title is not the test's own title: only `title` is read, never `fullTitle`.
     const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d']);
-    const inDescribe = { ...base, tests: [...base.tests, { file: 'test/storm.test.ts', title: 'two dials are added', fullTitle: '1.01.02 STORM MOVEMENT two dials are added' }] };
+    const inDescribe = {
+      ...base,
+      tests: [...base.tests, { file: 'test/storm.test.ts', title: 'two dials are added', fullTitle: '1.01.02 STORM MOVEMENT two dials are added' }],
+    };
     expect(buildIndex(inDescribe).problems).to.deep.equal([
       "1.01.02 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.02 ' (describe titles and other mentions do not count)",
     ]);
   });
 
   it('an implemented card needs a test titled with its id; an excluded rule needs a reason', () => {
-    expect(buildIndex(inputs(ALL.slice(0, 3))).problems).to.deep.equal(["card ix.amal is implemented (docs/rules/cards.tsv) but no test's own title starts with 'ix.amal '"]);
+    expect(buildIndex(inputs(ALL.slice(0, 3))).problems).to.deep.equal([
+      "card ix.amal is implemented (docs/rules/cards.tsv) but no test's own title starts with 'ix.amal '",
+    ]);
     const known = new Set(['1.01.01', '1.01.02']);
     expect(parseStatus('1.01.01\texcluded\t\n1.01.02\tdone\tx\n1.01.02\tpending\t\n9.99\tpending\tx\n1.01.01\tpending\tx\n', known).problems).to.deep.equal([
       'docs/rules/status.tsv:1: 1.01.01 is excluded without a reason',
@@ -208,7 +220,7 @@ describe('rules coverage: what counts', () => {
     const source = [
       'const rate = 1.01; const half = 0.16 * 2; // 1.01.04 / 1.07.01.01: storm',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: engine source holding a template literal
-      "const re = /1.01.01/; const s = `1.04.06.04: at most ${limit} (1.04.07)`;",
+      'const re = /1.01.01/; const s = `1.04.06.04: at most ${limit} (1.04.07)`;',
       '/**',
       ' * see 1.01.02.',
       ' */',
@@ -260,13 +272,19 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(w.code).to.equal(0);
       expect(w.out).to.equal('implemented 3, excluded 0, pending 1 of 4\n1.01.04\nexpansion cards: implemented 1, pending 0 of 1\n');
       const md = readFileSync(join(root, PATHS.index), 'utf8');
-      expect(md).to.include('| 1.01.01 | DECIDING FIRST PLAYER | implemented | `storm.ts:1` | `test/storm.test.ts` 1.01.01 DECIDING FIRST PLAYER: the approached marker |');
+      expect(md).to.include(
+        '| 1.01.01 | DECIDING FIRST PLAYER | implemented | `storm.ts:1` | `test/storm.test.ts` 1.01.01 DECIDING FIRST PLAYER: the approached marker |',
+      );
       expect(md).to.include('| 1.01.03 | STORM DESTRUCTION | implemented | `storm.ts:5` | `test/storm.test.ts` 1.01.03: sand forces die |');
       expect(md).to.include('| 1.01.04 | OBSTRUCTION | pending | not built yet |  |');
       expect(md).to.include('| ix.amal | Amal | implemented | card-windows/ | `test/storm.test.ts` ix.amal a window at the start of a phase |');
       expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: '', code: 0 });
       writeFileSync(join(root, 'rooms/dune/storm.ts'), `import './other.ts';\n${ENGINE}`);
-      expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: 'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write\n', code: 1 });
+      expect(run(['--check', '--root', root])).to.deep.equal({
+        out: '',
+        err: 'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write\n',
+        code: 1,
+      });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -143,9 +143,13 @@ describe('game session (no Colyseus)', () => {
     session.enqueue(good.seat, good.action, settleInto(outcomes));
     await waitUntil(() => store.commits === 1);
     session.enqueue(good.seat, { type: 'no-such-action' } as unknown as Action, settleInto(outcomes));
-    session.enqueue(good.seat, () => {
-      throw new Error('a bot bug');
-    }, settleInto(outcomes));
+    session.enqueue(
+      good.seat,
+      () => {
+        throw new Error('a bot bug');
+      },
+      settleInto(outcomes),
+    );
     store.release();
     await session.drained();
     expect(outcomes[0]!.ok).to.equal(true);

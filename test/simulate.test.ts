@@ -30,10 +30,23 @@ describe('simulate', () => {
 
   it('summarizes wins per faction, statuses and stalled phases', () => {
     const base = simulateGame({ seed: 'sum', players: 2, check: false, maxActions: 3 });
-    const won: GameReport = { ...base, status: 'won', victory: { winners: ['fremen', 'guild'], kind: 'guild-special', turn: 10 }, winner: 'fremen+guild', turns: 10 };
+    const won: GameReport = {
+      ...base,
+      status: 'won',
+      victory: { winners: ['fremen', 'guild'], kind: 'guild-special', turn: 10 },
+      winner: 'fremen+guild',
+      turns: 10,
+    };
     const stalled: GameReport = { ...base, status: 'stalled', phase: 'battle', turns: 2 };
     const s = summarize([won, stalled], 500);
-    expect(s).to.deep.include({ games: 2, gamesPerSecond: 4, meanTurns: 6, wins: { fremen: 1, guild: 1 }, statuses: { won: 1, stalled: 1 }, stalledPhases: { battle: 1 } });
+    expect(s).to.deep.include({
+      games: 2,
+      gamesPerSecond: 4,
+      meanTurns: 6,
+      wins: { fremen: 1, guild: 1 },
+      statuses: { won: 1, stalled: 1 },
+      stalledPhases: { battle: 1 },
+    });
     expect(failed(s)).to.equal(false);
   });
 
@@ -54,11 +67,18 @@ describe('simulate', () => {
   });
 
   it('the CLI prints one JSON line per game and a summary line (exit 1: the games were cut off)', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', '--games', '2', '--seed', 'cli', '--players', '2', '--json', '--max-actions', '40'], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/simulate.ts', '--games', '2', '--seed', 'cli', '--players', '2', '--json', '--max-actions', '40'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.status, run.stderr).to.equal(1);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).to.have.length(3);
     for (const key of ['seed', 'winner', 'victory', 'turns', 'actions', 'events', 'stateHash', 'ms']) expect(lines[0]).to.have.property(key);
     expect(lines[0]!.seed).to.equal('cli-1');

@@ -26,20 +26,36 @@ export function custodyProblems(state: GameState): string[] {
   const problems: string[] = [];
   const factions = state.seating.map((f) => state.factions[f]!);
   const aside = moduleOf(state.phase)?.heldCards?.(state) ?? { treachery: [], spice: [] };
-  const treachery = [...state.decks.treachery, ...state.decks.treacheryDiscard, ...state.decks.setAside, ...factions.flatMap((fs) => fs.hand), ...aside.treachery];
+  const treachery = [
+    ...state.decks.treachery,
+    ...state.decks.treacheryDiscard,
+    ...state.decks.setAside,
+    ...factions.flatMap((fs) => fs.hand),
+    ...aside.treachery,
+  ];
   const t = sameMultiset(treachery, deckIds(state.config.cards));
   if (t) problems.push(`treachery cards: ${t}`);
-  const s = sameMultiset([...state.decks.spice, ...state.decks.spiceDiscard, ...aside.spice], SPICE_CARDS.map((c) => c.id));
+  const s = sameMultiset(
+    [...state.decks.spice, ...state.decks.spiceDiscard, ...aside.spice],
+    SPICE_CARDS.map((c) => c.id),
+  );
   if (s) problems.push(`spice cards: ${s}`);
   const traitors = [...state.decks.traitor, ...factions.flatMap((fs) => [...fs.traitors, ...fs.traitorOptions, ...fs.discardedTraitors])];
-  const tr = sameMultiset(traitors, state.seating.flatMap((f) => leadersOf(f).map((l) => l.id)));
+  const tr = sameMultiset(
+    traitors,
+    state.seating.flatMap((f) => leadersOf(f).map((l) => l.id)),
+  );
   if (tr) problems.push(`traitor cards: ${tr}`);
   for (const fs of factions) {
     const f = fs.faction;
-    const ld = sameMultiset(Object.keys(fs.leaders), leadersOf(f).map((l) => l.id));
+    const ld = sameMultiset(
+      Object.keys(fs.leaders),
+      leadersOf(f).map((l) => l.id),
+    );
     if (ld) problems.push(`${f} leaders: ${ld}`);
     const stacks = state.forces.filter((x) => x.faction === f);
-    if (stacks.some((x) => !isAmount(x.regular) || !isAmount(x.elite) || !isAmount(x.advisors))) problems.push(`${f}: a force stack holds a negative or fractional count`);
+    if (stacks.some((x) => !isAmount(x.regular) || !isAmount(x.elite) || !isAmount(x.advisors)))
+      problems.push(`${f}: a force stack holds a negative or fractional count`);
     const board = stacks.reduce((n, x) => n + x.regular + x.elite + x.advisors, 0);
     const total = FACTION_PROFILES[f].forces.regular + FACTION_PROFILES[f].forces.elite;
     const counted = board + fs.reserves.regular + fs.reserves.elite + fs.tanks.regular + fs.tanks.elite;

@@ -36,9 +36,7 @@ export function createGame(input: GameConfigInput): GameState {
   seating.forEach((faction, i) => {
     const profile = FACTION_PROFILES[faction];
     // Starred forces are ordinary forces in the Basic game (2.03.08, 2.04.18 are Advanced abilities).
-    const reserves = config.advanced
-      ? { ...profile.forces }
-      : { regular: profile.forces.regular + profile.forces.elite, elite: 0 };
+    const reserves = config.advanced ? { ...profile.forces } : { regular: profile.forces.regular + profile.forces.elite, elite: 0 };
     factions[faction] = {
       faction,
       seat: i + 1,
@@ -58,11 +56,17 @@ export function createGame(input: GameConfigInput): GameState {
   });
   // 0.05, 0.06, 0.11: shuffled decks; the traitor deck holds only the leaders of factions in play.
   const decks = {
-    spice: shuffled(rng, SPICE_CARDS.map((c) => c.id)),
+    spice: shuffled(
+      rng,
+      SPICE_CARDS.map((c) => c.id),
+    ),
     spiceDiscard: [],
     treachery: shuffled(rng, deckIds(config.cards)),
     treacheryDiscard: [],
-    traitor: shuffled(rng, FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id))),
+    traitor: shuffled(
+      rng,
+      FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id)),
+    ),
     setAside: [],
   };
   const state: GameState = {

@@ -3,11 +3,25 @@
 
 import type { SetupAction, SetupDecision, SetupEvent } from './phases/setup/types.ts';
 import type { StormAction, StormDecision, StormEvent, StormRound, StormRoundView } from './phases/storm/types.ts';
-import type { SpiceBlowAction, SpiceBlowDecision, SpiceBlowEvent, SpiceBlowPrivateRoundView, SpiceBlowRound, SpiceBlowRoundView } from './phases/spice-blow/types.ts';
+import type {
+  SpiceBlowAction,
+  SpiceBlowDecision,
+  SpiceBlowEvent,
+  SpiceBlowPrivateRoundView,
+  SpiceBlowRound,
+  SpiceBlowRoundView,
+} from './phases/spice-blow/types.ts';
 import type { ChoamAction, ChoamDecision, ChoamEvent, ChoamRound, ChoamRoundView } from './phases/choam-charity/types.ts';
 import type { BiddingAction, BiddingDecision, BiddingEvent, BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './phases/bidding/types.ts';
 import type { RevivalAction, RevivalDecision, RevivalEvent, RevivalRound, RevivalRoundView } from './phases/revival/types.ts';
-import type { ShipmentAction, ShipmentDecision, ShipmentEvent, ShipmentPrivateRoundView, ShipmentRound, ShipmentRoundView } from './phases/shipment-movement/types.ts';
+import type {
+  ShipmentAction,
+  ShipmentDecision,
+  ShipmentEvent,
+  ShipmentPrivateRoundView,
+  ShipmentRound,
+  ShipmentRoundView,
+} from './phases/shipment-movement/types.ts';
 import type { BattleAction, BattleDecision, BattleEvent, BattlePrivateRoundView, BattleRound, BattleRoundView } from './phases/battle/types.ts';
 import type { CollectionAction, CollectionDecision, CollectionEvent, CollectionRound, CollectionRoundView } from './phases/spice-collection/types.ts';
 import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoundView } from './phases/mentat-pause/types.ts';
@@ -206,16 +220,7 @@ export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
 export type ActionType = DecisionAction['type'];
 /** Transient state of the phase in progress (bids, shipment order, battles …), owned by that phase. */
-export type PhaseRound =
-  | StormRound
-  | SpiceBlowRound
-  | ChoamRound
-  | BiddingRound
-  | RevivalRound
-  | ShipmentRound
-  | BattleRound
-  | CollectionRound
-  | MentatRound;
+export type PhaseRound = StormRound | SpiceBlowRound | ChoamRound | BiddingRound | RevivalRound | ShipmentRound | BattleRound | CollectionRound | MentatRound;
 /** What everyone may see of the round in progress. */
 export type RoundView =
   | StormRoundView
@@ -314,9 +319,7 @@ export interface EngineError {
   message: string;
 }
 
-export type Result =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: EngineError };
+export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
 
 /**
  * What happened. `visibleTo` absent = public; otherwise only that seat may see it. The public log never names a

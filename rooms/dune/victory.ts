@@ -108,7 +108,14 @@ export function endOfGameVictory(state: GameState): Victory {
   if (fremen) return { winners: withAlly(state, 'fremen'), kind: 'fremen-default', turn };
   const units = victoryUnits(state).map((u) => ({ u, n: strongholdsControlled(state, u).length }));
   const most = Math.max(...units.map((x) => x.n));
-  return { winners: inSeatingOrder(state, units.filter((x) => x.n === most).flatMap((x) => x.u)), kind: 'turn-limit', turn };
+  return {
+    winners: inSeatingOrder(
+      state,
+      units.filter((x) => x.n === most).flatMap((x) => x.u),
+    ),
+    kind: 'turn-limit',
+    turn,
+  };
 }
 
 /** The Mentat Pause verdict: a stronghold (or prediction) victory, else at the end of the last turn a default one, else null (1.09.04). */

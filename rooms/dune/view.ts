@@ -41,9 +41,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
 
 export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   const seated = viewer !== 'spectator' && state.factions[viewer] !== undefined;
-  const awaiting: PlayerView['awaiting'] = state.pending
-    .filter((d) => !d.secret)
-    .map((d) => ({ seat: d.seat, kind: d.kind, id: d.id }));
+  const awaiting: PlayerView['awaiting'] = state.pending.filter((d) => !d.secret).map((d) => ({ seat: d.seat, kind: d.kind, id: d.id }));
   // A secret group lists every participant until the reveal, answered or not.
   for (const group of state.secretGroups)
     for (const f of state.seating) if (group.events[f] !== undefined) awaiting.push({ seat: f, kind: group.kind, id: null });

@@ -11,9 +11,7 @@ const card = slug.nullable();
 export const battleActionSchemas = [
   z.object({ type: z.literal('choose-battle'), event: eventId, territory: slug, sectors: z.array(sector).min(1).max(18), opponent: faction }).strict(),
   z.object({ type: z.literal('prescience'), event: eventId, element: element.nullable() }).strict(),
-  z
-    .object({ type: z.literal('prescience-answer'), event: eventId, value: z.union([slug, z.number().int().min(0).max(20)]).nullable(), karama: card })
-    .strict(),
+  z.object({ type: z.literal('prescience-answer'), event: eventId, value: z.union([slug, z.number().int().min(0).max(20)]).nullable(), karama: card }).strict(),
   z.object({ type: z.literal('voice'), event: eventId, command: z.object({ play: z.boolean(), subject }).strict().nullable() }).strict(),
   z
     .object({

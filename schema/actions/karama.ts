@@ -14,5 +14,13 @@ export const karamaActionSchemas = [
   z.object({ type: z.literal('nullentropy-search'), card: slug }).strict(),
   z.object({ type: z.literal('nullentropy'), event: eventId, card: slug }).strict(),
   // Card play windows (rooms/dune/card-windows): play a card of the window's families, or null.
-  z.object({ type: z.literal('card-window'), event: eventId, card: slug.nullable(), mode: z.enum(['first', 'last', 'aggressor']).optional(), take: slug.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('card-window'),
+      event: eventId,
+      card: slug.nullable(),
+      mode: z.enum(['first', 'last', 'aggressor']).optional(),
+      take: slug.optional(),
+    })
+    .strict(),
 ] as const;

@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { eventId, faction, sector, slug } from './common.ts';
 
-const placement = z
-  .object({ territory: slug, sector, count: z.number().int().min(1).max(20), elite: z.number().int().min(0).max(20).optional() })
-  .strict();
+const placement = z.object({ territory: slug, sector, count: z.number().int().min(1).max(20), elite: z.number().int().min(0).max(20).optional() }).strict();
 
 export const setupActionSchemas = [
   z.object({ type: z.literal('predict'), event: eventId, faction, turn: z.number().int().min(1).max(99) }).strict(),

@@ -28,10 +28,17 @@ export const shipmentActionSchemas = [
       type: z.literal('move'),
       event: eventId,
       from: slug.optional(),
-      groups: z.array(z.object({ sector, count: forces, elite: forces.optional() }).strict()).min(1).max(5).optional(),
+      groups: z
+        .array(z.object({ sector, count: forces, elite: forces.optional() }).strict())
+        .min(1)
+        .max(5)
+        .optional(),
       to: spot.optional(),
       hajr: slug.optional(),
-      ornithopter: z.object({ card: slug, mode: z.enum(['range', 'extra']) }).strict().optional(),
+      ornithopter: z
+        .object({ card: slug, mode: z.enum(['range', 'extra']) })
+        .strict()
+        .optional(),
     })
     .strict(),
 ] as const;

@@ -33,7 +33,10 @@ export async function createExclusive(path: string, text: string): Promise<boole
 export async function withGuard<T>(path: string, section: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + GUARD_WAIT_MS;
   while (!(await createExclusive(path, String(process.pid)))) {
-    const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+    const age = await stat(path).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
     if (age > GUARD_STALE_MS) await rm(path, { force: true });
     else if (Date.now() > deadline) throw new Error(`${path}: guard held for over ${GUARD_WAIT_MS} ms`);
     else await sleep(1 + Math.floor(Math.random() * 3));

@@ -68,7 +68,11 @@ const JOURNAL = 'journal.jsonl';
 const NEWLINE = 0x0a;
 
 const newLogName = (): string => `log-${randomBytes(6).toString('hex')}.jsonl`;
-const exists = (path: string): Promise<boolean> => access(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 const toLines = (entries: LogEntry[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -20,7 +20,10 @@ function recordArgs(record: GameRecord): (string | number)[] {
 export class RedisStore implements GameStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'dune') {
+  constructor(
+    url: string,
+    private readonly prefix = 'dune',
+  ) {
     // A command fails after a few reconnect attempts instead of hanging the room; callers treat a thrown commit
     // as "outcome unknown" and reload. (ioredis auto-pipelining was tried: no throughput gain under load, while at
     // a human pace with 500 rooms it raised peak memory from 0.6 to 0.9-1.0 MB per room and the room-side p99

@@ -32,7 +32,13 @@ const SITES: [string, number[]][] = [
   ['cielago-north', [1, 2, 18]],
   ['polar-sink', [0]],
 ];
-const ALLIANCES: [Faction, Faction][][] = [[], [['atreides', 'fremen']], [['bene-gesserit', 'harkonnen']], [['emperor', 'harkonnen']], [['atreides', 'bene-gesserit']]];
+const ALLIANCES: [Faction, Faction][][] = [
+  [],
+  [['atreides', 'fremen']],
+  [['bene-gesserit', 'harkonnen']],
+  [['emperor', 'harkonnen']],
+  [['atreides', 'bene-gesserit']],
+];
 
 function expectCustody(state: GameState): void {
   const cards = [...state.decks.treachery, ...state.decks.treacheryDiscard, ...state.seating.flatMap((f) => state.factions[f]!.hand)];
@@ -68,7 +74,7 @@ function randomPosition(seed: number): GameState {
 }
 
 describe('battle legal answers (bots/legal.ts)', () => {
-  it('1.07 every battle decision has a legal answer from the seat\'s own view; schemas accept it; custody holds', function () {
+  it("1.07 every battle decision has a legal answer from the seat's own view; schemas accept it; custody holds", function () {
     this.timeout(60000);
     const outcomes: Partial<Record<BattleOutcomeKind, number>> = {};
     const kinds = new Set<string>();
@@ -89,7 +95,16 @@ describe('battle legal answers (bots/legal.ts)', () => {
         if (state.phase === 'battle') expectCustody(state);
       }
     }
-    expect([...kinds].sort()).to.deep.equal(['battle-cards', 'battle-plan', 'call-traitor', 'choose-battle', 'karama-window', 'prescience', 'prescience-answer', 'voice']);
+    expect([...kinds].sort()).to.deep.equal([
+      'battle-cards',
+      'battle-plan',
+      'call-traitor',
+      'choose-battle',
+      'karama-window',
+      'prescience',
+      'prescience-answer',
+      'voice',
+    ]);
     // The double traitor is rare with random leaders; it has its own test in battle.test.ts.
     expect(Object.keys(outcomes)).to.include.members(['explosion', 'normal', 'traitor']);
   });

@@ -165,7 +165,10 @@ describe('battle resolution (pure, 1.07.06)', () => {
   ])
     it(`${id} ${card} is worthless in either slot and discarded after play`, () => {
       for (const slot of ['weapon', 'defense'] as const) {
-        const out = resolveBattle({ aggressor: side('guild', { leader: 'rep', [slot]: card, dial: 3 }), defender: side('emperor', { leader: 'bashar', dial: 0 }) });
+        const out = resolveBattle({
+          aggressor: side('guild', { leader: 'rep', [slot]: card, dial: 3 }),
+          defender: side('emperor', { leader: 'bashar', dial: 0 }),
+        });
         expect(out.killed).to.deep.equal([]);
         expect(out.winner).to.equal('guild');
         expect(out.discard.aggressor).to.deep.equal([card]);

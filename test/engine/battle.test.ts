@@ -9,7 +9,6 @@ import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../he
 
 const BASE = emptyBoard();
 
-
 const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
 function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: string | null = null): Action {
   return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama, ...noPlan, ...plan };
@@ -51,7 +50,14 @@ describe('battle phase (1.07)', () => {
     it('1.07.00 a territory with two factions holds a battle; the first in storm order is the aggressor', () => {
       const { state, events } = duel();
       expect(ofType(events, 'battle-started')).to.deep.equal([
-        { id: ofType(events, 'battle-started')[0]!.id, type: 'battle-started', territory: 'the-great-flat', sectors: [14], aggressor: 'harkonnen', defender: 'fremen' },
+        {
+          id: ofType(events, 'battle-started')[0]!.id,
+          type: 'battle-started',
+          territory: 'the-great-flat',
+          sectors: [14],
+          aggressor: 'harkonnen',
+          defender: 'fremen',
+        },
       ]);
       expect(pendingDecisions(state).map((d) => [d.kind, d.seat])).to.deep.equal([
         ['battle-plan', 'harkonnen'],
@@ -140,7 +146,7 @@ describe('battle phase (1.07)', () => {
       act(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'beast-rabban', dial: 6 }));
     });
 
-    it('1.07.04.03 a dead leader, another faction\'s leader or a card not in hand is NOT_HELD', () => {
+    it("1.07.04.03 a dead leader, another faction's leader or a card not in hand is NOT_HELD", () => {
       const s = setup();
       expectRejected(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'feyd-rautha' }), 'NOT_HELD');
       expectRejected(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'stilgar' }), 'NOT_HELD');
@@ -341,7 +347,13 @@ describe('battle phase (1.07)', () => {
         place(s, 'fremen', 'arrakeen', 9, 2);
         place(s, 'harkonnen', 'arrakeen', 9, 2);
       }).state;
-      let state = act(s0, 'harkonnen', { type: 'choose-battle', event: decisionOf(s0, 'choose-battle').id, territory: 'the-great-flat', sectors: [14], opponent: 'fremen' }).state;
+      let state = act(s0, 'harkonnen', {
+        type: 'choose-battle',
+        event: decisionOf(s0, 'choose-battle').id,
+        territory: 'the-great-flat',
+        sectors: [14],
+        opponent: 'fremen',
+      }).state;
       state = fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 1 }, fremen: { leader: 'jamis', dial: 0 } }).state;
       expect(round(state).usedLeaders).to.deep.equal({
         harkonnen: [{ leader: 'feyd-rautha', territory: 'the-great-flat' }],
@@ -507,7 +519,13 @@ describe('battle phase (1.07)', () => {
         place(s, 'harkonnen', 'arrakeen', 9, 3);
         place(s, 'atreides', 'arrakeen', 9, 3);
       }).state;
-      let state = act(s0, 'harkonnen', { type: 'choose-battle', event: decisionOf(s0, 'choose-battle').id, territory: 'the-great-flat', sectors: [14], opponent: 'fremen' }).state;
+      let state = act(s0, 'harkonnen', {
+        type: 'choose-battle',
+        event: decisionOf(s0, 'choose-battle').id,
+        territory: 'the-great-flat',
+        sectors: [14],
+        opponent: 'fremen',
+      }).state;
       state = fight(state, { harkonnen: { leader: 'beast-rabban', dial: 0 }, fremen: { leader: 'chani', dial: 0 } }).state;
       expect(viewFor(state, 'spectator').round).to.deep.include({ usedLeaders: { harkonnen: ['beast-rabban'], fremen: ['chani'] } });
     });

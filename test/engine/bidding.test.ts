@@ -49,7 +49,6 @@ function passRound(s: GameState): { state: GameState; events: GameEvent[] } {
   return { state: s, events };
 }
 
-
 const publicEvents = (events: GameEvent[]) => events.filter((e) => e.visibleTo === undefined);
 
 describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.04)', () => {
@@ -290,7 +289,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(r.events.find((e) => e.type === 'bidding-over')).to.include({ sold: 1, returned: 5 });
   });
 
-  it('1.04.10 TRANSPARENCY and 1.11.02 HIDDEN HAND: hand sizes are in everyone\'s view of the round, kept current', () => {
+  it("1.04.10 TRANSPARENCY and 1.11.02 HIDDEN HAND: hand sizes are in everyone's view of the round, kept current", () => {
     let s = bidding();
     s = bid(s, 1).state;
     s = passRound(s).state;
@@ -374,7 +373,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(allTreachery(f.state)).to.deep.equal(BOX);
   });
 
-  it('3.01.11.04 Karama: bid beyond one\'s spice without revealing it, then buy the card for free (Karama discarded)', () => {
+  it("3.01.11.04 Karama: bid beyond one's spice without revealing it, then buy the card for free (Karama discarded)", () => {
     let s = bidding((g) => {
       g.factions.atreides!.spice = 2;
       setHand(g, 'atreides', ['karama-1']);
@@ -402,7 +401,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(allTreachery(s)).to.deep.equal(BOX);
   });
 
-  it('3.01.11.04 Karama within one\'s spice also buys for free; outbid, the Karama stays hidden in hand', () => {
+  it("3.01.11.04 Karama within one's spice also buys for free; outbid, the Karama stays hidden in hand", () => {
     let s = bidding((g) => setHand(g, 'atreides', ['karama-2']));
     s = bid(s, 3, 'karama-2').state;
     s = bid(s, 4).state; // bene-gesserit outbids
@@ -416,7 +415,7 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(s.decks.treacheryDiscard).to.deep.equal(['karama-2']);
   });
 
-  it('1.10.02.05 allies may pay for each other\'s cards: the offer raises the bid limit and the ally pays the excess', () => {
+  it("1.10.02.05 allies may pay for each other's cards: the offer raises the bid limit and the ally pays the excess", () => {
     let s = bidding((g) => {
       g.alliances = [['atreides', 'fremen']];
       g.factions.atreides!.spice = 3;
@@ -451,11 +450,14 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
   it('1.04.06 legal answers: every decision of the phase is answered by the bot, accepted by schema and handler', () => {
     for (const seed of ['l1', 'l2', 'l3']) {
       for (const pick of [0, 1, 2, 3, 5]) {
-        let s = bidding((g) => {
-          g.alliances = seed === 'l2' ? [['emperor', 'harkonnen']] : [];
-          giveCard(g, 'guild', 'karama-1');
-          g.factions.guild!.spice = 1;
-        }, afterSetup(ALL, seed));
+        let s = bidding(
+          (g) => {
+            g.alliances = seed === 'l2' ? [['emperor', 'harkonnen']] : [];
+            giveCard(g, 'guild', 'karama-1');
+            g.factions.guild!.spice = 1;
+          },
+          afterSetup(ALL, seed),
+        );
         for (let i = 0; s.phase === 'bidding'; i++) {
           if (i > 500) throw new Error('bidding did not end');
           const d = pendingDecisions(s)[0]!;

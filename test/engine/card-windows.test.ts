@@ -9,7 +9,6 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { ALL, begin, give } from '../helpers/cards.ts';
 import { decisionOf, enterBattle, expansionBoard, give as giveCards, place } from '../helpers/battle.ts';
 
-
 /** Answers every open card window: `plays` names the card a seat plays, others pass. */
 /** A battle in The Great Flat between the Harkonnen (first player, so the aggressor) and the Fremen, 4 forces each. */
 function greatFlatBattle(hands: (s: GameState) => void) {
@@ -21,7 +20,11 @@ function greatFlatBattle(hands: (s: GameState) => void) {
   });
 }
 
-function answerWindows(state: GameState, plays: Partial<Record<Faction, string>>, only?: 'phase-start' | 'spice-blown'): { state: GameState; events: GameEvent[] } {
+function answerWindows(
+  state: GameState,
+  plays: Partial<Record<Faction, string>>,
+  only?: 'phase-start' | 'spice-blown',
+): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const next = () => pendingDecisions(state).find((x) => x.kind === 'card-window' && (only === undefined || x.window === only));
   for (let d = next(); d; d = next()) {
@@ -43,7 +46,10 @@ describe('card play windows', () => {
     });
     expect(state.step).to.equal('card-window');
     const asked = pendingDecisions(state).filter((d) => d.kind === 'card-window');
-    expect(asked.map((d) => [d.seat, d.secret])).to.deep.equal([['atreides', true], ['harkonnen', true]]);
+    expect(asked.map((d) => [d.seat, d.secret])).to.deep.equal([
+      ['atreides', true],
+      ['harkonnen', true],
+    ]);
     // Both questions are the same: nothing tells the holder apart.
     const strip = (d: (typeof asked)[number]) => ({ ...d, id: '', seat: '' });
     expect(strip(asked[0]!)).to.deep.equal(strip(asked[1]!));
@@ -128,7 +134,9 @@ describe('card play windows', () => {
       giveCards(s, 'fremen', 'shield-1');
       giveCards(s, 'atreides', 'snooper-1');
     });
-    const asked = pendingDecisions(state).filter((d) => d.kind === 'card-window').map((d) => d.seat);
+    const asked = pendingDecisions(state)
+      .filter((d) => d.kind === 'card-window')
+      .map((d) => d.seat);
     expect(asked).to.deep.equal(['fremen', 'harkonnen']);
     const spice = state.factions.harkonnen!.spice;
     const { state: after, events } = answerWindows(state, { harkonnen: 'residual-poison' });
@@ -140,7 +148,7 @@ describe('card play windows', () => {
     expect(custodyProblems(after)).to.deep.equal([]);
   });
 
-  it('richese.juice-of-sapho at a phase start: its player goes last (or first) in that phase\'s turn order; it names its use', () => {
+  it("richese.juice-of-sapho at a phase start: its player goes last (or first) in that phase's turn order; it names its use", () => {
     const { state } = begin('shipment-movement', (s) => {
       s.firstPlayer = 'atreides';
       give(s, 'atreides', 'juice-of-sapho');
@@ -179,10 +187,18 @@ describe('card play windows', () => {
     const s1 = given.state;
     expect(viewFor(s1, 'spectator').interrupted).to.equal(true);
     const asked = pendingDecisions(s1);
-    expect(asked.map((d) => [d.kind, d.seat])).to.deep.equal([['card-window', 'atreides'], ['card-window', 'fremen']]);
+    expect(asked.map((d) => [d.kind, d.seat])).to.deep.equal([
+      ['card-window', 'atreides'],
+      ['card-window', 'fremen'],
+    ]);
     expect(asked[0]).to.deep.include({ window: 'discarded', candidates: [{ faction: 'harkonnen', card: 'distrans' }] });
     // Nothing else moves meanwhile: the battle plans are put aside, free actions are refused.
-    expectRejected(s1, 'harkonnen', { type: 'battle-plan', event: plans[0]!, karama: null, leader: 'feyd-rautha', cheapHero: null, dial: 1, weapon: null, defense: null }, 'NOT_YOUR_TURN');
+    expectRejected(
+      s1,
+      'harkonnen',
+      { type: 'battle-plan', event: plans[0]!, karama: null, leader: 'feyd-rautha', cheapHero: null, dial: 1, weapon: null, defense: null },
+      'NOT_YOUR_TURN',
+    );
     expectRejected(s1, 'fremen', { type: 'bribe', to: 'atreides', amount: 1 }, 'NOT_ELIGIBLE');
     const fremenWindow = asked.find((d) => d.seat === 'fremen')!.id;
     expectRejected(s1, 'fremen', { type: 'card-window', event: fremenWindow, card: 'semuta-drug', take: 'shield-1' }, 'INVALID_CHOICE');
@@ -196,4 +212,3 @@ describe('card play windows', () => {
     expect(custodyProblems(done.state)).to.deep.equal([]);
   });
 });
-

@@ -24,7 +24,6 @@ function claim(s: GameState, seat: Faction, yes = true) {
   return act(s, seat, { type: 'claim-charity', event: decisionOf(s, seat).id, claim: yes });
 }
 
-
 describe('engine: CHOAM Charity (rules 1.03, 2.02.09)', () => {
   it('1.03.00 every faction is asked once, eligible or not, so the question itself reveals no spice', () => {
     const s = withSpice({ fremen: 0, atreides: 12 });

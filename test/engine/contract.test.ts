@@ -9,7 +9,6 @@ import { emptyBoard, enterBattle, place } from '../helpers/battle.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 
-
 /** Every treachery card, spice card, traitor card and force token is in exactly one place. */
 function expectCustody(state: GameState): void {
   expect(custodyProblems(state)).to.deep.equal([]);
@@ -110,7 +109,7 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
     expect(beforeAnswer.ok).to.equal(false);
   });
 
-  it('noninterference: games differing only in one seat\'s traitor pick look identical to everyone else', () => {
+  it("noninterference: games differing only in one seat's traitor pick look identical to everyone else", () => {
     const base = createGame({ factions: ALL, seed: 'ni' });
     const differ = (pick: number) => playSetup(base, (d) => (d.seat === 'atreides' && d.kind === 'pick-traitor' ? pick : 0));
     const x = differ(0);

@@ -23,7 +23,16 @@ function fight(h: Partial<BattlePlan>, f: Partial<BattlePlan>, extra: { h?: Part
   });
   return { ...out, dead: out.killed.map((k) => k.leader) };
 }
-const constraints = { territory: 'the-great-flat', opponent: 'fremen' as const, maxDial: 5, leaders: ['feyd-rautha'], cheapHeroes: [], reserves: 5, voice: null, prescience: null };
+const constraints = {
+  territory: 'the-great-flat',
+  opponent: 'fremen' as const,
+  maxDial: 5,
+  leaders: ['feyd-rautha'],
+  cheapHeroes: [],
+  reserves: 5,
+  voice: null,
+  prescience: null,
+};
 
 describe('expansion treachery cards', () => {
   describe('card sets', () => {
@@ -82,10 +91,14 @@ describe('expansion treachery cards', () => {
 
     it('ix.weirding-way a projectile weapon alone; with another weapon a projectile defense (not a Shield)', () => {
       expect(fight({ weapon: 'weirding-way' }, { defense: 'snooper-1' }).dead).to.deep.equal(['stilgar']);
-      expect(checkPlan(constraints, ['crysknife', 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: 'crysknife', defense: 'weirding-way' }), null)).to.equal(null);
+      expect(
+        checkPlan(constraints, ['crysknife', 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: 'crysknife', defense: 'weirding-way' }), null),
+      ).to.equal(null);
       // Without another weapon it cannot be a defense; with the other dual card neither counts.
       expect(checkPlan(constraints, ['weirding-way'], plan({ leader: 'feyd-rautha', defense: 'weirding-way' }), null)).to.match(/defense/);
-      expect(checkPlan(constraints, ['chemistry', 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: 'chemistry', defense: 'weirding-way' }), null)).to.match(/cannot/);
+      expect(
+        checkPlan(constraints, ['chemistry', 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: 'chemistry', defense: 'weirding-way' }), null),
+      ).to.match(/cannot/);
       expect(fight({ defense: 'weirding-way', weapon: 'chaumas' }, { weapon: 'stunner' }).dead).to.deep.equal(['stilgar']); // Stunner stopped
       const lasgun = fight({ weapon: 'chaumas', defense: 'weirding-way' }, { weapon: 'lasgun' });
       expect(lasgun.kind).to.equal('normal'); // no Shield in the battle
@@ -94,7 +107,11 @@ describe('expansion treachery cards', () => {
     });
 
     it('ix.weirding-way revealed to Prescience as a defense keeps the weapon it needs, whatever the Voice then forbids (2.01.08 first)', () => {
-      const c = { ...constraints, prescience: { element: 'defense' as const, value: 'weirding-way' }, voice: { play: false, subject: 'projectile-weapon' as const } };
+      const c = {
+        ...constraints,
+        prescience: { element: 'defense' as const, value: 'weirding-way' },
+        voice: { play: false, subject: 'projectile-weapon' as const },
+      };
       const p = plan({ leader: 'feyd-rautha', weapon: 'crysknife', defense: 'weirding-way' });
       expect(checkPlan(c, ['crysknife', 'weirding-way'], p, null)).to.equal(null);
       expect(draftPlan(c, ['crysknife', 'weirding-way'], 0)).to.deep.include({ weapon: 'crysknife', defense: 'weirding-way' });
@@ -135,7 +152,11 @@ describe('expansion treachery cards', () => {
 
     it('richese.stone-burner either choice compares undialed forces; "kill" kills both leaders whatever their defenses', () => {
       const run = (choice: 'kill' | 'ignore') =>
-        fight({ weapon: 'stone-burner', defense: 'shield-1', dial: 2 }, { defense: 'shield-snooper', dial: 1 }, { h: { choice, fighters: 4 }, f: { fighters: 5 } });
+        fight(
+          { weapon: 'stone-burner', defense: 'shield-1', dial: 2 },
+          { defense: 'shield-snooper', dial: 1 },
+          { h: { choice, fighters: 4 }, f: { fighters: 5 } },
+        );
       const kill = run('kill');
       expect(kill.dead).to.deep.equal(['feyd-rautha', 'stilgar']);
       expect(kill.comparison).to.equal('undialed');
@@ -164,7 +185,9 @@ describe('expansion treachery cards', () => {
       expect(out.winner).to.equal('harkonnen');
       expect(out.reinforcements).to.deep.equal({ aggressor: true, defender: false });
       expect(out.keepable).to.deep.equal([]);
-      expect(checkPlan({ ...constraints, reserves: 2 }, ['reinforcements'], plan({ leader: 'feyd-rautha', defense: 'reinforcements' }), null)).to.match(/reserves/);
+      expect(checkPlan({ ...constraints, reserves: 2 }, ['reinforcements'], plan({ leader: 'feyd-rautha', defense: 'reinforcements' }), null)).to.match(
+        /reserves/,
+      );
     });
 
     it('ecaz.harass-and-withdraw undialed forces go back to reserves; cancelled by a traitor call', () => {
@@ -182,15 +205,22 @@ describe('expansion treachery cards', () => {
 
   describe('through the engine', () => {
     function duel(hands: Partial<Record<Faction, string[]>>, edit: (s: GameState) => void = () => {}) {
-      return passCardWindows(enterBattle(expansionBoard(), (s) => {
-        s.firstPlayer = 'harkonnen';
-        place(s, 'harkonnen', 'the-great-flat', 14, 6);
-        place(s, 'fremen', 'the-great-flat', 14, 5);
-        for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
-        edit(s);
-      }));
+      return passCardWindows(
+        enterBattle(expansionBoard(), (s) => {
+          s.firstPlayer = 'harkonnen';
+          place(s, 'harkonnen', 'the-great-flat', 14, 6);
+          place(s, 'fremen', 'the-great-flat', 14, 5);
+          for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
+          edit(s);
+        }),
+      );
     }
-    const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({ type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...plan(p) });
+    const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({
+      type: 'battle-plan',
+      event: decisionOf(state, 'battle-plan', seat).id,
+      karama: null,
+      ...plan(p),
+    });
     function submit(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>) {
       const events: GameEvent[] = [];
       for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
@@ -200,18 +230,30 @@ describe('expansion treachery cards', () => {
       }
       return { state, events };
     }
-    const onBoard = (s: GameState, f: Faction) => s.forces.filter((x) => x.faction === f && x.territory === 'the-great-flat').reduce((n, x) => n + x.regular + x.elite, 0);
+    const onBoard = (s: GameState, f: Faction) =>
+      s.forces.filter((x) => x.faction === f && x.territory === 'the-great-flat').reduce((n, x) => n + x.regular + x.elite, 0);
 
     it('richese.portable-snooper both sides without a defense are asked secretly; the card shows only once both answered', () => {
       const { state } = duel({ harkonnen: ['chaumas'], fremen: ['portable-snooper'] });
       const { state: submitted } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 3, weapon: 'chaumas' }, fremen: { leader: 'stilgar', dial: 3 } });
       // Answer the traitor calls alone, so that the Portable Snooper questions are left open.
       let revealed = submitted;
-      for (const d of pendingDecisions(submitted).filter((x) => x.kind === 'call-traitor')) revealed = act(revealed, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
-      const asked = pendingDecisions(revealed).filter((d) => d.kind === 'portable-snooper').map((d) => [d.seat, d.secret]);
-      expect(asked).to.deep.equal([['harkonnen', true], ['fremen', true]]);
+      for (const d of pendingDecisions(submitted).filter((x) => x.kind === 'call-traitor'))
+        revealed = act(revealed, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
+      const asked = pendingDecisions(revealed)
+        .filter((d) => d.kind === 'portable-snooper')
+        .map((d) => [d.seat, d.secret]);
+      expect(asked).to.deep.equal([
+        ['harkonnen', true],
+        ['fremen', true],
+      ]);
       // Someone else's card, or a card that is no Portable Snooper, is refused.
-      expectRejected(revealed, 'harkonnen', { type: 'portable-snooper', event: decisionOf(revealed, 'portable-snooper', 'harkonnen').id, card: 'portable-snooper' }, 'NOT_HELD');
+      expectRejected(
+        revealed,
+        'harkonnen',
+        { type: 'portable-snooper', event: decisionOf(revealed, 'portable-snooper', 'harkonnen').id, card: 'portable-snooper' },
+        'NOT_HELD',
+      );
       const s1 = act(revealed, 'fremen', { type: 'portable-snooper', event: decisionOf(revealed, 'portable-snooper', 'fremen').id, card: 'portable-snooper' });
       expect(s1.events.filter((e) => e.type === 'portable-snooper-played')).to.deep.equal([]);
       const battleView = (s: GameState) => (viewFor(s, 'atreides').round as { battle: { lateDefenses: object } }).battle.lateDefenses;
@@ -223,11 +265,15 @@ describe('expansion treachery cards', () => {
 
     it('richese.portable-snooper post-reveal order: the traitor calls, then the Portable Snooper questions, then the Stone Burner choice', () => {
       const { state } = duel({ harkonnen: ['stone-burner'], fremen: ['portable-snooper'] });
-      const { state: submitted } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 1, weapon: 'stone-burner' }, fremen: { leader: 'stilgar', dial: 4 } });
+      const { state: submitted } = submit(state, {
+        harkonnen: { leader: 'feyd-rautha', dial: 1, weapon: 'stone-burner' },
+        fremen: { leader: 'stilgar', dial: 4 },
+      });
       const open = (s: GameState) => [...new Set(pendingDecisions(s).map((d) => d.kind))];
       expect(open(submitted)).to.deep.equal(['call-traitor']);
       let s = submitted;
-      for (const d of pendingDecisions(s).filter((x) => x.kind === 'call-traitor')) s = act(s, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'call-traitor'))
+        s = act(s, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
       expect(open(s)).to.deep.equal(['portable-snooper']);
       s = react(s).state;
       expect(pendingDecisions(s).map((d) => [d.kind, d.seat])).to.deep.equal([['battle-choice', 'harkonnen']]);
@@ -240,7 +286,12 @@ describe('expansion treachery cards', () => {
       const choice = decisionOf(s, 'battle-choice', 'harkonnen');
       expect(choice).to.deep.include({ family: 'stone-burner', card: 'stone-burner', copied: false, options: ['kill', 'ignore'] });
       const done = act(s, 'harkonnen', { type: 'battle-choice', event: choice.id, choice: 'kill' });
-      expect(done.events.find((e) => e.type === 'battle-resolved')).to.deep.include({ winner: 'harkonnen', comparison: 'undialed', killed: ['feyd-rautha', 'stilgar'], totals: { harkonnen: 5, fremen: 1 } });
+      expect(done.events.find((e) => e.type === 'battle-resolved')).to.deep.include({
+        winner: 'harkonnen',
+        comparison: 'undialed',
+        killed: ['feyd-rautha', 'stilgar'],
+        totals: { harkonnen: 5, fremen: 1 },
+      });
       expect(onBoard(done.state, 'harkonnen')).to.equal(5);
       expect(onBoard(done.state, 'fremen')).to.equal(0);
     });
@@ -248,7 +299,10 @@ describe('expansion treachery cards', () => {
     it('ecaz.harass-and-withdraw through the engine: dialed forces lost, the others back to reserves', () => {
       const { state } = duel({ harkonnen: ['harass-and-withdraw'] });
       const reserves = state.factions.harkonnen!.reserves.regular;
-      const { state: s1 } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 2, defense: 'harass-and-withdraw' }, fremen: { leader: 'stilgar', dial: 5 } });
+      const { state: s1 } = submit(state, {
+        harkonnen: { leader: 'feyd-rautha', dial: 2, defense: 'harass-and-withdraw' },
+        fremen: { leader: 'stilgar', dial: 5 },
+      });
       const s = react(s1).state;
       expect(onBoard(s, 'harkonnen')).to.equal(0);
       expect(s.factions.harkonnen!.reserves.regular).to.equal(reserves + 4);
@@ -259,7 +313,10 @@ describe('expansion treachery cards', () => {
     it('ecaz.reinforcements through the engine: +2 wins the tie-break, then 3 reserve forces go to the Tanks', () => {
       const { state } = duel({ harkonnen: ['reinforcements'] });
       const reserves = state.factions.harkonnen!.reserves.regular;
-      const { state: s1, events } = submit(state, { harkonnen: { leader: 'feyd-rautha', dial: 3, weapon: 'reinforcements' }, fremen: { leader: 'stilgar', dial: 4 } });
+      const { state: s1, events } = submit(state, {
+        harkonnen: { leader: 'feyd-rautha', dial: 3, weapon: 'reinforcements' },
+        fremen: { leader: 'stilgar', dial: 4 },
+      });
       const { state: s, events: more } = react(s1);
       const all = [...events, ...more];
       expect(all.find((e) => e.type === 'battle-resolved')).to.deep.include({ winner: 'harkonnen', totals: { harkonnen: 11, fremen: 11 } });
@@ -295,11 +352,16 @@ describe('expansion treachery cards', () => {
       expect(custodyProblems(r.state)).to.deep.equal([]);
     });
 
-    it('richese.distrans refused: a full hand, a card committed to a battle plan, during bidding, another player\'s card', () => {
+    it("richese.distrans refused: a full hand, a card committed to a battle plan, during bidding, another player's card", () => {
       const full = table((s) => give(s, 'atreides', 'shield-1', 'shield-2', 'shield-3', 'shield-4'));
       expectRejected(full, 'harkonnen', distrans('kull-wahad', 'atreides'), 'OVER_LIMIT');
       let state = table();
-      state = act(state, 'harkonnen', { type: 'battle-plan', event: decisionOf(state, 'battle-plan', 'harkonnen').id, karama: null, ...plan({ leader: 'feyd-rautha', dial: 1, weapon: 'crysknife' }) }).state;
+      state = act(state, 'harkonnen', {
+        type: 'battle-plan',
+        event: decisionOf(state, 'battle-plan', 'harkonnen').id,
+        karama: null,
+        ...plan({ leader: 'feyd-rautha', dial: 1, weapon: 'crysknife' }),
+      }).state;
       expectRejected(state, 'harkonnen', distrans('crysknife', 'atreides'), 'NOT_ELIGIBLE');
       expect(act(state, 'harkonnen', distrans('kull-wahad', 'atreides')).state.factions.atreides!.hand).to.deep.equal(['kull-wahad']);
       const bidding = { ...table(), phase: 'bidding' as const };
@@ -308,7 +370,13 @@ describe('expansion treachery cards', () => {
       // A Weather Control played secretly in the storm phase is committed until its reveal.
       const storm = table((s) => give(s, 'harkonnen', 'weather-control'));
       storm.phase = 'storm';
-      storm.round = { phase: 'storm', movement: null, weatherControl: { faction: 'harkonnen', move: 2 }, familyAtomics: null, played: { weatherControl: null, familyAtomics: null } };
+      storm.round = {
+        phase: 'storm',
+        movement: null,
+        weatherControl: { faction: 'harkonnen', move: 2 },
+        familyAtomics: null,
+        played: { weatherControl: null, familyAtomics: null },
+      };
       expectRejected(storm, 'harkonnen', distrans('weather-control', 'atreides'), 'NOT_ELIGIBLE');
       expectRejected(table(), 'harkonnen', distrans('kull-wahad', 'harkonnen'), 'INVALID_CHOICE');
     });
@@ -317,7 +385,11 @@ describe('expansion treachery cards', () => {
 
 describe('expansion card policies (docs/RULES-DECISIONS.md)', () => {
   it('richese.stone-burner and richese.portable-snooper may be kept by the winner: "discard after use" is waived like any played card', () => {
-    const won = fight({ weapon: 'stone-burner', defense: 'portable-snooper', dial: 2 }, { dial: 1 }, { h: { choice: 'ignore', fighters: 6 }, f: { fighters: 3 } });
+    const won = fight(
+      { weapon: 'stone-burner', defense: 'portable-snooper', dial: 2 },
+      { dial: 1 },
+      { h: { choice: 'ignore', fighters: 6 }, f: { fighters: 3 } },
+    );
     expect(won.winner).to.equal('harkonnen');
     expect(won.keepable).to.have.members(['stone-burner', 'portable-snooper']);
     expect(won.discard.aggressor).to.deep.equal([]);
@@ -325,7 +397,10 @@ describe('expansion card policies (docs/RULES-DECISIONS.md)', () => {
 
   it('ix.poison-tooth post-reveal choices: a Stone Burner is settled before a Poison Tooth, whichever side is first in storm order', async () => {
     const { choiceQueue, resolveBattleWeapons } = await import('../../rooms/dune/phases/battle/effective.ts');
-    for (const [aggressor, defender] of [['poison-tooth', 'stone-burner'], ['stone-burner', 'poison-tooth']] as const)
+    for (const [aggressor, defender] of [
+      ['poison-tooth', 'stone-burner'],
+      ['stone-burner', 'poison-tooth'],
+    ] as const)
       for (const aggressorFirst of [true, false]) {
         const effective = resolveBattleWeapons({ aggressor: { weapon: aggressor, defense: null }, defender: { weapon: defender, defense: null } });
         expect(choiceQueue(effective, aggressorFirst).map((q) => q.family)).to.deep.equal(['stone-burner', 'poison-tooth']);

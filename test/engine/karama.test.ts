@@ -66,8 +66,14 @@ function karamaOf(s: GameState, f: Faction): string {
   return card;
 }
 
-const shipTo = (event: string, territory: string, sector: number, count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}): Action =>
-  ({ type: 'ship', event, mode: 'reserves', to: { territory, sector }, count, ...extra });
+const shipTo = (event: string, territory: string, sector: number, count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}): Action => ({
+  type: 'ship',
+  event,
+  mode: 'reserves',
+  to: { territory, sector },
+  count,
+  ...extra,
+});
 
 describe('3.01.11 Karama against faction abilities', () => {
   describe('cancelling (3.01.11.01) and retaking (3.04)', () => {
@@ -199,7 +205,14 @@ describe('3.01.11 Karama against faction abilities', () => {
 
     it('2.06.05.02 CROSS-SHIP and 2.06.05.03 OFF-PLANET are ✷: once cancelled, the retake may not use them', () => {
       const s = shipment({ firstPlayer: 'guild', karama: ['atreides'] });
-      const cross: Action = { type: 'ship', event: decisionOf(s, 'guild').id, mode: 'cross', from: { territory: 'tueks-sietch', sector: 4 }, to: { territory: 'the-great-flat', sector: 14 }, count: 2 };
+      const cross: Action = {
+        type: 'ship',
+        event: decisionOf(s, 'guild').id,
+        mode: 'cross',
+        from: { territory: 'tueks-sietch', sector: 4 },
+        to: { territory: 'the-great-flat', sector: 14 },
+        count: 2,
+      };
       const opened = act(s, 'guild', cross, OPEN).state;
       expect(windows(opened)[0]!.uses.map((u) => u.ability)).to.include('guild-cross-ship');
       const r = answerWindow(opened, { atreides: { cancel: 'guild-cross-ship', card: karamaOf(opened, 'atreides') } });
@@ -212,7 +225,7 @@ describe('3.01.11 Karama against faction abilities', () => {
       expect(decisionOf(r2.state, 'guild')).to.deep.include({ offPlanet: false });
     });
 
-    it('2.06.09 the Guild ally\'s half price is cancellable by others, not by the Guild or the ally', () => {
+    it("2.06.09 the Guild ally's half price is cancellable by others, not by the Guild or the ally", () => {
       const s = shipment({ karama: ['guild', 'atreides'], edit: (g) => (g.alliances = [['emperor', 'guild']]) });
       const opened = act(s, 'emperor', shipTo(decisionOf(s, 'emperor').id, 'the-great-flat', 14, 4), OPEN).state;
       const uses = windows(opened)[0]!.uses;
@@ -238,7 +251,13 @@ describe('3.01.11 Karama against faction abilities', () => {
       const retake = decisionOf(r.state, 'fremen');
       expect(retake).to.deep.include({ kind: 'move', range: 1, karamaCancelled: ['fremen-movement'] });
       expectRejected(r.state, 'fremen', { ...far, event: retake.id }, 'OUT_OF_RANGE');
-      const near: Action = { type: 'move', event: move.id, from: 'sietch-tabr', groups: [{ sector: 13, count: 4 }], to: { territory: 'plastic-basin', sector: 13 } };
+      const near: Action = {
+        type: 'move',
+        event: move.id,
+        from: 'sietch-tabr',
+        groups: [{ sector: 13, count: 4 }],
+        to: { territory: 'plastic-basin', sector: 13 },
+      };
       expect(windows(act(s, 'fremen', near, OPEN).state)).to.have.length(0);
     });
 
@@ -280,7 +299,7 @@ describe('3.01.11 Karama against faction abilities', () => {
       return { state: s, events };
     }
 
-    it('2.03.04 the Emperor\'s payment is held during the window; cancelled, it goes to the bank', () => {
+    it("2.03.04 the Emperor's payment is held during the window; cancelled, it goes to the bank", () => {
       const s = bidding((g) => setHand(g, 'atreides', ['karama-1']));
       const sold = sell(s, 4);
       expect(spice(sold.state, 'atreides')).to.equal(6);
@@ -312,10 +331,22 @@ describe('3.01.11 Karama against faction abilities', () => {
     });
 
     /** Turn 2: a sandworm in the Great Flat (the topmost Territory Card), then Red Chasm; windows left open. */
-    const WORM_ON_FLAT: SpiceBlowScenario = { storm: 3, firstPlayer: 'atreides', discard: ['old-gap', 'the-great-flat'], top: ['shai-hulud-1', 'red-chasm'], karama: 'open' };
+    const WORM_ON_FLAT: SpiceBlowScenario = {
+      storm: 3,
+      firstPlayer: 'atreides',
+      discard: ['old-gap', 'the-great-flat'],
+      top: ['shai-hulud-1', 'red-chasm'],
+      karama: 'open',
+    };
 
     it('2.04.07 SHAI-HULUD cancelled: the sandworm devours the Fremen forces it spared', () => {
-      const sc: SpiceBlowScenario = { ...WORM_ON_FLAT, forces: [['fremen', 'the-great-flat', 14, 4], ['harkonnen', 'the-great-flat', 14, 2]] };
+      const sc: SpiceBlowScenario = {
+        ...WORM_ON_FLAT,
+        forces: [
+          ['fremen', 'the-great-flat', 14, 4],
+          ['harkonnen', 'the-great-flat', 14, 2],
+        ],
+      };
       const { state, events } = startSpiceBlow(SIX, sc);
       expect(ofType(events, 'shai-hulud')[0]).to.deep.include({ spared: ['fremen'] });
       const w = windows(state)[0]!;
@@ -435,7 +466,7 @@ describe('3.01.11 Karama against faction abilities', () => {
   describe('preventing (3.01.11.02)', () => {
     const SIX = afterSetup(['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'], 'karama');
 
-    it('3.01.11.02 a Karama played beforehand prevents the Atreides\' look at the next card up for bid (2.01.05)', () => {
+    it("3.01.11.02 a Karama played beforehand prevents the Atreides' look at the next card up for bid (2.01.05)", () => {
       const base = structuredClone(SIX);
       setHand(base, 'harkonnen', ['karama-1']);
       const r = act(base, 'harkonnen', { type: 'karama-prevent', ability: 'atreides-bidding', card: 'karama-1' });

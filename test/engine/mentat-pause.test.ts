@@ -43,7 +43,6 @@ function victoryOf(s: GameState) {
   return runMentatPause(s).state.victory;
 }
 
-
 const THREE_FOR_ATREIDES: Parameters<typeof placeOnly>[1] = [
   ['atreides', 'arrakeen', 2],
   ['atreides', 'carthag', 1],
@@ -56,7 +55,12 @@ describe('1.09 Mentat Pause', () => {
     const { state, events } = runWithRunner(s);
     expect(state.victory).to.equal(null);
     expect(state.turn).to.equal(4);
-    expect(events).to.deep.include({ id: events.find((e) => e.type === 'phase-started' && e.phase === 'storm')!.id, type: 'phase-started', phase: 'storm', turn: 4 });
+    expect(events).to.deep.include({
+      id: events.find((e) => e.type === 'phase-started' && e.phase === 'storm')!.id,
+      type: 'phase-started',
+      phase: 'storm',
+      turn: 4,
+    });
   });
 
   it('1.09.01 bribe spice in front of the shield is added to the spice behind it, publicly', () => {
@@ -86,7 +90,12 @@ describe('1.09 Mentat Pause', () => {
   });
 
   it('1.09.02 the stronghold check runs every Mentat Pause and names what each unit controls', () => {
-    const { state, events } = runMentatPause(six(2, [['atreides', 'arrakeen', 1], ['harkonnen', 'carthag', 1]]));
+    const { state, events } = runMentatPause(
+      six(2, [
+        ['atreides', 'arrakeen', 1],
+        ['harkonnen', 'carthag', 1],
+      ]),
+    );
     expect(state.victory).to.equal(null);
     const counted = events.find((e) => e.type === 'strongholds-controlled');
     if (counted?.type !== 'strongholds-controlled') throw new Error('no strongholds-controlled event');
@@ -109,7 +118,11 @@ describe('1.09 Mentat Pause', () => {
     expect(victoryOf(six(4, THREE_FOR_ATREIDES.slice(0, 2)))).to.equal(null);
     // Forces outside strongholds do not count, nor do Bene Gesserit advisors (2.02.12: they have no effect).
     expect(victoryOf(six(4, [...THREE_FOR_ATREIDES.slice(0, 2), ['atreides', 'the-great-flat', 5]]))).to.equal(null);
-    const s = six(4, [['bene-gesserit', 'arrakeen', 1], ['bene-gesserit', 'carthag', 1], ['bene-gesserit', 'tueks-sietch', 1]]);
+    const s = six(4, [
+      ['bene-gesserit', 'arrakeen', 1],
+      ['bene-gesserit', 'carthag', 1],
+      ['bene-gesserit', 'tueks-sietch', 1],
+    ]);
     const advisors = s.forces.find((f) => f.territory === 'tueks-sietch')!;
     advisors.advisors = 1;
     advisors.regular = 0;
@@ -118,7 +131,11 @@ describe('1.09 Mentat Pause', () => {
 
   it('1.09.02.03 an alliance wins with four strongholds between its members; three are not enough', () => {
     const four: Parameters<typeof placeOnly>[1] = [...THREE_FOR_ATREIDES, ['fremen', 'habbanya-sietch', 1]];
-    expect(victoryOf(six(5, four, (x) => (x.alliances = [['atreides', 'fremen']])))).to.deep.equal({ winners: ['atreides', 'fremen'], kind: 'strongholds', turn: 5 });
+    expect(victoryOf(six(5, four, (x) => (x.alliances = [['atreides', 'fremen']])))).to.deep.equal({
+      winners: ['atreides', 'fremen'],
+      kind: 'strongholds',
+      turn: 5,
+    });
     // An allied player holding three alone does not win: the alliance needs four.
     expect(victoryOf(six(5, THREE_FOR_ATREIDES, (x) => (x.alliances = [['atreides', 'fremen']])))).to.equal(null);
   });
@@ -129,12 +146,26 @@ describe('1.09 Mentat Pause', () => {
   });
 
   it('1.10.02.02 the win condition for allies is 4 strongholds instead of 3', () => {
-    const s = six(6, [['harkonnen', 'carthag', 1], ['harkonnen', 'arrakeen', 1], ['emperor', 'tueks-sietch', 1], ['emperor', 'sietch-tabr', 1]], (x) => (x.alliances = [['emperor', 'harkonnen']]));
+    const s = six(
+      6,
+      [
+        ['harkonnen', 'carthag', 1],
+        ['harkonnen', 'arrakeen', 1],
+        ['emperor', 'tueks-sietch', 1],
+        ['emperor', 'sietch-tabr', 1],
+      ],
+      (x) => (x.alliances = [['emperor', 'harkonnen']]),
+    );
     expect(victoryOf(s)).to.deep.equal({ winners: ['emperor', 'harkonnen'], kind: 'strongholds', turn: 6 });
   });
 
   it('1.09.03 when several qualify only the player or alliance first in storm order wins', () => {
-    const forces: Parameters<typeof placeOnly>[1] = [...THREE_FOR_ATREIDES, ['harkonnen', 'carthag', 1], ['harkonnen', 'tueks-sietch', 1], ['harkonnen', 'habbanya-sietch', 1]];
+    const forces: Parameters<typeof placeOnly>[1] = [
+      ...THREE_FOR_ATREIDES,
+      ['harkonnen', 'carthag', 1],
+      ['harkonnen', 'tueks-sietch', 1],
+      ['harkonnen', 'habbanya-sietch', 1],
+    ];
     const harkFirst = six(4, forces, (x) => (x.firstPlayer = 'harkonnen'));
     const atrFirst = six(4, forces, (x) => (x.firstPlayer = 'atreides'));
     expect(victoryOf(harkFirst)!.winners).to.deep.equal(['harkonnen']);
@@ -176,13 +207,27 @@ describe('1.09 Mentat Pause', () => {
       s.factions['bene-gesserit']!.prediction = { faction: 'emperor', turn: 9 };
       return victoryOf(s);
     };
-    expect(run([['atreides', 'arrakeen', 1], ['atreides', 'carthag', 1], ['harkonnen', 'tueks-sietch', 1]])).to.deep.equal({ winners: ['atreides'], kind: 'turn-limit', turn: 10 });
-    expect(run([['atreides', 'arrakeen', 1], ['harkonnen', 'carthag', 1]])).to.deep.equal({ winners: ['atreides', 'harkonnen'], kind: 'turn-limit', turn: 10 });
+    expect(
+      run([
+        ['atreides', 'arrakeen', 1],
+        ['atreides', 'carthag', 1],
+        ['harkonnen', 'tueks-sietch', 1],
+      ]),
+    ).to.deep.equal({ winners: ['atreides'], kind: 'turn-limit', turn: 10 });
+    expect(
+      run([
+        ['atreides', 'arrakeen', 1],
+        ['harkonnen', 'carthag', 1],
+      ]),
+    ).to.deep.equal({ winners: ['atreides', 'harkonnen'], kind: 'turn-limit', turn: 10 });
   });
 
   it('1.09.05 without the Guild the Fremen win at the end of the last turn (with their ally)', () => {
     const s = atMentatPause(afterSetup(['atreides', 'fremen', 'harkonnen', 'emperor']), 10);
-    placeOnly(s, [['harkonnen', 'carthag', 1], ['harkonnen', 'arrakeen', 1]]);
+    placeOnly(s, [
+      ['harkonnen', 'carthag', 1],
+      ['harkonnen', 'arrakeen', 1],
+    ]);
     discardTruthtrances(s);
     expect(victoryOf(s)).to.deep.equal({ winners: ['fremen'], kind: 'fremen-default', turn: 10 });
     s.alliances = [['atreides', 'fremen']];
@@ -216,11 +261,15 @@ describe('2.02.03 Bene Gesserit prediction', () => {
   });
 
   it('2.02.03 on another turn, or for another faction, the prediction does nothing', () => {
-    expect(victoryOf(six(5, THREE_FOR_ATREIDES, (x) => (x.factions['bene-gesserit']!.prediction = { faction: 'atreides', turn: 4 })))!.winners).to.deep.equal(['atreides']);
-    expect(victoryOf(six(4, THREE_FOR_ATREIDES, (x) => (x.factions['bene-gesserit']!.prediction = { faction: 'harkonnen', turn: 4 })))!.winners).to.deep.equal(['atreides']);
+    expect(victoryOf(six(5, THREE_FOR_ATREIDES, (x) => (x.factions['bene-gesserit']!.prediction = { faction: 'atreides', turn: 4 })))!.winners).to.deep.equal([
+      'atreides',
+    ]);
+    expect(victoryOf(six(4, THREE_FOR_ATREIDES, (x) => (x.factions['bene-gesserit']!.prediction = { faction: 'harkonnen', turn: 4 })))!.winners).to.deep.equal([
+      'atreides',
+    ]);
   });
 
-  it('2.02.03 it also counts when the predicted faction wins as an ally, even as the Bene Gesserit\'s own ally', () => {
+  it("2.02.03 it also counts when the predicted faction wins as an ally, even as the Bene Gesserit's own ally", () => {
     const four: Parameters<typeof placeOnly>[1] = [...THREE_FOR_ATREIDES, ['fremen', 'habbanya-sietch', 1]];
     const asAlly = six(6, four, (x) => {
       x.alliances = [['atreides', 'fremen']];
@@ -235,7 +284,12 @@ describe('2.02.03 Bene Gesserit prediction', () => {
   });
 
   it('2.02.03 meeting the requirements is enough, even when another qualifier is first in storm order', () => {
-    const forces: Parameters<typeof placeOnly>[1] = [...THREE_FOR_ATREIDES, ['harkonnen', 'carthag', 1], ['harkonnen', 'tueks-sietch', 1], ['harkonnen', 'habbanya-sietch', 1]];
+    const forces: Parameters<typeof placeOnly>[1] = [
+      ...THREE_FOR_ATREIDES,
+      ['harkonnen', 'carthag', 1],
+      ['harkonnen', 'tueks-sietch', 1],
+      ['harkonnen', 'habbanya-sietch', 1],
+    ];
     const s = six(4, forces, (x) => {
       x.firstPlayer = 'harkonnen';
       x.factions['bene-gesserit']!.prediction = { faction: 'atreides', turn: 4 };
@@ -253,7 +307,11 @@ describe('2.02.03 Bene Gesserit prediction', () => {
 
 describe('2.04.09 / 2.06.08 special victories at the end of the last turn', () => {
   it('2.04.09 Fremen special victory: with the Guild in the game and no winner, the Fremen win when the sietches are theirs', () => {
-    const s = six(10, [['fremen', 'sietch-tabr', 3], ['guild', 'tueks-sietch', 2], ['atreides', 'arrakeen', 1]]);
+    const s = six(10, [
+      ['fremen', 'sietch-tabr', 3],
+      ['guild', 'tueks-sietch', 2],
+      ['atreides', 'arrakeen', 1],
+    ]);
     expect(victoryOf(s)).to.deep.equal({ winners: ['fremen'], kind: 'fremen-special', turn: 10 });
   });
 
@@ -263,28 +321,38 @@ describe('2.04.09 / 2.06.08 special victories at the end of the last turn', () =
 
   it('2.04.09.02 any other faction in Sietch Tabr or Habbanya Sietch spoils it (even an ally); the Guild wins instead', () => {
     expect(victoryOf(six(10, [['emperor', 'habbanya-sietch', 1]]))).to.deep.equal({ winners: ['guild'], kind: 'guild-special', turn: 10 });
-    const allied = six(10, [['fremen', 'sietch-tabr', 1], ['atreides', 'sietch-tabr', 1]], (x) => (x.alliances = [['atreides', 'fremen']]));
+    const allied = six(
+      10,
+      [
+        ['fremen', 'sietch-tabr', 1],
+        ['atreides', 'sietch-tabr', 1],
+      ],
+      (x) => (x.alliances = [['atreides', 'fremen']]),
+    );
     expect(victoryOf(allied)!.kind).to.equal('guild-special');
   });
 
-  it('2.04.09.03 Harkonnen, Atreides or Emperor in Tuek\'s Sietch spoil it; Guild or Bene Gesserit there do not', () => {
+  it("2.04.09.03 Harkonnen, Atreides or Emperor in Tuek's Sietch spoil it; Guild or Bene Gesserit there do not", () => {
     for (const f of ['harkonnen', 'atreides', 'emperor'] as const) expect(victoryOf(six(10, [[f, 'tueks-sietch', 1]]))!.kind, f).to.equal('guild-special');
     for (const f of ['guild', 'bene-gesserit'] as const) expect(victoryOf(six(10, [[f, 'tueks-sietch', 1]]))!.kind, f).to.equal('fremen-special');
   });
 
-  it('2.04.12 the Fremen\'s ally wins with them', () => {
+  it("2.04.12 the Fremen's ally wins with them", () => {
     const s = six(10, [], (x) => (x.alliances = [['bene-gesserit', 'fremen']]));
     expect(victoryOf(s)).to.deep.equal({ winners: ['bene-gesserit', 'fremen'], kind: 'fremen-special', turn: 10 });
   });
 
   it('2.06.08 Guild special victory: no winner by the end of play (and no Fremen victory) means the Guild wins', () => {
     const s = atMentatPause(afterSetup(['atreides', 'guild', 'harkonnen']), 10);
-    placeOnly(s, [['atreides', 'arrakeen', 1], ['atreides', 'sietch-tabr', 1]]);
+    placeOnly(s, [
+      ['atreides', 'arrakeen', 1],
+      ['atreides', 'sietch-tabr', 1],
+    ]);
     discardTruthtrances(s);
     expect(victoryOf(s)).to.deep.equal({ winners: ['guild'], kind: 'guild-special', turn: 10 });
   });
 
-  it('2.06.11 the Guild\'s ally wins with it', () => {
+  it("2.06.11 the Guild's ally wins with it", () => {
     const s = six(10, [['harkonnen', 'tueks-sietch', 1]], (x) => (x.alliances = [['harkonnen', 'guild']]));
     expect(victoryOf(s)).to.deep.equal({ winners: ['harkonnen', 'guild'], kind: 'guild-special', turn: 10 });
   });
@@ -367,7 +435,12 @@ describe('3.01.22 Truthtrance', () => {
     state.factions.fremen!.hand.push(second);
     const events = [];
     for (const seat of state.seating) {
-      const play = seat === 'emperor' ? { card, target: 'fremen' as const, question: { about: 'cards-at-least' as const, count: 1 } } : seat === 'fremen' ? { card: second, target: 'emperor' as const, question: { about: 'cards-at-least' as const, count: 9 - 1 } } : null;
+      const play =
+        seat === 'emperor'
+          ? { card, target: 'fremen' as const, question: { about: 'cards-at-least' as const, count: 1 } }
+          : seat === 'fremen'
+            ? { card: second, target: 'emperor' as const, question: { about: 'cards-at-least' as const, count: 9 - 1 } }
+            : null;
       const r = answerTruthtrance(state, seat, play);
       state = r.state;
       events.push(...r.events);
@@ -403,7 +476,7 @@ describe('3.01.22 Truthtrance', () => {
     expect(won.state.pending).to.deep.equal([]);
   });
 
-  it('3.01.22 the legal-move bot\'s answer is accepted for every seat, holder or not, from its own view only', () => {
+  it("3.01.22 the legal-move bot's answer is accepted for every seat, holder or not, from its own view only", () => {
     const { state } = window();
     for (const pick of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
       for (const d of state.pending) {
@@ -414,12 +487,15 @@ describe('3.01.22 Truthtrance', () => {
     }
   });
 
-  it('3.01.22 the wire schema accepts the bot\'s answers and refuses unknown fields and questions', () => {
+  it("3.01.22 the wire schema accepts the bot's answers and refuses unknown fields and questions", () => {
     const { state } = window();
     const [schema] = mentatActionSchemas;
-    for (const pick of [0, 2, 4, 6, 8, 10, 1]) for (const d of state.pending) expect(schema.safeParse(legalAnswer(d, pick, viewFor(state, d.seat))).success).to.equal(true);
+    for (const pick of [0, 2, 4, 6, 8, 10, 1])
+      for (const d of state.pending) expect(schema.safeParse(legalAnswer(d, pick, viewFor(state, d.seat))).success).to.equal(true);
     const id = state.pending[0]!.id;
     expect(schema.safeParse({ type: 'truthtrance', event: id, play: null, extra: 1 }).success).to.equal(false);
-    expect(schema.safeParse({ type: 'truthtrance', event: id, play: { card: 'truthtrance-1', target: 'fremen', question: { about: 'mood' } } }).success).to.equal(false);
+    expect(
+      schema.safeParse({ type: 'truthtrance', event: id, play: { card: 'truthtrance-1', target: 'fremen', question: { about: 'mood' } } }).success,
+    ).to.equal(false);
   });
 });

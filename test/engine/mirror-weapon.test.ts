@@ -44,7 +44,10 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
       for (const mirrorSide of ['aggressor', 'defender'] as SideKey[])
         it(`richese.mirror-weapon matrix: ${row}, Mirror as ${mirrorSide}`, () => {
           const other: SideKey = mirrorSide === 'aggressor' ? 'defender' : 'aggressor';
-          const slots = { [mirrorSide]: { weapon: MIRROR, defense: null }, [other]: { weapon: null, defense: null, ...opposing } } as Record<SideKey, { weapon: string | null; defense: string | null }>;
+          const slots = { [mirrorSide]: { weapon: MIRROR, defense: null }, [other]: { weapon: null, defense: null, ...opposing } } as Record<
+            SideKey,
+            { weapon: string | null; defense: string | null }
+          >;
           const eff = resolveBattleWeapons(slots);
           const copy = eff[mirrorSide].weapon;
           expect(copy.physicalId).to.equal(MIRROR); // the physical card never changes
@@ -60,14 +63,20 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     const side = (faction: Faction, p: Partial<BattlePlan>, extra: Partial<Side> = {}): Side => ({ faction, plan: plan(p), traitorCalled: false, ...extra });
 
     it('richese.mirror-weapon both the original and the copy apply: both leaders die to two projectiles', () => {
-      const out = resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', dial: 2, weapon: MIRROR }), defender: side('fremen', { leader: 'stilgar', dial: 2, weapon: 'crysknife' }) });
+      const out = resolveBattle({
+        aggressor: side('harkonnen', { leader: 'feyd-rautha', dial: 2, weapon: MIRROR }),
+        defender: side('fremen', { leader: 'stilgar', dial: 2, weapon: 'crysknife' }),
+      });
       expect(out.killed.map((k) => k.leader)).to.deep.equal(['feyd-rautha', 'stilgar']);
       expect(out.effective!.aggressor.weapon).to.deep.include({ physicalId: MIRROR, copiedFrom: 'crysknife' });
     });
 
     it('richese.mirror-weapon paired defenses: a Shield stops a copied projectile, a Shield Snooper a copied Poison Blade, a Shield alone does not', () => {
       const vs = (oppWeapon: string, oppDefense: string | null) =>
-        resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'shield-snooper' }), defender: side('fremen', { leader: 'stilgar', weapon: oppWeapon, defense: oppDefense }) });
+        resolveBattle({
+          aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'shield-snooper' }),
+          defender: side('fremen', { leader: 'stilgar', weapon: oppWeapon, defense: oppDefense }),
+        });
       expect(vs('crysknife', 'shield-1').killed).to.deep.equal([]);
       expect(vs('poison-blade', 'shield-snooper').killed).to.deep.equal([]);
       expect(vs('poison-blade', 'shield-1').killed.map((k) => k.leader)).to.deep.equal(['stilgar']);
@@ -86,17 +95,32 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon a Mirror with nothing to copy is a physical weapon that attacks with nothing', () => {
-      const out = resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', dial: 1, weapon: MIRROR }), defender: side('fremen', { leader: 'stilgar', dial: 1, defense: 'shield-1' }) });
+      const out = resolveBattle({
+        aggressor: side('harkonnen', { leader: 'feyd-rautha', dial: 1, weapon: MIRROR }),
+        defender: side('fremen', { leader: 'stilgar', dial: 1, defense: 'shield-1' }),
+      });
       expect(out.killed).to.deep.equal([]);
       expect(out.winner).to.equal('fremen');
       expect(out.effective!.aggressor.weapon).to.deep.equal({ physicalId: MIRROR, copiedFrom: null, attacks: [], choice: null });
     });
 
     it('richese.mirror-weapon with a defensive Weirding Way: legal (the Mirror is a real weapon), a projectile defense, not a Shield', () => {
-      const c = { territory: 'the-great-flat', opponent: 'fremen' as const, maxDial: 5, leaders: ['feyd-rautha'], cheapHeroes: [], reserves: 5, voice: null, prescience: null };
+      const c = {
+        territory: 'the-great-flat',
+        opponent: 'fremen' as const,
+        maxDial: 5,
+        leaders: ['feyd-rautha'],
+        cheapHeroes: [],
+        reserves: 5,
+        voice: null,
+        prescience: null,
+      };
       expect(checkPlan(c, [MIRROR, 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: MIRROR, defense: 'weirding-way' }), null)).to.equal(null);
       const vs = (weapon: string) =>
-        resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'weirding-way' }), defender: side('fremen', { leader: 'stilgar', weapon }) });
+        resolveBattle({
+          aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'weirding-way' }),
+          defender: side('fremen', { leader: 'stilgar', weapon }),
+        });
       expect(vs('crysknife').killed.map((k) => k.leader)).to.deep.equal(['stilgar']); // our copy kills, theirs is stopped
       const lasgun = vs('lasgun');
       expect(lasgun.kind).to.equal('normal'); // a Weirding Way is no Shield: no explosion
@@ -104,9 +128,15 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon a copied Lasgun explodes with any Shield in the battle', () => {
-      const out = resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'shield-1' }), defender: side('fremen', { leader: 'stilgar', weapon: 'lasgun' }) });
+      const out = resolveBattle({
+        aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'shield-1' }),
+        defender: side('fremen', { leader: 'stilgar', weapon: 'lasgun' }),
+      });
       expect(out.kind).to.equal('explosion');
-      const copyOnly = resolveBattle({ aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR }), defender: side('fremen', { leader: 'stilgar', weapon: 'chaumas', defense: 'shield-2' }) });
+      const copyOnly = resolveBattle({
+        aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR }),
+        defender: side('fremen', { leader: 'stilgar', weapon: 'chaumas', defense: 'shield-2' }),
+      });
       expect(copyOnly.kind).to.equal('normal'); // it copies the poison, not a Lasgun
     });
 
@@ -160,11 +190,21 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
   describe('declarations keep the physical card', () => {
     it('richese.mirror-weapon named Voice: the Mirror answers only to its own name, never to a generic weapon kind', () => {
       expect(voiceSubjectsOf(MIRROR, 'weapon')).to.deep.equal(['mirror-weapon']);
-      const c = { territory: 'the-great-flat', opponent: 'fremen' as const, maxDial: 5, leaders: ['feyd-rautha'], cheapHeroes: [], reserves: 5, prescience: null };
+      const c = {
+        territory: 'the-great-flat',
+        opponent: 'fremen' as const,
+        maxDial: 5,
+        leaders: ['feyd-rautha'],
+        cheapHeroes: [],
+        reserves: 5,
+        prescience: null,
+      };
       const p = plan({ leader: 'feyd-rautha', weapon: MIRROR });
       expect(checkPlan({ ...c, voice: { play: false, subject: 'projectile-weapon' } }, [MIRROR], p, null)).to.equal(null);
       expect(checkPlan({ ...c, voice: { play: false, subject: 'mirror-weapon' } }, [MIRROR], p, null)).to.match(/Voice/);
-      expect(checkPlan({ ...c, voice: { play: true, subject: 'mirror-weapon' } }, [MIRROR, 'crysknife'], plan({ leader: 'feyd-rautha', weapon: 'crysknife' }), null)).to.match(/Voice/);
+      expect(
+        checkPlan({ ...c, voice: { play: true, subject: 'mirror-weapon' } }, [MIRROR, 'crysknife'], plan({ leader: 'feyd-rautha', weapon: 'crysknife' }), null),
+      ).to.match(/Voice/);
     });
 
     it('richese.mirror-weapon Prescience reveals the physical Mirror, and the plan must then hold it', () => {
@@ -189,15 +229,22 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
   describe('through the engine', () => {
     /** Harkonnen against Fremen in the Great Flat, with the given hands; `first` is first in storm order. */
     function duel(hands: Partial<Record<Faction, string[]>>, first: Faction = 'harkonnen', edit: (s: GameState) => void = () => {}) {
-      return passCardWindows(enterBattle(expansionBoard(), (s) => {
-        s.firstPlayer = first;
-        place(s, 'harkonnen', 'the-great-flat', 14, 6);
-        place(s, 'fremen', 'the-great-flat', 14, 5);
-        for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
-        edit(s);
-      }));
+      return passCardWindows(
+        enterBattle(expansionBoard(), (s) => {
+          s.firstPlayer = first;
+          place(s, 'harkonnen', 'the-great-flat', 14, 6);
+          place(s, 'fremen', 'the-great-flat', 14, 5);
+          for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
+          edit(s);
+        }),
+      );
     }
-    const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({ type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...plan(p) });
+    const planOf = (state: GameState, seat: Faction, p: Partial<BattlePlan>): Action => ({
+      type: 'battle-plan',
+      event: decisionOf(state, 'battle-plan', seat).id,
+      karama: null,
+      ...plan(p),
+    });
     function reveal(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {
       const events: GameEvent[] = [];
       for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
@@ -212,7 +259,10 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     it('richese.mirror-weapon copied Tooth: the Mirror owner chooses first, whatever the storm order', () => {
       for (const first of ['harkonnen', 'fremen'] as Faction[]) {
         const { state } = duel({ harkonnen: [MIRROR], fremen: ['poison-tooth'] }, first);
-        const { state: s1 } = reveal(state, { harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR }, fremen: { leader: 'stilgar', dial: 2, weapon: 'poison-tooth' } });
+        const { state: s1 } = reveal(state, {
+          harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR },
+          fremen: { leader: 'stilgar', dial: 2, weapon: 'poison-tooth' },
+        });
         const firstChoice = decisionOf(s1, 'battle-choice');
         expect(firstChoice).to.deep.include({ seat: 'harkonnen', family: 'poison-tooth', card: MIRROR, copied: true });
         const s2 = act(s1, 'harkonnen', { type: 'battle-choice', event: firstChoice.id, choice: 'use' }).state;
@@ -222,7 +272,10 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
 
     it('richese.mirror-weapon JSON restore between the reveal and the choices; stale and repeated choices are rejected with no effect', () => {
       const { state } = duel({ harkonnen: [MIRROR], fremen: ['poison-tooth'] });
-      const { state: atChoice } = reveal(state, { harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR }, fremen: { leader: 'stilgar', dial: 3, weapon: 'poison-tooth' } });
+      const { state: atChoice } = reveal(state, {
+        harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR },
+        fremen: { leader: 'stilgar', dial: 3, weapon: 'poison-tooth' },
+      });
       const restored = JSON.parse(JSON.stringify(atChoice)) as GameState;
       expect(stateHash(restored)).to.equal(stateHash(atChoice));
       const d1 = decisionOf(restored, 'battle-choice');
@@ -244,7 +297,10 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
         s.factions['bene-gesserit']!.reserves.regular -= 2;
         s.spice.push({ territory: 'the-great-flat', sector: 14, amount: 6 });
       };
-      const plans = { harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR, defense: 'shield-1' }, fremen: { leader: 'stilgar', dial: 2, weapon: 'lasgun' } };
+      const plans = {
+        harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR, defense: 'shield-1' },
+        fremen: { leader: 'stilgar', dial: 2, weapon: 'lasgun' },
+      };
       const { state } = duel({ harkonnen: [MIRROR, 'shield-1'], fremen: ['lasgun'] }, 'harkonnen', setup);
       const boom = reveal(state, plans);
       expect(boom.events.find((e) => e.type === 'battle-resolved')).to.deep.include({ outcome: 'explosion' });
@@ -266,7 +322,10 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
         return JSON.stringify([viewFor(state, 'atreides'), viewFor(state, 'spectator')]);
       };
       const a = views({ harkonnen: [MIRROR, 'shield-1'], fremen: ['poison-tooth'] }, { harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR } });
-      const b = views({ harkonnen: ['crysknife', 'shield-1'], fremen: ['lasgun'] }, { harkonnen: { leader: 'feyd-rautha', dial: 5, weapon: 'crysknife', defense: 'shield-1' } });
+      const b = views(
+        { harkonnen: ['crysknife', 'shield-1'], fremen: ['lasgun'] },
+        { harkonnen: { leader: 'feyd-rautha', dial: 5, weapon: 'crysknife', defense: 'shield-1' } },
+      );
       expect(a).to.equal(b);
     });
 
@@ -278,7 +337,9 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
           if (!d) break;
           // Harkonnen is made to play the Mirror; every other answer is the profile's.
           const action: Action =
-            d.kind === 'battle-plan' && d.seat === 'harkonnen' ? planOf(state, 'harkonnen', { leader: 'feyd-rautha', dial: 1, weapon: MIRROR }) : botAnswer(profile, viewFor(state, d.seat), d);
+            d.kind === 'battle-plan' && d.seat === 'harkonnen'
+              ? planOf(state, 'harkonnen', { leader: 'feyd-rautha', dial: 1, weapon: MIRROR })
+              : botAnswer(profile, viewFor(state, d.seat), d);
           const r = applyAction(state, d.seat, action);
           expect(r.ok, `${profile} ${d.kind}: ${r.ok ? '' : r.error.message}`).to.equal(true);
           if (r.ok) state = r.state;

@@ -65,7 +65,16 @@ describe('board: movement range and paths (1.06.05)', () => {
 
   it('2.04.05 territories within two of the Great Flat', () => {
     const near = TERRITORIES.filter((t) => territoryDistance('the-great-flat', t.id) <= 2).map((t) => t.id);
-    expect(near).to.include.members(['the-great-flat', 'funeral-plain', 'plastic-basin', 'the-greater-flat', 'wind-pass', 'sietch-tabr', 'polar-sink', 'false-wall-west']);
+    expect(near).to.include.members([
+      'the-great-flat',
+      'funeral-plain',
+      'plastic-basin',
+      'the-greater-flat',
+      'wind-pass',
+      'sietch-tabr',
+      'polar-sink',
+      'false-wall-west',
+    ]);
     expect(near).to.not.include('arrakeen');
     expect(territoryDistance('the-great-flat', 'the-great-flat')).to.equal(0);
   });

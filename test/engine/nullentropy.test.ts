@@ -79,8 +79,18 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
   });
 
   it('richese.nullentropy-box failures before payment change nothing and reveal nothing: empty pile, funding, promised spice, not held, interrupted', () => {
-    expectRejected(table(() => {}, []), 'harkonnen', search, 'NOT_ELIGIBLE');
-    expectRejected(table((s) => (s.factions.harkonnen!.spice = 1)), 'harkonnen', search, 'INSUFFICIENT_SPICE');
+    expectRejected(
+      table(() => {}, []),
+      'harkonnen',
+      search,
+      'NOT_ELIGIBLE',
+    );
+    expectRejected(
+      table((s) => (s.factions.harkonnen!.spice = 1)),
+      'harkonnen',
+      search,
+      'INSUFFICIENT_SPICE',
+    );
     expectRejected(table(), 'atreides', search, 'NOT_HELD');
     expectRejected(table(), 'harkonnen', { type: 'nullentropy-search', card: 'snooper-1' }, 'NOT_HELD');
     // A second search while one is open, and any other free action, wait.
@@ -92,7 +102,24 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
   it('richese.nullentropy-box spice promised in a standing high bid cannot pay the fee', () => {
     const s = table();
     s.phase = 'bidding';
-    s.round = { phase: 'bidding', order: [...s.seating], declared: {}, row: [], dealt: 0, card: 1, opener: 'harkonnen', highBid: 9, highBidder: 'harkonnen', highKarama: null, passes: 0, bids: [], sold: 0, returned: 0, support: {}, atreidesBlind: false };
+    s.round = {
+      phase: 'bidding',
+      order: [...s.seating],
+      declared: {},
+      row: [],
+      dealt: 0,
+      card: 1,
+      opener: 'harkonnen',
+      highBid: 9,
+      highBidder: 'harkonnen',
+      highKarama: null,
+      passes: 0,
+      bids: [],
+      sold: 0,
+      returned: 0,
+      support: {},
+      atreidesBlind: false,
+    };
     expectRejected(s, 'harkonnen', search, 'INSUFFICIENT_SPICE');
   });
 
@@ -145,9 +172,13 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
     for (const viewer of ['atreides', 'spectator'] as const) expect(JSON.stringify(viewFor(done, viewer))).to.not.include('"crysknife"');
   });
 
-  it('richese.nullentropy-box noninterference: games differing only in the card taken, or in the pile\'s order, look the same to everyone else', () => {
+  it("richese.nullentropy-box noninterference: games differing only in the card taken, or in the pile's order, look the same to everyone else", () => {
     const play = (pile: readonly string[], card: string) => {
-      const open = act(table(() => {}, pile), 'harkonnen', search).state;
+      const open = act(
+        table(() => {}, pile),
+        'harkonnen',
+        search,
+      ).state;
       return { open, done: act(open, 'harkonnen', select(open, card)).state };
     };
     const a = play(PILE, 'crysknife');
@@ -162,7 +193,11 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
   });
 
   it('richese.nullentropy-box a Semuta Drug reacts to the final Box discard only, not to the selection or the shuffle', () => {
-    const open = act(table((s) => give(s, 'fremen', 'semuta-drug')), 'harkonnen', search).state;
+    const open = act(
+      table((s) => give(s, 'fremen', 'semuta-drug')),
+      'harkonnen',
+      search,
+    ).state;
     const done = act(open, 'harkonnen', select(open, 'crysknife')).state;
     const window = pendingDecisions(done).find((d) => d.kind === 'card-window' && d.seat === 'fremen');
     expect(window).to.deep.include({ window: 'discarded', candidates: [{ faction: 'harkonnen', card: BOX }] });
@@ -176,4 +211,3 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
     }
   });
 });
-

@@ -27,7 +27,6 @@ function start(state: GameState) {
   return enterPhase(state, 'revival', revivalPhase);
 }
 
-
 function revive(d: Decision, forces: number, extra: Partial<Extract<Action, { type: 'revive' }>> = {}): Action {
   return { type: 'revive', event: d.id, forces: { regular: forces, elite: 0 }, leader: null, ghola: null, ...extra };
 }
@@ -84,7 +83,16 @@ describe('engine: revival phase (rule 1.05)', () => {
     const after = act(state, 'atreides', revive(only(state), 2));
     expect(after.state.factions.atreides!.spice).to.equal(0);
     expect(after.state.factions.atreides!.tanks.regular).to.equal(3);
-    expect(after.events).to.deep.include({ id: after.events.find((e) => e.type === 'forces-revived')!.id, type: 'forces-revived', faction: 'atreides', forces: { regular: 2, elite: 0 }, free: 2, cost: 0, paidBy: 'atreides', by: 'revival' });
+    expect(after.events).to.deep.include({
+      id: after.events.find((e) => e.type === 'forces-revived')!.id,
+      type: 'forces-revived',
+      faction: 'atreides',
+      forces: { regular: 2, elite: 0 },
+      free: 2,
+      cost: 0,
+      paidBy: 'atreides',
+      by: 'revival',
+    });
   });
 
   const FREE: [string, Faction, number][] = [
@@ -254,7 +262,7 @@ describe('engine: revival phase (rule 1.05)', () => {
     expect(after.factions.harkonnen!.spice).to.equal(8); // only the third normal force is paid
   });
 
-  it('2.03.07 ALLIANCE: the Emperor may pay for up to 3 more of their ally\'s forces, 2 spice each', () => {
+  it("2.03.07 ALLIANCE: the Emperor may pay for up to 3 more of their ally's forces, 2 spice each", () => {
     const s = midGame();
     s.alliances = [['atreides', 'emperor']];
     toTanks(s, 'atreides', 8);
@@ -274,7 +282,7 @@ describe('engine: revival phase (rule 1.05)', () => {
     expect(after.events.some((e) => e.type === 'forces-revived' && e.paidBy === 'emperor' && e.faction === 'atreides' && e.cost === 4)).to.equal(true);
   });
 
-  it('2.04.11 ALLIANCE: the Fremen may make their ally\'s free revival 3', () => {
+  it("2.04.11 ALLIANCE: the Fremen may make their ally's free revival 3", () => {
     const s = midGame();
     s.alliances = [['fremen', 'harkonnen']];
     toTanks(s, 'harkonnen', 5);
@@ -332,12 +340,15 @@ describe('engine: revival phase (rule 1.05)', () => {
         events.push(...r.events);
       }
       expect(state.phase).to.not.equal('revival');
-      for (const e of events.filter((x) => ['forces-revived', 'leader-revived', 'ghola-played', 'free-revival-granted'].includes(x.type))) expect(e.visibleTo).to.equal(undefined);
+      for (const e of events.filter((x) => ['forces-revived', 'leader-revived', 'ghola-played', 'free-revival-granted'].includes(x.type)))
+        expect(e.visibleTo).to.equal(undefined);
       for (const f of state.seating) {
         const fs = state.factions[f]!;
         expect(fs.spice, f).to.be.at.least(0);
         expect(fs.tanks.regular + fs.reserves.regular + state.forces.filter((x) => x.faction === f).reduce((n, x) => n + x.regular + x.advisors, 0)).to.equal(
-          s.factions[f]!.tanks.regular + s.factions[f]!.reserves.regular + s.forces.filter((x) => x.faction === f).reduce((n, x) => n + x.regular + x.advisors, 0),
+          s.factions[f]!.tanks.regular +
+            s.factions[f]!.reserves.regular +
+            s.forces.filter((x) => x.faction === f).reduce((n, x) => n + x.regular + x.advisors, 0),
         );
       }
     }

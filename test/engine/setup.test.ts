@@ -1,13 +1,5 @@
 import { expect } from 'chai';
-import {
-  applyAction,
-  createGame,
-  pendingDecisions,
-  viewFor,
-  FACTIONS,
-  type Faction,
-  type GameState,
-} from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { STORM_START_SECTOR, advance } from '../../rooms/dune/board/sectors.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
@@ -68,7 +60,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     expect(createGame({ factions: ['fremen', 'atreides'], seating: 'listed' }).seating).to.deep.equal(['fremen', 'atreides']);
   });
 
-  it('0.10 PLAYER POSITIONS: seat 1 at the circle nearest Tuek\'s Sietch, the next seats counterclockwise', () => {
+  it("0.10 PLAYER POSITIONS: seat 1 at the circle nearest Tuek's Sietch, the next seats counterclockwise", () => {
     const s = createGame({ factions: ALL, seating: 'listed' });
     expect(ALL.map((f) => s.factions[f]!.marker)).to.deep.equal([4, 7, 10, 13, 16, 1]);
     const two = createGame({ factions: ['harkonnen', 'guild'], seating: 'listed' });
@@ -147,7 +139,8 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
 
   it('0.13 STARTING FORCES: 2.01.02, 2.02.02, 2.03.02, 2.05.02, 2.06.02 fixed placements and reserves', () => {
     const { state } = playSetup(six());
-    const on = (f: Faction, t: string) => state.forces.filter((x) => x.faction === f && x.territory === t).reduce((n, x) => n + x.regular + x.elite + x.advisors, 0);
+    const on = (f: Faction, t: string) =>
+      state.forces.filter((x) => x.faction === f && x.territory === t).reduce((n, x) => n + x.regular + x.elite + x.advisors, 0);
     const reserves = (f: Faction) => state.factions[f]!.reserves.regular + state.factions[f]!.reserves.elite;
     expect([on('atreides', 'arrakeen'), reserves('atreides')]).to.deep.equal([10, 10]);
     expect([on('harkonnen', 'carthag'), reserves('harkonnen')]).to.deep.equal([10, 10]);
@@ -165,7 +158,10 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
       [{ territory: 'arrakeen', sector: 9, count: 10 }],
       [{ territory: 'sietch-tabr', sector: 13, count: 9 }],
       [{ territory: 'sietch-tabr', sector: 12, count: 10 }],
-      [{ territory: 'sietch-tabr', sector: 13, count: 5 }, { territory: 'sietch-tabr', sector: 13, count: 5 }],
+      [
+        { territory: 'sietch-tabr', sector: 13, count: 5 },
+        { territory: 'sietch-tabr', sector: 13, count: 5 },
+      ],
       [{ territory: 'sietch-tabr', sector: 13, count: 10, elite: 3 }], // starred forces are Advanced only
     ];
     for (const placements of bad) {
@@ -203,7 +199,9 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     const d = pendingDecisions(s)[0]!;
     const r = act(s, 'fremen', { type: 'place-fremen', event: d.id, placements: [{ territory: 'sietch-tabr', sector: 13, count: 10, elite: 3 }] });
     expect(r.state.factions.fremen!.reserves).to.deep.equal({ regular: 10, elite: 0 });
-    expect(applyAction(s, 'fremen', { type: 'place-fremen', event: d.id, placements: [{ territory: 'sietch-tabr', sector: 13, count: 10, elite: 4 }] }).ok).to.equal(false);
+    expect(
+      applyAction(s, 'fremen', { type: 'place-fremen', event: d.id, placements: [{ territory: 'sietch-tabr', sector: 13, count: 10, elite: 4 }] }).ok,
+    ).to.equal(false);
   });
 
   it('0.14 STARTING TREACHERY CARD and 2.05.04 MYSTERY CARD: one card each, Harkonnen two', () => {

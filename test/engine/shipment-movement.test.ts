@@ -29,22 +29,26 @@ function expectRejected(state: GameState, seat: Faction, build: (event: string) 
   expect(JSON.stringify(state)).to.equal(before);
 }
 
-const ship = (to: [string, number], count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}) => (event: string): Action => ({
-  type: 'ship',
-  event,
-  mode: 'reserves',
-  to: { territory: to[0], sector: to[1] },
-  count,
-  ...extra,
-});
-const move = (from: string, groups: [number, number][], to: [string, number], extra: Partial<Extract<Action, { type: 'move' }>> = {}) => (event: string): Action => ({
-  type: 'move',
-  event,
-  from,
-  groups: groups.map(([sector, count]) => ({ sector, count })),
-  to: { territory: to[0], sector: to[1] },
-  ...extra,
-});
+const ship =
+  (to: [string, number], count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}) =>
+  (event: string): Action => ({
+    type: 'ship',
+    event,
+    mode: 'reserves',
+    to: { territory: to[0], sector: to[1] },
+    count,
+    ...extra,
+  });
+const move =
+  (from: string, groups: [number, number][], to: [string, number], extra: Partial<Extract<Action, { type: 'move' }>> = {}) =>
+  (event: string): Action => ({
+    type: 'move',
+    event,
+    from,
+    groups: groups.map(([sector, count]) => ({ sector, count })),
+    to: { territory: to[0], sector: to[1] },
+    ...extra,
+  });
 const pass = (event: string): Action => ({ type: 'ship', event, mode: 'pass' });
 const stay = (event: string): Action => ({ type: 'move', event });
 
@@ -66,9 +70,7 @@ describe('phase 1.06: Shipment and Movement', () => {
         if (!r.ok) throw new Error(r.error.message);
         state = r.state;
       }
-      expect(seen).to.deep.equal(
-        ['fremen', 'harkonnen', 'guild', 'atreides', 'bene-gesserit', 'emperor'].flatMap((f) => [`${f}:ship`, `${f}:move`]),
-      );
+      expect(seen).to.deep.equal(['fremen', 'harkonnen', 'guild', 'atreides', 'bene-gesserit', 'emperor'].flatMap((f) => [`${f}:ship`, `${f}:move`]));
     });
 
     it('1.06.02 ONE FORCE SHIPMENT / 1.06.05.01 ONE FORCE MOVE: one of each per faction, then the next faction', () => {
@@ -121,7 +123,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(spice(state, 'guild')).to.equal(guild + 3 + 4);
     });
 
-    it('2.06.04 PAYMENT FOR SHIPMENT: another faction\'s shipping spice goes behind the Guild\'s shield', () => {
+    it("2.06.04 PAYMENT FOR SHIPMENT: another faction's shipping spice goes behind the Guild's shield", () => {
       const state = start();
       const r = answer(state, 'emperor', ship(['tueks-sietch', 4], 2));
       expect(spice(r.state, 'guild')).to.equal(spice(state, 'guild') + 2);
@@ -181,10 +183,15 @@ describe('phase 1.06: Shipment and Movement', () => {
       expectRejected(state, 'emperor', ship(['arrakeen', 9], 0), 'INVALID_CHOICE');
     });
 
-    it('1.06.04 Restriction: only the Guild may ship from the board back to reserves; cross-ship is the Guild\'s too', () => {
+    it("1.06.04 Restriction: only the Guild may ship from the board back to reserves; cross-ship is the Guild's too", () => {
       const state = start({ edit: (s) => place(s, 'emperor', 'arrakeen', 9, 2) });
       expect(pendingFor(state, 'emperor')).to.deep.include({ crossShip: false, offPlanet: false, fremenSend: false });
-      expectRejected(state, 'emperor', (event) => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'arrakeen', sector: 9 }, count: 1 }), 'NOT_ELIGIBLE');
+      expectRejected(
+        state,
+        'emperor',
+        (event) => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'arrakeen', sector: 9 }, count: 1 }),
+        'NOT_ELIGIBLE',
+      );
       expectRejected(
         state,
         'emperor',
@@ -202,7 +209,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(r.events.find((e) => e.type === 'shipped')).to.deep.include({ cost: 3, paidTo: 'bank' });
     });
 
-    it('2.06.09 ALLIANCE: the Guild\'s ally ships at half price, paying the Guild', () => {
+    it("2.06.09 ALLIANCE: the Guild's ally ships at half price, paying the Guild", () => {
       const state = start({ edit: (s) => (s.alliances = [['emperor', 'guild']]) });
       const r = answer(state, 'emperor', ship(['the-great-flat', 14], 3));
       expect(spice(r.state, 'emperor')).to.equal(10 - 3);
@@ -226,9 +233,16 @@ describe('phase 1.06: Shipment and Movement', () => {
     it('2.06.05.02 CROSS-SHIP: the Guild ships from one territory to another ', () => {
       const state = start({ firstPlayer: 'guild' });
       expect(pendingFor(state, 'guild')).to.deep.include({ crossShip: true, offPlanet: true });
-      const cross = (count: number) => (event: string): Action => ({
-        type: 'ship', event, mode: 'cross', from: { territory: 'tueks-sietch', sector: 4 }, to: { territory: 'the-great-flat', sector: 14 }, count,
-      });
+      const cross =
+        (count: number) =>
+        (event: string): Action => ({
+          type: 'ship',
+          event,
+          mode: 'cross',
+          from: { territory: 'tueks-sietch', sector: 4 },
+          to: { territory: 'the-great-flat', sector: 14 },
+          count,
+        });
       expectRejected(state, 'guild', cross(6), 'NOT_HELD');
       const r = answer(state, 'guild', cross(3));
       expect(forcesAt(r.state, 'guild', 'tueks-sietch')).to.equal(2);
@@ -236,10 +250,22 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(spice(r.state, 'guild')).to.equal(2);
     });
 
-    it('2.06.10 ALLIANCE: the Guild\'s ally may cross-ship (at the ally\'s half price, paid to the Guild)', () => {
-      const allied = start({ edit: (s) => { s.alliances = [['emperor', 'guild']]; place(s, 'emperor', 'the-great-flat', 14, 2); } });
+    it("2.06.10 ALLIANCE: the Guild's ally may cross-ship (at the ally's half price, paid to the Guild)", () => {
+      const allied = start({
+        edit: (s) => {
+          s.alliances = [['emperor', 'guild']];
+          place(s, 'emperor', 'the-great-flat', 14, 2);
+        },
+      });
       expect(pendingFor(allied, 'emperor')).to.deep.include({ crossShip: true, offPlanet: false });
-      const a = answer(allied, 'emperor', (event) => ({ type: 'ship', event, mode: 'cross', from: { territory: 'the-great-flat', sector: 14 }, to: { territory: 'arrakeen', sector: 9 }, count: 2 }));
+      const a = answer(allied, 'emperor', (event) => ({
+        type: 'ship',
+        event,
+        mode: 'cross',
+        from: { territory: 'the-great-flat', sector: 14 },
+        to: { territory: 'arrakeen', sector: 9 },
+        count: 2,
+      }));
       expect(forcesAt(a.state, 'emperor', 'arrakeen')).to.equal(2);
       expect(spice(a.state, 'emperor')).to.equal(9);
       expect(spice(a.state, 'guild')).to.equal(6);
@@ -247,7 +273,9 @@ describe('phase 1.06: Shipment and Movement', () => {
 
     it('2.06.07 RETREAT CALCULATIONS: 1 spice for every 2 forces shipped back (rounded up)', () => {
       const state = start({ firstPlayer: 'guild' });
-      const off = (count: number) => (event: string): Action => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'tueks-sietch', sector: 4 }, count });
+      const off =
+        (count: number) =>
+        (event: string): Action => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'tueks-sietch', sector: 4 }, count });
       expect(spice(answer(state, 'guild', off(1)).state, 'guild')).to.equal(4);
       expect(spice(answer(state, 'guild', off(4)).state, 'guild')).to.equal(3);
       expect(spice(answer(state, 'guild', off(5)).state, 'guild')).to.equal(2);
@@ -255,7 +283,9 @@ describe('phase 1.06: Shipment and Movement', () => {
 
     it('2.06.05.03 OFF-PLANET: the Guild ships from a territory back to its reserves, not out of storm', () => {
       const state = start({ firstPlayer: 'guild', storm: 4 });
-      const off = (count: number) => (event: string): Action => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'tueks-sietch', sector: 4 }, count });
+      const off =
+        (count: number) =>
+        (event: string): Action => ({ type: 'ship', event, mode: 'off-planet', from: { territory: 'tueks-sietch', sector: 4 }, count });
       expectRejected(state, 'guild', off(3), 'IN_STORM');
       const ok = start({ firstPlayer: 'guild' });
       const r = answer(ok, 'guild', off(3));
@@ -337,21 +367,31 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(forcesAt(no.state, 'bene-gesserit', 'polar-sink')).to.equal(1);
     });
 
-    it('2.02.05 not for the BG\'s own shipment, nor a Guild cross-ship', () => {
+    it("2.02.05 not for the BG's own shipment, nor a Guild cross-ship", () => {
       let state = start({ firstPlayer: 'bene-gesserit' });
       state = answer(state, 'bene-gesserit', ship(['arrakeen', 9], 1)).state;
       expect(pendingFor(state, 'bene-gesserit').kind).to.equal('move');
       state = start({ firstPlayer: 'guild' });
-      state = answer(state, 'guild', (event) => ({ type: 'ship', event, mode: 'cross', from: { territory: 'tueks-sietch', sector: 4 }, to: { territory: 'carthag', sector: 10 }, count: 1 })).state;
+      state = answer(state, 'guild', (event) => ({
+        type: 'ship',
+        event,
+        mode: 'cross',
+        from: { territory: 'tueks-sietch', sector: 4 },
+        to: { territory: 'carthag', sector: 10 },
+        count: 1,
+      })).state;
       expect(pendingFor(state, 'guild').kind).to.equal('move');
     });
   });
 
   describe('allies (1.10.02.06)', () => {
-    it('1.10.02.06 Movement: allies may pay for each other\'s shipments, up to what they offered (seen by the ally alone)', () => {
+    it("1.10.02.06 Movement: allies may pay for each other's shipments, up to what they offered (seen by the ally alone)", () => {
       let { state } = atShipment({ firstPlayer: 'emperor', edit: (s) => (s.alliances = [['atreides', 'emperor']]) });
       state = answer(state, 'atreides', (event) => ({ type: 'wormsign', event, look: false })).state;
-      expect(state.pending.map((d) => [d.seat, d.kind])).to.deep.equal([['atreides', 'offer-shipment-support'], ['emperor', 'offer-shipment-support']]);
+      expect(state.pending.map((d) => [d.seat, d.kind])).to.deep.equal([
+        ['atreides', 'offer-shipment-support'],
+        ['emperor', 'offer-shipment-support'],
+      ]);
       expectRejected(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 11 }), 'INSUFFICIENT_SPICE');
       const offered = answer(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 4 }));
       const note = offered.events.find((e) => e.type === 'shipment-support-offered')!;
@@ -437,7 +477,12 @@ describe('phase 1.06: Shipment and Movement', () => {
     });
 
     it('1.06.05.04 ORNITHOPTERS: forces in Arrakeen or Carthag at the start of the move give three territories, for any group', () => {
-      const state = emperorMoving({ edit: (s) => { place(s, 'emperor', 'arrakeen', 9, 1); place(s, 'emperor', 'the-great-flat', 14, 4); } });
+      const state = emperorMoving({
+        edit: (s) => {
+          place(s, 'emperor', 'arrakeen', 9, 1);
+          place(s, 'emperor', 'the-great-flat', 14, 4);
+        },
+      });
       expect(pendingFor(state, 'emperor')).to.deep.include({ range: 3 });
       // The Great Flat → Plastic Basin → Tsimpo → Carthag? Carthag holds Harkonnen only: allowed.
       const r = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['carthag', 10]));
@@ -453,7 +498,13 @@ describe('phase 1.06: Shipment and Movement', () => {
       const outOf = emperorMoving({ storm: 14, edit: (s) => place(s, 'emperor', 'the-great-flat', 14, 4) });
       expectRejected(outOf, 'emperor', move('the-great-flat', [[14, 4]], ['funeral-plain', 14]), 'IN_STORM');
       // Through: from Old Gap 8 with ornithopters to Tsimpo would need Old Gap's sector 9 or Arrakeen-side; storm at 9 and 10 blocks both.
-      const through = emperorMoving({ storm: 9, edit: (s) => { place(s, 'emperor', 'carthag', 10, 1); place(s, 'emperor', 'old-gap', 8, 2); } });
+      const through = emperorMoving({
+        storm: 9,
+        edit: (s) => {
+          place(s, 'emperor', 'carthag', 10, 1);
+          place(s, 'emperor', 'old-gap', 8, 2);
+        },
+      });
       expectRejected(through, 'emperor', move('old-gap', [[8, 2]], ['old-gap', 10]), 'IN_STORM');
     });
 
@@ -475,11 +526,46 @@ describe('phase 1.06: Shipment and Movement', () => {
     });
 
     it('1.06.05 groups from several sectors of one territory move together, unless separated by storm', () => {
-      const ok = emperorMoving({ storm: 3, edit: (s) => { place(s, 'emperor', 'old-gap', 8, 2); place(s, 'emperor', 'old-gap', 10, 3); } });
-      const r = answer(ok, 'emperor', move('old-gap', [[8, 2], [10, 3]], ['broken-land', 10]));
+      const ok = emperorMoving({
+        storm: 3,
+        edit: (s) => {
+          place(s, 'emperor', 'old-gap', 8, 2);
+          place(s, 'emperor', 'old-gap', 10, 3);
+        },
+      });
+      const r = answer(
+        ok,
+        'emperor',
+        move(
+          'old-gap',
+          [
+            [8, 2],
+            [10, 3],
+          ],
+          ['broken-land', 10],
+        ),
+      );
       expect(forcesAt(r.state, 'emperor', 'broken-land')).to.equal(5);
-      const cut = emperorMoving({ storm: 9, edit: (s) => { place(s, 'emperor', 'old-gap', 8, 2); place(s, 'emperor', 'old-gap', 10, 3); } });
-      expectRejected(cut, 'emperor', move('old-gap', [[8, 2], [10, 3]], ['broken-land', 10]), 'IN_STORM');
+      const cut = emperorMoving({
+        storm: 9,
+        edit: (s) => {
+          place(s, 'emperor', 'old-gap', 8, 2);
+          place(s, 'emperor', 'old-gap', 10, 3);
+        },
+      });
+      expectRejected(
+        cut,
+        'emperor',
+        move(
+          'old-gap',
+          [
+            [8, 2],
+            [10, 3],
+          ],
+          ['broken-land', 10],
+        ),
+        'IN_STORM',
+      );
     });
 
     it('1.06.08 Repositioning: a move to another sector of the same territory', () => {
@@ -491,7 +577,12 @@ describe('phase 1.06: Shipment and Movement', () => {
 
     it('3.01.09 HAJR: played with a move, it grants one more movement action (same or another group)', () => {
       let card = '';
-      let state = emperorMoving({ edit: (s) => { place(s, 'emperor', 'the-great-flat', 14, 4); card = giveCard(s, 'emperor', 'Hajr'); } });
+      let state = emperorMoving({
+        edit: (s) => {
+          place(s, 'emperor', 'the-great-flat', 14, 4);
+          card = giveCard(s, 'emperor', 'Hajr');
+        },
+      });
       expectRejected(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { hajr: 'shield-1' }), 'NOT_HELD');
       const r = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { hajr: card }));
       expect(r.events.find((e) => e.type === 'shipment-card-played')).to.deep.include({ faction: 'emperor', card, rule: '3.01.09' });
@@ -524,7 +615,11 @@ describe('phase 1.06: Shipment and Movement', () => {
       const state = withOrnithopter((s) => place(s, 'emperor', 'the-great-flat', 14, 4));
       // Three territories away: out of range without the card.
       expectRejected(state, 'emperor', move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16]), 'OUT_OF_RANGE');
-      const r = answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16], { ornithopter: { card: 'ornithopter', mode: 'range' } }));
+      const r = answer(
+        state,
+        'emperor',
+        move('the-great-flat', [[14, 4]], ['habbanya-ridge-flat', 16], { ornithopter: { card: 'ornithopter', mode: 'range' } }),
+      );
       expect(forcesAt(r.state, 'emperor', 'habbanya-ridge-flat')).to.equal(4);
       expect(r.state.decks.treacheryDiscard).to.include('ornithopter');
       expect(passWindows(r.state).pending[0]!.seat).to.equal('fremen');
@@ -535,17 +630,29 @@ describe('phase 1.06: Shipment and Movement', () => {
         place(s, 'emperor', 'the-great-flat', 14, 4);
         place(s, 'emperor', 'old-gap', 8, 2);
       });
-      state = passWindows(answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { ornithopter: { card: 'ornithopter', mode: 'extra' } })).state);
+      state = passWindows(
+        answer(state, 'emperor', move('the-great-flat', [[14, 4]], ['wind-pass', 14], { ornithopter: { card: 'ornithopter', mode: 'extra' } })).state,
+      );
       expect(pendingFor(state, 'emperor')).to.deep.include({ kind: 'move', exclude: 'wind-pass' });
       expectRejected(state, 'emperor', move('wind-pass', [[14, 4]], ['polar-sink', 0]), 'INVALID_CHOICE');
       state = answer(state, 'emperor', move('old-gap', [[8, 2]], ['old-gap', 10])).state;
       expect(state.pending[0]!.seat).to.equal('fremen');
-      expectRejected(withOrnithopter(() => {}), 'emperor', move('old-gap', [[8, 1]], ['old-gap', 10], { ornithopter: { card: 'hajr', mode: 'extra' } }), 'NOT_HELD');
+      expectRejected(
+        withOrnithopter(() => {}),
+        'emperor',
+        move('old-gap', [[8, 1]], ['old-gap', 10], { ornithopter: { card: 'hajr', mode: 'extra' } }),
+        'NOT_HELD',
+      );
     });
   });
 
-  it('1.06.07 CONSTRAINT: the ally rule is applied at the end of each faction\'s own shipment and movement only', () => {
-    let state = start({ edit: (s) => { s.alliances = [['emperor', 'harkonnen']]; place(s, 'emperor', 'tsimpo', 10, 2); } });
+  it("1.06.07 CONSTRAINT: the ally rule is applied at the end of each faction's own shipment and movement only", () => {
+    let state = start({
+      edit: (s) => {
+        s.alliances = [['emperor', 'harkonnen']];
+        place(s, 'emperor', 'tsimpo', 10, 2);
+      },
+    });
     state = answer(state, 'emperor', pass).state;
     // The Emperor moves next to Harkonnen forces in Carthag: lost at the end of the Emperor's turn.
     const r = answer(state, 'emperor', move('tsimpo', [[10, 2]], ['carthag', 10]));
@@ -554,7 +661,7 @@ describe('phase 1.06: Shipment and Movement', () => {
     expect(r.state.factions.emperor!.tanks.regular).to.equal(2);
   });
 
-  it('1.10.02.07 CONSTRAINT: at the end of a faction\'s turn, its forces sharing a territory with its ally (not the Polar Sink) go to the tanks', () => {
+  it("1.10.02.07 CONSTRAINT: at the end of a faction's turn, its forces sharing a territory with its ally (not the Polar Sink) go to the tanks", () => {
     let state = start({
       edit: (s) => {
         s.alliances = [['atreides', 'emperor']];
@@ -573,7 +680,7 @@ describe('phase 1.06: Shipment and Movement', () => {
     expect(r.events.find((e) => e.type === 'ally-constraint')).to.deep.include({ faction: 'emperor', territory: 'arrakeen', count: 3 });
   });
 
-  it('1.06.00 legal answers from each seat\'s view finish the phase without a rejection, custody kept', () => {
+  it("1.06.00 legal answers from each seat's view finish the phase without a rejection, custody kept", () => {
     for (const advanced of [false, true])
       for (const seed of ['l1', 'l2', 'l3']) {
         let { state } = atShipment({
@@ -582,7 +689,11 @@ describe('phase 1.06: Shipment and Movement', () => {
           firstPlayer: seed === 'l2' ? 'guild' : 'harkonnen',
           storm: seed === 'l3' ? 13 : 3,
           edit: (s) => {
-            if (seed !== 'l1') s.alliances = [['emperor', 'guild'], ['fremen', 'harkonnen']];
+            if (seed !== 'l1')
+              s.alliances = [
+                ['emperor', 'guild'],
+                ['fremen', 'harkonnen'],
+              ];
           },
         });
         for (let n = 0; state.phase === 'shipment-movement'; n++) {
@@ -613,7 +724,13 @@ describe('phase 1.06: Shipment and Movement', () => {
   it('1.06 the round view is public and names no hidden card', () => {
     const state = start();
     const view = viewFor(state, 'spectator');
-    expect(view.round).to.deep.equal({ phase: 'shipment-movement', order: ['emperor', 'fremen', 'harkonnen', 'guild', 'atreides', 'bene-gesserit'], done: [], acting: 'emperor', stage: 'ship' });
+    expect(view.round).to.deep.equal({
+      phase: 'shipment-movement',
+      order: ['emperor', 'fremen', 'harkonnen', 'guild', 'atreides', 'bene-gesserit'],
+      done: [],
+      acting: 'emperor',
+      stage: 'ship',
+    });
     expect(view.awaiting).to.deep.equal([{ seat: 'emperor', kind: 'ship', id: state.pending[0]!.id }]);
   });
 });

@@ -12,7 +12,6 @@ const BASE = afterSetup();
 /** Storm in sector 3, away from every territory used below; the storm next approaches Atreides' marker (4). */
 const CALM: Scenario = { storm: 3, firstPlayer: 'atreides' };
 
-
 function only(state: GameState): Decision {
   expect(state.pending).to.have.length(1);
   return state.pending[0]!;
@@ -109,7 +108,10 @@ describe('1.02 Spice Blow and Nexus', () => {
         ['harkonnen', 'the-great-flat', 14, 3],
         ['atreides', 'old-gap', 9, 2],
       ],
-      spice: [['the-great-flat', 14, 7], ['old-gap', 9, 6]],
+      spice: [
+        ['the-great-flat', 14, 7],
+        ['old-gap', 9, 6],
+      ],
     });
     const tanksBefore = BASE.factions.harkonnen!.tanks.regular;
     const worm = ofType(events, 'shai-hulud')[0]!;
@@ -237,7 +239,12 @@ describe('2.04 Fremen in the Spice Blow', () => {
     const s = atRide();
     const d = only(s);
     expect(d).to.deep.include({ kind: 'ride-worm', seat: 'fremen', territory: 'the-great-flat', groups: [{ sector: 14, count: 4 }] });
-    const { state, events } = answer(s, { type: 'ride-worm', event: d.id, to: { territory: 'habbanya-sietch', sector: 16 }, groups: [{ sector: 14, count: 3 }] });
+    const { state, events } = answer(s, {
+      type: 'ride-worm',
+      event: d.id,
+      to: { territory: 'habbanya-sietch', sector: 16 },
+      groups: [{ sector: 14, count: 3 }],
+    });
     expect(stack(state, 'fremen', 'the-great-flat')).to.equal(1);
     expect(stack(state, 'fremen', 'habbanya-sietch')).to.equal(3);
     expect(ofType(events, 'worm-ridden')[0]).to.deep.include({ from: 'the-great-flat', to: { territory: 'habbanya-sietch', sector: 16 } });
@@ -303,7 +310,12 @@ describe('2.04 Fremen in the Spice Blow', () => {
     const atConclusion = passNexus(s).state;
     const d = only(atConclusion);
     expect(d).to.deep.include({ kind: 'ride-worm', groups: [{ sector: 16, count: 2 }] });
-    expectRejected(atConclusion, 'fremen', { type: 'ride-worm', event: d.id, to: { territory: 'sietch-tabr', sector: 13 }, groups: [{ sector: 17, count: 3 }] }, 'IN_STORM');
+    expectRejected(
+      atConclusion,
+      'fremen',
+      { type: 'ride-worm', event: d.id, to: { territory: 'sietch-tabr', sector: 13 }, groups: [{ sector: 17, count: 3 }] },
+      'IN_STORM',
+    );
   });
 
   it('2.04.08 each Shai-Hulud offers a ride while Fremen still have forces in the territory', () => {
@@ -491,7 +503,10 @@ describe('spice-blow legal answers and schemas', () => {
         const d = s.pending[0];
         if (!d) break;
         const action = legalAnswer(d, pick + guard, viewFor(s, d.seat));
-        expect(spiceBlowActionSchemas.some((schema) => schema.safeParse(action).success), JSON.stringify(action)).to.equal(true);
+        expect(
+          spiceBlowActionSchemas.some((schema) => schema.safeParse(action).success),
+          JSON.stringify(action),
+        ).to.equal(true);
         s = act(s, d.seat, action).state;
       }
       expect(s.phase, `pick ${pick}`).to.not.equal('spice-blow');

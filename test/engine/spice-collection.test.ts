@@ -105,7 +105,7 @@ describe('engine: spice collection phase (rule 1.08)', () => {
     expect(state.factions['bene-gesserit']!.spice).to.equal(2);
   });
 
-  it('1.13.01 Increased Spice Flow (Advanced): Arrakeen and Carthag give 2 from the bank, Tuek\'s Sietch 1', () => {
+  it("1.13.01 Increased Spice Flow (Advanced): Arrakeen and Carthag give 2 from the bank, Tuek's Sietch 1", () => {
     for (const advanced of [false, true]) {
       const s = emptyBoard(advanced);
       place(s, 'atreides', 'arrakeen', 9, 1);

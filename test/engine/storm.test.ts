@@ -3,13 +3,20 @@ import { expect } from 'chai';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { applyAction, createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { inStorm, protectedFromStorm, sectorsBetween, sectorsOutOfStorm, sectorsSwept, separatedByStorm, shieldWallDestroyed } from '../../rooms/dune/board/storm.ts';
+import {
+  inStorm,
+  protectedFromStorm,
+  sectorsBetween,
+  sectorsOutOfStorm,
+  sectorsSwept,
+  separatedByStorm,
+  shieldWallDestroyed,
+} from '../../rooms/dune/board/storm.ts';
 import { stormActionSchemas } from '../../schema/actions/storm.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { SIX, afterSetup, answer, answerAll, discardCard, giveCard, noStormCards, placeForces, startStorm, type StormRun } from '../helpers/storm.ts';
 
 const BASE = afterSetup();
-
 
 function expectCustody(state: GameState): void {
   expect(custodyProblems(state)).to.deep.equal([]);
@@ -56,7 +63,11 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     expect(r.events).to.deep.equal([{ id: r.events[0]!.id, visibleTo: 'emperor', type: 'storm-dialed', faction: 'emperor', value: 2 }]);
     expect(viewFor(r.state, 'emperor').private!.stormDial).to.equal(2);
     expect(viewFor(r.state, 'fremen').private!.stormDial).to.equal(null);
-    expect(viewFor(r.state, 'harkonnen').awaiting.filter((a) => a.kind === 'dial-storm').map((a) => a.seat)).to.deep.equal(['emperor', 'fremen']);
+    expect(
+      viewFor(r.state, 'harkonnen')
+        .awaiting.filter((a) => a.kind === 'dial-storm')
+        .map((a) => a.seat),
+    ).to.deep.equal(['emperor', 'fremen']);
     expect(r.state.storm.sector).to.equal(5);
 
     r = answer(r.state, 'fremen', { type: 'dial-storm', event: dials[1]!.id, value: 3 });
@@ -85,7 +96,11 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     // Markers: atreides 4, bg 7, emperor 10, fremen 13, harkonnen 16, guild 1. Storm in 11: emperor (10) behind,
     // fremen (13) ahead.
     const none = storm(11, (s) => (s.storm.lastWheelUsers = []));
-    expect(pendingDecisions(none.state).map((d) => d.seat).sort()).to.deep.equal(['emperor', 'fremen']);
+    expect(
+      pendingDecisions(none.state)
+        .map((d) => d.seat)
+        .sort(),
+    ).to.deep.equal(['emperor', 'fremen']);
     const one = storm(11, (s) => (s.storm.lastWheelUsers = ['harkonnen']));
     expect(one.state.storm.dialers).to.deep.equal(['harkonnen', 'fremen']);
     const near = storm(11, (s) => (s.storm.lastWheelUsers = ['fremen']));
@@ -247,7 +262,10 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     expect(r.state.forces).to.deep.equal([{ faction: 'emperor', territory: 'south-mesa', sector: 5, regular: 4, elite: 0, advisors: 0 }]);
     expect(r.events.find((e) => e.type === 'storm-moved')).to.deep.include({ moved: 0 });
 
-    const discarded = dialAndPass(storm(5, (s) => discardCard(s, 'weather-control')), { emperor: 1, fremen: 1 });
+    const discarded = dialAndPass(
+      storm(5, (s) => discardCard(s, 'weather-control')),
+      { emperor: 1, fremen: 1 },
+    );
     expect(discarded.events.some((e) => e.type === 'storm-dials-revealed')).to.equal(true);
     expect(discarded.done).to.equal(true);
     // Turn 1: the first storm (0.16) is placed with no card window, even with Weather Control in hand.
@@ -306,15 +324,19 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     expectCustody(r.state);
 
     // It persists: the next storm phase offers no Family Atomics window and still destroys in the strongholds.
-    let next = startStorm(r.state, (s) => {
-      giveCard(s, 'atreides', 'family-atomics');
-      placeForces(s, [
-        { faction: 'emperor', territory: 'shield-wall', sector: 7, regular: 1 },
-        { faction: 'fremen', territory: 'sietch-tabr', sector: 13, regular: 2 },
-        { faction: 'harkonnen', territory: 'carthag', sector: 10, regular: 2 },
-      ]);
-      s.storm.sector = 9;
-    }, 3);
+    let next = startStorm(
+      r.state,
+      (s) => {
+        giveCard(s, 'atreides', 'family-atomics');
+        placeForces(s, [
+          { faction: 'emperor', territory: 'shield-wall', sector: 7, regular: 1 },
+          { faction: 'fremen', territory: 'sietch-tabr', sector: 13, regular: 2 },
+          { faction: 'harkonnen', territory: 'carthag', sector: 10, regular: 2 },
+        ]);
+        s.storm.sector = 9;
+      },
+      3,
+    );
     expect(viewFor(next.state, 'spectator').round).to.deep.include({ shieldWallDestroyed: true });
     next = dialAndPass(next, { emperor: 1, fremen: 1 });
     expect(next.done).to.equal(true);
@@ -331,7 +353,7 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
     expect(shieldWallDestroyed(done.state)).to.equal(false);
   });
 
-  it('legal answers: every storm decision gets an accepted answer from the seat\'s own view, holders sometimes play', () => {
+  it("legal answers: every storm decision gets an accepted answer from the seat's own view, holders sometimes play", () => {
     for (let pick = 0; pick < 6; pick++) {
       let r = storm(9, (s) => {
         giveCard(s, 'atreides', 'family-atomics');

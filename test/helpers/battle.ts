@@ -1,5 +1,14 @@
 // Battle-phase scenarios: a finished set-up, edited into a chosen board position, then the battle phase entered.
-import { createGame, pendingDecisions, type Action, type Decision, type Faction, type GameEvent, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
+import {
+  createGame,
+  pendingDecisions,
+  type Action,
+  type Decision,
+  type Faction,
+  type GameEvent,
+  type GameState,
+  type LeaderId,
+} from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
@@ -111,11 +120,12 @@ export function react(
   const next = () => pendingDecisions(state).find((x) => x.kind === 'call-traitor' || x.kind === 'portable-snooper');
   for (let d = next(); d !== undefined; d = next()) {
     const action: Action =
-      d.kind === 'call-traitor' ? { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false } : { type: 'portable-snooper', event: d.id, card: snoopers[d.seat] ?? null };
+      d.kind === 'call-traitor'
+        ? { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false }
+        : { type: 'portable-snooper', event: d.id, card: snoopers[d.seat] ?? null };
     const r = act(state, d.seat, action);
     state = r.state;
     events.push(...r.events);
   }
   return { state, events };
 }
-

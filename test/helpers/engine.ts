@@ -7,7 +7,12 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
  * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
  * rules read as before; `{ karama: 'open' }` leaves them open for tests of the windows themselves.
  */
-export function act(state: GameState, seat: Seat, action: Action, options: { karama: 'pass' | 'open' } = { karama: 'pass' }): { state: GameState; events: GameEvent[] } {
+export function act(
+  state: GameState,
+  seat: Seat,
+  action: Action,
+  options: { karama: 'pass' | 'open' } = { karama: 'pass' },
+): { state: GameState; events: GameEvent[] } {
   const r = applyAction(state, seat, action);
   if (!r.ok) throw new Error(`rejected ${seat} ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
   if (options.karama === 'open') return { state: r.state, events: r.events };

@@ -23,7 +23,13 @@ export async function startProcess(port: number, env: Record<string, string>): P
   const end = Date.now() + 20_000;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${errors}`);
-    if (await fetch(`${httpUrl}/health`).then((r) => r.ok, () => false)) return { child, port, url: `ws://127.0.0.1:${port}`, httpUrl };
+    if (
+      await fetch(`${httpUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, port, url: `ws://127.0.0.1:${port}`, httpUrl };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');

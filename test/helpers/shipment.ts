@@ -21,7 +21,9 @@ export interface ShipmentScenario {
 
 /** Plays set-up and the first storm with legal answers, then starts phase 1.06 on an edited copy. */
 export function atShipment(sc: ShipmentScenario = {}): { state: GameState; events: GameEvent[] } {
-  const played = playSetup(createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false })).state;
+  const played = playSetup(
+    createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false }),
+  ).state;
   const state = atPhaseStart(played, 'shipment-movement');
   state.firstPlayer = sc.firstPlayer ?? state.seating[0]!;
   state.storm.sector = sc.storm === undefined ? 3 : sc.storm;
@@ -76,12 +78,17 @@ export function passTurn(state: GameState, seat: Faction): GameState {
     const d = state.pending.find((x) => x.seat === seat);
     if (!d) return state;
     const action: Action =
-      d.kind === 'ship' ? { type: 'ship', event: d.id, mode: 'pass' }
-      : d.kind === 'move' ? { type: 'move', event: d.id }
-      : d.kind === 'spiritual-advisor' ? { type: 'spiritual-advisor', event: d.id, send: false }
-      : d.kind === 'wormsign' ? { type: 'wormsign', event: d.id, look: false }
-      : d.kind === 'guild-timing' ? { type: 'guild-timing', event: d.id, act: false }
-      : legalAnswer(d);
+      d.kind === 'ship'
+        ? { type: 'ship', event: d.id, mode: 'pass' }
+        : d.kind === 'move'
+          ? { type: 'move', event: d.id }
+          : d.kind === 'spiritual-advisor'
+            ? { type: 'spiritual-advisor', event: d.id, send: false }
+            : d.kind === 'wormsign'
+              ? { type: 'wormsign', event: d.id, look: false }
+              : d.kind === 'guild-timing'
+                ? { type: 'guild-timing', event: d.id, act: false }
+                : legalAnswer(d);
     const r = applyAction(state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     state = passKaramaWindows(r.state).state;

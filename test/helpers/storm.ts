@@ -1,7 +1,16 @@
 // Storm-phase test helpers: start the storm phase of a later turn on an edited copy of a finished set-up, and
 // answer its decisions through the real handlers while stopping when the storm phase is over (so later phases,
 // built by others, do not touch the board the storm tests look at).
-import { applyAction, createGame, pendingDecisions, type DecisionAction, type Faction, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  type DecisionAction,
+  type Faction,
+  type GameEvent,
+  type GameState,
+  type Seat,
+} from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import type { ActionHandler } from '../../rooms/dune/phases/handler.ts';
 import { stormHandlers, stormPhase } from '../../rooms/dune/phases/storm/index.ts';

@@ -28,7 +28,10 @@ function nextRecord(base: GameRecord, step: PlayedStep, version: number): GameRe
 const entryOf = (step: PlayedStep, version: number): LogEntry => ({ version, seat: step.seat, action: step.action, at: 5_000 + version });
 
 async function expectRejects(promise: Promise<unknown>, type: new (...args: never[]) => Error): Promise<void> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, `expected ${type.name}`).to.be.instanceOf(type);
 }
 
@@ -151,7 +154,10 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
           store.commit(base.gameId, version - 1, nextRecord(base, a, version), entryOf(a, version)),
           other.commit(base.gameId, version - 1, nextRecord(base, b2, version), entryOf(b2, version)),
         ]);
-        expect(results.filter((r) => r === 'ok'), `version ${version}: ${results}`).to.have.length(1);
+        expect(
+          results.filter((r) => r === 'ok'),
+          `version ${version}: ${results}`,
+        ).to.have.length(1);
         const winner = results[0] === 'ok' ? a : b2;
         winners.push(entryOf(winner, version));
         expect(stateHash((await store.load(base.gameId))!.state)).to.equal(stateHash(winner.state));
@@ -163,9 +169,7 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
       const base = newRecord(freshId());
       await store.create(base);
       const stores = [store, other, store, other, store, other];
-      const results = await Promise.all(
-        stores.map((s, i) => s.commit(base.gameId, 0, nextRecord(base, STEPS[i]!, 1), entryOf(STEPS[i]!, 1))),
-      );
+      const results = await Promise.all(stores.map((s, i) => s.commit(base.gameId, 0, nextRecord(base, STEPS[i]!, 1), entryOf(STEPS[i]!, 1))));
       expect(results.filter((r) => r === 'ok')).to.have.length(1);
       expect(await store.log(base.gameId)).to.have.length(1);
     });

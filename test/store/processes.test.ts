@@ -30,7 +30,9 @@ function startWorker(args: string[]): { ready: Promise<void>; go(): void; report
   });
   const report = new Promise<{ locked: boolean; conflicts: number }>((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`worker ${args[3]} exited with ${code}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`worker ${args[3]} exited with ${code}`)),
+    );
   });
   return { ready: Promise.race([ready, report.then(() => undefined)]), go: () => child.stdin!.end('go\n'), report };
 }
@@ -43,7 +45,10 @@ async function race(kind: 'file' | 'redis', where: string, store: GameStore): Pr
   await Promise.all(workers.map((w) => w.ready));
   for (const w of workers) w.go();
   const reports = await Promise.all(workers.map((w) => w.report));
-  expect(reports.filter((r) => r.locked), 'exactly one process holds the lock').to.have.length(1);
+  expect(
+    reports.filter((r) => r.locked),
+    'exactly one process holds the lock',
+  ).to.have.length(1);
   const final = await store.load(gameId);
   const control = final!.control as { count: number; by: string[] };
   expect(final!.version).to.equal(WORKERS * INCREMENTS);

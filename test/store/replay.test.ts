@@ -79,7 +79,10 @@ describe('replay', () => {
     expect(ok.stdout).to.match(/^OK\s+bot-file/);
     const viaRedis = await run(NODE, [...args, '--redis', redis.url, '--game', 'bot-redis']);
     expect(viaRedis.stdout).to.match(/^OK\s+bot-redis/);
-    const bad = await run(NODE, [...args, '--dir', dir]).then(() => null, (e: { code: number; stdout: string }) => e);
+    const bad = await run(NODE, [...args, '--dir', dir]).then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
     expect(bad?.code).to.equal(1);
     expect(bad?.stdout).to.match(/MISMATCH bot-gap/);
     expect(bad?.stdout).to.match(/OK\s+bot-file/);

@@ -112,7 +112,10 @@ export function captureText(text: string, stream: 'stdout' | 'stderr' = 'stderr'
  * prefixed with `[label]`; so a child's logs show up under the test that fails, and only then.
  */
 export function pipeOutput(child: ChildProcess, label: string): void {
-  for (const [name, stream] of [['stdout', child.stdout], ['stderr', child.stderr]] as const) {
+  for (const [name, stream] of [
+    ['stdout', child.stdout],
+    ['stderr', child.stderr],
+  ] as const) {
     if (!stream) continue;
     let partial = '';
     stream.setEncoding('utf8');
@@ -129,8 +132,17 @@ export function pipeOutput(child: ChildProcess, label: string): void {
 }
 
 function attach(runner: Mocha.Runner): void {
-  const { EVENT_RUN_BEGIN, EVENT_RUN_END, EVENT_HOOK_BEGIN, EVENT_HOOK_END, EVENT_TEST_BEGIN, EVENT_TEST_END, EVENT_TEST_FAIL, EVENT_TEST_PENDING, EVENT_SUITE_END } =
-    Mocha.Runner.constants;
+  const {
+    EVENT_RUN_BEGIN,
+    EVENT_RUN_END,
+    EVENT_HOOK_BEGIN,
+    EVENT_HOOK_END,
+    EVENT_TEST_BEGIN,
+    EVENT_TEST_END,
+    EVENT_TEST_FAIL,
+    EVENT_TEST_PENDING,
+    EVENT_SUITE_END,
+  } = Mocha.Runner.constants;
   runner.on(EVENT_RUN_BEGIN, () => {
     if (SHOW) return;
     capturing = true;

@@ -15,7 +15,10 @@ async function drained(room: { game: GameState }, via: GameConnection): Promise<
   const d = room.game.pending[0];
   if (!d) return;
   const probe = { ...legalAnswer(d, 0, viewFor(room.game, d.seat)), event: 'no-such-decision' } as WireAction;
-  const accepted = await via.act(probe).then(() => true, () => false);
+  const accepted = await via.act(probe).then(
+    () => true,
+    () => false,
+  );
   if (accepted) throw new Error('an answer to no decision was accepted');
 }
 
@@ -26,10 +29,18 @@ describe('wire: bots and autopilot', function () {
   const server = useServer();
 
   it('bot seats play a whole game with one human answering through the SDK', async () => {
-    const human = await server().client().create({ factions: [...FACTIONS], seed: 'bots-table', faction: 'atreides', bots: OTHERS('atreides'), botDelayMs: 0 });
+    const human = await server()
+      .client()
+      .create({ factions: [...FACTIONS], seed: 'bots-table', faction: 'atreides', bots: OTHERS('atreides'), botDelayMs: 0 });
     const room = server().room(human.gameId);
     expect(human.control).to.deep.include({ atreides: 'human', harkonnen: 'bot' });
-    const bot = await server().client().join(human.gameId, { faction: 'harkonnen' }).then(() => null, (e: Error) => e);
+    const bot = await server()
+      .client()
+      .join(human.gameId, { faction: 'harkonnen' })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(bot?.message).to.match(/played by a bot/);
     for (let i = 0; i < 5000 && room.game.phase !== 'game-over'; i++) {
       const d = human.decisions[0];
@@ -42,7 +53,9 @@ describe('wire: bots and autopilot', function () {
   });
 
   it('a human hands its seat to autopilot and takes it back', async () => {
-    const a = await server().client().create({ factions: ['atreides', 'harkonnen'], seed: 'handover', faction: 'atreides', botDelayMs: 0 });
+    const a = await server()
+      .client()
+      .create({ factions: ['atreides', 'harkonnen'], seed: 'handover', faction: 'atreides', botDelayMs: 0 });
     const h = await server().client().join(a.gameId, { faction: 'harkonnen' });
     const room = server().room(a.gameId);
     await a.setAutopilot(true);
@@ -67,13 +80,18 @@ describe('wire: bots and autopilot', function () {
     // Time for a bot answer to be planned (botDelayMs is 0) and, if one was, for it to run.
     await sleep(150);
     await drained(room, h);
-    expect(room.game.pending.some((d) => d.id === open.id), `${JSON.stringify(open)} answered; ${room.game.actions - before} actions since, phase ${room.game.phase}`).to.equal(true);
+    expect(
+      room.game.pending.some((d) => d.id === open.id),
+      `${JSON.stringify(open)} answered; ${room.game.actions - before} actions since, phase ${room.game.phase}`,
+    ).to.equal(true);
     await a.leave();
     await h.leave();
   });
 
   it('a seat disconnected longer than the grace period is played by autopilot until reclaimed', async () => {
-    const a = await server().client().create({ factions: ['fremen', 'guild'], seed: 'grace', faction: 'fremen', botDelayMs: 0, graceSeconds: 0.2 });
+    const a = await server()
+      .client()
+      .create({ factions: ['fremen', 'guild'], seed: 'grace', faction: 'fremen', botDelayMs: 0, graceSeconds: 0.2 });
     const g = await server().client().join(a.gameId, { faction: 'guild' });
     const room = server().room(a.gameId);
     const token = a.seatToken!;
@@ -88,7 +106,9 @@ describe('wire: bots and autopilot', function () {
   });
 
   it('a turn clock lets autopilot answer a decision its human left open', async () => {
-    const a = await server().client().create({ factions: ['emperor', 'bene-gesserit'], seed: 'clock', faction: 'emperor', botDelayMs: 0, turnSeconds: 1 });
+    const a = await server()
+      .client()
+      .create({ factions: ['emperor', 'bene-gesserit'], seed: 'clock', faction: 'emperor', botDelayMs: 0, turnSeconds: 1 });
     const room = server().room(a.gameId);
     // Bene Gesserit's seat is empty and nobody answers its prediction: the clock runs out and autopilot answers.
     expect(room.game.pending[0]?.seat).to.equal('bene-gesserit');

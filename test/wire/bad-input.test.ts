@@ -73,7 +73,12 @@ describe('wire: bad input', function () {
       const burst = new Map<GameConnection, number>();
       for (let i = 0; i < 100; i++) {
         const conn = attackers[Math.floor(rand() * attackers.length)]!;
-        const [type, payload] = badMessage(rand, accepted, conn, seats.filter((s) => s !== conn));
+        const [type, payload] = badMessage(
+          rand,
+          accepted,
+          conn,
+          seats.filter((s) => s !== conn),
+        );
         conn.room.send(type, payload);
         burst.set(conn, (burst.get(conn) ?? 0) + 1);
         sent++;
@@ -110,21 +115,33 @@ describe('wire: bad input', function () {
     await closeTable(table);
   });
 
-  it('act() rejects with the engine\'s code and leaves the view untouched', async () => {
+  it("act() rejects with the engine's code and leaves the view untouched", async () => {
     const table = await openTable(server(), { seed: 'reject', factions: ['atreides', 'harkonnen'] });
     const atreides = table.seats.get('atreides')!;
     const harkonnen = table.seats.get('harkonnen')!;
     const d = atreides.decisions[0]!;
     const before = atreides.view;
-    const err = await harkonnen.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
+    const err = await harkonnen.act(legalAnswer(d)).then(
+      () => null,
+      (e: DuneError) => e,
+    );
     expect(err?.code).to.be.oneOf(['STALE_EVENT', 'NOT_YOUR_TURN', 'WRONG_SEAT']);
-    const bad = await atreides.act({ type: 'pick-traitor', event: d.id, leader: 'nobody' }).then(() => null, (e: DuneError) => e);
+    const bad = await atreides.act({ type: 'pick-traitor', event: d.id, leader: 'nobody' }).then(
+      () => null,
+      (e: DuneError) => e,
+    );
     expect(bad?.code).to.equal('INVALID_CHOICE');
-    const spectator = await table.spectator.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
+    const spectator = await table.spectator.act(legalAnswer(d)).then(
+      () => null,
+      (e: DuneError) => e,
+    );
     expect(spectator?.code).to.equal('NOT_A_SEAT');
     expect(atreides.view).to.deep.equal(before);
     await atreides.act(legalAnswer(d));
-    const dup = await atreides.act(legalAnswer(d)).then(() => null, (e: DuneError) => e);
+    const dup = await atreides.act(legalAnswer(d)).then(
+      () => null,
+      (e: DuneError) => e,
+    );
     expect(dup?.code).to.be.oneOf(['ALREADY_SUBMITTED', 'STALE_EVENT']);
     await closeTable(table);
   });

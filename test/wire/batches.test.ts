@@ -91,7 +91,7 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     const acks = rest.map((c) => c.act(sent.get(c)!));
     try {
       // Every one of them has reached the room and waits in its queue: the next batch holds them all.
-      await waitFor(() => queued.count === rest.length + 1, 10_000, 'the other answers to reach the room\'s queue');
+      await waitFor(() => queued.count === rest.length + 1, 10_000, "the other answers to reach the room's queue");
     } finally {
       queued.stop();
     }
@@ -127,7 +127,12 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
       expect(c.view).to.deep.equal(viewFor(room.game, c.faction!));
     }
     // Each picker heard of its own pick in the batch's message (a private event), and nobody of another's.
-    for (const c of rest) expect(messagesFor(c).at(-1)!.some((e) => e.visibleTo === c.faction)).to.equal(true);
+    for (const c of rest)
+      expect(
+        messagesFor(c)
+          .at(-1)!
+          .some((e) => e.visibleTo === c.faction),
+      ).to.equal(true);
     for (const stop of stops) stop();
     // The single write per client relies on reaching each client's TCP socket (ws internals): a dependency
     // update that moves it would quietly cost a system call per frame again.
@@ -150,7 +155,10 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
     };
     try {
       const recovered = Promise.all([a, f].map((c) => new Promise<void>((resolve) => c.onReconnect(() => resolve()))));
-      const refused = await conn.act(legalAnswer(conn.decisions[0]!, 0, conn.view)).then(() => null, (e: unknown) => e);
+      const refused = await conn.act(legalAnswer(conn.decisions[0]!, 0, conn.view)).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(refused).to.be.instanceOf(DuneError);
       await recovered;
     } finally {

@@ -48,7 +48,13 @@ describe('wire: durable games', function () {
     await waitFor(() => a2.version === room.game.actions && h2.version === room.game.actions, 5000, 'views');
     expect(a2.view).to.deep.equal(viewFor(room.game, 'atreides'));
     expect(h2.view.private!.traitors).to.deep.equal(before.factions.harkonnen!.traitors);
-    const wrong = await second.client().reclaim(a.gameId, 'x'.repeat(30)).then(() => null, (e: Error) => e);
+    const wrong = await second
+      .client()
+      .reclaim(a.gameId, 'x'.repeat(30))
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(wrong?.message).to.match(/token/);
     // Play goes on in the restored game.
     const conn = a2.decisions.length > 0 ? a2 : h2;
@@ -124,7 +130,13 @@ describe('wire: durable games', function () {
 
   it('joining a game that never existed is refused', async () => {
     const server = await bootServer();
-    const missing = await server.client().join('no-such-game').then(() => null, (e: Error) => e);
+    const missing = await server
+      .client()
+      .join('no-such-game')
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(missing?.message).to.match(/does not exist/);
     await server.close();
   });

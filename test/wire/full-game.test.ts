@@ -60,7 +60,7 @@ describe('wire: a full game', function () {
     await playFullGame({ seed: 'full-game-wire' });
   });
 
-  it('with every card set: the expansion cards\' decisions and events reach the right clients, views stay exact', async () => {
+  it("with every card set: the expansion cards' decisions and events reach the right clients, views stay exact", async () => {
     const { types } = await playFullGame({ seed: 'full-game-wire-expansions', cards: ['base', 'ixians', 'richese', 'ecaz'] });
     expect([...types]).to.include.members(['weapons-resolved']);
   });

@@ -14,7 +14,9 @@ describe('wire: Karama windows', function () {
   const server = useServer();
 
   it('3.01.11.01 the SDK passes windows for a seat without a Karama; other seats never see its window decisions', async () => {
-    const human = await server().client({ karamaAutoPass: true }).create({ factions: [...FACTIONS], seed: 'karama-wire', faction: 'emperor', bots: BOTS('emperor'), botDelayMs: 0 });
+    const human = await server()
+      .client({ karamaAutoPass: true })
+      .create({ factions: [...FACTIONS], seed: 'karama-wire', faction: 'emperor', bots: BOTS('emperor'), botDelayMs: 0 });
     const watcher = await server().client().spectate(human.gameId);
     const room = server().room(human.gameId);
     const windowsSeen = new Set<string>();
@@ -37,7 +39,11 @@ describe('wire: Karama windows', function () {
           if (!/STALE_EVENT|NOT_YOUR_TURN|ALREADY_SUBMITTED/.test(e.message)) throw e;
         });
       } else {
-        await waitFor(() => human.decisions.some((x) => x.kind !== 'karama-window' || holdsKarama) || room.game.phase === 'game-over', 10_000, `human decision (phase ${room.game.phase})`);
+        await waitFor(
+          () => human.decisions.some((x) => x.kind !== 'karama-window' || holdsKarama) || room.game.phase === 'game-over',
+          10_000,
+          `human decision (phase ${room.game.phase})`,
+        );
       }
     }
     expect(room.game.victory).to.not.equal(null);
@@ -52,7 +58,14 @@ describe('wire: Karama windows', function () {
   it('the SDK also passes card play windows and the Portable Snooper question for a seat without the cards (every card set)', async () => {
     const human = await server()
       .client({ karamaAutoPass: true })
-      .create({ factions: [...FACTIONS], seed: 'windows-wire', faction: 'fremen', bots: BOTS('fremen'), botDelayMs: 0, cards: ['base', 'ixians', 'richese', 'ecaz'] });
+      .create({
+        factions: [...FACTIONS],
+        seed: 'windows-wire',
+        faction: 'fremen',
+        bots: BOTS('fremen'),
+        botDelayMs: 0,
+        cards: ['base', 'ixians', 'richese', 'ecaz'],
+      });
     const room = server().room(human.gameId);
     /** Decisions the SDK answers by itself for this hand. */
     const passable = (d: Decision, hand: readonly string[]): boolean =>
@@ -82,4 +95,3 @@ describe('wire: Karama windows', function () {
     await human.leave();
   });
 });
-

@@ -83,7 +83,11 @@ describe('crash recovery: SIGKILL during a game', function () {
     expect(log.length).to.equal(record.state.actions);
     expect(stateHash(replayLog(record.state.config, log))).to.equal(stateHash(record.state));
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    report(`process start ${median(recoveries.map((r) => r.process))} ms (median), clients back in ${median(recoveries.map((r) => r.clients))} ms (median, max ${Math.max(...recoveries.map((r) => r.clients))} ms)`);
-    report(`${kills} kills, ${record.state.actions} actions committed (${acknowledged} acknowledged), turn ${record.state.turn}, ${record.state.victory ? 'game won' : 'game still running'}`);
+    report(
+      `process start ${median(recoveries.map((r) => r.process))} ms (median), clients back in ${median(recoveries.map((r) => r.clients))} ms (median, max ${Math.max(...recoveries.map((r) => r.clients))} ms)`,
+    );
+    report(
+      `${kills} kills, ${record.state.actions} actions committed (${acknowledged} acknowledged), turn ${record.state.turn}, ${record.state.victory ? 'game won' : 'game still running'}`,
+    );
   });
 });

@@ -30,11 +30,18 @@ describe('operator metrics', function () {
     try {
       // Metrics are process-wide (other tests may have run here): compare before and after.
       const before = await scrape(server.httpUrl);
-      const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({ factions: ['atreides', 'fremen'], seed: 'metrics', faction: 'atreides' });
+      const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({
+        factions: ['atreides', 'fremen'],
+        seed: 'metrics',
+        faction: 'atreides',
+      });
       const other = await new DuneClient(server.url, { karamaAutoPass: false }).join(seat.gameId, { faction: 'fremen' });
       const actor = [seat, other].find((c) => c.decisions.length > 0)!;
       await actor.act(legalAnswer(actor.decisions[0]!, 0, actor.view));
-      const refused = await actor.act({ type: 'no-such-action' } as never).then(() => null, (e: unknown) => e);
+      const refused = await actor.act({ type: 'no-such-action' } as never).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(refused).to.be.instanceOf(DuneError);
       const after = await scrape(server.httpUrl);
 

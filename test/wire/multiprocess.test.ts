@@ -83,7 +83,10 @@ describe('several server processes on one Redis', function () {
     expect(defaultPublicAddress('0.0.0.0', 2567)).to.equal('127.0.0.1:2567');
   });
 
-  for (const [how, signal] of [['stops (SIGTERM)', 'SIGTERM'], ['crashes (SIGKILL)', 'SIGKILL']] as const) {
+  for (const [how, signal] of [
+    ['stops (SIGTERM)', 'SIGTERM'],
+    ['crashes (SIGKILL)', 'SIGKILL'],
+  ] as const) {
     it(`a game created on A is joined, played and reconnected through B; when A ${how}, B restores it and play goes on`, async () => {
       const [portA, portB] = [await freePort(), await freePort()];
       const [a, b] = await Promise.all([startOn(portA, redis.url), startOn(portB, redis.url)]);
@@ -140,7 +143,11 @@ describe('several server processes on one Redis', function () {
     const [pa, pb, pc] = await Promise.all([freePort(), freePort(), freePort()]);
     const a = await startOn(pa, redis.url);
     processes.push(a);
-    const seat = await new DuneClient(a.url, { karamaAutoPass: false, recoverForMs: 0 }).create({ factions: ['guild', 'emperor'], seed: 'race', faction: 'guild' });
+    const seat = await new DuneClient(a.url, { karamaAutoPass: false, recoverForMs: 0 }).create({
+      factions: ['guild', 'emperor'],
+      seed: 'race',
+      faction: 'guild',
+    });
     const gameId = seat.gameId;
     const token = seat.seatToken!;
     await stop(a, 'SIGKILL'); // the game is stored, and no room hosts it once A's lock lapses

@@ -41,8 +41,14 @@ interface Fixture {
 async function fixture(pile: readonly string[]): Promise<Fixture> {
   const dir = mkdtempSync(join(tmpdir(), 'dune-box-'));
   const first = await bootServer(new FileStore(dir));
-  const creator = await first.client().create({ factions: FACTIONS, seed: 'box-wire', seating: 'listed', cards: ['base', 'ixians', 'richese', 'ecaz'], faction: 'harkonnen' });
-  const conns = [creator, await first.client().join(creator.gameId, { faction: 'atreides' }), await first.client().join(creator.gameId, { faction: 'emperor' })];
+  const creator = await first
+    .client()
+    .create({ factions: FACTIONS, seed: 'box-wire', seating: 'listed', cards: ['base', 'ixians', 'richese', 'ecaz'], faction: 'harkonnen' });
+  const conns = [
+    creator,
+    await first.client().join(creator.gameId, { faction: 'atreides' }),
+    await first.client().join(creator.gameId, { faction: 'emperor' }),
+  ];
   const tokens = Object.fromEntries(conns.map((c) => [c.faction!, c.seatToken!])) as Partial<Record<Faction, string>>;
   for (let i = 0; i < 200 && first.room(creator.gameId).game.phase === 'setup'; i++) {
     const ready = conns.filter((c) => c.decisions.length > 0);
@@ -165,7 +171,7 @@ describe('wire: Nullentropy Box', function () {
     await close(restarted);
   });
 
-  it('richese.nullentropy-box noninterference: other clients receive the same bytes whichever card is taken, and whatever the pile\'s order', async () => {
+  it("richese.nullentropy-box noninterference: other clients receive the same bytes whichever card is taken, and whatever the pile's order", async () => {
     /** Bytes each other client receives from the search on (the search, the choice, the Semuta window passed). */
     const run = async (pile: readonly string[], card: string): Promise<Map<string, string>> => {
       const fx = await fixture(pile);

@@ -42,7 +42,11 @@ describe('operator HTTP', function () {
     expect(body.log.length).to.be.greaterThan(0);
     expect((await fetch(`${a.httpUrl}/admin/games/nope`, { headers: auth })).status).to.equal(404);
     // The game is live on A: an import there is refused.
-    const live = await fetch(`${a.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: exported });
+    const live = await fetch(`${a.httpUrl}/admin/games/${seat.gameId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: exported,
+    });
     expect(live.status).to.equal(409);
 
     await seat.leave();
@@ -51,9 +55,17 @@ describe('operator HTTP', function () {
     // Import on server B (another store), then reclaim the seat there with the same token.
     const b = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-b-'))), adminToken: TOKEN });
     const tampered = JSON.stringify({ ...body, log: body.log.slice(1) });
-    const bad = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: tampered });
+    const bad = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: tampered,
+    });
     expect(bad.status).to.equal(400);
-    const put = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: exported });
+    const put = await fetch(`${b.httpUrl}/admin/games/${seat.gameId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: exported,
+    });
     expect(put.status).to.equal(200);
     const moved = await new DuneClient(b.url, { karamaAutoPass: false }).reclaim(seat.gameId, seat.seatToken!);
     expect(moved.faction).to.equal('guild');
@@ -65,12 +77,21 @@ describe('operator HTTP', function () {
 
   it('an export far larger than a socket buffer (16 KiB) arrives whole, and so does /metrics', async () => {
     const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-big-export-'))), adminToken: TOKEN });
-    const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({ factions: ['atreides', 'fremen'], seed: 'big', faction: 'atreides', bots: { fremen: 'easy' }, botDelayMs: 0 });
+    const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({
+      factions: ['atreides', 'fremen'],
+      seed: 'big',
+      faction: 'atreides',
+      bots: { fremen: 'easy' },
+      botDelayMs: 0,
+    });
     await seat.setAutopilot(true);
     const room = matchMaker.getLocalRoomById(seat.gameId) as DuneRoom;
     // Over, so that nothing moves between the export and the count below (however slow the machine).
     await waitFor(() => room.game.phase === 'game-over', 50_000, 'the bots to finish the game');
-    const response = await fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, { headers: { authorization: `Bearer ${TOKEN}` }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+      signal: AbortSignal.timeout(10_000),
+    });
     const text = await response.text();
     expect(text.length).to.be.greaterThan(16 * 1024);
     expect((JSON.parse(text) as { log: unknown[] }).log.length).to.equal(room.game.actions);

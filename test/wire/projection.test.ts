@@ -36,7 +36,7 @@ describe('wire: per-seat views over WebSocket', function () {
     await closeTable(table);
   });
 
-  it('noninterference: games differing only in one seat\'s traitor pick decode identically for every other viewer', async () => {
+  it("noninterference: games differing only in one seat's traitor pick decode identically for every other viewer", async () => {
     const events = new Map<Table, Map<string, unknown[]>>();
     const play = async (atreidesPick: number): Promise<Table> => {
       const table = await openTable(server(), { seed: 'noninterference', seating: 'listed' });
@@ -64,7 +64,7 @@ describe('wire: per-seat views over WebSocket', function () {
     await closeTable(b);
   });
 
-  it('no leak: bytes received during a whole set-up never name another seat\'s traitor or treachery card', async () => {
+  it("no leak: bytes received during a whole set-up never name another seat's traitor or treachery card", async () => {
     const table = await openTable(server(), { seed: 'leak-check' });
     await playSetupOverWire(server(), table);
     await settled(server(), table);
@@ -101,7 +101,8 @@ describe('wire: per-seat views over WebSocket', function () {
     const table = await openTable(server(), { seed: 'patch-size', factions: ['atreides', 'harkonnen', 'fremen'] });
     await settled(server(), table);
     // The joins' own patches (connected flags, sent periodically) go out first: every client has seen every seat join.
-    const joined = () => [...table.seats.values(), table.spectator].every((c) => c.room.state.seats.length === 3 && c.room.state.seats.every((s) => s.connected));
+    const joined = () =>
+      [...table.seats.values(), table.spectator].every((c) => c.room.state.seats.length === 3 && c.room.state.seats.every((s) => s.connected));
     await waitFor(joined, 10_000, 'every client to see every seat connected');
     const atreides = table.seats.get('atreides')!;
     const others = [table.seats.get('harkonnen')!, table.seats.get('fremen')!, table.spectator];

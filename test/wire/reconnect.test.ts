@@ -49,18 +49,42 @@ describe('wire: reconnection and seat tokens', function () {
     await atreides.leave();
     await waitFor(() => !room.state.seats.find((s) => s.faction === 'atreides')!.connected, 5000, 'seat released');
 
-    const wrong = await server().client().reclaim(table.gameId, `not-the-token-${'x'.repeat(20)}`).then(() => null, (e: DuneError) => e);
+    const wrong = await server()
+      .client()
+      .reclaim(table.gameId, `not-the-token-${'x'.repeat(20)}`)
+      .then(
+        () => null,
+        (e: DuneError) => e,
+      );
     expect(wrong?.code).to.equal('JOIN_FAILED');
     expect(wrong?.message).to.match(/token/);
-    const taken = await server().client().join(table.gameId, { faction: 'atreides' }).then(() => null, (e: DuneError) => e);
+    const taken = await server()
+      .client()
+      .join(table.gameId, { faction: 'atreides' })
+      .then(
+        () => null,
+        (e: DuneError) => e,
+      );
     expect(taken?.code).to.equal('JOIN_FAILED');
-    const full = await server().client().join(table.gameId).then(() => null, (e: DuneError) => e);
+    const full = await server()
+      .client()
+      .join(table.gameId)
+      .then(
+        () => null,
+        (e: DuneError) => e,
+      );
     expect(full?.message).to.match(/all seats are taken/);
 
     const back = await server().client().reclaim(table.gameId, token);
     expect(back.faction).to.equal('atreides');
     expect(back.seatToken).to.equal(token); // the same token stays valid; no new one is issued
-    await settled(server(), { ...table, seats: new Map([['atreides', back], ['harkonnen', table.seats.get('harkonnen')!]]) });
+    await settled(server(), {
+      ...table,
+      seats: new Map([
+        ['atreides', back],
+        ['harkonnen', table.seats.get('harkonnen')!],
+      ]),
+    });
     expect(back.view).to.deep.equal(viewFor(room.game, 'atreides'));
     expect(back.view.private!.traitors).to.deep.equal(pickedBefore);
     await back.leave();

@@ -61,7 +61,12 @@ const key = (p: Place): string => `${p.territory}#${p.sector}`;
  * entering a sector in storm nor a place `canEnter` refuses, crossing at most `range` borders. Start places in
  * storm are skipped (1.01.04: no moving out of the storm). Result keyed by `territory#sector`.
  */
-export function reachable(state: StormView, from: readonly Place[], range: number, canEnter: CanEnter = () => true): Map<string, { place: Place; hops: number }> {
+export function reachable(
+  state: StormView,
+  from: readonly Place[],
+  range: number,
+  canEnter: CanEnter = () => true,
+): Map<string, { place: Place; hops: number }> {
   const best = new Map<string, { place: Place; hops: number }>();
   // 0-1 breadth-first search: moves inside a territory cost nothing, crossing a border costs one.
   const deque: { place: Place; hops: number }[] = [];

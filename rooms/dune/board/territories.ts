@@ -109,10 +109,4 @@ export function territory(id: TerritoryId): Territory {
 }
 
 /** The five strongholds (kind 'stronghold'); the test checks this list against TERRITORIES. */
-export const STRONGHOLDS: readonly TerritoryId[] = [
-  'arrakeen',
-  'carthag',
-  'sietch-tabr',
-  'habbanya-sietch',
-  'tueks-sietch',
-];
+export const STRONGHOLDS: readonly TerritoryId[] = ['arrakeen', 'carthag', 'sietch-tabr', 'habbanya-sietch', 'tueks-sietch'];

@@ -21,7 +21,9 @@ function battleOf(view: PlayerView): Battle | null {
 
 /** Forces a faction has in the battle's sectors. */
 function fighters(view: PlayerView, battle: Battle, f: Faction): number {
-  return view.forces.filter((s) => s.faction === f && s.territory === battle.territory && battle.sectors.includes(s.sector)).reduce((n, s) => n + s.regular + s.elite, 0);
+  return view.forces
+    .filter((s) => s.faction === f && s.territory === battle.territory && battle.sectors.includes(s.sector))
+    .reduce((n, s) => n + s.regular + s.elite, 0);
 }
 
 function outcomeWith(view: PlayerView, battle: Battle, me: Faction, mine: BattleChoiceAnswer | undefined): BattleOutcome | null {
@@ -29,7 +31,8 @@ function outcomeWith(view: PlayerView, battle: Battle, me: Faction, mine: Battle
   if (!plans) return null;
   const slots = (f: Faction) => ({ ...plans[f]!, lateDefense: battle.lateDefenses[f] ?? null });
   const effective = resolveBattleWeapons({ aggressor: slots(battle.aggressor), defender: slots(battle.defender) });
-  const pending = (f: Faction): BattleChoiceAnswer => (effective[f === battle.aggressor ? 'aggressor' : 'defender'].weapon.choice === 'stone-burner' ? 'kill' : 'use');
+  const pending = (f: Faction): BattleChoiceAnswer =>
+    effective[f === battle.aggressor ? 'aggressor' : 'defender'].weapon.choice === 'stone-burner' ? 'kill' : 'use';
   const side = (f: Faction): Side => ({
     faction: f,
     plan: plans[f]!,

@@ -42,7 +42,13 @@ function stops(defense: TreacheryCardId, weapon: TreacheryCardId): boolean {
   return attacksOf(weapon).every((a) => !attackKills(a, guard));
 }
 
-function pickDefense(hand: readonly TreacheryCardId[], used: Set<TreacheryCardId>, view: PlayerView, threat: TreacheryCardId | null | 'unknown', weapon: TreacheryCardId | null): TreacheryCardId | null {
+function pickDefense(
+  hand: readonly TreacheryCardId[],
+  used: Set<TreacheryCardId>,
+  view: PlayerView,
+  threat: TreacheryCardId | null | 'unknown',
+  weapon: TreacheryCardId | null,
+): TreacheryCardId | null {
   const defenses = hand.filter((id) => isTrueDefense(id) && !used.has(id) && fitsSlot(id, 'defense'));
   if (defenses.length === 0) return null;
   // 3.01.14: a Shield in a battle with our own Lasgun explodes everything.
@@ -94,7 +100,9 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppLeaderStrength = allTraitors
     ? 0
     : seen?.element === 'leader'
-      ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value) ? strength(seen.value) : 0
+      ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value)
+        ? strength(seen.value)
+        : 0
       : Math.max(0, ...oppLeaders.map(strength));
   const oppDial = seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
   const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
@@ -115,7 +123,13 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
     // Medium: fight with everything it has, best leader, any weapon and defense.
     const weapon = pickWeapon(hand, used, 'unknown');
     if (weapon) used.add(weapon);
-    return { leader: lead, cheapHero: lead ? null : cheap, dial: Math.min(c.maxDial, Math.max(0, Math.ceil(c.maxDial * (0.5 + ctx.random() * 0.5)))), weapon, defense: pickDefense(hand, used, view, 'unknown', weapon) };
+    return {
+      leader: lead,
+      cheapHero: lead ? null : cheap,
+      dial: Math.min(c.maxDial, Math.max(0, Math.ceil(c.maxDial * (0.5 + ctx.random() * 0.5)))),
+      weapon,
+      defense: pickDefense(hand, used, view, 'unknown', weapon),
+    };
   }
 
   const close = c.maxDial + L >= 0.6 * (oppDial + oppLeaderStrength);
@@ -130,7 +144,9 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   // Hopeless: the loser loses its forces anyway (1.07.06.04); keep the cards and the good leaders.
   const fodder = cheap ?? null;
   const weakest = leaders[leaders.length - 1] ?? null;
-  return fodder ? { leader: null, cheapHero: fodder, dial: 0, weapon: null, defense: null } : { leader: weakest, cheapHero: null, dial: 0, weapon: null, defense: null };
+  return fodder
+    ? { leader: null, cheapHero: fodder, dial: 0, weapon: null, defense: null }
+    : { leader: weakest, cheapHero: null, dial: 0, weapon: null, defense: null };
 }
 
 /** Makes a plan obey the Voice and a Prescience answer (2.01.08, 2.02.06), then checks it like the handler. */
@@ -151,7 +167,8 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   }
   const v = c.voice;
   if (v && !v.play) {
-    for (const slot of ['weapon', 'defense'] as const) if (plan[slot] && voiceSubjectsOf(plan[slot]!, slot).includes(v.subject) && !(p && p.element === slot)) plan[slot] = null;
+    for (const slot of ['weapon', 'defense'] as const)
+      if (plan[slot] && voiceSubjectsOf(plan[slot]!, slot).includes(v.subject) && !(p && p.element === slot)) plan[slot] = null;
     if (plan.cheapHero && v.subject === 'cheap-hero' && !(p && p.element === 'leader')) {
       plan.cheapHero = null;
       plan.leader = c.leaders[0] ?? null;

@@ -1,5 +1,14 @@
 // 1.07 Battle decisions other than the plan itself: which battle first, Prescience, Voice, traitors, cards kept.
-import type { BattleCardsDecision, BattlePlanDecision, CallTraitorDecision, ChooseBattleDecision, PrescienceAnswerDecision, PrescienceDecision, VoiceDecision, VoiceSubject } from '../phases/battle/types.ts';
+import type {
+  BattleCardsDecision,
+  BattlePlanDecision,
+  CallTraitorDecision,
+  ChooseBattleDecision,
+  PrescienceAnswerDecision,
+  PrescienceDecision,
+  VoiceDecision,
+  VoiceSubject,
+} from '../phases/battle/types.ts';
 import { checkPrescienceValue } from '../phases/battle/plan-rules.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -34,7 +43,8 @@ export function answerVoice(d: VoiceDecision, ctx: BotContext): DecisionAction {
   const hand = myHand(ctx.view);
   const shield = hand.some((id) => isTrueDefense(id) && protectionsOf(id).includes('projectile'));
   const snooper = hand.some((id) => isTrueDefense(id) && protectionsOf(id).includes('poison'));
-  const subject: VoiceSubject = shield && !snooper ? 'poison-weapon' : snooper && !shield ? 'projectile-weapon' : shield && snooper ? 'lasgun' : 'poison-weapon';
+  const subject: VoiceSubject =
+    shield && !snooper ? 'poison-weapon' : snooper && !shield ? 'projectile-weapon' : shield && snooper ? 'lasgun' : 'poison-weapon';
   const command = d.subjects.includes(subject) ? { play: false, subject } : d.subjects[0] ? { play: false, subject: d.subjects[0] } : null;
   return { type: 'voice', event: d.id, command };
 }

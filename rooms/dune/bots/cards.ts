@@ -25,7 +25,6 @@ const WEAPON_VALUE: Partial<Record<TreacheryFamily, number>> = {
   'mirror-weapon': 6,
 };
 
-
 /** Spice a card is worth to a hand: weapons and defenses most, a second copy of a family less, worthless nothing. */
 export function cardValue(id: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
   const card = treacheryCard(id);
@@ -45,7 +44,9 @@ export function cardValue(id: TreacheryCardId, hand: readonly TreacheryCardId[])
 /** Cards this seat has not seen: the game's box minus its hand and the public set-aside pile. */
 export function unseenCards(view: PlayerView): TreacheryCardId[] {
   const seen = new Set([...(view.private?.hand ?? []), ...view.decks.setAside]);
-  return boxFor(view.cards).map((c) => c.id).filter((id) => !seen.has(id));
+  return boxFor(view.cards)
+    .map((c) => c.id)
+    .filter((id) => !seen.has(id));
 }
 
 /** Expected value of a face-down card to this hand. */

@@ -37,43 +37,45 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: d.range, cost: 0 }];
   if (card !== undefined && d.range < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
   for (const { range, ornithopter, cost } of ranges)
-  for (const stack of view.forces) {
-    if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;
-    const movable = fighters(stack) - Math.max(0, keepAt(ctx, stack.territory) - (fightersOf(view, me, stack.territory) - fighters(stack)));
-    if (movable <= 0) continue;
-    // Staying on spice collects it (1.08); staying in the storm's path loses the forces (hard+).
-    const stayValue = Math.min(spiceOn(view, stack.territory), 2 * movable) * 0.4;
-    const danger = ctx.level >= 2 && exposed(view, stack.territory, stack.sector, threat) ? movable * 0.8 : 0;
-    const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
-    for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
-      if (hops === 0 || place.territory === stack.territory) continue;
-      if (ornithopter && hops <= d.range) continue; // reachable without the card
-      const goal = goals.get(place.territory);
-      const flight = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
-      // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
-      const stage = !goal && ctx.level >= 3 && territory(stack.territory).kind !== 'stronghold' && !exposed(view, place.territory, place.sector, threat)
-        ? staging(strongholdGoals, stack.territory, place.territory) : 0;
-      if (!goal && flight === 0 && stage === 0) continue;
-      if (goal && ctx.level >= 2 && exposed(view, place.territory, place.sector, threat)) continue;
-      const have = fightersOf(view, me, place.territory);
-      const count = goal ? Math.min(movable, Math.max(1, goal.want - have)) : movable;
-      if (goal?.least !== undefined && have + count < goal.least && flight === 0) continue;
-      const fill = goal ? Math.min(1, (have + count) / goal.want) : 0;
-      const score = (goal ? goal.value * fill : 0) + flight + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
-      if (best && score <= best.score) continue;
-      const elite = Math.max(0, count - stack.regular);
-      const action: MoveAction = {
-        type: 'move',
-        event: d.id,
-        from: stack.territory,
-        groups: [{ sector: stack.sector, count, ...(elite > 0 ? { elite } : {}) }],
-        to: { territory: place.territory, sector: place.sector },
-        ...(ornithopter ? { ornithopter } : {}),
-      };
-      if (moveProblem(view, me, hand, d, action) !== null) continue;
-      best = { action, score };
+    for (const stack of view.forces) {
+      if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;
+      const movable = fighters(stack) - Math.max(0, keepAt(ctx, stack.territory) - (fightersOf(view, me, stack.territory) - fighters(stack)));
+      if (movable <= 0) continue;
+      // Staying on spice collects it (1.08); staying in the storm's path loses the forces (hard+).
+      const stayValue = Math.min(spiceOn(view, stack.territory), 2 * movable) * 0.4;
+      const danger = ctx.level >= 2 && exposed(view, stack.territory, stack.sector, threat) ? movable * 0.8 : 0;
+      const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
+      for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
+        if (hops === 0 || place.territory === stack.territory) continue;
+        if (ornithopter && hops <= d.range) continue; // reachable without the card
+        const goal = goals.get(place.territory);
+        const flight = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
+        // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
+        const stage =
+          !goal && ctx.level >= 3 && territory(stack.territory).kind !== 'stronghold' && !exposed(view, place.territory, place.sector, threat)
+            ? staging(strongholdGoals, stack.territory, place.territory)
+            : 0;
+        if (!goal && flight === 0 && stage === 0) continue;
+        if (goal && ctx.level >= 2 && exposed(view, place.territory, place.sector, threat)) continue;
+        const have = fightersOf(view, me, place.territory);
+        const count = goal ? Math.min(movable, Math.max(1, goal.want - have)) : movable;
+        if (goal?.least !== undefined && have + count < goal.least && flight === 0) continue;
+        const fill = goal ? Math.min(1, (have + count) / goal.want) : 0;
+        const score = (goal ? goal.value * fill : 0) + flight + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
+        if (best && score <= best.score) continue;
+        const elite = Math.max(0, count - stack.regular);
+        const action: MoveAction = {
+          type: 'move',
+          event: d.id,
+          from: stack.territory,
+          groups: [{ sector: stack.sector, count, ...(elite > 0 ? { elite } : {}) }],
+          to: { territory: place.territory, sector: place.sector },
+          ...(ornithopter ? { ornithopter } : {}),
+        };
+        if (moveProblem(view, me, hand, d, action) !== null) continue;
+        best = { action, score };
+      }
     }
-  }
   return best && best.score > 1 ? best.action : pass;
 }
 

@@ -46,10 +46,18 @@ export function answerShip(d: ShipDecision, ctx: BotContext): DecisionAction | n
       if (ctx.level >= 2 && exposed(ctx.view, t.territory, sector, threat)) continue;
       for (let count = wanted; count >= 1; count--) {
         const elite = Math.max(0, count - s.reserves.regular);
-        const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: t.territory, sector }, count, ...(elite > 0 ? { elite } : {}) };
+        const action: ShipAction = {
+          type: 'ship',
+          event: d.id,
+          mode: 'reserves',
+          to: { territory: t.territory, sector },
+          count,
+          ...(elite > 0 ? { elite } : {}),
+        };
         if (t.least !== undefined && have + count < t.least) break;
         // 3.01.11.03 (hard+): a Karama pays Guild rates when that saves more than the card is worth keeping for.
-        if (karama && quoteFor(ctx.view, s, action, d.karamaCancelled).cost - quoteFor(ctx.view, s, { ...action, karama }).cost >= KARAMA_WORTH) action.karama = karama;
+        if (karama && quoteFor(ctx.view, s, action, d.karamaCancelled).cost - quoteFor(ctx.view, s, { ...action, karama }).cost >= KARAMA_WORTH)
+          action.karama = karama;
         const cost = quoteFor(ctx.view, s, action, d.karamaCancelled).cost;
         if (cost > spiceCap) continue;
         const allySpice = Math.min(s.allySupport, cost);

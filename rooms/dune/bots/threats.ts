@@ -21,7 +21,12 @@ export interface Threat {
 export function bestLeader(view: PlayerView, f: Faction): number {
   const seat = view.seats.find((s) => s.faction === f);
   if (!seat) return 0;
-  return Math.max(0, ...leadersOf(f).filter((_, i) => seat.leaders[i] === 'pool').map((l) => l.strength));
+  return Math.max(
+    0,
+    ...leadersOf(f)
+      .filter((_, i) => seat.leaders[i] === 'pool')
+      .map((l) => l.strength),
+  );
 }
 
 /** Spice an opponent may have: its starting spice on turn 1 (0.12), a typical amount later (hidden, 1.11.01). */
@@ -32,7 +37,8 @@ function spiceEstimate(view: PlayerView, f: Faction): number {
 /** Whether a faction still has its shipment and movement to come this turn. */
 function stillToAct(view: PlayerView, f: Faction): boolean {
   const round = view.round;
-  if (view.phase !== 'shipment-movement' || !round || !('done' in round)) return ['storm', 'spice-blow', 'choam-charity', 'bidding', 'revival', 'setup'].includes(view.phase);
+  if (view.phase !== 'shipment-movement' || !round || !('done' in round))
+    return ['storm', 'spice-blow', 'choam-charity', 'bidding', 'revival', 'setup'].includes(view.phase);
   return !round.done.includes(f);
 }
 

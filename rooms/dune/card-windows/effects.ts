@@ -19,7 +19,9 @@ export function mayPlayNow(decision: CardWindowDecision, card: TreacheryCardId, 
   if (family === 'semuta-drug') {
     if (mode !== undefined) return `${card} takes no use`;
     const offered = (decision.candidates ?? []).filter((c) => c.faction !== decision.seat).map((c) => c.card);
-    return take !== undefined && offered.includes(take) ? null : `Semuta Drug: take one of the cards another player just discarded (${offered.join(', ') || 'none'})`;
+    return take !== undefined && offered.includes(take)
+      ? null
+      : `Semuta Drug: take one of the cards another player just discarded (${offered.join(', ') || 'none'})`;
   }
   if (take !== undefined) return `${card} takes no card`;
   if (family !== 'juice-of-sapho') return mode === undefined ? null : `${card} takes no use`;

@@ -57,4 +57,9 @@ export type CardWindowEvent =
   | { type: 'spice-harvested'; territory: TerritoryId; sector: number; amount: number };
 
 /** What everyone sees of an open window: its kind and families (who is asked is in `awaiting`). */
-export type CardWindowView = { window: CardWindowKind; phase: Phase; families: TreacheryFamily[]; candidates?: { faction: Faction; card: TreacheryCardId }[] } | null;
+export type CardWindowView = {
+  window: CardWindowKind;
+  phase: Phase;
+  families: TreacheryFamily[];
+  candidates?: { faction: Faction; card: TreacheryCardId }[];
+} | null;

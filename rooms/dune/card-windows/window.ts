@@ -46,7 +46,14 @@ export function openCardWindow(
   const phase = ctx.state.phase;
   const listed = candidates ? { candidates: candidates.map((c) => ({ ...c })) } : {};
   ctx.state.cardWindow = { window, phase, families: [...offered], played: {}, open: true, ...listed };
-  ctx.openSecret('card-window', seats, (seat) => ({ kind: 'card-window', seat, window, phase, families: [...offered], ...(candidates ? { candidates: candidates.map((c) => ({ ...c })) } : {}) }));
+  ctx.openSecret('card-window', seats, (seat) => ({
+    kind: 'card-window',
+    seat,
+    window,
+    phase,
+    families: [...offered],
+    ...(candidates ? { candidates: candidates.map((c) => ({ ...c })) } : {}),
+  }));
   return true;
 }
 
@@ -91,5 +98,7 @@ export const cardWindow: ActionHandler<'card-window'> = {
 
 export function cardWindowView(state: GameState): CardWindowView {
   const w = state.cardWindow;
-  return w?.open ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) } : null;
+  return w?.open
+    ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) }
+    : null;
 }

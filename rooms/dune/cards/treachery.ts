@@ -74,8 +74,7 @@ export const FAMILY_ATOMICS = 'family-atomics';
  * Families whose out-of-battle play is not built yet. Their cards stay out of the deck, so a game never deals a
  * card it cannot play; RULES.md lists them. Removing a family from here is how it joins the game.
  */
-export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryFamily>([
-]);
+export const NOT_YET_PLAYABLE: ReadonlySet<TreacheryFamily> = new Set<TreacheryFamily>([]);
 
 interface Box {
   cards: readonly TreacheryCard[];
@@ -90,12 +89,9 @@ function box(sets: readonly CardSet[]): Box {
   let found = BOXES.get(key);
   if (!found) {
     const has = (s: CardSet) => sets.includes(s);
-    const cards = [
-      ...BASE_CARDS,
-      ...(has('ixians') ? IXIAN_CARDS : []),
-      ...(has('richese') ? RICHESE_CACHE : []),
-      ...(has('ecaz') ? ECAZ_CARDS : []),
-    ].filter((c) => !NOT_YET_PLAYABLE.has(c.family));
+    const cards = [...BASE_CARDS, ...(has('ixians') ? IXIAN_CARDS : []), ...(has('richese') ? RICHESE_CACHE : []), ...(has('ecaz') ? ECAZ_CARDS : [])].filter(
+      (c) => !NOT_YET_PLAYABLE.has(c.family),
+    );
     found = { cards, families: new Set(cards.map((c) => c.family)) };
     BOXES.set(key, found);
   }
@@ -117,9 +113,7 @@ export function deckIds(sets: readonly CardSet[]): TreacheryCardId[] {
   return boxFor(sets).map((c) => c.id);
 }
 
-const BY_ID: ReadonlyMap<TreacheryCardId, TreacheryCard> = new Map(
-  [...BASE_CARDS, ...IXIAN_CARDS, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => [c.id, c]),
-);
+const BY_ID: ReadonlyMap<TreacheryCardId, TreacheryCard> = new Map([...BASE_CARDS, ...IXIAN_CARDS, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => [c.id, c]));
 
 export function treacheryCard(id: TreacheryCardId): TreacheryCard {
   const c = BY_ID.get(id);

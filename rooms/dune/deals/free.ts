@@ -65,7 +65,11 @@ const karamaPrevent: FreeHandler<'karama-prevent'> = { rule: '3.01.11.02', check
 
 const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
 
-const nullentropySearch: FreeHandler<'nullentropy-search'> = { rule: 'richese.nullentropy-box', check: (state, seat, action) => beginProblem(state, seat, action.card), apply: beginSearch };
+const nullentropySearch: FreeHandler<'nullentropy-search'> = {
+  rule: 'richese.nullentropy-box',
+  check: (state, seat, action) => beginProblem(state, seat, action.card),
+  apply: beginSearch,
+};
 
 const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
   bribe,

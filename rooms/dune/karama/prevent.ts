@@ -15,7 +15,8 @@ export function checkKaramaPrevent(state: GameState, seat: Faction, action: Kara
   if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };
   if (!state.factions[info.owner]) return { code: 'INVALID_CHOICE', message: `${info.owner} is not in this game` };
   if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };
-  if (state.karama.prevented.some((p) => p.ability === action.ability)) return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
+  if (state.karama.prevented.some((p) => p.ability === action.ability))
+    return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
   if (!state.factions[seat]!.hand.includes(action.card) || !isKarama(action.card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
   return null;
 }

@@ -40,7 +40,8 @@ export function beginProblem(state: GameState, seat: Faction, card: string): Eng
   if (!fs.hand.includes(card) || !isBox(card)) return problem('NOT_HELD', `no Nullentropy Box ${card} in your hand`);
   if (committedCards(state, seat).includes(card)) return problem('NOT_ELIGIBLE', 'that Box is committed to a play not yet resolved');
   const free = fs.spice - committedSpice(state, seat);
-  if (free < NULLENTROPY_FEE) return problem('INSUFFICIENT_SPICE', `the search costs ${NULLENTROPY_FEE} spice you have not promised elsewhere (${Math.max(0, free)} free)`);
+  if (free < NULLENTROPY_FEE)
+    return problem('INSUFFICIENT_SPICE', `the search costs ${NULLENTROPY_FEE} spice you have not promised elsewhere (${Math.max(0, free)} free)`);
   // Only one Box is in the box and it is in this hand, so every card on the pile is a candidate.
   if (state.decks.treacheryDiscard.length === 0) return problem('NOT_ELIGIBLE', 'the discard pile is empty: there is nothing to search for');
   // Capacity: the Box leaves the hand as the card comes in (an atomic exchange, RULES.md), so the hand never grows.

@@ -1,7 +1,19 @@
 // The shapes shared by every phase module: the module itself, its steps, and handlers that answer decisions.
 import type { Context } from '../context.ts';
 import type { AbilityUse } from '../karama/types.ts';
-import type { Action, ActionType, Decision, EngineError, Faction, GameState, Phase, PrivateRoundView, RoundView, SpiceCardId, TreacheryCardId } from '../types.ts';
+import type {
+  Action,
+  ActionType,
+  Decision,
+  EngineError,
+  Faction,
+  GameState,
+  Phase,
+  PrivateRoundView,
+  RoundView,
+  SpiceCardId,
+  TreacheryCardId,
+} from '../types.ts';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 /** Action types are named after the decision kind they answer. */

@@ -17,10 +17,10 @@ export const PHASE_MODULES: Record<Exclude<Phase, 'game-over'>, PhaseModule> = {
   storm: stormPhase,
   'spice-blow': spiceBlowPhase,
   'choam-charity': choamPhase,
-  'bidding': biddingPhase,
-  'revival': revivalPhase,
+  bidding: biddingPhase,
+  revival: revivalPhase,
   'shipment-movement': shipmentPhase,
-  'battle': battlePhase,
+  battle: battlePhase,
   'spice-collection': collectionPhase,
   'mentat-pause': mentatPhase,
 };

@@ -39,7 +39,9 @@ export function openPortableSnoopers(ctx: Context): void {
 /** A Voice command not to play a poison defense also forbids the Portable Snooper ("unless prevented by the Voice"). */
 function forbiddenByVoice(battle: CurrentBattle, seat: Faction, card: string): boolean {
   const v = battle.voice;
-  return v !== null && v.target === seat && !v.command.play && battle.karama[seat] === undefined && voiceSubjectsOf(card, 'defense').includes(v.command.subject);
+  return (
+    v !== null && v.target === seat && !v.command.play && battle.karama[seat] === undefined && voiceSubjectsOf(card, 'defense').includes(v.command.subject)
+  );
 }
 
 export const portableSnooper: ActionHandler<'portable-snooper'> = {
@@ -106,6 +108,13 @@ export const battleChoice: ActionHandler<'battle-choice'> = {
     const battle = currentBattle(ctx.state);
     battle.choices[decision.seat] = action.choice;
     ctx.close(decision);
-    ctx.emit({ type: 'battle-choice-made', faction: decision.seat, family: decision.family, card: decision.card, copied: decision.copied, choice: action.choice });
+    ctx.emit({
+      type: 'battle-choice-made',
+      faction: decision.seat,
+      family: decision.family,
+      card: decision.card,
+      copied: decision.copied,
+      choice: action.choice,
+    });
   },
 };

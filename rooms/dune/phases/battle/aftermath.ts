@@ -20,9 +20,7 @@ export function discardCards(ctx: Context, faction: Faction, cards: readonly Tre
 }
 
 function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
-  return ctx.state.forces.filter(
-    (s) => s.territory === site.territory && site.sectors.includes(s.sector) && (faction === undefined || s.faction === faction),
-  );
+  return ctx.state.forces.filter((s) => s.territory === site.territory && site.sectors.includes(s.sector) && (faction === undefined || s.faction === faction));
 }
 
 /**
@@ -109,7 +107,11 @@ export const battleCards: ActionHandler<'battle-cards'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    discardCards(ctx, decision.seat, decision.keepable.filter((id) => !action.keep.includes(id)));
+    discardCards(
+      ctx,
+      decision.seat,
+      decision.keepable.filter((id) => !action.keep.includes(id)),
+    );
   },
 };
 

@@ -39,7 +39,12 @@ export const battleAnswers: {
     event: d.id,
     command: pick % 4 === 3 || d.subjects.length === 0 ? null : { play: pick % 2 === 0, subject: d.subjects[pick % d.subjects.length]! },
   }),
-  'battle-plan': (d, view, pick) => ({ type: 'battle-plan', event: d.id, karama: null, ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick) }),
+  'battle-plan': (d, view, pick) => ({
+    type: 'battle-plan',
+    event: d.id,
+    karama: null,
+    ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick),
+  }),
   'call-traitor': (d, view) => ({
     type: 'call-traitor',
     event: d.id,

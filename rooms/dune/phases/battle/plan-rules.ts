@@ -34,7 +34,12 @@ function dialProblem(maxDial: number, dial: number): Problem {
 }
 
 /** 2.01.08: checks a Prescience answer is an element the seat could really put in its plan. */
-export function checkPrescienceValue(options: PlanOptions, hand: readonly TreacheryCardId[], element: PrescienceReveal['element'], value: string | number | null): Problem {
+export function checkPrescienceValue(
+  options: PlanOptions,
+  hand: readonly TreacheryCardId[],
+  element: PrescienceReveal['element'],
+  value: string | number | null,
+): Problem {
   if (element === 'dial') return typeof value === 'number' ? dialProblem(options.maxDial, value) : 'answer the dial with a number';
   if (typeof value === 'number') return `answer the ${element} with a ${element === 'leader' ? 'leader' : 'card'} or null`;
   if (element === 'leader') {
@@ -131,7 +136,8 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (plan.leader === null && plan.cheapHero === null && (plan.weapon !== null || plan.defense !== null))
     return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense)) return `${plan.weapon} cannot be played as a weapon here`;
-  if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon)) return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
+  if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon))
+    return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
   if (usesReinforcements(plan) && c.reserves < REINFORCEMENTS_COST) return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves`;
   if (c.prescience) {
     const p = prescienceProblem(c.prescience, plan);
@@ -154,8 +160,11 @@ export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[],
   const free = (id: TreacheryCardId | null) => id === null || id !== cheapHero;
   let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && (c.reserves >= REINFORCEMENTS_COST || !usesReinforcements(p)));
   if (voice && !voice.play)
-    pairs = pairs.filter((p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !boundByPrescience(c, id, slot)));
-  if (voice?.play && voice.subject !== 'cheap-hero' && ableToPlay(c, hand, voice)) pairs = pairs.filter((p) => planAnswers({ cheapHero: null, ...p }, voice.subject));
+    pairs = pairs.filter(
+      (p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !boundByPrescience(c, id, slot)),
+    );
+  if (voice?.play && voice.subject !== 'cheap-hero' && ableToPlay(c, hand, voice))
+    pairs = pairs.filter((p) => planAnswers({ cheapHero: null, ...p }, voice.subject));
   return pairs;
 }
 

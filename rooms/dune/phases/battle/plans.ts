@@ -23,8 +23,7 @@ export function openPlans(ctx: Context): void {
     };
     const hand = ctx.faction(seat).hand;
     const command = constraints.voice;
-    const commanded =
-      command?.play && ableToPlay(constraints, hand, command) ? hand.filter((id) => mayAnswer(id, command.subject)) : [];
+    const commanded = command?.play && ableToPlay(constraints, hand, command) ? hand.filter((id) => mayAnswer(id, command.subject)) : [];
     return { kind: 'battle-plan', seat, ...constraints, commanded };
   });
 }

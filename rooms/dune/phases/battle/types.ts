@@ -176,7 +176,14 @@ export type BattleEvent =
   | { type: 'traitor-call'; faction: Faction; call: boolean }
   | { type: 'traitor-revealed'; faction: Faction; leader: LeaderId; by: Faction }
   | { type: 'portable-snooper-played'; faction: Faction; card: TreacheryCardId }
-  | { type: 'battle-choice-made'; faction: Faction; family: 'poison-tooth' | 'stone-burner'; card: TreacheryCardId; copied: boolean; choice: BattleChoiceAnswer }
+  | {
+      type: 'battle-choice-made';
+      faction: Faction;
+      family: 'poison-tooth' | 'stone-burner';
+      card: TreacheryCardId;
+      copied: boolean;
+      choice: BattleChoiceAnswer;
+    }
   /** The effective weapons once both plans are revealed: what each side's weapon slot attacks with (a Mirror's copy named). */
   | { type: 'weapons-resolved'; weapons: Partial<Record<Faction, { card: TreacheryCardId | null; copiedFrom: TreacheryCardId | null; attacks: string[] }>> }
   | { type: 'reinforcements-paid'; faction: Faction; count: number }

@@ -15,5 +15,9 @@ export const biddingAnswers: { bid: Answerer<'bid'>; 'offer-bid-support': Answer
     return pass;
   },
   // A free action may have spent spice since the decision opened with its max.
-  'offer-bid-support': (d, view, pick) => ({ type: 'offer-bid-support', event: d.id, amount: pick % 2 === 0 ? Math.min(d.max, view?.private?.spice ?? d.max) : 0 }),
+  'offer-bid-support': (d, view, pick) => ({
+    type: 'offer-bid-support',
+    event: d.id,
+    amount: pick % 2 === 0 ? Math.min(d.max, view?.private?.spice ?? d.max) : 0,
+  }),
 };

@@ -33,7 +33,7 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
   const ally = allyOf(ctx.state, buyer);
   if (fromAlly > 0) {
     // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
-    if (!ally || (r.support[ally] ?? 0) < fromAlly || ctx.faction(ally).spice < fromAlly) throw new Error('bid exceeded the buyer\'s limit');
+    if (!ally || (r.support[ally] ?? 0) < fromAlly || ctx.faction(ally).spice < fromAlly) throw new Error("bid exceeded the buyer's limit");
     ctx.faction(ally).spice -= fromAlly;
     r.support[ally] = (r.support[ally] ?? 0) - fromAlly;
   }

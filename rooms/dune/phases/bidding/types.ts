@@ -34,8 +34,7 @@ export type BiddingAction =
    * `amount` 0 passes; otherwise it must beat the top bid. `karama` names a Karama card to buy with if this bid wins
    * (3.01.11.04): required to bid beyond `maxBid`; kept secret until the card is bought.
    */
-  | { type: 'bid'; event: string; amount: number; karama?: TreacheryCardId }
-  | { type: 'offer-bid-support'; event: string; amount: number };
+  { type: 'bid'; event: string; amount: number; karama?: TreacheryCardId } | { type: 'offer-bid-support'; event: string; amount: number };
 
 export type BiddingEvent =
   /** 1.04.01, 1.04.10: hand sizes are public during bidding. */

@@ -41,8 +41,7 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     if (!action.claim) return null;
     const r = state.round as ChoamRound | null;
     if (r?.claimed.includes(decision.seat)) return { code: 'NOT_ELIGIBLE', message: '1.03.02: CHOAM Charity may be claimed once a turn' };
-    if (claimAmount(state, decision) === 0)
-      return { code: 'NOT_ELIGIBLE', message: 'only a player with 0 or 1 spice may claim CHOAM Charity' };
+    if (claimAmount(state, decision) === 0) return { code: 'NOT_ELIGIBLE', message: 'only a player with 0 or 1 spice may claim CHOAM Charity' };
     return null;
   },
   apply(ctx, decision, action) {
@@ -57,7 +56,9 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     // 2.02.09 is a ✷ use when it gives the Bene Gesserit more than 1.03.01 would; cancelled, they may claim again
     // under the ordinary rule (3.04).
     uses: (state, decision, action) =>
-      action.claim && decision.seat === 'bene-gesserit' && charityAmount(state, decision.seat) > charityAmount(state, decision.seat, false) ? [useOf('bg-charity')] : [],
+      action.claim && decision.seat === 'bene-gesserit' && charityAmount(state, decision.seat) > charityAmount(state, decision.seat, false)
+        ? [useOf('bg-charity')]
+        : [],
     retake: (state, decision) => ({ ...decision, amount: claimAmount(state, decision) }),
   },
 };

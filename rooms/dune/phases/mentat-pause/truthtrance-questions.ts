@@ -10,7 +10,9 @@ import type { TruthtranceQuestion } from './types.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
 export function cardNameSlug(id: TreacheryCardId): string {
-  return treacheryCard(id).name.toLowerCase().replace(/[^a-z]+/g, '-');
+  return treacheryCard(id)
+    .name.toLowerCase()
+    .replace(/[^a-z]+/g, '-');
 }
 
 /** The card names a holds-card question may name: those of the cards in this game's sets. */

@@ -99,7 +99,15 @@ export const revive: ActionHandler<'revive'> = {
       } else {
         moveToReserves(fs, action.ghola.forces);
         round.eliteRevived += action.ghola.forces.elite;
-        ctx.emit({ type: 'forces-revived', faction, forces: { ...action.ghola.forces }, free: totalOf(action.ghola.forces), cost: 0, paidBy: faction, by: 'ghola' });
+        ctx.emit({
+          type: 'forces-revived',
+          faction,
+          forces: { ...action.ghola.forces },
+          free: totalOf(action.ghola.forces),
+          cost: 0,
+          paidBy: faction,
+          by: 'ghola',
+        });
       }
     }
     ctx.close(decision);

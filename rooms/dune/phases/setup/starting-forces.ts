@@ -30,7 +30,12 @@ export const startingForcesStep: StepDef<SetupStep> = {
       // 2.02.10 NONCOMBATANTS: in the Basic game the Bene Gesserit place fighters only (advisors come with 2.02.08).
       if (faction === 'bene-gesserit' && ctx.state.config.advanced) continue; // 2.02.08 replaces 2.02.02
       const fixed = FACTION_PROFILES[faction].startingForces;
-      if (fixed.length > 0) place(ctx, faction, fixed.map((p) => ({ ...p })));
+      if (fixed.length > 0)
+        place(
+          ctx,
+          faction,
+          fixed.map((p) => ({ ...p })),
+        );
     }
   },
 };
@@ -72,7 +77,11 @@ export const placeFremen: ActionHandler<'place-fremen'> = {
     return null;
   },
   apply(ctx, decision, action) {
-    place(ctx, 'fremen', action.placements.map((p) => ({ territory: p.territory, sector: p.sector, count: p.count, elite: p.elite ?? 0 })));
+    place(
+      ctx,
+      'fremen',
+      action.placements.map((p) => ({ territory: p.territory, sector: p.sector, count: p.count, elite: p.elite ?? 0 })),
+    );
     ctx.close(decision);
   },
 };

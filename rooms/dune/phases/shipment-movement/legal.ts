@@ -22,7 +22,14 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
   if (!seat || !view.private) return null;
   const round = view.private.round;
   const allySupport = round && 'phase' in round && round.phase === 'shipment-movement' ? round.allySupport : 0;
-  return { faction: d.seat, reserves: seat.reserves, spice: view.private.spice, hand: view.private.hand, guildInGame: view.seats.some((s) => s.faction === 'guild'), allySupport };
+  return {
+    faction: d.seat,
+    reserves: seat.reserves,
+    spice: view.private.spice,
+    hand: view.private.hand,
+    guildInGame: view.seats.some((s) => s.faction === 'guild'),
+    allySupport,
+  };
 }
 
 /** A shipment from reserves the handler accepts, trying destinations in an order varied by `pick`. */

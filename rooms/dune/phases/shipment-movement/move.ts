@@ -24,9 +24,16 @@ export const ORNITHOPTER_RANGE = 3;
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
 
 /** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
-export function moveProblem(board: BoardView, mover: Faction, hand: readonly TreacheryCardId[], decision: MoveDecision, action: MoveAction): string | EngineError | null {
+export function moveProblem(
+  board: BoardView,
+  mover: Faction,
+  hand: readonly TreacheryCardId[],
+  decision: MoveDecision,
+  action: MoveAction,
+): string | EngineError | null {
   if (action.from === undefined) {
-    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined || action.ornithopter !== undefined) return 'a pass names nothing else';
+    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined || action.ornithopter !== undefined)
+      return 'a pass names nothing else';
     return null;
   }
   const { from, groups, to } = action;
@@ -39,7 +46,8 @@ export function moveProblem(board: BoardView, mover: Faction, hand: readonly Tre
   for (const g of groups) {
     if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}`;
     const elite = g.elite ?? 0;
-    if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count) return 'each group moves at least one force; elite between 0 and count';
+    if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count)
+      return 'each group moves at least one force; elite between 0 and count';
     const stack = board.forces.find((s) => s.faction === mover && s.territory === from && s.sector === g.sector);
     if (!stack || stack.regular < g.count - elite || stack.elite < elite) return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
   }
@@ -94,7 +102,8 @@ export const move: ActionHandler<'move'> = {
       }
     }
     const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
-    for (const g of groups) moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    for (const g of groups)
+      moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
   },
   karama: {

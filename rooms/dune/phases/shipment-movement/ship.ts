@@ -34,7 +34,14 @@ export interface Shipper {
 
 export function shipperOf(state: GameState, faction: Faction): Shipper {
   const fs = state.factions[faction]!;
-  return { faction, reserves: fs.reserves, spice: fs.spice, hand: fs.hand, guildInGame: state.factions.guild !== undefined, allySupport: allySupport(state, faction) };
+  return {
+    faction,
+    reserves: fs.reserves,
+    spice: fs.spice,
+    hand: fs.hand,
+    guildInGame: state.factions.guild !== undefined,
+    allySupport: allySupport(state, faction),
+  };
 }
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
@@ -61,7 +68,13 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
   if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
-  const terms = { shipper: shipper.faction, ally: allyIn(board, shipper.faction), guildInGame: shipper.guildInGame, karama: action.karama !== undefined, cancelled };
+  const terms = {
+    shipper: shipper.faction,
+    ally: allyIn(board, shipper.faction),
+    guildInGame: shipper.guildInGame,
+    karama: action.karama !== undefined,
+    cancelled,
+  };
   return quoteOntoDune(terms, action.to!.territory, count);
 }
 
@@ -118,7 +131,8 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (action.mode === 'off-planet' && (action.to || action.karama !== undefined)) return 'a shipment back to reserves names only its source';
     if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
     const stack = board.forces.find((s) => s.faction === me && s.territory === action.from!.territory && s.sector === action.from!.sector);
-    if (!stack || stack.regular < forces.regular || stack.elite < forces.elite) return code('NOT_HELD', `not that many forces in ${action.from!.territory} sector ${action.from!.sector}`);
+    if (!stack || stack.regular < forces.regular || stack.elite < forces.elite)
+      return code('NOT_HELD', `not that many forces in ${action.from!.territory} sector ${action.from!.sector}`);
     if (inStorm(board, action.from!.territory, action.from!.sector)) return code('IN_STORM', '1.06.03.04: no shipping out of a sector in storm');
   }
 
@@ -133,7 +147,8 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';
   if (fromAlly > cost) return `the ally cannot pay more than the ${cost} spice the shipment costs`;
   if (fromAlly > shipper.allySupport) return code('INSUFFICIENT_SPICE', `1.10.02.06: your ally offers only ${shipper.allySupport} spice`);
-  if (cost - fromAlly > shipper.spice) return code('INSUFFICIENT_SPICE', `the shipment costs ${cost} spice; you have ${shipper.spice}${fromAlly ? ` plus ${fromAlly} from your ally` : ''}`);
+  if (cost - fromAlly > shipper.spice)
+    return code('INSUFFICIENT_SPICE', `the shipment costs ${cost} spice; you have ${shipper.spice}${fromAlly ? ` plus ${fromAlly} from your ally` : ''}`);
   return null;
 }
 
@@ -191,7 +206,18 @@ export const ship: ActionHandler<'ship'> = {
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
     }
     const paidTo = quote.cost === 0 ? null : quote.paidTo;
-    ctx.emit({ type: 'shipped', faction: me, mode: action.mode, from: action.from ?? null, to: action.to ?? null, count, elite, cost: quote.cost, allyPaid, paidTo });
+    ctx.emit({
+      type: 'shipped',
+      faction: me,
+      mode: action.mode,
+      from: action.from ?? null,
+      to: action.to ?? null,
+      count,
+      elite,
+      cost: quote.cost,
+      allyPaid,
+      paidTo,
+    });
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
   },
   karama: {

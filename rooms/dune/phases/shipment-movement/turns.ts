@@ -70,7 +70,8 @@ function nextTurn(ctx: Context): Progress {
   const next = others[0]!;
   // Juice of Sapho "go last" supersedes the Guild's wait: the Guild acts before that player.
   const juice = ctx.state.juice;
-  const lastByJuice = juice?.position === 'last' && juice.phase === 'shipment-movement' && juice.turn === ctx.state.turn && juice.faction === next && others.length === 1;
+  const lastByJuice =
+    juice?.position === 'last' && juice.phase === 'shipment-movement' && juice.turn === ctx.state.turn && juice.faction === next && others.length === 1;
   if (lastByJuice && round.guildWaitedFor !== next) startTurn(ctx, 'guild');
   else if (round.guildWaitedFor === next) startTurn(ctx, next);
   else ctx.open({ kind: 'guild-timing', seat: 'guild', next });

@@ -100,7 +100,18 @@ export type ShipmentEvent =
   | { type: 'wormsign-seen'; card: SpiceCardId }
   | { type: 'guild-timing-chosen'; act: boolean; before: Faction }
   | { type: 'shipment-turn'; faction: Faction }
-  | { type: 'shipped'; faction: Faction; mode: Exclude<ShipMode, 'pass'>; from: Spot | null; to: Spot | null; count: number; elite: number; cost: number; allyPaid: number; paidTo: 'bank' | Faction | null }
+  | {
+      type: 'shipped';
+      faction: Faction;
+      mode: Exclude<ShipMode, 'pass'>;
+      from: Spot | null;
+      to: Spot | null;
+      count: number;
+      elite: number;
+      cost: number;
+      allyPaid: number;
+      paidTo: 'bank' | Faction | null;
+    }
   | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
   | { type: 'shipment-passed'; faction: Faction }
   | { type: 'advisor-sent'; faction: Faction; to: Spot }

@@ -69,8 +69,7 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
     if (inStorm(state, territory, sector)) return { code: 'IN_STORM', message: `${territory} sector ${sector} is in storm` };
     const ally = allyOf(state, 'fremen');
     if (ally && forcesIn(state, ally, territory) > 0) return `your ally ${ally} has forces in ${territory}`;
-    if (strongholdFullFor(state, 'fremen', territory))
-      return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
+    if (strongholdFullFor(state, 'fremen', territory)) return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
     return null;
   },
   apply(ctx, decision, action) {

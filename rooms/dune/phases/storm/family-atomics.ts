@@ -52,8 +52,7 @@ export const familyAtomics: ActionHandler<'family-atomics'> = {
   type: 'family-atomics',
   rule: '3.01.07',
   check(state, decision, action) {
-    if (action.play && !state.factions[decision.seat]!.hand.includes(FAMILY_ATOMICS))
-      return { code: 'NOT_HELD', message: 'you do not hold Family Atomics' };
+    if (action.play && !state.factions[decision.seat]!.hand.includes(FAMILY_ATOMICS)) return { code: 'NOT_HELD', message: 'you do not hold Family Atomics' };
     return null;
   },
   apply(ctx, decision, action) {

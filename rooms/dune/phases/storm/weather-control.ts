@@ -33,10 +33,8 @@ export const weatherControl: ActionHandler<'weather-control'> = {
   check(state, decision, action) {
     if (action.move === null) return null;
     if (!Number.isInteger(action.move)) return 'move a whole number of sectors, or null to pass';
-    if (action.move < 0 || action.move > decision.max)
-      return { code: 'OUT_OF_RANGE', message: `Weather Control moves the storm 0 to ${decision.max} sectors` };
-    if (!state.factions[decision.seat]!.hand.includes(WEATHER_CONTROL))
-      return { code: 'NOT_HELD', message: 'you do not hold Weather Control' };
+    if (action.move < 0 || action.move > decision.max) return { code: 'OUT_OF_RANGE', message: `Weather Control moves the storm 0 to ${decision.max} sectors` };
+    if (!state.factions[decision.seat]!.hand.includes(WEATHER_CONTROL)) return { code: 'NOT_HELD', message: 'you do not hold Weather Control' };
     return null;
   },
   apply(ctx, decision, action) {
