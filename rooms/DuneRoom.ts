@@ -14,7 +14,7 @@ import { addressedSeats, eventsFor, publicEvents } from './events.ts';
 import { readAct, readAutopilot, ridOf } from './inbound.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
-import type { RoomServices } from './ports.ts';
+import { guardedClock, type RoomServices } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
 import { corked, dropViewQueueAfterFullState } from './wire.ts';
 
@@ -88,27 +88,18 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   private newAutopilot(control: StoredControl): Autopilot {
-    const { clock, log } = this.services;
-    return new Autopilot(
-      {
-        game: () => this.session.game,
-        act: (seat, decide) => this.botAct(seat, decide),
-        modeChanged: (seat, mode) => this.showControl(seat, mode),
-        controlChanged: () => void this.session.persist({ control: storedControl(this.autopilot) }),
-        // A plain timer is not guarded by onUncaughtException: a throw here must not take the process down.
-        setTimeout: (fn, ms) =>
-          clock.setTimeout(() => {
-            try {
-              fn();
-            } catch (error) {
-              log('error', 'autopilot failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack });
-            }
-          }, ms),
-        now: () => clock.now(),
-      },
-      control.options,
-      control.state,
+    const clock = guardedClock(this.services.clock, (error) =>
+      this.services.log('error', 'autopilot failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack }),
     );
+    const host = {
+      game: () => this.session.game,
+      act: (seat: Faction, decide: Move) => this.botAct(seat, decide),
+      modeChanged: (seat: Faction, mode: SeatMode) => this.showControl(seat, mode),
+      controlChanged: () => void this.session.persist({ control: storedControl(this.autopilot) }),
+      setTimeout: clock.setTimeout,
+      now: clock.now,
+    };
+    return new Autopilot(host, control.options, control.state);
   }
 
   /** How the session shows a batch through this room's clients. */

@@ -1,5 +1,5 @@
 // What a room needs from the process that hosts it. Declared here, on the room's side, and handed in by server/
-// (DuneRoom.with): the arrows point one way, and two servers in one process can give their rooms different stores.
+// (DuneRoom.with): the arrows point one way, and a room's store, log, metrics and clock are its server's, not statics.
 import type { BotProfile } from './dune/bots/index.ts';
 import type { CommitResult, Entries, GameRecord } from './records.ts';
 
@@ -86,3 +86,21 @@ export const systemClock: Clock = {
     return { clear: () => clearTimeout(handle) };
   },
 };
+
+/**
+ * `clock` whose timers report a throw to `onError` instead of raising it: a plain timer is not guarded by the
+ * room's onUncaughtException, and a throw there would end the process.
+ */
+export function guardedClock(clock: Clock, onError: (error: unknown) => void): Clock {
+  return {
+    now: () => clock.now(),
+    setTimeout: (fn, ms) =>
+      clock.setTimeout(() => {
+        try {
+          fn();
+        } catch (error) {
+          onError(error);
+        }
+      }, ms),
+  };
+}
