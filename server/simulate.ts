@@ -42,6 +42,8 @@ export interface SimulateOptions {
   seats?: Partial<Record<Faction, SeatProfile>>;
   /** Treachery card sets (default: base only). */
   cards?: CardSet[];
+  /** The Advanced game (1.13). */
+  advanced?: boolean;
 }
 
 export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
@@ -123,7 +125,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
   const seats: Partial<Record<Faction, SeatProfile>> = {};
   for (const f of factions) seats[f] = opts.seats?.[f] ?? 'legal';
   const bots = seedRng(`${opts.seed}:bots`);
-  let state: GameState = createGame({ factions, seed: opts.seed, ...(opts.cards ? { cards: opts.cards } : {}) });
+  let state: GameState = createGame({ factions, seed: opts.seed, ...(opts.cards ? { cards: opts.cards } : {}), ...(opts.advanced ? { advanced: true } : {}) });
   const events: Record<string, number> = {};
   let rejected = 0;
   const rejections: string[] = [];
@@ -209,6 +211,11 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           count(`battle-resolved:${e.outcome}`);
           if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
         }
+        // Advanced game (1.13): how often, and how much, spice was dialed in battle.
+        if (e.type === 'spice-dialed-paid') {
+          count('advanced:spice-dialed-payments');
+          events['advanced:spice-dialed'] = (events['advanced:spice-dialed'] ?? 0) + e.amount;
+        }
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
         countPlayed(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
@@ -265,6 +272,8 @@ export interface Summary {
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
   expansionCardsPlayed: Record<string, number>;
+  /** Advanced game events over all games (spice dialed in battle: payments and spice). */
+  advanced: Record<string, number>;
 }
 
 /** Sums the event counters starting with `prefix` over all games, keyed by the rest of the name. */
@@ -299,6 +308,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     factionProfileWins: factionProfileWins(reports),
     cardsPlayed: tally(reports, 'card-played:'),
     expansionCardsPlayed: tally(reports, 'expansion-played:'),
+    advanced: tally(reports, 'advanced:'),
   };
 }
 
@@ -324,7 +334,8 @@ function humanLine(r: GameReport): string {
 /** The command line: every option with its default (`npm run simulate -- --help` prints it). */
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
-  usage: 'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--max-actions M] [--json] [--check]',
+  usage:
+    'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -347,6 +358,7 @@ export const SIMULATE_CLI = defineCli({
       defaultText: 'off',
       help: 'head to head: 2-faction games between profiles A and B over all 15 faction pairs, sides swapped; replaces --profiles and --players',
     },
+    advanced: { type: 'boolean', help: 'play the Advanced game (1.13): spice dialing in battle and the Advanced faction rules built so far' },
     cards: { type: 'string', arg: 'LIST', default: 'base', help: `comma-separated treachery card sets: ${CARD_SETS.join(', ')}` },
     'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
     json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },
@@ -361,6 +373,7 @@ export interface RunOptions {
   profiles: SeatProfile[];
   h2h: SeatProfile[] | null;
   cards: CardSet[];
+  advanced: boolean;
   maxActions: number;
   json: boolean;
   check: boolean;
@@ -376,7 +389,7 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
   const cards = values.cards.split(',').map((c) => c.trim()) as CardSet[];
   for (const c of cards) if (!CARD_SETS.includes(c)) throw new UsageError(`--cards: unknown card set ${c} (sets: ${CARD_SETS.join(', ')})`);
   if (h2h && h2h.length !== 2) throw new UsageError('--h2h names exactly two profiles, e.g. --h2h easy,medium');
-  return { games, seed: values.seed, players, profiles, h2h, cards, maxActions, json: values.json, check: values.check };
+  return { games, seed: values.seed, players, profiles, h2h, cards, advanced: values.advanced, maxActions, json: values.json, check: values.check };
 }
 
 export function main(argv: string[]): number {
@@ -387,7 +400,7 @@ export function main(argv: string[]): number {
   const reports: GameReport[] = [];
   for (let i = 0; i < games; i++) {
     const seed = games === 1 ? o.seed : `${o.seed}-${i + 1}`;
-    const base = { seed, players, check: o.check, maxActions, cards };
+    const base = { seed, players, check: o.check, maxActions, cards, advanced: o.advanced };
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
@@ -424,6 +437,10 @@ export function main(argv: string[]): number {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     if (expansion) process.stdout.write(`expansion cards played, by name (${Object.keys(summary.expansionCardsPlayed).length}): ${expansion}\n`);
+    const advanced = Object.entries(summary.advanced)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
+    if (advanced) process.stdout.write(`advanced game: ${advanced}\n`);
   }
   return failed(summary) ? 1 : 0;
 }

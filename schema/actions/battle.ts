@@ -23,6 +23,8 @@ export const battleActionSchemas = [
       weapon: card,
       defense: card,
       karama: card,
+      /** 1.13.04.04: spice supporting the dialed forces (Advanced game). */
+      spice: z.number().int().min(0).max(20).optional(),
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),

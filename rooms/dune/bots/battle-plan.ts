@@ -149,10 +149,21 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
     : { leader: weakest, cheapHero: null, dial: 0, weapon: null, defense: null };
 }
 
+/**
+ * 1.13.04 spice dialing: every dialed force the seat can support gets its spice. Hard and brutal bots, short of
+ * spice, dial more unsupported forces (each worth ½) to keep the value they aimed for.
+ */
+function withSpice(plan: BattlePlan, c: PlanConstraints, level: number): BattlePlan {
+  if (c.maxSpice === undefined || plan.dial === 0) return plan;
+  const spice = Math.min(c.maxSpice, plan.dial);
+  const dial = level >= 2 ? Math.min(c.maxDial, spice + 2 * (plan.dial - spice)) : plan.dial;
+  return spice > 0 ? { ...plan, dial, spice } : { ...plan, dial };
+}
+
 /** Makes a plan obey the Voice and a Prescience answer (2.01.08, 2.02.06), then checks it like the handler. */
 export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | null {
   const hand = myHand(ctx.view);
-  const plan = preferredPlan(c, ctx);
+  const plan = withSpice(preferredPlan(c, ctx), c, ctx.level);
   const p = c.prescience;
   if (p) {
     if (p.element === 'dial' && typeof p.value === 'number') plan.dial = p.value;
@@ -189,6 +200,8 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
       }
     }
   }
+  if ((plan.spice ?? 0) > plan.dial) plan.spice = plan.dial;
+  if (plan.spice === 0) delete plan.spice;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {
     const draft = draftPlan(c, hand, pick);

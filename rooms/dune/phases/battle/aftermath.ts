@@ -8,6 +8,7 @@ import type { Faction, LeaderId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
+import { paySpiceDialed } from './spice-dialing.ts';
 import type { BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -90,6 +91,10 @@ export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: Battl
       }
     }
   }
+  // 1.13.04.05: the spice dialed goes to the bank, the loser's too.
+  // 1.13.05 LOSING NOTHING: a traitor caller keeps the spice it dialed.
+  for (const k of ['aggressor', 'defender'] as const)
+    if (!(outcome.kind === 'traitor' && outcome.winner === sides[k])) paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;

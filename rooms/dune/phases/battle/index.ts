@@ -15,6 +15,7 @@ import { resolveBattle } from './resolve.ts';
 import { callTraitor, openTraitorCalls } from './traitors.ts';
 import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
+import { needsSpice } from './spice-dialing.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
@@ -25,6 +26,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     plan: battle.plans[f]!,
     traitorCalled: battle.traitorCalls[f] === true,
     fighters: fightersIn(ctx.state, f, battle),
+    fullStrength: !needsSpice(ctx.state, f),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
   });

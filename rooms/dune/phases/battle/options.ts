@@ -4,6 +4,7 @@ import { leadersOf } from '../../factions/leaders.ts';
 import type { Faction, GameState } from '../../types.ts';
 import { fightersIn } from './battles.ts';
 import { isCheapHero } from './cards.ts';
+import { maxSpice, needsSpice } from './spice-dialing.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 
 export function battleRound(state: GameState): BattleRound {
@@ -27,14 +28,16 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
   const battle = currentBattle(state);
   const fs = state.factions[faction]!;
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
+  const maxDial = fightersIn(state, faction, battle);
   return {
     territory: battle.territory,
     opponent: opponentOf(battle, faction),
-    maxDial: fightersIn(state, faction, battle),
+    maxDial,
     leaders: leadersOf(faction)
       .map((l) => l.id)
       .filter((id) => fs.leaders[id] === 'pool' && !usedElsewhere.includes(id)),
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
+    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { isCheapHero, mayAnswer, planAnswers, planSlots, slotPairs, voiceSubject
 import { familyOf } from '../../cards/treachery.ts';
 import { fitsSlot } from './roles.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
+import { spiceProblem } from './spice-dialing.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -122,6 +123,8 @@ function prescienceProblem(prescience: PrescienceReveal, plan: BattlePlan): Prob
 export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], plan: BattlePlan, karama: TreacheryCardId | null): Problem {
   const dial = dialProblem(c.maxDial, plan.dial);
   if (dial) return dial;
+  const spice = spiceProblem(c, plan);
+  if (spice) return spice;
   if (plan.leader !== null && plan.cheapHero !== null) return '1.07.04.03: play one leader or one Cheap Hero, not both';
   if (plan.leader !== null && !c.leaders.includes(plan.leader))
     return notHeld(`1.07.04.04: ${plan.leader} is not an available leader (in the Tanks, not yours, or used in another territory)`);
@@ -187,5 +190,7 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   const { weapon, defense } = pairs.length > 0 ? pairs[(pick >> 1) % pairs.length]! : { weapon: null, defense: null };
   const fixedDial = fixed(c.prescience, 'dial');
   const dial = fixedDial ? (fixedDial.value as number) : pick % (c.maxDial + 1);
-  return { leader, cheapHero, dial, weapon, defense };
+  // 1.13.04.04: some spice behind the dialed forces, when spice is dialed in this game.
+  const spice = Math.min(c.maxSpice ?? 0, dial, pick % 3);
+  return { leader, cheapHero, dial, weapon, defense, ...(spice > 0 ? { spice } : {}) };
 }

@@ -10,7 +10,10 @@ import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
 
 function planOf(action: BattlePlanAction): BattlePlan {
-  return { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
+  const plan: BattlePlan = { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
+  // 1.13.04.04: spice is kept on the plan only when dialed, so a Basic plan is what it always was.
+  if ((action.spice ?? 0) > 0) plan.spice = action.spice;
+  return plan;
 }
 
 export function openPlans(ctx: Context): void {

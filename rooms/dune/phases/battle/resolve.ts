@@ -18,6 +18,7 @@ import {
   type SideKey,
 } from './effective.ts';
 import { attackKills } from './roles.ts';
+import { dialValue } from './spice-dialing.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
 
 export interface Side {
@@ -27,6 +28,8 @@ export interface Side {
   traitorCalled: boolean;
   /** Forces this side has in the battle (for Stone Burner's undialed comparison); defaults to the dial. */
   fighters?: number;
+  /** 1.13.04.02: false when an unspiced force counts half (Advanced game, not the Fremen); default true. */
+  fullStrength?: boolean;
   /** A Portable Snooper played after the reveal. */
   lateDefense?: TreacheryCardId | null;
   /** The side's post-reveal choice for its Poison Tooth or Stone Burner (or a Mirror's copy of one). */
@@ -178,8 +181,10 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const total = (k: SideKey): number => {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
-    if (comparison === 'dial') return plan.dial + bonus(k);
-    return plan.dial + bonus(k) + (dies[k] ? 0 : strength(plan));
+    // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
+    const dialed = dialValue(plan, sides[k].fullStrength ?? true);
+    if (comparison === 'dial') return dialed + bonus(k);
+    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan));
   };
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
   // 1.07.06.01 NO TIES: the aggressor wins a tie.

@@ -57,6 +57,8 @@ export interface BattlePlan {
   dial: number;
   weapon: TreacheryCardId | null;
   defense: TreacheryCardId | null;
+  /** 1.13.04.04: spice supporting dialed forces (Advanced game; absent: none). Sealed with the plan. */
+  spice?: number;
 }
 
 export interface ChooseBattleDecision extends DecisionBase {
@@ -80,6 +82,8 @@ export interface PlanOptions {
   cheapHeroes: TreacheryCardId[];
   /** Forces in the seat's reserves: Reinforcements needs 3 there. */
   reserves: number;
+  /** 1.13.04: the most spice the plan may dial (Advanced game, not the Fremen: 2.04.21); absent: none. */
+  maxSpice?: number;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';
@@ -187,6 +191,7 @@ export type BattleEvent =
   /** The effective weapons once both plans are revealed: what each side's weapon slot attacks with (a Mirror's copy named). */
   | { type: 'weapons-resolved'; weapons: Partial<Record<Faction, { card: TreacheryCardId | null; copiedFrom: TreacheryCardId | null; attacks: string[] }>> }
   | { type: 'reinforcements-paid'; faction: Faction; count: number }
+  | { type: 'spice-dialed-paid'; faction: Faction; amount: number }
   | { type: 'forces-withdrawn'; faction: Faction; territory: TerritoryId; count: number }
   | {
       type: 'battle-resolved';

@@ -1,0 +1,54 @@
+// 1.13.04 SPICE DIALING (Advanced game): a force used in a battle counts at full strength when 1 spice supports it,
+// at half strength otherwise (1.13.04.02), so a dialed value comes in half points (1.13.04.03). The spice is part of
+// the sealed plan (1.13.04.04) and goes to the bank once the battle is over (1.13.04.05). 2.04.21 BATTLE HARDENED:
+// Fremen forces count at full strength without spice. In the Basic game every force counts fully and no spice is
+// dialed. The decisions this file makes are in docs/RULES-DECISIONS.md (Battle: spice dialing).
+import type { Context } from '../../context.ts';
+import type { EngineError, Faction, GameState } from '../../types.ts';
+import type { BattlePlan, PlanOptions } from './types.ts';
+
+/** 1.13.04.01: spice dialing is used in the Advanced game only; whether this faction's forces need spice there. */
+export function needsSpice(state: GameState, faction: Faction): boolean {
+  // 2.04.21 BATTLE HARDENED: the Fremen never do.
+  return state.config.advanced && faction !== 'fremen';
+}
+
+/** The most spice `faction` may dial with `maxDial` forces: one per force, no more than it holds. */
+export function maxSpice(state: GameState, faction: Faction, maxDial: number): number {
+  return needsSpice(state, faction) ? Math.min(state.factions[faction]!.spice, maxDial) : 0;
+}
+
+/** The spice a plan dials (none when the plan says nothing). */
+export const spiceOf = (plan: Pick<BattlePlan, 'spice'>): number => plan.spice ?? 0;
+
+/**
+ * 1.13.04.02 UNSPICED FORCES: what the dialed forces are worth. `fullStrength` sides (Basic game, Fremen) count every
+ * force; otherwise a force supported by spice counts 1 and an unsupported one ½.
+ * 1.13.04.03 NUMBER DIALED: so a value can end in a half point.
+ */
+export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice'>, fullStrength: boolean): number {
+  if (fullStrength) return plan.dial;
+  const supported = Math.min(spiceOf(plan), plan.dial);
+  return supported + (plan.dial - supported) / 2;
+}
+
+/** 1.13.04.04: the spice of a plan must be whole, support only dialed forces, and be spice the seat holds. */
+export function spiceProblem(options: Pick<PlanOptions, 'maxSpice'>, plan: Pick<BattlePlan, 'dial' | 'spice'>): string | EngineError | null {
+  const spice = spiceOf(plan);
+  if (spice === 0) return null;
+  if (!Number.isInteger(spice) || spice < 0) return 'dial spice as a whole number from 0';
+  if (options.maxSpice === undefined) return 'spice is dialed only in the Advanced game, and never by the Fremen (2.04.21)';
+  if (spice > plan.dial) return { code: 'OVER_LIMIT', message: `at most 1 spice per dialed force: ${plan.dial} here` };
+  if (spice > options.maxSpice) return { code: 'OVER_LIMIT', message: `you can dial at most ${options.maxSpice} spice` };
+  return null;
+}
+
+/** 1.13.04.05: the spice a side dialed goes to the bank. */
+export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan): void {
+  const spice = spiceOf(plan);
+  if (spice === 0) return;
+  const fs = ctx.faction(faction);
+  if (fs.spice < spice) throw new Error(`${faction} dialed ${spice} spice but holds ${fs.spice}`);
+  fs.spice -= spice;
+  ctx.emit({ type: 'spice-dialed-paid', faction, amount: spice });
+}
