@@ -317,6 +317,43 @@ describe('engine: revival phase (rule 1.05)', () => {
     expect(only(start(b).state)).to.include({ seat: 'emperor', eliteLimit: null });
   });
 
+  it('2.03.10 SARDAUKAR REVIVAL (Advanced): a Sardaukar revives as one force, free within the free revival', () => {
+    const s = midGame('elite', undefined, true);
+    toTanks(s, 'emperor', 0, 2);
+    const { state } = start(s);
+    const after = act(state, 'emperor', revive(only(state), 0, { forces: { regular: 0, elite: 1 } })).state;
+    expect(after.factions.emperor!.tanks).to.deep.equal({ regular: 0, elite: 1 });
+    expect(after.factions.emperor!.reserves.elite).to.equal(s.factions.emperor!.reserves.elite + 1);
+    expect(after.factions.emperor!.spice).to.equal(10); // the Emperor's one free revival
+  });
+
+  it('2.04.19 FEDAYKIN REVIVAL (Advanced): a Fedaykin revives as one force among the three free ones', () => {
+    const s = midGame('elite', undefined, true);
+    const fremen = s.factions.fremen!;
+    const starred = fremen.reserves.elite;
+    expect(starred, 'Fedaykin left in reserves after set-up').to.be.greaterThan(0);
+    toTanks(s, 'fremen', 2, 1);
+    const { state } = start(s);
+    const after = act(state, 'fremen', revive(only(state), 2, { forces: { regular: 2, elite: 1 } })).state;
+    expect(after.factions.fremen!.tanks).to.deep.equal({ regular: 0, elite: 0 });
+    expect(after.factions.fremen!.reserves.elite).to.equal(starred);
+    expect(after.factions.fremen!.spice).to.equal(10); // 3 forces, all within the Fremen's free revival of 3
+  });
+
+  it('2.04.20 FEDAYKIN TRAINING (Advanced): only one Fedaykin is revived per turn', () => {
+    const s = midGame('elite', undefined, true);
+    const fremen = s.factions.fremen!;
+    const starred = Math.min(2, fremen.reserves.elite);
+    expect(starred, 'two Fedaykin in reserves after set-up').to.equal(2);
+    toTanks(s, 'fremen', 0, 2);
+    const { state } = start(s);
+    const d = only(state);
+    expect(d).to.include({ seat: 'fremen', eliteLimit: 1 });
+    expectRejected(state, 'fremen', revive(d, 0, { forces: { regular: 0, elite: 2 } }), 'OVER_LIMIT');
+    const after = act(state, 'fremen', revive(d, 0, { forces: { regular: 0, elite: 1 } })).state;
+    expect(after.factions.fremen!.tanks.elite).to.equal(1);
+  });
+
   it('revival events are public and every legal answer is accepted and valid on the wire', () => {
     for (let seed = 0; seed < 24; seed++) {
       const s = midGame(`legal-${seed % 4}`);

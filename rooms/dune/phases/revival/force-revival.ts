@@ -27,6 +27,8 @@ export function isForceCount(forces: ForceCount): boolean {
   return isCount(forces.regular) && isCount(forces.elite);
 }
 
+// 2.03.10 SARDAUKAR REVIVAL: a Sardaukar counts as one force in revival.
+// 2.04.19 FEDAYKIN REVIVAL: so does a Fedaykin.
 export function totalOf(forces: ForceCount): number {
   return forces.regular + forces.elite;
 }
@@ -55,6 +57,7 @@ export function forceRevivalLimit(state: GameState): number {
   return state.round?.phase === 'revival' && state.round.recruits ? RECRUITS_REVIVAL_LIMIT : FORCE_REVIVAL_LIMIT;
 }
 
+// 2.04.20 FEDAYKIN TRAINING (like 2.03.11 for the Sardaukar): one starred force revived per turn.
 /** Starred forces the faction may still revive this turn; null when there is no limit (Basic game). */
 export function eliteAllowance(state: GameState, faction: Faction): number | null {
   if (!state.config.advanced || (faction !== 'emperor' && faction !== 'fremen')) return null;
