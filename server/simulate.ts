@@ -216,6 +216,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           count('advanced:spice-dialed-payments');
           events['advanced:spice-dialed'] = (events['advanced:spice-dialed'] ?? 0) + e.amount;
         }
+        if (e.type === 'plans-revealed')
+          for (const plan of Object.values(e.plans)) if (plan?.elite) events['advanced:starred-dialed'] = (events['advanced:starred-dialed'] ?? 0) + plan.elite;
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
         countPlayed(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
@@ -272,7 +274,7 @@ export interface Summary {
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
   expansionCardsPlayed: Record<string, number>;
-  /** Advanced game events over all games (spice dialed in battle: payments and spice). */
+  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed). */
   advanced: Record<string, number>;
 }
 

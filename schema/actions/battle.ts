@@ -25,6 +25,8 @@ export const battleActionSchemas = [
       karama: card,
       /** 1.13.04.04: spice supporting the dialed forces (Advanced game). */
       spice: z.number().int().min(0).max(20).optional(),
+      /** 2.03.08, 2.04.18: how many of the dialed forces are starred (Advanced game). */
+      elite: z.number().int().min(0).max(20).optional(),
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),

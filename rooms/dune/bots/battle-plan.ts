@@ -11,6 +11,7 @@ import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
+import { leastStarred } from '../phases/battle/starred-forces.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -160,6 +161,14 @@ function withSpice(plan: BattlePlan, c: PlanConstraints, level: number): BattleP
   return spice > 0 ? { ...plan, dial, spice } : { ...plan, dial };
 }
 
+/**
+ * 2.03.08, 2.04.18: which dialed forces are starred. Medium and up dial their starred forces first (each is worth
+ * two); easy only those its ordinary forces cannot make up.
+ */
+function starredFor(plan: BattlePlan, c: PlanConstraints, level: number): number {
+  return level >= 1 ? Math.min(c.maxElite ?? 0, plan.dial) : leastStarred(c, plan.dial);
+}
+
 /** Makes a plan obey the Voice and a Prescience answer (2.01.08, 2.02.06), then checks it like the handler. */
 export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | null {
   const hand = myHand(ctx.view);
@@ -202,6 +211,9 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   }
   if ((plan.spice ?? 0) > plan.dial) plan.spice = plan.dial;
   if (plan.spice === 0) delete plan.spice;
+  const elite = starredFor(plan, c, ctx.level);
+  if (elite > 0) plan.elite = elite;
+  else delete plan.elite;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {
     const draft = draftPlan(c, hand, pick);

@@ -9,7 +9,7 @@ import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
-import type { BattleRound, BattleSite, CurrentBattle } from './types.ts';
+import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
 export function discardCards(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
@@ -49,6 +49,26 @@ function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: num
   if (lost > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
 }
 
+/**
+ * The forces a plan dialed go to the Tanks: in the Advanced game exactly the starred ones it named (2.03.08,
+ * 2.04.18) and ordinary ones for the rest; in the Basic game ordinary ones first.
+ */
+function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: BattlePlan): void {
+  const starred = plan.elite ?? 0;
+  if (starred === 0) return loseForces(ctx, site, faction, plan.dial);
+  let lost = 0;
+  let left = { regular: plan.dial - starred, elite: starred };
+  for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
+    const take = { regular: Math.min(stack.regular, left.regular), elite: Math.min(stack.elite, left.elite), advisors: 0 };
+    if (take.regular + take.elite === 0) continue;
+    removeForces(ctx.state, stack, take, 'tanks');
+    left = { regular: left.regular - take.regular, elite: left.elite - take.elite };
+    lost += take.regular + take.elite;
+  }
+  if (left.regular + left.elite > 0) throw new Error(`${faction} dialed forces it does not have at ${site.territory}`);
+  ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
+}
+
 /** Reinforcements: 3 forces from the reserves to the Tanks (regular ones first). */
 function payReinforcements(ctx: Context, faction: Faction): void {
   const fs = ctx.faction(faction);
@@ -81,8 +101,8 @@ export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: Battl
   } else {
     for (const k of ['aggressor', 'defender'] as const) {
       const loss = outcome.forces[k];
-      const dial = battle.plans[sides[k]]!.dial;
-      if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) loseForces(ctx, battle, sides[k], dial);
+      const plan = battle.plans[sides[k]]!;
+      if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) loseDialed(ctx, battle, sides[k], plan);
       else if (loss === 'all') loseForces(ctx, battle, sides[k], null);
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) {

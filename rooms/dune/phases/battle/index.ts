@@ -16,6 +16,7 @@ import { callTraitor, openTraitorCalls } from './traitors.ts';
 import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
 import { needsSpice } from './spice-dialing.ts';
+import { starredWorth } from './starred-forces.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
@@ -27,6 +28,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     traitorCalled: battle.traitorCalls[f] === true,
     fighters: fightersIn(ctx.state, f, battle),
     fullStrength: !needsSpice(ctx.state, f),
+    starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
   });

@@ -5,6 +5,7 @@ import type { Faction, GameState } from '../../types.ts';
 import { fightersIn } from './battles.ts';
 import { isCheapHero } from './cards.ts';
 import { maxSpice, needsSpice } from './spice-dialing.ts';
+import { starredAt } from './starred-forces.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 
 export function battleRound(state: GameState): BattleRound {
@@ -39,5 +40,6 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
     ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),
+    ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
   };
 }

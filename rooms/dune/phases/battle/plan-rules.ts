@@ -8,6 +8,7 @@ import { familyOf } from '../../cards/treachery.ts';
 import { fitsSlot } from './roles.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
 import { spiceProblem } from './spice-dialing.ts';
+import { leastStarred, starredProblem } from './starred-forces.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -125,6 +126,8 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (dial) return dial;
   const spice = spiceProblem(c, plan);
   if (spice) return spice;
+  const starred = starredProblem(c, plan);
+  if (starred) return starred;
   if (plan.leader !== null && plan.cheapHero !== null) return '1.07.04.03: play one leader or one Cheap Hero, not both';
   if (plan.leader !== null && !c.leaders.includes(plan.leader))
     return notHeld(`1.07.04.04: ${plan.leader} is not an available leader (in the Tanks, not yours, or used in another territory)`);
@@ -192,5 +195,6 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   const dial = fixedDial ? (fixedDial.value as number) : pick % (c.maxDial + 1);
   // 1.13.04.04: some spice behind the dialed forces, when spice is dialed in this game.
   const spice = Math.min(c.maxSpice ?? 0, dial, pick % 3);
-  return { leader, cheapHero, dial, weapon, defense, ...(spice > 0 ? { spice } : {}) };
+  const elite = Math.min(c.maxElite ?? 0, dial, leastStarred(c, dial) + (pick % 2));
+  return { leader, cheapHero, dial, weapon, defense, ...(spice > 0 ? { spice } : {}), ...(elite > 0 ? { elite } : {}) };
 }

@@ -13,6 +13,7 @@ function planOf(action: BattlePlanAction): BattlePlan {
   const plan: BattlePlan = { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
   // 1.13.04.04: spice is kept on the plan only when dialed, so a Basic plan is what it always was.
   if ((action.spice ?? 0) > 0) plan.spice = action.spice;
+  if ((action.elite ?? 0) > 0) plan.elite = action.elite;
   return plan;
 }
 

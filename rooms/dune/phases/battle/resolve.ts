@@ -30,6 +30,8 @@ export interface Side {
   fighters?: number;
   /** 1.13.04.02: false when an unspiced force counts half (Advanced game, not the Fremen); default true. */
   fullStrength?: boolean;
+  /** 2.03.08, 2.04.18: what one starred force of this side is worth here; default 1. */
+  starredWorth?: number;
   /** A Portable Snooper played after the reveal. */
   lateDefense?: TreacheryCardId | null;
   /** The side's post-reveal choice for its Poison Tooth or Stone Burner (or a Mirror's copy of one). */
@@ -182,7 +184,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
     // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
-    const dialed = dialValue(plan, sides[k].fullStrength ?? true);
+    const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1);
     if (comparison === 'dial') return dialed + bonus(k);
     return dialed + bonus(k) + (dies[k] ? 0 : strength(plan));
   };

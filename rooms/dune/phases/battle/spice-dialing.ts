@@ -26,10 +26,14 @@ export const spiceOf = (plan: Pick<BattlePlan, 'spice'>): number => plan.spice ?
  * force; otherwise a force supported by spice counts 1 and an unsupported one ½.
  * 1.13.04.03 NUMBER DIALED: so a value can end in a half point.
  */
-export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice'>, fullStrength: boolean): number {
-  if (fullStrength) return plan.dial;
-  const supported = Math.min(spiceOf(plan), plan.dial);
-  return supported + (plan.dial - supported) / 2;
+export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>, fullStrength: boolean, starredWorth = 1): number {
+  const starred = plan.elite ?? 0;
+  const regular = plan.dial - starred;
+  if (fullStrength) return regular + starred * starredWorth;
+  // The spice supports the starred forces first: they are worth the most.
+  const supportedStarred = Math.min(spiceOf(plan), starred);
+  const supportedRegular = Math.min(spiceOf(plan) - supportedStarred, regular);
+  return supportedRegular + (regular - supportedRegular) / 2 + (supportedStarred + (starred - supportedStarred) / 2) * starredWorth;
 }
 
 /** 1.13.04.04: the spice of a plan must be whole, support only dialed forces, and be spice the seat holds. */

@@ -59,6 +59,8 @@ export interface BattlePlan {
   defense: TreacheryCardId | null;
   /** 1.13.04.04: spice supporting dialed forces (Advanced game; absent: none). Sealed with the plan. */
   spice?: number;
+  /** 2.03.08, 2.04.18: how many of the dialed forces are starred (Advanced game; absent: none). */
+  elite?: number;
 }
 
 export interface ChooseBattleDecision extends DecisionBase {
@@ -84,6 +86,8 @@ export interface PlanOptions {
   reserves: number;
   /** 1.13.04: the most spice the plan may dial (Advanced game, not the Fremen: 2.04.21); absent: none. */
   maxSpice?: number;
+  /** 2.03.08, 2.04.18: starred forces at the site that the plan may dial (Advanced game, when there are any). */
+  maxElite?: number;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';
