@@ -176,5 +176,6 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   // Decisions are canonicalized only when they changed (the same JSON gives the same canonical strings).
   if (changed(target, view.decisions, 'decisions')) syncStrings(target.decisions, view.decisions.map(canonicalJson));
   set(target, 'stormDial', view.stormDial ?? -1);
+  set(target, 'stormCard', view.stormCard ?? -1);
   setJson(target, 'round', view.round);
 }

@@ -29,6 +29,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
     decisions: p.decisions.map((json) => JSON.parse(json) as Decision),
     stormDial: p.stormDial < 0 ? null : p.stormDial,
+    stormCard: p.stormCard < 0 ? null : p.stormCard,
     round: p.round ? (JSON.parse(p.round) as PrivateRoundView) : null,
   };
 }

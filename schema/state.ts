@@ -26,6 +26,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) decisions = new ArraySchema<string>();
   /** Own secret storm dial awaiting reveal, -1 for none. */
   @type('int8') stormDial = -1;
+  /** 2.04.14: the Fremen's storm card (-1 for none). */
+  @type('int8') stormCard = -1;
   /** This seat's private view of the round in progress, as canonical JSON; '' for none. */
   @type('string') round = '';
 }

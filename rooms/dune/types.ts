@@ -154,6 +154,8 @@ export interface StormState {
   lastWheelUsers: Faction[];
   /** 3.01.07: Family Atomics has destroyed the Shield Wall (a public token on the board). */
   shieldWallDestroyed: boolean;
+  /** 2.04.13: the Fremen's face-down storm card, the next storm movement (Advanced game with the Fremen). */
+  card?: number | null;
 }
 
 /** Fields every decision has; phase modules extend it with their own kinds. */
@@ -374,6 +376,8 @@ export interface PrivateView {
   decisions: Decision[];
   /** Own secret answers awaiting reveal (e.g. a storm dial). */
   stormDial: number | null;
+  /** 2.04.14: the storm card the Fremen drew (the next storm movement); null for everyone else. */
+  stormCard: number | null;
   /** What this seat alone sees of the round in progress. */
   round: PrivateRoundView | null;
 }

@@ -35,6 +35,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     prediction: fs.prediction ? { ...fs.prediction } : null,
     decisions: state.pending.filter((d) => d.seat === faction).map((d) => cloneJson(d)),
     stormDial: state.storm.dials[faction] ?? null,
+    stormCard: faction === 'fremen' ? (state.storm.card ?? null) : null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
   };
 }

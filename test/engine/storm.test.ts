@@ -166,6 +166,7 @@ describe('storm phase, turns 2+ (1.01, 3.01.07, 3.01.23)', () => {
   it('2.04.16 STORM LOSSES (Advanced): Fremen lose half (rounded up), regular forces first, and nothing where the storm starts', () => {
     let r = storm(17, (s) => {
       s.config.advanced = true;
+      s.storm.card = 2; // 2.04.13: in the Advanced game the Fremen's storm card moves the storm (1 + 1 dialed before)
       s.factions.fremen!.reserves.elite += 3; // Advanced reserves hold the Fedaykin starred
       s.factions.fremen!.reserves.regular -= 3;
       placeForces(s, [

@@ -6,6 +6,7 @@ import { STORM_START_SECTOR, advance, firstStormDialers } from '../../board/sect
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
 import { decideFirstPlayer, factionAtMarker } from './first-player.ts';
+import { drawStormCard } from './storm-deck.ts';
 
 const FIRST_STORM_DIAL = { min: 0, max: 20 };
 
@@ -30,6 +31,8 @@ export function revealFirstStorm(ctx: Context): void {
   // Dialing the storm is a use of the battle wheels (1.01.02 "the two players who last used the Battle Wheels").
   storm.lastWheelUsers = Object.keys(dials) as Faction[];
   ctx.emit({ type: 'storm-revealed', dials: storm.lastDials, fromSector: from, toSector: storm.sector, moved });
+  // 2.04.13: the first storm is dialed; from now on the Fremen's Storm Deck moves it.
+  drawStormCard(ctx);
   decideFirstPlayer(ctx);
   ctx.state.step = 'revealed';
 }

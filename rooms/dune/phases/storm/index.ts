@@ -15,6 +15,7 @@ import { decideFirstPlayer } from './first-player.ts';
 import { openFirstStorm } from './first-storm.ts';
 import { newStormRound, stormRound, stormRoundOf } from './round.ts';
 import { openStormDials, revealStormDials } from './storm-movement.ts';
+import { drawStormCard, revealStormCard, usesStormDeck } from './storm-deck.ts';
 import type { StormStep } from './types.ts';
 import { openWeatherControl, resolveWeatherControl, weatherControl } from './weather-control.ts';
 
@@ -26,7 +27,8 @@ function setStep(ctx: Context, step: StormStep): void {
 function proceedLaterStorm(ctx: Context): Progress {
   switch (ctx.state.step as StormStep) {
     case 'dial':
-      revealStormDials(ctx);
+      if (usesStormDeck(ctx.state)) revealStormCard(ctx);
+      else revealStormDials(ctx);
       setStep(ctx, 'weather-control');
       openWeatherControl(ctx);
       return 'continue';
@@ -38,6 +40,8 @@ function proceedLaterStorm(ctx: Context): Progress {
     case 'family-atomics':
       resolveFamilyAtomics(ctx);
       moveStorm(ctx, stormRound(ctx).movement ?? 0);
+      // 2.04.13: the card went back into the deck; the Fremen draw the next one.
+      drawStormCard(ctx);
       decideFirstPlayer(ctx);
       setStep(ctx, 'moved');
       return 'continue';
@@ -57,7 +61,8 @@ export const stormPhase: PhaseModule = {
     }
     ctx.state.round = newStormRound();
     setStep(ctx, 'dial');
-    openStormDials(ctx);
+    // 2.04.13: with the Storm Deck nobody dials; the Fremen's card is revealed instead.
+    if (!usesStormDeck(ctx.state)) openStormDials(ctx);
   },
   proceed(ctx) {
     if (ctx.state.turn === 1) return 'done';

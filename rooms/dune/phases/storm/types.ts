@@ -42,6 +42,8 @@ export type StormEvent =
   | { type: 'storm-revealed'; dials: Partial<Record<Faction, number>>; fromSector: number; toSector: number; moved: number }
   /** Turns 2+ (1.01.02): dials revealed; the storm has not moved yet. */
   | { type: 'storm-dials-revealed'; dials: Partial<Record<Faction, number>>; movement: number }
+  | { type: 'storm-card-drawn'; card: number }
+  | { type: 'storm-card-revealed'; card: number; movement: number }
   | { type: 'weather-control-played'; faction: Faction; move: number }
   | { type: 'family-atomics-played'; faction: Faction }
   | { type: 'storm-moved'; fromSector: number; toSector: number; moved: number }
