@@ -148,6 +148,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root, 'interrupted', view.interrupted);
   set(root.decks, 'spice', view.decks.spice);
   syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
+  syncStrings(root.decks.spiceDiscardB, view.decks.spiceDiscardB);
   set(root.decks, 'treachery', view.decks.treachery);
   set(root.decks, 'treacheryDiscard', view.decks.treacheryDiscard);
   set(root.decks, 'traitor', view.decks.traitor);

@@ -82,6 +82,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     decks: {
       spice: s.decks.spice,
       spiceDiscard: [...s.decks.spiceDiscard],
+      spiceDiscardB: [...s.decks.spiceDiscardB],
       treachery: s.decks.treachery,
       treacheryDiscard: s.decks.treacheryDiscard,
       traitor: s.decks.traitor,

@@ -67,6 +67,8 @@ export class SpiceStackSchema extends Schema {
 export class DecksSchema extends Schema {
   @type('uint8') spice = 0;
   @type(['string']) spiceDiscard = new ArraySchema<string>();
+  /** 1.13.02: discard pile B of the Advanced game's double spice blow. */
+  @type(['string']) spiceDiscardB = new ArraySchema<string>();
   @type('uint8') treachery = 0;
   @type('uint8') treacheryDiscard = 0;
   @type('uint8') traitor = 0;

@@ -341,11 +341,12 @@ export interface CodeRef {
 const isDeclarations = (file: string) => file === 'types.ts' || file.endsWith('/types.ts');
 
 /**
- * The order references are shown in: code before declarations (types.ts), then by kind, a file's opening
- * comment before the rest of it, then by file and line.
+ * The order references are shown in: one that marks the rule (opens with its id) before a mere mention, then code
+ * before declarations (types.ts), then by kind, a file's opening comment before the rest of it, then by file and line.
  */
 export function compareRefs(a: CodeRef, b: CodeRef): number {
   return (
+    Number(marks(b)) - Number(marks(a)) ||
     Number(isDeclarations(a.file)) - Number(isDeclarations(b.file)) ||
     REF_KINDS.indexOf(a.kind) - REF_KINDS.indexOf(b.kind) ||
     Number(b.header) - Number(a.header) ||

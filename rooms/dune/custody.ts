@@ -36,7 +36,7 @@ export function custodyProblems(state: GameState): string[] {
   const t = sameMultiset(treachery, deckIds(state.config.cards));
   if (t) problems.push(`treachery cards: ${t}`);
   const s = sameMultiset(
-    [...state.decks.spice, ...state.decks.spiceDiscard, ...aside.spice],
+    [...state.decks.spice, ...state.decks.spiceDiscard, ...(state.decks.spiceDiscardB ?? []), ...aside.spice],
     SPICE_CARDS.map((c) => c.id),
   );
   if (s) problems.push(`spice cards: ${s}`);

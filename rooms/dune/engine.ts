@@ -61,6 +61,8 @@ export function createGame(input: GameConfigInput): GameState {
       SPICE_CARDS.map((c) => c.id),
     ),
     spiceDiscard: [],
+    // 1.13.02.01: with the double spice blow (Advanced game) there is a second discard pile.
+    ...(config.advanced ? { spiceDiscardB: [] } : {}),
     treachery: shuffled(rng, deckIds(config.cards)),
     treacheryDiscard: [],
     traitor: shuffled(

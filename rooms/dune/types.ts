@@ -133,6 +133,8 @@ export interface Prediction {
 export interface Decks {
   spice: SpiceCardId[];
   spiceDiscard: SpiceCardId[];
+  /** 1.13.02 DOUBLE SPICE BLOW: discard pile B (Advanced game; pile A is `spiceDiscard`). Top card last. */
+  spiceDiscardB?: SpiceCardId[];
   treachery: TreacheryCardId[];
   treacheryDiscard: TreacheryCardId[];
   /** Traitor cards left in the traitor deck after dealing (0.11). */
@@ -407,7 +409,15 @@ export interface PlayerView {
   /** The game is interrupted (a Semuta Drug window): other decisions are put aside and no free action is taken. */
   interrupted: boolean;
   victory: Victory | null;
-  decks: { spice: number; spiceDiscard: SpiceCardId[]; treachery: number; treacheryDiscard: number; traitor: number; setAside: TreacheryCardId[] };
+  decks: {
+    spice: number;
+    spiceDiscard: SpiceCardId[];
+    spiceDiscardB: SpiceCardId[];
+    treachery: number;
+    treacheryDiscard: number;
+    traitor: number;
+    setAside: TreacheryCardId[];
+  };
   /** Open public decisions: who must act, and for secret groups who takes part (not who has answered). */
   awaiting: { seat: Seat; kind: DecisionKind; id: string | null }[];
   /** Present only for a seated viewer. */

@@ -73,6 +73,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     decks: {
       spice: state.decks.spice.length,
       spiceDiscard: [...state.decks.spiceDiscard],
+      spiceDiscardB: [...(state.decks.spiceDiscardB ?? [])],
       treachery: state.decks.treachery.length,
       treacheryDiscard: state.decks.treacheryDiscard.length,
       traitor: state.decks.traitor.length,

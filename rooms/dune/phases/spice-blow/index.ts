@@ -14,6 +14,12 @@ import type { SpiceBlowStep } from './types.ts';
 // 1.10.00: alliances are made and broken only at a Nexus, and only this path, after a sandworm, starts one.
 /** 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase. */
 function afterBlow(ctx: Context): void {
+  // 1.13.02.03: in the Advanced game, once pile A's blow is done, another card is revealed for pile B.
+  if (ctx.state.decks.spiceDiscardB !== undefined && (round(ctx).pile ?? 'A') === 'A') {
+    round(ctx).pile = 'B';
+    ctx.state.step = 'blow';
+    return;
+  }
   if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
   else ctx.state.step = 'done';
 }

@@ -66,7 +66,8 @@ export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
   const { state } = ctx;
   const r = round(ctx);
   r.nexusDue = true;
-  const territory = topmostTerritory(state);
+  // 1.13.02.02: a sandworm strikes the topmost Territory Card of the pile it appeared on.
+  const territory = topmostTerritory(state, r.pile ?? 'A');
   if (territory === null) {
     // After a reshuffle (0.05) the pile may hold no Territory Card: the sandworm finds nothing to devour.
     ctx.emit({ type: 'shai-hulud', card, territory: null, devoured: [], spice: 0, spared: [] });

@@ -126,6 +126,8 @@ export interface SpiceBlowRound {
   nexus: NexusState | null;
   /** Thumper played at the start of the phase: a sandworm comes before the first card is revealed. */
   thumper?: boolean;
+  /** 1.13.02: the discard pile being blown (Advanced game: A, then B); absent: A. */
+  pile?: 'A' | 'B';
   /** The Territory Card blown last and what it placed (Harvester doubles it). */
   lastBlow?: { territory: TerritoryId; sector: number; amount: number } | null;
 }
