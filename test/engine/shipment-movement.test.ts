@@ -316,6 +316,42 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(pendingFor(again, 'guild').kind).to.equal('ship');
     });
 
+    it('2.06.12.01 whatever the Guild chooses, the other factions take their turns in storm order', () => {
+      for (const actBefore of ['fremen', 'atreides', null] as const) {
+        let state = atShipment({ firstPlayer: 'emperor', advanced: true }).state;
+        const order: Faction[] = [];
+        while (state.phase === 'shipment-movement') {
+          const d = state.pending[0]!;
+          if (d.kind === 'guild-timing') state = answer(state, 'guild', (event) => ({ type: 'guild-timing', event, act: d.next === actBefore })).state;
+          else {
+            if (d.kind === 'ship') order.push(d.seat);
+            state = passTurn(state, d.seat);
+          }
+        }
+        expect(
+          order.filter((f) => f !== 'guild'),
+          String(actBefore),
+        ).to.deep.equal(['emperor', 'fremen', 'harkonnen', 'atreides', 'bene-gesserit']);
+        expect(order.indexOf('guild'), String(actBefore)).to.equal(actBefore === null ? 5 : order.indexOf(actBefore) - 1);
+      }
+    });
+
+    it('2.06.12.02 SHIP AND MOVE AHEAD OF SCHEDULE: the Guild may act before the faction first in storm order', () => {
+      const state = passTurn(atShipment({ firstPlayer: 'emperor', advanced: true }).state, 'atreides');
+      expect(pendingFor(state, 'guild')).to.deep.include({ kind: 'guild-timing', next: 'emperor' });
+      const r = answer(state, 'guild', (event) => ({ type: 'guild-timing', event, act: true }));
+      expect(r.events.find((e) => e.type === 'guild-timing-chosen')).to.deep.include({ act: true, before: 'emperor' });
+      expect(pendingFor(r.state, 'guild').kind).to.equal('ship');
+    });
+
+    it('2.06.12.03 HOLDING PATTERN: "Delay" lets the next faction go first; the Guild is asked again before the one after', () => {
+      const state = passTurn(atShipment({ firstPlayer: 'emperor', advanced: true }).state, 'atreides');
+      let r = answer(state, 'guild', (event) => ({ type: 'guild-timing', event, act: false })).state;
+      expect(pendingFor(r, 'emperor').kind).to.equal('ship');
+      r = passTurn(r, 'emperor');
+      expect(pendingFor(r, 'guild')).to.deep.include({ kind: 'guild-timing', next: 'fremen' });
+    });
+
     it('2.06.00 Basic game: the Guild takes its turn in storm order (no timing choice)', () => {
       const state = start({ firstPlayer: 'guild' });
       expect(state.pending.map((d) => d.kind)).to.deep.equal(['ship']);

@@ -16,7 +16,9 @@ export const guildTiming: ActionHandler<'guild-timing'> = {
     ctx.close(decision);
     const round = shipmentRound(ctx.state);
     ctx.emit({ type: 'guild-timing-chosen', act: action.act, before: decision.next });
+    // 2.06.12.02 SHIP AND MOVE AHEAD OF SCHEDULE: the Guild acts now, before the faction next in storm order.
     if (action.act) startTurn(ctx, 'guild');
+    // 2.06.12.03 HOLDING PATTERN: "Delay": that faction goes first, and the Guild is asked again before the next.
     else round.guildWaitedFor = decision.next;
   },
 };

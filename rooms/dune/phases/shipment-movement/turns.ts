@@ -67,6 +67,7 @@ function nextTurn(ctx: Context): Progress {
     startTurn(ctx, waiting[0]!);
     return 'continue';
   }
+  // 2.06.12.01 the other factions keep their storm order; the Guild tells when it acts only as it does.
   const next = others[0]!;
   // Juice of Sapho "go last" supersedes the Guild's wait: the Guild acts before that player.
   const juice = ctx.state.juice;
