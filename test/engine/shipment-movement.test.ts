@@ -360,6 +360,28 @@ describe('phase 1.06: Shipment and Movement', () => {
   });
 
   describe('Fremen (2.04)', () => {
+    it('2.04.17 STORM MIGRATION (Advanced): the Fremen may send reserves into a storm at half loss, rounded up', () => {
+      let state = start({ firstPlayer: 'fremen', storm: 14, advanced: true, factions: ['fremen', 'harkonnen', 'atreides'] });
+      expect(pendingFor(state, 'fremen')).to.deep.include({ kind: 'ship', stormMigration: true });
+      const tanks = state.factions.fremen!.tanks.regular;
+      const r = answer(state, 'fremen', ship(['the-great-flat', 14], 5));
+      expect(forcesAt(r.state, 'fremen', 'the-great-flat')).to.equal(2);
+      expect(r.state.factions.fremen!.tanks.regular).to.equal(tanks + 3);
+      expect(r.events.find((e) => e.type === 'storm-migration')).to.deep.include({ territory: 'the-great-flat', sector: 14, sent: 5, lost: 3 });
+      // Into rock under the storm: sheltered, so nothing is lost.
+      const rock = answer(
+        start({ firstPlayer: 'fremen', storm: 12, advanced: true, factions: ['fremen', 'harkonnen', 'atreides'] }),
+        'fremen',
+        ship(['plastic-basin', 12], 4),
+      );
+      expect(forcesAt(rock.state, 'fremen', 'plastic-basin')).to.equal(4);
+      expect(rock.events.some((e) => e.type === 'storm-migration')).to.equal(false);
+      // Basic game: no shipping into the storm (1.06.03.04).
+      state = start({ firstPlayer: 'fremen', storm: 14, factions: ['fremen', 'harkonnen', 'atreides'] });
+      expect(pendingFor(state, 'fremen')).to.not.have.property('stormMigration');
+      expectRejected(state, 'fremen', ship(['the-great-flat', 14], 1), 'IN_STORM');
+    });
+
     it('2.04.03 NATIVES and 2.04.05 SHIPMENT: the Fremen cannot ship normally; they send reserves free to the Great Flat or within two territories of it', () => {
       let state = start({ firstPlayer: 'fremen' });
       expect(pendingFor(state, 'fremen')).to.deep.include({ fremenSend: true });

@@ -4,11 +4,11 @@
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { territoryDistance } from '../../board/movement.ts';
-import { inStorm } from '../../board/storm.ts';
+import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, ForceCount, GameState, TreacheryCardId } from '../../types.ts';
+import type { EngineError, Faction, ForceCount, GameState, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { allyIn, strongholdFull, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE, type BoardView } from './board-view.ts';
 import { allySupport } from './ally-support.ts';
@@ -137,7 +137,8 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   }
 
   if (action.to) {
-    if (inStorm(board, action.to.territory, action.to.sector)) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
+    const migrating = decision.stormMigration === true && action.mode === 'reserves';
+    if (inStorm(board, action.to.territory, action.to.sector) && !migrating) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
     if (strongholdFull(board, action.to.territory, me))
       return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
   }
@@ -150,6 +151,18 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (cost - fromAlly > shipper.spice)
     return code('INSUFFICIENT_SPICE', `the shipment costs ${cost} spice; you have ${shipper.spice}${fromAlly ? ` plus ${fromAlly} from your ally` : ''}`);
   return null;
+}
+
+/**
+ * 2.04.17 STORM MIGRATION: Fremen sent into a sector in storm lose half of them (rounded up, ordinary forces first,
+ * as in 2.04.16), where the storm destroys forces at all (not in a sheltered territory).
+ */
+function migrationLosses(ctx: Context, to: { territory: TerritoryId; sector: number }, sent: ForceCount): void {
+  if (!inStorm(ctx.state, to.territory, to.sector) || protectedFromStorm(ctx.state, to.territory)) return;
+  const lost = Math.ceil((sent.regular + sent.elite) / 2);
+  const regular = Math.min(lost, sent.regular);
+  removeForces(ctx.state, { faction: 'fremen', ...to }, { regular, elite: lost - regular, advisors: 0 }, 'tanks');
+  ctx.emit({ type: 'storm-migration', territory: to.territory, sector: to.sector, sent: sent.regular + sent.elite, lost });
 }
 
 /** Takes the cost from the shipper (and `fromAlly` of it from the ally, 1.10.02.06) and pays the recipient. */
@@ -199,6 +212,7 @@ export const ship: ActionHandler<'ship'> = {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
+      if (decision.stormMigration) migrationLosses(ctx, action.to!, forces);
     } else if (action.mode === 'cross') {
       moveForces(ctx.state, me, action.from!, action.to!, forces);
     } else {

@@ -27,6 +27,7 @@ function openShip(ctx: Context, faction: Faction): void {
     fremenSend: faction === 'fremen',
     crossShip: faction === 'guild' || guildAlly, // 2.06.05.02, 2.06.10
     offPlanet: faction === 'guild', // 2.06.05.03
+    ...(faction === 'fremen' && ctx.state.config.advanced ? { stormMigration: true as const } : {}),
   });
 }
 

@@ -26,6 +26,8 @@ export interface ShipDecision extends DecisionBase {
   crossShip: boolean;
   /** 2.06.05.03: the Guild may ship back to its reserves. */
   offPlanet: boolean;
+  /** 2.04.17 STORM MIGRATION (Advanced): the Fremen may send into a storm, losing half. */
+  stormMigration?: true;
 }
 /** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
 export interface SpiritualAdvisorDecision extends DecisionBase {
@@ -114,6 +116,7 @@ export type ShipmentEvent =
     }
   | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
   | { type: 'shipment-passed'; faction: Faction }
+  | { type: 'storm-migration'; territory: TerritoryId; sector: number; sent: number; lost: number }
   | { type: 'advisor-sent'; faction: Faction; to: Spot }
   | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot }
   | { type: 'move-passed'; faction: Faction }
