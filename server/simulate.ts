@@ -212,6 +212,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           if (e.killed.length === 2) count('battle-resolved:both-leaders-killed');
         }
         // Advanced game (1.13): how often, and how much, spice was dialed in battle.
+        if (e.type === 'sandworm-placed' && e.territory !== null) count('advanced:sandworms-placed');
         if (e.type === 'spice-dialed-paid') {
           count('advanced:spice-dialed-payments');
           events['advanced:spice-dialed'] = (events['advanced:spice-dialed'] ?? 0) + e.amount;
@@ -274,7 +275,7 @@ export interface Summary {
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
   expansionCardsPlayed: Record<string, number>;
-  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed). */
+  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed). */
   advanced: Record<string, number>;
 }
 

@@ -22,7 +22,7 @@ import { awaitingPrediction } from './prediction.ts';
 import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
 import { answerDialStorm, answerFamilyAtomics, answerWeatherControl } from './storm.ts';
 import { answerRideWorm } from './worm.ts';
-import { answerAllianceOffer, answerNexusTurn, answerProtectAlly } from './nexus.ts';
+import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAlly } from './nexus.ts';
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 
@@ -42,6 +42,7 @@ const THINKERS: ThinkerTable = {
   'family-atomics': answerFamilyAtomics,
   'protect-ally': (d) => answerProtectAlly(d),
   'ride-worm': answerRideWorm,
+  'place-worm': answerPlaceWorm,
   'nexus-turn': answerNexusTurn,
   'alliance-offer': answerAllianceOffer,
   'claim-charity': (d) => answerClaimCharity(d),

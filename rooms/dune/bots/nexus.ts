@@ -1,6 +1,6 @@
 // Spice Blow decisions (1.02, 1.10, 2.04.08, 2.04.10): alliances with the strongest partner, never with the only
 // rival of a two-player game; Fremen protect their ally.
-import type { AllianceOfferDecision, NexusTurnDecision, ProtectAllyDecision } from '../phases/spice-blow/types.ts';
+import type { AllianceOfferDecision, NexusTurnDecision, PlaceWormDecision, ProtectAllyDecision } from '../phases/spice-blow/types.ts';
 import type { DecisionAction, Faction, PlayerView } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { strongholdsHeld } from './board.ts';
@@ -36,4 +36,18 @@ export function answerAllianceOffer(d: AllianceOfferDecision, ctx: BotContext): 
 
 export function answerProtectAlly(d: ProtectAllyDecision): DecisionAction {
   return { type: 'protect-ally', event: d.id, protect: true };
+}
+
+/**
+ * 2.04.15: a placed sandworm goes where it devours the most forces of the Fremen's rivals (never their ally's);
+ * with no rival forces on sand it is left where it appeared.
+ */
+export function answerPlaceWorm(d: PlaceWormDecision, ctx: BotContext): DecisionAction {
+  const ally = ctx.view.alliances.flatMap(([a, b]) => (a === ctx.me ? [b] : b === ctx.me ? [a] : []));
+  const prey = (t: string) =>
+    ctx.view.forces
+      .filter((s) => s.territory === t && s.faction !== ctx.me && !ally.includes(s.faction))
+      .reduce((n, s) => n + s.regular + s.elite * 2 + s.advisors, 0);
+  const best = [...d.options].sort((a, b) => prey(b) - prey(a))[0];
+  return { type: 'place-worm', event: d.id, territory: best !== undefined && prey(best) > 0 ? best : null };
 }

@@ -34,6 +34,7 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
     discardPile(state, r.pile ?? 'A').push(id);
     if (card.kind === 'territory') {
       blowSpice(ctx, card);
+      r.wormsInBlow = 0;
       break;
     }
     if (sandworm(ctx, id) === 'waiting') return 'waiting';

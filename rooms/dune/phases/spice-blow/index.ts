@@ -8,7 +8,7 @@ import { offerNextRide, rideWorm } from './beast-of-burden.ts';
 import { revealUntilTerritory } from './blow.ts';
 import { allianceOffer, nexusStep, nexusTurn, startNexus } from './nexus.ts';
 import { newRound, round, roundOf } from './round.ts';
-import { protectAlly } from './shai-hulud.ts';
+import { placeWorm, protectAlly } from './shai-hulud.ts';
 import type { SpiceBlowStep } from './types.ts';
 
 // 1.10.00: alliances are made and broken only at a Nexus, and only this path, after a sandworm, starts one.
@@ -36,7 +36,8 @@ export const spiceBlowPhase: PhaseModule = {
     const step = ctx.state.step as SpiceBlowStep;
     switch (step) {
       case 'blow':
-      case 'protect': {
+      case 'protect':
+      case 'place-worm': {
         ctx.state.step = 'blow';
         if (revealUntilTerritory(ctx) === 'waiting') return 'continue';
         // Harvester (Ixians & Tleilaxu): played just after the blow, it doubles it.
@@ -74,6 +75,7 @@ export const spiceBlowPhase: PhaseModule = {
 
 export const spiceBlowHandlers = {
   'protect-ally': protectAlly,
+  'place-worm': placeWorm,
   'nexus-turn': nexusTurn,
   'alliance-offer': allianceOffer,
   'ride-worm': rideWorm,

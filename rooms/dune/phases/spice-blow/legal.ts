@@ -14,7 +14,9 @@ export const spiceBlowAnswers: {
   'nexus-turn': Answerer<'nexus-turn'>;
   'alliance-offer': Answerer<'alliance-offer'>;
   'ride-worm': Answerer<'ride-worm'>;
+  'place-worm': Answerer<'place-worm'>;
 } = {
+  'place-worm': (d, _view, pick) => ({ type: 'place-worm', event: d.id, territory: pick % 3 === 0 ? null : d.options[pick % d.options.length]! }),
   'protect-ally': (d, _view, pick) => ({ type: 'protect-ally', event: d.id, protect: pick % 2 === 0 }),
   'nexus-turn': (d, _view, pick) => {
     if (pick % 3 === 1 && d.proposeTo.length > 0) return { type: 'nexus-turn', event: d.id, choice: 'propose', to: d.proposeTo[pick % d.proposeTo.length]! };

@@ -13,6 +13,7 @@ import { useOf } from '../../karama/abilities.ts';
 import { openEffectWindow } from '../../karama/window.ts';
 import { topmostTerritory } from './deck.ts';
 import { round } from './round.ts';
+import { fremenPlaceWorm, openWormPlacement } from './placed-worm.ts';
 
 /** Removes the forces and spice a sandworm devours in `territory`, sparing Fremen and, if protected, their ally. */
 export function devour(ctx: Context, card: SpiceCardId, territory: TerritoryId, protectAlly: boolean): void {
@@ -63,11 +64,26 @@ function fremenSpared(ctx: Context, territory: TerritoryId): boolean {
  * whether to protect their ally (2.04.10), otherwise devours at once.
  */
 export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
-  const { state } = ctx;
   const r = round(ctx);
   r.nexusDue = true;
-  // 1.13.02.02: a sandworm strikes the topmost Territory Card of the pile it appeared on.
-  const territory = topmostTerritory(state, r.pile ?? 'A');
+  r.wormsInBlow = (r.wormsInBlow ?? 0) + 1;
+  // 2.04.15 SANDWORMS: a further sandworm of this blow goes where the Fremen place it.
+  if (fremenPlaceWorm(ctx)) {
+    openWormPlacement(ctx, card);
+    return 'waiting';
+  }
+  return strike(ctx, card, null);
+}
+
+/**
+ * The sandworm `card` strikes `placed`, or (null) the territory of the topmost Territory Card of the pile it appeared
+ * on (1.13.02.02). Returns 'waiting' while a decision about it is open.
+ */
+export function strike(ctx: Context, card: SpiceCardId, placed: TerritoryId | null): 'waiting' | 'done' {
+  const { state } = ctx;
+  const r = round(ctx);
+  // 1.13.02.02: unplaced, a sandworm strikes the topmost Territory Card of the pile it appeared on.
+  const territory = placed ?? topmostTerritory(state, r.pile ?? 'A');
   if (territory === null) {
     // After a reshuffle (0.05) the pile may hold no Territory Card: the sandworm finds nothing to devour.
     ctx.emit({ type: 'shai-hulud', card, territory: null, devoured: [], spice: 0, spared: [] });
@@ -106,5 +122,23 @@ export const protectAlly: ActionHandler<'protect-ally'> = {
     // 2.04.10: protecting the ally is the ✷ use; cancelled, the ally's forces are devoured after all.
     uses: (_state, decision, action) => (action.protect ? [useOf('fremen-ally-protection', decision.ally)] : []),
     fallback: (_decision, action) => ({ ...action, protect: false }),
+  },
+};
+
+/** 2.04.15 SANDWORMS: the Fremen say where a further sandworm of the blow strikes (placed-worm.ts opens it). */
+export const placeWorm: ActionHandler<'place-worm'> = {
+  type: 'place-worm',
+  rule: '2.04.15',
+  check(_state, decision, action) {
+    if (action.territory !== null && !decision.options.includes(action.territory)) return `${action.territory} is not a sand territory`;
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const r = round(ctx);
+    r.awaitingPlacement = null;
+    ctx.state.step = 'blow';
+    ctx.emit({ type: 'sandworm-placed', card: decision.card, territory: action.territory });
+    strike(ctx, decision.card, action.territory);
   },
 };

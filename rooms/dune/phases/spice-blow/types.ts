@@ -6,6 +6,7 @@ import type { DecisionBase, Faction, SpiceCardId, TerritoryId } from '../../type
 export type SpiceBlowStep =
   | 'blow' // 1.02.01: reveal cards until a Territory Card is discarded
   | 'protect' // 2.04.10: waiting for Fremen to decide whether a sandworm spares their ally
+  | 'place-worm' // 2.04.15: waiting for Fremen to place a further sandworm (Advanced)
   | 'harvest' // Harvester window after the blow (Ixians & Tleilaxu)
   | 'nexus' // 1.02.06, 1.10.01: alliances formed and broken
   | 'ride' // 2.04.08: Fremen may ride the sandworm at the conclusion of the Nexus
@@ -50,12 +51,20 @@ export interface RideWormDecision extends DecisionBase {
   groups: RideGroup[];
 }
 
-export type SpiceBlowDecision = ProtectAllyDecision | NexusTurnDecision | AllianceOfferDecision | RideWormDecision;
+/** 2.04.15 (Advanced): a further sandworm of this blow; the Fremen place it in one of `options` or leave it (null). */
+export interface PlaceWormDecision extends DecisionBase {
+  kind: 'place-worm';
+  card: SpiceCardId;
+  options: TerritoryId[];
+}
+
+export type SpiceBlowDecision = ProtectAllyDecision | NexusTurnDecision | AllianceOfferDecision | RideWormDecision | PlaceWormDecision;
 
 export type NexusChoice = { choice: 'pass' } | { choice: 'break' } | { choice: 'propose'; to: Faction };
 
 export type SpiceBlowAction =
   | { type: 'protect-ally'; event: string; protect: boolean }
+  | { type: 'place-worm'; event: string; territory: TerritoryId | null }
   | ({ type: 'nexus-turn'; event: string } & NexusChoice)
   | { type: 'alliance-offer'; event: string; accept: boolean }
   /** `to: null` (and no groups) declines the ride. */
@@ -66,6 +75,8 @@ export type SpiceBlowEvent =
   | { type: 'spice-card-revealed'; card: SpiceCardId }
   /** 1.02.04: spice placed on the blow sector, or none (`amount: 0`, `inStorm: true`) when that sector is in storm. */
   | { type: 'spice-blown'; card: SpiceCardId; territory: TerritoryId; sector: number; amount: number; inStorm: boolean }
+  /** 2.04.15: where the Fremen placed a further sandworm (null: where it appeared). */
+  | { type: 'sandworm-placed'; card: SpiceCardId; territory: TerritoryId | null }
   /** 1.02.02: turn 1, a Shai-Hulud card is set aside. */
   | { type: 'shai-hulud-set-aside'; card: SpiceCardId }
   /** 1.02.02: the set-aside cards are shuffled back into the deck after the phase. */
@@ -126,6 +137,10 @@ export interface SpiceBlowRound {
   nexus: NexusState | null;
   /** Thumper played at the start of the phase: a sandworm comes before the first card is revealed. */
   thumper?: boolean;
+  /** Sandworms revealed so far in the blow in progress (2.04.15: the Fremen place all but the first). */
+  wormsInBlow?: number;
+  /** 2.04.15: the sandworm waiting for the Fremen to place it. */
+  awaitingPlacement?: SpiceCardId | null;
   /** 1.13.02: the discard pile being blown (Advanced game: A, then B); absent: A. */
   pile?: 'A' | 'B';
   /** The Territory Card blown last and what it placed (Harvester doubles it). */
