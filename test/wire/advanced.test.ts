@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FACTIONS, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { FACTIONS, stateHash, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { newControl } from '../../rooms/control.ts';
 import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
 import { hashSeatToken } from '../../rooms/seats.ts';
@@ -31,21 +31,19 @@ interface Seated {
   events: Map<string, GameEvent[]>;
 }
 
-/** Stores the position as game `gameId` with a known seat token per faction, and seats a client on each. */
-async function seatAll(server: TestServer, store: FileStore, gameId: string, state: GameState): Promise<Seated> {
+/**
+ * Stores the position as game `gameId` with a known seat token per faction (null: it is stored already), and seats a
+ * client on each.
+ */
+async function seatAll(server: TestServer, store: FileStore, gameId: string, state: GameState | null): Promise<Seated> {
   const token = (f: Faction) => `token-${gameId}-${f}`;
-  const control = newControl(state.seating, {}, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
-  await store.put({
-    gameId,
-    version: state.actions,
-    state,
-    seats: state.seating.map((f) => [f, hashSeatToken(token(f))]),
-    control,
-    createdAt: 0,
-    updatedAt: 0,
-  });
+  if (state) {
+    const control = newControl(state.seating, {}, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
+    const seats = state.seating.map((f): [Faction, string] => [f, hashSeatToken(token(f))]);
+    await store.put({ gameId, version: state.actions, state, seats, control, createdAt: 0, updatedAt: 0 });
+  }
   const seats = new Map<Faction, GameConnection>();
-  for (const f of state.seating) seats.set(f, await server.client().reclaim(gameId, token(f)));
+  for (const f of state?.seating ?? [...FACTIONS]) seats.set(f, await server.client().reclaim(gameId, token(f)));
   const spectator = await server.client().spectate(gameId);
   const events = new Map<string, GameEvent[]>();
   for (const [name, conn] of [...seats, ['spectator', spectator] as const]) {
@@ -69,6 +67,38 @@ describe('wire: the Advanced game', function () {
     server = await bootServer(store);
   });
   after(() => server.close());
+
+  it('a game saved with a sealed plan restores to the same state hash, and the plan stays sealed after the restart', async () => {
+    const table = await seatAll(server, store, 'advanced-restore', battlePosition());
+    const harkonnen = table.seats.get('harkonnen')!;
+    await waitFor(() => harkonnen.decisions.some((d) => d.kind === 'battle-plan'), 5000, 'the Harkonnen plan decision');
+    const decision = decisionOf(server.room(table.gameId).game, 'battle-plan', 'harkonnen');
+    await harkonnen.act({
+      type: 'battle-plan',
+      event: decision.id,
+      karama: null,
+      leader: 'umman-kudu',
+      cheapHero: null,
+      dial: 5,
+      weapon: null,
+      defense: null,
+      spice: 3,
+    });
+    const hash = stateHash(server.room(table.gameId).game);
+    await Promise.all([...table.seats.values(), table.spectator].map((c) => c.leave()));
+    await server.close();
+    server = await bootServer(store);
+    const again = await seatAll(server, store, 'advanced-restore', null);
+    const room = server.room(again.gameId);
+    expect(stateHash(room.game)).to.equal(hash);
+    await settledAt(server, again);
+    expect(again.seats.get('harkonnen')!.view.private!.round).to.deep.include({
+      plan: { leader: 'umman-kudu', cheapHero: null, dial: 5, weapon: null, defense: null, spice: 3 },
+    });
+    for (const f of [...FACTIONS].filter((x) => x !== 'harkonnen')) expect(JSON.stringify(again.seats.get(f)!.view), f).to.not.include('"dial":5');
+    expect(JSON.stringify(again.spectator.view)).to.not.include('"dial":5');
+    for (const c of [...again.seats.values(), again.spectator]) await c.leave();
+  });
 
   it('1.13.04.04 the spice in a plan is sealed until the reveal: games differing only in it look the same to everyone else', async () => {
     const position = battlePosition();

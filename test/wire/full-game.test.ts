@@ -64,4 +64,9 @@ describe('wire: a full game', function () {
     const { types } = await playFullGame({ seed: 'full-game-wire-expansions', cards: ['base', 'ixians', 'richese', 'ecaz'] });
     expect([...types]).to.include.members(['weapons-resolved']);
   });
+
+  it('an Advanced game (1.13): dialed spice, starred forces, the double blow and the Storm Deck reach the right clients', async () => {
+    const { types } = await playFullGame({ seed: 'full-game-wire-advanced', advanced: true });
+    expect([...types]).to.include.members(['spice-dialed-paid', 'storm-card-revealed', 'storm-card-drawn']);
+  });
 });
