@@ -22,6 +22,7 @@ import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, 
 import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
+import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
 const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow, nullentropy: nullentropySelect };
@@ -52,6 +53,7 @@ export function createGame(input: GameConfigInput): GameState {
       leadersDied: [],
       prediction: null,
       bribes: 0,
+      ...(config.advanced && faction === 'atreides' ? { kwisatz: newKwisatzHaderach() } : {}),
     };
   });
   // 0.05, 0.06, 0.11: shuffled decks; the traitor deck holds only the leaders of factions in play.

@@ -2,6 +2,7 @@
 // GameState is plain JSON by contract (docs/ARCHITECTURE.md §2): no classes, Maps, undefined values or functions.
 
 import type { SetupAction, SetupDecision, SetupEvent } from './phases/setup/types.ts';
+import type { KwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
 import type { StormAction, StormDecision, StormEvent, StormRound, StormRoundView } from './phases/storm/types.ts';
 import type {
   SpiceBlowAction,
@@ -123,6 +124,8 @@ export interface FactionState {
   prediction: Prediction | null;
   /** Bribe spice lying in front of the shield, collected in the Mentat Pause (1.12.02). Public. */
   bribes: number;
+  /** 2.01.10: the Atreides' Kwisatz Haderach (Advanced game only). */
+  kwisatz?: KwisatzHaderach;
 }
 
 export interface Prediction {

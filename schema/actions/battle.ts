@@ -27,6 +27,8 @@ export const battleActionSchemas = [
       spice: z.number().int().min(0).max(20).optional(),
       /** 2.03.08, 2.04.18: how many of the dialed forces are starred (Advanced game). */
       elite: z.number().int().min(0).max(20).optional(),
+      /** 2.01.11: the Kwisatz Haderach joins the leader or Cheap Hero (the Atreides, Advanced game). */
+      kwisatzHaderach: z.literal(true).optional(),
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),

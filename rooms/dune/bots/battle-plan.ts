@@ -214,6 +214,9 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   const elite = starredFor(plan, c, ctx.level);
   if (elite > 0) plan.elite = elite;
   else delete plan.elite;
+  // 2.01.11: medium and up bring the Kwisatz Haderach whenever they may.
+  if (c.kwisatzHaderach && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
+  else delete plan.kwisatzHaderach;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {
     const draft = draftPlan(c, hand, pick);

@@ -9,6 +9,7 @@ import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
+import { afterBattle } from './kwisatz-haderach.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -90,6 +91,12 @@ export function killLeader(ctx: Context, faction: Faction, leader: LeaderId): vo
 }
 
 export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  const firstEvent = ctx.events.length;
+  applyLosses(ctx, battle, outcome);
+  afterBattle(ctx, battle.territory, battle.plans.atreides, ctx.events.slice(firstEvent), outcome.explosion);
+}
+
+function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
   const sides = { aggressor: battle.aggressor, defender: battle.defender };
   if (outcome.explosion) {
     // 3.01.14: every force in the territory (third parties' too) goes to the Tanks and its spice to the bank.

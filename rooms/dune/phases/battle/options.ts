@@ -6,6 +6,7 @@ import { fightersIn } from './battles.ts';
 import { isCheapHero } from './cards.ts';
 import { maxSpice, needsSpice } from './spice-dialing.ts';
 import { starredAt } from './starred-forces.ts';
+import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 
 export function battleRound(state: GameState): BattleRound {
@@ -41,5 +42,6 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
     reserves: fs.reserves.regular + fs.reserves.elite,
     ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),
     ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
+    ...(kwisatzAvailable(state, faction, battle.territory) ? { kwisatzHaderach: true as const } : {}),
   };
 }

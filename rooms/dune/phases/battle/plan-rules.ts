@@ -9,6 +9,7 @@ import { fitsSlot } from './roles.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
 import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
+import { kwisatzProblem } from './kwisatz-haderach.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -128,6 +129,8 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (spice) return spice;
   const starred = starredProblem(c, plan);
   if (starred) return starred;
+  const kwisatz = kwisatzProblem(c, plan);
+  if (kwisatz) return kwisatz;
   if (plan.leader !== null && plan.cheapHero !== null) return '1.07.04.03: play one leader or one Cheap Hero, not both';
   if (plan.leader !== null && !c.leaders.includes(plan.leader))
     return notHeld(`1.07.04.04: ${plan.leader} is not an available leader (in the Tanks, not yours, or used in another territory)`);
@@ -196,5 +199,15 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   // 1.13.04.04: some spice behind the dialed forces, when spice is dialed in this game.
   const spice = Math.min(c.maxSpice ?? 0, dial, pick % 3);
   const elite = Math.min(c.maxElite ?? 0, dial, leastStarred(c, dial) + (pick % 2));
-  return { leader, cheapHero, dial, weapon, defense, ...(spice > 0 ? { spice } : {}), ...(elite > 0 ? { elite } : {}) };
+  const kwisatz = c.kwisatzHaderach && (leader !== null || cheapHero !== null) && pick % 2 === 0;
+  return {
+    leader,
+    cheapHero,
+    dial,
+    weapon,
+    defense,
+    ...(spice > 0 ? { spice } : {}),
+    ...(elite > 0 ? { elite } : {}),
+    ...(kwisatz ? { kwisatzHaderach: true as const } : {}),
+  };
 }

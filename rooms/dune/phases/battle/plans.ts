@@ -14,6 +14,7 @@ function planOf(action: BattlePlanAction): BattlePlan {
   // 1.13.04.04: spice is kept on the plan only when dialed, so a Basic plan is what it always was.
   if ((action.spice ?? 0) > 0) plan.spice = action.spice;
   if ((action.elite ?? 0) > 0) plan.elite = action.elite;
+  if (action.kwisatzHaderach) plan.kwisatzHaderach = true;
   return plan;
 }
 

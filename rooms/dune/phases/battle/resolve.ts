@@ -19,6 +19,7 @@ import {
 } from './effective.ts';
 import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
+import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
 
 export interface Side {
@@ -186,7 +187,8 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
     const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1);
     if (comparison === 'dial') return dialed + bonus(k);
-    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan));
+    // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives.
+    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan) + kwisatzBonus(plan));
   };
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
   // 1.07.06.01 NO TIES: the aggressor wins a tie.

@@ -18,7 +18,11 @@ export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderI
 
 export function openTraitorCalls(ctx: Context): void {
   const battle = currentBattle(ctx.state);
-  const callers = [battle.aggressor, battle.defender].filter((f) => battle.plans[opponentOf(battle, f)]?.leader);
+  // 2.01.12 ATREIDES LOYALTY: a leader accompanied by the Kwisatz Haderach cannot be called a traitor.
+  const callers = [battle.aggressor, battle.defender].filter((f) => {
+    const opposing = battle.plans[opponentOf(battle, f)];
+    return opposing?.leader && !opposing.kwisatzHaderach;
+  });
   if (callers.length === 0) return;
   ctx.openSecret('call-traitor', callers, (seat) => ({
     kind: 'call-traitor',

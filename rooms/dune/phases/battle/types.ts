@@ -61,6 +61,8 @@ export interface BattlePlan {
   spice?: number;
   /** 2.03.08, 2.04.18: how many of the dialed forces are starred (Advanced game; absent: none). */
   elite?: number;
+  /** 2.01.11: the Atreides' Kwisatz Haderach accompanies the leader or Cheap Hero (Advanced game). */
+  kwisatzHaderach?: true;
 }
 
 export interface ChooseBattleDecision extends DecisionBase {
@@ -88,6 +90,8 @@ export interface PlanOptions {
   maxSpice?: number;
   /** 2.03.08, 2.04.18: starred forces at the site that the plan may dial (Advanced game, when there are any). */
   maxElite?: number;
+  /** 2.01.11: the Kwisatz Haderach is awake and may join this plan (the Atreides, Advanced game). */
+  kwisatzHaderach?: true;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';
@@ -196,6 +200,8 @@ export type BattleEvent =
   | { type: 'weapons-resolved'; weapons: Partial<Record<Faction, { card: TreacheryCardId | null; copiedFrom: TreacheryCardId | null; attacks: string[] }>> }
   | { type: 'reinforcements-paid'; faction: Faction; count: number }
   | { type: 'spice-dialed-paid'; faction: Faction; amount: number }
+  | { type: 'kwisatz-haderach-awakened'; lost: number }
+  | { type: 'kwisatz-haderach-killed' }
   | { type: 'forces-withdrawn'; faction: Faction; territory: TerritoryId; count: number }
   | {
       type: 'battle-resolved';

@@ -17,6 +17,7 @@ export function leadersInTanks(fs: FactionState): LeaderId[] {
     .filter((id) => isInTanks(fs.leaders[id]));
 }
 
+// 2.01.15 ASCENSION: the Kwisatz Haderach is no leader here: alive or dead, it changes nothing below.
 /** 1.05.03, 1.05.04: the leaders the normal revival may bring back now. */
 export function revivableLeaders(fs: FactionState): LeaderId[] {
   const ids = leadersOf(fs.faction).map((l) => l.id);
