@@ -6,7 +6,16 @@ const forces = z.object({ regular: count(20), elite: count(20) }).strict();
 const ghola = z.union([z.object({ leader: slug }).strict(), z.object({ forces }).strict()]);
 
 export const revivalActionSchemas = [
-  z.object({ type: z.literal('revive'), event: eventId, forces, leader: slug.nullable(), ghola: ghola.nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('revive'),
+      event: eventId,
+      forces,
+      leader: slug.nullable(),
+      ghola: ghola.nullable(),
+      kwisatzHaderach: z.literal(true).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('grant-free-revival'), event: eventId, grant: z.boolean() }).strict(),
   z.object({ type: z.literal('pay-ally-revival'), event: eventId, forces: count(20) }).strict(),
 ] as const;

@@ -119,6 +119,37 @@ describe('the Kwisatz Haderach (Advanced game)', () => {
     expect(weapon.state.factions.atreides!.kwisatz!.inTanks).to.equal(false);
   });
 
+  it('2.01.14 REAWAKEN: once no leader is active (or all died once), it is revived like a leader, instead of one', () => {
+    const s = midGame('reawaken', undefined, true);
+    const fs = s.factions.atreides!;
+    fs.kwisatz = { lost: 9, awake: true, inTanks: true, usedIn: null };
+    // Leaders still in the pool, not all dead once: no revival of it.
+    let { state } = enterPhase(s, 'revival', revivalPhase);
+    let d = pendingDecisions(state).find((x) => x.kind === 'revive' && x.seat === 'atreides');
+    expect(d).to.not.have.property('kwisatzHaderach');
+    const revive = (event: string, extra: object = {}): Action => ({
+      type: 'revive',
+      event,
+      forces: { regular: 0, elite: 0 },
+      leader: null,
+      ghola: null,
+      kwisatzHaderach: true,
+      ...extra,
+    });
+    expectRejected(state, 'atreides', revive(d!.id), 'NOT_ELIGIBLE');
+    // Every leader in the Tanks: the one leader revival may bring it back instead, for 2 spice.
+    for (const id of Object.keys(fs.leaders)) fs.leaders[id] = 'tanks-face-up';
+    fs.leadersDied = Object.keys(fs.leaders);
+    ({ state } = enterPhase(s, 'revival', revivalPhase));
+    d = pendingDecisions(state).find((x) => x.kind === 'revive' && x.seat === 'atreides')!;
+    expect(d).to.deep.include({ kwisatzHaderach: { cost: 2 } });
+    expectRejected(state, 'atreides', revive(d.id, { leader: 'duncan-idaho' }), 'INVALID_CHOICE');
+    const r = act(state, 'atreides', revive(d.id));
+    expect(r.state.factions.atreides!.kwisatz).to.deep.include({ inTanks: false });
+    expect(r.state.factions.atreides!.spice).to.equal(state.factions.atreides!.spice - 2);
+    expect(r.events.some((e) => e.type === 'kwisatz-haderach-revived')).to.equal(true);
+  });
+
   it('2.01.15 ASCENSION: alive or dead, the Kwisatz Haderach does not keep the Atreides from reviving a leader', () => {
     for (const inTanks of [false, true]) {
       const s = midGame('ascension', undefined, true);

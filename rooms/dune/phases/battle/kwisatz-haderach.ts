@@ -1,10 +1,10 @@
 // The Atreides' Kwisatz Haderach (Advanced game). 2.01.10 THE SLEEPER HAS AWAKENED: it wakes once the Atreides have
 // lost 7 forces in battles. 2.01.11 KWISATZ HADERACH: then it may join the Atreides leader or Cheap Hero in one
 // territory per turn, adding 2 unless that leader is killed. 2.01.12 ATREIDES LOYALTY: the leader it accompanies
-// cannot be called a traitor. 2.01.13 PROPHECY BLINDED: only a Lasgun–Shield explosion kills it. Its revival
-// (2.01.14 REAWAKEN) is not built yet: once killed it stays in the Tanks.
+// cannot be called a traitor. 2.01.13 PROPHECY BLINDED: only a Lasgun–Shield explosion kills it. 2.01.14 REAWAKEN
+// (revived like a leader, instead of one) is checked here and applied by the revival phase (revival/revive.ts).
 import type { Context } from '../../context.ts';
-import type { Faction, GameEvent, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, FactionState, GameEvent, GameState, TerritoryId } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
 
 /** 2.01.10: forces the Atreides must lose in battles before the Kwisatz Haderach wakes. */
@@ -68,4 +68,20 @@ export function afterBattle(ctx: Context, territory: TerritoryId, plan: BattlePl
     // The Atreides keep the count secretly (2.01.10): the awakening is theirs to know until the token is used.
     ctx.emit({ type: 'kwisatz-haderach-awakened', lost: kh.lost }, 'atreides');
   }
+}
+
+/**
+ * 2.01.14 REAWAKEN: once all the Atreides leaders have died once or are unavailable (when a leader could be revived),
+ * the one leader revival may bring back the Kwisatz Haderach instead, at its strength (2) like a leader.
+ */
+export function kwisatzRevivable(fs: FactionState, leaderRevivalOpen: boolean): boolean {
+  return fs.kwisatz?.inTanks === true && leaderRevivalOpen;
+}
+
+export function reviveKwisatz(ctx: Context, fs: FactionState): void {
+  if (!fs.kwisatz?.inTanks) throw new Error('the Kwisatz Haderach is not in the Tanks');
+  fs.kwisatz.inTanks = false;
+  fs.kwisatz.usedIn = null;
+  fs.spice -= KWISATZ_STRENGTH; // like a leader's revival, to the Spice Bank
+  ctx.emit({ type: 'kwisatz-haderach-revived', cost: KWISATZ_STRENGTH });
 }

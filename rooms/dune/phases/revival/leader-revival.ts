@@ -20,12 +20,17 @@ export function leadersInTanks(fs: FactionState): LeaderId[] {
 // 2.01.15 ASCENSION: the Kwisatz Haderach is no leader here: alive or dead, it changes nothing below.
 /** 1.05.03, 1.05.04: the leaders the normal revival may bring back now. */
 export function revivableLeaders(fs: FactionState): LeaderId[] {
+  if (!leaderRevivalOpen(fs)) return [];
   const ids = leadersOf(fs.faction).map((l) => l.id);
   const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
-  const allDiedOnce = ids.every((id) => fs.leadersDied.includes(id));
-  if (at('pool').length > 0 && !allDiedOnce) return [];
   const faceUp = at('tanks-face-up');
   return faceUp.length > 0 ? faceUp : at('tanks-face-down');
+}
+
+/** 1.05.03: a faction with no Active Leader, or whose leaders have all died at least once, may revive one. */
+export function leaderRevivalOpen(fs: FactionState): boolean {
+  const ids = leadersOf(fs.faction).map((l) => l.id);
+  return ids.every((id) => fs.leaders[id] !== 'pool') || ids.every((id) => fs.leadersDied.includes(id));
 }
 
 /** 1.05.03.02: a leader's revival cost is its fighting strength. */

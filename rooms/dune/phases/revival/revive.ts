@@ -14,11 +14,12 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
-import { isInTanks, leaderCost, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
+import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
+import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
 export function hasAnythingToRevive(fs: FactionState): boolean {
-  return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0;
+  return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true;
 }
 
 export function openRevive(ctx: Context, faction: Faction): void {
@@ -34,6 +35,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
     leaders: revivableLeaders(fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
     gholaLeaders: leadersInTanks(fs),
     gholaForces: GHOLA_FORCES,
+    ...(kwisatzRevivable(fs, leaderRevivalOpen(fs)) ? { kwisatzHaderach: { cost: KWISATZ_STRENGTH } } : {}),
   });
 }
 
@@ -56,12 +58,19 @@ function checkRevive(state: GameState, faction: Faction, action: ActionOf<'reviv
     if (!revivableLeaders(fs).includes(action.leader))
       return { code: 'NOT_ELIGIBLE', message: `${action.leader} may not be revived now (1.05.03 needs no Active Leader; 1.05.04 face-down leaders last)` };
   }
+  if (action.kwisatzHaderach) {
+    if (!kwisatzRevivable(fs, leaderRevivalOpen(fs))) return { code: 'NOT_ELIGIBLE', message: '2.01.14: the Kwisatz Haderach cannot be revived now' };
+    if (action.leader !== null) return '2.01.14: the Kwisatz Haderach is revived instead of a leader, not with one';
+  }
   if (action.ghola !== null) {
     const problem = checkGhola(fs, action.ghola);
     if (problem) return problem;
     if ('leader' in action.ghola && action.ghola.leader === action.leader) return 'the same leader cannot be revived twice';
   }
-  const cost = forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction)) + (action.leader === null ? 0 : leaderCost(fs, action.leader));
+  const cost =
+    forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction)) +
+    (action.leader === null ? 0 : leaderCost(fs, action.leader)) +
+    (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
   return null;
 }
@@ -90,6 +99,7 @@ export const revive: ActionHandler<'revive'> = {
       fs.spice -= cost; // 1.05.03.03: to the Spice Bank
       ctx.emit({ type: 'leader-revived', faction, leader: action.leader, cost, by: 'revival' });
     }
+    if (action.kwisatzHaderach) reviveKwisatz(ctx, fs);
     if (action.ghola !== null) {
       discardGhola(ctx.state, fs);
       ctx.emit({ type: 'ghola-played', faction });

@@ -28,6 +28,8 @@ export interface ReviveDecision extends DecisionBase {
   gholaLeaders: LeaderId[];
   /** 3.01.20: most forces a Tleilaxu Ghola revives. */
   gholaForces: number;
+  /** 2.01.14: the Kwisatz Haderach may be revived instead of a leader, at this cost (the Atreides, Advanced game). */
+  kwisatzHaderach?: { cost: number };
 }
 
 /** 2.04.11: the Fremen may make their ally's free revival 3 this turn. */
@@ -60,6 +62,8 @@ export type RevivalAction =
       leader: LeaderId | null;
       /** Play a Tleilaxu Ghola as well (3.01.20), or null. */
       ghola: GholaUse | null;
+      /** 2.01.14 REAWAKEN: revive the Kwisatz Haderach instead of a leader (the Atreides, Advanced game). */
+      kwisatzHaderach?: true;
     }
   | { type: 'grant-free-revival'; event: string; grant: boolean }
   | { type: 'pay-ally-revival'; event: string; forces: number };
@@ -68,6 +72,7 @@ export type RevivalEvent =
   /** Forces moved from the tanks to reserves; `cost` is the spice paid to the bank by `paidBy`. */
   | { type: 'forces-revived'; faction: Faction; forces: ForceCount; free: number; cost: number; paidBy: Faction; by: 'revival' | 'ghola' | 'ally' }
   | { type: 'leader-revived'; faction: Faction; leader: LeaderId; cost: number; by: 'revival' | 'ghola' }
+  | { type: 'kwisatz-haderach-revived'; cost: number }
   | { type: 'ghola-played'; faction: Faction }
   | { type: 'free-revival-granted'; by: Faction; ally: Faction; granted: boolean };
 
