@@ -214,6 +214,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         // Advanced game (1.13): how often, and how much, spice was dialed in battle.
         if (e.type === 'sandworm-placed' && e.territory !== null) count('advanced:sandworms-placed');
         if (e.type === 'kwisatz-haderach-awakened') count('advanced:kwisatz-awakened');
+        if (e.type === 'leader-captured')
+          count(`advanced:leaders-${e.choice === 'capture' ? 'captured' : e.choice === 'kill' ? 'killed-by-harkonnen' : 'spared'}`);
         if (e.type === 'plans-revealed' && e.plans.atreides?.kwisatzHaderach) count('advanced:kwisatz-fought');
         if (e.type === 'spice-dialed-paid') {
           count('advanced:spice-dialed-payments');
@@ -277,7 +279,7 @@ export interface Summary {
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
   expansionCardsPlayed: Record<string, number>;
-  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting). */
+  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting; Harkonnen captures). */
   advanced: Record<string, number>;
 }
 

@@ -3,6 +3,7 @@
 
 import type { SetupAction, SetupDecision, SetupEvent } from './phases/setup/types.ts';
 import type { KwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
+import type { Captive } from './phases/battle/captives.ts';
 import type { StormAction, StormDecision, StormEvent, StormRound, StormRoundView } from './phases/storm/types.ts';
 import type {
   SpiceBlowAction,
@@ -126,6 +127,8 @@ export interface FactionState {
   bribes: number;
   /** 2.01.10: the Atreides' Kwisatz Haderach (Advanced game only). */
   kwisatz?: KwisatzHaderach;
+  /** 2.05.10.03: leaders the Harkonnen captured, with the faction each came from (Advanced game; public). */
+  captives?: Captive[];
 }
 
 export interface Prediction {

@@ -33,6 +33,7 @@ export const battleActionSchemas = [
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),
   z.object({ type: z.literal('battle-cards'), event: eventId, keep: z.array(slug).max(4) }).strict(),
+  z.object({ type: z.literal('capture-leader'), event: eventId, choice: z.enum(['kill', 'capture', 'pass']) }).strict(),
   z.object({ type: z.literal('portable-snooper'), event: eventId, card }).strict(),
   z.object({ type: z.literal('battle-choice'), event: eventId, choice: z.enum(['use', 'hold', 'kill', 'ignore']) }).strict(),
 ] as const;

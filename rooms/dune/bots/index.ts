@@ -25,6 +25,9 @@ import { answerRideWorm } from './worm.ts';
 import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAlly } from './nexus.ts';
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
+import { leader as leaderData } from '../factions/leaders.ts';
+
+const leaderStrength = (id: string): number => leaderData(id).strength;
 
 export type { BotProfile } from './context.ts';
 export { BOT_PROFILES } from './context.ts';
@@ -64,6 +67,8 @@ const THINKERS: ThinkerTable = {
   'portable-snooper': answerPortableSnooper,
   'battle-choice': answerBattleChoice,
   'battle-cards': (d) => answerBattleCards(d),
+  // 2.05.10: a strong leader is worth keeping as a captive; a weak one is worth 2 spice dead.
+  'capture-leader': (d) => ({ type: 'capture-leader', event: d.id, choice: leaderStrength(d.leader) >= 4 ? 'capture' : 'kill' }),
   // 3.01.22: a bot has no memory between decisions to use an answer, so it keeps the card.
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
   'karama-window': answerKaramaWindow,

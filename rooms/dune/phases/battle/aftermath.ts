@@ -10,6 +10,7 @@ import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
+import { ownerOfKilled, prisonBreak } from './captives.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -84,10 +85,13 @@ function payReinforcements(ctx: Context, faction: Faction): void {
 
 /** 1.07.06.03: a killed leader goes to the Tanks face up; 1.05.04 DEAD AGAIN: killed a second time, face down. */
 export function killLeader(ctx: Context, faction: Faction, leader: LeaderId): void {
-  const fs = ctx.faction(faction);
+  // 2.05.12 TYING UP LOOSE ENDS: a killed captive goes to its own faction's Tanks.
+  const fs = ownerOfKilled(ctx, faction, leader);
   fs.leaders[leader] = fs.leadersDied.includes(leader) ? 'tanks-face-down' : 'tanks-face-up';
   if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
-  ctx.emit({ type: 'leader-killed', faction, leader });
+  ctx.emit({ type: 'leader-killed', faction: fs.faction, leader });
+  // 2.05.11 PRISON BREAK: the Harkonnen's last own leader is dead: the captives go home.
+  if (fs.faction === 'harkonnen') prisonBreak(ctx);
 }
 
 export function applyOutcome(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {

@@ -16,6 +16,7 @@ import { callTraitor, openTraitorCalls } from './traitors.ts';
 import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
 import { needsSpice } from './spice-dialing.ts';
+import { captureAfter, captureLeader, openCapture, returnCaptive } from './captives.ts';
 import { starredWorth } from './starred-forces.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
@@ -51,7 +52,16 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     comparison: outcome.comparison,
   });
   recordUsedLeaders(battleRound(ctx.state), battle, outcome);
+  // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it.
+  const harkonnenLeader = battle.plans.harkonnen?.leader;
+  if (harkonnenLeader && !outcome.killed.some((k) => k.leader === harkonnenLeader)) returnCaptive(ctx, harkonnenLeader);
   openCardChoice(ctx, outcome);
+  // 2.05.10.01: after everything else, the Harkonnen winner draws one of the loser's leaders.
+  const loser = captureAfter(ctx.state, outcome);
+  if (loser) {
+    battle.captureFrom = loser;
+    battle.stage = 'capture';
+  }
 }
 
 /** Runs the current battle's next stage; each stage may open decisions, answered before the next one runs. */
@@ -89,6 +99,9 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
     case 'resolve':
       battle.stage = 'end';
       return resolveCurrent(ctx, battle);
+    case 'capture':
+      battle.stage = 'end';
+      return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);
     case 'end':
       battleRound(ctx.state).current = null;
       return;
@@ -165,4 +178,5 @@ export const battleHandlers = {
   'portable-snooper': portableSnooper,
   'battle-choice': battleChoice,
   'battle-cards': battleCards,
+  'capture-leader': captureLeader,
 };

@@ -18,6 +18,7 @@ export const battleAnswers: {
   'portable-snooper': Answerer<'portable-snooper'>;
   'battle-choice': Answerer<'battle-choice'>;
   'battle-cards': Answerer<'battle-cards'>;
+  'capture-leader': Answerer<'capture-leader'>;
 } = {
   'choose-battle': (d, _view, pick) => {
     const o = d.options[pick % d.options.length]!;
@@ -58,5 +59,6 @@ export const battleAnswers: {
     return { type: 'portable-snooper', event: d.id, card: card !== null && !forbidden && pick % 2 === 0 ? card : null };
   },
   'battle-choice': (d, _view, pick) => ({ type: 'battle-choice', event: d.id, choice: d.options[pick % d.options.length]! }),
+  'capture-leader': (d, _view, pick) => ({ type: 'capture-leader', event: d.id, choice: (['capture', 'kill', 'pass'] as const)[pick % 3]! }),
   'battle-cards': (d, _view, pick) => ({ type: 'battle-cards', event: d.id, keep: pick % 2 === 0 ? [...d.keepable] : [] }),
 };

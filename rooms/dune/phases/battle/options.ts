@@ -35,9 +35,13 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
     territory: battle.territory,
     opponent: opponentOf(battle, faction),
     maxDial,
-    leaders: leadersOf(faction)
-      .map((l) => l.id)
-      .filter((id) => fs.leaders[id] === 'pool' && !usedElsewhere.includes(id)),
+    leaders: [
+      ...leadersOf(faction)
+        .map((l) => l.id)
+        .filter((id) => fs.leaders[id] === 'pool'),
+      // 2.05.10.03: the Harkonnen's captives are in their active leader pool.
+      ...(fs.captives ?? []).map((c) => c.leader),
+    ].filter((id) => !usedElsewhere.includes(id)),
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
     ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),

@@ -18,6 +18,7 @@ export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderI
 
 export function openTraitorCalls(ctx: Context): void {
   const battle = currentBattle(ctx.state);
+  // 2.05.13 NO LOYALTY: a Harkonnen captive is called a traitor like any leader, with that leader's traitor card.
   // 2.01.12 ATREIDES LOYALTY: a leader accompanied by the Kwisatz Haderach cannot be called a traitor.
   const callers = [battle.aggressor, battle.defender].filter((f) => {
     const opposing = battle.plans[opponentOf(battle, f)];

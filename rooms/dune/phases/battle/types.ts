@@ -139,7 +139,14 @@ export interface BattleCardsDecision extends DecisionBase {
   /** Cards the winner played that may be kept (1.07.06.06). */
   keepable: TreacheryCardId[];
 }
+/** 2.05.10: the Harkonnen won; `leader` was drawn from the loser's active leaders: kill it, capture it, or neither. */
+export interface CaptureLeaderDecision extends DecisionBase {
+  kind: 'capture-leader';
+  leader: LeaderId;
+  from: Faction;
+}
 export type BattleDecision =
+  | CaptureLeaderDecision
   | ChooseBattleDecision
   | PrescienceDecision
   | PrescienceAnswerDecision
@@ -164,7 +171,9 @@ export type BattleCardsAction = { type: 'battle-cards'; event: string; keep: Tre
 /** `card: null` plays none (always allowed; the only answer for a seat without a Portable Snooper). */
 export type PortableSnooperAction = { type: 'portable-snooper'; event: string; card: TreacheryCardId | null };
 export type BattleChoiceAction = { type: 'battle-choice'; event: string; choice: BattleChoiceAnswer };
+export type CaptureLeaderAction = { type: 'capture-leader'; event: string; choice: 'kill' | 'capture' | 'pass' };
 export type BattleAction =
+  | CaptureLeaderAction
   | ChooseBattleAction
   | PrescienceAction
   | PrescienceAnswerAction
@@ -218,11 +227,13 @@ export type BattleEvent =
   | { type: 'forces-lost'; faction: Faction; territory: TerritoryId; count: number }
   | { type: 'spice-lost'; territory: TerritoryId; amount: number }
   | { type: 'leader-killed'; faction: Faction; leader: LeaderId }
+  | { type: 'leader-captured'; leader: LeaderId; from: Faction; choice: 'kill' | 'capture' | 'pass' }
+  | { type: 'captive-returned'; leader: LeaderId; to: Faction }
   | { type: 'cards-discarded'; faction: Faction; cards: TreacheryCardId[] }
   | { type: 'leaders-returned' };
 
 /** Steps of one battle, in order (`poison`: the Residual Poison window before leaders are chosen). */
-export type BattleStage = 'poison' | 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'end';
+export type BattleStage = 'poison' | 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'capture' | 'end';
 
 export interface CurrentBattle extends BattleSite {
   aggressor: Faction;
@@ -244,6 +255,8 @@ export interface CurrentBattle extends BattleSite {
   choices: Partial<Record<Faction, BattleChoiceAnswer>>;
   /** Whether the effective weapons were announced (once, after any Portable Snooper). */
   weaponsAnnounced: boolean;
+  /** 2.05.10: the loser the Harkonnen may capture from, once the battle's effects are over (Advanced game). */
+  captureFrom?: Faction;
 }
 
 export interface BattleRound {

@@ -1,0 +1,99 @@
+// 2.05.10 CAPTURED LEADERS (Advanced game): after the Harkonnen win a battle, one of the loser's active leaders is
+// drawn at random (the one that fought included if it lived, those used in another territory this turn excluded);
+// the Harkonnen may kill it for 2 spice (2.05.10.02) or capture it (2.05.10.03). A captive fights for the Harkonnen
+// and, if it lives, goes back to the faction that last had it. 2.05.11 PRISON BREAK, 2.05.12 TYING UP LOOSE ENDS and
+// 2.05.13 NO LOYALTY are applied below and in aftermath.ts.
+import { leadersOf } from '../../factions/leaders.ts';
+import type { Context } from '../../context.ts';
+import { randomInt } from '../../rng.ts';
+import type { Faction, FactionState, GameState, LeaderId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import type { BattleOutcome } from './resolve.ts';
+import type { BattleRound, CurrentBattle } from './types.ts';
+
+/** 2.05.10.02 KILL: spice the Harkonnen take from the bank for a killed captive. */
+export const KILL_REWARD = 2;
+
+/** A leader the Harkonnen hold, and the faction that last had it. */
+export interface Captive {
+  leader: LeaderId;
+  from: Faction;
+}
+
+/** 2.05.10.01: whether this battle ends with a capture: the Harkonnen won it in the Advanced game. */
+export function captureAfter(state: GameState, outcome: BattleOutcome): Faction | null {
+  if (!state.config.advanced || outcome.winner !== 'harkonnen' || outcome.losers.length !== 1) return null;
+  return outcome.losers[0]!;
+}
+
+/** 2.05.10.01: the loser's active leaders the draw is made from (not those used in another territory this turn). */
+function drawable(state: GameState, round: BattleRound, battle: CurrentBattle, loser: Faction): LeaderId[] {
+  const fs = state.factions[loser]!;
+  const elsewhere = (round.usedLeaders[loser] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
+  return leadersOf(loser)
+    .map((l) => l.id)
+    .filter((id) => fs.leaders[id] === 'pool' && !elsewhere.includes(id));
+}
+
+/** Draws the leader at random and asks the Harkonnen what to do with it. */
+export function openCapture(ctx: Context, round: BattleRound, battle: CurrentBattle, loser: Faction): void {
+  const pool = drawable(ctx.state, round, battle, loser);
+  if (pool.length === 0) return;
+  const leader = pool[randomInt(ctx.state.rng, pool.length)]!;
+  ctx.open({ kind: 'capture-leader', seat: 'harkonnen', leader, from: loser });
+}
+
+export const captureLeader: ActionHandler<'capture-leader'> = {
+  type: 'capture-leader',
+  rule: '2.05.10',
+  check() {
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const owner = ctx.faction(decision.from);
+    const harkonnen = ctx.faction('harkonnen');
+    ctx.emit({ type: 'leader-captured', leader: decision.leader, from: decision.from, choice: action.choice });
+    if (action.choice === 'kill') {
+      // 2.05.10.02 KILL: face down into the Tanks, 2 spice from the bank.
+      owner.leaders[decision.leader] = 'tanks-face-down';
+      if (!owner.leadersDied.includes(decision.leader)) owner.leadersDied.push(decision.leader);
+      harkonnen.spice += KILL_REWARD;
+    } else if (action.choice === 'capture') {
+      // 2.05.10.03 CAPTURE: into the Harkonnen's active leader pool.
+      owner.leaders[decision.leader] = 'captured';
+      harkonnen.captives = [...(harkonnen.captives ?? []), { leader: decision.leader, from: decision.from }];
+    }
+  },
+};
+
+/** 2.05.10.03: a captive that fought and lived goes back to the faction that last had it. */
+export function returnCaptive(ctx: Context, leader: LeaderId): void {
+  const harkonnen = ctx.faction('harkonnen');
+  const captive = harkonnen.captives?.find((c) => c.leader === leader);
+  if (!captive) return;
+  harkonnen.captives = harkonnen.captives!.filter((c) => c.leader !== leader);
+  ctx.faction(captive.from).leaders[leader] = 'pool';
+  ctx.emit({ type: 'captive-returned', leader, to: captive.from });
+}
+
+/**
+ * 2.05.12 TYING UP LOOSE ENDS: a killed captive goes to its own faction's Tanks (which may revive it). Returns the
+ * faction whose leader died (the captive's, or `faction` itself).
+ */
+export function ownerOfKilled(ctx: Context, faction: Faction, leader: LeaderId): FactionState {
+  const fs = ctx.faction(faction);
+  const captive = fs.captives?.find((c) => c.leader === leader);
+  if (!captive) return fs;
+  fs.captives = fs.captives!.filter((c) => c.leader !== leader);
+  return ctx.faction(captive.from);
+}
+
+/** 2.05.11 PRISON BREAK: once every Harkonnen leader of their own is dead, every captive goes home at once. */
+export function prisonBreak(ctx: Context): void {
+  const harkonnen = ctx.state.factions.harkonnen;
+  if (!harkonnen?.captives?.length) return;
+  const ownAlive = leadersOf('harkonnen').some((l) => harkonnen.leaders[l.id] === 'pool');
+  if (ownAlive) return;
+  for (const c of [...harkonnen.captives]) returnCaptive(ctx, c.leader);
+}
