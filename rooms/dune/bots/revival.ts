@@ -40,6 +40,9 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
     if (gholaLeader !== undefined) ghola = { leader: gholaLeader };
     else if (totalOf(extra) >= 4) ghola = { forces: extra };
   }
+  // 2.01.14: with no leader to revive, the Kwisatz Haderach takes the leader revival when it can be paid for.
+  if (leader === null && d.kwisatzHaderach && d.kwisatzHaderach.cost <= left)
+    return { type: 'revive', event: d.id, forces, leader, ghola, kwisatzHaderach: true };
   return { type: 'revive', event: d.id, forces, leader, ghola };
 }
 
