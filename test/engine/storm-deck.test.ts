@@ -54,6 +54,21 @@ describe('the Fremen Storm Deck (2.04.13, Advanced game)', () => {
     expect(r.state.storm.card).to.be.oneOf([...STORM_DECK]);
   });
 
+  it('2.04.13 STORM RULE: a game stored before the Storm Deck holds no card: its storm is dialed once, then the deck takes over', () => {
+    const r = startStorm(ADVANCED, (s) => {
+      s.storm.sector = 5;
+      delete s.storm.card;
+      s.storm.lastWheelUsers = ['emperor', 'fremen'];
+      noStormCards(s);
+    });
+    expect(r.state.pending.filter((d) => d.kind === 'dial-storm').map((d) => d.seat)).to.deep.equal(['emperor', 'fremen']);
+    let after = answerAll(r, 'dial-storm', (_seat, id) => ({ type: 'dial-storm', event: id, value: 1 }));
+    after = answerAll(after, 'weather-control', (_seat, id) => ({ type: 'weather-control', event: id, move: null }));
+    after = answerAll(after, 'family-atomics', (_seat, id) => ({ type: 'family-atomics', event: id, play: false }));
+    expect(after.state.storm.sector).to.equal(7);
+    expect(after.state.storm.card).to.be.oneOf([...STORM_DECK]);
+  });
+
   it("2.04.14 THERE'S A STORM COMING: the Fremen alone see the storm card; to everyone else games differing only in it look the same", () => {
     const a = stormWithCard(2);
     const b = stormWithCard(2);

@@ -15,7 +15,7 @@ import { decideFirstPlayer } from './first-player.ts';
 import { openFirstStorm } from './first-storm.ts';
 import { newStormRound, stormRound, stormRoundOf } from './round.ts';
 import { openStormDials, revealStormDials } from './storm-movement.ts';
-import { drawStormCard, revealStormCard, usesStormDeck } from './storm-deck.ts';
+import { drawStormCard, movesByStormCard, revealStormCard } from './storm-deck.ts';
 import type { StormStep } from './types.ts';
 import { openWeatherControl, resolveWeatherControl, weatherControl } from './weather-control.ts';
 
@@ -27,7 +27,7 @@ function setStep(ctx: Context, step: StormStep): void {
 function proceedLaterStorm(ctx: Context): Progress {
   switch (ctx.state.step as StormStep) {
     case 'dial':
-      if (usesStormDeck(ctx.state)) revealStormCard(ctx);
+      if (movesByStormCard(ctx.state)) revealStormCard(ctx);
       else revealStormDials(ctx);
       setStep(ctx, 'weather-control');
       openWeatherControl(ctx);
@@ -62,7 +62,7 @@ export const stormPhase: PhaseModule = {
     ctx.state.round = newStormRound();
     setStep(ctx, 'dial');
     // 2.04.13: with the Storm Deck nobody dials; the Fremen's card is revealed instead.
-    if (!usesStormDeck(ctx.state)) openStormDials(ctx);
+    if (!movesByStormCard(ctx.state)) openStormDials(ctx);
   },
   proceed(ctx) {
     if (ctx.state.turn === 1) return 'done';

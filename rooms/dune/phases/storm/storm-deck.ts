@@ -15,6 +15,14 @@ export function usesStormDeck(state: GameState): boolean {
   return state.config.advanced && state.factions.fremen !== undefined;
 }
 
+/**
+ * Whether this storm moves by the Fremen's card. A game stored before the Storm Deck was built holds no card: its
+ * storm is dialed once more, and the card drawn at the end of that phase takes over (drawStormCard).
+ */
+export function movesByStormCard(state: GameState): boolean {
+  return usesStormDeck(state) && state.storm.card !== undefined && state.storm.card !== null;
+}
+
 /** Draws the next storm card for the Fremen (the whole deck shuffled: a uniform draw). */
 export function drawStormCard(ctx: Context): void {
   if (!usesStormDeck(ctx.state)) return;
