@@ -116,6 +116,17 @@ describe('captured leaders (2.05.10, Advanced game)', () => {
     expect(state.factions.harkonnen!.captives).to.deep.equal([]);
   });
 
+  it('2.05.11 PRISON BREAK: a leader captured while the Harkonnen have none of their own alive goes straight back', () => {
+    const s0 = duel((s) => {
+      for (const l of leadersOf('harkonnen')) s.factions.harkonnen!.leaders[l.id] = 'tanks-face-up';
+    });
+    const { state } = fight(s0, { harkonnen: { dial: 6, spice: 6 }, emperor: { leader: 'bashar', dial: 1 } });
+    const d = capture(state)!;
+    const r = act(state, 'harkonnen', { type: 'capture-leader', event: d.id, choice: 'capture' });
+    expect(r.state.factions.emperor!.leaders[d.leader]).to.equal('pool');
+    expect(r.state.factions.harkonnen!.captives).to.deep.equal([]);
+  });
+
   it("2.05.12 TYING UP LOOSE ENDS: a captive killed in battle goes to its own faction's Tanks", () => {
     const s0 = duel((s) => {
       s.factions.emperor!.leaders.burseg = 'captured';

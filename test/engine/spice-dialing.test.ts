@@ -100,6 +100,19 @@ describe('spice dialing (1.13.04, Advanced game)', () => {
     expect(revealed.plans.harkonnen).to.deep.include({ dial: 5, spice: 3 });
   });
 
+  it('1.13.04.04 SPICED FORCES: spice dialed in a sealed plan stays committed; a plan dials only spice the seat holds now', () => {
+    const s = advancedDuel();
+    const sealed = act(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'umman-kudu', dial: 8, spice: 8 })).state;
+    // 10 spice, 8 of it on the wheel: a bribe may take the other 2, not more.
+    expectRejected(sealed, 'harkonnen', { type: 'bribe', to: 'guild', amount: 3 }, 'INSUFFICIENT_SPICE');
+    const bribed = act(sealed, 'harkonnen', { type: 'bribe', to: 'guild', amount: 2 }).state;
+    const { state } = fight(bribed, { emperor: { leader: 'bashar', dial: 1 } });
+    expect(state.factions.harkonnen!.spice).to.equal(0);
+    // Spice given away after the plans opened cannot be dialed.
+    const poorer = act(s, 'harkonnen', { type: 'bribe', to: 'guild', amount: 8 }).state;
+    expectRejected(poorer, 'harkonnen', planAction(poorer, 'harkonnen', { leader: 'umman-kudu', dial: 8, spice: 8 }), 'OVER_LIMIT');
+  });
+
   it('1.13.04.05 PAYMENT: both sides pay the spice they dialed to the bank, winner and loser', () => {
     const s = advancedDuel();
     const { state, events } = fight(s, { harkonnen: { leader: 'umman-kudu', dial: 6, spice: 4 }, emperor: { leader: 'bashar', dial: 2, spice: 2 } });

@@ -8,6 +8,7 @@ import { applyDistrans, checkDistrans } from './distrans.ts';
 import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
+import { committedSpice } from '../nullentropy/search.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -22,7 +23,11 @@ function payment(state: GameState, seat: Faction, to: Faction, amount: number): 
   if (state.phase === 'game-over') return notEligible('the game is over');
   if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
   if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
-  if (state.factions[seat]!.spice < amount) return { code: 'INSUFFICIENT_SPICE', message: `you have ${state.factions[seat]!.spice} spice` };
+  // Spice already promised (a standing bid, ally support, spice dialed in a sealed plan) cannot be given away.
+  const committed = committedSpice(state, seat);
+  const free = state.factions[seat]!.spice - committed;
+  if (free < amount)
+    return { code: 'INSUFFICIENT_SPICE', message: `you have ${free} spice to spare${committed > 0 ? ` (${committed} more is committed)` : ''}` };
   return null;
 }
 

@@ -18,9 +18,17 @@ export const NULLENTROPY_FEE = 2;
 const isBox = (id: string): boolean => familyOf(id) === 'nullentropy-box';
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
-/** Spice a faction has promised and may still have to pay: its standing high bid, support offered to its ally. */
+/**
+ * Spice a faction has promised and may still have to pay: its standing high bid, support offered to its ally, the
+ * spice dialed in a battle plan not yet resolved (1.13.04.04).
+ */
 export function committedSpice(state: GameState, faction: Faction): number {
   const round = state.round;
+  if (round?.phase === 'battle') {
+    const battle = round.current;
+    const open = battle !== null && battle.stage !== 'capture' && battle.stage !== 'end';
+    return open ? (battle.plans[faction]?.spice ?? 0) : 0;
+  }
   if (round?.phase === 'bidding') {
     const bid = round.highBidder === faction && round.highKarama === null ? round.highBid : 0;
     return bid + (round.support[faction] ?? 0);

@@ -46,8 +46,8 @@ export function openCapture(ctx: Context, round: BattleRound, battle: CurrentBat
 export const captureLeader: ActionHandler<'capture-leader'> = {
   type: 'capture-leader',
   rule: '2.05.10',
-  check() {
-    return null;
+  check(_state, _decision, action) {
+    return ['kill', 'capture', 'pass'].includes(action.choice) ? null : 'choose kill, capture or pass';
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
@@ -63,6 +63,10 @@ export const captureLeader: ActionHandler<'capture-leader'> = {
       // 2.05.10.03 CAPTURE: into the Harkonnen's active leader pool.
       owner.leaders[decision.leader] = 'captured';
       harkonnen.captives = [...(harkonnen.captives ?? []), { leader: decision.leader, from: decision.from }];
+      // 1.07.04.04: a leader that fought here this turn may fight for its new holder only here.
+      moveUsed(ctx, decision.leader, decision.from, 'harkonnen');
+      // 2.05.11: captured while no Harkonnen leader of their own lives: it goes straight back.
+      prisonBreak(ctx);
     }
   },
 };
@@ -74,6 +78,7 @@ export function returnCaptive(ctx: Context, leader: LeaderId): void {
   if (!captive) return;
   harkonnen.captives = harkonnen.captives!.filter((c) => c.leader !== leader);
   ctx.faction(captive.from).leaders[leader] = 'pool';
+  moveUsed(ctx, leader, 'harkonnen', captive.from);
   ctx.emit({ type: 'captive-returned', leader, to: captive.from });
 }
 
@@ -96,4 +101,13 @@ export function prisonBreak(ctx: Context): void {
   const ownAlive = leadersOf('harkonnen').some((l) => harkonnen.leaders[l.id] === 'pool');
   if (ownAlive) return;
   for (const c of [...harkonnen.captives]) returnCaptive(ctx, c.leader);
+}
+
+/** 1.07.04.04: where a leader fought this turn follows it to the faction that now holds it. */
+function moveUsed(ctx: Context, leader: LeaderId, from: Faction, to: Faction): void {
+  const round = ctx.state.round;
+  if (round?.phase !== 'battle') return;
+  const used = round.usedLeaders[from]?.find((u) => u.leader === leader);
+  if (!used) return;
+  round.usedLeaders[to] = [...(round.usedLeaders[to] ?? []), { ...used }];
 }

@@ -6,6 +6,7 @@ import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { ableToPlay, checkPlan } from './plan-rules.ts';
+import { maxSpice } from './spice-dialing.ts';
 import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
 
@@ -37,7 +38,9 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
   type: 'battle-plan',
   rule: '1.07.04',
   check(state, decision, action) {
-    return checkPlan(decision, state.factions[decision.seat]!.hand, planOf(action), action.karama);
+    // 1.13.04.04: the spice that may be dialed is what the seat holds now, not when the plans opened.
+    const options = decision.maxSpice === undefined ? decision : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial) };
+    return checkPlan(options, state.factions[decision.seat]!.hand, planOf(action), action.karama);
   },
   apply(ctx, decision, action) {
     const battle = currentBattle(ctx.state);

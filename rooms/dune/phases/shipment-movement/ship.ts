@@ -212,7 +212,6 @@ export const ship: ActionHandler<'ship'> = {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
-      if (decision.stormMigration) migrationLosses(ctx, action.to!, forces);
     } else if (action.mode === 'cross') {
       moveForces(ctx.state, me, action.from!, action.to!, forces);
     } else {
@@ -232,6 +231,8 @@ export const ship: ActionHandler<'ship'> = {
       allyPaid,
       paidTo,
     });
+    // 2.04.17: the storm takes its half once the forces have arrived.
+    if (decision.stormMigration && action.mode === 'reserves') migrationLosses(ctx, action.to!, forces);
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
   },
   karama: {
