@@ -5,30 +5,9 @@ import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type
 import { battleSites } from '../../rooms/dune/phases/battle/battles.ts';
 import type { BattlePlan, BattleRound } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, give, NO_PLAN, place, planAction, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
-
-const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
-function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: string | null = null): Action {
-  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama, ...noPlan, ...plan };
-}
-
-/** Plays both plans, then declines/answers any traitor calls; returns the state and every event. */
-function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {
-  const events: GameEvent[] = [];
-  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
-    const r = act(state, seat, planAction(state, seat, p));
-    state = r.state;
-    events.push(...r.events);
-  }
-  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
-    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
 
 const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const round = (s: GameState) => s.round as BattleRound;
@@ -200,7 +179,7 @@ describe('battle phase (1.07)', () => {
         expect(viewFor(runs[0]!.state, viewer), viewer).to.deep.equal(viewFor(runs[1]!.state, viewer));
       const publicOf = (e: GameEvent[]) => e.filter((x) => x.visibleTo !== 'harkonnen');
       expect(publicOf(runs[0]!.events)).to.deep.equal(publicOf(runs[1]!.events));
-      expect(viewFor(runs[1]!.state, 'harkonnen').private!.round).to.deep.include({ plan: { ...noPlan, ...variants[1] } });
+      expect(viewFor(runs[1]!.state, 'harkonnen').private!.round).to.deep.include({ plan: { ...NO_PLAN, ...variants[1] } });
       // JSON round trip between submission and reveal: the restored state plays on identically.
       const restored = JSON.parse(JSON.stringify(runs[1]!.state)) as GameState;
       expect(restored).to.deep.equal(runs[1]!.state);
@@ -220,7 +199,7 @@ describe('battle phase (1.07)', () => {
         harkonnen: { leader: 'feyd-rautha', dial: 4, weapon: 'crysknife', defense: 'baliset' },
         fremen: { leader: 'stilgar', dial: 3, defense: 'snooper-1' },
       });
-      expect(ofType(events, 'plans-revealed')[0]!.plans.fremen).to.deep.equal({ ...noPlan, leader: 'stilgar', dial: 3, defense: 'snooper-1' });
+      expect(ofType(events, 'plans-revealed')[0]!.plans.fremen).to.deep.equal({ ...NO_PLAN, leader: 'stilgar', dial: 3, defense: 'snooper-1' });
       expect(ofType(events, 'battle-resolved')[0]).to.deep.include({ outcome: 'normal', winner: 'harkonnen', totals: { harkonnen: 10, fremen: 3 }, spice: 7 });
       expect(state.factions.fremen!.leaders.stilgar).to.equal('tanks-face-up');
       expect(state.factions.harkonnen!.spice).to.equal(spice + 7);

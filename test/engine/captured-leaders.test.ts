@@ -2,35 +2,13 @@
 // kill for spice or to capture; captives fight for the Harkonnen and go home when they live or when the Harkonnen
 // run out of leaders of their own; a killed captive goes to its own Tanks; a captive may be called a traitor.
 import { expect } from 'chai';
-import { pendingDecisions, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Decision, type GameState } from '../../rooms/dune/index.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { seedRng } from '../../rooms/dune/rng.ts';
-import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, give, place, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
-const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
-
-function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>): Action {
-  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...noPlan, ...plan };
-}
-
-/** Both plans, then the traitor calls (none unless `calls` says so); stops at the capture decision if one opens. */
-function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {
-  const events: GameEvent[] = [];
-  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
-    const r = act(state, seat, planAction(state, seat, p));
-    state = r.state;
-    events.push(...r.events);
-  }
-  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
-    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
 
 const capture = (state: GameState): Extract<Decision, { kind: 'capture-leader' }> | undefined =>
   pendingDecisions(state).find((d) => d.kind === 'capture-leader') as Extract<Decision, { kind: 'capture-leader' }> | undefined;

@@ -2,36 +2,13 @@
 // battles, adds 2 to the leader it accompanies in one territory a turn, shields that leader from traitors, and
 // dies only in a Lasgun–Shield explosion.
 import { expect } from 'chai';
-import { pendingDecisions, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Action, type GameState } from '../../rooms/dune/index.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
-import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, give, place, planAction, resolvedOf as resolved, traitor } from '../helpers/battle.ts';
 import { enterPhase, midGame } from '../helpers/revival.ts';
 
 const BASE = emptyBoard();
-const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
-
-function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>): Action {
-  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...noPlan, ...plan };
-}
-
-function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>) {
-  const events: GameEvent[] = [];
-  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
-    const r = act(state, seat, planAction(state, seat, p));
-    state = r.state;
-    events.push(...r.events);
-  }
-  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
-    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: false });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
-
-const resolved = (events: GameEvent[]) => events.find((e) => e.type === 'battle-resolved') as Extract<GameEvent, { type: 'battle-resolved' }>;
 
 /** Harkonnen (aggressor) against the Atreides in the Great Flat, Advanced game; `lost` Atreides losses so far. */
 function duel(lost: number, edit: (s: GameState) => void = () => {}) {

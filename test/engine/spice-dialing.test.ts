@@ -1,35 +1,11 @@
 // 1.13.04 SPICE DIALING and 1.13.05 LOSING NOTHING (Advanced game), with 2.04.21 BATTLE HARDENED: forces count
 // half without spice, the spice is sealed in the plan and goes to the bank; a traitor caller keeps its spice.
 import { expect } from 'chai';
-import { pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
-import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
+import { viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, give, place, planAction, resolvedOf as resolved, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
-const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
-
-function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>): Action {
-  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...noPlan, ...plan };
-}
-
-/** Both plans, then no traitor calls unless `calls` says so. */
-function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {
-  const events: GameEvent[] = [];
-  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
-    const r = act(state, seat, planAction(state, seat, p));
-    state = r.state;
-    events.push(...r.events);
-  }
-  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
-    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
-
-const resolved = (events: GameEvent[]) => events.find((e) => e.type === 'battle-resolved') as Extract<GameEvent, { type: 'battle-resolved' }>;
 
 /** Harkonnen (aggressor) against `defender` in the Great Flat, 8 forces each, 10 spice each. */
 function advancedDuel(defender: Faction = 'emperor', edit: (s: GameState) => void = () => {}, advanced = true) {

@@ -2,35 +2,12 @@
 // worth two (a Sardaukar only one against the Fremen), the plan names the starred forces it dials, and those are
 // what the winner loses.
 import { expect } from 'chai';
-import { pendingDecisions, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
-import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, place } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, place, planAction, resolvedOf as resolved } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
-const noPlan: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
-
-function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>): Action {
-  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama: null, ...noPlan, ...plan };
-}
-
-function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>) {
-  const events: GameEvent[] = [];
-  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
-    const r = act(state, seat, planAction(state, seat, p));
-    state = r.state;
-    events.push(...r.events);
-  }
-  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
-    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: false });
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
-
-const resolved = (events: GameEvent[]) => events.find((e) => e.type === 'battle-resolved') as Extract<GameEvent, { type: 'battle-resolved' }>;
 
 /** Starred forces from reserves onto the board. */
 function placeStarred(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {

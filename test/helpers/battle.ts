@@ -17,6 +17,7 @@ import { BASE_TREACHERY_DECK, deckIds } from '../../rooms/dune/cards/treachery.t
 import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, playSetup, returnForcesToReserves } from './engine.ts';
 export { passCardWindows } from './engine.ts';
 /** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
@@ -129,3 +130,29 @@ export function react(
   }
   return { state, events };
 }
+
+export const NO_PLAN: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
+
+/** A battle-plan action answering `seat`'s open plan decision; what `plan` leaves out is empty. */
+export function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: string | null = null): Action {
+  return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama, ...NO_PLAN, ...plan };
+}
+
+/** Plays the plans given, then answers the traitor calls (none unless `calls` says so); returns the state and every event. */
+export function fight(state: GameState, plans: Partial<Record<Faction, Partial<BattlePlan>>>, calls: Partial<Record<Faction, boolean>> = {}) {
+  const events: GameEvent[] = [];
+  for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) {
+    const r = act(state, seat, planAction(state, seat, p));
+    state = r.state;
+    events.push(...r.events);
+  }
+  for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
+    const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: calls[d.seat] ?? false });
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+/** The battle-resolved event among `events`. */
+export const resolvedOf = (events: GameEvent[]) => events.find((e) => e.type === 'battle-resolved') as Extract<GameEvent, { type: 'battle-resolved' }>;
