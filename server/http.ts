@@ -7,21 +7,12 @@ import { z } from 'zod';
 import { stateHash, upgradeState } from '../rooms/dune/index.ts';
 import { replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
+import { GameRecordSchema, LogEntrySchema } from './store/records.ts';
 
 export const SERVICE_VERSION = '0.1.0';
 
-const ImportSchema = z.object({
-  record: z.object({
-    gameId: z.string(),
-    version: z.number().int().min(0),
-    state: z.object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).loose(),
-    seats: z.array(z.tuple([z.string(), z.string().regex(/^[0-9a-f]{64}$/)])),
-    control: z.unknown(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-  }),
-  log: z.array(z.object({ version: z.number().int(), seat: z.string(), action: z.object({ type: z.string() }).loose(), at: z.number() })).optional(),
-});
+// The body has the shapes the stores keep (store/records.ts): the same schemas check both.
+const ImportSchema = z.object({ record: GameRecordSchema, log: z.array(LogEntrySchema).optional() });
 
 const DENIED = { error: 'admin token required (Authorization: Bearer …)' };
 

@@ -18,6 +18,8 @@ import { FileLock, withGuard } from './file-lock.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { serialized } from './mutex.ts';
 import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
+import { z } from 'zod';
+import { checkStored, GameRecordSchema, LogEntrySchema, readLogEntry, readStored } from './records.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -26,6 +28,17 @@ interface Snapshot {
   logBytes: number;
   record: GameRecord;
 }
+
+const SnapshotSchema = z.object({ log: z.string().min(1), logBytes: z.number().int().min(0), record: GameRecordSchema }).strict();
+const JournalLineSchema = z
+  .object({
+    log: z.string().min(1),
+    after: z.number().int().min(0).optional(),
+    record: GameRecordSchema,
+    entries: z.array(LogEntrySchema).optional(),
+    entry: LogEntrySchema.nullable().optional(),
+  })
+  .strict();
 
 interface JournalLine {
   /** The snapshot log this line continues (a line of an earlier log, after an import, is ignored). */
@@ -88,17 +101,19 @@ async function stampOf(folder: string): Promise<Stamp | null> {
 }
 
 /** The journal lines that continue `snapshot`, applied in order: the newest record, the entries, the bytes used. */
-function readJournal(journal: Buffer, snapshot: Snapshot): Omit<Current, 'stamp'> {
+function readJournal(journal: Buffer, snapshot: Snapshot, where: string): Omit<Current, 'stamp'> {
   const c: Omit<Current, 'stamp'> = { log: snapshot.log, logBytes: snapshot.logBytes, record: snapshot.record, entries: [], lines: 0, journalBytes: 0 };
   for (let at = 0; at < journal.length; ) {
     const end = journal.indexOf(NEWLINE, at);
     if (end < 0) break; // a torn tail: that commit was never acknowledged
-    let line: JournalLine;
+    let parsed: unknown;
     try {
-      line = JSON.parse(journal.toString('utf8', at, end)) as JournalLine;
+      parsed = JSON.parse(journal.toString('utf8', at, end));
     } catch {
       break;
     }
+    // Well-formed JSON of the wrong shape is damage, not a torn tail.
+    const line = checkStored(JournalLineSchema, parsed, `${where} journal.jsonl byte ${at}`) as unknown as JournalLine;
     const after = line.after ?? line.record.version - 1;
     // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied).
     const folded = line.record.version <= c.record.version;
@@ -140,7 +155,7 @@ export class FileStore implements GameStore {
 
   private async readSnapshot(folder: string): Promise<Snapshot | null> {
     try {
-      return JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as Snapshot;
+      return readStored(SnapshotSchema, await readFile(join(folder, 'snapshot.json'), 'utf8'), join(folder, 'snapshot.json')) as unknown as Snapshot;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -166,7 +181,7 @@ export class FileStore implements GameStore {
       const journal = await readFile(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? Buffer.alloc(0) : Promise.reject(error)));
       const after = await stampOf(folder);
       if ((after === null || !sameStamp(after, stamp)) && attempt < 5) continue;
-      const read: Current = { ...readJournal(journal, snapshot), stamp };
+      const read: Current = { ...readJournal(journal, snapshot, folder), stamp };
       if (keep) this.cache.set(folder, read);
       return read;
     }
@@ -253,7 +268,7 @@ export class FileStore implements GameStore {
     const folded = text
       .split('\n')
       .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as LogEntry);
+      .map((line, i) => readLogEntry(line, `${join(folder, c!.log)} line ${i + 1}`));
     return [...folded, ...c!.entries].filter((e) => e.version > afterVersion);
   }
 

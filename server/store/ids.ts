@@ -3,7 +3,7 @@
 import { StoreMisuseError, InvalidGameIdError } from './errors.ts';
 import { listOf, type Entries, type GameRecord, type LogEntry } from './types.ts';
 
-const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function checkGameId(gameId: string): string {
   if (typeof gameId !== 'string' || !GAME_ID.test(gameId)) throw new InvalidGameIdError(String(gameId));

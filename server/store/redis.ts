@@ -11,6 +11,7 @@ import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { COMMIT, CREATE, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
 import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
+import { readLogEntry, readRecord } from './records.ts';
 
 /** The hash fields every write sets, in the order the scripts expect them. */
 function recordArgs(record: GameRecord): (string | number)[] {
@@ -50,7 +51,7 @@ export class RedisStore implements GameStore {
 
   async load(gameId: string): Promise<GameRecord | null> {
     const text = await this.redis.hget(this.gameKey(gameId), 'record');
-    return text === null ? null : (JSON.parse(text) as GameRecord);
+    return text === null ? null : readRecord(text, `redis ${this.gameKey(gameId)} record`);
   }
 
   async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
@@ -63,7 +64,7 @@ export class RedisStore implements GameStore {
   async log(gameId: string, afterVersion?: number): Promise<LogEntry[]> {
     const min = afterVersion === undefined ? '-inf' : `(${afterVersion}`;
     const members = await this.redis.zrangebyscore(`${this.gameKey(gameId)}:log`, min, '+inf');
-    return members.map((m) => JSON.parse(m) as LogEntry);
+    return members.map((m) => readLogEntry(m, `redis ${this.gameKey(gameId)}:log`));
   }
 
   async list(): Promise<GameSummary[]> {
