@@ -1,5 +1,5 @@
 // One client's connection to one game: its view, its decisions, and `act`.
-import { isKarama } from '../rooms/dune/karama/cards.ts';
+import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import { readView } from '../schema/read.ts';
@@ -119,6 +119,9 @@ export class GameConnection {
   private passUnplayableWindows(): void {
     if (!this.karamaAutoPass) return;
     const hand = [...(this.ownSeat()?.private?.hand ?? [])];
+    const me = this.faction;
+    const advanced = this.active.state.advanced;
+    const isKarama = (id: string) => me !== null && countsAsKarama(id, me, advanced);
     for (const d of this.decisions) {
       if (this.autoPassed.has(d.id)) continue;
       let pass: Action | null = null;

@@ -143,7 +143,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   );
   setJson(root, 'round', view.round);
   setJson(root, 'victory', view.victory);
-  setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 ? view.karama : null);
+  setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 || view.karama.powersUsed.length > 0 ? view.karama : null);
   setJson(root, 'cardWindow', view.cardWindow);
   set(root, 'interrupted', view.interrupted);
   set(root.decks, 'spice', view.decks.spice);

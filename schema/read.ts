@@ -75,7 +75,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     spice: s.spice.map((x) => ({ territory: x.territory, sector: x.sector, amount: x.amount })),
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
     round: s.round ? (JSON.parse(s.round) as RoundView) : null,
-    karama: s.karama ? (JSON.parse(s.karama) as KaramaView) : { window: null, prevented: [] },
+    karama: s.karama ? (JSON.parse(s.karama) as KaramaView) : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? (JSON.parse(s.cardWindow) as CardWindowView) : null,
     interrupted: s.interrupted,
     victory: s.victory ? (JSON.parse(s.victory) as Victory) : null,

@@ -178,7 +178,11 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         refused(error);
       } else {
         state = r.state;
-        for (const e of r.events) countPlayed(events, e);
+        for (const e of r.events) {
+          countPlayed(events, e);
+          // 1.14: the faction Karama powers played as free actions (1.14.01, 1.14.03, 1.14.04).
+          if (e.type === 'karama-power-used') events[`advanced:karama-power-${e.faction}`] = (events[`advanced:karama-power-${e.faction}`] ?? 0) + 1;
+        }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
         continue;
@@ -214,6 +218,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         // Advanced game (1.13): how often, and how much, spice was dialed in battle.
         if (e.type === 'sandworm-placed' && e.territory !== null) count('advanced:sandworms-placed');
         if (e.type === 'kwisatz-haderach-awakened') count('advanced:kwisatz-awakened');
+        if (e.type === 'forces-flipped') count(`advanced:bg-flips-to-${e.to}`);
+        if (e.type === 'karama-power-used') count(`advanced:karama-power-${e.faction}`);
         if (e.type === 'leader-captured')
           count(`advanced:leaders-${e.choice === 'capture' ? 'captured' : e.choice === 'kill' ? 'killed-by-harkonnen' : 'spared'}`);
         if (e.type === 'plans-revealed' && e.plans.atreides?.kwisatzHaderach) count('advanced:kwisatz-fought');
@@ -279,7 +285,7 @@ export interface Summary {
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
   expansionCardsPlayed: Record<string, number>;
-  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting; Harkonnen captures). */
+  /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting; Harkonnen captures; Bene Gesserit flips by side; faction Karama powers used). */
   advanced: Record<string, number>;
 }
 
@@ -365,7 +371,7 @@ export const SIMULATE_CLI = defineCli({
       defaultText: 'off',
       help: 'head to head: 2-faction games between profiles A and B over all 15 faction pairs, sides swapped; replaces --profiles and --players',
     },
-    advanced: { type: 'boolean', help: 'play the Advanced game (1.13): spice dialing in battle and the Advanced faction rules built so far' },
+    advanced: { type: 'boolean', help: 'play the Advanced game (1.13): double spice blow, spice dialing, the Advanced faction rules and Karama powers' },
     cards: { type: 'string', arg: 'LIST', default: 'base', help: `comma-separated treachery card sets: ${CARD_SETS.join(', ')}` },
     'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
     json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },

@@ -23,6 +23,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
     factions,
     seed: input.seed ?? 'dune',
     maxTurns,
+    // 1.13.00: Advanced or not is decided before any other step of set-up (0.00), so it is fixed at creation; every
+    // Advanced rule reads this flag and nothing ever changes it.
     advanced: input.advanced ?? false,
     seating: input.seating ?? 'random',
     // Canonical order, so that the same sets in another order make the same game.

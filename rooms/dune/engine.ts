@@ -13,6 +13,7 @@ import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { cardWindow } from './card-windows/window.ts';
 import { nullentropySelect } from './nullentropy/search.ts';
+import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
@@ -25,7 +26,7 @@ import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
-const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow, nullentropy: nullentropySelect };
+const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow, nullentropy: nullentropySelect, 'harkonnen-return': harkonnenReturn };
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);

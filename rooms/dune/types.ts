@@ -30,7 +30,9 @@ import type { MentatAction, MentatDecision, MentatEvent, MentatRound, MentatRoun
 import type { FreeAction, FreeEvent } from './deals/types.ts';
 import type { CancelAbility, KaramaAction, KaramaDecision, KaramaEvent, KaramaState, KaramaView } from './karama/types.ts';
 import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowState, CardWindowView } from './card-windows/types.ts';
+import type { AdvisorEvent } from './factions/advisors.ts';
 import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
+import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -208,7 +210,8 @@ export type Decision =
   | MentatDecision
   | KaramaDecision
   | CardWindowDecision
-  | NullentropyDecision;
+  | NullentropyDecision
+  | HarkonnenReturnDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -224,7 +227,8 @@ export type DecisionAction =
   | MentatAction
   | KaramaAction
   | CardWindowAction
-  | NullentropySelectAction;
+  | NullentropySelectAction
+  | HarkonnenReturnAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -352,6 +356,8 @@ export type EventBody =
   | KaramaEvent
   | CardWindowEvent
   | NullentropyEvent
+  | PlanHandEvent
+  | AdvisorEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */

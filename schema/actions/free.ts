@@ -8,4 +8,11 @@ export const freeActionSchemas = [
   z.object({ type: z.literal('bribe'), to: faction, amount }).strict(),
   z.object({ type: z.literal('give-spice'), to: faction, amount }).strict(),
   z.object({ type: z.literal('distrans'), card: slug, give: slug, to: faction }).strict(),
+  // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
+  z.discriminatedUnion('power', [
+    z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: slug, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('fremen-worm'), card: slug, territory: slug }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('harkonnen-hand'), card: slug, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('guild-shipment'), card: slug, target: faction }).strict(),
+  ]),
 ] as const;

@@ -13,6 +13,8 @@ export const karamaActionSchemas = [
   // Nullentropy Box (rooms/dune/nullentropy): begin a paid search (a free action), then take one card.
   z.object({ type: z.literal('nullentropy-search'), card: slug }).strict(),
   z.object({ type: z.literal('nullentropy'), event: eventId, card: slug }).strict(),
+  // 1.14.04 (rooms/dune/karama/powers/harkonnen.ts): the cards the Harkonnen give back for a hand they took.
+  z.object({ type: z.literal('harkonnen-return'), event: eventId, cards: z.array(slug).min(1).max(16) }).strict(),
   // Card play windows (rooms/dune/card-windows): play a card of the window's families, or null.
   z
     .object({

@@ -1,9 +1,11 @@
-// Revival actions (rules 1.05, 2.03.07, 2.04.11, 3.01.20).
+// Revival actions (rules 1.05, 1.14.02, 2.03.07, 2.04.11, 3.01.20).
 import { z } from 'zod';
 import { count, eventId, slug } from './common.ts';
 
 const forces = z.object({ regular: count(20), elite: count(20) }).strict();
 const ghola = z.union([z.object({ leader: slug }).strict(), z.object({ forces }).strict()]);
+// 1.14.02: the Emperor's Karama revival names its card and either forces or one leader.
+const karamaPower = z.union([z.object({ card: slug, leader: slug }).strict(), z.object({ card: slug, forces }).strict()]);
 
 export const revivalActionSchemas = [
   z
@@ -14,6 +16,7 @@ export const revivalActionSchemas = [
       leader: slug.nullable(),
       ghola: ghola.nullable(),
       kwisatzHaderach: z.literal(true).optional(),
+      karamaPower: karamaPower.optional(),
     })
     .strict(),
   z.object({ type: z.literal('grant-free-revival'), event: eventId, grant: z.boolean() }).strict(),

@@ -1,4 +1,4 @@
-// Shipment and Movement actions (rules 1.06, 1.10.02.06, 2.01.07, 2.02.05, 2.04.05, 2.06.05, 2.06.12, 3.01.09, 3.01.11.03).
+// Shipment and Movement actions (rules 1.06, 1.10.02.06, 2.01.07, 2.02.05, 2.02.11–2.02.17, 2.04.05, 2.06.05, 2.06.12, 3.01.09, 3.01.11.03).
 import { z } from 'zod';
 import { eventId, sector, slug } from './common.ts';
 
@@ -22,7 +22,9 @@ export const shipmentActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('offer-shipment-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
-  z.object({ type: z.literal('spiritual-advisor'), event: eventId, send: z.boolean() }).strict(),
+  z.object({ type: z.literal('spiritual-advisor'), event: eventId, send: z.boolean(), advisor: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('wartime'), event: eventId, territories: z.array(slug).max(60) }).strict(),
+  z.object({ type: z.literal('intrusion'), event: eventId, flip: z.boolean() }).strict(),
   z
     .object({
       type: z.literal('move'),
@@ -39,6 +41,7 @@ export const shipmentActionSchemas = [
         .object({ card: slug, mode: z.enum(['range', 'extra']) })
         .strict()
         .optional(),
+      fighters: z.boolean().optional(),
     })
     .strict(),
 ] as const;

@@ -7,6 +7,7 @@ const rideGroup = z.object({ sector, count: z.number().int().min(1).max(20), eli
 export const spiceBlowActionSchemas = [
   z.object({ type: z.literal('protect-ally'), event: eventId, protect: z.boolean() }).strict(),
   z.object({ type: z.literal('place-worm'), event: eventId, territory: slug.nullable() }).strict(),
+  z.object({ type: z.literal('karama-sandworm'), event: eventId, territory: slug.nullable(), card: slug.nullable() }).strict(),
   // One message type with three shapes: an inner union on `choice` keeps `type` unique in the outer union.
   z.discriminatedUnion('choice', [
     z.object({ type: z.literal('nexus-turn'), event: eventId, choice: z.literal('pass') }).strict(),

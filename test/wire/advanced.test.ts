@@ -1,6 +1,7 @@
 // The Advanced game on the wire: a battle whose plans dial spice (1.13.04), started from a stored position and
-// played by real SDK clients. The spice a seat dials is sealed until the reveal: two games that differ only in it
-// look the same to every other seat and to a spectator, views and events alike.
+// played by real SDK clients. The spice a seat dials is sealed until the reveal, and the Fremen storm card (2.04.14)
+// is the Fremen's alone: two games that differ only in one of them send every other seat and a spectator the same
+// views, events and bytes. Games saved mid-battle and mid-capture restore to the same state hash.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,17 @@ import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
 import { hashSeatToken } from '../../rooms/seats.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { decisionOf, emptyBoard, enterBattle, place } from '../helpers/battle.ts';
-import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { decisionOf, emptyBoard, enterBattle, fight, place } from '../helpers/battle.ts';
+import { bootServer, receivedBytes, waitFor, type TestServer } from '../helpers/server.ts';
 
-/** An Advanced six-player game in its battle phase: Harkonnen (aggressor) against the Emperor in the Great Flat. */
-function battlePosition(): GameState {
+/**
+ * An Advanced six-player game in its battle phase: Harkonnen (aggressor) against the Emperor in the Great Flat.
+ * `stormCard`: the Fremen's face-down storm card (2.04.13), the next storm movement.
+ */
+function battlePosition(stormCard = 3): GameState {
   return enterBattle(emptyBoard(), (s) => {
     s.config.advanced = true;
+    s.storm.card = stormCard;
     s.firstPlayer = 'harkonnen';
     place(s, 'harkonnen', 'the-great-flat', 14, 6);
     place(s, 'emperor', 'the-great-flat', 14, 5);
@@ -52,6 +57,22 @@ async function seatAll(server: TestServer, store: FileStore, gameId: string, sta
   }
   return { gameId, seats, spectator, events };
 }
+
+/** The bytes each client named has received since `from` (a map of byte offsets per client), as hex. */
+function bytesSince(table: Seated, names: readonly string[], from: Map<string, number>): Map<string, string> {
+  const conn = (name: string) => (name === 'spectator' ? table.spectator : table.seats.get(name as Faction)!);
+  return new Map(
+    names.map((name) => [
+      name,
+      receivedBytes(conn(name))
+        .subarray(from.get(name) ?? 0)
+        .toString('hex'),
+    ]),
+  );
+}
+
+const offsetsOf = (table: Seated): Map<string, number> =>
+  new Map([...table.seats, ['spectator', table.spectator] as const].map(([name, c]) => [name, receivedBytes(c).length]));
 
 async function settledAt(server: TestServer, table: Seated): Promise<void> {
   const version = server.room(table.gameId).game.actions;
@@ -107,17 +128,27 @@ describe('wire: the Advanced game', function () {
       const table = await seatAll(server, store, gameId, position);
       const harkonnen = table.seats.get('harkonnen')!;
       await waitFor(() => harkonnen.decisions.some((d) => d.kind === 'battle-plan'), 5000, 'the Harkonnen plan decision');
+      await settledAt(server, table);
+      const from = offsetsOf(table);
       const decision = decisionOf(server.room(gameId).game, 'battle-plan', 'harkonnen');
       await harkonnen.act({ type: 'battle-plan', event: decision.id, karama: null, ...plan(spice) });
       await settledAt(server, table);
-      return table;
+      return { table, from };
     };
-    const a = await play('advanced-sealed-a', 1);
-    const b = await play('advanced-sealed-b', 3);
+    const { table: a, from: fromA } = await play('advanced-sealed-a', 1);
+    const { table: b, from: fromB } = await play('advanced-sealed-b', 3);
     const others = [...FACTIONS].filter((f) => f !== 'harkonnen');
     for (const f of others) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
     expect(a.spectator.view).to.deep.equal(b.spectator.view);
     for (const name of [...others, 'spectator']) expect(a.events.get(name), name).to.deep.equal(b.events.get(name));
+    // Byte for byte: what the plan cost every other client on the wire is the same in both games.
+    const bytesA = bytesSince(a, [...others, 'spectator'], fromA);
+    const bytesB = bytesSince(b, [...others, 'spectator'], fromB);
+    for (const [name, bytes] of bytesA) {
+      expect(bytes.length, name).to.be.greaterThan(0);
+      expect(bytesB.get(name), name).to.equal(bytes);
+    }
+    expect(bytesSince(a, ['harkonnen'], fromA).get('harkonnen')).to.not.equal(bytesSince(b, ['harkonnen'], fromB).get('harkonnen'));
     // The Harkonnen see their own plan, spice included, and it differs between the two games.
     expect(a.seats.get('harkonnen')!.view).to.deep.equal(viewFor(server.room(a.gameId).game, 'harkonnen'));
     expect(a.seats.get('harkonnen')!.view).to.not.deep.equal(b.seats.get('harkonnen')!.view);
@@ -151,5 +182,63 @@ describe('wire: the Advanced game', function () {
     await waitFor(() => a.events.get('spectator')!.some((e) => e.type === 'battle-resolved'), 5000, 'the battle resolved');
     expect(server.room(a.gameId).game.factions.emperor!.spice).to.equal(spiceBefore - 2);
     for (const t of [a, b]) await Promise.all([...t.seats.values(), t.spectator].map((c) => c.leave()));
+  });
+
+  it("2.04.14 the Fremen storm card is the Fremen's alone: games differing only in it send everyone else the same bytes", async () => {
+    const play = async (gameId: string, stormCard: number) => {
+      const table = await seatAll(server, store, gameId, battlePosition(stormCard));
+      const harkonnen = table.seats.get('harkonnen')!;
+      await waitFor(() => harkonnen.decisions.some((d) => d.kind === 'battle-plan'), 5000, 'the Harkonnen plan decision');
+      await settledAt(server, table);
+      const from = offsetsOf(table);
+      for (const f of ['harkonnen', 'emperor'] as const) {
+        const decision = decisionOf(server.room(gameId).game, 'battle-plan', f);
+        const leader = f === 'harkonnen' ? 'umman-kudu' : 'bashar';
+        await table.seats
+          .get(f)!
+          .act({ type: 'battle-plan', event: decision.id, karama: null, leader, cheapHero: null, dial: 2, weapon: null, defense: null, spice: 1 });
+      }
+      await settledAt(server, table);
+      return { table, from };
+    };
+    const { table: a, from: fromA } = await play('advanced-storm-a', 2);
+    const { table: b, from: fromB } = await play('advanced-storm-b', 5);
+    expect(a.seats.get('fremen')!.view.private!.stormCard).to.equal(2);
+    expect(b.seats.get('fremen')!.view.private!.stormCard).to.equal(5);
+    const others = [...FACTIONS].filter((f) => f !== 'fremen');
+    for (const f of others) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
+    expect(a.spectator.view).to.deep.equal(b.spectator.view);
+    for (const f of others) expect(JSON.stringify(a.seats.get(f)!.view.private)).to.include('"stormCard":null');
+    const bytesA = bytesSince(a, [...others, 'spectator'], fromA);
+    const bytesB = bytesSince(b, [...others, 'spectator'], fromB);
+    for (const [name, bytes] of bytesA) {
+      expect(bytes.length, name).to.be.greaterThan(0);
+      expect(bytesB.get(name), name).to.equal(bytes);
+    }
+    for (const t of [a, b]) await Promise.all([...t.seats.values(), t.spectator].map((c) => c.leave()));
+  });
+
+  it('2.05.10 a game saved while the Harkonnen choose to kill or capture restores to the same state hash and the choice', async () => {
+    let position = battlePosition();
+    position.factions.harkonnen!.spice = 10;
+    position = fight(position, { harkonnen: { leader: 'umman-kudu', dial: 6, spice: 6 }, emperor: { leader: 'bashar', dial: 1 } }).state;
+    const pending = decisionOf(position, 'capture-leader', 'harkonnen');
+    const table = await seatAll(server, store, 'advanced-capture', position);
+    await settledAt(server, table);
+    const hash = stateHash(server.room(table.gameId).game);
+    await Promise.all([...table.seats.values(), table.spectator].map((c) => c.leave()));
+    await server.close();
+    server = await bootServer(store);
+    const again = await seatAll(server, store, 'advanced-capture', null);
+    expect(stateHash(server.room(again.gameId).game)).to.equal(hash);
+    await settledAt(server, again);
+    const harkonnen = again.seats.get('harkonnen')!;
+    const decision = harkonnen.decisions.find((d) => d.kind === 'capture-leader');
+    expect(decision).to.deep.include({ id: pending.id, leader: pending.leader });
+    await harkonnen.act({ type: 'capture-leader', event: pending.id, choice: 'capture' });
+    await waitFor(() => again.events.get('spectator')!.some((e) => e.type === 'leader-captured'), 5000, 'the capture');
+    // A captive's identity is public once taken.
+    expect(again.events.get('spectator')!.find((e) => e.type === 'leader-captured')).to.deep.include({ leader: pending.leader, choice: 'capture' });
+    for (const c of [...again.seats.values(), again.spectator]) await c.leave();
   });
 });

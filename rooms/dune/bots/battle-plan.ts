@@ -12,6 +12,7 @@ import type { BotContext } from './context.ts';
 import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
+import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -95,17 +96,21 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppForces = fightersOf(view, opp, c.territory);
   const oppLeaders = opponentLeaders(view, opp);
   const seen = ctx.level >= 3 ? foresight(view) : null;
+  // 1.14.01: the opponent's whole plan, when the Atreides looked at it with a Karama (it is sealed: it will not change).
+  const known = seenPlanOf(view, opp);
   // Brutal: when every leader the opponent can field is our traitor, its leader never counts against us (the call
   // wins, 1.07.06.07); only a Cheap Hero (strength 0) is left to beat.
   const allTraitors = ctx.level >= 3 && oppLeaders.length > 0 && oppLeaders.every((l) => (view.private?.traitors ?? []).includes(l));
-  const oppLeaderStrength = allTraitors
-    ? 0
-    : seen?.element === 'leader'
-      ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value)
-        ? strength(seen.value)
-        : 0
-      : Math.max(0, ...oppLeaders.map(strength));
-  const oppDial = seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
+  const oppLeaderStrength = known
+    ? seenLeaderStrength(known, view.private?.traitors ?? [])
+    : allTraitors
+      ? 0
+      : seen?.element === 'leader'
+        ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value)
+          ? strength(seen.value)
+          : 0
+        : Math.max(0, ...oppLeaders.map(strength));
+  const oppDial = known ? known.dial : seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
   const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
 
   const leaders = [...c.leaders].sort((a, b) => strength(b) - strength(a));
@@ -117,8 +122,8 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
   const L = lead ? strength(lead) : 0;
   const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
-  const threat: TreacheryCardId | null | 'unknown' = seen?.element === 'weapon' ? (seen.value as TreacheryCardId | null) : 'unknown';
-  const guard: TreacheryCardId | null | 'unknown' = seen?.element === 'defense' ? (seen.value as TreacheryCardId | null) : 'unknown';
+  const threat: TreacheryCardId | null | 'unknown' = known ? known.weapon : seen?.element === 'weapon' ? (seen.value as TreacheryCardId | null) : 'unknown';
+  const guard: TreacheryCardId | null | 'unknown' = known ? known.defense : seen?.element === 'defense' ? (seen.value as TreacheryCardId | null) : 'unknown';
 
   if (ctx.level === 1) {
     // Medium: fight with everything it has, best leader, any weapon and defense.

@@ -2,12 +2,15 @@
 // worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
 // Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
 // (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
+import { guildShipmentAction } from './guild-karama.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import type { Faction, PlayerView } from '../types.ts';
 import type { BotProfile } from './context.ts';
 import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
+import { karamaPowerAction } from './karama-powers.ts';
+import { fremenWormAction } from './fremen-worm.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
@@ -53,6 +56,12 @@ export function nullentropyAction(view: PlayerView, pick: number | null): FreeAc
   return { type: 'nullentropy-search', card };
 }
 
-export function botFreeAction(_profile: BotProfile, view: PlayerView): FreeAction | null {
-  return distransAction(view, null) ?? nullentropyAction(view, null);
+export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction | null {
+  return (
+    distransAction(view, null) ??
+    nullentropyAction(view, null) ??
+    karamaPowerAction(view) ??
+    fremenWormAction(profile, view) ??
+    guildShipmentAction(profile, view)
+  );
 }

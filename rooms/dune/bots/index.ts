@@ -14,9 +14,11 @@ import { botContext, BLUNDER, type BotContext, type BotProfile } from './context
 import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
+import { answerIntrusion, answerSpiritualAdvisor, answerWartime } from './advisors.ts';
 import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
 import { answerCardWindow } from './card-windows.ts';
 import { answerNullentropy } from './nullentropy.ts';
+import { answerHarkonnenReturn } from './karama-powers.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
 import { awaitingPrediction } from './prediction.ts';
 import { answerPickTraitor, answerPlaceFremen, answerPredict } from './setup.ts';
@@ -46,6 +48,8 @@ const THINKERS: ThinkerTable = {
   'protect-ally': (d) => answerProtectAlly(d),
   'ride-worm': answerRideWorm,
   'place-worm': answerPlaceWorm,
+  // 1.14.03: a thinking Fremen calls its sandworm as a free action before this answer (bots/fremen-worm.ts).
+  'karama-sandworm': (d) => ({ type: 'karama-sandworm', event: d.id, territory: null, card: null }),
   'nexus-turn': answerNexusTurn,
   'alliance-offer': answerAllianceOffer,
   'claim-charity': (d) => answerClaimCharity(d),
@@ -58,6 +62,9 @@ const THINKERS: ThinkerTable = {
   'offer-shipment-support': (d, ctx) => ({ type: 'offer-shipment-support', event: d.id, amount: ctx.level >= 2 ? Math.floor(d.max / 3) : 0 }),
   ship: (d, ctx) => (awaitingPrediction(ctx) ? { type: 'ship', event: d.id, mode: 'pass' } : answerShip(d, ctx)),
   move: (d, ctx) => (awaitingPrediction(ctx) ? { type: 'move', event: d.id } : answerMove(d, ctx)),
+  'spiritual-advisor': answerSpiritualAdvisor,
+  wartime: answerWartime,
+  intrusion: answerIntrusion,
   'choose-battle': answerChooseBattle,
   prescience: answerPrescience,
   'prescience-answer': answerPrescienceAnswer,
@@ -74,6 +81,7 @@ const THINKERS: ThinkerTable = {
   'karama-window': answerKaramaWindow,
   'card-window': answerCardWindow,
   nullentropy: answerNullentropy,
+  'harkonnen-return': answerHarkonnenReturn,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

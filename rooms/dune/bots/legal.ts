@@ -16,6 +16,7 @@ import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
 import { nullentropyAnswers } from '../nullentropy/legal.ts';
+import { karamaPowerAnswers } from '../karama/powers/legal.ts';
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,
@@ -31,6 +32,7 @@ const ANSWERS: AnswerTable = {
   ...karamaAnswers,
   ...cardWindowAnswers,
   ...nullentropyAnswers,
+  ...karamaPowerAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

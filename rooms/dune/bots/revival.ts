@@ -7,6 +7,7 @@ import type { DecisionAction, ForceCount } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, mySpice, reservesOf, seatOf } from './board.ts';
 import { shippingReserve } from './bidding.ts';
+import { emperorKaramaRevival } from './emperor-revival.ts';
 
 const minus = (a: ForceCount, b: ForceCount): ForceCount => ({ regular: a.regular - b.regular, elite: a.elite - b.elite });
 
@@ -40,10 +41,13 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
     if (gholaLeader !== undefined) ghola = { leader: gholaLeader };
     else if (totalOf(extra) >= 4) ghola = { forces: extra };
   }
+  // 1.14.02: the Emperor's Karama revival, on top of all that (bots/emperor-revival.ts).
+  const karama = emperorKaramaRevival(d, ctx, { forces, leader, ghola });
+  const power = karama ? { karamaPower: karama } : {};
   // 2.01.14: with no leader to revive, the Kwisatz Haderach takes the leader revival when it can be paid for.
   if (leader === null && d.kwisatzHaderach && d.kwisatzHaderach.cost <= left)
-    return { type: 'revive', event: d.id, forces, leader, ghola, kwisatzHaderach: true };
-  return { type: 'revive', event: d.id, forces, leader, ghola };
+    return { type: 'revive', event: d.id, forces, leader, ghola, kwisatzHaderach: true, ...power };
+  return { type: 'revive', event: d.id, forces, leader, ghola, ...power };
 }
 
 export function answerGrantFreeRevival(d: GrantFreeRevivalDecision): DecisionAction {

@@ -4,6 +4,7 @@
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
+import { applyKaramaPower, checkKaramaPower } from '../karama/powers/index.ts';
 import { applyDistrans, checkDistrans } from './distrans.ts';
 import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
@@ -76,12 +77,15 @@ const nullentropySearch: FreeHandler<'nullentropy-search'> = {
   apply: beginSearch,
 };
 
+const karamaPower: FreeHandler<'karama-power'> = { rule: '3.01.11.05', check: checkKaramaPower, apply: applyKaramaPower };
+
 const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
   bribe,
   'give-spice': giveSpice,
   'karama-prevent': karamaPrevent,
   distrans,
   'nullentropy-search': nullentropySearch,
+  'karama-power': karamaPower,
 };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {

@@ -1,5 +1,6 @@
 // Free actions: things a seat may do at any time the rules allow, without a decision being open for it.
 import type { KaramaPreventAction } from '../karama/types.ts';
+import type { KaramaPowerAction } from '../karama/powers/types.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from '../nullentropy/types.ts';
 
@@ -13,7 +14,9 @@ export type FreeAction =
   /** Distrans (CHOAM & Richese): give `give` from your hand to `to`, discarding the Distrans `card`. */
   | { type: 'distrans'; card: TreacheryCardId; give: TreacheryCardId; to: Faction }
   /** Nullentropy Box (CHOAM & Richese): pay 2 spice and search the discard pile (nullentropy/). */
-  | NullentropyBeginAction;
+  | NullentropyBeginAction
+  /** 1.14.01, 1.14.03, 1.14.04: a Karama card played for a faction's once-a-game power (Advanced game). */
+  | KaramaPowerAction;
 export type FreeActionType = FreeAction['type'];
 
 export type FreeEvent =

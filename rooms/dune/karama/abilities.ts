@@ -1,4 +1,4 @@
-// The ✷ abilities of the Basic game that a Karama card cancels (3.01.11.01) or prevents (3.01.11.02), with the rule
+// The ✷ abilities (of the Basic game, and the Advanced Bene Gesserit flips) that a Karama card cancels (3.01.11.01) or prevents (3.01.11.02), with the rule
 // each comes from. The code that uses an ability asks for a window (window.ts) at the moment of the attempt.
 import type { Faction } from '../types.ts';
 import type { Ability, CancelAbility, PreventAbility } from './types.ts';
@@ -17,6 +17,9 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'bg-spiritual-advisors': { rule: '2.02.05', owner: 'bene-gesserit', karama: 'cancel' },
   'bg-charity': { rule: '2.02.09', owner: 'bene-gesserit', karama: 'cancel' },
   'bg-voice': { rule: '2.02.06', owner: 'bene-gesserit', karama: 'cancel' },
+  'bg-intrusion': { rule: '2.02.15', owner: 'bene-gesserit', karama: 'cancel' },
+  'bg-take-up-arms': { rule: '2.02.16', owner: 'bene-gesserit', karama: 'cancel' },
+  'bg-wartime': { rule: '2.02.17', owner: 'bene-gesserit', karama: 'cancel' },
   'emperor-payment': { rule: '2.03.04', owner: 'emperor', karama: 'cancel' },
   'emperor-ally-revival': { rule: '2.03.07', owner: 'emperor', karama: 'cancel' },
   'fremen-movement': { rule: '2.04.06', owner: 'fremen', karama: 'cancel' },

@@ -1,4 +1,5 @@
 // 3.01.11.01–02, 3.04: Karama against faction abilities marked ✷. Decisions, actions, events and state.
+import type { KaramaPowerEvent } from './powers/types.ts';
 import type { Decision, DecisionAction, DecisionBase, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
 
 /**
@@ -15,6 +16,9 @@ export type CancelAbility =
   | 'guild-off-planet' // 2.06.05.03
   | 'bg-spiritual-advisors' // 2.02.05
   | 'bg-charity' // 2.02.09
+  | 'bg-intrusion' // 2.02.15 (Advanced)
+  | 'bg-take-up-arms' // 2.02.16 (Advanced)
+  | 'bg-wartime' // 2.02.17 (Advanced)
   | 'emperor-payment' // 2.03.04
   | 'emperor-ally-revival' // 2.03.07
   | 'fremen-movement' // 2.04.06
@@ -65,6 +69,8 @@ export interface KaramaState {
   window: KaramaWindow | null;
   /** 3.01.11.02: abilities whose next use a played Karama has prevented (public). */
   prevented: Prevention[];
+  /** 1.13.06: factions that have used their once-a-game Karama power (public; absent in older saves). */
+  powersUsed?: Faction[];
 }
 
 /** Every other seat is asked, secretly, whether it cancels one of the uses with a Karama card. */
@@ -96,10 +102,13 @@ export type KaramaEvent =
   /** Spice held during a window goes to the ability's owner, or to the bank when the ability was cancelled. */
   | { type: 'escrow-paid'; ability: CancelAbility; to: Faction | 'bank'; amount: number }
   | { type: 'ability-prevented'; faction: Faction; card: TreacheryCardId; ability: PreventAbility }
-  | { type: 'prevention-used'; ability: PreventAbility; by: Faction };
+  | { type: 'prevention-used'; ability: PreventAbility; by: Faction }
+  | KaramaPowerEvent;
 
 /** What everyone sees: the open window (who is asked, not who answered) and the standing preventions. */
 export interface KaramaView {
   window: { id: string; uses: AbilityUse[]; asked: Faction[] } | null;
   prevented: Prevention[];
+  /** 1.13.06: factions whose once-a-game Karama power is spent. */
+  powersUsed: Faction[];
 }

@@ -19,6 +19,7 @@ export function karamaView(state: GameState): KaramaView {
   return {
     window: w ? { id: w.id, uses: cloneJson(w.uses), asked: [...w.asked] } : null,
     prevented: state.karama.prevented.map((p) => ({ ...p })),
+    powersUsed: [...(state.karama.powersUsed ?? [])],
   };
 }
 

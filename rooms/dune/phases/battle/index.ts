@@ -21,6 +21,7 @@ import { starredWorth } from './starred-forces.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
+import { universalStewards } from '../../factions/advisors.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   const side = (f: Faction) => ({
@@ -115,6 +116,8 @@ export const battlePhase: PhaseModule = {
     const round: BattleRound = { phase: 'battle', order: turnOrder(ctx.state), aggressorIndex: 0, usedLeaders: {}, current: null };
     ctx.state.round = round;
     ctx.state.step = 'battles';
+    // 2.02.21: advisors left alone take up arms before any battle is found.
+    universalStewards(ctx);
   },
   proceed(ctx) {
     const round = battleRound(ctx.state);
@@ -149,6 +152,7 @@ export const battlePhase: PhaseModule = {
             // Late defenses stay hidden until both sides have answered (their secret group is then closed).
             lateDefenses: state.secretGroups.some((g) => g.kind === 'portable-snooper') ? {} : { ...b.lateDefenses },
             choices: { ...b.choices },
+            ...(b.atreidesLook === undefined ? {} : { atreidesLook: b.atreidesLook }),
           }
         : null,
     };
@@ -160,10 +164,14 @@ export const battlePhase: PhaseModule = {
     const plan = b.plans[faction];
     // The Prescience answer is known to the two battling sides and to Atreides (2.01.08, 2.01.09).
     const seesPrescience = faction === 'atreides' || faction === b.aggressor || faction === b.defender;
+    // 1.14.01: the plan the Atreides looked at stays in their view for the rest of the battle.
+    const look = faction === 'atreides' ? b.atreidesLook : undefined;
+    const seen = look === undefined ? undefined : b.plans[look];
     return {
       phase: 'battle',
       plan: plan ? { ...plan } : null,
       prescience: seesPrescience && b.prescience ? { ...b.prescience.reveal } : null,
+      ...(look === undefined ? {} : { seenPlan: { target: look, plan: seen ? { ...seen } : null } }),
     };
   },
 };

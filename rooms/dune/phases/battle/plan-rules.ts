@@ -2,7 +2,6 @@
 // (2.01.08) and a Voice command (2.02.06). Pure functions of their arguments: the handler validates with them, and
 // the legal-move bot drafts plans with them from the seat's own view.
 import type { EngineError, TreacheryCardId } from '../../types.ts';
-import { isKarama } from '../../karama/cards.ts';
 import { isCheapHero, mayAnswer, planAnswers, planSlots, slotPairs, voiceSubjectsOf } from './cards.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { fitsSlot } from './roles.ts';
@@ -153,7 +152,7 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
     if (p) return p;
   }
   if (karama !== null) {
-    if (!isKarama(karama)) return `${karama} is not a Karama card`;
+    // Whether the card may serve as a Karama (3.01.11, 2.02.22) is the caller's check: it knows the seat.
     if (c.voice === null) return '3.01.11.01: no Voice command to cancel';
   }
   return voiceOn ? voiceProblem(c, hand, plan, voiceOn) : null;

@@ -1,5 +1,6 @@
 // 1.07.04 BATTLE PLAN and 1.07.05 REVEALING WHEELS: both sides submit secretly and simultaneously; the plans (and
 // any Karama played against the Voice) are revealed together once both are in.
+import { isKaramaFor } from '../../karama/cards.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../handler.ts';
@@ -40,6 +41,7 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
   check(state, decision, action) {
     // 1.13.04.04: the spice that may be dialed is what the seat holds now, not when the plans opened.
     const options = decision.maxSpice === undefined ? decision : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial) };
+    if (action.karama !== null && !isKaramaFor(state, decision.seat, action.karama)) return `${action.karama} is not a Karama card`;
     return checkPlan(options, state.factions[decision.seat]!.hand, planOf(action), action.karama);
   },
   apply(ctx, decision, action) {
@@ -48,6 +50,8 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
     battle.plans[decision.seat] = plan;
     if (action.karama !== null) battle.karama[decision.seat] = action.karama;
     ctx.emit({ type: 'plan-submitted', faction: decision.seat, plan: { ...plan } }, decision.seat);
+    // 1.14.01: a look the Atreides declared while this plan was being written is fulfilled as it is sealed.
+    if (battle.atreidesLook === decision.seat) ctx.emit({ type: 'battle-plan-seen', target: decision.seat, plan: { ...plan } }, 'atreides');
     ctx.close(decision);
   },
 };

@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { discardCards } from './aftermath.ts';
-import { isKarama } from '../../karama/cards.ts';
+import { isKaramaFor } from '../../karama/cards.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { checkPrescienceValue } from './plan-rules.ts';
 import { powerTarget } from './powers.ts';
@@ -43,7 +43,7 @@ export const prescienceAnswer: ActionHandler<'prescience-answer'> = {
     const hand = state.factions[decision.seat]!.hand;
     if (action.karama !== null) {
       if (!hand.includes(action.karama)) return { code: 'NOT_HELD', message: `${action.karama} is not in your hand` };
-      return isKarama(action.karama) ? null : `${action.karama} is not a Karama card`;
+      return isKaramaFor(state, decision.seat, action.karama) ? null : `${action.karama} is not a Karama card`;
     }
     return checkPrescienceValue(decision, hand, decision.element, action.value);
   },

@@ -1,6 +1,7 @@
 // 1.07 Battle: decisions, actions, events and round state (Basic game, with the battle powers of 2.01–2.06
 // and the battle cards of 3.01).
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
 export interface BattleSite {
@@ -257,6 +258,8 @@ export interface CurrentBattle extends BattleSite {
   weaponsAnnounced: boolean;
   /** 2.05.10: the loser the Harkonnen may capture from, once the battle's effects are over (Advanced game). */
   captureFrom?: Faction;
+  /** 1.14.01: the combatant whose whole plan the Atreides looked at with a Karama (public; the plan is not). */
+  atreidesLook?: Faction;
 }
 
 export interface BattleRound {
@@ -288,6 +291,8 @@ export interface BattleRoundView {
     lateDefenses: Partial<Record<Faction, TreacheryCardId>>;
     /** Post-reveal choices made (Poison Tooth, Stone Burner, a Mirror's copy). */
     choices: Partial<Record<Faction, BattleChoiceAnswer>>;
+    /** 1.14.01: whose plan the Atreides looked at with a Karama (absent when none); never the plan itself. */
+    atreidesLook?: Faction;
   } | null;
 }
 
@@ -296,4 +301,6 @@ export interface BattlePrivateRoundView {
   phase: 'battle';
   plan: BattlePlan | null;
   prescience: PrescienceReveal | null;
+  /** 1.14.01: the plan the Atreides looked at with a Karama (the Atreides only; absent otherwise). */
+  seenPlan?: SeenPlan;
 }

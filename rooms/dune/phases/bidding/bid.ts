@@ -4,7 +4,7 @@
 // an ally's help (1.10.02.05) or a Karama card (3.01.11.04).
 import type { ActionHandler } from '../handler.ts';
 import { returnRow, openBid } from './auction.ts';
-import { isKarama } from '../../karama/cards.ts';
+import { isKaramaFor } from '../../karama/cards.ts';
 import { bidLimit, isEligible } from './eligibility.ts';
 import { sellCard } from './purchase.ts';
 import { biddingRound, roundOf } from './round.ts';
@@ -20,7 +20,7 @@ export const bid: ActionHandler<'bid'> = {
     const r = biddingRound(state);
     if (action.amount <= r.highBid) return `a bid must exceed the top bid of ${r.highBid}`;
     if (action.karama !== undefined) {
-      if (!isKarama(action.karama) || !state.factions[decision.seat]!.hand.includes(action.karama))
+      if (!isKaramaFor(state, decision.seat, action.karama) || !state.factions[decision.seat]!.hand.includes(action.karama))
         return { code: 'NOT_HELD', message: `you hold no Karama card ${action.karama}` };
       return null;
     }

@@ -2,7 +2,7 @@
 // 1.04.06.04 BID LIMIT, widened by an ally's support (1.10.02.05) and lifted by a Karama card (3.01.11.04).
 import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
-import { isKarama } from '../../karama/cards.ts';
+import { isKaramaFor } from '../../karama/cards.ts';
 import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
 
@@ -29,5 +29,5 @@ export function bidLimit(state: GameState, faction: Faction): number {
 
 /** A Karama card in the hand, if any (3.01.11.04). */
 export function karamaInHand(state: GameState, faction: Faction): TreacheryCardId | null {
-  return state.factions[faction]!.hand.find(isKarama) ?? null;
+  return state.factions[faction]!.hand.find((id) => isKaramaFor(state, faction, id)) ?? null;
 }

@@ -1,11 +1,13 @@
 // Legal answers to revival decisions (see bots/legal.ts), from the decision and the seat's own view only.
 // `pick` varies them: free forces only; as many forces and a leader as the spice allows; the same plus a
-// Tleilaxu Ghola when the hand holds one.
+// Tleilaxu Ghola when the hand holds one, and the Emperor's Karama revival (1.14.02) when offered and a Karama is held.
 import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
+import { countsAsKarama } from '../../karama/cards.ts';
 import type { ForceCount, PlayerView } from '../../types.ts';
+import { gholaForces } from './ghola.ts';
 import { pickFromTanks, totalOf } from './force-revival.ts';
-import type { GholaUse, ReviveDecision } from './types.ts';
+import type { GholaUse, KaramaRevival, ReviveDecision } from './types.ts';
 
 function spiceOf(view: PlayerView | null): number {
   return view?.private?.spice ?? 0;
@@ -43,7 +45,23 @@ function answerRevive(d: ReviveDecision, view: PlayerView | null, pick: number) 
     if (gholaLeader !== undefined) ghola = { leader: gholaLeader };
     else if (totalOf(extra) > 0) ghola = { forces: extra };
   }
-  return { type: 'revive' as const, event: d.id, forces, leader, ghola };
+  const karama = mode === 2 ? karamaRevival(d, view, forces, leader, ghola) : null;
+  return { type: 'revive' as const, event: d.id, forces, leader, ghola, ...(karama ? { karamaPower: karama } : {}) };
+}
+
+/** 1.14.02: a leader not revived otherwise, else what the tanks still hold, up to the offer's forces. */
+function karamaRevival(d: ReviveDecision, view: PlayerView | null, forces: ForceCount, leader: string | null, ghola: GholaUse | null): KaramaRevival | null {
+  const offer = d.karamaPower;
+  const me = view?.viewer;
+  const card = view?.private?.hand.find((id) => me !== undefined && me !== 'spectator' && countsAsKarama(id, me, view.advanced));
+  if (!offer || card === undefined) return null;
+  const taken = [leader, ghola && 'leader' in ghola ? ghola.leader : null];
+  const free = offer.leaders.find((id) => !taken.includes(id));
+  if (free !== undefined) return { card, leader: free };
+  const extra = gholaForces(ghola);
+  const eliteLeft = d.eliteLimit === null ? null : Math.max(0, d.eliteLimit - forces.elite - extra.elite);
+  const more = pickFromTanks(minus(minus(d.tanks, forces), extra), offer.forces, eliteLeft);
+  return totalOf(more) > 0 ? { card, forces: more } : null;
 }
 
 export const revivalAnswers: {

@@ -1,4 +1,5 @@
-// A faction's own revival (1.05.01–1.05.03, 3.01.20): opening the decision and answering it.
+// A faction's own revival (1.05.01–1.05.03, 3.01.20, and the Emperor's Karama revival 1.14.02): opening the decision
+// and answering it.
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
@@ -16,6 +17,7 @@ import {
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
 import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
+import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
 export function hasAnythingToRevive(fs: FactionState): boolean {
@@ -24,6 +26,7 @@ export function hasAnythingToRevive(fs: FactionState): boolean {
 
 export function openRevive(ctx: Context, faction: Faction): void {
   const fs = ctx.faction(faction);
+  const offer = karamaRevivalOffer(ctx.state, faction);
   ctx.open({
     kind: 'revive',
     seat: faction,
@@ -36,6 +39,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
     gholaLeaders: leadersInTanks(fs),
     gholaForces: GHOLA_FORCES,
     ...(kwisatzRevivable(fs, leaderRevivalOpen(fs)) ? { kwisatzHaderach: { cost: KWISATZ_STRENGTH } } : {}),
+    ...(offer ? { karamaPower: offer } : {}),
   });
 }
 
@@ -66,6 +70,12 @@ function checkRevive(state: GameState, faction: Faction, action: ActionOf<'reviv
     const problem = checkGhola(fs, action.ghola);
     if (problem) return problem;
     if ('leader' in action.ghola && action.ghola.leader === action.leader) return 'the same leader cannot be revived twice';
+  }
+  if (action.karamaPower !== undefined) {
+    const leaders = [action.leader, action.ghola && 'leader' in action.ghola ? action.ghola.leader : null].filter((l) => l !== null);
+    const forces = { regular: normal.regular + extra.regular, elite: normal.elite + extra.elite };
+    const problem = checkKaramaRevival(state, faction, action.karamaPower, { forces, leaders });
+    if (problem) return problem;
   }
   const cost =
     forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction)) +
@@ -120,6 +130,7 @@ export const revive: ActionHandler<'revive'> = {
         });
       }
     }
+    if (action.karamaPower !== undefined) applyKaramaRevival(ctx, faction, action.karamaPower);
     ctx.close(decision);
   },
 };

@@ -1,5 +1,5 @@
 // 1.05 Revival: decisions, actions, events and round state.
-import type { DecisionBase, Faction, ForceCount, LeaderId } from '../../types.ts';
+import type { DecisionBase, Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
 
 /**
  * The revival of one faction is settled in up to three steps, in this order:
@@ -30,6 +30,11 @@ export interface ReviveDecision extends DecisionBase {
   gholaForces: number;
   /** 2.01.14: the Kwisatz Haderach may be revived instead of a leader, at this cost (the Atreides, Advanced game). */
   kwisatzHaderach?: { cost: number };
+  /**
+   * 1.14.02 (Advanced): the Emperor's once-a-game Karama revival is unused and would revive something: at most
+   * `forces` forces (2.03.11 applied), or one of `leaders`. Offered from public facts only, whatever the hand holds.
+   */
+  karamaPower?: { forces: number; leaders: LeaderId[] };
 }
 
 /** 2.04.11: the Fremen may make their ally's free revival 3 this turn. */
@@ -52,6 +57,9 @@ export type RevivalDecision = ReviveDecision | GrantFreeRevivalDecision | PayAll
 /** 3.01.20: the Tleilaxu Ghola revives one leader, or up to 5 forces. */
 export type GholaUse = { leader: LeaderId } | { forces: ForceCount };
 
+/** 1.14.02: the Emperor's Karama revival: the Karama card spent, and up to 3 forces or one leader (karama/powers/emperor.ts). */
+export type KaramaRevival = { card: TreacheryCardId } & ({ forces: ForceCount } | { leader: LeaderId });
+
 export type RevivalAction =
   | {
       type: 'revive';
@@ -64,14 +72,16 @@ export type RevivalAction =
       ghola: GholaUse | null;
       /** 2.01.14 REAWAKEN: revive the Kwisatz Haderach instead of a leader (the Atreides, Advanced game). */
       kwisatzHaderach?: true;
+      /** 1.14.02: the Emperor spends a Karama for an extra free revival (Advanced game, once a game). */
+      karamaPower?: KaramaRevival;
     }
   | { type: 'grant-free-revival'; event: string; grant: boolean }
   | { type: 'pay-ally-revival'; event: string; forces: number };
 
 export type RevivalEvent =
   /** Forces moved from the tanks to reserves; `cost` is the spice paid to the bank by `paidBy`. */
-  | { type: 'forces-revived'; faction: Faction; forces: ForceCount; free: number; cost: number; paidBy: Faction; by: 'revival' | 'ghola' | 'ally' }
-  | { type: 'leader-revived'; faction: Faction; leader: LeaderId; cost: number; by: 'revival' | 'ghola' }
+  | { type: 'forces-revived'; faction: Faction; forces: ForceCount; free: number; cost: number; paidBy: Faction; by: 'revival' | 'ghola' | 'ally' | 'karama' }
+  | { type: 'leader-revived'; faction: Faction; leader: LeaderId; cost: number; by: 'revival' | 'ghola' | 'karama' }
   | { type: 'kwisatz-haderach-revived'; cost: number }
   | { type: 'ghola-played'; faction: Faction }
   | { type: 'free-revival-granted'; by: Faction; ally: Faction; granted: boolean };

@@ -9,12 +9,15 @@ import type { Faction } from '../../types.ts';
 export function applyAllyConstraint(ctx: Context, faction: Faction): void {
   const ally = allyOf(ctx.state, faction);
   if (!ally) return;
-  const allyTerritories = new Set(ctx.state.forces.filter((s) => s.faction === ally).map((s) => s.territory));
-  const doomed = ctx.state.forces.filter((s) => s.faction === faction && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink');
+  // 2.02.12 COEXISTENCE: Bene Gesserit advisors live beside anyone, allies included; only fighters count here.
+  const allyTerritories = new Set(ctx.state.forces.filter((s) => s.faction === ally && s.regular + s.elite > 0).map((s) => s.territory));
+  const doomed = ctx.state.forces.filter(
+    (s) => s.faction === faction && s.regular + s.elite > 0 && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink',
+  );
   const lost = new Map<string, number>();
   for (const s of doomed) {
-    lost.set(s.territory, (lost.get(s.territory) ?? 0) + s.regular + s.elite + s.advisors);
-    removeForces(ctx.state, s, { regular: s.regular, elite: s.elite, advisors: s.advisors }, 'tanks');
+    lost.set(s.territory, (lost.get(s.territory) ?? 0) + s.regular + s.elite);
+    removeForces(ctx.state, s, { regular: s.regular, elite: s.elite }, 'tanks');
   }
   for (const [id, count] of lost) ctx.emit({ type: 'ally-constraint', faction, territory: id, count });
 }

@@ -9,6 +9,8 @@ import { turnOrder } from '../../storm-order.ts';
 import { ship } from './ship.ts';
 import { spiritualAdvisor } from './spiritual-advisors.ts';
 import { proceedTurns } from './turns.ts';
+import { intrusion } from './intrusion.ts';
+import { openWartime, wartime } from './wartime.ts';
 import { openWormsign, wormsign } from './wormsign.ts';
 
 export const shipmentPhase: PhaseModule = {
@@ -28,10 +30,20 @@ export const shipmentPhase: PhaseModule = {
       wormsign: null,
       support: {},
     };
+    // 2.02.17: the Bene Gesserit's Wartime flips come before anything else of the phase.
+    if (openWartime(ctx)) {
+      ctx.state.step = 'wartime';
+      return;
+    }
     ctx.state.step = 'wormsign';
     openWormsign(ctx);
   },
   proceed(ctx) {
+    if (ctx.state.step === 'wartime') {
+      ctx.state.step = 'wormsign';
+      openWormsign(ctx);
+      return 'continue';
+    }
     if (ctx.state.step === 'wormsign') {
       ctx.state.step = 'support';
       openSupportOffers(ctx);
@@ -60,5 +72,7 @@ export const shipmentHandlers = {
   'offer-shipment-support': offerShipmentSupport,
   ship,
   'spiritual-advisor': spiritualAdvisor,
+  wartime,
+  intrusion,
   move,
 };

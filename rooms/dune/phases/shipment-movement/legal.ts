@@ -28,6 +28,7 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
     spice: view.private.spice,
     hand: view.private.hand,
     guildInGame: view.seats.some((s) => s.faction === 'guild'),
+    advanced: view.advanced,
     allySupport,
   };
 }
@@ -87,6 +88,8 @@ export const shipmentAnswers: {
   'offer-shipment-support': Answerer<'offer-shipment-support'>;
   ship: Answerer<'ship'>;
   'spiritual-advisor': Answerer<'spiritual-advisor'>;
+  wartime: Answerer<'wartime'>;
+  intrusion: Answerer<'intrusion'>;
   move: Answerer<'move'>;
 } = {
   wormsign: (d) => ({ type: 'wormsign', event: d.id, look: true }),
@@ -98,9 +101,13 @@ export const shipmentAnswers: {
     return { type: 'offer-shipment-support', event: d.id, amount: pick % 2 === 0 ? max : Math.floor(max / 2) };
   },
   ship: (d, view, pick): DecisionAction => (view && pick % 3 !== 2 ? legalShipment(d, view, pick) : null) ?? { type: 'ship', event: d.id, mode: 'pass' },
-  'spiritual-advisor': (d, view) => {
+  'spiritual-advisor': (d, view, pick) => {
     const bg = view?.seats.find((s) => s.faction === 'bene-gesserit');
-    return { type: 'spiritual-advisor', event: d.id, send: bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0 };
+    const send = bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0;
+    return { type: 'spiritual-advisor', event: d.id, send, ...(send && d.advisorTo && pick % 2 === 1 ? { advisor: true } : {}) };
   },
+  // Any subset of the territories offered is legal: a pick-dependent one.
+  wartime: (d, _view, pick) => ({ type: 'wartime', event: d.id, territories: d.territories.filter((_, i) => ((pick >> i) & 1) === 1) }),
+  intrusion: (d, _view, pick) => ({ type: 'intrusion', event: d.id, flip: pick % 2 === 1 }),
   move: (d, view, pick): DecisionAction => (view && pick % 3 !== 2 ? legalMove(d, view, pick) : null) ?? { type: 'move', event: d.id },
 };

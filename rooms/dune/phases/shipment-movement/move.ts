@@ -14,6 +14,8 @@ import { strongholdFull, type BoardView } from './board-view.ts';
 import { holdsCard, playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
 import { moveForces } from '../../board/forces.ts';
+import { arrivalSide, BG, moveSides, sideIn } from '../../factions/advisors.ts';
+import { intrudes, openIntrusion } from './intrusion.ts';
 import type { MoveDecision } from './types.ts';
 
 export type MoveAction = ActionOf<'move'>;
@@ -32,7 +34,13 @@ export function moveProblem(
   action: MoveAction,
 ): string | EngineError | null {
   if (action.from === undefined) {
-    if (action.groups !== undefined || action.to !== undefined || action.hajr !== undefined || action.ornithopter !== undefined)
+    if (
+      action.groups !== undefined ||
+      action.to !== undefined ||
+      action.hajr !== undefined ||
+      action.ornithopter !== undefined ||
+      action.fighters !== undefined
+    )
       return 'a pass names nothing else';
     return null;
   }
@@ -43,14 +51,25 @@ export function moveProblem(
   if (!to || !isTerritoryId(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
   const sectors = groups.map((g) => g.sector);
   if (new Set(sectors).size !== sectors.length) return 'name each source sector once';
+  // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
+  const side = mover === BG ? (sideIn(board, from) ?? 'fighters') : 'fighters';
   for (const g of groups) {
     if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}`;
     const elite = g.elite ?? 0;
     if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count)
       return 'each group moves at least one force; elite between 0 and count';
     const stack = board.forces.find((s) => s.faction === mover && s.territory === from && s.sector === g.sector);
-    if (!stack || stack.regular < g.count - elite || stack.elite < elite) return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
+    const ordinary = side === 'advisors' ? stack?.advisors : stack?.regular;
+    if (!stack || ordinary! < g.count - elite || stack.elite < elite || (side === 'advisors' && elite > 0))
+      return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
   }
+  if (action.fighters !== undefined && isCancelled(decision, 'bg-take-up-arms'))
+    return code('NOT_ELIGIBLE', '3.04: a Karama cancelled Take Up Arms (2.02.16) for this move');
+  const arrival = mover === BG ? arrivalSide(board, from, to, side, action.fighters === true) : null;
+  if (typeof arrival === 'string') return code('NOT_ELIGIBLE', arrival);
+  if (mover !== BG && action.fighters !== undefined) return '2.02.16: only Bene Gesserit advisors take up arms';
+  // 2.02.12: advisors do not occupy, so the occupancy limit (1.06.05.09) does not stop them.
+  const limited = side === 'fighters' || arrival?.side === 'fighters';
   if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
   if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
   if (action.ornithopter !== undefined && !holdsCard(hand, action.ornithopter.card, 'ornithopter'))
@@ -60,14 +79,14 @@ export function moveProblem(
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
-  if (to.territory !== from && strongholdFull(board, to.territory, mover))
+  if (limited && to.territory !== from && strongholdFull(board, to.territory, mover))
     return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
   if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   // 1.06.08: the destination may be another sector of the same territory (a repositioning); the storm still blocks.
   const starts = sectors.map((sector) => ({ territory: from, sector }));
   if (moveDistance(board, starts, to, range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
   // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
-  const open = (p: { territory: string }) => p.territory === from || !strongholdFull(board, p.territory, mover);
+  const open = (p: { territory: string }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
   if (moveDistance(board, starts, to, range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   return null;
 }
@@ -102,14 +121,29 @@ export const move: ActionHandler<'move'> = {
       }
     }
     const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
-    for (const g of groups)
-      moveForces(ctx.state, me, { territory: action.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    const side = me === BG ? (sideIn(ctx.state, action.from) ?? 'fighters') : 'fighters';
+    const arrival = me === BG ? arrivalSide(ctx.state, action.from, action.to!, side, action.fighters === true) : null;
+    if (typeof arrival === 'string') throw new Error(`move checked but ${arrival}`);
+    const entered = action.to!.territory !== action.from && intrudes(ctx.state, me, action.to!.territory);
+    for (const g of groups) {
+      const from = { territory: action.from, sector: g.sector };
+      if (side === 'fighters' && (arrival === null || arrival.side === 'fighters'))
+        moveForces(ctx.state, me, from, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+      else moveSides(ctx.state, from, action.to!, g.count, side, arrival!.side);
+    }
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
+    if (arrival?.rule && arrival.side !== side) {
+      const count = groups.reduce((n, g) => n + g.count, 0);
+      ctx.emit({ type: 'forces-flipped', faction: BG, territory: action.to!.territory, to: arrival.side, count, rule: arrival.rule });
+    }
+    if (entered) openIntrusion(round, action.to!.territory, me, 'move');
   },
   karama: {
+    // 2.02.16 TAKE UP ARMS is a ✷ use; cancelled, the Bene Gesserit retake the move without it (3.04).
     // 2.04.06: a Fremen move that needs the second territory (range 2 comes only from this ability; ornithopters
     // give 3) uses the ✷ ability; cancelled, the Fremen retake the move with a range of 1 (3.04).
     uses(state, decision, action) {
+      if (decision.seat === BG && action.fighters === true) return [useOf('bg-take-up-arms')];
       if (decision.seat !== 'fremen' || decision.range !== FREMEN_RANGE || action.from === undefined) return [];
       const oneTerritory = moveProblem(state, 'fremen', state.factions.fremen!.hand, { ...decision, range: 1 }, action);
       return oneTerritory === null ? [] : [useOf('fremen-movement')];

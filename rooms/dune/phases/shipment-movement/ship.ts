@@ -7,12 +7,15 @@ import { territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
+import { countsAsKarama } from '../../karama/cards.ts';
+import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
+import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, ForceCount, GameState, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { allyIn, strongholdFull, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE, type BoardView } from './board-view.ts';
 import { allySupport } from './ally-support.ts';
-import { holdsCard, playCard } from './cards.ts';
+import { playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
 import { fullPrice, halved, quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
@@ -28,6 +31,8 @@ export interface Shipper {
   spice: number;
   hand: readonly TreacheryCardId[];
   guildInGame: boolean;
+  /** The Advanced game: a Bene Gesserit worthless card may serve as the Karama (2.02.22). */
+  advanced: boolean;
   /** 1.10.02.06: spice the ally offers toward this faction's shipment. */
   allySupport: number;
 }
@@ -40,6 +45,7 @@ export function shipperOf(state: GameState, faction: Faction): Shipper {
     spice: fs.spice,
     hand: fs.hand,
     guildInGame: state.factions.guild !== undefined,
+    advanced: state.config.advanced,
     allySupport: allySupport(state, faction),
   };
 }
@@ -112,6 +118,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
   if (action.mode === 'reserves') {
     if (action.from) return 'a shipment from reserves has no source sector';
+    if (decision.blocked && !decision.fremenSend) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
     const bad = spotProblem(action.to, 'destination');
     if (bad) return bad;
     if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
@@ -141,8 +148,12 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (inStorm(board, action.to.territory, action.to.sector) && !migrating) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
     if (strongholdFull(board, action.to.territory, me))
       return code('OCCUPIED', `1.06.03.05: ${territory(action.to.territory).name} already holds two other players' forces`);
+    // 2.02.13 FIGHTERS: the Bene Gesserit ship fighters, never into a territory where their advisors are.
+    if (me === BG && sideIn(board, action.to.territory) === 'advisors')
+      return code('OCCUPIED', `2.02.13: your advisors are in ${territory(action.to.territory).name}; fighters may not be shipped there`);
   }
-  if (action.karama !== undefined && !holdsCard(shipper.hand, action.karama, 'karama')) return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
+  if (action.karama !== undefined && !(shipper.hand.includes(action.karama) && countsAsKarama(action.karama, me, shipper.advanced)))
+    return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
   const { cost } = quoteFor(board, shipper, action, decision.karamaCancelled);
   const fromAlly = action.allySpice ?? 0;
   if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';
@@ -208,6 +219,7 @@ export const ship: ActionHandler<'ship'> = {
     const allyPaid = action.allySpice ?? 0;
     pay(ctx, me, quote, allyPaid);
     const fs = ctx.faction(me);
+    const entered = action.to !== undefined && action.to.territory !== action.from?.territory && intrudes(ctx.state, me, action.to.territory);
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
@@ -233,7 +245,9 @@ export const ship: ActionHandler<'ship'> = {
     });
     // 2.04.17: the storm takes its half once the forces have arrived.
     if (decision.stormMigration && action.mode === 'reserves') migrationLosses(ctx, action.to!, forces);
+    if (action.to && advisorsInPlay(ctx.state)) round.shippedTo = { ...action.to };
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
+    if (entered) openIntrusion(round, action.to!.territory, me, round.stage === 'advisor' ? 'advisor' : 'move');
   },
   karama: {
     uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),

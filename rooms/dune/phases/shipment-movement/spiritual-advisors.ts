@@ -1,7 +1,8 @@
 // 2.02.05 SPIRITUAL ADVISORS: whenever another faction ships forces onto Dune from off-planet, the Bene Gesserit
-// may send 1 force (a fighter) for free from reserves to the Polar Sink. (2.02.11, sending an advisor to the
-// shipment's territory instead, is Advanced and not offered.)
+// may send 1 force (a fighter) for free from reserves to the Polar Sink. 2.02.11 ADVISORS (Advanced game): instead,
+// 1 advisor to the sector the shipment landed in, when no Bene Gesserit fighters are in that territory.
 import { addForces, POLAR_SINK_SECTOR } from '../../board/forces.ts';
+import { BG, sideIn } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
@@ -9,27 +10,31 @@ import { shipmentRound } from './round.ts';
 export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
   type: 'spiritual-advisor',
   rule: '2.02.05',
-  check(state, _decision, action) {
-    const bg = state.factions['bene-gesserit'];
+  check(state, decision, action) {
+    const bg = state.factions[BG];
     if (action.send && (!bg || bg.reserves.regular + bg.reserves.elite < 1)) return { code: 'NOT_HELD', message: 'no force in reserves to send' };
+    if (action.advisor !== undefined && !action.send) return 'an advisor is sent only with send: true';
+    if (action.advisor && !decision.advisorTo) return { code: 'NOT_ELIGIBLE', message: '2.02.11: your fighters are where the shipment landed' };
     return null;
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
     shipmentRound(ctx.state).stage = 'move';
     if (!action.send) return;
-    const reserves = ctx.faction('bene-gesserit').reserves;
-    // A fighter: a regular force when one is left, else a starred one (none exist for the BG in the box).
+    const reserves = ctx.faction(BG).reserves;
+    // A regular force when one is left, else a starred one (none exist for the BG in the box).
     const take = reserves.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 };
     reserves.regular -= take.regular;
     reserves.elite -= take.elite;
-    const to = { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
-    addForces(ctx.state, { faction: 'bene-gesserit', ...to }, take);
-    ctx.emit({ type: 'advisor-sent', faction: 'bene-gesserit', to });
+    const to = action.advisor ? { ...decision.advisorTo! } : { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
+    // 2.02.20 ADAPTIVE FORCE: a force arriving where advisors are joins them as one.
+    const side = action.advisor || sideIn(ctx.state, to.territory) === 'advisors' ? 'advisors' : 'fighters';
+    addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: 1 } : take);
+    ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}) });
   },
   karama: {
-    // 3.01.11.01: sending is the ✷ use; cancelled, no force is sent.
+    // 3.01.11.01: sending is the ✷ use (2.02.11 is a way of using it); cancelled, no force is sent.
     uses: (_state, _decision, action) => (action.send ? [useOf('bg-spiritual-advisors')] : []),
-    fallback: (_decision, action) => ({ ...action, send: false }),
+    fallback: (_decision, action) => ({ type: action.type, event: action.event, send: false }),
   },
 };

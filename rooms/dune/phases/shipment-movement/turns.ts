@@ -7,6 +7,7 @@ import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
 import { shipmentRound } from './round.ts';
+import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 
 export function startTurn(ctx: Context, faction: Faction): void {
   const round = shipmentRound(ctx.state);
@@ -16,6 +17,7 @@ export function startTurn(ctx: Context, faction: Faction): void {
   round.movesLeft = 1;
   round.hajrPlayed = false;
   round.ornithopterExclude = null;
+  delete round.shippedTo;
   ctx.emit({ type: 'shipment-turn', faction });
 }
 
@@ -28,6 +30,7 @@ function openShip(ctx: Context, faction: Faction): void {
     crossShip: faction === 'guild' || guildAlly, // 2.06.05.02, 2.06.10
     offPlanet: faction === 'guild', // 2.06.05.03
     ...(faction === 'fremen' && ctx.state.config.advanced ? { stormMigration: true as const } : {}),
+    ...(shipmentRound(ctx.state).blocked === faction ? { blocked: true as const } : {}),
   });
 }
 
@@ -38,9 +41,16 @@ function continueTurn(ctx: Context, faction: Faction): void {
     case 'ship':
       openShip(ctx, faction);
       return;
-    case 'advisor':
-      ctx.open({ kind: 'spiritual-advisor', seat: 'bene-gesserit', shipper: faction });
+    case 'intrusion':
+      ctx.open({ kind: 'intrusion', seat: BG, territory: round.intrusion!.territory, intruder: round.intrusion!.intruder });
       return;
+    case 'advisor': {
+      // 2.02.11 ADVISORS: an advisor may go where the shipment landed instead, unless fighters of theirs are there.
+      const to = round.shippedTo;
+      const advisorTo = to && advisorsInPlay(ctx.state) && sideIn(ctx.state, to.territory) !== 'fighters' ? { advisorTo: { ...to } } : {};
+      ctx.open({ kind: 'spiritual-advisor', seat: BG, shipper: faction, ...advisorTo });
+      return;
+    }
     case 'move':
       if (round.movesLeft > 0) {
         ctx.open({ kind: 'move', seat: faction, range: movementRange(ctx.state, faction), hajr: round.hajrPlayed, exclude: round.ornithopterExclude ?? null });

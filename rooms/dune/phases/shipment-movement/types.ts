@@ -28,11 +28,26 @@ export interface ShipDecision extends DecisionBase {
   offPlanet: boolean;
   /** 2.04.17 STORM MIGRATION (Advanced): the Fremen may send into a storm, losing half. */
   stormMigration?: true;
+  /** 1.14.05: the Guild's Karama cancelled this faction's off-planet shipment of the phase. */
+  blocked?: true;
 }
 /** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
 export interface SpiritualAdvisorDecision extends DecisionBase {
   kind: 'spiritual-advisor';
   shipper: Faction;
+  /** 2.02.11 (Advanced): where the shipment landed, when an advisor may be sent there instead. */
+  advisorTo?: Spot;
+}
+/** 2.02.17 WARTIME (Advanced): before shipping starts, the Bene Gesserit may flip the advisors of these territories. */
+export interface WartimeDecision extends DecisionBase {
+  kind: 'wartime';
+  territories: TerritoryId[];
+}
+/** 2.02.15 INTRUSION (Advanced): `intruder` entered a territory of Bene Gesserit fighters, which may become advisors. */
+export interface IntrusionDecision extends DecisionBase {
+  kind: 'intrusion';
+  territory: TerritoryId;
+  intruder: Faction;
 }
 /** 1.06.05: the faction's force movement (or pass); `hajr` is true on the extra move a played Hajr grants. */
 export interface MoveDecision extends DecisionBase {
@@ -43,7 +58,15 @@ export interface MoveDecision extends DecisionBase {
   /** After an Ornithopter's `extra` move: the group it moved (now here) may not move again. */
   exclude?: TerritoryId | null;
 }
-export type ShipmentDecision = WormsignDecision | GuildTimingDecision | OfferShipmentSupportDecision | ShipDecision | SpiritualAdvisorDecision | MoveDecision;
+export type ShipmentDecision =
+  | WormsignDecision
+  | GuildTimingDecision
+  | OfferShipmentSupportDecision
+  | ShipDecision
+  | SpiritualAdvisorDecision
+  | WartimeDecision
+  | IntrusionDecision
+  | MoveDecision;
 
 export interface Spot {
   territory: TerritoryId;
@@ -80,7 +103,12 @@ export type ShipmentAction =
       allySpice?: number;
     }
   | { type: 'offer-shipment-support'; event: string; amount: number }
-  | { type: 'spiritual-advisor'; event: string; send: boolean }
+  /** `advisor` (2.02.11): the force goes as an advisor to the decision's `advisorTo` instead of the Polar Sink. */
+  | { type: 'spiritual-advisor'; event: string; send: boolean; advisor?: boolean }
+  /** 2.02.17: the territories whose advisors flip to fighters (none: no flip). */
+  | { type: 'wartime'; event: string; territories: TerritoryId[] }
+  /** 2.02.15: whether the fighters flip to advisors. */
+  | { type: 'intrusion'; event: string; flip: boolean }
   | {
       type: 'move';
       event: string;
@@ -95,6 +123,8 @@ export type ShipmentAction =
        * `extra` grants a second move at normal range, of another group.
        */
       ornithopter?: { card: TreacheryCardId; mode: 'range' | 'extra' };
+      /** 2.02.16 TAKE UP ARMS (Advanced): Bene Gesserit advisors moving into an occupied territory flip to fighters. */
+      fighters?: boolean;
     };
 
 export type ShipmentEvent =
@@ -117,7 +147,7 @@ export type ShipmentEvent =
   | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
   | { type: 'shipment-passed'; faction: Faction }
   | { type: 'storm-migration'; territory: TerritoryId; sector: number; sent: number; lost: number }
-  | { type: 'advisor-sent'; faction: Faction; to: Spot }
+  | { type: 'advisor-sent'; faction: Faction; to: Spot; side?: 'advisors' | 'fighters' }
   | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot }
   | { type: 'move-passed'; faction: Faction }
   | { type: 'shipment-card-played'; faction: Faction; card: TreacheryCardId; rule: string }
@@ -132,7 +162,13 @@ export interface ShipmentRound {
   /** Faction taking its turn, or null between turns. */
   acting: Faction | null;
   /** Where the acting faction is in its turn. */
-  stage: 'ship' | 'advisor' | 'move' | 'end';
+  stage: 'ship' | 'intrusion' | 'advisor' | 'move' | 'end';
+  /** 2.02.15: the territory an intruder entered, and the stage the turn goes on with once the BG have answered. */
+  intrusion?: { territory: TerritoryId; intruder: Faction; then: 'advisor' | 'move' };
+  /** 1.14.05: the faction whose off-planet shipment the Guild's Karama cancelled this phase (public). */
+  blocked?: Faction;
+  /** Where the acting faction's shipment landed this turn (2.02.11: where an advisor may follow it). */
+  shippedTo?: Spot;
   /** Movement actions left to the acting faction (1 + Hajr cards played). */
   movesLeft: number;
   /** 3.01.09: a Hajr was played this turn, so the next move is the extra one. */

@@ -2,7 +2,7 @@
 // forces in the sandworm's territory (those not in storm) to any territory without allied forces, subject to storm
 // and occupancy limits. A later Shai-Hulud in the same phase offers another ride (one offer per sandworm card).
 import { allyOf } from '../../alliances.ts';
-import { forcesIn, isValidSector, moveForces } from '../../board/forces.ts';
+import { isValidSector, moveForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
@@ -67,8 +67,10 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
     const groups = checkGroups(state, decision, action.groups);
     if (groups) return groups;
     if (inStorm(state, territory, sector)) return { code: 'IN_STORM', message: `${territory} sector ${sector} is in storm` };
+    // 2.02.12: Bene Gesserit advisors coexist with anyone, allies included; only the ally's fighters close a territory.
     const ally = allyOf(state, 'fremen');
-    if (ally && forcesIn(state, ally, territory) > 0) return `your ally ${ally} has forces in ${territory}`;
+    const allyFighters = state.forces.some((s) => s.faction === ally && s.territory === territory && s.regular + s.elite > 0);
+    if (allyFighters) return `your ally ${ally} has forces in ${territory}`;
     if (strongholdFullFor(state, 'fremen', territory)) return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
     return null;
   },

@@ -10,8 +10,10 @@ import { allianceOffer, nexusStep, nexusTurn, startNexus } from './nexus.ts';
 import { newRound, round, roundOf } from './round.ts';
 import { placeWorm, protectAlly } from './shai-hulud.ts';
 import type { SpiceBlowStep } from './types.ts';
+import { karamaSandworm, karamaWormWaiting, offerKaramaSandworm, strikeKaramaWorm } from '../../karama/powers/fremen.ts';
 
-// 1.10.00: alliances are made and broken only at a Nexus, and only this path, after a sandworm, starts one.
+// 1.10.00: alliances are made and broken only at a Nexus, and only a sandworm starts one (this path, or a sandworm
+// the Fremen called with a Karama, 1.14.03, in step 'karama-worm').
 /** 1.02.03: never a Nexus on turn 1; 1.02.06: otherwise a sandworm causes one at the end of the phase. */
 function afterBlow(ctx: Context): void {
   // 1.13.02.03: in the Advanced game, once pile A's blow is done, another card is revealed for pile B.
@@ -20,7 +22,10 @@ function afterBlow(ctx: Context): void {
     ctx.state.step = 'blow';
     return;
   }
-  if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
+  // 1.14.03: a sandworm the Fremen called with a Karama strikes once the blow is complete; its Nexus is this one.
+  if (karamaWormWaiting(ctx.state) !== null) ctx.state.step = 'karama-worm';
+  else if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
+  else if (offerKaramaSandworm(ctx)) ctx.state.step = 'karama-call';
   else ctx.state.step = 'done';
 }
 
@@ -52,8 +57,17 @@ export const spiceBlowPhase: PhaseModule = {
       case 'harvest':
         afterBlow(ctx);
         return 'continue';
+      case 'karama-call':
+        ctx.state.step = karamaWormWaiting(ctx.state) !== null ? 'karama-worm' : 'done';
+        return 'continue';
+      case 'karama-worm':
+        // 1.14.03: the called sandworm strikes (it may wait on the Fremen's 2.04.10 choice), then causes a Nexus.
+        if (karamaWormWaiting(ctx.state) !== null) strikeKaramaWorm(ctx);
+        else startNexus(ctx);
+        return 'continue';
       case 'nexus':
-        if (nexusStep(ctx) === 'concluded') ctx.state.step = 'ride';
+        // 1.14.03: called during the Nexus, the sandworm strikes once it concludes, and a further Nexus follows.
+        if (nexusStep(ctx) === 'concluded') ctx.state.step = karamaWormWaiting(ctx.state) !== null ? 'karama-worm' : 'ride';
         return 'continue';
       case 'ride':
         if (offerNextRide(ctx)) return 'continue';
@@ -79,4 +93,5 @@ export const spiceBlowHandlers = {
   'nexus-turn': nexusTurn,
   'alliance-offer': allianceOffer,
   'ride-worm': rideWorm,
+  'karama-sandworm': karamaSandworm,
 };

@@ -15,8 +15,11 @@ export const spiceBlowAnswers: {
   'alliance-offer': Answerer<'alliance-offer'>;
   'ride-worm': Answerer<'ride-worm'>;
   'place-worm': Answerer<'place-worm'>;
+  'karama-sandworm': Answerer<'karama-sandworm'>;
 } = {
   'place-worm': (d, _view, pick) => ({ type: 'place-worm', event: d.id, territory: pick % 3 === 0 ? null : d.options[pick % d.options.length]! }),
+  // A legal use needs a Karama in hand; the random bot lets the call pass (thinking bots may call as a free action).
+  'karama-sandworm': (d) => ({ type: 'karama-sandworm', event: d.id, territory: null, card: null }),
   'protect-ally': (d, _view, pick) => ({ type: 'protect-ally', event: d.id, protect: pick % 2 === 0 }),
   'nexus-turn': (d, _view, pick) => {
     if (pick % 3 === 1 && d.proposeTo.length > 0) return { type: 'nexus-turn', event: d.id, choice: 'propose', to: d.proposeTo[pick % d.proposeTo.length]! };

@@ -92,7 +92,8 @@ export function strike(ctx: Context, card: SpiceCardId, placed: TerritoryId | nu
   const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
   if (ally && forcesIn(state, ally, territory) > 0) {
     r.awaitingProtection = { card, territory };
-    state.step = 'protect';
+    // A sandworm of the blow waits in step 'protect'; one called by a Karama (1.14.03) keeps its own step.
+    if (state.step === 'blow') state.step = 'protect';
     ctx.open({ kind: 'protect-ally', seat: 'fremen', territory, ally });
     return 'waiting';
   }
@@ -115,7 +116,7 @@ export const protectAlly: ActionHandler<'protect-ally'> = {
     r.awaitingProtection = null;
     ctx.emit({ type: 'ally-protection', territory: decision.territory, ally: decision.ally, protect: action.protect });
     devour(ctx, pending.card, pending.territory, action.protect);
-    ctx.state.step = 'blow';
+    if (ctx.state.step === 'protect') ctx.state.step = 'blow';
     fremenSpared(ctx, pending.territory);
   },
   karama: {

@@ -1,6 +1,6 @@
 // 1.02 Spice Blow and Nexus (Basic game: one blow per turn), 1.10 Alliances, and the Fremen abilities that act
 // in this phase (2.04.07, 2.04.08, 2.04.10): decisions, actions, events and round state.
-import type { DecisionBase, Faction, SpiceCardId, TerritoryId } from '../../types.ts';
+import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 /** Progress through the phase, kept in `GameState.step`. */
 export type SpiceBlowStep =
@@ -8,6 +8,8 @@ export type SpiceBlowStep =
   | 'protect' // 2.04.10: waiting for Fremen to decide whether a sandworm spares their ally
   | 'place-worm' // 2.04.15: waiting for Fremen to place a further sandworm (Advanced)
   | 'harvest' // Harvester window after the blow (Ixians & Tleilaxu)
+  | 'karama-call' // 1.14.03: no sandworm came: the Fremen may still call theirs before the phase ends (Advanced)
+  | 'karama-worm' // 1.14.03: the sandworm the Fremen called with a Karama strikes; a Nexus follows
   | 'nexus' // 1.02.06, 1.10.01: alliances formed and broken
   | 'ride' // 2.04.08: Fremen may ride the sandworm at the conclusion of the Nexus
   | 'done';
@@ -58,13 +60,24 @@ export interface PlaceWormDecision extends DecisionBase {
   options: TerritoryId[];
 }
 
-export type SpiceBlowDecision = ProtectAllyDecision | NexusTurnDecision | AllianceOfferDecision | RideWormDecision | PlaceWormDecision;
+/**
+ * 1.14.03 (Advanced, after turn 1, while the Fremen power is unused): the blow is over and no sandworm came, so no
+ * Nexus would let the Fremen act; they may call their Karama sandworm now (`territory` and `card`) or let it pass.
+ * Offered whatever the Fremen hold, so it tells nobody whether they have a Karama.
+ */
+export interface KaramaSandwormDecision extends DecisionBase {
+  kind: 'karama-sandworm';
+}
+
+export type SpiceBlowDecision = ProtectAllyDecision | NexusTurnDecision | AllianceOfferDecision | RideWormDecision | PlaceWormDecision | KaramaSandwormDecision;
 
 export type NexusChoice = { choice: 'pass' } | { choice: 'break' } | { choice: 'propose'; to: Faction };
 
 export type SpiceBlowAction =
   | { type: 'protect-ally'; event: string; protect: boolean }
   | { type: 'place-worm'; event: string; territory: TerritoryId | null }
+  /** 1.14.03: a sand territory and the Karama card spent, or both null to let the phase end. */
+  | { type: 'karama-sandworm'; event: string; territory: TerritoryId | null; card: TreacheryCardId | null }
   | ({ type: 'nexus-turn'; event: string } & NexusChoice)
   | { type: 'alliance-offer'; event: string; accept: boolean }
   /** `to: null` (and no groups) declines the ride. */
@@ -145,6 +158,8 @@ export interface SpiceBlowRound {
   pile?: 'A' | 'B';
   /** The Territory Card blown last and what it placed (Harvester doubles it). */
   lastBlow?: { territory: TerritoryId; sector: number; amount: number } | null;
+  /** 1.14.03: where the sandworm the Fremen called with a Karama will strike, until it does (karama/powers/fremen.ts). */
+  karamaWorm?: TerritoryId;
 }
 
 /** The whole round is public: revealed cards (set-aside ones were revealed too), sandworms, the Nexus and its offers. */

@@ -1,0 +1,40 @@
+// 2.02.15 INTRUSION (Advanced game): when forces of a faction not allied to the Bene Gesserit enter a territory
+// where the Bene Gesserit have fighters (shipped, sent or moved there), the Bene Gesserit may flip those fighters
+// to advisors. The choice is a ✷ use a Karama can cancel.
+import { allyOf } from '../../alliances.ts';
+import { useOf } from '../../karama/abilities.ts';
+import { advisorsInPlay, BG, flipTerritory, sideIn } from '../../factions/advisors.ts';
+import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { ActionHandler } from '../handler.ts';
+import { shipmentRound } from './round.ts';
+import type { ShipmentRound } from './types.ts';
+
+/** Whether `entrant` arriving in `id` is an intrusion the Bene Gesserit may answer (checked before arriving). */
+export function intrudes(state: GameState, entrant: Faction, id: TerritoryId): boolean {
+  if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant) return false;
+  return sideIn(state, id) === 'fighters';
+}
+
+/** Asks the Bene Gesserit next, then goes on with the acting faction's turn at `then`. */
+export function openIntrusion(round: ShipmentRound, territory: TerritoryId, intruder: Faction, then: 'advisor' | 'move'): void {
+  round.intrusion = { territory, intruder, then };
+  round.stage = 'intrusion';
+}
+
+export const intrusion: ActionHandler<'intrusion'> = {
+  type: 'intrusion',
+  rule: '2.02.15',
+  check: () => null,
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const round = shipmentRound(ctx.state);
+    round.stage = round.intrusion?.then ?? 'move';
+    delete round.intrusion;
+    // The intruder may have lost every force meanwhile (a storm migration): the fighters are still there.
+    if (action.flip) flipTerritory(ctx, decision.territory, 'advisors', '2.02.15');
+  },
+  karama: {
+    uses: (_state, _decision, action) => (action.flip ? [useOf('bg-intrusion')] : []),
+    fallback: (_decision, action) => ({ ...action, flip: false }),
+  },
+};
