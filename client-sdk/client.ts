@@ -4,7 +4,8 @@ import { ROOM_NAME, type CreateOptions, type JoinOptions, type SeatMessage } fro
 import { DuneState } from '../schema/state.ts';
 import type { Faction } from '../rooms/dune/types.ts';
 import { GameConnection } from './connection.ts';
-import { DuneError } from './errors.ts';
+import { DuneError, joinError } from './errors.ts';
+import { GAME_ID_PATTERN } from '../schema/refusals.ts';
 
 /** Matchmaking error code of a room id that no process hosts (Colyseus MATCHMAKE_INVALID_ROOM_ID). */
 const ROOM_NOT_LIVE = 522;
@@ -68,15 +69,17 @@ export class DuneClient {
    * restore it from its store. Two clients restoring at once: one wins, the other joins the winner's room.
    */
   private async enter(options: JoinOptions): Promise<Room<unknown, DuneState>> {
+    checkId(options.gameId);
     try {
       return await this.client.joinById(options.gameId, options, DuneState);
-    } catch (joinError) {
+    } catch (notJoined) {
       // Only a room that is not live is restored; any other refusal (a wrong token, a taken seat) stands.
-      if ((joinError as { code?: number }).code !== ROOM_NOT_LIVE) throw joinError;
+      if ((notJoined as { code?: number }).code !== ROOM_NOT_LIVE) throw notJoined;
       try {
         return await this.client.create(ROOM_NAME, options, DuneState);
       } catch (restoreError) {
-        if ((restoreError as { code?: number }).code === 404) throw restoreError;
+        // Another client's restore won the race (GAME_BUSY): join its room. Any other refusal stands.
+        if (joinError(restoreError).code !== 'GAME_BUSY') throw restoreError;
         await new Promise((r) => setTimeout(r, 100));
         return this.client.joinById(options.gameId, options, DuneState);
       }
@@ -103,7 +106,7 @@ export class DuneClient {
     try {
       room = await join();
     } catch (e) {
-      throw new DuneError('JOIN_FAILED', e instanceof Error ? e.message : String(e));
+      throw joinError(e);
     }
     if (this.options.reconnectMinUptimeMs !== undefined) room.reconnection.minUptime = this.options.reconnectMinUptimeMs;
     // The SDK's own reconnection only helps while the same room lives; after a few tries, recover by token.
@@ -119,4 +122,13 @@ export class DuneClient {
     if (!room.state.seats || room.state.seats.length === 0) await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
     return { room, seat };
   }
+}
+
+/**
+ * A game id goes into a URL path: one outside the server's alphabet is refused here, as the server would
+ * (BAD_GAME_ID), before any request is made.
+ */
+function checkId(gameId: string): void {
+  if (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId))
+    throw new DuneError('BAD_GAME_ID', `${JSON.stringify(String(gameId)).slice(0, 80)} is not a game id (1–64 letters, digits, "_" or "-")`);
 }

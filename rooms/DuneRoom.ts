@@ -2,7 +2,17 @@
 // one thing and hands the work to its part: opening.ts (a new or stored game), admission.ts (who takes which
 // seat), session.ts (actions, commits, projection), autopilot.ts (bots and clocks), wire.ts (framework internals).
 import { randomBytes } from 'node:crypto';
-import { CloseCode, OnMessageException, Room, ServerError, type Client, type Delayed, type RoomException, type RoomMethodName } from '@colyseus/core';
+import {
+  CloseCode,
+  OnMessageException,
+  Room,
+  ServerError,
+  type AuthContext,
+  type Client,
+  type Delayed,
+  type RoomException,
+  type RoomMethodName,
+} from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Faction, GameEvent, GameState, Seat } from './dune/index.ts';
 import type { ErrorCode, ErrorMessage, EventsMessage, ServerMessages } from '../schema/messages.ts';
@@ -10,6 +20,8 @@ import { DuneState, OWNER } from '../schema/state.ts';
 import { Autopilot, type SeatMode } from './autopilot.ts';
 import { storedControl, type StoredControl } from './control.ts';
 import { SeatAdmission, type JoinRequest, type Membership } from './admission.ts';
+import { refuse as refuseJoin, Refusal } from './refuse.ts';
+import { askAdmission, type AdmissionDesk, type AdmissionProblem } from './precheck.ts';
 import { addressedSeats, eventsFor, publicEvents } from './events.ts';
 import { readAct, readAutopilot, ridOf } from './inbound.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
@@ -17,6 +29,8 @@ import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import { guardedClock, type RoomServices } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
 import { corked, dropViewQueueAfterFullState } from './wire.ts';
+import { CreateLimiter } from './create-limit.ts';
+import { FLOOD_CLOSE_CODE, FloodGuard } from './flood-guard.ts';
 
 type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
 
@@ -27,11 +41,18 @@ export const IDLE_PATCH_MS = 200;
 /** An empty room is closed after this long; its game stays in the store and the next join restores it. */
 export const IDLE_DISPOSE_SECONDS = 30 * 60;
 
-export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
+export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> implements AdmissionDesk {
   /** The room class a server defines: its rooms use `services` (store, log, metrics, clock, defaults). */
   static with(services: RoomServices): typeof DuneRoom {
+    const creates = new CreateLimiter(services.limits.createsPerMinute, () => services.clock.now());
     return class ServedDuneRoom extends DuneRoom {
       protected override readonly services = services;
+      // The matchmaker calls onAuth unbound: what it needs of the server comes through this closure.
+      static override async onAuth(token: string | undefined, options: unknown, context?: AuthContext): Promise<JoinRequest> {
+        if (isCreate(optionsObject(options)) && !creates.allow(context?.ip))
+          refuseJoin('RATE_LIMITED', `at most ${services.limits.createsPerMinute} new games a minute from one address`);
+        return DuneRoom.onAuth(token, options);
+      }
     };
   }
 
@@ -55,6 +76,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     // Every action broadcasts its patch at once (publish); the periodic patch only carries seat presence and
     // control flags, so it runs at 5 Hz instead of Colyseus's 20 Hz: with hundreds of rooms the idle checks cost.
     this.patchRate = IDLE_PATCH_MS;
+    // The framework's own limit is a last resort far above the flood guard's (it closes with 4002 without a word).
+    const flood = this.services?.limits.flood;
+    if (flood) this.maxMessagesPerSecond = 4 * (flood.messagesPerSecond + flood.burst + flood.closeAfter);
     if (!this.services) throw new Error('define the room as DuneRoom.with(services): it has no store, log or clock');
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
@@ -66,6 +90,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
       metrics: this.services.metrics,
     });
     this.state = this.session.state;
+    // A restore is made for the client asking: if it would be refused, say so now, as the matchmaking answer.
+    const request = opened.restored ? joinRequestOf(optionsObject(options)) : null;
+    const problem = request ? this.admissionProblem(request) : null;
+    if (problem) {
+      this.autopilot.dispose();
+      await this.session.close();
+      refuseJoin(problem.code, problem.reason);
+    }
     for (const f of opened.game.seating) this.showControl(f, this.autopilot.modeOf(f));
     // Nobody is connected to a restored game: absent humans get their grace period before autopilot.
     if (opened.restored) for (const f of opened.game.seating) if (this.autopilot.modeOf(f) !== 'bot') this.autopilot.dropped(f);
@@ -121,15 +153,34 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
    * Runs in the matchmaking request, before the client connects: only the options' shape is checked here (a throw
    * refuses the join with its message). The seat itself is decided in onJoin, which sees the room.
    */
-  static override async onAuth(_token: string | undefined, options: unknown): Promise<JoinRequest> {
+  static override async onAuth(_token: string | undefined, options: unknown, _context?: AuthContext): Promise<JoinRequest> {
     const raw = optionsObject(options);
-    const { faction, spectator, seatToken } = isCreate(raw) ? { ...parseCreateOptions(raw), seatToken: undefined } : parseJoinOptions(raw);
-    return { faction, spectator, seatToken };
+    if (isCreate(raw)) {
+      const { faction, spectator } = parseCreateOptions(raw);
+      return { faction, spectator };
+    }
+    const request = joinRequestOf(raw);
+    const problem = await askAdmission(parseJoinOptions(raw).gameId, request);
+    if (problem) refuseJoin(problem.code, problem.reason);
+    return request;
+  }
+
+  /** Whether this room would admit `request` now (asked from the matchmaking request, see precheck.ts). */
+  admissionProblem(request: JoinRequest): AdmissionProblem | null {
+    if (!this.session) return null;
+    if (this.session.isStopped) return { code: 'GAME_BUSY', reason: 'this game is moving; join again' };
+    try {
+      this.admission.admit(request, this.session.game, (f) => this.autopilot.modeOf(f));
+      return null;
+    } catch (error) {
+      if (error instanceof Refusal) return { code: error.refusal, reason: error.reason };
+      throw error;
+    }
   }
 
   /** Seats the client (or admits it as a spectator); throwing refuses the join with that message. */
   override async onJoin(client: DuneClient): Promise<void> {
-    if (this.session.isStopped) throw new ServerError(503, 'this game is moving; join again');
+    if (this.session.isStopped) refuseJoin('GAME_BUSY', 'this game is moving; join again');
     const member = this.admission.admit(client.auth ?? {}, this.session.game, (f) => this.autopilot.modeOf(f));
     client.userData = member;
     client.view = new StateView();
@@ -137,8 +188,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const { faction } = member;
     const token = member.newToken ? this.admission.tokens.claim(faction) : null;
     // The seat's token hash is durable before the token is handed out.
-    if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() })))
-      throw new ServerError(503, 'this game is moving; join again');
+    if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() }))) refuseJoin('GAME_BUSY', 'this game is moving; join again');
     this.admission.hold(faction, client)?.leave(4000, 'seat reclaimed by another connection');
     const seat = this.session.seat(faction);
     client.view.add(seat, OWNER);
@@ -237,7 +287,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const cause = (error as { cause?: unknown }).cause;
     // A refused join or restore is a ServerError thrown on purpose; the client receives its code and message.
     if ((method === 'onJoin' || method === 'onCreate') && cause instanceof ServerError) {
-      this.services.log('info', `${method === 'onJoin' ? 'join' : 'create'} refused`, { gameId: this.roomId, code: cause.code, reason: cause.message });
+      const code = cause instanceof Refusal ? cause.refusal : cause.code;
+      this.services.log('info', `${method === 'onJoin' ? 'join' : 'create'} refused`, { gameId: this.roomId, code, reason: cause.message });
       return;
     }
     this.services.log('error', 'uncaught exception in room', { gameId: this.roomId, method, error: String(cause ?? error), stack: (cause as Error)?.stack });
@@ -247,11 +298,40 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
   }
 
   override messages = {
-    act: (client: DuneClient, payload: unknown) => this.onAct(client, payload),
-    autopilot: (client: DuneClient, payload: unknown) => this.onAutopilot(client, payload),
+    act: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAct(client, payload),
+    autopilot: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAutopilot(client, payload),
     // Unknown message types get a typed error instead of Colyseus's default disconnect.
-    _: (client: DuneClient, type: unknown) => this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
+    _: (client: DuneClient, type: unknown) =>
+      this.admitted(client, null) && this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
   };
+
+  /** Per-client flood limits, checked before a message is even parsed (rooms/flood-guard.ts). */
+  private readonly guards = new WeakMap<DuneClient, FloodGuard>();
+
+  private guardOf(client: DuneClient): FloodGuard {
+    let guard = this.guards.get(client);
+    if (!guard) {
+      guard = new FloodGuard(this.services.limits.flood, this.services.clock.now());
+      this.guards.set(client, guard);
+    }
+    return guard;
+  }
+
+  /** Whether the message may be handled; otherwise it is refused, dropped, or its flooding sender closed. */
+  private admitted(client: DuneClient, payload: unknown): boolean {
+    return this.obey(client, this.guardOf(client).admit(this.services.clock.now()), payload, 'too many messages: slow down');
+  }
+
+  private obey(client: DuneClient, verdict: ReturnType<FloodGuard['admit']>, payload: unknown, why: string): boolean {
+    if (verdict === 'ok') return true;
+    this.services.metrics.actionRejected('RATE_LIMITED');
+    if (verdict === 'refuse') this.reject(client, ridOf(payload), 'RATE_LIMITED', why);
+    if (verdict === 'close') {
+      this.services.log('warn', 'client closed for flooding', { gameId: this.roomId, sessionId: client.sessionId });
+      client.leave(FLOOD_CLOSE_CODE, 'flooding: too many messages');
+    }
+    return false;
+  }
 
   private onAct(client: DuneClient, payload: unknown): void {
     const read = readAct(payload);
@@ -259,7 +339,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
     const { rid, action } = read.message;
     const member = client.userData;
     if (member?.role !== 'seat') return this.reject(client, rid, 'NOT_A_SEAT', 'spectators cannot act');
+    const guard = this.guardOf(client);
+    if (guard.unanswered >= this.services.limits.flood.unanswered) {
+      this.obey(client, guard.refused(this.services.clock.now()), payload, `at most ${this.services.limits.flood.unanswered} actions may wait for an answer`);
+      return;
+    }
+    guard.unanswered += 1;
     this.session.enqueue(member.faction, action, (result) => {
+      guard.unanswered -= 1;
       if (!result.ok) return this.reject(client, rid, result.error.code, result.error.message);
       this.tell(client, 'ack', { rid, version: this.state.version });
     });
@@ -319,3 +406,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> {
 }
 
 dropViewQueueAfterFullState(DuneRoom);
+
+/** What a joining client asks for, from its (checked) join options. */
+function joinRequestOf(options: Record<string, unknown>): JoinRequest {
+  const { faction, spectator, seatToken } = parseJoinOptions(options);
+  return { faction, spectator, seatToken };
+}

@@ -1,9 +1,9 @@
 // Seat admission: which seat a joining client may take (a free seat, one reclaimed with its seat token, or none
 // as a spectator), and which connection holds each seat now, so that a seat has exactly one holder.
-import { ServerError } from '@colyseus/core';
 import type { Faction, GameState } from './dune/index.ts';
 import type { SeatMode } from './autopilot.ts';
 import { SeatRegistry } from './seats.ts';
+import { refuse } from './refuse.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
 export interface JoinRequest {
@@ -30,20 +30,20 @@ export class SeatAdmission<C> {
     for (const [f, hash] of claimed) this.tokens.restore(f, hash);
   }
 
-  /** Which seat `request` may take in `game`; throws a ServerError the client receives otherwise. */
+  /** Which seat `request` may take in `game`; throws the Refusal the client receives otherwise. Changes nothing. */
   admit(request: JoinRequest, game: GameState, modeOf: (seat: Faction) => SeatMode): Membership {
     if (request.spectator) return { role: 'spectator' };
     if (request.seatToken !== undefined) {
       const faction = this.tokens.seatFor(request.seatToken);
-      if (!faction) throw new ServerError(403, 'seat token not recognised');
+      if (!faction) refuse('BAD_TOKEN', 'seat token not recognised');
       return { role: 'seat', faction, newToken: false };
     }
     const free = (f: Faction) => !this.tokens.isClaimed(f) && modeOf(f) !== 'bot';
     const faction = request.faction ?? game.seating.find(free);
-    if (!faction) throw new ServerError(409, 'all seats are taken');
-    if (!game.factions[faction]) throw new ServerError(400, `${faction} is not in this game`);
-    if (modeOf(faction) === 'bot') throw new ServerError(409, `seat ${faction} is played by a bot`);
-    if (this.tokens.isClaimed(faction)) throw new ServerError(409, `seat ${faction} is taken (reclaim it with its seat token)`);
+    if (!faction) refuse('GAME_FULL', 'all seats are taken (you may still spectate)');
+    if (!game.factions[faction]) refuse('NOT_IN_GAME', `${faction} is not in this game`);
+    if (modeOf(faction) === 'bot') refuse('SEAT_IS_BOT', `seat ${faction} is played by a bot`);
+    if (this.tokens.isClaimed(faction)) refuse('SEAT_TAKEN', `seat ${faction} is taken (reclaim it with its seat token)`);
     return { role: 'seat', faction, newToken: true };
   }
 

@@ -1,7 +1,9 @@
 // Who controls each seat, as stored with the game: the autopilot options of this game and each seat's mode. New
 // games take the server's defaults for what their create options leave out.
-import type { Faction } from './dune/index.ts';
+import { z } from 'zod';
+import { FACTIONS, type Faction } from './dune/index.ts';
 import type { BotProfile } from './dune/bots/index.ts';
+import { BOT_PROFILES } from '../schema/messages.ts';
 import { Autopilot, type AutopilotOptions, type ControlState } from './autopilot.ts';
 import type { GameDefaults } from './ports.ts';
 
@@ -10,6 +12,32 @@ export interface StoredControl {
   options: AutopilotOptions;
   state: ControlState;
 }
+
+const profile = z.enum(BOT_PROFILES);
+
+/** Stored control read back (a restore, an import) is checked before a room trusts it: known seats and modes only. */
+export const StoredControlSchema = z
+  .object({
+    options: z
+      .object({
+        botDelayMs: z.number().int().min(0).max(60_000),
+        graceSeconds: z.number().min(0).max(86_400),
+        turnSeconds: z.number().min(1).max(86_400).nullable(),
+        autopilotProfile: profile,
+      })
+      .strict(),
+    state: z
+      .object({
+        seats: z.partialRecord(z.enum(FACTIONS), z.object({ mode: z.enum(['human', 'bot', 'autopilot']), profile, disconnected: z.boolean() }).strict()),
+        deadlines: z.record(z.string().regex(/^e\d{1,9}$/), z.number().int().min(0)),
+      })
+      .strict(),
+  })
+  .strict();
+
+// The schema and the type are one shape (a compile-time check).
+const _sameShape: z.infer<typeof StoredControlSchema> extends StoredControl ? true : false = true;
+void _sameShape;
 
 /** What a game's create options may say about control. */
 export interface ControlRequest {

@@ -1,10 +1,12 @@
 // How a room gets its game: a new one from create options, or a stored one brought back to life (after a restart,
 // a crash or a move). Either way the room holds the game's lock before it has the game (rooms/live-game.ts).
 import { randomBytes } from 'node:crypto';
-import { ServerError } from '@colyseus/core';
+import { refuse } from './refuse.ts';
 import { createGame, ConfigError, upgradeState, type Faction, type GameState } from './dune/index.ts';
+import { custodyProblems } from './dune/custody.ts';
 import type { CreateOptions, JoinOptions } from '../schema/messages.ts';
-import { newControl, type StoredControl } from './control.ts';
+import { newControl, StoredControlSchema, type StoredControl } from './control.ts';
+import { checkGameState } from '../schema/game-state.ts';
 import { LiveGame } from './live-game.ts';
 import type { RoomServices } from './ports.ts';
 
@@ -30,11 +32,11 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
   try {
     game = createGame({ ...config, seed: config.seed ?? randomBytes(12).toString('base64url') });
   } catch (e) {
-    if (e instanceof ConfigError) throw new ServerError(400, e.message);
+    if (e instanceof ConfigError) refuse('BAD_OPTIONS', e.message);
     throw e;
   }
-  for (const f of Object.keys(bots) as Faction[]) if (!game.factions[f]) throw new ServerError(400, `bot seat ${f} is not in this game`);
-  if (creatorSeat && bots[creatorSeat]) throw new ServerError(400, `seat ${creatorSeat} is played by a bot`);
+  for (const f of Object.keys(bots) as Faction[]) if (!game.factions[f]) refuse('NOT_IN_GAME', `bot seat ${f} is not in this game`);
+  if (creatorSeat && bots[creatorSeat]) refuse('SEAT_IS_BOT', `seat ${creatorSeat} is played by a bot`);
   const control = newControl(game.seating, { bots, botDelayMs, graceSeconds, turnSeconds, autopilotProfile }, services.defaults);
   const gameId = randomBytes(9).toString('base64url');
   const now = services.clock.now();
@@ -43,18 +45,48 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
     ttlMs: services.lockTtlMs,
     now: services.clock.now,
   });
-  if (!live) throw new ServerError(409, 'could not take the new game id: try again');
+  if (!live) refuse('GAME_BUSY', 'could not take the new game id: try again');
   return { gameId, game, live, control, seats: [], restored: false };
 }
 
 /** Locks a stored game, then loads it (after the lock, so no earlier holder can still commit unseen). */
 export async function openStoredGame(options: JoinOptions, services: RoomServices, opener: Opener): Promise<OpenedGame> {
+  // Asked before the lock, which would otherwise leave a trace (a folder, a key) for every id anyone tries.
+  if (!(await services.store.exists(options.gameId))) refuse('GAME_NOT_FOUND', `no game ${options.gameId} is stored`);
   const live = await LiveGame.resume(services.store, options.gameId, opener.owner, {
     onLost: (reason) => opener.onLost(reason),
     ttlMs: services.lockTtlMs,
     now: services.clock.now,
   });
-  if (!live) throw new ServerError(404, `game ${options.gameId} does not exist or is live elsewhere`);
+  if (!live) refuse('GAME_BUSY', `game ${options.gameId} is live in another room or being restored: join again`);
   const record = live.record;
-  return { gameId: record.gameId, game: upgradeState(record.state), live, control: record.control as StoredControl, seats: record.seats, restored: true };
+  // A record that does not hold a whole, consistent game is never installed: it is reported, and stays as it is.
+  const checked = checkStored(record.state, record.control);
+  if (!checked.ok) {
+    await live.close();
+    services.log('error', 'stored game is damaged', { gameId: record.gameId, version: record.version, problems: checked.problems });
+    refuse('GAME_DAMAGED', `the stored game ${record.gameId} is damaged (an operator must repair or remove it): ${checked.problems[0]}`);
+  }
+  return { gameId: record.gameId, game: checked.game, live, control: checked.control, seats: record.seats, restored: true };
+}
+
+type Checked = { ok: true; game: GameState; control: StoredControl } | { ok: false; problems: string[] };
+
+/** The stored state (brought to the current format) and control, checked: schema, custody and engine invariants. */
+function checkStored(state: GameState, control: unknown): Checked {
+  let upgraded: GameState;
+  try {
+    upgraded = upgradeState(state);
+  } catch (error) {
+    return { ok: false, problems: [`state: ${(error as Error).message}`] };
+  }
+  const game = checkGameState(upgraded);
+  if (!game.ok) return { ok: false, problems: game.problems.map((p) => `state.${p}`) };
+  const custody = custodyProblems(game.state);
+  if (custody.length > 0) return { ok: false, problems: custody.map((p) => `state custody: ${p}`) };
+  const parsed = StoredControlSchema.safeParse(control);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `control.${i.path.join('.')}: ${i.message}`) };
+  const seats = Object.keys(parsed.data.state.seats);
+  if (seats.some((f) => !game.state.seating.includes(f as Faction))) return { ok: false, problems: ['control: a seat that is not in the game'] };
+  return { ok: true, game: game.state, control: parsed.data };
 }

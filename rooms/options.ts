@@ -1,5 +1,5 @@
-// Create and join options, checked at the edge: a refusal names every field that failed (HTTP 400 to the client).
-import { ServerError } from '@colyseus/core';
+// Create and join options, checked at the edge: a refusal (BAD_OPTIONS, or BAD_GAME_ID) names every field that failed.
+import { refuse } from './refuse.ts';
 import type { z } from 'zod';
 import { CreateOptionsSchema, JoinOptionsSchema, type CreateOptions, type JoinOptions } from '../schema/messages.ts';
 
@@ -23,5 +23,7 @@ export function parseJoinOptions(options: Record<string, unknown>): JoinOptions 
 
 function parsed<T>(result: z.ZodSafeParseResult<T>, kind: 'create' | 'join'): T {
   if (result.success) return result.data;
-  throw new ServerError(400, `invalid ${kind} options: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const issues = result.error.issues;
+  const text = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  refuse(issues.every((i) => i.path[0] === 'gameId') ? 'BAD_GAME_ID' : 'BAD_OPTIONS', `invalid ${kind} options: ${text}`);
 }

@@ -1,5 +1,6 @@
 // What a room needs from the process that hosts it. Declared here, on the room's side, and handed in by server/
 // (DuneRoom.with): the arrows point one way, and a room's store, log, metrics and clock are its server's, not statics.
+import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './flood-guard.ts';
 import type { BotProfile } from './dune/bots/index.ts';
 import type { CommitResult, Entries, GameRecord } from './records.ts';
 
@@ -9,6 +10,8 @@ export interface RoomStore {
   create(record: GameRecord): Promise<void>;
   /** The last committed record, or null if there is none. */
   load(gameId: string): Promise<GameRecord | null>;
+  /** Whether a game is stored under this id; reads nothing else and leaves no trace for an unknown id. */
+  exists(gameId: string): Promise<boolean>;
   /**
    * Compare-and-set: only if the stored version is `expectedVersion`, writes `next` and appends `entries` (a single
    * entry, a batch of them in order, or none), all or nothing. The version grows by one per entry, or by one for
@@ -57,6 +60,15 @@ export interface GameDefaults {
   autopilotProfile: BotProfile;
 }
 
+/** What one client or address may do, against floods (rooms/flood-guard.ts, rooms/create-limit.ts). */
+export interface RoomLimits {
+  flood: FloodLimits;
+  /** New games one address may create per minute, per process. */
+  createsPerMinute: number;
+}
+
+export const DEFAULT_ROOM_LIMITS: RoomLimits = { flood: DEFAULT_FLOOD_LIMITS, createsPerMinute: 30 };
+
 /** A live room as the process sees it (for /health and /metrics). */
 export interface HostedRoom {
   readonly roomId: string;
@@ -74,6 +86,7 @@ export interface RoomServices {
   lockTtlMs: number;
   /** The rooms live in this server: each room adds itself when it opens and removes itself when it closes. */
   live: Set<HostedRoom>;
+  limits: RoomLimits;
 }
 
 export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };

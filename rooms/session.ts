@@ -38,6 +38,9 @@ interface Queued {
 
 const unavailable = (batch: readonly Queued[]): Outcome[] => batch.map(() => ({ ok: false, error: UNAVAILABLE }));
 
+/** Most actions one batch takes; the rest wait for the next. */
+export const MAX_BATCH = 64;
+
 export class GameSession {
   /** Batches and room-level commits run one at a time, in arrival order. */
   private work: Promise<unknown> = Promise.resolve();
@@ -121,9 +124,13 @@ export class GameSession {
     return seat;
   }
 
-  /** Takes every queued action, runs them, then shows the new state and answers each in order with the events. */
+  /**
+   * Takes the queued actions (at most MAX_BATCH: a room's turn on the event loop stays short whatever its queue),
+   * runs them, then shows the new state and answers each in order with the events. What is left runs next.
+   */
   private async runBatch(): Promise<void> {
-    const batch = this.inbox.splice(0);
+    const batch = this.inbox.splice(0, MAX_BATCH);
+    if (this.inbox.length > 0) this.work = this.work.then(() => this.runBatch()).catch((error: unknown) => this.logError('action batch failed', error));
     this.services.metrics.actionBatch(batch.length);
     let outcomes: Outcome[];
     try {

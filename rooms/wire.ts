@@ -1,19 +1,67 @@
 // The few framework internals the server relies on, in one place. Each is checked when this module loads (a
 // dependency update that removes one fails the start-up loudly instead of quietly changing what clients see),
 // and docs/COLYSEUS.md explains why each is needed.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
+import { dirname, join } from 'node:path';
 import { Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
-import type { WebSocket } from 'ws';
+import { WebSocket as WebSocketClass, type WebSocket } from 'ws';
 
 type FullStateSender = { sendFullState(client: Client): void };
 
-/** Start-up check: the internals below exist in the installed Colyseus and schema versions. */
-export function checkFrameworkInternals(): void {
+/**
+ * The exact versions whose internals were checked (package.json pins them). Another installed version refuses to
+ * start: its internals may differ in ways no shape check sees. Update both after re-reading docs/COLYSEUS.md and
+ * running the wire tests (projection, batches, full game guard the join full-state workaround).
+ */
+export const TESTED_VERSIONS: Readonly<Record<string, string>> = {
+  '@colyseus/core': '0.18.17',
+  '@colyseus/schema': '5.0.34',
+  '@colyseus/ws-transport': '0.18.4',
+  ws: '8.23.0',
+};
+
+/** The installed version of a package, read from its package.json (found upward from its entry point). */
+function installedVersion(name: string): string | null {
+  const require = createRequire(import.meta.url);
+  let dir: string;
+  try {
+    dir = dirname(require.resolve(name));
+  } catch {
+    return null;
+  }
+  for (let i = 0; i < 6; i++, dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name) return pkg.version ?? null;
+    } catch {
+      // not this folder
+    }
+  }
+  return null;
+}
+
+/** Why the installed framework is not the one this server was checked against, or null. */
+export function frameworkProblem(tested: Readonly<Record<string, string>> = TESTED_VERSIONS): string | null {
+  for (const [name, version] of Object.entries(tested)) {
+    const installed = installedVersion(name);
+    if (installed !== version)
+      return `${name} ${installed ?? '(missing)'} is installed; this server relies on internals of ${version} (rooms/wire.ts, docs/COLYSEUS.md §4)`;
+  }
   if (typeof (Room.prototype as unknown as Partial<FullStateSender>).sendFullState !== 'function')
-    throw new Error('@colyseus/core: Room.prototype.sendFullState is gone; see docs/COLYSEUS.md (join full state)');
-  if (!(new StateView().changes instanceof Map)) throw new Error('@colyseus/schema: StateView.changes is gone; see docs/COLYSEUS.md (join full state)');
+    return '@colyseus/core: Room.prototype.sendFullState is gone; see docs/COLYSEUS.md (join full state)';
+  if (!(new StateView().changes instanceof Map)) return '@colyseus/schema: StateView.changes is gone; see docs/COLYSEUS.md (join full state)';
+  if (typeof (WebSocketClass.prototype as { setSocket?: unknown }).setSocket !== 'function') return 'ws: WebSocket.prototype.setSocket is gone (ref._socket)';
+  return null;
+}
+
+/** Start-up check: throws with a clear message when the framework is not the one checked. */
+export function checkFrameworkInternals(): void {
+  const problem = frameworkProblem();
+  if (problem) throw new Error(`refusing to start: ${problem}`);
 }
 
 /**
@@ -23,8 +71,9 @@ export function checkFrameworkInternals(): void {
  * decision resurrected). The full state already holds everything the view grants, so the queue is dropped.
  */
 export function dropViewQueueAfterFullState(roomClass: { prototype: object }): void {
-  checkFrameworkInternals();
+  // startServer refuses to start without it (checkFrameworkInternals); here it is only wrapped where it exists.
   const proto = roomClass.prototype as FullStateSender;
+  if (typeof proto.sendFullState !== 'function') return;
   const sendFullState = proto.sendFullState;
   proto.sendFullState = function (this: Room, client: Client) {
     sendFullState.call(this, client);

@@ -17,6 +17,7 @@ import { collectionActionSchemas } from './actions/spice-collection.ts';
 import { mentatActionSchemas } from './actions/mentat-pause.ts';
 import { freeActionSchemas } from './actions/free.ts';
 import { karamaActionSchemas } from './actions/karama.ts';
+import { GAME_ID_PATTERN } from './refusals.ts';
 
 export const ROOM_NAME = 'dune';
 
@@ -55,7 +56,7 @@ export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
 
 export const JoinOptionsSchema = z
   .object({
-    gameId: z.string().min(1).max(64),
+    gameId: z.string().regex(GAME_ID_PATTERN, 'a game id is 1–64 letters, digits, "_" or "-"'),
     /** Claim this faction's free seat. Without it (and without a token) the first free seat is taken. */
     faction: faction.optional(),
     /** Reclaim a seat with the token received when it was first claimed. */
@@ -97,7 +98,7 @@ export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 // ---------------------------------------------------------------- server → client
 
 /** Protocol-level error codes, in addition to the engine's rule codes. */
-export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'UNAVAILABLE', 'INTERNAL'] as const;
+export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 export type ErrorCode = ProtocolErrorCode | EngineError['code'];
 

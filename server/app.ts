@@ -7,11 +7,13 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { format } from 'node:util';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
-import { MeteredTransport } from '../rooms/wire.ts';
-import { DEFAULT_GAME_OPTIONS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
+import { checkFrameworkInternals, MeteredTransport } from '../rooms/wire.ts';
+import type { FloodLimits } from '../rooms/flood-guard.ts';
+import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
 import { ROOM_NAME } from '../schema/messages.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
+import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';
 import { actionBatch, actionRejected, actionStarted, countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
@@ -46,19 +48,31 @@ export interface ServerOptions {
   gameDefaults?: Partial<GameDefaults>;
   /** Lifetime of a game's lock in the store (default 30 s); after a crash its games can be restored after this long. */
   lockTtlMs?: number;
+  /** Bounds on HTTP requests (server/http-limits.ts). */
+  httpLimits?: Partial<HttpLimits>;
+  /** Per-client message limits and creates per address (rooms/flood-guard.ts). */
+  limits?: { flood?: Partial<FloodLimits>; createsPerMinute?: number };
 }
 
-/** Colyseus's own messages (matchmaking health checks, errors) as structured log lines with a level. */
+/**
+ * Colyseus's own messages (matchmaking health checks, errors) as structured log lines with a level. A frame a
+ * client sent that cannot be decoded is that client's fault, already answered by closing its socket (4002): it is
+ * logged at debug, so that hostile clients cannot fill the error log.
+ */
 const logAt =
   (level: LogLevel) =>
-  (...args: unknown[]) =>
-    log(level, format(...args), { source: 'colyseus' });
+  (...args: unknown[]) => {
+    const text = format(...args);
+    const clientFrame = level === 'error' && text.includes('RoomMessages.onData');
+    log(clientFrame ? 'debug' : level, clientFrame ? `undecodable client frame: ${text.split('\n')[0]}` : text, { source: 'colyseus' });
+  };
 const colyseusLogger = { trace: logAt('debug'), debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
 
 /** Bytes an HTTP response may buffer before write() asks to wait (see startServer). */
 const HTTP_HIGH_WATER_MARK = 64 * 1024 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  checkFrameworkInternals();
   const host = options.host ?? '127.0.0.1';
   const redisUrl = options.redisUrl ?? null;
   const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
@@ -71,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
     lockTtlMs: options.lockTtlMs ?? 30_000,
     live,
+    limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits, flood: { ...DEFAULT_ROOM_LIMITS.flood, ...options.limits?.flood } },
   };
   let shared: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string } | null = null;
   if (redisUrl) {
@@ -86,6 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A
   // high-water mark above any body this server sends lets every body go out in one write.
   const http = createServer({ highWaterMark: HTTP_HIGH_WATER_MARK });
+  limitHttp(http, { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits });
   const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http }, countBytesSent);
   const server = new Server({
     transport,

@@ -19,6 +19,14 @@ export interface ServerConfig {
    * without Redis nothing is advertised and clients stay on the address they used.
    */
   publicAddress: string | null;
+  /** Per client: sustained messages a second, the burst above it, and actions waiting for an answer. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  maxUnanswered: number;
+  /** New games one address may create per minute. */
+  createsPerMinute: number;
+  /** Largest admin import body, in bytes. */
+  maxImportBytes: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -46,6 +54,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
     redisUrl: env.REDIS_URL || null,
     publicAddress: env.PUBLIC_ADDRESS || null,
+    messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 40, 1, 10_000),
+    messageBurst: numberFrom(env, 'MESSAGE_BURST', 80, 1, 10_000),
+    maxUnanswered: numberFrom(env, 'MAX_UNANSWERED', 16, 1, 1_000),
+    createsPerMinute: numberFrom(env, 'CREATES_PER_MINUTE', 30, 1, 100_000),
+    maxImportBytes: numberFrom(env, 'MAX_IMPORT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   };
 }
 

@@ -4,15 +4,32 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter } from '@colyseus/core';
 import { z } from 'zod';
-import { stateHash, upgradeState } from '../rooms/dune/index.ts';
-import { replayLog } from './replay.ts';
+import { ConfigError, stateHash, upgradeState, type GameState } from '../rooms/dune/index.ts';
+import { StoredControlSchema } from '../rooms/control.ts';
+import { checkGameState } from '../schema/game-state.ts';
+import { plainJsonProblem } from '../schema/plain-json.ts';
+import { ReplayError, replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
 import { GameRecordSchema, LogEntrySchema } from './store/records.ts';
 
 export const SERVICE_VERSION = '0.1.0';
 
-// The body has the shapes the stores keep (store/records.ts): the same schemas check both.
-const ImportSchema = z.object({ record: GameRecordSchema, log: z.array(LogEntrySchema).optional() });
+/** Log entries an import may carry (a long game has about 2,000; replaying one takes well under a millisecond). */
+export const MAX_IMPORT_ENTRIES = 20_000;
+
+// The body has the shapes the stores keep (store/records.ts): the same schemas check both. The log is required:
+// an import proves itself by replaying to its snapshot.
+const ImportSchema = z
+  .object({
+    record: GameRecordSchema,
+    log: z.array(LogEntrySchema).max(MAX_IMPORT_ENTRIES),
+    /** As exported; when given, the replayed state must have this hash too. */
+    stateHash: z
+      .string()
+      .regex(/^[0-9a-f]{16,128}$/)
+      .optional(),
+  })
+  .strict();
 
 const DENIED = { error: 'admin token required (Authorization: Bearer …)' };
 
@@ -54,19 +71,20 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   const importGame = createEndpoint('/admin/games/:gameId', { method: 'PUT' }, async (ctx) => {
     if (denied(ctx)) return ctx.json(DENIED);
     const gameId = ctx.params.gameId as string;
+    const bad = (error: string, issues: unknown[] = []) => {
+      ctx.setStatus(400);
+      return ctx.json({ error, issues });
+    };
+    if (!validId(gameId)) return bad('BAD_GAME_ID: a game id is 1–64 letters, digits, "_" or "-"');
+    const unsafe = plainJsonProblem(ctx.body, { depth: 40, length: MAX_IMPORT_ENTRIES });
+    if (unsafe) return bad('the body is not plain JSON', [unsafe]);
     const parsed = ImportSchema.safeParse(ctx.body);
-    if (!validId(gameId) || !parsed.success || parsed.data.record.gameId !== gameId) {
-      ctx.setStatus(400);
-      return ctx.json({ error: 'body must be { record, log? } of this game (as exported)', issues: parsed.success ? [] : parsed.error.issues });
-    }
-    const given = parsed.data.record as unknown as GameRecord;
-    const record = { ...given, state: upgradeState(given.state) };
-    const log = (parsed.data.log ?? []) as unknown as LogEntry[];
-    // A log, when given, must rebuild exactly the snapshot it comes with.
-    if (log.length > 0 && !replaysTo(record, log)) {
-      ctx.setStatus(400);
-      return ctx.json({ error: 'the log does not replay to the snapshot' });
-    }
+    if (!parsed.success) return bad('body must be { record, log } as exported', parsed.error.issues);
+    const proven = provenImport(gameId, parsed.data.record as unknown as GameRecord, parsed.data.log as unknown as LogEntry[]);
+    if (!proven.ok) return bad(proven.error, proven.issues);
+    if (parsed.data.stateHash !== undefined && parsed.data.stateHash !== stateHash(proven.record.state))
+      return bad('the state does not have the stateHash given');
+    const { record, log } = proven;
     // Never overwrite a game a room is playing: take its lock for the duration of the import.
     const owner = `admin:${process.pid}:${Date.now()}`;
     if (!(await store.lock(gameId, owner, 10_000))) {
@@ -84,13 +102,39 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   return createRouter({ health, listGames, exportGame, importGame });
 }
 
-/** Whether the log rebuilds the snapshot (a log the engine refuses does not). */
-function replaysTo(record: GameRecord, log: LogEntry[]): boolean {
+type Proven = { ok: true; record: GameRecord; log: LogEntry[] } | { ok: false; error: string; issues: unknown[] };
+
+/**
+ * An import proves itself: its state and control pass their schemas, and its log, replayed from the state's own
+ * config and seed, rebuilds exactly that state. What is installed is the replayed state, under the id of the URL
+ * (an operator may copy or move a game to a new id).
+ */
+function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Proven {
+  let state: GameState;
   try {
-    return stateHash(replayLog(record.state.config, log)) === stateHash(record.state);
-  } catch {
-    return false;
+    state = upgradeState(given.state);
+  } catch (error) {
+    return { ok: false, error: 'the state is of no known format', issues: [String(error)] };
   }
+  const checked = checkGameState(state);
+  if (!checked.ok) return { ok: false, error: 'the state failed its schema', issues: checked.problems };
+  const control = StoredControlSchema.safeParse(given.control);
+  if (!control.success) return { ok: false, error: 'the control data failed its schema', issues: control.error.issues };
+  if (given.seats.some(([f]) => !checked.state.seating.includes(f))) return { ok: false, error: 'a seat token names a faction not in the game', issues: [] };
+  const last = log.at(-1)?.version ?? 0;
+  if (last > given.version) return { ok: false, error: `the log goes past the record's version ${given.version}`, issues: [] };
+  let replayed: GameState;
+  try {
+    replayed = replayLog(checked.state.config, log);
+  } catch (error) {
+    return {
+      ok: false,
+      error: 'the log does not replay',
+      issues: [error instanceof ReplayError || error instanceof ConfigError ? error.message : String(error)],
+    };
+  }
+  if (stateHash(replayed) !== stateHash(checked.state)) return { ok: false, error: 'the log does not replay to the snapshot', issues: [] };
+  return { ok: true, record: { ...given, gameId, state: replayed, control: control.data }, log };
 }
 
 function validId(gameId: string): boolean {

@@ -13,6 +13,15 @@ const running = await startServer({
   publicAddress: config.publicAddress,
   gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },
   lockTtlMs: config.lockTtlMs,
+  limits: {
+    flood: { messagesPerSecond: config.messagesPerSecond, burst: config.messageBurst, unanswered: config.maxUnanswered },
+    createsPerMinute: config.createsPerMinute,
+  },
+  httpLimits: { importBytes: config.maxImportBytes },
+}).catch((error: unknown) => {
+  // One clear line instead of a stack: the framework check, a port in use, Redis unreachable …
+  log('error', 'dune-rooms could not start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
 });
 log('info', 'dune-rooms listening', {
   url: running.url,

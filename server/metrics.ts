@@ -124,6 +124,7 @@ export function timedStore(store: GameStore): GameStore {
   return {
     create: time('create', (record) => store.create(record)),
     load: time('load', (gameId) => store.load(gameId)),
+    exists: (gameId) => store.exists(gameId),
     commit: time('commit', (gameId, expected, next, entries) => store.commit(gameId, expected, next, entries)),
     lock: time('lock', (gameId, owner, ttlMs) => store.lock(gameId, owner, ttlMs)),
     renew: time('renew', (gameId, owner, ttlMs) => store.renew(gameId, owner, ttlMs)),

@@ -234,6 +234,11 @@ export class FileStore implements GameStore {
     return (await this.current(this.folder(gameId), false))?.record ?? null;
   }
 
+  async exists(gameId: string): Promise<boolean> {
+    // A game is stored once its first snapshot is: a folder alone (a lock taken, a crash before create) is none.
+    return exists(join(this.folder(gameId), 'snapshot.json'));
+  }
+
   async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
     const list = checkCommit(gameId, expectedVersion, next, entries);
     const folder = this.folder(gameId);

@@ -1,9 +1,10 @@
 // gameIds become folder names and Redis keys: a strict alphabet keeps out path traversal ("..", "/", "\0")
 // and key-space tricks. It covers Colyseus room ids (nanoid alphabet) and UUIDs.
+import { GAME_ID_PATTERN } from '../../schema/refusals.ts';
 import { StoreMisuseError, InvalidGameIdError } from './errors.ts';
 import { listOf, type Entries, type GameRecord, type LogEntry } from './types.ts';
 
-export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const GAME_ID = GAME_ID_PATTERN;
 
 export function checkGameId(gameId: string): string {
   if (typeof gameId !== 'string' || !GAME_ID.test(gameId)) throw new InvalidGameIdError(String(gameId));

@@ -1,11 +1,14 @@
 // What a store reads back is checked before anyone uses it: a record, a log entry, a snapshot or a journal line that
 // does not have the shape the store wrote is a corrupt store, reported with where it was found, never cast and used.
-// The engine state inside a record is checked for its format only here; the state's own contents are the engine's.
+// The engine state and the room's control data inside a record are held to plain, bounded JSON here (no prototype
+// keys); their full schemas and the engine's invariants are checked where a game is installed (rooms/opening.ts,
+// the admin import), so that listing or exporting a game does not pay for them.
 import { z } from 'zod';
 import { ActionSchema } from '../../schema/messages.ts';
 import { faction } from '../../schema/actions/common.ts';
 import type { GameRecord, LogEntry } from '../../rooms/records.ts';
 import { GAME_ID } from './ids.ts';
+import { plainJson } from '../../schema/plain-json.ts';
 
 const count = z.number().int().min(0);
 
@@ -13,9 +16,12 @@ export const GameRecordSchema = z
   .object({
     gameId: z.string().regex(GAME_ID),
     version: count,
-    state: z.object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).loose(),
-    seats: z.array(z.tuple([faction, z.string().regex(/^[0-9a-f]{64}$/)])),
-    control: z.unknown(),
+    state: z
+      .object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) })
+      .loose()
+      .and(plainJson),
+    seats: z.array(z.tuple([faction, z.string().regex(/^[0-9a-f]{64}$/)])).max(6),
+    control: plainJson,
     createdAt: z.number(),
     updatedAt: z.number(),
   })

@@ -54,6 +54,10 @@ export class RedisStore implements GameStore {
     return text === null ? null : readRecord(text, `redis ${this.gameKey(gameId)} record`);
   }
 
+  async exists(gameId: string): Promise<boolean> {
+    return (await this.redis.hexists(this.gameKey(gameId), 'record')) === 1;
+  }
+
   async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
     const list = checkCommit(gameId, expectedVersion, next, entries);
     const game = this.gameKey(gameId);

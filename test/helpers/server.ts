@@ -2,7 +2,7 @@
 import '../../client-sdk/ws-global.ts'; // before @colyseus/sdk is evaluated
 import { matchMaker } from '@colyseus/core';
 import { Room as SdkRoom } from '@colyseus/sdk';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/app.ts';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 import { DuneClient, type DuneClientOptions, type GameConnection } from '../../client-sdk/node.ts';
 import { setLogLevel } from '../../server/log.ts';
@@ -42,8 +42,11 @@ export interface TestServer extends RunningServer {
 }
 
 /** A server on a free port, keeping games in a fresh temporary folder (or the store given). */
-export async function bootServer(store: GameStore = new FileStore(mkdtempSync(join(tmpdir(), 'dune-games-')))): Promise<TestServer> {
-  const running = await startServer({ port: 0, host: '127.0.0.1', store });
+export async function bootServer(
+  store: GameStore = new FileStore(mkdtempSync(join(tmpdir(), 'dune-games-'))),
+  options: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const running = await startServer({ port: 0, host: '127.0.0.1', store, ...options });
   return {
     ...running,
     client: (options: DuneClientOptions = {}) => new DuneClient(running.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, ...options }),
@@ -67,10 +70,10 @@ export async function waitFor(cond: () => boolean, ms = 5000, what = 'condition'
 }
 
 /** Boots one server for the enclosing `describe` (before/after hooks); call the returned function inside tests. */
-export function useServer(): () => TestServer {
+export function useServer(options: Partial<ServerOptions> = {}): () => TestServer {
   let server: TestServer | undefined;
   before(async () => {
-    server = await bootServer();
+    server = await bootServer(undefined, options);
   });
   after(async () => {
     await server?.close();

@@ -23,6 +23,13 @@ function prng(seed: number): () => number {
   };
 }
 
+/** A value nested `depth` deep (arrays and objects in turn). */
+function nested(depth: number): unknown {
+  let v: unknown = 'core';
+  for (let i = 0; i < depth; i++) v = i % 2 === 0 ? [v] : { type: v };
+  return v;
+}
+
 function randomValue(rand: () => number, depth = 0): unknown {
   const r = rand();
   if (depth > 3 || r < 0.15) return Math.floor(rand() * 1e6) - 5e5;
@@ -39,7 +46,10 @@ function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, o
   const r = rand();
   const rid = `f${Math.floor(rand() * 1e9)}`;
   const other = others[Math.floor(rand() * others.length)]!;
-  if (r < 0.15) return [`unknown-${Math.floor(rand() * 100)}`, randomValue(rand)]; // unknown type
+  if (r < 0.12) return [`unknown-${Math.floor(rand() * 100)}`, randomValue(rand)]; // unknown type
+  if (r < 0.15) return ['act', { rid, action: nested(20 + Math.floor(rand() * 200)) }]; // deep nesting
+  if (r < 0.17) return ['act', { rid, action: { type: 'dial-storm', event: 'e1', value: rand() < 0.5 ? 1e308 : -0.5 } }]; // hostile numbers
+  if (r < 0.19) return ['autopilot', { rid, on: rand() < 0.5 ? 'yes' : { __proto__: { on: true } } }]; // bad autopilot
   if (r < 0.4) return ['act', randomValue(rand)]; // malformed payload
   if (r < 0.5) return ['act', { rid, action: { type: 'dial-storm', event: 'e1', value: 3, extra: true } }]; // unknown field
   if (r < 0.55) return ['act', { rid, action: { type: 'pick-traitor', event: 'e9', leader: 'x'.repeat(MAX_MESSAGE_BYTES) } }]; // too large
@@ -52,9 +62,10 @@ function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, o
 
 describe('wire: bad input', function () {
   this.timeout(120_000);
-  const server = useServer();
+  // The fuzz sends far faster than a player: the flood limits (tested in flood.test.ts) are raised out of its way.
+  const server = useServer({ limits: { flood: { messagesPerSecond: 100_000, burst: 100_000, closeAfter: 100_000 } } });
 
-  it('fuzz: 3000 malformed, random, replayed and out-of-turn messages; typed errors, unchanged hash, honest play continues', async () => {
+  it('fuzz: 10,000 malformed, hostile, replayed and out-of-turn messages; typed errors, unchanged hash, honest play continues', async () => {
     const table: Table = await openTable(server(), { seed: 'fuzz' });
     const room = server().room(table.gameId);
     const seats = [...table.seats.values()];
@@ -65,7 +76,7 @@ describe('wire: bad input', function () {
     const rand = prng(20261129);
     let sent = 0;
 
-    for (let round = 0; round < 30; round++) {
+    for (let round = 0; round < 100; round++) {
       // A burst of bad input: the state hash must not move.
       await settled(server(), table);
       const before = stateHash(room.game);
@@ -105,6 +116,7 @@ describe('wire: bad input', function () {
     for (const e of all) byCode[e.code] = (byCode[e.code] ?? 0) + 1;
     for (const code of ['UNKNOWN_MESSAGE', 'BAD_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT']) expect(byCode[code] ?? 0, code).to.be.greaterThan(0);
     expect((byCode.STALE_EVENT ?? 0) + (byCode.NOT_YOUR_TURN ?? 0) + (byCode.WRONG_SEAT ?? 0) + (byCode.ALREADY_SUBMITTED ?? 0)).to.be.greaterThan(0);
+    expect(sent).to.be.at.least(10_000);
     report(`${sent} bad messages, errors by code: ${JSON.stringify(byCode)}`);
 
     // Everyone is still connected and set-up completed through the honest actions.
@@ -112,6 +124,45 @@ describe('wire: bad input', function () {
     expect(room.game.phase).to.not.be.oneOf(['setup', 'storm']);
     await settled(server(), table);
     for (const [f, c] of table.seats) expect(c.view, f).to.deep.equal(viewFor(room.game, f as Faction));
+    await closeTable(table);
+  });
+
+  it('raw frames that are not the protocol close only their own connection; forged seat tokens are refused', async () => {
+    const table = await openTable(server(), { seed: 'raw', factions: ['fremen', 'guild'] });
+    const room = server().room(table.gameId);
+    const before = stateHash(room.game);
+    const rand = prng(7);
+    const codes: Record<number, number> = {};
+    for (let i = 0; i < 60; i++) {
+      const victim = await server().client().spectate(table.gameId);
+      const closed = new Promise<number>((resolve) => victim.room.onLeave((code) => resolve(code)));
+      // Random bytes, a truncated message header, or a frame of a known code with garbage after it.
+      const length = i % 3 === 0 ? 1 + Math.floor(rand() * 16) : Math.floor(rand() * 2000);
+      const bytes = Uint8Array.from({ length }, () => Math.floor(rand() * 256));
+      if (i % 3 === 1) bytes[0] = 13; // ROOM_DATA with a body that is not msgpack
+      (victim.room.connection as unknown as { send(data: Uint8Array): void }).send(bytes);
+      const code = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(0), 100))]);
+      codes[code] = (codes[code] ?? 0) + 1;
+      if (code === 0) await victim.leave(); // ignored by the server (an unknown frame code): still a usable connection
+    }
+    // 0: ignored (an unknown frame code); 4000: the bytes happened to be a leave request; 4002: not decodable.
+    for (const code of Object.keys(codes).map(Number)) expect([0, 1009, 4000, 4002], `close code ${code}`).to.include(code);
+    const forged: string[] = [];
+    for (let i = 0; i < 40; i++)
+      await server()
+        .client()
+        .reclaim(table.gameId, `forged-${Math.floor(rand() * 1e12)}-${'z'.repeat(i)}`)
+        .then(
+          () => forged.push('accepted'),
+          (e: DuneError) => forged.push(e.code),
+        );
+    expect(new Set(forged)).to.deep.equal(new Set(['BAD_TOKEN']));
+    expect(stateHash(room.game)).to.equal(before);
+    // The seats still play.
+    for (const c of table.seats.values()) expect(c.room.connection.isOpen).to.equal(true);
+    const guild = table.seats.get('guild')!;
+    if (guild.decisions[0]) await guild.act(legalAnswer(guild.decisions[0]));
+    report(`raw frames: closes by code ${JSON.stringify(codes)}; forged tokens: ${forged.length} refused`);
     await closeTable(table);
   });
 

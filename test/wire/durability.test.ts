@@ -1,5 +1,6 @@
 // Durable games (issue 6): every accepted action is committed to the store before anyone sees it; a game whose
 // server restarts is restored on the next join, with the same state hash, and play goes on.
+import type { DuneError } from '../../client-sdk/node.ts';
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,9 +136,9 @@ describe('wire: durable games', function () {
       .join('no-such-game')
       .then(
         () => null,
-        (e: Error) => e,
+        (e: DuneError) => e,
       );
-    expect(missing?.message).to.match(/does not exist/);
+    expect(missing).to.deep.include({ code: 'GAME_NOT_FOUND', status: 404 });
     await server.close();
   });
 });

@@ -56,7 +56,7 @@ describe('wire: reconnection and seat tokens', function () {
         () => null,
         (e: DuneError) => e,
       );
-    expect(wrong?.code).to.equal('JOIN_FAILED');
+    expect(wrong).to.deep.include({ code: 'BAD_TOKEN', status: 403 });
     expect(wrong?.message).to.match(/token/);
     const taken = await server()
       .client()
@@ -65,7 +65,7 @@ describe('wire: reconnection and seat tokens', function () {
         () => null,
         (e: DuneError) => e,
       );
-    expect(taken?.code).to.equal('JOIN_FAILED');
+    expect(taken).to.deep.include({ code: 'SEAT_TAKEN', status: 409 });
     const full = await server()
       .client()
       .join(table.gameId)
@@ -73,6 +73,7 @@ describe('wire: reconnection and seat tokens', function () {
         () => null,
         (e: DuneError) => e,
       );
+    expect(full).to.deep.include({ code: 'GAME_FULL', status: 409 });
     expect(full?.message).to.match(/all seats are taken/);
 
     const back = await server().client().reclaim(table.gameId, token);

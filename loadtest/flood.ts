@@ -1,0 +1,147 @@
+// `npm run flood -- [--rooms R] [--duration S] [--think-ms MS] [--json]`: what one flooding client costs honest games.
+// A server runs as its own process (as `npm start`, on a free loopback port, games in a temp folder). Honest rooms of
+// SDK clients play for S seconds; then, the same again while one more client floods its own game as fast as it can
+// (stale actions sent without waiting, reconnecting with its seat token whenever it is closed for flooding). The
+// report gives the honest rooms' act latency p50/p99 and the server's peak memory in both phases, and what the flood
+// sent and got back. Figures only: nothing here is a pass or fail (the issue's targets are in the closing note).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cliOptions, defineCli, numberOption } from '../server/cli.ts';
+
+const FLOOD_CLI = defineCli({
+  name: 'flood',
+  usage: 'npm run flood -- [--rooms R] [--duration S] [--think-ms MS] [--json]',
+  about: [
+    'Honest game load against a server process, first alone, then with one client flooding as fast as it can.',
+    'Prints the honest act latency (p50, p99) and the server peak memory for both phases. Exit status: 0, or 2 on bad options.',
+  ],
+  options: {
+    rooms: { type: 'string', arg: 'R', default: '10', help: 'honest rooms of 6 SDK clients' },
+    duration: { type: 'string', arg: 'S', default: '15', help: 'seconds of each phase, at most 600' },
+    'think-ms': { type: 'string', arg: 'MS', default: '300', help: 'mean think time of the honest players before each answer' },
+    json: { type: 'boolean', help: 'print only the report, as one JSON line' },
+  },
+});
+
+const o = cliOptions(FLOOD_CLI, process.argv.slice(2), (v) => ({
+  rooms: numberOption(v.rooms, '--rooms must be an integer ≥ 1', { min: 1 }),
+  durationMs: numberOption(v.duration, '--duration must be 1..600 seconds', { min: 1, max: 600 }) * 1000,
+  thinkMs: numberOption(v['think-ms'], '--think-ms must be 0..60000', { integer: false, min: 0, max: 60_000 }),
+  json: v.json,
+}));
+
+await import('../client-sdk/ws-global.ts');
+const [{ DuneClient }, { startGameLoad }, { scrapeServer }, { summarize }] = await Promise.all([
+  import('../client-sdk/node.ts'),
+  import('./games.ts'),
+  import('./server-metrics.ts'),
+  import('./stats.ts'),
+]);
+type GameConnection = import('../client-sdk/node.ts').GameConnection;
+
+const say = (line: string) => {
+  if (!o.json) console.log(line);
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'dune-flood-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', BOT_DELAY_MS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const url = `ws://127.0.0.1:${port}`;
+const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+for (let i = 0; i < 400 && !(await scrapeServer(metricsUrl)); i++) await new Promise((r) => setTimeout(r, 50));
+
+/** One phase of honest load; `during` runs alongside it. Returns the latencies and the server's peak memory. */
+async function phase(name: string, during: (deadline: number) => Promise<unknown>) {
+  const deadline = performance.now() + o.durationMs;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    void scrapeServer(metricsUrl).then((s) => {
+      if (s) peak = Math.max(peak, s.rssBytes);
+    });
+  }, 250);
+  const errors: string[] = [];
+  const load = startGameLoad({
+    url,
+    rooms: o.rooms,
+    deadline,
+    bot: 'medium',
+    maxTurns: null,
+    sampleRooms: 0,
+    thinkMs: o.thinkMs,
+    staggerMs: Math.min(2000, o.durationMs / 2),
+    onError: (m) => errors.push(m),
+  });
+  await Promise.all([load.done, during(deadline)]);
+  clearInterval(sampler);
+  const latency = summarize(load.totals.latencies);
+  say(
+    `${name}: ${load.totals.latencies.length} honest actions, act p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, server peak ${(peak / 2 ** 20).toFixed(0)} MB`,
+  );
+  return { actions: load.totals.latencies.length, p50Ms: latency.p50, p99Ms: latency.p99, peakRssMb: peak / 2 ** 20, errors: errors.length };
+}
+
+/** One client sending stale actions to its own game as fast as the socket takes them, reconnecting when closed. */
+async function flood(deadline: number) {
+  const tally = { sent: 0, rateLimited: 0, otherErrors: 0, closes: 0 };
+  const client = new DuneClient(url, { karamaAutoPass: false, recoverForMs: 0 });
+  const first = await client.create({ factions: ['atreides', 'harkonnen'], seed: 'flood', faction: 'atreides', bots: { harkonnen: 'easy' } });
+  const { gameId, seatToken } = first;
+  let conn: GameConnection = first;
+  while (performance.now() < deadline) {
+    const closed = new Promise<void>((resolve) => conn.room.onLeave(() => resolve()));
+    let open = true;
+    void closed.then(() => (open = false));
+    conn.onError((e) => (e.code === 'RATE_LIMITED' ? tally.rateLimited++ : tally.otherErrors++));
+    while (open && performance.now() < deadline) {
+      for (let i = 0; i < 500 && open; i++) {
+        conn.room.send('act', { rid: `x${tally.sent}`, action: { type: 'dial-storm', event: 'e1', value: 1 } });
+        tally.sent++;
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+    if (!open) {
+      tally.closes++;
+      conn = await client.reclaim(gameId, seatToken!).catch(() => conn);
+    }
+  }
+  await conn.leave().catch(() => undefined);
+  return tally;
+}
+
+say(`server pid ${server.pid} on ${url}; ${o.rooms} honest rooms, think ${o.thinkMs} ms, ${o.durationMs / 1000} s per phase`);
+const quiet = await phase('without flood', async () => undefined);
+let flooded: Awaited<ReturnType<typeof flood>> | null = null;
+const noisy = await phase('with flood   ', async (deadline) => (flooded = await flood(deadline)));
+const report = {
+  withoutFlood: quiet,
+  withFlood: noisy,
+  flood: flooded,
+  p99Ratio: noisy.p99Ms / quiet.p99Ms,
+  peakMemoryDeltaMb: noisy.peakRssMb - quiet.peakRssMb,
+};
+if (o.json) console.log(JSON.stringify(report));
+else {
+  say(`flood: ${JSON.stringify(flooded)}`);
+  say(`honest p99 with flood / without: ${report.p99Ratio.toFixed(2)}×; server peak memory +${report.peakMemoryDeltaMb.toFixed(0)} MB`);
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+await rm(dataDir, { recursive: true, force: true });
+process.exit(0);

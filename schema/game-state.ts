@@ -1,0 +1,195 @@
+// A game state that arrives from outside the engine (a store read back, an admin import) is checked before it is
+// installed: every key known, every faction, card, leader and territory id from the catalogs, numbers bounded,
+// lists short; the phase-specific parts (rounds, decisions, windows) are held to plain, bounded JSON without
+// prototype keys. Exact card custody and the other engine invariants are checked after this, by the caller.
+import { z } from 'zod';
+import { TERRITORIES } from '../rooms/dune/board/territories.ts';
+import { SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
+import { boxFor } from '../rooms/dune/cards/treachery.ts';
+import { CLASSIC_LEADERS } from '../rooms/dune/factions/leaders.ts';
+import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
+import { CARD_SETS, FACTIONS, PHASES, type GameState } from '../rooms/dune/types.ts';
+import { plainJson, plainJsonProblem } from './plain-json.ts';
+
+const faction = z.enum(FACTIONS);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const oneOf = (ids: readonly string[], what: string) => {
+  const known = new Set(ids);
+  return z.string().refine((id) => known.has(id), { message: `not a known ${what} id` });
+};
+const treacheryCard = oneOf(
+  boxFor(CARD_SETS).map((c) => c.id),
+  'treachery card',
+);
+const spiceCard = oneOf(
+  SPICE_CARDS.map((c) => c.id),
+  'spice card',
+);
+const leaderId = oneOf(
+  CLASSIC_LEADERS.map((l) => l.id),
+  'leader',
+);
+const territoryId = oneOf(
+  TERRITORIES.map((t) => t.id),
+  'territory',
+);
+const eventId = z.string().regex(/^e\d{1,9}$/);
+const count = int(0, 1_000_000_000);
+const amount = int(0, 9_999);
+const forces = z.object({ regular: int(0, 60), elite: int(0, 60) }).strict();
+const cards = (max: number) => z.array(treacheryCard).max(max);
+
+const config = z
+  .object({
+    factions: z.array(faction).min(2).max(6),
+    seed: z.string().min(1).max(128),
+    maxTurns: int(1, 99),
+    advanced: z.boolean(),
+    seating: z.enum(['random', 'listed']),
+    cards: z.array(z.enum(CARD_SETS)).min(1).max(CARD_SETS.length),
+  })
+  .strict();
+
+const factionState = z
+  .object({
+    faction,
+    seat: int(1, 6),
+    marker: int(1, 18),
+    spice: amount,
+    reserves: forces,
+    tanks: forces,
+    hand: cards(16),
+    traitors: z.array(leaderId).max(8),
+    traitorOptions: z.array(leaderId).max(8),
+    discardedTraitors: z.array(leaderId).max(8),
+    leaders: z.partialRecord(leaderId, z.enum(['pool', 'tanks-face-up', 'tanks-face-down', 'captured'])),
+    leadersDied: z.array(leaderId).max(40),
+    prediction: z
+      .object({ faction, turn: int(1, 99) })
+      .strict()
+      .nullable(),
+    bribes: amount,
+    kwisatz: z
+      .object({
+        lost: int(0, 1000),
+        awake: z.boolean(),
+        inTanks: z.boolean(),
+        usedIn: z
+          .object({ turn: int(1, 99), territory: territoryId })
+          .strict()
+          .nullable(),
+      })
+      .strict()
+      .optional(),
+    captives: z
+      .array(z.object({ leader: leaderId, from: faction }).strict())
+      .max(40)
+      .optional(),
+  })
+  .strict();
+
+const stack = z.object({ faction, territory: territoryId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
+
+const decks = z
+  .object({
+    spice: z.array(spiceCard).max(SPICE_CARDS.length),
+    spiceDiscard: z.array(spiceCard).max(SPICE_CARDS.length),
+    spiceDiscardB: z.array(spiceCard).max(SPICE_CARDS.length).optional(),
+    treachery: cards(200),
+    treacheryDiscard: cards(200),
+    traitor: z.array(leaderId).max(CLASSIC_LEADERS.length),
+    setAside: cards(200),
+  })
+  .strict();
+
+const storm = z
+  .object({
+    sector: int(1, 18).nullable(),
+    dialers: z.array(faction).max(6),
+    dials: z.partialRecord(faction, int(0, 20)),
+    lastDials: z.partialRecord(faction, int(0, 20)),
+    lastWheelUsers: z.array(faction).max(6),
+    shieldWallDestroyed: z.boolean(),
+    card: int(1, 6).nullable().optional(),
+  })
+  .strict();
+
+/** A pending decision: the fields every decision has are checked; its kind's own fields are plain JSON. */
+const decision = z.looseObject({ id: eventId, seat: faction, kind: z.string().min(1).max(40), secret: z.boolean() });
+
+const secretGroup = z
+  .object({
+    kind: z.string().min(1).max(40),
+    events: z.partialRecord(faction, eventId),
+    answers: z.partialRecord(faction, z.string().max(8192)),
+  })
+  .strict();
+
+const karama = z
+  .object({
+    window: plainJson.nullable(),
+    prevented: z.array(z.object({ ability: z.enum([...PREVENT_ABILITIES, ...CANCEL_ABILITIES] as [string, ...string[]]), by: faction }).strict()).max(10),
+    powersUsed: z.array(faction).max(6).optional(),
+  })
+  .strict();
+
+export const GameStateSchema = z
+  .object({
+    format: z.literal(3),
+    config,
+    rng: z.tuple([int(0, 0xffffffff), int(0, 0xffffffff), int(0, 0xffffffff), int(0, 0xffffffff)]),
+    nextEvent: count,
+    actions: count,
+    turn: int(0, 99),
+    phase: z.enum(PHASES),
+    step: z.string().max(40),
+    seating: z.array(faction).min(2).max(6),
+    factions: z.partialRecord(faction, factionState),
+    forces: z.array(stack).max(400),
+    decks,
+    storm,
+    firstPlayer: faction.nullable(),
+    spice: z.array(z.object({ territory: territoryId, sector: int(0, 18), amount }).strict()).max(200),
+    alliances: z.array(z.tuple([faction, faction])).max(3),
+    round: plainJson.nullable(),
+    victory: z
+      .object({ winners: z.array(faction).max(6), kind: z.string().max(40), turn: int(0, 99) })
+      .strict()
+      .nullable(),
+    pending: z.array(decision.refine((d) => plainJsonProblem(d) === null, { message: 'not plain bounded JSON' })).max(64),
+    secretGroups: z.array(secretGroup).max(16),
+    karama,
+    cardWindow: plainJson.nullable(),
+    discards: z.array(z.object({ faction, card: treacheryCard }).strict()).max(40),
+    suspended: plainJson.nullable(),
+    nullentropy: plainJson.nullable(),
+    juice: z
+      .object({ turn: int(0, 99), phase: z.enum(PHASES), faction, position: z.enum(['first', 'last']) })
+      .strict()
+      .nullable(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    // The seats and the faction records are the configured factions, each once.
+    const configured = [...s.config.factions].sort().join();
+    if ([...s.seating].sort().join() !== configured || new Set(s.seating).size !== s.seating.length)
+      ctx.addIssue({ code: 'custom', path: ['seating'], message: 'the seating is not the configured factions' });
+    if (Object.keys(s.factions).sort().join() !== configured)
+      ctx.addIssue({ code: 'custom', path: ['factions'], message: 'the factions are not the configured ones' });
+    for (const [f, fs] of Object.entries(s.factions))
+      if (fs.faction !== f) ctx.addIssue({ code: 'custom', path: ['factions', f, 'faction'], message: `the record of ${f} names ${fs.faction}` });
+  });
+
+export type StateCheck = { ok: true; state: GameState } | { ok: false; problems: string[] };
+
+/**
+ * Checks a current-format state as it arrived (before zod copies it: a prototype key is refused wherever it is),
+ * then against the schema. The caller gets the checked copy, or every problem found (never a partly checked state).
+ */
+export function checkGameState(value: unknown): StateCheck {
+  const plain = plainJsonProblem(value, { depth: 32, length: 10_000 });
+  if (plain) return { ok: false, problems: [plain] };
+  const parsed = GameStateSchema.safeParse(value);
+  if (parsed.success) return { ok: true, state: parsed.data as GameState };
+  return { ok: false, problems: parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+}
