@@ -9,6 +9,10 @@ import { GAME_ID_PATTERN } from '../schema/refusals.ts';
 
 /** Matchmaking error code of a room id that no process hosts (Colyseus MATCHMAKE_INVALID_ROOM_ID). */
 const ROOM_NOT_LIVE = 522;
+/** How long a join keeps retrying while another client's restore of the same game is under way. */
+const RESTORE_RACE_MS = 10_000;
+/** How long a join waits for the seat message and the first state. */
+const JOIN_WAIT_MS = 10_000;
 
 export interface DuneClientOptions {
   /** Drops within this many ms of connecting are not retried by the SDK (its default is 5000). */
@@ -25,6 +29,8 @@ export interface DuneClientOptions {
    * passed the same way when the hand holds none of the cards they take. Default true; set false to show every window to the player.
    */
   karamaAutoPass?: boolean;
+  /** A request (act, autopilot) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */
+  requestTimeoutMs?: number;
 }
 
 /** A joined room with its seat message (internal). */
@@ -70,19 +76,22 @@ export class DuneClient {
    */
   private async enter(options: JoinOptions): Promise<Room<unknown, DuneState>> {
     checkId(options.gameId);
-    try {
-      return await this.client.joinById(options.gameId, options, DuneState);
-    } catch (notJoined) {
-      // Only a room that is not live is restored; any other refusal (a wrong token, a taken seat) stands.
-      if ((notJoined as { code?: number }).code !== ROOM_NOT_LIVE) throw notJoined;
+    const until = Date.now() + RESTORE_RACE_MS;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+      try {
+        return await this.client.joinById(options.gameId, options, DuneState);
+      } catch (notJoined) {
+        // Only a room that is not live is restored; any other refusal (a wrong token, a taken seat) stands.
+        if ((notJoined as { code?: number }).code !== ROOM_NOT_LIVE) throw notJoined;
+      }
       try {
         return await this.client.create(ROOM_NAME, options, DuneState);
       } catch (restoreError) {
-        // Another client's restore won the race (GAME_BUSY): join its room. Any other refusal stands.
-        if (joinError(restoreError).code !== 'GAME_BUSY') throw restoreError;
-        await new Promise((r) => setTimeout(r, 100));
-        return this.client.joinById(options.gameId, options, DuneState);
+        // Another client's restore is winning the race (GAME_BUSY): join its room once it is listed. Any other
+        // refusal stands.
+        if (joinError(restoreError).code !== 'GAME_BUSY' || Date.now() > until) throw restoreError;
       }
+      await new Promise((r) => setTimeout(r, wait));
     }
   }
 
@@ -97,7 +106,14 @@ export class DuneClient {
         : first.seat.faction === null
           ? () => this.open(() => this.enter({ gameId, spectator: true }))
           : null;
-    return new GameConnection(first, token, rejoin, this.options.recoverForMs ?? 60_000, this.options.karamaAutoPass ?? true);
+    return new GameConnection(
+      first,
+      token,
+      rejoin,
+      this.options.recoverForMs ?? 60_000,
+      this.options.karamaAutoPass ?? true,
+      this.options.requestTimeoutMs ?? 30_000,
+    );
   }
 
   /** Joins with `join`, then waits for the seat message and the first full state. */
@@ -113,13 +129,20 @@ export class DuneClient {
     room.reconnection.maxRetries = 3;
     // The server sends the seat message from onJoin; wait for it and for the first full state.
     const seat = await new Promise<SeatMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), 10_000);
+      const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), JOIN_WAIT_MS);
       room.onMessage('seat', (m: SeatMessage) => {
         clearTimeout(timer);
         resolve(m);
       });
     });
-    if (!room.state.seats || room.state.seats.length === 0) await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
+    if (!room.state.seats || room.state.seats.length === 0)
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no game state from the server')), JOIN_WAIT_MS);
+        room.onStateChange.once(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     return { room, seat };
   }
 }

@@ -33,6 +33,8 @@ export class GameConnection {
   private readonly reconnectListeners = new Set<Listener<PlayerView>>();
   private nextRid = 1;
   private readonly inflight = new Map<string, { resolve: (a: Acknowledgement) => void; reject: (e: DuneError) => void }>();
+  /** Accepted actions whose ack arrived before the state reached their version: released on a change or a drop. */
+  private readonly awaitingVersion = new Set<() => void>();
   private readonly changeListeners = new Set<Listener<PlayerView>>();
   private readonly updateListeners = new Set<Listener<number>>();
   private readonly eventListeners = new Set<Listener<GameEvent[]>>();
@@ -46,6 +48,8 @@ export class GameConnection {
     private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState> }>) | null,
     private readonly recoverForMs: number,
     private readonly karamaAutoPass = true,
+    /** A request unanswered after this long is rejected with TIMEOUT (the connection may be stuck). */
+    private readonly requestTimeoutMs = 30_000,
   ) {
     this.gameId = opened.seat.gameId;
     this.faction = (opened.seat.faction as Faction | null) ?? null;
@@ -80,15 +84,27 @@ export class GameConnection {
     room.onMessage('events', (m: EventsMessage) => {
       for (const l of this.eventListeners) l(m.events);
     });
+    // A drop the SDK reconnects by itself, or a close: either way the answers of what is in flight are lost.
+    room.onDrop(() => {
+      if (room === this.active) this.connectionLost();
+    });
     room.onLeave((code) => {
       if (room !== this.active) return;
-      // Whether an unanswered action was applied is unknown: it is not re-sent; the state after recovery tells.
-      for (const [rid, p] of this.inflight) {
-        this.inflight.delete(rid);
-        p.reject(new DuneError('DISCONNECTED', 'the connection was lost before the action was answered; check the view after reconnecting'));
-      }
+      this.connectionLost();
       if (!this.leaving && code !== CONSENTED) void this.recover();
     });
+  }
+
+  /**
+   * Whether an unanswered action was applied is unknown: it is not re-sent, and is reported DISCONNECTED (the state
+   * after recovery tells). An action already acknowledged is settled as accepted.
+   */
+  private connectionLost(): void {
+    for (const [rid, p] of this.inflight) {
+      this.inflight.delete(rid);
+      p.reject(new DuneError('DISCONNECTED', 'the connection was lost before the action was answered; check the view after reconnecting'));
+    }
+    for (const release of [...this.awaitingVersion]) release();
   }
 
   /** Gets back into the game with the seat token (or as a spectator), retrying with backoff for recoverForMs. */
@@ -193,9 +209,22 @@ export class GameConnection {
 
   /** Sends a message with a fresh request id; settles on the matching `ack` or `error`. */
   private request<K extends ClientMessageType>(type: K, body: Omit<z.input<(typeof CLIENT_MESSAGES)[K]>, 'rid'>): Promise<Acknowledgement> {
+    // Sent while the connection is down, it could not arrive: refused at once, never left pending.
+    if (!this.active.connection.isOpen)
+      return Promise.reject(new DuneError('DISCONNECTED', 'not connected (the SDK is reconnecting, or the connection was left): try again once it is back'));
     const rid = String(this.nextRid++);
     return new Promise<Acknowledgement>((resolve, reject) => {
-      this.inflight.set(rid, { resolve, reject });
+      const timer = setTimeout(
+        () => this.settle(rid, (p) => p.reject(new DuneError('TIMEOUT', `no answer within ${this.requestTimeoutMs} ms`))),
+        this.requestTimeoutMs,
+      );
+      const done =
+        <A extends unknown[]>(fn: (...args: A) => void) =>
+        (...args: A) => {
+          clearTimeout(timer);
+          fn(...args);
+        };
+      this.inflight.set(rid, { resolve: done(resolve), reject: done(reject) });
       this.active.send(type, { rid, ...body });
     });
   }
@@ -233,11 +262,15 @@ export class GameConnection {
   /** Runs `fn` once the decoded state has reached `version` (the server patches before it acks, but be sure). */
   private whenVersion(version: number, fn: () => void): void {
     if (this.active.state.version >= version) return fn();
-    const stop = this.onUpdate(() => {
-      if (this.active.state.version < version) return;
+    const release = () => {
       stop();
+      this.awaitingVersion.delete(release);
       fn();
+    };
+    const stop = this.onUpdate(() => {
+      if (this.active.state.version >= version) release();
     });
+    this.awaitingVersion.add(release);
   }
 
   private read(): PlayerView {

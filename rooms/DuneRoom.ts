@@ -112,7 +112,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
 
   /** New games come with their factions; a join for a game that is not live restores it from the store. */
   private async open(options: Record<string, unknown>): Promise<OpenedGame> {
-    const opener = { owner: this.owner, onLost: (reason: string) => this.letGo('warn', 'game lost to another room, closing', { reason }) };
+    const opener = {
+      owner: this.owner,
+      onLost: (reason: string) => this.letGo('warn', 'game lost (the store failed or another room took it), closing', { reason }),
+    };
     if (isCreate(options)) return openNewGame(parseCreateOptions(options), this.services, opener);
     const opened = await openStoredGame(parseJoinOptions(options), this.services, opener);
     this.services.log('info', 'game restored', { gameId: opened.gameId, version: opened.live.record.version, actions: opened.game.actions });

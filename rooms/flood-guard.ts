@@ -14,7 +14,7 @@ export interface FloodLimits {
   closeAfter: number;
 }
 
-export const DEFAULT_FLOOD_LIMITS: FloodLimits = { messagesPerSecond: 40, burst: 80, unanswered: 16, closeAfter: 400 };
+export const DEFAULT_FLOOD_LIMITS: FloodLimits = { messagesPerSecond: 100, burst: 200, unanswered: 16, closeAfter: 1000 };
 
 /** WebSocket close code of a client disconnected for flooding (documented in PROTOCOL.md). */
 export const FLOOD_CLOSE_CODE = 4029;

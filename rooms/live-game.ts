@@ -161,7 +161,9 @@ export class LiveGame {
   async close(): Promise<void> {
     await this.queue;
     this.stopTimer();
-    if (!this.lost) await this.store.unlock(this.current.gameId, this.owner);
+    // Even a lost game lets go of its lock (the unlock removes only a lock this owner still holds), so that a
+    // restore need not wait for it to expire; a store that refuses the unlock now leaves that to the expiry.
+    await this.store.unlock(this.current.gameId, this.owner).catch(() => undefined);
     this.lost ??= 'closed';
   }
 }

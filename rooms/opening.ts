@@ -1,13 +1,14 @@
 // How a room gets its game: a new one from create options, or a stored one brought back to life (after a restart,
 // a crash or a move). Either way the room holds the game's lock before it has the game (rooms/live-game.ts).
 import { randomBytes } from 'node:crypto';
-import { refuse } from './refuse.ts';
+import { refuse, Refusal } from './refuse.ts';
 import { createGame, ConfigError, upgradeState, type Faction, type GameState } from './dune/index.ts';
 import { custodyProblems } from './dune/custody.ts';
 import type { CreateOptions, JoinOptions } from '../schema/messages.ts';
 import { newControl, StoredControlSchema, type StoredControl } from './control.ts';
 import { checkGameState } from '../schema/game-state.ts';
 import { LiveGame } from './live-game.ts';
+import { DamagedRecordError } from './records.ts';
 import type { RoomServices } from './ports.ts';
 
 export interface OpenedGame {
@@ -44,7 +45,7 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
     onLost: (reason) => opener.onLost(reason),
     ttlMs: services.lockTtlMs,
     now: services.clock.now,
-  });
+  }).catch((error: unknown) => storeUnavailable(services, gameId, error));
   if (!live) refuse('GAME_BUSY', 'could not take the new game id: try again');
   return { gameId, game, live, control, seats: [], restored: false };
 }
@@ -57,6 +58,13 @@ export async function openStoredGame(options: JoinOptions, services: RoomService
     onLost: (reason) => opener.onLost(reason),
     ttlMs: services.lockTtlMs,
     now: services.clock.now,
+  }).catch((error: unknown) => {
+    if (error instanceof Refusal) throw error;
+    if (error instanceof DamagedRecordError) {
+      services.log('error', 'stored game is damaged', { gameId: options.gameId, where: error.where, problem: error.detail });
+      return refuse('GAME_DAMAGED', `the stored game ${options.gameId} is damaged (an operator must repair or remove it): ${error.detail}`);
+    }
+    return storeUnavailable(services, options.gameId, error);
   });
   if (!live) refuse('GAME_BUSY', `game ${options.gameId} is live in another room or being restored: join again`);
   const record = live.record;
@@ -89,4 +97,10 @@ function checkStored(state: GameState, control: unknown): Checked {
   const seats = Object.keys(parsed.data.state.seats);
   if (seats.some((f) => !game.state.seating.includes(f as Faction))) return { ok: false, problems: ['control: a seat that is not in the game'] };
   return { ok: true, game: game.state, control: parsed.data };
+}
+
+/** A store that fails (not a refusal, not damage) turns a create or restore away with STORE_UNAVAILABLE; it is logged once. */
+function storeUnavailable(services: RoomServices, gameId: string, error: unknown): never {
+  services.log('warn', 'store unavailable', { gameId, error: error instanceof Error ? error.message : String(error) });
+  return refuse('STORE_UNAVAILABLE', 'the game store cannot be reached or written now: try again shortly');
 }

@@ -42,3 +42,14 @@ export function listOf<T extends object>(items: T | readonly T[] | null): readon
   if (items === null) return [];
   return Array.isArray(items) ? items : [items as T];
 }
+
+/** A stored part of a game failed its checks when read back: the store names where, and what is wrong. */
+export class DamagedRecordError extends Error {
+  override name = 'DamagedRecordError';
+  constructor(
+    readonly where: string,
+    readonly detail: string,
+  ) {
+    super(`corrupt store data at ${where}: ${detail}`);
+  }
+}

@@ -28,6 +28,8 @@ export const JOIN_REFUSALS = {
   GAME_DAMAGED: 500,
   /** The game is being restored, moved or closed by another room: join again in a moment. */
   GAME_BUSY: 503,
+  /** The store cannot be read or written now (a full or read-only disk, Redis unreachable): join again later. */
+  STORE_UNAVAILABLE: 503,
 } as const;
 export type JoinRefusal = keyof typeof JOIN_REFUSALS;
 

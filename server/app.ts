@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { waitForRedis } from './redis-checks.ts';
 import { format } from 'node:util';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { checkFrameworkInternals, MeteredTransport } from '../rooms/wire.ts';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   gameDefaults?: Partial<GameDefaults>;
   /** Lifetime of a game's lock in the store (default 30 s); after a crash its games can be restored after this long. */
   lockTtlMs?: number;
+  /** With Redis: how long start-up waits for it to answer (default 30 s). */
+  redisWaitMs?: number;
   /** Bounds on HTTP requests (server/http-limits.ts). */
   httpLimits?: Partial<HttpLimits>;
   /** Per-client message limits and creates per address (rooms/flood-guard.ts). */
@@ -75,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   checkFrameworkInternals();
   const host = options.host ?? '127.0.0.1';
   const redisUrl = options.redisUrl ?? null;
+  if (redisUrl) await waitForRedis(redisUrl, options.redisWaitMs ?? 30_000, log);
   const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
   const live = new Set<HostedRoom>();
   const services: RoomServices = {
@@ -91,9 +95,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (redisUrl) {
     // A reservation sends the client to the hosting process's address: it must be known before listening.
     if (!options.publicAddress && options.port === 0) throw new Error('with Redis, give a fixed port or a publicAddress');
+    const driver = new RedisDriver(redisUrl);
+    // Its connection (a private member; presence reports through Colyseus's logger) has no error listener of its
+    // own: without one, ioredis prints every outage error as unhandled instead of a JSON log line.
+    (driver as unknown as { _client?: { on?(event: 'error', fn: (e: Error) => void): void } })._client?.on?.('error', (error) =>
+      log('warn', 'redis matchmaking connection error', { error: error.message }),
+    );
     shared = {
       presence: new RedisPresence(redisUrl),
-      driver: new RedisDriver(redisUrl),
+      driver,
       publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
     };
   }

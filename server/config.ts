@@ -27,6 +27,8 @@ export interface ServerConfig {
   createsPerMinute: number;
   /** Largest admin import body, in bytes. */
   maxImportBytes: number;
+  /** With Redis: how long start-up waits for it to answer. */
+  redisWaitMs: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -54,11 +56,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
     redisUrl: env.REDIS_URL || null,
     publicAddress: env.PUBLIC_ADDRESS || null,
-    messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 40, 1, 10_000),
-    messageBurst: numberFrom(env, 'MESSAGE_BURST', 80, 1, 10_000),
+    messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 100, 1, 10_000),
+    messageBurst: numberFrom(env, 'MESSAGE_BURST', 200, 1, 10_000),
     maxUnanswered: numberFrom(env, 'MAX_UNANSWERED', 16, 1, 1_000),
     createsPerMinute: numberFrom(env, 'CREATES_PER_MINUTE', 30, 1, 100_000),
     maxImportBytes: numberFrom(env, 'MAX_IMPORT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    redisWaitMs: numberFrom(env, 'REDIS_WAIT_SECONDS', 30, 0, 3600) * 1000,
   };
 }
 

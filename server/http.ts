@@ -10,7 +10,7 @@ import { checkGameState } from '../schema/game-state.ts';
 import { plainJsonProblem } from '../schema/plain-json.ts';
 import { ReplayError, replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
-import { GameRecordSchema, LogEntrySchema } from './store/records.ts';
+import { CorruptRecordError, GameRecordSchema, LogEntrySchema } from './store/records.ts';
 
 export const SERVICE_VERSION = '0.1.0';
 
@@ -44,7 +44,15 @@ function authorized(request: Request | undefined, token: string | null): boolean
 export type Occupancy = () => { rooms: number; clients: number };
 
 export function operatorRoutes(store: GameStore, adminToken: string | null, occupancy: Occupancy) {
-  const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION }));
+  // Readiness: 503 naming the failing part when the store cannot take a commit (a full or read-only disk, Redis
+  // unreachable). Liveness (/health/live) only says the process answers, for process managers that restart it.
+  const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => {
+    const problem = await store.health();
+    if (problem === null) return ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION });
+    ctx.setStatus(503);
+    return ctx.json({ ok: false, failing: ['store'], problems: { store: problem }, ...occupancy(), version: SERVICE_VERSION });
+  });
+  const live = createEndpoint('/health/live', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, version: SERVICE_VERSION }));
 
   /** Every admin call needs the bearer token (401 otherwise). */
   const denied = (ctx: { request?: Request; setStatus(status: number): void }): boolean => {
@@ -60,12 +68,19 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   const exportGame = createEndpoint('/admin/games/:gameId', { method: 'GET' }, async (ctx) => {
     if (denied(ctx)) return ctx.json(DENIED);
     const gameId = ctx.params.gameId as string;
-    const record = await loadOrNull(store, gameId);
-    if (!record) {
-      ctx.setStatus(404);
-      return ctx.json({ error: `no game ${gameId}` });
+    try {
+      const record = await loadOrNull(store, gameId);
+      if (!record) {
+        ctx.setStatus(404);
+        return ctx.json({ error: `no game ${gameId}` });
+      }
+      return ctx.json({ record, log: await store.log(gameId), stateHash: stateHash(record.state) });
+    } catch (error) {
+      // A damaged game cannot be exported whole: say where it is damaged (restore it from an earlier export).
+      if (!(error instanceof CorruptRecordError)) throw error;
+      ctx.setStatus(409);
+      return ctx.json({ error: `GAME_DAMAGED: ${error.message}`, damaged: { where: error.where, problem: error.detail } });
     }
-    return ctx.json({ record, log: await store.log(gameId), stateHash: stateHash(record.state) });
   });
 
   const importGame = createEndpoint('/admin/games/:gameId', { method: 'PUT' }, async (ctx) => {
@@ -99,7 +114,7 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
     return ctx.json({ ok: true, gameId, version: record.version, stateHash: stateHash(record.state) });
   });
 
-  return createRouter({ health, listGames, exportGame, importGame });
+  return createRouter({ health, live, listGames, exportGame, importGame });
 }
 
 type Proven = { ok: true; record: GameRecord; log: LogEntry[] } | { ok: false; error: string; issues: unknown[] };

@@ -18,6 +18,7 @@ const running = await startServer({
     createsPerMinute: config.createsPerMinute,
   },
   httpLimits: { importBytes: config.maxImportBytes },
+  redisWaitMs: config.redisWaitMs,
 }).catch((error: unknown) => {
   // One clear line instead of a stack: the framework check, a port in use, Redis unreachable …
   log('error', 'dune-rooms could not start', { error: error instanceof Error ? error.message : String(error) });

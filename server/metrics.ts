@@ -54,6 +54,26 @@ const storeLatency = new Histogram({
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
+const storeErrors = new Counter({
+  name: 'dune_store_errors_total',
+  help: 'Game store calls that failed, by kind (no-space, read-only, short-write, damaged, unreachable, other)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+/** What kind of store failure `error` is, for dune_store_errors_total and the logs. */
+export function storeErrorKind(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const name = (error as Error | null)?.name ?? '';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'no-space';
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return 'read-only';
+  if (name === 'ShortWriteError') return 'short-write';
+  if (name === 'CorruptRecordError' || name === 'DamagedRecordError') return 'damaged';
+  if (name === 'MaxRetriesPerRequestError' || code === 'ECONNREFUSED' || /connection|closed|ECONN/i.test(String((error as Error)?.message)))
+    return 'unreachable';
+  return 'other';
+}
+
 const batchSize = new Histogram({
   name: 'dune_action_batch_size',
   help: 'Actions a room took through the engine together (queued while it was busy), committed and shown at once',
@@ -117,6 +137,9 @@ export function timedStore(store: GameStore): GameStore {
       const stop = storeLatency.startTimer({ operation });
       try {
         return await call(...args);
+      } catch (error) {
+        storeErrors.inc({ kind: storeErrorKind(error) });
+        throw error;
       } finally {
         stop();
       }
@@ -132,6 +155,7 @@ export function timedStore(store: GameStore): GameStore {
     log: (gameId, afterVersion) => store.log(gameId, afterVersion),
     list: () => store.list(),
     put: (record, log) => store.put(record, log),
+    health: () => store.health(),
     close: () => store.close(),
   };
 }

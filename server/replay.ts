@@ -8,6 +8,7 @@ import { applyAction, createGame, stateHash, type GameConfig, type GameState } f
 import { FileStore } from './store/file.ts';
 import { RedisStore } from './store/redis.ts';
 import { checkGameId } from './store/ids.ts';
+import { CorruptRecordError } from './store/records.ts';
 import type { GameStore, LogEntry } from './store/types.ts';
 
 export class ReplayError extends Error {}
@@ -38,9 +39,18 @@ export interface ReplayReport {
 }
 
 export async function verifyGame(store: GameStore, gameId: string): Promise<ReplayReport> {
-  const record = await store.load(gameId);
-  if (!record) return { gameId, version: -1, entries: 0, ok: false, snapshotHash: '', replayedHash: null, problem: 'no such game' };
-  const entries = await store.log(gameId);
+  const nothing = { gameId, version: -1, entries: 0, ok: false, snapshotHash: '', replayedHash: null };
+  let record: Awaited<ReturnType<GameStore['load']>>;
+  let entries: LogEntry[];
+  try {
+    record = await store.load(gameId);
+    if (!record) return { ...nothing, problem: 'no such game' };
+    entries = await store.log(gameId);
+  } catch (error) {
+    // A damaged game is reported like a mismatch, and the other games are still checked.
+    if (error instanceof CorruptRecordError) return { ...nothing, problem: `damaged: ${error.message}` };
+    throw error;
+  }
   const snapshotHash = stateHash(record.state);
   const base = { gameId, version: record.version, entries: entries.length, snapshotHash };
   try {
@@ -60,7 +70,7 @@ export const REPLAY_CLI = defineCli({
   usage: 'npm run replay -- [--dir DATA_DIR | --redis URL] [--game ID]',
   about: [
     "Rebuilds each stored game from its config and seed plus its action log, and checks that the result's stateHash",
-    "equals the stored snapshot's: one line per game, OK or MISMATCH.",
+    "equals the stored snapshot's: one line per game, OK, MISMATCH or DAMAGED (a stored part fails its checks).",
     'Exit status: 0 every game matches, 1 a game does not match or cannot be replayed, 2 bad options.',
   ],
   options: {
@@ -100,7 +110,7 @@ async function main(argv: string[]): Promise<number> {
     for (const id of ids) {
       const report = await verifyGame(store, id);
       if (!report.ok) failed += 1;
-      const verdict = report.ok ? 'OK      ' : 'MISMATCH';
+      const verdict = report.ok ? 'OK      ' : report.problem?.startsWith('damaged') ? 'DAMAGED ' : 'MISMATCH';
       console.log(
         `${verdict} ${id} version=${report.version} entries=${report.entries} snapshot=${report.snapshotHash.slice(0, 16)} replayed=${report.replayedHash?.slice(0, 16) ?? '-'}${report.problem ? ` (${report.problem})` : ''}`,
       );

@@ -1,7 +1,36 @@
 // Durable file primitives for FileStore: atomic replace (temp + fsync + rename + fsync dir) and fsynced append.
+// Every write is checked: a short write is continued, and one that makes no progress (a full disk) is an error,
+// so that a commit is never reported durable with part of its bytes on disk.
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+
+/** A write that could not store all its bytes (the disk is full, or the file system refused). */
+export class ShortWriteError extends Error {
+  override readonly name = 'ShortWriteError';
+  constructor(
+    readonly path: string,
+    readonly written: number,
+    readonly wanted: number,
+  ) {
+    super(`${path}: only ${written} of ${wanted} bytes could be written`);
+  }
+}
+
+/** Seam for fault tests: the write of one chunk (the default is the file handle's own). */
+export const fileWrites = {
+  write: (handle: FileHandle, bytes: Buffer, offset: number, length: number) => handle.write(bytes, offset, length),
+};
+
+/** Writes every byte of `bytes` at the handle's position (or the end, in append mode), or throws ShortWriteError. */
+export async function writeAll(handle: FileHandle, bytes: Buffer, path: string): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await fileWrites.write(handle, bytes, done, bytes.length - done);
+    if (bytesWritten <= 0) throw new ShortWriteError(path, done, bytes.length);
+    done += bytesWritten;
+  }
+}
 
 /** fsync a directory so a rename or a new file in it survives a power loss. */
 export async function syncDir(dir: string): Promise<void> {
@@ -18,7 +47,7 @@ export async function writeTempBeside(path: string, text: string): Promise<strin
   const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
   const handle = await open(temp, 'wx');
   try {
-    await handle.writeFile(text);
+    await writeAll(handle, Buffer.from(text), temp);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -52,7 +81,8 @@ export async function truncateAndAppend(path: string, length: number, text: stri
     if (size !== length) await handle.truncate(length);
     // 'a+' appends at the end whatever the position; after the truncate that is `length`.
     const bytes = Buffer.from(text);
-    await handle.write(bytes);
+    // A failure leaves a torn tail past `length`: the next append cuts it off again (its commit was not durable).
+    await writeAll(handle, bytes, path);
     await handle.sync();
     return length + bytes.length;
   } finally {

@@ -1,6 +1,8 @@
 // Exclusive files for FileStore: a short "guard" serializing read-check-write sections across processes, and the
 // game lock (owner + expiry) with the same semantics as Redis SET NX PX / compare-and-pexpire / compare-and-del.
+import { readFileSync } from 'node:fs';
 import { link, readFile, rm, stat } from 'node:fs/promises';
+import { hostname, uptime } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeAtomic, writeTempBeside } from './file-io.ts';
 
@@ -51,7 +53,47 @@ export async function withGuard<T>(path: string, section: () => Promise<T>): Pro
 interface LockContent {
   owner: string;
   expiresAt: number;
+  /** The holding process and the machine boot it runs in (absent in locks written before). */
+  pid?: number;
+  boot?: string;
 }
+
+/**
+ * This machine's current boot, the same for every local process: Linux's boot id, else the host name and boot time
+ * (to ten seconds; two processes that round it apart just wait for the lock's expiry).
+ */
+const BOOT = (() => {
+  try {
+    return `${hostname()}:${readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()}`;
+  } catch {
+    return `${hostname()}:${Math.round((Date.now() / 1000 - uptime()) / 10)}`;
+  }
+})();
+
+/** Whether process `pid` of this machine is alive (EPERM: alive, but someone else's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isCode(error, 'EPERM');
+  }
+}
+
+/**
+ * A lock of a process that is gone: written in this boot of this machine by another process that no longer runs.
+ * A file store has one machine, so its restarted server takes its dead predecessor's games back at once instead of
+ * waiting for the locks to expire. A live holder, or one of another machine or boot, waits for its expiry.
+ */
+function orphaned(held: LockContent): boolean {
+  if (held.boot !== BOOT || held.pid === undefined) return false;
+  // One of ours: orphaned once its owner let go (a room that closed while the disk refused the unlock).
+  if (held.pid === process.pid) return !liveOwners.has(held.owner);
+  return !alive(held.pid);
+}
+
+/** The lock owners of this process that have not let go (process-wide: every FileStore instance shares it). */
+const liveOwners = new Set<string>();
 
 async function readLock(path: string): Promise<LockContent | null> {
   try {
@@ -63,7 +105,7 @@ async function readLock(path: string): Promise<LockContent | null> {
   }
 }
 
-const lockText = (owner: string, ttlMs: number): string => JSON.stringify({ owner, expiresAt: Date.now() + ttlMs });
+const lockText = (owner: string, ttlMs: number): string => JSON.stringify({ owner, expiresAt: Date.now() + ttlMs, pid: process.pid, boot: BOOT });
 
 /** The lock file at `path`; its guard is `path.guard`. Expiry uses the wall clock, shared by local processes. */
 export class FileLock {
@@ -75,13 +117,19 @@ export class FileLock {
 
   /** Like SET NX PX: fails while anyone (the same owner too) holds an unexpired lock; an expired one is taken over. */
   async acquire(owner: string, ttlMs: number): Promise<boolean> {
+    const taken = await this.take(owner, ttlMs);
+    if (taken) liveOwners.add(owner);
+    return taken;
+  }
+
+  private async take(owner: string, ttlMs: number): Promise<boolean> {
     if (await createExclusive(this.path, lockText(owner, ttlMs))) return true;
     return this.guarded(async () => {
       const held = await readLock(this.path);
       // Released meanwhile: race the unguarded fast path fairly, through the same exclusive create.
       if (!held) return createExclusive(this.path, lockText(owner, ttlMs));
-      if (held.expiresAt > Date.now()) return false;
-      // Expired: only guarded code replaces or removes an existing lock file, so this rename steals it safely.
+      if (held.expiresAt > Date.now() && !orphaned(held)) return false;
+      // Expired or orphaned: only guarded code replaces or removes an existing lock file, so this rename steals it safely.
       await writeAtomic(this.path, lockText(owner, ttlMs));
       return true;
     });
@@ -97,6 +145,8 @@ export class FileLock {
   }
 
   async release(owner: string): Promise<void> {
+    // Let go first: if the disk refuses the removal, the lock is still known to be free for this process.
+    liveOwners.delete(owner);
     await this.guarded(async () => {
       const held = await readLock(this.path);
       if (held?.owner === owner) await rm(this.path, { force: true });

@@ -1,15 +1,18 @@
 // FileStore: the embedded default (DATA_DIR). One folder per game:
-//   snapshot.json  { log, logBytes, record } replaced atomically (temp + fsync + rename + fsync dir)
-//   log-<id>.jsonl the action log up to the snapshot, one JSON line per entry (bytes past logBytes are ignored)
-//   journal.jsonl  one line { log, after, record, entries } per commit since the snapshot, appended and fsynced: a commit is
-//                  durable once its line is. Every FOLD_EVERY lines the journal is folded: its entries are appended
-//                  to the log, a new snapshot is written, and the journal is emptied. Lines are tagged with the log
-//                  they continue and must chain versions from the snapshot, so lines left over by a crash mid-fold
-//                  or mid-import are ignored, as is a torn last line (its commit was never acknowledged).
+//   snapshot.json  { log, logBytes, record, sum } replaced atomically (temp + fsync + rename + fsync dir); sum: of the record
+//   log-<id>.jsonl the action log up to the snapshot, one `<sum> <json>` line per entry (bytes past logBytes are ignored)
+//   journal.jsonl  one line `<sum> { log, after, record, entries }` per commit since the snapshot (sum: the first 16
+//                  hex digits of the SHA-256 of the JSON), appended and fsynced: a commit is durable once its line is.
+//                  Every FOLD_EVERY lines the journal is folded: its entries are appended to the log, a new snapshot
+//                  is written, and the journal is emptied. Lines are tagged with the log they continue, so lines
+//                  left over by a crash mid-fold or mid-import are ignored, as is a torn last line without its
+//                  newline (its commit was never acknowledged). Anything else that does not check is damage: a
+//                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
+//                  than the snapshot says. It is reported (CorruptRecordError), never skipped.
 //   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { GameExistsError } from './errors.ts';
@@ -19,7 +22,7 @@ import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { serialized } from './mutex.ts';
 import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
 import { z } from 'zod';
-import { checkStored, GameRecordSchema, LogEntrySchema, readLogEntry, readStored } from './records.ts';
+import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -29,7 +32,18 @@ interface Snapshot {
   record: GameRecord;
 }
 
-const SnapshotSchema = z.object({ log: z.string().min(1), logBytes: z.number().int().min(0), record: GameRecordSchema }).strict();
+const SnapshotSchema = z
+  .object({
+    log: z.string().min(1),
+    logBytes: z.number().int().min(0),
+    record: GameRecordSchema,
+    /** Checksum of the record's JSON (absent in snapshots written before checksums). */
+    sum: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .optional(),
+  })
+  .strict();
 const JournalLineSchema = z
   .object({
     log: z.string().min(1),
@@ -50,6 +64,19 @@ interface JournalLine {
   entries?: LogEntry[];
   entry?: LogEntry | null;
 }
+
+/** A snapshot as written, with the checksum of its record. */
+function snapshotText(snapshot: Snapshot): string {
+  return JSON.stringify({ ...snapshot, sum: sumOf(JSON.stringify(snapshot.record)) });
+}
+
+/** A journal line as written: its checksum, a space, its JSON, a newline. */
+function journalText(line: JournalLine): string {
+  const json = JSON.stringify(line);
+  return `${sumOf(json)} ${json}\n`;
+}
+
+const sumOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** A game as last read or written: what commits, loads and the log need, and the stamp that validates it. */
 interface Current {
@@ -86,7 +113,14 @@ const exists = (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-const toLines = (entries: LogEntry[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+/** Log lines as written: like journal lines, each carries the checksum of its JSON. */
+const toLines = (entries: LogEntry[]): string =>
+  entries
+    .map((e) => {
+      const json = JSON.stringify(e);
+      return `${sumOf(json)} ${json}\n`;
+    })
+    .join('');
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 async function stampOf(folder: string): Promise<Stamp | null> {
@@ -100,24 +134,49 @@ async function stampOf(folder: string): Promise<Stamp | null> {
   }
 }
 
+/** Removes every log file the (new) snapshot does not name: after replacing a damaged game, its old logs. */
+async function removeStrayLogs(folder: string): Promise<void> {
+  const snapshot = JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as Snapshot;
+  for (const name of await readdir(folder)) if (/^log-.*\.jsonl$/.test(name) && name !== snapshot.log) await rm(join(folder, name), { force: true });
+}
+
+/** Damage if the snapshot's log file is missing or shorter than the snapshot says (a truncated log). */
+async function checkLogLength(folder: string, snapshot: Snapshot): Promise<void> {
+  const path = join(folder, snapshot.log);
+  const size = await stat(path).then(
+    (s) => s.size,
+    (error: unknown) => (isMissing(error) ? -1 : Promise.reject(error)),
+  );
+  if (size < 0) throw new CorruptRecordError(path, 'the action log is missing');
+  if (size < snapshot.logBytes) throw new CorruptRecordError(path, `the action log has ${size} bytes; the snapshot counts ${snapshot.logBytes}`);
+}
+
+/** The JSON of one whole journal or log line, its checksum verified (lines written before checksums have none). */
+function checkedLineJson(text: string, where: string): unknown {
+  const checked = /^([0-9a-f]{16}) ([\s\S]*)$/.exec(text);
+  if (checked && sumOf(checked[2]!) !== checked[1]) throw new CorruptRecordError(where, 'the line does not match its checksum');
+  try {
+    return JSON.parse(checked ? checked[2]! : text);
+  } catch (error) {
+    throw new CorruptRecordError(where, `not JSON (${(error as Error).message})`);
+  }
+}
+
 /** The journal lines that continue `snapshot`, applied in order: the newest record, the entries, the bytes used. */
 function readJournal(journal: Buffer, snapshot: Snapshot, where: string): Omit<Current, 'stamp'> {
   const c: Omit<Current, 'stamp'> = { log: snapshot.log, logBytes: snapshot.logBytes, record: snapshot.record, entries: [], lines: 0, journalBytes: 0 };
   for (let at = 0; at < journal.length; ) {
     const end = journal.indexOf(NEWLINE, at);
     if (end < 0) break; // a torn tail: that commit was never acknowledged
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(journal.toString('utf8', at, end));
-    } catch {
-      break;
-    }
-    // Well-formed JSON of the wrong shape is damage, not a torn tail.
-    const line = checkStored(JournalLineSchema, parsed, `${where} journal.jsonl byte ${at}`) as unknown as JournalLine;
+    const place = `${where} journal.jsonl byte ${at}`;
+    const line = checkStored(JournalLineSchema, checkedLineJson(journal.toString('utf8', at, end), place), place) as unknown as JournalLine;
     const after = line.after ?? line.record.version - 1;
-    // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied).
+    // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied); lines of
+    // another log were left by a crash during a fold or an import, and so is anything after them.
     const folded = line.record.version <= c.record.version;
-    if (line.log !== snapshot.log || (!folded && after !== c.record.version)) break;
+    if (line.log !== snapshot.log) break;
+    if (!folded && after !== c.record.version)
+      throw new CorruptRecordError(place, `the line continues version ${after}, but the journal is at version ${c.record.version}`);
     if (!folded) {
       c.record = line.record;
       c.entries.push(...(line.entries ?? (line.entry ? [line.entry] : [])));
@@ -155,7 +214,11 @@ export class FileStore implements GameStore {
 
   private async readSnapshot(folder: string): Promise<Snapshot | null> {
     try {
-      return readStored(SnapshotSchema, await readFile(join(folder, 'snapshot.json'), 'utf8'), join(folder, 'snapshot.json')) as unknown as Snapshot;
+      const where = join(folder, 'snapshot.json');
+      const snapshot = readStored(SnapshotSchema, await readFile(where, 'utf8'), where);
+      if (snapshot.sum !== undefined && snapshot.sum !== sumOf(JSON.stringify(snapshot.record)))
+        throw new CorruptRecordError(where, 'the record does not match its checksum');
+      return snapshot as unknown as Snapshot;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -178,7 +241,11 @@ export class FileStore implements GameStore {
       if (cached && sameStamp(cached.stamp, stamp)) return cached;
       const snapshot = await this.readSnapshot(folder);
       if (!snapshot) return null;
-      const journal = await readFile(join(folder, JOURNAL)).catch((error: unknown) => (isMissing(error) ? Buffer.alloc(0) : Promise.reject(error)));
+      // The journal is made before the snapshot that names it, and the log is never shorter than the snapshot says.
+      const journal = await readFile(join(folder, JOURNAL)).catch((error: unknown) =>
+        Promise.reject(isMissing(error) ? new CorruptRecordError(join(folder, JOURNAL), 'the journal is missing') : error),
+      );
+      await checkLogLength(folder, snapshot);
       const after = await stampOf(folder);
       if ((after === null || !sameStamp(after, stamp)) && attempt < 5) continue;
       const read: Current = { ...readJournal(journal, snapshot, folder), stamp };
@@ -194,7 +261,7 @@ export class FileStore implements GameStore {
     await writeAtomic(join(folder, log), text);
     // The journal exists before the snapshot's directory fsync, so later appends never create a file.
     await (await open(join(folder, JOURNAL), 'a')).close();
-    await writeAtomic(join(folder, 'snapshot.json'), JSON.stringify({ log, logBytes: Buffer.byteLength(text), record } satisfies Snapshot));
+    await writeAtomic(join(folder, 'snapshot.json'), snapshotText({ log, logBytes: Buffer.byteLength(text), record }));
     // Lines of the old log left by a crash before this truncate are ignored: they name the old log.
     await this.truncateJournal(folder);
     if (previous) await rm(join(folder, previous.log), { force: true });
@@ -213,7 +280,7 @@ export class FileStore implements GameStore {
   /** Moves the journal's entries into the log and its newest record into a new snapshot. */
   private async fold(folder: string, c: Current): Promise<void> {
     const logBytes = c.entries.length > 0 ? await truncateAndAppend(join(folder, c.log), c.logBytes, toLines(c.entries)) : c.logBytes;
-    await writeAtomic(join(folder, 'snapshot.json'), JSON.stringify({ log: c.log, logBytes, record: c.record } satisfies Snapshot));
+    await writeAtomic(join(folder, 'snapshot.json'), snapshotText({ log: c.log, logBytes, record: c.record }));
     // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
     // append's fsync makes the truncation durable anyway.
     await this.truncateJournal(folder);
@@ -248,7 +315,7 @@ export class FileStore implements GameStore {
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
       const line: JournalLine = { log: c.log, after: expectedVersion, record: next, entries: [...list] };
-      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, `${JSON.stringify(line)}\n`);
+      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, journalText(line));
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       if (written.lines >= FOLD_EVERY) await this.fold(folder, written);
       // Our append changed only the journal's length: the stamp follows without another stat.
@@ -273,7 +340,10 @@ export class FileStore implements GameStore {
     const folded = text
       .split('\n')
       .filter((line) => line !== '')
-      .map((line, i) => readLogEntry(line, `${join(folder, c!.log)} line ${i + 1}`));
+      .map((line, i) => {
+        const where = `${join(folder, c!.log)} line ${i + 1}`;
+        return checkStored(LogEntrySchema, checkedLineJson(line, where), where) as LogEntry;
+      });
     return [...folded, ...c!.entries].filter((e) => e.version > afterVersion);
   }
 
@@ -284,9 +354,14 @@ export class FileStore implements GameStore {
     });
     const summaries: GameSummary[] = [];
     for (const name of names) {
-      // A folder with only a lock (a create that never finished) is not a game.
-      const c = await this.current(join(this.root, name), false);
-      if (c) summaries.push(summaryOf(c.record));
+      // A folder with only a lock (a create that never finished) is not a game; a damaged one is listed as such.
+      try {
+        const c = await this.current(join(this.root, name), false);
+        if (c) summaries.push(summaryOf(c.record));
+      } catch (error) {
+        if (!(error instanceof CorruptRecordError)) throw error;
+        summaries.push({ gameId: name, version: -1, turn: 0, phase: '', updatedAt: 0, damaged: error.message });
+      }
     }
     return summaries;
   }
@@ -295,7 +370,12 @@ export class FileStore implements GameStore {
     checkRecord(record);
     const folder = this.folder(record.gameId);
     await this.makeFolder(folder);
-    await this.exclusive(folder, async () => this.replace(folder, record, log, await this.readSnapshot(folder)));
+    await this.exclusive(folder, async () => {
+      // An import is how a damaged game is restored: whatever is there now, readable or not, is replaced.
+      const previous = await this.readSnapshot(folder).catch((error: unknown) => (error instanceof CorruptRecordError ? null : Promise.reject(error)));
+      await this.replace(folder, record, log, previous);
+      if (!previous) await removeStrayLogs(folder);
+    });
   }
 
   private gameLock(gameId: string): FileLock {
@@ -316,6 +396,17 @@ export class FileStore implements GameStore {
 
   async unlock(gameId: string, owner: string): Promise<void> {
     if (await exists(this.folder(gameId))) await this.gameLock(gameId).release(owner);
+  }
+
+  async health(): Promise<string | null> {
+    // A small durable write, as a commit makes: a full or read-only disk answers here.
+    try {
+      await mkdir(this.root, { recursive: true });
+      await writeAtomic(join(this.root, '.health'), String(Date.now()));
+      return null;
+    } catch (error) {
+      return `${this.root}: ${(error as NodeJS.ErrnoException).code ?? ''} ${(error as Error).message}`.trim();
+    }
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ActionSchema } from '../../schema/messages.ts';
 import { faction } from '../../schema/actions/common.ts';
-import type { GameRecord, LogEntry } from '../../rooms/records.ts';
+import { DamagedRecordError, type GameRecord, type LogEntry } from '../../rooms/records.ts';
 import { GAME_ID } from './ids.ts';
 import { plainJson } from '../../schema/plain-json.ts';
 
@@ -30,13 +30,8 @@ export const GameRecordSchema = z
 export const LogEntrySchema = z.object({ version: z.number().int().min(1), seat: faction, action: ActionSchema, at: z.number() }).strict();
 
 /** A stored item that failed its schema (or is not JSON): the store is damaged at `where`. */
-export class CorruptRecordError extends Error {
-  constructor(
-    readonly where: string,
-    detail: string,
-  ) {
-    super(`corrupt store data at ${where}: ${detail}`);
-  }
+export class CorruptRecordError extends DamagedRecordError {
+  override name = 'CorruptRecordError';
 }
 
 /** Parses and checks one stored item; throws CorruptRecordError naming `where` otherwise. */

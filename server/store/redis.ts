@@ -105,6 +105,15 @@ export class RedisStore implements GameStore {
     await runScript(this.redis, UNLOCK, [`${this.gameKey(gameId)}:lock`], [owner]);
   }
 
+  async health(): Promise<string | null> {
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer PING within 1 s'), 1000).unref());
+    const ping = this.redis.ping().then(
+      () => null,
+      (error: unknown) => `Redis: ${(error as Error).message}`,
+    );
+    return Promise.race([ping, timeout]);
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -12,6 +12,8 @@ export interface GameSummary {
   turn: number;
   phase: string;
   updatedAt: number;
+  /** Set when a stored part of the game fails its checks: where and what (the other fields are then unknown). */
+  damaged?: string;
 }
 
 /** The whole store: what a live room uses (RoomStore), plus the operator's calls (admin API, replay). */
@@ -26,6 +28,8 @@ export interface GameStore extends RoomStore {
    * Only for a game that is not live in a room (hold its lock).
    */
   put(record: GameRecord, log?: LogEntry[]): Promise<void>;
+  /** Whether the store can take a commit now: null, or what is wrong (for /health). Answers within a second or two. */
+  health(): Promise<string | null>;
   close(): Promise<void>;
 }
 

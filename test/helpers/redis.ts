@@ -41,12 +41,13 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `port`: a given one (to start a Redis a server is already waiting for); `aof`: append-only persistence on. */
+export async function startRedis(options: { port?: number; aof?: boolean } = {}): Promise<TestRedis> {
   const dir = await mkdtemp(join(tmpdir(), 'dune-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', options.aof ? 'yes' : 'no', '--protected-mode', 'yes'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // Its log joins the test's captured output (shown if the test fails), and its pipes never fill up.

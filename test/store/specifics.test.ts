@@ -1,6 +1,7 @@
 // Behaviour specific to one store: RedisStore after the server forgot its scripts, FileStore after a process died
-// inside a commit (its guard file left behind).
+// inside a commit (its guard file left behind) or while holding game locks.
 import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,43 @@ describe('store specifics', () => {
       const longAgo = new Date(Date.now() - 60_000);
       await utimes(guard, longAgo, longAgo);
       expect(await store.commit('orphan-guard', 0, { ...record, version: 1 }, null)).to.equal('ok');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('FileStore: a restarted process takes at once the game locks its dead predecessor held; a live holder keeps them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dune-takeover-'));
+    const holder = (stay: boolean) =>
+      spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import { FileStore } from '${join(process.cwd(), 'server/store/file.ts')}';
+           const ok = await new FileStore(${JSON.stringify(dir)}).lock('held', 'dead-owner', 60000);
+           console.log(ok ? 'locked' : 'refused');
+           ${stay ? 'setInterval(() => {}, 1000);' : ''}`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+    const locked = (child: ChildProcess) => new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())));
+    try {
+      const store = new FileStore(dir);
+      await store.create(newRecord('held'));
+      // A live holder in another process: its lock stands until it expires.
+      const live = holder(true);
+      expect(await locked(live)).to.equal('locked');
+      expect(await store.lock('held', 'me', 60_000)).to.equal(false);
+      // Killed (a crash): its lock is taken over at once, long before its 60 s expiry.
+      live.kill('SIGKILL');
+      await new Promise((r) => live.once('exit', r));
+      const started = Date.now();
+      expect(await store.lock('held', 'me', 60_000)).to.equal(true);
+      expect(Date.now() - started).to.be.lessThan(1000);
+      // A lock held by this very process (another room here) is not taken over.
+      expect(await store.lock('held', 'someone-else-here', 60_000)).to.equal(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
