@@ -6,6 +6,8 @@ import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/cor
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { waitForRedis } from './redis-checks.ts';
+import { reportOutages, throttled } from './redis-outages.ts';
+import { sweepStaleListings } from './stale-rooms.ts';
 import { format } from 'node:util';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { checkFrameworkInternals, MeteredTransport } from '../rooms/wire.ts';
@@ -62,10 +64,13 @@ export interface ServerOptions {
  * client sent that cannot be decoded is that client's fault, already answered by closing its socket (4002): it is
  * logged at debug, so that hostile clients cannot fill the error log.
  */
+const once = throttled();
 const logAt =
   (level: LogLevel) =>
   (...args: unknown[]) => {
     const text = format(...args);
+    // Presence reports every reconnect attempt during a Redis outage: the same line once a minute is enough.
+    if (text.includes('connection error') && !once(text)) return;
     const clientFrame = level === 'error' && text.includes('RoomMessages.onData');
     log(clientFrame ? 'debug' : level, clientFrame ? `undecodable client frame: ${text.split('\n')[0]}` : text, { source: 'colyseus' });
   };
@@ -98,9 +103,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const driver = new RedisDriver(redisUrl);
     // Its connection (a private member; presence reports through Colyseus's logger) has no error listener of its
     // own: without one, ioredis prints every outage error as unhandled instead of a JSON log line.
-    (driver as unknown as { _client?: { on?(event: 'error', fn: (e: Error) => void): void } })._client?.on?.('error', (error) =>
-      log('warn', 'redis matchmaking connection error', { error: error.message }),
-    );
+    const connection = (driver as unknown as { _client?: Parameters<typeof reportOutages>[0] })._client;
+    if (connection) reportOutages(connection, 'matchmaking', log);
     shared = {
       presence: new RedisPresence(redisUrl),
       driver,
@@ -136,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.router = operatorRoutes(store, options.adminToken ?? null, occupancy).extend({ metrics });
   startProcessMetrics(occupancy);
   await server.listen(options.port, host);
+  const stopSweeping = shared ? sweepStaleListings(log) : () => undefined;
   const port = (transport.server!.address() as AddressInfo).port;
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
@@ -145,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     httpUrl: `http://${shown}:${port}`,
     // Rooms release their games first (onBeforeShutdown), then presence, driver and the store close.
     close: async () => {
+      stopSweeping();
       await server.gracefullyShutdown(false);
       await store.close();
     },

@@ -7,6 +7,7 @@
 //   <p>:games           set of gameIds (list() reads it instead of KEYS)
 import { Redis } from 'ioredis';
 import { log } from '../log.ts';
+import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { COMMIT, CREATE, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
@@ -31,7 +32,7 @@ export class RedisStore implements GameStore {
     // from 17 to 25-29 ms.)
     this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
     // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
-    this.redis.on('error', (error: Error) => log('warn', 'redis store connection error', { error: error.message }));
+    reportOutages(this.redis, 'game store', log);
   }
 
   private gameKey(gameId: string): string {

@@ -9,6 +9,10 @@ import { pipeOutput } from '../support/capture-logs.ts';
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
+  /** Kills the server (SIGKILL), keeping its folder (and so its AOF, if any). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and folder. */
+  restart(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -42,29 +46,48 @@ function waitForReady(child: ChildProcess): Promise<void> {
 }
 
 /** `port`: a given one (to start a Redis a server is already waiting for); `aof`: append-only persistence on. */
+/** `port`: a given one (to start a Redis a server is already waiting for); `aof`: append-only persistence on. */
 export async function startRedis(options: { port?: number; aof?: boolean } = {}): Promise<TestRedis> {
   const dir = await mkdtemp(join(tmpdir(), 'dune-redis-'));
   const port = options.port ?? (await freePort());
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', options.aof ? 'yes' : 'no', '--protected-mode', 'yes'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  // Its log joins the test's captured output (shown if the test fails), and its pipes never fill up.
-  pipeOutput(child, `redis :${port}`);
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    options.aof ? 'yes' : 'no',
+    '--protected-mode',
+    'yes',
+  ];
+  let child: ChildProcess;
   // mocha --exit (or a crash) may end this process before after() hooks run: never leave a server behind.
   const killOnExit = (): void => void child.kill('SIGKILL');
+  const launch = async () => {
+    child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its log joins the test's captured output (shown if the test fails), and its pipes never fill up.
+    pipeOutput(child, `redis :${port}`);
+    await waitForReady(child);
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   process.once('exit', killOnExit);
-  await waitForReady(child);
+  await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    kill,
+    restart: launch,
     async stop() {
       process.off('exit', killOnExit);
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }
+      await kill();
       await rm(dir, { recursive: true, force: true });
     },
   };

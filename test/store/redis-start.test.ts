@@ -1,7 +1,9 @@
 // Starting on Redis: the server waits for a Redis that is not up yet (and says so once), gives up with one clear
 // sentence after REDIS_WAIT_SECONDS, and warns when the Redis it was given keeps no persistence.
 import { expect } from 'chai';
+import { EventEmitter } from 'node:events';
 import { waitForRedis } from '../../server/redis-checks.ts';
+import { reportOutages } from '../../server/redis-outages.ts';
 import { freePort, startRedis } from '../helpers/redis.ts';
 
 type Line = { level: string; msg: string };
@@ -44,5 +46,20 @@ describe('store: Redis at start-up', function () {
     } finally {
       await redis.stop();
     }
+  });
+
+  it('an outage is one warning however many reconnect attempts fail, and its end one line with its length', () => {
+    const connection = new EventEmitter();
+    const lines: Line[] = [];
+    reportOutages(connection, 'game store', (level, msg) => lines.push({ level, msg }));
+    for (let i = 0; i < 20; i++) connection.emit('error', new Error('connect ECONNREFUSED'));
+    connection.emit('ready');
+    connection.emit('ready');
+    connection.emit('error', new Error('again'));
+    expect(lines).to.deep.equal([
+      { level: 'warn', msg: 'Redis unreachable (game store); retrying' },
+      { level: 'info', msg: 'Redis reachable again (game store)' },
+      { level: 'warn', msg: 'Redis unreachable (game store); retrying' },
+    ]);
   });
 });

@@ -1,0 +1,64 @@
+// A real redis-server (with AOF) killed mid-game and started again: nothing is acknowledged while it is down, /health
+// says so, and the game comes back by itself with every acknowledged action, even though its room closed while Redis
+// was down (its stale listing is swept). A Redis without persistence is warned about at start-up
+// (test/store/redis-start.test.ts).
+import { expect } from 'chai';
+import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { RedisStore } from '../../server/store/index.ts';
+import { report } from '../support/capture-logs.ts';
+import { freePort, startRedis, type TestRedis } from '../helpers/redis.ts';
+import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+
+/** Two human seats play `rounds` rounds; returns the highest acknowledged version. */
+async function play(seats: GameConnection[], rounds: number): Promise<number> {
+  let acked = 0;
+  for (let i = 0; i < rounds; i++)
+    for (const c of seats.filter((s) => s.decisions.length > 0)) acked = Math.max(acked, (await c.act(legalAnswer(c.decisions[0]!, i, c.view))).version);
+  return acked;
+}
+
+async function table(server: TestServer): Promise<GameConnection[]> {
+  const first = await server.client({ recoverForMs: 40_000 }).create({ factions: ['atreides', 'fremen'], seed: 'redis-outage', faction: 'atreides' });
+  return [first, await server.client({ recoverForMs: 40_000 }).join(first.gameId, { faction: 'fremen' })];
+}
+
+describe('wire: Redis outage', function () {
+  this.timeout(90_000);
+  let redis: TestRedis;
+  let server: TestServer;
+  afterEach(async () => {
+    await server?.close().catch(() => undefined);
+    await redis?.stop();
+  });
+
+  it('with AOF: Redis killed and restarted mid-game; the clients are back by themselves with every acknowledged action', async () => {
+    redis = await startRedis({ aof: true });
+    server = await bootServer(new RedisStore(redis.url), { port: await freePort(), redisUrl: redis.url });
+    const seats = await table(server);
+    const acked = await play(seats, 3);
+    await redis.kill();
+    // Actions now cannot be committed: none is acknowledged.
+    const during = await Promise.all(
+      seats
+        .filter((c) => c.decisions.length > 0)
+        .map((c) =>
+          c.act(legalAnswer(c.decisions[0]!, 9, c.view)).then(
+            () => 'acknowledged',
+            (e: DuneError) => e.code,
+          ),
+        ),
+    );
+    expect(during).to.not.include('acknowledged');
+    expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(503);
+    await new Promise((r) => setTimeout(r, 2000));
+    await redis.restart();
+    const back = Date.now();
+    await waitFor(() => seats.every((c) => c.room.connection.isOpen) && seats.some((c) => c.decisions.length > 0), 40_000, 'the clients to be back');
+    report(`clients back ${Date.now() - back} ms after Redis restarted`);
+    expect(Math.min(...seats.map((c) => c.version))).to.be.at.least(acked);
+    expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
+    await play(seats, 1);
+    for (const c of seats) await c.leave();
+  });
+});
