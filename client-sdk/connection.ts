@@ -19,6 +19,9 @@ export interface Acknowledgement {
   version: number;
 }
 
+/** Refusals after which recovery stops: waiting does not change them. */
+const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'BAD_TOKEN', 'BAD_GAME_ID']);
+
 export class GameConnection {
   readonly gameId: string;
   /** The seat held, or null for a spectator. */
@@ -122,8 +125,13 @@ export class GameConnection {
         for (const l of this.reconnectListeners) l(this.view);
         for (const l of this.changeListeners) l(this.view);
         return;
-      } catch {
-        // The server may still be restarting; try again.
+      } catch (error) {
+        // The server may still be restarting: try again. But a game that is gone or damaged, or a seat whose token
+        // it no longer knows, will not come back by waiting: say so (onError) and stop.
+        if (error instanceof DuneError && FINAL.has(error.code)) {
+          for (const l of this.errorListeners) l(error);
+          return;
+        }
       }
     }
   }

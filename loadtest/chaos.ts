@@ -42,7 +42,7 @@ for (const method of ['log', 'info', 'warn'] as const) {
   const print = console[method].bind(console);
   console[method] = (...args: unknown[]) => {
     const text = String(args[0] ?? '');
-    if (text.startsWith('[Colyseus reconnection]') || text.startsWith('Room connection was closed')) return;
+    if (text.startsWith('[Colyseus reconnection]') || text.startsWith('Room connection was closed') || text.startsWith('@colyseus/sdk:')) return;
     print(...args);
   };
 }

@@ -137,7 +137,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return new Response(body, { headers: { 'content-type': contentType } });
   });
   const occupancy = () => ({ rooms: live.size, clients: [...live].reduce((n, r) => n + r.clients.length, 0) });
-  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy).extend({ metrics });
+  // With Redis, presence has connections of its own: /health asks them too (a key lookup, within a second).
+  const presenceHealth = shared
+    ? () =>
+        Promise.race([
+          shared.presence.exists('dune:health').then(
+            () => null,
+            (error: unknown) => `presence: ${(error as Error).message}`,
+          ),
+          new Promise<string>((resolve) => setTimeout(() => resolve('presence: Redis did not answer within 1 s'), 1000).unref()),
+        ])
+    : undefined;
+  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy, presenceHealth).extend({ metrics });
   startProcessMetrics(occupancy);
   await server.listen(options.port, host);
   const stopSweeping = shared ? sweepStaleListings(log) : () => undefined;

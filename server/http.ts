@@ -43,14 +43,18 @@ function authorized(request: Request | undefined, token: string | null): boolean
 /** Live rooms and their clients in this process, for /health. */
 export type Occupancy = () => { rooms: number; clients: number };
 
-export function operatorRoutes(store: GameStore, adminToken: string | null, occupancy: Occupancy) {
+/** What is wrong with the shared presence (Redis), or null; absent without Redis. */
+export type PresenceHealth = () => Promise<string | null>;
+
+export function operatorRoutes(store: GameStore, adminToken: string | null, occupancy: Occupancy, presenceHealth: PresenceHealth = async () => null) {
   // Readiness: 503 naming the failing part when the store cannot take a commit (a full or read-only disk, Redis
   // unreachable). Liveness (/health/live) only says the process answers, for process managers that restart it.
   const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => {
-    const problem = await store.health();
-    if (problem === null) return ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION });
+    const [storeProblem, presenceProblem] = await Promise.all([store.health(), presenceHealth()]);
+    const problems = { ...(storeProblem ? { store: storeProblem } : {}), ...(presenceProblem ? { presence: presenceProblem } : {}) };
+    if (Object.keys(problems).length === 0) return ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION });
     ctx.setStatus(503);
-    return ctx.json({ ok: false, failing: ['store'], problems: { store: problem }, ...occupancy(), version: SERVICE_VERSION });
+    return ctx.json({ ok: false, failing: Object.keys(problems), problems, ...occupancy(), version: SERVICE_VERSION });
   });
   const live = createEndpoint('/health/live', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, version: SERVICE_VERSION }));
 

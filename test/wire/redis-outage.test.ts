@@ -1,7 +1,7 @@
 // A real redis-server (with AOF) killed mid-game and started again: nothing is acknowledged while it is down, /health
 // says so, and the game comes back by itself with every acknowledged action, even though its room closed while Redis
 // was down (its stale listing is swept). A Redis without persistence is warned about at start-up
-// (test/store/redis-start.test.ts).
+// (test/store/redis-start.test.ts); one restarted without it has lost the game, and the clients are told so.
 import { expect } from 'chai';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -50,7 +50,9 @@ describe('wire: Redis outage', function () {
         ),
     );
     expect(during).to.not.include('acknowledged');
-    expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(503);
+    const health = await fetch(`${server.httpUrl}/health`);
+    expect(health.status).to.equal(503);
+    expect(((await health.json()) as { failing: string[] }).failing.sort()).to.deep.equal(['presence', 'store']);
     await new Promise((r) => setTimeout(r, 2000));
     await redis.restart();
     const back = Date.now();
@@ -60,5 +62,30 @@ describe('wire: Redis outage', function () {
     expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
     await play(seats, 1);
     for (const c of seats) await c.leave();
+  });
+
+  it('without persistence: Redis restarted mid-game loses the game; the clients are told GAME_NOT_FOUND and stop waiting', async () => {
+    redis = await startRedis();
+    server = await bootServer(new RedisStore(redis.url), { port: await freePort(), redisUrl: redis.url, lockTtlMs: 1500 });
+    const seats = await table(server);
+    await play(seats, 2);
+    const told = seats.map((c) => new Promise<string>((resolve) => c.onError((e) => resolve(e.code))));
+    await redis.kill();
+    await redis.restart();
+    // The room finds its game gone (its lock cannot be renewed) and closes; the clients' rejoin is refused.
+    const codes = await Promise.all(told.map((p) => Promise.race([p, new Promise<string>((r) => setTimeout(() => r('nothing'), 30_000))])));
+    expect(codes).to.deep.equal(['GAME_NOT_FOUND', 'GAME_NOT_FOUND']);
+  });
+
+  it('a server started before its Redis waits for it, then serves', async () => {
+    const redisPort = await freePort();
+    const url = `redis://127.0.0.1:${redisPort}`;
+    const starting = bootServer(new RedisStore(url), { port: await freePort(), redisUrl: url, redisWaitMs: 20_000 });
+    await new Promise((r) => setTimeout(r, 800));
+    redis = await startRedis({ port: redisPort });
+    server = await starting;
+    expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
+    const seat = await server.client().create({ factions: ['atreides', 'fremen'], faction: 'atreides' });
+    await seat.leave();
   });
 });
