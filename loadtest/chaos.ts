@@ -6,7 +6,7 @@
 // acknowledged (rolled back: must be 0), and the recovery times (fault to every client acting again), p50 and max.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliOptions, defineCli, numberOption, UsageError } from '../server/cli.ts';
@@ -61,17 +61,6 @@ type GameConnection = import('../client-sdk/node.ts').GameConnection;
 const say = (line: string) => {
   if (!o.json) console.log(line);
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `command` and resolves once `ready` says it is up. */
 async function launch(command: string, args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<ChildProcess> {

@@ -6,7 +6,7 @@
 // sent and got back. Figures only: nothing here is a pass or fail (the targets are in the closing note).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliOptions, defineCli, numberOption } from '../server/cli.ts';
@@ -45,17 +45,6 @@ type GameConnection = import('../client-sdk/node.ts').GameConnection;
 const say = (line: string) => {
   if (!o.json) console.log(line);
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'dune-flood-'));
 const port = await freePort();

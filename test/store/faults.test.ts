@@ -3,8 +3,7 @@
 // journal, a truncated log or snapshot. An acknowledged commit is never lost, damage is reported (never skipped), a
 // torn tail is still recovered, and the store works again once the fault is gone.
 import { expect } from 'chai';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { CorruptRecordError } from '../../server/store/records.ts';
 import { verifyGame } from '../../server/replay.ts';
 import type { GameRecord, LogEntry } from '../../server/store/types.ts';
 import { report } from '../support/capture-logs.ts';
+import { mountTmpfs, unmount } from '../helpers/tmpfs.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 
 /** Commits `n` bot actions one by one; returns the records committed (acknowledged). */
@@ -38,19 +38,6 @@ async function withDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
     return await run(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** Mounts a tmpfs of `kb` KiB on a fresh folder; null when this process may not (not root, no mount). */
-function mountTmpfs(kb: number): string | null {
-  const dir = join(tmpdir(), `dune-tmpfs-${process.pid}-${Date.now()}`);
-  mkdirSync(dir);
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${kb}k`, 'tmpfs', dir], { stdio: 'ignore' });
-    return dir;
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
   }
 }
 
@@ -94,14 +81,12 @@ describe('store: file faults', function () {
               await writeFile(join(mounted, `fill-${size}-${Math.random()}`), Buffer.alloc(size)).catch(() => undefined);
           },
           async () => {
-            for (const name of execFileSync('ls', [mounted]).toString().split('\n'))
-              if (name.startsWith('fill-')) await rm(join(mounted, name), { force: true });
+            for (const name of readdirSync(mounted)) if (name.startsWith('fill-')) await rm(join(mounted, name), { force: true });
           },
         );
         report(`full disk: a real ${192} KiB tmpfs; the failed commit raised ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}`);
       } finally {
-        execFileSync('umount', [mounted]);
-        await rm(mounted, { recursive: true, force: true });
+        unmount(mounted);
       }
     } else {
       const write = fileWrites.write;

@@ -2,35 +2,18 @@
 // so with 503, an action that cannot be committed is never acknowledged, and once the disk is writable again the
 // clients are back by themselves and play goes on, with every acknowledged action kept.
 import { expect } from 'chai';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DuneError } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { report } from '../support/capture-logs.ts';
 import { bootServer, waitFor } from '../helpers/server.ts';
-
-function mountTmpfs(): string | null {
-  const dir = join(tmpdir(), `dune-outage-${process.pid}-${Date.now()}`);
-  mkdirSync(dir);
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', dir], { stdio: 'ignore' });
-    return dir;
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-}
-
-const remount = (dir: string, mode: 'ro' | 'rw') => execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'ignore' });
+import { mountTmpfs, remount, unmount } from '../helpers/tmpfs.ts';
 
 describe('wire: a store that cannot write', function () {
   this.timeout(60_000);
 
   it('/health answers 503 naming the store; nothing is acknowledged; clients come back by themselves when the disk does', async function () {
-    const dir = mountTmpfs();
+    const dir = mountTmpfs(8 * 1024);
     if (!dir) {
       report('no tmpfs could be mounted here (not root?): the read-only store test did not run');
       this.skip();
@@ -71,8 +54,7 @@ describe('wire: a store that cannot write', function () {
       for (const c of seats) await c.leave();
     } finally {
       await server.close().catch(() => undefined);
-      execFileSync('umount', ['-l', dir!]);
-      rmSync(dir!, { recursive: true, force: true });
+      unmount(dir!);
     }
   });
 });
