@@ -5,6 +5,8 @@
 import { expect } from 'chai';
 import { applyAction, pendingDecisions, stateHash, viewFor, type Action, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { promisedSpice } from '../../rooms/dune/promised-spice.ts';
+import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
 import { drawTreachery } from '../../rooms/dune/cards/deck.ts';
 import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { shuffled } from '../../rooms/dune/rng.ts';
@@ -121,6 +123,62 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
       atreidesBlind: false,
     };
     expectRejected(s, 'harkonnen', search, 'INSUFFICIENT_SPICE');
+  });
+
+  it('richese.nullentropy-box a bid backed by ally support is promised once between the two: each may spend what is left', () => {
+    /** Harkonnen (6 spice) holds the high bid of 9; its ally Atreides offered 5 and holds 5. */
+    const split = (edit: (s: GameState) => void = () => {}) => {
+      const s = table((x) => {
+        x.factions.harkonnen!.spice = 6;
+        x.factions.atreides!.spice = 5;
+        x.alliances = [['atreides', 'harkonnen']];
+      });
+      s.phase = 'bidding';
+      s.round = {
+        phase: 'bidding',
+        order: [...s.seating],
+        declared: {},
+        row: [],
+        dealt: 0,
+        card: 1,
+        opener: 'harkonnen',
+        highBid: 9,
+        highBidder: 'harkonnen',
+        highKarama: null,
+        passes: 0,
+        bids: [],
+        sold: 0,
+        returned: 0,
+        support: { atreides: 5 },
+        atreidesBlind: false,
+      };
+      edit(s);
+      return s;
+    };
+    // The purchase needs 4 of Harkonnen's own spice at least (the ally covers 5): 2 are free for the fee.
+    expect(promisedSpice(split(), 'harkonnen')).to.equal(4);
+    expect(promisedSpice(split(), 'atreides')).to.equal(3);
+    const searched = act(split(), 'harkonnen', search).state;
+    expect(searched.factions.harkonnen!.spice).to.equal(4);
+    // Now the ally must cover all 5 of what is left: it has nothing to spare, and the bid stays payable.
+    expect(promisedSpice(searched, 'atreides')).to.equal(5);
+    // The ally spends first instead: its 2 spare spice go, and Harkonnen's own must then cover 6 of the 9.
+    const gave = split((s) => (s.factions.atreides!.spice = 3));
+    expect(promisedSpice(gave, 'harkonnen')).to.equal(6);
+    expectRejected(gave, 'harkonnen', search, 'INSUFFICIENT_SPICE');
+    // Without a standing bid an offer of support is no promise; a Karama-backed bid promises no spice.
+    expect(
+      promisedSpice(
+        split((s) => (s.round = { ...(s.round as BiddingRound), highBidder: null, highBid: 0 })),
+        'atreides',
+      ),
+    ).to.equal(0);
+    expect(
+      promisedSpice(
+        split((s) => ((s.round as BiddingRound).highKarama = 'karama-1')),
+        'harkonnen',
+      ),
+    ).to.equal(0);
   });
 
   it('richese.nullentropy-box a full hand may search: the Box and the card are exchanged, the hand never exceeds its limit', () => {

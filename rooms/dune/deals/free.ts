@@ -9,7 +9,7 @@ import { applyDistrans, checkDistrans } from './distrans.ts';
 import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
-import { committedSpice } from '../nullentropy/search.ts';
+import { promisedSpice } from '../promised-spice.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -25,7 +25,7 @@ function payment(state: GameState, seat: Faction, to: Faction, amount: number): 
   if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
   if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
   // Spice already promised (a standing bid, ally support, spice dialed in a sealed plan) cannot be given away.
-  const committed = committedSpice(state, seat);
+  const committed = promisedSpice(state, seat);
   const free = state.factions[seat]!.spice - committed;
   if (free < amount)
     return { code: 'INSUFFICIENT_SPICE', message: `you have ${free} spice to spare${committed > 0 ? ` (${committed} more is committed)` : ''}` };

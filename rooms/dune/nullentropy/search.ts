@@ -2,6 +2,7 @@
 // once and interrupts the game (interrupts.ts) with one private decision bound to its event id; select moves exactly
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
+import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
 import { discardFromHand } from '../cards/deck.ts';
@@ -19,25 +20,6 @@ const isBox = (id: string): boolean => familyOf(id) === 'nullentropy-box';
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
 /**
- * Spice a faction has promised and may still have to pay: its standing high bid, support offered to its ally, the
- * spice dialed in a battle plan not yet resolved (1.13.04.04).
- */
-export function committedSpice(state: GameState, faction: Faction): number {
-  const round = state.round;
-  if (round?.phase === 'battle') {
-    const battle = round.current;
-    const open = battle !== null && battle.stage !== 'capture' && battle.stage !== 'end';
-    return open ? (battle.plans[faction]?.spice ?? 0) : 0;
-  }
-  if (round?.phase === 'bidding') {
-    const bid = round.highBidder === faction && round.highKarama === null ? round.highBid : 0;
-    return bid + (round.support[faction] ?? 0);
-  }
-  if (round?.phase === 'shipment-movement') return round.support[faction] ?? 0;
-  return 0;
-}
-
-/**
  * Whether a search may begin, checked before anything is charged or shown. Every reason depends only on the
  * seat's own hand and spice and on public facts (the pile's size, the phase): never on another seat's cards.
  */
@@ -47,7 +29,7 @@ export function beginProblem(state: GameState, seat: Faction, card: string): Eng
   const fs = state.factions[seat]!;
   if (!fs.hand.includes(card) || !isBox(card)) return problem('NOT_HELD', `no Nullentropy Box ${card} in your hand`);
   if (committedCards(state, seat).includes(card)) return problem('NOT_ELIGIBLE', 'that Box is committed to a play not yet resolved');
-  const free = fs.spice - committedSpice(state, seat);
+  const free = fs.spice - promisedSpice(state, seat);
   if (free < NULLENTROPY_FEE)
     return problem('INSUFFICIENT_SPICE', `the search costs ${NULLENTROPY_FEE} spice you have not promised elsewhere (${Math.max(0, free)} free)`);
   // Only one Box is in the box and it is in this hand, so every card on the pile is a candidate.

@@ -1,0 +1,28 @@
+// How much of a faction's spice is promised: spice it may still have to pay, so that it cannot give it away (bribes,
+// gifts) or spend it on something else (a Nullentropy search) meanwhile. One answer for every check that needs it.
+// - A standing high bid (not backed by a Karama, 3.01.11.04) is counted once between the bidder and its ally
+//   (1.10.02.05): the bidder holds back what its ally's offer cannot cover, the ally what the bidder's own spice
+//   cannot. Both are computed from the spice held now, so whichever spends first leaves the other less to spare,
+//   and the purchase (own spice first, then the ally's) can always be paid.
+// - Spice dialed in a battle plan not yet resolved (1.13.04.04).
+// An offer of shipment support is not a promise: a shipment takes from the ally only what it holds then.
+import { allyOf } from './alliances.ts';
+import type { Faction, GameState } from './types.ts';
+
+export function promisedSpice(state: GameState, faction: Faction): number {
+  const round = state.round;
+  if (round?.phase === 'battle') {
+    const battle = round.current;
+    const open = battle !== null && battle.stage !== 'capture' && battle.stage !== 'end';
+    return open ? (battle.plans[faction]?.spice ?? 0) : 0;
+  }
+  if (round?.phase !== 'bidding' || round.highBidder === null || round.highKarama !== null) return 0;
+  const bidder = round.highBidder;
+  const bid = round.highBid;
+  const spiceOf = (f: Faction) => state.factions[f]?.spice ?? 0;
+  const ally = allyOf(state, bidder);
+  const offer = (f: Faction | null) => (f === null ? 0 : Math.min(round.support[f] ?? 0, spiceOf(f)));
+  if (faction === bidder) return Math.min(spiceOf(bidder), Math.max(0, bid - offer(ally)));
+  if (faction === ally) return Math.min(offer(ally), Math.max(0, bid - spiceOf(bidder)));
+  return 0;
+}
