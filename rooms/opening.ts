@@ -2,11 +2,10 @@
 // a crash or a move). Either way the room holds the game's lock before it has the game (rooms/live-game.ts).
 import { randomBytes } from 'node:crypto';
 import { refuse, Refusal } from './refuse.ts';
-import { createGame, ConfigError, upgradeState, type Faction, type GameState } from './dune/index.ts';
-import { custodyProblems } from './dune/custody.ts';
+import { createGame, ConfigError, type Faction, type GameState } from './dune/index.ts';
 import type { CreateOptions, JoinOptions } from '../schema/messages.ts';
-import { newControl, StoredControlSchema, type StoredControl } from './control.ts';
-import { checkGameState } from '../schema/game-state.ts';
+import { newControl, type StoredControl } from './control.ts';
+import { checkRecordParts } from './record-check.ts';
 import { LiveGame } from './live-game.ts';
 import { DamagedRecordError } from './records.ts';
 import type { RoomServices } from './ports.ts';
@@ -69,34 +68,13 @@ export async function openStoredGame(options: JoinOptions, services: RoomService
   if (!live) refuse('GAME_BUSY', `game ${options.gameId} is live in another room or being restored: join again`);
   const record = live.record;
   // A record that does not hold a whole, consistent game is never installed: it is reported, and stays as it is.
-  const checked = checkStored(record.state, record.control);
+  const checked = checkRecordParts(record);
   if (!checked.ok) {
     await live.close();
     services.log('error', 'stored game is damaged', { gameId: record.gameId, version: record.version, problems: checked.problems });
     refuse('GAME_DAMAGED', `the stored game ${record.gameId} is damaged (an operator must repair or remove it): ${checked.problems[0]}`);
   }
   return { gameId: record.gameId, game: checked.game, live, control: checked.control, seats: record.seats, restored: true };
-}
-
-type Checked = { ok: true; game: GameState; control: StoredControl } | { ok: false; problems: string[] };
-
-/** The stored state (brought to the current format) and control, checked: schema, custody and engine invariants. */
-function checkStored(state: GameState, control: unknown): Checked {
-  let upgraded: GameState;
-  try {
-    upgraded = upgradeState(state);
-  } catch (error) {
-    return { ok: false, problems: [`state: ${(error as Error).message}`] };
-  }
-  const game = checkGameState(upgraded);
-  if (!game.ok) return { ok: false, problems: game.problems.map((p) => `state.${p}`) };
-  const custody = custodyProblems(game.state);
-  if (custody.length > 0) return { ok: false, problems: custody.map((p) => `state custody: ${p}`) };
-  const parsed = StoredControlSchema.safeParse(control);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `control.${i.path.join('.')}: ${i.message}`) };
-  const seats = Object.keys(parsed.data.state.seats);
-  if (seats.some((f) => !game.state.seating.includes(f as Faction))) return { ok: false, problems: ['control: a seat that is not in the game'] };
-  return { ok: true, game: game.state, control: parsed.data };
 }
 
 /** A store that fails (not a refusal, not damage) turns a create or restore away with STORE_UNAVAILABLE; it is logged once. */

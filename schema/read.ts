@@ -18,6 +18,28 @@ import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
+import { z } from 'zod';
+import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
+
+// The JSON fields of the state are checked for the fields a client branches on before it trusts them: a decision's
+// id, kind and seat, the public round's phase, the Karama and victory parts; the rest of each is the engine's.
+const DecisionShape = z.looseObject({ id: z.string(), kind: z.string(), seat: z.enum(FACTIONS), secret: z.boolean() });
+const RoundShape = z.looseObject({ phase: z.enum(PHASES) });
+const KaramaShape = z.looseObject({
+  window: z.looseObject({ id: z.string() }).nullable(),
+  prevented: z.array(z.unknown()),
+  powersUsed: z.array(z.enum(FACTIONS)),
+});
+/** A card window, or a seat's private round (some phases' private parts carry no phase of their own). */
+const ObjectShape = z.looseObject({});
+const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
+
+/** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
+function readJson<T>(shape: z.ZodType, text: string, what: string): T {
+  const checked = shape.safeParse(JSON.parse(text));
+  if (!checked.success) throw new Error(`the server sent a malformed ${what}: ${checked.error.issues[0]?.message ?? ''}`);
+  return checked.data as T;
+}
 
 function readPrivate(p: PrivateSchema): PrivateView {
   return {
@@ -27,10 +49,10 @@ function readPrivate(p: PrivateSchema): PrivateView {
     traitorOptions: [...p.traitorOptions],
     discardedTraitors: [...p.discardedTraitors],
     prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
-    decisions: p.decisions.map((json) => JSON.parse(json) as Decision),
+    decisions: p.decisions.map((json) => readJson<Decision>(DecisionShape, json, 'decision')),
     stormDial: p.stormDial < 0 ? null : p.stormDial,
     stormCard: p.stormCard < 0 ? null : p.stormCard,
-    round: p.round ? (JSON.parse(p.round) as PrivateRoundView) : null,
+    round: p.round ? readJson<PrivateRoundView>(ObjectShape, p.round, 'private round') : null,
   };
 }
 
@@ -74,11 +96,11 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     })),
     spice: s.spice.map((x) => ({ territory: x.territory, sector: x.sector, amount: x.amount })),
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
-    round: s.round ? (JSON.parse(s.round) as RoundView) : null,
-    karama: s.karama ? (JSON.parse(s.karama) as KaramaView) : { window: null, prevented: [], powersUsed: [] },
-    cardWindow: s.cardWindow ? (JSON.parse(s.cardWindow) as CardWindowView) : null,
+    round: s.round ? readJson<RoundView>(RoundShape, s.round, 'round') : null,
+    karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
+    cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,
     interrupted: s.interrupted,
-    victory: s.victory ? (JSON.parse(s.victory) as Victory) : null,
+    victory: s.victory ? readJson<Victory>(VictoryShape, s.victory, 'victory') : null,
     decks: {
       spice: s.decks.spice,
       spiceDiscard: [...s.decks.spiceDiscard],

@@ -4,9 +4,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter } from '@colyseus/core';
 import { z } from 'zod';
-import { ConfigError, stateHash, upgradeState, type GameState } from '../rooms/dune/index.ts';
-import { StoredControlSchema } from '../rooms/control.ts';
-import { checkGameState } from '../schema/game-state.ts';
+import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
+import { checkRecordParts } from '../rooms/record-check.ts';
 import { plainJsonProblem } from '../schema/plain-json.ts';
 import { ReplayError, replayLog } from './replay.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
@@ -129,22 +128,13 @@ type Proven = { ok: true; record: GameRecord; log: LogEntry[] } | { ok: false; e
  * (an operator may copy or move a game to a new id).
  */
 function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Proven {
-  let state: GameState;
-  try {
-    state = upgradeState(given.state);
-  } catch (error) {
-    return { ok: false, error: 'the state is of no known format', issues: [String(error)] };
-  }
-  const checked = checkGameState(state);
-  if (!checked.ok) return { ok: false, error: 'the state failed its schema', issues: checked.problems };
-  const control = StoredControlSchema.safeParse(given.control);
-  if (!control.success) return { ok: false, error: 'the control data failed its schema', issues: control.error.issues };
-  if (given.seats.some(([f]) => !checked.state.seating.includes(f))) return { ok: false, error: 'a seat token names a faction not in the game', issues: [] };
+  const checked = checkRecordParts(given);
+  if (!checked.ok) return { ok: false, error: 'the record failed its checks', issues: checked.problems };
   const last = log.at(-1)?.version ?? 0;
   if (last > given.version) return { ok: false, error: `the log goes past the record's version ${given.version}`, issues: [] };
   let replayed: GameState;
   try {
-    replayed = replayLog(checked.state.config, log);
+    replayed = replayLog(checked.game.config, log);
   } catch (error) {
     return {
       ok: false,
@@ -152,8 +142,8 @@ function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Prove
       issues: [error instanceof ReplayError || error instanceof ConfigError ? error.message : String(error)],
     };
   }
-  if (stateHash(replayed) !== stateHash(checked.state)) return { ok: false, error: 'the log does not replay to the snapshot', issues: [] };
-  return { ok: true, record: { ...given, gameId, state: replayed, control: control.data }, log };
+  if (stateHash(replayed) !== stateHash(checked.game)) return { ok: false, error: 'the log does not replay to the snapshot', issues: [] };
+  return { ok: true, record: { ...given, gameId, state: replayed, control: checked.control }, log };
 }
 
 function validId(gameId: string): boolean {

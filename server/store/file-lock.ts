@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { link, readFile, rm, stat } from 'node:fs/promises';
 import { hostname, uptime } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
 import { writeAtomic, writeTempBeside } from './file-io.ts';
+import { readStored } from './records.ts';
 
 /** A guard older than this belongs to a process that died inside its few-millisecond section. */
 const GUARD_STALE_MS = 5_000;
@@ -95,14 +97,18 @@ function orphaned(held: LockContent): boolean {
 /** The lock owners of this process that have not let go (process-wide: every FileStore instance shares it). */
 const liveOwners = new Set<string>();
 
+const LockSchema = z.object({ owner: z.string().max(200), expiresAt: z.number(), pid: z.number().int().optional(), boot: z.string().max(200).optional() });
+
+/** The lock held, or null when there is none; a lock file that is not a lock (torn, edited) is damage. */
 async function readLock(path: string): Promise<LockContent | null> {
+  let text: string;
   try {
-    const parsed = JSON.parse(await readFile(path, 'utf8')) as LockContent;
-    return typeof parsed.owner === 'string' && typeof parsed.expiresAt === 'number' ? parsed : null;
+    text = await readFile(path, 'utf8');
   } catch (error) {
     if (isCode(error, 'ENOENT')) return null;
     throw error;
   }
+  return readStored(LockSchema, text, path);
 }
 
 const lockText = (owner: string, ttlMs: number): string => JSON.stringify({ owner, expiresAt: Date.now() + ttlMs, pid: process.pid, boot: BOOT });

@@ -16,10 +16,8 @@ export const GameRecordSchema = z
   .object({
     gameId: z.string().regex(GAME_ID),
     version: count,
-    state: z
-      .object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) })
-      .loose()
-      .and(plainJson),
+    // Plain JSON is checked on the value as read (before any copy), then the format.
+    state: plainJson.pipe(z.object({ format: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).loose()),
     seats: z.array(z.tuple([faction, z.string().regex(/^[0-9a-f]{64}$/)])).max(6),
     control: plainJson,
     createdAt: z.number(),

@@ -4,7 +4,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { applyAction, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { act, expectRejected, returnForcesToReserves } from '../helpers/engine.ts';
-import { answer, atShipment, giveCard, passTurn, pendingFor } from '../helpers/shipment.ts';
+import { answer, atEmptyShipment, atShipment, giveCard, passTurn, pendingFor } from '../helpers/shipment.ts';
 import { emptyBoard, enterBattle, fight, give, place as placeFighters } from '../helpers/battle.ts';
 import { answer as answerStorm, answerAll, afterSetup as stormSetup, noStormCards, startStorm } from '../helpers/storm.ts';
 import { afterSetup as blowSetup, ofType, startSpiceBlow } from '../helpers/spice-blow.ts';
@@ -43,18 +43,7 @@ function openings(state: GameState, wartime: boolean): GameState {
 
 /** Phase 1.06 of an Advanced three-player game (storm in sector 3, the Emperor first), on an emptied board. */
 function shipment(edit: (s: GameState) => void = () => {}, advanced = true, wartime = false): GameState {
-  const state = atShipment({
-    factions: THREE,
-    advanced,
-    firstPlayer: 'emperor',
-    storm: 3,
-    edit: (s) => {
-      returnForcesToReserves(s);
-      for (const f of THREE) s.factions[f]!.spice = 20;
-      edit(s);
-    },
-  }).state;
-  return openings(state, wartime);
+  return openings(atEmptyShipment(THREE, advanced, edit), wartime);
 }
 
 /** Passes whole turns until `seat` has its ship decision. */
@@ -94,6 +83,13 @@ function bgMoves(state: GameState): GameState {
   state = untilShip(state, BG);
   return answer(state, BG, (event) => ({ type: 'ship', event, mode: 'pass' })).state;
 }
+
+/** The battle phase of an Advanced game on an empty board, after `edit`. */
+const advancedBattle = (edit: (s: GameState) => void) =>
+  enterBattle(emptyBoard(), (s) => {
+    s.config.advanced = true;
+    edit(s);
+  });
 
 const flips = (events: GameEvent[]) => ofType(events, 'forces-flipped');
 
@@ -340,9 +336,7 @@ describe('2.02.11–2.02.22 Bene Gesserit advisors and fighters (Advanced game)'
     });
 
     it('2.02.19 STORMED IN: advisors alone under the storm do not take up arms before the battle phase', () => {
-      const base = emptyBoard();
-      const { state } = enterBattle(base, (s) => {
-        s.config.advanced = true;
+      const { state } = advancedBattle((s) => {
         s.storm.sector = 3;
         advisors(s, 'south-mesa', 3, 2);
       });
@@ -350,9 +344,7 @@ describe('2.02.11–2.02.22 Bene Gesserit advisors and fighters (Advanced game)'
     });
 
     it('2.02.21 UNIVERSAL STEWARDS: advisors alone in a territory flip to fighters as the battle phase begins', () => {
-      const base = emptyBoard();
-      const { state, events } = enterBattle(base, (s) => {
-        s.config.advanced = true;
+      const { state, events } = advancedBattle((s) => {
         advisors(s, 'imperial-basin', 9, 2);
         advisors(s, 'arrakeen', 9, 1);
         placeFighters(s, 'harkonnen', 'arrakeen', 9, 3);
@@ -366,8 +358,7 @@ describe('2.02.11–2.02.22 Bene Gesserit advisors and fighters (Advanced game)'
 
   describe('2.02.12 COEXISTENCE', () => {
     it('2.02.12 advisors fight no battle and do not count toward a stronghold occupancy limit', () => {
-      const { state } = enterBattle(emptyBoard(), (s) => {
-        s.config.advanced = true;
+      const { state } = advancedBattle((s) => {
         advisors(s, 'arrakeen', 9, 3);
         placeFighters(s, 'harkonnen', 'arrakeen', 9, 3);
       });
@@ -409,8 +400,7 @@ describe('2.02.11–2.02.22 Bene Gesserit advisors and fighters (Advanced game)'
       expect(ofType(blow.events, 'shai-hulud')[0]!.devoured).to.deep.equal([{ faction: BG, forces: 2 }]);
       expect(bgIn(blow.state, 'the-great-flat')).to.deep.equal({ advisors: 0, fighters: 0 });
       // A Lasgun meeting a Shield in a battle of two other factions.
-      const battle = enterBattle(emptyBoard(), (s) => {
-        s.config.advanced = true;
+      const battle = advancedBattle((s) => {
         advisors(s, 'the-great-flat', 14, 2);
         placeFighters(s, 'harkonnen', 'the-great-flat', 14, 3);
         placeFighters(s, 'emperor', 'the-great-flat', 14, 3);

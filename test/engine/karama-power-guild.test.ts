@@ -2,24 +2,14 @@
 import { expect } from 'chai';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { applyAction, viewFor, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
-import { expectRejected, returnForcesToReserves } from '../helpers/engine.ts';
-import { answer, atShipment, giveCard, passTurn, pendingFor } from '../helpers/shipment.ts';
+import { expectRejected } from '../helpers/engine.ts';
+import { answer, atEmptyShipment, giveCard, passTurn, pendingFor } from '../helpers/shipment.ts';
 
 const PLAYERS: Faction[] = ['emperor', 'harkonnen', 'guild'];
 
 /** Phase 1.06 with the Emperor first; the Guild holds a Karama. */
 function shipment(advanced = true): { state: GameState; karama: string } {
-  const state = atShipment({
-    factions: PLAYERS,
-    advanced,
-    firstPlayer: 'emperor',
-    storm: 3,
-    edit: (s) => {
-      returnForcesToReserves(s);
-      for (const f of PLAYERS) s.factions[f]!.spice = 20;
-      giveCard(s, 'guild', 'Karama');
-    },
-  }).state;
+  const state = atEmptyShipment(PLAYERS, advanced, (s) => void giveCard(s, 'guild', 'Karama'));
   return { state, karama: state.factions.guild!.hand.find((c) => c.startsWith('karama'))! };
 }
 

@@ -32,6 +32,28 @@ function table(edit: (s: GameState) => void = () => {}, pile: readonly string[] 
   // The phase's own start window (Amal, Juice of Sapho …) is passed: the charity claims are open.
   return passWindows(started);
 }
+/** Puts the table in the bidding phase with Harkonnen holding the high bid of 9, and the ally support given. */
+function inBidding(s: GameState, support: BiddingRound['support']): void {
+  s.phase = 'bidding';
+  s.round = {
+    phase: 'bidding',
+    order: [...s.seating],
+    declared: {},
+    row: [],
+    dealt: 0,
+    card: 1,
+    opener: 'harkonnen',
+    highBid: 9,
+    highBidder: 'harkonnen',
+    highKarama: null,
+    passes: 0,
+    bids: [],
+    sold: 0,
+    returned: 0,
+    support,
+    atreidesBlind: false,
+  };
+}
 /** Passes open card windows (the phase's start window; the Semuta Drug window after the Box's discard). */
 const passWindows = (s: GameState): GameState => passCardWindows({ state: s, events: [] }).state;
 const decisionOf = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'nullentropy')!;
@@ -103,25 +125,7 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
 
   it('richese.nullentropy-box spice promised in a standing high bid cannot pay the fee', () => {
     const s = table();
-    s.phase = 'bidding';
-    s.round = {
-      phase: 'bidding',
-      order: [...s.seating],
-      declared: {},
-      row: [],
-      dealt: 0,
-      card: 1,
-      opener: 'harkonnen',
-      highBid: 9,
-      highBidder: 'harkonnen',
-      highKarama: null,
-      passes: 0,
-      bids: [],
-      sold: 0,
-      returned: 0,
-      support: {},
-      atreidesBlind: false,
-    };
+    inBidding(s, {});
     expectRejected(s, 'harkonnen', search, 'INSUFFICIENT_SPICE');
   });
 
@@ -133,25 +137,7 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
         x.factions.atreides!.spice = 5;
         x.alliances = [['atreides', 'harkonnen']];
       });
-      s.phase = 'bidding';
-      s.round = {
-        phase: 'bidding',
-        order: [...s.seating],
-        declared: {},
-        row: [],
-        dealt: 0,
-        card: 1,
-        opener: 'harkonnen',
-        highBid: 9,
-        highBidder: 'harkonnen',
-        highKarama: null,
-        passes: 0,
-        bids: [],
-        sold: 0,
-        returned: 0,
-        support: { atreides: 5 },
-        atreidesBlind: false,
-      };
+      inBidding(s, { atreides: 5 });
       edit(s);
       return s;
     };

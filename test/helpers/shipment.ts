@@ -5,7 +5,7 @@ import { Context } from '../../rooms/dune/context.ts';
 import { shipmentPhase } from '../../rooms/dune/phases/shipment-movement/index.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { atPhaseStart, playSetup } from './engine.ts';
+import { atPhaseStart, playSetup, returnForcesToReserves } from './engine.ts';
 import { passKaramaWindows } from './engine.ts';
 import { applyAction, createGame, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 
@@ -33,6 +33,24 @@ export function atShipment(sc: ShipmentScenario = {}): { state: GameState; event
   shipmentPhase.enter(ctx);
   advance(ctx);
   return { state: ctx.state, events: ctx.events };
+}
+
+/**
+ * Phase 1.06 with `factions` on an emptied board (every force back in reserves, 20 spice each), the storm in sector 3
+ * and the Emperor first, after `edit`.
+ */
+export function atEmptyShipment(factions: Faction[], advanced: boolean, edit: (state: GameState) => void = () => {}): GameState {
+  return atShipment({
+    factions,
+    advanced,
+    firstPlayer: 'emperor',
+    storm: 3,
+    edit: (s) => {
+      returnForcesToReserves(s);
+      for (const f of factions) s.factions[f]!.spice = 20;
+      edit(s);
+    },
+  }).state;
 }
 
 /** Puts forces from reserves onto the board (custody kept). */

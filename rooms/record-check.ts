@@ -1,0 +1,29 @@
+// A stored or imported game is installed only whole and consistent: its state (brought to the current format)
+// passes the state schema and the custody check, its control data the control schema, and its seats and control
+// name only factions of the game. One check for a restore (rooms/opening.ts) and an admin import (server/http.ts).
+import { checkGameState } from '../schema/game-state.ts';
+import { StoredControlSchema, type StoredControl } from './control.ts';
+import { custodyProblems } from './dune/custody.ts';
+import { upgradeState, type Faction, type GameState } from './dune/index.ts';
+import type { GameRecord } from './records.ts';
+
+export type RecordCheck = { ok: true; game: GameState; control: StoredControl } | { ok: false; problems: string[] };
+
+export function checkRecordParts(record: Pick<GameRecord, 'state' | 'control' | 'seats'>): RecordCheck {
+  let upgraded: GameState;
+  try {
+    upgraded = upgradeState(record.state);
+  } catch (error) {
+    return { ok: false, problems: [`state: ${(error as Error).message}`] };
+  }
+  const game = checkGameState(upgraded);
+  if (!game.ok) return { ok: false, problems: game.problems.map((p) => `state.${p}`) };
+  const custody = custodyProblems(game.state);
+  if (custody.length > 0) return { ok: false, problems: custody.map((p) => `state custody: ${p}`) };
+  const control = StoredControlSchema.safeParse(record.control);
+  if (!control.success) return { ok: false, problems: control.error.issues.map((i) => `control.${i.path.join('.')}: ${i.message}`) };
+  const inGame = (f: string) => game.state.seating.includes(f as Faction);
+  if (!Object.keys(control.data.state.seats).every(inGame)) return { ok: false, problems: ['control: a seat that is not in the game'] };
+  if (!record.seats.every(([f]) => inGame(f))) return { ok: false, problems: ['seats: a seat token names a faction not in the game'] };
+  return { ok: true, game: game.state, control: control.data };
+}
