@@ -8,7 +8,8 @@ import { SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
 import { boxFor } from '../rooms/dune/cards/treachery.ts';
 import { CLASSIC_LEADERS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
-import { CARD_SETS, FACTIONS, PHASES, type GameState } from '../rooms/dune/types.ts';
+import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
+import { SKILLS } from '../rooms/dune/skills/catalog.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -47,6 +48,7 @@ const config = z
     advanced: z.boolean(),
     seating: z.enum(['random', 'listed']),
     cards: z.array(z.enum(CARD_SETS)).min(1).max(CARD_SETS.length),
+    modules: z.array(z.enum(GAME_MODULES)).min(1).max(GAME_MODULES.length).optional(),
   })
   .strict();
 
@@ -125,6 +127,30 @@ const secretGroup = z
   })
   .strict();
 
+const skill = z.enum(SKILLS);
+const pick = z.object({ card: skill, leader: leaderId }).strict();
+const skills = z
+  .object({
+    deck: z.array(skill).max(SKILLS.length),
+    assigned: z.array(z.object({ card: skill, leader: leaderId, faceUp: z.boolean() }).strict()).max(SKILLS.length),
+    offers: z.partialRecord(faction, z.array(skill).max(2)),
+    kept: z.partialRecord(faction, pick).optional(),
+    usedThisPhase: z.partialRecord(skill, z.string().regex(/^\d{1,2}:[a-z-]{1,20}$/)).optional(),
+    escrow: z.partialRecord(faction, amount).optional(),
+    smuggler: z
+      .object({
+        battle: z.string().max(16),
+        territory: territoryId,
+        controller: faction,
+        leader: leaderId,
+        piles: z.record(z.string().regex(/^\d{1,2}$/), amount),
+        amount,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+
 const karama = z
   .object({
     window: plainJson.nullable(),
@@ -167,6 +193,7 @@ export const GameStateSchema = z
       .object({ turn: int(0, 99), phase: z.enum(PHASES), faction, position: z.enum(['first', 'last']) })
       .strict()
       .nullable(),
+    skills: skills.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

@@ -2,7 +2,7 @@
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
 import type { Action, EngineError, GameEvent } from '../rooms/dune/types.ts';
-import { CARD_SETS } from '../rooms/dune/types.ts';
+import { CARD_SETS, GAME_MODULES } from '../rooms/dune/types.ts';
 import { faction } from './actions/common.ts';
 import type { BotProfile } from '../rooms/dune/bots/index.ts';
 import { setupActionSchemas } from './actions/setup.ts';
@@ -17,6 +17,7 @@ import { collectionActionSchemas } from './actions/spice-collection.ts';
 import { mentatActionSchemas } from './actions/mentat-pause.ts';
 import { freeActionSchemas } from './actions/free.ts';
 import { karamaActionSchemas } from './actions/karama.ts';
+import { skillActionSchemas } from './actions/skills.ts';
 import { GAME_ID_PATTERN } from './refusals.ts';
 
 export const ROOM_NAME = 'dune';
@@ -37,6 +38,8 @@ export const CreateOptionsSchema = z
     seating: z.enum(['random', 'listed']).optional(),
     /** Treachery card sets (default `['base']`); `base` must be included. */
     cards: z.array(z.enum(CARD_SETS)).min(1).max(CARD_SETS.length).optional(),
+    /** Optional modules (default none): `leader-skills`. */
+    modules: z.array(z.enum(GAME_MODULES)).max(GAME_MODULES.length).optional(),
     /** Seats played by bots from the start, with their profile. */
     bots: z.partialRecord(faction, botProfile).optional(),
     /** Delay before a bot or autopilot answers, in ms (default from BOT_DELAY_MS, else 800; 0 in tests). */
@@ -80,6 +83,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...mentatActionSchemas,
   ...freeActionSchemas,
   ...karamaActionSchemas,
+  ...skillActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -92,6 +92,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   set(root, 'maxTurns', view.maxTurns);
   set(root, 'advanced', view.advanced);
   syncStrings(root.cards, view.cards);
+  syncStrings(root.modules, view.modules);
   set(root, 'phase', view.phase);
   set(root, 'step', view.step);
   set(root, 'firstPlayer', view.firstPlayer ?? '');
@@ -141,6 +142,8 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
     root.alliances,
     view.alliances.map(([a, b]) => `${a}+${b}`),
   );
+  setJson(root, 'skills', view.skills.length > 0 ? view.skills : null);
+  syncNumberMap(root.skillEscrow, view.skillEscrow);
   setJson(root, 'round', view.round);
   setJson(root, 'victory', view.victory);
   setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 || view.karama.powersUsed.length > 0 ? view.karama : null);
@@ -179,4 +182,5 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   set(target, 'stormDial', view.stormDial ?? -1);
   set(target, 'stormCard', view.stormCard ?? -1);
   setJson(target, 'round', view.round);
+  syncStrings(target.skillOffer, view.skillOffer);
 }

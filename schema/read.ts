@@ -5,6 +5,7 @@ import type {
   CardSet,
   Decision,
   Faction,
+  GameModule,
   LeaderLocation,
   Phase,
   PlayerView,
@@ -18,6 +19,8 @@ import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
+import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
+import type { PublicSkill } from '../rooms/dune/skills/types.ts';
 import { z } from 'zod';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
 
@@ -32,6 +35,7 @@ const KaramaShape = z.looseObject({
 });
 /** A card window, or a seat's private round (some phases' private parts carry no phase of their own). */
 const ObjectShape = z.looseObject({});
+const SkillsShape = z.array(z.looseObject({ card: z.enum(SKILLS), leader: z.string(), holder: z.enum(FACTIONS), faceUp: z.boolean() }));
 const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -53,6 +57,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     stormDial: p.stormDial < 0 ? null : p.stormDial,
     stormCard: p.stormCard < 0 ? null : p.stormCard,
     round: p.round ? readJson<PrivateRoundView>(ObjectShape, p.round, 'private round') : null,
+    skillOffer: [...p.skillOffer] as SkillId[],
   };
 }
 
@@ -67,6 +72,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     maxTurns: s.maxTurns,
     advanced: s.advanced,
     cards: [...s.cards] as CardSet[],
+    modules: [...s.modules] as GameModule[],
     phase: s.phase as Phase,
     step: s.step,
     storm: {
@@ -96,6 +102,8 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     })),
     spice: s.spice.map((x) => ({ territory: x.territory, sector: x.sector, amount: x.amount })),
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
+    skills: s.skills ? readJson<PublicSkill[]>(SkillsShape, s.skills, 'skill list') : [],
+    skillEscrow: Object.fromEntries(s.skillEscrow.entries()),
     round: s.round ? readJson<RoundView>(RoundShape, s.round, 'round') : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,

@@ -30,6 +30,8 @@ export class PrivateSchema extends Schema {
   @type('int8') stormCard = -1;
   /** This seat's private view of the round in progress, as canonical JSON; '' for none. */
   @type('string') round = '';
+  /** Leader Skills: the skill cards this seat was dealt and is choosing between. */
+  @type(['string']) skillOffer = new ArraySchema<string>();
 }
 
 export class SeatSchema extends Schema {
@@ -99,6 +101,8 @@ export class DuneState extends Schema {
   @type('boolean') advanced = false;
   /** Treachery card sets in play. */
   @type(['string']) cards = new ArraySchema<string>();
+  /** Optional modules in play. */
+  @type(['string']) modules = new ArraySchema<string>();
   @type('string') phase = '';
   @type('string') step = '';
   @type(StormSchema) storm = new StormSchema();
@@ -108,6 +112,10 @@ export class DuneState extends Schema {
   @type([SpiceStackSchema]) spice = new ArraySchema<SpiceStackSchema>();
   /** Each alliance as 'faction+faction'. */
   @type(['string']) alliances = new ArraySchema<string>();
+  /** Leader Skills: every skilled leader, its card, holder and face (canonical JSON list); '' without any. */
+  @type('string') skills = '';
+  /** LS.spice-banker.normal: spice in front of each shield until the Mentat Pause. */
+  @type({ map: 'uint16' }) skillEscrow = new MapSchema<number>();
   /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */
   @type('string') round = '';
   /** How the game ended, as canonical JSON; '' while it goes on. */

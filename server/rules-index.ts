@@ -6,6 +6,8 @@
 // - docs/rules/status.tsv: the rules that are not implemented, `id<TAB>excluded|pending<TAB>reason`, by hand.
 //   Every other rule is implemented, which must be proved by the two references below.
 // - docs/rules/cards.tsv: the expansion treachery cards, `id<TAB>name<TAB>status<TAB>where`, by hand.
+// - docs/rules/skills.tsv: the Leader Skills module (which has no numbered rulebook), in the same form and by hand:
+//   `LS.<topic>` for the module's own rules, `LS.<skill>.normal|battle` for each skill card's two effects.
 // - The engine's own rule references: a rule id in a comment or a string literal of rooms/dune/**/*.ts
 //   (rooms/dune/bots/ aside: bots play the rules, they do not implement them). The id must be whole (1.07.04 is
 //   not a reference to 1.07.04.01). An implemented rule needs a reference that opens its comment or string
@@ -38,6 +40,7 @@ export const PATHS = {
   ruleIds: 'docs/rules/rule-ids.tsv',
   status: 'docs/rules/status.tsv',
   cards: 'docs/rules/cards.tsv',
+  skills: 'docs/rules/skills.tsv',
   index: 'rooms/dune/RULES.md',
   decisions: 'docs/RULES-DECISIONS.md',
   engine: 'rooms/dune',
@@ -104,31 +107,51 @@ export function parseStatus(tsv: string, known: ReadonlySet<string>, file: strin
   return { entries, problems };
 }
 
-export interface CardEntry {
-  /** `set.card`: ix, richese or ecaz, then the card's name as a slug. */
+export interface TableEntry {
+  /** The table's own id (cards.tsv: `set.card`; skills.tsv: `LS.…`). */
   id: string;
   name: string;
   status: string;
   where: string;
 }
 
-const CARD_ID = /^(?:ix|richese|ecaz)\.[a-z][a-z-]*$/;
+/**
+ * A hand-kept table of ids outside the numbered rulebook, `id<TAB>name<TAB>status<TAB>where`: the tables differ
+ * only in their file, the shape of their ids and what a problem calls an entry.
+ */
+export interface Table {
+  file: string;
+  /** What an entry is called in a problem (`card ix.amal is implemented …`). */
+  noun: string;
+  id: RegExp;
+  /** The id's shape, named when an id does not match. */
+  shape: string;
+}
 
-export function parseCards(tsv: string, file: string = PATHS.cards): { cards: CardEntry[]; problems: string[] } {
-  const cards: CardEntry[] = [];
+/** docs/rules/cards.tsv: `set.card`, ix, richese or ecaz, then the card's name as a slug. */
+const CARD_ID = /^(?:ix|richese|ecaz)\.[a-z][a-z-]*$/;
+/** docs/rules/skills.tsv: `LS.<topic>` for a rule of the module, `LS.<skill>.normal|battle` for a card's effect. */
+const SKILL_ID = /^LS\.[a-z][a-z-]*(?:\.(?:normal|battle))?$/;
+
+export const CARD_TABLE: Table = { file: PATHS.cards, noun: 'card', id: CARD_ID, shape: 'ix.…, richese.…, ecaz.…' };
+export const SKILL_TABLE: Table = { file: PATHS.skills, noun: 'skill', id: SKILL_ID, shape: 'LS.<topic>, LS.<skill>.normal, LS.<skill>.battle' };
+
+/** The entries of a hand-kept table (every line, malformed ones too) and what is wrong with them. */
+export function parseTable(tsv: string, table: Table): { entries: TableEntry[]; problems: string[] } {
+  const entries: TableEntry[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of tsvLines(tsv)) {
     const [id = '', name = '', status = '', where = ''] = cells.map((c) => c.trim());
-    const at = `${file}:${line}`;
-    if (!CARD_ID.test(id)) problems.push(`${at}: '${id}' is not a card id (ix.…, richese.…, ecaz.…)`);
+    const at = `${table.file}:${line}`;
+    if (!table.id.test(id)) problems.push(`${at}: '${id}' is not a ${table.noun} id (${table.shape})`);
     else if (seen.has(id)) problems.push(`${at}: ${id} is listed twice`);
     else if (!(RULE_STATUSES as readonly string[]).includes(status)) problems.push(`${at}: ${id} has unknown status '${status}'`);
     else if (status === 'excluded' && where === '') problems.push(`${at}: ${id} is excluded without a reason`);
     seen.add(id);
-    cards.push({ id, name, status, where });
+    entries.push({ id, name, status, where });
   }
-  return { cards, problems };
+  return { entries, problems };
 }
 
 // ---------------------------------------------------------------- the engine's rule references
@@ -473,7 +496,7 @@ export interface Row {
   id: string;
   title: string;
   status: RuleStatus;
-  /** excluded or pending: why; implemented cards: where (cards.tsv). */
+  /** excluded or pending: why; implemented cards and skills: where (cards.tsv, skills.tsv). */
   reason: string;
   /** Best first. Empty when none. */
   code: CodeRef[];
@@ -493,7 +516,8 @@ export interface Coverage {
 export interface Index {
   rules: Coverage;
   cards: Coverage;
-  /** Everything that makes the index wrong: malformed sources, an implemented rule or card without its proof. */
+  skills: Coverage;
+  /** Everything that makes the index wrong: malformed sources, an implemented rule, card or skill without its proof. */
   problems: string[];
 }
 
@@ -501,6 +525,7 @@ export interface Inputs {
   ruleIds: string;
   status: string;
   cards: string;
+  skills: string;
   engine: readonly { file: string; source: string }[];
   tests: readonly TestTitle[];
 }
@@ -525,8 +550,7 @@ export function buildIndex(input: Inputs): Index {
   const ids = parseRuleIds(input.ruleIds);
   const known = new Set(ids.rules.map((r) => r.id));
   const status = parseStatus(input.status, known);
-  const cardList = parseCards(input.cards);
-  const problems = [...ids.problems, ...status.problems, ...cardList.problems];
+  const problems = [...ids.problems, ...status.problems];
   const refs = codeRefs(input.engine, known);
   // The engine's rule tests (test/engine/) first, then the others; mocha's order within each.
   const engineFirst = (t: TestTitle) => (t.file.startsWith(`${PATHS.tests}/engine/`) ? 0 : 1);
@@ -548,17 +572,36 @@ export function buildIndex(input: Inputs): Index {
         `${r.id} is implemented (not in ${PATHS.status}) but no test's own title starts with '${r.id} ' (describe titles and other mentions do not count)`,
       );
   }
-  const cards = cardList.cards.map((c): Row => ({ id: c.id, title: c.name, status: c.status as RuleStatus, reason: c.where, code: [], tests: testsFor(c.id) }));
-  for (const c of cards.filter((x) => x.status === 'implemented' && x.tests.length === 0))
-    problems.push(`card ${c.id} is implemented (${PATHS.cards}) but no test's own title starts with '${c.id} '`);
-  return { rules: tally(rules), cards: tally(cards), problems };
+  const cards = tableRows(input.cards, CARD_TABLE, testsFor, problems);
+  const skills = tableRows(input.skills, SKILL_TABLE, testsFor, problems);
+  return { rules: tally(rules), cards: tally(cards), skills: tally(skills), problems };
+}
+
+/**
+ * The rows of a hand-kept table. Its entries have no code reference to check (an expansion's rules have no number
+ * to quote), so an implemented one is proved by its test alone; the missing ones are added to `problems`.
+ */
+function tableRows(tsv: string, table: Table, testsFor: (id: string) => TestTitle[], problems: string[]): Row[] {
+  const parsed = parseTable(tsv, table);
+  problems.push(...parsed.problems);
+  const rows = parsed.entries.map((e): Row => ({ id: e.id, title: e.name, status: e.status as RuleStatus, reason: e.where, code: [], tests: testsFor(e.id) }));
+  for (const r of rows.filter((x) => x.status === 'implemented' && x.tests.length === 0))
+    problems.push(`${table.noun} ${r.id} is implemented (${table.file}) but no test's own title starts with '${r.id} '`);
+  return rows;
 }
 
 /** Reads the sources of a project root (runs mocha --dry-run over its tests). */
 export function readInputs(root = '.'): Inputs {
   const read = (p: string) => readFileSync(join(root, p), 'utf8');
   const files = sourceFiles(join(root, PATHS.tests)).map((f) => relative(root, f));
-  return { ruleIds: read(PATHS.ruleIds), status: read(PATHS.status), cards: read(PATHS.cards), engine: engineSources(root), tests: dryRunTests(root, files) };
+  return {
+    ruleIds: read(PATHS.ruleIds),
+    status: read(PATHS.status),
+    cards: read(PATHS.cards),
+    skills: read(PATHS.skills),
+    engine: engineSources(root),
+    tests: dryRunTests(root, files),
+  };
 }
 
 // ---------------------------------------------------------------- RULES.md
@@ -576,9 +619,12 @@ function testCell(r: Row): string {
   return first ? `\`${first.file}\` ${cell(first.title)}${more(r.tests.length - 1)}` : '';
 }
 
+/** A row of a hand-kept table's section (cards, skills): no code column, the table says where. */
+const tableRow = (r: Row) => `| ${r.id} | ${cell(r.title)} | ${r.status} | ${cell(r.reason)} | ${testCell(r)} |`;
+
 /** The generated rooms/dune/RULES.md. */
 export function renderIndex(index: Index): string {
-  const { rules, cards } = index;
+  const { rules, cards, skills } = index;
   const lines = [
     '# Rules coverage index',
     '',
@@ -614,7 +660,19 @@ export function renderIndex(index: Index): string {
     '',
     '| card | name | status | where / why | test |',
     '|---|---|---|---|---|',
-    ...cards.rows.map((r) => `| ${r.id} | ${cell(r.title)} | ${r.status} | ${cell(r.reason)} | ${testCell(r)} |`),
+    ...cards.rows.map(tableRow),
+    '',
+    '## Leader Skills',
+    '',
+    "The optional Leader Skills module of the CHOAM & Richese expansion (`modules: ['leader-skills']` at game creation;",
+    `skills/catalog.ts) has no numbered rulebook: its rules are kept by hand in \`${PATHS.skills}\`, \`LS.<topic>\` for`,
+    "the module's own rules, `LS.<skill>.normal` and `LS.<skill>.battle` for each skill card's two effects, with their",
+    'status and the engine files that play them; an implemented one needs a test whose own title starts with its id:',
+    `implemented ${skills.implemented}, pending ${skills.pending} of ${skills.total}.`,
+    '',
+    '| id | name | status | where / why | test |',
+    '|---|---|---|---|---|',
+    ...skills.rows.map(tableRow),
     '',
   ];
   return lines.join('\n');

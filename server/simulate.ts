@@ -1,4 +1,4 @@
-// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--json] [--check] [--max-actions M]`
+// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--advanced] [--modules leader-skills] [--json] [--check] [--max-actions M]`
 // (`--help` lists every option with its default: SIMULATE_CLI below)
 // (docs/ARCHITECTURE.md §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
@@ -8,6 +8,9 @@
 // line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
 // `stalled` with its phase. --check verifies the custody invariants after every action.
 // --cards picks the treachery card sets (default base); the summary counts the cards played in battle.
+// --advanced plays the Advanced game; the summary counts its events. --modules adds optional modules (leader-skills):
+// the summary counts the skills assigned, used (by card and effect), face up or concealed and lost, and names the
+// skills no game used.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +32,8 @@ import { cliOptions, defineCli, numberOption, UsageError, type CliValues } from 
 import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { treacheryCard } from '../rooms/dune/cards/treachery.ts';
-import { CARD_SETS, type CardSet, type GameEvent, type TreacheryCardId } from '../rooms/dune/types.ts';
+import { CARD_SETS, GAME_MODULES, type CardSet, type GameEvent, type GameModule, type TreacheryCardId } from '../rooms/dune/types.ts';
+import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
 
 export interface SimulateOptions {
   seed: string;
@@ -44,6 +48,8 @@ export interface SimulateOptions {
   cards?: CardSet[];
   /** The Advanced game (1.13). */
   advanced?: boolean;
+  /** Optional modules (default: none). */
+  modules?: GameModule[];
 }
 
 export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
@@ -53,6 +59,8 @@ export interface GameReport {
   factions: Faction[];
   /** The bot profile of each faction. */
   seats: Partial<Record<Faction, SeatProfile>>;
+  /** Optional modules in play. */
+  modules: GameModule[];
   status: GameStatus;
   /** Winners joined by '+', or null. */
   winner: string | null;
@@ -65,7 +73,8 @@ export interface GameReport {
   /**
    * Count of events per event type (events produced by accepted actions), plus battle outcome kinds:
    * `battle-resolved:<outcome>`, `battle-resolved:both-leaders-killed` and `plans-revealed:cheap-hero`; Karama
-   * windows and cancellations per ability: `karama-window:<ability>`, `ability-cancelled:<ability>`.
+   * windows and cancellations per ability: `karama-window:<ability>`, `ability-cancelled:<ability>`; Advanced game
+   * events (`advanced:…`) and Leader Skills (`skills:…`, see countSkills).
    */
   events: Record<string, number>;
   /** Bot actions the engine refused (each is retried with another pick). */
@@ -110,6 +119,54 @@ function countPlayed(events: Record<string, number>, e: GameEvent): void {
     for (const k of keys) events[k] = (events[k] ?? 0) + 1;
   }
 }
+
+/** Adds 1 (or n) to an event counter. */
+function bump(events: Record<string, number>, key: string, n = 1): void {
+  events[key] = (events[key] ?? 0) + n;
+}
+
+const isSkill = (v: unknown): v is SkillId => typeof v === 'string' && (SKILLS as readonly string[]).includes(v);
+
+/**
+ * Leader Skills counters (`skills:` prefix): `used:<card>:<effect>` when a skill changed a battle's totals,
+ * `used:smuggler:battle` per Smuggler settlement, `used:sandmaster:battle` per Sandmaster spice, `used:<skill>` for
+ * any other event naming a `skill` (Suk Graduate, Spice Banker, and those added later), `assigned:<card>` per card
+ * assigned, `face-up` / `concealed` per battling faction's posture, `lost` per skill lost with its leader.
+ */
+function countSkills(events: Record<string, number>, e: GameEvent): void {
+  const count = (key: string) => bump(events, `skills:${key}`);
+  switch (e.type) {
+    case 'skill-used':
+      return count(`used:${e.card}:${e.effect}`);
+    case 'smuggler-settled':
+      return count('used:smuggler:battle');
+    case 'skills-assigned':
+      for (const a of e.assignments) count(`assigned:${a.card}`);
+      return;
+    case 'skill-postures':
+      for (const p of Object.values(e.postures)) if (p) count(p.faceUp ? 'face-up' : 'concealed');
+      return;
+    case 'skill-lost':
+      return count('lost');
+    case 'skill-spice':
+      if (e.skill === 'sandmaster') return count('used:sandmaster:battle');
+      break;
+  }
+  // Any other event that names the skill it comes from.
+  const skill = (e as { skill?: unknown }).skill;
+  if (isSkill(skill)) count(`used:${skill}`);
+}
+
+/** The skills no game of the run used (by the `used:<skill>` and `used:<skill>:<effect>` keys of the skills tally). */
+function skillsNeverUsed(skills: Record<string, number>): SkillId[] {
+  const used = new Set(
+    Object.keys(skills)
+      .filter((k) => k.startsWith('used:'))
+      .map((k) => k.split(':')[1]),
+  );
+  return SKILLS.filter((s) => !used.has(s));
+}
+
 export const DEFAULT_MAX_ACTIONS = 50_000;
 
 /** Factions of a P-player game: all six, or P drawn from the seed. */
@@ -125,7 +182,14 @@ export function simulateGame(opts: SimulateOptions): GameReport {
   const seats: Partial<Record<Faction, SeatProfile>> = {};
   for (const f of factions) seats[f] = opts.seats?.[f] ?? 'legal';
   const bots = seedRng(`${opts.seed}:bots`);
-  let state: GameState = createGame({ factions, seed: opts.seed, ...(opts.cards ? { cards: opts.cards } : {}), ...(opts.advanced ? { advanced: true } : {}) });
+  const modules = opts.modules ?? [];
+  let state: GameState = createGame({
+    factions,
+    seed: opts.seed,
+    ...(opts.cards ? { cards: opts.cards } : {}),
+    ...(opts.advanced ? { advanced: true } : {}),
+    ...(modules.length > 0 ? { modules } : {}),
+  });
   const events: Record<string, number> = {};
   let rejected = 0;
   const rejections: string[] = [];
@@ -182,6 +246,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countPlayed(events, e);
           // 1.14: the faction Karama powers played as free actions (1.14.01, 1.14.03, 1.14.04).
           if (e.type === 'karama-power-used') events[`advanced:karama-power-${e.faction}`] = (events[`advanced:karama-power-${e.faction}`] ?? 0) + 1;
+          countSkills(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -207,6 +272,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
       accepted = true;
       error = null;
       state = r.state;
+      if (decision.kind === 'smuggler-allocation') bump(events, 'skills:smuggler-allocations');
       for (const e of r.events) {
         events[e.type] = (events[e.type] ?? 0) + 1;
         // Battle outcome kinds (normal, traitor, double traitor, explosion …) are counted separately too.
@@ -235,6 +301,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
         if (e.type === 'karama-window-opened') for (const use of e.uses) count(`karama-window:${use.ability}`);
+        countSkills(events, e);
       }
     }
     if (!accepted) status = 'stuck';
@@ -245,6 +312,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     seed: opts.seed,
     factions,
     seats,
+    modules,
     status,
     winner: state.victory ? state.victory.winners.join('+') : null,
     victory: state.victory,
@@ -287,6 +355,10 @@ export interface Summary {
   expansionCardsPlayed: Record<string, number>;
   /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting; Harkonnen captures; Bene Gesserit flips by side; faction Karama powers used). */
   advanced: Record<string, number>;
+  /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
+  skills: Record<string, number>;
+  /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
+  skillsNeverUsed: SkillId[] | null;
 }
 
 /** Sums the event counters starting with `prefix` over all games, keyed by the rest of the name. */
@@ -303,6 +375,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     for (const k of keys) out[k] = (out[k] ?? 0) + 1;
     return out;
   };
+  const skills = tally(reports, 'skills:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -322,6 +395,8 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     cardsPlayed: tally(reports, 'card-played:'),
     expansionCardsPlayed: tally(reports, 'expansion-played:'),
     advanced: tally(reports, 'advanced:'),
+    skills,
+    skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
   };
 }
 
@@ -348,7 +423,7 @@ function humanLine(r: GameReport): string {
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
   usage:
-    'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--max-actions M] [--json] [--check]',
+    'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -373,6 +448,12 @@ export const SIMULATE_CLI = defineCli({
     },
     advanced: { type: 'boolean', help: 'play the Advanced game (1.13): double spice blow, spice dialing, the Advanced faction rules and Karama powers' },
     cards: { type: 'string', arg: 'LIST', default: 'base', help: `comma-separated treachery card sets: ${CARD_SETS.join(', ')}` },
+    modules: {
+      type: 'string',
+      arg: 'LIST',
+      defaultText: 'none',
+      help: `comma-separated optional modules: ${GAME_MODULES.join(', ')}; the summary counts the skills assigned and used`,
+    },
     'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
     json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },
     check: { type: 'boolean', help: 'check custody after every action: each card, leader and force token in one place, no negative spice' },
@@ -387,6 +468,7 @@ export interface RunOptions {
   h2h: SeatProfile[] | null;
   cards: CardSet[];
   advanced: boolean;
+  modules: GameModule[];
   maxActions: number;
   json: boolean;
   check: boolean;
@@ -401,8 +483,25 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
   const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);
   const cards = values.cards.split(',').map((c) => c.trim()) as CardSet[];
   for (const c of cards) if (!CARD_SETS.includes(c)) throw new UsageError(`--cards: unknown card set ${c} (sets: ${CARD_SETS.join(', ')})`);
+  const modules = (values.modules ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean) as GameModule[];
+  for (const m of modules) if (!GAME_MODULES.includes(m)) throw new UsageError(`--modules: unknown module ${m} (modules: ${GAME_MODULES.join(', ')})`);
   if (h2h && h2h.length !== 2) throw new UsageError('--h2h names exactly two profiles, e.g. --h2h easy,medium');
-  return { games, seed: values.seed, players, profiles, h2h, cards, advanced: values.advanced, maxActions, json: values.json, check: values.check };
+  return {
+    games,
+    seed: values.seed,
+    players,
+    profiles,
+    h2h,
+    cards,
+    advanced: values.advanced,
+    modules: [...new Set(modules)],
+    maxActions,
+    json: values.json,
+    check: values.check,
+  };
 }
 
 export function main(argv: string[]): number {
@@ -413,7 +512,7 @@ export function main(argv: string[]): number {
   const reports: GameReport[] = [];
   for (let i = 0; i < games; i++) {
     const seed = games === 1 ? o.seed : `${o.seed}-${i + 1}`;
-    const base = { seed, players, check: o.check, maxActions, cards, advanced: o.advanced };
+    const base = { seed, players, check: o.check, maxActions, cards, advanced: o.advanced, modules: o.modules };
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
@@ -454,6 +553,14 @@ export function main(argv: string[]): number {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     if (advanced) process.stdout.write(`advanced game: ${advanced}\n`);
+    if (summary.skillsNeverUsed !== null) {
+      const skills = Object.entries(summary.skills)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`leader skills: ${skills || 'none'}\n`);
+      const never = summary.skillsNeverUsed;
+      process.stdout.write(`${never.length ? `skills never used (${never.length}): ${never.join(', ')}` : 'every skill used'}\n`);
+    }
   }
   return failed(summary) ? 1 : 0;
 }

@@ -66,6 +66,8 @@ const TOOLS: Tool[] = [
       ['--profiles', 'easy,genius'],
       ['--h2h', 'easy'],
       ['--cards', 'base,nope'],
+      ['--modules', 'nope'],
+      ['--modules', 'leader-skills,nope'],
       ['--seed', 'x', 'extra'],
       ['--json=yes'],
     ],
@@ -73,6 +75,7 @@ const TOOLS: Tool[] = [
       [],
       ['--games', '3', '--players', '2', '--h2h', 'legal,brutal', '--cards', 'base,ixians', '--max-actions', '10', '--json', '--check'],
       ['--profiles', 'easy,hard'],
+      ['--modules', 'leader-skills', '--advanced'],
     ],
   },
   {

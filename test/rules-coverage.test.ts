@@ -1,8 +1,8 @@
 // The rules coverage tool (`npm run rules:coverage`, server/rules-coverage.ts and server/rules-index.ts): the
 // repository passes its checks (rooms/dune/RULES.md is what the sources generate, every implemented rule has its
-// code reference and a test whose own title starts with its id, docs/RULES-DECISIONS.md names existing tests), and
-// the checker fails where it must: on fixtures whose rules are only mentioned, only in a describe, only quoted, or
-// whose RULES.md is stale. Nothing runs at load time: the tool itself lists these tests with mocha --dry-run.
+// code reference and a test whose own title starts with its id, docs/RULES-DECISIONS.md names existing tests, the
+// Leader Skills table covers every skill card), and the checker fails where it must: on fixtures whose rules, cards
+// or skills are only mentioned, only in a describe, only quoted, or whose RULES.md is stale. Nothing runs at load time: the tool itself lists these tests with mocha --dry-run.
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +17,10 @@ import {
   mentions,
   parseRuleIds,
   parseStatus,
+  parseTable,
   PATHS,
   RULE_COUNT,
+  SKILL_TABLE,
   titleStartsWith,
   type Check,
   type Inputs,
@@ -55,6 +57,8 @@ const ENGINE = [
   "export const why = '1.01.03: forces on sand are destroyed';",
   '',
 ].join('\n');
+/** One leader skill rule with its test, one skill effect not built yet. */
+const SKILLS_TSV = 'LS.setup\tSet-up: two dealt, one kept\timplemented\tskills/pick.ts\nLS.mentat.normal\tMentat: ask about a weapon\tpending\t\n';
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
   [
@@ -63,6 +67,7 @@ const testFile = (good: boolean) =>
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a test file's source, holding a template literal
     good ? "it('1.01.03: sand forces die', () => {});" : "it('covers 1.01.03 too', () => {}); const rows = [['1.01.03', 1]]; it(`${rows[0]![0]}x`, () => {});",
     "it('ix.amal a window at the start of a phase', () => {});",
+    good ? "it('LS.setup: two dealt, one kept', () => {});" : "describe('LS.setup', () => { it('two dealt, one kept', () => {}); });",
     '',
   ].join('\n');
 function storm(good: boolean, extra: Record<string, string> = {}): string {
@@ -70,6 +75,7 @@ function storm(good: boolean, extra: Record<string, string> = {}): string {
     [PATHS.ruleIds]: RULE_IDS,
     [PATHS.status]: '# not built\n1.01.04\tpending\tnot built yet\n',
     [PATHS.cards]: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
+    [PATHS.skills]: SKILLS_TSV,
     'rooms/dune/storm.ts': ENGINE,
     'test/storm.test.ts': testFile(good),
     ...extra,
@@ -112,13 +118,17 @@ describe('rules coverage: the repository', function () {
     }
   });
 
-  it('the summary keeps its contract: the counts line, the pending ids, then the same for the expansion cards', () => {
+  it('the summary keeps its contract: the counts line, the pending ids, then the same for the expansion cards and the leader skills', () => {
     const lines = summary(c).trimEnd().split('\n');
-    const { rules, cards } = c.index;
+    const { rules, cards, skills } = c.index;
     expect(lines[0]).to.equal(`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of 336`);
     expect(lines.slice(1, 1 + rules.pending)).to.deep.equal(rules.pendingIds);
-    expect(lines[1 + rules.pending]).to.equal(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`);
-    expect(lines.slice(2 + rules.pending)).to.deep.equal(cards.pendingIds);
+    const atCards = 1 + rules.pending;
+    expect(lines[atCards]).to.equal(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`);
+    expect(lines.slice(atCards + 1, atCards + 1 + cards.pending)).to.deep.equal(cards.pendingIds);
+    const atSkills = atCards + 1 + cards.pending;
+    expect(lines[atSkills]).to.equal(`leader skills: implemented ${skills.implemented}, pending ${skills.pending} of ${skills.total}`);
+    expect(lines.slice(atSkills + 1)).to.deep.equal(skills.pendingIds);
   });
 
   it('the expansion card table lists 26 cards; those still pending are exactly the families kept out of the deck', async () => {
@@ -127,6 +137,22 @@ describe('rules coverage: the repository', function () {
     const pending = c.index.cards.pendingIds.map((id) => id.split('.')[1]!);
     expect([...NOT_YET_PLAYABLE].sort()).to.deep.equal(pending.sort());
     for (const card of c.index.cards.rows.filter((r) => r.status === 'implemented')) expect(titleStartsWith(card.tests[0]!.title, card.id)).to.equal(true);
+  });
+
+  it('the leader skills table lists 34 rows: the module rules, then each skill of SKILLS with its normal and battle effect', async () => {
+    const { SKILLS } = await import('../rooms/dune/skills/catalog.ts');
+    const { entries, problems } = parseTable(readFileSync(PATHS.skills, 'utf8'), SKILL_TABLE);
+    expect(problems).to.deep.equal([]);
+    expect(entries).to.have.length(34);
+    expect(c.index.skills.total).to.equal(34);
+    const ids = entries.map((e) => e.id);
+    const effects = SKILLS.flatMap((skill) => [`LS.${skill}.normal`, `LS.${skill}.battle`]);
+    expect(ids.filter((id) => /\.(?:normal|battle)$/.test(id)).sort()).to.deep.equal([...effects].sort());
+    // The rest are the module's own rules (LS.setup, …): one word each, none named after a skill.
+    const moduleRules = ids.filter((id) => !effects.includes(id));
+    expect(moduleRules).to.include('LS.setup');
+    for (const id of moduleRules) expect((SKILLS as readonly string[]).includes(id.slice('LS.'.length)), id).to.equal(false);
+    expect(moduleRules).to.have.length(34 - 2 * SKILLS.length);
   });
 
   it('RULES.md says it is generated and points to docs/RULES-DECISIONS.md', () => {
@@ -150,7 +176,17 @@ describe('rules coverage: the repository', function () {
 
   it('nothing the tool owns points outside the repository', () => {
     const outside = ['..', 'shared'].join('/');
-    for (const f of [TOOL, 'server/rules-index.ts', PATHS.index, PATHS.decisions, PATHS.ruleIds, PATHS.status, PATHS.cards, 'docs/rules/README.md'])
+    for (const f of [
+      TOOL,
+      'server/rules-index.ts',
+      PATHS.index,
+      PATHS.decisions,
+      PATHS.ruleIds,
+      PATHS.status,
+      PATHS.cards,
+      PATHS.skills,
+      'docs/rules/README.md',
+    ])
       expect(readFileSync(f, 'utf8'), f).to.not.include(outside);
   });
 });
@@ -160,11 +196,12 @@ describe('rules coverage: what counts', () => {
     ruleIds: RULE_IDS,
     status: '1.01.04\tpending\t\n',
     cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
+    skills: SKILLS_TSV,
     engine: [{ file: 'storm.ts', source: engine }],
     tests: tests.map((title): TestTitle => ({ file: 'test/storm.test.ts', title, fullTitle: title })),
     ...extra,
   });
-  const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d'];
+  const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d', 'LS.setup: e'];
 
   it('a test counts only when its own title starts with the id and a space or a colon', () => {
     expect(buildIndex(inputs(ALL)).problems).to.deep.equal([]);
@@ -179,7 +216,7 @@ describe('rules coverage: what counts', () => {
     ] as const)
       expect(titleStartsWith(title, '1.01.02'), title).to.equal(ok);
     // A describe title is not the test's own title: only `title` is read, never `fullTitle`.
-    const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d']);
+    const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d', 'LS.setup e']);
     const inDescribe = {
       ...base,
       tests: [...base.tests, { file: 'test/storm.test.ts', title: 'two dials are added', fullTitle: '1.01.02 STORM MOVEMENT two dials are added' }],
@@ -189,9 +226,22 @@ describe('rules coverage: what counts', () => {
     ]);
   });
 
-  it('an implemented card needs a test titled with its id; an excluded rule needs a reason', () => {
+  it('an implemented card or leader skill needs a test titled with its id; an excluded rule needs a reason', () => {
     expect(buildIndex(inputs(ALL.slice(0, 3))).problems).to.deep.equal([
       "card ix.amal is implemented (docs/rules/cards.tsv) but no test's own title starts with 'ix.amal '",
+      "skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
+    ]);
+    // A pending skill needs no test; the skill's test must name the skill itself, not a longer id.
+    expect(buildIndex(inputs([...ALL.slice(0, 4), 'LS.setups e', 'LS.setup.normal e'])).problems).to.deep.equal([
+      "skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
+    ]);
+    const skills = 'LS.Setup\tx\tpending\t\nLS.mentat.dialed\tx\tpending\t\nLS.mentat.battle\tx\tdone\t\nLS.roles\tx\texcluded\t\nLS.roles\tx\tpending\t\n';
+    expect(parseTable(skills, SKILL_TABLE).problems).to.deep.equal([
+      "docs/rules/skills.tsv:1: 'LS.Setup' is not a skill id (LS.<topic>, LS.<skill>.normal, LS.<skill>.battle)",
+      "docs/rules/skills.tsv:2: 'LS.mentat.dialed' is not a skill id (LS.<topic>, LS.<skill>.normal, LS.<skill>.battle)",
+      "docs/rules/skills.tsv:3: LS.mentat.battle has unknown status 'done'",
+      'docs/rules/skills.tsv:4: LS.roles is excluded without a reason',
+      'docs/rules/skills.tsv:5: LS.roles is listed twice',
     ]);
     const known = new Set(['1.01.01', '1.01.02']);
     expect(parseStatus('1.01.01\texcluded\t\n1.01.02\tdone\tx\n1.01.02\tpending\t\n9.99\tpending\tx\n1.01.01\tpending\tx\n', known).problems).to.deep.equal([
@@ -243,7 +293,7 @@ describe('rules coverage: what counts', () => {
 describe('rules coverage: the checker fails on a fixture', function () {
   this.timeout(120_000);
 
-  it('--check reports the rules tested only by a describe, a mention or a quoted id, and the missing RULES.md (exit 1)', () => {
+  it('--check reports the rules and skills tested only by a describe, a mention or a quoted id, and the missing RULES.md (exit 1)', () => {
     const root = storm(false);
     try {
       const r = cli('--check', '--root', root);
@@ -252,6 +302,7 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(r.stderr.trimEnd().split('\n')).to.deep.equal([
         "rules:coverage: 1.01.02 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.02 ' (describe titles and other mentions do not count)",
         "rules:coverage: 1.01.03 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.03 ' (describe titles and other mentions do not count)",
+        "rules:coverage: skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
         'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write',
       ]);
       // --write refuses while a rule lacks its test: no RULES.md is written.
@@ -270,7 +321,9 @@ describe('rules coverage: the checker fails on a fixture', function () {
       const w = run(['--write', '--root', root]);
       expect(w.err).to.equal('rules:coverage: wrote rooms/dune/RULES.md\n');
       expect(w.code).to.equal(0);
-      expect(w.out).to.equal('implemented 3, excluded 0, pending 1 of 4\n1.01.04\nexpansion cards: implemented 1, pending 0 of 1\n');
+      expect(w.out).to.equal(
+        'implemented 3, excluded 0, pending 1 of 4\n1.01.04\nexpansion cards: implemented 1, pending 0 of 1\nleader skills: implemented 1, pending 1 of 2\nLS.mentat.normal\n',
+      );
       const md = readFileSync(join(root, PATHS.index), 'utf8');
       expect(md).to.include(
         '| 1.01.01 | DECIDING FIRST PLAYER | implemented | `storm.ts:1` | `test/storm.test.ts` 1.01.01 DECIDING FIRST PLAYER: the approached marker |',
@@ -278,6 +331,10 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(md).to.include('| 1.01.03 | STORM DESTRUCTION | implemented | `storm.ts:5` | `test/storm.test.ts` 1.01.03: sand forces die |');
       expect(md).to.include('| 1.01.04 | OBSTRUCTION | pending | not built yet |  |');
       expect(md).to.include('| ix.amal | Amal | implemented | card-windows/ | `test/storm.test.ts` ix.amal a window at the start of a phase |');
+      expect(md).to.include('| LS.setup | Set-up: two dealt, one kept | implemented | skills/pick.ts | `test/storm.test.ts` LS.setup: two dealt, one kept |');
+      expect(md).to.include('| LS.mentat.normal | Mentat: ask about a weapon | pending |  |  |');
+      // The skills' section follows the cards'.
+      expect(md.indexOf('## Leader Skills')).to.be.greaterThan(md.indexOf('## Expansion treachery cards'));
       expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: '', code: 0 });
       writeFileSync(join(root, 'rooms/dune/storm.ts'), `import './other.ts';\n${ENGINE}`);
       expect(run(['--check', '--root', root])).to.deep.equal({

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { createGame } from '../rooms/dune/index.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
+import { rotatedSeats } from '../server/simulate-profiles.ts';
+import { SKILLS } from '../rooms/dune/skills/catalog.ts';
 
 describe('simulate', () => {
   it('plays a seeded game deterministically to a victory (or reports where it stalled), with custody checked', () => {
@@ -64,6 +66,72 @@ describe('simulate', () => {
     const problems = custodyProblems(s);
     expect(problems.some((p) => p.startsWith('treachery cards'))).to.equal(true);
     expect(problems.some((p) => p.startsWith('harkonnen forces'))).to.equal(true);
+  });
+
+  it('plays Leader Skills games (modules): no rejected action, custody kept, skills assigned and used, counted per game and in the summary', function () {
+    this.timeout(20_000);
+    const reports = [1, 2, 3].map((i) => {
+      const seed = `sim-skills-${i}`;
+      const factions = factionsFor(seed, 6);
+      return simulateGame({
+        seed,
+        players: 6,
+        check: true,
+        maxActions: 20_000,
+        modules: ['leader-skills'],
+        factions,
+        seats: rotatedSeats(factions, ['easy', 'hard'], i),
+      });
+    });
+    for (const r of reports) {
+      expect(r.modules).to.deep.equal(['leader-skills']);
+      expect(r.rejections, r.seed).to.deep.equal([]);
+      expect(r.custody, r.seed).to.deep.equal([]);
+      expect(r.status, `${r.seed}: ${r.error}`).to.be.oneOf(['won', 'stalled']);
+      expect(
+        Object.keys(r.events).some((k) => k.startsWith('skills:assigned:')),
+        r.seed,
+      ).to.equal(true);
+    }
+    const s = summarize(reports, 1);
+    expect(s.rejected).to.equal(0);
+    expect(s.custodyViolations).to.equal(0);
+    expect(failed(s)).to.equal(false);
+    const keys = Object.keys(s.skills);
+    expect(keys.some((k) => k.startsWith('assigned:'))).to.equal(true);
+    expect(keys.some((k) => k.startsWith('used:'))).to.equal(true);
+    expect(s.skillsNeverUsed).to.be.an('array');
+    expect(s.skillsNeverUsed!.length).to.be.lessThan(SKILLS.length);
+    for (const k of keys.filter((k) => k.startsWith('used:'))) expect(s.skillsNeverUsed).to.not.include(k.split(':')[1]);
+    // Without the module: no skills counted, and no never-used list.
+    const plain = summarize([simulateGame({ seed: 'sim-plain', players: 2, check: false, maxActions: 200 })], 1);
+    expect(plain.skills).to.deep.equal({});
+    expect(plain.skillsNeverUsed).to.equal(null);
+  });
+
+  it('the CLI plays with --modules leader-skills and refuses an unknown module (exit 2)', function () {
+    this.timeout(20_000);
+    const cli = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args], { encoding: 'utf8' });
+    const run = cli(['--modules', 'leader-skills', '--games', '2', '--seed', 'cli-skills', '--players', '3', '--profiles', 'easy,hard', '--check', '--json']);
+    expect(run.status, run.stderr).to.equal(0);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).to.have.length(3);
+    expect(lines[0]).to.deep.include({ modules: ['leader-skills'] });
+    const summary = lines[2] as { rejected: number; custodyViolations: number; skills: Record<string, number>; skillsNeverUsed: string[] | null };
+    expect(summary).to.deep.include({ rejected: 0, custodyViolations: 0 });
+    expect(Object.keys(summary.skills).some((k) => k.startsWith('assigned:'))).to.equal(true);
+    expect(summary.skillsNeverUsed).to.be.an('array');
+    const text = cli(['--modules', 'leader-skills', '--games', '1', '--seed', 'cli-skills', '--players', '2', '--profiles', 'easy']);
+    expect(text.status, text.stderr).to.equal(0);
+    expect(text.stdout).to.match(/^leader skills: .*assigned:/m);
+    expect(text.stdout).to.match(/^(skills never used \(\d+\): |every skill used$)/m);
+    const bad = cli(['--modules', 'nope']);
+    expect(bad.status).to.equal(2);
+    expect(bad.stdout).to.equal('');
+    expect(bad.stderr).to.match(/^simulate: --modules: unknown module nope/);
   });
 
   it('the CLI prints one JSON line per game and a summary line (exit 1: the games were cut off)', () => {

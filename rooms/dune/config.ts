@@ -1,5 +1,5 @@
 // Game configuration: defaults and the checks createGame relies on (the room validates client input first).
-import { CARD_SETS, FACTIONS, type CardSet, type GameConfig, type GameConfigInput } from './types.ts';
+import { CARD_SETS, FACTIONS, GAME_MODULES, type CardSet, type GameConfig, type GameConfigInput, type GameModule } from './types.ts';
 
 export const DEFAULT_MAX_TURNS = 10; // 0.02: tournament length
 export const MIN_PLAYERS = 2;
@@ -19,6 +19,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   const cards = input.cards ?? ['base'];
   for (const c of cards) if (!CARD_SETS.includes(c)) throw new ConfigError(`unknown card set ${String(c)}`);
   if (!cards.includes('base')) throw new ConfigError('the base treachery cards are always in play: include `base`');
+  const modules = input.modules ?? [];
+  for (const m of modules) if (!GAME_MODULES.includes(m)) throw new ConfigError(`unknown module ${String(m)}`);
   return {
     factions,
     seed: input.seed ?? 'dune',
@@ -29,5 +31,7 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
     seating: input.seating ?? 'random',
     // Canonical order, so that the same sets in another order make the same game.
     cards: CARD_SETS.filter((c): c is CardSet => cards.includes(c)),
+    // Optional modules, independent of the card sets and of Advanced; kept only when there are some.
+    ...(modules.length > 0 ? { modules: GAME_MODULES.filter((m): m is GameModule => modules.includes(m)) } : {}),
   };
 }

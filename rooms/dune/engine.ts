@@ -13,6 +13,7 @@ import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { cardWindow } from './card-windows/window.ts';
 import { nullentropySelect } from './nullentropy/search.ts';
+import { skillHandlers } from './skills/handlers.ts';
 import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
@@ -24,9 +25,17 @@ import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
+import { SKILLS } from './skills/catalog.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
-const HANDLERS = { ...PHASE_HANDLERS, ...karamaHandlers, 'card-window': cardWindow, nullentropy: nullentropySelect, 'harkonnen-return': harkonnenReturn };
+const HANDLERS = {
+  ...PHASE_HANDLERS,
+  ...karamaHandlers,
+  'card-window': cardWindow,
+  nullentropy: nullentropySelect,
+  'harkonnen-return': harkonnenReturn,
+  ...skillHandlers,
+};
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);
@@ -102,6 +111,8 @@ export function createGame(input: GameConfigInput): GameState {
     suspended: null,
     nullentropy: null,
   };
+  // LS.setup: the Leader Skills deck, shuffled after the others so that games without the module draw as before.
+  if (config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(rng, SKILLS), assigned: [], offers: {}, smuggler: null };
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
   beginGame(ctx);

@@ -4,7 +4,8 @@
 //   (1.10.02.05): the bidder holds back what its ally's offer cannot cover, the ally what the bidder's own spice
 //   cannot. Both are computed from the spice held now, so whichever spends first leaves the other less to spare,
 //   and the purchase (own spice first, then the ally's) can always be paid.
-// - Spice dialed in a battle plan not yet resolved (1.13.04.04).
+// - Spice dialed in a battle plan not yet resolved (1.13.04.04), and spice a Spice Banker carries in it (LS.spice-banker).
+// A Smuggler's pending collection and a Spice Banker's escrow are not the faction's spice yet: nothing to hold back.
 // An offer of shipment support is not a promise: a shipment takes from the ally only what it holds then.
 import { allyOf } from './alliances.ts';
 import type { Faction, GameState } from './types.ts';
@@ -13,8 +14,9 @@ export function promisedSpice(state: GameState, faction: Faction): number {
   const round = state.round;
   if (round?.phase === 'battle') {
     const battle = round.current;
-    const open = battle !== null && battle.stage !== 'capture' && battle.stage !== 'end';
-    return open ? (battle.plans[faction]?.spice ?? 0) : 0;
+    const open = battle !== null && !['skills', 'capture', 'end'].includes(battle.stage);
+    const plan = battle?.plans[faction];
+    return open && plan ? (plan.spice ?? 0) + (plan.bankerSpice ?? 0) : 0;
   }
   if (round?.phase !== 'bidding' || round.highBidder === null || round.highKarama !== null) return 0;
   const bidder = round.highBidder;

@@ -33,6 +33,8 @@ import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowS
 import type { AdvisorEvent } from './factions/advisors.ts';
 import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
+import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
+import type { SkillId } from './skills/catalog.ts';
 
 export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -58,7 +60,13 @@ export interface GameConfig {
   seating: 'random' | 'listed';
   /** Treachery card sets in play (0.06): always `base`, plus any expansion additions (cards/treachery.ts). */
   cards: CardSet[];
+  /** Optional expansion modules in play; absent when none (so games without any keep their hash). */
+  modules?: GameModule[];
 }
+
+/** Optional modules: the CHOAM & Richese expansion's Leader Skills. */
+export const GAME_MODULES = ['leader-skills'] as const;
+export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
 export const CARD_SETS = ['base', 'ixians', 'richese', 'ecaz'] as const;
@@ -211,7 +219,8 @@ export type Decision =
   | KaramaDecision
   | CardWindowDecision
   | NullentropyDecision
-  | HarkonnenReturnDecision;
+  | HarkonnenReturnDecision
+  | SkillDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -228,7 +237,8 @@ export type DecisionAction =
   | KaramaAction
   | CardWindowAction
   | NullentropySelectAction
-  | HarkonnenReturnAction;
+  | HarkonnenReturnAction
+  | SkillAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -302,6 +312,8 @@ export interface GameState {
   nullentropy: NullentropySearch | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
+  /** The Leader Skills module (skills/): present only in a game that plays it. */
+  skills?: SkillsState;
 }
 
 export interface SecretGroup {
@@ -358,6 +370,7 @@ export type EventBody =
   | NullentropyEvent
   | PlanHandEvent
   | AdvisorEvent
+  | SkillEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */
@@ -394,6 +407,8 @@ export interface PrivateView {
   stormCard: number | null;
   /** What this seat alone sees of the round in progress. */
   round: PrivateRoundView | null;
+  /** Leader Skills: the two skill cards this seat was dealt and has not yet chosen between (empty otherwise). */
+  skillOffer: SkillId[];
 }
 
 export interface PlayerView {
@@ -403,6 +418,8 @@ export interface PlayerView {
   advanced: boolean;
   /** Treachery card sets in play. */
   cards: CardSet[];
+  /** Optional modules in play. */
+  modules: GameModule[];
   phase: Phase;
   step: string;
   storm: { sector: number | null; dialers: Faction[]; lastDials: Partial<Record<Faction, number>>; shieldWallDestroyed: boolean };
@@ -412,6 +429,10 @@ export interface PlayerView {
   forces: ForceStack[];
   spice: SpiceStack[];
   alliances: [Faction, Faction][];
+  /** Leader Skills: every skilled leader, its card, who holds it and whether it is face up (empty without the module). */
+  skills: PublicSkill[];
+  /** LS.spice-banker.normal: spice lying in front of a shield until the Mentat Pause, by faction (public). */
+  skillEscrow: Partial<Record<Faction, number>>;
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -6,6 +6,7 @@ import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
+import { publicSkills } from './skills/view.ts';
 
 function seatView(state: GameState, faction: Faction): SeatView {
   const fs = state.factions[faction]!;
@@ -37,6 +38,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     stormDial: state.storm.dials[faction] ?? null,
     stormCard: faction === 'fremen' ? (state.storm.card ?? null) : null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
+    skillOffer: [...(state.skills?.offers[faction] ?? [])],
   };
 }
 
@@ -52,6 +54,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     maxTurns: state.config.maxTurns,
     advanced: state.config.advanced,
     cards: [...state.config.cards],
+    modules: [...(state.config.modules ?? [])],
     phase: state.phase,
     step: state.step,
     storm: {
@@ -65,6 +68,8 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     forces: state.forces.map((s) => ({ ...s })),
     spice: state.spice.map((s) => ({ ...s })),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
+    skills: publicSkills(state),
+    skillEscrow: { ...state.skills?.escrow },
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

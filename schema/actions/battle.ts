@@ -29,6 +29,8 @@ export const battleActionSchemas = [
       elite: z.number().int().min(0).max(20).optional(),
       /** 2.01.11: the Kwisatz Haderach joins the leader or Cheap Hero (the Atreides, Advanced game). */
       kwisatzHaderach: z.literal(true).optional(),
+      /** LS.spice-banker: 1–3 spice the Spice Banker leader carries. */
+      bankerSpice: z.number().int().min(0).max(3).optional(),
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),

@@ -13,6 +13,7 @@ import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
+import { likelyBonus, skillCardsFor } from './skills.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -113,7 +114,9 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppDial = known ? known.dial : seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
   const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
 
-  const leaders = [...c.leaders].sort((a, b) => strength(b) - strength(a));
+  // A skilled leader behind the shield is worth its battle effect too (Leader Skills).
+  const worth = (id: LeaderId) => strength(id) + likelyBonus(c.skilled?.[id], hand, view.private?.spice ?? 0);
+  const leaders = [...c.leaders].sort((a, b) => worth(b) - worth(a));
   const cheap = hand.find(isCheapHero) ?? null;
   const used = new Set<TreacheryCardId>();
   const stronghold = territory(c.territory).kind === 'stronghold';
@@ -222,6 +225,8 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   // 2.01.11: medium and up bring the Kwisatz Haderach whenever they may.
   if (c.kwisatzHaderach && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
   else delete plan.kwisatzHaderach;
+  const skilled = skillCardsFor(plan, c, hand, ctx.level);
+  if (checkPlan(c, hand, skilled, null) === null) return skilled;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {
     const draft = draftPlan(c, hand, pick);

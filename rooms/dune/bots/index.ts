@@ -28,6 +28,7 @@ import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAll
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
+import { answerPickSkill, answerSkillPosture, answerSmugglerAllocation } from './skills.ts';
 
 const leaderStrength = (id: string): number => leaderData(id).strength;
 
@@ -82,6 +83,9 @@ const THINKERS: ThinkerTable = {
   'card-window': answerCardWindow,
   nullentropy: answerNullentropy,
   'harkonnen-return': answerHarkonnenReturn,
+  'pick-skill': answerPickSkill,
+  'skill-posture': answerSkillPosture,
+  'smuggler-allocation': (d) => answerSmugglerAllocation(d),
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

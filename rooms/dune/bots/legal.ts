@@ -17,6 +17,7 @@ import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
 import { nullentropyAnswers } from '../nullentropy/legal.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
+import { skillAnswers } from '../skills/legal.ts';
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,
@@ -33,6 +34,7 @@ const ANSWERS: AnswerTable = {
   ...cardWindowAnswers,
   ...nullentropyAnswers,
   ...karamaPowerAnswers,
+  ...skillAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

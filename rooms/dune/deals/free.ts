@@ -1,6 +1,7 @@
 // Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, Distrans): validated
 // and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
 // instead of waiting for a turn.
+import { onPayment } from '../skills/payments.ts';
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
@@ -47,7 +48,7 @@ const bribe: FreeHandler<'bribe'> = {
   apply(ctx, seat, action) {
     ctx.faction(seat).spice -= action.amount;
     // 1.12.02: in front of the recipient's shield until its Mentat Pause collection (1.09.01).
-    ctx.faction(action.to).bribes += action.amount;
+    ctx.faction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount);
     ctx.emit({ type: 'bribe-paid', from: seat, to: action.to, amount: action.amount });
   },
 };

@@ -2,6 +2,7 @@
 // once and interrupts the game (interrupts.ts) with one private decision bound to its event id; select moves exactly
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
+import { onPayment } from '../skills/payments.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
@@ -41,6 +42,7 @@ export function beginProblem(state: GameState, seat: Faction, card: string): Eng
 export function beginSearch(ctx: Context, seat: Faction, action: NullentropyBeginAction): void {
   const { state } = ctx;
   ctx.faction(seat).spice -= NULLENTROPY_FEE;
+  onPayment(ctx, seat, 'bank', NULLENTROPY_FEE);
   ctx.emit({ type: 'nullentropy-search-begun', faction: seat, box: action.card, paid: NULLENTROPY_FEE });
   suspendPending(state);
   const pile = [...state.decks.treacheryDiscard];

@@ -13,7 +13,10 @@ import { collectionHandlers } from './spice-collection/index.ts';
 import { mentatHandlers } from './mentat-pause/index.ts';
 
 /** Action types answered by phase decisions (Karama windows are answered in karama/). */
-export type PhaseActionType = Exclude<ActionType, 'karama-window' | 'card-window' | 'nullentropy' | 'harkonnen-return'>;
+export type PhaseActionType = Exclude<
+  ActionType,
+  'karama-window' | 'card-window' | 'nullentropy' | 'harkonnen-return' | 'pick-skill' | 'skill-posture' | 'smuggler-allocation'
+>;
 
 export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {
   ...setupHandlers,

@@ -4,13 +4,16 @@ import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, LeaderId, TreacheryCardId } from '../../types.ts';
+import type { Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
+import { sukGraduate } from '../../skills/after-battle.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
+import { loseSkill } from '../../skills/state.ts';
+import { payBankerSpice } from '../../skills/plan.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -30,9 +33,9 @@ function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
  * Takes `count` fighters (or all of them when null, and advisors too when `everything`) of a faction out of the
  * site, to the Tanks or (Harass and Withdraw) back to reserves. Returns how many were taken.
  */
-function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): number {
+function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): ForceCount {
   let left = count ?? Infinity;
-  let taken = 0;
+  const taken = { regular: 0, elite: 0 };
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
     const regular = Math.min(stack.regular, left);
     left -= regular;
@@ -41,21 +44,24 @@ function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: num
     const advisors = everything ? stack.advisors : 0;
     if (regular + elite + advisors === 0) continue;
     removeForces(ctx.state, stack, { regular, elite, advisors }, to);
-    taken += regular + elite + advisors;
+    // Advisors count as ordinary forces once off the board.
+    taken.regular += regular + advisors;
+    taken.elite += elite;
   }
   return taken;
 }
 
-function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): void {
+function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): ForceCount {
   const lost = takeForces(ctx, site, faction, count, 'tanks', everything);
-  if (lost > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
+  if (lost.regular + lost.elite > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost.regular + lost.elite });
+  return lost;
 }
 
 /**
  * The forces a plan dialed go to the Tanks: in the Advanced game exactly the starred ones it named (2.03.08,
  * 2.04.18) and ordinary ones for the rest; in the Basic game ordinary ones first.
  */
-function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: BattlePlan): void {
+function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: BattlePlan): ForceCount {
   const starred = plan.elite ?? 0;
   if (starred === 0) return loseForces(ctx, site, faction, plan.dial);
   let lost = 0;
@@ -69,6 +75,7 @@ function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: Batt
   }
   if (left.regular + left.elite > 0) throw new Error(`${faction} dialed forces it does not have at ${site.territory}`);
   ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost });
+  return { regular: plan.dial - starred, elite: starred };
 }
 
 /** Reinforcements: 3 forces from the reserves to the Tanks (regular ones first). */
@@ -90,6 +97,8 @@ export function killLeader(ctx: Context, faction: Faction, leader: LeaderId): vo
   fs.leaders[leader] = fs.leadersDied.includes(leader) ? 'tanks-face-down' : 'tanks-face-up';
   if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
   ctx.emit({ type: 'leader-killed', faction: fs.faction, leader });
+  // LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck.
+  loseSkill(ctx, leader);
   // 2.05.11 PRISON BREAK: the Harkonnen's last own leader is dead: the captives go home.
   if (fs.faction === 'harkonnen') prisonBreak(ctx);
 }
@@ -113,19 +122,26 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
     for (const k of ['aggressor', 'defender'] as const) {
       const loss = outcome.forces[k];
       const plan = battle.plans[sides[k]]!;
-      if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) loseDialed(ctx, battle, sides[k], plan);
-      else if (loss === 'all') loseForces(ctx, battle, sides[k], null);
+      if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) {
+        const lost = loseDialed(ctx, battle, sides[k], plan);
+        // LS.suk-graduate: the winner may save some of the forces it lost.
+        if (loss === 'dialed') sukGraduate(ctx, battle, outcome, lost);
+      } else if (loss === 'all') loseForces(ctx, battle, sides[k], null);
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) {
         const home = takeForces(ctx, battle, sides[k], null, 'reserves');
-        if (home > 0) ctx.emit({ type: 'forces-withdrawn', faction: sides[k], territory: battle.territory, count: home });
+        const count = home.regular + home.elite;
+        if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction: sides[k], territory: battle.territory, count });
       }
     }
   }
   // 1.13.04.05: the spice dialed goes to the bank, the loser's too.
   // 1.13.05 LOSING NOTHING: a traitor caller keeps the spice it dialed.
   for (const k of ['aggressor', 'defender'] as const)
-    if (!(outcome.kind === 'traitor' && outcome.winner === sides[k])) paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
+    if (!(outcome.kind === 'traitor' && outcome.winner === sides[k])) {
+      paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
+      payBankerSpice(ctx, sides[k], battle.plans[sides[k]]!);
+    }
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;

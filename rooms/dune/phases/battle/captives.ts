@@ -10,6 +10,7 @@ import type { Faction, FactionState, GameState, LeaderId } from '../../types.ts'
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import type { BattleRound, CurrentBattle } from './types.ts';
+import { loseSkill } from '../../skills/state.ts';
 
 /** 2.05.10.02 KILL: spice the Harkonnen take from the bank for a killed captive. */
 export const KILL_REWARD = 2;
@@ -59,6 +60,7 @@ export const captureLeader: ActionHandler<'capture-leader'> = {
       owner.leaders[decision.leader] = 'tanks-face-down';
       if (!owner.leadersDied.includes(decision.leader)) owner.leadersDied.push(decision.leader);
       harkonnen.spice += KILL_REWARD;
+      loseSkill(ctx, decision.leader);
     } else if (action.choice === 'capture') {
       // 2.05.10.03 CAPTURE: into the Harkonnen's active leader pool.
       owner.leaders[decision.leader] = 'captured';

@@ -25,6 +25,8 @@ export function startBattle(ctx: Context, aggressor: BattleOption['opponent'], o
     weaponsAnnounced: false,
   };
   ctx.emit({ type: 'battle-started', territory: option.territory, sectors: [...option.sectors], aggressor, defender: option.opponent });
+  // LS.smuggler: a collection is bound to its battle (kept only in games with Leader Skills).
+  if (ctx.state.skills) round.current.event = ctx.events.at(-1)!.id;
 }
 
 /** Finds the next aggressor with a battle and starts it (or asks which). Returns false when no battle is left. */

@@ -8,7 +8,8 @@ import type { PhaseModule } from '../handler.ts';
 import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
 import { turnOrder } from '../../storm-order.ts';
 import { chooseBattle, nextBattle } from './choose-battle.ts';
-import { battleRound } from './options.ts';
+import { battleRound, opponentOf } from './options.ts';
+import { announceStrength, skillStrength } from '../../skills/strength.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
@@ -22,6 +23,9 @@ import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
 import { universalStewards } from '../../factions/advisors.ts';
+import { openPostures, skillsFaceUp } from '../../skills/posture.ts';
+import { recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
+import { noteSandmaster, sandmasterSpice } from '../../skills/after-battle.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   const side = (f: Faction) => ({
@@ -33,13 +37,26 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
+    skill: skillStrength(ctx.state, f, opponentOf(battle, f), {
+      plan: battle.plans[f]!,
+      lateDefense: battle.lateDefenses[f] ?? null,
+      toothUsed: battle.choices[f] === 'use',
+    }),
   });
-  const outcome = resolveBattle({ aggressor: side(battle.aggressor), defender: side(battle.defender) });
+  const sides = { aggressor: side(battle.aggressor), defender: side(battle.defender) };
+  const outcome = resolveBattle(sides);
   for (const f of [battle.aggressor, battle.defender])
     if (battle.traitorCalls[f]) {
       const betrayed = f === battle.aggressor ? battle.defender : battle.aggressor;
       ctx.emit({ type: 'traitor-revealed', faction: betrayed, leader: battle.plans[betrayed]!.leader!, by: f });
     }
+  // LS: the skills that changed the totals of a battle fought to the end (not decided by a traitor or an explosion).
+  if (outcome.kind === 'normal')
+    announceStrength(
+      ctx,
+      [sides.aggressor, sides.defender],
+      outcome.killed.map((k) => k.leader),
+    );
   applyOutcome(ctx, battle, outcome);
   ctx.emit({
     type: 'battle-resolved',
@@ -53,16 +70,16 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     comparison: outcome.comparison,
   });
   recordUsedLeaders(battleRound(ctx.state), battle, outcome);
+  // LS.smuggler before LS.sandmaster (the 'skills' stage), both before a captive goes home or is drawn.
+  settleSmuggler(ctx, outcome);
+  noteSandmaster(ctx.state, battle, outcome);
   // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it.
   const harkonnenLeader = battle.plans.harkonnen?.leader;
   if (harkonnenLeader && !outcome.killed.some((k) => k.leader === harkonnenLeader)) returnCaptive(ctx, harkonnenLeader);
   openCardChoice(ctx, outcome);
   // 2.05.10.01: after everything else, the Harkonnen winner draws one of the loser's leaders.
   const loser = captureAfter(ctx.state, outcome);
-  if (loser) {
-    battle.captureFrom = loser;
-    battle.stage = 'capture';
-  }
+  if (loser) battle.captureFrom = loser;
 }
 
 /** Runs the current battle's next stage; each stage may open decisions, answered before the next one runs. */
@@ -77,14 +94,18 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       battle.stage = 'voice';
       return openPrescience(ctx);
     case 'voice':
-      battle.stage = 'plans';
+      battle.stage = 'posture';
       return openVoice(ctx);
+    case 'posture':
+      battle.stage = 'plans';
+      return openPostures(ctx, battleRound(ctx.state), battle);
     case 'plans':
       battle.stage = 'reveal';
       return openPlans(ctx);
     case 'reveal':
       battle.stage = 'snooper';
       revealPlans(ctx);
+      recordSmuggler(ctx, battle);
       return openTraitorCalls(ctx);
     case 'snooper':
       battle.stage = 'choices';
@@ -98,13 +119,18 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       battle.stage = 'resolve';
       return;
     case 'resolve':
-      battle.stage = 'end';
+      battle.stage = 'skills';
       return resolveCurrent(ctx, battle);
+    case 'skills':
+      battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
+      return sandmasterSpice(ctx, battle);
     case 'capture':
       battle.stage = 'end';
       return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);
     case 'end':
       battleRound(ctx.state).current = null;
+      // LS.lifecycle: skilled leaders that lived show their cards face up again.
+      skillsFaceUp(ctx.state);
       return;
   }
 }
@@ -153,6 +179,7 @@ export const battlePhase: PhaseModule = {
             lateDefenses: state.secretGroups.some((g) => g.kind === 'portable-snooper') ? {} : { ...b.lateDefenses },
             choices: { ...b.choices },
             ...(b.atreidesLook === undefined ? {} : { atreidesLook: b.atreidesLook }),
+            ...smugglerView(state),
           }
         : null,
     };

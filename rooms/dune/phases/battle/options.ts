@@ -8,6 +8,8 @@ import { maxSpice, needsSpice } from './spice-dialing.ts';
 import { starredAt } from './starred-forces.ts';
 import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
+import { faceUpLeader } from '../../skills/posture.ts';
+import { skilledLeaders } from '../../skills/plan.ts';
 
 export function battleRound(state: GameState): BattleRound {
   const round = state.round;
@@ -31,21 +33,24 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
   const fs = state.factions[faction]!;
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
   const maxDial = fightersIn(state, faction, battle);
+  const leaders = [
+    ...leadersOf(faction)
+      .map((l) => l.id)
+      .filter((id) => fs.leaders[id] === 'pool'),
+    // 2.05.10.03: the Harkonnen's captives are in their active leader pool.
+    ...(fs.captives ?? []).map((c) => c.leader),
+    // LS.posture: a skilled leader left face up is not in the plan.
+  ].filter((id) => !usedElsewhere.includes(id) && id !== faceUpLeader(state, faction));
   return {
     territory: battle.territory,
     opponent: opponentOf(battle, faction),
     maxDial,
-    leaders: [
-      ...leadersOf(faction)
-        .map((l) => l.id)
-        .filter((id) => fs.leaders[id] === 'pool'),
-      // 2.05.10.03: the Harkonnen's captives are in their active leader pool.
-      ...(fs.captives ?? []).map((c) => c.leader),
-    ].filter((id) => !usedElsewhere.includes(id)),
+    leaders,
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
     ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),
     ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
     ...(kwisatzAvailable(state, faction, battle.territory) ? { kwisatzHaderach: true as const } : {}),
+    ...skilledLeaders(state, faction, leaders),
   };
 }

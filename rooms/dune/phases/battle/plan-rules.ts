@@ -9,6 +9,8 @@ import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './
 import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
 import { kwisatzProblem } from './kwisatz-haderach.ts';
+import { planetologistWeapon, withSkillCards } from '../../skills/plan.ts';
+import { isPlanetologistCard } from '../../skills/strength.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -52,7 +54,9 @@ export function checkPrescienceValue(
   }
   if (value === null) return null;
   if (!hand.includes(value)) return notHeld(`${value} is not in your hand`);
-  if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
+  // LS.planetologist: a green special card is a weapon only under the Planetologist, whom the plan must then field.
+  const planetologist = element === 'weapon' && Object.values(options.skilled ?? {}).includes('planetologist') && isPlanetologistCard(value);
+  if (!planetologist && !slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
 }
@@ -143,7 +147,8 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (plan.leader === null && plan.cheapHero === null && canLead) return '1.07.04.05: you must play a leader or a Cheap Hero';
   if (plan.leader === null && plan.cheapHero === null && (plan.weapon !== null || plan.defense !== null))
     return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
-  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense)) return `${plan.weapon} cannot be played as a weapon here`;
+  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense) && !planetologistWeapon(c, plan))
+    return `${plan.weapon} cannot be played as a weapon here`;
   if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon))
     return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
   if (usesReinforcements(plan) && c.reserves < REINFORCEMENTS_COST) return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves`;
@@ -199,7 +204,7 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   const spice = Math.min(c.maxSpice ?? 0, dial, pick % 3);
   const elite = Math.min(c.maxElite ?? 0, dial, leastStarred(c, dial) + (pick % 2));
   const kwisatz = c.kwisatzHaderach && (leader !== null || cheapHero !== null) && pick % 2 === 0;
-  return {
+  const drafted: BattlePlan = {
     leader,
     cheapHero,
     dial,
@@ -209,4 +214,6 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
     ...(elite > 0 ? { elite } : {}),
     ...(kwisatz ? { kwisatzHaderach: true as const } : {}),
   };
+  // A card the Voice or Prescience fixed stays where it is: skill cards are added only to an unconstrained plan.
+  return c.voice === null && c.prescience === null ? withSkillCards(c, hand, drafted, pick) : drafted;
 }

@@ -10,6 +10,7 @@ import { ableToPlay, checkPlan } from './plan-rules.ts';
 import { maxSpice } from './spice-dialing.ts';
 import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
+import { bankerProblem } from '../../skills/plan.ts';
 
 function planOf(action: BattlePlanAction): BattlePlan {
   const plan: BattlePlan = { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
@@ -17,6 +18,7 @@ function planOf(action: BattlePlanAction): BattlePlan {
   if ((action.spice ?? 0) > 0) plan.spice = action.spice;
   if ((action.elite ?? 0) > 0) plan.elite = action.elite;
   if (action.kwisatzHaderach) plan.kwisatzHaderach = true;
+  if ((action.bankerSpice ?? 0) > 0) plan.bankerSpice = action.bankerSpice;
   return plan;
 }
 
@@ -42,7 +44,8 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
     // 1.13.04.04: the spice that may be dialed is what the seat holds now, not when the plans opened.
     const options = decision.maxSpice === undefined ? decision : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial) };
     if (action.karama !== null && !isKaramaFor(state, decision.seat, action.karama)) return `${action.karama} is not a Karama card`;
-    return checkPlan(options, state.factions[decision.seat]!.hand, planOf(action), action.karama);
+    const fs = state.factions[decision.seat]!;
+    return checkPlan(options, fs.hand, planOf(action), action.karama) ?? bankerProblem(decision, planOf(action), fs.spice);
   },
   apply(ctx, decision, action) {
     const battle = currentBattle(ctx.state);

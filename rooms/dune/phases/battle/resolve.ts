@@ -21,6 +21,7 @@ import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
 import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
+import type { SkillStrength } from '../../skills/strength.ts';
 
 export interface Side {
   faction: Faction;
@@ -37,6 +38,8 @@ export interface Side {
   lateDefense?: TreacheryCardId | null;
   /** The side's post-reveal choice for its Poison Tooth or Stone Burner (or a Mirror's copy of one). */
   choice?: ChoiceAnswer;
+  /** Leader Skills: what the side's skills add to its living leader and take from the opponent's total. */
+  skill?: SkillStrength;
 }
 
 export interface ResolveInput {
@@ -181,15 +184,18 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   // Stone Burner (either choice) compares undialed forces; an Artillery Strike leaves only the dials; both once.
   const comparison: Comparison = attacks.includes('stone-burner') ? 'undialed' : attacks.includes('artillery-strike') ? 'dial' : 'strength';
   const bonus = (k: SideKey) => (reinforced[k] ? 2 : 0);
-  const total = (k: SideKey): number => {
+  // LS.bureaucrat: the opponent's living Bureaucrat takes 1 per stronghold this side occupies, whatever is compared.
+  const penalty = (k: SideKey) => (dies[otherSide(k)] ? 0 : (sides[otherSide(k)].skill?.opponentPenalty ?? 0));
+  const base = (k: SideKey): number => {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
     // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
     const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1);
     if (comparison === 'dial') return dialed + bonus(k);
-    // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives.
-    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan) + kwisatzBonus(plan));
+    // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
+    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
   };
+  const total = (k: SideKey): number => Math.max(0, base(k) - penalty(k));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
   // 1.07.06.01 NO TIES: the aggressor wins a tie.
   const winnerKey: SideKey = total('aggressor') >= total('defender') ? 'aggressor' : 'defender';

@@ -3,6 +3,7 @@
 // the sealed plan (1.13.04.04) and goes to the bank once the battle is over (1.13.04.05). 2.04.21 BATTLE HARDENED:
 // Fremen forces count at full strength without spice. In the Basic game every force counts fully and no spice is
 // dialed. The decisions this file makes are in docs/RULES-DECISIONS.md (Battle: spice dialing).
+import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, GameState } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
@@ -55,4 +56,5 @@ export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan)
   if (fs.spice < spice) throw new Error(`${faction} dialed ${spice} spice but holds ${fs.spice}`);
   fs.spice -= spice;
   ctx.emit({ type: 'spice-dialed-paid', faction, amount: spice });
+  onPayment(ctx, faction, 'bank', spice);
 }

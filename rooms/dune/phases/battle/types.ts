@@ -2,6 +2,7 @@
 // and the battle cards of 3.01).
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
+import type { SkillId } from '../../skills/catalog.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
 export interface BattleSite {
@@ -64,6 +65,8 @@ export interface BattlePlan {
   elite?: number;
   /** 2.01.11: the Atreides' Kwisatz Haderach accompanies the leader or Cheap Hero (Advanced game). */
   kwisatzHaderach?: true;
+  /** LS.spice-banker: 1–3 spice the Spice Banker leader carries, added to its strength (absent: none). */
+  bankerSpice?: number;
 }
 
 export interface ChooseBattleDecision extends DecisionBase {
@@ -93,6 +96,10 @@ export interface PlanOptions {
   maxElite?: number;
   /** 2.01.11: the Kwisatz Haderach is awake and may join this plan (the Atreides, Advanced game). */
   kwisatzHaderach?: true;
+  /** Leader Skills: the skill of each leader here that carries one into the plan (absent when none). */
+  skilled?: Partial<Record<LeaderId, SkillId>>;
+  /** LS.spice-banker: the most spice a Spice Banker here may carry (with spice dialed, no more than the seat holds). */
+  maxBankerSpice?: number;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';
@@ -234,7 +241,7 @@ export type BattleEvent =
   | { type: 'leaders-returned' };
 
 /** Steps of one battle, in order (`poison`: the Residual Poison window before leaders are chosen). */
-export type BattleStage = 'poison' | 'prescience' | 'voice' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'capture' | 'end';
+export type BattleStage = 'poison' | 'prescience' | 'voice' | 'posture' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'skills' | 'capture' | 'end';
 
 export interface CurrentBattle extends BattleSite {
   aggressor: Faction;
@@ -260,6 +267,12 @@ export interface CurrentBattle extends BattleSite {
   captureFrom?: Faction;
   /** 1.14.01: the combatant whose whole plan the Atreides looked at with a Karama (public; the plan is not). */
   atreidesLook?: Faction;
+  /** LS.posture: whether each asked side left its skilled leader face up (secret until both have answered). */
+  postures?: Partial<Record<Faction, boolean>>;
+  /** The battle's `battle-started` event id (absent in battles stored before it was kept). */
+  event?: string;
+  /** LS.sandmaster: the winner whose living Sandmaster adds spice once the battle's other effects are done. */
+  sandmaster?: Faction;
 }
 
 export interface BattleRound {
@@ -293,6 +306,8 @@ export interface BattleRoundView {
     choices: Partial<Record<Faction, BattleChoiceAnswer>>;
     /** 1.14.01: whose plan the Atreides looked at with a Karama (absent when none); never the plan itself. */
     atreidesLook?: Faction;
+    /** LS.smuggler: a collection recorded at the reveal and not yet settled (absent otherwise). */
+    smuggler?: { faction: Faction; leader: LeaderId; amount: number };
   } | null;
 }
 

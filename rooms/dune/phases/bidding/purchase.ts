@@ -3,6 +3,7 @@
 // 1.10.02.05: an ally covers what the buyer's own spice does not. 3.01.11.04: a Karama buys it for free.
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
+import { onPayment } from '../../skills/payments.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
@@ -42,7 +43,10 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
     toEmperor += own;
     if (ally !== 'emperor') toEmperor += fromAlly;
   }
-  return { toBank: price - toEmperor, toEmperor, allyPaid: fromAlly };
+  // LS.bureaucrat.normal, LS.spice-banker.normal: the payment as a whole, to the Emperor or to the bank.
+  const redirected = toEmperor > 0 ? toEmperor - onPayment(ctx, buyer, 'emperor', toEmperor) : 0;
+  if (price - toEmperor > 0) onPayment(ctx, buyer, 'bank', price - toEmperor);
+  return { toBank: price - toEmperor + redirected, toEmperor: toEmperor - redirected, allyPaid: fromAlly };
 }
 
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */

@@ -1,5 +1,6 @@
 // A faction's own revival (1.05.01–1.05.03, 3.01.20, and the Emperor's Karama revival 1.14.02): opening the decision
 // and answering it.
+import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
@@ -15,6 +16,7 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
+import { offerRevivalSkill } from '../../skills/pick.ts';
 import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
@@ -95,6 +97,7 @@ export const revive: ActionHandler<'revive'> = {
     const faction = decision.seat;
     const fs = ctx.faction(faction);
     const round = revivalRound(ctx.state);
+    const spiceBefore = fs.spice;
     const free = Math.min(totalOf(action.forces), freeRevivalOf(ctx.state, faction));
     const forceCost = forceRevivalCost(totalOf(action.forces), free);
     if (totalOf(action.forces) > 0) {
@@ -131,6 +134,13 @@ export const revive: ActionHandler<'revive'> = {
       }
     }
     if (action.karamaPower !== undefined) applyKaramaRevival(ctx, faction, action.karamaPower);
+    // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
+    if (spiceBefore > fs.spice) onPayment(ctx, faction, 'bank', spiceBefore - fs.spice);
     ctx.close(decision);
+    offerRevivalSkill(
+      ctx,
+      faction,
+      ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction ? [e.leader] : [])),
+    );
   },
 };

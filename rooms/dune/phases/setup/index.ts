@@ -6,7 +6,8 @@ import type { SetupStep } from './types.ts';
 import { predict, predictionStep } from './prediction.ts';
 import { bgPlacementStep, fremenPlacementStep, placeAdvisor, placeFremen, startingForcesStep } from './starting-forces.ts';
 import { startingSpiceStep } from './starting-spice.ts';
-import { startingTreacheryStep } from './starting-treachery.ts';
+import { earlyTreacheryStep, startingTreacheryStep } from './starting-treachery.ts';
+import { skillsStep } from '../../skills/pick.ts';
 import { pickTraitor, traitorsStep } from './traitors.ts';
 
 const turnMarkerStep: StepDef<SetupStep> = {
@@ -17,8 +18,12 @@ const turnMarkerStep: StepDef<SetupStep> = {
   },
 };
 
+// LS.setup: with Leader Skills, the starting treachery cards are dealt right after the prediction, then the skills,
+// then set-up goes on from the traitors (early-treachery and leader-skills pass without effect otherwise).
 export const SETUP_STEPS: readonly StepDef<SetupStep>[] = [
   predictionStep,
+  earlyTreacheryStep,
+  skillsStep,
   traitorsStep,
   startingSpiceStep,
   startingForcesStep,

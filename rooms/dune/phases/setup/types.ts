@@ -4,6 +4,8 @@ import type { DecisionBase, Faction, LeaderId, Placement, TerritoryId, Treachery
 /** Set-up steps in rulebook order; the automatic ones pass without a decision. */
 export type SetupStep =
   | 'prediction' // 2.02.03
+  | 'early-treachery' // 0.14 moved before the traitors by the Leader Skills module (LS.setup)
+  | 'leader-skills' // LS.setup
   | 'traitors' // 0.11, 2.05.03
   | 'starting-spice' // 0.12
   | 'starting-forces' // 0.13

@@ -2,6 +2,7 @@
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
+import { onPayment } from '../../skills/payments.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
@@ -187,7 +188,9 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
   }
   // 1.06.03.02 PAYMENT: shipping spice goes to the Spice Bank (it leaves the shipper), unless 2.06.04 applies.
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
-  if (quote.paidTo === 'guild' && ctx.state.factions.guild) ctx.faction('guild').spice += quote.cost;
+  // LS.bureaucrat.normal, LS.spice-banker.normal: the shipper's payment, ally's part included.
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) ctx.faction('guild').spice += onPayment(ctx, shipper, 'guild', quote.cost);
+  else if (quote.cost > 0) onPayment(ctx, shipper, 'bank', quote.cost);
 }
 
 /** 2.02.05: another faction shipping from off-planet (the Fremen send is not a shipment from off-planet). */

@@ -1,0 +1,117 @@
+// LS.smuggler, the battle effect: "collect 1 spice for each point of strength of this leader from the territory this
+// battle is in, when Battle Plans are revealed", with the skill rule that a leader who dies does nothing. So the
+// collection is recorded at the reveal (the territory's positive piles, and the amount: the smaller of their total
+// and the leader's printed strength), is not the controller's spice until settled, and is settled once, after the
+// battle is resolved, if the leader lived (a loser's too), before a Sandmaster adds spice. A killed leader (weapon,
+// traitor, two traitors, explosion) voids it. A captive's collection goes to its captor. Taking spice off the board
+// is no payment. When several piles are positive and the amount is neither all nor nothing, the controller says how
+// much each pile gives (exactly the amount, each within its pile, no decline), in a decision bound to the battle.
+import { leader as leaderData } from '../factions/leaders.ts';
+import { takeSpice } from '../board/spice.ts';
+import type { Context } from '../context.ts';
+import type { ActionHandler } from '../phases/handler.ts';
+import type { BattleOutcome } from '../phases/battle/resolve.ts';
+import type { CurrentBattle } from '../phases/battle/types.ts';
+import type { Faction, GameState } from '../types.ts';
+import { skillOf, skillsState } from './state.ts';
+import type { SmugglerCollection } from './types.ts';
+
+/** The territory's positive spice piles, by sector. */
+function pilesIn(state: GameState, territory: string): Record<string, number> {
+  return Object.fromEntries(state.spice.filter((s) => s.territory === territory && s.amount > 0).map((s) => [String(s.sector), s.amount]));
+}
+
+const totalOf = (piles: Record<string, number>): number => Object.values(piles).reduce((n, v) => n + v, 0);
+
+/** At the reveal: a Smuggler leader in a plan records what it will collect if it lives. */
+export function recordSmuggler(ctx: Context, battle: CurrentBattle): void {
+  if (!ctx.state.skills) return;
+  for (const controller of [battle.aggressor, battle.defender]) {
+    const leader = battle.plans[controller]?.leader ?? null;
+    if (leader === null || skillOf(ctx.state, leader) !== 'smuggler') continue;
+    const piles = pilesIn(ctx.state, battle.territory);
+    // The printed strength: neither the Kwisatz Haderach nor another skill's bonus is the leader's (RULES-DECISIONS).
+    const amount = Math.min(totalOf(piles), leaderData(leader).strength);
+    if (amount === 0) continue;
+    skillsState(ctx.state).smuggler = { battle: battle.event ?? '', territory: battle.territory, controller, leader, piles, amount };
+    ctx.emit({ type: 'smuggler-pending', faction: controller, leader, territory: battle.territory, amount });
+  }
+}
+
+/** What everyone sees of a pending collection: recorded at the reveal, so nothing before it. */
+export function smugglerView(state: GameState): { smuggler?: { faction: Faction; leader: string; amount: number } } {
+  const c = state.skills?.smuggler;
+  return c ? { smuggler: { faction: c.controller, leader: c.leader, amount: c.amount } } : {};
+}
+
+/** Whether the controller must say which piles give how much: several positive piles, and neither all nor nothing. */
+export function allocationRequired(c: SmugglerCollection): boolean {
+  const total = totalOf(c.piles);
+  return Object.keys(c.piles).length >= 2 && c.amount > 0 && c.amount < total;
+}
+
+/** Moves the allocated spice from the board to the controller and closes the collection. */
+function settle(ctx: Context, c: SmugglerCollection, allocations: Record<string, number>): void {
+  const taken: Record<string, number> = {};
+  for (const [sector, amount] of Object.entries(allocations)) {
+    if (amount === 0) continue;
+    const got = takeSpice(ctx.state, c.territory, Number(sector), amount);
+    if (got !== amount) throw new Error(`the Smuggler's pile in sector ${sector} of ${c.territory} holds less than ${amount}`);
+    taken[sector] = amount;
+  }
+  ctx.faction(c.controller).spice += c.amount;
+  skillsState(ctx.state).smuggler = null;
+  ctx.emit({ type: 'smuggler-settled', faction: c.controller, leader: c.leader, territory: c.territory, taken, amount: c.amount });
+}
+
+/** Once the battle is resolved: void the collection, settle it, or ask the controller to allocate it. */
+export function settleSmuggler(ctx: Context, outcome: BattleOutcome): void {
+  const c = ctx.state.skills?.smuggler;
+  if (!c) return;
+  if (outcome.killed.some((k) => k.leader === c.leader)) {
+    skillsState(ctx.state).smuggler = null;
+    const reason = outcome.kind === 'explosion' ? 'explosion' : outcome.kind === 'normal' ? 'leader-killed' : 'traitor';
+    ctx.emit({ type: 'smuggler-void', faction: c.controller, leader: c.leader, reason });
+    return;
+  }
+  if (allocationRequired(c)) {
+    ctx.open({ kind: 'smuggler-allocation', seat: c.controller, battle: c.battle, territory: c.territory, amount: c.amount, piles: { ...c.piles } });
+    return;
+  }
+  // All of the spice, or a single pile: nothing to choose.
+  const [only] = Object.keys(c.piles);
+  settle(ctx, c, c.amount === totalOf(c.piles) ? { ...c.piles } : { [only!]: c.amount });
+}
+
+/** The problem with an allocation, or null: reveal-time piles only, whole numbers within each, exactly the amount. */
+export function allocationProblem(c: SmugglerCollection, allocations: Record<string, number>): string | null {
+  let sum = 0;
+  for (const [sector, amount] of Object.entries(allocations)) {
+    const pile = c.piles[sector];
+    if (pile === undefined) return `sector ${sector} had no spice of ${c.territory} when the plans were revealed`;
+    if (!Number.isSafeInteger(amount) || amount < 0) return `give a whole number of spice from sector ${sector}`;
+    if (amount > pile) return `sector ${sector} held ${pile} spice`;
+    sum += amount;
+  }
+  return sum === c.amount ? null : `take exactly ${c.amount} spice in all (not ${sum})`;
+}
+
+export const smugglerAllocation: ActionHandler<'smuggler-allocation'> = {
+  type: 'smuggler-allocation',
+  rule: 'LS.smuggler',
+  check(state, decision, action) {
+    const c = state.skills?.smuggler;
+    if (!c || c.battle !== decision.battle || c.controller !== decision.seat) return 'this collection is no longer open';
+    const problem = allocationProblem(c, action.allocations);
+    if (problem) return problem;
+    for (const [sector, amount] of Object.entries(action.allocations)) {
+      const now = state.spice.find((s) => s.territory === c.territory && s.sector === Number(sector))?.amount ?? 0;
+      if (amount > now) return `sector ${sector} holds ${now} spice now`;
+    }
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    settle(ctx, skillsState(ctx.state).smuggler!, action.allocations);
+  },
+};

@@ -1,0 +1,18 @@
+// Leader Skills actions (LS.setup, LS.revival, LS.posture, LS.smuggler).
+import { z } from 'zod';
+import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
+import { eventId, slug } from './common.ts';
+
+const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18');
+
+export const skillActionSchemas = [
+  z.object({ type: z.literal('pick-skill'), event: eventId, card: z.enum(SKILLS), leader: slug }).strict(),
+  z.object({ type: z.literal('skill-posture'), event: eventId, faceUp: z.boolean() }).strict(),
+  z
+    .object({
+      type: z.literal('smuggler-allocation'),
+      event: eventId,
+      allocations: z.record(sectorKey, z.number().int().min(0).max(99)),
+    })
+    .strict(),
+] as const;

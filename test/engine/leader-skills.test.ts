@@ -1,0 +1,323 @@
+// The Leader Skills module (CHOAM & Richese, optional): set-up, the battle posture, the cards' battle strength, the
+// lifecycle of a skill (death, revival, capture). Titles name the module's own rule ids (docs/rules/skills.tsv).
+import { expect } from 'chai';
+import { createGame, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
+import { decisionOf, fight, give, planAction, place, resolvedOf } from '../helpers/battle.ts';
+import { postures, skillBattle } from '../helpers/skills.ts';
+
+const SIX = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
+
+/** Answers decisions (legal, first pick) until one of `kind` is pending. */
+function until(state: GameState, kind: string): GameState {
+  for (let i = 0; i < 50; i++) {
+    const next = pendingDecisions(state)[0];
+    if (!next || next.kind === kind) return state;
+    state = act(state, next.seat, legalAnswer(next)).state;
+  }
+  throw new Error(`never reached ${kind}`);
+}
+
+describe('Leader Skills: set-up', () => {
+  it('LS.setup: after the prediction and the starting cards each faction keeps one of two skills for a leader, public only once all have chosen, before the traitors', () => {
+    const start = createGame({ factions: [...SIX], seed: 'skills', modules: ['leader-skills'] });
+    expect(start.config.modules).to.deep.equal(['leader-skills']);
+    let s = until(start, 'pick-skill');
+    expect(s.factions.harkonnen!.hand).to.have.length(2); // 2.05.04: the starting cards came first
+    expect(s.decks.traitor).to.have.length(30); // no traitor dealt yet
+    const picks = pendingDecisions(s).filter((d) => d.kind === 'pick-skill');
+    expect(picks.map((d) => d.seat).sort()).to.deep.equal([...SIX].sort());
+    const own = viewFor(s, 'emperor');
+    expect(own.private!.skillOffer).to.have.length(2);
+    expect(viewFor(s, 'spectator').skills).to.deep.equal([]);
+    for (const [i, d] of picks.entries()) {
+      if (d.kind !== 'pick-skill') continue;
+      expectRejected(
+        s,
+        d.seat,
+        { type: 'pick-skill', event: d.id, card: SKILLS.find((c) => !d.options.includes(c))!, leader: d.leaders[0]! },
+        'INVALID_CHOICE',
+      );
+      expectRejected(s, d.seat, { type: 'pick-skill', event: d.id, card: d.options[0]!, leader: 'feyd-rautha-x' }, 'INVALID_CHOICE');
+      const r = act(s, d.seat, { type: 'pick-skill', event: d.id, card: d.options[1]!, leader: d.leaders[2]! });
+      s = r.state;
+      // Until every faction has chosen, the choices stay secret: nothing public, the chooser alone is told.
+      if (i < picks.length - 1) {
+        expect(viewFor(s, 'spectator').skills).to.deep.equal([]);
+        expect(r.events.every((e) => e.visibleTo === d.seat)).to.equal(true);
+      } else expect(r.events.some((e) => e.type === 'skills-assigned' && e.visibleTo === undefined)).to.equal(true);
+    }
+    const skills = viewFor(s, 'spectator').skills;
+    expect(skills).to.have.length(6);
+    expect(skills.every((k) => k.faceUp)).to.equal(true);
+    expect(s.skills!.deck).to.have.length(SKILLS.length - 6);
+    expect(viewFor(s, 'emperor').private!.skillOffer).to.deep.equal([]);
+    expect(pendingDecisions(s).map((d) => d.kind)).to.include('pick-traitor');
+  });
+
+  it('LS.setup: the module is chosen per game; unknown modules are refused; a game without it deals no skill', () => {
+    expect(() => createGame({ factions: ['atreides', 'fremen'], modules: ['homeworlds' as 'leader-skills'] })).to.throw(/unknown module/);
+    const plain = createGame({ factions: ['atreides', 'fremen'], seed: 'x' });
+    expect(plain.config).to.not.have.property('modules');
+    expect(plain).to.not.have.property('skills');
+    expect(viewFor(plain, 'spectator').modules).to.deep.equal([]);
+    const advanced = createGame({ factions: ['atreides', 'fremen'], seed: 'x', advanced: true, modules: ['leader-skills'] });
+    expect(viewFor(advanced, 'spectator').modules).to.deep.equal(['leader-skills']);
+  });
+});
+
+describe('Leader Skills: the battle posture', () => {
+  it('LS.posture: face up, the skilled leader is out of the plan and its normal effect stays; behind the shield it may fight', () => {
+    const s = skillBattle({ 'count-fenring': 'mentat', 'feyd-rautha': 'warmaster' });
+    const asked = pendingDecisions(s).filter((d) => d.kind === 'skill-posture');
+    expect(asked.map((d) => d.seat).sort()).to.deep.equal(['emperor', 'harkonnen']);
+    // The first answer shows nothing: both skills are face up until both have answered.
+    const half = act(s, 'emperor', { type: 'skill-posture', event: decisionOf(s, 'skill-posture', 'emperor').id, faceUp: true });
+    expect(viewFor(half.state, 'harkonnen').skills.every((k) => k.faceUp)).to.equal(true);
+    expect(half.events.filter((e) => e.visibleTo === undefined)).to.deep.equal([]);
+    const both = act(half.state, 'harkonnen', { type: 'skill-posture', event: decisionOf(half.state, 'skill-posture', 'harkonnen').id, faceUp: false });
+    expect(both.events.find((e) => e.type === 'skill-postures')).to.deep.include({
+      postures: { emperor: { leader: 'count-fenring', faceUp: true }, harkonnen: { leader: 'feyd-rautha', faceUp: false } },
+    });
+    const view = viewFor(both.state, 'spectator').skills;
+    expect(view.find((k) => k.leader === 'feyd-rautha')!.faceUp).to.equal(false);
+    expect(decisionOf(both.state, 'battle-plan', 'emperor').leaders).to.not.include('count-fenring');
+    expect(decisionOf(both.state, 'battle-plan', 'harkonnen').leaders).to.include('feyd-rautha');
+    expectRejected(both.state, 'emperor', planAction(both.state, 'emperor', { leader: 'count-fenring', dial: 1 }), 'NOT_HELD');
+    const { state } = fight(both.state, { emperor: { leader: 'caid', dial: 1 }, harkonnen: { leader: 'feyd-rautha', dial: 1 } });
+    // After the battle the surviving skilled leader shows its card again.
+    expect(viewFor(state, 'spectator').skills.every((k) => k.faceUp)).to.equal(true);
+  });
+
+  it('LS.posture: no question when the skilled leader cannot fight here (in the Tanks) or the module is off', () => {
+    const s = skillBattle({ 'count-fenring': 'mentat' }, {}, (x) => {
+      x.factions.emperor!.leaders['count-fenring'] = 'tanks-face-up';
+    });
+    expect(pendingDecisions(s).map((d) => d.kind)).to.not.include('skill-posture');
+  });
+});
+
+describe('Leader Skills: battle strength', () => {
+  /** Emperor (concealed skills) vs Harkonnen, both dialing `dial`; returns the resolved totals. */
+  function totals(skills: Parameters<typeof skillBattle>[0], emperor: object, harkonnen: object, edit: (s: GameState) => void = () => {}) {
+    const s = postures(skillBattle(skills, {}, edit));
+    return resolvedOf(fight(s, { emperor: { dial: 2, ...emperor }, harkonnen: { dial: 2, ...harkonnen } }).events).totals;
+  }
+
+  it('LS.mentat.battle: the Mentat adds 2 to itself', () => {
+    expect(totals({ 'count-fenring': 'mentat' }, { leader: 'count-fenring' }, { leader: 'feyd-rautha' })).to.deep.equal({ emperor: 10, harkonnen: 8 });
+  });
+
+  it('LS.warmaster.battle: +3 with a Worthless card in the plan, never +4 (the +1 is for the other leaders)', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'baliset');
+    expect(totals({ caid: 'warmaster' }, { leader: 'caid', weapon: 'baliset' }, { leader: 'umman-kudu' }, cards)).to.deep.equal({ emperor: 8, harkonnen: 3 });
+    expect(totals({ caid: 'warmaster' }, { leader: 'caid' }, { leader: 'umman-kudu' })).to.deep.equal({ emperor: 5, harkonnen: 3 });
+  });
+
+  it('LS.warmaster.normal: face up, +1 to another leader with a Worthless card; behind the shield and unused, nothing', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'baliset');
+    // Face up: Burseg (3) + 1 with the Baliset.
+    const s = postures(skillBattle({ caid: 'warmaster' }, {}, cards), { emperor: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, weapon: 'baliset' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals).to.deep.equal({ emperor: 6, harkonnen: 3 });
+    // Behind the shield but not chosen: no effect at all.
+    const hidden = postures(skillBattle({ caid: 'warmaster' }, {}, cards));
+    const h = fight(hidden, { emperor: { leader: 'burseg', dial: 2, weapon: 'baliset' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(h.events).totals).to.deep.equal({ emperor: 5, harkonnen: 3 });
+  });
+
+  it('LS.master-of-assassins.battle: +3 to itself with a poison weapon', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'chaumas');
+    expect(totals({ caid: 'master-of-assassins' }, { leader: 'caid', weapon: 'chaumas' }, { leader: 'umman-kudu' }, cards).emperor).to.equal(8);
+  });
+
+  it('LS.master-of-assassins.normal: face up, +1 to another leader with a poison weapon', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'chaumas');
+    const s = postures(skillBattle({ caid: 'master-of-assassins' }, {}, cards), { emperor: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, weapon: 'chaumas' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals.emperor).to.equal(6);
+  });
+
+  it('LS.swordmaster-of-ginaz.battle: +3 to itself with a projectile weapon', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'crysknife');
+    expect(totals({ caid: 'swordmaster-of-ginaz' }, { leader: 'caid', weapon: 'crysknife' }, { leader: 'umman-kudu' }, cards).emperor).to.equal(8);
+  });
+
+  it('LS.swordmaster-of-ginaz.normal: face up, +1 to another leader with a projectile weapon', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'crysknife');
+    const s = postures(skillBattle({ caid: 'swordmaster-of-ginaz' }, {}, cards), { emperor: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, weapon: 'crysknife' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals.emperor).to.equal(6);
+  });
+
+  it('LS.killer-medic.battle: +3 to itself with a poison defense', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'snooper-1');
+    expect(totals({ caid: 'killer-medic' }, { leader: 'caid', defense: 'snooper-1' }, { leader: 'umman-kudu' }, cards).emperor).to.equal(8);
+  });
+
+  it('LS.killer-medic.normal: face up, +1 to another leader with a poison defense', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'snooper-1');
+    const s = postures(skillBattle({ caid: 'killer-medic' }, {}, cards), { emperor: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, defense: 'snooper-1' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals.emperor).to.equal(6);
+  });
+
+  it('LS.prana-bindu-adept.battle: +3 to itself with a projectile defense', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'shield-1');
+    expect(totals({ caid: 'prana-bindu-adept' }, { leader: 'caid', defense: 'shield-1' }, { leader: 'umman-kudu' }, cards).emperor).to.equal(8);
+  });
+
+  it('LS.prana-bindu-adept.normal: face up, +1 to another leader with a projectile defense', () => {
+    const cards = (s: GameState) => give(s, 'emperor', 'shield-1');
+    const s = postures(skillBattle({ caid: 'prana-bindu-adept' }, {}, cards), { emperor: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, defense: 'shield-1' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals.emperor).to.equal(6);
+  });
+
+  it('LS.roles: a card counts only in the role it was played in, and a leader killed gets nothing from its skill', () => {
+    // A Snooper is a poison defense, not a weapon: no Master of Assassins bonus.
+    const snooper = (s: GameState) => give(s, 'emperor', 'snooper-1');
+    expect(totals({ caid: 'master-of-assassins' }, { leader: 'caid', defense: 'snooper-1' }, { leader: 'umman-kudu' }, snooper).emperor).to.equal(5);
+    // Killed by a Crysknife: the Mentat's +2 dies with it.
+    const knife = (s: GameState) => give(s, 'harkonnen', 'crysknife');
+    expect(totals({ caid: 'mentat' }, { leader: 'caid' }, { leader: 'umman-kudu', weapon: 'crysknife' }, knife).emperor).to.equal(2);
+  });
+
+  it('LS.bureaucrat.battle: the opponent loses 1 for each stronghold it occupies', () => {
+    const holds = (s: GameState) => {
+      place(s, 'harkonnen', 'carthag', 10, 2);
+      place(s, 'harkonnen', 'arrakeen', 9, 1);
+    };
+    expect(totals({ caid: 'bureaucrat' }, { leader: 'caid' }, { leader: 'feyd-rautha' }, holds)).to.deep.equal({ emperor: 5, harkonnen: 6 });
+    // Killed, the Bureaucrat does nothing.
+    const knife = (s: GameState) => {
+      holds(s);
+      give(s, 'harkonnen', 'crysknife');
+    };
+    expect(totals({ caid: 'bureaucrat' }, { leader: 'caid' }, { leader: 'feyd-rautha', weapon: 'crysknife' }, knife).harkonnen).to.equal(8);
+  });
+
+  it('LS.spice-banker.battle: 1–3 spice on the Spice Banker, added to it and paid to the bank', () => {
+    const s = postures(skillBattle({ caid: 'spice-banker' }));
+    expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'burseg', dial: 1, bankerSpice: 2 }), 'INVALID_CHOICE');
+    expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'caid', dial: 1, bankerSpice: 4 }), 'INVALID_CHOICE');
+    const poor = structuredClone(s);
+    poor.factions.emperor!.spice = 1;
+    expectRejected(poor, 'emperor', planAction(poor, 'emperor', { leader: 'caid', dial: 1, bankerSpice: 2 }), 'INSUFFICIENT_SPICE');
+    const before = s.factions.emperor!.spice;
+    const r = fight(s, { emperor: { leader: 'caid', dial: 2, bankerSpice: 3 }, harkonnen: { leader: 'feyd-rautha', dial: 2 } });
+    expect(resolvedOf(r.events).totals).to.deep.equal({ emperor: 8, harkonnen: 8 });
+    expect(r.state.factions.emperor!.spice).to.equal(before - 3);
+  });
+
+  it('LS.planetologist.battle: a green special card (not a Cheap Hero) in the weapon slot adds 2 and is discarded', () => {
+    const s = postures(skillBattle({ caid: 'planetologist' }, {}, (x) => give(x, 'emperor', 'hajr', 'cheap-hero-1')));
+    expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'burseg', dial: 1, weapon: 'hajr' }), 'INVALID_CHOICE');
+    expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'caid', dial: 1, weapon: 'cheap-hero-1' }), 'INVALID_CHOICE');
+    const r = fight(s, { emperor: { leader: 'caid', dial: 2, weapon: 'hajr' }, harkonnen: { leader: 'umman-kudu', dial: 2 } });
+    expect(resolvedOf(r.events).totals.emperor).to.equal(7);
+    expect(r.state.decks.treacheryDiscard).to.include('hajr');
+    expect(r.state.factions.emperor!.hand).to.not.include('hajr');
+  });
+});
+
+describe('Leader Skills: after the battle', () => {
+  it('LS.suk-graduate.normal: a winner with its Suk Graduate face up returns 1 lost force to reserves', () => {
+    const s = postures(skillBattle({ caid: 'suk-graduate' }), { emperor: true });
+    const reserves = s.factions.emperor!.reserves.regular;
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 3 }, harkonnen: { leader: 'umman-kudu', dial: 1 } });
+    expect(r.state.factions.emperor!.reserves.regular).to.equal(reserves + 1);
+    expect(r.state.factions.emperor!.tanks.regular).to.equal(2);
+    expect(r.events.find((e) => e.type === 'skill-forces-saved')).to.deep.include({ kept: 0, reserves: 1 });
+  });
+
+  it('LS.suk-graduate.battle: the Suk Graduate leader saves up to 3: one stays, the rest go to reserves', () => {
+    const s = postures(skillBattle({ caid: 'suk-graduate' }));
+    const reserves = s.factions.emperor!.reserves.regular;
+    const r = fight(s, { emperor: { leader: 'caid', dial: 4 }, harkonnen: { leader: 'umman-kudu', dial: 1 } });
+    expect(r.state.factions.emperor!.tanks.regular).to.equal(1);
+    expect(r.state.factions.emperor!.reserves.regular).to.equal(reserves + 2);
+    const there = r.state.forces.filter((f) => f.faction === 'emperor' && f.territory === 'the-great-flat').reduce((n, f) => n + f.regular, 0);
+    expect(there).to.equal(2); // 5 - 4 dialed + 1 kept
+  });
+
+  it('LS.sandmaster.battle: a winning Sandmaster adds 3 spice where there is spice, none where there is none', () => {
+    const pile = (x: GameState) => x.spice.push({ territory: 'the-great-flat', sector: 14, amount: 2 });
+    const added = (e: { type: string }) => e.type === 'skill-spice';
+    const won = fight(postures(skillBattle({ caid: 'sandmaster' }, {}, pile)), {
+      emperor: { leader: 'caid', dial: 2 },
+      harkonnen: { leader: 'umman-kudu', dial: 1 },
+    });
+    expect(won.events.find(added)).to.deep.include({ skill: 'sandmaster', faction: 'emperor', territory: 'the-great-flat', sector: 14, amount: 3 });
+    // It comes before the collection phase, which then finds 5 there.
+    const collected = won.events.find((e) => e.type === 'spice-collected');
+    expect(won.events.indexOf(won.events.find(added)!)).to.be.lessThan(collected ? won.events.indexOf(collected) : Infinity);
+    const dry = fight(postures(skillBattle({ caid: 'sandmaster' })), { emperor: { leader: 'caid', dial: 2 }, harkonnen: { leader: 'umman-kudu', dial: 1 } });
+    expect(dry.events.some(added)).to.equal(false);
+    // A losing Sandmaster adds nothing.
+    const lost = fight(postures(skillBattle({ caid: 'sandmaster' }, {}, pile)), {
+      emperor: { leader: 'caid', dial: 0 },
+      harkonnen: { leader: 'feyd-rautha', dial: 3 },
+    });
+    expect(lost.events.some(added)).to.equal(false);
+  });
+
+  it("LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck", () => {
+    const s = postures(skillBattle({ caid: 'mentat' }, {}, (x) => give(x, 'harkonnen', 'crysknife')));
+    const deck = s.skills!.deck.length;
+    const r = fight(s, { emperor: { leader: 'caid', dial: 2 }, harkonnen: { leader: 'umman-kudu', dial: 2, weapon: 'crysknife' } });
+    expect(r.state.skills!.assigned).to.deep.equal([]);
+    expect(r.state.skills!.deck).to.have.length(deck + 1);
+    expect(r.state.skills!.deck).to.include('mentat');
+    expect(r.events.find((e) => e.type === 'skill-lost')).to.deep.include({ leader: 'caid', card: 'mentat' });
+  });
+});
+
+describe('Leader Skills: revival and capture', () => {
+  it('LS.revival: reviving its own leader without a skill card, a faction draws two and keeps one for that leader', async () => {
+    const { enterPhase, midGame } = await import('../helpers/revival.ts');
+    const { revivalPhase } = await import('../../rooms/dune/phases/revival/index.ts');
+    const base = midGame();
+    const s0 = structuredClone(base);
+    s0.config.modules = ['leader-skills'];
+    s0.skills = { deck: [...SKILLS], assigned: [], offers: {}, smuggler: null };
+    const fs = s0.factions.emperor!;
+    for (const id of Object.keys(fs.leaders)) fs.leaders[id] = 'tanks-face-up';
+    fs.leadersDied = Object.keys(fs.leaders);
+    fs.spice = 20;
+    let s = enterPhase(s0, 'revival', revivalPhase).state;
+    const revive = decisionOf(s, 'revive', 'emperor');
+    s = act(s, 'emperor', { ...legalAnswer(revive), leader: 'bashar', forces: { regular: 0, elite: 0 } } as never).state;
+    const pick = decisionOf(s, 'pick-skill', 'emperor');
+    expect(pick.leaders).to.deep.equal(['bashar']);
+    const r = act(s, 'emperor', { type: 'pick-skill', event: pick.id, card: pick.options[0]!, leader: 'bashar' });
+    expect(viewFor(r.state, 'spectator').skills).to.deep.equal([{ card: pick.options[0], leader: 'bashar', holder: 'emperor', faceUp: true }]);
+    expect(r.state.skills!.deck).to.have.length(SKILLS.length - 1);
+  });
+
+  it('LS.capture: a captive keeps its skill; its captor uses only the battle effect, its owner neither', () => {
+    const s = skillBattle({ caid: 'mentat' }, {}, (x) => {
+      x.config.advanced = true;
+      x.factions.emperor!.leaders.caid = 'captured';
+      x.factions.harkonnen!.captives = [{ leader: 'caid', from: 'emperor' }];
+    });
+    // The owner is asked nothing: the card is not in front of its shield.
+    expect(pendingDecisions(s).map((d) => d.kind)).to.not.include('skill-posture');
+    expect(viewFor(s, 'spectator').skills).to.deep.equal([{ card: 'mentat', leader: 'caid', holder: 'harkonnen', faceUp: true }]);
+    expect(decisionOf(s, 'battle-plan', 'harkonnen').skilled).to.deep.equal({ caid: 'mentat' });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, spice: 2 }, harkonnen: { leader: 'caid', dial: 2, spice: 2 } });
+    expect(resolvedOf(r.events).totals.harkonnen).to.equal(7); // 2 + Caid 3 + the Mentat's 2
+  });
+
+  it('LS.revival: a faction whose skilled leader is held captive still has its card and draws none', async () => {
+    const { hasSkillCard } = await import('../../rooms/dune/skills/state.ts');
+    const s = skillBattle({ caid: 'mentat' }, {}, (x) => {
+      x.factions.emperor!.leaders.caid = 'captured';
+      x.factions.harkonnen!.captives = [{ leader: 'caid', from: 'emperor' }];
+    });
+    expect(hasSkillCard(s, 'emperor')).to.equal(true);
+    expect(hasSkillCard(s, 'harkonnen')).to.equal(false);
+  });
+});
