@@ -137,6 +137,10 @@ const skills = z
     kept: z.partialRecord(faction, pick).optional(),
     usedThisPhase: z.partialRecord(skill, z.string().regex(/^\d{1,2}:[a-z-]{1,20}$/)).optional(),
     escrow: z.partialRecord(faction, amount).optional(),
+    rihani: z
+      .object({ faction, drawn: z.array(leaderId).max(2) })
+      .strict()
+      .optional(),
     smuggler: z
       .object({
         battle: z.string().max(16),

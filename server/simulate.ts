@@ -125,21 +125,16 @@ function bump(events: Record<string, number>, key: string, n = 1): void {
   events[key] = (events[key] ?? 0) + n;
 }
 
-const isSkill = (v: unknown): v is SkillId => typeof v === 'string' && (SKILLS as readonly string[]).includes(v);
-
 /**
- * Leader Skills counters (`skills:` prefix): `used:<card>:<effect>` when a skill changed a battle's totals,
- * `used:smuggler:battle` per Smuggler settlement, `used:sandmaster:battle` per Sandmaster spice, `used:<skill>` for
- * any other event naming a `skill` (Suk Graduate, Spice Banker, and those added later), `assigned:<card>` per card
- * assigned, `face-up` / `concealed` per battling faction's posture, `lost` per skill lost with its leader.
+ * Leader Skills counters (`skills:` prefix): `used:<card>:<effect>` for each `skill-used` event (every skill effect
+ * that acted, normal or battle), `assigned:<card>` per card assigned, `face-up` / `concealed` per battling faction's
+ * posture, `lost` per skill lost with its leader, `mentat-questions` per question asked.
  */
 function countSkills(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string) => bump(events, `skills:${key}`);
   switch (e.type) {
     case 'skill-used':
       return count(`used:${e.card}:${e.effect}`);
-    case 'smuggler-settled':
-      return count('used:smuggler:battle');
     case 'skills-assigned':
       for (const a of e.assignments) count(`assigned:${a.card}`);
       return;
@@ -148,13 +143,7 @@ function countSkills(events: Record<string, number>, e: GameEvent): void {
       return;
     case 'skill-lost':
       return count('lost');
-    case 'skill-spice':
-      if (e.skill === 'sandmaster') return count('used:sandmaster:battle');
-      break;
   }
-  // Any other event that names the skill it comes from.
-  const skill = (e as { skill?: unknown }).skill;
-  if (isSkill(skill)) count(`used:${skill}`);
 }
 
 /** The skills no game of the run used (by the `used:<skill>` and `used:<skill>:<effect>` keys of the skills tally). */

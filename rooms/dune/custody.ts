@@ -40,7 +40,12 @@ export function custodyProblems(state: GameState): string[] {
     SPICE_CARDS.map((c) => c.id),
   );
   if (s) problems.push(`spice cards: ${s}`);
-  const traitors = [...state.decks.traitor, ...factions.flatMap((fs) => [...fs.traitors, ...fs.traitorOptions, ...fs.discardedTraitors])];
+  const traitors = [
+    ...state.decks.traitor,
+    ...factions.flatMap((fs) => [...fs.traitors, ...fs.traitorOptions, ...fs.discardedTraitors]),
+    // LS.rihani-decipherer.battle: drawn, while their faction chooses which to keep.
+    ...(state.skills?.rihani?.drawn ?? []),
+  ];
   const tr = sameMultiset(
     traitors,
     state.seating.flatMap((f) => leadersOf(f).map((l) => l.id)),

@@ -4,6 +4,10 @@ import { eventId, sector, slug } from './common.ts';
 
 const spot = z.object({ territory: slug, sector }).strict();
 const forces = z.number().int().min(0).max(20);
+const groups = z
+  .array(z.object({ sector, count: forces, elite: forces.optional() }).strict())
+  .min(1)
+  .max(5);
 
 export const shipmentActionSchemas = [
   z.object({ type: z.literal('wormsign'), event: eventId, look: z.boolean() }).strict(),
@@ -30,11 +34,7 @@ export const shipmentActionSchemas = [
       type: z.literal('move'),
       event: eventId,
       from: slug.optional(),
-      groups: z
-        .array(z.object({ sector, count: forces, elite: forces.optional() }).strict())
-        .min(1)
-        .max(5)
-        .optional(),
+      groups: groups.optional(),
       to: spot.optional(),
       hajr: slug.optional(),
       ornithopter: z
@@ -42,6 +42,10 @@ export const shipmentActionSchemas = [
         .strict()
         .optional(),
       fighters: z.boolean().optional(),
+      /** LS.sandmaster.normal: the territories passed through. */
+      via: z.array(slug).min(1).max(3).optional(),
+      /** LS.planetologist.normal: a second group to the same destination. */
+      also: z.object({ from: slug, groups }).strict().optional(),
     })
     .strict(),
 ] as const;

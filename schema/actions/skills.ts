@@ -1,7 +1,7 @@
 // Leader Skills actions (LS.setup, LS.revival, LS.posture, LS.smuggler).
 import { z } from 'zod';
 import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
-import { eventId, slug } from './common.ts';
+import { eventId, sector, slug } from './common.ts';
 
 const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18');
 
@@ -13,6 +13,17 @@ export const skillActionSchemas = [
       type: z.literal('smuggler-allocation'),
       event: eventId,
       allocations: z.record(sectorKey, z.number().int().min(0).max(99)),
+    })
+    .strict(),
+  z.object({ type: z.literal('mentat-question'), event: eventId, weapon: slug.nullable() }).strict(),
+  z.object({ type: z.literal('mentat-answer'), event: eventId, card: slug }).strict(),
+  z.object({ type: z.literal('rihani-keep'), event: eventId, keep: slug.nullable(), give: slug.nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('diplomat-retreat'),
+      event: eventId,
+      to: z.object({ territory: slug, sector }).strict().nullable(),
+      count: z.number().int().min(0).max(20),
     })
     .strict(),
 ] as const;

@@ -1,11 +1,13 @@
 // The Leader Skills module (CHOAM & Richese, optional): set-up, the battle posture, the cards' battle strength, the
 // lifecycle of a skill (death, revival, capture). Titles name the module's own rule ids (docs/rules/skills.tsv).
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, fight, give, planAction, place, resolvedOf } from '../helpers/battle.ts';
+import { decisionOf, fight, give, planAction, place, resolvedOf, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
 
 const SIX = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -319,5 +321,196 @@ describe('Leader Skills: revival and capture', () => {
     });
     expect(hasSkillCard(s, 'emperor')).to.equal(true);
     expect(hasSkillCard(s, 'harkonnen')).to.equal(false);
+  });
+});
+
+describe("Leader Skills: the Mentat's question", () => {
+  const withCards =
+    (...cards: string[]) =>
+    (s: GameState) =>
+      give(s, 'harkonnen', ...cards);
+
+  it('LS.mentat.normal: before the plans the Mentat asks for a named weapon; a holder must show it; only the two factions learn the weapon and the card', () => {
+    let s = skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' }, withCards('crysknife', 'baliset'));
+    const q = decisionOf(s, 'mentat-question', 'emperor');
+    expect(q.target).to.equal('harkonnen');
+    expect(q.weapons).to.include('crysknife');
+    expectRejected(s, 'emperor', { type: 'mentat-question', event: q.id, weapon: 'shield-1' }, 'INVALID_CHOICE');
+    const asked = act(s, 'emperor', { type: 'mentat-question', event: q.id, weapon: 'crysknife' });
+    s = asked.state;
+    expect(asked.events.filter((e) => e.visibleTo === undefined).map((e) => e.type)).to.deep.equal(['mentat-asked', 'skill-used']);
+    expect(
+      asked.events
+        .filter((e) => e.type === 'mentat-named')
+        .map((e) => e.visibleTo)
+        .sort(),
+    ).to.deep.equal(['emperor', 'harkonnen']);
+    const a = decisionOf(s, 'mentat-answer', 'harkonnen');
+    expect(a.options).to.deep.equal(['crysknife']);
+    expectRejected(s, 'harkonnen', { type: 'mentat-answer', event: a.id, card: 'baliset' }, 'INVALID_CHOICE');
+    const shown = act(s, 'harkonnen', { type: 'mentat-answer', event: a.id, card: 'crysknife' });
+    expect(
+      shown.events
+        .filter((e) => e.type === 'mentat-shown')
+        .map((e) => e.visibleTo)
+        .sort(),
+    ).to.deep.equal(['emperor', 'harkonnen']);
+    const mentat = (viewer: 'emperor' | 'harkonnen' | 'fremen') => (viewFor(shown.state, viewer).private!.round as { mentat?: object } | null)?.mentat;
+    expect(mentat('emperor')).to.deep.equal({ asker: 'emperor', target: 'harkonnen', weapon: 'crysknife', shown: 'crysknife' });
+    expect(mentat('harkonnen')).to.deep.equal(mentat('emperor'));
+    expect(mentat('fremen')).to.equal(undefined);
+    // Showing the weapon does not commit it; the Mentat may still go behind the shield and fight.
+    const posture = decisionOf(shown.state, 'skill-posture', 'emperor');
+    const hidden = act(shown.state, 'emperor', { type: 'skill-posture', event: posture.id, faceUp: false }).state;
+    expect(decisionOf(hidden, 'battle-plan', 'emperor').leaders).to.include('count-fenring');
+    expect(applyAction(hidden, 'harkonnen', planAction(hidden, 'harkonnen', { leader: 'umman-kudu', dial: 1 })).ok).to.equal(true);
+  });
+
+  it("LS.mentat.normal: without the weapon any other card is shown, the owner's choice; an empty hand shows nothing; a question may be declined", () => {
+    const s = skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' }, withCards('crysknife', 'baliset'));
+    const q = decisionOf(s, 'mentat-question', 'emperor');
+    const other = act(s, 'emperor', { type: 'mentat-question', event: q.id, weapon: 'lasgun' }).state;
+    expect(decisionOf(other, 'mentat-answer', 'harkonnen').options.sort()).to.deep.equal(['baliset', 'crysknife']);
+    const empty = skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' });
+    const e = act(empty, 'emperor', { type: 'mentat-question', event: decisionOf(empty, 'mentat-question').id, weapon: 'lasgun' });
+    expect(e.events.find((x) => x.type === 'mentat-shown')).to.deep.include({ card: null });
+    expect(pendingDecisions(e.state).map((d) => d.kind)).to.not.include('mentat-answer');
+    const declined = act(s, 'emperor', { type: 'mentat-question', event: q.id, weapon: null });
+    expect(declined.events.find((x) => x.type === 'mentat-asked')).to.deep.include({ asked: false });
+    expect(pendingDecisions(declined.state).map((d) => d.kind)).to.not.include('mentat-answer');
+  });
+
+  it('LS.mentat.normal: no question from a Mentat behind the shield, captive, or not in this battle', () => {
+    const captive = skillBattle({ caid: 'mentat' }, {}, (x) => {
+      x.factions.emperor!.leaders.caid = 'captured';
+      x.factions.harkonnen!.captives = [{ leader: 'caid', from: 'emperor' }];
+    });
+    expect(pendingDecisions(captive).map((d) => d.kind)).to.not.include('mentat-question');
+    const elsewhere = skillBattle({ stilgar: 'mentat' });
+    expect(pendingDecisions(elsewhere).map((d) => d.kind)).to.not.include('mentat-question');
+  });
+});
+
+describe('Leader Skills: the Rihani Decipherer', () => {
+  it('LS.rihani-decipherer.normal: a winner with its Rihani face up secretly sees 2 cards of the traitor deck, which is then shuffled', () => {
+    const s = postures(skillBattle({ caid: 'rihani-decipherer' }), { emperor: true });
+    const deck = s.decks.traitor.length;
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 3 }, harkonnen: { leader: 'umman-kudu', dial: 1 } });
+    const seen = r.events.find((e) => e.type === 'rihani-seen') as Extract<GameEvent, { type: 'rihani-seen' }>;
+    expect(seen.visibleTo).to.equal('emperor');
+    expect(seen.cards).to.have.length(2);
+    for (const c of seen.cards) expect(r.state.decks.traitor).to.include(c);
+    expect(r.state.decks.traitor).to.have.length(deck);
+    expect(r.events.find((e) => e.type === 'rihani-peeked')).to.not.have.property('visibleTo');
+    // A loser sees nothing.
+    const lost = fight(postures(skillBattle({ caid: 'rihani-decipherer' }), { emperor: true }), {
+      emperor: { leader: 'burseg', dial: 0 },
+      harkonnen: { leader: 'feyd-rautha', dial: 3 },
+    });
+    expect(lost.events.some((e) => e.type === 'rihani-seen')).to.equal(false);
+  });
+
+  it('LS.rihani-decipherer.battle: the winning Rihani draws 2 traitor cards and may keep one by giving back and showing one held', () => {
+    const s = postures(skillBattle({ caid: 'rihani-decipherer' }, {}, (x) => traitor(x, 'emperor', 'rep')));
+    const r = fight(s, { emperor: { leader: 'caid', dial: 3 }, harkonnen: { leader: 'umman-kudu', dial: 1 } });
+    const d = decisionOf(r.state, 'rihani-keep', 'emperor');
+    expect(d.drawn).to.have.length(2);
+    expect(d.traitors).to.deep.equal(['rep']);
+    expect(r.state.skills!.rihani!.drawn).to.deep.equal(d.drawn);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    expectRejected(r.state, 'emperor', { type: 'rihani-keep', event: d.id, keep: d.drawn[0]!, give: null }, 'INVALID_CHOICE');
+    expectRejected(r.state, 'emperor', { type: 'rihani-keep', event: d.id, keep: 'rep', give: 'rep' }, 'INVALID_CHOICE');
+    const k = act(r.state, 'emperor', { type: 'rihani-keep', event: d.id, keep: d.drawn[1]!, give: 'rep' });
+    expect(k.state.factions.emperor!.traitors).to.deep.equal([d.drawn[1]]);
+    expect(k.state.decks.traitor).to.include.members(['rep', d.drawn[0]!]);
+    expect(k.events.find((e) => e.type === 'rihani-returned')).to.deep.include({ faction: 'emperor', shown: 'rep' });
+    expect(k.events.find((e) => e.type === 'rihani-kept')!.visibleTo).to.equal('emperor');
+    expect(custodyProblems(k.state)).to.deep.equal([]);
+    // Keeping none puts both back.
+    const none = act(r.state, 'emperor', { type: 'rihani-keep', event: d.id, keep: null, give: null });
+    expect(none.state.factions.emperor!.traitors).to.deep.equal(['rep']);
+    expect(none.state.decks.traitor).to.include.members(d.drawn);
+  });
+});
+
+describe('Leader Skills: the Diplomat', () => {
+  it('LS.diplomat.normal: a Worthless card and no defense count as the defense the opponent used', () => {
+    // The Harkonnen's Crysknife against the Emperor's Burseg, who has only a Baliset: the Harkonnen's Shield is copied.
+    const cards = (s: GameState) => {
+      give(s, 'emperor', 'baliset');
+      give(s, 'harkonnen', 'crysknife', 'shield-1');
+    };
+    const s = postures(skillBattle({ caid: 'diplomat' }, {}, cards), { emperor: true });
+    const r = fight(s, {
+      emperor: { leader: 'burseg', dial: 2, weapon: 'baliset' },
+      harkonnen: { leader: 'umman-kudu', dial: 2, weapon: 'crysknife', defense: 'shield-1' },
+    });
+    expect(resolvedOf(r.events).killed).to.deep.equal([]);
+    // Without the Diplomat, Burseg dies.
+    const plain = postures(skillBattle({ caid: 'warmaster' }, {}, cards), { emperor: true });
+    const p = fight(plain, {
+      emperor: { leader: 'burseg', dial: 2, weapon: 'baliset' },
+      harkonnen: { leader: 'umman-kudu', dial: 2, weapon: 'crysknife', defense: 'shield-1' },
+    });
+    expect(resolvedOf(p.events).killed).to.deep.equal(['burseg']);
+  });
+
+  it('LS.diplomat.battle: a losing Diplomat that lives retreats up to its strength of undialed forces to an empty adjacent non-stronghold territory', () => {
+    const s = postures(skillBattle({ caid: 'diplomat' }, { emperor: 6 }));
+    const r = fight(s, { emperor: { leader: 'caid', dial: 1 }, harkonnen: { leader: 'feyd-rautha', dial: 3 } });
+    expect(resolvedOf(r.events).winner).to.equal('harkonnen');
+    const d = decisionOf(r.state, 'diplomat-retreat', 'emperor');
+    expect(d.max).to.equal(3); // Caid's strength; 5 undialed wait
+    expect(d.spots.every((x) => x.territory !== 'the-great-flat')).to.equal(true);
+    const to = d.spots[0]!;
+    expectRejected(r.state, 'emperor', { type: 'diplomat-retreat', event: d.id, to, count: 4 }, 'OVER_LIMIT');
+    expectRejected(r.state, 'emperor', { type: 'diplomat-retreat', event: d.id, to: { territory: 'arrakeen', sector: 9 }, count: 1 }, 'INVALID_CHOICE');
+    const tanks = r.state.factions.emperor!.tanks.regular;
+    const done = act(r.state, 'emperor', { type: 'diplomat-retreat', event: d.id, to, count: 3 });
+    const at = (t: string) => done.state.forces.filter((f) => f.faction === 'emperor' && f.territory === t).reduce((n, f) => n + f.regular, 0);
+    expect(at(to.territory)).to.equal(3);
+    expect(at('the-great-flat')).to.equal(0);
+    expect(done.state.factions.emperor!.tanks.regular).to.equal(tanks + 2);
+    expect(custodyProblems(done.state)).to.deep.equal([]);
+  });
+});
+
+describe('Leader Skills: bots', () => {
+  /** Every profile's answer to the first open decision of `kind` is accepted. */
+  function everyProfileAnswers(state: GameState, kind: string): void {
+    const d = pendingDecisions(state).find((x) => x.kind === kind);
+    if (!d) throw new Error(`no ${kind} open`);
+    for (const profile of BOT_PROFILES) {
+      const action = botAnswer(profile, viewFor(state, d.seat), d);
+      const r = applyAction(state, d.seat, action);
+      expect(r.ok, `${profile} ${kind}: ${JSON.stringify(action)} ${r.ok ? '' : r.error.message}`).to.equal(true);
+    }
+  }
+
+  it('LS.setup: every profile keeps a skill and assigns it from its own view', () => {
+    const s = until(createGame({ factions: [...SIX], seed: 'bots', modules: ['leader-skills'] }), 'pick-skill');
+    everyProfileAnswers(s, 'pick-skill');
+  });
+
+  it("LS.posture: every profile answers the posture, the Mentat's question and its answer", () => {
+    const s = skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' }, (x) => give(x, 'harkonnen', 'crysknife'));
+    everyProfileAnswers(s, 'mentat-question');
+    const asked = act(s, 'emperor', { type: 'mentat-question', event: decisionOf(s, 'mentat-question').id, weapon: 'lasgun' }).state;
+    everyProfileAnswers(asked, 'mentat-answer');
+    const answered = act(asked, 'harkonnen', { type: 'mentat-answer', event: decisionOf(asked, 'mentat-answer').id, card: 'crysknife' }).state;
+    everyProfileAnswers(answered, 'skill-posture');
+  });
+
+  it('LS.rihani-decipherer.battle: every profile answers the draw; LS.diplomat.battle: and the retreat', () => {
+    const won = fight(postures(skillBattle({ caid: 'rihani-decipherer' }, {}, (x) => traitor(x, 'emperor', 'rep'))), {
+      emperor: { leader: 'caid', dial: 3 },
+      harkonnen: { leader: 'umman-kudu', dial: 1 },
+    });
+    everyProfileAnswers(won.state, 'rihani-keep');
+    const lost = fight(postures(skillBattle({ caid: 'diplomat' }, { emperor: 6 })), {
+      emperor: { leader: 'caid', dial: 1 },
+      harkonnen: { leader: 'feyd-rautha', dial: 3 },
+    });
+    everyProfileAnswers(lost.state, 'diplomat-retreat');
   });
 });

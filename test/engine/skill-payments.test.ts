@@ -23,7 +23,13 @@ describe('Leader Skills: payments', () => {
     const ctx = new Context(game({ 'feyd-rautha': 'bureaucrat' }));
     expect(onPayment(ctx, 'atreides', 'emperor', 4)).to.equal(4); // under 5
     expect(onPayment(ctx, 'atreides', 'emperor', 6)).to.equal(4);
-    expect(ctx.events.at(-1)).to.deep.include({ type: 'skill-redirect', faction: 'harkonnen', payer: 'atreides', recipient: 'emperor', amount: 2 });
+    expect(ctx.events.find((e) => e.type === 'skill-redirect')).to.deep.include({
+      type: 'skill-redirect',
+      faction: 'harkonnen',
+      payer: 'atreides',
+      recipient: 'emperor',
+      amount: 2,
+    });
     expect(onPayment(ctx, 'fremen', 'emperor', 9)).to.equal(9); // once a phase
     ctx.state.phase = 'shipment-movement';
     expect(onPayment(ctx, 'fremen', 'guild', 9)).to.equal(7); // a new phase

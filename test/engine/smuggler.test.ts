@@ -8,6 +8,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
 import { fillAllocation } from '../../rooms/dune/skills/legal.ts';
+import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 
 const ERG = { territory: 'habbanya-erg', sector: 15 };
 const piles =
@@ -222,9 +223,10 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
       x.factions.atreides!.reserves.regular -= 5;
       x.forces.push({ faction: 'atreides', territory: 'habbanya-erg', sector: 15, regular: 5, elite: 0, advisors: 0 });
     });
+    for (const d of pendingDecisions(s).filter((x) => x.kind === 'skill-posture'))
+      s = act(s, d.seat, { type: 'skill-posture', event: d.id, faceUp: false }).state;
     const p = pendingDecisions(s).find((d) => d.kind === 'prescience');
     if (p) s = act(s, 'atreides', { type: 'prescience', event: p.id, element: null }).state;
-    s = postures(s);
     s = act(s, 'emperor', planAction(s, 'emperor', { leader: 'caid', dial: 1, spice: 1 })).state;
     const r = act(s, 'atreides', planAction(s, 'atreides', { leader: 'duncan-idaho', dial: 1, spice: 1, kwisatzHaderach: true }));
     expect(r.state.skills!.smuggler).to.deep.include({ leader: 'duncan-idaho', amount: 2 });
@@ -240,5 +242,47 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
     const b = applyAction(restored, 'emperor', action);
     expect(a.ok && b.ok).to.equal(true);
     if (a.ok && b.ok) expect(stateHash(b.state)).to.equal(stateHash(a.state));
+  });
+});
+
+describe('the Smuggler allocation and the bots', () => {
+  it('LS.smuggler.battle: every bot profile answers the allocation from its own view, exactly and within the piles', () => {
+    const r = calls(revealed(piles([15, 3], [16, 4])).state);
+    const d = decisionOf(r.state, 'smuggler-allocation', 'emperor');
+    for (const profile of BOT_PROFILES) {
+      const action = botAnswer(profile, viewFor(r.state, 'emperor'), d);
+      const done = applyAction(r.state, 'emperor', action);
+      expect(done.ok, `${profile}: ${JSON.stringify(action)}`).to.equal(true);
+    }
+    // Brutal (and, but for its mistakes, hard and medium) takes from the largest pile first.
+    expect(botAnswer('brutal', viewFor(r.state, 'emperor'), d)).to.deep.include({ allocations: { 16: 4, 15: 1 } });
+  });
+});
+
+describe('the Smuggler and payments', () => {
+  it('LS.smuggler.battle: taking the spice is no payment: a face-up Spice Banker or Bureaucrat elsewhere does nothing', () => {
+    const s = revealed((x) => {
+      piles([15, 3], [16, 4])(x);
+      x.skills!.assigned.push({ card: 'spice-banker', leader: 'stilgar', faceUp: true }, { card: 'bureaucrat', leader: 'staban-tuek', faceUp: true });
+      x.skills!.deck = x.skills!.deck.filter((c) => c !== 'spice-banker' && c !== 'bureaucrat');
+    });
+    const r = calls(s.state);
+    const d = decisionOf(r.state, 'smuggler-allocation', 'emperor');
+    const done = act(r.state, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { 15: 3, 16: 2 } });
+    const settledAt = done.events.findIndex((e) => e.type === 'smuggler-settled');
+    const after = done.events.slice(
+      settledAt,
+      done.events.findIndex((e, i) => i > settledAt && e.type === 'phase-started'),
+    );
+    expect(after.some((e) => e.type === 'skill-escrow' || e.type === 'skill-redirect')).to.equal(false);
+  });
+
+  it('LS.spice-banker.battle: spice on the Spice Banker is promised until the battle is resolved: a bribe cannot spend it', () => {
+    let s = postures(skillBattle({ caid: 'spice-banker' }, {}, (x) => (x.factions.emperor!.spice = 4)));
+    s = act(s, 'emperor', planAction(s, 'emperor', { leader: 'caid', dial: 1, bankerSpice: 3 })).state;
+    const bribe = applyAction(s, 'emperor', { type: 'bribe', to: 'fremen', amount: 2 });
+    expect(bribe.ok).to.equal(false);
+    if (!bribe.ok) expect(bribe.error.code).to.equal('INSUFFICIENT_SPICE');
+    expect(applyAction(s, 'emperor', { type: 'bribe', to: 'fremen', amount: 1 }).ok).to.equal(true);
   });
 });

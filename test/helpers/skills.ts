@@ -17,10 +17,10 @@ export function withSkills(s: GameState, skills: Partial<Record<LeaderId, SkillI
 /** Emperor (aggressor, `emperor` forces) against the Harkonnen (`harkonnen` forces), in the Great Flat (sector 14) unless `at` says where. */
 export function skillBattle(
   skills: Partial<Record<LeaderId, SkillId>>,
-  forces: { emperor?: number; harkonnen?: number; at?: { territory: string; sector: number } } = {},
+  forces: { emperor?: number; harkonnen?: number; at?: { territory: string; sector: number }; mentat?: 'open' } = {},
   edit: (s: GameState) => void = () => {},
 ): GameState {
-  return enterBattle(BASE, (s) => {
+  const state = enterBattle(BASE, (s) => {
     withSkills(s, skills);
     s.firstPlayer = 'emperor';
     const at = forces.at ?? { territory: 'the-great-flat', sector: 14 };
@@ -28,6 +28,10 @@ export function skillBattle(
     place(s, 'harkonnen', at.territory, at.sector, forces.harkonnen ?? 5);
     edit(s);
   }).state;
+  // A face-up Mentat's question comes first; declined unless the test is about it.
+  const question = pendingDecisions(state).find((d) => d.kind === 'mentat-question');
+  if (!question || forces.mentat === 'open') return state;
+  return act(state, question.seat, { type: 'mentat-question', event: question.id, weapon: null }).state;
 }
 
 /** Answers the open skill postures: `faceUp` per faction (default: behind the shield). */

@@ -13,7 +13,7 @@ import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
-import { likelyBonus, skillCardsFor } from './skills.ts';
+import { likelyBonus, mentatThreat, skillCardsFor } from './skills.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
@@ -125,7 +125,13 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
   const L = lead ? strength(lead) : 0;
   const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
-  const threat: TreacheryCardId | null | 'unknown' = known ? known.weapon : seen?.element === 'weapon' ? (seen.value as TreacheryCardId | null) : 'unknown';
+  // LS.mentat.normal: a weapon the opponent showed our Mentat is the one to defend against.
+  const shown = ctx.level >= 1 ? mentatThreat(view, me) : null;
+  const threat: TreacheryCardId | null | 'unknown' = known
+    ? known.weapon
+    : seen?.element === 'weapon'
+      ? (seen.value as TreacheryCardId | null)
+      : (shown ?? 'unknown');
   const guard: TreacheryCardId | null | 'unknown' = known ? known.defense : seen?.element === 'defense' ? (seen.value as TreacheryCardId | null) : 'unknown';
 
   if (ctx.level === 1) {

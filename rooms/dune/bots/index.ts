@@ -28,7 +28,15 @@ import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAll
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
-import { answerPickSkill, answerSkillPosture, answerSmugglerAllocation } from './skills.ts';
+import {
+  answerDiplomatRetreat,
+  answerMentatAnswer,
+  answerMentatQuestion,
+  answerRihaniKeep,
+  answerPickSkill,
+  answerSkillPosture,
+  answerSmugglerAllocation,
+} from './skills.ts';
 
 const leaderStrength = (id: string): number => leaderData(id).strength;
 
@@ -86,6 +94,10 @@ const THINKERS: ThinkerTable = {
   'pick-skill': answerPickSkill,
   'skill-posture': answerSkillPosture,
   'smuggler-allocation': (d) => answerSmugglerAllocation(d),
+  'mentat-question': answerMentatQuestion,
+  'mentat-answer': answerMentatAnswer,
+  'rihani-keep': answerRihaniKeep,
+  'diplomat-retreat': (d) => answerDiplomatRetreat(d),
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

@@ -11,6 +11,7 @@ import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { distance, enemiesIn, exposed, fightersOf, myHand, spiceOn, stormThreat, unitOf } from './board.ts';
 import { targets, winningOpponents, type Target } from './targets.ts';
+import { planetologistRange } from '../skills/movement.ts';
 
 /** Forces that must stay where they are. */
 function keepAt(ctx: BotContext, id: string): number {
@@ -34,8 +35,10 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   let best: { action: MoveAction; score: number } | null = null;
   // A held Ornithopter reaches 3 territories for the price of the card (worth about as much as a good move).
   const card = hand.find((id) => familyOf(id) === 'ornithopter');
-  const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: d.range, cost: 0 }];
-  if (card !== undefined && d.range < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
+  // LS.planetologist.normal: one more territory, when moving a single group.
+  const base = planetologistRange(d, false);
+  const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: base, cost: 0 }];
+  if (card !== undefined && base < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
   for (const { range, ornithopter, cost } of ranges)
     for (const stack of view.forces) {
       if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;
@@ -47,7 +50,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
       const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
       for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
         if (hops === 0 || place.territory === stack.territory) continue;
-        if (ornithopter && hops <= d.range) continue; // reachable without the card
+        if (ornithopter && hops <= base) continue; // reachable without the card
         const goal = goals.get(place.territory);
         const flight = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
         // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
@@ -61,7 +64,9 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
         const count = goal ? Math.min(movable, Math.max(1, goal.want - have)) : movable;
         if (goal?.least !== undefined && have + count < goal.least && flight === 0) continue;
         const fill = goal ? Math.min(1, (have + count) / goal.want) : 0;
-        const score = (goal ? goal.value * fill : 0) + flight + stage - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
+        // LS.sandmaster.normal: entering spice pays 1.
+        const sand = d.skill === 'sandmaster' && spiceOn(view, place.territory) > 0 ? 1 : 0;
+        const score = (goal ? goal.value * fill : 0) + flight + stage + sand - stayValue * (count / movable) - cost + ctx.random() * (ctx.level >= 2 ? 0.3 : 2);
         if (best && score <= best.score) continue;
         const elite = Math.max(0, count - stack.regular);
         const action: MoveAction = {
@@ -76,7 +81,28 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
         best = { action, score };
       }
     }
-  return best && best.score > 1 ? best.action : pass;
+  if (!best || best.score <= 1) return pass;
+  return d.skill === 'planetologist' && ctx.level >= 1 ? withSecondGroup(d, ctx, best.action) : best.action;
+}
+
+/**
+ * LS.planetologist.normal: another group of ours that can reach the same destination at the normal range comes too,
+ * when the move did not need the extra territory and the group is not needed where it is.
+ */
+function withSecondGroup(d: MoveDecision, ctx: BotContext, action: MoveAction): MoveAction {
+  const hand = myHand(ctx.view);
+  for (const stack of ctx.view.forces) {
+    if (stack.faction !== ctx.me || stack.territory === action.from || stack.territory === action.to!.territory || fighters(stack) === 0) continue;
+    const movable = fighters(stack) - keepAt(ctx, stack.territory);
+    if (movable <= 0) continue;
+    const elite = Math.max(0, Math.min(movable, fighters(stack)) - stack.regular);
+    const both: MoveAction = {
+      ...action,
+      also: { from: stack.territory, groups: [{ sector: stack.sector, count: movable, ...(elite > 0 ? { elite } : {}) }] },
+    };
+    if (moveProblem(ctx.view, ctx.me, hand, d, both) === null) return both;
+  }
+  return action;
 }
 
 /** Value of getting closer to the nearest stronghold goal (distance in territories, 1.06.05). */

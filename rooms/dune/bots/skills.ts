@@ -2,11 +2,20 @@
 // a skilled leader stays face up before a battle, and how to take a Smuggler's collection from several piles.
 import { leader as leaderData, leadersOf } from '../factions/leaders.ts';
 import type { SkillId } from '../skills/catalog.ts';
-import type { PickSkillDecision, SkillPostureDecision, SmugglerAllocationDecision } from '../skills/types.ts';
+import type {
+  DiplomatRetreatDecision,
+  MentatAnswerDecision,
+  MentatQuestionDecision,
+  PickSkillDecision,
+  RihaniKeepDecision,
+  SkillPostureDecision,
+  SmugglerAllocationDecision,
+} from '../skills/types.ts';
 import { fillAllocation } from '../skills/legal.ts';
-import type { DecisionAction } from '../types.ts';
+import type { DecisionAction, Faction, PlayerView, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
-import { seatOf } from './board.ts';
+import { myHand, seatOf } from './board.ts';
+import { cardValue, unseenCards } from './cards.ts';
 import { treacheryCard } from '../cards/treachery.ts';
 import { attacksOf, protectionsOf } from '../phases/battle/roles.ts';
 import { isPlanetologistCard } from '../skills/strength.ts';
@@ -48,27 +57,29 @@ export function answerPickSkill(d: PickSkillDecision, ctx: BotContext): Decision
 }
 
 /**
- * Behind the shield when the skilled leader is worth fielding (a battle effect on a leader as strong as the best other
- * one); face up when its normal effect helps the other leaders more. Hard and brutal hide the leader whenever it is
- * their only one, so that the plan has a leader.
+ * Behind the shield when the skilled leader with its battle effect is worth at least the best other leader with the
+ * face-up effect (a trainer's +1 when the hand can meet its condition); always when it is the only leader left.
  */
 export function answerSkillPosture(d: SkillPostureDecision, ctx: BotContext): DecisionAction {
   const seat = seatOf(ctx.view, ctx.me);
   const others = leadersOf(ctx.me).filter((l, i) => l.id !== d.leader && seat?.leaders[i] === 'pool');
   if (others.length === 0) return { type: 'skill-posture', event: d.id, faceUp: false };
+  const hand = myHand(ctx.view);
+  const spice = ctx.view.private?.spice ?? 0;
   const best = Math.max(...others.map((l) => l.strength));
-  const trainer = FACE_UP_SKILLS.has(d.card);
-  const hide = !trainer && leaderData(d.leader).strength + 2 >= best;
-  return { type: 'skill-posture', event: d.id, faceUp: !hide };
+  const trainer = TRAINER_CARDS[d.card];
+  const faceUpValue = best + (trainer && hand.some(trainer) ? 1 : 0);
+  const hiddenValue = leaderData(d.leader).strength + likelyBonus(d.card, hand, spice);
+  return { type: 'skill-posture', event: d.id, faceUp: hiddenValue < faceUpValue };
 }
 
 /** Take from the largest piles first: what is left is spread thinnest for whoever collects next. */
 export function answerSmugglerAllocation(d: SmugglerAllocationDecision): DecisionAction {
+  // (An object would put the sector keys back in numeric order: walk the sorted list.)
   const bySize = Object.entries(d.piles).sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]));
-  const ordered = Object.fromEntries(bySize);
   const out: Record<string, number> = {};
   let left = d.amount;
-  for (const [sector, pile] of Object.entries(ordered)) {
+  for (const [sector, pile] of bySize) {
     const take = Math.min(pile, left);
     if (take > 0) out[sector] = take;
     left -= take;
@@ -108,4 +119,42 @@ export function skillCardsFor(plan: BattlePlan, c: PlanOptions, hand: readonly s
     return card === undefined ? plan : { ...plan, weapon: card };
   }
   return plan;
+}
+
+/** Name the strongest weapon we have not seen (not in our hand, not set aside): a yes tells us what to defend against. */
+export function answerMentatQuestion(d: MentatQuestionDecision, ctx: BotContext): DecisionAction {
+  const unseen = new Set(unseenCards(ctx.view));
+  const hand = myHand(ctx.view);
+  const candidates = d.weapons.filter((id) => unseen.has(id) && !hand.includes(id));
+  const weapon = [...candidates].sort((a, b) => cardValue(b, []) - cardValue(a, []))[0] ?? null;
+  return { type: 'mentat-question', event: d.id, weapon };
+}
+
+/** Show the named weapon when held (the only choice); otherwise the card that tells least: the least valuable one. */
+export function answerMentatAnswer(d: MentatAnswerDecision, ctx: BotContext): DecisionAction {
+  const hand = myHand(ctx.view);
+  const card = [...d.options].sort((a, b) => cardValue(a, hand) - cardValue(b, hand))[0]!;
+  return { type: 'mentat-answer', event: d.id, card };
+}
+
+/** The weapon the opponent showed our Mentat: it holds it, so our defense should stop it (null: nothing learned). */
+export function mentatThreat(view: PlayerView, me: Faction): TreacheryCardId | null {
+  const round = view.private?.round;
+  const m = round && 'phase' in round && round.phase === 'battle' && 'mentat' in round ? round.mentat : undefined;
+  return m && m.asker === me && m.shown !== null && m.shown === m.weapon ? m.weapon : null;
+}
+
+/** Keep the strongest drawn traitor of another faction when it beats the weakest held, giving that one back. */
+export function answerRihaniKeep(d: RihaniKeepDecision, ctx: BotContext): DecisionAction {
+  const worth = (id: string) => (leaderData(id).faction === ctx.me ? -1 : leaderData(id).strength);
+  const best = [...d.drawn].sort((a, b) => worth(b) - worth(a))[0];
+  const weakest = [...d.traitors].sort((a, b) => worth(a) - worth(b))[0];
+  if (best === undefined || weakest === undefined || worth(best) <= worth(weakest)) return { type: 'rihani-keep', event: d.id, keep: null, give: null };
+  return { type: 'rihani-keep', event: d.id, keep: best, give: weakest };
+}
+
+/** Every force that may retreat goes, to the first empty territory offered (a loss otherwise). */
+export function answerDiplomatRetreat(d: DiplomatRetreatDecision): DecisionAction {
+  const to = d.spots[0];
+  return to ? { type: 'diplomat-retreat', event: d.id, to: { ...to }, count: d.max } : { type: 'diplomat-retreat', event: d.id, to: null, count: 0 };
 }

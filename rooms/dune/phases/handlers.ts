@@ -15,7 +15,17 @@ import { mentatHandlers } from './mentat-pause/index.ts';
 /** Action types answered by phase decisions (Karama windows are answered in karama/). */
 export type PhaseActionType = Exclude<
   ActionType,
-  'karama-window' | 'card-window' | 'nullentropy' | 'harkonnen-return' | 'pick-skill' | 'skill-posture' | 'smuggler-allocation'
+  | 'karama-window'
+  | 'card-window'
+  | 'nullentropy'
+  | 'harkonnen-return'
+  | 'pick-skill'
+  | 'skill-posture'
+  | 'smuggler-allocation'
+  | 'mentat-question'
+  | 'mentat-answer'
+  | 'rihani-keep'
+  | 'diplomat-retreat'
 >;
 
 export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {

@@ -7,7 +7,7 @@ import type { Context } from '../context.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import type { ForceCount, GameState } from '../types.ts';
-import { faceUpSkill, skillOf } from './state.ts';
+import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 
 /** LS.sandmaster: the spice the battle effect adds. */
 export const SANDMASTER_SPICE = 3;
@@ -35,6 +35,7 @@ export function sandmasterSpice(ctx: Context, battle: CurrentBattle): void {
   if (!pile) return;
   addSpice(ctx.state, battle.territory, pile.sector, SANDMASTER_SPICE);
   ctx.emit({ type: 'skill-spice', skill: 'sandmaster', faction, territory: battle.territory, sector: pile.sector, amount: SANDMASTER_SPICE });
+  skillUsed(ctx, faction, 'sandmaster', 'battle');
 }
 
 /**
@@ -66,4 +67,5 @@ export function sukGraduate(ctx: Context, battle: CurrentBattle, outcome: Battle
   }
   const kept = stay.regular + stay.elite;
   ctx.emit({ type: 'skill-forces-saved', skill: 'suk-graduate', faction: winner, territory: battle.territory, kept, reserves: saved - kept });
+  skillUsed(ctx, winner, 'suk-graduate', battleBand ? 'battle' : 'normal');
 }

@@ -20,6 +20,10 @@ export const skillAnswers: {
   'pick-skill': Answerer<'pick-skill'>;
   'skill-posture': Answerer<'skill-posture'>;
   'smuggler-allocation': Answerer<'smuggler-allocation'>;
+  'mentat-question': Answerer<'mentat-question'>;
+  'mentat-answer': Answerer<'mentat-answer'>;
+  'rihani-keep': Answerer<'rihani-keep'>;
+  'diplomat-retreat': Answerer<'diplomat-retreat'>;
 } = {
   'pick-skill': (d, _view, pick) => ({
     type: 'pick-skill',
@@ -29,4 +33,14 @@ export const skillAnswers: {
   }),
   'skill-posture': (d, _view, pick) => ({ type: 'skill-posture', event: d.id, faceUp: pick % 2 === 0 }),
   'smuggler-allocation': (d, _view, pick) => ({ type: 'smuggler-allocation', event: d.id, allocations: fillAllocation(d.piles, d.amount, pick) }),
+  'mentat-question': (d, _view, pick) => ({ type: 'mentat-question', event: d.id, weapon: pick % 4 === 3 ? null : d.weapons[pick % d.weapons.length]! }),
+  'mentat-answer': (d, _view, pick) => ({ type: 'mentat-answer', event: d.id, card: d.options[pick % d.options.length]! }),
+  'rihani-keep': (d, _view, pick) =>
+    d.traitors.length === 0 || pick % 3 === 2
+      ? { type: 'rihani-keep', event: d.id, keep: null, give: null }
+      : { type: 'rihani-keep', event: d.id, keep: d.drawn[pick % d.drawn.length]!, give: d.traitors[pick % d.traitors.length]! },
+  'diplomat-retreat': (d, _view, pick) =>
+    pick % 3 === 2
+      ? { type: 'diplomat-retreat', event: d.id, to: null, count: 0 }
+      : { type: 'diplomat-retreat', event: d.id, to: { ...d.spots[pick % d.spots.length]! }, count: d.max - (pick % (d.max + 1)) },
 };

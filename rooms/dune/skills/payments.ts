@@ -8,7 +8,7 @@ import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import type { Faction } from '../types.ts';
 import type { SkillId } from './catalog.ts';
-import { faceUpSkill, skillsState } from './state.ts';
+import { faceUpSkill, skillsState, skillUsed } from './state.ts';
 
 export const BUREAUCRAT_MIN = 5;
 export const BUREAUCRAT_TAKES = 2;
@@ -43,6 +43,7 @@ export function onPayment(ctx: Context, payer: Faction, to: Faction | 'bank', am
       const escrow = skillsState(ctx.state);
       escrow.escrow = { ...escrow.escrow, [banker]: (escrow.escrow?.[banker] ?? 0) + 1 };
       ctx.emit({ type: 'skill-escrow', faction: banker, card: 'spice-banker', payer, amount: 1 });
+      skillUsed(ctx, banker, 'spice-banker', 'normal');
     }
     return amount;
   }
@@ -50,6 +51,7 @@ export function onPayment(ctx: Context, payer: Faction, to: Faction | 'bank', am
   if (bureaucrat === null || bureaucrat === to || allyOf(ctx.state, bureaucrat) === to) return amount;
   markUsed(ctx, 'bureaucrat');
   ctx.emit({ type: 'skill-redirect', faction: bureaucrat, card: 'bureaucrat', payer, recipient: to, amount: BUREAUCRAT_TAKES });
+  skillUsed(ctx, bureaucrat, 'bureaucrat', 'normal');
   return amount - BUREAUCRAT_TAKES;
 }
 

@@ -13,7 +13,7 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import type { Faction, GameState } from '../types.ts';
-import { skillOf, skillsState } from './state.ts';
+import { skillOf, skillsState, skillUsed } from './state.ts';
 import type { SmugglerCollection } from './types.ts';
 
 /** The territory's positive spice piles, by sector. */
@@ -62,6 +62,7 @@ function settle(ctx: Context, c: SmugglerCollection, allocations: Record<string,
   ctx.faction(c.controller).spice += c.amount;
   skillsState(ctx.state).smuggler = null;
   ctx.emit({ type: 'smuggler-settled', faction: c.controller, leader: c.leader, territory: c.territory, taken, amount: c.amount });
+  skillUsed(ctx, c.controller, 'smuggler', 'battle');
 }
 
 /** Once the battle is resolved: void the collection, settle it, or ask the controller to allocate it. */

@@ -52,6 +52,11 @@ export function hasSkillCard(state: GameState, faction: Faction): boolean {
   return (state.skills?.assigned ?? []).some((a) => ownerOf(a.leader) === faction);
 }
 
+/** Tells everyone a skill took effect (public: every skill and its leader are public). */
+export function skillUsed(ctx: Context, faction: Faction, card: SkillId, effect: 'normal' | 'battle', strength = 0, penalty = 0): void {
+  ctx.emit({ type: 'skill-used', faction, card, effect, strength, penalty });
+}
+
 /** Deals up to two cards from the skill deck to a faction's offer. */
 export function dealOffer(ctx: Context, faction: Faction): SkillId[] {
   const skills = skillsState(ctx.state);

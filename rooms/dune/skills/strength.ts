@@ -11,7 +11,8 @@ import type { BattlePlan } from '../phases/battle/types.ts';
 import type { Context } from '../context.ts';
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
 import type { SkillId } from './catalog.ts';
-import { faceUpSkill, skillOf } from './state.ts';
+import { faceUpSkill, skillOf, skillUsed } from './state.ts';
+import { diplomatDefense } from './diplomat.ts';
 
 /** What a side's skills do to the totals, if its leader lives. */
 export interface SkillStrength {
@@ -21,6 +22,8 @@ export interface SkillStrength {
   opponentPenalty: number;
   /** The skill that gave them, and which of its effects (none when neither is given). */
   source: { card: SkillId; effect: 'normal' | 'battle' } | null;
+  /** LS.diplomat.normal: the side's Worthless card counts as the opponent's defense. */
+  mimicsDefense?: boolean;
 }
 
 /** The plan as revealed, with what happened after: a Portable Snooper played late, a Poison Tooth used or held. */
@@ -73,6 +76,11 @@ function strongholdsOccupied(state: GameState, faction: Faction): number {
 }
 
 export function skillStrength(state: GameState, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
+  const strength = bandsStrength(state, faction, opponent, played);
+  return diplomatDefense(state, faction, played.plan, played.lateDefense) ? { ...strength, mimicsDefense: true } : strength;
+}
+
+function bandsStrength(state: GameState, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
   const none: SkillStrength = { bonus: 0, opponentPenalty: 0, source: null };
   if (!state.skills) return none;
   const leader = played.plan.leader;
@@ -89,9 +97,18 @@ export function skillStrength(state: GameState, faction: Faction, opponent: Fact
 }
 
 /** Tells everyone which skills changed the totals: those of the sides whose leader lived. */
-export function announceStrength(ctx: Context, sides: { faction: Faction; plan: BattlePlan; skill?: SkillStrength }[], killed: readonly string[]): void {
+export function announceStrength(
+  ctx: Context,
+  sides: { faction: Faction; plan: BattlePlan; lateDefense?: TreacheryCardId | null; skill?: SkillStrength }[],
+  killed: readonly string[],
+): void {
+  // LS.diplomat.normal: a Worthless card that stood in for a defense the opponent really used.
+  for (const [i, side] of sides.entries()) {
+    const other = sides[1 - i]!;
+    if (side.skill?.mimicsDefense && (other.plan.defense !== null || (other.lateDefense ?? null) !== null)) skillUsed(ctx, side.faction, 'diplomat', 'normal');
+  }
   for (const { faction, plan, skill } of sides) {
     if (!skill?.source || plan.leader === null || killed.includes(plan.leader)) continue;
-    ctx.emit({ type: 'skill-used', faction, card: skill.source.card, effect: skill.source.effect, strength: skill.bonus, penalty: skill.opponentPenalty });
+    skillUsed(ctx, faction, skill.source.card, skill.source.effect, skill.bonus, skill.opponentPenalty);
   }
 }

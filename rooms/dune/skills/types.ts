@@ -1,7 +1,8 @@
 // Leader Skills module: its state, decisions, actions and events. The state lives in `GameState.skills`, present
 // only in a game created with `modules: ['leader-skills']`.
-import type { DecisionBase, Faction, LeaderId, TerritoryId } from '../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { SkillId } from './catalog.ts';
+import type { Spot } from '../phases/shipment-movement/types.ts';
 
 /** A skill card assigned to a leader. The card travels with its leader (a captive's skill goes with it). */
 export interface SkillAssignment {
@@ -38,6 +39,8 @@ export interface SkillsState {
   smuggler: SmugglerCollection | null;
   /** Once-a-phase effects used, by card: the `turn:phase` they were used in. */
   usedThisPhase?: Partial<Record<SkillId, string>>;
+  /** LS.rihani-decipherer.battle: the two traitor cards drawn, while their faction chooses (its secret). */
+  rihani?: { faction: Faction; drawn: LeaderId[] };
   /** LS.spice-banker.normal: spice in front of a faction's shield until the Mentat Pause (public). */
   escrow?: Partial<Record<Faction, number>>;
 }
@@ -66,12 +69,56 @@ export interface SmugglerAllocationDecision extends DecisionBase {
   piles: Record<string, number>;
 }
 
-export type SkillDecision = PickSkillDecision | SkillPostureDecision | SmugglerAllocationDecision;
+/** LS.mentat.normal: the Mentat's owner may name a weapon and ask its opponent whether it holds it. */
+export interface MentatQuestionDecision extends DecisionBase {
+  kind: 'mentat-question';
+  target: Faction;
+  weapons: TreacheryCardId[];
+}
+
+/** LS.mentat.normal: the asked faction shows the named weapon if it holds it, else another card of its choice. */
+export interface MentatAnswerDecision extends DecisionBase {
+  kind: 'mentat-answer';
+  asker: Faction;
+  weapon: TreacheryCardId;
+  options: TreacheryCardId[];
+}
+
+/** LS.rihani-decipherer.battle: keep one of the traitor cards drawn by giving back one held, or keep none. */
+export interface RihaniKeepDecision extends DecisionBase {
+  kind: 'rihani-keep';
+  drawn: LeaderId[];
+  traitors: LeaderId[];
+}
+
+/** LS.diplomat.battle: the losing Diplomat's forces may retreat (count 0: none). */
+export interface DiplomatRetreatDecision extends DecisionBase {
+  kind: 'diplomat-retreat';
+  territory: TerritoryId;
+  max: number;
+  spots: Spot[];
+}
+
+export type SkillDecision =
+  | PickSkillDecision
+  | SkillPostureDecision
+  | SmugglerAllocationDecision
+  | MentatQuestionDecision
+  | MentatAnswerDecision
+  | RihaniKeepDecision
+  | DiplomatRetreatDecision;
 
 export type SkillAction =
   | { type: 'pick-skill'; event: string; card: SkillId; leader: LeaderId }
   | { type: 'skill-posture'; event: string; faceUp: boolean }
-  | { type: 'smuggler-allocation'; event: string; allocations: Record<string, number> };
+  | { type: 'smuggler-allocation'; event: string; allocations: Record<string, number> }
+  /** `weapon: null` asks nothing. */
+  | { type: 'mentat-question'; event: string; weapon: TreacheryCardId | null }
+  | { type: 'mentat-answer'; event: string; card: TreacheryCardId }
+  /** `keep` and `give` both null: the drawn cards go back. */
+  | { type: 'rihani-keep'; event: string; keep: LeaderId | null; give: LeaderId | null }
+  /** `to: null` (count 0): no retreat. */
+  | { type: 'diplomat-retreat'; event: string; to: Spot | null; count: number };
 
 export type SkillEvent =
   | { type: 'skills-dealt'; faction: Faction; options: SkillId[] }
@@ -79,6 +126,15 @@ export type SkillEvent =
   | { type: 'skills-assigned'; assignments: { faction: Faction; card: SkillId; leader: LeaderId }[] }
   | { type: 'skill-postures'; postures: Partial<Record<Faction, { leader: LeaderId; faceUp: boolean }>> }
   | { type: 'skill-lost'; leader: LeaderId; card: SkillId }
+  | { type: 'diplomat-retreated'; faction: Faction; from: TerritoryId; to: Spot; count: number }
+  | { type: 'rihani-peeked'; faction: Faction }
+  | { type: 'rihani-drew'; faction: Faction; count: number }
+  | { type: 'rihani-seen'; faction: Faction; cards: LeaderId[] }
+  | { type: 'rihani-kept'; faction: Faction; kept: LeaderId }
+  | { type: 'rihani-returned'; faction: Faction; shown: LeaderId | null }
+  | { type: 'mentat-asked'; faction: Faction; target: Faction; asked: boolean }
+  | { type: 'mentat-named'; faction: Faction; target: Faction; weapon: TreacheryCardId }
+  | { type: 'mentat-shown'; faction: Faction; to: Faction; card: TreacheryCardId | null }
   | { type: 'smuggler-pending'; faction: Faction; leader: LeaderId; territory: TerritoryId; amount: number }
   | { type: 'smuggler-settled'; faction: Faction; leader: LeaderId; territory: TerritoryId; taken: Record<string, number>; amount: number }
   | { type: 'smuggler-void'; faction: Faction; leader: LeaderId; reason: 'leader-killed' | 'explosion' | 'traitor' }
@@ -88,6 +144,7 @@ export type SkillEvent =
   | { type: 'skill-redirect'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
   /** A skill changed a battle's totals: `strength` added to its side's leader, `penalty` taken from the opponent. */
   | { type: 'skill-used'; faction: Faction; card: SkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }
+  | { type: 'skill-spice-collected'; skill: SkillId; faction: Faction; territory: TerritoryId; sector: number; amount: number }
   | { type: 'skill-spice'; skill: SkillId; faction: Faction; territory: TerritoryId; sector: number; amount: number }
   | { type: 'skill-forces-saved'; skill: SkillId; faction: Faction; territory: TerritoryId; kept: number; reserves: number };
 

@@ -14,6 +14,7 @@ import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
 import { loseSkill } from '../../skills/state.ts';
 import { payBankerSpice } from '../../skills/plan.ts';
+import { diplomatRetreat } from '../../skills/diplomat.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
@@ -126,7 +127,14 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
         const lost = loseDialed(ctx, battle, sides[k], plan);
         // LS.suk-graduate: the winner may save some of the forces it lost.
         if (loss === 'dialed') sukGraduate(ctx, battle, outcome, lost);
-      } else if (loss === 'all') loseForces(ctx, battle, sides[k], null);
+      } else if (loss === 'all') {
+        // LS.diplomat.battle: a losing Diplomat that lives keeps its undialed forces there until they retreat.
+        const retreat = diplomatRetreat(ctx.state, battle, outcome, sides[k]);
+        if (retreat > 0) {
+          loseDialed(ctx, battle, sides[k], plan);
+          battle.diplomat = { faction: sides[k], max: retreat };
+        } else loseForces(ctx, battle, sides[k], null);
+      }
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) {
         const home = takeForces(ctx, battle, sides[k], null, 'reserves');

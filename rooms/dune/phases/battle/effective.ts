@@ -17,6 +17,8 @@ export interface RevealedSlots {
   defense: TreacheryCardId | null;
   /** A Portable Snooper played after the reveal, in place of the defense it did not play. */
   lateDefense?: TreacheryCardId | null;
+  /** LS.diplomat.normal: a Worthless card counts as the defense the opponent used. */
+  mimicsDefense?: boolean;
 }
 
 /** A post-reveal choice an attack needs from its owner. */
@@ -56,9 +58,11 @@ function weaponOf(own: RevealedSlots, opponent: RevealedSlots): EffectiveWeapon 
 export function resolveBattleWeapons(slots: Record<SideKey, RevealedSlots>): EffectiveBattle {
   const side = (k: SideKey): EffectiveSide => {
     const own = slots[k];
+    const opp = slots[otherSide(k)];
+    const copied = own.mimicsDefense ? [...protectionsOf(opp.defense), ...protectionsOf(opp.lateDefense ?? null)] : [];
     return {
-      weapon: weaponOf(own, slots[otherSide(k)]),
-      protections: [...new Set([...protectionsOf(own.defense), ...protectionsOf(own.lateDefense ?? null)])],
+      weapon: weaponOf(own, opp),
+      protections: [...new Set([...protectionsOf(own.defense), ...protectionsOf(own.lateDefense ?? null), ...copied])],
     };
   };
   return { aggressor: side('aggressor'), defender: side('defender') };

@@ -24,6 +24,9 @@ import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattl
 import { openVoice, voice } from './voice.ts';
 import { universalStewards } from '../../factions/advisors.ts';
 import { openPostures, skillsFaceUp } from '../../skills/posture.ts';
+import { openMentat } from '../../skills/mentat.ts';
+import { applyRihani, noteRihani } from '../../skills/rihani.ts';
+import { openRetreat } from '../../skills/diplomat.ts';
 import { recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
 import { noteSandmaster, sandmasterSpice } from '../../skills/after-battle.ts';
 
@@ -73,6 +76,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   // LS.smuggler before LS.sandmaster (the 'skills' stage), both before a captive goes home or is drawn.
   settleSmuggler(ctx, outcome);
   noteSandmaster(ctx.state, battle, outcome);
+  noteRihani(ctx.state, battle, outcome);
   // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it.
   const harkonnenLeader = battle.plans.harkonnen?.leader;
   if (harkonnenLeader && !outcome.killed.some((k) => k.leader === harkonnenLeader)) returnCaptive(ctx, harkonnenLeader);
@@ -86,19 +90,24 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
 function runStage(ctx: Context, battle: CurrentBattle): void {
   switch (battle.stage) {
     case 'poison':
-      battle.stage = 'prescience';
+      battle.stage = 'mentat';
       // Residual Poison (on the opponent) and Juice of Sapho (to be the aggressor), before leaders are chosen.
       openCardWindow(ctx, 'battle-start', ['residual-poison', 'juice-of-sapho'], [battle.aggressor, battle.defender]);
       return;
+    // Skills before faction abilities (LS): the Mentat's question, then the postures, which fix the leaders a
+    // Prescience answer may name.
+    case 'mentat':
+      battle.stage = 'posture';
+      return openMentat(ctx, battle);
+    case 'posture':
+      battle.stage = 'prescience';
+      return openPostures(ctx, battleRound(ctx.state), battle);
     case 'prescience':
       battle.stage = 'voice';
       return openPrescience(ctx);
     case 'voice':
-      battle.stage = 'posture';
-      return openVoice(ctx);
-    case 'posture':
       battle.stage = 'plans';
-      return openPostures(ctx, battleRound(ctx.state), battle);
+      return openVoice(ctx);
     case 'plans':
       battle.stage = 'reveal';
       return openPlans(ctx);
@@ -123,7 +132,9 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       return resolveCurrent(ctx, battle);
     case 'skills':
       battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
-      return sandmasterSpice(ctx, battle);
+      sandmasterSpice(ctx, battle);
+      applyRihani(ctx, battle);
+      return openRetreat(ctx, battle);
     case 'capture':
       battle.stage = 'end';
       return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);
@@ -199,6 +210,7 @@ export const battlePhase: PhaseModule = {
       plan: plan ? { ...plan } : null,
       prescience: seesPrescience && b.prescience ? { ...b.prescience.reveal } : null,
       ...(look === undefined ? {} : { seenPlan: { target: look, plan: seen ? { ...seen } : null } }),
+      ...(b.mentat && (b.mentat.asker === faction || b.mentat.target === faction) ? { mentat: { ...b.mentat } } : {}),
     };
   },
 };

@@ -171,10 +171,8 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     };
   }
 
-  const effective = resolveBattleWeapons({
-    aggressor: { ...sides.aggressor.plan, lateDefense: sides.aggressor.lateDefense ?? null },
-    defender: { ...sides.defender.plan, lateDefense: sides.defender.lateDefense ?? null },
-  });
+  const slots = (k: SideKey) => ({ ...sides[k].plan, lateDefense: sides[k].lateDefense ?? null, mimicsDefense: sides[k].skill?.mimicsDefense ?? false });
+  const effective = resolveBattleWeapons({ aggressor: slots('aggressor'), defender: slots('defender') });
   // 3.01.14: Lasgun (or its Mirror copy) and Shield: everything in the territory is lost, both lose, nobody is paid.
   if (explodes(effective)) return bothLose('explosion', effective);
 

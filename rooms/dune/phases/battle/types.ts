@@ -241,7 +241,20 @@ export type BattleEvent =
   | { type: 'leaders-returned' };
 
 /** Steps of one battle, in order (`poison`: the Residual Poison window before leaders are chosen). */
-export type BattleStage = 'poison' | 'prescience' | 'voice' | 'posture' | 'plans' | 'reveal' | 'snooper' | 'choices' | 'resolve' | 'skills' | 'capture' | 'end';
+export type BattleStage =
+  | 'poison'
+  | 'mentat'
+  | 'prescience'
+  | 'voice'
+  | 'posture'
+  | 'plans'
+  | 'reveal'
+  | 'snooper'
+  | 'choices'
+  | 'resolve'
+  | 'skills'
+  | 'capture'
+  | 'end';
 
 export interface CurrentBattle extends BattleSite {
   aggressor: Faction;
@@ -273,6 +286,20 @@ export interface CurrentBattle extends BattleSite {
   event?: string;
   /** LS.sandmaster: the winner whose living Sandmaster adds spice once the battle's other effects are done. */
   sandmaster?: Faction;
+  /** LS.rihani-decipherer: the winner whose Rihani acts once the Smuggler and the Sandmaster are done, and how. */
+  rihani?: { faction: Faction; effect: 'normal' | 'battle' };
+  /** LS.diplomat.battle: the losing side whose undialed forces wait to retreat, and how many may. */
+  diplomat?: { faction: Faction; max: number };
+  /** LS.mentat.normal: the question asked and the card shown (the asker's and the target's secret). */
+  mentat?: MentatExchange;
+}
+
+/** LS.mentat.normal: the weapon named, and the card shown (null while unanswered, or for an empty hand). */
+export interface MentatExchange {
+  asker: Faction;
+  target: Faction;
+  weapon: TreacheryCardId;
+  shown: TreacheryCardId | null;
 }
 
 export interface BattleRound {
@@ -318,4 +345,6 @@ export interface BattlePrivateRoundView {
   prescience: PrescienceReveal | null;
   /** 1.14.01: the plan the Atreides looked at with a Karama (the Atreides only; absent otherwise). */
   seenPlan?: SeenPlan;
+  /** LS.mentat.normal: the Mentat's question and the card shown, for the two factions involved (absent otherwise). */
+  mentat?: MentatExchange;
 }

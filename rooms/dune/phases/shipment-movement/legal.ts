@@ -1,5 +1,6 @@
 // Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
 // own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
+import { planetologistRange } from '../../skills/movement.ts';
 import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';
@@ -62,7 +63,9 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
   // A held Ornithopter is played on some picks, in either mode.
   const card = hand.find((id) => familyOf(id) === 'ornithopter');
   const ornithopter = card !== undefined && pick % 4 === 0 ? { card, mode: pick % 8 === 0 ? ('range' as const) : ('extra' as const) } : undefined;
-  const range = ornithopter?.mode === 'range' ? Math.max(d.range, ORNITHOPTER_RANGE) : d.range;
+  // LS.planetologist.normal: on some picks, the extra territory.
+  const base = pick % 2 === 1 ? planetologistRange(d, false) : d.range;
+  const range = ornithopter?.mode === 'range' ? Math.max(base, ORNITHOPTER_RANGE) : base;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {
     const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);

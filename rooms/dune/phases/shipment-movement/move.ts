@@ -3,6 +3,9 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
+import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/movement.ts';
+import { skillUsed } from '../../skills/state.ts';
+import type { Context } from '../../context.ts';
 import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, moveDistance, territoryDistance } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -39,7 +42,9 @@ export function moveProblem(
       action.to !== undefined ||
       action.hajr !== undefined ||
       action.ornithopter !== undefined ||
-      action.fighters !== undefined
+      action.fighters !== undefined ||
+      action.via !== undefined ||
+      action.also !== undefined
     )
       return 'a pass names nothing else';
     return null;
@@ -75,7 +80,9 @@ export function moveProblem(
   if (action.ornithopter !== undefined && !holdsCard(hand, action.ornithopter.card, 'ornithopter'))
     return code('NOT_HELD', `no Ornithopter card ${action.ornithopter.card} in hand`);
   if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';
-  const range = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE) : decision.range;
+  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE) : decision.range;
+  // LS.planetologist.normal: one more territory, unless a second group comes along.
+  const range = planetologistRange({ ...decision, range: base }, action.also !== undefined);
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
@@ -88,7 +95,32 @@ export function moveProblem(
   // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
   const open = (p: { territory: string }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
   if (moveDistance(board, starts, to, range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
-  return null;
+  return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
+}
+
+/** LS.sandmaster.normal's path and LS.planetologist.normal's second group, when the move names them. */
+function skillMoveProblem(
+  board: BoardView,
+  mover: Faction,
+  hand: readonly TreacheryCardId[],
+  decision: MoveDecision,
+  action: MoveAction,
+  starts: { territory: string; sector: number }[],
+  range: number,
+  open: (p: { territory: string }) => boolean,
+): string | EngineError | null {
+  if (action.via !== undefined) {
+    if (decision.skill !== 'sandmaster') return 'LS.sandmaster.normal: only a face-up Sandmaster names the territories a move passes through';
+    const bad = viaProblem(board, starts, action.via, action.to!, range, open);
+    if (bad) return bad;
+  }
+  if (action.also === undefined) return null;
+  if (decision.skill !== 'planetologist') return 'LS.planetologist.normal: only a face-up Planetologist moves a second group';
+  if (action.also.from === action.from) return 'LS.planetologist.normal: the second group comes from another territory';
+  if (mover === BG && sideIn(board, action.also.from) === 'advisors') return 'LS.planetologist.normal: a second group of advisors is not supported';
+  const second: MoveAction = { type: 'move', event: action.event, from: action.also.from, groups: action.also.groups, to: action.to! };
+  const bad = moveProblem(board, mover, hand, { ...decision, skill: undefined }, second);
+  return typeof bad === 'string' ? `second group: ${bad}` : bad && { ...bad, message: `second group: ${bad.message}` };
 }
 
 export const move: ActionHandler<'move'> = {
@@ -132,6 +164,7 @@ export const move: ActionHandler<'move'> = {
       else moveSides(ctx.state, from, action.to!, g.count, side, arrival!.side);
     }
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
+    moveSkills(ctx, decision, action);
     if (arrival?.rule && arrival.side !== side) {
       const count = groups.reduce((n, g) => n + g.count, 0);
       ctx.emit({ type: 'forces-flipped', faction: BG, territory: action.to!.territory, to: arrival.side, count, rule: arrival.rule });
@@ -153,3 +186,18 @@ export const move: ActionHandler<'move'> = {
 };
 
 const FREMEN_RANGE = 2;
+
+/** LS.planetologist.normal (the second group, or the extra territory) and LS.sandmaster.normal, after the main group moved. */
+function moveSkills(ctx: Context, decision: MoveDecision, action: MoveAction): void {
+  const me = decision.seat;
+  if (action.also) {
+    const groups = action.also.groups.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
+    for (const g of groups)
+      moveForces(ctx.state, me, { territory: action.also.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    ctx.emit({ type: 'moved', faction: me, from: action.also.from, groups, to: { ...action.to! } });
+    skillUsed(ctx, me, 'planetologist', 'normal');
+  } else if (decision.skill === 'planetologist' && territoryDistance(action.from!, action.to!.territory) > decision.range)
+    skillUsed(ctx, me, 'planetologist', 'normal');
+  const entered = [...(action.via ?? []), action.to!.territory].filter((t) => t !== action.from);
+  sandmasterCollect(ctx, me, entered);
+}

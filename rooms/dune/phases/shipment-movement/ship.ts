@@ -3,6 +3,7 @@
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
 import { onPayment } from '../../skills/payments.ts';
+import { smuggleExtra, smugglesExtra } from '../../skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
@@ -226,7 +227,10 @@ export const ship: ActionHandler<'ship'> = {
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
+      // LS.smuggler.normal: from off-planet (not a Fremen send) into a territory nobody is in: one more, free.
+      const extra = !decision.fremenSend && smugglesExtra(ctx.state, me, action.to!.territory, fs.reserves.regular + fs.reserves.elite);
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
+      if (extra) smuggleExtra(ctx, me, action.to!);
     } else if (action.mode === 'cross') {
       moveForces(ctx.state, me, action.from!, action.to!, forces);
     } else {

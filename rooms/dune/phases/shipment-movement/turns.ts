@@ -1,5 +1,6 @@
 // 1.06.01: the First Player ships then moves, then each faction in storm order does the same. Each turn walks
 // the stages ship → (spiritual advisor) → move (once, plus one per Hajr) → end (ally constraint 1.10.02.07).
+import { moveSkill } from '../../skills/movement.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
@@ -53,7 +54,14 @@ function continueTurn(ctx: Context, faction: Faction): void {
     }
     case 'move':
       if (round.movesLeft > 0) {
-        ctx.open({ kind: 'move', seat: faction, range: movementRange(ctx.state, faction), hajr: round.hajrPlayed, exclude: round.ornithopterExclude ?? null });
+        ctx.open({
+          kind: 'move',
+          seat: faction,
+          range: movementRange(ctx.state, faction),
+          hajr: round.hajrPlayed,
+          exclude: round.ornithopterExclude ?? null,
+          ...moveSkill(ctx.state, faction),
+        });
         return;
       }
       round.stage = 'end';

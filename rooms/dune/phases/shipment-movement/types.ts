@@ -57,6 +57,8 @@ export interface MoveDecision extends DecisionBase {
   hajr: boolean;
   /** After an Ornithopter's `extra` move: the group it moved (now here) may not move again. */
   exclude?: TerritoryId | null;
+  /** Leader Skills: a face-up skill that changes moves (LS.planetologist.normal, LS.sandmaster.normal). */
+  skill?: 'planetologist' | 'sandmaster';
 }
 export type ShipmentDecision =
   | WormsignDecision
@@ -125,6 +127,10 @@ export type ShipmentAction =
       ornithopter?: { card: TreacheryCardId; mode: 'range' | 'extra' };
       /** 2.02.16 TAKE UP ARMS (Advanced): Bene Gesserit advisors moving into an occupied territory flip to fighters. */
       fighters?: boolean;
+      /** LS.sandmaster.normal: the territories passed through, in order (each with spice gives 1). */
+      via?: TerritoryId[];
+      /** LS.planetologist.normal: a second group, from another territory, to the same destination. */
+      also?: { from: TerritoryId; groups: MoveGroup[] };
     };
 
 export type ShipmentEvent =

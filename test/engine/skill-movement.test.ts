@@ -1,0 +1,193 @@
+// Skills of the Shipment and Movement phase, their leader face up: LS.smuggler.normal, LS.planetologist.normal,
+// LS.sandmaster.normal (skills/movement.ts).
+import { expect } from 'chai';
+import type { GameEvent, GameState } from '../../rooms/dune/index.ts';
+import { act, expectRejected } from '../helpers/engine.ts';
+import { atEmptyShipment, pendingFor, place } from '../helpers/shipment.ts';
+import { withSkills } from '../helpers/skills.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+
+/** The Emperor (first) and the Harkonnen, the storm in sector 3; the Emperor's `skill` on Caid, face up. */
+function board(skill: Parameters<typeof withSkills>[1][string], edit: (s: GameState) => void = () => {}): GameState {
+  return atEmptyShipment(['emperor', 'harkonnen'], false, (s) => {
+    withSkills(s, { caid: skill! });
+    edit(s);
+  });
+}
+
+const forcesAt = (s: GameState, territory: string) =>
+  s.forces.filter((f) => f.faction === 'emperor' && f.territory === territory).reduce((n, f) => n + f.regular, 0);
+const used = (events: GameEvent[], card: string) => events.filter((e) => e.type === 'skill-used' && e.card === card).length;
+
+/** The Emperor passes its shipment; its move decision is then open. */
+function toMove(s: GameState): GameState {
+  return act(s, 'emperor', { type: 'ship', event: pendingFor(s, 'emperor', 'ship').id, mode: 'pass' }).state;
+}
+
+describe('Leader Skills: shipment and movement', () => {
+  it('LS.smuggler.normal: a shipment from off-planet to an empty territory brings one more force, free', () => {
+    const s = board('smuggler');
+    const reserves = s.factions.emperor!.reserves.regular;
+    const spice = s.factions.emperor!.spice;
+    const r = act(s, 'emperor', {
+      type: 'ship',
+      event: pendingFor(s, 'emperor', 'ship').id,
+      mode: 'reserves',
+      to: { territory: 'the-great-flat', sector: 14 },
+      count: 3,
+    });
+    expect(forcesAt(r.state, 'the-great-flat')).to.equal(4);
+    expect(r.state.factions.emperor!.reserves.regular).to.equal(reserves - 4);
+    expect(r.state.factions.emperor!.spice).to.equal(spice - 6); // paid for 3
+    expect(used(r.events, 'smuggler')).to.equal(1);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Someone is there already: no extra force.
+    const busy = board('smuggler', (x) => place(x, 'harkonnen', 'the-great-flat', 14, 1));
+    const b = act(busy, 'emperor', {
+      type: 'ship',
+      event: pendingFor(busy, 'emperor', 'ship').id,
+      mode: 'reserves',
+      to: { territory: 'the-great-flat', sector: 14 },
+      count: 3,
+    });
+    expect(forcesAt(b.state, 'the-great-flat')).to.equal(3);
+  });
+
+  it('LS.planetologist.normal: a move crosses one more territory, or brings a second group to the same destination', () => {
+    const s = toMove(board('planetologist', (x) => place(x, 'emperor', 'funeral-plain', 14, 2)));
+    const d = pendingFor(s, 'emperor', 'move');
+    expect(d).to.deep.include({ range: 1, skill: 'planetologist' });
+    // Funeral Plain → the Great Flat → the Greater Flat: two territories.
+    const far = act(s, 'emperor', {
+      type: 'move',
+      event: d.id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-greater-flat', sector: 15 },
+    });
+    expect(forcesAt(far.state, 'the-greater-flat')).to.equal(2);
+    expect(used(far.events, 'planetologist')).to.equal(1);
+    const without = toMove(board('mentat', (x) => place(x, 'emperor', 'funeral-plain', 14, 2)));
+    const m = pendingFor(without, 'emperor', 'move');
+    expectRejected(
+      without,
+      'emperor',
+      { type: 'move', event: m.id, from: 'funeral-plain', groups: [{ sector: 14, count: 2 }], to: { territory: 'the-greater-flat', sector: 15 } },
+      'OUT_OF_RANGE',
+    );
+    // Two groups, from the Funeral Plain and the Greater Flat, into the Great Flat.
+    const two = toMove(
+      board('planetologist', (x) => {
+        place(x, 'emperor', 'funeral-plain', 14, 2);
+        place(x, 'emperor', 'the-greater-flat', 15, 3);
+      }),
+    );
+    const t = pendingFor(two, 'emperor', 'move');
+    const both = act(two, 'emperor', {
+      type: 'move',
+      event: t.id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-great-flat', sector: 14 },
+      also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 3 }] },
+    });
+    expect(forcesAt(both.state, 'the-great-flat')).to.equal(5);
+    // A second group at the extra range is refused: the two options are one or the other.
+    expectRejected(
+      two,
+      'emperor',
+      {
+        type: 'move',
+        event: t.id,
+        from: 'funeral-plain',
+        groups: [{ sector: 14, count: 2 }],
+        to: { territory: 'the-greater-flat', sector: 15 },
+        also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 1 }] },
+      },
+      'OUT_OF_RANGE',
+    );
+    expectRejected(
+      without,
+      'emperor',
+      {
+        type: 'move',
+        event: m.id,
+        from: 'funeral-plain',
+        groups: [{ sector: 14, count: 2 }],
+        to: { territory: 'the-great-flat', sector: 14 },
+        also: { from: 'habbanya-erg', groups: [{ sector: 15, count: 1 }] },
+      },
+      'INVALID_CHOICE',
+    );
+  });
+
+  it('LS.sandmaster.normal: a move collects 1 spice from each territory with spice it enters, the ones it names on the way too', () => {
+    const spiced = (x: GameState) => {
+      place(x, 'emperor', 'funeral-plain', 14, 2);
+      x.spice.push({ territory: 'the-great-flat', sector: 14, amount: 6 }, { territory: 'the-greater-flat', sector: 15, amount: 2 });
+    };
+    // The Emperor needs a range of 2 to pass through: the Sandmaster is tested with ornithopters' range of 3.
+    const s = toMove(
+      board('sandmaster', (x) => {
+        spiced(x);
+        place(x, 'emperor', 'arrakeen', 9, 1); // ornithopters (1.06.05.04)
+      }),
+    );
+    const d = pendingFor(s, 'emperor', 'move');
+    expect(d).to.deep.include({ range: 3, skill: 'sandmaster' });
+    const spice = s.factions.emperor!.spice;
+    const r = act(s, 'emperor', {
+      type: 'move',
+      event: d.id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-greater-flat', sector: 15 },
+      via: ['the-great-flat'],
+    });
+    expect(r.state.factions.emperor!.spice).to.equal(spice + 2);
+    expect(r.events.filter((e) => e.type === 'skill-spice-collected').map((e) => (e as { territory: string }).territory)).to.deep.equal([
+      'the-great-flat',
+      'the-greater-flat',
+    ]);
+    expectRejected(
+      s,
+      'emperor',
+      {
+        type: 'move',
+        event: d.id,
+        from: 'funeral-plain',
+        groups: [{ sector: 14, count: 2 }],
+        to: { territory: 'the-great-flat', sector: 14 },
+        via: ['habbanya-erg'],
+      },
+      'OUT_OF_RANGE',
+    );
+    // Into a territory with spice, without naming a path.
+    const plain = toMove(board('sandmaster', spiced));
+    const p = pendingFor(plain, 'emperor', 'move');
+    const into = act(plain, 'emperor', {
+      type: 'move',
+      event: p.id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-great-flat', sector: 14 },
+    });
+    expect(into.state.spice.find((x) => x.territory === 'the-great-flat')!.amount).to.equal(5);
+    // Another skill may not name a path.
+    const other = toMove(board('mentat', spiced));
+    const o = pendingFor(other, 'emperor', 'move');
+    expectRejected(
+      other,
+      'emperor',
+      {
+        type: 'move',
+        event: o.id,
+        from: 'funeral-plain',
+        groups: [{ sector: 14, count: 2 }],
+        to: { territory: 'the-great-flat', sector: 14 },
+        via: ['plastic-basin'],
+      },
+      'INVALID_CHOICE',
+    );
+  });
+});
