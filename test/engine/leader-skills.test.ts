@@ -514,3 +514,72 @@ describe('Leader Skills: bots', () => {
     everyProfileAnswers(lost.state, 'diplomat-retreat');
   });
 });
+
+describe('Leader Skills: captives and face-up skills together', () => {
+  const captiveCaid = (card: 'diplomat' | 'mentat', extra: Parameters<typeof skillBattle>[0] = {}) =>
+    skillBattle({ caid: card, ...extra }, {}, (x) => {
+      x.config.advanced = true;
+      x.factions.emperor!.leaders.caid = 'captured';
+      x.factions.harkonnen!.captives = [{ leader: 'caid', from: 'emperor' }];
+      give(x, 'harkonnen', 'baliset');
+      give(x, 'emperor', 'crysknife', 'shield-1');
+    });
+
+  it('LS.capture: a captive Diplomat gives its captor no normal effect: its Worthless card copies no defense', () => {
+    const s = captiveCaid('diplomat');
+    const r = fight(s, {
+      emperor: { leader: 'burseg', dial: 2, spice: 2, weapon: 'crysknife', defense: 'shield-1' },
+      harkonnen: { leader: 'caid', dial: 2, spice: 2, weapon: 'baliset' },
+    });
+    expect(resolvedOf(r.events).killed).to.deep.equal(['caid']);
+  });
+
+  it("LS.warmaster.normal: the captor's own face-up trainer adds its +1 to a skilled captive it fields", () => {
+    const s = postures(captiveCaid('mentat', { 'feyd-rautha': 'warmaster' }), { harkonnen: true });
+    const r = fight(s, { emperor: { leader: 'burseg', dial: 2, spice: 2 }, harkonnen: { leader: 'caid', dial: 2, spice: 2, weapon: 'baliset' } });
+    // 2 dialed + Caid 3 + the captive Mentat's 2 + the Harkonnen's own face-up Warmaster's 1.
+    expect(resolvedOf(r.events).totals.harkonnen).to.equal(8);
+    expect(
+      r.events
+        .filter((e) => e.type === 'skill-used')
+        .map((e) => (e as { card: string }).card)
+        .sort(),
+    ).to.deep.equal(['mentat', 'warmaster']);
+  });
+
+  it("LS.diplomat.battle: the forces that do not retreat count toward the Kwisatz Haderach like the battle's other losses", () => {
+    let s = skillBattle({ 'duncan-idaho': 'diplomat' }, {}, (x) => {
+      x.config.advanced = true;
+      x.factions.atreides!.kwisatz = { lost: 0, awake: false, inTanks: false, usedIn: null };
+      x.forces = x.forces.filter((f) => f.faction !== 'emperor');
+      x.factions.emperor!.reserves.regular += 5;
+      x.factions.atreides!.reserves.regular -= 10;
+      x.forces.push({ faction: 'atreides', territory: 'the-great-flat', sector: 14, regular: 10, elite: 0, advisors: 0 });
+      x.firstPlayer = 'harkonnen';
+    });
+    for (const d of pendingDecisions(s).filter((x) => x.kind === 'skill-posture'))
+      s = act(s, d.seat, { type: 'skill-posture', event: d.id, faceUp: false }).state;
+    const p = pendingDecisions(s).find((d) => d.kind === 'prescience');
+    if (p) s = act(s, 'atreides', { type: 'prescience', event: p.id, element: null }).state;
+    const r = fight(s, { atreides: { leader: 'duncan-idaho', dial: 3, spice: 3 }, harkonnen: { leader: 'feyd-rautha', dial: 5, spice: 5 } });
+    const d = decisionOf(r.state, 'diplomat-retreat', 'atreides');
+    const done = act(r.state, 'atreides', { type: 'diplomat-retreat', event: d.id, to: d.spots[0]!, count: 2 });
+    expect(done.state.factions.atreides!.kwisatz).to.deep.include({ lost: 8, awake: true });
+  });
+});
+
+describe('Leader Skills: custody', () => {
+  it('LS.lifecycle: custody counts every skill card once, on a living leader of the game, and a collection within its piles', () => {
+    const s = skillBattle({ caid: 'mentat' });
+    expect(custodyProblems(s)).to.deep.equal([]);
+    const twice = structuredClone(s);
+    twice.skills!.deck.push('mentat');
+    expect(custodyProblems(twice).join()).to.match(/skill cards/);
+    const dead = structuredClone(s);
+    dead.factions.emperor!.leaders.caid = 'tanks-face-up';
+    expect(custodyProblems(dead).join()).to.match(/caid is not alive/);
+    const noModule = structuredClone(s);
+    delete noModule.config.modules;
+    expect(custodyProblems(noModule).join()).to.match(/without the module/);
+  });
+});

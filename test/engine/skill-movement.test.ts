@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import type { GameEvent, GameState } from '../../rooms/dune/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { atEmptyShipment, pendingFor, place } from '../helpers/shipment.ts';
+import { atEmptyShipment, giveCard, pendingFor, place } from '../helpers/shipment.ts';
 import { withSkills } from '../helpers/skills.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 
@@ -186,6 +186,73 @@ describe('Leader Skills: shipment and movement', () => {
         groups: [{ sector: 14, count: 2 }],
         to: { territory: 'the-great-flat', sector: 14 },
         via: ['plastic-basin'],
+      },
+      'INVALID_CHOICE',
+    );
+  });
+});
+
+describe('Leader Skills: movement limits', () => {
+  it("LS.sandmaster.normal: once per territory in the phase, however many moves enter it (a Hajr's second move)", () => {
+    const s = toMove(
+      board('sandmaster', (x) => {
+        place(x, 'emperor', 'funeral-plain', 14, 2);
+        place(x, 'emperor', 'plastic-basin', 12, 2);
+        x.spice.push({ territory: 'the-great-flat', sector: 14, amount: 6 });
+        giveCard(x, 'emperor', 'Hajr');
+      }),
+    );
+    const hajr = s.factions.emperor!.hand.find((c) => c === 'hajr')!;
+    const first = act(s, 'emperor', {
+      type: 'move',
+      event: pendingFor(s, 'emperor', 'move').id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-great-flat', sector: 14 },
+      hajr,
+    });
+    const second = act(first.state, 'emperor', {
+      type: 'move',
+      event: pendingFor(first.state, 'emperor', 'move').id,
+      from: 'plastic-basin',
+      groups: [{ sector: 12, count: 2 }],
+      to: { territory: 'the-great-flat', sector: 14 },
+    });
+    const collected = [...first.events, ...second.events].filter((e) => e.type === 'skill-spice-collected');
+    expect(collected).to.have.length(1);
+  });
+
+  it('LS.planetologist.normal: a Bene Gesserit second group is refused unless both groups move and arrive as fighters', () => {
+    const s = atEmptyShipment(['bene-gesserit', 'emperor'], true, (x) => {
+      withSkills(x, { alia: 'planetologist' });
+      place(x, 'emperor', 'the-great-flat', 14, 1);
+      x.factions['bene-gesserit']!.reserves.regular -= 4;
+      x.forces.push(
+        { faction: 'bene-gesserit', territory: 'the-greater-flat', sector: 15, regular: 0, elite: 0, advisors: 2 },
+        { faction: 'bene-gesserit', territory: 'funeral-plain', sector: 14, regular: 2, elite: 0, advisors: 0 },
+      );
+      x.firstPlayer = 'bene-gesserit';
+    });
+    let t = s;
+    for (let i = 0; i < 5 && !t.pending.some((d) => d.kind === 'move' && d.seat === 'bene-gesserit'); i++) {
+      const d = t.pending.find((x) => x.seat === 'bene-gesserit')!;
+      t = act(
+        t,
+        'bene-gesserit',
+        d.kind === 'ship' ? { type: 'ship', event: d.id, mode: 'pass' } : ({ type: d.kind, event: d.id, territories: [] } as never),
+      ).state;
+    }
+    const m = pendingFor(t, 'bene-gesserit', 'move');
+    expectRejected(
+      t,
+      'bene-gesserit',
+      {
+        type: 'move',
+        event: m.id,
+        from: 'the-greater-flat',
+        groups: [{ sector: 15, count: 2 }],
+        to: { territory: 'the-great-flat', sector: 14 },
+        also: { from: 'funeral-plain', groups: [{ sector: 14, count: 2 }] },
       },
       'INVALID_CHOICE',
     );

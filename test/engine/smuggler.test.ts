@@ -7,7 +7,6 @@ import { applyAction, pendingDecisions, stateHash, viewFor, type GameEvent, type
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
-import { fillAllocation } from '../../rooms/dune/skills/legal.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 
 const ERG = { territory: 'habbanya-erg', sector: 15 };
@@ -158,6 +157,7 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
     const r = calls(revealed(piles([15, 3], [16, 4])).state);
     const d = decisionOf(r.state, 'smuggler-allocation', 'emperor');
     expect(d).to.deep.include({ amount: 5, piles: { 15: 3, 16: 4 }, territory: 'habbanya-erg' });
+    expect(d.fill).to.deep.equal({ 15: 3, 16: 2 }); // a legal starting point for a client
     expect(viewFor(r.state, 'harkonnen').private!.decisions.map((x) => x.kind)).to.not.include('smuggler-allocation');
     const answer = (allocations: Record<string, number>) => ({ type: 'smuggler-allocation' as const, event: d.id, allocations });
     expectRejected(r.state, 'harkonnen', answer({ 15: 3, 16: 2 }), 'WRONG_SEAT');
@@ -237,7 +237,7 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
     const restored = JSON.parse(JSON.stringify(r.state)) as GameState;
     expect(stateHash(restored)).to.equal(stateHash(r.state));
     const d = decisionOf(restored, 'smuggler-allocation', 'emperor');
-    const action = { type: 'smuggler-allocation' as const, event: d.id, allocations: fillAllocation(d.piles, d.amount) };
+    const action = { type: 'smuggler-allocation' as const, event: d.id, allocations: { ...d.fill } };
     const a = applyAction(r.state, 'emperor', action);
     const b = applyAction(restored, 'emperor', action);
     expect(a.ok && b.ok).to.equal(true);

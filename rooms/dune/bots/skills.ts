@@ -11,7 +11,6 @@ import type {
   SkillPostureDecision,
   SmugglerAllocationDecision,
 } from '../skills/types.ts';
-import { fillAllocation } from '../skills/legal.ts';
 import type { DecisionAction, Faction, PlayerView, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, seatOf } from './board.ts';
@@ -84,7 +83,7 @@ export function answerSmugglerAllocation(d: SmugglerAllocationDecision): Decisio
     if (take > 0) out[sector] = take;
     left -= take;
   }
-  return { type: 'smuggler-allocation', event: d.id, allocations: left === 0 ? out : fillAllocation(d.piles, d.amount) };
+  return { type: 'smuggler-allocation', event: d.id, allocations: left === 0 ? out : { ...d.fill } };
 }
 
 /** The strength a skilled leader's battle effect is likely to add with this hand (to rank the leaders to field). */

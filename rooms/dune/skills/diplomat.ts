@@ -15,12 +15,15 @@ import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { BattlePlan, CurrentBattle } from '../phases/battle/types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
-import { faceUpSkill, skillOf, skillUsed } from './state.ts';
+import { faceUpSkill, holderOf, ownerOf, skillOf, skillUsed } from './state.ts';
+import { countBattleLosses } from '../phases/battle/kwisatz-haderach.ts';
 
 /** Whether a side's Diplomat lets its Worthless card stand in for the opponent's defense in this plan. */
 export function diplomatDefense(state: GameState, faction: Faction, plan: BattlePlan, lateDefense: TreacheryCardId | null): boolean {
   if (!state.skills) return false;
-  const diplomat = skillOf(state, plan.leader) === 'diplomat' || (skillOf(state, plan.leader) === null && faceUpSkill(state, faction)?.card === 'diplomat');
+  // Its own Diplomat leader in the plan, or its own Diplomat face up; a captive's captor has only the battle effect.
+  const own = plan.leader !== null && skillOf(state, plan.leader) === 'diplomat' && holderOf(state, plan.leader) === ownerOf(plan.leader);
+  const diplomat = own || faceUpSkill(state, faction)?.card === 'diplomat';
   if (!diplomat || lateDefense !== null) return false;
   const worthless = (id: TreacheryCardId | null) => id !== null && treacheryCard(id).category === 'worthless';
   const noDefense = plan.defense === null || worthless(plan.defense);
@@ -87,7 +90,10 @@ function loseRest(ctx: Context, battle: CurrentBattle, faction: Faction): void {
     lost += take.regular + take.elite;
     if (take.regular + take.elite > 0) removeForces(ctx.state, { faction, territory: battle.territory, sector: stack.sector }, take, 'tanks');
   }
-  if (lost > 0) ctx.emit({ type: 'forces-lost', faction, territory: battle.territory, count: lost });
+  if (lost === 0) return;
+  ctx.emit({ type: 'forces-lost', faction, territory: battle.territory, count: lost });
+  // 2.01.10: lost in this battle, so they count toward the Kwisatz Haderach like the battle's other losses.
+  countBattleLosses(ctx, ctx.events.slice(-1));
 }
 
 export const diplomatRetreatHandler: ActionHandler<'diplomat-retreat'> = {

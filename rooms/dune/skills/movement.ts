@@ -54,13 +54,20 @@ export function viaProblem(
   return last ? null : { code: 'OUT_OF_RANGE', message: `${to.territory} is out of range after passing through ${via.join(', ')}` };
 }
 
-/** LS.sandmaster.normal: 1 spice from each territory entered that holds some (the largest pile, lowest sector on a tie). */
+/**
+ * LS.sandmaster.normal: 1 spice from each territory entered that holds some (the largest pile, lowest sector on a
+ * tie), once per territory in the phase, however many moves (a Hajr, an Ornithopter) enter it.
+ */
 export function sandmasterCollect(ctx: Context, faction: Faction, entered: readonly TerritoryId[]): void {
   if (faceUpSkill(ctx.state, faction)?.card !== 'sandmaster') return;
+  const round = ctx.state.round;
+  if (round?.phase !== 'shipment-movement') return;
   for (const territory of new Set(entered)) {
+    if (round.sandmaster?.includes(territory)) continue;
     const pile = ctx.state.spice.filter((s) => s.territory === territory && s.amount > 0).sort((a, b) => b.amount - a.amount || a.sector - b.sector)[0];
     if (!pile) continue;
     takeSpice(ctx.state, territory, pile.sector, 1);
+    round.sandmaster = [...(round.sandmaster ?? []), territory];
     ctx.faction(faction).spice += 1;
     ctx.emit({ type: 'skill-spice-collected', skill: 'sandmaster', faction, territory, sector: pile.sector, amount: 1 });
     skillUsed(ctx, faction, 'sandmaster', 'normal');

@@ -44,6 +44,24 @@ export function smugglerView(state: GameState): { smuggler?: { faction: Faction;
   return c ? { smuggler: { faction: c.controller, leader: c.leader, amount: c.amount } } : {};
 }
 
+/**
+ * A legal allocation: piles filled in turn in sector order, starting from the `pick`-th sector. The decision offers the
+ * first one (`fill`) as a starting point for a client's controls.
+ */
+export function fillAllocation(piles: Record<string, number>, amount: number, pick = 0): Record<string, number> {
+  const sectors = Object.keys(piles).sort((a, b) => Number(a) - Number(b));
+  const start = pick % Math.max(1, sectors.length);
+  const order = [...sectors.slice(start), ...sectors.slice(0, start)];
+  const out: Record<string, number> = {};
+  let left = amount;
+  for (const sector of order) {
+    const take = Math.min(piles[sector]!, left);
+    if (take > 0) out[sector] = take;
+    left -= take;
+  }
+  return out;
+}
+
 /** Whether the controller must say which piles give how much: several positive piles, and neither all nor nothing. */
 export function allocationRequired(c: SmugglerCollection): boolean {
   const total = totalOf(c.piles);
@@ -76,7 +94,15 @@ export function settleSmuggler(ctx: Context, outcome: BattleOutcome): void {
     return;
   }
   if (allocationRequired(c)) {
-    ctx.open({ kind: 'smuggler-allocation', seat: c.controller, battle: c.battle, territory: c.territory, amount: c.amount, piles: { ...c.piles } });
+    ctx.open({
+      kind: 'smuggler-allocation',
+      seat: c.controller,
+      battle: c.battle,
+      territory: c.territory,
+      amount: c.amount,
+      piles: { ...c.piles },
+      fill: fillAllocation(c.piles, c.amount),
+    });
     return;
   }
   // All of the spice, or a single pile: nothing to choose.
@@ -105,9 +131,10 @@ export const smugglerAllocation: ActionHandler<'smuggler-allocation'> = {
     if (!c || c.battle !== decision.battle || c.controller !== decision.seat) return 'this collection is no longer open';
     const problem = allocationProblem(c, action.allocations);
     if (problem) return problem;
-    for (const [sector, amount] of Object.entries(action.allocations)) {
+    // The piles must be the ones revealed: a changed pile is refused, whatever the allocation.
+    for (const [sector, pile] of Object.entries(c.piles)) {
       const now = state.spice.find((s) => s.territory === c.territory && s.sector === Number(sector))?.amount ?? 0;
-      if (amount > now) return `sector ${sector} holds ${now} spice now`;
+      if (now !== pile) return `the pile in sector ${sector} changed since the plans were revealed (${pile}, now ${now})`;
     }
     return null;
   },

@@ -20,8 +20,8 @@ export interface SkillStrength {
   bonus: number;
   /** Taken from the opponent's total (Bureaucrat). */
   opponentPenalty: number;
-  /** The skill that gave them, and which of its effects (none when neither is given). */
-  source: { card: SkillId; effect: 'normal' | 'battle' } | null;
+  /** The skills that gave them, each with its effect and what it added or took. */
+  sources: { card: SkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }[];
   /** LS.diplomat.normal: the side's Worthless card counts as the opponent's defense. */
   mimicsDefense?: boolean;
 }
@@ -81,19 +81,25 @@ export function skillStrength(state: GameState, faction: Faction, opponent: Fact
 }
 
 function bandsStrength(state: GameState, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
-  const none: SkillStrength = { bonus: 0, opponentPenalty: 0, source: null };
-  if (!state.skills) return none;
+  const sources: SkillStrength['sources'] = [];
+  if (!state.skills) return { bonus: 0, opponentPenalty: 0, sources };
   const leader = played.plan.leader;
+  // The battle effect of the fielded leader's own card (a concealed own leader, or a captive for its captor).
   const own = skillOf(state, leader);
   if (own !== null) {
-    const bonus = ownBand(own, played);
-    const opponentPenalty = own === 'bureaucrat' ? strongholdsOccupied(state, opponent) : 0;
-    return { bonus, opponentPenalty, source: bonus + opponentPenalty > 0 ? { card: own, effect: 'battle' } : null };
+    const strength = ownBand(own, played);
+    const penalty = own === 'bureaucrat' ? strongholdsOccupied(state, opponent) : 0;
+    if (strength + penalty > 0) sources.push({ card: own, effect: 'battle', strength, penalty });
   }
-  // A face-up skill's normal effect: +1 to the other leader disc in the plan.
+  // The faction's face-up skill: +1 to the leader disc in the plan, which is never its own leader (that one is out).
   const faceUp = faceUpSkill(state, faction);
   const trainer = faceUp ? TRAINERS[faceUp.card] : undefined;
-  return leader !== null && trainer?.(played) ? { bonus: 1, opponentPenalty: 0, source: { card: faceUp!.card, effect: 'normal' } } : none;
+  if (leader !== null && trainer?.(played)) sources.push({ card: faceUp!.card, effect: 'normal', strength: 1, penalty: 0 });
+  return {
+    bonus: sources.reduce((n, s) => n + s.strength, 0),
+    opponentPenalty: sources.reduce((n, s) => n + s.penalty, 0),
+    sources,
+  };
 }
 
 /** Tells everyone which skills changed the totals: those of the sides whose leader lived. */
@@ -108,7 +114,7 @@ export function announceStrength(
     if (side.skill?.mimicsDefense && (other.plan.defense !== null || (other.lateDefense ?? null) !== null)) skillUsed(ctx, side.faction, 'diplomat', 'normal');
   }
   for (const { faction, plan, skill } of sides) {
-    if (!skill?.source || plan.leader === null || killed.includes(plan.leader)) continue;
-    skillUsed(ctx, faction, skill.source.card, skill.source.effect, skill.bonus, skill.opponentPenalty);
+    if (!skill || plan.leader === null || killed.includes(plan.leader)) continue;
+    for (const s of skill.sources) skillUsed(ctx, faction, s.card, s.effect, s.strength, s.penalty);
   }
 }

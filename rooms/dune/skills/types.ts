@@ -67,6 +67,8 @@ export interface SmugglerAllocationDecision extends DecisionBase {
   amount: number;
   /** Positive piles at the reveal, by sector: the most each may give. */
   piles: Record<string, number>;
+  /** A legal allocation to start from (piles filled in sector order). */
+  fill: Record<string, number>;
 }
 
 /** LS.mentat.normal: the Mentat's owner may name a weapon and ask its opponent whether it holds it. */

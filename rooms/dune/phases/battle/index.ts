@@ -77,9 +77,6 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   settleSmuggler(ctx, outcome);
   noteSandmaster(ctx.state, battle, outcome);
   noteRihani(ctx.state, battle, outcome);
-  // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it.
-  const harkonnenLeader = battle.plans.harkonnen?.leader;
-  if (harkonnenLeader && !outcome.killed.some((k) => k.leader === harkonnenLeader)) returnCaptive(ctx, harkonnenLeader);
   openCardChoice(ctx, outcome);
   // 2.05.10.01: after everything else, the Harkonnen winner draws one of the loser's leaders.
   const loser = captureAfter(ctx.state, outcome);
@@ -130,11 +127,16 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
     case 'resolve':
       battle.stage = 'skills';
       return resolveCurrent(ctx, battle);
-    case 'skills':
+    case 'skills': {
       battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
+      // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it (after a Smuggler's
+      // settlement, which pays its captor; a killed captive is no longer one).
+      const harkonnenLeader = battle.plans.harkonnen?.leader;
+      if (harkonnenLeader) returnCaptive(ctx, harkonnenLeader);
       sandmasterSpice(ctx, battle);
       applyRihani(ctx, battle);
       return openRetreat(ctx, battle);
+    }
     case 'capture':
       battle.stage = 'end';
       return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);

@@ -60,8 +60,13 @@ export function afterBattle(ctx: Context, territory: TerritoryId, plan: BattlePl
       ctx.emit({ type: 'kwisatz-haderach-killed' });
     }
   }
-  if (kh.awake) return;
-  // 2.01.10 THE SLEEPER HAS AWAKENED: the forces the Atreides lost in this battle count toward the 7.
+  countBattleLosses(ctx, events);
+}
+
+/** 2.01.10 THE SLEEPER HAS AWAKENED: the forces the Atreides lost in a battle (its `forces-lost` events) count toward the 7. */
+export function countBattleLosses(ctx: Context, events: readonly GameEvent[]): void {
+  const kh = ctx.state.factions.atreides?.kwisatz;
+  if (!kh || kh.awake) return;
   kh.lost += events.reduce((n, e) => n + (e.type === 'forces-lost' && e.faction === 'atreides' ? e.count : 0), 0);
   if (kh.lost >= AWAKENING_LOSSES) {
     kh.awake = true;

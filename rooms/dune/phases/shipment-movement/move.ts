@@ -98,6 +98,15 @@ export function moveProblem(
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
 }
 
+/** Whether both groups of a Bene Gesserit move with a second group move as fighters and arrive as fighters. */
+function bothFighters(board: BoardView, action: MoveAction): boolean {
+  return [action.from!, action.also!.from].every((from) => {
+    const side = sideIn(board, from) ?? 'fighters';
+    const arrival = arrivalSide(board, from, action.to!, side, action.fighters === true);
+    return side === 'fighters' && typeof arrival !== 'string' && arrival.side === 'fighters';
+  });
+}
+
 /** LS.sandmaster.normal's path and LS.planetologist.normal's second group, when the move names them. */
 function skillMoveProblem(
   board: BoardView,
@@ -117,7 +126,9 @@ function skillMoveProblem(
   if (action.also === undefined) return null;
   if (decision.skill !== 'planetologist') return 'LS.planetologist.normal: only a face-up Planetologist moves a second group';
   if (action.also.from === action.from) return 'LS.planetologist.normal: the second group comes from another territory';
-  if (mover === BG && sideIn(board, action.also.from) === 'advisors') return 'LS.planetologist.normal: a second group of advisors is not supported';
+  // Both Bene Gesserit groups must arrive as fighters: two groups ending on different sides in one territory cannot be.
+  if (mover === BG && !bothFighters(board, action))
+    return 'LS.planetologist.normal: a second group is supported only for Bene Gesserit fighters arriving as fighters';
   const second: MoveAction = { type: 'move', event: action.event, from: action.also.from, groups: action.also.groups, to: action.to! };
   const bad = moveProblem(board, mover, hand, { ...decision, skill: undefined }, second);
   return typeof bad === 'string' ? `second group: ${bad}` : bad && { ...bad, message: `second group: ${bad.message}` };

@@ -187,6 +187,8 @@ export interface ShipmentRound {
   wormsign: SpiceCardId | null;
   /** 1.10.02.06: spice each faction still offers toward its ally's shipments (known to the two allies only). */
   support: Partial<Record<Faction, number>>;
+  /** LS.sandmaster.normal: the territories the Sandmaster has collected from this phase (once each). */
+  sandmaster?: TerritoryId[];
 }
 
 export interface ShipmentRoundView {
