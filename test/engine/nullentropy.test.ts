@@ -123,6 +123,16 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
     expectRejected(open, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 1 }, 'NOT_ELIGIBLE');
   });
 
+  it('richese.nullentropy-box a hand over its limit is refused until it discards down; at its limit it may search', () => {
+    // The Harkonnen limit is 8: a hand-built 9-card hand (Homeworlds can make one) may not begin a search.
+    const over = table((s) => give(s, 'harkonnen', 'shield-1', 'shield-3', 'shield-4', 'snooper-2', 'snooper-3', 'snooper-4', 'maula-pistol'));
+    expect(over.factions.harkonnen!.hand).to.have.length(9);
+    expectRejected(over, 'harkonnen', search, 'OVER_LIMIT');
+    const full = table((s) => give(s, 'harkonnen', 'shield-1', 'shield-3', 'shield-4', 'snooper-2', 'snooper-3', 'snooper-4'));
+    expect(full.factions.harkonnen!.hand).to.have.length(8);
+    expect(applyAction(full, 'harkonnen', search).ok).to.equal(true);
+  });
+
   it('richese.nullentropy-box spice promised in a standing high bid cannot pay the fee', () => {
     const s = table();
     inBidding(s, {});

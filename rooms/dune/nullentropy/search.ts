@@ -6,6 +6,7 @@ import { onPayment } from '../skills/payments.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
+import { handLimit } from '../phases/bidding/eligibility.ts';
 import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { isInterrupted, resumePending, suspendPending } from '../interrupts.ts';
@@ -30,6 +31,9 @@ export function beginProblem(state: GameState, seat: Faction, card: string): Eng
   const fs = state.factions[seat]!;
   if (!fs.hand.includes(card) || !isBox(card)) return problem('NOT_HELD', `no Nullentropy Box ${card} in your hand`);
   if (committedCards(state, seat).includes(card)) return problem('NOT_ELIGIBLE', 'that Box is committed to a play not yet resolved');
+  // The exchange keeps a hand at its size; a hand already over its limit must discard down first (the contract).
+  if (fs.hand.length > handLimit(seat))
+    return problem('OVER_LIMIT', `your hand holds ${fs.hand.length} cards, over its limit of ${handLimit(seat)}: discard down first`);
   const free = fs.spice - promisedSpice(state, seat);
   if (free < NULLENTROPY_FEE)
     return problem('INSUFFICIENT_SPICE', `the search costs ${NULLENTROPY_FEE} spice you have not promised elsewhere (${Math.max(0, free)} free)`);
