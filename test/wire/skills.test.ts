@@ -336,7 +336,7 @@ describe('wire: Leader Skills', function () {
     for (const t of [a, b]) await leaveAll(t.table);
   });
 
-  it("LS.smuggler.battle a server restart mid-allocation: the decision comes back in its owner's view only, and its answer lands the spice as the engine says", async () => {
+  it("LS.smuggler.battle a server restart mid-allocation: the decision comes back in its owner's view only, and its answer (sent twice at once: settled once) lands the spice as the engine says", async () => {
     const position = smugglerAllocationPosition();
     const gameId = 'skills-smuggler';
     await storeGame(store, gameId, position);
@@ -394,7 +394,16 @@ describe('wire: Leader Skills', function () {
     const action: Action = { type: 'smuggler-allocation', event: decision.id, allocations: { 15: 1, 16: 4 } };
     const expected = applyAction(position, 'emperor', action);
     if (!expected.ok) throw new Error(expected.error.message);
-    await table.seats.get('emperor')!.act(action);
+    // Sent twice at once (a double click, a retry with another split): the first answer settles, the second finds the
+    // decision closed; the spice is collected once.
+    const emperor = table.seats.get('emperor')!;
+    const [first, second] = await Promise.allSettled([
+      emperor.act(action),
+      emperor.act({ type: 'smuggler-allocation', event: decision.id, allocations: { 15: 3, 16: 2 } }),
+    ]);
+    expect(first.status).to.equal('fulfilled');
+    expect(second.status).to.equal('rejected');
+    if (second.status === 'rejected') expect((second.reason as DuneError).code).to.be.oneOf(['STALE_EVENT', 'NOT_YOUR_TURN']);
     await settledAt(server, table);
     expect(stateHash(room.game)).to.equal(stateHash(expected.state));
     expect(table.seats.get('emperor')!.view.private!.spice).to.equal(expected.state.factions.emperor!.spice);
