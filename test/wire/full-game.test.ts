@@ -69,4 +69,14 @@ describe('wire: a full game', function () {
     const { types } = await playFullGame({ seed: 'full-game-wire-advanced', advanced: true });
     expect([...types]).to.include.members(['spice-dialed-paid', 'storm-card-revealed', 'storm-card-drawn']);
   });
+
+  it('LS.setup an Advanced game with Leader Skills and every card set: the picks, postures and skill effects reach the right clients, views stay exact', async () => {
+    const { types } = await playFullGame({
+      seed: 'full-game-wire-skills',
+      advanced: true,
+      modules: ['leader-skills'],
+      cards: ['base', 'ixians', 'richese', 'ecaz'],
+    });
+    expect([...types]).to.include.members(['skills-assigned', 'skill-postures', 'skill-used']);
+  });
 });
