@@ -16,7 +16,7 @@ export const skillActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('mentat-question'), event: eventId, weapon: slug.nullable() }).strict(),
-  z.object({ type: z.literal('mentat-answer'), event: eventId, card: slug }).strict(),
+  z.object({ type: z.literal('mentat-answer'), event: eventId, card: slug.nullable() }).strict(),
   z.object({ type: z.literal('rihani-keep'), event: eventId, keep: slug.nullable(), give: slug.nullable() }).strict(),
   z
     .object({

@@ -5,7 +5,7 @@ import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type
 import { battleSites } from '../../rooms/dune/phases/battle/battles.ts';
 import type { BattlePlan, BattleRound } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, emptyBoard, enterBattle, fight, give, NO_PLAN, place, planAction, traitor } from '../helpers/battle.ts';
+import { decisionOf, emptyBoard, enterBattle, expansionBoard, fight, give, NO_PLAN, passCardWindows, place, planAction, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
 
@@ -372,6 +372,23 @@ describe('battle phase (1.07)', () => {
       expectRejected(state, 'harkonnen', planAction(state, 'harkonnen', { leader: 'feyd-rautha', weapon: 'crysknife' }), 'INVALID_CHOICE');
       expectRejected(state, 'harkonnen', planAction(state, 'harkonnen', { leader: 'feyd-rautha' }), 'INVALID_CHOICE');
       act(state, 'harkonnen', planAction(state, 'harkonnen', { leader: 'feyd-rautha', weapon: 'chaumas' }));
+    });
+
+    it('2.01.08 PRESCIENCE: Reinforcements may be revealed as the weapon only with the 3 reserves it costs (the plan must be able to hold it)', () => {
+      const s0 = enterBattle(expansionBoard(), (s) => {
+        s.firstPlayer = 'atreides';
+        place(s, 'atreides', 'arrakeen', 9, 5);
+        place(s, 'harkonnen', 'arrakeen', 9, 5);
+        const fs = s.factions.harkonnen!;
+        fs.tanks.regular += fs.reserves.regular;
+        fs.reserves = { regular: 0, elite: 0 };
+        give(s, 'harkonnen', 'reinforcements');
+      });
+      const open = passCardWindows(s0).state;
+      const state = act(open, 'atreides', { type: 'prescience', event: decisionOf(open, 'prescience', 'atreides').id, element: 'weapon' }).state;
+      const answer = decisionOf(state, 'prescience-answer', 'harkonnen');
+      expectRejected(state, 'harkonnen', { type: 'prescience-answer', event: answer.id, value: 'reinforcements', karama: null }, 'INVALID_CHOICE');
+      act(state, 'harkonnen', { type: 'prescience-answer', event: answer.id, value: null, karama: null });
     });
 
     it('2.01.09 PRESCIENCE for an ally, and 3.01.11.01 Karama cancels it', () => {

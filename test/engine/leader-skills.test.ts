@@ -7,8 +7,8 @@ import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { decisionOf, fight, give, planAction, place, resolvedOf, traitor } from '../helpers/battle.ts';
-import { postures, skillBattle } from '../helpers/skills.ts';
+import { decisionOf, enterBattle, expansionBoard, fight, give, passCardWindows, planAction, place, resolvedOf, traitor } from '../helpers/battle.ts';
+import { postures, skillBattle, withSkills } from '../helpers/skills.ts';
 
 const SIX = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 
@@ -581,5 +581,46 @@ describe('Leader Skills: custody', () => {
     const noModule = structuredClone(s);
     delete noModule.config.modules;
     expect(custodyProblems(noModule).join()).to.match(/without the module/);
+  });
+});
+
+describe('Leader Skills: answers that must stay answerable', () => {
+  /** The Atreides ask the Emperor about its weapon in the Great Flat; the Emperor's Burseg is a concealed Planetologist. */
+  function prescienceOnPlanetologist(edit: (s: GameState) => void) {
+    let s = passCardWindows(
+      enterBattle(expansionBoard(), (x) => {
+        withSkills(x, { burseg: 'planetologist' });
+        x.firstPlayer = 'atreides';
+        place(x, 'atreides', 'the-great-flat', 14, 5);
+        place(x, 'emperor', 'the-great-flat', 14, 5);
+        edit(x);
+      }),
+    ).state;
+    for (const d of pendingDecisions(s).filter((x) => x.kind === 'skill-posture'))
+      s = act(s, d.seat, { type: 'skill-posture', event: d.id, faceUp: false }).state;
+    s = act(s, 'atreides', { type: 'prescience', event: decisionOf(s, 'prescience', 'atreides').id, element: 'weapon' }).state;
+    return s;
+  }
+
+  it("LS.planetologist.battle: a Planetologist's green card is no answer to Prescience's weapon question (it stands in place of a weapon)", () => {
+    const s = prescienceOnPlanetologist((x) => give(x, 'emperor', 'hajr', 'cheap-hero-1'));
+    const a = decisionOf(s, 'prescience-answer', 'emperor');
+    expect(a.skilled).to.deep.equal({ burseg: 'planetologist' });
+    expectRejected(s, 'emperor', { type: 'prescience-answer', event: a.id, value: 'hajr', karama: null }, 'INVALID_CHOICE');
+    // Every legal answer the bots draft is accepted, and leaves a plan that can be made.
+    for (let pick = 0; pick < 12; pick++) expect(applyAction(s, 'emperor', legalAnswer(a, pick)).ok, `pick ${pick}`).to.equal(true);
+  });
+
+  it('LS.mentat.normal: the answer is checked against the hand held now: a weapon given away meanwhile is not shown, an emptied hand shows nothing', () => {
+    let s = skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' }, (x) => give(x, 'harkonnen', 'crysknife'));
+    s = act(s, 'emperor', { type: 'mentat-question', event: decisionOf(s, 'mentat-question').id, weapon: 'crysknife' }).state;
+    const a = decisionOf(s, 'mentat-answer', 'harkonnen');
+    const gone = structuredClone(s);
+    gone.factions.harkonnen!.hand = [];
+    gone.decks.treachery.push('crysknife');
+    expectRejected(gone, 'harkonnen', { type: 'mentat-answer', event: a.id, card: 'crysknife' }, 'INVALID_CHOICE');
+    const r = act(gone, 'harkonnen', { type: 'mentat-answer', event: a.id, card: null });
+    expect(r.events.find((e) => e.type === 'mentat-shown')).to.deep.include({ card: null });
+    expectRejected(s, 'harkonnen', { type: 'mentat-answer', event: a.id, card: null }, 'INVALID_CHOICE');
   });
 });

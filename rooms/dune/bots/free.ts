@@ -48,7 +48,10 @@ export function distransAction(view: PlayerView, pick: number | null): FreeActio
 export function nullentropyAction(view: PlayerView, pick: number | null): FreeAction | null {
   if (view.viewer === 'spectator' || view.interrupted || view.phase === 'setup' || view.phase === 'game-over') return null;
   const card = (view.private?.hand ?? []).find((id) => familyOf(id) === 'nullentropy-box');
-  const spice = view.private?.spice ?? 0;
+  // Spice sealed in its own battle plan (dialed, or on a Spice Banker) is promised until the battle is resolved.
+  const round = view.private?.round;
+  const plan = round && 'phase' in round && round.phase === 'battle' && 'plan' in round ? round.plan : null;
+  const spice = (view.private?.spice ?? 0) - (plan?.spice ?? 0) - (plan?.bankerSpice ?? 0);
   // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
   if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
   if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;

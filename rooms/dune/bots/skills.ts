@@ -18,6 +18,7 @@ import { cardValue, unseenCards } from './cards.ts';
 import { treacheryCard } from '../cards/treachery.ts';
 import { attacksOf, protectionsOf } from '../phases/battle/roles.ts';
 import { isPlanetologistCard } from '../skills/strength.ts';
+import { planetologistCardFor } from '../skills/plan.ts';
 import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
 
 /** What a skill is worth to a bot, roughly in battle strength over a game (its own leader's effect first). */
@@ -61,7 +62,13 @@ export function answerPickSkill(d: PickSkillDecision, ctx: BotContext): Decision
  */
 export function answerSkillPosture(d: SkillPostureDecision, ctx: BotContext): DecisionAction {
   const seat = seatOf(ctx.view, ctx.me);
-  const others = leadersOf(ctx.me).filter((l, i) => l.id !== d.leader && seat?.leaders[i] === 'pool');
+  // Leaders that fought this phase may be bound elsewhere (the public list does not say where): not counted.
+  const round = ctx.view.round;
+  const used = round?.phase === 'battle' ? (round.usedLeaders[ctx.me] ?? []) : [];
+  const own = leadersOf(ctx.me).filter((l, i) => l.id !== d.leader && seat?.leaders[i] === 'pool' && !used.includes(l.id));
+  // The Harkonnen may also field their captives (leaders shown captured on their owners' seats).
+  const captives = ctx.me === 'harkonnen' ? ctx.view.seats.flatMap((s) => leadersOf(s.faction).filter((_, i) => s.leaders[i] === 'captured')) : [];
+  const others = [...own, ...captives.filter((l) => !used.includes(l.id))];
   if (others.length === 0) return { type: 'skill-posture', event: d.id, faceUp: false };
   const hand = myHand(ctx.view);
   const spice = ctx.view.private?.spice ?? 0;
@@ -114,7 +121,7 @@ export function skillCardsFor(plan: BattlePlan, c: PlanOptions, hand: readonly s
     return spice > 0 ? { ...plan, bankerSpice: spice } : plan;
   }
   if (skill === 'planetologist' && plan.weapon === null) {
-    const card = hand.find((id) => isPlanetologistCard(id) && id !== plan.defense && id !== plan.cheapHero);
+    const card = hand.find((id) => planetologistCardFor(c, id) && id !== plan.defense && id !== plan.cheapHero);
     return card === undefined ? plan : { ...plan, weapon: card };
   }
   return plan;
@@ -132,7 +139,8 @@ export function answerMentatQuestion(d: MentatQuestionDecision, ctx: BotContext)
 /** Show the named weapon when held (the only choice); otherwise the card that tells least: the least valuable one. */
 export function answerMentatAnswer(d: MentatAnswerDecision, ctx: BotContext): DecisionAction {
   const hand = myHand(ctx.view);
-  const card = [...d.options].sort((a, b) => cardValue(a, hand) - cardValue(b, hand))[0]!;
+  const now = hand.includes(d.weapon) ? [d.weapon] : [...hand];
+  const card = now.sort((a, b) => cardValue(a, hand) - cardValue(b, hand))[0] ?? null;
   return { type: 'mentat-answer', event: d.id, card };
 }
 

@@ -20,7 +20,12 @@ export const skillAnswers: {
   'skill-posture': (d, _view, pick) => ({ type: 'skill-posture', event: d.id, faceUp: pick % 2 === 0 }),
   'smuggler-allocation': (d, _view, pick) => ({ type: 'smuggler-allocation', event: d.id, allocations: fillAllocation(d.piles, d.amount, pick) }),
   'mentat-question': (d, _view, pick) => ({ type: 'mentat-question', event: d.id, weapon: pick % 4 === 3 ? null : d.weapons[pick % d.weapons.length]! }),
-  'mentat-answer': (d, _view, pick) => ({ type: 'mentat-answer', event: d.id, card: d.options[pick % d.options.length]! }),
+  'mentat-answer': (d, view, pick) => {
+    // What may be shown now: the hand may have changed since the question (the view holds it).
+    const hand = view?.private?.hand ?? d.options;
+    const now = hand.includes(d.weapon) ? [d.weapon] : [...hand];
+    return { type: 'mentat-answer', event: d.id, card: now.length === 0 ? null : now[pick % now.length]! };
+  },
   'rihani-keep': (d, _view, pick) =>
     d.traitors.length === 0 || pick % 3 === 2
       ? { type: 'rihani-keep', event: d.id, keep: null, give: null }

@@ -66,12 +66,12 @@ export const mentatQuestion: ActionHandler<'mentat-question'> = {
 export const mentatAnswer: ActionHandler<'mentat-answer'> = {
   type: 'mentat-answer',
   rule: 'LS.mentat.normal',
+  // Checked against the hand held now: a free action (a Distrans, a Karama power) may have changed it meanwhile.
   check(state, decision, action) {
-    if (!decision.options.includes(action.card)) {
-      const held = state.factions[decision.seat]!.hand.includes(decision.weapon);
-      return held ? `you hold ${treacheryCard(decision.weapon).name}: show it` : `${action.card} is not a card you may show`;
-    }
-    return null;
+    const now = showable(state.factions[decision.seat]!.hand, decision.weapon);
+    if (action.card === null) return now.length === 0 ? null : 'show a card: you hold some';
+    if (now.includes(action.card)) return null;
+    return now.includes(decision.weapon) ? `you hold ${treacheryCard(decision.weapon).name}: show it` : `${action.card} is not a card you hold`;
   },
   apply(ctx, decision, action) {
     ctx.close(decision);

@@ -2,6 +2,7 @@
 // in the weapon slot. The plan's options list the skills of the leaders it may field (a concealed own skilled leader,
 // a captive's), so that a client and the legal bot can draft such a plan from the decision alone.
 import { onPayment } from './payments.ts';
+import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
 import type { EngineError, Faction, GameState, LeaderId, TreacheryCardId } from '../types.ts';
@@ -30,7 +31,7 @@ export function skilledLeaders(state: GameState, faction: Faction, leaders: read
  * card as a Planetologist's weapon (legal-move bot).
  */
 export function withSkillCards(
-  c: Pick<PlanOptions, 'skilled' | 'maxBankerSpice'>,
+  c: Pick<PlanOptions, 'skilled' | 'maxBankerSpice' | 'reserves'>,
   hand: readonly TreacheryCardId[],
   plan: BattlePlan,
   pick: number,
@@ -41,7 +42,7 @@ export function withSkillCards(
     return spice > 0 && pick % 4 !== 3 ? { ...plan, bankerSpice: spice } : plan;
   }
   if (skill === 'planetologist' && plan.weapon === null) {
-    const card = hand.find((id) => isPlanetologistCard(id) && id !== plan.defense && id !== plan.cheapHero);
+    const card = hand.find((id) => planetologistCardFor(c, id) && id !== plan.defense && id !== plan.cheapHero);
     return card !== undefined && pick % 2 === 0 ? { ...plan, weapon: card } : plan;
   }
   return plan;
@@ -49,6 +50,11 @@ export function withSkillCards(
 
 const skillIn = (options: Pick<PlanOptions, 'skilled'>, plan: BattlePlan): SkillId | null =>
   plan.leader === null ? null : (options.skilled?.[plan.leader] ?? null);
+
+/** A green card a Planetologist here may play: Reinforcements only with the 3 reserves it costs. */
+export function planetologistCardFor(c: Pick<PlanOptions, 'reserves'>, id: TreacheryCardId): boolean {
+  return isPlanetologistCard(id) && (familyOf(id) !== 'reinforcements' || c.reserves >= 3);
+}
 
 /** LS.planetologist: the plan's leader lets this card stand in the weapon slot. */
 export function planetologistWeapon(options: Pick<PlanOptions, 'skilled'>, plan: BattlePlan): boolean {

@@ -116,7 +116,8 @@ export type SkillAction =
   | { type: 'smuggler-allocation'; event: string; allocations: Record<string, number> }
   /** `weapon: null` asks nothing. */
   | { type: 'mentat-question'; event: string; weapon: TreacheryCardId | null }
-  | { type: 'mentat-answer'; event: string; card: TreacheryCardId }
+  /** `card: null` only when the hand is empty now. */
+  | { type: 'mentat-answer'; event: string; card: TreacheryCardId | null }
   /** `keep` and `give` both null: the drawn cards go back. */
   | { type: 'rihani-keep'; event: string; keep: LeaderId | null; give: LeaderId | null }
   /** `to: null` (count 0): no retreat. */

@@ -30,7 +30,9 @@ export const battleAnswers: {
     const karama = hand.find((id) => view !== null && countsAsKarama(id, d.seat, view.advanced));
     if (karama !== undefined && pick % 3 === 2) return { type: 'prescience-answer', event: d.id, value: null, karama };
     // Answer with what a legal plan would hold, so that the plan can honour the answer later.
-    const plan = draftPlan({ ...d, voice: null, prescience: null }, hand, pick);
+    // A Planetologist's card is no weapon to reveal: the answer is drafted without skill cards.
+    const { skilled: _skilled, ...options } = d;
+    const plan = draftPlan({ ...options, voice: null, prescience: null }, hand, pick);
     const value = d.element === 'leader' ? (plan.leader ?? plan.cheapHero) : plan[d.element];
     if (checkPrescienceValue(d, hand, d.element, value) !== null) throw new Error('drafted an illegal prescience answer');
     return { type: 'prescience-answer', event: d.id, value, karama: null };

@@ -10,7 +10,6 @@ import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
 import { kwisatzProblem } from './kwisatz-haderach.ts';
 import { planetologistWeapon, withSkillCards } from '../../skills/plan.ts';
-import { isPlanetologistCard } from '../../skills/strength.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -54,9 +53,10 @@ export function checkPrescienceValue(
   }
   if (value === null) return null;
   if (!hand.includes(value)) return notHeld(`${value} is not in your hand`);
-  // LS.planetologist: a green special card is a weapon only under the Planetologist, whom the plan must then field.
-  const planetologist = element === 'weapon' && Object.values(options.skilled ?? {}).includes('planetologist') && isPlanetologistCard(value);
-  if (!planetologist && !slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
+  // A Planetologist's green card stands in place of a weapon and is no answer to "the weapon" (RULES-DECISIONS).
+  if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
+  if (familyOf(value) === 'reinforcements' && options.reserves < REINFORCEMENTS_COST)
+    return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves: it cannot be in your plan`;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
 }
