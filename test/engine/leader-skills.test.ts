@@ -6,27 +6,17 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, expectRejected, playUntil } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, expansionBoard, fight, give, passCardWindows, planAction, place, resolvedOf, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle, withSkills } from '../helpers/skills.ts';
 
 const SIX = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 
-/** Answers decisions (legal, first pick) until one of `kind` is pending. */
-function until(state: GameState, kind: string): GameState {
-  for (let i = 0; i < 50; i++) {
-    const next = pendingDecisions(state)[0];
-    if (!next || next.kind === kind) return state;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error(`never reached ${kind}`);
-}
-
 describe('Leader Skills: set-up', () => {
   it('LS.setup: after the prediction and the starting cards each faction keeps one of two skills for a leader, public only once all have chosen, before the traitors', () => {
     const start = createGame({ factions: [...SIX], seed: 'skills', modules: ['leader-skills'] });
     expect(start.config.modules).to.deep.equal(['leader-skills']);
-    let s = until(start, 'pick-skill');
+    let s = playUntil(start, 'pick-skill');
     expect(s.factions.harkonnen!.hand).to.have.length(2); // 2.05.04: the starting cards came first
     expect(s.decks.traitor).to.have.length(30); // no traitor dealt yet
     const picks = pendingDecisions(s).filter((d) => d.kind === 'pick-skill');
@@ -488,7 +478,7 @@ describe('Leader Skills: bots', () => {
   }
 
   it('LS.setup: every profile keeps a skill and assigns it from its own view', () => {
-    const s = until(createGame({ factions: [...SIX], seed: 'bots', modules: ['leader-skills'] }), 'pick-skill');
+    const s = playUntil(createGame({ factions: [...SIX], seed: 'bots', modules: ['leader-skills'] }), 'pick-skill');
     everyProfileAnswers(s, 'pick-skill');
   });
 

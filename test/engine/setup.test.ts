@@ -1,24 +1,14 @@
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, viewFor, FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { STORM_START_SECTOR, advance } from '../../rooms/dune/board/sectors.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
-import { act, playSetup } from '../helpers/engine.ts';
+import { act, playSetup, playUntil } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 const ALL: Faction[] = [...FACTIONS];
 const six = (seed = 's1', extra: object = {}) => createGame({ factions: ALL, seed, ...extra });
-
-/** Answers decisions until one of `kind` is pending (or set-up is over). */
-function until(state: GameState, kind: string): GameState {
-  for (let i = 0; i < 50; i++) {
-    const next = pendingDecisions(state)[0];
-    if (!next || next.kind === kind) return state;
-    state = act(state, next.seat, legalAnswer(next)).state;
-  }
-  throw new Error(`never reached ${kind}`);
-}
 
 describe('engine: game set-up (rules 0.01–0.16)', () => {
   it('0.02 LENGTH OF GAME: 10 turns by default, configurable', () => {
@@ -77,7 +67,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('0.11 TRAITORS: each faction secretly keeps exactly one of its four; picks are revealed to nobody', () => {
-    let s = until(six(), 'pick-traitor');
+    let s = playUntil(six(), 'pick-traitor');
     const picks = pendingDecisions(s).filter((d) => d.kind === 'pick-traitor');
     expect(picks.map((d) => d.seat).sort()).to.deep.equal(ALL.filter((f) => f !== 'harkonnen').sort());
     const first = picks[0]!;
@@ -94,7 +84,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('0.11 TRAITORS: choosing a leader not dealt is rejected', () => {
-    const s = until(six(), 'pick-traitor');
+    const s = playUntil(six(), 'pick-traitor');
     const d = pendingDecisions(s).find((x) => x.kind === 'pick-traitor')!;
     const r = applyAction(s, d.seat, { type: 'pick-traitor', event: d.id, leader: 'not-a-leader' });
     expect(r.ok).to.equal(false);
@@ -102,7 +92,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('2.05.03 TERRIBLY TRAITOROUS: Harkonnen keeps all four traitors without a decision', () => {
-    const s = until(six(), 'pick-traitor');
+    const s = playUntil(six(), 'pick-traitor');
     expect(s.factions.harkonnen!.traitors).to.have.length(4);
     expect(pendingDecisions(s).some((d) => d.seat === 'harkonnen')).to.equal(false);
   });
@@ -151,7 +141,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('2.04.02 Fremen place 10 forces as they like on Sietch Tabr, False Wall South and False Wall West', () => {
-    const s = until(six(), 'place-fremen');
+    const s = playUntil(six(), 'place-fremen');
     const d = pendingDecisions(s)[0]!;
     expect(d.kind).to.equal('place-fremen');
     const bad = [
@@ -180,7 +170,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
 
   it('2.02.08 ADVANCED STARTING FORCES: BG places one advisor anywhere after the Fremen; alone it is a fighter', () => {
     const adv = six('adv', { advanced: true });
-    let s = until(adv, 'place-advisor');
+    let s = playUntil(adv, 'place-advisor');
     expect(s.forces.some((x) => x.faction === 'bene-gesserit')).to.equal(false);
     const d = pendingDecisions(s)[0]!;
     expect(d.kind).to.equal('place-advisor');
@@ -195,7 +185,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('2.04.18 under Advanced rules the Fremen may place Fedaykin (starred) forces', () => {
-    const s = until(six('adv2', { advanced: true }), 'place-fremen');
+    const s = playUntil(six('adv2', { advanced: true }), 'place-fremen');
     const d = pendingDecisions(s)[0]!;
     const r = act(s, 'fremen', { type: 'place-fremen', event: d.id, placements: [{ territory: 'sietch-tabr', sector: 13, count: 10, elite: 3 }] });
     expect(r.state.factions.fremen!.reserves).to.deep.equal({ regular: 10, elite: 0 });
@@ -243,7 +233,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('0.16 FIRST STORM: the two markers nearest either side of the Storm Start Sector dial 0–20 in secret', () => {
-    let s = until(createGame({ factions: ALL, seating: 'listed', seed: 'storm' }), 'dial-storm');
+    let s = playUntil(createGame({ factions: ALL, seating: 'listed', seed: 'storm' }), 'dial-storm');
     const dials = pendingDecisions(s);
     // Circles: atreides 4, bg 7, emperor 10, fremen 13, harkonnen 16, guild 1; the Storm Start Sector is 18.
     expect(dials.map((d) => d.seat).sort()).to.deep.equal(['guild', 'harkonnen']);
@@ -262,7 +252,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   });
 
   it('1.01.01 DECIDING FIRST PLAYER: the marker the storm next approaches', () => {
-    const s = until(createGame({ factions: ALL, seating: 'listed', seed: 'fp' }), 'dial-storm');
+    const s = playUntil(createGame({ factions: ALL, seating: 'listed', seed: 'fp' }), 'dial-storm');
     const [a, b] = pendingDecisions(s);
     const after = act(act(s, a!.seat, { type: 'dial-storm', event: a!.id, value: 5 }).state, b!.seat, { type: 'dial-storm', event: b!.id, value: 5 }).state;
     // Storm 18 + 10 = sector 10, which holds the Emperor's marker: the next one ahead is the Fremen's (13).

@@ -2,6 +2,7 @@
 // LS.sandmaster.normal (skills/movement.ts).
 import { expect } from 'chai';
 import type { GameEvent, GameState } from '../../rooms/dune/index.ts';
+import type { MoveAction } from '../../rooms/dune/phases/shipment-movement/move.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { atEmptyShipment, giveCard, pendingFor, place } from '../helpers/shipment.ts';
 import { withSkills } from '../helpers/skills.ts';
@@ -18,6 +19,23 @@ function board(skill: Parameters<typeof withSkills>[1][string], edit: (s: GameSt
 const forcesAt = (s: GameState, territory: string) =>
   s.forces.filter((f) => f.faction === 'emperor' && f.territory === territory).reduce((n, f) => n + f.regular, 0);
 const used = (events: GameEvent[], card: string) => events.filter((e) => e.type === 'skill-used' && e.card === card).length;
+
+/** A move of `count` forces from one sector of `from` to `to`, with any skill fields (`via`, `also`, a Hajr). */
+const move = (
+  event: string,
+  from: string,
+  sector: number,
+  count: number,
+  to: { territory: string; sector: number },
+  extra: Partial<MoveAction> = {},
+): MoveAction => ({
+  type: 'move',
+  event,
+  from,
+  groups: [{ sector, count }],
+  to,
+  ...extra,
+});
 
 /** The Emperor passes its shipment; its move decision is then open. */
 function toMove(s: GameState): GameState {
@@ -58,23 +76,12 @@ describe('Leader Skills: shipment and movement', () => {
     const d = pendingFor(s, 'emperor', 'move');
     expect(d).to.deep.include({ range: 1, skill: 'planetologist' });
     // Funeral Plain → the Great Flat → the Greater Flat: two territories.
-    const far = act(s, 'emperor', {
-      type: 'move',
-      event: d.id,
-      from: 'funeral-plain',
-      groups: [{ sector: 14, count: 2 }],
-      to: { territory: 'the-greater-flat', sector: 15 },
-    });
+    const far = act(s, 'emperor', move(d.id, 'funeral-plain', 14, 2, { territory: 'the-greater-flat', sector: 15 }));
     expect(forcesAt(far.state, 'the-greater-flat')).to.equal(2);
     expect(used(far.events, 'planetologist')).to.equal(1);
     const without = toMove(board('mentat', (x) => place(x, 'emperor', 'funeral-plain', 14, 2)));
     const m = pendingFor(without, 'emperor', 'move');
-    expectRejected(
-      without,
-      'emperor',
-      { type: 'move', event: m.id, from: 'funeral-plain', groups: [{ sector: 14, count: 2 }], to: { territory: 'the-greater-flat', sector: 15 } },
-      'OUT_OF_RANGE',
-    );
+    expectRejected(without, 'emperor', move(m.id, 'funeral-plain', 14, 2, { territory: 'the-greater-flat', sector: 15 }), 'OUT_OF_RANGE');
     // Two groups, from the Funeral Plain and the Greater Flat, into the Great Flat.
     const two = toMove(
       board('planetologist', (x) => {
@@ -83,40 +90,37 @@ describe('Leader Skills: shipment and movement', () => {
       }),
     );
     const t = pendingFor(two, 'emperor', 'move');
-    const both = act(two, 'emperor', {
-      type: 'move',
-      event: t.id,
-      from: 'funeral-plain',
-      groups: [{ sector: 14, count: 2 }],
-      to: { territory: 'the-great-flat', sector: 14 },
-      also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 3 }] },
-    });
+    const both = act(
+      two,
+      'emperor',
+      move(
+        t.id,
+        'funeral-plain',
+        14,
+        2,
+        { territory: 'the-great-flat', sector: 14 },
+        { also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 3 }] } },
+      ),
+    );
     expect(forcesAt(both.state, 'the-great-flat')).to.equal(5);
     // A second group at the extra range is refused: the two options are one or the other.
     expectRejected(
       two,
       'emperor',
-      {
-        type: 'move',
-        event: t.id,
-        from: 'funeral-plain',
-        groups: [{ sector: 14, count: 2 }],
-        to: { territory: 'the-greater-flat', sector: 15 },
-        also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 1 }] },
-      },
+      move(
+        t.id,
+        'funeral-plain',
+        14,
+        2,
+        { territory: 'the-greater-flat', sector: 15 },
+        { also: { from: 'the-greater-flat', groups: [{ sector: 15, count: 1 }] } },
+      ),
       'OUT_OF_RANGE',
     );
     expectRejected(
       without,
       'emperor',
-      {
-        type: 'move',
-        event: m.id,
-        from: 'funeral-plain',
-        groups: [{ sector: 14, count: 2 }],
-        to: { territory: 'the-great-flat', sector: 14 },
-        also: { from: 'habbanya-erg', groups: [{ sector: 15, count: 1 }] },
-      },
+      move(m.id, 'funeral-plain', 14, 2, { territory: 'the-great-flat', sector: 14 }, { also: { from: 'habbanya-erg', groups: [{ sector: 15, count: 1 }] } }),
       'INVALID_CHOICE',
     );
   });
@@ -136,42 +140,17 @@ describe('Leader Skills: shipment and movement', () => {
     const d = pendingFor(s, 'emperor', 'move');
     expect(d).to.deep.include({ range: 3, skill: 'sandmaster' });
     const spice = s.factions.emperor!.spice;
-    const r = act(s, 'emperor', {
-      type: 'move',
-      event: d.id,
-      from: 'funeral-plain',
-      groups: [{ sector: 14, count: 2 }],
-      to: { territory: 'the-greater-flat', sector: 15 },
-      via: ['the-great-flat'],
-    });
+    const r = act(s, 'emperor', move(d.id, 'funeral-plain', 14, 2, { territory: 'the-greater-flat', sector: 15 }, { via: ['the-great-flat'] }));
     expect(r.state.factions.emperor!.spice).to.equal(spice + 2);
     expect(r.events.filter((e) => e.type === 'skill-spice-collected').map((e) => (e as { territory: string }).territory)).to.deep.equal([
       'the-great-flat',
       'the-greater-flat',
     ]);
-    expectRejected(
-      s,
-      'emperor',
-      {
-        type: 'move',
-        event: d.id,
-        from: 'funeral-plain',
-        groups: [{ sector: 14, count: 2 }],
-        to: { territory: 'the-great-flat', sector: 14 },
-        via: ['habbanya-erg'],
-      },
-      'OUT_OF_RANGE',
-    );
+    expectRejected(s, 'emperor', move(d.id, 'funeral-plain', 14, 2, { territory: 'the-great-flat', sector: 14 }, { via: ['habbanya-erg'] }), 'OUT_OF_RANGE');
     // Into a territory with spice, without naming a path.
     const plain = toMove(board('sandmaster', spiced));
     const p = pendingFor(plain, 'emperor', 'move');
-    const into = act(plain, 'emperor', {
-      type: 'move',
-      event: p.id,
-      from: 'funeral-plain',
-      groups: [{ sector: 14, count: 2 }],
-      to: { territory: 'the-great-flat', sector: 14 },
-    });
+    const into = act(plain, 'emperor', move(p.id, 'funeral-plain', 14, 2, { territory: 'the-great-flat', sector: 14 }));
     expect(into.state.spice.find((x) => x.territory === 'the-great-flat')!.amount).to.equal(5);
     // Another skill may not name a path.
     const other = toMove(board('mentat', spiced));
@@ -179,14 +158,7 @@ describe('Leader Skills: shipment and movement', () => {
     expectRejected(
       other,
       'emperor',
-      {
-        type: 'move',
-        event: o.id,
-        from: 'funeral-plain',
-        groups: [{ sector: 14, count: 2 }],
-        to: { territory: 'the-great-flat', sector: 14 },
-        via: ['plastic-basin'],
-      },
+      move(o.id, 'funeral-plain', 14, 2, { territory: 'the-great-flat', sector: 14 }, { via: ['plastic-basin'] }),
       'INVALID_CHOICE',
     );
   });
@@ -203,21 +175,9 @@ describe('Leader Skills: movement limits', () => {
       }),
     );
     const hajr = s.factions.emperor!.hand.find((c) => c === 'hajr')!;
-    const first = act(s, 'emperor', {
-      type: 'move',
-      event: pendingFor(s, 'emperor', 'move').id,
-      from: 'funeral-plain',
-      groups: [{ sector: 14, count: 2 }],
-      to: { territory: 'the-great-flat', sector: 14 },
-      hajr,
-    });
-    const second = act(first.state, 'emperor', {
-      type: 'move',
-      event: pendingFor(first.state, 'emperor', 'move').id,
-      from: 'plastic-basin',
-      groups: [{ sector: 12, count: 2 }],
-      to: { territory: 'the-great-flat', sector: 14 },
-    });
+    const flat = { territory: 'the-great-flat', sector: 14 };
+    const first = act(s, 'emperor', move(pendingFor(s, 'emperor', 'move').id, 'funeral-plain', 14, 2, flat, { hajr }));
+    const second = act(first.state, 'emperor', move(pendingFor(first.state, 'emperor', 'move').id, 'plastic-basin', 12, 2, flat));
     const collected = [...first.events, ...second.events].filter((e) => e.type === 'skill-spice-collected');
     expect(collected).to.have.length(1);
   });
@@ -246,14 +206,14 @@ describe('Leader Skills: movement limits', () => {
     expectRejected(
       t,
       'bene-gesserit',
-      {
-        type: 'move',
-        event: m.id,
-        from: 'the-greater-flat',
-        groups: [{ sector: 15, count: 2 }],
-        to: { territory: 'the-great-flat', sector: 14 },
-        also: { from: 'funeral-plain', groups: [{ sector: 14, count: 2 }] },
-      },
+      move(
+        m.id,
+        'the-greater-flat',
+        15,
+        2,
+        { territory: 'the-great-flat', sector: 14 },
+        { also: { from: 'funeral-plain', groups: [{ sector: 14, count: 2 }] } },
+      ),
       'INVALID_CHOICE',
     );
   });

@@ -55,6 +55,16 @@ export function playSetup(state: GameState, pick: (d: ReturnType<typeof pendingD
   throw new Error('set-up did not finish in 100 actions');
 }
 
+/** Answers open decisions (legal, first pick, first pending first) until one of `kind` is pending. */
+export function playUntil(state: GameState, kind: string): GameState {
+  for (let i = 0; i < 50; i++) {
+    const next = pendingDecisions(state)[0];
+    if (!next || next.kind === kind) return state;
+    state = act(state, next.seat, legalAnswer(next)).state;
+  }
+  throw new Error(`never reached ${kind}`);
+}
+
 /** Asserts that `action` is rejected with `code` and that the state is byte-identical afterwards. */
 export function expectRejected(state: GameState, seat: Seat | 'spectator', action: Action, code: string): void {
   const before = JSON.stringify(state);
