@@ -2,7 +2,7 @@
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
-import { readView } from '../schema/read.ts';
+import { readDecisions, readView } from '../schema/read.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { DuneState } from '../schema/state.ts';
@@ -178,7 +178,7 @@ export class GameConnection {
    */
   get decisions(): Decision[] {
     if (this.cached) return this.cached.private?.decisions ?? [];
-    this.cachedDecisions ??= [...(this.ownSeat()?.private?.decisions ?? [])].map((json) => JSON.parse(json) as Decision);
+    this.cachedDecisions ??= readDecisions([...(this.ownSeat()?.private?.decisions ?? [])]);
     return this.cachedDecisions;
   }
 

@@ -45,6 +45,11 @@ function readJson<T>(shape: z.ZodType, text: string, what: string): T {
   return checked.data as T;
 }
 
+/** A seat's decisions as carried by the wire, each checked like the rest of the view. */
+export function readDecisions(json: readonly string[]): Decision[] {
+  return json.map((text) => readJson<Decision>(DecisionShape, text, 'decision'));
+}
+
 function readPrivate(p: PrivateSchema): PrivateView {
   return {
     spice: p.spice,
@@ -53,7 +58,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     traitorOptions: [...p.traitorOptions],
     discardedTraitors: [...p.discardedTraitors],
     prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
-    decisions: p.decisions.map((json) => readJson<Decision>(DecisionShape, json, 'decision')),
+    decisions: readDecisions(p.decisions),
     stormDial: p.stormDial < 0 ? null : p.stormDial,
     stormCard: p.stormCard < 0 ? null : p.stormCard,
     round: p.round ? readJson<PrivateRoundView>(ObjectShape, p.round, 'private round') : null,

@@ -11,7 +11,7 @@ import { LiveGame } from '../rooms/live-game.ts';
 import type { CommitResult, Entries, GameRecord } from '../rooms/records.ts';
 import type { Logger, RoomMetrics } from '../rooms/ports.ts';
 import { GameSession, UNAVAILABLE, type Outcome, type SessionHost } from '../rooms/session.ts';
-import { readView } from '../schema/read.ts';
+import { readDecisions, readView } from '../schema/read.ts';
 import { DuneState } from '../schema/state.ts';
 import { FileStore } from '../server/store/file.ts';
 
@@ -95,6 +95,13 @@ describe('game session (no Colyseus)', () => {
     for (const seat of session.game.seating) expect(readView(session.state, seat)).to.deep.equal(viewFor(session.game, seat));
     expect(session.state.version).to.equal(0);
     await session.close();
+  });
+
+  it('decisions read from the wire are checked, not cast: a malformed one is an error, never a half-read decision', () => {
+    const good = { id: 'e1', kind: 'predict', seat: 'bene-gesserit', secret: true, factions: ['atreides'], turns: { min: 1, max: 10 } };
+    expect(readDecisions([JSON.stringify(good)])).to.deep.equal([good]);
+    expect(() => readDecisions([JSON.stringify({ ...good, seat: 'ix' })])).to.throw(/malformed decision/);
+    expect(() => readDecisions([JSON.stringify({ kind: 'predict' })])).to.throw(/malformed decision/);
   });
 
   it('an accepted action is committed before it is shown, and the schema then equals viewFor', async () => {
