@@ -204,6 +204,20 @@ describe('Leader Skills: battle strength', () => {
     expect(r.state.factions.emperor!.spice).to.equal(before - 3);
   });
 
+  it("LS.spice-banker.battle: in the Advanced game the Banker's spice and the spice dialed together are no more than the seat holds", () => {
+    const s = postures(
+      skillBattle({ caid: 'spice-banker' }, {}, (x) => {
+        x.config.advanced = true;
+        x.factions.emperor!.spice = 4;
+      }),
+    );
+    expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'caid', dial: 2, spice: 2, bankerSpice: 3 }), 'INSUFFICIENT_SPICE');
+    const r = fight(s, { emperor: { leader: 'caid', dial: 2, spice: 1, bankerSpice: 3 }, harkonnen: { leader: 'feyd-rautha', dial: 2, spice: 2 } });
+    // 1 supported force + a half + Caid 3 + 3 on the Banker = 7.5; the Harkonnen 2 + Feyd 6 = 8.
+    expect(resolvedOf(r.events).totals).to.deep.equal({ emperor: 7.5, harkonnen: 8 });
+    expect(r.state.factions.emperor!.spice).to.equal(0);
+  });
+
   it('LS.planetologist.battle: a green special card (not a Cheap Hero) in the weapon slot adds 2 and is discarded', () => {
     const s = postures(skillBattle({ caid: 'planetologist' }, {}, (x) => give(x, 'emperor', 'hajr', 'cheap-hero-1')));
     expectRejected(s, 'emperor', planAction(s, 'emperor', { leader: 'burseg', dial: 1, weapon: 'hajr' }), 'INVALID_CHOICE');

@@ -286,3 +286,36 @@ describe('the Smuggler and payments', () => {
     expect(applyAction(s, 'emperor', { type: 'bribe', to: 'fremen', amount: 1 }).ok).to.equal(true);
   });
 });
+
+describe('the Smuggler in the Advanced game (LS.smuggler.battle)', () => {
+  /** The same battle with Advanced rules: spice dialing is on (these plans dial none, so forces count half). */
+  const advanced =
+    (...edits: ((s: GameState) => void)[]) =>
+    (s: GameState) => {
+      s.config.advanced = true;
+      for (const e of edits) e(s);
+    };
+
+  it('LS.smuggler.battle: in the Advanced game too, recorded at the reveal, settled once for a winner and for a surviving loser', () => {
+    const won = revealed(advanced(piles([15, 2])));
+    expect(won.state.skills!.smuggler).to.deep.include({ amount: 2, controller: 'emperor' });
+    const spice = won.state.factions.emperor!.spice;
+    const w = calls(won.state);
+    expect(ofType(w.events, 'smuggler-settled')).to.have.length(1);
+    expect(w.state.factions.emperor!.spice).to.be.at.least(spice + 2);
+    const lost = calls(revealed(advanced(piles([16, 3])), { emperor: { dial: 0 }, harkonnen: { leader: 'feyd-rautha', dial: 4 } }).state);
+    const resolved = lost.events.find((e) => e.type === 'battle-resolved') as Extract<GameEvent, { type: 'battle-resolved' }>;
+    expect(resolved.winner).to.equal('harkonnen');
+    expect(ofType(lost.events, 'smuggler-settled')[0]).to.deep.include({ faction: 'emperor', amount: 3 });
+  });
+
+  it('LS.smuggler.battle: in the Advanced game too, the owner allocates several piles, and death voids the collection', () => {
+    const r = calls(revealed(advanced(piles([15, 3], [16, 4]))).state);
+    const d = decisionOf(r.state, 'smuggler-allocation', 'emperor');
+    expect(d).to.deep.include({ amount: 5, piles: { 15: 3, 16: 4 } });
+    expect(applyAction(r.state, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { ...d.fill } }).ok).to.equal(true);
+    const knife = (s: GameState) => give(s, 'harkonnen', 'crysknife');
+    const killed = calls(revealed(advanced(piles([15, 4]), knife), { harkonnen: { weapon: 'crysknife' } }).state);
+    expect(ofType(killed.events, 'smuggler-void')[0]).to.deep.include({ reason: 'leader-killed' });
+  });
+});
