@@ -25,6 +25,11 @@ export function takeSpice(state: GameState, territory: TerritoryId, sector: numb
   return taken;
 }
 
+/** The largest pile of a territory (the lowest sector on a tie), or undefined when it holds none. */
+export function largestPile(state: GameState, territory: TerritoryId): SpiceStack | undefined {
+  return state.spice.filter((s) => s.territory === territory && s.amount > 0).sort((a, b) => b.amount - a.amount || a.sector - b.sector)[0];
+}
+
 /** Spice in a territory, all sectors. */
 export function spiceIn(state: GameState, territory: TerritoryId): number {
   return state.spice.filter((s) => s.territory === territory).reduce((n, s) => n + s.amount, 0);

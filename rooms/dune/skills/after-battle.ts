@@ -1,7 +1,7 @@
 // Skills that act once a battle is resolved: LS.sandmaster's battle effect (after winning in a territory that holds
 // spice, 3 more spice there: after any Smuggler collection, so a pile the Smuggler emptied gets none) and LS.suk-graduate
 // (a winner's lost forces saved from the Tanks).
-import { addSpice } from '../board/spice.ts';
+import { addSpice, largestPile } from '../board/spice.ts';
 import { addForces } from '../board/forces.ts';
 import type { Context } from '../context.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
@@ -12,8 +12,8 @@ import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 /** LS.sandmaster: the spice the battle effect adds. */
 export const SANDMASTER_SPICE = 3;
 
-/** Whether a leader of the winner's plan lived through the battle with this skill. */
-function winnerSkill(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): ReturnType<typeof skillOf> {
+/** The skill of the winner's leader, when that leader lived through the battle (else null). */
+export function winnerSkill(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): ReturnType<typeof skillOf> {
   if (outcome.winner === null) return null;
   const leader = battle.plans[outcome.winner]?.leader ?? null;
   if (leader === null || outcome.killed.some((k) => k.leader === leader)) return null;
@@ -30,8 +30,7 @@ export function sandmasterSpice(ctx: Context, battle: CurrentBattle): void {
   const faction = battle.sandmaster;
   if (faction === undefined) return;
   delete battle.sandmaster;
-  const piles = ctx.state.spice.filter((s) => s.territory === battle.territory && s.amount > 0);
-  const pile = [...piles].sort((a, b) => b.amount - a.amount || a.sector - b.sector)[0];
+  const pile = largestPile(ctx.state, battle.territory);
   if (!pile) return;
   addSpice(ctx.state, battle.territory, pile.sector, SANDMASTER_SPICE);
   ctx.emit({ type: 'skill-spice', skill: 'sandmaster', faction, territory: battle.territory, sector: pile.sector, amount: SANDMASTER_SPICE });

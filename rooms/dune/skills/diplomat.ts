@@ -4,7 +4,8 @@
 // empty adjacent territory that is no stronghold. The undialed forces wait on the board until its faction has
 // chosen, after the battle's other losses (docs/RULES-DECISIONS.md, open question 5).
 import { neighbours } from '../board/adjacency.ts';
-import { moveForces, removeForces } from '../board/forces.ts';
+import { moveForces } from '../board/forces.ts';
+import { loseForces, stacksIn } from '../phases/battle/losses.ts';
 import { sectorsOutOfStorm } from '../board/storm.ts';
 import { territory } from '../board/territories.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
@@ -50,17 +51,15 @@ export function diplomatRetreat(state: GameState, battle: CurrentBattle, outcome
 export function openRetreat(ctx: Context, battle: CurrentBattle): void {
   const retreat = battle.diplomat;
   if (!retreat) return;
-  const waiting = waitingForces(ctx.state, battle, retreat.faction);
+  const waiting = waitingForces(ctx, battle, retreat.faction);
   const max = Math.min(retreat.max, waiting);
   const spots = retreatSpots(ctx.state, battle.territory);
   if (max === 0 || spots.length === 0) return finishRetreat(ctx, battle, null, 0);
   ctx.open({ kind: 'diplomat-retreat', seat: retreat.faction, territory: battle.territory, max, spots });
 }
 
-function waitingForces(state: GameState, battle: CurrentBattle, faction: Faction): number {
-  return state.forces
-    .filter((s) => s.faction === faction && s.territory === battle.territory && battle.sectors.includes(s.sector))
-    .reduce((n, s) => n + s.regular + s.elite, 0);
+function waitingForces(ctx: Context, battle: CurrentBattle, faction: Faction): number {
+  return stacksIn(ctx, battle, faction).reduce((n, s) => n + s.regular + s.elite, 0);
 }
 
 /** Moves the retreating forces and sends the rest of the loser's forces there to the Tanks. */
@@ -68,7 +67,7 @@ function finishRetreat(ctx: Context, battle: CurrentBattle, to: Spot | null, cou
   const faction = battle.diplomat!.faction;
   delete battle.diplomat;
   let left = count;
-  for (const stack of ctx.state.forces.filter((s) => s.faction === faction && s.territory === battle.territory && battle.sectors.includes(s.sector))) {
+  for (const stack of stacksIn(ctx, battle, faction)) {
     if (left === 0 || to === null) break;
     const elite = Math.min(stack.elite, left);
     const regular = Math.min(stack.regular, left - elite);
@@ -79,21 +78,11 @@ function finishRetreat(ctx: Context, battle: CurrentBattle, to: Spot | null, cou
     ctx.emit({ type: 'diplomat-retreated', faction, from: battle.territory, to, count });
     skillUsed(ctx, faction, 'diplomat', 'battle');
   }
-  loseRest(ctx, battle, faction);
-}
-
-/** 1.07.06.05: the loser's forces that did not retreat go to the Tanks, as they would have at once. */
-function loseRest(ctx: Context, battle: CurrentBattle, faction: Faction): void {
-  let lost = 0;
-  for (const stack of ctx.state.forces.filter((s) => s.faction === faction && s.territory === battle.territory && battle.sectors.includes(s.sector))) {
-    const take = { regular: stack.regular, elite: stack.elite, advisors: 0 };
-    lost += take.regular + take.elite;
-    if (take.regular + take.elite > 0) removeForces(ctx.state, { faction, territory: battle.territory, sector: stack.sector }, take, 'tanks');
-  }
-  if (lost === 0) return;
-  ctx.emit({ type: 'forces-lost', faction, territory: battle.territory, count: lost });
-  // 2.01.10: lost in this battle, so they count toward the Kwisatz Haderach like the battle's other losses.
-  countBattleLosses(ctx, ctx.events.slice(-1));
+  // 1.07.06.05: the forces that did not retreat go to the Tanks, as they would have at once; lost in this battle,
+  // they count toward the Kwisatz Haderach like its other losses (2.01.10).
+  const first = ctx.events.length;
+  loseForces(ctx, battle, faction, null);
+  countBattleLosses(ctx, ctx.events.slice(first));
 }
 
 export const diplomatRetreatHandler: ActionHandler<'diplomat-retreat'> = {

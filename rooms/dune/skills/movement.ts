@@ -8,7 +8,7 @@
 //   territories it names in `via`, a path checked like the move itself.
 import { reachable, type CanEnter, type Place } from '../board/movement.ts';
 import { addForces } from '../board/forces.ts';
-import { takeSpice } from '../board/spice.ts';
+import { largestPile, takeSpice } from '../board/spice.ts';
 import type { Context } from '../context.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveDecision, Spot } from '../phases/shipment-movement/types.ts';
@@ -64,7 +64,7 @@ export function sandmasterCollect(ctx: Context, faction: Faction, entered: reado
   if (round?.phase !== 'shipment-movement') return;
   for (const territory of new Set(entered)) {
     if (round.sandmaster?.includes(territory)) continue;
-    const pile = ctx.state.spice.filter((s) => s.territory === territory && s.amount > 0).sort((a, b) => b.amount - a.amount || a.sector - b.sector)[0];
+    const pile = largestPile(ctx.state, territory);
     if (!pile) continue;
     takeSpice(ctx.state, territory, pile.sector, 1);
     round.sandmaster = [...(round.sandmaster ?? []), territory];

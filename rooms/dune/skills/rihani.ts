@@ -9,7 +9,8 @@ import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import { shuffled } from '../rng.ts';
 import type { GameState } from '../types.ts';
-import { faceUpSkill, skillOf, skillsState, skillUsed } from './state.ts';
+import { faceUpSkill, skillsState, skillUsed } from './state.ts';
+import { winnerSkill } from './after-battle.ts';
 
 export const RIHANI_CARDS = 2;
 
@@ -17,9 +18,7 @@ export const RIHANI_CARDS = 2;
 export function noteRihani(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): void {
   const winner = outcome.winner;
   if (winner === null || !state.skills) return;
-  const leader = battle.plans[winner]?.leader ?? null;
-  const alive = leader !== null && !outcome.killed.some((k) => k.leader === leader);
-  if (alive && skillOf(state, leader) === 'rihani-decipherer') battle.rihani = { faction: winner, effect: 'battle' };
+  if (winnerSkill(state, battle, outcome) === 'rihani-decipherer') battle.rihani = { faction: winner, effect: 'battle' };
   else if (faceUpSkill(state, winner)?.card === 'rihani-decipherer') battle.rihani = { faction: winner, effect: 'normal' };
 }
 

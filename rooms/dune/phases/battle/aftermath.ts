@@ -2,6 +2,7 @@
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
+import { loseForces, stacksIn, takeForces } from './losses.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
@@ -24,38 +25,6 @@ export function discardCards(ctx: Context, faction: Faction, cards: readonly Tre
   fs.hand = fs.hand.filter((id) => !cards.includes(id));
   toDiscard(ctx.state, faction, cards);
   ctx.emit({ type: 'cards-discarded', faction, cards: [...cards] });
-}
-
-function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
-  return ctx.state.forces.filter((s) => s.territory === site.territory && site.sectors.includes(s.sector) && (faction === undefined || s.faction === faction));
-}
-
-/**
- * Takes `count` fighters (or all of them when null, and advisors too when `everything`) of a faction out of the
- * site, to the Tanks or (Harass and Withdraw) back to reserves. Returns how many were taken.
- */
-function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): ForceCount {
-  let left = count ?? Infinity;
-  const taken = { regular: 0, elite: 0 };
-  for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
-    const regular = Math.min(stack.regular, left);
-    left -= regular;
-    const elite = Math.min(stack.elite, left);
-    left -= elite;
-    const advisors = everything ? stack.advisors : 0;
-    if (regular + elite + advisors === 0) continue;
-    removeForces(ctx.state, stack, { regular, elite, advisors }, to);
-    // Advisors count as ordinary forces once off the board.
-    taken.regular += regular + advisors;
-    taken.elite += elite;
-  }
-  return taken;
-}
-
-function loseForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, everything = false): ForceCount {
-  const lost = takeForces(ctx, site, faction, count, 'tanks', everything);
-  if (lost.regular + lost.elite > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost.regular + lost.elite });
-  return lost;
 }
 
 /**
