@@ -1,6 +1,6 @@
 // Issue 5: the simulator's profile modes — seats rotated over factions, head-to-head pairings — and their summary.
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
+import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
 import { FACTIONS } from '../rooms/dune/index.ts';
 import { simulateGame, summarize } from '../server/simulate.ts';
 import { FACTION_PAIRS, headToHead, parseProfiles, rotatedSeats } from '../server/simulate-profiles.ts';
@@ -54,13 +54,10 @@ describe('simulate: bot profiles (issue 5)', () => {
   });
 
   it('the CLI runs --h2h and --profiles with JSON lines and a summary per profile', () => {
-    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args, '--json'], { encoding: 'utf8' });
+    const run = (args: string[]) => simulateCli([...args, '--json']);
     const h2h = run(['--h2h', 'easy,hard', '--games', '4', '--seed', 'cli-h2h']);
     expect(h2h.status, h2h.stderr).to.equal(0);
-    const lines = h2h.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(h2h.stdout);
     expect(lines).to.have.length(5);
     expect(lines[4]).to.have.nested.property('profiles.hard.seats', 4);
     const table = run(['--profiles', 'easy,brutal', '--games', '2', '--players', '3', '--seed', 'cli-table']);

@@ -1,11 +1,11 @@
 // The simulator (`npm run simulate`, docs/ARCHITECTURE.md §7) and its custody check: small and fast (the rules-coverage
 // tool has its own file, test/rules-coverage.test.ts).
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
 import { createGame } from '../rooms/dune/index.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
 import { rotatedSeats } from '../server/simulate-profiles.ts';
+import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
 import { SKILLS } from '../rooms/dune/skills/catalog.ts';
 
 describe('simulate', () => {
@@ -111,13 +111,10 @@ describe('simulate', () => {
 
   it('the CLI plays with --modules leader-skills and refuses an unknown module (exit 2)', function () {
     this.timeout(20_000);
-    const cli = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/simulate.ts', ...args], { encoding: 'utf8' });
+    const cli = simulateCli;
     const run = cli(['--modules', 'leader-skills', '--games', '2', '--seed', 'cli-skills', '--players', '3', '--profiles', 'easy,hard', '--check', '--json']);
     expect(run.status, run.stderr).to.equal(0);
-    const lines = run.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(run.stdout);
     expect(lines).to.have.length(3);
     expect(lines[0]).to.deep.include({ modules: ['leader-skills'] });
     const summary = lines[2] as { rejected: number; custodyViolations: number; skills: Record<string, number>; skillsNeverUsed: string[] | null };
@@ -135,18 +132,9 @@ describe('simulate', () => {
   });
 
   it('the CLI prints one JSON line per game and a summary line (exit 1: the games were cut off)', () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/simulate.ts', '--games', '2', '--seed', 'cli', '--players', '2', '--json', '--max-actions', '40'],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const run = simulateCli(['--games', '2', '--seed', 'cli', '--players', '2', '--json', '--max-actions', '40']);
     expect(run.status, run.stderr).to.equal(1);
-    const lines = run.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(run.stdout);
     expect(lines).to.have.length(3);
     for (const key of ['seed', 'winner', 'victory', 'turns', 'actions', 'events', 'stateHash', 'ms']) expect(lines[0]).to.have.property(key);
     expect(lines[0]!.seed).to.equal('cli-1');
