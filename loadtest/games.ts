@@ -2,7 +2,7 @@
 // started in the room as soon as one ends, until the deadline. Records action round trips (send → ack with the
 // view updated), bytes received, and for a sample of rooms the full-JSON baseline (b).
 import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
-import { FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
+import { CLASSIC_FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
 import { botAnswer, type BotProfile } from '../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { bytesReceived } from './wire-bytes.ts';
@@ -124,9 +124,10 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
       const seats: GameConnection[] = [];
       let counted = 0;
       try {
-        const options = { factions: [...FACTIONS], seed: `load-${index}-${created++}`, ...(o.maxTurns !== null ? { maxTurns: o.maxTurns } : {}) };
+        const options = { factions: [...CLASSIC_FACTIONS], seed: `load-${index}-${created++}`, ...(o.maxTurns !== null ? { maxTurns: o.maxTurns } : {}) };
         seats.push(await new DuneClient(o.url, { karamaAutoPass: false, recoverForMs: 0 }).create(options));
-        for (let i = 1; i < FACTIONS.length; i++) seats.push(await new DuneClient(o.url, { karamaAutoPass: false, recoverForMs: 0 }).join(seats[0]!.gameId));
+        for (let i = 1; i < CLASSIC_FACTIONS.length; i++)
+          seats.push(await new DuneClient(o.url, { karamaAutoPass: false, recoverForMs: 0 }).join(seats[0]!.gameId));
         counted = seats.length;
         totals.clientsConnected += counted;
         if (!filled) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { TERRITORIES } from '../rooms/dune/board/territories.ts';
 import { SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
 import { boxFor } from '../rooms/dune/cards/treachery.ts';
-import { CLASSIC_LEADERS } from '../rooms/dune/factions/leaders.ts';
+import { ALL_LEADERS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
 import { SKILLS } from '../rooms/dune/skills/catalog.ts';
@@ -27,7 +27,7 @@ const spiceCard = oneOf(
   'spice card',
 );
 const leaderId = oneOf(
-  CLASSIC_LEADERS.map((l) => l.id),
+  ALL_LEADERS.map((l) => l.id),
   'leader',
 );
 const territoryId = oneOf(
@@ -99,7 +99,7 @@ const decks = z
     spiceDiscardB: z.array(spiceCard).max(SPICE_CARDS.length).optional(),
     treachery: cards(200),
     treacheryDiscard: cards(200),
-    traitor: z.array(leaderId).max(CLASSIC_LEADERS.length),
+    traitor: z.array(leaderId).max(ALL_LEADERS.length),
     setAside: cards(200),
   })
   .strict();

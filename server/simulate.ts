@@ -14,7 +14,17 @@
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Faction, type GameState, type Victory } from '../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  stateHash,
+  viewFor,
+  CLASSIC_FACTIONS,
+  type Faction,
+  type GameState,
+  type Victory,
+} from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
 import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/bots/free.ts';
@@ -160,8 +170,8 @@ export const DEFAULT_MAX_ACTIONS = 50_000;
 
 /** Factions of a P-player game: all six, or P drawn from the seed. */
 export function factionsFor(seed: string, players: number): Faction[] {
-  if (players >= FACTIONS.length) return [...FACTIONS];
-  return shuffled(seedRng(`${seed}:factions`), FACTIONS).slice(0, players);
+  if (players >= CLASSIC_FACTIONS.length) return [...CLASSIC_FACTIONS];
+  return shuffled(seedRng(`${seed}:factions`), CLASSIC_FACTIONS).slice(0, players);
 }
 
 /** Plays one game to its end (victory), or until it stalls, gets stuck or exceeds maxActions. Deterministic per seed. */
@@ -422,7 +432,12 @@ export const SIMULATE_CLI = defineCli({
   options: {
     games: { type: 'string', arg: 'N', default: '1', help: 'games to play; with N > 1 the seeds are S-1 … S-N' },
     seed: { type: 'string', arg: 'S', default: 'sim', help: 'seed of the run; the same seed plays the same games' },
-    players: { type: 'string', arg: 'P', default: '6', help: `factions per game, 2–${FACTIONS.length}; fewer than ${FACTIONS.length} are drawn from the seed` },
+    players: {
+      type: 'string',
+      arg: 'P',
+      default: '6',
+      help: `factions per game, 2–${CLASSIC_FACTIONS.length}; fewer than ${CLASSIC_FACTIONS.length} are drawn from the seed`,
+    },
     profiles: {
       type: 'string',
       arg: 'LIST',
@@ -466,7 +481,7 @@ export interface RunOptions {
 /** Checks the values of the command line (a UsageError names the first bad one). */
 export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunOptions {
   const games = numberOption(values.games, '--games must be a positive integer', { min: 1 });
-  const players = numberOption(values.players, `--players must be 2–${FACTIONS.length}`, { min: 2, max: FACTIONS.length });
+  const players = numberOption(values.players, `--players must be 2–${CLASSIC_FACTIONS.length}`, { min: 2, max: CLASSIC_FACTIONS.length });
   const maxActions = numberOption(values['max-actions'], '--max-actions must be a positive integer', { min: 1 });
   const profiles = parseProfiles(values.profiles);
   const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);

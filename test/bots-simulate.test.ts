@@ -1,7 +1,7 @@
 // Issue 5: the simulator's profile modes — seats rotated over factions, head-to-head pairings — and their summary.
 import { expect } from 'chai';
 import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
-import { FACTIONS } from '../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS } from '../rooms/dune/index.ts';
 import { simulateGame, summarize } from '../server/simulate.ts';
 import { FACTION_PAIRS, headToHead, parseProfiles, rotatedSeats } from '../server/simulate-profiles.ts';
 
@@ -9,7 +9,7 @@ describe('simulate: bot profiles (issue 5)', () => {
   it('rotates profiles over the factions so that each profile plays each faction', () => {
     const profiles = parseProfiles('easy,medium,hard,brutal');
     const seen = new Set<string>();
-    for (let i = 0; i < 4; i++) for (const [f, p] of Object.entries(rotatedSeats([...FACTIONS], profiles, i))) seen.add(`${f}/${p}`);
+    for (let i = 0; i < 4; i++) for (const [f, p] of Object.entries(rotatedSeats([...CLASSIC_FACTIONS], profiles, i))) seen.add(`${f}/${p}`);
     expect(seen.size).to.equal(6 * 4);
   });
 

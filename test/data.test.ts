@@ -1,11 +1,11 @@
 // Checks the hand-copied game data against the reference CSVs (rows embedded below) and the numbered rules.
 import { expect } from 'chai';
-import { FACTIONS, type Faction } from '../rooms/dune/types.ts';
+import { CLASSIC_FACTIONS, FACTIONS, type Faction } from '../rooms/dune/types.ts';
 import { STRONGHOLDS, TERRITORIES, isTerritoryId, territory } from '../rooms/dune/board/territories.ts';
 import { areAdjacent, neighbours } from '../rooms/dune/board/adjacency.ts';
 import { SPICE_CARDS, spiceCard } from '../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK, treacheryCard } from '../rooms/dune/cards/treachery.ts';
-import { CLASSIC_LEADERS, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
+import { ALL_LEADERS, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
 import { FACTION_PROFILES, FREMEN_STARTING_PLACEMENT } from '../rooms/dune/factions/profiles.ts';
 
 const slug = (s: string): string =>
@@ -363,7 +363,7 @@ describe('cards: treachery deck', () => {
 });
 
 describe('factions: leaders', () => {
-  // Leaders.csv (dunebot), classic rows: faction,leader,strength.
+  // Leaders.csv (dunebot), classic and CHOAM rows: faction,leader,strength.
   const LEADERS_CSV: readonly [string, string, number][] = [
     ['Atreides', 'Gurney Halleck', 4],
     ['Atreides', 'Dr. Yueh', 1],
@@ -395,6 +395,12 @@ describe('factions: leaders', () => {
     ['Guild', 'Staban Tuek', 5],
     ['Guild', 'Soo Soo Sook', 2],
     ['Guild', 'Rep', 1],
+    ['CHOAM', 'Viscount Tull', 2],
+    ['CHOAM', 'Duke Verdun', 3],
+    ['CHOAM', 'Auditor', 2],
+    ['CHOAM', 'Rajiv Londine', 3],
+    ['CHOAM', 'Lady Jalma', 4],
+    ['CHOAM', 'Frankos Aru', 4],
   ];
   const CSV_FACTION: Record<string, Faction> = {
     Atreides: 'atreides',
@@ -403,20 +409,21 @@ describe('factions: leaders', () => {
     Fremen: 'fremen',
     Harkonnen: 'harkonnen',
     Guild: 'guild',
+    CHOAM: 'choam',
   };
 
-  it('has 30 classic leaders, 5 per faction, with unique slug ids', () => {
-    expect(CLASSIC_LEADERS).to.have.length(30);
-    expect(new Set(CLASSIC_LEADERS.map((l) => l.id)).size).to.equal(30);
+  it('has 5 leader discs per faction and the Auditor, 36 in all, with unique slug ids', () => {
+    expect(ALL_LEADERS).to.have.length(36);
+    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(36);
     for (const f of FACTIONS) {
       expect(leadersOf(f), f).to.have.length(5);
       for (const l of leadersOf(f)) expect(l.faction).to.equal(f);
     }
-    for (const l of CLASSIC_LEADERS) expect(l.id).to.equal(slug(l.name));
+    for (const l of ALL_LEADERS) expect(l.id).to.equal(slug(l.name));
     for (const id of ['thufir-hawat', 'feyd-rautha', 'cpt-iakin-nefud']) expect(leader(id).id).to.equal(id);
   });
 
-  it('matches every classic row of Leaders.csv', () => {
+  it('matches every classic and CHOAM row of Leaders.csv', () => {
     for (const [faction, name, strength] of LEADERS_CSV) {
       expect(leader(slug(name)), name).to.deep.equal({ id: slug(name), name, faction: CSV_FACTION[faction], strength });
     }
@@ -447,6 +454,7 @@ describe('factions: profiles', () => {
     fremen: 10,
     harkonnen: 10,
     guild: 15,
+    choam: 20,
   };
 
   it('has a profile for every faction, keyed by its id', () => {
@@ -455,12 +463,12 @@ describe('factions: profiles', () => {
   });
 
   it('2.01.01 2.02.01 2.03.01 2.04.01 2.05.01 2.06.01 starting spice 10, 5, 10, 3, 10, 5', () => {
-    const spice = FACTIONS.map((f) => FACTION_PROFILES[f].startingSpice);
+    const spice = CLASSIC_FACTIONS.map((f) => FACTION_PROFILES[f].startingSpice);
     expect(spice).to.deep.equal([10, 5, 10, 3, 10, 5]);
   });
 
   it('2.01.02 2.02.02 2.03.02 2.04.02 2.05.02 2.06.02 starting forces + reserves = token total', () => {
-    for (const f of FACTIONS) {
+    for (const f of CLASSIC_FACTIONS) {
       const p = FACTION_PROFILES[f];
       const placed = p.startingForces.reduce((n, s) => n + s.count, 0);
       const chosen = f === 'fremen' ? FREMEN_STARTING_PLACEMENT.forces : 0;
@@ -472,7 +480,7 @@ describe('factions: profiles', () => {
   });
 
   it('0.13 fixed placements are in real sectors of their territory (Polar Sink: sector 0)', () => {
-    for (const f of FACTIONS) {
+    for (const f of CLASSIC_FACTIONS) {
       for (const s of FACTION_PROFILES[f].startingForces) {
         const t = territory(s.territory);
         if (t.id === 'polar-sink') expect(s.sector).to.equal(0);
@@ -494,10 +502,10 @@ describe('factions: profiles', () => {
   });
 
   it('1.05.01.02 free revival: Atreides 2, BG 1, Emperor 1, Fremen 3, Harkonnen 2, Guild 1', () => {
-    expect(FACTIONS.map((f) => FACTION_PROFILES[f].freeRevival)).to.deep.equal([2, 1, 1, 3, 2, 1]);
+    expect(CLASSIC_FACTIONS.map((f) => FACTION_PROFILES[f].freeRevival)).to.deep.equal([2, 1, 1, 3, 2, 1]);
   });
 
   it('1.04.02 hand limit is 4; 2.05.07 Harkonnen 8', () => {
-    for (const f of FACTIONS) expect(FACTION_PROFILES[f].handLimit, f).to.equal(f === 'harkonnen' ? 8 : 4);
+    for (const f of CLASSIC_FACTIONS) expect(FACTION_PROFILES[f].handLimit, f).to.equal(f === 'harkonnen' ? 8 : 4);
   });
 });

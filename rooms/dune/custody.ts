@@ -5,7 +5,7 @@
 import { deckIds } from './cards/treachery.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
-import { leader, leadersOf } from './factions/leaders.ts';
+import { leader, leadersIn } from './factions/leaders.ts';
 import { SKILLS } from './skills/catalog.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { GameState } from './types.ts';
@@ -49,14 +49,14 @@ export function custodyProblems(state: GameState): string[] {
   ];
   const tr = sameMultiset(
     traitors,
-    state.seating.flatMap((f) => leadersOf(f).map((l) => l.id)),
+    state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)),
   );
   if (tr) problems.push(`traitor cards: ${tr}`);
   for (const fs of factions) {
     const f = fs.faction;
     const ld = sameMultiset(
       Object.keys(fs.leaders),
-      leadersOf(f).map((l) => l.id),
+      leadersIn(f, state.config.advanced).map((l) => l.id),
     );
     if (ld) problems.push(`${f} leaders: ${ld}`);
     const stacks = state.forces.filter((x) => x.faction === f);

@@ -5,7 +5,7 @@ import { SPICE_CARDS } from './cards/spice.ts';
 import { deckIds } from './cards/treachery.ts';
 import { normalizeConfig } from './config.ts';
 import { Context } from './context.ts';
-import { leadersOf } from './factions/leaders.ts';
+import { leadersIn } from './factions/leaders.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { canonicalJson, sha256Hex } from './hash.ts';
 import type { ActionHandler } from './phases/handler.ts';
@@ -59,7 +59,7 @@ export function createGame(input: GameConfigInput): GameState {
       traitors: [],
       traitorOptions: [],
       discardedTraitors: [],
-      leaders: Object.fromEntries(leadersOf(faction).map((l) => [l.id, 'pool' as const])),
+      leaders: Object.fromEntries(leadersIn(faction, config.advanced).map((l) => [l.id, 'pool' as const])),
       leadersDied: [],
       prediction: null,
       bribes: 0,
@@ -79,7 +79,7 @@ export function createGame(input: GameConfigInput): GameState {
     treacheryDiscard: [],
     traitor: shuffled(
       rng,
-      FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersOf(f).map((l) => l.id)),
+      FACTIONS.filter((f) => factions[f]).flatMap((f) => leadersIn(f, config.advanced).map((l) => l.id)),
     ),
     setAside: [],
   };

@@ -36,7 +36,10 @@ import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } fr
 import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
 import type { SkillId } from './skills/catalog.ts';
 
-export const FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
+/** The six factions of the base game (2.01–2.06). */
+export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
+/** Every playable faction: the classic six, then CHOAM (CHOAM & Richese), last so that older games keep their order. */
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;

@@ -1,7 +1,7 @@
 // viewFor: the only definition of what a viewer may see (docs/ARCHITECTURE.md §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
 import { cloneJson } from './clone.ts';
-import { leadersOf } from './factions/leaders.ts';
+import { gameLeaders } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
@@ -16,7 +16,7 @@ function seatView(state: GameState, faction: Faction): SeatView {
     marker: fs.marker,
     reserves: { ...fs.reserves },
     tanks: { ...fs.tanks },
-    leaders: leadersOf(faction).map((l) => fs.leaders[l.id] ?? 'pool'),
+    leaders: gameLeaders(fs).map((l) => fs.leaders[l.id] ?? 'pool'),
     bribes: fs.bribes,
     // 1.11.02 / 1.04.10: how many cards a hand holds is public in every phase (the engine cannot wait to be asked).
     handSize: fs.hand.length,

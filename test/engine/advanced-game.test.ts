@@ -1,15 +1,15 @@
 // 1.13.00: the Advanced game as a whole, chosen before set-up.
 import { expect } from 'chai';
-import { createGame, FACTIONS, viewFor } from '../../rooms/dune/index.ts';
+import { createGame, CLASSIC_FACTIONS, viewFor } from '../../rooms/dune/index.ts';
 import { playSetup } from '../helpers/engine.ts';
 
 describe('1.13 Advanced game', () => {
   it('1.13.00 Advanced is chosen when the game is created, before any set-up step, and only then are the Advanced rules on', () => {
-    const make = (advanced: boolean) => createGame({ factions: [...FACTIONS], seed: 'advanced-or-not', seating: 'listed', advanced });
+    const make = (advanced: boolean) => createGame({ factions: [...CLASSIC_FACTIONS], seed: 'advanced-or-not', seating: 'listed', advanced });
     const basic = make(false);
     const advanced = make(true);
     expect([basic.config.advanced, advanced.config.advanced]).to.deep.equal([false, true]);
-    expect(createGame({ factions: [...FACTIONS], seed: 'x' }).config.advanced).to.equal(false);
+    expect(createGame({ factions: [...CLASSIC_FACTIONS], seed: 'x' }).config.advanced).to.equal(false);
     const a = playSetup(advanced).state;
     const b = playSetup(basic).state;
     // The Advanced board: a second spice discard pile (1.13.02) and starred forces in reserves (2.03.08, 2.04.18).

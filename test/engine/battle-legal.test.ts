@@ -2,7 +2,7 @@
 // seeded random board positions, played to the end of the battle phase, with custody checked at every step.
 import { expect } from 'chai';
 import { z } from 'zod';
-import { applyAction, pendingDecisions, viewFor, FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
@@ -56,10 +56,10 @@ function expectCustody(state: GameState): void {
 function randomPosition(seed: number): GameState {
   const r = lcg(seed);
   return enterBattle(BASE, (s) => {
-    s.firstPlayer = FACTIONS[r(6)]!;
+    s.firstPlayer = CLASSIC_FACTIONS[r(6)]!;
     s.storm.sector = 1 + r(18);
     s.alliances = ALLIANCES[r(ALLIANCES.length)]!;
-    for (const f of FACTIONS) {
+    for (const f of CLASSIC_FACTIONS) {
       for (let i = r(3); i > 0; i--) {
         const [territory, sectors] = SITES[r(SITES.length)]!;
         place(s, f, territory, sectors[r(sectors.length)]!, 1 + r(4));

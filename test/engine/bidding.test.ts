@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { pendingDecisions, viewFor, FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { drawTreacheryCards } from '../../rooms/dune/cards/deck.ts';
@@ -8,7 +8,7 @@ import { biddingActionSchemas } from '../../schema/actions/bidding.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, allTreachery, enterPhase, fillHand, giveCard, setHand } from '../helpers/bidding.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 // Listed seating: markers atreides 4, bene-gesserit 7, emperor 10, fremen 13, harkonnen 16, guild 1.
 const SIX = afterSetup(ALL, 'bidding');
 const BOX = BASE_TREACHERY_DECK.map((c) => c.id).sort();

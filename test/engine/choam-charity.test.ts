@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { pendingDecisions, viewFor, FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { choamActionSchemas } from '../../schema/actions/choam-charity.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, enterPhase } from '../helpers/bidding.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const base = afterSetup(ALL, 'choam');
 
 function withSpice(spice: Partial<Record<Faction, number>>): GameState {

@@ -1,13 +1,23 @@
 // The engine contract of docs/ARCHITECTURE.md §2 and the invariants of §8 that hold without a network.
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, stateHash, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  stateHash,
+  viewFor,
+  CLASSIC_FACTIONS,
+  type Action,
+  type Faction,
+  type GameState,
+} from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, playSetup, expectRejected } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { upgradeState } from '../../rooms/dune/upgrade.ts';
 import { emptyBoard, enterBattle, place } from '../helpers/battle.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 
 /** Every treachery card, spice card, traitor card and force token is in exactly one place. */
 function expectCustody(state: GameState): void {

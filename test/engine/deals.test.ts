@@ -1,11 +1,11 @@
 // Free actions: bribes (1.12) and the Emperor's gifts to an ally (2.03.06), taken at any time the rules allow.
 import { expect } from 'chai';
-import { applyAction, createGame, viewFor, FACTIONS, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, viewFor, CLASSIC_FACTIONS, type GameState } from '../../rooms/dune/index.ts';
 import { act, expectRejected, playSetup } from '../helpers/engine.ts';
 
 /** A game just past set-up (the first storm placed), with spice known: every faction holds 10. */
 function afterSetup(): GameState {
-  const { state } = playSetup(createGame({ factions: [...FACTIONS], seed: 'deals', seating: 'listed' }));
+  const { state } = playSetup(createGame({ factions: [...CLASSIC_FACTIONS], seed: 'deals', seating: 'listed' }));
   const s = structuredClone(state);
   for (const f of s.seating) s.factions[f]!.spice = 10;
   return s;

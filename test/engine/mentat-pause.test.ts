@@ -1,7 +1,7 @@
 // Phase 1.09, the Mentat Pause: bribes, every victory condition, and the Truthtrance window (3.01.22).
 import { expectRejected } from '../helpers/engine.ts';
 import { expect } from 'chai';
-import { applyAction, viewFor, FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, viewFor, CLASSIC_FACTIONS, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { decideVictory } from '../../rooms/dune/victory.ts';
 import { stormOrder } from '../../rooms/dune/storm-order.ts';
@@ -19,7 +19,7 @@ import {
   runWithRunner,
 } from '../helpers/mentat-pause.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const NO_GUILD_NO_FREMEN: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'harkonnen'];
 
 let sixBase: GameState;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { STORM_START_SECTOR, advance } from '../../rooms/dune/board/sectors.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
@@ -7,7 +7,7 @@ import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { act, playSetup, playUntil } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const six = (seed = 's1', extra: object = {}) => createGame({ factions: ALL, seed, ...extra });
 
 describe('engine: game set-up (rules 0.01–0.16)', () => {

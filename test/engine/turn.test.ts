@@ -1,13 +1,13 @@
 // The turn sequence (1.01.00–1.09.00): phases run in rulebook order, every turn, until the game ends.
 import { expect } from 'chai';
-import { createGame, pendingDecisions, FACTIONS, type GameEvent, type GameState, type Phase } from '../../rooms/dune/index.ts';
+import { createGame, pendingDecisions, CLASSIC_FACTIONS, type GameEvent, type GameState, type Phase } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { viewFor } from '../../rooms/dune/view.ts';
 import { act } from '../helpers/engine.ts';
 
 /** Plays a whole game with the legal-answer bot, each seat answering from its own view. */
 function playGame(seed: string): { state: GameState; events: GameEvent[] } {
-  let state = createGame({ factions: [...FACTIONS], seed });
+  let state = createGame({ factions: [...CLASSIC_FACTIONS], seed });
   const events: GameEvent[] = [];
   for (let guard = 0; guard < 5000 && state.phase !== 'game-over'; guard++) {
     const next = pendingDecisions(state)[0];

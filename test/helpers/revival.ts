@@ -1,6 +1,6 @@
 // Helpers for mid-game scenarios of the Revival (1.05) and Spice Collection (1.08) phases: a played set-up, edited
 // directly, then the phase entered through its module.
-import { createGame, FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { createGame, CLASSIC_FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import type { PhaseModule } from '../../rooms/dune/phases/handler.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
@@ -8,7 +8,7 @@ import type { Phase, TreacheryCardId } from '../../rooms/dune/types.ts';
 import { playSetup } from './engine.ts';
 
 /** Six factions in listed seating after set-up, with nothing pending, empty tanks and 10 spice each. */
-export function midGame(seed = 'revival', factions: Faction[] = [...FACTIONS], advanced = false): GameState {
+export function midGame(seed = 'revival', factions: Faction[] = [...CLASSIC_FACTIONS], advanced = false): GameState {
   const state = structuredClone(playSetup(createGame({ factions, seed, seating: 'listed', advanced })).state);
   state.pending = [];
   state.secretGroups = [];

@@ -7,7 +7,7 @@ import { advance } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { atPhaseStart, playSetup, returnForcesToReserves } from './engine.ts';
 import { passKaramaWindows } from './engine.ts';
-import { applyAction, createGame, FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, CLASSIC_FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 
 export interface ShipmentScenario {
   factions?: Faction[];
@@ -22,7 +22,7 @@ export interface ShipmentScenario {
 /** Plays set-up and the first storm with legal answers, then starts phase 1.06 on an edited copy. */
 export function atShipment(sc: ShipmentScenario = {}): { state: GameState; events: GameEvent[] } {
   const played = playSetup(
-    createGame({ factions: sc.factions ?? [...FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false }),
+    createGame({ factions: sc.factions ?? [...CLASSIC_FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false }),
   ).state;
   const state = atPhaseStart(played, 'shipment-movement');
   state.firstPlayer = sc.firstPlayer ?? state.seating[0]!;

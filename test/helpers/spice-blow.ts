@@ -1,6 +1,6 @@
 // Builds Spice Blow scenarios: a game played through set-up, then edited into the start of the Spice Blow phase of
 // any turn with a chosen spice deck, discard pile, storm and board, and run forward by the real turn sequence.
-import { createGame, FACTIONS, type Faction, type GameEvent, type GameState, type SpiceCardId, type TerritoryId } from '../../rooms/dune/index.ts';
+import { createGame, CLASSIC_FACTIONS, type Faction, type GameEvent, type GameState, type SpiceCardId, type TerritoryId } from '../../rooms/dune/index.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
@@ -10,7 +10,7 @@ import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
 import { atPhaseStart, passKaramaWindows, playSetup } from './engine.ts';
 
 /** Set-up and the first storm, answered by the legal-move bot; stops when turn 1's storm has been placed. */
-export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...FACTIONS]): GameState {
+export function afterSetup(seed = 'spice-blow', factions: Faction[] = [...CLASSIC_FACTIONS]): GameState {
   return playSetup(createGame({ factions, seed, seating: 'listed' })).state;
 }
 

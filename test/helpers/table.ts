@@ -1,5 +1,5 @@
 // A full table of SDK clients: create a game, seat every faction, play set-up through each seat's decisions.
-import { FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import type { CreateOptions } from '../../schema/messages.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -12,7 +12,7 @@ export interface Table {
 }
 
 export async function openTable(server: TestServer, options: Partial<CreateOptions> = {}): Promise<Table> {
-  const factions = options.factions ?? [...FACTIONS];
+  const factions = options.factions ?? [...CLASSIC_FACTIONS];
   const first = await server.client().create({ seed: 'table', ...options, factions, faction: factions[0] });
   const seats = new Map<Faction, GameConnection>([[factions[0]!, first]]);
   for (const faction of factions.slice(1)) seats.set(faction, await server.client().join(first.gameId, { faction }));

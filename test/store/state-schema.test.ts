@@ -1,7 +1,7 @@
 // The state schema that stored and imported games pass (schema/game-state.ts): every state the engine makes in whole
 // games passes; forged ones (prototype keys, unknown ids, extra keys, out-of-range numbers, hostile nesting) fail.
 import { expect } from 'chai';
-import { applyAction, createGame, FACTIONS, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, CLASSIC_FACTIONS, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
 import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { parsePlainJson, plainJsonProblem } from '../../schema/plain-json.ts';
@@ -9,7 +9,7 @@ import { CARD_SETS } from '../../rooms/dune/types.ts';
 
 /** Plays a game with medium bots from their own views, checking the state after every `every` actions. */
 function playChecked(advanced: boolean, seed: string, every: number): { states: number; last: GameState } {
-  let state = createGame({ factions: [...FACTIONS], seed, advanced, cards: [...CARD_SETS], seating: 'listed' });
+  let state = createGame({ factions: [...CLASSIC_FACTIONS], seed, advanced, cards: [...CARD_SETS], seating: 'listed' });
   let states = 0;
   for (let i = 0; i < 4000 && state.phase !== 'game-over'; i++) {
     const d = pendingDecisions(state)[0];
@@ -45,7 +45,7 @@ describe('store: the game state schema', function () {
   });
 
   it('forged states fail: prototype keys, unknown ids, extra keys, numbers out of range, hostile nesting', () => {
-    const s = base ?? createGame({ factions: [...FACTIONS], seed: 'x' });
+    const s = base ?? createGame({ factions: [...CLASSIC_FACTIONS], seed: 'x' });
     expect(forged(() => {}, s)).to.equal(true);
     const cases: [string, (x: Record<string, unknown> & GameState) => void][] = [
       ['__proto__ seat', (x) => x.seating.push('__proto__' as never)],

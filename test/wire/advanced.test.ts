@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FACTIONS, stateHash, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, stateHash, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { newControl } from '../../rooms/control.ts';
 import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
 import { hashSeatToken } from '../../rooms/seats.ts';
@@ -48,7 +48,7 @@ async function seatAll(server: TestServer, store: FileStore, gameId: string, sta
     await store.put({ gameId, version: state.actions, state, seats, control, createdAt: 0, updatedAt: 0 });
   }
   const seats = new Map<Faction, GameConnection>();
-  for (const f of state?.seating ?? [...FACTIONS]) seats.set(f, await server.client().reclaim(gameId, token(f)));
+  for (const f of state?.seating ?? [...CLASSIC_FACTIONS]) seats.set(f, await server.client().reclaim(gameId, token(f)));
   const spectator = await server.client().spectate(gameId);
   const events = new Map<string, GameEvent[]>();
   for (const [name, conn] of [...seats, ['spectator', spectator] as const]) {
@@ -116,7 +116,7 @@ describe('wire: the Advanced game', function () {
     expect(again.seats.get('harkonnen')!.view.private!.round).to.deep.include({
       plan: { leader: 'umman-kudu', cheapHero: null, dial: 5, weapon: null, defense: null, spice: 3 },
     });
-    for (const f of [...FACTIONS].filter((x) => x !== 'harkonnen')) expect(JSON.stringify(again.seats.get(f)!.view), f).to.not.include('"dial":5');
+    for (const f of [...CLASSIC_FACTIONS].filter((x) => x !== 'harkonnen')) expect(JSON.stringify(again.seats.get(f)!.view), f).to.not.include('"dial":5');
     expect(JSON.stringify(again.spectator.view)).to.not.include('"dial":5');
     for (const c of [...again.seats.values(), again.spectator]) await c.leave();
   });
@@ -137,7 +137,7 @@ describe('wire: the Advanced game', function () {
     };
     const { table: a, from: fromA } = await play('advanced-sealed-a', 1);
     const { table: b, from: fromB } = await play('advanced-sealed-b', 3);
-    const others = [...FACTIONS].filter((f) => f !== 'harkonnen');
+    const others = [...CLASSIC_FACTIONS].filter((f) => f !== 'harkonnen');
     for (const f of others) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
     expect(a.spectator.view).to.deep.equal(b.spectator.view);
     for (const name of [...others, 'spectator']) expect(a.events.get(name), name).to.deep.equal(b.events.get(name));
@@ -205,7 +205,7 @@ describe('wire: the Advanced game', function () {
     const { table: b, from: fromB } = await play('advanced-storm-b', 5);
     expect(a.seats.get('fremen')!.view.private!.stormCard).to.equal(2);
     expect(b.seats.get('fremen')!.view.private!.stormCard).to.equal(5);
-    const others = [...FACTIONS].filter((f) => f !== 'fremen');
+    const others = [...CLASSIC_FACTIONS].filter((f) => f !== 'fremen');
     for (const f of others) expect(a.seats.get(f)!.view, f).to.deep.equal(b.seats.get(f)!.view);
     expect(a.spectator.view).to.deep.equal(b.spectator.view);
     for (const f of others) expect(JSON.stringify(a.seats.get(f)!.view.private)).to.include('"stormCard":null');

@@ -1,7 +1,7 @@
 // Bots and autopilot in the room (issue 5): bot seats, handing a seat to autopilot and back, autopilot after a
 // disconnect longer than the grace period, and turn clocks.
 import { expect } from 'chai';
-import { FACTIONS, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import type { WireAction } from '../../schema/messages.ts';
@@ -22,7 +22,7 @@ async function drained(room: { game: GameState }, via: GameConnection): Promise<
   if (accepted) throw new Error('an answer to no decision was accepted');
 }
 
-const OTHERS = (human: Faction) => Object.fromEntries(FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
+const OTHERS = (human: Faction) => Object.fromEntries(CLASSIC_FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
 
 describe('wire: bots and autopilot', function () {
   this.timeout(120_000);
@@ -31,7 +31,7 @@ describe('wire: bots and autopilot', function () {
   it('bot seats play a whole game with one human answering through the SDK', async () => {
     const human = await server()
       .client()
-      .create({ factions: [...FACTIONS], seed: 'bots-table', faction: 'atreides', bots: OTHERS('atreides'), botDelayMs: 0 });
+      .create({ factions: [...CLASSIC_FACTIONS], seed: 'bots-table', faction: 'atreides', bots: OTHERS('atreides'), botDelayMs: 0 });
     const room = server().room(human.gameId);
     expect(human.control).to.deep.include({ atreides: 'human', harkonnen: 'bot' });
     const bot = await server()

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, stateHash, viewFor, FACTIONS, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, stateHash, viewFor, CLASSIC_FACTIONS, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore, type CommitResult, type Entries, type GameRecord } from '../../server/store/index.ts';
 import { listOf } from '../../rooms/records.ts';
@@ -57,15 +57,15 @@ describe('wire: a room takes actions in batches and lets a failed game go', func
   before(async () => {
     store = new GatedStore(mkdtempSync(join(tmpdir(), 'dune-batches-')));
     server = await bootServer(store);
-    const first = await server.client().create({ factions: [...FACTIONS], seed: 'batch', faction: FACTIONS[0] });
+    const first = await server.client().create({ factions: [...CLASSIC_FACTIONS], seed: 'batch', faction: CLASSIC_FACTIONS[0] });
     conns = [first];
-    for (const f of FACTIONS.slice(1)) conns.push(await server.client().join(first.gameId, { faction: f }));
+    for (const f of CLASSIC_FACTIONS.slice(1)) conns.push(await server.client().join(first.gameId, { faction: f }));
     // The Bene Gesserit predict; then every seat but the Harkonnen picks a traitor, all at once.
     const predicts = () => conns.find((c) => c.decisions[0]?.kind === 'predict');
     await waitFor(() => predicts() !== undefined, 5000, 'the prediction');
     const bg = predicts()!;
     await bg.act(legalAnswer(bg.decisions[0]!, 0, bg.view));
-    await waitFor(() => conns.filter(picking).length === FACTIONS.length - 1, 5000, 'the traitor picks');
+    await waitFor(() => conns.filter(picking).length === CLASSIC_FACTIONS.length - 1, 5000, 'the traitor picks');
   });
   after(() => server?.close());
 

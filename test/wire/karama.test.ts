@@ -1,13 +1,13 @@
 // Karama windows over the wire (3.01.11.01): the SDK passes a seat's windows when it holds no Karama, and the
 // windows a seat is asked stay in its own private view.
 import { expect } from 'chai';
-import { FACTIONS, type Decision, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, type Decision, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
 import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { isKarama } from '../../rooms/dune/karama/cards.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
 
-const BOTS = (human: Faction) => Object.fromEntries(FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
+const BOTS = (human: Faction) => Object.fromEntries(CLASSIC_FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
 
 describe('wire: Karama windows', function () {
   this.timeout(120_000);
@@ -16,7 +16,7 @@ describe('wire: Karama windows', function () {
   it('3.01.11.01 the SDK passes windows for a seat without a Karama; other seats never see its window decisions', async () => {
     const human = await server()
       .client({ karamaAutoPass: true })
-      .create({ factions: [...FACTIONS], seed: 'karama-wire', faction: 'emperor', bots: BOTS('emperor'), botDelayMs: 0 });
+      .create({ factions: [...CLASSIC_FACTIONS], seed: 'karama-wire', faction: 'emperor', bots: BOTS('emperor'), botDelayMs: 0 });
     const watcher = await server().client().spectate(human.gameId);
     const room = server().room(human.gameId);
     const windowsSeen = new Set<string>();
@@ -59,7 +59,7 @@ describe('wire: Karama windows', function () {
     const human = await server()
       .client({ karamaAutoPass: true })
       .create({
-        factions: [...FACTIONS],
+        factions: [...CLASSIC_FACTIONS],
         seed: 'windows-wire',
         faction: 'fremen',
         bots: BOTS('fremen'),

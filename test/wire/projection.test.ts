@@ -1,6 +1,6 @@
 // Invariants 1–3 of docs/ARCHITECTURE.md §8 on a real server: projection = wire, noninterference, no leak in the bytes.
 import { expect } from 'chai';
-import { viewFor, FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { viewFor, CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
 import { receivedBytes, useServer, waitFor } from '../helpers/server.ts';
@@ -8,7 +8,7 @@ import { closeTable, openTable, playSetupOverWire, settled, type Table } from '.
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { report } from '../support/capture-logs.ts';
 
-const ALL: Faction[] = [...FACTIONS];
+const ALL: Faction[] = [...CLASSIC_FACTIONS];
 
 describe('wire: per-seat views over WebSocket', function () {
   this.timeout(60_000);

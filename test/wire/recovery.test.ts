@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { matchMaker } from '@colyseus/core';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { FACTIONS } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS } from '../../rooms/dune/index.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { closeTable, openTable } from '../helpers/table.ts';
 
@@ -34,7 +34,7 @@ describe('wire: recovery', function () {
         .filter((c) => c.faction !== null)
         .map((c) => c.faction)
         .sort(),
-    ).to.deep.equal([...FACTIONS].sort());
+    ).to.deep.equal([...CLASSIC_FACTIONS].sort());
     await Promise.all(conns.map((c) => c.leave()));
   });
 

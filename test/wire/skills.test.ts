@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, FACTIONS, stateHash, viewFor, type Action, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
+import { applyAction, CLASSIC_FACTIONS, stateHash, viewFor, type Action, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { SKILLS, type SkillId } from '../../rooms/dune/skills/catalog.ts';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
@@ -34,7 +34,7 @@ import {
 } from '../helpers/skills-wire.ts';
 import { report } from '../support/capture-logs.ts';
 
-const SIX: Faction[] = [...FACTIONS];
+const SIX: Faction[] = [...CLASSIC_FACTIONS];
 const viewerOf = (name: string) => (name === 'spectator' ? 'spectator' : (name as Faction));
 const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
   events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];

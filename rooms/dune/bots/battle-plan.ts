@@ -1,6 +1,6 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
-import { CLASSIC_LEADERS, leader, leadersOf } from '../factions/leaders.ts';
+import { ALL_LEADERS, leader, leadersIn } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
@@ -16,13 +16,13 @@ import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
 import { likelyBonus, mentatThreat, skillCardsFor } from './skills.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
-const LEADER_IDS: ReadonlySet<string> = new Set(CLASSIC_LEADERS.map((l) => l.id));
+const LEADER_IDS: ReadonlySet<string> = new Set(ALL_LEADERS.map((l) => l.id));
 
 /** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
 export function opponentLeaders(view: PlayerView, opp: Faction): LeaderId[] {
   const seat = seatOf(view, opp);
   if (!seat) return [];
-  return leadersOf(opp)
+  return leadersIn(opp, view.advanced)
     .filter((_, i) => seat.leaders[i] === 'pool')
     .map((l) => l.id);
 }

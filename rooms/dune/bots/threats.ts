@@ -2,7 +2,7 @@
 // complete a stronghold victory before the Mentat Pause if left alone.
 import { reachable } from '../board/movement.ts';
 import { STRONGHOLDS } from '../board/territories.ts';
-import { leadersOf } from '../factions/leaders.ts';
+import { leadersIn } from '../factions/leaders.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import { movementRange, strongholdFull } from '../phases/shipment-movement/board-view.ts';
 import type { Faction, PlayerView, TerritoryId } from '../types.ts';
@@ -23,7 +23,7 @@ export function bestLeader(view: PlayerView, f: Faction): number {
   if (!seat) return 0;
   return Math.max(
     0,
-    ...leadersOf(f)
+    ...leadersIn(f, view.advanced)
       .filter((_, i) => seat.leaders[i] === 'pool')
       .map((l) => l.strength),
   );

@@ -1,6 +1,5 @@
-// Leader discs of the six classic factions: 5 each, 30 in all. They are also the traitor cards (0.11).
-// Source: the community bot's Leaders.csv, classic rows only (expansion factions and the factionless
-// Duke Vidal come later). Strengths agree with the printed discs as listed by several independent
+// Leader discs: 5 for each classic faction and CHOAM, and CHOAM's Auditor in the Advanced game. They are also the
+// traitor cards (0.11). Source: the community bot's Leaders.csv (the factionless Duke Vidal is not in play here). Strengths agree with the printed discs as listed by several independent
 // implementations. Names are the CSV's; a few printed discs read differently (e.g. "Mother Ramallo",
 // "Margot Lady Fenring", "Captain Iakin Nefud", "Guild Rep"). Ids are slugs of the CSV names and are
 // what the engine stores, so renaming a display name later must not change an id.
@@ -59,7 +58,17 @@ const ROSTER: Record<Faction, readonly (readonly [LeaderId, string, number])[]> 
     ['soo-soo-sook', 'Soo Soo Sook', 2],
     ['rep', 'Rep', 1],
   ],
+  choam: [
+    ['frankos-aru', 'Frankos Aru', 4],
+    ['lady-jalma', 'Lady Jalma', 4],
+    ['duke-verdun', 'Duke Verdun', 3],
+    ['rajiv-londine', 'Rajiv Londine', 3],
+    ['viscount-tull', 'Viscount Tull', 2],
+  ],
 };
+
+/** CH.auditor: CHOAM's sixth leader, in the Advanced game only; never one of the five discs other rules count. */
+export const AUDITOR: Leader = { id: 'auditor', name: 'Auditor', faction: 'choam', strength: 2 };
 
 const BY_FACTION: Record<Faction, readonly Leader[]> = {
   atreides: build('atreides'),
@@ -68,20 +77,31 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   fremen: build('fremen'),
   harkonnen: build('harkonnen'),
   guild: build('guild'),
+  choam: build('choam'),
 };
 
 function build(faction: Faction): readonly Leader[] {
   return ROSTER[faction].map(([id, name, strength]) => ({ id, name, faction, strength }));
 }
 
-/** All 30 classic leaders, grouped by faction in Atreides, BG, Emperor, Fremen, Harkonnen, Guild order. */
-export const CLASSIC_LEADERS: readonly Leader[] = Object.values(BY_FACTION).flat();
+/** Every leader disc in the box, grouped by faction in FACTIONS order, the Auditor last. */
+export const ALL_LEADERS: readonly Leader[] = [...Object.values(BY_FACTION).flat(), AUDITOR];
 
-const BY_ID: ReadonlyMap<LeaderId, Leader> = new Map(CLASSIC_LEADERS.map((l) => [l.id, l]));
+const BY_ID: ReadonlyMap<LeaderId, Leader> = new Map(ALL_LEADERS.map((l) => [l.id, l]));
 
-/** A faction's five leaders in catalog order. */
+/** A faction's five leader discs in catalog order (capture draws, skills and the leader revival cycle count these). */
 export function leadersOf(faction: Faction): readonly Leader[] {
   return BY_FACTION[faction];
+}
+
+/** The leaders a faction has in a game: its five discs, and the Auditor for CHOAM in the Advanced game. */
+export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[] {
+  return faction === 'choam' && advanced ? [...BY_FACTION.choam, AUDITOR] : BY_FACTION[faction];
+}
+
+/** The leaders a faction state holds, in catalog order. */
+export function gameLeaders(fs: { faction: Faction; leaders: Record<LeaderId, unknown> }): readonly Leader[] {
+  return leadersIn(fs.faction, AUDITOR.id in fs.leaders);
 }
 
 export function leader(id: LeaderId): Leader {

@@ -1,7 +1,8 @@
-// Fixed numbers of the six classic factions, from their numbered rules 2.01–2.06 (starting spice
+// Fixed numbers of the factions: the classic six from their numbered rules 2.01–2.06 (starting spice
 // 2.xx.01, starting forces 2.xx.02, free revival) and the hand limits 1.04.02 / 2.05.07.
 // Token totals (regular + starred) are the counts in the box: Emperor 15 + 5 Sardaukar (2.03.08),
-// Fremen 17 + 3 Fedaykin (2.04.18), every other faction 20. Rule 2.xx.02 always accounts for 20 tokens.
+// Fremen 17 + 3 Fedaykin (2.04.18), every other faction 20. Rule 2.xx.02 always accounts for 20 tokens. CHOAM's numbers are from its
+// faction sheet (CHOAM & Richese), under the ids of docs/rules/choam.tsv.
 import type { Faction, TerritoryId } from '../types.ts';
 
 export interface FactionProfile {
@@ -78,6 +79,15 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     startingForces: [{ territory: 'tueks-sietch', sector: 4, count: 5 }], // 2.06.02: 5 in Tuek's Sietch, 15 in reserves
     freeRevival: 1, // 2.06.03
     handLimit: 4,
+  },
+  choam: {
+    id: 'choam',
+    name: 'CHOAM',
+    startingSpice: 2, // CH.setup
+    forces: { regular: 20, elite: 0 },
+    startingForces: [], // CH.setup: all 20 in reserves
+    freeRevival: 0, // CH.revival: never free, 1 spice a force instead
+    handLimit: 5, // CH.setup
   },
 };
 

@@ -1,6 +1,6 @@
 // What a battling faction may put in its plan here: its dial limit (1.07.04.02) and the leaders it may field
 // (1.07.04.04: in the pool, and not already used in another territory this phase).
-import { leadersOf } from '../../factions/leaders.ts';
+import { gameLeaders } from '../../factions/leaders.ts';
 import type { Faction, GameState } from '../../types.ts';
 import { fightersIn } from './battles.ts';
 import { isCheapHero } from './cards.ts';
@@ -34,7 +34,7 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
   const maxDial = fightersIn(state, faction, battle);
   const leaders = [
-    ...leadersOf(faction)
+    ...gameLeaders(fs)
       .map((l) => l.id)
       .filter((id) => fs.leaders[id] === 'pool'),
     // 2.05.10.03: the Harkonnen's captives are in their active leader pool.

@@ -1,6 +1,6 @@
 // Legal answers to mentat-pause decisions (see bots/legal.ts): from the decision and the seat's own view only.
 import type { Answerer } from '../../answerer.ts';
-import { leadersOf } from '../../factions/leaders.ts';
+import { leadersIn } from '../../factions/leaders.ts';
 import type { PlayerView } from '../../types.ts';
 import { cardNames } from './truthtrance-questions.ts';
 import { isTruthtrance } from './truthtrance.ts';
@@ -9,7 +9,7 @@ import type { TruthtranceQuestion } from './types.ts';
 /** A menu question varied by `pick`, valid in any game the view describes. */
 function questionFor(view: PlayerView, pick: number): TruthtranceQuestion {
   const factions = view.seats.map((s) => s.faction);
-  const leaders = factions.flatMap((f) => leadersOf(f).map((l) => l.id));
+  const leaders = factions.flatMap((f) => leadersIn(f, view.advanced).map((l) => l.id));
   const names = cardNames(view.cards);
   const menu: TruthtranceQuestion[] = [
     { about: 'holds-card', card: names[pick % names.length]! },

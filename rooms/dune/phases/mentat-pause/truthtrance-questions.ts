@@ -4,7 +4,7 @@
 // waiting on a seat that will not answer, and makes a false answer impossible by construction.
 import { boxFor, treacheryCard } from '../../cards/treachery.ts';
 
-import { leadersOf } from '../../factions/leaders.ts';
+import { leadersIn } from '../../factions/leaders.ts';
 import type { CardSet, Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
 
@@ -33,7 +33,7 @@ export function questionProblem(state: GameState, q: TruthtranceQuestion): strin
     case 'cards-at-least':
       return Number.isInteger(q.count) && q.count >= 1 && q.count <= MAX_CARDS_ASKED ? null : `count must be 1–${MAX_CARDS_ASKED}`;
     case 'traitor':
-      return state.seating.some((f) => leadersOf(f).some((l) => l.id === q.leader)) ? null : `${q.leader} is not a leader in this game`;
+      return state.seating.some((f) => leadersIn(f, state.config.advanced).some((l) => l.id === q.leader)) ? null : `${q.leader} is not a leader in this game`;
     case 'predicted-faction':
       return state.factions[q.faction] ? null : `${q.faction} is not in this game`;
     case 'predicted-turn':
