@@ -155,6 +155,30 @@ const skills = z
   })
   .strict();
 
+const side = z.enum(['double', 'cancel']);
+const standing = z.discriminatedUnion('card', [
+  z.object({ card: z.literal('baliset'), turn: int(0, 99), faction, territory: territoryId }).strict(),
+  z.object({ card: z.literal('jubba-cloak'), turn: int(0, 99), territory: territoryId }).strict(),
+  z.object({ card: z.literal('kulon'), turn: int(0, 99) }).strict(),
+  z.object({ card: z.literal('la-la-la'), turn: int(0, 99), faction }).strict(),
+  z.object({ card: z.literal('kull-wahad'), turn: int(0, 99), phase: z.enum(PHASES), faction }).strict(),
+]);
+const choam = z
+  .object({
+    inflation: z
+      .object({ turn: int(0, 99), side })
+      .strict()
+      .nullable(),
+    tradedTurn: int(0, 99),
+    karamaUsed: z.boolean(),
+    effects: z.array(standing).max(12),
+    trade: z
+      .object({ ally: faction, offers: z.partialRecord(faction, treacheryCard.nullable()) })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+
 const karama = z
   .object({
     window: plainJson.nullable(),
@@ -198,6 +222,7 @@ export const GameStateSchema = z
       .strict()
       .nullable(),
     skills: skills.optional(),
+    choam: choam.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -207,6 +232,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['seating'], message: 'the seating is not the configured factions' });
     if (Object.keys(s.factions).sort().join() !== configured)
       ctx.addIssue({ code: 'custom', path: ['factions'], message: 'the factions are not the configured ones' });
+    if ((s.factions.choam === undefined) !== (s.choam === undefined))
+      ctx.addIssue({ code: 'custom', path: ['choam'], message: 'CHOAM state belongs to a game CHOAM plays, and only there' });
     for (const [f, fs] of Object.entries(s.factions))
       if (fs.faction !== f) ctx.addIssue({ code: 'custom', path: ['factions', f, 'faction'], message: `the record of ${f} names ${fs.faction}` });
   });

@@ -9,6 +9,7 @@ import { setupActionSchemas } from './actions/setup.ts';
 import { stormActionSchemas } from './actions/storm.ts';
 import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
 import { choamActionSchemas } from './actions/choam-charity.ts';
+import { choamFactionActionSchemas } from './actions/choam-faction.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -84,6 +85,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...freeActionSchemas,
   ...karamaActionSchemas,
   ...skillActionSchemas,
+  ...choamFactionActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -1,10 +1,10 @@
 // `npm run rules:coverage`: the rules coverage index (server/rules-index.ts says what is read and what counts).
 //
 //   npm run rules:coverage                  summary on stdout: `implemented N, excluded E, pending P of 336`, the
-//                                           pending ids one per line, then `expansion cards: implemented N, pending
-//                                           P of 26` and the pending cards, then `leader skills: implemented N,
-//                                           pending P of 34` and the pending skill ids; every failed check on
-//                                           stderr, exit 1
+//                                           pending ids one per line, then for each hand-kept table (TABLES, in
+//                                           server/rules-index.ts) its line, `expansion cards: implemented N, pending
+//                                           P of 26`, `leader skills: …`, `choam: …`, `homeworlds: …`, and its
+//                                           pending ids; every failed check on stderr, exit 1
 //   npm run rules:coverage -- --write       the same, and regenerates rooms/dune/RULES.md (refused, exit 1, while
 //                                           a check other than "out of date" fails)
 //   npm run rules:coverage -- --check       the checks only (nothing on stdout), exit 1 when one fails; the test
@@ -12,23 +12,23 @@
 //   -h, --help                              usage; an unknown option or argument: one line on stderr, exit 2
 //
 // The checks: the docs/rules/ sources are well formed, every implemented rule has a code reference and a test
-// whose own title starts with its id, every implemented card and leader skill such a test, and RULES.md is what the
+// whose own title starts with its id, every implemented entry of a hand-kept table such a test, and RULES.md is what the
 // sources generate (any edit that moves a referenced line makes it stale: run `npm run rules:coverage -- --write`).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkRoot, PATHS, type Check } from './rules-index.ts';
+import { checkRoot, PATHS, TABLES, type Check } from './rules-index.ts';
 
 export const USAGE = `Usage: npm run rules:coverage -- [--write | --check] [--root DIR]
 
-Reports how far the engine covers the numbered rules (${PATHS.ruleIds}), the expansion cards
-(${PATHS.cards}) and the Leader Skills module (${PATHS.skills}), from ${PATHS.status}, the rule ids in
-${PATHS.engine}'s comments and strings and the titles of the tests (mocha --dry-run), and checks ${PATHS.index}
-against them.
+Reports how far the engine covers the numbered rules (${PATHS.ruleIds}) and the hand-kept tables
+(${TABLES.map((t) => t.file).join(', ')}),
+from ${PATHS.status}, the rule ids in ${PATHS.engine}'s comments and strings and the titles of the tests
+(mocha --dry-run), and checks ${PATHS.index} against them.
 
   (no option)  print "implemented N, excluded E, pending P of 336", the pending ids one per line, then the
-               same for the expansion cards and for the leader skills; report every failed check on stderr and
-               exit 1
+               same for each table (${TABLES.map((t) => t.label).join(', ')});
+               report every failed check on stderr and exit 1
   --write      also regenerate ${PATHS.index} (not while another check fails)
   --check      only check: nothing on stdout, exit 1 when a check fails
   --root DIR   project root (default: the current directory)
@@ -67,10 +67,12 @@ export function parseOptions(argv: readonly string[]): Options | string {
 }
 
 export function summary(c: Check): string {
-  const { rules, cards, skills } = c.index;
+  const { rules, tables } = c.index;
   const lines = [`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of ${rules.total}`, ...rules.pendingIds];
-  lines.push(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`, ...cards.pendingIds);
-  lines.push(`leader skills: implemented ${skills.implemented}, pending ${skills.pending} of ${skills.total}`, ...skills.pendingIds);
+  for (const t of TABLES) {
+    const { implemented, pending, total, pendingIds } = tables[t.key];
+    lines.push(`${t.label}: implemented ${implemented}, pending ${pending} of ${total}`, ...pendingIds);
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -5,9 +5,11 @@
 // - docs/rules/rule-ids.tsv: the 336 numbered rules, `id<TAB>TITLE` (`#` lines are section headings).
 // - docs/rules/status.tsv: the rules that are not implemented, `id<TAB>excluded|pending<TAB>reason`, by hand.
 //   Every other rule is implemented, which must be proved by the two references below.
-// - docs/rules/cards.tsv: the expansion treachery cards, `id<TAB>name<TAB>status<TAB>where`, by hand.
-// - docs/rules/skills.tsv: the Leader Skills module (which has no numbered rulebook), in the same form and by hand:
-//   `LS.<topic>` for the module's own rules, `LS.<skill>.normal|battle` for each skill card's two effects.
+// - The hand-kept tables of TABLES, each `id<TAB>name<TAB>status<TAB>where` and by hand, for what has no numbered
+//   rulebook: docs/rules/cards.tsv (the expansion treachery cards, `set.card`), docs/rules/skills.tsv (the Leader
+//   Skills module: `LS.<topic>` for its own rules, `LS.<skill>.normal|battle` for each skill card's two effects),
+//   docs/rules/choam.tsv (the CHOAM faction, `CH.…`) and docs/rules/homeworlds.tsv (the Homeworlds variant, `HW.…`).
+//   An implemented entry is proved by its test alone (below): its rules have no number for the engine to quote.
 // - The engine's own rule references: a rule id in a comment or a string literal of rooms/dune/**/*.ts
 //   (rooms/dune/bots/ aside: bots play the rules, they do not implement them). The id must be whole (1.07.04 is
 //   not a reference to 1.07.04.01). An implemented rule needs a reference that opens its comment or string
@@ -39,8 +41,6 @@ export const RULE_COUNT = 336;
 export const PATHS = {
   ruleIds: 'docs/rules/rule-ids.tsv',
   status: 'docs/rules/status.tsv',
-  cards: 'docs/rules/cards.tsv',
-  skills: 'docs/rules/skills.tsv',
   index: 'rooms/dune/RULES.md',
   decisions: 'docs/RULES-DECISIONS.md',
   engine: 'rooms/dune',
@@ -108,7 +108,7 @@ export function parseStatus(tsv: string, known: ReadonlySet<string>, file: strin
 }
 
 export interface TableEntry {
-  /** The table's own id (cards.tsv: `set.card`; skills.tsv: `LS.…`). */
+  /** The table's own id (cards.tsv: `set.card`; skills.tsv: `LS.…`; …). */
   id: string;
   name: string;
   status: string;
@@ -117,24 +117,117 @@ export interface TableEntry {
 
 /**
  * A hand-kept table of ids outside the numbered rulebook, `id<TAB>name<TAB>status<TAB>where`: the tables differ
- * only in their file, the shape of their ids and what a problem calls an entry.
+ * only in their file, the shape of their ids, what a problem calls an entry and how the summary and RULES.md name
+ * them. The checks are the same for all: well-formed rows, and a test titled with the id of each implemented one.
  */
 export interface Table {
+  /** Its key in `Inputs.tables` and `Index.tables`. */
+  key: string;
   file: string;
   /** What an entry is called in a problem (`card ix.amal is implemented …`). */
   noun: string;
   id: RegExp;
   /** The id's shape, named when an id does not match. */
   shape: string;
+  /** The summary's line: `<label>: implemented N, pending P of T`, then the pending ids. */
+  label: string;
+  /** Its RULES.md section: the heading, the first column's name and the paragraph before the rows. */
+  heading: string;
+  column: string;
+  intro: (c: Coverage) => string[];
 }
 
-/** docs/rules/cards.tsv: `set.card`, ix, richese or ecaz, then the card's name as a slug. */
+/** docs/rules/cards.tsv: `set.card`, ix, richese or ecaz (an expansion's card set), then the card's name as a slug. */
 const CARD_ID = /^(?:ix|richese|ecaz)\.[a-z][a-z-]*$/;
-/** docs/rules/skills.tsv: `LS.<topic>` for a rule of the module, `LS.<skill>.normal|battle` for a card's effect. */
-const SKILL_ID = /^LS\.[a-z][a-z-]*(?:\.(?:normal|battle))?$/;
 
-export const CARD_TABLE: Table = { file: PATHS.cards, noun: 'card', id: CARD_ID, shape: 'ix.…, richese.…, ecaz.…' };
-export const SKILL_TABLE: Table = { file: PATHS.skills, noun: 'skill', id: SKILL_ID, shape: 'LS.<topic>, LS.<skill>.normal, LS.<skill>.battle' };
+const counts = (c: Coverage) => `implemented ${c.implemented}, pending ${c.pending} of ${c.total}`;
+
+/**
+ * The hand-kept tables, in the order of the summary and of RULES.md. Adding one is one entry here (and its file):
+ * `key` (the index's name for it), `file`, `id` (a regular expression for its ids) and `shape` (that expression in
+ * words), `noun` (an entry in a problem), `label` (its summary line), and its RULES.md `heading`, first `column`
+ * and `intro`.
+ */
+export const TABLES = [
+  {
+    key: 'cards',
+    file: 'docs/rules/cards.tsv',
+    noun: 'card',
+    id: CARD_ID,
+    shape: 'ix.…, richese.…, ecaz.…',
+    label: 'expansion cards',
+    heading: 'Expansion treachery cards',
+    column: 'card',
+    intro: (c: Coverage) => [
+      "Card sets are chosen at game creation (`cards: ['base', 'ixians', 'richese', 'ecaz']`, base always in play;",
+      'cards/treachery.ts). Each expansion card has an id `set.card`, kept by hand in `docs/rules/cards.tsv` with its status',
+      'and the engine files that play it; an implemented card needs a test whose own title starts with its id. A card',
+      'still pending is kept out of the deck (`NOT_YET_PLAYABLE` in cards/treachery.ts), so a game never deals a card it',
+      `cannot play: ${counts(c)}. The policies these cards needed are in`,
+      '[docs/RULES-DECISIONS.md](../../docs/RULES-DECISIONS.md).',
+    ],
+  },
+  {
+    key: 'skills',
+    file: 'docs/rules/skills.tsv',
+    noun: 'skill',
+    // `LS.<topic>` for a rule of the module, `LS.<skill>.normal|battle` for a card's effect.
+    id: /^LS\.[a-z][a-z-]*(?:\.(?:normal|battle))?$/,
+    shape: 'LS.<topic>, LS.<skill>.normal, LS.<skill>.battle',
+    label: 'leader skills',
+    heading: 'Leader Skills',
+    column: 'id',
+    intro: (c: Coverage) => [
+      "The optional Leader Skills module of the CHOAM & Richese expansion (`modules: ['leader-skills']` at game creation;",
+      'skills/catalog.ts) has no numbered rulebook: its rules are kept by hand in `docs/rules/skills.tsv`, `LS.<topic>` for',
+      "the module's own rules, `LS.<skill>.normal` and `LS.<skill>.battle` for each skill card's two effects, with their",
+      'status and the engine files that play them; an implemented one needs a test whose own title starts with its id:',
+      `${counts(c)}.`,
+    ],
+  },
+  {
+    key: 'choam',
+    file: 'docs/rules/choam.tsv',
+    noun: 'CHOAM',
+    // `CH.<topic>` for an ability or rule of the faction, `CH.<topic>.<sub>` for one of its parts.
+    id: /^CH\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)?$/,
+    shape: 'CH.<topic>, CH.<topic>.<sub>',
+    label: 'choam',
+    heading: 'CHOAM',
+    column: 'id',
+    intro: (c: Coverage) => [
+      "The CHOAM faction of the CHOAM & Richese expansion (`factions: [..., 'choam']`) has no numbered rulebook: its",
+      'abilities are kept by hand in `docs/rules/choam.tsv`, `CH.<topic>` for each ability or rule (the Advanced ones',
+      'say so) and `CH.<topic>.<sub>` for its parts (`CH.worthless.baliset`: one Worthless card), with their status and',
+      'the engine files that play them; an implemented one needs a test whose own title starts with its id:',
+      `${counts(c)}.`,
+    ],
+  },
+  {
+    key: 'homeworlds',
+    file: 'docs/rules/homeworlds.tsv',
+    noun: 'homeworld',
+    // `HW.<topic>` for a rule of the variant, `HW.<world>.high|low|occupied` for a homeworld card's three effects,
+    // and HW.tupile.intelligence, the one rule of a single homeworld beyond its card's three faces.
+    id: /^HW\.(?:[a-z][a-z-]*(?:\.(?:high|low|occupied))?|tupile\.intelligence)$/,
+    shape: 'HW.<topic>, HW.<world>.high, HW.<world>.low, HW.<world>.occupied, HW.tupile.intelligence',
+    label: 'homeworlds',
+    heading: 'Homeworlds',
+    column: 'id',
+    intro: (c: Coverage) => [
+      "The Homeworlds variant of Ecaz & Moritani (`variants: ['homeworlds']` at game creation) has no numbered rulebook:",
+      "its rules are kept by hand in `docs/rules/homeworlds.tsv`, `HW.<topic>` for the variant's own rules and",
+      '`HW.<world>.high`, `HW.<world>.low` and `HW.<world>.occupied` for the three effects of each homeworld card (and',
+      '`HW.tupile.intelligence`), with their status and the engine files that play them; an implemented one needs a test',
+      `whose own title starts with its id: ${counts(c)}.`,
+    ],
+  },
+] as const satisfies readonly Table[];
+
+export type TableKey = (typeof TABLES)[number]['key'];
+
+/** The tables by key. */
+export const TABLE = Object.fromEntries(TABLES.map((t) => [t.key, t])) as Record<TableKey, Table>;
 
 /** The entries of a hand-kept table (every line, malformed ones too) and what is wrong with them. */
 export function parseTable(tsv: string, table: Table): { entries: TableEntry[]; problems: string[] } {
@@ -496,7 +589,7 @@ export interface Row {
   id: string;
   title: string;
   status: RuleStatus;
-  /** excluded or pending: why; implemented cards and skills: where (cards.tsv, skills.tsv). */
+  /** excluded or pending: why; a hand-kept table's row (TABLES): its `where`. */
   reason: string;
   /** Best first. Empty when none. */
   code: CodeRef[];
@@ -515,17 +608,17 @@ export interface Coverage {
 
 export interface Index {
   rules: Coverage;
-  cards: Coverage;
-  skills: Coverage;
-  /** Everything that makes the index wrong: malformed sources, an implemented rule, card or skill without its proof. */
+  /** Each hand-kept table of TABLES. */
+  tables: Record<TableKey, Coverage>;
+  /** Everything that makes the index wrong: malformed sources, an implemented rule or table entry without its proof. */
   problems: string[];
 }
 
 export interface Inputs {
   ruleIds: string;
   status: string;
-  cards: string;
-  skills: string;
+  /** The text of each hand-kept table of TABLES. */
+  tables: Readonly<Record<TableKey, string>>;
   engine: readonly { file: string; source: string }[];
   tests: readonly TestTitle[];
 }
@@ -572,9 +665,8 @@ export function buildIndex(input: Inputs): Index {
         `${r.id} is implemented (not in ${PATHS.status}) but no test's own title starts with '${r.id} ' (describe titles and other mentions do not count)`,
       );
   }
-  const cards = tableRows(input.cards, CARD_TABLE, testsFor, problems);
-  const skills = tableRows(input.skills, SKILL_TABLE, testsFor, problems);
-  return { rules: tally(rules), cards: tally(cards), skills: tally(skills), problems };
+  const tables = Object.fromEntries(TABLES.map((t) => [t.key, tally(tableRows(input.tables[t.key], t, testsFor, problems))])) as Record<TableKey, Coverage>;
+  return { rules: tally(rules), tables, problems };
 }
 
 /**
@@ -597,8 +689,7 @@ export function readInputs(root = '.'): Inputs {
   return {
     ruleIds: read(PATHS.ruleIds),
     status: read(PATHS.status),
-    cards: read(PATHS.cards),
-    skills: read(PATHS.skills),
+    tables: Object.fromEntries(TABLES.map((t) => [t.key, read(t.file)])) as Record<TableKey, string>,
     engine: engineSources(root),
     tests: dryRunTests(root, files),
   };
@@ -619,12 +710,12 @@ function testCell(r: Row): string {
   return first ? `\`${first.file}\` ${cell(first.title)}${more(r.tests.length - 1)}` : '';
 }
 
-/** A row of a hand-kept table's section (cards, skills): no code column, the table says where. */
+/** A row of a hand-kept table's section (TABLES): no code column, the table says where. */
 const tableRow = (r: Row) => `| ${r.id} | ${cell(r.title)} | ${r.status} | ${cell(r.reason)} | ${testCell(r)} |`;
 
 /** The generated rooms/dune/RULES.md. */
 export function renderIndex(index: Index): string {
-  const { rules, cards, skills } = index;
+  const { rules } = index;
   const lines = [
     '# Rules coverage index',
     '',
@@ -649,31 +740,19 @@ export function renderIndex(index: Index): string {
     '|---|---|---|---|---|',
     ...rules.rows.map((r) => `| ${r.id} | ${cell(r.title)} | ${r.status} | ${r.status === 'implemented' ? codeCell(r) : cell(r.reason)} | ${testCell(r)} |`),
     '',
-    '## Expansion treachery cards',
-    '',
-    "Card sets are chosen at game creation (`cards: ['base', 'ixians', 'richese', 'ecaz']`, base always in play;",
-    `cards/treachery.ts). Each expansion card has an id \`set.card\`, kept by hand in \`${PATHS.cards}\` with its status`,
-    'and the engine files that play it; an implemented card needs a test whose own title starts with its id. A card',
-    'still pending is kept out of the deck (`NOT_YET_PLAYABLE` in cards/treachery.ts), so a game never deals a card it',
-    `cannot play: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}. The policies these cards needed are in`,
-    '[docs/RULES-DECISIONS.md](../../docs/RULES-DECISIONS.md).',
-    '',
-    '| card | name | status | where / why | test |',
-    '|---|---|---|---|---|',
-    ...cards.rows.map(tableRow),
-    '',
-    '## Leader Skills',
-    '',
-    "The optional Leader Skills module of the CHOAM & Richese expansion (`modules: ['leader-skills']` at game creation;",
-    `skills/catalog.ts) has no numbered rulebook: its rules are kept by hand in \`${PATHS.skills}\`, \`LS.<topic>\` for`,
-    "the module's own rules, `LS.<skill>.normal` and `LS.<skill>.battle` for each skill card's two effects, with their",
-    'status and the engine files that play them; an implemented one needs a test whose own title starts with its id:',
-    `implemented ${skills.implemented}, pending ${skills.pending} of ${skills.total}.`,
-    '',
-    '| id | name | status | where / why | test |',
-    '|---|---|---|---|---|',
-    ...skills.rows.map(tableRow),
-    '',
+    ...TABLES.flatMap((t) => {
+      const c = index.tables[t.key];
+      return [
+        `## ${t.heading}`,
+        '',
+        ...t.intro(c),
+        '',
+        `| ${t.column} | name | status | where / why | test |`,
+        '|---|---|---|---|---|',
+        ...c.rows.map(tableRow),
+        '',
+      ];
+    }),
   ];
   return lines.join('\n');
 }

@@ -1,8 +1,10 @@
 // The rules coverage tool (`npm run rules:coverage`, server/rules-coverage.ts and server/rules-index.ts): the
 // repository passes its checks (rooms/dune/RULES.md is what the sources generate, every implemented rule has its
 // code reference and a test whose own title starts with its id, docs/RULES-DECISIONS.md names existing tests, the
-// Leader Skills table covers every skill card), and the checker fails where it must: on fixtures whose rules, cards
-// or skills are only mentioned, only in a describe, only quoted, or whose RULES.md is stale. Nothing runs at load time: the tool itself lists these tests with mocha --dry-run.
+// Leader Skills table covers every skill card, the CHOAM and Homeworlds tables are well formed), and the checker fails
+// where it must: on fixtures whose rules or hand-kept table entries (cards, skills, CHOAM, …) are only mentioned, only
+// in a describe, only quoted, or whose RULES.md is stale. Nothing runs at load time: the tool itself lists these tests
+// with mocha --dry-run.
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,8 @@ import {
   parseTable,
   PATHS,
   RULE_COUNT,
-  SKILL_TABLE,
+  TABLE,
+  TABLES,
   titleStartsWith,
   type Check,
   type Inputs,
@@ -59,6 +62,11 @@ const ENGINE = [
 ].join('\n');
 /** One leader skill rule with its test, one skill effect not built yet. */
 const SKILLS_TSV = 'LS.setup\tSet-up: two dealt, one kept\timplemented\tskills/pick.ts\nLS.mentat.normal\tMentat: ask about a weapon\tpending\t\n';
+/** One CHOAM ability with its test, one not built yet; the homeworlds table has only a pending rule. */
+const CHOAM_TSV = 'CH.sale\tSale: a duplicate for 3\timplemented\tchoam/sale.ts\nCH.karama\tKarama: discard for 3 each\tpending\t\n';
+const HOMEWORLDS_TSV = 'HW.setup\tSet-up: the homeworld cards\tpending\t\n';
+/** Every hand-kept table of the fixtures, by key. */
+const TABLE_TSVS = { cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n', skills: SKILLS_TSV, choam: CHOAM_TSV, homeworlds: HOMEWORLDS_TSV };
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
   [
@@ -68,14 +76,14 @@ const testFile = (good: boolean) =>
     good ? "it('1.01.03: sand forces die', () => {});" : "it('covers 1.01.03 too', () => {}); const rows = [['1.01.03', 1]]; it(`${rows[0]![0]}x`, () => {});",
     "it('ix.amal a window at the start of a phase', () => {});",
     good ? "it('LS.setup: two dealt, one kept', () => {});" : "describe('LS.setup', () => { it('two dealt, one kept', () => {}); });",
+    good ? "it('CH.sale a duplicate sold for 3', () => {});" : "it('sells a duplicate (CH.sale)', () => {});",
     '',
   ].join('\n');
 function storm(good: boolean, extra: Record<string, string> = {}): string {
   return fixture({
     [PATHS.ruleIds]: RULE_IDS,
     [PATHS.status]: '# not built\n1.01.04\tpending\tnot built yet\n',
-    [PATHS.cards]: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
-    [PATHS.skills]: SKILLS_TSV,
+    ...Object.fromEntries(TABLES.map((t) => [t.file, TABLE_TSVS[t.key]])),
     'rooms/dune/storm.ts': ENGINE,
     'test/storm.test.ts': testFile(good),
     ...extra,
@@ -118,33 +126,37 @@ describe('rules coverage: the repository', function () {
     }
   });
 
-  it('the summary keeps its contract: the counts line, the pending ids, then the same for the expansion cards and the leader skills', () => {
+  it('the summary keeps its contract: the counts line, the pending ids, then the same for each hand-kept table in order', () => {
     const lines = summary(c).trimEnd().split('\n');
-    const { rules, cards, skills } = c.index;
+    const { rules, tables } = c.index;
     expect(lines[0]).to.equal(`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of 336`);
     expect(lines.slice(1, 1 + rules.pending)).to.deep.equal(rules.pendingIds);
-    const atCards = 1 + rules.pending;
-    expect(lines[atCards]).to.equal(`expansion cards: implemented ${cards.implemented}, pending ${cards.pending} of ${cards.total}`);
-    expect(lines.slice(atCards + 1, atCards + 1 + cards.pending)).to.deep.equal(cards.pendingIds);
-    const atSkills = atCards + 1 + cards.pending;
-    expect(lines[atSkills]).to.equal(`leader skills: implemented ${skills.implemented}, pending ${skills.pending} of ${skills.total}`);
-    expect(lines.slice(atSkills + 1)).to.deep.equal(skills.pendingIds);
+    expect(TABLES.map((t) => t.label)).to.deep.equal(['expansion cards', 'leader skills', 'choam', 'homeworlds']);
+    let at = 1 + rules.pending;
+    for (const t of TABLES) {
+      const { implemented, pending, total, pendingIds } = tables[t.key];
+      expect(lines[at], t.key).to.equal(`${t.label}: implemented ${implemented}, pending ${pending} of ${total}`);
+      expect(lines.slice(at + 1, at + 1 + pending), t.key).to.deep.equal(pendingIds);
+      at += 1 + pending;
+    }
+    expect(lines).to.have.length(at);
   });
 
   it('the expansion card table lists 26 cards; those still pending are exactly the families kept out of the deck', async () => {
     const { NOT_YET_PLAYABLE } = await import('../rooms/dune/cards/treachery.ts');
-    expect(c.index.cards.total).to.equal(26);
-    const pending = c.index.cards.pendingIds.map((id) => id.split('.')[1]!);
+    const cards = c.index.tables.cards;
+    expect(cards.total).to.equal(26);
+    const pending = cards.pendingIds.map((id) => id.split('.')[1]!);
     expect([...NOT_YET_PLAYABLE].sort()).to.deep.equal(pending.sort());
-    for (const card of c.index.cards.rows.filter((r) => r.status === 'implemented')) expect(titleStartsWith(card.tests[0]!.title, card.id)).to.equal(true);
+    for (const card of cards.rows.filter((r) => r.status === 'implemented')) expect(titleStartsWith(card.tests[0]!.title, card.id)).to.equal(true);
   });
 
   it('the leader skills table lists 34 rows: the module rules, then each skill of SKILLS with its normal and battle effect', async () => {
     const { SKILLS } = await import('../rooms/dune/skills/catalog.ts');
-    const { entries, problems } = parseTable(readFileSync(PATHS.skills, 'utf8'), SKILL_TABLE);
+    const { entries, problems } = parseTable(readFileSync(TABLE.skills.file, 'utf8'), TABLE.skills);
     expect(problems).to.deep.equal([]);
     expect(entries).to.have.length(34);
-    expect(c.index.skills.total).to.equal(34);
+    expect(c.index.tables.skills.total).to.equal(34);
     const ids = entries.map((e) => e.id);
     const effects = SKILLS.flatMap((skill) => [`LS.${skill}.normal`, `LS.${skill}.battle`]);
     expect(ids.filter((id) => /\.(?:normal|battle)$/.test(id)).sort()).to.deep.equal([...effects].sort());
@@ -153,6 +165,30 @@ describe('rules coverage: the repository', function () {
     expect(moduleRules).to.include('LS.setup');
     for (const id of moduleRules) expect((SKILLS as readonly string[]).includes(id.slice('LS.'.length)), id).to.equal(false);
     expect(moduleRules).to.have.length(34 - 2 * SKILLS.length);
+  });
+
+  it("the CHOAM and Homeworlds tables parse with no problems: 21 CHOAM rows, the Homeworlds rules and each world's three faces", () => {
+    const choam = parseTable(readFileSync(TABLE.choam.file, 'utf8'), TABLE.choam);
+    expect(choam.problems).to.deep.equal([]);
+    expect(choam.entries).to.have.length(21);
+    expect(choam.entries.map((e) => e.id)).to.include.members(['CH.setup', 'CH.worthless.baliset', 'CH.worthless.trip-to-gamont', 'CH.karama-cancel']);
+    const homeworlds = parseTable(readFileSync(TABLE.homeworlds.file, 'utf8'), TABLE.homeworlds);
+    expect(homeworlds.problems).to.deep.equal([]);
+    const worlds = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile'];
+    const faces = worlds.flatMap((w) => ['high', 'low', 'occupied'].map((f) => `HW.${w}.${f}`));
+    const ids = homeworlds.entries.map((e) => e.id);
+    expect(ids.filter((id) => /\.(?:high|low|occupied)$/.test(id))).to.deep.equal(faces);
+    expect(ids).to.include.members(['HW.setup', 'HW.karama', 'HW.tupile.intelligence']);
+    expect(ids).to.have.length(15 + faces.length);
+    for (const [key, n] of [
+      ['choam', 21],
+      ['homeworlds', 39],
+    ] as const) {
+      const t = c.index.tables[key];
+      expect(t.total, key).to.equal(n);
+      expect(t.implemented + t.pending, key).to.equal(n);
+      expect(c.markdown, key).to.include(`## ${TABLE[key].heading}\n`);
+    }
   });
 
   it('RULES.md says it is generated and points to docs/RULES-DECISIONS.md', () => {
@@ -183,8 +219,7 @@ describe('rules coverage: the repository', function () {
       PATHS.decisions,
       PATHS.ruleIds,
       PATHS.status,
-      PATHS.cards,
-      PATHS.skills,
+      ...TABLES.map((t) => t.file),
       'docs/rules/README.md',
     ])
       expect(readFileSync(f, 'utf8'), f).to.not.include(outside);
@@ -195,13 +230,12 @@ describe('rules coverage: what counts', () => {
   const inputs = (tests: string[], engine = ENGINE, extra: Partial<Inputs> = {}): Inputs => ({
     ruleIds: RULE_IDS,
     status: '1.01.04\tpending\t\n',
-    cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
-    skills: SKILLS_TSV,
+    tables: TABLE_TSVS,
     engine: [{ file: 'storm.ts', source: engine }],
     tests: tests.map((title): TestTitle => ({ file: 'test/storm.test.ts', title, fullTitle: title })),
     ...extra,
   });
-  const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d', 'LS.setup: e'];
+  const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d', 'LS.setup: e', 'CH.sale f'];
 
   it('a test counts only when its own title starts with the id and a space or a colon', () => {
     expect(buildIndex(inputs(ALL)).problems).to.deep.equal([]);
@@ -216,7 +250,7 @@ describe('rules coverage: what counts', () => {
     ] as const)
       expect(titleStartsWith(title, '1.01.02'), title).to.equal(ok);
     // A describe title is not the test's own title: only `title` is read, never `fullTitle`.
-    const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d', 'LS.setup e']);
+    const base = inputs(['1.01.01 a', '1.01.03 c', 'ix.amal d', 'LS.setup e', 'CH.sale f']);
     const inDescribe = {
       ...base,
       tests: [...base.tests, { file: 'test/storm.test.ts', title: 'two dials are added', fullTitle: '1.01.02 STORM MOVEMENT two dials are added' }],
@@ -226,17 +260,21 @@ describe('rules coverage: what counts', () => {
     ]);
   });
 
-  it('an implemented card or leader skill needs a test titled with its id; an excluded rule needs a reason', () => {
+  it('an implemented entry of a hand-kept table (card, leader skill, CHOAM, …) needs a test titled with its id; an excluded rule needs a reason', () => {
     expect(buildIndex(inputs(ALL.slice(0, 3))).problems).to.deep.equal([
       "card ix.amal is implemented (docs/rules/cards.tsv) but no test's own title starts with 'ix.amal '",
       "skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
+      "CHOAM CH.sale is implemented (docs/rules/choam.tsv) but no test's own title starts with 'CH.sale '",
     ]);
     // A pending skill needs no test; the skill's test must name the skill itself, not a longer id.
-    expect(buildIndex(inputs([...ALL.slice(0, 4), 'LS.setups e', 'LS.setup.normal e'])).problems).to.deep.equal([
+    expect(buildIndex(inputs([...ALL.slice(0, 4), 'LS.setups e', 'LS.setup.normal e', 'CH.sale f'])).problems).to.deep.equal([
       "skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
     ]);
+    // A table's rows are checked whatever the table: a malformed one is a problem of the index.
+    const broken = inputs(ALL, ENGINE, { tables: { ...TABLE_TSVS, homeworlds: `${HOMEWORLDS_TSV}HW.setup\tagain\tpending\t\n` } });
+    expect(buildIndex(broken).problems).to.deep.equal(['docs/rules/homeworlds.tsv:2: HW.setup is listed twice']);
     const skills = 'LS.Setup\tx\tpending\t\nLS.mentat.dialed\tx\tpending\t\nLS.mentat.battle\tx\tdone\t\nLS.roles\tx\texcluded\t\nLS.roles\tx\tpending\t\n';
-    expect(parseTable(skills, SKILL_TABLE).problems).to.deep.equal([
+    expect(parseTable(skills, TABLE.skills).problems).to.deep.equal([
       "docs/rules/skills.tsv:1: 'LS.Setup' is not a skill id (LS.<topic>, LS.<skill>.normal, LS.<skill>.battle)",
       "docs/rules/skills.tsv:2: 'LS.mentat.dialed' is not a skill id (LS.<topic>, LS.<skill>.normal, LS.<skill>.battle)",
       "docs/rules/skills.tsv:3: LS.mentat.battle has unknown status 'done'",
@@ -248,6 +286,40 @@ describe('rules coverage: what counts', () => {
       'docs/rules/status.tsv:1: 1.01.01 is excluded without a reason',
       "docs/rules/status.tsv:2: 1.01.02 has status 'done'; this file lists only excluded and pending rules",
       "docs/rules/status.tsv:4: '9.99' is not a rule of docs/rules/rule-ids.tsv",
+    ]);
+  });
+
+  it('the CHOAM and Homeworlds tables report an id of the wrong shape', () => {
+    const choam = [
+      'CH.setup\tok\tpending\t',
+      'CH.worthless.la-la-la\tok\tpending\t',
+      'CH.Setup\tcapital\tpending\t',
+      'CH.a.b.c\tthree parts\tpending\t',
+      'LS.setup\tanother table\tpending\t',
+      'CH.sale.\tempty part\tpending\t',
+      '',
+    ].join('\n');
+    const choamShape = '(CH.<topic>, CH.<topic>.<sub>)';
+    expect(parseTable(choam, TABLE.choam).problems).to.deep.equal([
+      `docs/rules/choam.tsv:3: 'CH.Setup' is not a CHOAM id ${choamShape}`,
+      `docs/rules/choam.tsv:4: 'CH.a.b.c' is not a CHOAM id ${choamShape}`,
+      `docs/rules/choam.tsv:5: 'LS.setup' is not a CHOAM id ${choamShape}`,
+      `docs/rules/choam.tsv:6: 'CH.sale.' is not a CHOAM id ${choamShape}`,
+    ]);
+    const homeworlds = [
+      'HW.setup\tok\tpending\t',
+      'HW.giedi-prime.occupied\tok\tpending\t',
+      'HW.tupile.intelligence\tok\tpending\t',
+      'HW.caladan.medium\tno such face\tpending\t',
+      'HW.caladan.intelligence\tonly Tupile\tpending\t',
+      'CH.setup\tanother table\tpending\t',
+      '',
+    ].join('\n');
+    const hwShape = '(HW.<topic>, HW.<world>.high, HW.<world>.low, HW.<world>.occupied, HW.tupile.intelligence)';
+    expect(parseTable(homeworlds, TABLE.homeworlds).problems).to.deep.equal([
+      `docs/rules/homeworlds.tsv:4: 'HW.caladan.medium' is not a homeworld id ${hwShape}`,
+      `docs/rules/homeworlds.tsv:5: 'HW.caladan.intelligence' is not a homeworld id ${hwShape}`,
+      `docs/rules/homeworlds.tsv:6: 'CH.setup' is not a homeworld id ${hwShape}`,
     ]);
   });
 
@@ -293,7 +365,7 @@ describe('rules coverage: what counts', () => {
 describe('rules coverage: the checker fails on a fixture', function () {
   this.timeout(120_000);
 
-  it('--check reports the rules and skills tested only by a describe, a mention or a quoted id, and the missing RULES.md (exit 1)', () => {
+  it('--check reports the rules, skills and CHOAM abilities tested only by a describe, a mention or a quoted id, and the missing RULES.md (exit 1)', () => {
     const root = storm(false);
     try {
       const r = cli('--check', '--root', root);
@@ -303,6 +375,7 @@ describe('rules coverage: the checker fails on a fixture', function () {
         "rules:coverage: 1.01.02 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.02 ' (describe titles and other mentions do not count)",
         "rules:coverage: 1.01.03 is implemented (not in docs/rules/status.tsv) but no test's own title starts with '1.01.03 ' (describe titles and other mentions do not count)",
         "rules:coverage: skill LS.setup is implemented (docs/rules/skills.tsv) but no test's own title starts with 'LS.setup '",
+        "rules:coverage: CHOAM CH.sale is implemented (docs/rules/choam.tsv) but no test's own title starts with 'CH.sale '",
         'rules:coverage: rooms/dune/RULES.md is out of date: run npm run rules:coverage -- --write',
       ]);
       // --write refuses while a rule lacks its test: no RULES.md is written.
@@ -322,7 +395,18 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(w.err).to.equal('rules:coverage: wrote rooms/dune/RULES.md\n');
       expect(w.code).to.equal(0);
       expect(w.out).to.equal(
-        'implemented 3, excluded 0, pending 1 of 4\n1.01.04\nexpansion cards: implemented 1, pending 0 of 1\nleader skills: implemented 1, pending 1 of 2\nLS.mentat.normal\n',
+        [
+          'implemented 3, excluded 0, pending 1 of 4',
+          '1.01.04',
+          'expansion cards: implemented 1, pending 0 of 1',
+          'leader skills: implemented 1, pending 1 of 2',
+          'LS.mentat.normal',
+          'choam: implemented 1, pending 1 of 2',
+          'CH.karama',
+          'homeworlds: implemented 0, pending 1 of 1',
+          'HW.setup',
+          '',
+        ].join('\n'),
       );
       const md = readFileSync(join(root, PATHS.index), 'utf8');
       expect(md).to.include(
@@ -333,8 +417,15 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(md).to.include('| ix.amal | Amal | implemented | card-windows/ | `test/storm.test.ts` ix.amal a window at the start of a phase |');
       expect(md).to.include('| LS.setup | Set-up: two dealt, one kept | implemented | skills/pick.ts | `test/storm.test.ts` LS.setup: two dealt, one kept |');
       expect(md).to.include('| LS.mentat.normal | Mentat: ask about a weapon | pending |  |  |');
-      // The skills' section follows the cards'.
-      expect(md.indexOf('## Leader Skills')).to.be.greaterThan(md.indexOf('## Expansion treachery cards'));
+      expect(md).to.include('| CH.sale | Sale: a duplicate for 3 | implemented | choam/sale.ts | `test/storm.test.ts` CH.sale a duplicate sold for 3 |');
+      expect(md).to.include('| CH.karama | Karama: discard for 3 each | pending |  |  |');
+      expect(md).to.include('| HW.setup | Set-up: the homeworld cards | pending |  |  |');
+      expect(md).to.include('abilities are kept by hand in `docs/rules/choam.tsv`');
+      expect(md).to.include("The Homeworlds variant of Ecaz & Moritani (`variants: ['homeworlds']` at game creation)");
+      // One section per table, in the order of TABLES: cards, skills, CHOAM, Homeworlds.
+      const at = ['## Expansion treachery cards', '## Leader Skills', '## CHOAM', '## Homeworlds'].map((h) => md.indexOf(`\n${h}\n`));
+      expect(at.every((i) => i > 0)).to.equal(true);
+      expect([...at].sort((a, b) => a - b)).to.deep.equal(at);
       expect(run(['--check', '--root', root])).to.deep.equal({ out: '', err: '', code: 0 });
       writeFileSync(join(root, 'rooms/dune/storm.ts'), `import './other.ts';\n${ENGINE}`);
       expect(run(['--check', '--root', root])).to.deep.equal({

@@ -14,6 +14,7 @@ import { karamaHandlers } from './karama/handler.ts';
 import { cardWindow } from './card-windows/window.ts';
 import { nullentropySelect } from './nullentropy/search.ts';
 import { skillHandlers } from './skills/handlers.ts';
+import { newChoamState } from './factions/choam/state.ts';
 import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
@@ -113,6 +114,7 @@ export function createGame(input: GameConfigInput): GameState {
   };
   // LS.setup: the Leader Skills deck, shuffled after the others so that games without the module draw as before.
   if (config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(rng, SKILLS), assigned: [], offers: {}, smuggler: null };
+  if (factions.choam) state.choam = newChoamState();
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
   beginGame(ctx);

@@ -35,6 +35,7 @@ import type { NullentropyDecision, NullentropyEvent, NullentropySearch, Nullentr
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
 import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
 import type { SkillId } from './skills/catalog.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -223,7 +224,8 @@ export type Decision =
   | CardWindowDecision
   | NullentropyDecision
   | HarkonnenReturnDecision
-  | SkillDecision;
+  | SkillDecision
+  | ChoamFactionDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -241,7 +243,8 @@ export type DecisionAction =
   | CardWindowAction
   | NullentropySelectAction
   | HarkonnenReturnAction
-  | SkillAction;
+  | SkillAction
+  | ChoamFactionAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -317,6 +320,8 @@ export interface GameState {
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
   /** The Leader Skills module (skills/): present only in a game that plays it. */
   skills?: SkillsState;
+  /** The CHOAM faction's own state (factions/choam/): present only in a game CHOAM plays. */
+  choam?: ChoamState;
 }
 
 export interface SecretGroup {
@@ -374,6 +379,7 @@ export type EventBody =
   | PlanHandEvent
   | AdvisorEvent
   | SkillEvent
+  | ChoamFactionEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */

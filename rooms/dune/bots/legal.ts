@@ -18,6 +18,7 @@ import { cardWindowAnswers } from '../card-windows/legal.ts';
 import { nullentropyAnswers } from '../nullentropy/legal.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
 import { skillAnswers } from '../skills/legal.ts';
+import { choamFactionAnswers } from '../factions/choam/legal.ts';
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,
@@ -35,6 +36,7 @@ const ANSWERS: AnswerTable = {
   ...nullentropyAnswers,
   ...karamaPowerAnswers,
   ...skillAnswers,
+  ...choamFactionAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

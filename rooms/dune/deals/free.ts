@@ -11,6 +11,7 @@ import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
+import { inflationFaceUp } from '../factions/choam/state.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -41,6 +42,7 @@ const bribe: FreeHandler<'bribe'> = {
     // then could no longer be collected this turn).
     if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');
     if (state.phase === 'mentat-pause') return notEligible('1.12.05: no bribes once the Mentat Pause has begun');
+    if (inflationFaceUp(state) === 'double') return notEligible('CH.inflation: no bribes while the Inflation token shows Double');
     // 1.12.01: allies may deal, but not with spice.
     if (allyOf(state, seat) === action.to) return notEligible('1.12.01: allies cannot bribe each other');
     return payment(state, seat, action.to, action.amount);

@@ -33,6 +33,10 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'guild-half-price': { rule: '2.06.06', owner: 'guild', karama: 'cancel' },
   'guild-ally-half-price': { rule: '2.06.09', owner: 'guild', karama: 'cancel' },
   'guild-ally-cross-ship': { rule: '2.06.10', owner: 'guild', karama: 'cancel' },
+  'choam-dividends': { rule: 'CH.dividends', owner: 'choam', karama: 'cancel' },
+  'choam-revival': { rule: 'CH.revival', owner: 'choam', karama: 'cancel' },
+  'choam-sale': { rule: 'CH.sale', owner: 'choam', karama: 'cancel' },
+  'choam-inflation': { rule: 'CH.inflation', owner: 'choam', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
+import { settleDividends } from '../factions/choam/dividends.ts';
 
 export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean): void {
   switch (use.ability) {
@@ -19,6 +20,9 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
     case 'fremen-shai-hulud':
       // 2.04.07 cancelled: the sandworm devours the Fremen forces it had spared.
       if (cancelled && use.territory) devourFaction(ctx, 'fremen', use.territory);
+      return;
+    case 'choam-dividends':
+      settleDividends(ctx, cancelled);
       return;
     default:
       throw new Error(`${use.ability} is not an automatic effect`);

@@ -27,7 +27,11 @@ export type CancelAbility =
   | 'fremen-ally-revival' // 2.04.11
   | 'harkonnen-top-card' // 2.05.08
   | 'atreides-prescience' // 2.01.08, 2.01.09
-  | 'bg-voice'; // 2.02.06, 2.02.07
+  | 'bg-voice' // 2.02.06, 2.02.07
+  | 'choam-dividends' // CH.dividends, CH.charity
+  | 'choam-revival' // CH.revival
+  | 'choam-sale' // CH.sale
+  | 'choam-inflation'; // CH.inflation
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

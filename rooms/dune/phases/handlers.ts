@@ -11,6 +11,7 @@ import { shipmentHandlers } from './shipment-movement/index.ts';
 import { battleHandlers } from './battle/index.ts';
 import { collectionHandlers } from './spice-collection/index.ts';
 import { mentatHandlers } from './mentat-pause/index.ts';
+import { choamFactionHandlers } from '../factions/choam/handlers.ts';
 
 /** Action types answered by phase decisions (Karama windows are answered in karama/). */
 export type PhaseActionType = Exclude<
@@ -39,6 +40,8 @@ export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {
   ...battleHandlers,
   ...collectionHandlers,
   ...mentatHandlers,
+  // CHOAM's own decisions are opened by the phases' hooks (phase ends) and may use ✷ abilities like theirs.
+  ...choamFactionHandlers,
 };
 
 export function phaseHandler(type: PhaseActionType): ActionHandler<PhaseActionType> {

@@ -6,6 +6,7 @@ import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
 import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 import { offerSemuta } from '../card-windows/semuta.ts';
+import { openMarket } from '../factions/choam/market.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -25,6 +26,15 @@ export function startPhase(ctx: Context, phase: Phase): void {
   ctx.emit({ type: 'phase-started', phase, turn: ctx.state.turn });
   if (openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase))) ctx.state.step = PHASE_START_WINDOW;
   else moduleOf(phase)?.enter(ctx);
+}
+
+/** The step a phase waits in while its end window (CHOAM's market) is open; the next phase starts after. */
+const PHASE_END_WINDOW = 'phase-end';
+
+/** CH.sale, CH.ally.trade: what happens at the end of a phase of the turn, before the next one starts. */
+function openPhaseEnd(ctx: Context): boolean {
+  if (ctx.state.phase === 'setup' || ctx.state.victory) return false;
+  return openMarket(ctx);
 }
 
 /** Starts the game at set-up. */
@@ -51,7 +61,13 @@ export function advance(ctx: Context): void {
       moduleOf(state.phase)!.enter(ctx);
       continue;
     }
-    if (moduleOf(state.phase)!.proceed(ctx) === 'continue') continue;
+    if (state.step !== PHASE_END_WINDOW) {
+      if (moduleOf(state.phase)!.proceed(ctx) === 'continue') continue;
+      if (openPhaseEnd(ctx)) {
+        state.step = PHASE_END_WINDOW;
+        continue;
+      }
+    }
     const next = ORDER[ORDER.indexOf(state.phase) + 1];
     if (next) startPhase(ctx, next);
     else {

@@ -6,16 +6,21 @@ import type { Faction, GameState } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ChoamRound, ClaimCharityDecision } from './types.ts';
+import { charityMultiplier } from '../../factions/choam/state.ts';
+import { choamPays, mayAsk } from '../../factions/choam/dividends.ts';
 
 const CHARITY_TOTAL = 2;
 const BG_CHARITY = 2;
 
-/** Spice a claim would bring `faction` now; 0 when it may not claim. `bgCharity` false: 2.02.09 was cancelled. */
+/**
+ * Spice a claim would bring `faction` now; 0 when it may not claim. `bgCharity` false: 2.02.09 was cancelled.
+ * CH.inflation: CHOAM's Inflation token doubles or cancels every amount (the Bene Gesserit's 2 included).
+ */
 export function charityAmount(state: GameState, faction: Faction, bgCharity = true): number {
   const spice = state.factions[faction]!.spice;
   // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
-  if (faction === 'bene-gesserit' && bgCharity) return Math.max(BG_CHARITY, CHARITY_TOTAL - spice);
-  return spice <= 1 ? CHARITY_TOTAL - spice : 0;
+  if (faction === 'bene-gesserit' && bgCharity) return Math.max(BG_CHARITY, CHARITY_TOTAL - spice) * charityMultiplier(state);
+  return spice <= 1 ? (CHARITY_TOTAL - spice) * charityMultiplier(state) : 0;
 }
 
 /** What a claim answering `decision` brings: without 2.02.09 once a Karama cancelled it (3.04). */
@@ -27,11 +32,17 @@ function round(ctx: Context): ChoamRound {
   return ctx.state.round as ChoamRound;
 }
 
-/** Opens one public claim decision per faction, all at once (claims do not depend on each other). */
+/**
+ * Opens one public claim decision per faction, all at once (claims do not depend on each other). CH.inflation: with
+ * the Cancel side up nobody is asked. CH.charity: CHOAM is not asked unless a Karama cancelled its dividends.
+ */
 export function openCharityClaims(ctx: Context): void {
-  ctx.state.round = { phase: 'choam-charity', claimed: [] };
   ctx.state.step = 'claims';
-  for (const seat of ctx.seating) ctx.open({ kind: 'claim-charity', seat, amount: charityAmount(ctx.state, seat) });
+  if (charityMultiplier(ctx.state) === 0) {
+    ctx.emit({ type: 'charity-cancelled' });
+    return;
+  }
+  for (const seat of ctx.seating.filter((f) => mayAsk(ctx.state, f))) ctx.open({ kind: 'claim-charity', seat, amount: charityAmount(ctx.state, seat) });
 }
 
 export const claimCharity: ActionHandler<'claim-charity'> = {
@@ -48,9 +59,14 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     ctx.close(decision);
     if (!action.claim) return;
     const amount = claimAmount(ctx.state, decision);
-    ctx.faction(decision.seat).spice += amount; // from the bank (0.04)
+    ctx.faction(decision.seat).spice += amount; // from the bank (0.04), or from CHOAM (CH.charity)
     round(ctx).claimed.push(decision.seat);
-    ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
+    if (choamPays(ctx.state, decision.seat)) {
+      // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest.
+      const choam = ctx.faction('choam');
+      choam.spice -= Math.min(choam.spice, amount);
+      ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount, paidBy: 'choam' });
+    } else ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
   },
   karama: {
     // 2.02.09 is a ✷ use when it gives the Bene Gesserit more than 1.03.01 would; cancelled, they may claim again

@@ -3,16 +3,21 @@
 import type { PhaseModule } from '../handler.ts';
 import type { ChoamRound } from './types.ts';
 import { claimCharity, openCharityClaims } from './charity.ts';
+import { beginDividends } from '../../factions/choam/dividends.ts';
 
 export const choamPhase: PhaseModule = {
   phase: 'choam-charity',
   // 1.03.00: the third phase: factions with 0 or 1 spice may claim CHOAM Charity.
   rule: '1.03',
   enter(ctx) {
-    openCharityClaims(ctx);
+    ctx.state.round = { phase: 'choam-charity', claimed: [] };
+    ctx.state.step = 'dividends';
+    beginDividends(ctx);
   },
-  proceed() {
-    return 'done';
+  proceed(ctx) {
+    if (ctx.state.step !== 'dividends') return 'done';
+    openCharityClaims(ctx);
+    return 'continue';
   },
   roundView(state) {
     const r = state.round as ChoamRound | null;

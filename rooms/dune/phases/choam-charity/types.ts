@@ -16,12 +16,14 @@ export type ChoamAction = { type: 'claim-charity'; event: string; claim: boolean
 
 export type ChoamEvent =
   /** Public: calling out "CHOAM Charity" and taking spice from the bank happens in front of everyone. */
-  { type: 'charity-claimed'; faction: Faction; amount: number };
+  { type: 'charity-claimed'; faction: Faction; amount: number; paidBy?: 'choam' };
 
 export interface ChoamRound {
   phase: 'choam-charity';
   /** 1.03.02: factions that claimed this turn, in the order they claimed. */
   claimed: Faction[];
+  /** CH.karama-cancel: a Karama cancelled CHOAM's dividends; the bank pays the charity this turn. */
+  bankPays?: true;
 }
 export interface ChoamRoundView {
   phase: 'choam-charity';

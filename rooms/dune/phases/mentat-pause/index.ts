@@ -5,8 +5,9 @@ import { bribesStep } from './bribes.ts';
 import { truthtrance, truthtranceStep } from './truthtrance.ts';
 import type { MentatStep } from './types.ts';
 import { victoryStep } from './victory-check.ts';
+import { inflationStep } from '../../factions/choam/inflation.ts';
 
-export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, truthtranceStep];
+export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, inflationStep, truthtranceStep];
 
 export const mentatPhase: PhaseModule = {
   phase: 'mentat-pause',

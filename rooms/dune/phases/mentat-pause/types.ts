@@ -2,8 +2,11 @@
 // (3.01.22), opened to every seat alike so that nobody learns who holds the card.
 import type { DecisionBase, Faction, LeaderId, Prediction, TerritoryId, TreacheryCardId } from '../../types.ts';
 
-/** Steps in order: 1.09.01 bribes, 1.09.02–1.09.05 victory, then (war continues) the Truthtrance window. */
-export type MentatStep = 'bribes' | 'victory' | 'truthtrance';
+/**
+ * Steps in order: 1.09.01 bribes, 1.09.02–1.09.05 victory, then (war continues) CHOAM's Inflation token
+ * (CH.inflation) and the Truthtrance window.
+ */
+export type MentatStep = 'bribes' | 'victory' | 'inflation' | 'truthtrance';
 
 /**
  * The fixed menu of Truthtrance questions (3.01.22): yes/no questions about the present or past whose truthful

@@ -65,9 +65,9 @@ export function eliteAllowance(state: GameState, faction: Faction): number | nul
   return Math.max(0, ELITE_PER_TURN - round.eliteRevived);
 }
 
-/** 1.05.01.03: cost of reviving `count` forces by the normal revival, with `free` of them free. */
-export function forceRevivalCost(count: number, free: number): number {
-  return Math.max(0, count - free) * COST_PER_FORCE;
+/** 1.05.01.03: cost of reviving `count` forces by the normal revival, with `free` of them free (CH.revival: 1 each). */
+export function forceRevivalCost(count: number, free: number, perForce = COST_PER_FORCE): number {
+  return Math.max(0, count - free) * perForce;
 }
 
 /** The first `count` forces in the tanks, regular ones first, starred ones within `eliteCap`. */

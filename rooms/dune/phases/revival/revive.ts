@@ -3,6 +3,9 @@
 import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
+import type { CancelAbility } from '../../karama/types.ts';
+import type { ReviveDecision } from './types.ts';
+import { choamRevivalUses, revivalTerms, type RevivalTerms } from '../../factions/choam/revival.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import {
   COST_PER_FORCE,
@@ -26,15 +29,21 @@ export function hasAnythingToRevive(fs: FactionState): boolean {
   return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true;
 }
 
+/** 1.05.01, CH.revival: the limit and price of `faction`'s normal revival under `decision`. */
+function termsOf(state: GameState, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
+  return revivalTerms(state.factions[faction]!, { limit: forceRevivalLimit(state), costPerForce: COST_PER_FORCE }, decision);
+}
+
 export function openRevive(ctx: Context, faction: Faction): void {
   const fs = ctx.faction(faction);
   const offer = karamaRevivalOffer(ctx.state, faction);
+  const terms = termsOf(ctx.state, faction, {});
   ctx.open({
     kind: 'revive',
     seat: faction,
     freeRevival: freeRevivalOf(ctx.state, faction),
-    limit: forceRevivalLimit(ctx.state),
-    costPerForce: COST_PER_FORCE,
+    limit: terms.limit,
+    costPerForce: terms.costPerForce,
     eliteLimit: eliteAllowance(ctx.state, faction),
     tanks: { ...fs.tanks },
     leaders: revivableLeaders(fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
@@ -45,13 +54,14 @@ export function openRevive(ctx: Context, faction: Faction): void {
   });
 }
 
-function checkRevive(state: GameState, faction: Faction, action: ActionOf<'revive'>): string | EngineError | null {
+function checkRevive(state: GameState, decision: ReviveDecision, action: ActionOf<'revive'>): string | EngineError | null {
+  const faction = decision.seat;
   const fs = state.factions[faction]!;
   const normal = action.forces;
   const extra = gholaForces(action.ghola);
   if (!isForceCount(normal) || !isForceCount(extra)) return 'force counts are whole numbers from 0';
-  // 1.05.01: at most 3 forces by the normal revival (7 after Recruits).
-  const limit = forceRevivalLimit(state);
+  // 1.05.01: at most 3 forces by the normal revival (7 after Recruits; CH.revival: CHOAM has no limit).
+  const { limit, costPerForce } = termsOf(state, faction, decision);
   if (totalOf(normal) > limit) return { code: 'OVER_LIMIT', message: `at most ${limit} forces are revived per turn` };
   const eliteCap = eliteAllowance(state, faction);
   if (eliteCap !== null && normal.elite + extra.elite > eliteCap)
@@ -80,7 +90,7 @@ function checkRevive(state: GameState, faction: Faction, action: ActionOf<'reviv
     if (problem) return problem;
   }
   const cost =
-    forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction)) +
+    forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction), costPerForce) +
     (action.leader === null ? 0 : leaderCost(fs, action.leader)) +
     (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
@@ -90,8 +100,13 @@ function checkRevive(state: GameState, faction: Faction, action: ActionOf<'reviv
 export const revive: ActionHandler<'revive'> = {
   type: 'revive',
   rule: '1.05',
+  karama: {
+    // CH.revival: CHOAM's terms are a ✷ use; cancelled, the revival is taken again under the usual limit and price.
+    uses: (_state, decision, action) => choamRevivalUses(decision.seat, totalOf(action.forces), decision),
+    retake: (state, decision) => ({ ...decision, ...termsOf(state, decision.seat, decision) }),
+  },
   check(state, decision, action) {
-    return checkRevive(state, decision.seat, action);
+    return checkRevive(state, decision, action);
   },
   apply(ctx, decision, action) {
     const faction = decision.seat;
@@ -99,7 +114,7 @@ export const revive: ActionHandler<'revive'> = {
     const round = revivalRound(ctx.state);
     const spiceBefore = fs.spice;
     const free = Math.min(totalOf(action.forces), freeRevivalOf(ctx.state, faction));
-    const forceCost = forceRevivalCost(totalOf(action.forces), free);
+    const forceCost = forceRevivalCost(totalOf(action.forces), free, termsOf(ctx.state, faction, decision).costPerForce);
     if (totalOf(action.forces) > 0) {
       moveToReserves(fs, action.forces);
       fs.spice -= forceCost; // 1.05.01.04: to the Spice Bank

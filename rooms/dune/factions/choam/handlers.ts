@@ -1,0 +1,6 @@
+// The CHOAM faction's action handlers (its decisions are opened by the phases' hooks).
+import { choamMarket } from './market.ts';
+import { choamTrade } from './trade.ts';
+import { choamInflation } from './inflation.ts';
+
+export const choamFactionHandlers = { 'choam-market': choamMarket, 'choam-trade': choamTrade, 'choam-inflation': choamInflation };

@@ -1,0 +1,23 @@
+// CH.revival: CHOAM revives any number of its forces by the normal revival, at 1 spice each, none free. A Karama
+// cancels that for the phase (CH.karama-cancel): CHOAM then revives like anyone, up to the normal limit at 2 each.
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
+import type { Faction, FactionState } from '../../types.ts';
+
+export const CHOAM_COST_PER_FORCE = 1;
+
+export interface RevivalTerms {
+  limit: number;
+  costPerForce: number;
+}
+
+/** The terms of `faction`'s normal revival, given the usual ones; CHOAM's own unless a Karama cancelled them. */
+export function revivalTerms(fs: FactionState, usual: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
+  if (fs.faction !== 'choam' || isCancelled(decision, 'choam-revival')) return usual;
+  return { limit: fs.tanks.regular + fs.tanks.elite, costPerForce: CHOAM_COST_PER_FORCE };
+}
+
+/** A CHOAM revival of any forces on its own terms is a ✷ use a Karama may cancel. */
+export function choamRevivalUses(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[] {
+  return faction === 'choam' && forces > 0 && !isCancelled(decision, 'choam-revival') ? [useOf('choam-revival')] : [];
+}

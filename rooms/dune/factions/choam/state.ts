@@ -1,0 +1,37 @@
+// CHOAM's game-long state and the facts other rules read from it: whether CHOAM plays, and the Inflation token.
+import type { GameState } from '../../types.ts';
+import type { ChoamState, InflationSide } from './types.ts';
+
+export function newChoamState(): ChoamState {
+  return { inflation: null, tradedTurn: 0, karamaUsed: false, effects: [], trade: null };
+}
+
+/** CHOAM's state, or null when CHOAM is not in the game. */
+export function choamOf(state: GameState): ChoamState | null {
+  return state.factions.choam ? (state.choam ?? null) : null;
+}
+
+const OPPOSITE: Record<InflationSide, InflationSide> = { double: 'cancel', cancel: 'double' };
+
+/**
+ * CH.inflation: the side showing during `turn`'s charity. Placed in turn T's Mentat Pause, the token shows its side
+ * through turn T+1, is flipped in T+1's Mentat Pause, shows the other side through T+2 and leaves the game in T+2's.
+ */
+export function inflationFor(state: GameState, turn: number): InflationSide | null {
+  const token = choamOf(state)?.inflation;
+  if (!token) return null;
+  if (turn === token.turn + 1) return token.side;
+  if (turn === token.turn + 2) return OPPOSITE[token.side];
+  return null;
+}
+
+/** The side face up now: flips happen as a Mentat Pause starts, so a Mentat Pause already shows next turn's side. */
+export function inflationFaceUp(state: GameState): InflationSide | null {
+  return inflationFor(state, state.phase === 'mentat-pause' ? state.turn + 1 : state.turn);
+}
+
+/** CH.inflation: charity and dividends this turn are multiplied by this (Double 2, Cancel 0, otherwise 1). */
+export function charityMultiplier(state: GameState): number {
+  const side = inflationFor(state, state.turn);
+  return side === 'double' ? 2 : side === 'cancel' ? 0 : 1;
+}

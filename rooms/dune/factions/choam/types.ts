@@ -1,0 +1,82 @@
+// The CHOAM faction (CHOAM & Richese): its game-long state, decisions, actions and events. Rule ids are those of
+// docs/rules/choam.tsv (the expansion has no numbered rulebook).
+import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../../types.ts';
+
+/** CH.inflation: the side a placed token shows first. */
+export type InflationSide = 'double' | 'cancel';
+
+/** A Worthless card's effect standing for the rest of a phase (CH.worthless.*). */
+export type StandingEffect =
+  /** CH.worthless.baliset: `faction` may not move into `territory` this Shipment and Movement. */
+  | { card: 'baliset'; turn: number; faction: Faction; territory: TerritoryId }
+  /** CH.worthless.jubba-cloak: CHOAM's forces in `territory` lose nothing to this turn's storm. */
+  | { card: 'jubba-cloak'; turn: number; territory: TerritoryId }
+  /** CH.worthless.kulon: CHOAM's move this turn goes one territory further. */
+  | { card: 'kulon'; turn: number }
+  /** CH.worthless.la-la-la: `faction` has no free revival this turn. */
+  | { card: 'la-la-la'; turn: number; faction: Faction }
+  /** CH.worthless.kull-wahad: `faction` may play no Karama card for the rest of `phase`. */
+  | { card: 'kull-wahad'; turn: number; phase: Phase; faction: Faction };
+
+export interface ChoamState {
+  /** CH.inflation: the token once placed (the Mentat Pause of `turn`, `side` up); null while unplayed. */
+  inflation: { turn: number; side: InflationSide } | null;
+  /** CH.ally.trade: the last turn CHOAM traded a card with its ally (0: never). */
+  tradedTurn: number;
+  /** CH.karama: the Advanced Karama power is spent (once a game). */
+  karamaUsed: boolean;
+  /** Worthless effects in force (public). */
+  effects: StandingEffect[];
+  /** CH.ally.trade in progress: the card each trader put forward (null: declined), secret until both answered. */
+  trade: { ally: Faction; offers: Partial<Record<Faction, TreacheryCardId | null>> } | null;
+}
+
+/**
+ * CH.sale, CH.ally.trade: at the end of a phase CHOAM may sell cards and offer its ally a trade. Asked whenever
+ * its hand holds a card (a public fact), whatever the cards are.
+ */
+export interface ChoamMarketDecision extends DecisionBase {
+  kind: 'choam-market';
+  /** The phase that just ended. */
+  phase: Phase;
+  /** Cards that may be sold now and the price of each (3 for a surplus duplicate, 2 for a Worthless card). */
+  offers: { card: TreacheryCardId; price: number }[];
+  /** CH.ally.trade: the ally a card may be offered to, when a trade is still open this turn. */
+  tradeWith: Faction | null;
+}
+
+/** CH.ally.trade: CHOAM and its ally each put forward one card, secretly and at once, or decline. */
+export interface ChoamTradeDecision extends DecisionBase {
+  kind: 'choam-trade';
+  /** The other trader. */
+  partner: Faction;
+}
+
+/** CH.inflation: in a Mentat Pause, while the token is unplayed. */
+export interface ChoamInflationDecision extends DecisionBase {
+  kind: 'choam-inflation';
+}
+
+export type ChoamFactionDecision = ChoamMarketDecision | ChoamTradeDecision | ChoamInflationDecision;
+
+export type ChoamFactionAction =
+  | { type: 'choam-market'; event: string; sell: TreacheryCardId[]; trade: boolean }
+  | { type: 'choam-trade'; event: string; give: TreacheryCardId | null }
+  | { type: 'choam-inflation'; event: string; side: InflationSide | null };
+
+export type ChoamFactionEvent =
+  /** CH.dividends: spice from the bank at the start of CHOAM Charity (public). */
+  | { type: 'choam-dividends'; amount: number }
+  /** CH.inflation: no charity and no dividends this turn. */
+  | { type: 'charity-cancelled' }
+  /** CH.inflation: the token put in play, flipped to its other side, or removed from the game (public). */
+  | { type: 'inflation-placed'; side: InflationSide }
+  | { type: 'inflation-flipped'; side: InflationSide }
+  | { type: 'inflation-removed' }
+  /** CH.sale: cards discarded face up for spice from the bank (public). */
+  | { type: 'choam-sold'; cards: TreacheryCardId[]; spice: number }
+  /** CH.ally.trade: a card traded each way; the cards are told only to the two traders (private). */
+  | { type: 'choam-traded'; ally: Faction }
+  | { type: 'choam-trade-declined'; ally: Faction }
+  /** Private to the two traders. */
+  | { type: 'card-traded'; gave: TreacheryCardId; got: TreacheryCardId; with: Faction };
