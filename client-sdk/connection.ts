@@ -2,11 +2,12 @@
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
-import { readDecisions, readView } from '../schema/read.ts';
+import { readChoam, readDecisions, readView } from '../schema/read.ts';
+import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Action, Decision, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, Phase, PlayerView } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
 
 type Listener<T> = (value: T) => void;
@@ -145,7 +146,10 @@ export class GameConnection {
     const hand = [...(this.ownSeat()?.private?.hand ?? [])];
     const me = this.faction;
     const advanced = this.active.state.advanced;
-    const isKarama = (id: string) => me !== null && countsAsKarama(id, me, advanced);
+    // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
+    const state = this.active.state;
+    const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
+    const isKarama = (id: string) => me !== null && !blocked && countsAsKarama(id, me, advanced);
     for (const d of this.decisions) {
       if (this.autoPassed.has(d.id)) continue;
       let pass: Action | null = null;

@@ -21,6 +21,7 @@ import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
 import type { PublicSkill } from '../rooms/dune/skills/types.ts';
+import type { ChoamView } from '../rooms/dune/factions/choam/types.ts';
 import { z } from 'zod';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
 
@@ -36,6 +37,7 @@ const KaramaShape = z.looseObject({
 /** A card window, or a seat's private round (some phases' private parts carry no phase of their own). */
 const ObjectShape = z.looseObject({});
 const SkillsShape = z.array(z.looseObject({ card: z.enum(SKILLS), leader: z.string(), holder: z.enum(FACTIONS), faceUp: z.boolean() }));
+const ChoamShape = z.looseObject({ effects: z.array(z.looseObject({ card: z.string(), turn: z.number() })), karamaUsed: z.boolean() });
 const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -109,6 +111,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
     skills: s.skills ? readJson<PublicSkill[]>(SkillsShape, s.skills, 'skill list') : [],
     skillEscrow: Object.fromEntries(s.skillEscrow.entries()),
+    choam: s.choam ? readChoam(s.choam) : null,
     round: s.round ? readJson<RoundView>(RoundShape, s.round, 'round') : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,
@@ -126,4 +129,9 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     awaiting: s.awaiting.map((a) => ({ seat: a.seat as Faction, kind: a.kind as DecisionKind, id: a.id || null })),
     private: priv ? readPrivate(priv) : null,
   };
+}
+
+/** The CHOAM part of the wire state (checked like the other JSON fields). */
+export function readChoam(text: string): ChoamView {
+  return readJson<ChoamView>(ChoamShape, text, 'CHOAM part');
 }

@@ -116,6 +116,8 @@ export class DuneState extends Schema {
   @type('string') skills = '';
   /** LS.spice-banker.normal: spice in front of each shield until the Mentat Pause. */
   @type({ map: 'uint16' }) skillEscrow = new MapSchema<number>();
+  /** The CHOAM faction's public state (Inflation, Worthless effects …) as canonical JSON; '' without CHOAM. */
+  @type('string') choam = '';
   /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */
   @type('string') round = '';
   /** How the game ended, as canonical JSON; '' while it goes on. */

@@ -35,7 +35,7 @@ import type { NullentropyDecision, NullentropyEvent, NullentropySearch, Nullentr
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
 import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
 import type { SkillId } from './skills/catalog.ts';
-import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState } from './factions/choam/types.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -442,6 +442,8 @@ export interface PlayerView {
   skills: PublicSkill[];
   /** LS.spice-banker.normal: spice lying in front of a shield until the Mentat Pause, by faction (public). */
   skillEscrow: Partial<Record<Faction, number>>;
+  /** The CHOAM faction's public state (Inflation, standing Worthless effects …); null without CHOAM. */
+  choam: ChoamView | null;
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -7,6 +7,7 @@ import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 import { publicSkills } from './skills/view.ts';
+import { choamView } from './factions/choam/state.ts';
 
 function seatView(state: GameState, faction: Faction): SeatView {
   const fs = state.factions[faction]!;
@@ -70,6 +71,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
     skills: publicSkills(state),
     skillEscrow: { ...state.skills?.escrow },
+    choam: choamView(state),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

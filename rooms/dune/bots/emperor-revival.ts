@@ -2,12 +2,12 @@
 // (Count Fenring, Captain Aramsham), on any leader when none is left to fight with, or on a full three forces
 // (Sardaukar first) when reserves run low. Read from the decision and the seat's own view only.
 import { leadersOf } from '../factions/leaders.ts';
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
 import { KARAMA_REVIVAL_FORCES } from '../karama/powers/emperor.ts';
 import { gholaForces } from '../phases/revival/ghola.ts';
 import type { GholaUse, KaramaRevival, ReviveDecision } from '../phases/revival/types.ts';
 import type { ForceCount, LeaderId } from '../types.ts';
-import { myHand, reservesOf, seatOf } from './board.ts';
+import { reservesOf, seatOf } from './board.ts';
 import type { BotContext } from './context.ts';
 
 /** Leader strength that is worth a Karama on its own. */
@@ -25,7 +25,7 @@ export interface TakenRevival {
 export function emperorKaramaRevival(d: ReviveDecision, ctx: BotContext, taken: TakenRevival): KaramaRevival | null {
   const offer = d.karamaPower;
   if (!offer || ctx.level < 1 || ctx.me !== 'emperor') return null;
-  const card = myHand(ctx.view).find((id) => countsAsKarama(id, ctx.me, ctx.view.advanced));
+  const card = karamaCardsIn(ctx.view, ctx.me)[0];
   if (card === undefined) return null;
   const used = [taken.leader, taken.ghola && 'leader' in taken.ghola ? taken.ghola.leader : null];
   const waiting = leadersOf(ctx.me)

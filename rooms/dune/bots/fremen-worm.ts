@@ -1,14 +1,14 @@
 // 1.14.03 (medium+): the Fremen spend their once-a-game Karama sandworm on the sand territory where it devours the
 // most of their rivals' forces (never where their ally stands), when that is enough to be worth a Karama. Only the
 // seat's own view is read: its hand, the public board, the phase and whether the power is spent.
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
 import { KARAMA_WORM_STEPS } from '../karama/powers/fremen.ts';
 import type { FreeAction } from '../deals/types.ts';
 import { WORM_TERRITORIES } from '../phases/spice-blow/placed-worm.ts';
 import type { SpiceBlowStep } from '../phases/spice-blow/types.ts';
 import type { Faction, PlayerView, TerritoryId } from '../types.ts';
 import { LEVEL, type BotProfile } from './context.ts';
-import { myHand, spiceOn, unitOf } from './board.ts';
+import { spiceOn, unitOf } from './board.ts';
 
 /** Rival forces a sandworm would devour in `territory` (a Sardaukar or Fedaykin weighs double); null if the ally is there. */
 function prey(view: PlayerView, unit: readonly Faction[], territory: TerritoryId): number | null {
@@ -32,7 +32,7 @@ export function fremenWormAction(profile: BotProfile, view: PlayerView): FreeAct
   if (view.viewer !== 'fremen' || level < 1 || !view.advanced || view.turn <= 1 || view.interrupted) return null;
   if (view.phase !== 'spice-blow' || view.round?.phase !== 'spice-blow' || view.round.karamaWorm !== undefined) return null;
   if (!KARAMA_WORM_STEPS.includes(view.step as SpiceBlowStep) || view.karama.window !== null || view.karama.powersUsed.includes('fremen')) return null;
-  const card = myHand(view).find((id) => countsAsKarama(id, 'fremen', true));
+  const card = karamaCardsIn(view, 'fremen')[0];
   if (card === undefined) return null;
   const unit = unitOf(view, 'fremen');
   let best: { territory: TerritoryId; score: number } | null = null;

@@ -2,7 +2,7 @@
 // already holds enough strongholds to win (hard+: one short of it), while that opponent has yet to ship and has the
 // reserves to make the landing count. Only the seat's own view is read.
 import type { FreeAction } from '../deals/types.ts';
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
 import type { ShipmentRoundView } from '../phases/shipment-movement/types.ts';
 import type { PlayerView } from '../types.ts';
 import { LEVEL, type BotProfile } from './context.ts';
@@ -16,7 +16,7 @@ export function guildShipmentAction(profile: BotProfile, view: PlayerView): Free
   if (view.viewer !== 'guild' || level < 1 || !view.advanced || view.interrupted) return null;
   if (view.phase !== 'shipment-movement' || view.round?.phase !== 'shipment-movement' || view.karama.powersUsed.includes('guild')) return null;
   if (view.karama.window !== null || view.cardWindow !== null) return null;
-  const card = (view.private?.hand ?? []).find((id) => countsAsKarama(id, 'guild', true));
+  const card = karamaCardsIn(view, 'guild')[0];
   if (card === undefined) return null;
   const round = view.round as ShipmentRoundView;
   const waiting = (f: string) => !round.done.includes(f as never) && (round.acting !== f || round.stage === 'ship');

@@ -4,7 +4,7 @@
 // and give back what is worth least to them.
 import { territory } from '../board/territories.ts';
 import type { FreeAction } from '../deals/types.ts';
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
 import { leader } from '../factions/leaders.ts';
 import type { BattlePlan, BattleRoundView } from '../phases/battle/types.ts';
 import type { BiddingRoundView } from '../phases/bidding/types.ts';
@@ -52,7 +52,7 @@ export function karamaPowerAction(view: PlayerView): FreeAction | null {
   const me = view.viewer;
   if (me === 'spectator' || !view.advanced || view.interrupted || view.karama.powersUsed.includes(me)) return null;
   if (me !== 'atreides' && me !== 'harkonnen') return null;
-  const card = myHand(view).find((id) => countsAsKarama(id, me, view.advanced));
+  const card = karamaCardsIn(view, me)[0];
   if (card === undefined) return null;
   return me === 'atreides' ? atreidesLook(view, me, card) : harkonnenTake(view, me, card);
 }

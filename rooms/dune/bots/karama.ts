@@ -1,6 +1,6 @@
 // Karama windows (3.01.11.01): a thinking bot spends its Karama only on a use worth more than the card, which it
 // could otherwise keep for an over-bid, a free card or a Guild-rate shipment (KARAMA_VALUE in spice).
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
 import { mayCancel } from '../karama/window.ts';
 import type { AbilityUse } from '../karama/types.ts';
 import { territory } from '../board/territories.ts';
@@ -41,7 +41,7 @@ function worth(d: KaramaWindowDecision, use: AbilityUse, ctx: BotContext): numbe
 
 export function answerKaramaWindow(d: KaramaWindowDecision, ctx: BotContext): DecisionAction | null {
   const pass: DecisionAction = { type: 'karama-window', event: d.id, cancel: null, card: null };
-  const card = ctx.view.private?.hand.find((id) => countsAsKarama(id, d.seat, ctx.view.advanced));
+  const card = karamaCardsIn(ctx.view, d.seat)[0];
   if (card === undefined || ctx.level < 1) return pass;
   let best: AbilityUse | null = null;
   let bestWorth = KARAMA_VALUE + 2 - ctx.level; // harder bots spend it a little more readily

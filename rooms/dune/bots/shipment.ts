@@ -2,7 +2,8 @@
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from '../phases/shipment-movement/ship.ts';
-import { countsAsKarama } from '../karama/cards.ts';
+import { karamaCardsIn } from '../karama/cards.ts';
+import { karamaBlocked } from '../factions/choam/worthless.ts';
 import type { ShipDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -26,6 +27,7 @@ function shipper(ctx: BotContext, d: ShipDecision): Shipper | null {
     guildInGame: ctx.view.seats.some((s) => s.faction === 'guild'),
     advanced: ctx.view.advanced,
     allySupport,
+    karamaBlocked: karamaBlocked(ctx.view, d.seat),
   };
 }
 
@@ -38,7 +40,7 @@ export function answerShip(d: ShipDecision, ctx: BotContext): DecisionAction | n
   const threat = stormThreat(ctx.view);
   const spiceCap = s.spice + s.allySupport;
   let best: { action: ShipAction; score: number } | null = null;
-  const karama = ctx.level >= 2 && !d.fremenSend ? s.hand.find((id) => countsAsKarama(id, s.faction, s.advanced)) : undefined;
+  const karama = ctx.level >= 2 && !d.fremenSend ? karamaCardsIn(ctx.view, s.faction)[0] : undefined;
   for (const t of targets(ctx)) {
     if (d.fremenSend && distance(FREMEN_SEND_CENTRE, t.territory) > FREMEN_SEND_RANGE) continue;
     const have = fightersOf(ctx.view, ctx.me, t.territory);

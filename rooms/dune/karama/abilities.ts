@@ -37,6 +37,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'choam-revival': { rule: 'CH.revival', owner: 'choam', karama: 'cancel' },
   'choam-sale': { rule: 'CH.sale', owner: 'choam', karama: 'cancel' },
   'choam-inflation': { rule: 'CH.inflation', owner: 'choam', karama: 'cancel' },
+  'choam-worthless': { rule: 'CH.worthless', owner: 'choam', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -1,6 +1,6 @@
 // The answer to a Karama window (3.01.11.01): pass, or name one use and the Karama card that cancels it.
 import type { ActionHandler } from '../phases/handler.ts';
-import { isKaramaFor } from './cards.ts';
+import { karamaProblem } from './cards.ts';
 import { closeWindow } from './resume.ts';
 import { mayCancel } from './window.ts';
 
@@ -12,9 +12,7 @@ export const karamaWindow: ActionHandler<'karama-window'> = {
     const use = decision.uses.find((u) => u.ability === action.cancel);
     if (!use) return `${action.cancel} is not being used in this window`;
     if (!mayCancel(use, decision.seat)) return { code: 'NOT_ELIGIBLE', message: `${action.cancel} is used by or for you` };
-    if (action.card === null || !state.factions[decision.seat]!.hand.includes(action.card) || !isKaramaFor(state, decision.seat, action.card))
-      return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
-    return null;
+    return karamaProblem(state, decision.seat, action.card);
   },
   apply(ctx, decision, action) {
     const window = ctx.state.karama.window;

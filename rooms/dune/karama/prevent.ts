@@ -6,7 +6,7 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import type { EngineError, Faction, GameState } from '../types.ts';
 import { ABILITIES } from './abilities.ts';
-import { isKaramaFor } from './cards.ts';
+import { karamaProblem } from './cards.ts';
 import type { KaramaPreventAction, PreventAbility } from './types.ts';
 
 export function checkKaramaPrevent(state: GameState, seat: Faction, action: KaramaPreventAction): EngineError | null {
@@ -17,9 +17,7 @@ export function checkKaramaPrevent(state: GameState, seat: Faction, action: Kara
   if (seat === info.owner) return { code: 'NOT_ELIGIBLE', message: 'you cannot prevent your own ability' };
   if (state.karama.prevented.some((p) => p.ability === action.ability))
     return { code: 'NOT_ELIGIBLE', message: `the next use of ${action.ability} is already prevented` };
-  if (!state.factions[seat]!.hand.includes(action.card) || !isKaramaFor(state, seat, action.card))
-    return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
-  return null;
+  return karamaProblem(state, seat, action.card);
 }
 
 export function applyKaramaPrevent(ctx: Context, seat: Faction, action: KaramaPreventAction): void {

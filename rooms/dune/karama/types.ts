@@ -31,7 +31,8 @@ export type CancelAbility =
   | 'choam-dividends' // CH.dividends, CH.charity
   | 'choam-revival' // CH.revival
   | 'choam-sale' // CH.sale
-  | 'choam-inflation'; // CH.inflation
+  | 'choam-inflation' // CH.inflation
+  | 'choam-worthless'; // CH.worthless.*
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

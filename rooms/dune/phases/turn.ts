@@ -7,6 +7,7 @@ import { PHASE_MODULES } from './registry.ts';
 import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 import { offerSemuta } from '../card-windows/semuta.ts';
 import { openMarket } from '../factions/choam/market.ts';
+import { openWorthless, pruneEffects } from '../factions/choam/worthless.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -24,7 +25,11 @@ export function startPhase(ctx: Context, phase: Phase): void {
   ctx.state.step = '';
   ctx.state.round = null;
   ctx.emit({ type: 'phase-started', phase, turn: ctx.state.turn });
-  if (openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase))) ctx.state.step = PHASE_START_WINDOW;
+  pruneEffects(ctx.state);
+  // Both may open at once: the expansion cards' phase-start window and CHOAM's Worthless effects (CH.worthless).
+  const cards = openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase));
+  const worthless = phase !== 'game-over' && openWorthless(ctx);
+  if (cards || worthless) ctx.state.step = PHASE_START_WINDOW;
   else moduleOf(phase)?.enter(ctx);
 }
 

@@ -2,5 +2,11 @@
 import { choamMarket } from './market.ts';
 import { choamTrade } from './trade.ts';
 import { choamInflation } from './inflation.ts';
+import { choamWorthless } from './worthless.ts';
 
-export const choamFactionHandlers = { 'choam-market': choamMarket, 'choam-trade': choamTrade, 'choam-inflation': choamInflation };
+export const choamFactionHandlers = {
+  'choam-market': choamMarket,
+  'choam-trade': choamTrade,
+  'choam-inflation': choamInflation,
+  'choam-worthless': choamWorthless,
+};

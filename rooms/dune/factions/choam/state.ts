@@ -1,6 +1,7 @@
 // CHOAM's game-long state and the facts other rules read from it: whether CHOAM plays, and the Inflation token.
 import type { GameState } from '../../types.ts';
-import type { ChoamState, InflationSide } from './types.ts';
+import { cloneJson } from '../../clone.ts';
+import type { ChoamState, ChoamView, InflationSide } from './types.ts';
 
 export function newChoamState(): ChoamState {
   return { inflation: null, tradedTurn: 0, karamaUsed: false, effects: [], trade: null };
@@ -34,4 +35,12 @@ export function inflationFaceUp(state: GameState): InflationSide | null {
 export function charityMultiplier(state: GameState): number {
   const side = inflationFor(state, state.turn);
   return side === 'double' ? 2 : side === 'cancel' ? 0 : 1;
+}
+
+/** The public part of CHOAM's state (the cards of a trade in progress stay with the traders). */
+export function choamView(state: GameState): ChoamView | null {
+  const choam = choamOf(state);
+  if (!choam) return null;
+  const { trade: _secret, ...open } = choam;
+  return cloneJson(open);
 }

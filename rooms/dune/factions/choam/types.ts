@@ -5,6 +5,19 @@ import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from 
 /** CH.inflation: the side a placed token shows first. */
 export type InflationSide = 'double' | 'cancel';
 
+/** The Worthless cards CHOAM may play for an effect (their card ids: each is one physical card). */
+export type WorthlessCard = 'baliset' | 'jubba-cloak' | 'kulon' | 'la-la-la' | 'trip-to-gamont' | 'kull-wahad';
+
+/** One Worthless effect played, with its target. */
+export type WorthlessPlay =
+  | { card: 'jubba-cloak'; territory: TerritoryId }
+  | { card: 'baliset'; faction: Faction; territory: TerritoryId }
+  | { card: 'kulon' }
+  | { card: 'la-la-la'; faction: Faction }
+  | { card: 'kull-wahad'; faction: Faction }
+  /** One force of another faction, from a sector of a territory, goes back to its reserves. */
+  | { card: 'trip-to-gamont'; faction: Faction; territory: TerritoryId; sector: number; force: 'regular' | 'elite' | 'advisors' };
+
 /** A Worthless card's effect standing for the rest of a phase (CH.worthless.*). */
 export type StandingEffect =
   /** CH.worthless.baliset: `faction` may not move into `territory` this Shipment and Movement. */
@@ -30,6 +43,9 @@ export interface ChoamState {
   /** CH.ally.trade in progress: the card each trader put forward (null: declined), secret until both answered. */
   trade: { ally: Faction; offers: Partial<Record<Faction, TreacheryCardId | null>> } | null;
 }
+
+/** What everyone sees of CHOAM's state: all of it but a trade's cards. */
+export type ChoamView = Omit<ChoamState, 'trade'>;
 
 /**
  * CH.sale, CH.ally.trade: at the end of a phase CHOAM may sell cards and offer its ally a trade. Asked whenever
@@ -57,12 +73,21 @@ export interface ChoamInflationDecision extends DecisionBase {
   kind: 'choam-inflation';
 }
 
-export type ChoamFactionDecision = ChoamMarketDecision | ChoamTradeDecision | ChoamInflationDecision;
+/** CH.worthless.*: as a phase starts, CHOAM may discard Worthless cards for their effects in this phase. */
+export interface ChoamWorthlessDecision extends DecisionBase {
+  kind: 'choam-worthless';
+  phase: Phase;
+  /** The effects this phase offers (whatever CHOAM holds). */
+  effects: WorthlessCard[];
+}
+
+export type ChoamFactionDecision = ChoamMarketDecision | ChoamTradeDecision | ChoamInflationDecision | ChoamWorthlessDecision;
 
 export type ChoamFactionAction =
   | { type: 'choam-market'; event: string; sell: TreacheryCardId[]; trade: boolean }
   | { type: 'choam-trade'; event: string; give: TreacheryCardId | null }
-  | { type: 'choam-inflation'; event: string; side: InflationSide | null };
+  | { type: 'choam-inflation'; event: string; side: InflationSide | null }
+  | { type: 'choam-worthless'; event: string; plays: WorthlessPlay[] };
 
 export type ChoamFactionEvent =
   /** CH.dividends: spice from the bank at the start of CHOAM Charity (public). */
@@ -73,6 +98,8 @@ export type ChoamFactionEvent =
   | { type: 'inflation-placed'; side: InflationSide }
   | { type: 'inflation-flipped'; side: InflationSide }
   | { type: 'inflation-removed' }
+  /** CH.worthless.*: a Worthless card discarded face up for its effect (public). */
+  | { type: 'worthless-played'; play: WorthlessPlay }
   /** CH.sale: cards discarded face up for spice from the bank (public). */
   | { type: 'choam-sold'; cards: TreacheryCardId[]; spice: number }
   /** CH.ally.trade: a card traded each way; the cards are told only to the two traders (private). */

@@ -4,7 +4,7 @@
 import { discardFromHand } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, GameState, TreacheryCardId } from '../../types.ts';
-import { isKaramaFor } from '../cards.ts';
+import { karamaProblem } from '../cards.ts';
 
 /** The once-per-game Karama power of each faction that has one (1.14.06: the Bene Gesserit have none). */
 export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
@@ -32,9 +32,7 @@ export function powerProblem(state: GameState, faction: Faction, card: Treachery
   if (!state.config.advanced) return { code: 'NOT_ELIGIBLE', message: '1.13.06: faction Karama powers are an Advanced rule' };
   if (rule === undefined) return { code: 'NOT_ELIGIBLE', message: `1.14.06: the ${faction} have no once-a-game Karama power` };
   if (powerUsed(state, faction)) return { code: 'NOT_ELIGIBLE', message: `1.13.06: your Karama power (${rule}) was used already` };
-  const fs = state.factions[faction]!;
-  if (!fs.hand.includes(card) || !isKaramaFor(state, faction, card)) return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
-  return null;
+  return karamaProblem(state, faction, card);
 }
 
 /** 1.14.00: the card is discarded, and the power is spent for the rest of the game. */

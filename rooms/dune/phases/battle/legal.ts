@@ -1,7 +1,7 @@
 // Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
 import type { Answerer } from '../../answerer.ts';
 import type { PlayerView } from '../../types.ts';
-import { countsAsKarama } from '../../karama/cards.ts';
+import { karamaCardsIn } from '../../karama/cards.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
 
@@ -27,7 +27,7 @@ export const battleAnswers: {
   prescience: (d, _view, pick) => ({ type: 'prescience', event: d.id, element: pick % 5 === 4 ? null : d.elements[pick % d.elements.length]! }),
   'prescience-answer': (d, view, pick) => {
     const hand = handOf(view, d.cheapHeroes);
-    const karama = hand.find((id) => view !== null && countsAsKarama(id, d.seat, view.advanced));
+    const karama = (view ? karamaCardsIn(view, d.seat) : []).find((id) => hand.includes(id));
     if (karama !== undefined && pick % 3 === 2) return { type: 'prescience-answer', event: d.id, value: null, karama };
     // Answer with what a legal plan would hold, so that the plan can honour the answer later.
     // A Planetologist's card is no weapon to reveal: the answer is drafted without skill cards.

@@ -6,6 +6,7 @@ import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction, FactionState, ForceCount, GameState } from '../../types.ts';
 import type { RevivalRound } from './types.ts';
+import { freeRevivalDenied } from '../../factions/choam/worthless.ts';
 
 /** 1.05.01: forces revivable per turn by the normal revival. */
 export const FORCE_REVIVAL_LIMIT = 3;
@@ -41,6 +42,8 @@ export function revivalRound(state: GameState): RevivalRound {
 
 /** 1.05.01.02, 2.04.11: this turn's free revival of a faction. */
 export function freeRevivalOf(state: GameState, faction: Faction): number {
+  // CH.worthless.la-la-la: CHOAM denied this faction its free revival this turn.
+  if (freeRevivalDenied(state, faction)) return 0;
   const base = FACTION_PROFILES[faction].freeRevival;
   const round = state.round?.phase === 'revival' ? state.round : null;
   const current = round ? round.order[round.current] : undefined;

@@ -3,7 +3,7 @@
 // Tleilaxu Ghola when the hand holds one, and the Emperor's Karama revival (1.14.02) when offered and a Karama is held.
 import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
-import { countsAsKarama } from '../../karama/cards.ts';
+import { karamaCardsIn } from '../../karama/cards.ts';
 import type { ForceCount, PlayerView } from '../../types.ts';
 import { gholaForces } from './ghola.ts';
 import { pickFromTanks, totalOf } from './force-revival.ts';
@@ -53,7 +53,7 @@ function answerRevive(d: ReviveDecision, view: PlayerView | null, pick: number) 
 function karamaRevival(d: ReviveDecision, view: PlayerView | null, forces: ForceCount, leader: string | null, ghola: GholaUse | null): KaramaRevival | null {
   const offer = d.karamaPower;
   const me = view?.viewer;
-  const card = view?.private?.hand.find((id) => me !== undefined && me !== 'spectator' && countsAsKarama(id, me, view.advanced));
+  const card = (view && me !== undefined && me !== 'spectator' ? karamaCardsIn(view, me) : [])[0];
   if (!offer || card === undefined) return null;
   const taken = [leader, ghola && 'leader' in ghola ? ghola.leader : null];
   const free = offer.leaders.find((id) => !taken.includes(id));

@@ -1,5 +1,6 @@
 // Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
 // own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
+import { karamaBlocked } from '../../factions/choam/worthless.ts';
 import { planetologistRange } from '../../skills/movement.ts';
 import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
@@ -31,6 +32,7 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
     guildInGame: view.seats.some((s) => s.faction === 'guild'),
     advanced: view.advanced,
     allySupport,
+    karamaBlocked: karamaBlocked(view, d.seat),
   };
 }
 

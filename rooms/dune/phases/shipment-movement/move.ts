@@ -80,7 +80,9 @@ export function moveProblem(
   if (action.ornithopter !== undefined && !holdsCard(hand, action.ornithopter.card, 'ornithopter'))
     return code('NOT_HELD', `no Ornithopter card ${action.ornithopter.card} in hand`);
   if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';
-  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE) : decision.range;
+  if (decision.barred?.includes(to.territory) && to.territory !== from)
+    return code('NOT_ELIGIBLE', `CH.worthless.baliset: you may not move into ${territory(to.territory).name} this phase`);
+  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
   // LS.planetologist.normal: one more territory, unless a second group comes along.
   const range = planetologistRange({ ...decision, range: base }, action.also !== undefined);
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');

@@ -10,6 +10,7 @@ import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
+import { karamaBlocked } from '../../factions/choam/worthless.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';
@@ -37,6 +38,8 @@ export interface Shipper {
   advanced: boolean;
   /** 1.10.02.06: spice the ally offers toward this faction's shipment. */
   allySupport: number;
+  /** CH.worthless.kull-wahad: no Karama may be played this phase. */
+  karamaBlocked: boolean;
 }
 
 export function shipperOf(state: GameState, faction: Faction): Shipper {
@@ -49,6 +52,7 @@ export function shipperOf(state: GameState, faction: Faction): Shipper {
     guildInGame: state.factions.guild !== undefined,
     advanced: state.config.advanced,
     allySupport: allySupport(state, faction),
+    karamaBlocked: karamaBlocked(state, faction),
   };
 }
 
@@ -156,6 +160,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   }
   if (action.karama !== undefined && !(shipper.hand.includes(action.karama) && countsAsKarama(action.karama, me, shipper.advanced)))
     return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
+  if (action.karama !== undefined && shipper.karamaBlocked) return code('NOT_ELIGIBLE', 'CH.worthless.kull-wahad: you may play no Karama card this phase');
   const { cost } = quoteFor(board, shipper, action, decision.karamaCancelled);
   const fromAlly = action.allySpice ?? 0;
   if (!Number.isInteger(fromAlly) || fromAlly < 0) return 'allySpice must be a whole number, 0 or more';

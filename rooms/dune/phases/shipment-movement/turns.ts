@@ -3,10 +3,17 @@
 import { moveSkill } from '../../skills/movement.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction } from '../../types.ts';
+import type { Faction, GameState } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
+import { barredFor, kulonBonus } from '../../factions/choam/worthless.ts';
+
+/** CH.worthless.baliset: territories the mover may not enter this phase, on its decision (absent when none). */
+function barred(state: GameState, faction: Faction): { barred?: string[]; kulon?: true } {
+  const list = barredFor(state, faction);
+  return { ...(list.length > 0 ? { barred: list } : {}), ...(kulonBonus(state, faction) > 0 ? { kulon: true as const } : {}) };
+}
 import { shipmentRound } from './round.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 
@@ -57,7 +64,9 @@ function continueTurn(ctx: Context, faction: Faction): void {
         ctx.open({
           kind: 'move',
           seat: faction,
-          range: movementRange(ctx.state, faction),
+          // CH.worthless.kulon: one territory further for CHOAM this turn.
+          range: movementRange(ctx.state, faction) + kulonBonus(ctx.state, faction),
+          ...barred(ctx.state, faction),
           hajr: round.hajrPlayed,
           exclude: round.ornithopterExclude ?? null,
           ...moveSkill(ctx.state, faction),

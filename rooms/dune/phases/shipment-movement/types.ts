@@ -57,6 +57,10 @@ export interface MoveDecision extends DecisionBase {
   hajr: boolean;
   /** After an Ornithopter's `extra` move: the group it moved (now here) may not move again. */
   exclude?: TerritoryId | null;
+  /** CH.worthless.baliset: territories this mover may not enter this phase. */
+  barred?: TerritoryId[];
+  /** CH.worthless.kulon: `range` already counts one more territory, which an Ornithopter's range adds to too. */
+  kulon?: true;
   /** Leader Skills: a face-up skill that changes moves (LS.planetologist.normal, LS.sandmaster.normal). */
   skill?: 'planetologist' | 'sandmaster';
 }

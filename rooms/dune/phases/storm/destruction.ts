@@ -17,6 +17,7 @@ import { protectedFromStorm, sectorsSwept } from '../../board/storm.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import { fremenHalfLosses } from './fremen-storm-losses.ts';
+import { cloaked } from '../../factions/choam/worthless.ts';
 
 /** Moves the storm `moved` sectors counterclockwise and applies its destruction; 0 leaves it where it is. */
 export function moveStorm(ctx: Context, moved: number): void {
@@ -34,7 +35,8 @@ export function moveStorm(ctx: Context, moved: number): void {
 function destroyForces(ctx: Context, sectors: readonly number[]): void {
   const state = ctx.state;
   const [start] = sectors;
-  const hit = state.forces.filter((s) => sectors.includes(s.sector) && !protectedFromStorm(state, s.territory));
+  // CH.worthless.jubba-cloak: CHOAM's forces in the cloaked territory lose nothing.
+  const hit = state.forces.filter((s) => sectors.includes(s.sector) && !protectedFromStorm(state, s.territory) && !cloaked(state, s.faction, s.territory));
   for (const stack of hit.map((s) => ({ ...s }))) {
     const { faction, territory, sector } = stack;
     const losses = fremenHalfLosses(state, stack, sector === start) ?? stack;
