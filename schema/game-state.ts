@@ -170,7 +170,6 @@ const choam = z
       .strict()
       .nullable(),
     tradedTurn: int(0, 99),
-    karamaUsed: z.boolean(),
     effects: z.array(standing).max(12),
     trade: z
       .object({ ally: faction, offers: z.partialRecord(faction, treacheryCard.nullable()) })

@@ -37,7 +37,7 @@ const KaramaShape = z.looseObject({
 /** A card window, or a seat's private round (some phases' private parts carry no phase of their own). */
 const ObjectShape = z.looseObject({});
 const SkillsShape = z.array(z.looseObject({ card: z.enum(SKILLS), leader: z.string(), holder: z.enum(FACTIONS), faceUp: z.boolean() }));
-const ChoamShape = z.looseObject({ effects: z.array(z.looseObject({ card: z.string(), turn: z.number() })), karamaUsed: z.boolean() });
+const ChoamShape = z.looseObject({ effects: z.array(z.looseObject({ card: z.string(), turn: z.number() })), tradedTurn: z.number() });
 const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */

@@ -16,7 +16,11 @@ export function promisedSpice(state: GameState, faction: Faction): number {
     const battle = round.current;
     const open = battle !== null && !['skills', 'capture', 'end'].includes(battle.stage);
     const plan = battle?.plans[faction];
-    return open && plan ? (plan.spice ?? 0) + (plan.bankerSpice ?? 0) : 0;
+    const own = open && plan ? (plan.spice ?? 0) - (plan.choamSpice ?? 0) + (plan.bankerSpice ?? 0) : 0;
+    // CH.ally.battle-funding: CHOAM's part of its ally's sealed plan is CHOAM's promise.
+    const ally = faction === 'choam' ? allyOf(state, 'choam') : null;
+    const funded = open && ally ? (battle?.plans[ally]?.choamSpice ?? 0) : 0;
+    return own + funded;
   }
   if (round?.phase !== 'bidding' || round.highBidder === null || round.highKarama !== null) return 0;
   const bidder = round.highBidder;

@@ -31,6 +31,8 @@ export const battleActionSchemas = [
       kwisatzHaderach: z.literal(true).optional(),
       /** LS.spice-banker: 1–3 spice the Spice Banker leader carries. */
       bankerSpice: z.number().int().min(0).max(3).optional(),
+      /** CH.ally.battle-funding: of `spice`, the part CHOAM pays for its ally. */
+      choamSpice: z.number().int().min(0).max(20).optional(),
     })
     .strict(),
   z.object({ type: z.literal('call-traitor'), event: eventId, call: z.boolean() }).strict(),

@@ -16,4 +16,7 @@ export const choamFactionActionSchemas = [
   z.object({ type: z.literal('choam-trade'), event: eventId, give: slug.nullable() }).strict(),
   z.object({ type: z.literal('choam-inflation'), event: eventId, side: z.enum(['double', 'cancel']).nullable() }).strict(),
   z.object({ type: z.literal('choam-worthless'), event: eventId, plays: z.array(worthlessPlay).max(6) }).strict(),
+  z.object({ type: z.literal('choam-audit'), event: eventId, audit: z.boolean() }).strict(),
+  z.object({ type: z.literal('audit-payoff'), event: eventId, pay: z.boolean() }).strict(),
+  z.object({ type: z.literal('choam-battle-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
 ] as const;

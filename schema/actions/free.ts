@@ -14,5 +14,6 @@ export const freeActionSchemas = [
     z.object({ type: z.literal('karama-power'), power: z.literal('fremen-worm'), card: slug, territory: slug }).strict(),
     z.object({ type: z.literal('karama-power'), power: z.literal('harkonnen-hand'), card: slug, target: faction }).strict(),
     z.object({ type: z.literal('karama-power'), power: z.literal('guild-shipment'), card: slug, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('choam-discard'), card: slug, cards: z.array(slug).max(12) }).strict(),
   ]),
 ] as const;

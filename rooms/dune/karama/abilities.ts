@@ -38,6 +38,8 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'choam-sale': { rule: 'CH.sale', owner: 'choam', karama: 'cancel' },
   'choam-inflation': { rule: 'CH.inflation', owner: 'choam', karama: 'cancel' },
   'choam-worthless': { rule: 'CH.worthless', owner: 'choam', karama: 'cancel' },
+  'choam-battle-income': { rule: 'CH.battle-income', owner: 'choam', karama: 'cancel' },
+  'choam-audit': { rule: 'CH.audit', owner: 'choam', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -4,6 +4,7 @@ import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
 import { settleDividends } from '../factions/choam/dividends.ts';
+import { settleBattleIncome } from '../factions/choam/battle-income.ts';
 
 export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean): void {
   switch (use.ability) {
@@ -23,6 +24,9 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
       return;
     case 'choam-dividends':
       settleDividends(ctx, cancelled);
+      return;
+    case 'choam-battle-income':
+      settleBattleIncome(ctx, use, cancelled);
       return;
     default:
       throw new Error(`${use.ability} is not an automatic effect`);

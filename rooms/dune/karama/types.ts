@@ -32,7 +32,9 @@ export type CancelAbility =
   | 'choam-revival' // CH.revival
   | 'choam-sale' // CH.sale
   | 'choam-inflation' // CH.inflation
-  | 'choam-worthless'; // CH.worthless.*
+  | 'choam-worthless' // CH.worthless.*
+  | 'choam-battle-income' // CH.battle-income
+  | 'choam-audit'; // CH.audit
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

@@ -67,7 +67,8 @@ export function bankerProblem(options: Pick<PlanOptions, 'skilled'>, plan: Battl
   if (spice === 0) return null;
   if (!Number.isInteger(spice) || spice < 1 || spice > BANKER_MAX) return `LS.spice-banker: the Spice Banker carries 1–${BANKER_MAX} spice`;
   if (skillIn(options, plan) !== 'spice-banker') return 'LS.spice-banker: only a Spice Banker leader in the plan may carry spice';
-  if (spice + (plan.spice ?? 0) > held) return { code: 'INSUFFICIENT_SPICE', message: `LS.spice-banker: you hold ${held} spice` };
+  // CH.ally.battle-funding: the part CHOAM pays is not the seat's own spice.
+  if (spice + (plan.spice ?? 0) - (plan.choamSpice ?? 0) > held) return { code: 'INSUFFICIENT_SPICE', message: `LS.spice-banker: you hold ${held} spice` };
   return null;
 }
 

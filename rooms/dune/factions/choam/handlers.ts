@@ -3,10 +3,15 @@ import { choamMarket } from './market.ts';
 import { choamTrade } from './trade.ts';
 import { choamInflation } from './inflation.ts';
 import { choamWorthless } from './worthless.ts';
+import { auditPayoff, choamAudit } from './audit.ts';
+import { choamBattleSupport } from './battle-funding.ts';
 
 export const choamFactionHandlers = {
   'choam-market': choamMarket,
   'choam-trade': choamTrade,
   'choam-inflation': choamInflation,
   'choam-worthless': choamWorthless,
+  'choam-audit': choamAudit,
+  'audit-payoff': auditPayoff,
+  'choam-battle-support': choamBattleSupport,
 };

@@ -34,7 +34,14 @@ export const choamFactionAnswers: {
   'choam-trade': Answerer<'choam-trade'>;
   'choam-inflation': Answerer<'choam-inflation'>;
   'choam-worthless': Answerer<'choam-worthless'>;
+  'choam-audit': Answerer<'choam-audit'>;
+  'audit-payoff': Answerer<'audit-payoff'>;
+  'choam-battle-support': Answerer<'choam-battle-support'>;
 } = {
+  'choam-battle-support': (d, _view, pick) => ({ type: 'choam-battle-support', event: d.id, amount: pick % 3 === 0 ? 0 : Math.min(d.max, 1 + (pick % 5)) }),
+  'choam-audit': (d, _view, pick) => ({ type: 'choam-audit', event: d.id, audit: pick % 4 !== 3 }),
+  // Pays only when its own view shows the spice.
+  'audit-payoff': (d, view, pick) => ({ type: 'audit-payoff', event: d.id, pay: pick % 2 === 1 && (view?.private?.spice ?? 0) >= d.count }),
   // Sells every Worthless card on odd picks (a duplicate's copies only when one other card of its name stays).
   'choam-market': (d, _view, pick) => {
     const sell = pick % 2 === 1 && !d.karamaCancelled?.includes('choam-sale') ? d.offers.filter((o) => o.price === 2).map((o) => o.card) : [];

@@ -4,7 +4,7 @@ import { cloneJson } from '../../clone.ts';
 import type { ChoamState, ChoamView, InflationSide } from './types.ts';
 
 export function newChoamState(): ChoamState {
-  return { inflation: null, tradedTurn: 0, karamaUsed: false, effects: [], trade: null };
+  return { inflation: null, tradedTurn: 0, effects: [], trade: null };
 }
 
 /** CHOAM's state, or null when CHOAM is not in the game. */

@@ -36,8 +36,6 @@ export interface ChoamState {
   inflation: { turn: number; side: InflationSide } | null;
   /** CH.ally.trade: the last turn CHOAM traded a card with its ally (0: never). */
   tradedTurn: number;
-  /** CH.karama: the Advanced Karama power is spent (once a game). */
-  karamaUsed: boolean;
   /** Worthless effects in force (public). */
   effects: StandingEffect[];
   /** CH.ally.trade in progress: the card each trader put forward (null: declined), secret until both answered. */
@@ -81,13 +79,43 @@ export interface ChoamWorthlessDecision extends DecisionBase {
   effects: WorthlessCard[];
 }
 
-export type ChoamFactionDecision = ChoamMarketDecision | ChoamTradeDecision | ChoamInflationDecision | ChoamWorthlessDecision;
+/** CH.audit: after a battle its Auditor fought in, CHOAM may audit `count` cards of the opponent's hand. */
+export interface ChoamAuditDecision extends DecisionBase {
+  kind: 'choam-audit';
+  opponent: Faction;
+  count: number;
+}
+
+/** CH.audit: the audited faction may pay CHOAM `count` spice to cancel the audit. */
+export interface AuditPayoffDecision extends DecisionBase {
+  kind: 'audit-payoff';
+  count: number;
+}
+
+/** CH.ally.battle-funding: as the battle phase starts, CHOAM's offer toward its ally's battles. */
+export interface ChoamBattleSupportDecision extends DecisionBase {
+  kind: 'choam-battle-support';
+  ally: Faction;
+  max: number;
+}
+
+export type ChoamFactionDecision =
+  | ChoamBattleSupportDecision
+  | ChoamMarketDecision
+  | ChoamTradeDecision
+  | ChoamInflationDecision
+  | ChoamWorthlessDecision
+  | ChoamAuditDecision
+  | AuditPayoffDecision;
 
 export type ChoamFactionAction =
   | { type: 'choam-market'; event: string; sell: TreacheryCardId[]; trade: boolean }
   | { type: 'choam-trade'; event: string; give: TreacheryCardId | null }
   | { type: 'choam-inflation'; event: string; side: InflationSide | null }
-  | { type: 'choam-worthless'; event: string; plays: WorthlessPlay[] };
+  | { type: 'choam-worthless'; event: string; plays: WorthlessPlay[] }
+  | { type: 'choam-audit'; event: string; audit: boolean }
+  | { type: 'audit-payoff'; event: string; pay: boolean }
+  | { type: 'choam-battle-support'; event: string; amount: number };
 
 export type ChoamFactionEvent =
   /** CH.dividends: spice from the bank at the start of CHOAM Charity (public). */
@@ -98,6 +126,14 @@ export type ChoamFactionEvent =
   | { type: 'inflation-placed'; side: InflationSide }
   | { type: 'inflation-flipped'; side: InflationSide }
   | { type: 'inflation-removed' }
+  /** CH.audit: CHOAM audits `opponent` (public), who paid it off, or was audited; the cards seen go to CHOAM only. */
+  | { type: 'audit-called'; opponent: Faction; count: number }
+  | { type: 'audit-paid-off'; faction: Faction; amount: number }
+  | { type: 'audit-made'; faction: Faction; count: number }
+  | { type: 'audit-seen'; faction: Faction; cards: TreacheryCardId[] }
+  /** CH.ally.battle-funding: the offer, told to the ally only; what CHOAM paid in a battle (public with the plans). */
+  | { type: 'battle-support-offered'; ally: Faction; amount: number }
+  | { type: 'battle-support-paid'; amount: number }
   /** CH.worthless.*: a Worthless card discarded face up for its effect (public). */
   | { type: 'worthless-played'; play: WorthlessPlay }
   /** CH.sale: cards discarded face up for spice from the bank (public). */

@@ -6,6 +6,7 @@ import { atreidesPlan } from './atreides.ts';
 import { fremenWorm } from './fremen.ts';
 import { harkonnenHand } from './harkonnen.ts';
 import { guildShipment } from './guild.ts';
+import { choamDiscard } from './choam.ts';
 import { KARAMA_POWER_RULES, powerProblem, spendPower } from './power.ts';
 import type { FreeKaramaPower, KaramaPowerAction } from './types.ts';
 
@@ -22,6 +23,7 @@ const POWERS: { [P in FreeKaramaPower]: PowerHandler<P> } = {
   'fremen-worm': fremenWorm,
   'harkonnen-hand': harkonnenHand,
   'guild-shipment': guildShipment,
+  'choam-discard': choamDiscard,
 };
 
 export function checkKaramaPower(state: GameState, seat: Faction, action: KaramaPowerAction): EngineError | null {

@@ -13,6 +13,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   fremen: '1.14.03',
   harkonnen: '1.14.04',
   guild: '1.14.05',
+  choam: 'CH.karama',
 };
 
 export function powerUsed(state: GameState, faction: Faction): boolean {

@@ -1,5 +1,6 @@
 // Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
+import { collectBattleIncome } from '../../factions/choam/battle-income.ts';
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
 import { loseForces, stacksIn, takeForces } from './losses.ts';
@@ -114,11 +115,13 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   }
   // 1.13.04.05: the spice dialed goes to the bank, the loser's too.
   // 1.13.05 LOSING NOTHING: a traitor caller keeps the spice it dialed.
+  const paid: Partial<Record<Faction, number>> = {};
   for (const k of ['aggressor', 'defender'] as const)
     if (!(outcome.kind === 'traitor' && outcome.winner === sides[k])) {
-      paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
+      paid[sides[k]] = paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
       payBankerSpice(ctx, sides[k], battle.plans[sides[k]]!);
     }
+  collectBattleIncome(ctx, paid, outcome.kind === 'traitor' || outcome.kind === 'double-traitor');
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;

@@ -1,6 +1,9 @@
 // Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
+import { openBattleFunding } from '../../factions/choam/battle-funding.ts';
+import { allyOf } from '../../alliances.ts';
+import { openAudit } from '../../factions/choam/audit.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, GameState } from '../../types.ts';
@@ -128,7 +131,7 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       battle.stage = 'skills';
       return resolveCurrent(ctx, battle);
     case 'skills': {
-      battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
+      battle.stage = 'audit';
       // 2.05.10.03: a captive that fought and lived goes back to the faction that last had it (after a Smuggler's
       // settlement, which pays its captor; a killed captive is no longer one).
       const harkonnenLeader = battle.plans.harkonnen?.leader;
@@ -137,6 +140,9 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       applyRihani(ctx, battle);
       return openRetreat(ctx, battle);
     }
+    case 'audit':
+      battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
+      return openAudit(ctx, battle);
     case 'capture':
       battle.stage = 'end';
       return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);
@@ -157,6 +163,7 @@ export const battlePhase: PhaseModule = {
     ctx.state.step = 'battles';
     // 2.02.21: advisors left alone take up arms before any battle is found.
     universalStewards(ctx);
+    openBattleFunding(ctx);
   },
   proceed(ctx) {
     const round = battleRound(ctx.state);
@@ -213,6 +220,7 @@ export const battlePhase: PhaseModule = {
       prescience: seesPrescience && b.prescience ? { ...b.prescience.reveal } : null,
       ...(look === undefined ? {} : { seenPlan: { target: look, plan: seen ? { ...seen } : null } }),
       ...(b.mentat && (b.mentat.asker === faction || b.mentat.target === faction) ? { mentat: { ...b.mentat } } : {}),
+      ...(round.choamSupport !== undefined && (faction === 'choam' || allyOf(state, 'choam') === faction) ? { choamSupport: round.choamSupport } : {}),
     };
   },
 };

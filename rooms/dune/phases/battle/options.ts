@@ -1,5 +1,6 @@
 // What a battling faction may put in its plan here: its dial limit (1.07.04.02) and the leaders it may field
 // (1.07.04.04: in the pool, and not already used in another territory this phase).
+import { fundingOption } from '../../factions/choam/battle-funding.ts';
 import { gameLeaders } from '../../factions/leaders.ts';
 import type { Faction, GameState } from '../../types.ts';
 import { fightersIn } from './battles.ts';
@@ -48,7 +49,7 @@ export function planOptions(state: GameState, faction: Faction): PlanOptions {
     leaders,
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
-    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial) } : {}),
+    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial), ...fundingOption(state, faction) } : {}),
     ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
     ...(kwisatzAvailable(state, faction, battle.territory) ? { kwisatzHaderach: true as const } : {}),
     ...skilledLeaders(state, faction, leaders),

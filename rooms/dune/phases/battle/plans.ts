@@ -8,6 +8,7 @@ import { discardCards } from './aftermath.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { ableToPlay, checkPlan } from './plan-rules.ts';
 import { maxSpice } from './spice-dialing.ts';
+import { fundingOption } from '../../factions/choam/battle-funding.ts';
 import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
 import { bankerProblem } from '../../skills/plan.ts';
@@ -19,6 +20,7 @@ function planOf(action: BattlePlanAction): BattlePlan {
   if ((action.elite ?? 0) > 0) plan.elite = action.elite;
   if (action.kwisatzHaderach) plan.kwisatzHaderach = true;
   if ((action.bankerSpice ?? 0) > 0) plan.bankerSpice = action.bankerSpice;
+  if ((action.choamSpice ?? 0) > 0) plan.choamSpice = action.choamSpice;
   return plan;
 }
 
@@ -42,7 +44,11 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
   rule: '1.07.04',
   check(state, decision, action) {
     // 1.13.04.04: the spice that may be dialed is what the seat holds now, not when the plans opened.
-    const options = decision.maxSpice === undefined ? decision : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial) };
+    // CH.ally.battle-funding: so is what CHOAM may still pay.
+    const options =
+      decision.maxSpice === undefined
+        ? decision
+        : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial), ...fundingOption(state, decision.seat) };
     if (action.karama !== null && !isKaramaFor(state, decision.seat, action.karama)) return `${action.karama} is not a Karama card`;
     const fs = state.factions[decision.seat]!;
     return checkPlan(options, fs.hand, planOf(action), action.karama) ?? bankerProblem(decision, planOf(action), fs.spice);

@@ -7,6 +7,7 @@ import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, GameState } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
+import { fundingProblem, payChoamPart } from '../../factions/choam/battle-funding.ts';
 
 /** 1.13.04.01: spice dialing is used in the Advanced game only; whether this faction's forces need spice there. */
 export function needsSpice(state: GameState, faction: Faction): boolean {
@@ -37,24 +38,35 @@ export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>, fu
   return supportedRegular + (regular - supportedRegular) / 2 + (supportedStarred + (starred - supportedStarred) / 2) * starredWorth;
 }
 
-/** 1.13.04.04: the spice of a plan must be whole, support only dialed forces, and be spice the seat holds. */
-export function spiceProblem(options: Pick<PlanOptions, 'maxSpice'>, plan: Pick<BattlePlan, 'dial' | 'spice'>): string | EngineError | null {
+/**
+ * 1.13.04.04: the spice of a plan must be whole, support only dialed forces, and be spice the seat holds (with
+ * CH.ally.battle-funding, the part CHOAM pays within what CHOAM may pay).
+ */
+export function spiceProblem(
+  options: Pick<PlanOptions, 'maxSpice' | 'choamSupport'>,
+  plan: Pick<BattlePlan, 'dial' | 'spice' | 'choamSpice'>,
+): string | EngineError | null {
   const spice = spiceOf(plan);
-  if (spice === 0) return null;
+  if (spice === 0) return (plan.choamSpice ?? 0) > 0 ? 'CH.ally.battle-funding: CHOAM’s part is part of the spice dialed' : null;
   if (!Number.isInteger(spice) || spice < 0) return 'dial spice as a whole number from 0';
   if (options.maxSpice === undefined) return 'spice is dialed only in the Advanced game, and never by the Fremen (2.04.21)';
   if (spice > plan.dial) return { code: 'OVER_LIMIT', message: `at most 1 spice per dialed force: ${plan.dial} here` };
-  if (spice > options.maxSpice) return { code: 'OVER_LIMIT', message: `you can dial at most ${options.maxSpice} spice` };
+  const funding = fundingProblem(options.choamSupport, plan);
+  if (funding) return funding;
+  if (spice - (plan.choamSpice ?? 0) > options.maxSpice) return { code: 'OVER_LIMIT', message: `you can dial at most ${options.maxSpice} spice of your own` };
   return null;
 }
 
-/** 1.13.04.05: the spice a side dialed goes to the bank. */
-export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan): void {
+/** 1.13.04.05: the spice a side dialed goes to the bank; returns what it paid. */
+export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan): number {
   const spice = spiceOf(plan);
-  if (spice === 0) return;
+  if (spice === 0) return 0;
+  // CH.ally.battle-funding: CHOAM pays its part first; the side pays the rest.
+  const own = payChoamPart(ctx, plan);
   const fs = ctx.faction(faction);
-  if (fs.spice < spice) throw new Error(`${faction} dialed ${spice} spice but holds ${fs.spice}`);
-  fs.spice -= spice;
+  if (fs.spice < own) throw new Error(`${faction} dialed ${own} spice of its own but holds ${fs.spice}`);
+  fs.spice -= own;
   ctx.emit({ type: 'spice-dialed-paid', faction, amount: spice });
-  onPayment(ctx, faction, 'bank', spice);
+  if (own > 0) onPayment(ctx, faction, 'bank', own);
+  return own;
 }

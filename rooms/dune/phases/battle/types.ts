@@ -67,6 +67,8 @@ export interface BattlePlan {
   kwisatzHaderach?: true;
   /** LS.spice-banker: 1–3 spice the Spice Banker leader carries, added to its strength (absent: none). */
   bankerSpice?: number;
+  /** CH.ally.battle-funding: of `spice`, the part CHOAM pays for its ally (absent: none). */
+  choamSpice?: number;
 }
 
 export interface ChooseBattleDecision extends DecisionBase {
@@ -80,6 +82,8 @@ export interface PrescienceDecision extends DecisionBase {
 }
 /** What the asked faction may draw on for its answer (also what its plan may use). */
 export interface PlanOptions {
+  /** CH.ally.battle-funding: spice CHOAM may still pay toward this plan (CHOAM's ally, Advanced game; absent: none). */
+  choamSupport?: number;
   territory: TerritoryId;
   opponent: Faction;
   /** 1.07.04.02: dial 0..forces present. */
@@ -253,6 +257,7 @@ export type BattleStage =
   | 'choices'
   | 'resolve'
   | 'skills'
+  | 'audit'
   | 'capture'
   | 'end';
 
@@ -292,6 +297,8 @@ export interface CurrentBattle extends BattleSite {
   diplomat?: { faction: Faction; max: number };
   /** LS.mentat.normal: the question asked and the card shown (the asker's and the target's secret). */
   mentat?: MentatExchange;
+  /** CH.audit: the audit offered after this battle (public). */
+  audit?: { opponent: Faction; count: number };
 }
 
 /** LS.mentat.normal: the weapon named, and the card shown (null while unanswered, or for an empty hand). */
@@ -311,6 +318,8 @@ export interface BattleRound {
   /** Leaders that fought, and where (1.07.04.04): they may fight again only in that territory. */
   usedLeaders: Partial<Record<Faction, { leader: LeaderId; territory: TerritoryId }[]>>;
   current: CurrentBattle | null;
+  /** CH.ally.battle-funding: what is left of CHOAM's offer toward its ally's battles (the two allies' secret). */
+  choamSupport?: number;
 }
 
 /** What everyone sees: the battle in progress, its public powers, and the plans once revealed. */
@@ -347,4 +356,6 @@ export interface BattlePrivateRoundView {
   seenPlan?: SeenPlan;
   /** LS.mentat.normal: the Mentat's question and the card shown, for the two factions involved (absent otherwise). */
   mentat?: MentatExchange;
+  /** CH.ally.battle-funding: what CHOAM's offer still covers, for CHOAM and its ally (absent otherwise). */
+  choamSupport?: number;
 }

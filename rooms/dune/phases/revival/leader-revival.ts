@@ -3,28 +3,32 @@
 // (1.05.03.02, 1.05.03.03); the leader returns to the Leader Pool (1.05.03.04). 1.05.04 DEAD AGAIN: a face-down
 // leader (killed after a revival) may be revived only once every other leader of the faction is face down in the
 // tanks too, or unavailable (captured).
-import { leadersOf } from '../../factions/leaders.ts';
+import { AUDITOR, gameLeaders, leadersOf } from '../../factions/leaders.ts';
 import type { FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
 export function isInTanks(location: LeaderLocation | undefined): boolean {
   return location === 'tanks-face-up' || location === 'tanks-face-down';
 }
 
-/** Leaders of this faction in the tanks (face up or down), in catalog order. */
+/** Leaders of this faction in the tanks (face up or down), in catalog order (the Auditor last). */
 export function leadersInTanks(fs: FactionState): LeaderId[] {
-  return leadersOf(fs.faction)
+  return gameLeaders(fs)
     .map((l) => l.id)
     .filter((id) => isInTanks(fs.leaders[id]));
 }
 
 // 2.01.15 ASCENSION: the Kwisatz Haderach is no leader here: alive or dead, it changes nothing below.
-/** 1.05.03, 1.05.04: the leaders the normal revival may bring back now. */
+/**
+ * 1.05.03, 1.05.04: the leaders the normal revival may bring back now. CH.auditor.revival: CHOAM's Auditor may be
+ * revived in any turn, as that turn's one leader revival, whatever its other leaders are doing.
+ */
 export function revivableLeaders(fs: FactionState): LeaderId[] {
-  if (!leaderRevivalOpen(fs)) return [];
+  const auditor = isInTanks(fs.leaders[AUDITOR.id]) ? [AUDITOR.id] : [];
+  if (!leaderRevivalOpen(fs)) return auditor;
   const ids = leadersOf(fs.faction).map((l) => l.id);
   const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
   const faceUp = at('tanks-face-up');
-  return faceUp.length > 0 ? faceUp : at('tanks-face-down');
+  return [...(faceUp.length > 0 ? faceUp : at('tanks-face-down')), ...auditor];
 }
 
 /** 1.05.03: a faction with no Active Leader, or whose leaders have all died at least once, may revive one. */
@@ -35,7 +39,7 @@ export function leaderRevivalOpen(fs: FactionState): boolean {
 
 /** 1.05.03.02: a leader's revival cost is its fighting strength. */
 export function leaderCost(fs: FactionState, leader: LeaderId): number {
-  const found = leadersOf(fs.faction).find((l) => l.id === leader);
+  const found = gameLeaders(fs).find((l) => l.id === leader);
   if (!found) throw new Error(`${leader} is not a ${fs.faction} leader`);
   return found.strength;
 }

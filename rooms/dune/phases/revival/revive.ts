@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
 import type { ReviveDecision } from './types.ts';
+import { AUDITOR } from '../../factions/leaders.ts';
 import { choamRevivalUses, revivalTerms, type RevivalTerms } from '../../factions/choam/revival.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import {
@@ -155,7 +156,8 @@ export const revive: ActionHandler<'revive'> = {
     offerRevivalSkill(
       ctx,
       faction,
-      ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction ? [e.leader] : [])),
+      // CH.auditor.immune: the Auditor never has a Leader Skill.
+      ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction && e.leader !== AUDITOR.id ? [e.leader] : [])),
     );
   },
 };
