@@ -1,7 +1,7 @@
 // Who plays which seat in a simulation (issue 5): profile tables rotated over seats and factions, and
 // head-to-head pairings over every faction pair with sides swapped. Plus the win statistics per profile.
 import { BOT_PROFILES, type BotProfile } from '../rooms/dune/bots/index.ts';
-import { CLASSIC_FACTIONS, type Faction } from '../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, FACTIONS, type Faction } from '../rooms/dune/index.ts';
 import { UsageError } from './cli.ts';
 
 /** `legal` is the simple legal-move bot of bots/legal.ts; the others are the bot profiles. */
@@ -22,12 +22,12 @@ export function parseProfiles(text: string): SeatProfile[] {
 export function rotatedSeats(factions: readonly Faction[], profiles: readonly SeatProfile[], index: number): Partial<Record<Faction, SeatProfile>> {
   const out: Partial<Record<Faction, SeatProfile>> = {};
   // Order by the fixed faction list so the rotation does not depend on how the factions were drawn.
-  const ordered = CLASSIC_FACTIONS.filter((f) => factions.includes(f));
+  const ordered = FACTIONS.filter((f) => factions.includes(f));
   for (const [j, f] of ordered.entries()) out[f] = profiles[(index + j) % profiles.length]!;
   return out;
 }
 
-/** Every unordered pair of the six factions (15). */
+/** Every unordered pair of the six classic factions (15). */
 export const FACTION_PAIRS: readonly [Faction, Faction][] = CLASSIC_FACTIONS.flatMap((a, i) =>
   CLASSIC_FACTIONS.slice(i + 1).map((b): [Faction, Faction] => [a, b]),
 );

@@ -21,6 +21,7 @@ import {
   stateHash,
   viewFor,
   CLASSIC_FACTIONS,
+  FACTIONS,
   type Faction,
   type GameState,
   type Victory,
@@ -422,7 +423,7 @@ function humanLine(r: GameReport): string {
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
   usage:
-    'npm run simulate -- [--games N] [--seed S] [--players P] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--max-actions M] [--json] [--check]',
+    'npm run simulate -- [--games N] [--seed S] [--players P | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -437,6 +438,12 @@ export const SIMULATE_CLI = defineCli({
       arg: 'P',
       default: '6',
       help: `factions per game, 2–${CLASSIC_FACTIONS.length}; fewer than ${CLASSIC_FACTIONS.length} are drawn from the seed`,
+    },
+    factions: {
+      type: 'string',
+      arg: 'LIST',
+      defaultText: 'drawn',
+      help: `comma-separated factions of every game, 2–6 of ${FACTIONS.join(', ')}; replaces --players`,
     },
     profiles: {
       type: 'string',
@@ -468,6 +475,8 @@ export interface RunOptions {
   games: number;
   seed: string;
   players: number;
+  /** The factions of every game (--factions), or null to draw them from each game's seed. */
+  factions: Faction[] | null;
   profiles: SeatProfile[];
   h2h: SeatProfile[] | null;
   cards: CardSet[];
@@ -476,6 +485,14 @@ export interface RunOptions {
   maxActions: number;
   json: boolean;
   check: boolean;
+}
+
+/** --factions: 2–6 distinct known factions. */
+function parseFactions(list: string): Faction[] {
+  const factions = list.split(',').map((f) => f.trim()) as Faction[];
+  for (const f of factions) if (!FACTIONS.includes(f)) throw new UsageError(`--factions: unknown faction ${f} (factions: ${FACTIONS.join(', ')})`);
+  if (new Set(factions).size !== factions.length || factions.length < 2 || factions.length > 6) throw new UsageError('--factions names 2–6 distinct factions');
+  return factions;
 }
 
 /** Checks the values of the command line (a UsageError names the first bad one). */
@@ -493,10 +510,12 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
     .filter(Boolean) as GameModule[];
   for (const m of modules) if (!GAME_MODULES.includes(m)) throw new UsageError(`--modules: unknown module ${m} (modules: ${GAME_MODULES.join(', ')})`);
   if (h2h && h2h.length !== 2) throw new UsageError('--h2h names exactly two profiles, e.g. --h2h easy,medium');
+  const factions = values.factions === undefined ? null : parseFactions(values.factions);
   return {
     games,
     seed: values.seed,
-    players,
+    players: factions?.length ?? players,
+    factions,
     profiles,
     h2h,
     cards,
@@ -520,7 +539,7 @@ export function main(argv: string[]): number {
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
-      const factions = factionsFor(seed, players);
+      const factions = o.factions ?? factionsFor(seed, players);
       r = simulateGame({ ...base, factions, seats: rotatedSeats(factions, profiles, i) });
     }
     reports.push(r);

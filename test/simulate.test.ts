@@ -109,6 +109,18 @@ describe('simulate', () => {
     expect(plain.skillsNeverUsed).to.equal(null);
   });
 
+  it('the CLI plays fixed factions with --factions, CHOAM among them, and refuses an unknown or repeated faction (exit 2)', function () {
+    this.timeout(20_000);
+    const run = simulateCli(['--factions', 'harkonnen,choam,fremen', '--games', '2', '--seed', 'cli-choam', '--profiles', 'easy,hard', '--check', '--json']);
+    expect(run.status, run.stderr).to.equal(0);
+    const lines = jsonLines(run.stdout);
+    expect(lines).to.have.length(3);
+    for (const game of lines.slice(0, 2)) expect(game).to.deep.include({ factions: ['harkonnen', 'choam', 'fremen'], status: 'won' });
+    expect(lines[2]).to.deep.include({ rejected: 0, custodyViolations: 0 });
+    expect(simulateCli(['--factions', 'harkonnen,tleilaxu']).status).to.equal(2);
+    expect(simulateCli(['--factions', 'choam,choam']).status).to.equal(2);
+  });
+
   it('the CLI plays with --modules leader-skills and refuses an unknown module (exit 2)', function () {
     this.timeout(20_000);
     const cli = simulateCli;
