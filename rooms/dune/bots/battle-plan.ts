@@ -1,6 +1,6 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
-import { ALL_LEADERS, leader, leadersIn } from '../factions/leaders.ts';
+import { ALL_LEADERS, AUDITOR, leader, leadersIn } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
@@ -123,6 +123,11 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
 
   let lead: LeaderId | null = leaders[0] ?? null;
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
+  // CH.audit (hard+): CHOAM fields the Auditor, and audits after the battle, in place of a leader no stronger when
+  // the plan still wins with it, and in any battle it gives up on.
+  const auditor = me === 'choam' && ctx.level >= 2 && c.leaders.includes(AUDITOR.id);
+  const auditorNeeds = oppDial + oppLeaderStrength - AUDITOR.strength + (aggressor ? 0 : 1);
+  if (auditor && lead !== null && strength(lead) <= AUDITOR.strength && auditorNeeds <= c.maxDial) lead = AUDITOR.id;
   const L = lead ? strength(lead) : 0;
   const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
   // LS.mentat.normal: a weapon the opponent showed our Mentat is the one to defend against.
@@ -157,6 +162,7 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
     return { leader: lead, cheapHero: lead ? null : cheap, dial, weapon, defense };
   }
   // Hopeless: the loser loses its forces anyway (1.07.06.04); keep the cards and the good leaders.
+  if (auditor) return { leader: AUDITOR.id, cheapHero: null, dial: 0, weapon: null, defense: null };
   const fodder = cheap ?? null;
   const weakest = leaders[leaders.length - 1] ?? null;
   return fodder
@@ -170,9 +176,13 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
  */
 function withSpice(plan: BattlePlan, c: PlanConstraints, level: number): BattlePlan {
   if (c.maxSpice === undefined || plan.dial === 0) return plan;
-  const spice = Math.min(c.maxSpice, plan.dial);
+  const own = Math.min(c.maxSpice, plan.dial);
+  // CH.ally.battle-funding: CHOAM's offer pays for the dialed forces the seat's own spice cannot (medium and up).
+  const funded = level >= 1 ? Math.min(c.choamSupport ?? 0, plan.dial - own) : 0;
+  const spice = own + funded;
   const dial = level >= 2 ? Math.min(c.maxDial, spice + 2 * (plan.dial - spice)) : plan.dial;
-  return spice > 0 ? { ...plan, dial, spice } : { ...plan, dial };
+  const choam = funded > 0 ? { choamSpice: funded } : {};
+  return spice > 0 ? { ...plan, dial, spice, ...choam } : { ...plan, dial };
 }
 
 /**
@@ -225,6 +235,9 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   }
   if ((plan.spice ?? 0) > plan.dial) plan.spice = plan.dial;
   if (plan.spice === 0) delete plan.spice;
+  // CHOAM's part stays within the spice dialed (the seat's own part then shrinks first).
+  if (plan.choamSpice !== undefined) plan.choamSpice = Math.min(plan.choamSpice, plan.spice ?? 0);
+  if (plan.choamSpice === 0) delete plan.choamSpice;
   const elite = starredFor(plan, c, ctx.level);
   if (elite > 0) plan.elite = elite;
   else delete plan.elite;

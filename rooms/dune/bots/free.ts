@@ -11,6 +11,7 @@ import type { BotProfile } from './context.ts';
 import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 import { karamaPowerAction } from './karama-powers.ts';
 import { fremenWormAction } from './fremen-worm.ts';
+import { choamKaramaAction } from './choam-advanced.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
@@ -51,7 +52,9 @@ export function nullentropyAction(view: PlayerView, pick: number | null): FreeAc
   // Spice sealed in its own battle plan (dialed, or on a Spice Banker) is promised until the battle is resolved.
   const round = view.private?.round;
   const plan = round && 'phase' in round && round.phase === 'battle' && 'plan' in round ? round.plan : null;
-  const spice = (view.private?.spice ?? 0) - (plan?.spice ?? 0) - (plan?.bankerSpice ?? 0);
+  // (Read with `in`: a plan without spice has no such field, and a bot reads only what its view holds.)
+  const sealed = (key: 'spice' | 'bankerSpice') => (plan && key in plan ? (plan[key] ?? 0) : 0);
+  const spice = (view.private?.spice ?? 0) - sealed('spice') - sealed('bankerSpice');
   // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
   if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
   if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;
@@ -64,6 +67,7 @@ export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction
     distransAction(view, null) ??
     nullentropyAction(view, null) ??
     karamaPowerAction(view) ??
+    choamKaramaAction(profile, view) ??
     fremenWormAction(profile, view) ??
     guildShipmentAction(profile, view)
   );

@@ -9,6 +9,9 @@
 //   attacks against their forces and leaders), Prescience used in the plan, traitor-risk-aware leader choice and
 //   battles won by a traitor call at no cost, a first-storm dial for a late place in storm order, a Bene Gesserit
 //   prediction it then lets come true, Fremen placed within reach of three strongholds, and staging moves.
+// - CHOAM (bots/choam.ts, medium and up): sales of what it will not use, Worthless effects on the best targets,
+//   Inflation by the arithmetic, the audit, funding its ally's battles; hard and brutal also keep a valued second
+//   Karama or Shield, hold Worthless cards for their phase until the next bidding and play CHOAM's Karama power.
 import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
 import { botContext, BLUNDER, type BotContext, type BotProfile } from './context.ts';
 import { answerBid, answerBidSupport } from './bidding.ts';
@@ -28,6 +31,8 @@ import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAll
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
+import { answerInflation, answerMarket, answerTrade, answerWorthless } from './choam.ts';
+import { answerAuditPayoff, answerBattleSupport } from './choam-advanced.ts';
 import {
   answerDiplomatRetreat,
   answerMentatAnswer,
@@ -98,6 +103,15 @@ const THINKERS: ThinkerTable = {
   'mentat-answer': answerMentatAnswer,
   'rihani-keep': answerRihaniKeep,
   'diplomat-retreat': (d) => answerDiplomatRetreat(d),
+  // CHOAM (bots/choam.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
+  // called) and its payoff (the audited side), funding the ally's battles.
+  'choam-market': answerMarket,
+  'choam-trade': answerTrade,
+  'choam-inflation': answerInflation,
+  'choam-worthless': answerWorthless,
+  'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
+  'audit-payoff': answerAuditPayoff,
+  'choam-battle-support': answerBattleSupport,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

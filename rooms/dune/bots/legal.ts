@@ -40,5 +40,15 @@ const ANSWERS: AnswerTable = {
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {
-  return (ANSWERS[decision.kind] as Answerer<DecisionKind>)(decision as never, view, pick);
+  const answer = (ANSWERS[decision.kind] as Answerer<DecisionKind>)(decision as never, view, pick);
+  return answer.type === 'choam-market' && view?.private ? heldSale(answer, view.private.hand) : answer;
+}
+
+/**
+ * CH.sale from the hand held now: a free action (a Distrans) may have moved a card since the market's offers were
+ * made, and a trade needs a card left after the sale.
+ */
+function heldSale(answer: Extract<DecisionAction, { type: 'choam-market' }>, hand: readonly string[]): DecisionAction {
+  const sell = answer.sell.filter((c) => hand.includes(c));
+  return { ...answer, sell, trade: answer.trade && sell.length < hand.length };
 }
