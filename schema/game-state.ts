@@ -2,6 +2,7 @@
 // installed: every key known, every faction, card, leader and territory id from the catalogs, numbers bounded,
 // lists short; the phase-specific parts (rounds, decisions, windows) are held to plain, bounded JSON without
 // prototype keys. Exact card custody and the other engine invariants are checked after this, by the caller.
+import { WORLDS } from '../rooms/dune/homeworlds/catalog.ts';
 import { z } from 'zod';
 import { TERRITORIES } from '../rooms/dune/board/territories.ts';
 import { SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
@@ -90,7 +91,9 @@ const factionState = z
   })
   .strict();
 
-const stack = z.object({ faction, territory: territoryId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
+/** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
+const placeId = oneOf([...TERRITORIES.map((t) => t.id), ...WORLDS], 'territory or homeworld');
+const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
 const decks = z
   .object({
@@ -178,6 +181,13 @@ const choam = z
   })
   .strict();
 
+const homeworlds = z
+  .object({
+    occupiers: z.partialRecord(z.enum(WORLDS), faction),
+    intelUsed: z.array(faction).max(6),
+  })
+  .strict();
+
 const karama = z
   .object({
     window: plainJson.nullable(),
@@ -222,6 +232,7 @@ export const GameStateSchema = z
       .nullable(),
     skills: skills.optional(),
     choam: choam.optional(),
+    homeworlds: homeworlds.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -231,6 +242,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['seating'], message: 'the seating is not the configured factions' });
     if (Object.keys(s.factions).sort().join() !== configured)
       ctx.addIssue({ code: 'custom', path: ['factions'], message: 'the factions are not the configured ones' });
+    if ((s.config.modules?.includes('homeworlds') ?? false) !== (s.homeworlds !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['homeworlds'], message: 'Homeworlds state belongs to a game that plays the variant, and only there' });
     if ((s.factions.choam === undefined) !== (s.choam === undefined))
       ctx.addIssue({ code: 'custom', path: ['choam'], message: 'CHOAM state belongs to a game CHOAM plays, and only there' });
     for (const [f, fs] of Object.entries(s.factions))

@@ -10,6 +10,7 @@ import { stormActionSchemas } from './actions/storm.ts';
 import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
 import { choamActionSchemas } from './actions/choam-charity.ts';
 import { choamFactionActionSchemas } from './actions/choam-faction.ts';
+import { homeworldActionSchemas } from './actions/homeworlds.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -86,6 +87,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...karamaActionSchemas,
   ...skillActionSchemas,
   ...choamFactionActionSchemas,
+  ...homeworldActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

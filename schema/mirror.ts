@@ -145,6 +145,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   setJson(root, 'skills', view.skills.length > 0 ? view.skills : null);
   syncNumberMap(root.skillEscrow, view.skillEscrow);
   setJson(root, 'choam', view.choam);
+  setJson(root, 'homeworlds', view.homeworlds.length > 0 ? view.homeworlds : null);
   setJson(root, 'round', view.round);
   setJson(root, 'victory', view.victory);
   setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 || view.karama.powersUsed.length > 0 ? view.karama : null);

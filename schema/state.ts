@@ -116,6 +116,8 @@ export class DuneState extends Schema {
   @type('string') skills = '';
   /** LS.spice-banker.normal: spice in front of each shield until the Mentat Pause. */
   @type({ map: 'uint16' }) skillEscrow = new MapSchema<number>();
+  /** The Homeworlds variant: every world's face, native forces and occupier, as canonical JSON; '' without it. */
+  @type('string') homeworlds = '';
   /** The CHOAM faction's public state (Inflation, Worthless effects …) as canonical JSON; '' without CHOAM. */
   @type('string') choam = '';
   /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */

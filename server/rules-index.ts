@@ -215,7 +215,7 @@ export const TABLES = [
     heading: 'Homeworlds',
     column: 'id',
     intro: (c: Coverage) => [
-      "The Homeworlds variant of Ecaz & Moritani (`variants: ['homeworlds']` at game creation) has no numbered rulebook:",
+      "The Homeworlds variant of Ecaz & Moritani (`modules: ['homeworlds']` at game creation) has no numbered rulebook:",
       "its rules are kept by hand in `docs/rules/homeworlds.tsv`, `HW.<topic>` for the variant's own rules and",
       '`HW.<world>.high`, `HW.<world>.low` and `HW.<world>.occupied` for the three effects of each homeworld card (and',
       '`HW.tupile.intelligence`), with their status and the engine files that play them; an implemented one needs a test',

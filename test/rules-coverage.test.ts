@@ -421,7 +421,7 @@ describe('rules coverage: the checker fails on a fixture', function () {
       expect(md).to.include('| CH.karama | Karama: discard for 3 each | pending |  |  |');
       expect(md).to.include('| HW.setup | Set-up: the homeworld cards | pending |  |  |');
       expect(md).to.include('abilities are kept by hand in `docs/rules/choam.tsv`');
-      expect(md).to.include("The Homeworlds variant of Ecaz & Moritani (`variants: ['homeworlds']` at game creation)");
+      expect(md).to.include("The Homeworlds variant of Ecaz & Moritani (`modules: ['homeworlds']` at game creation)");
       // One section per table, in the order of TABLES: cards, skills, CHOAM, Homeworlds.
       const at = ['## Expansion treachery cards', '## Leader Skills', '## CHOAM', '## Homeworlds'].map((h) => md.indexOf(`\n${h}\n`));
       expect(at.every((i) => i > 0)).to.equal(true);

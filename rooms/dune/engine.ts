@@ -15,6 +15,7 @@ import { cardWindow } from './card-windows/window.ts';
 import { nullentropySelect } from './nullentropy/search.ts';
 import { skillHandlers } from './skills/handlers.ts';
 import { newChoamState } from './factions/choam/state.ts';
+import { newHomeworldsState } from './homeworlds/state.ts';
 import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
@@ -115,6 +116,8 @@ export function createGame(input: GameConfigInput): GameState {
   // LS.setup: the Leader Skills deck, shuffled after the others so that games without the module draw as before.
   if (config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(rng, SKILLS), assigned: [], offers: {}, smuggler: null };
   if (factions.choam) state.choam = newChoamState();
+  // HW.setup: every faction's reserves are on its homeworld; the variant's state holds occupations and Tupile's uses.
+  if (config.modules?.includes('homeworlds')) state.homeworlds = newHomeworldsState();
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
   beginGame(ctx);

@@ -35,6 +35,8 @@ import type { NullentropyDecision, NullentropyEvent, NullentropySearch, Nullentr
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
 import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
 import type { SkillId } from './skills/catalog.ts';
+import type { HomeworldsState } from './homeworlds/state.ts';
+import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView } from './homeworlds/types.ts';
 import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
@@ -68,8 +70,8 @@ export interface GameConfig {
   modules?: GameModule[];
 }
 
-/** Optional modules: the CHOAM & Richese expansion's Leader Skills. */
-export const GAME_MODULES = ['leader-skills'] as const;
+/** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
+export const GAME_MODULES = ['leader-skills', 'homeworlds'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -225,7 +227,8 @@ export type Decision =
   | NullentropyDecision
   | HarkonnenReturnDecision
   | SkillDecision
-  | ChoamFactionDecision;
+  | ChoamFactionDecision
+  | HomeworldDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -244,7 +247,8 @@ export type DecisionAction =
   | NullentropySelectAction
   | HarkonnenReturnAction
   | SkillAction
-  | ChoamFactionAction;
+  | ChoamFactionAction
+  | HomeworldAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -322,6 +326,8 @@ export interface GameState {
   skills?: SkillsState;
   /** The CHOAM faction's own state (factions/choam/): present only in a game CHOAM plays. */
   choam?: ChoamState;
+  /** The Homeworlds variant (homeworlds/): present only in a game that plays it. */
+  homeworlds?: HomeworldsState;
 }
 
 export interface SecretGroup {
@@ -380,6 +386,7 @@ export type EventBody =
   | AdvisorEvent
   | SkillEvent
   | ChoamFactionEvent
+  | HomeworldEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */
@@ -444,6 +451,8 @@ export interface PlayerView {
   skillEscrow: Partial<Record<Faction, number>>;
   /** The CHOAM faction's public state (Inflation, standing Worthless effects …); null without CHOAM. */
   choam: ChoamView | null;
+  /** The Homeworlds variant: every world in play, its face, native forces and occupier (empty without it). */
+  homeworlds: HomeworldView[];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -8,6 +8,7 @@ import { moduleOf } from './phases/turn.ts';
 import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 import { publicSkills } from './skills/view.ts';
 import { choamView } from './factions/choam/state.ts';
+import { homeworldViews } from './homeworlds/view.ts';
 
 function seatView(state: GameState, faction: Faction): SeatView {
   const fs = state.factions[faction]!;
@@ -72,6 +73,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     skills: publicSkills(state),
     skillEscrow: { ...state.skills?.escrow },
     choam: choamView(state),
+    homeworlds: homeworldViews(state),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -50,7 +50,7 @@ describe('Leader Skills: set-up', () => {
   });
 
   it('LS.setup: the module is chosen per game; unknown modules are refused; a game without it deals no skill', () => {
-    expect(() => createGame({ factions: ['atreides', 'fremen'], modules: ['homeworlds' as 'leader-skills'] })).to.throw(/unknown module/);
+    expect(() => createGame({ factions: ['atreides', 'fremen'], modules: ['ambassadors' as 'leader-skills'] })).to.throw(/unknown module/);
     const plain = createGame({ factions: ['atreides', 'fremen'], seed: 'x' });
     expect(plain.config).to.not.have.property('modules');
     expect(plain).to.not.have.property('skills');

@@ -6,6 +6,7 @@
 // - False Wall East–Shield Wall and Plastic Basin–Bight Of The Cliff kept: a second, image-traced
 //   board lacks them, but this list is the one used in live community play.
 // Adjacency is by territory only; storm blocking by sector (1.01.04, 1.06.05.06) is the engine's job.
+import { isWorld } from '../homeworlds/catalog.ts';
 import type { TerritoryId } from '../types.ts';
 import { TERRITORIES } from './territories.ts';
 
@@ -131,10 +132,12 @@ const NEIGHBOURS: ReadonlyMap<TerritoryId, readonly TerritoryId[]> = (() => {
 })();
 
 /** Territories sharing a border with `id`, sorted by id. Throws on an unknown id. */
+/** A territory's neighbours; a homeworld has none (HW.no-movement). */
 export function neighbours(id: TerritoryId): readonly TerritoryId[] {
   const list = NEIGHBOURS.get(id);
-  if (!list) throw new Error(`unknown territory: ${id}`);
-  return list;
+  if (list) return list;
+  if (isWorld(id)) return [];
+  throw new Error(`unknown territory: ${id}`);
 }
 
 export function areAdjacent(a: TerritoryId, b: TerritoryId): boolean {

@@ -1,6 +1,6 @@
 // Forces on the board: one stack per (faction, territory, sector), kept in a canonical order so that equal
 // positions give equal state hashes.
-import { territory } from './territories.ts';
+import { sectorless, territory } from './territories.ts';
 import type { Faction, ForceStack, GameState, TerritoryId } from '../types.ts';
 
 /** The Polar Sink has no storm sector; forces there are recorded in sector 0. */
@@ -8,7 +8,7 @@ export const POLAR_SINK_SECTOR = 0;
 
 export function isValidSector(id: TerritoryId, sector: number): boolean {
   const t = territory(id);
-  return t.kind === 'polar-sink' ? sector === POLAR_SINK_SECTOR : t.sectors.includes(sector);
+  return sectorless(t) ? sector === POLAR_SINK_SECTOR : t.sectors.includes(sector);
 }
 
 function stackOrder(a: ForceStack, b: ForceStack): number {

@@ -11,7 +11,7 @@
 import { neighbours } from './adjacency.ts';
 import { POLAR_SINK_SECTOR } from './forces.ts';
 import { SECTOR_COUNT } from './sectors.ts';
-import { territory } from './territories.ts';
+import { sectorless, territory } from './territories.ts';
 import type { TerritoryId } from '../types.ts';
 import { inStorm } from './storm.ts';
 
@@ -31,7 +31,7 @@ export type CanEnter = (place: Place) => boolean;
 /** Sectors a force may occupy in a territory: the Polar Sink's single pseudo-sector, or its storm sectors. */
 export function sectorsOf(id: TerritoryId): number[] {
   const t = territory(id);
-  return t.kind === 'polar-sink' ? [POLAR_SINK_SECTOR] : [...t.sectors];
+  return sectorless(t) ? [POLAR_SINK_SECTOR] : [...t.sectors];
 }
 
 function aroundTheMap(a: number, b: number): number {

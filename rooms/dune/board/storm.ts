@@ -2,13 +2,13 @@
 // The Polar Sink is never in storm (1.06.06).
 import { POLAR_SINK_SECTOR } from './forces.ts';
 import { SECTOR_COUNT, advance, distanceAhead } from './sectors.ts';
-import { territory } from './territories.ts';
+import { sectorless, territory } from './territories.ts';
 import type { GameState, TerritoryId } from '../types.ts';
 
 // 1.06.06 SAFE HAVEN: the Polar Sink is never under the storm.
 /** Whether a sector of a territory is under the storm. */
 export function inStorm(state: { storm: { sector: number | null } }, id: TerritoryId, sector: number): boolean {
-  return state.storm.sector !== null && territory(id).kind !== 'polar-sink' && sector === state.storm.sector;
+  return state.storm.sector !== null && !sectorless(territory(id)) && sector === state.storm.sector;
 }
 
 /**
@@ -17,7 +17,7 @@ export function inStorm(state: { storm: { sector: number | null } }, id: Territo
  */
 export function sectorsOutOfStorm(state: GameState, id: TerritoryId): number[] {
   const t = territory(id);
-  if (t.kind === 'polar-sink') return [POLAR_SINK_SECTOR];
+  if (sectorless(t)) return [POLAR_SINK_SECTOR];
   return t.sectors.filter((sector) => !inStorm(state, id, sector));
 }
 
@@ -81,7 +81,7 @@ function walkInside(sectors: readonly number[], a: number, b: number): number[] 
  */
 export function separatedByStorm(state: GameState, id: TerritoryId, a: number, b: number): boolean {
   const storm = state.storm.sector;
-  if (storm === null || territory(id).kind === 'polar-sink') return false;
+  if (storm === null || sectorless(territory(id))) return false;
   if ((a === storm) !== (b === storm)) return true;
   if (a === b) return false;
   const path = walkInside(territory(id).sectors, a, b);

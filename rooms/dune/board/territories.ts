@@ -2,14 +2,17 @@
 // Source: the community moderation bot's Territories.csv (one row per territory sector), merged to one
 // entry per territory and hand-checked against the numbered rules. Ids are kebab-case slugs of the names.
 import type { TerritoryId } from '../types.ts';
+import { HOMEWORLDS, WORLDS } from '../homeworlds/catalog.ts';
 
 /**
  * - 'sand': desert; forces here die when the storm passes (1.01.03).
  * - 'rock': rock territory; forces here are sheltered from the storm (1.01.03).
  * - 'stronghold': a city or sietch (rock, and counts for victory).
  * - 'polar-sink': never in storm (1.06.06), no battles there (1.07.01.03), has no sector.
+ * - 'homeworld': a faction's homeworld in the Homeworlds variant (homeworlds/): off Arrakis, no sector, no
+ *   neighbours; not one of TERRITORIES (isTerritoryId is false), but territory() knows it.
  */
-export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink';
+export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink' | 'homeworld';
 
 export interface Territory {
   id: TerritoryId;
@@ -98,12 +101,22 @@ export const TERRITORIES: readonly Territory[] = ROWS.map(([id, name, kind, sect
 
 const BY_ID: ReadonlyMap<TerritoryId, Territory> = new Map(TERRITORIES.map((t) => [t.id, t]));
 
+/** The homeworlds as places forces can be in (never in storm, no sectors). */
+const WORLD_PLACES: ReadonlyMap<TerritoryId, Territory> = new Map(
+  WORLDS.map((id) => [id, { id, name: HOMEWORLDS[id].name, kind: 'homeworld' as const, sectors: [], protectedFromStorm: true, nearShieldWall: false }]),
+);
+
+/** Places with no storm sector (the Polar Sink, a homeworld): forces there are recorded in sector 0. */
+export function sectorless(t: Territory): boolean {
+  return t.kind === 'polar-sink' || t.kind === 'homeworld';
+}
+
 export function isTerritoryId(id: string): id is TerritoryId {
   return BY_ID.has(id);
 }
 
 export function territory(id: TerritoryId): Territory {
-  const t = BY_ID.get(id);
+  const t = BY_ID.get(id) ?? WORLD_PLACES.get(id);
   if (!t) throw new Error(`unknown territory: ${id}`);
   return t;
 }

@@ -19,6 +19,7 @@ import { nullentropyAnswers } from '../nullentropy/legal.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
 import { skillAnswers } from '../skills/legal.ts';
 import { choamFactionAnswers } from '../factions/choam/legal.ts';
+import { homeworldAnswers } from '../homeworlds/legal.ts';
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,
@@ -37,6 +38,7 @@ const ANSWERS: AnswerTable = {
   ...karamaPowerAnswers,
   ...skillAnswers,
   ...choamFactionAnswers,
+  ...homeworldAnswers,
 };
 
 export function legalAnswer(decision: Decision, pick = 0, view: PlayerView | null = null): DecisionAction {

@@ -22,7 +22,7 @@ export function checkDistrans(state: GameState, seat: Faction, action: DistransA
   const committed = committedCards(state, seat);
   if (committed.includes(action.give) || committed.includes(action.card)) return problem('NOT_ELIGIBLE', 'that card is committed to a play not yet resolved');
   if (action.to === seat || !state.factions[action.to]) return problem('INVALID_CHOICE', `${action.to} is not another faction in this game`);
-  if (state.factions[action.to]!.hand.length >= handLimit(action.to)) return problem('OVER_LIMIT', `${action.to}'s hand is full`);
+  if (state.factions[action.to]!.hand.length >= handLimit(state, action.to)) return problem('OVER_LIMIT', `${action.to}'s hand is full`);
   return null;
 }
 

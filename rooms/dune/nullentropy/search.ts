@@ -32,8 +32,8 @@ export function beginProblem(state: GameState, seat: Faction, card: string): Eng
   if (!fs.hand.includes(card) || !isBox(card)) return problem('NOT_HELD', `no Nullentropy Box ${card} in your hand`);
   if (committedCards(state, seat).includes(card)) return problem('NOT_ELIGIBLE', 'that Box is committed to a play not yet resolved');
   // The exchange keeps a hand at its size; a hand already over its limit must discard down first (the contract).
-  if (fs.hand.length > handLimit(seat))
-    return problem('OVER_LIMIT', `your hand holds ${fs.hand.length} cards, over its limit of ${handLimit(seat)}: discard down first`);
+  if (fs.hand.length > handLimit(state, seat))
+    return problem('OVER_LIMIT', `your hand holds ${fs.hand.length} cards, over its limit of ${handLimit(state, seat)}: discard down first`);
   const free = fs.spice - promisedSpice(state, seat);
   if (free < NULLENTROPY_FEE)
     return problem('INSUFFICIENT_SPICE', `the search costs ${NULLENTROPY_FEE} spice you have not promised elsewhere (${Math.max(0, free)} free)`);

@@ -1,4 +1,5 @@
 // Every phase's action handlers in one table; the type requires one for each action type a phase declares.
+import { discardDown } from '../homeworlds/hand-limit.ts';
 import type { ActionType } from '../types.ts';
 import type { ActionHandler } from './handler.ts';
 import { setupHandlers } from './setup/index.ts';
@@ -42,6 +43,8 @@ export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {
   ...mentatHandlers,
   // CHOAM's own decisions are opened by the phases' hooks (phase ends) and may use ✷ abilities like theirs.
   ...choamFactionHandlers,
+  // HW.hand-limit: a hand discarded down once Tupile's extra slot is gone.
+  'discard-down': discardDown,
 };
 
 export function phaseHandler(type: PhaseActionType): ActionHandler<PhaseActionType> {

@@ -1,5 +1,8 @@
 // The turn sequence as data (rules 1.00–1.09): phases run in order, each until it says it is done; after the
 // Mentat Pause the turn advances, unless the game is over.
+import { openDiscardDown } from '../homeworlds/hand-limit.ts';
+import { homeworldsOn } from '../homeworlds/state.ts';
+import { handLimit } from './bidding/eligibility.ts';
 import type { Context } from '../context.ts';
 import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
@@ -8,6 +11,7 @@ import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 import { offerSemuta } from '../card-windows/semuta.ts';
 import { openMarket } from '../factions/choam/market.ts';
 import { openWorthless, pruneEffects } from '../factions/choam/worthless.ts';
+import { syncOccupation } from '../homeworlds/occupation.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -54,6 +58,10 @@ export function advance(ctx: Context): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const { state } = ctx;
     if (state.phase === 'game-over') return;
+    // HW.occupation: occupations start and end as the forces now stand; HW.hand-limit: hands over their limit
+    // (Tupile's extra slot lost) are discarded down first.
+    syncOccupation(ctx);
+    if (homeworldsOn(state)) openDiscardDown(ctx, (f) => handLimit(state, f));
     // Cards just discarded may be taken by a Semuta Drug before anything else happens.
     if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
     if (state.pending.length > 0) return;

@@ -1,5 +1,6 @@
 // Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
+import { explosionCap, loseDialedNatives, nativeAt } from '../../homeworlds/battle.ts';
 import { collectBattleIncome } from '../../factions/choam/battle-income.ts';
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
@@ -35,6 +36,12 @@ export function discardCards(ctx: Context, faction: Faction, cards: readonly Tre
 function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: BattlePlan): ForceCount {
   const starred = plan.elite ?? 0;
   if (starred === 0) return loseForces(ctx, site, faction, plan.dial);
+  // HW.battle: a native's dialed forces come from its reserves on that world, starred ones as dialed.
+  if (nativeAt(ctx.state, site.territory) === faction) {
+    const lost = loseDialedNatives(ctx, faction, { regular: plan.dial - starred, elite: starred });
+    ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: plan.dial });
+    return lost;
+  }
   let lost = 0;
   let left = { regular: plan.dial - starred, elite: starred };
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {
@@ -85,6 +92,10 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   if (outcome.explosion) {
     // 3.01.14: every force in the territory (third parties' too) goes to the Tanks and its spice to the bank.
     for (const f of ctx.seating) if (stacksIn(ctx, battle, f).length > 0) loseForces(ctx, battle, f, null, true);
+    // HW.explosion: on its homeworld the native loses only as many forces as the card's battle number.
+    const native = nativeAt(ctx.state, battle.territory);
+    const cap = native ? explosionCap(ctx.state, native, battle.territory) : null;
+    if (native && cap !== null) loseForces(ctx, battle, native, cap);
     for (const sector of battle.sectors) {
       const amount = takeSpice(ctx.state, battle.territory, sector);
       if (amount > 0) ctx.emit({ type: 'spice-lost', territory: battle.territory, amount });

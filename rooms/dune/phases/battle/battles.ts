@@ -1,4 +1,5 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
+import { nativeFighters } from '../../homeworlds/battle.ts';
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';
@@ -11,6 +12,8 @@ import type { BattleOption, BattleSite } from './types.ts';
  * side of it, taken in the storm's cyclic order, are separate parts.
  */
 export function battleSites(state: GameState, id: TerritoryId): BattleSite[] {
+  // HW.battle: a homeworld is one place, sector 0.
+  if (territory(id).kind === 'homeworld') return [{ territory: id, sectors: [0] }];
   const sectors = territory(id).sectors;
   const storm = state.storm.sector;
   if (storm === null || !sectors.includes(storm)) return [{ territory: id, sectors: [...sectors] }];
@@ -33,9 +36,11 @@ export function battleSites(state: GameState, id: TerritoryId): BattleSite[] {
 
 /** Fighting forces (not Advanced advisors, 2.02.12) of a faction in a battle site. */
 export function fightersIn(state: GameState, faction: Faction, site: BattleSite): number {
+  // HW.battle: on its own homeworld a faction fights with its forces there, its reserves.
+  const natives = nativeFighters(state, faction, site.territory);
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
-    .reduce((n, s) => n + s.regular + s.elite, 0);
+    .reduce((n, s) => n + s.regular + s.elite, natives);
 }
 
 function factionsFighting(state: GameState, site: BattleSite): Faction[] {

@@ -1,6 +1,7 @@
 // Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
+import { homeBonus } from '../../homeworlds/battle.ts';
 import { openBattleFunding } from '../../factions/choam/battle-funding.ts';
 import { allyOf } from '../../alliances.ts';
 import { openAudit } from '../../factions/choam/audit.ts';
@@ -43,6 +44,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
+    homeBonus: homeBonus(ctx.state, f, battle.territory),
     skill: skillStrength(ctx.state, f, opponentOf(battle, f), {
       plan: battle.plans[f]!,
       lateDefense: battle.lateDefenses[f] ?? null,

@@ -1,5 +1,6 @@
 // Forces leaving a battle's site: to the Tanks (announced as lost) or back to reserves. Shared by the battle's
 // aftermath and by effects that settle some losses later (LS.diplomat.battle's retreat).
+import { loseNatives, nativeAt } from '../../homeworlds/battle.ts';
 import { removeForces } from '../../board/forces.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, ForceCount } from '../../types.ts';
@@ -15,6 +16,8 @@ export function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
  * site, to the Tanks or (Harass and Withdraw) back to reserves. Returns how many were taken.
  */
 export function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): ForceCount {
+  // HW.battle: a native's forces on its homeworld are its reserves there (going home leaves them where they are).
+  if (nativeAt(ctx.state, site.territory) === faction) return to === 'tanks' ? loseNatives(ctx, faction, site.territory, count) : { regular: 0, elite: 0 };
   let left = count ?? Infinity;
   const taken = { regular: 0, elite: 0 };
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {

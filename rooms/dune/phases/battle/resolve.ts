@@ -40,6 +40,8 @@ export interface Side {
   choice?: ChoiceAnswer;
   /** Leader Skills: what the side's skills add to its living leader and take from the opponent's total. */
   skill?: SkillStrength;
+  /** HW.battle: what its homeworld adds to the native's total there (absent: nothing). */
+  homeBonus?: number;
 }
 
 export interface ResolveInput {
@@ -193,7 +195,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
     return dialed + bonus(k) + (dies[k] ? 0 : strength(plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
   };
-  const total = (k: SideKey): number => Math.max(0, base(k) - penalty(k));
+  const total = (k: SideKey): number => Math.max(0, base(k) + (sides[k].homeBonus ?? 0) - penalty(k));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
   // 1.07.06.01 NO TIES: the aggressor wins a tie.
   const winnerKey: SideKey = total('aggressor') >= total('defender') ? 'aggressor' : 'defender';

@@ -2,6 +2,7 @@
 // A plan says how many of its dialed forces are starred (`elite`); those are the ones the winner loses.
 // 2.03.09 SARDAUKAR WEAKNESS: against the Fremen a Sardaukar is worth one. In the Basic game starred forces are
 // ordinary forces and a plan names none.
+import { nativeStarred } from '../../homeworlds/battle.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
@@ -10,7 +11,7 @@ export function starredAt(state: GameState, faction: Faction, site: BattleSite):
   if (!state.config.advanced) return 0;
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
-    .reduce((n, s) => n + s.elite, 0);
+    .reduce((n, s) => n + s.elite, nativeStarred(state, faction, site.territory));
 }
 
 /** What one starred force of `faction` is worth in a battle against `opponent`. */

@@ -1,6 +1,7 @@
 // 1.07.06.07 TRAITORS: after the reveal, each side whose opponent fielded a leader may call "Traitor!" if it holds
 // that leader's traitor card, or its Harkonnen ally does (2.05.09). Calls are secret until both have answered, so
 // that nobody learns from the other's hesitation; both calling is the double traitor (1.07.06.07.03).
+import { mayCallTraitorAt } from '../../homeworlds/battle.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, GameState, LeaderId } from '../../types.ts';
@@ -20,9 +21,10 @@ export function openTraitorCalls(ctx: Context): void {
   const battle = currentBattle(ctx.state);
   // 2.05.13 NO LOYALTY: a Harkonnen captive is called a traitor like any leader, with that leader's traitor card.
   // 2.01.12 ATREIDES LOYALTY: a leader accompanied by the Kwisatz Haderach cannot be called a traitor.
+  // HW.battle: on a homeworld only its native may call a traitor.
   const callers = [battle.aggressor, battle.defender].filter((f) => {
     const opposing = battle.plans[opponentOf(battle, f)];
-    return opposing?.leader && !opposing.kwisatzHaderach;
+    return opposing?.leader && !opposing.kwisatzHaderach && mayCallTraitorAt(ctx.state, f, battle.territory);
   });
   if (callers.length === 0) return;
   ctx.openSecret('call-traitor', callers, (seat) => ({

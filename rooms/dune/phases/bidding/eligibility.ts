@@ -1,17 +1,19 @@
 // 1.04.02 MAX HAND SIZE (4; 2.05.07 Harkonnen 8) and 1.04.03 INELIGIBLE: a full hand may not bid.
 // 1.04.06.04 BID LIMIT, widened by an ally's support (1.10.02.05) and lifted by a Karama card (3.01.11.04).
+import { tupileSlot } from '../../homeworlds/hand-limit.ts';
 import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import { isKaramaFor } from '../../karama/cards.ts';
 import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
 
-export function handLimit(faction: Faction): number {
-  return FACTION_PROFILES[faction].handLimit;
+/** 1.04.02, 2.05.07, CH.setup; HW.tupile.occupied: one more for Tupile's occupier and its ally. */
+export function handLimit(state: GameState, faction: Faction): number {
+  return FACTION_PROFILES[faction].handLimit + tupileSlot(state.homeworlds?.occupiers.tupile ?? null, state, faction);
 }
 
 export function isEligible(state: GameState, faction: Faction): boolean {
-  return state.factions[faction]!.hand.length < handLimit(faction);
+  return state.factions[faction]!.hand.length < handLimit(state, faction);
 }
 
 /** Spice the ally of `faction` still offers for `faction`'s purchases and can actually pay. */

@@ -52,7 +52,7 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
 export function harkonnenTopCard(ctx: Context): void {
   const fs = ctx.faction('harkonnen');
-  if (fs.hand.length >= handLimit('harkonnen')) return;
+  if (fs.hand.length >= handLimit(ctx.state, 'harkonnen')) return;
   const { card, reshuffled } = drawTreachery(ctx.state);
   if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
   if (card === null) return;

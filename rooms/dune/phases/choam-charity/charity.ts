@@ -8,6 +8,7 @@ import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ChoamRound, ClaimCharityDecision } from './types.ts';
 import { charityMultiplier } from '../../factions/choam/state.ts';
 import { choamPays, mayAsk } from '../../factions/choam/dividends.ts';
+import { lowBonus } from '../../homeworlds/state.ts';
 
 const CHARITY_TOTAL = 2;
 const BG_CHARITY = 2;
@@ -17,10 +18,17 @@ const BG_CHARITY = 2;
  * CH.inflation: CHOAM's Inflation token doubles or cancels every amount (the Bene Gesserit's 2 included).
  */
 export function charityAmount(state: GameState, faction: Faction, bgCharity = true): number {
+  const { base, bonus } = charityParts(state, faction, bgCharity);
+  return base + bonus;
+}
+
+/** A claim's parts: what the payer of charity pays (the bank, or CHOAM), and HW.low-charity's extra from the bank. */
+function charityParts(state: GameState, faction: Faction, bgCharity = true): { base: number; bonus: number } {
   const spice = state.factions[faction]!.spice;
+  const m = charityMultiplier(state);
   // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
-  if (faction === 'bene-gesserit' && bgCharity) return Math.max(BG_CHARITY, CHARITY_TOTAL - spice) * charityMultiplier(state);
-  return spice <= 1 ? (CHARITY_TOTAL - spice) * charityMultiplier(state) : 0;
+  const base = faction === 'bene-gesserit' && bgCharity ? Math.max(BG_CHARITY, CHARITY_TOTAL - spice) : spice <= 1 ? CHARITY_TOTAL - spice : 0;
+  return { base: base * m, bonus: base > 0 ? lowBonus(state, faction) * m : 0 };
 }
 
 /** What a claim answering `decision` brings: without 2.02.09 once a Karama cancelled it (3.04). */
@@ -59,12 +67,14 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     ctx.close(decision);
     if (!action.claim) return;
     const amount = claimAmount(ctx.state, decision);
+    const { base } = charityParts(ctx.state, decision.seat, !isCancelled(decision, 'bg-charity'));
     ctx.faction(decision.seat).spice += amount; // from the bank (0.04), or from CHOAM (CH.charity)
     round(ctx).claimed.push(decision.seat);
     if (choamPays(ctx.state, decision.seat)) {
-      // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest.
+      // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest. A low
+      // homeworld's extra comes from the bank (HW.low-charity).
       const choam = ctx.faction('choam');
-      choam.spice -= Math.min(choam.spice, amount);
+      choam.spice -= Math.min(choam.spice, base);
       ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount, paidBy: 'choam' });
     } else ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
   },

@@ -7,6 +7,7 @@ import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction, FactionState, ForceCount, GameState } from '../../types.ts';
 import type { RevivalRound } from './types.ts';
 import { freeRevivalDenied } from '../../factions/choam/worthless.ts';
+import { lowBonus } from '../../homeworlds/state.ts';
 
 /** 1.05.01: forces revivable per turn by the normal revival. */
 export const FORCE_REVIVAL_LIMIT = 3;
@@ -44,7 +45,8 @@ export function revivalRound(state: GameState): RevivalRound {
 export function freeRevivalOf(state: GameState, faction: Faction): number {
   // CH.worthless.la-la-la: CHOAM denied this faction its free revival this turn.
   if (freeRevivalDenied(state, faction)) return 0;
-  const base = FACTION_PROFILES[faction].freeRevival;
+  // HW.low-revival: a low homeworld gives one more.
+  const base = FACTION_PROFILES[faction].freeRevival + lowBonus(state, faction);
   const round = state.round?.phase === 'revival' ? state.round : null;
   const current = round ? round.order[round.current] : undefined;
   const free = current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;

@@ -1,6 +1,7 @@
 // 2.02.15 INTRUSION (Advanced game): when forces of a faction not allied to the Bene Gesserit enter a territory
 // where the Bene Gesserit have fighters (shipped, sent or moved there), the Bene Gesserit may flip those fighters
 // to advisors. The choice is a ✷ use a Karama can cancel.
+import { isWorld } from '../../homeworlds/catalog.ts';
 import { allyOf } from '../../alliances.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { advisorsInPlay, BG, flipTerritory, sideIn } from '../../factions/advisors.ts';
@@ -11,7 +12,8 @@ import type { ShipmentRound } from './types.ts';
 
 /** Whether `entrant` arriving in `id` is an intrusion the Bene Gesserit may answer (checked before arriving). */
 export function intrudes(state: GameState, entrant: Faction, id: TerritoryId): boolean {
-  if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant) return false;
+  // HW.shipping: Bene Gesserit fighters on a homeworld never flip.
+  if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant || isWorld(id)) return false;
   return sideIn(state, id) === 'fighters';
 }
 

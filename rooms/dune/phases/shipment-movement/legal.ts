@@ -42,6 +42,14 @@ function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAct
   if (!shipper) return null;
   const total = shipper.reserves.regular + shipper.reserves.elite;
   if (total === 0) return null;
+  // HW.shipping: on some picks, another faction's homeworld first.
+  for (const world of pick % 5 === 2 ? rotate(d.homeworlds ?? [], pick) : []) {
+    for (let count = Math.min(total, 1 + (pick % 4)); count >= 1; count--) {
+      const elite = Math.max(0, count - shipper.reserves.regular);
+      const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: world, sector: 0 }, count, ...(elite > 0 ? { elite } : {}) };
+      if (shipmentProblem(view, shipper, d, action) === null) return action;
+    }
+  }
   const targets = TERRITORIES.filter((t) => !d.fremenSend || territoryDistance(FREMEN_SEND_CENTRE, t.id) <= FREMEN_SEND_RANGE);
   for (const t of rotate(targets, pick * 7)) {
     if (strongholdFull(view, t.id, d.seat)) continue;

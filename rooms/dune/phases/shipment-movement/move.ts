@@ -3,6 +3,7 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
+import { isWorld } from '../../homeworlds/catalog.ts';
 import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/movement.ts';
 import { skillUsed } from '../../skills/state.ts';
 import type { Context } from '../../context.ts';
@@ -50,6 +51,7 @@ export function moveProblem(
     return null;
   }
   const { from, groups, to } = action;
+  if (isWorld(from) || (to !== undefined && isWorld(to.territory))) return code('NOT_ELIGIBLE', 'HW.no-movement: no force moves onto or off a homeworld');
   if (!isTerritoryId(from)) return `unknown territory ${from}`;
   if (!groups || groups.length === 0) return 'name the sectors the forces move from';
   // 1.06.05.08: a move names the sector of the destination its forces end in.

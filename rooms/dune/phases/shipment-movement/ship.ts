@@ -2,6 +2,7 @@
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
+import { homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../homeworlds/shipping.ts';
 import { onPayment } from '../../skills/payments.ts';
 import { smuggleExtra, smugglesExtra } from '../../skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
@@ -79,6 +80,8 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
 export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = []): Quote {
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
+  // HW.shipping: 1 a force to the bank (the Guild half), the Fremen included.
+  if (isHomeworldSpot(action.to)) return { cost: homeworldShipCost(shipper.faction, count), paidTo: 'bank' };
   if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
   const terms = {
     shipper: shipper.faction,
@@ -96,6 +99,7 @@ export function shipmentUses(board: BoardView, shipper: Shipper, action: ShipAct
   const me = shipper.faction;
   const guild = me === 'guild';
   if (action.mode === 'off-planet') return guild ? [useOf('guild-off-planet')] : [];
+  if (isHomeworldSpot(action.to)) return [];
   const uses: AbilityUse[] = [];
   if (action.mode === 'cross') uses.push(useOf(guild ? 'guild-cross-ship' : 'guild-ally-cross-ship', me));
   if (me === 'fremen' && action.mode === 'reserves') return uses;
@@ -122,7 +126,13 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
 
   // 2.06.05 THREE TYPES OF SHIPMENT: from reserves (here), cross-ship and back to reserves (the other branch).
   // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
-  if (action.mode === 'reserves') {
+  if (action.mode === 'reserves' && isHomeworldSpot(action.to)) {
+    if (action.from) return 'a shipment from reserves has no source sector';
+    if (decision.blocked) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
+    const bad = homeworldShipProblem(decision.homeworlds, action.to!, action.karama !== undefined);
+    if (bad) return bad;
+    if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
+  } else if (action.mode === 'reserves') {
     if (action.from) return 'a shipment from reserves has no source sector';
     if (decision.blocked && !decision.fremenSend) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
     const bad = spotProblem(action.to, 'destination');
@@ -202,7 +212,15 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
 /** 2.02.05: another faction shipping from off-planet (the Fremen send is not a shipment from off-planet). */
 function triggersAdvisors(ctx: Context, shipper: Faction, action: ShipAction): boolean {
   const bg = ctx.state.factions['bene-gesserit'];
-  return action.mode === 'reserves' && shipper !== 'bene-gesserit' && shipper !== 'fremen' && bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0;
+  // HW.shipping: no advisor goes along to a homeworld.
+  return (
+    action.mode === 'reserves' &&
+    !isHomeworldSpot(action.to) &&
+    shipper !== 'bene-gesserit' &&
+    shipper !== 'fremen' &&
+    bg !== undefined &&
+    bg.reserves.regular + bg.reserves.elite > 0
+  );
 }
 
 export const ship: ActionHandler<'ship'> = {
@@ -233,7 +251,8 @@ export const ship: ActionHandler<'ship'> = {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
       // LS.smuggler.normal: from off-planet (not a Fremen send) into a territory nobody is in: one more, free.
-      const extra = !decision.fremenSend && smugglesExtra(ctx.state, me, action.to!.territory, fs.reserves.regular + fs.reserves.elite);
+      const extra =
+        !decision.fremenSend && !isHomeworldSpot(action.to) && smugglesExtra(ctx.state, me, action.to!.territory, fs.reserves.regular + fs.reserves.elite);
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
       if (extra) smuggleExtra(ctx, me, action.to!);
     } else if (action.mode === 'cross') {

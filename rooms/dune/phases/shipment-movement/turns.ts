@@ -8,6 +8,14 @@ import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
 import { barredFor, kulonBonus } from '../../factions/choam/worthless.ts';
+import { shippableWorlds } from '../../homeworlds/shipping.ts';
+import { homeworldsOn } from '../../homeworlds/state.ts';
+
+/** HW.shipping: the homeworlds a shipment may go to (absent without the variant). */
+function worldOffer(state: GameState, faction: Faction): { homeworlds?: string[] } {
+  const worlds = shippableWorlds(state, faction);
+  return homeworldsOn(state) && worlds.length > 0 ? { homeworlds: worlds } : {};
+}
 
 /** CH.worthless.baliset: territories the mover may not enter this phase, on its decision (absent when none). */
 function barred(state: GameState, faction: Faction): { barred?: string[]; kulon?: true } {
@@ -39,6 +47,7 @@ function openShip(ctx: Context, faction: Faction): void {
     offPlanet: faction === 'guild', // 2.06.05.03
     ...(faction === 'fremen' && ctx.state.config.advanced ? { stormMigration: true as const } : {}),
     ...(shipmentRound(ctx.state).blocked === faction ? { blocked: true as const } : {}),
+    ...worldOffer(ctx.state, faction),
   });
 }
 

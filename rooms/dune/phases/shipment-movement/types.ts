@@ -30,6 +30,8 @@ export interface ShipDecision extends DecisionBase {
   stormMigration?: true;
   /** 1.14.05: the Guild's Karama cancelled this faction's off-planet shipment of the phase. */
   blocked?: true;
+  /** HW.shipping: the other factions' homeworlds this faction may ship to from its reserves (Homeworlds variant). */
+  homeworlds?: TerritoryId[];
 }
 /** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
 export interface SpiritualAdvisorDecision extends DecisionBase {

@@ -2,6 +2,7 @@
 import type { PhaseModule } from '../handler.ts';
 import { increasedSpiceFlow } from './advanced-spice-flow.ts';
 import { collectAll } from './collect.ts';
+import { occupationIncome } from '../../homeworlds/occupation.ts';
 
 export const collectionPhase: PhaseModule = {
   phase: 'spice-collection',
@@ -11,6 +12,7 @@ export const collectionPhase: PhaseModule = {
     ctx.state.step = 'collect';
     collectAll(ctx);
     increasedSpiceFlow(ctx);
+    occupationIncome(ctx);
   },
   proceed() {
     return 'done';

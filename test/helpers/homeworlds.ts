@@ -1,0 +1,46 @@
+// Homeworlds scenarios: a finished set-up with the variant (listed seating), every force back in reserves (on its
+// homeworld), hands and traitors emptied, 10 spice each and full decks; edited by the test, then a phase entered.
+import { createGame, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { playSetup, returnForcesToReserves } from './engine.ts';
+
+export const HW_TABLE: Faction[] = ['atreides', 'harkonnen', 'emperor', 'guild', 'choam', 'fremen'];
+
+export function homeworldsBoard(advanced = false, factions: Faction[] = HW_TABLE): GameState {
+  const s = structuredClone(playSetup(createGame({ factions, seed: 'homeworlds', seating: 'listed', advanced, modules: ['homeworlds'] })).state);
+  returnForcesToReserves(s);
+  s.pending = [];
+  s.secretGroups = [];
+  s.round = null;
+  s.spice = [];
+  for (const f of s.seating) {
+    const fs = s.factions[f]!;
+    fs.hand = [];
+    fs.traitors = [];
+    fs.discardedTraitors = [];
+    fs.traitorOptions = [];
+    fs.spice = 10;
+  }
+  s.decks.treachery = deckIds(s.config.cards);
+  s.decks.treacheryDiscard = [];
+  s.decks.traitor = factions.flatMap((f) => leadersIn(f, advanced).map((l) => l.id));
+  s.alliances = [];
+  s.storm.sector = 18;
+  s.firstPlayer = factions[0]!;
+  s.turn = 2;
+  return s;
+}
+
+/** Moves `count` of `faction`'s reserves onto `place` (a territory or a homeworld; sector 0 for a homeworld). */
+export function visit(s: GameState, faction: Faction, place: string, count: number, sector = 0): void {
+  s.factions[faction]!.reserves.regular -= count;
+  addForces(s, { faction, territory: place, sector }, { regular: count });
+}
+
+/** Sends `count` of a faction's reserves to the Tanks (thinning its homeworld). */
+export function thin(s: GameState, faction: Faction, count: number): void {
+  s.factions[faction]!.reserves.regular -= count;
+  s.factions[faction]!.tanks.regular += count;
+}
