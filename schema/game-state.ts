@@ -185,6 +185,20 @@ const homeworlds = z
   .object({
     occupiers: z.partialRecord(z.enum(WORLDS), faction),
     intelUsed: z.array(faction).max(6),
+    receipts: z
+      .array(
+        z
+          .object({
+            target: faction,
+            category: z.enum(['weapons', 'defenses']),
+            spice: int(0, 9_999),
+            count: int(0, 20),
+            turn: int(0, 99),
+            phase: z.enum(PHASES),
+          })
+          .strict(),
+      )
+      .max(6),
   })
   .strict();
 

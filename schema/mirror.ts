@@ -145,6 +145,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   setJson(root, 'skills', view.skills.length > 0 ? view.skills : null);
   syncNumberMap(root.skillEscrow, view.skillEscrow);
   setJson(root, 'choam', view.choam);
+  setJson(root, 'tupile', view.tupile);
   setJson(root, 'homeworlds', view.homeworlds.length > 0 ? view.homeworlds : null);
   setJson(root, 'round', view.round);
   setJson(root, 'victory', view.victory);
@@ -185,4 +186,5 @@ export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
   set(target, 'stormCard', view.stormCard ?? -1);
   setJson(target, 'round', view.round);
   syncStrings(target.skillOffer, view.skillOffer);
+  setJson(target, 'intelligence', view.intelligence.length > 0 ? view.intelligence : null);
 }

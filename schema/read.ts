@@ -22,7 +22,7 @@ import type { DuneState, PrivateSchema } from './state.ts';
 import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
 import type { PublicSkill } from '../rooms/dune/skills/types.ts';
 import type { ChoamView } from '../rooms/dune/factions/choam/types.ts';
-import type { HomeworldView } from '../rooms/dune/homeworlds/types.ts';
+import type { HomeworldView, IntelReceipt, TupileQuote } from '../rooms/dune/homeworlds/types.ts';
 import { z } from 'zod';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
 
@@ -40,6 +40,8 @@ const ObjectShape = z.looseObject({});
 const SkillsShape = z.array(z.looseObject({ card: z.enum(SKILLS), leader: z.string(), holder: z.enum(FACTIONS), faceUp: z.boolean() }));
 const ChoamShape = z.looseObject({ effects: z.array(z.looseObject({ card: z.string(), turn: z.number() })), tradedTurn: z.number() });
 const HomeworldsShape = z.array(z.looseObject({ world: z.string(), native: z.enum(FACTIONS), face: z.enum(['high', 'low']), natives: z.number() }));
+const ReceiptsShape = z.array(z.looseObject({ target: z.enum(FACTIONS), category: z.enum(['weapons', 'defenses']), spice: z.number(), count: z.number() }));
+const TupileShape = z.looseObject({ used: z.array(z.enum(FACTIONS)), targets: z.array(z.enum(FACTIONS)) });
 const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -67,6 +69,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     stormCard: p.stormCard < 0 ? null : p.stormCard,
     round: p.round ? readJson<PrivateRoundView>(ObjectShape, p.round, 'private round') : null,
     skillOffer: [...p.skillOffer] as SkillId[],
+    intelligence: p.intelligence ? readJson<IntelReceipt[]>(ReceiptsShape, p.intelligence, 'intelligence receipts') : [],
   };
 }
 
@@ -115,6 +118,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     skillEscrow: Object.fromEntries(s.skillEscrow.entries()),
     choam: s.choam ? readChoam(s.choam) : null,
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
+    tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
     round: s.round ? readJson<RoundView>(RoundShape, s.round, 'round') : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,

@@ -32,6 +32,8 @@ export class PrivateSchema extends Schema {
   @type('string') round = '';
   /** Leader Skills: the skill cards this seat was dealt and is choosing between. */
   @type(['string']) skillOffer = new ArraySchema<string>();
+  /** HW.tupile.intelligence: CHOAM's receipts as canonical JSON (CHOAM's seat only); '' for none. */
+  @type('string') intelligence = '';
 }
 
 export class SeatSchema extends Schema {
@@ -118,6 +120,8 @@ export class DuneState extends Schema {
   @type({ map: 'uint16' }) skillEscrow = new MapSchema<number>();
   /** The Homeworlds variant: every world's face, native forces and occupier, as canonical JSON; '' without it. */
   @type('string') homeworlds = '';
+  /** HW.tupile.intelligence: the public eligibility quote as canonical JSON; '' without Tupile. */
+  @type('string') tupile = '';
   /** The CHOAM faction's public state (Inflation, Worthless effects …) as canonical JSON; '' without CHOAM. */
   @type('string') choam = '';
   /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */

@@ -36,7 +36,7 @@ import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } fr
 import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
 import type { SkillId } from './skills/catalog.ts';
 import type { HomeworldsState } from './homeworlds/state.ts';
-import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView } from './homeworlds/types.ts';
+import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';
 import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
@@ -425,6 +425,8 @@ export interface PrivateView {
   round: PrivateRoundView | null;
   /** Leader Skills: the two skill cards this seat was dealt and has not yet chosen between (empty otherwise). */
   skillOffer: SkillId[];
+  /** HW.tupile.intelligence: CHOAM's receipts, for CHOAM only (empty otherwise). */
+  intelligence: IntelReceipt[];
 }
 
 export interface PlayerView {
@@ -453,6 +455,8 @@ export interface PlayerView {
   choam: ChoamView | null;
   /** The Homeworlds variant: every world in play, its face, native forces and occupier (empty without it). */
   homeworlds: HomeworldView[];
+  /** HW.tupile.intelligence: the public eligibility quote (null without Tupile in the game). */
+  tupile: TupileQuote | null;
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

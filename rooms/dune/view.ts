@@ -9,6 +9,7 @@ import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } fr
 import { publicSkills } from './skills/view.ts';
 import { choamView } from './factions/choam/state.ts';
 import { homeworldViews } from './homeworlds/view.ts';
+import { tupileQuote } from './homeworlds/tupile.ts';
 
 function seatView(state: GameState, faction: Faction): SeatView {
   const fs = state.factions[faction]!;
@@ -41,6 +42,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     stormCard: faction === 'fremen' ? (state.storm.card ?? null) : null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
     skillOffer: [...(state.skills?.offers[faction] ?? [])],
+    intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [],
   };
 }
 
@@ -74,6 +76,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     skillEscrow: { ...state.skills?.escrow },
     choam: choamView(state),
     homeworlds: homeworldViews(state),
+    tupile: tupileQuote(state),
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -8,6 +8,8 @@ export const freeActionSchemas = [
   z.object({ type: z.literal('bribe'), to: faction, amount }).strict(),
   z.object({ type: z.literal('give-spice'), to: faction, amount }).strict(),
   z.object({ type: z.literal('distrans'), card: slug, give: slug, to: faction }).strict(),
+  // HW.tupile.intelligence (the Homeworlds variant).
+  z.object({ type: z.literal('tupile-intelligence'), target: faction, category: z.enum(['weapons', 'defenses']) }).strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: slug, target: faction }).strict(),

@@ -88,7 +88,7 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     it('HW.shipping: from reserves to another faction’s homeworld at 1 a force to the bank (the Guild half), never its ally’s', () => {
       const s = at((x) => {
         x.config.modules = ['homeworlds'];
-        x.homeworlds = { occupiers: {}, intelUsed: [] };
+        x.homeworlds = { occupiers: {}, intelUsed: [], receipts: [] };
         x.alliances = [['harkonnen', 'emperor']];
       });
       let state = s;

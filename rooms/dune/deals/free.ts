@@ -12,6 +12,7 @@ import type { EngineError, Faction, GameState } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { inflationFaceUp } from '../factions/choam/state.ts';
+import { applyIntelligence, checkIntelligence } from '../homeworlds/tupile.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -82,6 +83,12 @@ const nullentropySearch: FreeHandler<'nullentropy-search'> = {
 
 const karamaPower: FreeHandler<'karama-power'> = { rule: '3.01.11.05', check: checkKaramaPower, apply: applyKaramaPower };
 
+const tupileIntelligence: FreeHandler<'tupile-intelligence'> = {
+  rule: 'HW.tupile.intelligence',
+  check: (state, seat, action) => checkIntelligence(state, seat, action.target, action.category),
+  apply: (ctx, _seat, action) => applyIntelligence(ctx, action.target, action.category),
+};
+
 const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
   bribe,
   'give-spice': giveSpice,
@@ -89,6 +96,7 @@ const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
   distrans,
   'nullentropy-search': nullentropySearch,
   'karama-power': karamaPower,
+  'tupile-intelligence': tupileIntelligence,
 };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {

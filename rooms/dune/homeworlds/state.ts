@@ -2,16 +2,19 @@
 // forces each holds (a faction's reserves are its forces on its homeworld), its face, and who occupies it.
 import type { Faction, GameState } from '../types.ts';
 import { HOMEWORLDS, WORLDS, worldsOf, type Face, type World } from './catalog.ts';
+import type { IntelReceipt } from './types.ts';
 
 export interface HomeworldsState {
   /** HW.occupation: each occupied world and its occupier (public). */
   occupiers: Partial<Record<World, Faction>>;
   /** HW.tupile.intelligence: the factions whose answer CHOAM has had (one each a game; the Emperor's worlds share one). */
   intelUsed: Faction[];
+  /** HW.tupile.intelligence: the answers, CHOAM's alone (its private view; the admin export keeps them). */
+  receipts: IntelReceipt[];
 }
 
 export function newHomeworldsState(): HomeworldsState {
-  return { occupiers: {}, intelUsed: [] };
+  return { occupiers: {}, intelUsed: [], receipts: [] };
 }
 
 export function homeworldsOn(state: Pick<GameState, 'homeworlds'>): boolean {

@@ -5,7 +5,13 @@ import { treacheryCard } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { TreacheryCardId } from '../../types.ts';
+import type { GameState, TreacheryCardId } from '../../types.ts';
+import { faceOf, gameWorlds } from '../../homeworlds/state.ts';
+
+/** HW.tupile.high: while Tupile shows its high face CHOAM may not sell Worthless cards. */
+function worthlessSaleBarred(state: GameState): boolean {
+  return gameWorlds(state).includes('tupile') && faceOf(state, 'tupile') === 'high';
+}
 import { choamOf } from './state.ts';
 import { openTrade, tradePartner } from './trade.ts';
 import type { ChoamMarketDecision } from './types.ts';
@@ -13,25 +19,29 @@ import type { ChoamMarketDecision } from './types.ts';
 export const DUPLICATE_PRICE = 3;
 export const WORTHLESS_PRICE = 2;
 
-/** What a card sells for now, or null: Worthless cards always; others while another copy of the name stays. */
-function priceOf(card: TreacheryCardId, hand: readonly TreacheryCardId[]): number | null {
+/**
+ * What a card sells for now, or null: Worthless cards (unless `noWorthless`: HW.tupile.high, Tupile's high face
+ * forbids selling them); other cards while another copy of the name stays.
+ */
+function priceOf(card: TreacheryCardId, hand: readonly TreacheryCardId[], noWorthless = false): number | null {
   const { category, name } = treacheryCard(card);
-  if (category === 'worthless') return WORTHLESS_PRICE;
+  if (category === 'worthless') return noWorthless ? null : WORTHLESS_PRICE;
   return hand.some((c) => c !== card && treacheryCard(c).name === name) ? DUPLICATE_PRICE : null;
 }
 
-export function saleOffers(hand: readonly TreacheryCardId[]): ChoamMarketDecision['offers'] {
+export function saleOffers(hand: readonly TreacheryCardId[], noWorthless = false): ChoamMarketDecision['offers'] {
   return hand.flatMap((card) => {
-    const price = priceOf(card, hand);
+    const price = priceOf(card, hand, noWorthless);
     return price === null ? [] : [{ card, price }];
   });
 }
 
 /** Why selling `cards` from `hand` is not allowed, or null. One copy of each duplicated name always stays. */
-function saleProblem(cards: readonly TreacheryCardId[], hand: readonly TreacheryCardId[]): string | null {
+function saleProblem(cards: readonly TreacheryCardId[], hand: readonly TreacheryCardId[], noWorthless: boolean): string | null {
   if (new Set(cards).size !== cards.length) return 'a card is named twice';
   for (const card of cards) {
     if (!hand.includes(card)) return `${card} is not in your hand`;
+    if (noWorthless && treacheryCard(card).category === 'worthless') return 'HW.tupile.high: Tupile’s high face forbids selling Worthless cards';
     if (priceOf(card, hand) === null) return `${card} is neither a Worthless card nor a duplicate`;
   }
   const left = hand.filter((c) => !cards.includes(c));
@@ -50,7 +60,8 @@ function saleValue(cards: readonly TreacheryCardId[], hand: readonly TreacheryCa
 export function openMarket(ctx: Context): boolean {
   const choam = ctx.state.factions.choam;
   if (!choam || !choamOf(ctx.state) || choam.hand.length === 0) return false;
-  ctx.open({ kind: 'choam-market', seat: 'choam', phase: ctx.state.phase, offers: saleOffers(choam.hand), tradeWith: tradePartner(ctx.state) });
+  const offers = saleOffers(choam.hand, worthlessSaleBarred(ctx.state));
+  ctx.open({ kind: 'choam-market', seat: 'choam', phase: ctx.state.phase, offers, tradeWith: tradePartner(ctx.state) });
   return true;
 }
 
@@ -60,7 +71,7 @@ export const choamMarket: ActionHandler<'choam-market'> = {
   check(state, decision, action) {
     const hand = state.factions.choam!.hand;
     if (action.sell.length > 0 && isCancelled(decision, 'choam-sale')) return { code: 'NOT_ELIGIBLE', message: 'CH.sale: a Karama cancelled this sale' };
-    const problem = saleProblem(action.sell, hand);
+    const problem = saleProblem(action.sell, hand, worthlessSaleBarred(state));
     if (problem) return { code: problem.includes('not in your hand') ? 'NOT_HELD' : 'INVALID_CHOICE', message: problem };
     if (action.trade && !tradePartner(state))
       return { code: 'NOT_ELIGIBLE', message: 'CH.ally.trade: no trade is open (one a turn, with an ally that holds a card)' };
