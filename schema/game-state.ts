@@ -185,6 +185,7 @@ const homeworlds = z
   .object({
     occupiers: z.partialRecord(z.enum(WORLDS), faction),
     intelUsed: z.array(faction).max(6),
+    slots: z.array(faction).max(2).optional(),
     receipts: z
       .array(
         z

@@ -12,6 +12,8 @@
 // the summary counts the skills assigned, used (by card and effect), face up or concealed and lost, and names the
 // skills no game used.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
+import { isWorld } from '../rooms/dune/homeworlds/catalog.ts';
+import { tupileAction } from '../rooms/dune/bots/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
@@ -131,6 +133,21 @@ function countPlayed(events: Record<string, number>, e: GameEvent): void {
   }
 }
 
+/**
+ * Homeworlds counters (`homeworlds:` prefix): shipments to a homeworld, battles fought on one, occupations begun and
+ * ended, the occupiers' income, Tupile's intelligence requests and hands discarded down.
+ */
+function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(events, `homeworlds:${key}`, n);
+  if (e.type === 'shipped' && e.to && isWorld(e.to.territory)) count('shipments');
+  if (e.type === 'battle-resolved' && isWorld(e.territory)) count('battles');
+  if (e.type === 'homeworld-occupied') count('occupations');
+  if (e.type === 'occupation-ended') count('occupations-ended');
+  if (e.type === 'occupation-income') count('occupation-income', e.amount);
+  if (e.type === 'tupile-intelligence') count('intelligence-requests');
+  if (e.type === 'discarded-down') count('discarded-down');
+}
+
 /** Adds 1 (or n) to an event counter. */
 function bump(events: Record<string, number>, key: string, n = 1): void {
   events[key] = (events[key] ?? 0) + n;
@@ -233,7 +250,9 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           ? distransAction(view, pick)
           : pick % 7 === 0
             ? nullentropyAction(view, pick)
-            : null
+            : pick % 11 === 0
+              ? tupileAction(view, pick)
+              : null
         : botFreeAction(profile, view);
     if (free !== null) {
       const r = applyAction(state, decision.seat, free);
@@ -247,6 +266,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           // 1.14: the faction Karama powers played as free actions (1.14.01, 1.14.03, 1.14.04).
           if (e.type === 'karama-power-used') events[`advanced:karama-power-${e.faction}`] = (events[`advanced:karama-power-${e.faction}`] ?? 0) + 1;
           countSkills(events, e);
+          countHomeworlds(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -297,6 +317,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           for (const plan of Object.values(e.plans)) if (plan?.elite) events['advanced:starred-dialed'] = (events['advanced:starred-dialed'] ?? 0) + plan.elite;
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
         countPlayed(events, e);
+        countHomeworlds(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -355,6 +376,8 @@ export interface Summary {
   expansionCardsPlayed: Record<string, number>;
   /** Advanced game events over all games (spice dialed in battle: payments and spice; starred forces dialed; sandworms the Fremen placed; the Kwisatz Haderach woken and fighting; Harkonnen captures; Bene Gesserit flips by side; faction Karama powers used). */
   advanced: Record<string, number>;
+  /** Homeworlds events over all games (shipments, battles, occupations, income, Tupile's intelligence requests). */
+  homeworlds: Record<string, number>;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -395,6 +418,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     cardsPlayed: tally(reports, 'card-played:'),
     expansionCardsPlayed: tally(reports, 'expansion-played:'),
     advanced: tally(reports, 'advanced:'),
+    homeworlds: tally(reports, 'homeworlds:'),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
   };
@@ -576,6 +600,10 @@ export function main(argv: string[]): number {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     if (advanced) process.stdout.write(`advanced game: ${advanced}\n`);
+    const homeworlds = Object.entries(summary.homeworlds)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
+    if (homeworlds) process.stdout.write(`homeworlds: ${homeworlds}\n`);
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)
         .map(([name, n]) => `${name} ${n}`)

@@ -121,6 +121,31 @@ describe('simulate', () => {
     expect(simulateCli(['--factions', 'choam,choam']).status).to.equal(2);
   });
 
+  it('the CLI plays the Homeworlds variant (--modules homeworlds) and counts its events in the summary', function () {
+    this.timeout(30_000);
+    const factions = 'atreides,harkonnen,emperor,fremen,guild,choam';
+    const run = simulateCli([
+      '--modules',
+      'homeworlds',
+      '--factions',
+      factions,
+      '--games',
+      '3',
+      '--seed',
+      'cli-hw',
+      '--profiles',
+      'hard,brutal',
+      '--check',
+      '--json',
+    ]);
+    expect(run.status, run.stderr).to.equal(0);
+    const summary = jsonLines(run.stdout).at(-1) as { rejected: number; custodyViolations: number; homeworlds: Record<string, number> };
+    expect(summary).to.deep.include({ rejected: 0, custodyViolations: 0 });
+    expect(summary.homeworlds.shipments ?? 0).to.be.greaterThan(0);
+    const text = simulateCli(['--modules', 'homeworlds', '--factions', factions, '--games', '1', '--seed', 'cli-hw', '--profiles', 'hard']);
+    expect(text.stdout).to.match(/^homeworlds: .*shipments \d+/m);
+  });
+
   it('the CLI plays with --modules leader-skills and refuses an unknown module (exit 2)', function () {
     this.timeout(20_000);
     const cli = simulateCli;

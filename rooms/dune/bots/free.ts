@@ -2,6 +2,7 @@
 // worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
 // Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
 // (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
+import { tupileAction } from './homeworlds.ts';
 import { guildShipmentAction } from './guild-karama.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
@@ -69,6 +70,7 @@ export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction
     karamaPowerAction(view) ??
     choamKaramaAction(profile, view) ??
     fremenWormAction(profile, view) ??
-    guildShipmentAction(profile, view)
+    guildShipmentAction(profile, view) ??
+    tupileAction(view, null)
   );
 }

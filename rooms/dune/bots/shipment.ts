@@ -1,4 +1,5 @@
 // 1.06.03 shipment: the best-valued landing the seat can pay for, checked with the handler's own rule function.
+import { homeworldShipment } from './homeworlds.ts';
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from '../phases/shipment-movement/ship.ts';
@@ -77,6 +78,9 @@ export function answerShip(d: ShipDecision, ctx: BotContext): DecisionAction | n
       if (best && best.action.to?.territory === t.territory) break;
     }
   }
+  // HW.shipping: a homeworld worth more than anything on Arrakis.
+  const home = homeworldShipment(ctx, d, s);
+  if (home && (!best || home.score > best.score)) best = home;
   if (!best || best.score <= (ctx.level >= 2 ? 1 : 0)) return pass;
   return best.action;
 }

@@ -10,12 +10,21 @@ export function tupileSlot(occupier: Faction | null, board: { alliances: [Factio
   return occupier !== null && (occupier === faction || allyOf(board, occupier) === faction) ? 1 : 0;
 }
 
-/** Opens a discard-down decision for each hand over its limit that has none open yet. */
-export function openDiscardDown(ctx: Context, limitOf: (f: Faction) => number): void {
-  for (const faction of ctx.seating) {
+/**
+ * Keeps the list of factions holding Tupile's extra slot, and asks each one that lost it (the occupation ended, or
+ * the alliance) to discard down if its hand is now over its limit. Only losing the slot asks: a hand over its limit
+ * for a moment inside another rule (a Karama taking a whole hand before giving cards back) is that rule's business.
+ */
+export function loseTupileSlots(ctx: Context, limitOf: (f: Faction) => number): void {
+  const hw = ctx.state.homeworlds;
+  if (!hw) return;
+  const holders = ctx.seating.filter((f) => tupileSlot(hw.occupiers.tupile ?? null, ctx.state, f) > 0);
+  const lost = (hw.slots ?? []).filter((f) => !holders.includes(f));
+  if (holders.length > 0) hw.slots = holders;
+  else delete hw.slots;
+  for (const faction of lost) {
     const excess = ctx.faction(faction).hand.length - limitOf(faction);
-    if (excess <= 0 || ctx.state.pending.some((d) => d.kind === 'discard-down' && d.seat === faction)) continue;
-    ctx.open({ kind: 'discard-down', seat: faction, count: excess });
+    if (excess > 0) ctx.open({ kind: 'discard-down', seat: faction, count: excess });
   }
 }
 

@@ -11,6 +11,8 @@ export interface HomeworldsState {
   intelUsed: Faction[];
   /** HW.tupile.intelligence: the answers, CHOAM's alone (its private view; the admin export keeps them). */
   receipts: IntelReceipt[];
+  /** HW.hand-limit: the factions now holding Tupile's extra card slot (absent: none). */
+  slots?: Faction[];
 }
 
 export function newHomeworldsState(): HomeworldsState {
@@ -47,6 +49,11 @@ export function occupierOf(state: GameState, world: World): Faction | null {
 export function faceOf(state: GameState, world: World): Face {
   if (occupierOf(state, world)) return 'low';
   return nativeForces(state, world) >= HOMEWORLDS[world].high ? 'high' : 'low';
+}
+
+/** The face a world shows, or null when it is not in this game (no variant, or Salusa Secundus in the Basic game). */
+export function shown(state: GameState, world: World): Face | null {
+  return gameWorlds(state).includes(world) ? faceOf(state, world) : null;
 }
 
 /** The world a faction's home is in (its first: the Emperor's Kaitain), or null without the variant. */

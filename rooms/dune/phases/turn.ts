@@ -1,6 +1,6 @@
 // The turn sequence as data (rules 1.00–1.09): phases run in order, each until it says it is done; after the
 // Mentat Pause the turn advances, unless the game is over.
-import { openDiscardDown } from '../homeworlds/hand-limit.ts';
+import { loseTupileSlots } from '../homeworlds/hand-limit.ts';
 import { homeworldsOn } from '../homeworlds/state.ts';
 import { handLimit } from './bidding/eligibility.ts';
 import type { Context } from '../context.ts';
@@ -61,7 +61,7 @@ export function advance(ctx: Context): void {
     // HW.occupation: occupations start and end as the forces now stand; HW.hand-limit: hands over their limit
     // (Tupile's extra slot lost) are discarded down first.
     syncOccupation(ctx);
-    if (homeworldsOn(state)) openDiscardDown(ctx, (f) => handLimit(state, f));
+    if (homeworldsOn(state)) loseTupileSlots(ctx, (f) => handLimit(state, f));
     // Cards just discarded may be taken by a Semuta Drug before anything else happens.
     if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
     if (state.pending.length > 0) return;

@@ -3,6 +3,7 @@
 // the public form of stopping that faction's Karama plays for the phase). The decision is opened whenever CHOAM
 // holds a card and the phase has an effect in this game, so being asked reveals nothing about its hand. A play is
 // a ✷ use a Karama may cancel: the card then stays in hand and no Worthless effect is played this phase.
+import { isWorld } from '../../homeworlds/catalog.ts';
 import { boxFor } from '../../cards/treachery.ts';
 import { stackAt, forcesIn, removeForces } from '../../board/forces.ts';
 import { isTerritoryId } from '../../board/territories.ts';
@@ -55,7 +56,8 @@ function targetProblem(state: GameState, play: WorthlessPlay): EngineError | str
     case 'trip-to-gamont': {
       const bad = other(play.faction);
       if (bad) return bad;
-      const stack = isTerritoryId(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
+      // Anywhere forces stand: a territory of Arrakis or (the Homeworlds variant) a homeworld.
+      const stack = isTerritoryId(play.territory) || isWorld(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
       const held = stack ? { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }[play.force] : 0;
       return held > 0 ? null : problem('NOT_HELD', `${play.faction} has no ${play.force} force in ${play.territory} sector ${play.sector}`);
     }
