@@ -447,7 +447,7 @@ function humanLine(r: GameReport): string {
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
   usage:
-    'npm run simulate -- [--games N] [--seed S] [--players P | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--max-actions M] [--json] [--check]',
+    'npm run simulate -- [--games N] [--seed S] [--players P | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--homeworlds] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -489,6 +489,7 @@ export const SIMULATE_CLI = defineCli({
       defaultText: 'none',
       help: `comma-separated optional modules: ${GAME_MODULES.join(', ')}; the summary counts the skills assigned and used`,
     },
+    homeworlds: { type: 'boolean', help: 'play the Homeworlds variant (the same as --modules homeworlds); the summary counts its events' },
     'max-actions': { type: 'string', arg: 'M', default: String(DEFAULT_MAX_ACTIONS), help: 'a game not over after M actions stops and is reported as runaway' },
     json: { type: 'boolean', help: 'one JSON line per game, then a JSON summary line' },
     check: { type: 'boolean', help: 'check custody after every action: each card, leader and force token in one place, no negative spice' },
@@ -544,7 +545,7 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
     h2h,
     cards,
     advanced: values.advanced,
-    modules: [...new Set(modules)],
+    modules: GAME_MODULES.filter((m) => modules.includes(m) || (m === 'homeworlds' && values.homeworlds)),
     maxActions,
     json: values.json,
     check: values.check,

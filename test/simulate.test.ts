@@ -121,7 +121,7 @@ describe('simulate', () => {
     expect(simulateCli(['--factions', 'choam,choam']).status).to.equal(2);
   });
 
-  it('the CLI plays the Homeworlds variant (--modules homeworlds) and counts its events in the summary', function () {
+  it('the CLI plays the Homeworlds variant (--homeworlds, or --modules homeworlds) and counts its events in the summary', function () {
     this.timeout(30_000);
     const factions = 'atreides,harkonnen,emperor,fremen,guild,choam';
     const run = simulateCli([

@@ -2,6 +2,8 @@
 // token is in exactly one place, and no count or spice amount is negative or fractional. Returns the problems
 // found (empty when all hold) so the simulator can count them and tests can assert. Phases holding cards in
 // their round state declare them through PhaseModule.heldCards.
+import { HOMEWORLDS, isWorld } from './homeworlds/catalog.ts';
+import { gameWorlds } from './homeworlds/state.ts';
 import { deckIds } from './cards/treachery.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
@@ -72,6 +74,26 @@ export function custodyProblems(state: GameState): string[] {
   }
   for (const st of state.spice) if (!isAmount(st.amount) || st.amount === 0) problems.push(`board spice ${st.territory}#${st.sector}: ${st.amount}`);
   problems.push(...skillCustodyProblems(state));
+  problems.push(...homeworldCustodyProblems(state));
+  return problems;
+}
+
+/**
+ * HW.setup: a force off Arrakis is either native (its faction's reserves) or a visitor on another faction's homeworld
+ * in play, in sector 0; never a stack on its own homeworld or on a world not in the game. Occupiers are on their world.
+ */
+function homeworldCustodyProblems(state: GameState): string[] {
+  const worlds = gameWorlds(state);
+  const problems: string[] = [];
+  for (const s of state.forces) {
+    if (!isWorld(s.territory)) continue;
+    if (!worlds.includes(s.territory)) problems.push(`${s.faction} forces on ${s.territory}, a homeworld not in this game`);
+    else if (HOMEWORLDS[s.territory].native === s.faction)
+      problems.push(`${s.faction} forces stacked on its own homeworld ${s.territory} (they are its reserves)`);
+    if (s.sector !== 0) problems.push(`${s.faction} forces on ${s.territory} in sector ${s.sector}`);
+  }
+  for (const [world, occupier] of Object.entries(state.homeworlds?.occupiers ?? {}))
+    if (!state.forces.some((s) => s.territory === world && s.faction === occupier)) problems.push(`${occupier} occupies ${world} with no force there`);
   return problems;
 }
 

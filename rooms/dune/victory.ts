@@ -13,6 +13,7 @@
 // - 2.02.03: the Bene Gesserit win alone when the predicted faction *meets* the stronghold requirements on the
 //   predicted turn, even when another qualifying unit is earlier in storm order (2.02.03 overrides 1.09.03, as the
 //   rule's cross-reference says).
+// - HW.victory (the Homeworlds variant): a homeworld is not a stronghold; occupying one counts for no victory.
 // - 1.09.05 when the Guild is absent: the Fremen win with their ally (as in 2.04.12). When both are absent, the
 //   units occupying the most strongholds all win (ties included, also a tie at zero).
 import { stormOrder } from './storm-order.ts';

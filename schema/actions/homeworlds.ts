@@ -1,5 +1,13 @@
-// Homeworlds variant actions (HW.hand-limit).
+// Homeworlds variant actions (HW.hand-limit and the homeworld cards' decisions).
 import { z } from 'zod';
-import { eventId, slug } from './common.ts';
+import { count, eventId, faction, sector, slug } from './common.ts';
 
-export const homeworldActionSchemas = [z.object({ type: z.literal('discard-down'), event: eventId, cards: z.array(slug).max(12) }).strict()] as const;
+const spot = z.object({ territory: slug, sector }).strict();
+
+export const homeworldActionSchemas = [
+  z.object({ type: z.literal('discard-down'), event: eventId, cards: z.array(slug).max(12) }).strict(),
+  z.object({ type: z.literal('caladan-reinforce'), event: eventId, sector: sector.nullable() }).strict(),
+  z.object({ type: z.literal('kaitain-discard'), event: eventId, cards: z.array(slug).max(12) }).strict(),
+  z.object({ type: z.literal('giedi-card'), event: eventId, to: faction }).strict(),
+  z.object({ type: z.literal('fedaykin-placement'), event: eventId, to: spot.nullable(), count: count(20) }).strict(),
+] as const;

@@ -26,7 +26,15 @@ export const shipmentActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('offer-shipment-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
-  z.object({ type: z.literal('spiritual-advisor'), event: eventId, send: z.boolean(), advisor: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('spiritual-advisor'),
+      event: eventId,
+      send: z.boolean(),
+      advisor: z.boolean().optional(),
+      count: z.number().int().min(1).max(2).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('wartime'), event: eventId, territories: z.array(slug).max(60) }).strict(),
   z.object({ type: z.literal('intrusion'), event: eventId, flip: z.boolean() }).strict(),
   z

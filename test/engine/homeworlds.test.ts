@@ -196,6 +196,8 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     const s = structuredClone(base);
     s.homeworlds!.occupiers.caladan = 'harkonnen';
     visit(s, 'harkonnen', 'caladan', 1);
+    // Giedi Prime low (6 natives): its high face would add 2 for this income (HW.giedi-prime.high).
+    thin(s, 'harkonnen', 13);
     const { state } = enterWith(s, 'spice-collection', collectionPhase);
     expect(state.factions.harkonnen!.spice).to.equal(12);
   });

@@ -210,6 +210,8 @@ describe('engine: Tupile intelligence (HW.tupile.intelligence, the Tupile contra
       thin(x, 'choam', x.factions.choam!.reserves.regular);
       visit(x, 'harkonnen', 'tupile', 1);
       x.homeworlds!.occupiers.tupile = 'harkonnen';
+      // Giedi Prime low (6 natives): its high face would add 2 for this income (HW.giedi-prime.high).
+      thin(x, 'harkonnen', x.factions.harkonnen!.reserves.regular - 6);
     });
     expect(lowBonus(s, 'choam')).to.equal(0);
     expect(tupileQuote(s)!.blocked).to.equal('occupied');

@@ -1,5 +1,5 @@
 // The Homeworlds variant's events and view.
-import type { DecisionBase, Faction, Phase, TreacheryCardId } from '../types.ts';
+import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { Face, World } from './catalog.ts';
 
 export type HomeworldEvent =
@@ -12,7 +12,22 @@ export type HomeworldEvent =
   | { type: 'tupile-intelligence'; target: Faction; category: IntelCategory }
   | { type: 'tupile-receipt'; receipt: IntelReceipt }
   /** HW.hand-limit: the cards discarded face up (public). */
-  | { type: 'discarded-down'; faction: Faction; cards: TreacheryCardId[] };
+  | { type: 'discarded-down'; faction: Faction; cards: TreacheryCardId[] }
+  /** HW.caladan.high: one Atreides force from reserves to where they won (public). */
+  | { type: 'caladan-reinforced'; territory: TerritoryId; sector: number }
+  /** HW.kaitain.high: the Emperor discarded these cards face up, paying `cost` to the bank (public). */
+  | { type: 'kaitain-discarded'; cards: TreacheryCardId[]; cost: number }
+  /**
+   * HW.kaitain.low/occupied, HW.junction.low/occupied: of `amount` paid to the native, it kept `kept`; the rest went
+   * to the occupier, or to the bank (public, like the payment).
+   */
+  | { type: 'payment-shared'; world: World; native: Faction; amount: number; kept: number; share: number; to: Faction | 'bank' }
+  /** HW.southern-hemisphere.high: revived Fedaykin placed at once where the Fremen have forces (public). */
+  | { type: 'fedaykin-placed'; territory: TerritoryId; sector: number; count: number }
+  /** HW.southern-hemisphere.occupied: half the Fremen's collection to the occupier (public). */
+  | { type: 'collection-shared'; world: World; faction: Faction; amount: number }
+  /** HW.giedi-prime.high: the Harkonnen's 2 from the bank for collecting spice (public). */
+  | { type: 'giedi-bonus'; faction: Faction; amount: number };
 
 /** What everyone sees of a homeworld: its native, face, native forces and occupier. */
 export interface HomeworldView {
@@ -28,8 +43,43 @@ export interface DiscardDownDecision extends DecisionBase {
   kind: 'discard-down';
   count: number;
 }
-export type HomeworldDecision = DiscardDownDecision;
-export type HomeworldAction = { type: 'discard-down'; event: string; cards: TreacheryCardId[] };
+
+/** HW.caladan.high: the Atreides won here; they may add one force from reserves to one of these sectors (theirs). */
+export interface CaladanReinforceDecision extends DecisionBase {
+  kind: 'caladan-reinforce';
+  territory: TerritoryId;
+  sectors: number[];
+}
+
+/** HW.kaitain.high: at the end of bidding the Emperor may discard cards from its hand at `cost` spice each. */
+export interface KaitainDiscardDecision extends DecisionBase {
+  kind: 'kaitain-discard';
+  cost: number;
+}
+
+/** HW.giedi-prime.occupied: the occupier says who takes the Harkonnen's free card (each of `options` has room). */
+export interface GiediCardDecision extends DecisionBase {
+  kind: 'giedi-card';
+  options: Faction[];
+}
+
+/** HW.southern-hemisphere.high: the Fremen may place up to `count` Fedaykin just revived in one of `spots`. */
+export interface FedaykinPlacementDecision extends DecisionBase {
+  kind: 'fedaykin-placement';
+  count: number;
+  spots: { territory: TerritoryId; sector: number }[];
+}
+
+export type HomeworldDecision = DiscardDownDecision | CaladanReinforceDecision | KaitainDiscardDecision | GiediCardDecision | FedaykinPlacementDecision;
+export type HomeworldAction =
+  | { type: 'discard-down'; event: string; cards: TreacheryCardId[] }
+  /** `sector` null: no force added. */
+  | { type: 'caladan-reinforce'; event: string; sector: number | null }
+  /** The cards to discard (none: keep them all). */
+  | { type: 'kaitain-discard'; event: string; cards: TreacheryCardId[] }
+  | { type: 'giedi-card'; event: string; to: Faction }
+  /** `to` null (and `count` 0): they stay in reserves. */
+  | { type: 'fedaykin-placement'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number };
 
 /** HW.tupile.intelligence: what CHOAM asks to be counted. */
 export type IntelCategory = 'weapons' | 'defenses';

@@ -1,5 +1,6 @@
 // Settling the automatic ✷ effects held back by a Karama window (window.ts openEffectWindow).
 import type { Context } from '../context.ts';
+import { creditNative } from '../homeworlds/payments.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
@@ -11,7 +12,8 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
     case 'emperor-payment': {
       // 2.03.04: the price was taken from the buyer when the card was sold and held until now.
       const amount = use.escrow ?? 0;
-      if (!cancelled) ctx.faction('emperor').spice += amount;
+      // HW.kaitain.low, HW.kaitain.occupied: what reaches the Emperor is shared on Kaitain's low face.
+      if (!cancelled) creditNative(ctx, 'kaitain', amount);
       ctx.emit({ type: 'escrow-paid', ability: use.ability, to: cancelled ? 'bank' : 'emperor', amount });
       return;
     }

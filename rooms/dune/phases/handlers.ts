@@ -1,5 +1,6 @@
 // Every phase's action handlers in one table; the type requires one for each action type a phase declares.
 import { discardDown } from '../homeworlds/hand-limit.ts';
+import { homeworldHandlers } from '../homeworlds/handlers.ts';
 import type { ActionType } from '../types.ts';
 import type { ActionHandler } from './handler.ts';
 import { setupHandlers } from './setup/index.ts';
@@ -45,6 +46,8 @@ export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {
   ...choamFactionHandlers,
   // HW.hand-limit: a hand discarded down once Tupile's extra slot is gone.
   'discard-down': discardDown,
+  // The homeworld cards' own decisions (HW.caladan.high, HW.kaitain.high, HW.giedi-prime.occupied, …).
+  ...homeworldHandlers,
 };
 
 export function phaseHandler(type: PhaseActionType): ActionHandler<PhaseActionType> {

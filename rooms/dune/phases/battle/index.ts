@@ -2,6 +2,8 @@
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
 import { homeBonus } from '../../homeworlds/battle.ts';
+import { openCaladanReinforce } from '../../homeworlds/caladan.ts';
+import { sardaukarFull } from '../../homeworlds/salusa-secundus.ts';
 import { openBattleFunding } from '../../factions/choam/battle-funding.ts';
 import { allyOf } from '../../alliances.ts';
 import { openAudit } from '../../factions/choam/audit.ts';
@@ -41,6 +43,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     traitorCalled: battle.traitorCalls[f] === true,
     fighters: fightersIn(ctx.state, f, battle),
     fullStrength: !needsSpice(ctx.state, f),
+    starredFull: sardaukarFull(ctx.state, f),
     starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
@@ -83,6 +86,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   noteSandmaster(ctx.state, battle, outcome);
   noteRihani(ctx.state, battle, outcome);
   openCardChoice(ctx, outcome);
+  openCaladanReinforce(ctx, battle, outcome.winner);
   // 2.05.10.01: after everything else, the Harkonnen winner draws one of the loser's leaders.
   const loser = captureAfter(ctx.state, outcome);
   if (loser) battle.captureFrom = loser;

@@ -28,10 +28,15 @@ export const spiceOf = (plan: Pick<BattlePlan, 'spice'>): number => plan.spice ?
  * force; otherwise a force supported by spice counts 1 and an unsupported one ½.
  * 1.13.04.03 NUMBER DIALED: so a value can end in a half point.
  */
-export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>, fullStrength: boolean, starredWorth = 1): number {
+export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>, fullStrength: boolean, starredWorth = 1, starredFull = false): number {
   const starred = plan.elite ?? 0;
   const regular = plan.dial - starred;
   if (fullStrength) return regular + starred * starredWorth;
+  // HW.salusa-secundus.high: the Sardaukar need no spice; it supports the ordinary forces.
+  if (starredFull) {
+    const supported = Math.min(spiceOf(plan), regular);
+    return supported + (regular - supported) / 2 + starred * starredWorth;
+  }
   // The spice supports the starred forces first: they are worth the most.
   const supportedStarred = Math.min(spiceOf(plan), starred);
   const supportedRegular = Math.min(spiceOf(plan) - supportedStarred, regular);

@@ -3,6 +3,7 @@
 // 2.03.09 SARDAUKAR WEAKNESS: against the Fremen a Sardaukar is worth one. In the Basic game starred forces are
 // ordinary forces and a plan names none.
 import { nativeStarred } from '../../homeworlds/battle.ts';
+import { sardaukarNegated } from '../../homeworlds/salusa-secundus.ts';
 import type { Faction, GameState } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
@@ -17,6 +18,8 @@ export function starredAt(state: GameState, faction: Faction, site: BattleSite):
 /** What one starred force of `faction` is worth in a battle against `opponent`. */
 export function starredWorth(state: GameState, faction: Faction, opponent: Faction): number {
   if (!state.config.advanced) return 1;
+  // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
+  if (sardaukarNegated(state, faction)) return 1;
   // 2.03.09 SARDAUKAR WEAKNESS: one force's worth against the Fremen.
   if (faction === 'emperor' && opponent === 'fremen') return 1;
   return 2;

@@ -9,6 +9,7 @@ import { boxFor } from '../../cards/treachery.ts';
 import { mayAnswer } from './cards.ts';
 import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
 import type { GameState } from '../../types.ts';
+import { voiceImmune } from '../../homeworlds/wallach-ix.ts';
 
 /** The subjects the Voice may name in this game: those some card of the game's sets answers to. */
 export function voiceSubjectsIn(state: GameState): VoiceSubject[] {
@@ -18,7 +19,8 @@ export function voiceSubjectsIn(state: GameState): VoiceSubject[] {
 
 export function openVoice(ctx: Context): void {
   const target = powerTarget(ctx.state, currentBattle(ctx.state), 'bene-gesserit');
-  if (target === null) return;
+  // HW.wallach-ix.occupied: Wallach IX's occupier and its ally are immune.
+  if (target === null || voiceImmune(ctx.state, target)) return;
   ctx.open({ kind: 'voice', seat: 'bene-gesserit', target, subjects: voiceSubjectsIn(ctx.state) });
 }
 

@@ -4,6 +4,8 @@
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
 import { onPayment } from '../../skills/payments.ts';
+import { creditNative } from '../../homeworlds/payments.ts';
+import { giediTakesCard, giediTopCard } from '../../homeworlds/giedi-prime.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
@@ -85,9 +87,13 @@ export function sellCard(ctx: Context): void {
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
   // 3.01.11.01: both ✷ effects of a sale wait for one Karama window (karama/effects.ts settles them).
   const uses: AbilityUse[] = [];
+  // HW.giedi-prime.occupied: the free card is the occupier side's, not a Harkonnen ability: no Karama window for it.
+  const giedi = buyer === 'harkonnen' && giediTakesCard(ctx.state);
   if (payment.toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: payment.toEmperor });
-  if (buyer === 'harkonnen') uses.push(useOf('harkonnen-top-card'));
+  if (buyer === 'harkonnen' && !giedi) uses.push(useOf('harkonnen-top-card'));
+  if (giedi) giediTopCard(ctx);
   if (openEffectWindow(ctx, uses)) return;
-  if (payment.toEmperor > 0) ctx.faction('emperor').spice += payment.toEmperor;
-  if (buyer === 'harkonnen') harkonnenTopCard(ctx);
+  // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
+  if (payment.toEmperor > 0) creditNative(ctx, 'kaitain', payment.toEmperor);
+  if (buyer === 'harkonnen' && !giedi) harkonnenTopCard(ctx);
 }

@@ -3,6 +3,7 @@
 import { allyOf } from '../../alliances.ts';
 import type { Faction, GameState } from '../../types.ts';
 import { allySupport } from './eligibility.ts';
+import { sharesBiddingLook } from '../../homeworlds/caladan.ts';
 import type { BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './types.ts';
 
 function current(state: GameState): BiddingRound | null {
@@ -38,7 +39,8 @@ export function biddingPrivateRoundView(state: GameState, faction: Faction): Bid
   const auctionLive = state.step === 'auction' && r.card > 0 && r.row.length > 0;
   const ally = allyOf(state, faction);
   return {
-    cardUp: faction === 'atreides' && auctionLive && !r.atreidesBlind ? r.row[0]! : null,
+    // HW.caladan.occupied: Caladan's occupier sees it too (a Karama against the Atreides does not blind it).
+    cardUp: auctionLive && ((faction === 'atreides' && !r.atreidesBlind) || sharesBiddingLook(state, faction)) ? r.row[0]! : null,
     allySupport: allySupport(state, faction),
     offeredSupport: ally ? (r.support[faction] ?? 0) : 0,
   };

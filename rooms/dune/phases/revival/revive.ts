@@ -24,6 +24,8 @@ import { offerRevivalSkill } from '../../skills/pick.ts';
 import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
+import { freeRevivable } from '../../homeworlds/salusa-secundus.ts';
+import { openFedaykinPlacement } from '../../homeworlds/southern-hemisphere.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
 export function hasAnythingToRevive(fs: FactionState): boolean {
@@ -42,7 +44,8 @@ export function openRevive(ctx: Context, faction: Faction): void {
   ctx.open({
     kind: 'revive',
     seat: faction,
-    freeRevival: freeRevivalOf(ctx.state, faction),
+    // HW.salusa-secundus.low: what the tanks let the free revival revive (no Sardaukar).
+    freeRevival: freeRevivable(ctx.state, faction, fs.tanks, freeRevivalOf(ctx.state, faction)),
     limit: terms.limit,
     costPerForce: terms.costPerForce,
     eliteLimit: eliteAllowance(ctx.state, faction),
@@ -91,7 +94,7 @@ function checkRevive(state: GameState, decision: ReviveDecision, action: ActionO
     if (problem) return problem;
   }
   const cost =
-    forceRevivalCost(totalOf(normal), freeRevivalOf(state, faction), costPerForce) +
+    forceRevivalCost(totalOf(normal), freeRevivable(state, faction, normal, freeRevivalOf(state, faction)), costPerForce) +
     (action.leader === null ? 0 : leaderCost(fs, action.leader)) +
     (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
@@ -114,7 +117,7 @@ export const revive: ActionHandler<'revive'> = {
     const fs = ctx.faction(faction);
     const round = revivalRound(ctx.state);
     const spiceBefore = fs.spice;
-    const free = Math.min(totalOf(action.forces), freeRevivalOf(ctx.state, faction));
+    const free = Math.min(totalOf(action.forces), freeRevivable(ctx.state, faction, action.forces, freeRevivalOf(ctx.state, faction)));
     const forceCost = forceRevivalCost(totalOf(action.forces), free, termsOf(ctx.state, faction, decision).costPerForce);
     if (totalOf(action.forces) > 0) {
       moveToReserves(fs, action.forces);
@@ -153,6 +156,8 @@ export const revive: ActionHandler<'revive'> = {
     // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
     if (spiceBefore > fs.spice) onPayment(ctx, faction, 'bank', spiceBefore - fs.spice);
     ctx.close(decision);
+    // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are.
+    openFedaykinPlacement(ctx, faction, action.forces.elite + gholaForces(action.ghola).elite);
     offerRevivalSkill(
       ctx,
       faction,

@@ -117,7 +117,10 @@ export const shipmentAnswers: {
   'spiritual-advisor': (d, view, pick) => {
     const bg = view?.seats.find((s) => s.faction === 'bene-gesserit');
     const send = bg !== undefined && bg.reserves.regular + bg.reserves.elite > 0;
-    return { type: 'spiritual-advisor', event: d.id, send, ...(send && d.advisorTo && pick % 2 === 1 ? { advisor: true } : {}) };
+    const advisor = send && d.advisorTo !== undefined && pick % 2 === 1;
+    // HW.wallach-ix.high: 2 to the Polar Sink when offered and held.
+    const two = send && !advisor && d.max === 2 && bg.reserves.regular + bg.reserves.elite >= 2;
+    return { type: 'spiritual-advisor', event: d.id, send, ...(advisor ? { advisor: true } : {}), ...(two ? { count: 2 } : {}) };
   },
   // Any subset of the territories offered is legal: a pick-dependent one.
   wartime: (d, _view, pick) => ({ type: 'wartime', event: d.id, territories: d.territories.filter((_, i) => ((pick >> i) & 1) === 1) }),

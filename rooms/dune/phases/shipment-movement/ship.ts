@@ -4,6 +4,8 @@
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
 import { homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../homeworlds/shipping.ts';
 import { onPayment } from '../../skills/payments.ts';
+import { creditNative } from '../../homeworlds/payments.ts';
+import { advisorsBarred } from '../../homeworlds/wallach-ix.ts';
 import { smuggleExtra, smugglesExtra } from '../../skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { territoryDistance } from '../../board/movement.ts';
@@ -205,7 +207,8 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
   // 1.06.03.02 PAYMENT: shipping spice goes to the Spice Bank (it leaves the shipper), unless 2.06.04 applies.
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
   // LS.bureaucrat.normal, LS.spice-banker.normal: the shipper's payment, ally's part included.
-  if (quote.paidTo === 'guild' && ctx.state.factions.guild) ctx.faction('guild').spice += onPayment(ctx, shipper, 'guild', quote.cost);
+  // HW.junction.low, HW.junction.occupied: on Junction's low face the Guild keeps half.
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) creditNative(ctx, 'junction', onPayment(ctx, shipper, 'guild', quote.cost));
   else if (quote.cost > 0) onPayment(ctx, shipper, 'bank', quote.cost);
 }
 
@@ -216,6 +219,8 @@ function triggersAdvisors(ctx: Context, shipper: Faction, action: ShipAction): b
   return (
     action.mode === 'reserves' &&
     !isHomeworldSpot(action.to) &&
+    // HW.wallach-ix.low: none while Wallach IX shows its low face.
+    !advisorsBarred(ctx.state) &&
     shipper !== 'bene-gesserit' &&
     shipper !== 'fremen' &&
     bg !== undefined &&

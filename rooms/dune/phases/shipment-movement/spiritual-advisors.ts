@@ -6,14 +6,21 @@ import { BG, sideIn } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
+import { advisorCountProblem } from '../../homeworlds/wallach-ix.ts';
 
 export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
   type: 'spiritual-advisor',
   rule: '2.02.05',
   check(state, decision, action) {
     const bg = state.factions[BG];
-    if (action.send && (!bg || bg.reserves.regular + bg.reserves.elite < 1)) return { code: 'NOT_HELD', message: 'no force in reserves to send' };
+    const count = action.count ?? 1;
+    if (action.send && (!bg || bg.reserves.regular + bg.reserves.elite < count))
+      return { code: 'NOT_HELD', message: count > 1 ? 'not that many forces in reserves to send' : 'no force in reserves to send' };
     if (action.advisor !== undefined && !action.send) return 'an advisor is sent only with send: true';
+    if (action.count !== undefined && !action.send) return 'a count is sent only with send: true';
+    // HW.wallach-ix.high: 2 to the Polar Sink.
+    const problem = advisorCountProblem(decision.max, count, action.advisor === true);
+    if (problem) return problem;
     if (action.advisor && !decision.advisorTo) return { code: 'NOT_ELIGIBLE', message: '2.02.11: your fighters are where the shipment landed' };
     return null;
   },
@@ -22,15 +29,17 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     shipmentRound(ctx.state).stage = 'move';
     if (!action.send) return;
     const reserves = ctx.faction(BG).reserves;
-    // A regular force when one is left, else a starred one (none exist for the BG in the box).
-    const take = reserves.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 };
+    const count = action.count ?? 1;
+    // Regular forces while any are left, else starred ones (none exist for the BG in the box).
+    const regular = Math.min(count, reserves.regular);
+    const take = { regular, elite: count - regular };
     reserves.regular -= take.regular;
     reserves.elite -= take.elite;
     const to = action.advisor ? { ...decision.advisorTo! } : { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
     // 2.02.20 ADAPTIVE FORCE: a force arriving where advisors are joins them as one.
     const side = action.advisor || sideIn(ctx.state, to.territory) === 'advisors' ? 'advisors' : 'fighters';
-    addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: 1 } : take);
-    ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}) });
+    addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: count } : take);
+    ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}), ...(count > 1 ? { count } : {}) });
   },
   karama: {
     // 3.01.11.01: sending is the ✷ use (2.02.11 is a way of using it); cancelled, no force is sent.

@@ -10,6 +10,7 @@ import { movementRange } from './board-view.ts';
 import { barredFor, kulonBonus } from '../../factions/choam/worthless.ts';
 import { shippableWorlds } from '../../homeworlds/shipping.ts';
 import { homeworldsOn } from '../../homeworlds/state.ts';
+import { advisorOffer } from '../../homeworlds/wallach-ix.ts';
 
 /** HW.shipping: the homeworlds a shipment may go to (absent without the variant). */
 function worldOffer(state: GameState, faction: Faction): { homeworlds?: string[] } {
@@ -65,7 +66,7 @@ function continueTurn(ctx: Context, faction: Faction): void {
       // 2.02.11 ADVISORS: an advisor may go where the shipment landed instead, unless fighters of theirs are there.
       const to = round.shippedTo;
       const advisorTo = to && advisorsInPlay(ctx.state) && sideIn(ctx.state, to.territory) !== 'fighters' ? { advisorTo: { ...to } } : {};
-      ctx.open({ kind: 'spiritual-advisor', seat: BG, shipper: faction, ...advisorTo });
+      ctx.open({ kind: 'spiritual-advisor', seat: BG, shipper: faction, ...advisorTo, ...advisorOffer(ctx.state) });
       return;
     }
     case 'move':

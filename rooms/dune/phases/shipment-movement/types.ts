@@ -39,6 +39,8 @@ export interface SpiritualAdvisorDecision extends DecisionBase {
   shipper: Faction;
   /** 2.02.11 (Advanced): where the shipment landed, when an advisor may be sent there instead. */
   advisorTo?: Spot;
+  /** HW.wallach-ix.high: 2 may go to the Polar Sink (absent: 1). */
+  max?: 2;
 }
 /** 2.02.17 WARTIME (Advanced): before shipping starts, the Bene Gesserit may flip the advisors of these territories. */
 export interface WartimeDecision extends DecisionBase {
@@ -112,7 +114,7 @@ export type ShipmentAction =
     }
   | { type: 'offer-shipment-support'; event: string; amount: number }
   /** `advisor` (2.02.11): the force goes as an advisor to the decision's `advisorTo` instead of the Polar Sink. */
-  | { type: 'spiritual-advisor'; event: string; send: boolean; advisor?: boolean }
+  | { type: 'spiritual-advisor'; event: string; send: boolean; advisor?: boolean; count?: number }
   /** 2.02.17: the territories whose advisors flip to fighters (none: no flip). */
   | { type: 'wartime'; event: string; territories: TerritoryId[] }
   /** 2.02.15: whether the fighters flip to advisors. */
@@ -159,7 +161,7 @@ export type ShipmentEvent =
   | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
   | { type: 'shipment-passed'; faction: Faction }
   | { type: 'storm-migration'; territory: TerritoryId; sector: number; sent: number; lost: number }
-  | { type: 'advisor-sent'; faction: Faction; to: Spot; side?: 'advisors' | 'fighters' }
+  | { type: 'advisor-sent'; faction: Faction; to: Spot; side?: 'advisors' | 'fighters'; count?: number }
   | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot }
   | { type: 'move-passed'; faction: Faction }
   | { type: 'shipment-card-played'; faction: Faction; card: TreacheryCardId; rule: string }
