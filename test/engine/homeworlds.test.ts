@@ -108,6 +108,43 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
       shipped = r.state;
     });
 
+    it('HW.shipping: the Guild’s cross-ship and ship back to reserves start from a homeworld garrison or end on another’s homeworld', () => {
+      const s = at((x) => {
+        x.config.modules = ['homeworlds'];
+        x.homeworlds = { occupiers: {}, intelUsed: [], receipts: [] };
+        visit(x, 'guild', 'caladan', 4);
+        visit(x, 'guild', 'arrakeen', 3, 9);
+      });
+      let state = s;
+      while (state.pending[0]!.seat !== 'guild' || state.pending[0]!.kind !== 'ship') state = passTurn(state, state.pending[0]!.seat);
+      const d = pendingFor(state, 'guild', 'ship');
+      const spice = state.factions.guild!.spice;
+      const out = act(state, 'guild', {
+        type: 'ship',
+        event: d.id,
+        mode: 'cross',
+        from: { territory: 'caladan', sector: 0 },
+        to: { territory: 'arrakeen', sector: 9 },
+        count: 2,
+      });
+      expect(out.state.forces.find((x) => x.faction === 'guild' && x.territory === 'arrakeen')).to.include({ regular: 5 });
+      expect(out.state.factions.guild!.spice).to.equal(spice - 1);
+      const into = act(state, 'guild', {
+        type: 'ship',
+        event: d.id,
+        mode: 'cross',
+        from: { territory: 'arrakeen', sector: 9 },
+        to: { territory: 'giedi-prime', sector: 0 },
+        count: 3,
+      });
+      expect(into.state.forces.find((x) => x.faction === 'guild' && x.territory === 'giedi-prime')).to.include({ regular: 3 });
+      expect(into.state.factions.guild!.spice).to.equal(spice - 2);
+      const home = act(state, 'guild', { type: 'ship', event: d.id, mode: 'off-planet', from: { territory: 'caladan', sector: 0 }, count: 4 });
+      expect(home.state.forces.some((x) => x.territory === 'caladan')).to.equal(false);
+      expect(home.state.factions.guild!.reserves.regular).to.equal(state.factions.guild!.reserves.regular + 4);
+      for (const r of [out, into, home]) expect(custodyProblems(r.state)).to.deep.equal([]);
+    });
+
     it('HW.no-movement: nothing moves onto or off a homeworld in the movement phase', () => {
       const state = shipped!;
       const move = pendingFor(state, 'emperor', 'move');

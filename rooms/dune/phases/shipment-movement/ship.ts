@@ -101,9 +101,10 @@ export function shipmentUses(board: BoardView, shipper: Shipper, action: ShipAct
   const me = shipper.faction;
   const guild = me === 'guild';
   if (action.mode === 'off-planet') return guild ? [useOf('guild-off-planet')] : [];
-  if (isHomeworldSpot(action.to)) return [];
   const uses: AbilityUse[] = [];
   if (action.mode === 'cross') uses.push(useOf(guild ? 'guild-cross-ship' : 'guild-ally-cross-ship', me));
+  // HW.shipping: a homeworld's price is the variant's own (1 a force, to the bank): no other Guild ability is used.
+  if (isHomeworldSpot(action.to)) return uses;
   if (me === 'fremen' && action.mode === 'reserves') return uses;
   const quote = quoteFor(board, shipper, action);
   if (quote.paidTo === 'guild' && quote.cost > 0) uses.push(useOf('guild-payment'));
@@ -151,7 +152,15 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (action.mode === 'cross' && !decision.crossShip) return code('NOT_ELIGIBLE', '2.06.05.02: only the Guild and its ally may cross-ship');
     // 1.06.04: no shipping from the board back to reserves; only the Guild may (2.06.05.03).
     if (action.mode === 'off-planet' && !decision.offPlanet) return code('NOT_ELIGIBLE', '2.06.05.03: only the Guild may ship back to reserves');
-    const bad = spotProblem(action.from, 'source') ?? (action.mode === 'cross' ? spotProblem(action.to, 'destination') : null);
+    // HW.shipping: the Guild's cross-ship and its ship back to reserves also start from a homeworld garrison, and a
+    // cross-ship may end on another faction's homeworld (not the shipper's ally's).
+    const bad =
+      (isHomeworldSpot(action.from) ? (action.from!.sector === 0 ? null : 'a homeworld has no sectors: use sector 0') : spotProblem(action.from, 'source')) ??
+      (action.mode !== 'cross'
+        ? null
+        : isHomeworldSpot(action.to)
+          ? homeworldShipProblem(decision.homeworlds, action.to!, action.karama !== undefined)
+          : spotProblem(action.to, 'destination'));
     if (bad) return bad;
     if (action.mode === 'off-planet' && (action.to || action.karama !== undefined)) return 'a shipment back to reserves names only its source';
     if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
