@@ -74,7 +74,13 @@ function shipTurn(s: GameState, seat: Faction): GameState {
   for (let guard = 0; guard < 30; guard++) {
     const d = pendingDecisions(state)[0]!;
     if (d.seat === seat && d.kind === 'ship') return state;
-    state = d.kind === 'wormsign' ? act(state, d.seat, { type: 'wormsign', event: d.id, look: false }).state : passTurn(state, d.seat);
+    // The Guild offers no cross-planet shipping (HW.junction.high) unless a test says otherwise.
+    state =
+      d.kind === 'wormsign'
+        ? act(state, d.seat, { type: 'wormsign', event: d.id, look: false }).state
+        : d.kind === 'junction-offers'
+          ? act(state, d.seat, { type: 'junction-offers', event: d.id, offers: {} }).state
+          : passTurn(state, d.seat);
   }
   throw new Error(`${seat} never ships`);
 }
@@ -132,7 +138,8 @@ describe('engine: the homeworld cards’ effects (docs/rules/homeworlds.tsv)', (
       expect(kinds(enterPhase(base, 'shipment-movement'))).to.include('wormsign');
       const low = enterPhase(base, 'shipment-movement', (s) => reservesTo(s, 'atreides', { regular: 5 }));
       expect(kinds(low)).to.not.include('wormsign');
-      expect(pendingDecisions(low)[0]!.kind).to.equal('ship');
+      // Straight on to the shipments (the Guild's Junction offers, while Junction is high, come first).
+      expect(kinds(low)[0]).to.be.oneOf(['ship', 'junction-offers']);
     });
 
     it('HW.caladan.occupied: the occupier sees each card up for bid, privately, even when a Karama blinds the Atreides', () => {
@@ -432,6 +439,56 @@ describe('engine: the homeworld cards’ effects (docs/rules/homeworlds.tsv)', (
       // High: all of it.
       const high = shipTurn(structuredClone(base), 'atreides');
       expect(spiceOf(shipTo(high, 'atreides', 'arrakeen', 9, 3).state, 'guild')).to.equal(spiceOf(high, 'guild') + 3);
+    });
+
+    it('HW.junction.high: the Guild offers cross-planet shipping at half or full price, even to and from homeworlds, its own included', () => {
+      const s = structuredClone(base);
+      visit(s, 'atreides', 'giedi-prime', 3);
+      visit(s, 'atreides', 'arrakeen', 2, 9);
+      let state = enterPhase(s, 'shipment-movement');
+      for (let d = pendingDecisions(state)[0]!; d.kind !== 'junction-offers'; d = pendingDecisions(state)[0]!)
+        state = d.kind === 'wormsign' ? act(state, d.seat, { type: 'wormsign', event: d.id, look: false }).state : passTurn(state, d.seat);
+      const offer = decisionOf(state, 'junction-offers', 'guild');
+      expect(offer.factions).to.include('atreides').and.not.include('guild');
+      const offered = act(state, 'guild', { type: 'junction-offers', event: offer.id, offers: { atreides: 'half' } });
+      expect(offered.events.find((e) => e.type === 'junction-offered')).to.deep.include({ offers: { atreides: 'half' } });
+      state = offered.state;
+      for (let d = pendingDecisions(state)[0]!; !(d.seat === 'atreides' && d.kind === 'ship'); d = pendingDecisions(state)[0]!)
+        state = d.kind === 'wormsign' ? act(state, d.seat, { type: 'wormsign', event: d.id, look: false }).state : passTurn(state, d.seat);
+      const ship = decisionOf(state, 'ship', 'atreides');
+      expect(ship).to.deep.include({ crossShip: true, junction: 'half' });
+      expect(ship.homeworlds).to.include('caladan');
+      const guild = spiceOf(state, 'guild');
+      // From a homeworld garrison onto Arrakis: Arrakeen is a stronghold, 3 at 1 each, halved: 2, to the Guild.
+      const out = act(state, 'atreides', {
+        type: 'ship',
+        event: ship.id,
+        mode: 'cross',
+        from: { territory: 'giedi-prime', sector: 0 },
+        to: { territory: 'arrakeen', sector: 9 },
+        count: 3,
+      });
+      expect(spiceOf(out.state, 'guild')).to.equal(guild + 2);
+      expect(out.state.forces.find((x) => x.faction === 'atreides' && x.territory === 'arrakeen')).to.include({ regular: 5 });
+      // Home: Arrakeen to Caladan, 2 at 1 each, halved: 1; the forces are reserves again.
+      const home = act(state, 'atreides', {
+        type: 'ship',
+        event: ship.id,
+        mode: 'cross',
+        from: { territory: 'arrakeen', sector: 9 },
+        to: { territory: 'caladan', sector: 0 },
+        count: 2,
+      });
+      expect(home.state.factions.atreides!.reserves.regular).to.equal(state.factions.atreides!.reserves.regular + 2);
+      expect(home.state.forces.some((x) => x.faction === 'atreides' && x.territory === 'caladan')).to.equal(false);
+      for (const r of [out, home]) expect(custodyProblems(r.state)).to.deep.equal([]);
+      // Junction low: no offer is made.
+      const low = structuredClone(base);
+      reservesTo(low, 'guild', { regular: 4 });
+      let lowState = enterPhase(low, 'shipment-movement');
+      for (let d = pendingDecisions(lowState)[0]; d && d.kind !== 'ship'; d = pendingDecisions(lowState)[0])
+        lowState = d.kind === 'wormsign' ? act(lowState, d.seat, { type: 'wormsign', event: d.id, look: false }).state : passTurn(lowState, d.seat);
+      expect(pendingDecisions(lowState).some((d) => d.kind === 'junction-offers')).to.equal(false);
     });
 
     it('HW.junction.occupied: the occupier collects the other half (rounded down) of shipping payments, its own too', () => {

@@ -2,7 +2,7 @@
 import { homeworldShipment } from './homeworlds.ts';
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
-import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from '../phases/shipment-movement/ship.ts';
+import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from '../phases/shipment-movement/ship.ts';
 import { karamaCardsIn } from '../karama/cards.ts';
 import { karamaBlocked } from '../factions/choam/worthless.ts';
 import type { ShipDecision } from '../phases/shipment-movement/types.ts';
@@ -29,6 +29,7 @@ function shipper(ctx: BotContext, d: ShipDecision): Shipper | null {
     advanced: ctx.view.advanced,
     allySupport,
     karamaBlocked: karamaBlocked(ctx.view, d.seat),
+    ...junctionOf(d.junction),
   };
 }
 

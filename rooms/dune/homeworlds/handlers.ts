@@ -3,10 +3,12 @@ import { caladanReinforce } from './caladan.ts';
 import { giediCard } from './giedi-prime.ts';
 import { kaitainDiscard } from './kaitain.ts';
 import { fedaykinPlacement } from './southern-hemisphere.ts';
+import { junctionOffers } from './junction.ts';
 
 export const homeworldHandlers = {
   'caladan-reinforce': caladanReinforce,
   'kaitain-discard': kaitainDiscard,
   'giedi-card': giediCard,
   'fedaykin-placement': fedaykinPlacement,
+  'junction-offers': junctionOffers,
 };

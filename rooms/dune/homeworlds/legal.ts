@@ -7,6 +7,7 @@ export const homeworldAnswers: {
   'kaitain-discard': Answerer<'kaitain-discard'>;
   'giedi-card': Answerer<'giedi-card'>;
   'fedaykin-placement': Answerer<'fedaykin-placement'>;
+  'junction-offers': Answerer<'junction-offers'>;
 } = {
   // Discards from the start of the hand, rotated by `pick`.
   'discard-down': (d, view, pick) => {
@@ -25,6 +26,12 @@ export const homeworldAnswers: {
   },
   'giedi-card': (d, _view, pick) => ({ type: 'giedi-card', event: d.id, to: d.options[pick % d.options.length]! }),
   // Every third pick keeps them in reserves; the others place them all in a spot offered.
+  // Offers half price to one faction on some picks, full price to another on others, nothing otherwise.
+  'junction-offers': (d, _view, pick) => {
+    const who = d.factions[pick % d.factions.length]!;
+    const offers = pick % 3 === 0 ? { [who]: 'half' as const } : pick % 3 === 1 ? { [who]: 'full' as const } : {};
+    return { type: 'junction-offers', event: d.id, offers };
+  },
   'fedaykin-placement': (d, _view, pick) =>
     pick % 3 === 2
       ? { type: 'fedaykin-placement', event: d.id, to: null, count: 0 }

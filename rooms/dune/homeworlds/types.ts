@@ -11,6 +11,8 @@ export type HomeworldEvent =
   /** HW.tupile.intelligence: who CHOAM asked and for what (public); the answer goes to CHOAM only. */
   | { type: 'tupile-intelligence'; target: Faction; category: IntelCategory }
   | { type: 'tupile-receipt'; receipt: IntelReceipt }
+  /** HW.junction.high: the Guild's offers (public). */
+  | { type: 'junction-offered'; offers: Partial<Record<Faction, JunctionRate>> }
   /** HW.hand-limit: the cards discarded face up (public). */
   | { type: 'discarded-down'; faction: Faction; cards: TreacheryCardId[] }
   /** HW.caladan.high: one Atreides force from reserves to where they won (public). */
@@ -70,7 +72,22 @@ export interface FedaykinPlacementDecision extends DecisionBase {
   spots: { territory: TerritoryId; sector: number }[];
 }
 
-export type HomeworldDecision = DiscardDownDecision | CaladanReinforceDecision | KaitainDiscardDecision | GiediCardDecision | FedaykinPlacementDecision;
+/** HW.junction.high: the rate the Guild offers a faction's shipment this phase. */
+export type JunctionRate = 'half' | 'full';
+
+/** HW.junction.high: as the shipment and movement phase starts, the Guild's offers of cross-planet shipping. */
+export interface JunctionOffersDecision extends DecisionBase {
+  kind: 'junction-offers';
+  factions: Faction[];
+}
+
+export type HomeworldDecision =
+  | DiscardDownDecision
+  | CaladanReinforceDecision
+  | KaitainDiscardDecision
+  | GiediCardDecision
+  | FedaykinPlacementDecision
+  | JunctionOffersDecision;
 export type HomeworldAction =
   | { type: 'discard-down'; event: string; cards: TreacheryCardId[] }
   /** `sector` null: no force added. */
@@ -79,7 +96,9 @@ export type HomeworldAction =
   | { type: 'kaitain-discard'; event: string; cards: TreacheryCardId[] }
   | { type: 'giedi-card'; event: string; to: Faction }
   /** `to` null (and `count` 0): they stay in reserves. */
-  | { type: 'fedaykin-placement'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number };
+  | { type: 'fedaykin-placement'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number }
+  /** The factions offered, each at its rate (none: no offer). */
+  | { type: 'junction-offers'; event: string; offers: Partial<Record<Faction, JunctionRate>> };
 
 /** HW.tupile.intelligence: what CHOAM asks to be counted. */
 export type IntelCategory = 'weapons' | 'defenses';

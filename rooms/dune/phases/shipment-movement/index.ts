@@ -1,6 +1,7 @@
 // Phase 1.06, Shipment and Movement: the Atreides peek (2.01.07), allies' offers to pay for shipments (1.10.02.06),
 // then each faction's shipment and movement in storm order (1.06.01), the Guild choosing its moment under
 // Advanced rules (2.06.12).
+import { openJunctionOffers } from '../../homeworlds/junction.ts';
 import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
 import { guildTiming } from './guild-timing.ts';
@@ -47,6 +48,7 @@ export const shipmentPhase: PhaseModule = {
     if (ctx.state.step === 'wormsign') {
       ctx.state.step = 'support';
       openSupportOffers(ctx);
+      openJunctionOffers(ctx);
       return 'continue';
     }
     if (ctx.state.step === 'support') {
@@ -58,7 +60,14 @@ export const shipmentPhase: PhaseModule = {
   roundView(state) {
     if (state.round?.phase !== 'shipment-movement') return null;
     const r = state.round;
-    return { phase: 'shipment-movement', order: [...r.order], done: [...r.done], acting: r.acting, stage: r.stage };
+    return {
+      phase: 'shipment-movement',
+      order: [...r.order],
+      done: [...r.done],
+      acting: r.acting,
+      stage: r.stage,
+      ...(r.junction ? { junction: { ...r.junction } } : {}),
+    };
   },
   privateRoundView(state, faction) {
     if (state.round?.phase !== 'shipment-movement') return null;

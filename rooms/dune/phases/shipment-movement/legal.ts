@@ -9,7 +9,7 @@ import type { DecisionAction, PlayerView } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
 import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
 import { familyOf } from '../../cards/treachery.ts';
-import { quoteFor, shipmentProblem, type ShipAction, type Shipper } from './ship.ts';
+import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from './ship.ts';
 import type { MoveDecision, ShipDecision } from './types.ts';
 
 /** Rotates a list so that different picks try different options first. */
@@ -33,6 +33,7 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
     advanced: view.advanced,
     allySupport,
     karamaBlocked: karamaBlocked(view, d.seat),
+    ...junctionOf(d.junction),
   };
 }
 

@@ -2,7 +2,13 @@
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
-import { homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../homeworlds/shipping.ts';
+import { HOMEWORLD_COST_PER_FORCE, homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../homeworlds/shipping.ts';
+import { junctionRate } from '../../homeworlds/junction.ts';
+import { HOMEWORLDS, isWorld } from '../../homeworlds/catalog.ts';
+import type { JunctionRate } from '../../homeworlds/types.ts';
+
+const isOwnWorld = (faction: Faction, spot: { territory: TerritoryId } | undefined): boolean =>
+  spot !== undefined && isWorld(spot.territory) && HOMEWORLDS[spot.territory].native === faction;
 import { onPayment } from '../../skills/payments.ts';
 import { creditNative } from '../../homeworlds/payments.ts';
 import { advisorsBarred } from '../../homeworlds/wallach-ix.ts';
@@ -43,6 +49,8 @@ export interface Shipper {
   allySupport: number;
   /** CH.worthless.kull-wahad: no Karama may be played this phase. */
   karamaBlocked: boolean;
+  /** HW.junction.high: the Guild's offer to this shipper this phase (absent: none). */
+  junction?: JunctionRate;
 }
 
 export function shipperOf(state: GameState, faction: Faction): Shipper {
@@ -56,10 +64,24 @@ export function shipperOf(state: GameState, faction: Faction): Shipper {
     advanced: state.config.advanced,
     allySupport: allySupport(state, faction),
     karamaBlocked: karamaBlocked(state, faction),
+    ...junctionOf(junctionRate(state, faction)),
   };
 }
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
+
+/** The Shipper field for a Junction offer (absent without one), from the game or from a ship decision. */
+export const junctionOf = (rate: JunctionRate | null | undefined): { junction?: JunctionRate } => (rate ? { junction: rate } : {});
+
+/** HW.junction.high: a shipment the Guild carries on Junction's offer: its price at the offered rate, to the Guild. */
+function quoteJunction(shipper: Shipper, action: ShipAction): Quote | null {
+  if (!shipper.junction || shipper.faction === 'guild' || action.mode === 'off-planet') return null;
+  // The Fremen's send from reserves stays free.
+  if (shipper.faction === 'fremen' && action.mode === 'reserves' && !isHomeworldSpot(action.to)) return null;
+  const count = action.count ?? 0;
+  const full = isHomeworldSpot(action.to) ? count * HOMEWORLD_COST_PER_FORCE : fullPrice(action.to!.territory, count);
+  return { cost: shipper.junction === 'half' ? halved(full) : full, paidTo: shipper.guildInGame ? 'guild' : 'bank' };
+}
 
 function spotProblem(spot: Spot | undefined, what: string): string | null {
   if (!spot) return `name the ${what} territory and sector`;
@@ -82,6 +104,8 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
 export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = []): Quote {
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
+  const junction = quoteJunction(shipper, action);
+  if (junction) return junction;
   // HW.shipping: 1 a force to the bank (the Guild half), the Fremen included.
   if (isHomeworldSpot(action.to)) return { cost: homeworldShipCost(shipper.faction, count), paidTo: 'bank' };
   if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
@@ -101,6 +125,8 @@ export function shipmentUses(board: BoardView, shipper: Shipper, action: ShipAct
   const me = shipper.faction;
   const guild = me === 'guild';
   if (action.mode === 'off-planet') return guild ? [useOf('guild-off-planet')] : [];
+  // HW.junction.high: a shipment on Junction's offer is a homeworld effect, not a Guild ability: no Karama window.
+  if (shipper.junction && !guild && allyIn(board, me) !== 'guild') return [];
   const uses: AbilityUse[] = [];
   if (action.mode === 'cross') uses.push(useOf(guild ? 'guild-cross-ship' : 'guild-ally-cross-ship', me));
   // HW.shipping: a homeworld's price is the variant's own (1 a force, to the bank): no other Guild ability is used.
@@ -269,6 +295,9 @@ export const ship: ActionHandler<'ship'> = {
         !decision.fremenSend && !isHomeworldSpot(action.to) && smugglesExtra(ctx.state, me, action.to!.territory, fs.reserves.regular + fs.reserves.elite);
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
       if (extra) smuggleExtra(ctx, me, action.to!);
+    } else if (action.mode === 'cross' && isOwnWorld(me, action.to)) {
+      // HW.junction.high: carried home, the forces are reserves again.
+      removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
     } else if (action.mode === 'cross') {
       moveForces(ctx.state, me, action.from!, action.to!, forces);
     } else {

@@ -9,13 +9,26 @@ import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
 import { barredFor, kulonBonus } from '../../factions/choam/worthless.ts';
 import { shippableWorlds } from '../../homeworlds/shipping.ts';
-import { homeworldsOn } from '../../homeworlds/state.ts';
+import { gameWorlds, homeworldsOn } from '../../homeworlds/state.ts';
+import { junctionRate } from '../../homeworlds/junction.ts';
+import { HOMEWORLDS } from '../../homeworlds/catalog.ts';
+import type { JunctionRate } from '../../homeworlds/types.ts';
 import { advisorOffer } from '../../homeworlds/wallach-ix.ts';
+import { shipmentRound } from './round.ts';
+import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 
-/** HW.shipping: the homeworlds a shipment may go to (absent without the variant). */
-function worldOffer(state: GameState, faction: Faction): { homeworlds?: string[] } {
-  const worlds = shippableWorlds(state, faction);
-  return homeworldsOn(state) && worlds.length > 0 ? { homeworlds: worlds } : {};
+/**
+ * HW.shipping: the homeworlds a shipment may go to (absent without the variant); HW.junction.high: with the Guild's
+ * offer, its own too (home to its reserves), and it may cross-ship at the offered rate.
+ */
+function worldOffer(state: GameState, faction: Faction): { homeworlds?: string[]; junction?: JunctionRate; crossShip?: true } {
+  const rate = junctionRate(state, faction);
+  const own = rate ? gameWorlds(state).filter((w) => HOMEWORLDS[w].native === faction) : [];
+  const worlds = [...shippableWorlds(state, faction), ...own];
+  return {
+    ...(homeworldsOn(state) && worlds.length > 0 ? { homeworlds: worlds } : {}),
+    ...(rate ? { junction: rate, crossShip: true as const } : {}),
+  };
 }
 
 /** CH.worthless.baliset: territories the mover may not enter this phase, on its decision (absent when none). */
@@ -23,8 +36,6 @@ function barred(state: GameState, faction: Faction): { barred?: string[]; kulon?
   const list = barredFor(state, faction);
   return { ...(list.length > 0 ? { barred: list } : {}), ...(kulonBonus(state, faction) > 0 ? { kulon: true as const } : {}) };
 }
-import { shipmentRound } from './round.ts';
-import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 
 export function startTurn(ctx: Context, faction: Faction): void {
   const round = shipmentRound(ctx.state);

@@ -1,4 +1,5 @@
 // 1.06 Shipment and Movement: decisions, actions, events and round state.
+import type { JunctionRate } from '../../homeworlds/types.ts';
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 /** 2.01.07: Atreides may look at the top card of the Spice Deck before anyone ships. */
@@ -32,6 +33,8 @@ export interface ShipDecision extends DecisionBase {
   blocked?: true;
   /** HW.shipping: the other factions' homeworlds this faction may ship to from its reserves (Homeworlds variant). */
   homeworlds?: TerritoryId[];
+  /** HW.junction.high: the Guild's offer to this faction: it may cross-ship, at this rate (its own homeworld included). */
+  junction?: JunctionRate;
 }
 /** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
 export interface SpiritualAdvisorDecision extends DecisionBase {
@@ -197,6 +200,8 @@ export interface ShipmentRound {
   support: Partial<Record<Faction, number>>;
   /** LS.sandmaster.normal: the territories the Sandmaster has collected from this phase (once each). */
   sandmaster?: TerritoryId[];
+  /** HW.junction.high: the Guild's offers of cross-planet shipping this phase, by faction (public). */
+  junction?: Partial<Record<Faction, JunctionRate>>;
 }
 
 export interface ShipmentRoundView {
@@ -205,6 +210,8 @@ export interface ShipmentRoundView {
   done: Faction[];
   acting: Faction | null;
   stage: ShipmentRound['stage'];
+  /** HW.junction.high: the Guild's offers this phase (absent: none). */
+  junction?: Partial<Record<Faction, JunctionRate>>;
 }
 /** What one seat alone sees: the card Atreides looked at (2.01.07), the ally's support available (1.10.02.06). */
 export interface ShipmentPrivateRoundView {
