@@ -458,6 +458,8 @@ describe('engine: the homeworld cards’ effects (docs/rules/homeworlds.tsv)', (
       const ship = decisionOf(state, 'ship', 'atreides');
       expect(ship).to.deep.include({ crossShip: true, junction: 'half' });
       expect(ship.homeworlds).to.include('caladan');
+      // Its own homeworld is for forces carried home, never for its reserves (they are there already).
+      expectRejected(state, 'atreides', { type: 'ship', event: ship.id, mode: 'reserves', to: { territory: 'caladan', sector: 0 }, count: 1 }, 'NOT_ELIGIBLE');
       const guild = spiceOf(state, 'guild');
       // From a homeworld garrison onto Arrakis: Arrakeen is a stronghold, 3 at 1 each, halved: 2, to the Guild.
       const out = act(state, 'atreides', {

@@ -1,5 +1,6 @@
 // The Homeworlds variant (docs/rules/homeworlds.tsv): set-up, population faces, the low face's extras, shipping,
 // battles on a homeworld, occupation and its income, alliances and Tupile's extra hand slot.
+import { handLimit, isEligible } from '../../rooms/dune/phases/bidding/eligibility.ts';
 import { expect } from 'chai';
 import { createGame, pendingDecisions, viewFor, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
@@ -257,6 +258,10 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     give(s, 'atreides', 'shield-1', 'shield-2', 'snooper-1', 'snooper-2', 'lasgun');
     let r = settle(s);
     expect(pendingDecisions(r.state).some((d) => d.kind === 'discard-down')).to.equal(false);
+    // The limit every rule reads: 5 cards for the Atreides, so they may not bid; with 4 they could.
+    expect(handLimit(r.state, 'atreides')).to.equal(5);
+    expect(isEligible(r.state, 'atreides')).to.equal(false);
+    expect(handLimit(r.state, 'choam')).to.equal(5);
     const ended = structuredClone(r.state);
     ended.forces = ended.forces.filter((x) => x.territory !== 'tupile');
     ended.factions.harkonnen!.tanks.regular += 1;

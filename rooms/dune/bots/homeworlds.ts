@@ -17,6 +17,9 @@ export function homeworldShipment(ctx: BotContext, d: ShipDecision, s: Shipper):
     const seen = ctx.view.homeworlds.find((w) => w.world === world);
     if (!seen) continue;
     const native = HOMEWORLDS[world].native;
+    // With the Guild's offer (HW.junction.high) a faction's own world is listed too, for forces going home: from
+    // reserves that would move nothing.
+    if (native === ctx.me) continue;
     // CHOAM: forces there open Tupile's question to that faction; enough of them bring Tupile down to its low face.
     const quote = ctx.view.tupile;
     const contact = ctx.me === 'choam' && quote !== null && quote.blocked !== 'occupied' && !quote.used.includes(native) && !quote.targets.includes(native);

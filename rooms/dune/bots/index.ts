@@ -12,6 +12,9 @@
 // - CHOAM (bots/choam.ts, medium and up): sales of what it will not use, Worthless effects on the best targets,
 //   Inflation by the arithmetic, the audit, funding its ally's battles; hard and brutal also keep a valued second
 //   Karama or Shield, hold Worthless cards for their phase until the next bidding and play CHOAM's Karama power.
+// - Homeworlds (bots/homeworld-decisions.ts, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
+//   discards of spare cards, the Giedi Prime card to the emptier hand, Fedaykin to the threatened Fremen, and the
+//   cheapest cards discarded down to the hand limit.
 import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
 import { botContext, BLUNDER, type BotContext, type BotProfile } from './context.ts';
 import { answerBid, answerBidSupport } from './bidding.ts';
@@ -33,6 +36,7 @@ import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answe
 import { leader as leaderData } from '../factions/leaders.ts';
 import { answerInflation, answerMarket, answerTrade, answerWorthless } from './choam.ts';
 import { answerAuditPayoff, answerBattleSupport } from './choam-advanced.ts';
+import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard } from './homeworld-decisions.ts';
 import {
   answerDiplomatRetreat,
   answerMentatAnswer,
@@ -112,6 +116,13 @@ const THINKERS: ThinkerTable = {
   'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
   'audit-payoff': answerAuditPayoff,
   'choam-battle-support': answerBattleSupport,
+  // The Homeworlds variant (bots/homeworld-decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
+  // Giedi Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
+  'caladan-reinforce': answerCaladanReinforce,
+  'kaitain-discard': answerKaitainDiscard,
+  'giedi-card': answerGiediCard,
+  'fedaykin-placement': answerFedaykinPlacement,
+  'discard-down': answerDiscardDown,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {

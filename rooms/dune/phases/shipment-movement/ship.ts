@@ -158,6 +158,8 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (action.mode === 'reserves' && isHomeworldSpot(action.to)) {
     if (action.from) return 'a shipment from reserves has no source sector';
     if (decision.blocked) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
+    // Its own homeworld is where its reserves already are (a Junction offer lists it for forces carried home).
+    if (isOwnWorld(me, action.to)) return code('NOT_ELIGIBLE', 'HW.shipping: your reserves are on your homeworld already');
     const bad = homeworldShipProblem(decision.homeworlds, action.to!, action.karama !== undefined);
     if (bad) return bad;
     if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
