@@ -1,8 +1,8 @@
 // DuneClient: create, join, spectate and reclaim games on a dune-rooms server.
 import { Client, type Room } from '@colyseus/sdk';
-import { ROOM_NAME, type CreateOptions, type JoinOptions, type SeatMessage } from '../schema/messages.ts';
+import { ROOM_NAME, type CreateOptions, type EventsMessage, type JoinOptions, type SeatMessage } from '../schema/messages.ts';
 import { DuneState } from '../schema/state.ts';
-import type { Faction } from '../rooms/dune/types.ts';
+import type { Faction, GameEvent } from '../rooms/dune/types.ts';
 import { GameConnection } from './connection.ts';
 import { DuneError, joinError } from './errors.ts';
 import { GAME_ID_PATTERN } from '../schema/refusals.ts';
@@ -37,6 +37,8 @@ export interface DuneClientOptions {
 export interface Opened {
   room: Room<unknown, DuneState>;
   seat: SeatMessage;
+  /** Events that arrived before the connection was built, and how to stop collecting them. */
+  early: { events: GameEvent[]; stop: () => void };
 }
 
 export class DuneClient {
@@ -127,6 +129,9 @@ export class DuneClient {
     if (this.options.reconnectMinUptimeMs !== undefined) room.reconnection.minUptime = this.options.reconnectMinUptimeMs;
     // The SDK's own reconnection only helps while the same room lives; after a few tries, recover by token.
     room.reconnection.maxRetries = 3;
+    // Events may arrive before the connection exists (bots act at once): keep them, none is lost.
+    const early: GameEvent[] = [];
+    const stop = room.onMessage('events', (m: EventsMessage) => early.push(...m.events));
     // The server sends the seat message from onJoin; wait for it and for the first full state.
     const seat = await new Promise<SeatMessage>((resolve, reject) => {
       const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), JOIN_WAIT_MS);
@@ -143,7 +148,7 @@ export class DuneClient {
           resolve();
         });
       });
-    return { room, seat };
+    return { room, seat, early: { events: early, stop } };
   }
 }
 

@@ -44,10 +44,13 @@ export class GameConnection {
   private readonly eventListeners = new Set<Listener<GameEvent[]>>();
   private readonly errorListeners = new Set<Listener<DuneError>>();
   private readonly autoPassed = new Set<string>();
+  /** Events received since joining (see `events`), and their ids. */
+  private readonly history: GameEvent[] = [];
+  private readonly seen = new Set<string>();
 
   /** @internal Built by DuneClient once the seat message and first state have arrived. */
   constructor(
-    opened: { room: Room<unknown, DuneState>; seat: SeatMessage },
+    opened: { room: Room<unknown, DuneState>; seat: SeatMessage; early?: { events: GameEvent[]; stop: () => void } },
     seatToken: string | null,
     private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState> }>) | null,
     private readonly recoverForMs: number,
@@ -60,6 +63,11 @@ export class GameConnection {
     this.seatToken = seatToken;
     this.active = opened.room;
     this.attach(opened.room);
+    // Events that arrived while joining were kept by DuneClient; they come first.
+    if (opened.early) {
+      opened.early.stop();
+      this.received(opened.early.events);
+    }
   }
 
   /** The underlying Colyseus room (replaced when the connection recovers). */
@@ -85,9 +93,7 @@ export class GameConnection {
       if (m.rid !== null && this.inflight.has(m.rid)) this.settle(m.rid, (p) => p.reject(err));
       else for (const l of this.errorListeners) l(err);
     });
-    room.onMessage('events', (m: EventsMessage) => {
-      for (const l of this.eventListeners) l(m.events);
-    });
+    room.onMessage('events', (m: EventsMessage) => this.received(m.events));
     // A drop the SDK reconnects by itself, or a close: either way the answers of what is in flight are lost.
     room.onDrop(() => {
       if (room === this.active) this.connectionLost();
@@ -150,7 +156,7 @@ export class GameConnection {
     const state = this.active.state;
     const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
     const isKarama = (id: string) => me !== null && !blocked && countsAsKarama(id, me, advanced);
-    for (const d of this.decisions) {
+    for (const d of this.allDecisions) {
       if (this.autoPassed.has(d.id)) continue;
       let pass: Action | null = null;
       if (d.kind === 'karama-window' && !hand.some(isKarama)) pass = { type: 'karama-window', event: d.id, cancel: null, card: null };
@@ -181,6 +187,13 @@ export class GameConnection {
    * only needs its decisions does not pay for building the whole view on every change.
    */
   get decisions(): Decision[] {
+    const all = this.allDecisions;
+    // The windows the SDK answers by itself (karamaAutoPass) are not the client's to answer: they are left out.
+    return this.autoPassed.size === 0 ? all : all.filter((d) => !this.autoPassed.has(d.id));
+  }
+
+  /** Every decision open for this seat, the windows the SDK answers by itself included. */
+  get allDecisions(): Decision[] {
     if (this.cached) return this.cached.private?.decisions ?? [];
     this.cachedDecisions ??= readDecisions([...(this.ownSeat()?.private?.decisions ?? [])]);
     return this.cachedDecisions;
@@ -251,10 +264,34 @@ export class GameConnection {
     return () => this.changeListeners.delete(listener);
   }
 
-  /** Game events this viewer may see (public ones and those addressed to its seat). */
-  onEvents(listener: Listener<GameEvent[]>): () => void {
+  /**
+   * Game events this viewer may see (public ones and those addressed to its seat), as they arrive. With
+   * `{ past: true }` the listener first gets, in one call, every event this connection has received so far (those
+   * that arrived while joining included), so nothing is missed by registering late.
+   */
+  onEvents(listener: Listener<GameEvent[]>, options: { past?: boolean } = {}): () => void {
+    if (options.past && this.history.length > 0) listener([...this.history]);
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** Every event this connection has received since it joined, in order (a reconnection keeps the earlier ones). */
+  get events(): readonly GameEvent[] {
+    return this.history;
+  }
+
+  /**
+   * Keeps each event once, in id order: a joiner's history and the live events may overlap (and a reconnection
+   * sends the history again); listeners get only events not seen before.
+   */
+  private received(events: GameEvent[]): void {
+    const fresh = events.filter((e) => !this.seen.has(e.id));
+    if (fresh.length === 0) return;
+    for (const e of fresh) this.seen.add(e.id);
+    this.history.push(...fresh);
+    const n = (e: GameEvent) => Number(e.id.slice(1));
+    if (this.history.length > fresh.length && n(this.history[this.history.length - fresh.length - 1]!) > n(fresh[0]!)) this.history.sort((a, b) => n(a) - n(b));
+    for (const l of this.eventListeners) l(fresh);
   }
 
   /** Errors not tied to an `act` call (e.g. a malformed message sent through `room`). */

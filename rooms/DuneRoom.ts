@@ -36,6 +36,10 @@ type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
 
 /** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */
 export const RECONNECT_SECONDS = 30;
+/** Events sent to a joiner per message, and the most a room keeps (a whole game is a few thousand). */
+const HISTORY_PAGE = 500;
+const HISTORY_LIMIT = 20_000;
+
 /** Period of the automatic patch (ms); see onCreate. */
 export const IDLE_PATCH_MS = 200;
 /** An empty room is closed after this long; its game stays in the store and the next join restores it. */
@@ -61,6 +65,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** Who answers each seat's decisions: its human, a bot, or autopilot. */
   autopilot!: Autopilot;
   private session!: GameSession;
+  /** The events of the game since it was loaded here, in order (sent to joiners: sendHistory). */
+  private readonly history: GameEvent[] = [];
   private admission!: SeatAdmission<DuneClient>;
   /** Identifies this room instance as the game's lock owner. */
   private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
@@ -187,7 +193,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     const member = this.admission.admit(client.auth ?? {}, this.session.game, (f) => this.autopilot.modeOf(f));
     client.userData = member;
     client.view = new StateView();
-    if (member.role === 'spectator') return this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
+    if (member.role === 'spectator') {
+      this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
+      return this.sendHistory(client, 'spectator');
+    }
     const { faction } = member;
     const token = member.newToken ? this.admission.tokens.claim(faction) : null;
     // The seat's token hash is durable before the token is handed out.
@@ -198,6 +207,17 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     seat.connected = true;
     this.autopilot.returned(faction);
     this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
+    this.sendHistory(client, faction);
+  }
+
+  /**
+   * A joiner (or a reconnecting client) first gets the events of the game so far that it may see, in pages, so that
+   * nothing is lost to arriving late: those since the game was loaded on this server (a restored game's earlier
+   * events are in its action log, not here). Live events follow; the SDK drops any it already has (by event id).
+   */
+  private sendHistory(client: DuneClient, viewer: Seat | 'spectator'): void {
+    const mine = viewer === 'spectator' ? publicEvents(this.history) : eventsFor(this.history, viewer);
+    for (let at = 0; at < mine.length; at += HISTORY_PAGE) this.tell(client, 'events', { events: mine.slice(at, at + HISTORY_PAGE) });
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
@@ -386,6 +406,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** Sends each client the events it may see: public ones, and those addressed to its seat. */
   private deliver(events: readonly GameEvent[]): void {
     if (events.length === 0) return;
+    this.history.push(...events);
+    if (this.history.length > HISTORY_LIMIT) this.history.splice(0, this.history.length - HISTORY_LIMIT);
     const shared = publicEvents(events);
     const addressed = addressedSeats(events);
     // Clients that see only the public events share one encoded message; a seat with events of its own gets its own.

@@ -29,7 +29,7 @@ describe('wire: Karama windows', function () {
     });
     // Played to the end, so that no bot-only room is left running after the test.
     for (let i = 0; i < 6000 && room.game.phase !== 'game-over'; i++) {
-      for (const d of human.decisions) if (d.kind === 'karama-window') windowsSeen.add(d.id);
+      for (const d of human.allDecisions) if (d.kind === 'karama-window') windowsSeen.add(d.id);
       const holdsKarama = (human.view.private?.hand ?? []).some(isKarama);
       const d = human.decisions.find((x) => x.kind !== 'karama-window' || holdsKarama);
       if (d) {
@@ -75,7 +75,7 @@ describe('wire: Karama windows', function () {
     const passedBySdk = new Set<string>();
     for (let i = 0; i < 8000 && room.game.phase !== 'game-over'; i++) {
       const hand = human.view.private?.hand ?? [];
-      for (const d of human.decisions) if (passable(d, hand)) passedBySdk.add(d.id);
+      for (const d of human.allDecisions) if (passable(d, hand)) passedBySdk.add(d.id);
       const d = human.decisions.find((x) => !passable(x, hand));
       if (d) {
         await human.act(legalAnswer(d, i, human.view)).catch((e: Error) => {

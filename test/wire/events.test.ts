@@ -1,0 +1,74 @@
+// Events over the wire: nothing is lost while joining (bots act at once), a listener may ask for what came before,
+// and `decisions` leaves out the windows the SDK answers by itself.
+import { expect } from 'chai';
+import type { Faction } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import type { GameConnection } from '../../client-sdk/index.ts';
+import { useServer, waitFor } from '../helpers/server.ts';
+
+const TABLE: Faction[] = ['atreides', 'emperor', 'fremen', 'harkonnen'];
+const BOTS = (human: Faction) => Object.fromEntries(TABLE.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
+
+/** Plays the human seat with legal answers to the end of the game (no bot-only room is left running). */
+async function playOut(human: GameConnection, room: { game: { phase: string } }, each: () => void = () => {}): Promise<void> {
+  for (let i = 0; i < 6000 && room.game.phase !== 'game-over'; i++) {
+    each();
+    const d = human.decisions[0];
+    if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
+    else await new Promise((r) => setTimeout(r, 2));
+  }
+  expect(room.game.phase).to.equal('game-over');
+  await human.leave();
+}
+
+describe('wire: events and the SDK’s decisions', function () {
+  this.timeout(60_000);
+  const server = useServer();
+
+  it('a late joiner gets the events so far (public ones for a spectator), none lost or repeated; a late listener may replay them', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    const info = console.info;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    console.info = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const human = await server()
+        .client()
+        .create({ factions: TABLE, seed: 'early-events', cards: ['base', 'ixians'], faction: 'fremen', bots: BOTS('fremen'), botDelayMs: 0 });
+      const room = server().room(human.gameId);
+      for (let i = 0; i < 200 && room.game.turn < 2; i++) {
+        const d = human.decisions[0];
+        if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
+        else await new Promise((r) => setTimeout(r, 2));
+      }
+      const watcher = await server().client().spectate(human.gameId);
+      const publicIds = () => human.events.filter((e) => e.visibleTo === undefined).map((e) => e.id);
+      await waitFor(() => watcher.events.length >= publicIds().length, 5000, 'the history');
+      expect(watcher.events.map((e) => e.id).slice(0, publicIds().length)).to.deep.equal(publicIds());
+      expect(watcher.events.every((e) => e.visibleTo === undefined)).to.equal(true);
+      expect(new Set(watcher.events.map((e) => e.id)).size).to.equal(watcher.events.length);
+      const replayed: string[] = [];
+      watcher.onEvents((events) => replayed.push(...events.map((e) => e.id)), { past: true });
+      expect(replayed).to.deep.equal(watcher.events.map((e) => e.id));
+      await watcher.leave();
+      await playOut(human, room);
+    } finally {
+      console.warn = warn;
+      console.info = info;
+    }
+    expect(warnings.filter((w) => /not registered/.test(w))).to.deep.equal([]);
+  });
+
+  it('decisions leave out the windows the SDK passes by itself; allDecisions shows everything', async () => {
+    const human = await server()
+      .client({ karamaAutoPass: true })
+      .create({ factions: TABLE, seed: 'auto-windows', cards: ['base', 'ixians'], faction: 'emperor', bots: BOTS('emperor'), botDelayMs: 0 });
+    let hidden = 0;
+    await playOut(human, server().room(human.gameId), () => {
+      const auto = human.allDecisions.filter((d) => !human.decisions.some((x) => x.id === d.id));
+      hidden += auto.length;
+      for (const d of auto) expect(d.kind).to.be.oneOf(['karama-window', 'card-window', 'portable-snooper']);
+    });
+    expect(hidden, 'an auto-passed window was seen in allDecisions only').to.be.greaterThan(0);
+  });
+});
