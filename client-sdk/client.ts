@@ -1,4 +1,6 @@
 // DuneClient: create, join, spectate and reclaim games on a dune-rooms server.
+import { z } from 'zod';
+import { LobbyEntrySchema, type LobbyEntry } from '../schema/lobby.ts';
 import { Client, type Room } from '@colyseus/sdk';
 import { ROOM_NAME, type CreateOptions, type EventsMessage, type JoinOptions, type SeatMessage } from '../schema/messages.ts';
 import { DuneState } from '../schema/state.ts';
@@ -41,15 +43,45 @@ export interface Opened {
   early: { events: GameEvent[]; stop: () => void };
 }
 
+/** A page of the public lobby (`GET /games`). */
+export interface LobbyPage {
+  games: LobbyEntry[];
+  total: number;
+  /** The offset of the next page, or null on the last one. */
+  next: number | null;
+}
+
+const LobbyPageSchema = z
+  .object({ games: z.array(LobbyEntrySchema).max(50), total: z.number().int().min(0), next: z.number().int().min(0).nullable() })
+  .strict();
+
 export class DuneClient {
   private readonly client: Client;
+  private readonly http: string;
 
   /** `endpoint`: the server's ws:// (or http://) address, e.g. ws://127.0.0.1:2567. */
   constructor(
     endpoint: string,
     private readonly options: DuneClientOptions = {},
   ) {
-    this.client = new Client(endpoint.replace(/^ws(s?):\/\//, 'http$1://'));
+    this.http = endpoint.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/$/, '');
+    this.client = new Client(this.http);
+  }
+
+  /**
+   * The public lobby: games created with `visibility: 'public'` that are open or in play, newest first, a page at a
+   * time (`limit` 1–50, default 20). Each lists its factions, free seats, bots, spectators, turn and phase.
+   */
+  async listGames(page: { offset?: number; limit?: number } = {}): Promise<LobbyPage> {
+    const query = new URLSearchParams();
+    if (page.offset !== undefined) query.set('offset', String(page.offset));
+    if (page.limit !== undefined) query.set('limit', String(page.limit));
+    const response = await fetch(`${this.http}/games${query.size > 0 ? `?${query}` : ''}`);
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new DuneError('LOBBY_FAILED', `the lobby answered ${response.status}: ${JSON.stringify(body)}`);
+    const checked = LobbyPageSchema.safeParse(body);
+    if (!checked.success) throw new DuneError('LOBBY_FAILED', `the server sent a malformed lobby page: ${checked.error.issues[0]?.message ?? ''}`);
+    return checked.data;
   }
 
   /** Creates a game and takes a seat in it (`options.faction`, default the first seat) or watches it (`spectator: true`). */

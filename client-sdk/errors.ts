@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorMessage } from '../schema/messages.ts';
 import { parseRefusal, type JoinRefusal } from '../schema/refusals.ts';
 
 /** Codes the SDK itself raises, besides the server's: action errors, join refusals, and its own. */
-export type ClientErrorCode = ErrorCode | JoinRefusal | 'DISCONNECTED' | 'TIMEOUT' | 'JOIN_FAILED';
+export type ClientErrorCode = ErrorCode | JoinRefusal | 'DISCONNECTED' | 'TIMEOUT' | 'JOIN_FAILED' | 'LOBBY_FAILED';
 
 /** A typed failure: a rejected action, a refused join, or a connection lost before an answer. */
 export class DuneError extends Error {

@@ -1,6 +1,7 @@
 // The room actor: one game per room, and the Colyseus adapter of the parts that play it. Each lifecycle hook does
 // one thing and hands the work to its part: opening.ts (a new or stored game), admission.ts (who takes which
 // seat), session.ts (actions, commits, projection), autopilot.ts (bots and clocks), wire.ts (framework internals).
+import { lobbyEntry } from './lobby.ts';
 import { randomBytes } from 'node:crypto';
 import {
   CloseCode,
@@ -65,6 +66,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** Who answers each seat's decisions: its human, a bot, or autopilot. */
   autopilot!: Autopilot;
   private session!: GameSession;
+  /** Shown in the public lobby (created with `visibility: 'public'`), and when the game was created. */
+  private listed = false;
+  private created = 0;
+  /** The lobby entry last published (JSON), so that only changes are written to the listing. */
+  private listing = '';
   /** The events of the game since it was loaded here, in order (sent to joiners: sendHistory). */
   private readonly history: GameEvent[] = [];
   private admission!: SeatAdmission<DuneClient>;
@@ -88,6 +94,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (!this.services) throw new Error('define the room as DuneRoom.with(services): it has no store, log or clock');
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
+    this.listed = opened.control.listed === true;
+    this.created = opened.live.record.createdAt;
     this.admission = new SeatAdmission(opened.seats);
     this.autopilot = this.newAutopilot(opened.control);
     this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), {
@@ -105,6 +113,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       refuseJoin(problem.code, problem.reason);
     }
     for (const f of opened.game.seating) this.showControl(f, this.autopilot.modeOf(f));
+    this.refreshListing();
     // Nobody is connected to a restored game: absent humans get their grace period before autopilot.
     if (opened.restored) for (const f of opened.game.seating) if (this.autopilot.modeOf(f) !== 'bot') this.autopilot.dropped(f);
     // Settle the initial state's changes now, before anyone joins: a joining client gets the full state anyway,
@@ -136,7 +145,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       game: () => this.session.game,
       act: (seat: Faction, decide: Move) => this.botAct(seat, decide),
       modeChanged: (seat: Faction, mode: SeatMode) => this.showControl(seat, mode),
-      controlChanged: () => void this.session.persist({ control: storedControl(this.autopilot) }),
+      controlChanged: () => void this.session.persist({ control: storedControl(this.autopilot, this.listed) }),
       setTimeout: clock.setTimeout,
       now: clock.now,
     };
@@ -195,7 +204,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     client.view = new StateView();
     if (member.role === 'spectator') {
       this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
-      return this.sendHistory(client, 'spectator');
+      this.sendHistory(client, 'spectator');
+      return this.refreshListing();
     }
     const { faction } = member;
     const token = member.newToken ? this.admission.tokens.claim(faction) : null;
@@ -208,6 +218,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.autopilot.returned(faction);
     this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
     this.sendHistory(client, faction);
+    this.refreshListing();
   }
 
   /**
@@ -255,6 +266,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       this.session.seat(faction).connected = false;
       this.autopilot.dropped(faction);
     }
+    this.refreshListing();
     this.scheduleIdleDispose();
   }
 
@@ -403,11 +415,29 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.session.seat(seat).control = mode;
   }
 
+  /** A listed game's lobby entry, written to the matchmaker's listing when it changed (turn, phase, seats, watchers). */
+  private refreshListing(): void {
+    if (!this.listed || !this.session) return;
+    const spectators = this.clients.filter((c) => c.userData?.role === 'spectator').length;
+    const entry = lobbyEntry(
+      this.roomId,
+      this.session.game,
+      { claimed: (f) => this.admission.tokens.isClaimed(f), isBot: (f) => this.autopilot.modeOf(f) === 'bot' },
+      spectators,
+      this.created,
+    );
+    const json = JSON.stringify(entry);
+    if (json === this.listing) return;
+    this.listing = json;
+    void this.setMatchmaking({ metadata: entry }).catch(() => undefined);
+  }
+
   /** Sends each client the events it may see: public ones, and those addressed to its seat. */
   private deliver(events: readonly GameEvent[]): void {
     if (events.length === 0) return;
     this.history.push(...events);
     if (this.history.length > HISTORY_LIMIT) this.history.splice(0, this.history.length - HISTORY_LIMIT);
+    this.refreshListing();
     const shared = publicEvents(events);
     const addressed = addressedSeats(events);
     // Clients that see only the public events share one encoded message; a seat with events of its own gets its own.

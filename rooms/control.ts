@@ -11,6 +11,8 @@ import type { GameDefaults } from './ports.ts';
 export interface StoredControl {
   options: AutopilotOptions;
   state: ControlState;
+  /** Shown in the public lobby (created with `visibility: 'public'`); absent: unlisted. */
+  listed?: true;
 }
 
 const profile = z.enum(BOT_PROFILES);
@@ -32,6 +34,7 @@ export const StoredControlSchema = z
         deadlines: z.record(z.string().regex(/^e\d{1,9}$/), z.number().int().min(0)),
       })
       .strict(),
+    listed: z.literal(true).optional(),
   })
   .strict();
 
@@ -46,6 +49,7 @@ export interface ControlRequest {
   graceSeconds?: number;
   turnSeconds?: number | null;
   autopilotProfile?: BotProfile;
+  visibility?: 'public' | 'unlisted';
 }
 
 /** The control of a new game: bot seats as asked, every other seat human; unset options from `defaults`. */
@@ -59,9 +63,10 @@ export function newControl(seating: readonly Faction[], request: ControlRequest,
       autopilotProfile,
     },
     state: Autopilot.initialControl(seating, request.bots ?? {}, autopilotProfile),
+    ...(request.visibility === 'public' ? { listed: true as const } : {}),
   };
 }
 
-export function storedControl(autopilot: Autopilot): StoredControl {
-  return { options: autopilot.options, state: autopilot.state };
+export function storedControl(autopilot: Autopilot, listed: boolean): StoredControl {
+  return { options: autopilot.options, state: autopilot.state, ...(listed ? { listed: true as const } : {}) };
 }

@@ -27,7 +27,7 @@ export interface Opener {
 }
 
 export async function openNewGame(options: CreateOptions, services: RoomServices, opener: Opener): Promise<OpenedGame> {
-  const { faction: creatorSeat, spectator: _spectator, bots = {}, botDelayMs, graceSeconds, turnSeconds, autopilotProfile, ...config } = options;
+  const { faction: creatorSeat, spectator: _spectator, bots = {}, botDelayMs, graceSeconds, turnSeconds, autopilotProfile, visibility, ...config } = options;
   let game: GameState;
   try {
     game = createGame({ ...config, seed: config.seed ?? randomBytes(12).toString('base64url') });
@@ -37,7 +37,7 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
   }
   for (const f of Object.keys(bots) as Faction[]) if (!game.factions[f]) refuse('NOT_IN_GAME', `bot seat ${f} is not in this game`);
   if (creatorSeat && bots[creatorSeat]) refuse('SEAT_IS_BOT', `seat ${creatorSeat} is played by a bot`);
-  const control = newControl(game.seating, { bots, botDelayMs, graceSeconds, turnSeconds, autopilotProfile }, services.defaults);
+  const control = newControl(game.seating, { bots, botDelayMs, graceSeconds, turnSeconds, autopilotProfile, visibility }, services.defaults);
   const gameId = randomBytes(9).toString('base64url');
   const now = services.clock.now();
   const live = await LiveGame.start(services.store, { gameId, version: 0, state: game, seats: [], control, createdAt: now, updatedAt: now }, opener.owner, {

@@ -52,6 +52,8 @@ export const CreateOptionsSchema = z
     turnSeconds: z.number().min(1).max(86_400).nullable().optional(),
     /** Profile autopilot plays human seats with (default medium). */
     autopilotProfile: botProfile.optional(),
+    /** Whether the game appears in the lobby (`GET /games`, `client.listGames()`); default `unlisted`. */
+    visibility: z.enum(['public', 'unlisted']).optional(),
     /** Seat the creating client takes (default: the first seat). Or `spectator: true`. */
     faction: faction.optional(),
     spectator: z.boolean().optional(),

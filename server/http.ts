@@ -2,7 +2,9 @@
 // and list — behind a bearer ADMIN_TOKEN. Export holds seat-token hashes (so seats can be reclaimed after a move),
 // never tokens.
 import { timingSafeEqual } from 'node:crypto';
-import { createEndpoint, createRouter } from '@colyseus/core';
+import { createEndpoint, createRouter, matchMaker } from '@colyseus/core';
+import { lobbyPage } from '../rooms/lobby.ts';
+import { ROOM_NAME } from '../schema/messages.ts';
 import { z } from 'zod';
 import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
 import { checkRecordParts } from '../rooms/record-check.ts';
@@ -117,7 +119,26 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
     return ctx.json({ ok: true, gameId, version: record.version, stateHash: stateHash(record.state) });
   });
 
-  return createRouter({ health, live, listGames, exportGame, importGame });
+  // The public lobby (no token): listed games open or in play, newest first, a bounded page at a time.
+  const lobby = createEndpoint('/games', { method: 'GET' }, async (ctx) => {
+    const url = new URL(ctx.request?.url ?? 'http://localhost/games');
+    const offset = pageNumber(url.searchParams.get('offset'), 0, 100_000);
+    const limit = pageNumber(url.searchParams.get('limit'), LOBBY_PAGE, LOBBY_PAGE_MAX);
+    if (offset === null || limit === null || limit === 0) {
+      ctx.setStatus(400);
+      return ctx.json({ error: `offset is 0–100000 and limit 1–${LOBBY_PAGE_MAX}` });
+    }
+    const rooms = await matchMaker.query({ name: ROOM_NAME });
+    return ctx.json(
+      lobbyPage(
+        rooms.map((r) => r.metadata as unknown),
+        offset,
+        limit,
+      ),
+    );
+  });
+
+  return createRouter({ health, live, listGames, exportGame, importGame, lobby });
 }
 
 type Proven = { ok: true; record: GameRecord; log: LogEntry[] } | { ok: false; error: string; issues: unknown[] };
@@ -144,6 +165,18 @@ function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Prove
   }
   if (stateHash(replayed) !== stateHash(checked.game)) return { ok: false, error: 'the log does not replay to the snapshot', issues: [] };
   return { ok: true, record: { ...given, gameId, state: replayed, control: checked.control }, log };
+}
+
+/** Lobby page sizes: the default and the most one request may ask for. */
+const LOBBY_PAGE = 20;
+const LOBBY_PAGE_MAX = 50;
+
+/** A whole number 0–max from a query parameter (absent: the fallback), or null when it is anything else. */
+function pageNumber(text: string | null, fallback: number, max: number): number | null {
+  if (text === null) return fallback;
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= max ? n : null;
 }
 
 function validId(gameId: string): boolean {
