@@ -7,3 +7,4 @@ export { DuneError, type ClientErrorCode } from './errors.ts';
 export { JOIN_REFUSALS, type JoinRefusal } from '../schema/refusals.ts';
 export type { CreateOptions, JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
 export type { PlayerView, PrivateView, Decision, GameEvent, Faction } from '../rooms/dune/types.ts';
+export * from './board.ts';

@@ -1,5 +1,6 @@
 // 0.13 STARTING FORCES: fixed placements (2.xx.02), then the Fremen's free placement (2.04.02), then under
 // Advanced rules the Bene Gesserit advisor (2.02.08), which replaces the Basic Polar Sink force (2.02.02).
+import { sectorsOf } from '../../board/movement.ts';
 import { addForces, factionsIn, isValidSector } from '../../board/forces.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
@@ -45,7 +46,8 @@ export const fremenPlacementStep: StepDef<SetupStep> = {
   rule: '2.04.02',
   enter(ctx) {
     if (!ctx.state.factions.fremen) return;
-    ctx.open({ kind: 'place-fremen', seat: 'fremen', forces: FREMEN_FORCES, territories: FREMEN_TERRITORIES });
+    const sectors = Object.fromEntries(FREMEN_TERRITORIES.map((t) => [t, sectorsOf(t)]));
+    ctx.open({ kind: 'place-fremen', seat: 'fremen', forces: FREMEN_FORCES, territories: FREMEN_TERRITORIES, sectors });
   },
 };
 
@@ -59,7 +61,7 @@ export const placeFremen: ActionHandler<'place-fremen'> = {
     let elite = 0;
     for (const p of action.placements) {
       if (!decision.territories.includes(p.territory)) return `${p.territory} is not one of ${decision.territories.join(', ')}`;
-      if (!isValidSector(p.territory, p.sector)) return `${p.territory} has no sector ${p.sector}`;
+      if (!isValidSector(p.territory, p.sector)) return `${p.territory} has no sector ${p.sector}: its sectors are ${sectorsOf(p.territory).join(', ')}`;
       if (!Number.isInteger(p.count) || p.count < 1) return 'each placement needs a positive whole number of forces';
       const e = p.elite ?? 0;
       if (!Number.isInteger(e) || e < 0 || e > p.count) return 'elite forces must be a whole number within the count';
@@ -100,7 +102,8 @@ export const placeAdvisor: ActionHandler<'place-advisor'> = {
   rule: '2.02.08',
   check(_state, _decision, action) {
     if (!isTerritoryId(action.territory)) return `unknown territory ${action.territory}`;
-    if (!isValidSector(action.territory, action.sector)) return `${action.territory} has no sector ${action.sector}`;
+    if (!isValidSector(action.territory, action.sector))
+      return `${action.territory} has no sector ${action.sector}: its sectors are ${sectorsOf(action.territory).join(', ')}`;
     return null;
   },
   apply(ctx, decision, action) {

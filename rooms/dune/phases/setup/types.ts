@@ -27,6 +27,8 @@ export interface PlaceFremenDecision extends DecisionBase {
   kind: 'place-fremen';
   forces: number;
   territories: TerritoryId[];
+  /** The sectors of each of `territories` a placement may name. */
+  sectors: Record<TerritoryId, number[]>;
 }
 export interface PlaceAdvisorDecision extends DecisionBase {
   kind: 'place-advisor';

@@ -8,7 +8,7 @@ import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/
 import { skillUsed } from '../../skills/state.ts';
 import type { Context } from '../../context.ts';
 import { isValidSector } from '../../board/forces.ts';
-import { connectedOutsideStorm, moveDistance, territoryDistance } from '../../board/movement.ts';
+import { connectedOutsideStorm, moveDistance, sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
@@ -61,7 +61,7 @@ export function moveProblem(
   // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
   const side = mover === BG ? (sideIn(board, from) ?? 'fighters') : 'fighters';
   for (const g of groups) {
-    if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}`;
+    if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}: its sectors are ${sectorsOf(from).join(', ')}`;
     const elite = g.elite ?? 0;
     if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count)
       return 'each group moves at least one force; elite between 0 and count';

@@ -14,7 +14,7 @@ import { creditNative } from '../../homeworlds/payments.ts';
 import { advisorsBarred } from '../../homeworlds/wallach-ix.ts';
 import { smuggleExtra, smugglesExtra } from '../../skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
-import { territoryDistance } from '../../board/movement.ts';
+import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
@@ -87,7 +87,8 @@ function spotProblem(spot: Spot | undefined, what: string): string | null {
   if (!spot) return `name the ${what} territory and sector`;
   if (!isTerritoryId(spot.territory)) return `unknown territory ${spot.territory}`;
   // 1.06.03.03 SECTORS: a shipment names the sector of the territory its forces are left in.
-  if (!isValidSector(spot.territory, spot.sector)) return `${spot.territory} has no sector ${spot.sector} (1.06.03.03)`;
+  if (!isValidSector(spot.territory, spot.sector))
+    return `${spot.territory} has no sector ${spot.sector}: its sectors are ${sectorsOf(spot.territory).join(', ')} (1.06.03.03)`;
   return null;
 }
 
