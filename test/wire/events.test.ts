@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import type { Faction } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import type { GameConnection } from '../../client-sdk/index.ts';
+import type { Action, DuneError, GameConnection, PlayerView, Decision } from '../../client-sdk/index.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
 
 const TABLE: Faction[] = ['atreides', 'emperor', 'fremen', 'harkonnen'];
@@ -70,5 +70,42 @@ describe('wire: events and the SDK’s decisions', function () {
       for (const d of auto) expect(d.kind).to.be.oneOf(['karama-window', 'card-window', 'portable-snooper']);
     });
     expect(hidden, 'an auto-passed window was seen in allDecisions only').to.be.greaterThan(0);
+  });
+});
+
+describe('wire: the README’s client loop', function () {
+  this.timeout(60_000);
+  const server = useServer();
+
+  it('answers the seat’s decisions one at a time until the game is over, with no action refused', async () => {
+    const game = await server()
+      .client({ karamaAutoPass: true })
+      .create({
+        factions: ['atreides', 'harkonnen', 'fremen'],
+        faction: 'atreides',
+        bots: { harkonnen: 'hard', fremen: 'easy' },
+        seed: 'readme',
+        botDelayMs: 0,
+      });
+    // As README.md shows it.
+    const choose = (decision: Decision, view: PlayerView): Action => legalAnswer(decision, 0, view);
+    const refused: string[] = [];
+    await new Promise<void>((done) => {
+      let busy = false;
+      const step = async () => {
+        if (game.view.victory) return done();
+        const decision = game.decisions[0];
+        if (busy || !decision) return;
+        busy = true;
+        await game.act(choose(decision, game.view)).catch((e: DuneError) => refused.push(`${e.code} ${e.message}`));
+        busy = false;
+        void step();
+      };
+      game.onUpdate(() => void step());
+      void step();
+    });
+    expect(game.view.victory!.winners.length).to.be.greaterThan(0);
+    expect(refused).to.deep.equal([]);
+    await game.leave();
   });
 });
