@@ -1,6 +1,6 @@
 // The SDK's board data: what a client needs to draw Arrakis and to name legal places.
 import { expect } from 'chai';
-import { areAdjacent, HOMEWORLDS, neighbours, sectorsOf, STRONGHOLDS, TERRITORIES, WORLDS } from '../client-sdk/index.ts';
+import { areAdjacent, HOMEWORLDS, neighbours, sectorsOf, STRONGHOLDS, TERRITORIES, WORLDS } from '../client-sdk/board.ts';
 import { applyAction, createGame, pendingDecisions } from '../rooms/dune/index.ts';
 import { playUntil } from './helpers/engine.ts';
 
