@@ -117,6 +117,18 @@ describe('architecture: imports point one way', () => {
     expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
   });
 
+  it('Node code loads the SDK through client-sdk/node.ts, so that the ws WebSocket is installed before the SDK is', () => {
+    // A run-time import of the SDK's browser entry (or its parts) from Node code makes @colyseus/sdk take Node's own
+    // WebSocket for the whole process, and every later connection lacks what the tests and the SDK rely on.
+    const browserEntry = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*['"][^'"]*client-sdk\/(?:index|client|connection)\.ts['"]/ms;
+    const nodeCode = ['test', 'server', 'loadtest'].flatMap((dir) => sourceFiles(join(ROOT, dir)));
+    const offenders = nodeCode.filter((f) => browserEntry.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
+    expect(offenders).to.deep.equal([]);
+    // The check reads what it must: the run-time form is caught, the type-only one is not.
+    expect(browserEntry.test("import { TERRITORIES } from '../client-sdk/index.ts';")).to.equal(true);
+    expect(browserEntry.test("import type { GameConnection } from '../client-sdk/index.ts';")).to.equal(false);
+  });
+
   it('the import reader finds every form of import (or the check above could pass by reading nothing)', () => {
     const source = [
       "import { a } from './a.ts';",
