@@ -1,6 +1,6 @@
 // CHOAM's Worthless effects (CH.worthless.*): each played as its phase starts, instead of selling the card.
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, viewFor, type Action, type Decision, type Faction, type GameState, type Phase } from '../../rooms/dune/index.ts';
+import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type GameState, type Phase } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
@@ -8,6 +8,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import type { WorthlessPlay } from '../../rooms/dune/factions/choam/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
+import { decisionOf } from '../helpers/battle.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { setHand } from '../helpers/bidding.ts';
 import { midGame } from '../helpers/revival.ts';
@@ -27,17 +28,6 @@ function startAt(phase: Phase, edit: (s: GameState) => void, from: GameState = b
   return ctx.state;
 }
 
-function pending(s: GameState, kind: Decision['kind'], seat: Faction): Decision {
-  const d = pendingDecisions(s).find((x) => x.kind === kind && x.seat === seat);
-  if (!d)
-    throw new Error(
-      `no ${kind} for ${seat}: ${pendingDecisions(s)
-        .map((x) => `${x.seat}:${x.kind}`)
-        .join(', ')}`,
-    );
-  return d;
-}
-
 /** Everyone else passes their shipment and movement (other decisions answered legally) until `seat` is to move. */
 function untilMove(s: GameState, seat: Faction): GameState {
   for (let i = 0; i < 30; i++) {
@@ -51,7 +41,7 @@ function untilMove(s: GameState, seat: Faction): GameState {
 }
 
 function play(s: GameState, ...plays: WorthlessPlay[]): { state: GameState; events: ReturnType<typeof act>['events'] } {
-  return act(s, 'choam', { type: 'choam-worthless', event: pending(s, 'choam-worthless', 'choam').id, plays } as Action);
+  return act(s, 'choam', { type: 'choam-worthless', event: decisionOf(s, 'choam-worthless', 'choam').id, plays } as Action);
 }
 
 describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
@@ -63,7 +53,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
       addForces(x, { faction: 'atreides', territory: 'arsunt', sector: 10 }, { regular: 2 });
       x.factions.atreides!.reserves.regular -= 2;
     });
-    const d = pending(s, 'choam-worthless', 'choam');
+    const d = decisionOf(s, 'choam-worthless', 'choam');
     expect(d).to.deep.include({ phase: 'storm', effects: ['jubba-cloak'] });
     expectRejected(s, 'choam', { type: 'choam-worthless', event: d.id, plays: [{ card: 'jubba-cloak', territory: 'basin' }] }, 'INVALID_CHOICE');
     const r = play(s, { card: 'jubba-cloak', territory: 'arsunt' });
@@ -85,7 +75,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
       x.factions.atreides!.tanks.regular += 4;
     });
     const r = play(s, { card: 'la-la-la', faction: 'atreides' });
-    const revive = pending(r.state, 'revive', 'atreides');
+    const revive = decisionOf(r.state, 'revive', 'atreides');
     expect(revive).to.include({ freeRevival: 0 });
     expect(viewFor(r.state, 'spectator').choam!.effects).to.deep.equal([{ card: 'la-la-la', turn: 3, faction: 'atreides' }]);
   });
@@ -99,7 +89,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
     const r = play(s, { card: 'baliset', faction: 'atreides', territory: 'imperial-basin' });
     // Everyone ships and moves in storm order; the Atreides' move decision names the barred territory.
     const state = untilMove(r.state, 'atreides');
-    const move = pending(state, 'move', 'atreides');
+    const move = decisionOf(state, 'move', 'atreides');
     expect(move).to.deep.include({ barred: ['imperial-basin'] });
     const from = state.forces.find((x) => x.faction === 'atreides' && x.territory === 'arrakeen')!;
     expectRejected(
@@ -113,14 +103,14 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
   it('CH.worthless.kulon: CHOAM moves one territory further this turn', () => {
     const s = startAt('shipment-movement', (x) => setHand(x, 'choam', ['kulon']));
     const r = play(s, { card: 'kulon' });
-    expect(pending(untilMove(r.state, 'choam'), 'move', 'choam')).to.deep.include({ range: 2, kulon: true });
+    expect(decisionOf(untilMove(r.state, 'choam'), 'move', 'choam')).to.deep.include({ range: 2, kulon: true });
   });
 
   it('CH.worthless.trip-to-gamont: played as the Mentat Pause starts, one force of another faction goes to its reserves', () => {
     const s = startAt('mentat-pause', (x) => setHand(x, 'choam', ['trip-to-gamont']));
     const stack = s.forces.find((x) => x.faction === 'atreides')!;
     const reserves = s.factions.atreides!.reserves.regular;
-    const d = pending(s, 'choam-worthless', 'choam');
+    const d = decisionOf(s, 'choam-worthless', 'choam');
     expectRejected(
       s,
       'choam',
@@ -147,7 +137,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
       },
       ix,
     );
-    expect(pending(s, 'choam-worthless', 'choam')).to.deep.include({ effects: ['kull-wahad'] });
+    expect(decisionOf(s, 'choam-worthless', 'choam')).to.deep.include({ effects: ['kull-wahad'] });
     const prevent: Action = { type: 'karama-prevent', ability: 'atreides-bidding', card: 'karama-1' };
     const r = play(s, { card: 'kull-wahad', faction: 'bene-gesserit' });
     expect(viewFor(r.state, 'atreides').choam!.effects).to.deep.equal([{ card: 'kull-wahad', turn: 3, phase: 'bidding', faction: 'bene-gesserit' }]);
@@ -162,11 +152,11 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
 
   it('CH.worthless: asked whenever CHOAM holds a card (not only a Worthless one), never with an empty hand', () => {
     const s = startAt('revival', (x) => setHand(x, 'choam', ['lasgun']));
-    expect(pending(s, 'choam-worthless', 'choam')).to.deep.include({ effects: ['la-la-la'] });
+    expect(decisionOf(s, 'choam-worthless', 'choam')).to.deep.include({ effects: ['la-la-la'] });
     expectRejected(
       s,
       'choam',
-      { type: 'choam-worthless', event: pending(s, 'choam-worthless', 'choam').id, plays: [{ card: 'la-la-la', faction: 'atreides' }] },
+      { type: 'choam-worthless', event: decisionOf(s, 'choam-worthless', 'choam').id, plays: [{ card: 'la-la-la', faction: 'atreides' }] },
       'NOT_HELD',
     );
     const empty = startAt('revival', () => {});
@@ -181,7 +171,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
     s = act(
       s,
       'choam',
-      { type: 'choam-worthless', event: pending(s, 'choam-worthless', 'choam').id, plays: [{ card: 'la-la-la', faction: 'atreides' }] },
+      { type: 'choam-worthless', event: decisionOf(s, 'choam-worthless', 'choam').id, plays: [{ card: 'la-la-la', faction: 'atreides' }] },
       { karama: 'open' },
     ).state;
     for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
@@ -193,7 +183,7 @@ describe('engine: CHOAM Worthless effects (CH.worthless.*)', () => {
         { karama: 'open' },
       ).state;
     }
-    const retake = pending(s, 'choam-worthless', 'choam');
+    const retake = decisionOf(s, 'choam-worthless', 'choam');
     expect(s.factions.choam!.hand).to.deep.equal(['la-la-la']);
     expectRejected(s, 'choam', { type: 'choam-worthless', event: retake.id, plays: [{ card: 'la-la-la', faction: 'atreides' }] }, 'NOT_ELIGIBLE');
     expect(act(s, 'choam', { type: 'choam-worthless', event: retake.id, plays: [] }).state.choam!.effects).to.deep.equal([]);

@@ -1,10 +1,11 @@
 // The CHOAM faction (docs/rules/choam.tsv): set-up, the Auditor, dividends and charity, revival, the market and the
 // ally trade. Each test names the CH id it covers.
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, viewFor, type Decision, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { isEligible } from '../../rooms/dune/phases/bidding/eligibility.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, expectRejected, passKaramaWindows } from '../helpers/engine.ts';
+import { decisionOf } from '../helpers/battle.ts';
 import { midGame, toTanks, enterPhase as enterWith } from '../helpers/revival.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import type { ChoamState } from '../../rooms/dune/factions/choam/types.ts';
@@ -12,17 +13,6 @@ import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
 
 const THREE: Faction[] = ['atreides', 'bene-gesserit', 'choam'];
-
-function pending(s: GameState, kind: Decision['kind'], seat: Faction): Decision {
-  const d = pendingDecisions(s).find((x) => x.kind === kind && x.seat === seat);
-  if (!d)
-    throw new Error(
-      `no ${kind} for ${seat}: ${pendingDecisions(s)
-        .map((x) => `${x.seat}:${x.kind}`)
-        .join(', ')}`,
-    );
-  return d;
-}
 
 /** Answers the Karama window open now: `canceller` cancels `ability` with `card`, every other seat passes. */
 function cancelWith(s: GameState, canceller: Faction, card: string, ability: string): GameState {
@@ -84,10 +74,10 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
       });
       expect(pendingDecisions(s).map((d) => d.seat)).to.deep.equal(['atreides', 'bene-gesserit']);
       expect(s.factions.choam!.spice).to.equal(11);
-      let r = act(s, 'atreides', { type: 'claim-charity', event: pending(s, 'claim-charity', 'atreides').id, claim: true });
+      let r = act(s, 'atreides', { type: 'claim-charity', event: decisionOf(s, 'claim-charity', 'atreides').id, claim: true });
       expect(r.events[0]).to.include({ type: 'charity-claimed', faction: 'atreides', amount: 2, paidBy: 'choam' });
       s = r.state;
-      r = act(s, 'bene-gesserit', { type: 'claim-charity', event: pending(s, 'claim-charity', 'bene-gesserit').id, claim: true });
+      r = act(s, 'bene-gesserit', { type: 'claim-charity', event: decisionOf(s, 'claim-charity', 'bene-gesserit').id, claim: true });
       expect(r.state.factions.atreides!.spice).to.equal(2);
       // 2.02.09: the Bene Gesserit receive 2 whatever they hold; CHOAM pays that too.
       expect(r.state.factions['bene-gesserit']!.spice).to.equal(3);
@@ -102,13 +92,13 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
         setHand(x, 'atreides', ['karama-1']);
         x.factions['bene-gesserit']!.hand = [];
       });
-      expect(pending(s, 'karama-window', 'atreides')).to.include({ kind: 'karama-window' });
+      expect(decisionOf(s, 'karama-window', 'atreides')).to.include({ kind: 'karama-window' });
       s = cancelWith(s, 'atreides', 'karama-1', 'choam-dividends');
       expect(s.factions.choam!.spice).to.equal(1);
       expect(pendingDecisions(s).map((d) => d.seat)).to.have.members(['atreides', 'bene-gesserit', 'choam']);
-      let r = act(s, 'choam', { type: 'claim-charity', event: pending(s, 'claim-charity', 'choam').id, claim: true });
+      let r = act(s, 'choam', { type: 'claim-charity', event: decisionOf(s, 'claim-charity', 'choam').id, claim: true });
       expect(r.state.factions.choam!.spice).to.equal(2);
-      r = act(r.state, 'atreides', { type: 'claim-charity', event: pending(r.state, 'claim-charity', 'atreides').id, claim: true });
+      r = act(r.state, 'atreides', { type: 'claim-charity', event: decisionOf(r.state, 'claim-charity', 'atreides').id, claim: true });
       expect(r.events[0]).to.not.have.property('paidBy');
       expect(r.state.factions.choam!.spice).to.equal(2);
     });
@@ -125,7 +115,7 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.revival: CHOAM revives any number of forces at 1 spice each, none free', () => {
       const s = atRevival(() => {});
-      const d = pending(s, 'revive', 'choam');
+      const d = decisionOf(s, 'revive', 'choam');
       expect(d).to.include({ freeRevival: 0, limit: 8, costPerForce: 1 });
       const r = act(s, 'choam', { type: 'revive', event: d.id, forces: { regular: 8, elite: 0 }, leader: null, ghola: null });
       expect(r.state.factions.choam!.spice).to.equal(10 - 8);
@@ -144,10 +134,10 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.karama-cancel: a cancelled CHOAM revival is taken again under the usual limit (3) and price (2)', () => {
       let s = atRevival((x) => setHand(x, 'atreides', ['karama-1']));
-      const d = pending(s, 'revive', 'choam');
+      const d = decisionOf(s, 'revive', 'choam');
       s = act(s, 'choam', { type: 'revive', event: d.id, forces: { regular: 5, elite: 0 }, leader: null, ghola: null }, { karama: 'open' }).state;
       s = cancelWith(s, 'atreides', 'karama-1', 'choam-revival');
-      const retake = pending(s, 'revive', 'choam');
+      const retake = decisionOf(s, 'revive', 'choam');
       expect(retake).to.include({ limit: 3, costPerForce: 2 });
       expectRejected(s, 'choam', { type: 'revive', event: retake.id, forces: { regular: 4, elite: 0 }, leader: null, ghola: null }, 'OVER_LIMIT');
       const r = act(s, 'choam', { type: 'revive', event: retake.id, forces: { regular: 3, elite: 0 }, leader: null, ghola: null });
@@ -172,7 +162,7 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.sale: surplus duplicates sell for 3 and Worthless cards for 2, face up to the discard pile; one copy stays', () => {
       const s = atMarket(['shield-1', 'shield-2', 'shield-3', 'kulon', 'lasgun']);
-      const d = pending(s, 'choam-market', 'choam');
+      const d = decisionOf(s, 'choam-market', 'choam');
       if (d.kind !== 'choam-market') throw new Error('market');
       expect(d.phase).to.equal('choam-charity');
       expect(d.offers).to.deep.equal([
@@ -198,7 +188,7 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.sale: asked whenever CHOAM holds a card, sellable or not, and never with an empty hand', () => {
       const s = atMarket(['lasgun']);
-      const d = pending(s, 'choam-market', 'choam');
+      const d = decisionOf(s, 'choam-market', 'choam');
       expect(d).to.deep.include({ offers: [], tradeWith: null });
       expect(viewFor(s, 'atreides').awaiting).to.deep.include({ seat: 'choam', kind: 'choam-market', id: d.id });
       const empty = atMarket([]);
@@ -207,10 +197,10 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.karama-cancel: a Karama cancels a sale; the cards stay and the market is asked again without sales', () => {
       let s = atMarket(['kulon', 'baliset'], (x) => setHand(x, 'atreides', ['karama-1']));
-      const d = pending(s, 'choam-market', 'choam');
+      const d = decisionOf(s, 'choam-market', 'choam');
       s = act(s, 'choam', { type: 'choam-market', event: d.id, sell: ['kulon'], trade: false }, { karama: 'open' }).state;
       s = cancelWith(s, 'atreides', 'karama-1', 'choam-sale');
-      const retake = pending(s, 'choam-market', 'choam');
+      const retake = decisionOf(s, 'choam-market', 'choam');
       expect(s.factions.choam!.hand).to.have.members(['kulon', 'baliset']);
       expectRejected(s, 'choam', { type: 'choam-market', event: retake.id, sell: ['baliset'], trade: false }, 'NOT_ELIGIBLE');
       const r = act(s, 'choam', { type: 'choam-market', event: retake.id, sell: [], trade: false });
@@ -222,11 +212,11 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
         x.alliances = [['atreides', 'choam']];
         setHand(x, 'atreides', ['shield-1']);
       });
-      const d = pending(s, 'choam-market', 'choam');
+      const d = decisionOf(s, 'choam-market', 'choam');
       expect(d).to.include({ tradeWith: 'atreides' });
       s = act(s, 'choam', { type: 'choam-market', event: d.id, sell: [], trade: true }).state;
-      const mine = pending(s, 'choam-trade', 'choam');
-      const theirs = pending(s, 'choam-trade', 'atreides');
+      const mine = decisionOf(s, 'choam-trade', 'choam');
+      const theirs = decisionOf(s, 'choam-trade', 'atreides');
       expect(mine).to.include({ secret: true, partner: 'atreides' });
       expectRejected(s, 'atreides', { type: 'choam-trade', event: theirs.id, give: 'lasgun' }, 'NOT_HELD');
       s = act(s, 'choam', { type: 'choam-trade', event: mine.id, give: 'lasgun' }).state;
@@ -247,9 +237,9 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
         x.alliances = [['atreides', 'choam']];
         setHand(x, 'atreides', ['shield-1']);
       });
-      s = act(s, 'choam', { type: 'choam-market', event: pending(s, 'choam-market', 'choam').id, sell: [], trade: true }).state;
-      s = act(s, 'choam', { type: 'choam-trade', event: pending(s, 'choam-trade', 'choam').id, give: 'lasgun' }).state;
-      const r = act(s, 'atreides', { type: 'choam-trade', event: pending(s, 'choam-trade', 'atreides').id, give: null });
+      s = act(s, 'choam', { type: 'choam-market', event: decisionOf(s, 'choam-market', 'choam').id, sell: [], trade: true }).state;
+      s = act(s, 'choam', { type: 'choam-trade', event: decisionOf(s, 'choam-trade', 'choam').id, give: 'lasgun' }).state;
+      const r = act(s, 'atreides', { type: 'choam-trade', event: decisionOf(s, 'choam-trade', 'atreides').id, give: null });
       expect(r.state.factions.choam!.hand).to.deep.equal(['lasgun']);
       expect(r.events.map((e) => e.type)).to.include('choam-trade-declined');
       expect(r.state.choam!.tradedTurn).to.equal(0);
@@ -273,10 +263,10 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
     it('CH.inflation: Double next turn doubles the dividends and every charity, the Bene Gesserit 2 included', () => {
       let s = charityIn(4, { turn: 3, side: 'double' });
       expect(s.factions.choam!.spice).to.equal(12);
-      const atreides = pending(s, 'claim-charity', 'atreides');
+      const atreides = decisionOf(s, 'claim-charity', 'atreides');
       expect(atreides).to.include({ amount: 4 });
       s = act(s, 'atreides', { type: 'claim-charity', event: atreides.id, claim: true }).state;
-      s = act(s, 'bene-gesserit', { type: 'claim-charity', event: pending(s, 'claim-charity', 'bene-gesserit').id, claim: true }).state;
+      s = act(s, 'bene-gesserit', { type: 'claim-charity', event: decisionOf(s, 'claim-charity', 'bene-gesserit').id, claim: true }).state;
       expect(s.factions['bene-gesserit']!.spice).to.equal(9 + 4);
       expect(s.factions.choam!.spice).to.equal(12 - 8);
     });
@@ -308,7 +298,7 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
     it('CH.inflation: offered in every Mentat Pause while unplayed, placed once a game, flipped and removed in public', () => {
       let s = runMentatPause(atMentatPause(base, 2)).state;
-      const d = pending(s, 'choam-inflation', 'choam');
+      const d = decisionOf(s, 'choam-inflation', 'choam');
       const placed = act(s, 'choam', { type: 'choam-inflation', event: d.id, side: 'cancel' });
       expect(placed.events.find((e) => e.type === 'inflation-placed')).to.include({ side: 'cancel' });
       expect(placed.state.choam!.inflation).to.deep.equal({ turn: 2, side: 'cancel' });
@@ -323,9 +313,9 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
       const start = atMentatPause(base, 2);
       setHand(start, 'atreides', ['karama-1']);
       let s = runMentatPause(start).state;
-      s = act(s, 'choam', { type: 'choam-inflation', event: pending(s, 'choam-inflation', 'choam').id, side: 'double' }, { karama: 'open' }).state;
+      s = act(s, 'choam', { type: 'choam-inflation', event: decisionOf(s, 'choam-inflation', 'choam').id, side: 'double' }, { karama: 'open' }).state;
       s = cancelWith(s, 'atreides', 'karama-1', 'choam-inflation');
-      const retake = pending(s, 'choam-inflation', 'choam');
+      const retake = decisionOf(s, 'choam-inflation', 'choam');
       expectRejected(s, 'choam', { type: 'choam-inflation', event: retake.id, side: 'double' }, 'NOT_ELIGIBLE');
       s = act(s, 'choam', { type: 'choam-inflation', event: retake.id, side: null }).state;
       expect(s.choam!.inflation).to.equal(null);

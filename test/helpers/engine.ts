@@ -1,6 +1,17 @@
 // Engine-level helpers for tests: play decisions through applyAction and fail loudly on a rejection.
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, type Action, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  type Action,
+  type GameConfigInput,
+  type GameEvent,
+  type GameState,
+  type Seat,
+} from '../../rooms/dune/index.ts';
+import { deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 
 /**
@@ -110,4 +121,34 @@ export function passCardWindows(
     events.push(...r.events);
   }
   return { state, events };
+}
+
+/**
+ * A finished set-up of `input` (listed seating), made a clean board for a scenario: every force back in reserves,
+ * nothing pending, hands and traitors emptied, 10 spice each, full decks, no alliance, the storm in sector 18, the
+ * first faction first, turn 2.
+ */
+export function clearedBoard(input: GameConfigInput): GameState {
+  const s = structuredClone(playSetup(createGame({ seating: 'listed', ...input })).state);
+  returnForcesToReserves(s);
+  s.pending = [];
+  s.secretGroups = [];
+  s.round = null;
+  s.spice = [];
+  for (const f of s.seating) {
+    const fs = s.factions[f]!;
+    fs.hand = [];
+    fs.traitors = [];
+    fs.discardedTraitors = [];
+    fs.traitorOptions = [];
+    fs.spice = 10;
+  }
+  s.decks.treachery = deckIds(s.config.cards);
+  s.decks.treacheryDiscard = [];
+  s.decks.traitor = s.seating.flatMap((f) => leadersIn(f, s.config.advanced).map((l) => l.id));
+  s.alliances = [];
+  s.storm.sector = 18;
+  s.firstPlayer = input.factions[0]!;
+  s.turn = 2;
+  return s;
 }

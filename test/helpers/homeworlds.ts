@@ -1,37 +1,14 @@
 // Homeworlds scenarios: a finished set-up with the variant (listed seating), every force back in reserves (on its
 // homeworld), hands and traitors emptied, 10 spice each and full decks; edited by the test, then a phase entered.
-import { createGame, type Faction, type GameState } from '../../rooms/dune/index.ts';
-import { deckIds } from '../../rooms/dune/cards/treachery.ts';
-import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
+import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
-import { playSetup, returnForcesToReserves } from './engine.ts';
+import { clearedBoard } from './engine.ts';
 import { HOMEWORLDS, type World } from '../../rooms/dune/homeworlds/catalog.ts';
 
 export const HW_TABLE: Faction[] = ['atreides', 'harkonnen', 'emperor', 'guild', 'choam', 'fremen'];
 
 export function homeworldsBoard(advanced = false, factions: Faction[] = HW_TABLE): GameState {
-  const s = structuredClone(playSetup(createGame({ factions, seed: 'homeworlds', seating: 'listed', advanced, modules: ['homeworlds'] })).state);
-  returnForcesToReserves(s);
-  s.pending = [];
-  s.secretGroups = [];
-  s.round = null;
-  s.spice = [];
-  for (const f of s.seating) {
-    const fs = s.factions[f]!;
-    fs.hand = [];
-    fs.traitors = [];
-    fs.discardedTraitors = [];
-    fs.traitorOptions = [];
-    fs.spice = 10;
-  }
-  s.decks.treachery = deckIds(s.config.cards);
-  s.decks.treacheryDiscard = [];
-  s.decks.traitor = factions.flatMap((f) => leadersIn(f, advanced).map((l) => l.id));
-  s.alliances = [];
-  s.storm.sector = 18;
-  s.firstPlayer = factions[0]!;
-  s.turn = 2;
-  return s;
+  return clearedBoard({ factions, seed: 'homeworlds', advanced, modules: ['homeworlds'] });
 }
 
 /** Moves `count` of `faction`'s reserves onto `place` (a territory or a homeworld; sector 0 for a homeworld). */
