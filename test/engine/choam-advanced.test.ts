@@ -26,6 +26,17 @@ function noPrescience(r: { state: GameState; events: GameEvent[] }) {
   return d ? act(r.state, d.seat, { type: 'prescience', event: d.id, element: null }) : r;
 }
 
+/** Harkonnen and the Atreides fight in the Basin (no Prescience asked), after `edit`: CHOAM is not in the battle. */
+function atreidesBattle(edit: (s: GameState) => void = () => {}) {
+  return noPrescience(
+    enterBattle(base, (s) => {
+      place(s, 'harkonnen', 'basin', 8, 5);
+      place(s, 'atreides', 'basin', 8, 5);
+      edit(s);
+    }),
+  );
+}
+
 /** Answers every open decision of the given kinds with `answer`, in order, until none is open. */
 function answerAll(state: GameState, kinds: string[], answer: (d: ReturnType<typeof pendingDecisions>[number]) => Action) {
   const events: GameEvent[] = [];
@@ -71,12 +82,7 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
   });
 
   it('CH.battle-income: half, rounded down, of what another faction pays for its forces goes to CHOAM', () => {
-    const { state } = noPrescience(
-      enterBattle(base, (s) => {
-        place(s, 'harkonnen', 'basin', 8, 5);
-        place(s, 'atreides', 'basin', 8, 5);
-      }),
-    );
+    const { state } = atreidesBattle();
     const before = state.factions.choam!.spice;
     const r = fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 5, spice: 5 }, atreides: { leader: 'duncan-idaho', dial: 3, spice: 2 } });
     expect(r.state.factions.choam!.spice).to.equal(before + 2 + 1);
@@ -85,13 +91,7 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
   });
 
   it('CH.battle-income: nothing when a traitor is revealed, nothing of what CHOAM pays itself', () => {
-    const { state } = noPrescience(
-      enterBattle(base, (s) => {
-        place(s, 'harkonnen', 'basin', 8, 5);
-        place(s, 'atreides', 'basin', 8, 5);
-        traitor(s, 'atreides', 'feyd-rautha');
-      }),
-    );
+    const { state } = atreidesBattle((s) => traitor(s, 'atreides', 'feyd-rautha'));
     const before = state.factions.choam!.spice;
     const r = fight(
       state,
@@ -106,13 +106,7 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
   });
 
   it('CH.karama-cancel: a Karama cancels the battle income of that battle; the share goes to the bank', () => {
-    const { state } = noPrescience(
-      enterBattle(base, (s) => {
-        place(s, 'harkonnen', 'basin', 8, 5);
-        place(s, 'atreides', 'basin', 8, 5);
-        give(s, 'atreides', 'karama-1');
-      }),
-    );
+    const { state } = atreidesBattle((s) => give(s, 'atreides', 'karama-1'));
     const before = state.factions.choam!.spice;
     const open = { karama: 'open' } as const;
     let r = act(state, 'harkonnen', planAction(state, 'harkonnen', { leader: 'feyd-rautha', dial: 5, spice: 4 }), open);

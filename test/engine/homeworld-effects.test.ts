@@ -14,7 +14,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give } from '../helpers/battle.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import { enterPhase as enterWith } from '../helpers/revival.ts';
-import { passTurn } from '../helpers/shipment.ts';
+import { passTurn, crossShip } from '../helpers/shipment.ts';
 import { homeworldsBoard, occupy, reservesTo, visit } from '../helpers/homeworlds.ts';
 
 const base = homeworldsBoard();
@@ -462,25 +462,11 @@ describe('engine: the homeworld cards’ effects (docs/rules/homeworlds.tsv)', (
       expectRejected(state, 'atreides', { type: 'ship', event: ship.id, mode: 'reserves', to: { territory: 'caladan', sector: 0 }, count: 1 }, 'NOT_ELIGIBLE');
       const guild = spiceOf(state, 'guild');
       // From a homeworld garrison onto Arrakis: Arrakeen is a stronghold, 3 at 1 each, halved: 2, to the Guild.
-      const out = act(state, 'atreides', {
-        type: 'ship',
-        event: ship.id,
-        mode: 'cross',
-        from: { territory: 'giedi-prime', sector: 0 },
-        to: { territory: 'arrakeen', sector: 9 },
-        count: 3,
-      });
+      const out = act(state, 'atreides', crossShip(ship.id, ['giedi-prime', 0], ['arrakeen', 9], 3));
       expect(spiceOf(out.state, 'guild')).to.equal(guild + 2);
       expect(out.state.forces.find((x) => x.faction === 'atreides' && x.territory === 'arrakeen')).to.include({ regular: 5 });
       // Home: Arrakeen to Caladan, 2 at 1 each, halved: 1; the forces are reserves again.
-      const home = act(state, 'atreides', {
-        type: 'ship',
-        event: ship.id,
-        mode: 'cross',
-        from: { territory: 'arrakeen', sector: 9 },
-        to: { territory: 'caladan', sector: 0 },
-        count: 2,
-      });
+      const home = act(state, 'atreides', crossShip(ship.id, ['arrakeen', 9], ['caladan', 0], 2));
       expect(home.state.factions.atreides!.reserves.regular).to.equal(state.factions.atreides!.reserves.regular + 2);
       expect(home.state.forces.some((x) => x.faction === 'atreides' && x.territory === 'caladan')).to.equal(false);
       for (const r of [out, home]) expect(custodyProblems(r.state)).to.deep.equal([]);

@@ -12,7 +12,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { enterPhase as enterWith } from '../helpers/revival.ts';
 import { enterPhase } from '../helpers/bidding.ts';
-import { atEmptyShipment, passTurn, pendingFor } from '../helpers/shipment.ts';
+import { atEmptyShipment, passTurn, pendingFor, crossShip } from '../helpers/shipment.ts';
 import { homeworldsBoard, thin, visit } from '../helpers/homeworlds.ts';
 
 const base = homeworldsBoard();
@@ -120,24 +120,10 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
       while (state.pending[0]!.seat !== 'guild' || state.pending[0]!.kind !== 'ship') state = passTurn(state, state.pending[0]!.seat);
       const d = pendingFor(state, 'guild', 'ship');
       const spice = state.factions.guild!.spice;
-      const out = act(state, 'guild', {
-        type: 'ship',
-        event: d.id,
-        mode: 'cross',
-        from: { territory: 'caladan', sector: 0 },
-        to: { territory: 'arrakeen', sector: 9 },
-        count: 2,
-      });
+      const out = act(state, 'guild', crossShip(d.id, ['caladan', 0], ['arrakeen', 9], 2));
       expect(out.state.forces.find((x) => x.faction === 'guild' && x.territory === 'arrakeen')).to.include({ regular: 5 });
       expect(out.state.factions.guild!.spice).to.equal(spice - 1);
-      const into = act(state, 'guild', {
-        type: 'ship',
-        event: d.id,
-        mode: 'cross',
-        from: { territory: 'arrakeen', sector: 9 },
-        to: { territory: 'giedi-prime', sector: 0 },
-        count: 3,
-      });
+      const into = act(state, 'guild', crossShip(d.id, ['arrakeen', 9], ['giedi-prime', 0], 3));
       expect(into.state.forces.find((x) => x.faction === 'guild' && x.territory === 'giedi-prime')).to.include({ regular: 3 });
       expect(into.state.factions.guild!.spice).to.equal(spice - 2);
       const home = act(state, 'guild', { type: 'ship', event: d.id, mode: 'off-planet', from: { territory: 'caladan', sector: 0 }, count: 4 });

@@ -113,3 +113,8 @@ export function passTurn(state: GameState, seat: Faction): GameState {
   }
   return state;
 }
+
+/** A cross-ship (or, to a homeworld garrison's own world, a shipment home) of `count` forces between two places. */
+export function crossShip(event: string, from: [string, number], to: [string, number], count: number): Action {
+  return { type: 'ship', event, mode: 'cross', from: { territory: from[0], sector: from[1] }, to: { territory: to[0], sector: to[1] }, count };
+}
