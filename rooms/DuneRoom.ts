@@ -24,6 +24,7 @@ import { SeatAdmission, type JoinRequest, type Membership } from './admission.ts
 import { refuse as refuseJoin, Refusal } from './refuse.ts';
 import { askAdmission, type AdmissionDesk, type AdmissionProblem } from './precheck.ts';
 import { addressedSeats, eventsFor, publicEvents } from './events.ts';
+import { EventHistory, type EarlierEvents } from './history.ts';
 import { readAct, readAutopilot, ridOf } from './inbound.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
@@ -71,8 +72,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private created = 0;
   /** The lobby entry last published (JSON), so that only changes are written to the listing. */
   private listing = '';
-  /** The events of the game since it was loaded here, in order (sent to joiners: sendHistory). */
-  private readonly history: GameEvent[] = [];
+  /** The game's events so far (sent to joiners: sendHistory). */
+  private history!: EventHistory;
   private admission!: SeatAdmission<DuneClient>;
   /** Identifies this room instance as the game's lock owner. */
   private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
@@ -94,6 +95,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (!this.services) throw new Error('define the room as DuneRoom.with(services): it has no store, log or clock');
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
+    this.history = new EventHistory(HISTORY_LIMIT, opened.restored ? this.earlierEvents(opened) : null);
     this.listed = opened.control.listed === true;
     this.created = opened.live.record.createdAt;
     this.admission = new SeatAdmission(opened.seats);
@@ -204,7 +206,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     client.view = new StateView();
     if (member.role === 'spectator') {
       this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
-      this.sendHistory(client, 'spectator');
+      await this.sendHistory(client, 'spectator');
       return this.refreshListing();
     }
     const { faction } = member;
@@ -217,18 +219,29 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     seat.connected = true;
     this.autopilot.returned(faction);
     this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
-    this.sendHistory(client, faction);
+    await this.sendHistory(client, faction);
     this.refreshListing();
   }
 
   /**
    * A joiner (or a reconnecting client) first gets the events of the game so far that it may see, in pages, so that
-   * nothing is lost to arriving late: those since the game was loaded on this server (a restored game's earlier
-   * events are in its action log, not here). Live events follow; the SDK drops any it already has (by event id).
+   * nothing is lost to arriving late (a restored game's earlier events are rebuilt from its log: rooms/history.ts).
+   * Live events follow; the SDK drops any it already has (by event id).
    */
-  private sendHistory(client: DuneClient, viewer: Seat | 'spectator'): void {
-    const mine = viewer === 'spectator' ? publicEvents(this.history) : eventsFor(this.history, viewer);
+  private async sendHistory(client: DuneClient, viewer: Seat | 'spectator'): Promise<void> {
+    const mine = await this.history.visibleTo(viewer);
     for (let at = 0; at < mine.length; at += HISTORY_PAGE) this.tell(client, 'events', { events: mine.slice(at, at + HISTORY_PAGE) });
+  }
+
+  /** A restored game's snapshot, whose earlier events the history rebuilds when a joiner first needs them. */
+  private earlierEvents(opened: OpenedGame): EarlierEvents {
+    return {
+      store: this.services.store,
+      gameId: opened.gameId,
+      version: opened.live.record.version,
+      state: opened.game,
+      onGap: (gap) => this.services.log('warn', 'event history incomplete', { gameId: opened.gameId, code: gap.code, reason: gap.reason }),
+    };
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
@@ -435,8 +448,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** Sends each client the events it may see: public ones, and those addressed to its seat. */
   private deliver(events: readonly GameEvent[]): void {
     if (events.length === 0) return;
-    this.history.push(...events);
-    if (this.history.length > HISTORY_LIMIT) this.history.splice(0, this.history.length - HISTORY_LIMIT);
+    this.history.add(events);
     this.refreshListing();
     const shared = publicEvents(events);
     const addressed = addressedSeats(events);

@@ -2,7 +2,7 @@
 // (DuneRoom.with): the arrows point one way, and a room's store, log, metrics and clock are its server's, not statics.
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './flood-guard.ts';
 import type { BotProfile } from './dune/bots/index.ts';
-import type { CommitResult, Entries, GameRecord } from './records.ts';
+import type { CommitResult, Entries, GameRecord, LogEntry } from './records.ts';
 
 /** The part of the game store a live room uses (server/store implements the whole GameStore). */
 export interface RoomStore {
@@ -10,6 +10,8 @@ export interface RoomStore {
   create(record: GameRecord): Promise<void>;
   /** The last committed record, or null if there is none. */
   load(gameId: string): Promise<GameRecord | null>;
+  /** Log entries with version > afterVersion (all when omitted), oldest first (a restored room's event history). */
+  log(gameId: string, afterVersion?: number): Promise<LogEntry[]>;
   /** Whether a game is stored under this id; reads nothing else and leaves no trace for an unknown id. */
   exists(gameId: string): Promise<boolean>;
   /**

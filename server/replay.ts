@@ -4,29 +4,15 @@
 // 2 on a bad command line (`--help` lists the options: REPLAY_CLI).
 import { pathToFileURL } from 'node:url';
 import { cliOptions, defineCli, oneLine, urlOption, UsageError, type CliValues } from './cli.ts';
-import { applyAction, createGame, stateHash, type GameConfig, type GameState } from '../rooms/dune/index.ts';
+import { stateHash } from '../rooms/dune/index.ts';
+import { replayLog } from '../rooms/replay-log.ts';
 import { FileStore } from './store/file.ts';
 import { RedisStore } from './store/redis.ts';
 import { checkGameId } from './store/ids.ts';
 import { CorruptRecordError } from './store/records.ts';
 import type { GameStore, LogEntry } from './store/types.ts';
 
-export class ReplayError extends Error {}
-
-/** The state the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
-export function replayLog(config: GameConfig, entries: LogEntry[]): GameState {
-  let state = createGame(config);
-  let lastVersion = -Infinity;
-  for (const entry of entries) {
-    if (entry.version <= lastVersion) throw new ReplayError(`log out of order: version ${entry.version} after ${lastVersion}`);
-    lastVersion = entry.version;
-    const result = applyAction(state, entry.seat, entry.action);
-    if (!result.ok)
-      throw new ReplayError(`version ${entry.version} (${entry.seat} ${entry.action.type}) refused: ${result.error.code} ${result.error.message}`);
-    state = result.state;
-  }
-  return state;
-}
+export { ReplayError, replayLog } from '../rooms/replay-log.ts';
 
 export interface ReplayReport {
   gameId: string;

@@ -18,8 +18,6 @@ export interface GameSummary {
 
 /** The whole store: what a live room uses (RoomStore), plus the operator's calls (admin API, replay). */
 export interface GameStore extends RoomStore {
-  /** Log entries with version > afterVersion (all when omitted), oldest first. */
-  log(gameId: string, afterVersion?: number): Promise<LogEntry[]>;
   /** Every stored game, in no particular order. */
   list(): Promise<GameSummary[]>;
   /**

@@ -4,7 +4,11 @@ import { expect } from 'chai';
 import type { Faction } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { Action, DuneError, GameConnection, PlayerView, Decision } from '../../client-sdk/index.ts';
-import { useServer, waitFor } from '../helpers/server.ts';
+import { bootServer, useServer, waitFor } from '../helpers/server.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const TABLE: Faction[] = ['atreides', 'emperor', 'fremen', 'harkonnen'];
 const BOTS = (human: Faction) => Object.fromEntries(TABLE.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
@@ -107,5 +111,48 @@ describe('wire: the README’s client loop', function () {
     expect(game.view.victory!.winners.length).to.be.greaterThan(0);
     expect(refused).to.deep.equal([]);
     await game.leave();
+  });
+});
+
+// Its own servers (booted and closed in the test), apart from the shared one above.
+describe('wire: event history of a restored game', function () {
+  this.timeout(60_000);
+
+  it('after a server restart, a reclaimed seat and a spectator get the whole history, rebuilt from the log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-history-'));
+    const first = await bootServer(new FileStore(dir));
+    const human = await first.client().create({ factions: TABLE, seed: 'restored-history', faction: 'atreides', bots: BOTS('atreides'), botDelayMs: 0 });
+    const room = first.room(human.gameId);
+    for (let i = 0; i < 300 && room.game.turn < 2; i++) {
+      const d = human.decisions[0];
+      if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
+      else await new Promise((r) => setTimeout(r, 2));
+    }
+    // The human's seat waits for it: the game stands still once the bots are done.
+    await waitFor(() => human.decisions.length > 0, 5000, 'a decision for the human');
+    const mine = human.events.map((e) => e.id);
+    const publicOnes = human.events.filter((e) => e.visibleTo === undefined);
+    expect(mine.length).to.be.greaterThan(50);
+    expect(
+      human.events.some((e) => e.visibleTo === 'atreides'),
+      'private events of the seat',
+    ).to.equal(true);
+    await human.leave();
+    await first.close();
+
+    const second = await bootServer(new FileStore(dir));
+    try {
+      const back = await second.client().reclaim(human.gameId, human.seatToken!);
+      await waitFor(() => back.events.length >= mine.length, 5000, 'the rebuilt history');
+      expect(back.events.slice(0, mine.length)).to.deep.equal(human.events.slice(0, mine.length));
+      const watcher = await second.client().spectate(human.gameId);
+      await waitFor(() => watcher.events.length >= publicOnes.length, 5000, 'the public history');
+      expect(watcher.events.slice(0, publicOnes.length)).to.deep.equal(publicOnes);
+      expect(watcher.events.every((e) => e.visibleTo === undefined)).to.equal(true);
+      await watcher.leave();
+      await back.leave();
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,0 +1,79 @@
+// What a joiner (or a reconnecting client) receives first: the game's events so far that it may see. A room keeps
+// the events since it loaded the game; a restored game's earlier ones are rebuilt once, when first asked for, by
+// replaying its action log to the loaded snapshot (the replay must reach the same state hash, or it is not used).
+import { stateHash, type GameEvent, type GameState, type Seat } from './dune/index.ts';
+import { eventsFor, publicEvents } from './events.ts';
+import { replay } from './replay-log.ts';
+import type { RoomStore } from './ports.ts';
+import type { LogEntry } from './records.ts';
+
+/** Why a restored game's earlier events could not be rebuilt (reported once, with its code; play is unaffected). */
+export interface HistoryGap {
+  code: 'HISTORY_UNAVAILABLE';
+  reason: string;
+}
+
+/** The loaded snapshot whose earlier events a restored room rebuilds from the store's log. */
+export interface EarlierEvents {
+  store: Pick<RoomStore, 'log'>;
+  gameId: string;
+  /** The record version and state the room loaded. */
+  version: number;
+  state: GameState;
+  onGap(gap: HistoryGap): void;
+}
+
+export class EventHistory {
+  private events: GameEvent[] = [];
+  private earlier: EarlierEvents | null;
+  private rebuilding: Promise<void> | null = null;
+
+  /** `limit`: the most events kept (the oldest go first). `earlier`: set for a restored game. */
+  constructor(
+    private readonly limit: number,
+    earlier: EarlierEvents | null = null,
+  ) {
+    this.earlier = earlier;
+  }
+
+  add(events: readonly GameEvent[]): void {
+    this.events.push(...events);
+    this.trim();
+  }
+
+  /** What `viewer` may see of the whole history, in order (rebuilding a restored game's earlier part first). */
+  async visibleTo(viewer: Seat | 'spectator'): Promise<GameEvent[]> {
+    if (this.earlier) {
+      this.rebuilding ??= this.rebuild(this.earlier);
+      await this.rebuilding;
+    }
+    return viewer === 'spectator' ? publicEvents(this.events) : eventsFor(this.events, viewer);
+  }
+
+  private async rebuild(from: EarlierEvents): Promise<void> {
+    const gap = (reason: string) => from.onGap({ code: 'HISTORY_UNAVAILABLE', reason });
+    let entries: LogEntry[];
+    try {
+      entries = await from.store.log(from.gameId);
+    } catch (error) {
+      // The store may be back for the next joiner: try again then.
+      this.rebuilding = null;
+      return gap(`the action log could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.earlier = null;
+    const upTo = entries.filter((e) => e.version <= from.version);
+    if (upTo.length !== from.state.actions) return gap(`the log holds ${upTo.length} of the game's ${from.state.actions} actions`);
+    try {
+      const rebuilt = replay(from.state.config, upTo);
+      if (stateHash(rebuilt.state) !== stateHash(from.state)) return gap('the log does not lead to the stored state');
+      this.events = [...rebuilt.events, ...this.events];
+      this.trim();
+    } catch (error) {
+      gap(`the log does not replay: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private trim(): void {
+    if (this.events.length > this.limit) this.events.splice(0, this.events.length - this.limit);
+  }
+}
