@@ -1,8 +1,8 @@
 // DuneClient: create, join, spectate and reclaim games on a dune-rooms server.
-import { z } from 'zod';
-import { LobbyEntrySchema, type LobbyEntry } from '../schema/lobby.ts';
+import { readLobbyPage, type LobbyPage } from './lobby-page.ts';
 import { Client, type Room } from '@colyseus/sdk';
-import { ROOM_NAME, type CreateOptions, type EventsMessage, type JoinOptions, type SeatMessage } from '../schema/messages.ts';
+import type { CreateOptions, EventsMessage, JoinOptions, SeatMessage } from '../schema/messages.ts';
+import { ROOM_NAME } from '../schema/room-name.ts';
 import { DuneState } from '../schema/state.ts';
 import type { Faction, GameEvent } from '../rooms/dune/types.ts';
 import { GameConnection } from './connection.ts';
@@ -43,18 +43,6 @@ export interface Opened {
   early: { events: GameEvent[]; stop: () => void };
 }
 
-/** A page of the public lobby (`GET /games`). */
-export interface LobbyPage {
-  games: LobbyEntry[];
-  total: number;
-  /** The offset of the next page, or null on the last one. */
-  next: number | null;
-}
-
-const LobbyPageSchema = z
-  .object({ games: z.array(LobbyEntrySchema).max(50), total: z.number().int().min(0), next: z.number().int().min(0).nullable() })
-  .strict();
-
 export class DuneClient {
   private readonly client: Client;
   private readonly http: string;
@@ -79,9 +67,11 @@ export class DuneClient {
     const response = await fetch(`${this.http}/games${query.size > 0 ? `?${query}` : ''}`);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new DuneError('LOBBY_FAILED', `the lobby answered ${response.status}: ${JSON.stringify(body)}`);
-    const checked = LobbyPageSchema.safeParse(body);
-    if (!checked.success) throw new DuneError('LOBBY_FAILED', `the server sent a malformed lobby page: ${checked.error.issues[0]?.message ?? ''}`);
-    return checked.data;
+    try {
+      return readLobbyPage(body);
+    } catch (malformed) {
+      throw new DuneError('LOBBY_FAILED', (malformed as Error).message);
+    }
   }
 
   /** Creates a game and takes a seat in it (`options.faction`, default the first seat) or watches it (`spectator: true`). */

@@ -1,6 +1,7 @@
 // The typed SDK for game clients, bots and the load tester. In Node, import `client-sdk/node.ts` instead,
 // which installs the `ws` WebSocket first.
-export { DuneClient, type DuneClientOptions, type LobbyPage } from './client.ts';
+export { DuneClient, type DuneClientOptions } from './client.ts';
+export type { LobbyPage } from './lobby-page.ts';
 export type { LobbyEntry } from '../schema/lobby.ts';
 export { GameConnection, type Acknowledgement } from './connection.ts';
 export { DuneError, type ClientErrorCode } from './errors.ts';

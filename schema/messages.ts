@@ -22,8 +22,6 @@ import { karamaActionSchemas } from './actions/karama.ts';
 import { skillActionSchemas } from './actions/skills.ts';
 import { GAME_ID_PATTERN } from './refusals.ts';
 
-export const ROOM_NAME = 'dune';
-
 /** Bot strengths, weakest first. Kept here (not imported) so that clients do not load the bots' code. */
 export const BOT_PROFILES = ['easy', 'medium', 'hard', 'brutal'] as const;
 const botProfile = z.enum(BOT_PROFILES);

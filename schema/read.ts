@@ -23,32 +23,27 @@ import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
 import type { PublicSkill } from '../rooms/dune/skills/types.ts';
 import type { ChoamView } from '../rooms/dune/factions/choam/types.ts';
 import type { HomeworldView, IntelReceipt, TupileQuote } from '../rooms/dune/homeworlds/types.ts';
-import { z } from 'zod';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
+import { anything, arrayOf, boolean, checked, nullable, number, object, oneOf, string, type Shape } from './shape.ts';
 
 // The JSON fields of the state are checked for the fields a client branches on before it trusts them: a decision's
 // id, kind and seat, the public round's phase, the Karama and victory parts; the rest of each is the engine's.
-const DecisionShape = z.looseObject({ id: z.string(), kind: z.string(), seat: z.enum(FACTIONS), secret: z.boolean() });
-const RoundShape = z.looseObject({ phase: z.enum(PHASES) });
-const KaramaShape = z.looseObject({
-  window: z.looseObject({ id: z.string() }).nullable(),
-  prevented: z.array(z.unknown()),
-  powersUsed: z.array(z.enum(FACTIONS)),
-});
+const faction = oneOf(FACTIONS);
+const DecisionShape = object({ id: string, kind: string, seat: faction, secret: boolean });
+const RoundShape = object({ phase: oneOf(PHASES) });
+const KaramaShape = object({ window: nullable(object({ id: string })), prevented: arrayOf(anything), powersUsed: arrayOf(faction) });
 /** A card window, or a seat's private round (some phases' private parts carry no phase of their own). */
-const ObjectShape = z.looseObject({});
-const SkillsShape = z.array(z.looseObject({ card: z.enum(SKILLS), leader: z.string(), holder: z.enum(FACTIONS), faceUp: z.boolean() }));
-const ChoamShape = z.looseObject({ effects: z.array(z.looseObject({ card: z.string(), turn: z.number() })), tradedTurn: z.number() });
-const HomeworldsShape = z.array(z.looseObject({ world: z.string(), native: z.enum(FACTIONS), face: z.enum(['high', 'low']), natives: z.number() }));
-const ReceiptsShape = z.array(z.looseObject({ target: z.enum(FACTIONS), category: z.enum(['weapons', 'defenses']), spice: z.number(), count: z.number() }));
-const TupileShape = z.looseObject({ used: z.array(z.enum(FACTIONS)), targets: z.array(z.enum(FACTIONS)) });
-const VictoryShape = z.looseObject({ winners: z.array(z.enum(FACTIONS)), kind: z.string(), turn: z.number() });
+const ObjectShape = object({});
+const SkillsShape = arrayOf(object({ card: oneOf(SKILLS), leader: string, holder: faction, faceUp: boolean }));
+const ChoamShape = object({ effects: arrayOf(object({ card: string, turn: number })), tradedTurn: number });
+const HomeworldsShape = arrayOf(object({ world: string, native: faction, face: oneOf(['high', 'low']), natives: number }));
+const ReceiptsShape = arrayOf(object({ target: faction, category: oneOf(['weapons', 'defenses']), spice: number, count: number }));
+const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
+const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
-function readJson<T>(shape: z.ZodType, text: string, what: string): T {
-  const checked = shape.safeParse(JSON.parse(text));
-  if (!checked.success) throw new Error(`the server sent a malformed ${what}: ${checked.error.issues[0]?.message ?? ''}`);
-  return checked.data as T;
+function readJson<T>(shape: Shape, text: string, what: string): T {
+  return checked<T>(shape, JSON.parse(text), what);
 }
 
 /** A seat's decisions as carried by the wire, each checked like the rest of the view. */

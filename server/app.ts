@@ -13,7 +13,7 @@ import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { checkFrameworkInternals, MeteredTransport } from '../rooms/wire.ts';
 import type { FloodLimits } from '../rooms/flood-guard.ts';
 import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
-import { ROOM_NAME } from '../schema/messages.ts';
+import { ROOM_NAME } from '../schema/room-name.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
 import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';

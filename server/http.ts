@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter, matchMaker } from '@colyseus/core';
 import { lobbyPage } from '../rooms/lobby.ts';
-import { ROOM_NAME } from '../schema/messages.ts';
+import { ROOM_NAME } from '../schema/room-name.ts';
 import { z } from 'zod';
 import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
 import { checkRecordParts } from '../rooms/record-check.ts';
