@@ -16,6 +16,9 @@ const RESTORE_RACE_MS = 10_000;
 /** How long a join waits for the seat message and the first state. */
 const JOIN_WAIT_MS = 10_000;
 
+/** A new game's options (PROTOCOL.md); the SDK decodes the binary state, so JSON mode (`format`) is not among them. */
+export type GameOptions = Omit<CreateOptions, 'format'>;
+
 export interface DuneClientOptions {
   /** Drops within this many ms of connecting are not retried by the SDK (its default is 5000). */
   reconnectMinUptimeMs?: number;
@@ -75,7 +78,7 @@ export class DuneClient {
   }
 
   /** Creates a game and takes a seat in it (`options.faction`, default the first seat) or watches it (`spectator: true`). */
-  create(options: CreateOptions): Promise<GameConnection> {
+  create(options: GameOptions): Promise<GameConnection> {
     return this.connect(() => this.client.create(ROOM_NAME, options, DuneState));
   }
 

@@ -1,11 +1,11 @@
 // The typed SDK for game clients, bots and the load tester. In Node, import `client-sdk/node.ts` instead,
 // which installs the `ws` WebSocket first.
-export { DuneClient, type DuneClientOptions } from './client.ts';
+export { DuneClient, type DuneClientOptions, type GameOptions as CreateOptions } from './client.ts';
 export type { LobbyPage } from './lobby-page.ts';
 export type { LobbyEntry } from '../schema/lobby.ts';
 export { GameConnection, type Acknowledgement } from './connection.ts';
 export { DuneError, type ClientErrorCode } from './errors.ts';
 export { JOIN_REFUSALS, type JoinRefusal } from '../schema/refusals.ts';
-export type { CreateOptions, JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
+export type { JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
 export type { PlayerView, PrivateView, Decision, GameEvent, Faction } from '../rooms/dune/types.ts';
 export * from './board.ts';

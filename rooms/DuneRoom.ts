@@ -15,8 +15,8 @@ import {
   type RoomMethodName,
 } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import type { Faction, GameEvent, GameState, Seat } from './dune/index.ts';
-import type { ErrorCode, ErrorMessage, EventsMessage, ServerMessages } from '../schema/messages.ts';
+import type { Faction, GameEvent, GameState, Seat, Viewer } from './dune/index.ts';
+import type { ClientMessageType, ErrorCode, ErrorMessage, EventsMessage, ServerMessages, ViewFormat } from '../schema/messages.ts';
 import { DuneState, OWNER } from '../schema/state.ts';
 import { Autopilot, type SeatMode } from './autopilot.ts';
 import { storedControl, type StoredControl } from './control.ts';
@@ -30,11 +30,18 @@ import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from '.
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import { guardedClock, type RoomServices } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
-import { corked, dropViewQueueAfterFullState } from './wire.ts';
+import { corked, dropViewQueueAfterFullState, withoutStateFrames } from './wire.ts';
+import { JsonViews } from './json-view.ts';
+import { jsonBytes, readJson } from './json-wire.ts';
 import { CreateLimiter } from './create-limit.ts';
 import { FLOOD_CLOSE_CODE, FloodGuard } from './flood-guard.ts';
 
-type DuneClient = Client<{ auth: JoinRequest; userData: Membership }>;
+/** What a client asked for when it joined; its view format comes back with it on a reconnection. */
+type DuneAuth = JoinRequest & { format?: ViewFormat };
+type DuneClient = Client<{ auth: DuneAuth; userData: Membership }>;
+
+/** Whether `client` joined in JSON mode (PROTOCOL.md): views and messages as JSON text, no schema state. */
+const isJson = (client: DuneClient): boolean => client.auth?.format === 'json';
 
 /** Seconds a dropped seat stays reserved for the SDK's automatic reconnection. A seat token reclaims it later. */
 export const RECONNECT_SECONDS = 30;
@@ -54,7 +61,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     return class ServedDuneRoom extends DuneRoom {
       protected override readonly services = services;
       // The matchmaker calls onAuth unbound: what it needs of the server comes through this closure.
-      static override async onAuth(token: string | undefined, options: unknown, context?: AuthContext): Promise<JoinRequest> {
+      static override async onAuth(token: string | undefined, options: unknown, context?: AuthContext): Promise<DuneAuth> {
         if (isCreate(optionsObject(options)) && !creates.allow(context?.ip))
           refuseJoin('RATE_LIMITED', `at most ${services.limits.createsPerMinute} new games a minute from one address`);
         return DuneRoom.onAuth(token, options);
@@ -75,6 +82,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** The game's events so far (sent to joiners: sendHistory). */
   private history!: EventHistory;
   private admission!: SeatAdmission<DuneClient>;
+  /** The JSON-mode clients and the last view each was sent (rooms/json-view.ts). */
+  private views!: JsonViews<DuneClient>;
   /** Identifies this room instance as the game's lock owner. */
   private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
   private idleTimer: Delayed | undefined;
@@ -106,6 +115,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       metrics: this.services.metrics,
     });
     this.state = this.session.state;
+    this.views = new JsonViews({
+      game: () => this.session.game,
+      version: () => this.session.game.actions,
+      viewer: (client) => viewerOf(client.userData),
+      send: (client, json) => client.sendBytes('view', Buffer.from(json, 'utf8')),
+    });
+    this.acceptJsonMessages();
     // A restore is made for the client asking: if it would be refused, say so now, as the matchmaking answer.
     const request = opened.restored ? joinRequestOf(optionsObject(options)) : null;
     const problem = request ? this.admissionProblem(request) : null;
@@ -133,7 +149,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       owner: this.owner,
       onLost: (reason: string) => this.letGo('warn', 'game lost (the store failed or another room took it), closing', { reason }),
     };
-    if (isCreate(options)) return openNewGame(parseCreateOptions(options), this.services, opener);
+    if (isCreate(options)) {
+      // The view format belongs to the creator's connection, not to the game (its config and state hash).
+      const { format: _format, ...create } = parseCreateOptions(options);
+      return openNewGame(create, this.services, opener);
+    }
     const opened = await openStoredGame(parseJoinOptions(options), this.services, opener);
     this.services.log('info', 'game restored', { gameId: opened.gameId, version: opened.live.record.version, actions: opened.game.actions });
     return opened;
@@ -161,6 +181,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       publish: (events: readonly GameEvent[], answer: () => void) =>
         corked(this.clients, () => {
           this.broadcastPatch();
+          // JSON clients' views, like the patch, before the answers: an acknowledged action is already in the view.
+          this.views.refresh();
           answer();
           this.deliver(events);
         }),
@@ -173,11 +195,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
    * Runs in the matchmaking request, before the client connects: only the options' shape is checked here (a throw
    * refuses the join with its message). The seat itself is decided in onJoin, which sees the room.
    */
-  static override async onAuth(_token: string | undefined, options: unknown, _context?: AuthContext): Promise<JoinRequest> {
+  static override async onAuth(_token: string | undefined, options: unknown, _context?: AuthContext): Promise<DuneAuth> {
     const raw = optionsObject(options);
     if (isCreate(raw)) {
-      const { faction, spectator } = parseCreateOptions(raw);
-      return { faction, spectator };
+      const { faction, spectator, format } = parseCreateOptions(raw);
+      return { faction, spectator, format };
     }
     const request = joinRequestOf(raw);
     const problem = await askAdmission(parseJoinOptions(raw).gameId, request);
@@ -203,9 +225,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (this.session.isStopped) refuseJoin('GAME_BUSY', 'this game is moving; join again');
     const member = this.admission.admit(client.auth ?? {}, this.session.game, (f) => this.autopilot.modeOf(f));
     client.userData = member;
-    client.view = new StateView();
+    // A JSON client gets no StateView: it shares the public patch, which is not sent to it (withoutStateFrames).
+    if (isJson(client)) withoutStateFrames(client);
+    else client.view = new StateView();
     if (member.role === 'spectator') {
-      this.tell(client, 'seat', { gameId: this.roomId, faction: null, seatToken: null });
+      this.welcome(client, { gameId: this.roomId, faction: null, seatToken: null });
       await this.sendHistory(client, 'spectator');
       return this.refreshListing();
     }
@@ -215,10 +239,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() }))) refuseJoin('GAME_BUSY', 'this game is moving; join again');
     this.admission.hold(faction, client)?.leave(4000, 'seat reclaimed by another connection');
     const seat = this.session.seat(faction);
-    client.view.add(seat, OWNER);
+    client.view?.add(seat, OWNER);
     seat.connected = true;
     this.autopilot.returned(faction);
-    this.tell(client, 'seat', { gameId: this.roomId, faction, seatToken: token });
+    this.welcome(client, { gameId: this.roomId, faction, seatToken: token });
     await this.sendHistory(client, faction);
     this.refreshListing();
   }
@@ -245,6 +269,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
+    this.views.forget(client);
     const faction = this.heldSeat(client);
     if (!faction) return; // spectators, replaced holders, and clients whose join failed
     this.session.seat(faction).connected = false;
@@ -266,13 +291,25 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
 
   override onReconnect(client: DuneClient): void {
     const member = client.userData;
+    // A JSON client's reconnection gets its whole view again, as a binary one gets the whole state.
+    if (isJson(client)) {
+      withoutStateFrames(client);
+      this.views.welcome(client);
+    }
     if (member?.role !== 'seat') return;
     this.admission.hold(member.faction, client);
     this.session.seat(member.faction).connected = true;
     this.autopilot.returned(member.faction);
   }
 
+  /** The `seat` message a joiner gets first; a JSON client then gets its whole view, and its changes from then on. */
+  private welcome(client: DuneClient, seat: ServerMessages['seat']): void {
+    this.tell(client, 'seat', seat);
+    if (isJson(client)) this.views.welcome(client);
+  }
+
   override onLeave(client: DuneClient): void {
+    this.views.forget(client);
     const faction = this.heldSeat(client);
     if (faction) {
       this.admission.release(faction, client);
@@ -352,6 +389,20 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     _: (client: DuneClient, type: unknown) =>
       this.admitted(client, null) && this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
   };
+
+  /**
+   * JSON mode's client messages: `act` and `autopilot` as JSON text in ROOM_DATA_BYTES frames (rooms/json-wire.ts),
+   * from any client. Text that cannot be read is refused like a payload that fails its schema; what can goes the
+   * binary messages' way: the same flood guard, schemas and answers.
+   */
+  private acceptJsonMessages(): void {
+    for (const type of ['act', 'autopilot'] as const satisfies readonly ClientMessageType[])
+      this.onMessageBytes(type, (client: DuneClient, bytes: Uint8Array) => {
+        const read = readJson(bytes);
+        if (read.ok) return this.messages[type](client, read.payload);
+        if (this.admitted(client, null)) this.refuse(client, read.refusal);
+      });
+  }
 
   /** Per-client flood limits, checked before a message is even parsed (rooms/flood-guard.ts). */
   private readonly guards = new WeakMap<DuneClient, FloodGuard>();
@@ -452,10 +503,14 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.refreshListing();
     const shared = publicEvents(events);
     const addressed = addressedSeats(events);
-    // Clients that see only the public events share one encoded message; a seat with events of its own gets its own.
-    const own = this.clients.filter((c) => c.userData?.role === 'seat' && addressed.has(c.userData.faction));
+    // Clients that see only the public events share one encoded message; a seat with events of its own gets its own,
+    // and so does a JSON client (JSON text, not msgpack).
+    const own = this.clients.filter((c) => isJson(c) || (c.userData?.role === 'seat' && addressed.has(c.userData.faction)));
     if (shared.length > 0) this.broadcast('events', { events: shared } satisfies EventsMessage, { except: own });
-    for (const client of own) this.tell(client, 'events', { events: eventsFor(events, (client.userData as { faction: Seat }).faction) });
+    for (const client of own) {
+      const mine = client.userData?.role === 'seat' ? eventsFor(events, client.userData.faction) : shared;
+      if (mine.length > 0) this.tell(client, 'events', { events: mine });
+    }
   }
 
   private reject(client: DuneClient, rid: string | null, code: ErrorCode, message: string): void {
@@ -468,14 +523,21 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   private tell<K extends keyof ServerMessages>(client: DuneClient, type: K, body: ServerMessages[K]): void {
-    client.send(type, body);
+    if (isJson(client)) client.sendBytes(type, jsonBytes(body));
+    else client.send(type, body);
   }
 }
 
 dropViewQueueAfterFullState(DuneRoom);
 
 /** What a joining client asks for, from its (checked) join options. */
-function joinRequestOf(options: Record<string, unknown>): JoinRequest {
-  const { faction, spectator, seatToken } = parseJoinOptions(options);
-  return { faction, spectator, seatToken };
+function joinRequestOf(options: Record<string, unknown>): DuneAuth {
+  const { faction, spectator, seatToken, format } = parseJoinOptions(options);
+  return { faction, spectator, seatToken, format };
+}
+
+/** Whom a member watches the game as. */
+function viewerOf(member: Membership | undefined): Viewer | null {
+  if (!member) return null;
+  return member.role === 'seat' ? member.faction : 'spectator';
 }

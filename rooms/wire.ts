@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
-import { Room, type Client } from '@colyseus/core';
+import { Protocol, Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import { WebSocket as WebSocketClass, type WebSocket } from 'ws';
@@ -78,6 +78,23 @@ export function dropViewQueueAfterFullState(roomClass: { prototype: object }): v
   proto.sendFullState = function (this: Room, client: Client) {
     sendFullState.call(this, client);
     client.view?.changes.clear();
+  };
+}
+
+/** The protocol code of a frame: its first byte's low five bits (the high three are modifiers, e.g. TIMED). */
+const PROTOCOL_CODE_MASK = 0x1f;
+
+/**
+ * Keeps the schema state (ROOM_STATE, ROOM_STATE_PATCH frames) from `client`, a JSON-mode client that reads its
+ * views instead. The frames are encoded for the room anyway (a client without a StateView shares the public patch,
+ * so nothing is encoded for it alone); only their sending is skipped. Every other frame goes through.
+ */
+export function withoutStateFrames(client: Client): void {
+  const raw = client.raw.bind(client);
+  client.raw = (data, options, cb) => {
+    const code = (data[0] ?? 0) & PROTOCOL_CODE_MASK;
+    if (code === Protocol.ROOM_STATE || code === Protocol.ROOM_STATE_PATCH) return cb?.();
+    raw(data, options, cb);
   };
 }
 

@@ -1,7 +1,7 @@
 // Every client message and room option, as zod schemas. The server validates with these; the SDK's types are
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
-import type { Action, EngineError, GameEvent } from '../rooms/dune/types.ts';
+import type { Action, EngineError, GameEvent, PlayerView } from '../rooms/dune/types.ts';
 import { CARD_SETS, GAME_MODULES } from '../rooms/dune/types.ts';
 import { faction } from './actions/common.ts';
 import type { BotProfile } from '../rooms/dune/bots/index.ts';
@@ -29,6 +29,15 @@ const botProfile = z.enum(BOT_PROFILES);
 /** Largest accepted message payload, as JSON text. Larger ones are refused with TOO_LARGE. */
 export const MAX_MESSAGE_BYTES = 4096;
 
+/**
+ * How a client receives the game: `binary` (the default) is the `@colyseus/schema` state the SDK decodes; `json` is
+ * the client's own view as JSON text in `view` messages, and every server message as JSON (PROTOCOL.md, JSON mode),
+ * for clients in languages without a schema decoder.
+ */
+export const VIEW_FORMATS = ['binary', 'json'] as const;
+export type ViewFormat = (typeof VIEW_FORMATS)[number];
+const viewFormat = z.enum(VIEW_FORMATS);
+
 export const CreateOptionsSchema = z
   .object({
     factions: z.array(faction).min(2).max(6),
@@ -55,6 +64,8 @@ export const CreateOptionsSchema = z
     /** Seat the creating client takes (default: the first seat). Or `spectator: true`. */
     faction: faction.optional(),
     spectator: z.boolean().optional(),
+    /** How this client receives the game (default `binary`). */
+    format: viewFormat.optional(),
   })
   .strict();
 export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
@@ -67,6 +78,8 @@ export const JoinOptionsSchema = z
     /** Reclaim a seat with the token received when it was first claimed. */
     seatToken: z.string().min(1).max(128).optional(),
     spectator: z.boolean().optional(),
+    /** How this client receives the game (default `binary`). */
+    format: viewFormat.optional(),
   })
   .strict();
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
@@ -132,12 +145,21 @@ export interface SeatMessage {
 export interface EventsMessage {
   events: GameEvent[];
 }
+/**
+ * `view` (JSON mode only): the client's whole view, exactly `viewFor(state, viewer)`, sent on joining and whenever
+ * it changed. `version` is the state version it was taken at (accepted actions so far).
+ */
+export interface ViewMessage {
+  version: number;
+  view: PlayerView;
+}
 /** Server → client message types. */
 export interface ServerMessages {
   seat: SeatMessage;
   ack: AckMessage;
   error: ErrorMessage;
   events: EventsMessage;
+  view: ViewMessage;
 }
 
 // Compile-time proof that validated wire actions and engine actions are the same set.
