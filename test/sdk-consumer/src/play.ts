@@ -1,5 +1,5 @@
 // A typed client of the packed SDK: plays one seat to the end of a game with bots.
-import { DuneClient, DuneError, STRONGHOLDS, type Decision, type PlayerView } from '@dune-rooms/sdk';
+import { DuneClient, type DuneError, STRONGHOLDS, type Decision, type PlayerView } from '@dune-rooms/sdk';
 import { legalAnswer } from '@dune-rooms/sdk/answers';
 
 /** Narrowing on `kind` gives each decision's own fields. */
@@ -35,10 +35,12 @@ const view: PlayerView = await new Promise((done) => {
     if (busy || !decision) return;
     busy = true;
     kinds.add(describe(decision).split(' ')[0]!);
-    await game.act(legalAnswer(decision, answered, game.view)).then(
-      () => void (answered += 1),
-      (e: DuneError) => void refused.push(`${e.code} ${e.message}`),
-    );
+    try {
+      await game.act(legalAnswer(decision, answered, game.view));
+      answered += 1;
+    } catch (e) {
+      refused.push(`${(e as DuneError).code} ${(e as DuneError).message}`);
+    }
     busy = false;
     void step();
   };
