@@ -6,6 +6,8 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { Action, DuneError, GameConnection, PlayerView, Decision } from '../../client-sdk/index.ts';
 import { bootServer, useServer, waitFor } from '../helpers/server.ts';
 import { FileStore } from '../../server/store/index.ts';
+import { replay } from '../../rooms/replay-log.ts';
+import { eventsFor } from '../../rooms/events.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,7 +120,7 @@ describe('wire: the README’s client loop', function () {
 describe('wire: event history of a restored game', function () {
   this.timeout(60_000);
 
-  it('after a server restart, a reclaimed seat and a spectator get the whole history, rebuilt from the log', async () => {
+  it('a creator with bots receives every event from the first; after a server restart, a reclaimed seat and a spectator get the whole history, rebuilt from the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dune-history-'));
     const first = await bootServer(new FileStore(dir));
     const human = await first.client().create({ factions: TABLE, seed: 'restored-history', faction: 'atreides', bots: BOTS('atreides'), botDelayMs: 0 });
@@ -129,7 +131,12 @@ describe('wire: event history of a restored game', function () {
       else await new Promise((r) => setTimeout(r, 2));
     }
     // The human's seat waits for it: the game stands still once the bots are done.
-    await waitFor(() => human.decisions.length > 0, 5000, 'a decision for the human');
+    await waitFor(
+      () => room.game.pending.length > 0 && room.game.pending.every((d) => d.seat === 'atreides') && human.version === room.game.actions,
+      5000,
+      'only the human to act, and its view up to date',
+    );
+    await new Promise((r) => setTimeout(r, 50));
     const mine = human.events.map((e) => e.id);
     const publicOnes = human.events.filter((e) => e.visibleTo === undefined);
     expect(mine.length).to.be.greaterThan(50);
@@ -139,6 +146,12 @@ describe('wire: event history of a restored game', function () {
     ).to.equal(true);
     await human.leave();
     await first.close();
+    // The creator received every event it may see from the very first: exactly what its log replays to.
+    const stored = new FileStore(dir);
+    const record = (await stored.load(human.gameId))!;
+    const all = replay(record.state.config, await stored.log(human.gameId)).events;
+    await stored.close();
+    expect(human.events).to.deep.equal(eventsFor(all, 'atreides'));
 
     const second = await bootServer(new FileStore(dir));
     try {
