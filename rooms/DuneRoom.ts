@@ -446,7 +446,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     guard.unanswered += 1;
     this.session.enqueue(member.faction, action, (result) => {
       guard.unanswered -= 1;
-      if (!result.ok) return this.reject(client, rid, result.error.code, result.error.message);
+      if (!result.ok) return this.refuse(client, { rid, code: result.error.code, message: result.error.message, details: allowedDetails(result.error) });
       this.tell(client, 'ack', { rid, version: this.state.version });
     });
   }
@@ -534,6 +534,11 @@ dropViewQueueAfterFullState(DuneRoom);
 function joinRequestOf(options: Record<string, unknown>): DuneAuth {
   const { faction, spectator, seatToken, format } = parseJoinOptions(options);
   return { faction, spectator, seatToken, format };
+}
+
+/** The values a refused choice could have had (EngineError.allowed), as error details: `{ path: 'allowed', message }` each. */
+function allowedDetails(error: { allowed?: string[] }): ErrorMessage['details'] {
+  return (error.allowed ?? []).map((value) => ({ path: 'allowed', message: value }));
 }
 
 /** Whom a member watches the game as. */

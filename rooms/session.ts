@@ -9,7 +9,7 @@ import type { Change, LiveGame, Logged } from './live-game.ts';
 import type { Logger, RoomMetrics } from './ports.ts';
 
 /** What processing an action gives: the engine's result, or the session cannot take actions any more. */
-export type Outcome = Result | { ok: false; error: { code: ErrorCode; message: string } };
+export type Outcome = Result | { ok: false; error: { code: ErrorCode; message: string; allowed?: string[] } };
 
 /** An action, or a bot that decides on the game as it is when its turn at the engine comes (null: nothing to do). */
 export type Move = Action | ((game: GameState) => Action | null);

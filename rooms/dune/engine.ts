@@ -1,5 +1,6 @@
 // The engine contract (docs/ARCHITECTURE.md §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
 import { cloneJson } from './clone.ts';
+import { allowedFor } from './decision-options.ts';
 import { markerSectors } from './board/sectors.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { deckIds } from './cards/treachery.ts';
@@ -129,8 +130,8 @@ export function pendingDecisions(state: GameState): Decision[] {
   return state.pending.map((d) => cloneJson(d));
 }
 
-function reject(code: ErrorCode, message: string): Result {
-  return { ok: false, error: { code, message } };
+function reject(code: ErrorCode, message: string, allowed?: string[]): Result {
+  return { ok: false, error: { code, message, ...(allowed ? { allowed } : {}) } };
 }
 
 /** Validates `action` for `seat` and, if legal, returns the next state and the events it produced. Never mutates `state`. */
@@ -170,8 +171,12 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
 
   const handler = HANDLERS[action.type] as unknown as ActionHandler<ActionType>;
   const problem = handler.check(state, decision as never, action as never);
-  if (typeof problem === 'string') return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`);
-  if (problem) return reject(problem.code, `${handler.rule}: ${problem.message}`);
+  if (problem) {
+    // A place the decision does not offer: the error lists those it does (decision-options.ts).
+    const allowed = allowedFor(state, decision, action);
+    if (typeof problem === 'string') return reject('INVALID_CHOICE', `${handler.rule}: ${problem}`, allowed);
+    return reject(problem.code, `${handler.rule}: ${problem.message}`, allowed);
+  }
 
   const ctx = new Context(cloneJson(state));
   ctx.state.actions += 1;

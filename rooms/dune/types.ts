@@ -357,6 +357,12 @@ export type ErrorCode =
 export interface EngineError {
   code: ErrorCode;
   message: string;
+  /**
+   * For a choice refused because the place it names is not offered (a shipment's destination or source, a move's
+   * stack or destination, a placement, a ride): the places that are, each `territory:sector[,sector…]` (a
+   * territory for a Karama sandworm). Absent otherwise.
+   */
+  allowed?: string[];
 }
 
 export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };

@@ -44,8 +44,18 @@ function sectorsTouch(a: number, b: number): boolean {
   return a === POLAR_SINK_SECTOR || b === POLAR_SINK_SECTOR || aroundTheMap(a, b) <= 1;
 }
 
+/** The board's steps, found once per place: the board never changes, and the searches ask for them many times. */
+const STEPS = new Map<string, readonly { place: Place; cost: 0 | 1 }[]>();
+
 /** Places reachable in one step from `from`, with the number of territory borders crossed (0 or 1). */
-function steps(from: Place): { place: Place; cost: 0 | 1 }[] {
+function steps(from: Place): readonly { place: Place; cost: 0 | 1 }[] {
+  const k = `${from.territory}#${from.sector}`;
+  const known = STEPS.get(k) ?? boardSteps(from);
+  STEPS.set(k, known);
+  return known;
+}
+
+function boardSteps(from: Place): { place: Place; cost: 0 | 1 }[] {
   const out: { place: Place; cost: 0 | 1 }[] = [];
   for (const s of sectorsOf(from.territory))
     if (s !== from.sector && aroundTheMap(s, from.sector) === 1) out.push({ place: { territory: from.territory, sector: s }, cost: 0 });
@@ -54,7 +64,9 @@ function steps(from: Place): { place: Place; cost: 0 | 1 }[] {
   return out;
 }
 
-const key = (p: Place): string => `${p.territory}#${p.sector}`;
+/** A place's key in the maps `reachable` returns. */
+export const placeKey = (p: Place): string => `${p.territory}#${p.sector}`;
+const key = placeKey;
 
 /**
  * Fewest territory borders a group must cross from any of the `from` places to each reachable place, never
@@ -85,7 +97,8 @@ export function reachable(
       if (inStorm(state, place.territory, place.sector) || !canEnter(place)) continue;
       const known = best.get(key(place));
       if (known && known.hops <= hops) continue;
-      best.set(key(place), { place, hops });
+      // A copy: the steps are shared, and callers may keep the place they are given.
+      best.set(key(place), { place: { ...place }, hops });
       if (cost === 0) deque.unshift({ place, hops });
       else deque.push({ place, hops });
     }

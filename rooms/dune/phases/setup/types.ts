@@ -1,4 +1,5 @@
 // Set-up (rules 0.01–0.15): decisions, actions and events.
+import type { PlaceOption } from '../../board/place-options.ts';
 import type { DecisionBase, Faction, LeaderId, Placement, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 /** Set-up steps in rulebook order; the automatic ones pass without a decision. */
@@ -32,6 +33,8 @@ export interface PlaceFremenDecision extends DecisionBase {
 }
 export interface PlaceAdvisorDecision extends DecisionBase {
   kind: 'place-advisor';
+  /** Filled in the seat's view (never stored): the places the advisor may go (2.02.08: any). */
+  destinations?: PlaceOption[];
 }
 export type SetupDecision = PredictDecision | PickTraitorDecision | PlaceFremenDecision | PlaceAdvisorDecision;
 

@@ -8,7 +8,7 @@ import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/
 import { skillUsed } from '../../skills/state.ts';
 import type { Context } from '../../context.ts';
 import { isValidSector } from '../../board/forces.ts';
-import { connectedOutsideStorm, moveDistance, sectorsOf, territoryDistance } from '../../board/movement.ts';
+import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
@@ -29,6 +29,19 @@ export const ORNITHOPTER_RANGE = 3;
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
 
+/**
+ * The places a group may reach (board/movement.ts `reachable`), `open` naming its entry rule. The check measures with
+ * `reachable` itself; the options list (move-options.ts) passes a memo of it, so that trying every place of one
+ * stack searches its paths once.
+ */
+export type Reach = (
+  board: BoardView,
+  starts: readonly Place[],
+  range: number,
+  open?: { key: string; canEnter: CanEnter },
+) => ReadonlyMap<string, { place: Place; hops: number }>;
+const reachDirectly: Reach = (board, starts, range, open) => reachable(board, starts, range, open?.canEnter);
+
 /** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
 export function moveProblem(
   board: BoardView,
@@ -36,6 +49,7 @@ export function moveProblem(
   hand: readonly TreacheryCardId[],
   decision: MoveDecision,
   action: MoveAction,
+  reach: Reach = reachDirectly,
 ): string | EngineError | null {
   if (action.from === undefined) {
     if (
@@ -95,10 +109,11 @@ export function moveProblem(
   if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   // 1.06.08: the destination may be another sector of the same territory (a repositioning); the storm still blocks.
   const starts = sectors.map((sector) => ({ territory: from, sector }));
-  if (moveDistance(board, starts, to, range) === null) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
+  if (!reach(board, starts, range).has(placeKey(to))) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
   // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
   const open = (p: { territory: string }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
-  if (moveDistance(board, starts, to, range, open) === null) return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
+  if (!reach(board, starts, range, { key: `${from}:${limited}`, canEnter: open }).has(placeKey(to)))
+    return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
 }
 

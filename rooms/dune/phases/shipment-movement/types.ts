@@ -1,4 +1,5 @@
 // 1.06 Shipment and Movement: decisions, actions, events and round state.
+import type { PlaceOption } from '../../board/place-options.ts';
 import type { JunctionRate } from '../../homeworlds/types.ts';
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
@@ -35,6 +36,32 @@ export interface ShipDecision extends DecisionBase {
   homeworlds?: TerritoryId[];
   /** HW.junction.high: the Guild's offer to this faction: it may cross-ship, at this rate (its own homeworld included). */
   junction?: JunctionRate;
+  /** Filled in the seat's view (never stored): where a shipment from reserves (or the Fremen send) may go. */
+  destinations?: ShipOption[];
+  /** Filled in the seat's view when `crossShip`: the stacks a cross-ship may start from and where it may go. */
+  crossShips?: CrossShipOptions;
+  /** Filled in the seat's view when `offPlanet`: the stacks the Guild may ship back to its reserves (2.06.05.03). */
+  shipBack?: ShipSource[];
+}
+/**
+ * A territory a shipment may go to, in the seat's view: the `sectors` it may name, the spice per force (the total is
+ * `ceil(count × cost)`: 0.5 is half price on a stronghold, rounded up) and the most forces it may ship there now
+ * (reserves, or the largest source stack, and spice with the ally's offer; no Karama card played).
+ */
+export interface ShipOption extends PlaceOption {
+  cost: number;
+  max: number;
+}
+/** A stack a Guild shipment may start from, in the seat's view, and the most forces it may take (spice included for `shipBack`). */
+export interface ShipSource {
+  territory: TerritoryId;
+  sector: number;
+  max: number;
+}
+/** 2.06.05.02: a cross-ship takes up to min(from.max, to.max) forces from any `from` to any `to` in another territory. */
+export interface CrossShipOptions {
+  from: ShipSource[];
+  to: ShipOption[];
 }
 /** 2.02.05: another faction shipped from off-planet; BG may send 1 force free to the Polar Sink. */
 export interface SpiritualAdvisorDecision extends DecisionBase {
@@ -70,7 +97,21 @@ export interface MoveDecision extends DecisionBase {
   kulon?: true;
   /** Leader Skills: a face-up skill that changes moves (LS.planetologist.normal, LS.sandmaster.normal). */
   skill?: 'planetologist' | 'sandmaster';
+  /** Filled in the seat's view (never stored): the stacks that may move and where each may go this move. */
+  moves?: MoveOption[];
 }
+/**
+ * A stack that may move, in the seat's view: `count` forces (of the side it shows) in `territory` `sector`, and the
+ * places its whole stack may reach with this move (no card played). Stacks of one territory moved together (not
+ * separated by storm) may reach any place one of them may.
+ */
+export interface MoveOption {
+  territory: TerritoryId;
+  sector: number;
+  count: number;
+  to: PlaceOption[];
+}
+
 export type ShipmentDecision =
   | WormsignDecision
   | GuildTimingDecision

@@ -1,5 +1,6 @@
 // 1.02 Spice Blow and Nexus (Basic game: one blow per turn), 1.10 Alliances, and the Fremen abilities that act
 // in this phase (2.04.07, 2.04.08, 2.04.10): decisions, actions, events and round state.
+import type { PlaceOption } from '../../board/place-options.ts';
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 /** Progress through the phase, kept in `GameState.step`. */
@@ -51,6 +52,8 @@ export interface RideWormDecision extends DecisionBase {
   territory: TerritoryId;
   /** Fremen forces that may ride: those in the territory outside the storm, per sector. */
   groups: RideGroup[];
+  /** Filled in the seat's view (never stored): where the ride may end (storm, allies and occupancy as checked). */
+  destinations?: PlaceOption[];
 }
 
 /** 2.04.15 (Advanced): a further sandworm of this blow; the Fremen place it in one of `options` or leave it (null). */
@@ -67,6 +70,8 @@ export interface PlaceWormDecision extends DecisionBase {
  */
 export interface KaramaSandwormDecision extends DecisionBase {
   kind: 'karama-sandworm';
+  /** Filled in the seat's view (never stored): the sand territories the sandworm may be called to (with a Karama card). */
+  territories?: TerritoryId[];
 }
 
 export type SpiceBlowDecision = ProtectAllyDecision | NexusTurnDecision | AllianceOfferDecision | RideWormDecision | PlaceWormDecision | KaramaSandwormDecision;

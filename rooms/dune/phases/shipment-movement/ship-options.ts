@@ -1,0 +1,120 @@
+// 1.06.03 / 2.04.05 / 2.06.05: the shipments a ship decision's seat may make, listed in its view (decision-options.ts).
+// Every place is put to the handler's own check (shipmentProblem, with the shipper the handler builds), so the lists
+// are exactly what the engine accepts for a shipment paid without a Karama card (3.01.11.03 may make more affordable).
+import { BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
+import type { ForceCount, GameState } from '../../types.ts';
+import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
+import type { CrossShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
+
+interface Ask {
+  state: GameState;
+  shipper: Shipper;
+  decision: ShipDecision;
+}
+
+/** A shipment of `count` forces from `pool` (ordinary ones first), the ally's offered spice paying first (1.10.02.06). */
+function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | undefined, count: number, pool: ForceCount): ShipAction {
+  const elite = Math.max(0, count - pool.regular);
+  const action: ShipAction = {
+    type: 'ship',
+    event: ask.decision.id,
+    mode,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    count,
+    ...(elite > 0 ? { elite } : {}),
+  };
+  const allySpice = Math.min(ask.shipper.allySupport, quoteFor(ask.state, ask.shipper, action, ask.decision.karamaCancelled).cost);
+  if (allySpice > 0) action.allySpice = allySpice;
+  return action;
+}
+
+const accepted = (ask: Ask, action: ShipAction): boolean => shipmentProblem(ask.state, ask.shipper, ask.decision, action) === null;
+
+/** The largest count from 1 to `limit` that `fits` (which holds up to some count and never beyond), or 0. */
+function most(limit: number, fits: (count: number) => boolean): number {
+  let [low, high] = [0, limit];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The homeworlds the decision offers, as places (sector 0). */
+const worlds = (d: ShipDecision): PlaceOption[] => (d.homeworlds ?? []).map((w) => ({ territory: w, sectors: [0] }));
+
+/** A place's price per force (the shipment's price is its count times this, rounded up) and most forces. */
+function priced(ask: Ask, place: PlaceOption, mode: ShipMode, from: Spot | undefined, pool: ForceCount): ShipOption {
+  const to = { territory: place.territory, sector: place.sectors[0]! };
+  const cost = quoteFor(ask.state, ask.shipper, shipment(ask, mode, from, to, 2, pool), ask.decision.karamaCancelled).cost / 2;
+  const max = most(pool.regular + pool.elite, (count) => accepted(ask, shipment(ask, mode, from, to, count, pool)));
+  return { ...place, cost, max };
+}
+
+/** 1.06.03 (2.04.05 for the Fremen, HW.shipping for the homeworlds): from reserves. */
+function destinations(ask: Ask): ShipOption[] {
+  const pool = ask.shipper.reserves;
+  if (pool.regular + pool.elite === 0) return [];
+  const places = placesWhere([...BOARD_PLACES, ...worlds(ask.decision)], (territory, sector) =>
+    accepted(ask, shipment(ask, 'reserves', undefined, { territory, sector }, 1, pool)),
+  );
+  return places.map((p) => priced(ask, p, 'reserves', undefined, pool));
+}
+
+/** The seat's stacks on the board (or on a homeworld), each as a source spot and the forces it holds. */
+function stacksOf(ask: Ask): { spot: Spot; pool: ForceCount }[] {
+  return ask.state.forces
+    .filter((s) => s.faction === ask.shipper.faction && s.regular + s.elite > 0)
+    .map((s) => ({ spot: { territory: s.territory, sector: s.sector }, pool: { regular: s.regular, elite: s.elite } }));
+}
+
+/** 2.06.05.02: a cross-ship's destination depends on its source only in that it is another territory. */
+function crossShips(ask: Ask): CrossShipOptions {
+  const candidates = [...BOARD_PLACES, ...worlds(ask.decision)];
+  const fits = (from: { spot: Spot; pool: ForceCount }, territory: string, sector: number) =>
+    from.spot.territory !== territory && accepted(ask, shipment(ask, 'cross', from.spot, { territory, sector }, 1, from.pool));
+  const sources = stacksOf(ask).filter((s) => candidates.some((c) => c.sectors.some((sector) => fits(s, c.territory, sector))));
+  const places = placesWhere(candidates, (territory, sector) => sources.some((s) => fits(s, territory, sector)));
+  const size = (s: { pool: ForceCount }) => s.pool.regular + s.pool.elite;
+  const to = places.map((p) => {
+    // The most forces: from the largest stack of another territory.
+    const from = sources.filter((s) => s.spot.territory !== p.territory).sort((a, b) => size(b) - size(a))[0]!;
+    return priced(ask, p, 'cross', from.spot, from.pool);
+  });
+  return { from: sources.map((s) => ({ ...s.spot, max: size(s) })), to };
+}
+
+/** 2.06.05.03: the Guild's stacks it may ship back to reserves, and how many of each it can pay for (2.06.07). */
+function shipBack(ask: Ask): ShipSource[] {
+  return stacksOf(ask).flatMap(({ spot, pool }) => {
+    const max = most(pool.regular + pool.elite, (count) => accepted(ask, shipment(ask, 'off-planet', spot, undefined, count, pool)));
+    return max > 0 ? [{ ...spot, max }] : [];
+  });
+}
+
+/** The ship decision's options, for its seat's view. */
+export function shipOptions(state: GameState, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack'> {
+  const ask: Ask = { state, shipper: shipperOf(state, decision.seat), decision };
+  return {
+    destinations: destinations(ask),
+    ...(decision.crossShip ? { crossShips: crossShips(ask) } : {}),
+    ...(decision.offPlanet ? { shipBack: shipBack(ask) } : {}),
+  };
+}
+
+const spotStrings = (spots: readonly Spot[]): string[] => spots.map((s) => `${s.territory}:${s.sector}`);
+
+/** The places allowed when a shipment was refused for naming a place not offered (EngineError.allowed), else null. */
+export function shipAllowed(state: GameState, decision: ShipDecision, action: ShipAction): string[] | null {
+  const options = shipOptions(state, decision);
+  if (action.mode === 'reserves') return offered(options.destinations!, action.to) ? null : placeStrings(options.destinations!);
+  if (action.mode === 'off-planet' && options.shipBack)
+    return options.shipBack.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector) ? null : spotStrings(options.shipBack);
+  if (action.mode !== 'cross' || !options.crossShips) return null;
+  const { from, to } = options.crossShips;
+  if (!from.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector)) return spotStrings(from);
+  const elsewhere = to.filter((p) => p.territory !== action.from!.territory);
+  return offered(elsewhere, action.to) ? null : placeStrings(elsewhere);
+}
