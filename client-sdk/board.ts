@@ -1,7 +1,7 @@
 // The board as typed data, for drawing a map and checking a choice before sending it: the 42 territories (kind,
 // storm sectors, shelter), their neighbours, the strongholds, the sectors a force may stand in, and the homeworlds
 // of the Homeworlds variant.
-export { TERRITORIES, STRONGHOLDS, isTerritoryId, type Territory, type TerritoryKind } from '../rooms/dune/board/territories.ts';
+export { TERRITORIES, STRONGHOLDS, isTerritoryId, type ArrakisTerritoryId, type Territory, type TerritoryKind } from '../rooms/dune/board/territories.ts';
 export { neighbours, areAdjacent } from '../rooms/dune/board/adjacency.ts';
 export { sectorsOf } from '../rooms/dune/board/movement.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from '../rooms/dune/homeworlds/catalog.ts';

@@ -2,12 +2,12 @@
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
-import { readChoam, readDecisions, readView } from '../schema/read.ts';
+import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Action, Decision, Faction, GameEvent, Phase, PlayerView } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
 
 type Listener<T> = (value: T) => void;
@@ -149,13 +149,14 @@ export class GameConnection {
    */
   private passUnplayableWindows(): void {
     if (!this.karamaAutoPass) return;
-    const hand = [...(this.ownSeat()?.private?.hand ?? [])];
+    const own = this.ownSeat()?.private;
+    const hand = own ? readHand(own) : [];
     const me = this.faction;
     const advanced = this.active.state.advanced;
     // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
     const state = this.active.state;
     const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
-    const isKarama = (id: string) => me !== null && !blocked && countsAsKarama(id, me, advanced);
+    const isKarama = (id: TreacheryCardId) => me !== null && !blocked && countsAsKarama(id, me, advanced);
     for (const d of this.allDecisions) {
       if (this.autoPassed.has(d.id)) continue;
       let pass: Action | null = null;

@@ -4,10 +4,10 @@
 // prototype keys. Exact card custody and the other engine invariants are checked after this, by the caller.
 import { WORLDS } from '../rooms/dune/homeworlds/catalog.ts';
 import { z } from 'zod';
-import { TERRITORIES } from '../rooms/dune/board/territories.ts';
-import { SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
-import { boxFor } from '../rooms/dune/cards/treachery.ts';
-import { ALL_LEADERS } from '../rooms/dune/factions/leaders.ts';
+import { ARRAKIS_TERRITORY_IDS, TERRITORY_IDS } from '../rooms/dune/board/territories.ts';
+import { SPICE_CARD_IDS, SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
+import { TREACHERY_CARD_IDS } from '../rooms/dune/cards/ids.ts';
+import { ALL_LEADERS, LEADER_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
 import { SKILLS } from '../rooms/dune/skills/catalog.ts';
@@ -15,26 +15,12 @@ import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
-const oneOf = (ids: readonly string[], what: string) => {
-  const known = new Set(ids);
-  return z.string().refine((id) => known.has(id), { message: `not a known ${what} id` });
-};
-const treacheryCard = oneOf(
-  boxFor(CARD_SETS).map((c) => c.id),
-  'treachery card',
-);
-const spiceCard = oneOf(
-  SPICE_CARDS.map((c) => c.id),
-  'spice card',
-);
-const leaderId = oneOf(
-  ALL_LEADERS.map((l) => l.id),
-  'leader',
-);
-const territoryId = oneOf(
-  TERRITORIES.map((t) => t.id),
-  'territory',
-);
+// Ids are the catalogs' own lists (the unions of types.ts): a stored game naming anything else is damaged.
+const oneOf = <T extends string>(ids: readonly T[], what: string) => z.enum(ids, { error: `not a known ${what} id` });
+const treacheryCard = oneOf(TREACHERY_CARD_IDS, 'treachery card');
+const spiceCard = oneOf(SPICE_CARD_IDS, 'spice card');
+const leaderId = oneOf(LEADER_IDS, 'leader');
+const territoryId = oneOf(ARRAKIS_TERRITORY_IDS, 'territory');
 const eventId = z.string().regex(/^e\d{1,9}$/);
 const count = int(0, 1_000_000_000);
 const amount = int(0, 9_999);
@@ -92,7 +78,7 @@ const factionState = z
   .strict();
 
 /** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
-const placeId = oneOf([...TERRITORIES.map((t) => t.id), ...WORLDS], 'territory or homeworld');
+const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
 const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
 const decks = z

@@ -6,12 +6,16 @@ import type {
   Decision,
   Faction,
   GameModule,
+  LeaderId,
   LeaderLocation,
   Phase,
   PlayerView,
   PrivateRoundView,
   PrivateView,
   RoundView,
+  SpiceCardId,
+  TerritoryId,
+  TreacheryCardId,
   Victory,
   Viewer,
 } from '../rooms/dune/types.ts';
@@ -51,13 +55,21 @@ export function readDecisions(json: readonly string[]): Decision[] {
   return json.map((text) => readJson<Decision>(DecisionShape, text, 'decision'));
 }
 
+/**
+ * A seat's hand as carried by the wire. Ids, like the factions and phases read here, are the engine's own: mirror.ts
+ * wrote them from the engine's state.
+ */
+export function readHand(p: Pick<PrivateSchema, 'hand'>): TreacheryCardId[] {
+  return [...p.hand] as TreacheryCardId[];
+}
+
 function readPrivate(p: PrivateSchema): PrivateView {
   return {
     spice: p.spice,
-    hand: [...p.hand],
-    traitors: [...p.traitors],
-    traitorOptions: [...p.traitorOptions],
-    discardedTraitors: [...p.discardedTraitors],
+    hand: readHand(p),
+    traitors: [...p.traitors] as LeaderId[],
+    traitorOptions: [...p.traitorOptions] as LeaderId[],
+    discardedTraitors: [...p.discardedTraitors] as LeaderId[],
     prediction: p.predictionFaction ? { faction: p.predictionFaction as Faction, turn: p.predictionTurn } : null,
     decisions: readDecisions(p.decisions),
     stormDial: p.stormDial < 0 ? null : p.stormDial,
@@ -101,13 +113,13 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     })),
     forces: s.forces.map((f) => ({
       faction: f.faction as Faction,
-      territory: f.territory,
+      territory: f.territory as TerritoryId,
       sector: f.sector,
       regular: f.regular,
       elite: f.elite,
       advisors: f.advisors,
     })),
-    spice: s.spice.map((x) => ({ territory: x.territory, sector: x.sector, amount: x.amount })),
+    spice: s.spice.map((x) => ({ territory: x.territory as TerritoryId, sector: x.sector, amount: x.amount })),
     alliances: s.alliances.map((pair) => pair.split('+') as [Faction, Faction]),
     skills: s.skills ? readJson<PublicSkill[]>(SkillsShape, s.skills, 'skill list') : [],
     skillEscrow: Object.fromEntries(s.skillEscrow.entries()),
@@ -121,12 +133,12 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     victory: s.victory ? readJson<Victory>(VictoryShape, s.victory, 'victory') : null,
     decks: {
       spice: s.decks.spice,
-      spiceDiscard: [...s.decks.spiceDiscard],
-      spiceDiscardB: [...s.decks.spiceDiscardB],
+      spiceDiscard: [...s.decks.spiceDiscard] as SpiceCardId[],
+      spiceDiscardB: [...s.decks.spiceDiscardB] as SpiceCardId[],
       treachery: s.decks.treachery,
       treacheryDiscard: s.decks.treacheryDiscard,
       traitor: s.decks.traitor,
-      setAside: [...s.decks.setAside],
+      setAside: [...s.decks.setAside] as TreacheryCardId[],
     },
     awaiting: s.awaiting.map((a) => ({ seat: a.seat as Faction, kind: a.kind as DecisionKind, id: a.id || null })),
     private: priv ? readPrivate(priv) : null,

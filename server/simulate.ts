@@ -108,7 +108,9 @@ const RETRIES = 8;
 function cardsPlayedIn(e: GameEvent): TreacheryCardId[] {
   switch (e.type) {
     case 'plans-revealed':
-      return Object.values(e.plans).flatMap((plan) => [plan?.cheapHero, plan?.weapon, plan?.defense].filter((id): id is string => typeof id === 'string'));
+      return Object.values(e.plans).flatMap((plan) =>
+        [plan?.cheapHero, plan?.weapon, plan?.defense].filter((id): id is TreacheryCardId => typeof id === 'string'),
+      );
     case 'portable-snooper-played':
     case 'window-card-played':
     case 'shipment-card-played':

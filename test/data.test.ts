@@ -1,11 +1,17 @@
 // Checks the hand-copied game data against the reference CSVs (rows embedded below) and the numbered rules.
 import { expect } from 'chai';
 import { CLASSIC_FACTIONS, FACTIONS, type Faction } from '../rooms/dune/types.ts';
-import { STRONGHOLDS, TERRITORIES, isTerritoryId, territory } from '../rooms/dune/board/territories.ts';
+import { ARRAKIS_TERRITORY_IDS, STRONGHOLDS, TERRITORIES, TERRITORY_IDS, isTerritoryId, territory } from '../rooms/dune/board/territories.ts';
 import { areAdjacent, neighbours } from '../rooms/dune/board/adjacency.ts';
-import { SPICE_CARDS, spiceCard } from '../rooms/dune/cards/spice.ts';
+import { SPICE_CARDS, SPICE_CARD_IDS, spiceCard } from '../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK, treacheryCard } from '../rooms/dune/cards/treachery.ts';
-import { ALL_LEADERS, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
+import { TREACHERY_CARD_IDS, isTreacheryCardId } from '../rooms/dune/cards/ids.ts';
+import { BASE_CARDS } from '../rooms/dune/cards/sets/base.ts';
+import { ECAZ_CARDS } from '../rooms/dune/cards/sets/ecaz.ts';
+import { IXIAN_CARDS } from '../rooms/dune/cards/sets/ixians.ts';
+import { RICHESE_CACHE } from '../rooms/dune/cards/sets/richese.ts';
+import { WORLDS } from '../rooms/dune/homeworlds/catalog.ts';
+import { ALL_LEADERS, LEADER_IDS, isLeaderId, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
 import { FACTION_PROFILES, FREMEN_STARTING_PLACEMENT } from '../rooms/dune/factions/profiles.ts';
 
 const slug = (s: string): string =>
@@ -14,6 +20,12 @@ const slug = (s: string): string =>
     .replace(/['.]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** A CSV's id as a catalog id (the id unions): fails the test when the catalog does not know it. */
+function known<T extends string>(id: string, is: (id: string) => id is T): T {
+  if (!is(id)) throw new Error(`${id} is not in the catalog`);
+  return id;
+}
 
 // Territories.csv (dunebot), verbatim: name,sector,rock,stronghold,nearShieldWall,inFremenRange.
 const TERRITORIES_CSV = `
@@ -118,6 +130,22 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
     };
   });
 
+describe('ids: the unions and the lists the edge checks', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds; leaders: 36; spice cards: 21, each once', () => {
+    expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
+    expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS]);
+    expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length);
+    expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
+    expect(new Set(LEADER_IDS).size).to.equal(36);
+    expect(SPICE_CARD_IDS).to.deep.equal(SPICE_CARDS.map((c) => c.id));
+    expect(new Set(SPICE_CARD_IDS).size).to.equal(21);
+  });
+
+  it('no leader id is also a treachery card id (a Prescience leader answer may be either)', () => {
+    expect(LEADER_IDS.filter((id) => isTreacheryCardId(id))).to.deep.equal([]);
+  });
+});
+
 describe('board: territories', () => {
   it('has 42 territories with unique kebab-case ids', () => {
     expect(TERRITORIES).to.have.length(42);
@@ -148,7 +176,7 @@ describe('board: territories', () => {
     expect(CSV_ROWS).to.have.length(86);
     const seen = new Set<string>();
     for (const row of CSV_ROWS) {
-      const t = territory(row.id);
+      const t = territory(known(row.id, isTerritoryId));
       if (row.id === 'polar-sink') expect(row.sector).to.equal(-1);
       else expect(t.sectors, row.id).to.include(row.sector);
       seen.add(`${row.id}@${row.sector}`);
@@ -171,7 +199,7 @@ describe('board: territories', () => {
 
   it('takes kind and nearShieldWall from the CSV (Imperial Basin excepted)', () => {
     for (const row of CSV_ROWS) {
-      const t = territory(row.id);
+      const t = territory(known(row.id, isTerritoryId));
       const expected = row.id === 'polar-sink' ? 'polar-sink' : row.stronghold ? 'stronghold' : row.rock && row.id !== 'imperial-basin' ? 'rock' : 'sand';
       expect(t.kind, row.id).to.equal(expected);
       expect(t.nearShieldWall, row.id).to.equal(row.nearShieldWall);
@@ -204,6 +232,7 @@ describe('board: territories', () => {
   });
 
   it('throws on an unknown territory id', () => {
+    // @ts-expect-error an unknown id does not compile (the id unions); the lookup refuses it at run time too
     expect(() => territory('arrakis')).to.throw(Error, /arrakis/);
     expect(isTerritoryId('arrakis')).to.equal(false);
   });
@@ -272,6 +301,7 @@ describe('board: adjacency', () => {
   });
 
   it('throws on an unknown territory id', () => {
+    // @ts-expect-error an unknown id does not compile (the id unions); the lookup refuses it at run time too
     expect(() => neighbours('arrakis')).to.throw(Error, /arrakis/);
   });
 });
@@ -304,6 +334,7 @@ describe('cards: spice deck', () => {
   });
 
   it('throws on an unknown card id', () => {
+    // @ts-expect-error an unknown id does not compile (the id unions); the lookup refuses it at run time too
     expect(() => spiceCard('shai-hulud-7')).to.throw(Error, /shai-hulud-7/);
   });
 });
@@ -358,7 +389,16 @@ describe('cards: treachery deck', () => {
   });
 
   it('throws on an unknown card id', () => {
+    // @ts-expect-error an unknown id does not compile (the id unions); the lookup refuses it at run time too
     expect(() => treacheryCard('shield')).to.throw(Error, /shield/);
+  });
+
+  it('lists every physical card id once in cards/ids.ts: exactly the ids of every card of every set, in set order', () => {
+    const built = [...BASE_CARDS, ...IXIAN_CARDS, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => c.id);
+    expect([...TREACHERY_CARD_IDS]).to.deep.equal(built);
+    expect(new Set(TREACHERY_CARD_IDS).size).to.equal(58);
+    expect(isTreacheryCardId('shield-2')).to.equal(true);
+    expect(isTreacheryCardId('shield')).to.equal(false);
   });
 });
 
@@ -420,12 +460,12 @@ describe('factions: leaders', () => {
       for (const l of leadersOf(f)) expect(l.faction).to.equal(f);
     }
     for (const l of ALL_LEADERS) expect(l.id).to.equal(slug(l.name));
-    for (const id of ['thufir-hawat', 'feyd-rautha', 'cpt-iakin-nefud']) expect(leader(id).id).to.equal(id);
+    for (const id of ['thufir-hawat', 'feyd-rautha', 'cpt-iakin-nefud'] as const) expect(leader(id).id).to.equal(id);
   });
 
   it('matches every classic and CHOAM row of Leaders.csv', () => {
     for (const [faction, name, strength] of LEADERS_CSV) {
-      expect(leader(slug(name)), name).to.deep.equal({ id: slug(name), name, faction: CSV_FACTION[faction], strength });
+      expect(leader(known(slug(name), isLeaderId)), name).to.deep.equal({ id: slug(name), name, faction: CSV_FACTION[faction], strength });
     }
   });
 
@@ -441,6 +481,7 @@ describe('factions: leaders', () => {
   });
 
   it('throws on an unknown leader id', () => {
+    // @ts-expect-error an unknown id does not compile (the id unions); the lookup refuses it at run time too
     expect(() => leader('paul-atreides')).to.throw(Error, /paul-atreides/);
   });
 });

@@ -37,6 +37,11 @@ import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState }
 import type { SkillId } from './skills/catalog.ts';
 import type { HomeworldsState } from './homeworlds/state.ts';
 import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';
+import type { ArrakisTerritoryId } from './board/territories.ts';
+import type { World } from './homeworlds/catalog.ts';
+import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
+import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
+import type { SpiceDeckCardId } from './cards/spice.ts';
 import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
@@ -48,12 +53,16 @@ export type Faction = (typeof FACTIONS)[number];
 export type Seat = Faction;
 export type Viewer = Seat | 'spectator';
 
-export type TerritoryId = string;
-export type LeaderId = string;
-/** Physical treachery card id, unique per card in the box (e.g. `shield-2`). */
-export type TreacheryCardId = string;
-/** Physical spice card id, unique per card (e.g. `the-great-flat`, `shai-hulud-3`). */
-export type SpiceCardId = string;
+// Ids are literal unions derived from the catalogs (a misspelt id does not compile); the wire and the store check
+// the same lists at run time (schema/actions/common.ts, schema/game-state.ts).
+/** A place forces can stand: one of the 42 territories of Arrakis (board/territories.ts), or a homeworld. */
+export type TerritoryId = ArrakisTerritoryId | World;
+/** A leader disc of a faction (factions/leaders.ts), or CHOAM's Auditor. */
+export type LeaderId = DiscLeaderId | AuditorId;
+/** Physical treachery card id, unique per card in the box (e.g. `shield-2`): one of cards/ids.ts. */
+export type TreacheryCardId = (typeof TREACHERY_CARD_IDS)[number];
+/** Physical spice card id, unique per card (e.g. `the-great-flat`, `shai-hulud-3`): see cards/spice.ts. */
+export type SpiceCardId = SpiceDeckCardId;
 
 export interface GameConfig {
   factions: Faction[];
@@ -133,8 +142,8 @@ export interface FactionState {
   traitorOptions: LeaderId[];
   /** Traitor cards not kept, face down by the player marker: known to this faction only. */
   discardedTraitors: LeaderId[];
-  /** Status of this faction's own leaders, in catalog order. */
-  leaders: Record<LeaderId, LeaderLocation>;
+  /** Status of this faction's own leaders, in catalog order (Partial: only its own leaders are keys). */
+  leaders: Partial<Record<LeaderId, LeaderLocation>>;
   /** Leaders that have died at least once (1.05.03, 1.05.04): public, in order of first death. */
   leadersDied: LeaderId[];
   /** BG only (2.02.03). */

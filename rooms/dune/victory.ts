@@ -90,7 +90,7 @@ export function strongholdVictory(state: GameState): Victory | null {
 // 2.04.09 FREMEN SPECIAL VICTORY CONDITION: the sietches and Tuek's Sietch as 2.04.09.02–03 require.
 /** 2.04.09.02–03: only Fremen (or nobody) in Sietch Tabr and Habbanya Sietch; no Harkonnen, Atreides or Emperor in Tuek's Sietch. */
 export function fremenSpecialMet(state: GameState): boolean {
-  const sietchesFremenOnly = ['sietch-tabr', 'habbanya-sietch'].every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
+  const sietchesFremenOnly = (['sietch-tabr', 'habbanya-sietch'] as const).every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
   // 2.04.09.03: no Harkonnen, Atreides or Emperor in Tuek's Sietch (the Guild or the Bene Gesserit there do not spoil it).
   const tueksFree = occupantsOf(state, 'tueks-sietch').every((f) => f !== 'harkonnen' && f !== 'atreides' && f !== 'emperor');
   return sietchesFremenOnly && tueksFree;

@@ -1,19 +1,19 @@
 // CHOAM faction actions (CH.sale, CH.ally.trade).
 import { z } from 'zod';
-import { eventId, faction, sector, slug } from './common.ts';
+import { cardId, eventId, faction, sector, territoryId } from './common.ts';
 
 const worthlessPlay = z.discriminatedUnion('card', [
-  z.object({ card: z.literal('jubba-cloak'), territory: slug }).strict(),
-  z.object({ card: z.literal('baliset'), faction, territory: slug }).strict(),
+  z.object({ card: z.literal('jubba-cloak'), territory: territoryId }).strict(),
+  z.object({ card: z.literal('baliset'), faction, territory: territoryId }).strict(),
   z.object({ card: z.literal('kulon') }).strict(),
   z.object({ card: z.literal('la-la-la'), faction }).strict(),
   z.object({ card: z.literal('kull-wahad'), faction }).strict(),
-  z.object({ card: z.literal('trip-to-gamont'), faction, territory: slug, sector, force: z.enum(['regular', 'elite', 'advisors']) }).strict(),
+  z.object({ card: z.literal('trip-to-gamont'), faction, territory: territoryId, sector, force: z.enum(['regular', 'elite', 'advisors']) }).strict(),
 ]);
 
 export const choamFactionActionSchemas = [
-  z.object({ type: z.literal('choam-market'), event: eventId, sell: z.array(slug).max(12), trade: z.boolean() }).strict(),
-  z.object({ type: z.literal('choam-trade'), event: eventId, give: slug.nullable() }).strict(),
+  z.object({ type: z.literal('choam-market'), event: eventId, sell: z.array(cardId).max(12), trade: z.boolean() }).strict(),
+  z.object({ type: z.literal('choam-trade'), event: eventId, give: cardId.nullable() }).strict(),
   z.object({ type: z.literal('choam-inflation'), event: eventId, side: z.enum(['double', 'cancel']).nullable() }).strict(),
   z.object({ type: z.literal('choam-worthless'), event: eventId, plays: z.array(worthlessPlay).max(6) }).strict(),
   z.object({ type: z.literal('choam-audit'), event: eventId, audit: z.boolean() }).strict(),

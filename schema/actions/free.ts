@@ -1,21 +1,21 @@
 // Free actions (rooms/dune/deals): no event, taken whenever the rules allow.
 import { z } from 'zod';
-import { faction, slug } from './common.ts';
+import { cardId, faction, territoryId } from './common.ts';
 
 const amount = z.number().int().min(1).max(999);
 
 export const freeActionSchemas = [
   z.object({ type: z.literal('bribe'), to: faction, amount }).strict(),
   z.object({ type: z.literal('give-spice'), to: faction, amount }).strict(),
-  z.object({ type: z.literal('distrans'), card: slug, give: slug, to: faction }).strict(),
+  z.object({ type: z.literal('distrans'), card: cardId, give: cardId, to: faction }).strict(),
   // HW.tupile.intelligence (the Homeworlds variant).
   z.object({ type: z.literal('tupile-intelligence'), target: faction, category: z.enum(['weapons', 'defenses']) }).strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
-    z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: slug, target: faction }).strict(),
-    z.object({ type: z.literal('karama-power'), power: z.literal('fremen-worm'), card: slug, territory: slug }).strict(),
-    z.object({ type: z.literal('karama-power'), power: z.literal('harkonnen-hand'), card: slug, target: faction }).strict(),
-    z.object({ type: z.literal('karama-power'), power: z.literal('guild-shipment'), card: slug, target: faction }).strict(),
-    z.object({ type: z.literal('karama-power'), power: z.literal('choam-discard'), card: slug, cards: z.array(slug).max(12) }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: cardId, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('fremen-worm'), card: cardId, territory: territoryId }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('harkonnen-hand'), card: cardId, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('guild-shipment'), card: cardId, target: faction }).strict(),
+    z.object({ type: z.literal('karama-power'), power: z.literal('choam-discard'), card: cardId, cards: z.array(cardId).max(12) }).strict(),
   ]),
 ] as const;

@@ -1,8 +1,8 @@
 // Shipment and Movement actions (rules 1.06, 1.10.02.06, 2.01.07, 2.02.05, 2.02.11–2.02.17, 2.04.05, 2.06.05, 2.06.12, 3.01.09, 3.01.11.03).
 import { z } from 'zod';
-import { eventId, sector, slug } from './common.ts';
+import { cardId, eventId, sector, territoryId } from './common.ts';
 
-const spot = z.object({ territory: slug, sector }).strict();
+const spot = z.object({ territory: territoryId, sector }).strict();
 const forces = z.number().int().min(0).max(20);
 const groups = z
   .array(z.object({ sector, count: forces, elite: forces.optional() }).strict())
@@ -21,7 +21,7 @@ export const shipmentActionSchemas = [
       to: spot.optional(),
       count: forces.optional(),
       elite: forces.optional(),
-      karama: slug.optional(),
+      karama: cardId.optional(),
       allySpice: z.number().int().min(0).max(999).optional(),
     })
     .strict(),
@@ -35,25 +35,25 @@ export const shipmentActionSchemas = [
       count: z.number().int().min(1).max(2).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('wartime'), event: eventId, territories: z.array(slug).max(60) }).strict(),
+  z.object({ type: z.literal('wartime'), event: eventId, territories: z.array(territoryId).max(60) }).strict(),
   z.object({ type: z.literal('intrusion'), event: eventId, flip: z.boolean() }).strict(),
   z
     .object({
       type: z.literal('move'),
       event: eventId,
-      from: slug.optional(),
+      from: territoryId.optional(),
       groups: groups.optional(),
       to: spot.optional(),
-      hajr: slug.optional(),
+      hajr: cardId.optional(),
       ornithopter: z
-        .object({ card: slug, mode: z.enum(['range', 'extra']) })
+        .object({ card: cardId, mode: z.enum(['range', 'extra']) })
         .strict()
         .optional(),
       fighters: z.boolean().optional(),
       /** LS.sandmaster.normal: the territories passed through. */
-      via: z.array(slug).min(1).max(3).optional(),
+      via: z.array(territoryId).min(1).max(3).optional(),
       /** LS.planetologist.normal: a second group to the same destination. */
-      also: z.object({ from: slug, groups }).strict().optional(),
+      also: z.object({ from: territoryId, groups }).strict().optional(),
     })
     .strict(),
 ] as const;

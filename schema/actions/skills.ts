@@ -1,12 +1,12 @@
 // Leader Skills actions (LS.setup, LS.revival, LS.posture, LS.smuggler).
 import { z } from 'zod';
 import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
-import { eventId, sector, slug } from './common.ts';
+import { cardId, eventId, leaderId, sector, territoryId } from './common.ts';
 
 const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18');
 
 export const skillActionSchemas = [
-  z.object({ type: z.literal('pick-skill'), event: eventId, card: z.enum(SKILLS), leader: slug }).strict(),
+  z.object({ type: z.literal('pick-skill'), event: eventId, card: z.enum(SKILLS), leader: leaderId }).strict(),
   z.object({ type: z.literal('skill-posture'), event: eventId, faceUp: z.boolean() }).strict(),
   z
     .object({
@@ -15,14 +15,14 @@ export const skillActionSchemas = [
       allocations: z.record(sectorKey, z.number().int().min(0).max(99)),
     })
     .strict(),
-  z.object({ type: z.literal('mentat-question'), event: eventId, weapon: slug.nullable() }).strict(),
-  z.object({ type: z.literal('mentat-answer'), event: eventId, card: slug.nullable() }).strict(),
-  z.object({ type: z.literal('rihani-keep'), event: eventId, keep: slug.nullable(), give: slug.nullable() }).strict(),
+  z.object({ type: z.literal('mentat-question'), event: eventId, weapon: cardId.nullable() }).strict(),
+  z.object({ type: z.literal('mentat-answer'), event: eventId, card: cardId.nullable() }).strict(),
+  z.object({ type: z.literal('rihani-keep'), event: eventId, keep: leaderId.nullable(), give: leaderId.nullable() }).strict(),
   z
     .object({
       type: z.literal('diplomat-retreat'),
       event: eventId,
-      to: z.object({ territory: slug, sector }).strict().nullable(),
+      to: z.object({ territory: territoryId, sector }).strict().nullable(),
       count: z.number().int().min(0).max(20),
     })
     .strict(),

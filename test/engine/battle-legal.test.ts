@@ -11,6 +11,7 @@ import { battleActionSchemas } from '../../schema/actions/battle.ts';
 import { karamaActionSchemas } from '../../schema/actions/karama.ts';
 import type { BattleOutcomeKind } from '../../rooms/dune/phases/battle/types.ts';
 import { emptyBoard, enterBattle, give, place, traitor } from '../helpers/battle.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const BASE = emptyBoard();
 // Prescience and the Voice open Karama windows (3.01.11.01), answered in the battle too.
@@ -25,7 +26,7 @@ function lcg(seed: number): (n: number) => number {
   };
 }
 
-const SITES: [string, number[]][] = [
+const SITES: [TerritoryId, number[]][] = [
   ['the-great-flat', [14]],
   ['arrakeen', [9]],
   ['imperial-basin', [8, 9, 10]],

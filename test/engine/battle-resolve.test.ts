@@ -1,7 +1,8 @@
 // The pure battle resolution (resolve.ts): weapons against defenses, traitors, the Lasgun–Shield explosion, totals.
 import { expect } from 'chai';
 import { resolveBattle, weaponKills, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
-import { ableToPlay } from '../../rooms/dune/phases/battle/plan-rules.ts';
+import { ableToPlay, type PlanConstraints } from '../../rooms/dune/phases/battle/plan-rules.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 
 const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
@@ -9,7 +10,7 @@ const side = (faction: Side['faction'], p: Partial<BattlePlan>, traitorCalled = 
 
 describe('battle resolution (pure, 1.07.06)', () => {
   // Weapon of the attacker against the defense of the target, whose leader is Stilgar (7).
-  const table: [string | null, string | null, boolean][] = [
+  const table: [TreacheryCardId | null, TreacheryCardId | null, boolean][] = [
     [null, null, false],
     [null, 'shield-1', false],
     ['crysknife', null, true],
@@ -131,7 +132,7 @@ describe('battle resolution (pure, 1.07.06)', () => {
 
   // One test per battle card of 3.01 (the rule id first): weapons kill an unprotected leader and are stopped by the
   // matching defense; defenses protect; worthless cards do nothing.
-  const weapons: [string, string, string, string][] = [
+  const weapons: [string, TreacheryCardId, TreacheryCardId, TreacheryCardId][] = [
     ['3.01.02', 'chaumas', 'snooper-1', 'shield-1'],
     ['3.01.03', 'chaumurky', 'snooper-1', 'shield-1'],
     ['3.01.05', 'crysknife', 'shield-1', 'snooper-1'],
@@ -144,7 +145,7 @@ describe('battle resolution (pure, 1.07.06)', () => {
   ];
   for (const [id, weapon, stops, fails] of weapons)
     it(`${id} ${weapon} kills an unprotected leader, is stopped by ${stops.split('-')[0]} but not by ${fails.split('-')[0]}`, () => {
-      const target = (defense: string | null) => plan({ leader: 'stilgar', defense });
+      const target = (defense: TreacheryCardId | null) => plan({ leader: 'stilgar', defense });
       expect(weaponKills(plan({ weapon }), target(null))).to.equal(true);
       expect(weaponKills(plan({ weapon }), target(stops))).to.equal(false);
       expect(weaponKills(plan({ weapon }), target(fails))).to.equal(true);
@@ -211,9 +212,9 @@ describe('battle resolution (pure, 1.07.06)', () => {
 
 describe('battle plan rules: Voice with a Prescience answer', () => {
   it('2.02.06 a Voice "play Cheap Hero" cannot be obeyed when Prescience fixed a leader disc', () => {
-    const constraints = {
+    const constraints: PlanConstraints = {
       territory: 'the-great-flat',
-      opponent: 'bene-gesserit' as const,
+      opponent: 'bene-gesserit',
       maxDial: 5,
       leaders: ['stilgar'],
       cheapHeroes: ['cheap-hero-1'],

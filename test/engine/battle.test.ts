@@ -6,6 +6,7 @@ import { battleSites } from '../../rooms/dune/phases/battle/battles.ts';
 import type { BattlePlan, BattleRound } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, expansionBoard, fight, give, NO_PLAN, passCardWindows, place, planAction, traitor } from '../helpers/battle.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 
 const BASE = emptyBoard();
 
@@ -149,7 +150,7 @@ describe('battle phase (1.07)', () => {
       const s = setup();
       expectRejected(s, 'harkonnen', planAction(s, 'harkonnen', { dial: 2 }), 'INVALID_CHOICE');
       const none = duel((x) => {
-        for (const l of Object.keys(x.factions.fremen!.leaders)) x.factions.fremen!.leaders[l] = 'tanks-face-up';
+        for (const { id } of leadersOf('fremen')) x.factions.fremen!.leaders[id] = 'tanks-face-up';
         give(x, 'fremen', 'crysknife');
       }).state;
       expect(decisionOf(none, 'battle-plan', 'fremen').leaders).to.deep.equal([]);
@@ -478,7 +479,7 @@ describe('battle phase (1.07)', () => {
 
     it('1.07.04.01 a plan holds a dial and, when possible, a leader or Cheap Hero; with no leader left the Cheap Hero must be played', () => {
       const s0 = duel((s) => {
-        for (const l of Object.keys(s.factions.fremen!.leaders)) s.factions.fremen!.leaders[l] = 'tanks-face-up';
+        for (const { id } of leadersOf('fremen')) s.factions.fremen!.leaders[id] = 'tanks-face-up';
         give(s, 'fremen', 'cheap-heroine', 'chaumas');
       }).state;
       expectRejected(s0, 'fremen', planAction(s0, 'fremen', { dial: 2 }), 'INVALID_CHOICE');
@@ -488,7 +489,7 @@ describe('battle phase (1.07)', () => {
 
     it('1.07.04.06 NO TREACHERY: a faction with no leader and no Cheap Hero battles without cards', () => {
       const s0 = duel((s) => {
-        for (const l of Object.keys(s.factions.fremen!.leaders)) s.factions.fremen!.leaders[l] = 'tanks-face-up';
+        for (const { id } of leadersOf('fremen')) s.factions.fremen!.leaders[id] = 'tanks-face-up';
         give(s, 'fremen', 'baliset');
       }).state;
       expectRejected(s0, 'fremen', planAction(s0, 'fremen', { defense: 'baliset' }), 'INVALID_CHOICE');

@@ -8,23 +8,24 @@ import { answer, atEmptyShipment, atShipment, giveCard, passTurn, pendingFor } f
 import { emptyBoard, enterBattle, fight, give, place as placeFighters } from '../helpers/battle.ts';
 import { answer as answerStorm, answerAll, afterSetup as stormSetup, noStormCards, startStorm } from '../helpers/storm.ts';
 import { afterSetup as blowSetup, ofType, startSpiceBlow } from '../helpers/spice-blow.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const BG: Faction = 'bene-gesserit';
 const THREE: Faction[] = ['emperor', 'harkonnen', 'bene-gesserit'];
 
 /** Bene Gesserit forces in a territory, by side. */
-function bgIn(state: GameState, territory: string): { advisors: number; fighters: number } {
+function bgIn(state: GameState, territory: TerritoryId): { advisors: number; fighters: number } {
   const stacks = state.forces.filter((s) => s.faction === BG && s.territory === territory);
   return { advisors: stacks.reduce((n, s) => n + s.advisors, 0), fighters: stacks.reduce((n, s) => n + s.regular + s.elite, 0) };
 }
 
 /** Puts `n` Bene Gesserit forces from reserves on the board as advisors. */
-function advisors(state: GameState, territory: string, sector: number, n: number): void {
+function advisors(state: GameState, territory: TerritoryId, sector: number, n: number): void {
   state.factions[BG]!.reserves.regular -= n;
   addForces(state, { faction: BG, territory, sector }, { advisors: n });
 }
 
-function fighters(state: GameState, faction: Faction, territory: string, sector: number, n: number): void {
+function fighters(state: GameState, faction: Faction, territory: TerritoryId, sector: number, n: number): void {
   state.factions[faction]!.reserves.regular -= n;
   addForces(state, { faction, territory, sector }, { regular: n });
 }
@@ -59,7 +60,7 @@ function untilShip(state: GameState, seat: Faction): GameState {
 }
 
 const ship =
-  (to: string, sector: number, count: number) =>
+  (to: TerritoryId, sector: number, count: number) =>
   (event: string): Action => ({
     type: 'ship',
     event,
@@ -68,7 +69,7 @@ const ship =
     count,
   });
 const move =
-  (from: string, sector: number, count: number, to: string, toSector: number, extra: { fighters?: boolean } = {}) =>
+  (from: TerritoryId, sector: number, count: number, to: TerritoryId, toSector: number, extra: { fighters?: boolean } = {}) =>
   (event: string): Action => ({
     type: 'move',
     event,

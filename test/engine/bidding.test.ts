@@ -7,6 +7,7 @@ import type { BidDecision, BiddingRound, BiddingRoundView } from '../../rooms/du
 import { biddingActionSchemas } from '../../schema/actions/bidding.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { afterSetup, allTreachery, enterPhase, fillHand, giveCard, setHand } from '../helpers/bidding.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
 // Listed seating: markers atreides 4, bene-gesserit 7, emperor 10, fremen 13, harkonnen 16, guild 1.
@@ -32,7 +33,7 @@ function current(s: GameState): BidDecision {
   return d;
 }
 
-function bid(s: GameState, amount: number, karama?: string): { state: GameState; events: GameEvent[] } {
+function bid(s: GameState, amount: number, karama?: TreacheryCardId): { state: GameState; events: GameEvent[] } {
   const d = current(s);
   return act(s, d.seat, karama === undefined ? { type: 'bid', event: d.id, amount } : { type: 'bid', event: d.id, amount, karama });
 }

@@ -24,7 +24,7 @@ function duel(edit: (s: GameState) => void = () => {}, advanced = true) {
   }).state;
 }
 
-const HARKONNEN_WINS = { harkonnen: { leader: 'feyd-rautha', dial: 6, spice: 6 }, emperor: { leader: 'bashar', dial: 1 } };
+const HARKONNEN_WINS = { harkonnen: { leader: 'feyd-rautha', dial: 6, spice: 6 }, emperor: { leader: 'bashar', dial: 1 } } as const;
 
 describe('captured leaders (2.05.10, Advanced game)', () => {
   it("2.05.10 CAPTURED LEADERS: after a Harkonnen win one of the loser's active leaders is drawn for the Harkonnen; not in the Basic game", () => {

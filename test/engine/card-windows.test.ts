@@ -2,12 +2,13 @@
 // phase or just after a spice blow. Every seat holding a card is asked secretly; what was played takes effect in
 // storm order once all have answered.
 import { expect } from 'chai';
-import { pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, viewFor, type Faction, type GameEvent, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { ALL, begin, give } from '../helpers/cards.ts';
 import { decisionOf, enterBattle, expansionBoard, give as giveCards, place } from '../helpers/battle.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 /** Answers every open card window: `plays` names the card a seat plays, others pass. */
 /** A battle in The Great Flat between the Harkonnen (first player, so the aggressor) and the Fremen, 4 forces each. */
@@ -22,7 +23,7 @@ function greatFlatBattle(hands: (s: GameState) => void) {
 
 function answerWindows(
   state: GameState,
-  plays: Partial<Record<Faction, string>>,
+  plays: Partial<Record<Faction, TreacheryCardId>>,
   only?: 'phase-start' | 'spice-blown',
 ): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
@@ -140,7 +141,7 @@ describe('card play windows', () => {
     expect(asked).to.deep.equal(['fremen', 'harkonnen']);
     const spice = state.factions.harkonnen!.spice;
     const { state: after, events } = answerWindows(state, { harkonnen: 'residual-poison' });
-    const poison = events.find((e) => e.type === 'residual-poison') as { target: Faction; leader: string } | undefined;
+    const poison = events.find((e) => e.type === 'residual-poison') as { target: Faction; leader: LeaderId } | undefined;
     expect(poison).to.deep.include({ faction: 'harkonnen', target: 'fremen' });
     expect(after.factions.fremen!.leaders[poison!.leader]).to.equal('tanks-face-up');
     expect(after.factions.harkonnen!.spice).to.equal(spice);

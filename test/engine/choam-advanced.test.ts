@@ -8,6 +8,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give, place, planAction, traitor } from '../helpers/battle.ts';
 import { enterPhase } from '../helpers/revival.ts';
 import { choamBoard } from '../helpers/choam.ts';
+import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 
 const base = choamBoard();
 
@@ -51,7 +52,7 @@ function answerAll(state: GameState, kinds: string[], answer: (d: ReturnType<typ
 describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
   it('CH.auditor.immune: the Harkonnen never capture the Auditor; with no other leader left there is no capture', () => {
     const { state } = basinBattle((s) => {
-      for (const id of ['frankos-aru', 'lady-jalma', 'duke-verdun', 'rajiv-londine', 'viscount-tull']) s.factions.choam!.leaders[id] = 'tanks-face-up';
+      for (const id of ['frankos-aru', 'lady-jalma', 'duke-verdun', 'rajiv-londine', 'viscount-tull'] as const) s.factions.choam!.leaders[id] = 'tanks-face-up';
     });
     const r = fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 5, spice: 5 }, choam: { leader: 'auditor', dial: 0 } });
     expect(r.events.find((e) => e.type === 'battle-resolved')).to.include({ winner: 'harkonnen' });
@@ -122,7 +123,7 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
   describe('CH.audit', () => {
     function afterAuditorBattle(survives: boolean) {
       const { state } = basinBattle((s) => give(s, 'harkonnen', 'lasgun', 'shield-1', 'shield-2', 'baliset'));
-      const harkonnen = { leader: 'feyd-rautha', dial: 2, spice: 2, weapon: survives ? null : 'lasgun', defense: 'shield-1' };
+      const harkonnen: Partial<BattlePlan> = { leader: 'feyd-rautha', dial: 2, spice: 2, weapon: survives ? null : 'lasgun', defense: 'shield-1' };
       return fight(state, { harkonnen, choam: { leader: 'auditor', dial: 1, spice: 1 } });
     }
 

@@ -31,6 +31,8 @@ import { toTanks } from '../helpers/revival.ts';
 import { atPhaseStart, act } from '../helpers/engine.ts';
 import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { enterBattle, fight, give, place } from '../helpers/battle.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const basic = choamBoard(false);
 const advanced = choamBoard(true);
@@ -77,7 +79,7 @@ function startAt(base: GameState, phase: Phase, edit: (s: GameState) => void): G
   return ctx.state;
 }
 
-const put = (s: GameState, faction: Faction, territory: string, sector: number, n: number) => {
+const put = (s: GameState, faction: Faction, territory: TerritoryId, sector: number, n: number) => {
   s.factions[faction]!.reserves.regular -= n;
   addForces(s, { faction, territory, sector }, { regular: n });
 };
@@ -97,7 +99,7 @@ describe('bots playing CHOAM (bots/choam.ts)', () => {
   });
 
   it('CH.sale: a Worthless card is kept for an effect worth playing in the coming phase, sold otherwise', () => {
-    const hand = ['la-la-la', 'kulon', 'trip-to-gamont'];
+    const hand: TreacheryCardId[] = ['la-la-la', 'kulon', 'trip-to-gamont'];
     const afterBidding = marketAt(basic, 'bidding', (x) => {
       setHand(x, 'choam', hand);
       toTanks(x, 'harkonnen', 3);

@@ -11,11 +11,12 @@ import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import type { ChoamState } from '../../rooms/dune/factions/choam/types.ts';
 import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const THREE: Faction[] = ['atreides', 'bene-gesserit', 'choam'];
 
 /** Answers the Karama window open now: `canceller` cancels `ability` with `card`, every other seat passes. */
-function cancelWith(s: GameState, canceller: Faction, card: string, ability: string): GameState {
+function cancelWith(s: GameState, canceller: Faction, card: TreacheryCardId, ability: string): GameState {
   for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
     const mine = d.seat === canceller;
     s = act(s, d.seat, { type: 'karama-window', event: d.id, cancel: mine ? (ability as never) : null, card: mine ? card : null }, { karama: 'open' }).state;
@@ -148,7 +149,7 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
 
   describe('the market at the end of a phase', () => {
     /** CHOAM Charity entered and closed with every claim declined: the market opens as the phase ends. */
-    function atMarket(hand: string[], edit: (s: GameState) => void = () => {}): GameState {
+    function atMarket(hand: TreacheryCardId[], edit: (s: GameState) => void = () => {}): GameState {
       let s = enterPhase(base, 'choam-charity', (x) => {
         for (const f of THREE) setHand(x, f, []);
         setHand(x, 'choam', hand);

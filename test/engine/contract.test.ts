@@ -89,6 +89,7 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
     const predict = pendingDecisions(s)[0]!;
     expectRejected(s, 'spectator', legalAnswer(predict), 'NOT_A_SEAT');
     expectRejected(s, 'fremen', legalAnswer(predict), 'NOT_YOUR_TURN');
+    // @ts-expect-error an unknown id does not compile (the id unions); the engine still refuses one that gets this far
     expectRejected(s, 'bene-gesserit', { type: 'pick-traitor', event: predict.id, leader: 'x' }, 'WRONG_ACTION');
     expectRejected(s, 'bene-gesserit', { ...legalAnswer(predict), event: 'e999' } as Action, 'STALE_EVENT');
     s = act(s, 'bene-gesserit', legalAnswer(predict)).state;

@@ -32,6 +32,7 @@ import { report } from '../support/capture-logs.ts';
 import { atEmptyShipment, passTurn, place } from '../helpers/shipment.ts';
 import { territoryDistance } from '../../rooms/dune/board/movement.ts';
 import { territory } from '../../rooms/dune/board/territories.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 type Ship = Extract<DecisionAction, { type: 'ship' }>;
 type Move = Extract<DecisionAction, { type: 'move' }>;
@@ -125,7 +126,7 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
   if (v.crossShips) checkCross(state, d, v, tally);
   if (v.shipBack) {
     const stacks = state.forces.filter((s) => s.faction === d.seat && s.regular + s.elite > 0);
-    const back = (s: { territory: string; sector: number; regular: number }): Ship =>
+    const back = (s: { territory: TerritoryId; sector: number; regular: number }): Ship =>
       withAllySpice(state, d, {
         type: 'ship',
         event: d.id,
@@ -292,7 +293,7 @@ describe('decision options (PROTOCOL.md, Decision options)', () => {
     const d = state.pending.find((x) => x.kind === 'karama-sandworm')!;
     const v = viewFor(state, 'fremen').private!.decisions.find((x) => x.id === d.id) as Extract<Decision, { kind: 'karama-sandworm' }>;
     expect(v.territories).to.have.members(sand);
-    const r = applyAction(state, 'fremen', { type: 'karama-sandworm', event: d.id, territory: 'arrakeen', card: state.factions.fremen!.hand[0] ?? 'none' });
+    const r = applyAction(state, 'fremen', { type: 'karama-sandworm', event: d.id, territory: 'arrakeen', card: state.factions.fremen!.hand[0] ?? 'karama-1' });
     expect(r.ok).to.equal(false);
     if (!r.ok) expect(r.error.allowed).to.have.members(sand);
   });

@@ -2,12 +2,21 @@
 // game creation, plan-slot roles, the effective weapons in battle, post-reveal choices and what is kept. Mirror
 // Weapon has its own file. Test titles start with the card ids of RULES.md's expansion table.
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import {
+  createGame,
+  pendingDecisions,
+  viewFor,
+  type Action,
+  type Faction,
+  type GameEvent,
+  type GameState,
+  type TreacheryCardId,
+} from '../../rooms/dune/index.ts';
 import { boxFor, deckIds, treacheryCard } from '../../rooms/dune/cards/treachery.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { ConfigError } from '../../rooms/dune/config.ts';
 import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
-import { checkPlan, draftPlan } from '../../rooms/dune/phases/battle/plan-rules.ts';
+import { checkPlan, draftPlan, type PlanConstraints } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
@@ -23,9 +32,9 @@ function fight(h: Partial<BattlePlan>, f: Partial<BattlePlan>, extra: { h?: Part
   });
   return { ...out, dead: out.killed.map((k) => k.leader) };
 }
-const constraints = {
+const constraints: PlanConstraints = {
   territory: 'the-great-flat',
-  opponent: 'fremen' as const,
+  opponent: 'fremen',
   maxDial: 5,
   leaders: ['feyd-rautha'],
   cheapHeroes: [],
@@ -107,9 +116,9 @@ describe('expansion treachery cards', () => {
     });
 
     it('ix.weirding-way revealed to Prescience as a defense keeps the weapon it needs, whatever the Voice then forbids (2.01.08 first)', () => {
-      const c = {
+      const c: PlanConstraints = {
         ...constraints,
-        prescience: { element: 'defense' as const, value: 'weirding-way' },
+        prescience: { element: 'defense', value: 'weirding-way' },
         voice: { play: false, subject: 'projectile-weapon' as const },
       };
       const p = plan({ leader: 'feyd-rautha', weapon: 'crysknife', defense: 'weirding-way' });
@@ -204,13 +213,13 @@ describe('expansion treachery cards', () => {
   });
 
   describe('through the engine', () => {
-    function duel(hands: Partial<Record<Faction, string[]>>, edit: (s: GameState) => void = () => {}) {
+    function duel(hands: Partial<Record<Faction, TreacheryCardId[]>>, edit: (s: GameState) => void = () => {}) {
       return passCardWindows(
         enterBattle(expansionBoard(), (s) => {
           s.firstPlayer = 'harkonnen';
           place(s, 'harkonnen', 'the-great-flat', 14, 6);
           place(s, 'fremen', 'the-great-flat', 14, 5);
-          for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
+          for (const [f, cards] of Object.entries(hands) as [Faction, TreacheryCardId[]][]) give(s, f, ...cards);
           edit(s);
         }),
       );
@@ -337,7 +346,7 @@ describe('expansion treachery cards', () => {
         }),
       ).state;
     }
-    const distrans = (give: string, to: Faction): Action => ({ type: 'distrans', card: 'distrans', give, to });
+    const distrans = (give: TreacheryCardId, to: Faction): Action => ({ type: 'distrans', card: 'distrans', give, to });
 
     it('richese.distrans gives a card to a player whose hand is not full; only the two learn which card', () => {
       const state = table();

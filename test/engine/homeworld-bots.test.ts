@@ -27,6 +27,7 @@ import { decisionOf, enterBattle, fight, give } from '../helpers/battle.ts';
 import { enterPhase, setHand } from '../helpers/bidding.ts';
 import { enterPhase as enterWith } from '../helpers/revival.ts';
 import { homeworldsBoard, occupy, reservesTo, thin, visit } from '../helpers/homeworlds.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const base = homeworldsBoard();
 const advanced = homeworldsBoard(true);
@@ -61,7 +62,7 @@ function skipPrescience(state: GameState): GameState {
 }
 
 /** An Atreides battle won against the Harkonnen (5 Atreides against 3) in `territory`, after `edit`. */
-function atreidesWin(territory: string, sector: number, edit: (s: GameState) => void = () => {}): GameState {
+function atreidesWin(territory: TerritoryId, sector: number, edit: (s: GameState) => void = () => {}): GameState {
   const entered = enterBattle(base, (s) => {
     visit(s, 'atreides', territory, 5, sector);
     visit(s, 'harkonnen', territory, 3, sector);

@@ -16,6 +16,7 @@ import { enterPhase } from '../helpers/bidding.ts';
 import { enterPhase as enterWith } from '../helpers/revival.ts';
 import { passTurn, crossShip } from '../helpers/shipment.ts';
 import { homeworldsBoard, occupy, reservesTo, visit } from '../helpers/homeworlds.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const base = homeworldsBoard();
 const advanced = homeworldsBoard(true);
@@ -33,7 +34,7 @@ function skipPrescience(entered: { state: GameState }): GameState {
 }
 
 /** Puts `count` of a faction's reserves onto the board: starred ones. */
-function placeElite(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+function placeElite(s: GameState, faction: Faction, territory: TerritoryId, sector: number, count: number): void {
   s.factions[faction]!.reserves.elite -= count;
   addForces(s, { faction, territory, sector }, { elite: count });
 }
@@ -98,7 +99,7 @@ function harkonnenBuys(state: GameState): GameEvent[] {
   return events;
 }
 
-const shipTo = (state: GameState, seat: Faction, territory: string, sector: number, count: number) =>
+const shipTo = (state: GameState, seat: Faction, territory: TerritoryId, sector: number, count: number) =>
   act(state, seat, { type: 'ship', event: decisionOf(state, 'ship', seat).id, mode: 'reserves', to: { territory, sector }, count });
 
 /** An Atreides battle in Arrakeen (5 Atreides, 3 Harkonnen) after `edit`, won by the Atreides. */

@@ -4,11 +4,12 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { applyAction, viewFor, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { expectRejected } from '../helpers/engine.ts';
 import { answer, atEmptyShipment, giveCard, passTurn, pendingFor } from '../helpers/shipment.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const PLAYERS: Faction[] = ['emperor', 'harkonnen', 'guild'];
 
 /** Phase 1.06 with the Emperor first; the Guild holds a Karama. */
-function shipment(advanced = true): { state: GameState; karama: string } {
+function shipment(advanced = true): { state: GameState; karama: TreacheryCardId } {
   const state = atEmptyShipment(PLAYERS, advanced, (s) => void giveCard(s, 'guild', 'Karama'));
   return { state, karama: state.factions.guild!.hand.find((c) => c.startsWith('karama'))! };
 }
@@ -19,7 +20,7 @@ function guildWaits(state: GameState): GameState {
   return d ? answer(state, 'guild', (event) => ({ type: 'guild-timing', event, act: false })).state : state;
 }
 
-const power = (card: string, target: Faction): Action => ({ type: 'karama-power', power: 'guild-shipment', card, target });
+const power = (card: TreacheryCardId, target: Faction): Action => ({ type: 'karama-power', power: 'guild-shipment', card, target });
 const toCarthag = (event: string): Action => ({ type: 'ship', event, mode: 'reserves', to: { territory: 'carthag', sector: 10 }, count: 2 });
 
 function play(state: GameState, seat: Faction, action: Action): GameState {

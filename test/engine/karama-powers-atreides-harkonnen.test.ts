@@ -12,6 +12,7 @@ import { ActionSchema } from '../../schema/messages.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, give, place, planAction } from '../helpers/battle.ts';
 import { afterSetup, enterPhase, giveCard, setHand } from '../helpers/bidding.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 type ReturnDecision = Extract<Decision, { kind: 'harkonnen-return' }>;
 
@@ -19,8 +20,8 @@ const OTHERS: (Faction | 'spectator')[] = ['bene-gesserit', 'emperor', 'guild', 
 const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 const publicEvents = (events: GameEvent[]) => events.filter((e) => e.visibleTo === undefined);
 const noCustodyProblems = (s: GameState) => expect(custodyProblems(s)).to.deep.equal([]);
-const look = (target: Faction, card = 'karama-1'): Action => ({ type: 'karama-power', power: 'atreides-plan', card, target });
-const take = (target: Faction, card = 'karama-1'): Action => ({ type: 'karama-power', power: 'harkonnen-hand', card, target });
+const look = (target: Faction, card: TreacheryCardId = 'karama-1'): Action => ({ type: 'karama-power', power: 'atreides-plan', card, target });
+const take = (target: Faction, card: TreacheryCardId = 'karama-1'): Action => ({ type: 'karama-power', power: 'harkonnen-hand', card, target });
 
 // ---------------------------------------------------------------- battle
 
@@ -61,11 +62,11 @@ const PLAN_B: Partial<BattlePlan> = { leader: 'umman-kudu', dial: 6, defense: 's
 // ---------------------------------------------------------------- bidding
 
 const SIX = afterSetup(['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'], 'karama-powers');
-const FREMEN_A = ['lasgun', 'shield-1', 'chaumas'];
-const FREMEN_B = ['crysknife', 'snooper-1', 'stunner'];
+const FREMEN_A: TreacheryCardId[] = ['lasgun', 'shield-1', 'chaumas'];
+const FREMEN_B: TreacheryCardId[] = ['crysknife', 'snooper-1', 'stunner'];
 
 /** Moves cards (wherever they are) onto the treachery discard pile: its contents are hidden, its size is not. */
-function toPile(s: GameState, cards: string[]): void {
+function toPile(s: GameState, cards: TreacheryCardId[]): void {
   for (const c of cards) {
     giveCard(s, 'guild', c);
     s.factions.guild!.hand.pop();
@@ -90,13 +91,13 @@ function bidding(fremen = FREMEN_A, edit: (s: GameState) => void = () => {}): Ga
   });
 }
 
-function bid(s: GameState, amount: number, karama?: string): GameState {
+function bid(s: GameState, amount: number, karama?: TreacheryCardId): GameState {
   const d = pendingDecisions(s).find((x) => x.kind === 'bid')!;
   return act(s, d.seat, karama === undefined ? { type: 'bid', event: d.id, amount } : { type: 'bid', event: d.id, amount, karama }).state;
 }
 
 const returnDecision = (s: GameState): ReturnDecision => decisionOf(s, 'harkonnen-return', 'harkonnen');
-const giveBack = (s: GameState, cards: string[]) => act(s, 'harkonnen', { type: 'harkonnen-return', event: returnDecision(s).id, cards });
+const giveBack = (s: GameState, cards: TreacheryCardId[]) => act(s, 'harkonnen', { type: 'harkonnen-return', event: returnDecision(s).id, cards });
 
 describe('faction Karama powers: Atreides (1.14.01) and Harkonnen (1.14.04)', () => {
   describe('common rules', () => {
@@ -270,13 +271,13 @@ describe('faction Karama powers: Atreides (1.14.01) and Harkonnen (1.14.04)', ()
       expectRejected(s, 'atreides', { type: 'bribe', to: 'fremen', amount: 1 }, 'NOT_ELIGIBLE');
       // Exactly as many cards as were taken, each held once.
       const event = returnDecision(s).id;
-      for (const cards of [
+      const wrong: TreacheryCardId[][] = [
         ['baliset', 'kulon'],
         ['baliset', 'kulon', 'lasgun', 'shield-1'],
         ['baliset', 'baliset', 'kulon'],
         ['baliset', 'kulon', 'karama-1'],
-      ])
-        expectRejected(s, 'harkonnen', { type: 'harkonnen-return', event, cards }, 'INVALID_CHOICE');
+      ];
+      for (const cards of wrong) expectRejected(s, 'harkonnen', { type: 'harkonnen-return', event, cards }, 'INVALID_CHOICE');
       expectRejected(s, 'fremen', { type: 'harkonnen-return', event, cards: ['baliset', 'kulon', 'lasgun'] }, 'WRONG_SEAT');
       const back = giveBack(s, ['baliset', 'kulon', 'chaumas']);
       s = back.state;
@@ -294,7 +295,7 @@ describe('faction Karama powers: Atreides (1.14.01) and Harkonnen (1.14.04)', ()
     });
 
     it('1.14.04 noninterference: the other seats and the spectator see the same whichever cards were taken and given', () => {
-      const run = (fremen: string[]) => {
+      const run = (fremen: TreacheryCardId[]) => {
         const s0 = bidding(fremen);
         const taken = act(s0, 'harkonnen', take('fremen'));
         const back = giveBack(taken.state, ['baliset', 'kulon', fremen[0]!]);
@@ -359,7 +360,7 @@ describe('faction Karama powers: Atreides (1.14.01) and Harkonnen (1.14.04)', ()
     });
 
     it('1.14.04 the Harkonnen hold more than 8 cards only while choosing; open bid decisions are brought up to date', () => {
-      const eight = ['karama-1', 'baliset', 'kulon', 'la-la-la', 'jubba-cloak', 'trip-to-gamont', 'crysknife', 'stunner'];
+      const eight: TreacheryCardId[] = ['karama-1', 'baliset', 'kulon', 'la-la-la', 'jubba-cloak', 'trip-to-gamont', 'crysknife', 'stunner'];
       let s = bidding(['karama-2', 'lasgun', 'shield-1', 'chaumas'], (g) => setHand(g, 'harkonnen', eight));
       // The Fremen bid next after the Atreides, Bene Gesserit and Emperor pass; their decision names their Karama.
       for (let i = 0; i < 3; i++) s = bid(s, 0);

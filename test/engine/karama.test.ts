@@ -13,8 +13,10 @@ import { midGame, toTanks, enterPhase as enterRevival } from '../helpers/revival
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { decisionOf as battleDecision, emptyBoard, enterBattle, give as giveBattleCard, place as placeForces } from '../helpers/battle.ts';
 import type { BattleRound } from '../../rooms/dune/phases/battle/types.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
-type Answer = { cancel: CancelAbility; card: string } | null;
+type Answer = { cancel: CancelAbility; card: TreacheryCardId } | null;
 
 const OPEN = { karama: 'open' } as const;
 const spice = (s: GameState, f: Faction) => s.factions[f]!.spice;
@@ -60,13 +62,13 @@ function shipment(sc: ShipmentScenario & { karama?: Faction[] } = {}): GameState
   return state;
 }
 
-function karamaOf(s: GameState, f: Faction): string {
+function karamaOf(s: GameState, f: Faction): TreacheryCardId {
   const card = s.factions[f]!.hand.find((c) => c.startsWith('karama'));
   if (!card) throw new Error(`${f} holds no Karama`);
   return card;
 }
 
-const shipTo = (event: string, territory: string, sector: number, count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}): Action => ({
+const shipTo = (event: string, territory: TerritoryId, sector: number, count: number, extra: Partial<Extract<Action, { type: 'ship' }>> = {}): Action => ({
   type: 'ship',
   event,
   mode: 'reserves',
@@ -114,7 +116,12 @@ describe('3.01.11 Karama against faction abilities', () => {
       const searching = act(opened, 'harkonnen', { type: 'nullentropy-search', card: 'nullentropy-box' }, OPEN).state;
       expect(windows(searching)).to.deep.equal([]);
       const search = searching.pending.find((d) => d.kind === 'nullentropy')!;
-      const selected = act(searching, 'harkonnen', { type: 'nullentropy', event: search.id, card: (search as { candidates: string[] }).candidates[0]! }, OPEN);
+      const selected = act(
+        searching,
+        'harkonnen',
+        { type: 'nullentropy', event: search.id, card: (search as { candidates: TreacheryCardId[] }).candidates[0]! },
+        OPEN,
+      );
       // The Semuta Drug window after the Box's discard (Karama windows stay open: OPEN).
       const after = passCardWindows(selected, OPEN).state;
       expect(windows(after).map((d) => d.id)).to.deep.equal(asked);

@@ -7,6 +7,7 @@ import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, fight, give, place, planAction, resolvedOf as resolved, traitor } from '../helpers/battle.ts';
 import { enterPhase, midGame } from '../helpers/revival.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 
 const BASE = emptyBoard();
 
@@ -115,8 +116,9 @@ describe('the Kwisatz Haderach (Advanced game)', () => {
     });
     expectRejected(state, 'atreides', revive(d!.id), 'NOT_ELIGIBLE');
     // Every leader in the Tanks: the one leader revival may bring it back instead, for 2 spice.
-    for (const id of Object.keys(fs.leaders)) fs.leaders[id] = 'tanks-face-up';
-    fs.leadersDied = Object.keys(fs.leaders);
+    const ids = leadersOf('atreides').map((l) => l.id);
+    for (const id of ids) fs.leaders[id] = 'tanks-face-up';
+    fs.leadersDied = ids;
     ({ state } = enterPhase(s, 'revival', revivalPhase));
     d = pendingDecisions(state).find((x) => x.kind === 'revive' && x.seat === 'atreides')!;
     expect(d).to.deep.include({ kwisatzHaderach: { cost: 2 } });
@@ -130,8 +132,9 @@ describe('the Kwisatz Haderach (Advanced game)', () => {
   it('2.01.15 ASCENSION: alive or dead, the Kwisatz Haderach does not keep the Atreides from reviving a leader', () => {
     for (const inTanks of [false, true]) {
       const s = midGame('ascension', undefined, true);
-      for (const id of Object.keys(s.factions.atreides!.leaders)) s.factions.atreides!.leaders[id] = 'tanks-face-up';
-      s.factions.atreides!.leadersDied = Object.keys(s.factions.atreides!.leaders);
+      const ids = leadersOf('atreides').map((l) => l.id);
+      for (const id of ids) s.factions.atreides!.leaders[id] = 'tanks-face-up';
+      s.factions.atreides!.leadersDied = ids;
       s.factions.atreides!.kwisatz = { lost: 9, awake: true, inTanks, usedIn: null };
       const { state } = enterPhase(s, 'revival', revivalPhase);
       const d = pendingDecisions(state).find((x) => x.kind === 'revive' && x.seat === 'atreides') as { leaders: { id: string }[] } | undefined;

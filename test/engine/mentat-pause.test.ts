@@ -18,6 +18,7 @@ import {
   runMentatPause,
   runWithRunner,
 } from '../helpers/mentat-pause.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const NO_GUILD_NO_FREMEN: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'harkonnen'];
@@ -360,7 +361,7 @@ describe('2.04.09 / 2.06.08 special victories at the end of the last turn', () =
 
 describe('3.01.22 Truthtrance', () => {
   /** A six-faction game at a Mentat Pause where the war continues and Emperor holds a Truthtrance. */
-  function window(holder: Faction = 'emperor', other: Faction = 'guild'): { state: GameState; card: string } {
+  function window(holder: Faction = 'emperor', other: Faction = 'guild'): { state: GameState; card: TreacheryCardId } {
     const s = six(3, [['atreides', 'arrakeen', 1]]);
     // The holder and the other seat hold one card each: hand sizes are public (1.11.02), which card is not.
     for (const f of [holder, other]) {
@@ -429,7 +430,7 @@ describe('3.01.22 Truthtrance', () => {
 
   it('3.01.22 several plays in one window resolve in storm order', () => {
     let { state, card } = window();
-    const second = 'truthtrance-2';
+    const second: TreacheryCardId = 'truthtrance-2';
     state.decks.treachery = state.decks.treachery.filter((c) => c !== second);
     state.decks.treacheryDiscard = state.decks.treacheryDiscard.filter((c) => c !== second);
     state.factions.fremen!.hand.push(second);

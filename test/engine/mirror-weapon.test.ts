@@ -3,10 +3,20 @@
 // choice queue, once-only Artillery suppression, retention from physical identity, named Voice and Prescience,
 // JSON restore and stale answers, identical views for uninvolved seats, and bots of every profile.
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, stateHash, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  pendingDecisions,
+  stateHash,
+  viewFor,
+  type Action,
+  type Faction,
+  type GameEvent,
+  type GameState,
+  type TreacheryCardId,
+} from '../../rooms/dune/index.ts';
 import { resolveBattleWeapons, type SideKey } from '../../rooms/dune/phases/battle/effective.ts';
 import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
-import { checkPlan, checkPrescienceValue } from '../../rooms/dune/phases/battle/plan-rules.ts';
+import { checkPlan, checkPrescienceValue, type PlanConstraints } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import { questionProblem, truthfulAnswer } from '../../rooms/dune/phases/mentat-pause/truthtrance-questions.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
@@ -15,7 +25,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, expansionBoard, give, passCardWindows, place, react, traitor } from '../helpers/battle.ts';
 
 const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
-const MIRROR = 'mirror-weapon';
+const MIRROR: TreacheryCardId = 'mirror-weapon';
 
 /** The opposing selection of each matrix row (weapon slot, defense slot) and the attacks a Mirror copies from it. */
 const MATRIX: [string, Partial<BattlePlan>, string[], boolean][] = [
@@ -46,7 +56,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
           const other: SideKey = mirrorSide === 'aggressor' ? 'defender' : 'aggressor';
           const slots = { [mirrorSide]: { weapon: MIRROR, defense: null }, [other]: { weapon: null, defense: null, ...opposing } } as Record<
             SideKey,
-            { weapon: string | null; defense: string | null }
+            { weapon: TreacheryCardId | null; defense: TreacheryCardId | null }
           >;
           const eff = resolveBattleWeapons(slots);
           const copy = eff[mirrorSide].weapon;
@@ -72,7 +82,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon paired defenses: a Shield stops a copied projectile, a Shield Snooper a copied Poison Blade, a Shield alone does not', () => {
-      const vs = (oppWeapon: string, oppDefense: string | null) =>
+      const vs = (oppWeapon: TreacheryCardId, oppDefense: TreacheryCardId | null) =>
         resolveBattle({
           aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'shield-snooper' }),
           defender: side('fremen', { leader: 'stilgar', weapon: oppWeapon, defense: oppDefense }),
@@ -85,7 +95,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon a copied Tooth is stopped by Chemistry but not by a Snooper (FAQ)', () => {
-      const tooth = (defense: string) =>
+      const tooth = (defense: TreacheryCardId) =>
         resolveBattle({
           aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'chemistry' }, { choice: 'use' }),
           defender: side('fremen', { leader: 'stilgar', weapon: 'poison-tooth', defense }, { choice: 'hold' }),
@@ -105,9 +115,9 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon with a defensive Weirding Way: legal (the Mirror is a real weapon), a projectile defense, not a Shield', () => {
-      const c = {
+      const c: PlanConstraints = {
         territory: 'the-great-flat',
-        opponent: 'fremen' as const,
+        opponent: 'fremen',
         maxDial: 5,
         leaders: ['feyd-rautha'],
         cheapHeroes: [],
@@ -116,7 +126,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
         prescience: null,
       };
       expect(checkPlan(c, [MIRROR, 'weirding-way'], plan({ leader: 'feyd-rautha', weapon: MIRROR, defense: 'weirding-way' }), null)).to.equal(null);
-      const vs = (weapon: string) =>
+      const vs = (weapon: TreacheryCardId) =>
         resolveBattle({
           aggressor: side('harkonnen', { leader: 'feyd-rautha', weapon: MIRROR, defense: 'weirding-way' }),
           defender: side('fremen', { leader: 'stilgar', weapon }),
@@ -190,9 +200,9 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
   describe('declarations keep the physical card', () => {
     it('richese.mirror-weapon named Voice: the Mirror answers only to its own name, never to a generic weapon kind', () => {
       expect(voiceSubjectsOf(MIRROR, 'weapon')).to.deep.equal(['mirror-weapon']);
-      const c = {
+      const c: Omit<PlanConstraints, 'voice'> = {
         territory: 'the-great-flat',
-        opponent: 'fremen' as const,
+        opponent: 'fremen',
         maxDial: 5,
         leaders: ['feyd-rautha'],
         cheapHeroes: [],
@@ -208,7 +218,15 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon Prescience reveals the physical Mirror, and the plan must then hold it', () => {
-      const c = { territory: 'the-great-flat', opponent: 'fremen' as const, maxDial: 5, leaders: ['feyd-rautha'], cheapHeroes: [], reserves: 5, voice: null };
+      const c: Omit<PlanConstraints, 'prescience'> = {
+        territory: 'the-great-flat',
+        opponent: 'fremen',
+        maxDial: 5,
+        leaders: ['feyd-rautha'],
+        cheapHeroes: [],
+        reserves: 5,
+        voice: null,
+      };
       expect(checkPrescienceValue(c, [MIRROR], 'weapon', MIRROR)).to.equal(null);
       const bound = { ...c, prescience: { element: 'weapon' as const, value: MIRROR } };
       expect(checkPlan(bound, [MIRROR, 'crysknife'], plan({ leader: 'feyd-rautha', weapon: 'crysknife' }), null)).to.match(/Prescience/);
@@ -228,13 +246,13 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
 
   describe('through the engine', () => {
     /** Harkonnen against Fremen in the Great Flat, with the given hands; `first` is first in storm order. */
-    function duel(hands: Partial<Record<Faction, string[]>>, first: Faction = 'harkonnen', edit: (s: GameState) => void = () => {}) {
+    function duel(hands: Partial<Record<Faction, TreacheryCardId[]>>, first: Faction = 'harkonnen', edit: (s: GameState) => void = () => {}) {
       return passCardWindows(
         enterBattle(expansionBoard(), (s) => {
           s.firstPlayer = first;
           place(s, 'harkonnen', 'the-great-flat', 14, 6);
           place(s, 'fremen', 'the-great-flat', 14, 5);
-          for (const [f, cards] of Object.entries(hands) as [Faction, string[]][]) give(s, f, ...cards);
+          for (const [f, cards] of Object.entries(hands) as [Faction, TreacheryCardId[]][]) give(s, f, ...cards);
           edit(s);
         }),
       );
@@ -297,7 +315,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
         s.factions['bene-gesserit']!.reserves.regular -= 2;
         s.spice.push({ territory: 'the-great-flat', sector: 14, amount: 6 });
       };
-      const plans = {
+      const plans: Partial<Record<Faction, Partial<BattlePlan>>> = {
         harkonnen: { leader: 'feyd-rautha', dial: 2, weapon: MIRROR, defense: 'shield-1' },
         fremen: { leader: 'stilgar', dial: 2, weapon: 'lasgun' },
       };
@@ -316,7 +334,7 @@ describe('Mirror Weapon (richese.mirror-weapon)', () => {
     });
 
     it('richese.mirror-weapon identical views for an uninvolved seat and spectators whatever the two plans contain', () => {
-      const views = (hands: Partial<Record<Faction, string[]>>, plans: Partial<Record<Faction, Partial<BattlePlan>>>) => {
+      const views = (hands: Partial<Record<Faction, TreacheryCardId[]>>, plans: Partial<Record<Faction, Partial<BattlePlan>>>) => {
         let { state } = duel(hands);
         for (const [seat, p] of Object.entries(plans) as [Faction, Partial<BattlePlan>][]) state = act(state, seat, planOf(state, seat, p)).state;
         return JSON.stringify([viewFor(state, 'atreides'), viewFor(state, 'spectator')]);

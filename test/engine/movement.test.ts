@@ -4,9 +4,10 @@ import { neighbours } from '../../rooms/dune/board/adjacency.ts';
 import { connectedOutsideStorm, moveDistance, reachable, sectorsOf, territoryDistance } from '../../rooms/dune/board/movement.ts';
 import { inStorm as sectorInStorm } from '../../rooms/dune/board/storm.ts';
 import { TERRITORIES } from '../../rooms/dune/board/territories.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const storm = (sector: number | null) => ({ storm: { sector } });
-const at = (territory: string, sector: number) => ({ territory, sector });
+const at = (territory: TerritoryId, sector: number) => ({ territory, sector });
 
 describe('board: movement range and paths (1.06.05)', () => {
   it('1.06.05.05 every pair of adjacent territories touches between two of their sectors (sector model check)', () => {

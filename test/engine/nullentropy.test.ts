@@ -14,13 +14,14 @@ import { cloneJson } from '../../rooms/dune/clone.ts';
 import { botAnswer, BOT_PROFILES } from '../../rooms/dune/bots/index.ts';
 import { act, expectRejected, passCardWindows } from '../helpers/engine.ts';
 import { begin, discard, give } from '../helpers/cards.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const BOX = 'nullentropy-box';
-const PILE = ['crysknife', 'karama-1', 'shield-2', 'baliset', 'lasgun'];
+const PILE: TreacheryCardId[] = ['crysknife', 'karama-1', 'shield-2', 'baliset', 'lasgun'];
 const search: Action = { type: 'nullentropy-search', card: BOX };
 
 /** CHOAM charity of turn 2 is open (claims pending); Harkonnen holds the Box and 10 spice; the pile holds PILE. */
-function table(edit: (s: GameState) => void = () => {}, pile: readonly string[] = PILE): GameState {
+function table(edit: (s: GameState) => void = () => {}, pile: readonly TreacheryCardId[] = PILE): GameState {
   const started = begin('choam-charity', (s) => {
     give(s, 'harkonnen', BOX, 'snooper-1');
     give(s, 'atreides', 'chaumas');
@@ -57,7 +58,7 @@ function inBidding(s: GameState, support: BiddingRound['support']): void {
 /** Passes open card windows (the phase's start window; the Semuta Drug window after the Box's discard). */
 const passWindows = (s: GameState): GameState => passCardWindows({ state: s, events: [] }).state;
 const decisionOf = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'nullentropy')!;
-const select = (s: GameState, card: string): Action => ({ type: 'nullentropy', event: decisionOf(s).id, card });
+const select = (s: GameState, card: TreacheryCardId): Action => ({ type: 'nullentropy', event: decisionOf(s).id, card });
 
 describe('Nullentropy Box (richese.nullentropy-box)', () => {
   it('richese.nullentropy-box begin: 2 spice to the bank once; the game is interrupted; one private decision with the candidates in a stable order', () => {
@@ -227,7 +228,7 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
   });
 
   it("richese.nullentropy-box noninterference: games differing only in the card taken, or in the pile's order, look the same to everyone else", () => {
-    const play = (pile: readonly string[], card: string) => {
+    const play = (pile: readonly TreacheryCardId[], card: TreacheryCardId) => {
       const open = act(
         table(() => {}, pile),
         'harkonnen',

@@ -8,6 +8,7 @@ import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
 import { WORM_TERRITORIES } from '../../rooms/dune/phases/spice-blow/placed-worm.ts';
 import { act, atPhaseStart, expectRejected, passKaramaWindows } from '../helpers/engine.ts';
 import { afterSetup, ofType, place } from '../helpers/spice-blow.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const BASE = afterSetup();
 
@@ -35,7 +36,7 @@ function blow(deck: SpiceCardId[], advanced = true): { state: GameState; events:
   return { state: passed.state, events: [...ctx.events, ...passed.events] };
 }
 
-const placeWorm = (state: GameState, territory: string | null) => {
+const placeWorm = (state: GameState, territory: TerritoryId | null) => {
   const d = pendingDecisions(state).find((x) => x.kind === 'place-worm')!;
   const r = act(state, 'fremen', { type: 'place-worm', event: d.id, territory });
   const passed = passKaramaWindows(r.state);

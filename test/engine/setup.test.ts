@@ -6,6 +6,7 @@ import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { act, playSetup, playUntil } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import type { Placement } from '../../rooms/dune/types.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const six = (seed = 's1', extra: object = {}) => createGame({ factions: ALL, seed, ...extra });
@@ -86,6 +87,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
   it('0.11 TRAITORS: choosing a leader not dealt is rejected', () => {
     const s = playUntil(six(), 'pick-traitor');
     const d = pendingDecisions(s).find((x) => x.kind === 'pick-traitor')!;
+    // @ts-expect-error an unknown id does not compile (the id unions); the engine still refuses one that gets this far
     const r = applyAction(s, d.seat, { type: 'pick-traitor', event: d.id, leader: 'not-a-leader' });
     expect(r.ok).to.equal(false);
     if (!r.ok) expect(r.error.code).to.equal('INVALID_CHOICE');
@@ -144,7 +146,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
     const s = playUntil(six(), 'place-fremen');
     const d = pendingDecisions(s)[0]!;
     expect(d.kind).to.equal('place-fremen');
-    const bad = [
+    const bad: Placement[][] = [
       [{ territory: 'arrakeen', sector: 9, count: 10 }],
       [{ territory: 'sietch-tabr', sector: 13, count: 9 }],
       [{ territory: 'sietch-tabr', sector: 12, count: 10 }],

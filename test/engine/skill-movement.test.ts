@@ -7,26 +7,27 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { atEmptyShipment, giveCard, pendingFor, place } from '../helpers/shipment.ts';
 import { withSkills } from '../helpers/skills.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
+import type { TerritoryId, LeaderId } from '../../rooms/dune/types.ts';
 
 /** The Emperor (first) and the Harkonnen, the storm in sector 3; the Emperor's `skill` on Caid, face up. */
-function board(skill: Parameters<typeof withSkills>[1][string], edit: (s: GameState) => void = () => {}): GameState {
+function board(skill: Parameters<typeof withSkills>[1][LeaderId], edit: (s: GameState) => void = () => {}): GameState {
   return atEmptyShipment(['emperor', 'harkonnen'], false, (s) => {
     withSkills(s, { caid: skill! });
     edit(s);
   });
 }
 
-const forcesAt = (s: GameState, territory: string) =>
+const forcesAt = (s: GameState, territory: TerritoryId) =>
   s.forces.filter((f) => f.faction === 'emperor' && f.territory === territory).reduce((n, f) => n + f.regular, 0);
 const used = (events: GameEvent[], card: string) => events.filter((e) => e.type === 'skill-used' && e.card === card).length;
 
 /** A move of `count` forces from one sector of `from` to `to`, with any skill fields (`via`, `also`, a Hajr). */
 const move = (
   event: string,
-  from: string,
+  from: TerritoryId,
   sector: number,
   count: number,
-  to: { territory: string; sector: number },
+  to: { territory: TerritoryId; sector: number },
   extra: Partial<MoveAction> = {},
 ): MoveAction => ({
   type: 'move',
@@ -175,7 +176,7 @@ describe('Leader Skills: movement limits', () => {
       }),
     );
     const hajr = s.factions.emperor!.hand.find((c) => c === 'hajr')!;
-    const flat = { territory: 'the-great-flat', sector: 14 };
+    const flat = { territory: 'the-great-flat', sector: 14 } as const;
     const first = act(s, 'emperor', move(pendingFor(s, 'emperor', 'move').id, 'funeral-plain', 14, 2, flat, { hajr }));
     const second = act(first.state, 'emperor', move(pendingFor(first.state, 'emperor', 'move').id, 'plastic-basin', 12, 2, flat));
     const collected = [...first.events, ...second.events].filter((e) => e.type === 'skill-spice-collected');

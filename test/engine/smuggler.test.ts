@@ -9,7 +9,7 @@ import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.
 import { postures, skillBattle } from '../helpers/skills.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 
-const ERG = { territory: 'habbanya-erg', sector: 15 };
+const ERG = { territory: 'habbanya-erg', sector: 15 } as const;
 const piles =
   (...amounts: [number, number][]) =>
   (s: GameState) => {

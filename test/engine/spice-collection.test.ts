@@ -5,6 +5,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice, spiceIn } from '../../rooms/dune/board/spice.ts';
 import { collectionPhase } from '../../rooms/dune/phases/spice-collection/index.ts';
 import { enterPhase, midGame } from '../helpers/revival.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 /** A game with no forces or spice on the board, the storm far away (sector 5), everyone at 0 spice. */
 function emptyBoard(advanced = false): GameState {
@@ -16,7 +17,7 @@ function emptyBoard(advanced = false): GameState {
   return s;
 }
 
-function place(s: GameState, faction: Faction, territory: string, sector: number, regular: number, advisors = 0): void {
+function place(s: GameState, faction: Faction, territory: TerritoryId, sector: number, regular: number, advisors = 0): void {
   const fs = s.factions[faction]!;
   fs.reserves.regular -= regular + advisors;
   addForces(s, { faction, territory, sector }, { regular, advisors });

@@ -6,11 +6,12 @@ import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, fight, place, planAction, resolvedOf as resolved } from '../helpers/battle.ts';
+import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const BASE = emptyBoard();
 
 /** Starred forces from reserves onto the board. */
-function placeStarred(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+function placeStarred(s: GameState, faction: Faction, territory: TerritoryId, sector: number, count: number): void {
   s.factions[faction]!.reserves.elite -= count;
   addForces(s, { faction, territory, sector }, { elite: count });
 }

@@ -8,6 +8,8 @@ import {
   type GameEvent,
   type GameState,
   type LeaderId,
+  type TerritoryId,
+  type TreacheryCardId,
 } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
@@ -62,13 +64,13 @@ export function expansionBoard(): GameState {
   return s;
 }
 
-export function place(s: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+export function place(s: GameState, faction: Faction, territory: TerritoryId, sector: number, count: number): void {
   s.factions[faction]!.reserves.regular -= count;
   addForces(s, { faction, territory, sector }, { regular: count });
 }
 
 /** Moves the named treachery cards (from the deck) into a hand. */
-export function give(s: GameState, faction: Faction, ...cards: string[]): void {
+export function give(s: GameState, faction: Faction, ...cards: TreacheryCardId[]): void {
   for (const c of cards) {
     const at = s.decks.treachery.indexOf(c);
     if (at < 0) throw new Error(`${c} is not in the deck`);
@@ -115,7 +117,7 @@ export function decisionOf<K extends Decision['kind']>(state: GameState, kind: K
 export function react(
   state: GameState,
   calls: Partial<Record<Faction, boolean>> = {},
-  snoopers: Partial<Record<Faction, string>> = {},
+  snoopers: Partial<Record<Faction, TreacheryCardId>> = {},
 ): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const next = () => pendingDecisions(state).find((x) => x.kind === 'call-traitor' || x.kind === 'portable-snooper');
@@ -134,7 +136,7 @@ export function react(
 export const NO_PLAN: BattlePlan = { leader: null, cheapHero: null, dial: 0, weapon: null, defense: null };
 
 /** A battle-plan action answering `seat`'s open plan decision; what `plan` leaves out is empty. */
-export function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: string | null = null): Action {
+export function planAction(state: GameState, seat: Faction, plan: Partial<BattlePlan>, karama: TreacheryCardId | null = null): Action {
   return { type: 'battle-plan', event: decisionOf(state, 'battle-plan', seat).id, karama, ...NO_PLAN, ...plan };
 }
 

@@ -1,6 +1,6 @@
 // Scenarios with every card set in play: a finished 6-faction set-up, forces back in reserves, hands empty and the
 // whole box in the deck; then a phase of turn 2 started through the turn runner.
-import { createGame, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { createGame, type Faction, type GameEvent, type GameState, type TreacheryCardId } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { deckIds } from '../../rooms/dune/cards/treachery.ts';
@@ -28,7 +28,7 @@ export function allCardsBoard(): GameState {
 export { give } from './battle.ts';
 
 /** Moves the named cards from the deck onto the discard pile, in order (the last one on top). */
-export function discard(s: GameState, ...cards: string[]): void {
+export function discard(s: GameState, ...cards: TreacheryCardId[]): void {
   for (const c of cards) {
     s.decks.treachery.splice(s.decks.treachery.indexOf(c), 1);
     s.decks.treacheryDiscard.push(c);

@@ -1,6 +1,6 @@
 // CHOAM on the wire: positions built with the engine from choamBoard() (Atreides, Harkonnen, CHOAM; Advanced), to be
 // stored as games and seated with skills-wire's seatStored, and the answers the tests send through a seat's client.
-import { pendingDecisions, type Action, type Decision, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Action, type Decision, type Faction, type GameState, type TreacheryCardId } from '../../rooms/dune/index.ts';
 import { act, passKaramaWindows } from './engine.ts';
 import { decisionOf, enterBattle, fight, give, place } from './battle.ts';
 import { enterPhase, setHand } from './bidding.ts';
@@ -25,7 +25,7 @@ export function tradePosition(): GameState {
  * CH.audit: the Auditor lost to Feyd-Rautha (Shield played) in the Basin; the Harkonnen hold `held` besides and
  * CHOAM's audit is open. The pair not held goes to the bottom of the deck, so the deck's top is the same either way.
  */
-export function auditPosition(held: [string, string], other: [string, string]): GameState {
+export function auditPosition(held: [TreacheryCardId, TreacheryCardId], other: [TreacheryCardId, TreacheryCardId]): GameState {
   const { state } = enterBattle(choamBoard(), (x) => {
     place(x, 'harkonnen', 'basin', 8, 5);
     place(x, 'choam', 'basin', 8, 5);

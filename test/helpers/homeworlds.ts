@@ -1,6 +1,6 @@
 // Homeworlds scenarios: a finished set-up with the variant (listed seating), every force back in reserves (on its
 // homeworld), hands and traitors emptied, 10 spice each and full decks; edited by the test, then a phase entered.
-import type { Faction, GameState } from '../../rooms/dune/index.ts';
+import type { Faction, GameState, TerritoryId } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { clearedBoard } from './engine.ts';
 import { HOMEWORLDS, type World } from '../../rooms/dune/homeworlds/catalog.ts';
@@ -12,7 +12,7 @@ export function homeworldsBoard(advanced = false, factions: Faction[] = HW_TABLE
 }
 
 /** Moves `count` of `faction`'s reserves onto `place` (a territory or a homeworld; sector 0 for a homeworld). */
-export function visit(s: GameState, faction: Faction, place: string, count: number, sector = 0): void {
+export function visit(s: GameState, faction: Faction, place: TerritoryId, count: number, sector = 0): void {
   s.factions[faction]!.reserves.regular -= count;
   addForces(s, { faction, territory: place, sector }, { regular: count });
 }

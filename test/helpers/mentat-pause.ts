@@ -1,6 +1,6 @@
 // Helpers for Mentat Pause tests: a game just past set-up, forces placed at will (custody kept), and a run of the
 // Mentat Pause phase through the real turn runner.
-import { createGame, type Faction, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
+import { createGame, type Faction, type GameEvent, type GameState, type TerritoryId, type TreacheryCardId } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { territory } from '../../rooms/dune/board/territories.ts';
@@ -83,7 +83,7 @@ export function discardTruthtrances(state: GameState): void {
 }
 
 /** Gives `faction` a Truthtrance from wherever it is (deck, discard or another hand); returns its id. */
-export function giveTruthtrance(state: GameState, faction: Faction, id = 'truthtrance-1'): string {
+export function giveTruthtrance(state: GameState, faction: Faction, id: TreacheryCardId = 'truthtrance-1'): TreacheryCardId {
   state.decks.treachery = state.decks.treachery.filter((c) => c !== id);
   state.decks.treacheryDiscard = state.decks.treacheryDiscard.filter((c) => c !== id);
   for (const f of state.seating) state.factions[f]!.hand = state.factions[f]!.hand.filter((c) => c !== id);

@@ -7,7 +7,18 @@ import { advance } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { atPhaseStart, playSetup, returnForcesToReserves } from './engine.ts';
 import { passKaramaWindows } from './engine.ts';
-import { applyAction, createGame, CLASSIC_FACTIONS, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  CLASSIC_FACTIONS,
+  type Action,
+  type Decision,
+  type Faction,
+  type GameEvent,
+  type GameState,
+  type TerritoryId,
+  type TreacheryCardId,
+} from '../../rooms/dune/index.ts';
 
 export interface ShipmentScenario {
   factions?: Faction[];
@@ -54,7 +65,7 @@ export function atEmptyShipment(factions: Faction[], advanced: boolean, edit: (s
 }
 
 /** Puts forces from reserves onto the board (custody kept). */
-export function place(state: GameState, faction: Faction, territory: string, sector: number, count: number): void {
+export function place(state: GameState, faction: Faction, territory: TerritoryId, sector: number, count: number): void {
   const fs = state.factions[faction]!;
   if (fs.reserves.regular < count) throw new Error(`place: ${faction} lacks ${count} reserves`);
   fs.reserves.regular -= count;
@@ -62,7 +73,7 @@ export function place(state: GameState, faction: Faction, territory: string, sec
 }
 
 /** Moves a treachery card of that name into a hand (from the deck, the discard or another hand). */
-export function giveCard(state: GameState, faction: Faction, name: string): string {
+export function giveCard(state: GameState, faction: Faction, name: string): TreacheryCardId {
   const piles = [state.decks.treachery, state.decks.treacheryDiscard, ...state.seating.map((f) => state.factions[f]!.hand)];
   for (const pile of piles) {
     const i = pile.findIndex((c) => treacheryCard(c).name === name);
@@ -115,6 +126,6 @@ export function passTurn(state: GameState, seat: Faction): GameState {
 }
 
 /** A cross-ship (or, to a homeworld garrison's own world, a shipment home) of `count` forces between two places. */
-export function crossShip(event: string, from: [string, number], to: [string, number], count: number): Action {
+export function crossShip(event: string, from: [TerritoryId, number], to: [TerritoryId, number], count: number): Action {
   return { type: 'ship', event, mode: 'cross', from: { territory: from[0], sector: from[1] }, to: { territory: to[0], sector: to[1] }, count };
 }

@@ -11,6 +11,7 @@ import { act } from './engine.ts';
 import { give, planAction } from './battle.ts';
 import { postures, skillBattle } from './skills.ts';
 import { receivedBytes, waitFor, type TestServer } from './server.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 /** A game's clients: every seat, a spectator, and the events each has received (keyed by faction or 'spectator'). */
 export interface Watched {
@@ -105,7 +106,7 @@ export async function leaveAll(table: Watched): Promise<void> {
 }
 
 /** The Emperor's Count Fenring is a face-up Mentat; the Harkonnen hold `hand`; the Emperor's question is open. */
-export function mentatPosition(hand: readonly string[]): GameState {
+export function mentatPosition(hand: readonly TreacheryCardId[]): GameState {
   return skillBattle({ 'count-fenring': 'mentat' }, { mentat: 'open' }, (s) => give(s, 'harkonnen', ...hand));
 }
 

@@ -1,6 +1,6 @@
 // Leader Skills scenarios: an empty board with the module on and chosen skills assigned, and a battle between the
 // Emperor (aggressor) and the Harkonnen in the Great Flat, answered up to the plans.
-import { pendingDecisions, type Faction, type GameState, type LeaderId } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Faction, type GameState, type LeaderId, type TerritoryId } from '../../rooms/dune/index.ts';
 import { SKILLS, type SkillId } from '../../rooms/dune/skills/catalog.ts';
 import { act } from './engine.ts';
 import { decisionOf, emptyBoard, enterBattle, place } from './battle.ts';
@@ -10,14 +10,15 @@ const BASE = emptyBoard();
 /** Turns the module on and assigns `skills` (face up); the other cards make the skill deck. */
 export function withSkills(s: GameState, skills: Partial<Record<LeaderId, SkillId>>): void {
   s.config.modules = ['leader-skills'];
-  const assigned = Object.entries(skills).map(([leader, card]) => ({ card: card!, leader, faceUp: true }));
+  // Object.entries types its keys as string; these are the record's LeaderId keys.
+  const assigned = (Object.entries(skills) as [LeaderId, SkillId][]).map(([leader, card]) => ({ card, leader, faceUp: true }));
   s.skills = { deck: SKILLS.filter((c) => !assigned.some((a) => a.card === c)), assigned, offers: {}, smuggler: null };
 }
 
 /** Emperor (aggressor, `emperor` forces) against the Harkonnen (`harkonnen` forces), in the Great Flat (sector 14) unless `at` says where. */
 export function skillBattle(
   skills: Partial<Record<LeaderId, SkillId>>,
-  forces: { emperor?: number; harkonnen?: number; at?: { territory: string; sector: number }; mentat?: 'open' } = {},
+  forces: { emperor?: number; harkonnen?: number; at?: { territory: TerritoryId; sector: number }; mentat?: 'open' } = {},
   edit: (s: GameState) => void = () => {},
 ): GameState {
   const state = enterBattle(BASE, (s) => {

@@ -10,6 +10,8 @@ import {
   type GameEvent,
   type GameState,
   type Seat,
+  type TerritoryId,
+  type TreacheryCardId,
 } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import type { ActionHandler } from '../../rooms/dune/phases/handler.ts';
@@ -78,7 +80,7 @@ export function answerAll(run0: StormRun, kind: string, choose: (seat: Seat, id:
 }
 
 /** Puts every force on the board back in reserves, then places `stacks` from reserves (custody kept). */
-export function placeForces(s: GameState, stacks: { faction: Faction; territory: string; sector: number; regular: number; elite?: number }[]): void {
+export function placeForces(s: GameState, stacks: { faction: Faction; territory: TerritoryId; sector: number; regular: number; elite?: number }[]): void {
   for (const st of s.forces) {
     const fs = s.factions[st.faction]!;
     fs.reserves.regular += st.regular + st.advisors;
@@ -96,7 +98,7 @@ export function placeForces(s: GameState, stacks: { faction: Faction; territory:
 }
 
 /** Moves a treachery card from wherever it is (deck, discard, any hand) into `faction`'s hand. */
-export function giveCard(s: GameState, faction: Faction, card: string): void {
+export function giveCard(s: GameState, faction: Faction, card: TreacheryCardId): void {
   s.decks.treachery = s.decks.treachery.filter((c) => c !== card);
   s.decks.treacheryDiscard = s.decks.treacheryDiscard.filter((c) => c !== card);
   for (const f of s.seating) s.factions[f]!.hand = s.factions[f]!.hand.filter((c) => c !== card);
@@ -104,7 +106,7 @@ export function giveCard(s: GameState, faction: Faction, card: string): void {
 }
 
 /** Moves a treachery card to the discard pile (face up, public). */
-export function discardCard(s: GameState, card: string): void {
+export function discardCard(s: GameState, card: TreacheryCardId): void {
   s.decks.treachery = s.decks.treachery.filter((c) => c !== card);
   for (const f of s.seating) s.factions[f]!.hand = s.factions[f]!.hand.filter((c) => c !== card);
   if (!s.decks.treacheryDiscard.includes(card)) s.decks.treacheryDiscard.push(card);
@@ -112,7 +114,7 @@ export function discardCard(s: GameState, card: string): void {
 
 /** Puts both storm cards in the deck (no seat holds them). */
 export function noStormCards(s: GameState): void {
-  for (const card of ['weather-control', 'family-atomics']) {
+  for (const card of ['weather-control', 'family-atomics'] as const) {
     for (const f of s.seating) s.factions[f]!.hand = s.factions[f]!.hand.filter((c) => c !== card);
     s.decks.treacheryDiscard = s.decks.treacheryDiscard.filter((c) => c !== card);
     if (!s.decks.treachery.includes(card)) s.decks.treachery.push(card);

@@ -123,7 +123,7 @@ describe('wire: the Advanced game', function () {
 
   it('1.13.04.04 the spice in a plan is sealed until the reveal: games differing only in it look the same to everyone else', async () => {
     const position = battlePosition();
-    const plan = (spice: number) => ({ leader: 'umman-kudu', cheapHero: null, dial: 4, weapon: null, defense: null, spice });
+    const plan = (spice: number) => ({ leader: 'umman-kudu' as const, cheapHero: null, dial: 4, weapon: null, defense: null, spice });
     const play = async (gameId: string, spice: number) => {
       const table = await seatAll(server, store, gameId, position);
       const harkonnen = table.seats.get('harkonnen')!;

@@ -5,6 +5,7 @@ import { stateHash, viewFor, type Faction } from '../../rooms/dune/index.ts';
 import { PROTOCOL_ERROR_CODES, MAX_MESSAGE_BYTES } from '../../schema/messages.ts';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { ALL_LEADERS } from '../../rooms/dune/factions/leaders.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
 import { closeTable, openTable, settled, type Table } from '../helpers/table.ts';
 import { report } from '../support/capture-logs.ts';
@@ -177,11 +178,22 @@ describe('wire: bad input', function () {
       (e: DuneError) => e,
     );
     expect(err?.code).to.be.oneOf(['STALE_EVENT', 'NOT_YOUR_TURN', 'WRONG_SEAT']);
+    // An unknown id is refused at the edge (the schemas check the catalogs), before any rule is asked.
+    // @ts-expect-error an unknown leader id does not compile for an SDK client either
     const bad = await atreides.act({ type: 'pick-traitor', event: d.id, leader: 'nobody' }).then(
       () => null,
       (e: DuneError) => e,
     );
-    expect(bad?.code).to.equal('INVALID_CHOICE');
+    expect(bad?.code).to.equal('BAD_MESSAGE');
+    expect(bad?.details.map((x) => x.path)).to.include('action.leader');
+    // A known leader that is not among the seat's options is a rule question: the engine refuses it.
+    const options = d.kind === 'pick-traitor' ? d.options : [];
+    const stranger = ALL_LEADERS.find((l) => !options.includes(l.id))!.id;
+    const illegal = await atreides.act({ type: 'pick-traitor', event: d.id, leader: stranger }).then(
+      () => null,
+      (e: DuneError) => e,
+    );
+    expect(illegal?.code).to.equal('INVALID_CHOICE');
     const spectator = await table.spectator.act(legalAnswer(d)).then(
       () => null,
       (e: DuneError) => e,

@@ -14,6 +14,7 @@ import { openTable } from '../helpers/table.ts';
 import { bytesSince, drain, leaveAll, offsetsOf, quiet, seatStored, settledAt, storeGame, viewersOf, watch, type Watched } from '../helpers/skills-wire.ts';
 import { answer, auditPosition, fundingPosition, passKarama, tradePosition } from '../helpers/choam-wire.ts';
 import { report } from '../support/capture-logs.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const viewerOf = (name: string) => (name === 'spectator' ? 'spectator' : (name as Faction));
 const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
@@ -106,7 +107,7 @@ describe('wire: CHOAM', function () {
   });
 
   it('CH.ally.trade noninterference: the card CHOAM gives its ally reaches the two traders alone; every other client receives the same bytes', async () => {
-    const play = (gameId: string, card: string) =>
+    const play = (gameId: string, card: TreacheryCardId) =>
       playStored(server, store, gameId, tradePosition(), async (t) => {
         await answer(server, t, 'choam', 'choam-market', () => ({ sell: [], trade: true }));
         for (const [name] of viewersOf(t)) if (name !== 'choam' && name !== 'atreides') expect(viewOf(t, name).private?.hand ?? [], name).to.deep.equal([]);
@@ -139,7 +140,7 @@ describe('wire: CHOAM', function () {
   });
 
   it("CH.audit noninterference: the cards the Auditor's audit sees reach CHOAM alone; games differing in the Harkonnen's unused cards send everyone else the same bytes", async () => {
-    const play = (gameId: string, held: [string, string], other: [string, string]) =>
+    const play = (gameId: string, held: [TreacheryCardId, TreacheryCardId], other: [TreacheryCardId, TreacheryCardId]) =>
       playStored(server, store, gameId, auditPosition(held, other), async (t) => {
         await answer(server, t, 'choam', 'choam-audit', () => ({ audit: true }));
         await passKarama(server, t);

@@ -6,6 +6,7 @@ import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { isKarama } from '../../rooms/dune/karama/cards.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const BOTS = (human: Faction) => Object.fromEntries(CLASSIC_FACTIONS.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
 
@@ -68,7 +69,7 @@ describe('wire: Karama windows', function () {
       });
     const room = server().room(human.gameId);
     /** Decisions the SDK answers by itself for this hand. */
-    const passable = (d: Decision, hand: readonly string[]): boolean =>
+    const passable = (d: Decision, hand: readonly TreacheryCardId[]): boolean =>
       (d.kind === 'karama-window' && !hand.some(isKarama)) ||
       (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) ||
       (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'));

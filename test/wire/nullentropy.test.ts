@@ -10,13 +10,14 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/file.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import { bootServer, receivedBytes, waitFor, type TestServer } from '../helpers/server.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
 const FACTIONS: Faction[] = ['harkonnen', 'atreides', 'emperor'];
 const BOX = 'nullentropy-box';
-const PILE = ['crysknife', 'karama-1', 'shield-2', 'baliset', 'lasgun'];
+const PILE: TreacheryCardId[] = ['crysknife', 'karama-1', 'shield-2', 'baliset', 'lasgun'];
 
 /** Moves `card` out of the deck, the pile or any hand, to `to` (a hand, or the top of the discard pile). */
-function moveCard(s: GameState, card: string, to: Faction | 'discard'): void {
+function moveCard(s: GameState, card: TreacheryCardId, to: Faction | 'discard'): void {
   const piles = [s.decks.treachery, s.decks.treacheryDiscard, ...s.seating.map((f) => s.factions[f]!.hand)];
   const from = piles.find((p) => p.includes(card));
   if (!from) throw new Error(`${card} is nowhere`);
@@ -38,7 +39,7 @@ interface Fixture {
  * the store: Harkonnen holds the Box and 10 spice, the pile holds `pile`. Reopened on a new server, every seat
  * reclaimed and a spectator watching.
  */
-async function fixture(pile: readonly string[]): Promise<Fixture> {
+async function fixture(pile: readonly TreacheryCardId[]): Promise<Fixture> {
   const dir = mkdtempSync(join(tmpdir(), 'dune-box-'));
   const first = await bootServer(new FileStore(dir));
   const creator = await first
@@ -173,7 +174,7 @@ describe('wire: Nullentropy Box', function () {
 
   it("richese.nullentropy-box noninterference: other clients receive the same bytes whichever card is taken, and whatever the pile's order", async () => {
     /** Bytes each other client receives from the search on (the search, the choice, the Semuta window passed). */
-    const run = async (pile: readonly string[], card: string): Promise<Map<string, string>> => {
+    const run = async (pile: readonly TreacheryCardId[], card: TreacheryCardId): Promise<Map<string, string>> => {
       const fx = await fixture(pile);
       await passWindows(fx);
       const offsets = new Map(others(fx).map(([name, c]) => [name, receivedBytes(c).length]));

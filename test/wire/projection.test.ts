@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { viewFor, CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
+import { isTreacheryCardId } from '../../rooms/dune/cards/ids.ts';
 import { receivedBytes, useServer, waitFor } from '../helpers/server.ts';
 import { closeTable, openTable, playSetupOverWire, settled, type Table } from '../helpers/table.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -78,7 +79,7 @@ describe('wire: per-seat views over WebSocket', function () {
       totals[name] = bytes.length;
       const own = self ? game.factions[self]! : null;
       const known = new Set([...(own?.hand ?? []), ...(own?.traitors ?? []), ...(own?.discardedTraitors ?? [])]);
-      const knownNames = new Set([...known].map((id) => (own?.hand.includes(id) ? treacheryCard(id).name : leader(id).name)));
+      const knownNames = new Set([...known].map((id) => (isTreacheryCardId(id) ? treacheryCard(id).name : leader(id).name)));
       for (const other of ALL.filter((f) => f !== self)) {
         const fs = game.factions[other]!;
         for (const t of [...fs.traitors, ...fs.discardedTraitors]) {

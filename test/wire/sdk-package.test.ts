@@ -47,7 +47,7 @@ describe('the SDK as a package', function () {
     console.log(`      SDK bundle: ${size.bundleBytes} bytes; minified ${size.minifiedBytes}, gzipped ${size.gzippedBytes}`);
   });
 
-  it('a separate project compiles against the packed types, and a wrong use of a decision does not', async () => {
+  it('a separate project compiles against the packed types, and a wrong use of a decision or a misspelt id does not', async () => {
     await run(TSC, ['-p', project]);
     cpSync(join(project, 'src', 'wrong.ts.txt'), join(project, 'src', 'wrong.ts'));
     const failed = await run(TSC, ['-p', project]).then(
@@ -56,17 +56,25 @@ describe('the SDK as a package', function () {
     );
     expect(failed).to.match(/Property 'leaders' does not exist on type 'BidDecision'/);
     expect(failed).to.match(/Property 'maxBid' does not exist/);
+    expect(failed).to.match(/Type '"arrakis-city"' is not assignable to type 'TerritoryId'/);
   });
 
   it('the compiled project plays its seat to the end of a game, with no action refused', async () => {
     const server = await bootServer();
     try {
       const { stdout } = await run(process.execPath, [join(project, 'out', 'play.js'), server.url], { cwd: project, timeout: 120_000 });
-      const result = JSON.parse(stdout.trim().split('\n').pop()!) as { winners: string[]; answered: number; refused: string[]; kinds: string[] };
+      const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+        winners: string[];
+        answered: number;
+        refused: string[];
+        kinds: string[];
+        capitalIsStronghold: boolean;
+      };
       expect(result.winners.length).to.be.greaterThan(0);
       expect(result.refused).to.deep.equal([]);
       expect(result.answered).to.be.greaterThan(10);
       expect(result.kinds).to.include.members(['bid', 'ship', 'move']);
+      expect(result.capitalIsStronghold).to.equal(true);
     } finally {
       await server.close();
     }

@@ -33,6 +33,7 @@ import {
   type Watched,
 } from '../helpers/skills-wire.ts';
 import { report } from '../support/capture-logs.ts';
+import type { TreacheryCardId, LeaderId } from '../../rooms/dune/types.ts';
 
 const SIX: Faction[] = [...CLASSIC_FACTIONS];
 const viewerOf = (name: string) => (name === 'spectator' ? 'spectator' : (name as Faction));
@@ -208,7 +209,7 @@ describe('wire: Leader Skills', function () {
   it("LS.mentat.normal noninterference: the named weapon and the card shown reach the two factions alone; every other client's bytes are the same", async () => {
     const OTHERS = ['atreides', 'bene-gesserit', 'fremen', 'guild', 'spectator'];
     /** The Emperor names the Crysknife; the Harkonnen, holding `hand`, show `shown`. */
-    const play = async (gameId: string, hand: string[], shown: string) => {
+    const play = async (gameId: string, hand: TreacheryCardId[], shown: TreacheryCardId) => {
       const position = mentatPosition(hand);
       await storeGame(store, gameId, position);
       const table = await seatStored(server, gameId, position.seating);
@@ -289,7 +290,7 @@ describe('wire: Leader Skills', function () {
       await storeGame(store, gameId, position);
       const table = await seatStored(server, gameId, position.seating);
       const from = offsetsOf(table);
-      const plans: [Faction, { leader: string; dial: number }][] = [
+      const plans: [Faction, { leader: LeaderId; dial: number }][] = [
         ['emperor', { leader: 'burseg', dial: 3 }],
         ['harkonnen', { leader: 'umman-kudu', dial: 1 }],
       ];

@@ -34,15 +34,18 @@ export interface Territory {
   nearShieldWall: boolean;
 }
 
-/** Compact row: id, name, kind, sectors, nearShieldWall. `protectedFromStorm` is derived below. */
-type Row = [TerritoryId, string, TerritoryKind, number[], boolean];
+/**
+ * Compact row: id, name, kind, sectors, nearShieldWall. `protectedFromStorm` is derived below. The id column is a
+ * plain string so that the rows, kept literal (`as const`), are where ArrakisTerritoryId comes from.
+ */
+type Row = readonly [string, string, TerritoryKind, readonly number[], boolean];
 
 // Kind comes from the CSV (stronghold TRUE -> stronghold, rock TRUE -> rock, else sand) with one
 // correction: the CSV marks the Imperial Basin as rock, but rule 1.01.03 names it as a *sand*
 // territory that storms do not harm ("any Forces in a Sector of a Sand Territory (except the Imperial
 // Basin) ... are destroyed"). It matters beyond storms (e.g. Fremen sandworm placement, 2.04.15,
 // targets sand territories), so it is 'sand' here with protectedFromStorm = true.
-const ROWS: readonly Row[] = [
+const ROWS = [
   ['arrakeen', 'Arrakeen', 'stronghold', [9], false],
   ['arsunt', 'Arsunt', 'sand', [10, 11], false],
   ['basin', 'Basin', 'sand', [8], false],
@@ -85,21 +88,30 @@ const ROWS: readonly Row[] = [
   ['tueks-sietch', "Tuek's Sietch", 'stronghold', [4], false],
   ['wind-pass', 'Wind Pass', 'sand', [13, 14, 15, 16], false],
   ['wind-pass-north', 'Wind Pass North', 'sand', [16, 17], false],
-];
+] as const satisfies readonly Row[];
+
+/** A territory of Arrakis: the id column of the rows above (TerritoryId adds the homeworlds). */
+export type ArrakisTerritoryId = (typeof ROWS)[number][0];
+
+/** The 42 territory ids of Arrakis, in board order (what the wire and the store accept, with the homeworlds). */
+export const ARRAKIS_TERRITORY_IDS: readonly ArrakisTerritoryId[] = ROWS.map(([id]) => id);
+/** Every place forces can stand: the territories of Arrakis, then the homeworlds (the Homeworlds variant). */
+export const TERRITORY_IDS: readonly TerritoryId[] = [...ARRAKIS_TERRITORY_IDS, ...WORLDS];
 
 /** Sand territories the storm cannot harm (1.01.03). */
-const SHELTERED_SAND: ReadonlySet<TerritoryId> = new Set(['imperial-basin']);
+const SHELTERED_SAND: ReadonlySet<TerritoryId> = new Set<TerritoryId>(['imperial-basin']);
 
 export const TERRITORIES: readonly Territory[] = ROWS.map(([id, name, kind, sectors, nearShieldWall]) => ({
   id,
   name,
   kind,
-  sectors,
+  sectors: [...sectors],
   protectedFromStorm: kind !== 'sand' || SHELTERED_SAND.has(id),
   nearShieldWall,
 }));
 
-const BY_ID: ReadonlyMap<TerritoryId, Territory> = new Map(TERRITORIES.map((t) => [t.id, t]));
+// Keyed by string so that isTerritoryId can ask about any string.
+const BY_ID: ReadonlyMap<string, Territory> = new Map(TERRITORIES.map((t) => [t.id, t]));
 
 /** The homeworlds as places forces can be in (never in storm, no sectors). */
 const WORLD_PLACES: ReadonlyMap<TerritoryId, Territory> = new Map(
@@ -111,7 +123,8 @@ export function sectorless(t: Territory): boolean {
   return t.kind === 'polar-sink' || t.kind === 'homeworld';
 }
 
-export function isTerritoryId(id: string): id is TerritoryId {
+/** A territory of Arrakis (a homeworld is not one: see TerritoryKind). */
+export function isTerritoryId(id: string): id is ArrakisTerritoryId {
   return BY_ID.has(id);
 }
 

@@ -1,10 +1,10 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
-import { ALL_LEADERS, AUDITOR, leader, leadersIn } from '../factions/leaders.ts';
+import { AUDITOR, isLeaderId, leader, leadersIn } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
-import { checkPlan, draftPlan, type PlanConstraints } from '../phases/battle/plan-rules.ts';
+import { checkPlan, draftPlan, revealedCard, type PlanConstraints } from '../phases/battle/plan-rules.ts';
 import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
@@ -16,7 +16,6 @@ import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
 import { likelyBonus, mentatThreat, skillCardsFor } from './skills.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
-const LEADER_IDS: ReadonlySet<string> = new Set(ALL_LEADERS.map((l) => l.id));
 
 /** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
 export function opponentLeaders(view: PlayerView, opp: Faction): LeaderId[] {
@@ -107,7 +106,7 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
     : allTraitors
       ? 0
       : seen?.element === 'leader'
-        ? typeof seen.value === 'string' && LEADER_IDS.has(seen.value)
+        ? typeof seen.value === 'string' && isLeaderId(seen.value)
           ? strength(seen.value)
           : 0
         : Math.max(0, ...oppLeaders.map(strength));
@@ -132,12 +131,8 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
   // LS.mentat.normal: a weapon the opponent showed our Mentat is the one to defend against.
   const shown = ctx.level >= 1 ? mentatThreat(view, me) : null;
-  const threat: TreacheryCardId | null | 'unknown' = known
-    ? known.weapon
-    : seen?.element === 'weapon'
-      ? (seen.value as TreacheryCardId | null)
-      : (shown ?? 'unknown');
-  const guard: TreacheryCardId | null | 'unknown' = known ? known.defense : seen?.element === 'defense' ? (seen.value as TreacheryCardId | null) : 'unknown';
+  const threat: TreacheryCardId | null | 'unknown' = known ? known.weapon : seen?.element === 'weapon' ? revealedCard(seen.value) : (shown ?? 'unknown');
+  const guard: TreacheryCardId | null | 'unknown' = known ? known.defense : seen?.element === 'defense' ? revealedCard(seen.value) : 'unknown';
 
   if (ctx.level === 1) {
     // Medium: fight with everything it has, best leader, any weapon and defense.
@@ -200,12 +195,13 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   const p = c.prescience;
   if (p) {
     if (p.element === 'dial' && typeof p.value === 'number') plan.dial = p.value;
-    if (p.element === 'weapon') plan.weapon = p.value as string | null;
-    if (p.element === 'defense') plan.defense = p.value as string | null;
+    if (p.element === 'weapon') plan.weapon = revealedCard(p.value);
+    if (p.element === 'defense') plan.defense = revealedCard(p.value);
     if (p.element === 'leader') {
-      const v = p.value as string | null;
-      plan.leader = v !== null && c.leaders.includes(v) ? v : null;
-      plan.cheapHero = v !== null && !c.leaders.includes(v) ? v : null;
+      // The revealed leader is one of the seat's leaders, or a Cheap Hero card (checkPrescienceValue), or null.
+      const fielded = typeof p.value === 'string' && isLeaderId(p.value) && c.leaders.includes(p.value) ? p.value : null;
+      plan.leader = fielded;
+      plan.cheapHero = fielded === null ? revealedCard(p.value) : null;
     }
     if (plan.weapon !== null && plan.weapon === plan.defense) plan.defense = null;
   }

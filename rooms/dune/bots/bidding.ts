@@ -1,6 +1,6 @@
 // Bidding (1.04): pay up to what the card is worth to this hand, keep spice for shipping (hard+).
 import type { BidDecision, OfferBidSupportDecision } from '../phases/bidding/types.ts';
-import type { DecisionAction } from '../types.ts';
+import type { DecisionAction, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { cardValue, expectedCardValue } from './cards.ts';
 import { isTrueDefense, isTrueWeapon } from '../phases/battle/roles.ts';
@@ -18,7 +18,7 @@ export function shippingReserve(ctx: BotContext): number {
   return Math.ceil(Math.min(reservesOf(view, me), 4 + 2 * missing) * perForce) + (ctx.level >= 3 ? 1 : 0);
 }
 
-function cardUp(ctx: BotContext): string | null {
+function cardUp(ctx: BotContext): TreacheryCardId | null {
   const round = ctx.view.private?.round;
   return round && 'cardUp' in round ? round.cardUp : null;
 }

@@ -3,7 +3,7 @@ import { allyOf } from '../alliances.ts';
 import { territoryDistance } from '../board/movement.ts';
 import { advance } from '../board/sectors.ts';
 import { STRONGHOLDS, territory } from '../board/territories.ts';
-import type { Faction, PlayerView, TerritoryId } from '../types.ts';
+import type { Faction, PlayerView, TerritoryId, TreacheryCardId } from '../types.ts';
 
 /** The seat and its ally: one victory unit (1.10.02.01). */
 export function unitOf(view: PlayerView, me: Faction): Faction[] {
@@ -82,7 +82,7 @@ export function mySpice(view: PlayerView): number {
   return view.private?.spice ?? 0;
 }
 
-export function myHand(view: PlayerView): readonly string[] {
+export function myHand(view: PlayerView): readonly TreacheryCardId[] {
   return view.private?.hand ?? [];
 }
 

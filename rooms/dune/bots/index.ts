@@ -15,7 +15,7 @@
 // - Homeworlds (bots/homeworld-decisions.ts, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
 //   discards of spare cards, the Giedi Prime card to the emptier hand, Fedaykin to the threatened Fremen, and the
 //   cheapest cards discarded down to the hand limit.
-import type { Decision, DecisionAction, DecisionKind, PlayerView } from '../types.ts';
+import type { Decision, DecisionAction, DecisionKind, LeaderId, PlayerView } from '../types.ts';
 import { botContext, BLUNDER, type BotContext, type BotProfile } from './context.ts';
 import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
@@ -47,7 +47,7 @@ import {
   answerSmugglerAllocation,
 } from './skills.ts';
 
-const leaderStrength = (id: string): number => leaderData(id).strength;
+const leaderStrength = (id: LeaderId): number => leaderData(id).strength;
 
 export type { BotProfile } from './context.ts';
 export { BOT_PROFILES } from './context.ts';

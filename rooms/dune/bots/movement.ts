@@ -7,14 +7,14 @@ import { strongholdFull, fighters } from '../phases/shipment-movement/board-view
 import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from '../phases/shipment-movement/move.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { MoveDecision } from '../phases/shipment-movement/types.ts';
-import type { DecisionAction } from '../types.ts';
+import type { DecisionAction, TerritoryId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { distance, enemiesIn, exposed, fightersOf, myHand, spiceOn, stormThreat, unitOf } from './board.ts';
 import { targets, winningOpponents, type Target } from './targets.ts';
 import { planetologistRange } from '../skills/movement.ts';
 
 /** Forces that must stay where they are. */
-function keepAt(ctx: BotContext, id: string): number {
+function keepAt(ctx: BotContext, id: TerritoryId): number {
   const unit = unitOf(ctx.view, ctx.me);
   const here = fightersOf(ctx.view, ctx.me, id);
   if (enemiesIn(ctx.view, unit, id).strongest > 0) return here; // a battle is coming: stay and fight.
@@ -47,7 +47,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
       // Staying on spice collects it (1.08); staying in the storm's path loses the forces (hard+).
       const stayValue = Math.min(spiceOn(view, stack.territory), 2 * movable) * 0.4;
       const danger = ctx.level >= 2 && exposed(view, stack.territory, stack.sector, threat) ? movable * 0.8 : 0;
-      const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
+      const open = (p: { territory: TerritoryId }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
       for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
         if (hops === 0 || place.territory === stack.territory) continue;
         if (ornithopter && hops <= base) continue; // reachable without the card
@@ -106,8 +106,8 @@ function withSecondGroup(d: MoveDecision, ctx: BotContext, action: MoveAction): 
 }
 
 /** Value of getting closer to the nearest stronghold goal (distance in territories, 1.06.05). */
-function staging(goals: readonly Target[], from: string, to: string): number {
-  const near = (at: string) => Math.min(99, ...goals.map((g) => distance(at, g.territory)));
+function staging(goals: readonly Target[], from: TerritoryId, to: TerritoryId): number {
+  const near = (at: TerritoryId) => Math.min(99, ...goals.map((g) => distance(at, g.territory)));
   const gain = near(from) - near(to);
   return gain > 0 ? 1.5 * gain : 0;
 }

@@ -3,7 +3,7 @@ import { familyOf } from '../cards/treachery.ts';
 import { pickFromTanks, totalOf } from '../phases/revival/force-revival.ts';
 import type { GholaUse, GrantFreeRevivalDecision, PayAllyRevivalDecision, ReviveDecision } from '../phases/revival/types.ts';
 import type { ClaimCharityDecision } from '../phases/choam-charity/types.ts';
-import type { DecisionAction, ForceCount } from '../types.ts';
+import type { DecisionAction, ForceCount, LeaderId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, mySpice, reservesOf, seatOf } from './board.ts';
 import { shippingReserve } from './bidding.ts';
@@ -25,7 +25,7 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
   // A leader when few are left to fight with (1.07.04.05: no leader means no cards in battle).
   const seat = seatOf(view, me);
   const alive = seat ? seat.leaders.filter((l) => l === 'pool').length : 5;
-  let leader: string | null = null;
+  let leader: LeaderId | null = null;
   if (alive <= 2) {
     const option = [...d.leaders].sort((a, b) => b.cost - a.cost).find((l) => l.cost <= left - (alive === 0 ? 0 : 2));
     if (option) {

@@ -2,11 +2,11 @@
 // Fremen forces in their stronghold.
 import { leader } from '../factions/leaders.ts';
 import type { PickTraitorDecision, PlaceFremenDecision, PredictDecision } from '../phases/setup/types.ts';
-import type { DecisionAction, Faction } from '../types.ts';
+import type { DecisionAction, Faction, LeaderId, Placement } from '../types.ts';
 import type { BotContext } from './context.ts';
 
 export function answerPickTraitor(d: PickTraitorDecision, ctx: BotContext): DecisionAction {
-  const score = (id: string) => leader(id).strength + (leader(id).faction === ctx.me ? -100 : 0);
+  const score = (id: LeaderId) => leader(id).strength + (leader(id).faction === ctx.me ? -100 : 0);
   const best = [...d.options].sort((a, b) => score(b) - score(a))[0]!;
   return { type: 'pick-traitor', event: d.id, leader: best };
 }
@@ -41,7 +41,7 @@ export function answerPlaceFremen(d: PlaceFremenDecision, ctx: BotContext): Deci
       ],
     };
   const inTabr = Math.min(d.forces, 7);
-  const placements = [{ territory: 'sietch-tabr', sector: 13, count: inTabr }];
+  const placements: Placement[] = [{ territory: 'sietch-tabr', sector: 13, count: inTabr }];
   if (d.forces > inTabr) placements.push({ territory: 'false-wall-south', sector: 4, count: d.forces - inTabr });
   return { type: 'place-fremen', event: d.id, placements };
 }

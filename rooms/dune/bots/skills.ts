@@ -11,7 +11,7 @@ import type {
   SkillPostureDecision,
   SmugglerAllocationDecision,
 } from '../skills/types.ts';
-import type { DecisionAction, Faction, PlayerView, TreacheryCardId } from '../types.ts';
+import type { DecisionAction, Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { myHand, seatOf } from './board.ts';
 import { cardValue, unseenCards } from './cards.ts';
@@ -94,7 +94,7 @@ export function answerSmugglerAllocation(d: SmugglerAllocationDecision): Decisio
 }
 
 /** The strength a skilled leader's battle effect is likely to add with this hand (to rank the leaders to field). */
-export function likelyBonus(skill: SkillId | undefined, hand: readonly string[], spice: number): number {
+export function likelyBonus(skill: SkillId | undefined, hand: readonly TreacheryCardId[], spice: number): number {
   if (skill === undefined) return 0;
   if (skill === 'mentat') return 2;
   if (skill === 'spice-banker') return Math.min(3, spice);
@@ -103,8 +103,8 @@ export function likelyBonus(skill: SkillId | undefined, hand: readonly string[],
   return trainer && hand.some(trainer) ? 3 : 0;
 }
 
-const category = (id: string) => treacheryCard(id).category;
-const TRAINER_CARDS: Partial<Record<SkillId, (id: string) => boolean>> = {
+const category = (id: TreacheryCardId) => treacheryCard(id).category;
+const TRAINER_CARDS: Partial<Record<SkillId, (id: TreacheryCardId) => boolean>> = {
   warmaster: (id) => category(id) === 'worthless',
   'master-of-assassins': (id) => category(id) === 'weapon' && attacksOf(id).includes('poison'),
   'swordmaster-of-ginaz': (id) => category(id) === 'weapon' && attacksOf(id).includes('projectile'),
@@ -113,7 +113,7 @@ const TRAINER_CARDS: Partial<Record<SkillId, (id: string) => boolean>> = {
 };
 
 /** Medium and up put what the fielded leader's skill takes into the plan: spice on a Spice Banker, a Planetologist's card. */
-export function skillCardsFor(plan: BattlePlan, c: PlanOptions, hand: readonly string[], level: number): BattlePlan {
+export function skillCardsFor(plan: BattlePlan, c: PlanOptions, hand: readonly TreacheryCardId[], level: number): BattlePlan {
   if (level < 1 || plan.leader === null) return plan;
   const skill = c.skilled?.[plan.leader];
   if (skill === 'spice-banker') {
@@ -153,7 +153,7 @@ export function mentatThreat(view: PlayerView, me: Faction): TreacheryCardId | n
 
 /** Keep the strongest drawn traitor of another faction when it beats the weakest held, giving that one back. */
 export function answerRihaniKeep(d: RihaniKeepDecision, ctx: BotContext): DecisionAction {
-  const worth = (id: string) => (leaderData(id).faction === ctx.me ? -1 : leaderData(id).strength);
+  const worth = (id: LeaderId) => (leaderData(id).faction === ctx.me ? -1 : leaderData(id).strength);
   const best = [...d.drawn].sort((a, b) => worth(b) - worth(a))[0];
   const weakest = [...d.traitors].sort((a, b) => worth(a) - worth(b))[0];
   if (best === undefined || weakest === undefined || worth(best) <= worth(weakest)) return { type: 'rihani-keep', event: d.id, keep: null, give: null };

@@ -46,7 +46,7 @@ function stillToAct(view: PlayerView, f: Faction): boolean {
 function strongholdReach(view: PlayerView, f: Faction): Map<TerritoryId, number> {
   const out = new Map<TerritoryId, number>();
   const range = movementRange(view, f);
-  const open = (p: { territory: string }) => !strongholdFull(view, p.territory, f);
+  const open = (p: { territory: TerritoryId }) => !strongholdFull(view, p.territory, f);
   // One search per territory: its stacks may move together (1.06.05), so their sum is the group.
   const groups = new Map<TerritoryId, { places: { territory: TerritoryId; sector: number }[]; n: number }>();
   for (const s of view.forces) {

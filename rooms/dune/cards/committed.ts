@@ -3,6 +3,7 @@
 // secretly and not yet revealed, or a card answered in a window that is still open. Such
 // a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, docs/ARCHITECTURE.md §8.5).
 import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import { isTreacheryCardId } from './ids.ts';
 import { FAMILY_ATOMICS, WEATHER_CONTROL } from './treachery.ts';
 
 export function committedCards(state: GameState, seat: Faction): TreacheryCardId[] {
@@ -16,7 +17,7 @@ export function committedCards(state: GameState, seat: Faction): TreacheryCardId
     const late = battle.lateDefenses[seat];
     if (late !== undefined) out.push(late);
     const seen = battle.prescience;
-    if (seen && seen.target === seat && typeof seen.reveal.value === 'string') out.push(seen.reveal.value);
+    if (seen && seen.target === seat && typeof seen.reveal.value === 'string' && isTreacheryCardId(seen.reveal.value)) out.push(seen.reveal.value);
   }
   const round = state.round;
   if (round?.phase === 'storm') {

@@ -16,37 +16,47 @@ export interface SpiceCard {
   amount: number;
 }
 
-function blow(territory: TerritoryId, name: string, sector: number, amount: number): SpiceCard {
+/** A territory card: territory (also the card's id), name, sector of the blow icon, spice placed. */
+type BlowRow = readonly [TerritoryId, string, number, number];
+
+// Kept literal (`as const`): the territory column is where SpiceCardId's territory cards come from.
+const BLOWS = [
+  ['cielago-north', 'Cielago North', 2, 8],
+  ['cielago-south', 'Cielago South', 1, 12],
+  ['south-mesa', 'South Mesa', 4, 10],
+  ['red-chasm', 'Red Chasm', 6, 8],
+  ['the-minor-erg', 'The Minor Erg', 7, 8],
+  ['sihaya-ridge', 'Sihaya Ridge', 8, 6],
+  ['old-gap', 'Old Gap', 9, 6],
+  ['broken-land', 'Broken Land', 11, 8],
+  ['hagga-basin', 'Hagga Basin', 12, 6],
+  ['rock-outcroppings', 'Rock Outcroppings', 13, 6],
+  ['funeral-plain', 'Funeral Plain', 14, 6],
+  ['the-great-flat', 'The Great Flat', 14, 10],
+  ['habbanya-erg', 'Habbanya Erg', 15, 8],
+  ['wind-pass-north', 'Wind Pass North', 16, 6],
+  ['habbanya-ridge-flat', 'Habbanya Ridge Flat', 17, 10],
+] as const satisfies readonly BlowRow[];
+
+/** The six Shai-Hulud cards' numbers. */
+const WORMS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The ids of the spice cards: one per blow territory, and `shai-hulud-1`..`-6`. */
+export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}`;
+
+function blow([territory, name, sector, amount]: (typeof BLOWS)[number]): SpiceCard {
   return { id: territory, name, kind: 'territory', territory, sector, amount };
 }
 
-function worm(n: number): SpiceCard {
+function worm(n: (typeof WORMS)[number]): SpiceCard {
   return { id: `shai-hulud-${n}`, name: 'Shai-Hulud', kind: 'shai-hulud', territory: null, sector: null, amount: 0 };
 }
 
-export const SPICE_CARDS: readonly SpiceCard[] = [
-  blow('cielago-north', 'Cielago North', 2, 8),
-  blow('cielago-south', 'Cielago South', 1, 12),
-  blow('south-mesa', 'South Mesa', 4, 10),
-  blow('red-chasm', 'Red Chasm', 6, 8),
-  blow('the-minor-erg', 'The Minor Erg', 7, 8),
-  blow('sihaya-ridge', 'Sihaya Ridge', 8, 6),
-  blow('old-gap', 'Old Gap', 9, 6),
-  blow('broken-land', 'Broken Land', 11, 8),
-  blow('hagga-basin', 'Hagga Basin', 12, 6),
-  blow('rock-outcroppings', 'Rock Outcroppings', 13, 6),
-  blow('funeral-plain', 'Funeral Plain', 14, 6),
-  blow('the-great-flat', 'The Great Flat', 14, 10),
-  blow('habbanya-erg', 'Habbanya Erg', 15, 8),
-  blow('wind-pass-north', 'Wind Pass North', 16, 6),
-  blow('habbanya-ridge-flat', 'Habbanya Ridge Flat', 17, 10),
-  worm(1),
-  worm(2),
-  worm(3),
-  worm(4),
-  worm(5),
-  worm(6),
-];
+/** The deck in catalog order: the territory cards, then the worms. */
+export const SPICE_CARDS: readonly SpiceCard[] = [...BLOWS.map(blow), ...WORMS.map(worm)];
+
+/** Every spice card id, in SPICE_CARDS order (what the store accepts). */
+export const SPICE_CARD_IDS: readonly SpiceCardId[] = SPICE_CARDS.map((c) => c.id);
 
 const BY_ID: ReadonlyMap<SpiceCardId, SpiceCard> = new Map(SPICE_CARDS.map((c) => [c.id, c]));
 

@@ -14,8 +14,11 @@ export interface Leader {
   strength: number;
 }
 
+/** id, name, strength. The id column is a plain string: the rows, kept literal, are where LeaderId comes from. */
+type Row = readonly [string, string, number];
+
 /** Per faction: strength descending, then name — the catalog order FactionState.leaders follows. */
-const ROSTER: Record<Faction, readonly (readonly [LeaderId, string, number])[]> = {
+const ROSTER = {
   atreides: [
     ['lady-jessica', 'Lady Jessica', 5],
     ['thufir-hawat', 'Thufir Hawat', 5],
@@ -65,10 +68,17 @@ const ROSTER: Record<Faction, readonly (readonly [LeaderId, string, number])[]> 
     ['rajiv-londine', 'Rajiv Londine', 3],
     ['viscount-tull', 'Viscount Tull', 2],
   ],
-};
+} as const satisfies Record<Faction, readonly Row[]>;
+
+/** The leader discs of the factions (LeaderId adds the Auditor). */
+export type DiscLeaderId = (typeof ROSTER)[Faction][number][0];
+
+const AUDITOR_ID = 'auditor';
+/** CH.auditor's id; not a disc of the roster. */
+export type AuditorId = typeof AUDITOR_ID;
 
 /** CH.auditor: CHOAM's sixth leader, in the Advanced game only; never one of the five discs other rules count. */
-export const AUDITOR: Leader = { id: 'auditor', name: 'Auditor', faction: 'choam', strength: 2 };
+export const AUDITOR: Leader = { id: AUDITOR_ID, name: 'Auditor', faction: 'choam', strength: 2 };
 
 const BY_FACTION: Record<Faction, readonly Leader[]> = {
   atreides: build('atreides'),
@@ -87,7 +97,15 @@ function build(faction: Faction): readonly Leader[] {
 /** Every leader disc in the box, grouped by faction in FACTIONS order, the Auditor last. */
 export const ALL_LEADERS: readonly Leader[] = [...Object.values(BY_FACTION).flat(), AUDITOR];
 
-const BY_ID: ReadonlyMap<LeaderId, Leader> = new Map(ALL_LEADERS.map((l) => [l.id, l]));
+/** Every leader id, in ALL_LEADERS order (what the wire and the store accept). */
+export const LEADER_IDS: readonly LeaderId[] = ALL_LEADERS.map((l) => l.id);
+
+// Keyed by string so that isLeaderId can ask about any string.
+const BY_ID: ReadonlyMap<string, Leader> = new Map(ALL_LEADERS.map((l) => [l.id, l]));
+
+export function isLeaderId(id: string): id is LeaderId {
+  return BY_ID.has(id);
+}
 
 /** A faction's five leader discs in catalog order (capture draws, skills and the leader revival cycle count these). */
 export function leadersOf(faction: Faction): readonly Leader[] {
@@ -100,7 +118,7 @@ export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[
 }
 
 /** The leaders a faction state holds, in catalog order. */
-export function gameLeaders(fs: { faction: Faction; leaders: Record<LeaderId, unknown> }): readonly Leader[] {
+export function gameLeaders(fs: { faction: Faction; leaders: Partial<Record<LeaderId, unknown>> }): readonly Leader[] {
   return leadersIn(fs.faction, AUDITOR.id in fs.leaders);
 }
 

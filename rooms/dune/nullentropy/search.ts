@@ -12,20 +12,20 @@ import type { Context } from '../context.ts';
 import { isInterrupted, resumePending, suspendPending } from '../interrupts.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { shuffled } from '../rng.ts';
-import type { EngineError, Faction, GameState } from '../types.ts';
+import type { EngineError, Faction, GameState, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from './types.ts';
 
 /** The fee, paid to the Spice Bank. */
 export const NULLENTROPY_FEE = 2;
 
-const isBox = (id: string): boolean => familyOf(id) === 'nullentropy-box';
+const isBox = (id: TreacheryCardId): boolean => familyOf(id) === 'nullentropy-box';
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
 /**
  * Whether a search may begin, checked before anything is charged or shown. Every reason depends only on the
  * seat's own hand and spice and on public facts (the pile's size, the phase): never on another seat's cards.
  */
-export function beginProblem(state: GameState, seat: Faction, card: string): EngineError | null {
+export function beginProblem(state: GameState, seat: Faction, card: TreacheryCardId): EngineError | null {
   if (state.phase === 'setup' || state.phase === 'game-over') return problem('NOT_ELIGIBLE', 'not during set-up or after the game');
   if (isInterrupted(state)) return problem('NOT_ELIGIBLE', 'the game is interrupted; wait until it is settled');
   const fs = state.factions[seat]!;

@@ -15,7 +15,7 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { BattlePlan, CurrentBattle } from '../phases/battle/types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
-import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, GameState, TerritoryId, TreacheryCardId } from '../types.ts';
 import { faceUpSkill, holderOf, ownerOf, skillOf, skillUsed } from './state.ts';
 import { countBattleLosses } from '../phases/battle/kwisatz-haderach.ts';
 
@@ -32,7 +32,7 @@ export function diplomatDefense(state: GameState, faction: Faction, plan: Battle
 }
 
 /** Where a retreat may go: adjacent, not a stronghold, no forces of anyone, a sector out of the storm. */
-export function retreatSpots(state: GameState, from: string): Spot[] {
+export function retreatSpots(state: GameState, from: TerritoryId): Spot[] {
   return neighbours(from)
     .filter((id) => territory(id).kind !== 'stronghold' && !state.forces.some((s) => s.territory === id))
     .flatMap((id) => sectorsOutOfStorm(state, id).map((sector) => ({ territory: id, sector })));

@@ -12,7 +12,7 @@ import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
-import type { Faction, GameState } from '../types.ts';
+import type { Faction, GameState, LeaderId } from '../types.ts';
 import { skillOf, skillsState, skillUsed } from './state.ts';
 import type { SmugglerCollection } from './types.ts';
 
@@ -39,7 +39,7 @@ export function recordSmuggler(ctx: Context, battle: CurrentBattle): void {
 }
 
 /** What everyone sees of a pending collection: recorded at the reveal, so nothing before it. */
-export function smugglerView(state: GameState): { smuggler?: { faction: Faction; leader: string; amount: number } } {
+export function smugglerView(state: GameState): { smuggler?: { faction: Faction; leader: LeaderId; amount: number } } {
   const c = state.skills?.smuggler;
   return c ? { smuggler: { faction: c.controller, leader: c.leader, amount: c.amount } } : {};
 }

@@ -1,5 +1,5 @@
 // A typed client of the packed SDK: plays one seat to the end of a game with bots.
-import { DuneClient, type DuneError, STRONGHOLDS, type Decision, type PlayerView } from '@dune-rooms/sdk';
+import { DuneClient, type DuneError, STRONGHOLDS, type Decision, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
 import { legalAnswer } from '@dune-rooms/sdk/answers';
 
 /** Narrowing on `kind` gives each decision's own fields. */
@@ -25,6 +25,8 @@ const game = await client.create({
   seed: 'packed-sdk',
 });
 const kinds = new Set<string>();
+/** Ids are typed: the city's id is checked by the compiler against the board's territories. */
+const capital: TerritoryId = 'arrakeen';
 const refused: string[] = [];
 let answered = 0;
 const view: PlayerView = await new Promise((done) => {
@@ -48,4 +50,14 @@ const view: PlayerView = await new Promise((done) => {
   void step();
 });
 await game.leave();
-console.log(JSON.stringify({ winners: view.victory?.winners, turn: view.turn, answered, refused, kinds: [...kinds], strongholds: STRONGHOLDS.length }));
+console.log(
+  JSON.stringify({
+    winners: view.victory?.winners,
+    turn: view.turn,
+    answered,
+    refused,
+    kinds: [...kinds],
+    strongholds: STRONGHOLDS.length,
+    capitalIsStronghold: STRONGHOLDS.includes(capital),
+  }),
+);

@@ -9,7 +9,7 @@
 // - then a Nexus is held: the one any sandworm of the blow causes anyway (one Nexus), or a further one when the
 //   first had already begun. The Fremen's ride (2.04.08) is offered for it with the others at the end.
 import type { Context } from '../../context.ts';
-import type { GameState, TerritoryId } from '../../types.ts';
+import type { EngineError, GameState, TerritoryId } from '../../types.ts';
 import { WORM_TERRITORIES } from '../../phases/spice-blow/placed-worm.ts';
 import { roundOf } from '../../phases/spice-blow/round.ts';
 import { strike } from '../../phases/spice-blow/shai-hulud.ts';
@@ -24,17 +24,22 @@ export const KARAMA_WORM_CARD = 'karama-sandworm';
 /** The steps of the Spice Blow phase in which the Fremen may call it: from the blow until the Nexus concludes. */
 export const KARAMA_WORM_STEPS: readonly SpiceBlowStep[] = ['blow', 'protect', 'place-worm', 'harvest', 'karama-call', 'nexus'];
 
+/** Whether the Fremen may call their Karama sandworm to `territory` now (all but the card, which is the seat's). */
+export function wormCallProblem(state: GameState, territory: TerritoryId): EngineError | null {
+  if (state.phase !== 'spice-blow' || state.round?.phase !== 'spice-blow')
+    return { code: 'NOT_ELIGIBLE', message: '1.14.03: only in the Spice Blow and Nexus phase, once its blow has begun' };
+  if (state.turn <= 1) return { code: 'NOT_ELIGIBLE', message: '1.14.03: not on turn 1' };
+  if (!KARAMA_WORM_STEPS.includes(state.step as SpiceBlowStep))
+    return { code: 'NOT_ELIGIBLE', message: "1.14.03: this phase's Nexus has concluded; call the sandworm before it does" };
+  if (state.karama.window !== null) return { code: 'NOT_ELIGIBLE', message: '1.14.03: wait until the open Karama window closes' };
+  if (!WORM_TERRITORIES.includes(territory)) return { code: 'INVALID_CHOICE', message: `1.14.03: ${territory} is not a sand territory` };
+  return null;
+}
+
 export const fremenWorm: PowerHandler<'fremen-worm'> = {
   faction: 'fremen',
   check(state, _seat, action) {
-    if (state.phase !== 'spice-blow' || state.round?.phase !== 'spice-blow')
-      return { code: 'NOT_ELIGIBLE', message: '1.14.03: only in the Spice Blow and Nexus phase, once its blow has begun' };
-    if (state.turn <= 1) return { code: 'NOT_ELIGIBLE', message: '1.14.03: not on turn 1' };
-    if (!KARAMA_WORM_STEPS.includes(state.step as SpiceBlowStep))
-      return { code: 'NOT_ELIGIBLE', message: "1.14.03: this phase's Nexus has concluded; call the sandworm before it does" };
-    if (state.karama.window !== null) return { code: 'NOT_ELIGIBLE', message: '1.14.03: wait until the open Karama window closes' };
-    if (!WORM_TERRITORIES.includes(action.territory)) return { code: 'INVALID_CHOICE', message: `1.14.03: ${action.territory} is not a sand territory` };
-    return null;
+    return wormCallProblem(state, action.territory);
   },
   apply(ctx, _seat, action) {
     // 1.14.03: the Fremen place their sandworm token (public); it strikes at the next clean point of the phase.

@@ -6,7 +6,7 @@
 // A Lasgun–Shield explosion (3.01.14) settles the battle before any of these could matter, so none is asked then.
 import type { Context } from '../../context.ts';
 import { familyOf, inPlay } from '../../cards/treachery.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { ActionHandler } from '../handler.ts';
 import { choiceQueue, explodes, resolveBattleWeapons, type EffectiveBattle, type QueuedChoice, type SideKey } from './effective.ts';
@@ -37,7 +37,7 @@ export function openPortableSnoopers(ctx: Context): void {
 }
 
 /** A Voice command not to play a poison defense also forbids the Portable Snooper ("unless prevented by the Voice"). */
-function forbiddenByVoice(battle: CurrentBattle, seat: Faction, card: string): boolean {
+function forbiddenByVoice(battle: CurrentBattle, seat: Faction, card: TreacheryCardId): boolean {
   const v = battle.voice;
   return (
     v !== null && v.target === seat && !v.command.play && battle.karama[seat] === undefined && voiceSubjectsOf(card, 'defense').includes(v.command.subject)

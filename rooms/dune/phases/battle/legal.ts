@@ -1,12 +1,12 @@
 // Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
 import type { Answerer } from '../../answerer.ts';
-import type { PlayerView } from '../../types.ts';
+import type { PlayerView, TreacheryCardId } from '../../types.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
 
 /** The seat's hand from its own view; without a view, the cards its decision names (enough for a legal answer). */
-const handOf = (view: PlayerView | null, known: readonly string[]): string[] => view?.private?.hand ?? [...new Set(known)];
+const handOf = (view: PlayerView | null, known: readonly TreacheryCardId[]): TreacheryCardId[] => view?.private?.hand ?? [...new Set(known)];
 
 export const battleAnswers: {
   'choose-battle': Answerer<'choose-battle'>;

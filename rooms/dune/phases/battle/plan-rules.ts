@@ -1,7 +1,9 @@
 // 1.07.04 BATTLE PLAN: what a plan may contain, given the seat's hand, its available leaders, a Prescience reveal
 // (2.01.08) and a Voice command (2.02.06). Pure functions of their arguments: the handler validates with them, and
 // the legal-move bot drafts plans with them from the seat's own view.
-import type { EngineError, TreacheryCardId } from '../../types.ts';
+import type { EngineError, LeaderId, TreacheryCardId } from '../../types.ts';
+import { isTreacheryCardId } from '../../cards/ids.ts';
+import { isLeaderId } from '../../factions/leaders.ts';
 import { isCheapHero, mayAnswer, planAnswers, planSlots, slotPairs, voiceSubjectsOf } from './cards.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { fitsSlot } from './roles.ts';
@@ -25,8 +27,13 @@ export function canFieldLeader(options: PlanOptions, hand: readonly TreacheryCar
 }
 
 /** Whether the Prescience reveal fixes a plan element, and to what. */
-function fixed(prescience: PrescienceReveal | null, element: PrescienceReveal['element']): { value: string | number | null } | null {
+function fixed(prescience: PrescienceReveal | null, element: PrescienceReveal['element']): { value: PrescienceReveal['value'] } | null {
   return prescience && prescience.element === element ? { value: prescience.value } : null;
+}
+
+/** A revealed value as a treachery card (a leader's answer may be a leader disc instead; the dial's is a number). */
+export function revealedCard(value: PrescienceReveal['value']): TreacheryCardId | null {
+  return typeof value === 'string' && isTreacheryCardId(value) ? value : null;
 }
 
 // 1.07.04.02 BATTLE WHEEL: 0 up to the forces the faction has in the disputed territory (options.ts maxDial).
@@ -41,18 +48,19 @@ export function checkPrescienceValue(
   options: PlanOptions,
   hand: readonly TreacheryCardId[],
   element: PrescienceReveal['element'],
-  value: string | number | null,
+  value: PrescienceReveal['value'],
 ): Problem {
   if (element === 'dial') return typeof value === 'number' ? dialProblem(options.maxDial, value) : 'answer the dial with a number';
   if (typeof value === 'number') return `answer the ${element} with a ${element === 'leader' ? 'leader' : 'card'} or null`;
   if (element === 'leader') {
     if (value === null) return canFieldLeader(options, hand) ? '1.07.04.05: you have a leader or Cheap Hero to play' : null;
-    if (options.leaders.includes(value)) return null;
-    if (hand.includes(value) && isCheapHero(value)) return null;
+    if (isLeaderId(value) && options.leaders.includes(value)) return null;
+    const card = revealedCard(value);
+    if (card !== null && hand.includes(card) && isCheapHero(card)) return null;
     return notHeld(`${value} is not a leader or Cheap Hero you can play here`);
   }
   if (value === null) return null;
-  if (!hand.includes(value)) return notHeld(`${value} is not in your hand`);
+  if (!isTreacheryCardId(value) || !hand.includes(value)) return notHeld(`${value} is not in your hand`);
   // A Planetologist's green card stands in place of a weapon and is no answer to "the weapon" (RULES-DECISIONS).
   if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
   if (familyOf(value) === 'reinforcements' && options.reserves < REINFORCEMENTS_COST)
@@ -76,14 +84,15 @@ export function ableToPlay(c: PlanConstraints, hand: readonly TreacheryCardId[],
   if (command.subject === 'cheap-hero') {
     // A leader revealed to Prescience may be a leader disc, not a card: only a card in hand can obey the Voice.
     const f = fixed(c.prescience, 'leader');
-    return !f || (typeof f.value === 'string' && hand.includes(f.value) && isCheapHero(f.value));
+    const card = f ? revealedCard(f.value) : null;
+    return !f || (card !== null && hand.includes(card) && isCheapHero(card));
   }
   if (!canFieldLeader(c, hand)) return false;
   return allowedPairs(c, hand).some((p) => planAnswers({ cheapHero: null, ...p }, command.subject));
 }
 
 /** The cards Prescience fixed, which the Voice cannot move (2.01.08 came first). */
-function prescribed(c: PlanConstraints): (string | number | null)[] {
+function prescribed(c: PlanConstraints): PrescienceReveal['value'][] {
   return (['leader', 'weapon', 'defense'] as const).map((e) => fixed(c.prescience, e)?.value ?? null);
 }
 
@@ -94,8 +103,9 @@ function prescribed(c: PlanConstraints): (string | number | null)[] {
 function boundByPrescience(c: PlanConstraints, id: TreacheryCardId, slot: 'leader' | 'weapon' | 'defense'): boolean {
   if (prescribed(c).includes(id)) return true;
   const other = slot === 'weapon' ? fixed(c.prescience, 'defense') : slot === 'defense' ? fixed(c.prescience, 'weapon') : null;
-  if (!other || typeof other.value !== 'string') return false;
-  const family = familyOf(other.value);
+  const card = other ? revealedCard(other.value) : null;
+  if (card === null) return false;
+  const family = familyOf(card);
   return (slot === 'weapon' && family === 'weirding-way') || (slot === 'defense' && family === 'chemistry');
 }
 
@@ -184,14 +194,15 @@ export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[],
 /** A legal plan for the seat, varied by `pick`: used by the legal-move bot and by Prescience answers. */
 export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], pick: number): BattlePlan {
   const voice = c.voice;
-  let leader: string | null = null;
-  let cheapHero: string | null = null;
+  let leader: LeaderId | null = null;
+  let cheapHero: TreacheryCardId | null = null;
   const spareHero = hand.find((id) => isCheapHero(id) && !prescribed(c).includes(id));
   const fixedLeader = fixed(c.prescience, 'leader');
   if (fixedLeader) {
-    const v = fixedLeader.value as string | null;
-    if (v !== null && c.leaders.includes(v)) leader = v;
-    else cheapHero = v;
+    const v = fixedLeader.value;
+    // checkPrescienceValue let through only one of the seat's leaders, a Cheap Hero it holds, or null.
+    if (typeof v === 'string' && isLeaderId(v) && c.leaders.includes(v)) leader = v;
+    else cheapHero = revealedCard(v);
   } else if (voice?.play && voice.subject === 'cheap-hero' && spareHero) cheapHero = spareHero;
   else if (c.leaders.length > 0) leader = c.leaders[pick % c.leaders.length]!;
   else if (!(voice && !voice.play && voice.subject === 'cheap-hero')) cheapHero = spareHero ?? null;

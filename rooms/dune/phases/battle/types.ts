@@ -49,7 +49,7 @@ export interface VoiceCommand {
 /** The value revealed by Prescience: a leader id or Cheap Hero card (leader), a card or null (weapon/defense), a number (dial). */
 export interface PrescienceReveal {
   element: PrescienceElement;
-  value: string | number | null;
+  value: LeaderId | TreacheryCardId | number | null;
 }
 
 /** A battle plan as submitted (1.07.04). */
@@ -173,7 +173,7 @@ export type ChooseBattleAction = { type: 'choose-battle'; event: string; territo
 /** `element: null` declines Prescience. */
 export type PrescienceAction = { type: 'prescience'; event: string; element: PrescienceElement | null };
 /** Either reveal `value`, or cancel Prescience with a Karama card (`karama`, 3.01.11.01). */
-export type PrescienceAnswerAction = { type: 'prescience-answer'; event: string; value: string | number | null; karama: TreacheryCardId | null };
+export type PrescienceAnswerAction = { type: 'prescience-answer'; event: string; value: PrescienceReveal['value']; karama: TreacheryCardId | null };
 /** `command: null` declines the Voice. */
 export type VoiceAction = { type: 'voice'; event: string; command: VoiceCommand | null };
 /** `karama` cancels a Voice command against this plan (3.01.11.01); it is revealed with the plan. */
@@ -201,7 +201,7 @@ export type BattleOutcomeKind = 'normal' | 'traitor' | 'double-traitor' | 'explo
 export type BattleEvent =
   | { type: 'battle-started'; territory: TerritoryId; sectors: number[]; aggressor: Faction; defender: Faction }
   | { type: 'prescience-asked'; faction: Faction; target: Faction; element: PrescienceElement | null }
-  | { type: 'prescience-revealed'; target: Faction; element: PrescienceElement; value: string | number | null }
+  | { type: 'prescience-revealed'; target: Faction; element: PrescienceElement; value: PrescienceReveal['value'] }
   | { type: 'karama-played'; faction: Faction; card: TreacheryCardId; cancels: 'prescience' | 'voice' }
   | { type: 'voice-used'; faction: Faction; target: Faction; command: VoiceCommand | null }
   | { type: 'plan-submitted'; faction: Faction; plan: BattlePlan }

@@ -9,12 +9,13 @@ import { discardFromHand } from '../../cards/deck.ts';
 import { cloneJson } from '../../clone.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
+import type { TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { MentatRound, MentatStep } from './types.ts';
 import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
 
-export function isTruthtrance(card: string): boolean {
+export function isTruthtrance(card: TreacheryCardId): boolean {
   return familyOf(card) === 'truthtrance';
 }
 

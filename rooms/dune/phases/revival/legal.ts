@@ -4,7 +4,7 @@
 import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
-import type { ForceCount, PlayerView } from '../../types.ts';
+import type { ForceCount, LeaderId, PlayerView } from '../../types.ts';
 import { gholaForces } from './ghola.ts';
 import { pickFromTanks, totalOf } from './force-revival.ts';
 import type { GholaUse, KaramaRevival, ReviveDecision } from './types.ts';
@@ -29,7 +29,7 @@ function answerRevive(d: ReviveDecision, view: PlayerView | null, pick: number) 
   const affordable = mode === 0 ? free : Math.min(d.limit, free + Math.floor(spice / d.costPerForce));
   const forces = pickFromTanks(d.tanks, affordable, d.eliteLimit);
   let left = spice - Math.max(0, totalOf(forces) - free) * d.costPerForce;
-  let leader: string | null = null;
+  let leader: LeaderId | null = null;
   if (mode !== 0) {
     const option = d.leaders.find((l) => l.cost <= left);
     if (option) {

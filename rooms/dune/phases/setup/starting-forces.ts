@@ -5,12 +5,12 @@ import { addForces, factionsIn, isValidSector } from '../../board/forces.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, Placement } from '../../types.ts';
+import type { Faction, Placement, TerritoryId } from '../../types.ts';
 import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 
 const FREMEN_FORCES = 10;
-const FREMEN_TERRITORIES = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
+const FREMEN_TERRITORIES: TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
 
 function place(ctx: Context, faction: Faction, placements: Placement[]): void {
   const reserves = ctx.faction(faction).reserves;

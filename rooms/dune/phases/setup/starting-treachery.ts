@@ -1,10 +1,10 @@
 // 0.14 STARTING TREACHERY CARD: each faction draws one card; 2.05.04 Harkonnen then draws a second.
 import type { Context } from '../../context.ts';
-import type { Faction } from '../../types.ts';
+import type { Faction, TreacheryCardId } from '../../types.ts';
 import type { SetupStep } from './types.ts';
 import type { StepDef } from '../handler.ts';
 
-function draw(ctx: Context, faction: Faction): string {
+function draw(ctx: Context, faction: Faction): TreacheryCardId {
   // 33 cards and at most 7 drawn here: the deck cannot run out during set-up.
   const card = ctx.state.decks.treachery.shift();
   if (card === undefined) throw new Error('treachery deck exhausted during set-up');
@@ -13,7 +13,7 @@ function draw(ctx: Context, faction: Faction): string {
 }
 
 function dealStartingCards(ctx: Context): void {
-  const drawn = new Map<Faction, string[]>(ctx.seating.map((f) => [f, [draw(ctx, f)]]));
+  const drawn = new Map<Faction, TreacheryCardId[]>(ctx.seating.map((f) => [f, [draw(ctx, f)]]));
   // 2.05.04 MYSTERY CARD: after everyone's starting card, Harkonnen draws another.
   if (ctx.state.factions.harkonnen) drawn.get('harkonnen')!.push(draw(ctx, 'harkonnen'));
   const counts: Partial<Record<Faction, number>> = {};

@@ -29,7 +29,7 @@ export interface PlaceFremenDecision extends DecisionBase {
   forces: number;
   territories: TerritoryId[];
   /** The sectors of each of `territories` a placement may name. */
-  sectors: Record<TerritoryId, number[]>;
+  sectors: Partial<Record<TerritoryId, number[]>>;
 }
 export interface PlaceAdvisorDecision extends DecisionBase {
   kind: 'place-advisor';

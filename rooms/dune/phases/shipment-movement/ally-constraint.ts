@@ -4,7 +4,7 @@ import { removeForces } from '../../board/forces.ts';
 import { territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction } from '../../types.ts';
+import type { Faction, TerritoryId } from '../../types.ts';
 
 export function applyAllyConstraint(ctx: Context, faction: Faction): void {
   const ally = allyOf(ctx.state, faction);
@@ -14,7 +14,7 @@ export function applyAllyConstraint(ctx: Context, faction: Faction): void {
   const doomed = ctx.state.forces.filter(
     (s) => s.faction === faction && s.regular + s.elite > 0 && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink',
   );
-  const lost = new Map<string, number>();
+  const lost = new Map<TerritoryId, number>();
   for (const s of doomed) {
     lost.set(s.territory, (lost.get(s.territory) ?? 0) + s.regular + s.elite);
     removeForces(ctx.state, s, { regular: s.regular, elite: s.elite }, 'tanks');

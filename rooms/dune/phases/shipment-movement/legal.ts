@@ -5,7 +5,7 @@ import { planetologistRange } from '../../skills/movement.ts';
 import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';
-import type { DecisionAction, PlayerView } from '../../types.ts';
+import type { DecisionAction, PlayerView, TerritoryId } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
 import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
 import { familyOf } from '../../cards/treachery.ts';
@@ -79,7 +79,7 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
   const range = ornithopter?.mode === 'range' ? Math.max(base, ORNITHOPTER_RANGE) : base;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {
-    const open = (p: { territory: string }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);
+    const open = (p: { territory: TerritoryId }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);
     const places = [...reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()].filter((r) => r.hops > 0);
     for (const { place } of rotate(places, pick * 3)) {
       const action: MoveAction = {

@@ -11,7 +11,7 @@ import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
-import type { EngineError, Faction, TreacheryCardId } from '../../types.ts';
+import type { EngineError, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { strongholdFull, type BoardView } from './board-view.ts';
@@ -111,7 +111,7 @@ export function moveProblem(
   const starts = sectors.map((sector) => ({ territory: from, sector }));
   if (!reach(board, starts, range).has(placeKey(to))) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
   // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
-  const open = (p: { territory: string }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
+  const open = (p: { territory: TerritoryId }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
   if (!reach(board, starts, range, { key: `${from}:${limited}`, canEnter: open }).has(placeKey(to)))
     return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
@@ -133,9 +133,9 @@ function skillMoveProblem(
   hand: readonly TreacheryCardId[],
   decision: MoveDecision,
   action: MoveAction,
-  starts: { territory: string; sector: number }[],
+  starts: { territory: TerritoryId; sector: number }[],
   range: number,
-  open: (p: { territory: string }) => boolean,
+  open: (p: { territory: TerritoryId }) => boolean,
 ): string | EngineError | null {
   if (action.via !== undefined) {
     if (decision.skill !== 'sandmaster') return 'LS.sandmaster.normal: only a face-up Sandmaster names the territories a move passes through';

@@ -2,7 +2,7 @@
 // Every place is put to the handler's own check (shipmentProblem, with the shipper the handler builds), so the lists
 // are exactly what the engine accepts for a shipment paid without a Karama card (3.01.11.03 may make more affordable).
 import { BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
-import type { ForceCount, GameState } from '../../types.ts';
+import type { ForceCount, GameState, TerritoryId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
 import type { CrossShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
 
@@ -73,7 +73,7 @@ function stacksOf(ask: Ask): { spot: Spot; pool: ForceCount }[] {
 /** 2.06.05.02: a cross-ship's destination depends on its source only in that it is another territory. */
 function crossShips(ask: Ask): CrossShipOptions {
   const candidates = [...BOARD_PLACES, ...worlds(ask.decision)];
-  const fits = (from: { spot: Spot; pool: ForceCount }, territory: string, sector: number) =>
+  const fits = (from: { spot: Spot; pool: ForceCount }, territory: TerritoryId, sector: number) =>
     from.spot.territory !== territory && accepted(ask, shipment(ask, 'cross', from.spot, { territory, sector }, 1, from.pool));
   const sources = stacksOf(ask).filter((s) => candidates.some((c) => c.sectors.some((sector) => fits(s, c.territory, sector))));
   const places = placesWhere(candidates, (territory, sector) => sources.some((s) => fits(s, territory, sector)));

@@ -35,7 +35,7 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     const take = { regular, elite: count - regular };
     reserves.regular -= take.regular;
     reserves.elite -= take.elite;
-    const to = action.advisor ? { ...decision.advisorTo! } : { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
+    const to = action.advisor ? { ...decision.advisorTo! } : { territory: 'polar-sink' as const, sector: POLAR_SINK_SECTOR };
     // 2.02.20 ADAPTIVE FORCE: a force arriving where advisors are joins them as one.
     const side = action.advisor || sideIn(ctx.state, to.territory) === 'advisors' ? 'advisors' : 'fighters';
     addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: count } : take);

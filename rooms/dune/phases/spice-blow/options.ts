@@ -2,7 +2,7 @@
 // sandworm (2.04.08) and where they may call their Karama sandworm (1.14.03), by the handlers' own checks.
 import { BOARD_PLACES, offered, placesWhere, placeStrings } from '../../board/place-options.ts';
 import type { DecisionOptions } from '../../decision-options.ts';
-import { fremenWorm } from '../../karama/powers/fremen.ts';
+import { wormCallProblem } from '../../karama/powers/fremen.ts';
 import type { GameState, TerritoryId } from '../../types.ts';
 import { rideWorm } from './beast-of-burden.ts';
 import type { RideWormDecision } from './types.ts';
@@ -19,7 +19,7 @@ function ridePlaces(state: GameState, decision: RideWormDecision) {
 /** 1.14.03: where the Karama sandworm may be called now (the territory part of the check; the card is the seat's). */
 function wormTerritories(state: GameState): TerritoryId[] {
   const territories = BOARD_PLACES.map((p) => p.territory);
-  return territories.filter((territory) => fremenWorm.check(state, 'fremen', { type: 'karama-power', power: 'fremen-worm', card: '', territory }) === null);
+  return territories.filter((territory) => wormCallProblem(state, territory) === null);
 }
 
 export const spiceBlowOptions: { 'ride-worm': DecisionOptions<'ride-worm'>; 'karama-sandworm': DecisionOptions<'karama-sandworm'> } = {

@@ -3,7 +3,8 @@
 // topmost Territory Card. The Fremen may also leave it where it appeared (the handler, placeWorm, is in shai-hulud.ts).
 import { TERRITORIES } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
-import type { SpiceCardId, TerritoryId } from '../../types.ts';
+import type { TerritoryId } from '../../types.ts';
+import type { WormCard } from './types.ts';
 import { round } from './round.ts';
 
 /** The territories a placed sandworm may go to: every sand territory. */
@@ -15,7 +16,7 @@ export function fremenPlaceWorm(ctx: Context): boolean {
 }
 
 /** Opens the Fremen's choice of where `card` strikes. */
-export function openWormPlacement(ctx: Context, card: SpiceCardId): void {
+export function openWormPlacement(ctx: Context, card: WormCard): void {
   round(ctx).awaitingPlacement = card;
   ctx.state.step = 'place-worm';
   ctx.open({ kind: 'place-worm', seat: 'fremen', card, options: [...WORM_TERRITORIES] });

@@ -7,7 +7,8 @@ import { allyOf } from '../../alliances.ts';
 import { forcesIn, removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, SpiceCardId, TerritoryId } from '../../types.ts';
+import type { Faction, TerritoryId } from '../../types.ts';
+import type { WormCard } from './types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { openEffectWindow } from '../../karama/window.ts';
@@ -16,7 +17,7 @@ import { round } from './round.ts';
 import { fremenPlaceWorm, openWormPlacement } from './placed-worm.ts';
 
 /** Removes the forces and spice a sandworm devours in `territory`, sparing Fremen and, if protected, their ally. */
-export function devour(ctx: Context, card: SpiceCardId, territory: TerritoryId, protectAlly: boolean): void {
+export function devour(ctx: Context, card: WormCard, territory: TerritoryId, protectAlly: boolean): void {
   const { state } = ctx;
   const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
   const spared = new Set<Faction>();
@@ -63,7 +64,7 @@ function fremenSpared(ctx: Context, territory: TerritoryId): boolean {
  * A Shai-Hulud card after turn 1 has just been discarded. Returns 'waiting' when the Fremen must first decide
  * whether to protect their ally (2.04.10), otherwise devours at once.
  */
-export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
+export function sandworm(ctx: Context, card: WormCard): 'waiting' | 'done' {
   const r = round(ctx);
   r.nexusDue = true;
   r.wormsInBlow = (r.wormsInBlow ?? 0) + 1;
@@ -79,7 +80,7 @@ export function sandworm(ctx: Context, card: SpiceCardId): 'waiting' | 'done' {
  * The sandworm `card` strikes `placed`, or (null) the territory of the topmost Territory Card of the pile it appeared
  * on (1.13.02.02). Returns 'waiting' while a decision about it is open.
  */
-export function strike(ctx: Context, card: SpiceCardId, placed: TerritoryId | null): 'waiting' | 'done' {
+export function strike(ctx: Context, card: WormCard, placed: TerritoryId | null): 'waiting' | 'done' {
   const { state } = ctx;
   const r = round(ctx);
   // 1.13.02.02: unplaced, a sandworm strikes the topmost Territory Card of the pile it appeared on.

@@ -56,10 +56,16 @@ export interface RideWormDecision extends DecisionBase {
   destinations?: PlaceOption[];
 }
 
+/**
+ * The card a sandworm came by, named in its events: a Shai-Hulud spice card or, when none was revealed, the Thumper
+ * (spice-blow/blow.ts) or the Fremen's Karama (karama/powers/fremen.ts).
+ */
+export type WormCard = SpiceCardId | 'thumper' | 'karama-sandworm';
+
 /** 2.04.15 (Advanced): a further sandworm of this blow; the Fremen place it in one of `options` or leave it (null). */
 export interface PlaceWormDecision extends DecisionBase {
   kind: 'place-worm';
-  card: SpiceCardId;
+  card: WormCard;
   options: TerritoryId[];
 }
 
@@ -94,7 +100,7 @@ export type SpiceBlowEvent =
   /** 1.02.04: spice placed on the blow sector, or none (`amount: 0`, `inStorm: true`) when that sector is in storm. */
   | { type: 'spice-blown'; card: SpiceCardId; territory: TerritoryId; sector: number; amount: number; inStorm: boolean }
   /** 2.04.15: where the Fremen placed a further sandworm (null: where it appeared). */
-  | { type: 'sandworm-placed'; card: SpiceCardId; territory: TerritoryId | null }
+  | { type: 'sandworm-placed'; card: WormCard; territory: TerritoryId | null }
   /** 1.02.02: turn 1, a Shai-Hulud card is set aside. */
   | { type: 'shai-hulud-set-aside'; card: SpiceCardId }
   /** 1.02.02: the set-aside cards are shuffled back into the deck after the phase. */
@@ -104,7 +110,7 @@ export type SpiceBlowEvent =
   /** 1.02.05: a sandworm devours forces and spice in the territory of the topmost Territory Card (null: none). */
   | {
       type: 'shai-hulud';
-      card: SpiceCardId;
+      card: WormCard;
       territory: TerritoryId | null;
       devoured: { faction: Faction; forces: number }[];
       spice: number;
@@ -151,14 +157,14 @@ export interface SpiceBlowRound {
   /** How many of `wormTerritories` the Fremen ride has been offered for. */
   ridesOffered: number;
   /** The Shai-Hulud card whose devouring waits for the Fremen's 2.04.10 choice. */
-  awaitingProtection: { card: SpiceCardId; territory: TerritoryId } | null;
+  awaitingProtection: { card: WormCard; territory: TerritoryId } | null;
   nexus: NexusState | null;
   /** Thumper played at the start of the phase: a sandworm comes before the first card is revealed. */
   thumper?: boolean;
   /** Sandworms revealed so far in the blow in progress (2.04.15: the Fremen place all but the first). */
   wormsInBlow?: number;
   /** 2.04.15: the sandworm waiting for the Fremen to place it. */
-  awaitingPlacement?: SpiceCardId | null;
+  awaitingPlacement?: WormCard | null;
   /** 1.13.02: the discard pile being blown (Advanced game: A, then B); absent: A. */
   pile?: 'A' | 'B';
   /** The Territory Card blown last and what it placed (Harvester doubles it). */

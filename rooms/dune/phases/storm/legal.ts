@@ -1,9 +1,9 @@
 // Legal answers to storm decisions (see bots/legal.ts), from the decision and the seat's own view only.
 import type { Answerer } from '../../answerer.ts';
-import type { PlayerView } from '../../types.ts';
+import type { PlayerView, TreacheryCardId } from '../../types.ts';
 import { FAMILY_ATOMICS, WEATHER_CONTROL } from '../../cards/treachery.ts';
 
-function holds(view: PlayerView | null, card: string): boolean {
+function holds(view: PlayerView | null, card: TreacheryCardId): boolean {
   return view?.private?.hand.includes(card) ?? false;
 }
 
