@@ -26,6 +26,9 @@ import { placeAdvisor } from '../../rooms/dune/phases/setup/starting-forces.ts';
 import type { MoveDecision, ShipDecision, ShipOption, Spot } from '../../rooms/dune/phases/shipment-movement/types.ts';
 import type { RideWormDecision } from '../../rooms/dune/phases/spice-blow/types.ts';
 import type { PlaceAdvisorDecision } from '../../rooms/dune/phases/setup/types.ts';
+import type { BidDecision } from '../../rooms/dune/phases/bidding/types.ts';
+import type { BattlePlanAction, BattlePlanDecision } from '../../rooms/dune/phases/battle/types.ts';
+import { LEADER_IDS } from '../../rooms/dune/factions/leaders.ts';
 import { randomInt, seedRng, shuffled } from '../../rooms/dune/rng.ts';
 import type { GameConfigInput, RngState as Rng } from '../../rooms/dune/types.ts';
 import { report } from '../support/capture-logs.ts';
@@ -226,6 +229,36 @@ function checkAdvisor(state: GameState, d: PlaceAdvisorDecision, tally: Tally): 
   refuses(state, d.seat, { type: 'place-advisor', event: d.id, territory: 'caladan', sector: 0 }, tally);
 }
 
+/** 1.04.06: a bid of `maxBid` is accepted, one more refused (without a Karama card); a full hand (1.04.03) only passes. */
+function checkBid(state: GameState, d: BidDecision, tally: Tally): void {
+  const bid = (amount: number): DecisionAction => ({ type: 'bid', event: d.id, amount });
+  if (d.eligible && d.maxBid > d.highBid) accepts(state, d.seat, bid(d.maxBid), tally, false);
+  const over = applyAction(state, d.seat, bid(Math.max(d.maxBid, d.highBid) + 1));
+  expect(over.ok, `bid over maxBid ${d.maxBid}`).to.equal(false);
+  tally.refused += 1;
+}
+
+/**
+ * 1.07.04: every leader a battle plan lists may lead the plan the bot drafted from the options, a leader not listed
+ * may not, and neither may a dial above `maxDial` or spice above `maxSpice`.
+ */
+function checkPlan(state: GameState, d: BattlePlanDecision, tally: Tally): void {
+  const base = legalAnswer(d, 0, view!) as BattlePlanAction;
+  const plan = (change: Partial<BattlePlanAction>): BattlePlanAction => ({ ...base, ...change });
+  // A Prescience answer may have named the leader, a Voice command may call for a Cheap Hero; a Spice Banker's spice
+  // goes with its leader alone.
+  if (!d.prescience && !d.voice)
+    for (const leader of d.leaders) {
+      const { bankerSpice: _banker, ...rest } = plan({ leader, cheapHero: null });
+      accepts(state, d.seat, rest, tally, false);
+    }
+  const stranger = LEADER_IDS.find((l) => !d.leaders.includes(l))!;
+  expect(applyAction(state, d.seat, plan({ leader: stranger, cheapHero: null })).ok, `leader ${stranger}`).to.equal(false);
+  expect(applyAction(state, d.seat, plan({ dial: d.maxDial + 1 })).ok, 'dial over maxDial').to.equal(false);
+  if (d.maxSpice !== undefined) expect(applyAction(state, d.seat, plan({ spice: d.maxSpice + 1 })).ok, 'spice over maxSpice').to.equal(false);
+  tally.refused += 3;
+}
+
 /** The game's set-up: a mix of factions and player counts, Basic and Advanced, some with expansions' modules. */
 function configFor(i: number): GameConfigInput {
   const seed = `options-${i}`;
@@ -242,7 +275,7 @@ function configFor(i: number): GameConfigInput {
 }
 
 describe('decision options (PROTOCOL.md, Decision options)', () => {
-  it('1.06.03 1.06.05 in 100 bot games, every ship, move, ride and advisor placement lists exactly the places the engine accepts', function () {
+  it('1.06.03 1.06.05 1.04.06 1.07.04 in 100 bot games, every ship, move, ride and advisor placement lists exactly the places the engine accepts; bids and battle plans keep to their limits', function () {
     this.timeout(180_000);
     const started = performance.now();
     const tally: Tally = { decisions: {}, listed: 0, played: 0, refused: 0 };
@@ -259,7 +292,9 @@ describe('decision options (PROTOCOL.md, Decision options)', () => {
         if (d.kind === 'move') checkMove(state, d, rng, tally, hash, n % 3 === 0);
         if (d.kind === 'ride-worm') checkRide(state, d, tally);
         if (d.kind === 'place-advisor') checkAdvisor(state, d, tally);
-        if (['ship', 'move', 'ride-worm', 'place-advisor'].includes(d.kind)) tally.decisions[d.kind] = (tally.decisions[d.kind] ?? 0) + 1;
+        if (d.kind === 'bid') checkBid(state, d, tally);
+        if (d.kind === 'battle-plan') checkPlan(state, seen(state, d), tally);
+        if (['ship', 'move', 'ride-worm', 'place-advisor', 'bid', 'battle-plan'].includes(d.kind)) tally.decisions[d.kind] = (tally.decisions[d.kind] ?? 0) + 1;
         const pick = randomInt(rng, 1_000_000);
         let next: GameState | null = null;
         for (let attempt = 0; attempt < 8 && next === null; attempt++) {
@@ -274,6 +309,8 @@ describe('decision options (PROTOCOL.md, Decision options)', () => {
     expect(tally.decisions.move).to.be.greaterThan(1000);
     expect(tally.decisions['ride-worm']).to.be.greaterThan(0);
     expect(tally.decisions['place-advisor']).to.be.greaterThan(0);
+    expect(tally.decisions.bid).to.be.greaterThan(1000);
+    expect(tally.decisions['battle-plan']).to.be.greaterThan(500);
     report(
       `${JSON.stringify(tally.decisions)} decisions; ${tally.listed} listed places checked, ${tally.played} played, ${tally.refused} refused; ` +
         `${Math.round(performance.now() - started)} ms`,
