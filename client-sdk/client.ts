@@ -2,6 +2,7 @@
 import { readLobbyPage, type LobbyPage } from './lobby-page.ts';
 import { Client, type Room } from '@colyseus/sdk';
 import type { CreateOptions, EventsMessage, JoinOptions, SeatMessage } from '../schema/messages.ts';
+import type { ChatMessage, ChatMessages } from '../schema/chat.ts';
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { DuneState } from '../schema/state.ts';
 import type { Faction, GameEvent } from '../rooms/dune/types.ts';
@@ -34,7 +35,7 @@ export interface DuneClientOptions {
    * passed the same way when the hand holds none of the cards they take. Default true; set false to show every window to the player.
    */
   karamaAutoPass?: boolean;
-  /** A request (act, autopilot) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */
+  /** A request (act, autopilot, say) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */
   requestTimeoutMs?: number;
 }
 
@@ -42,8 +43,8 @@ export interface DuneClientOptions {
 export interface Opened {
   room: Room<unknown, DuneState>;
   seat: SeatMessage;
-  /** Events that arrived before the connection was built, and how to stop collecting them. */
-  early: { events: GameEvent[]; stop: () => void };
+  /** Events and chat that arrived before the connection was built, and how to stop collecting them. */
+  early: { events: GameEvent[]; chat: ChatMessage[]; stop: () => void };
 }
 
 export class DuneClient {
@@ -156,7 +157,13 @@ export class DuneClient {
     room.reconnection.maxRetries = 3;
     // Events may arrive before the connection exists (bots act at once): keep them, none is lost.
     const early: GameEvent[] = [];
-    const stop = room.onMessage('events', (m: EventsMessage) => early.push(...m.events));
+    const chat: ChatMessage[] = [];
+    const stopEvents = room.onMessage('events', (m: EventsMessage) => early.push(...m.events));
+    const stopChat = room.onMessage('chat', (m: ChatMessages) => chat.push(...m.messages));
+    const stop = () => {
+      stopEvents();
+      stopChat();
+    };
     // The server sends the seat message from onJoin; wait for it and for the first full state.
     const seat = await new Promise<SeatMessage>((resolve, reject) => {
       const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no seat message from the server')), JOIN_WAIT_MS);
@@ -173,7 +180,7 @@ export class DuneClient {
           resolve();
         });
       });
-    return { room, seat, early: { events: early, stop } };
+    return { room, seat, early: { events: early, chat, stop } };
   }
 }
 

@@ -6,6 +6,7 @@ import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts'
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
+import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
 import type { DuneState } from '../schema/state.ts';
 import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
@@ -19,6 +20,9 @@ export interface Acknowledgement {
   /** State version that includes the action (the view already reflects it when `act` resolves). */
   version: number;
 }
+
+/** Events and chat that arrived while joining, kept by DuneClient (client.ts), and how to stop collecting them. */
+type Early = { events: GameEvent[]; chat?: ChatMessage[]; stop: () => void };
 
 /** Refusals after which recovery stops: waiting does not change them. */
 const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'BAD_TOKEN', 'BAD_GAME_ID']);
@@ -47,12 +51,16 @@ export class GameConnection {
   /** Events received since joining (see `events`), and their ids. */
   private readonly history: GameEvent[] = [];
   private readonly seen = new Set<string>();
+  /** Chat messages received since joining (see `chat`), and their ids. */
+  private readonly talk: ChatMessage[] = [];
+  private readonly heardIds = new Set<string>();
+  private readonly chatListeners = new Set<Listener<ChatMessage[]>>();
 
   /** @internal Built by DuneClient once the seat message and first state have arrived. */
   constructor(
-    opened: { room: Room<unknown, DuneState>; seat: SeatMessage; early?: { events: GameEvent[]; stop: () => void } },
+    opened: { room: Room<unknown, DuneState>; seat: SeatMessage; early?: Early },
     seatToken: string | null,
-    private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState> }>) | null,
+    private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState>; early?: Early }>) | null,
     private readonly recoverForMs: number,
     private readonly karamaAutoPass = true,
     /** A request unanswered after this long is rejected with TIMEOUT (the connection may be stuck). */
@@ -63,11 +71,15 @@ export class GameConnection {
     this.seatToken = seatToken;
     this.active = opened.room;
     this.attach(opened.room);
-    // Events that arrived while joining were kept by DuneClient; they come first.
-    if (opened.early) {
-      opened.early.stop();
-      this.received(opened.early.events);
-    }
+    // Events and chat that arrived while joining were kept by DuneClient; they come first.
+    this.takeEarly(opened.early);
+  }
+
+  private takeEarly(early: Early | undefined): void {
+    if (!early) return;
+    early.stop();
+    this.received(early.events);
+    this.heard(early.chat ?? []);
   }
 
   /** The underlying Colyseus room (replaced when the connection recovers). */
@@ -94,6 +106,7 @@ export class GameConnection {
       else for (const l of this.errorListeners) l(err);
     });
     room.onMessage('events', (m: EventsMessage) => this.received(m.events));
+    room.onMessage('chat', (m: ChatMessages) => this.heard(m.messages));
     // A drop the SDK reconnects by itself, or a close: either way the answers of what is in flight are lost.
     room.onDrop(() => {
       if (room === this.active) this.connectionLost();
@@ -124,10 +137,12 @@ export class GameConnection {
     for (let wait = 100; Date.now() < until && !this.leaving; wait = Math.min(wait * 2, 2000)) {
       await new Promise((r) => setTimeout(r, wait));
       try {
-        const { room } = await this.rejoin();
+        const { room, early } = await this.rejoin();
         if (this.leaving) return void room.leave(true);
         this.active = room;
         this.attach(room);
+        // The history sent again at the rejoin: what was missed while away (each event and message is kept once).
+        this.takeEarly(early);
         this.invalidate();
         for (const l of this.reconnectListeners) l(this.view);
         for (const l of this.changeListeners) l(this.view);
@@ -233,6 +248,15 @@ export class GameConnection {
     return this.request('autopilot', { on });
   }
 
+  /**
+   * Says `text` on `channel` (`to`: the other seat of a `private` message); resolves once the message is stored
+   * and delivered (it is in `chat` by then), rejects with a DuneError otherwise (NO_ALLY, BAD_RECIPIENT,
+   * NOT_A_SEAT, NOT_A_SPECTATOR, RATE_LIMITED, BAD_MESSAGE …).
+   */
+  say(channel: ChatChannel, text: string, to?: Faction): Promise<Acknowledgement> {
+    return this.request('say', { channel, text, ...(to === undefined ? {} : { to }) });
+  }
+
   /** Sends a message with a fresh request id; settles on the matching `ack` or `error`. */
   private request<K extends ClientMessageType>(type: K, body: Omit<z.input<(typeof CLIENT_MESSAGES)[K]>, 'rid'>): Promise<Acknowledgement> {
     // Sent while the connection is down, it could not arrive: refused at once, never left pending.
@@ -293,6 +317,32 @@ export class GameConnection {
     const n = (e: GameEvent) => Number(e.id.slice(1));
     if (this.history.length > fresh.length && n(this.history[this.history.length - fresh.length - 1]!) > n(fresh[0]!)) this.history.sort((a, b) => n(a) - n(b));
     for (const l of this.eventListeners) l(fresh);
+  }
+
+  /**
+   * Chat messages this client may read, as they arrive. With `{ past: true }` the listener first gets, in one call,
+   * every message this connection has received so far (the history at joining included).
+   */
+  onChat(listener: Listener<ChatMessage[]>, options: { past?: boolean } = {}): () => void {
+    if (options.past && this.talk.length > 0) listener([...this.talk]);
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
+  }
+
+  /** Every chat message this connection may read and has received since it joined, each once, oldest first. */
+  get chat(): readonly ChatMessage[] {
+    return this.talk;
+  }
+
+  /** Keeps each chat message once, in id order (the history at a join or rejoin overlaps the live messages). */
+  private heard(messages: readonly ChatMessage[]): void {
+    const fresh = messages.filter((m) => !this.heardIds.has(m.id));
+    if (fresh.length === 0) return;
+    for (const m of fresh) this.heardIds.add(m.id);
+    this.talk.push(...fresh);
+    const n = (m: ChatMessage) => Number(m.id.slice(1));
+    if (this.talk.length > fresh.length && n(this.talk[this.talk.length - fresh.length - 1]!) > n(fresh[0]!)) this.talk.sort((a, b) => n(a) - n(b));
+    for (const l of this.chatListeners) l(fresh);
   }
 
   /** Errors not tied to an `act` call (e.g. a malformed message sent through `room`). */

@@ -7,6 +7,7 @@ export { GameConnection, type Acknowledgement } from './connection.ts';
 export { DuneError, type ClientErrorCode } from './errors.ts';
 export { JOIN_REFUSALS, type JoinRefusal } from '../schema/refusals.ts';
 export type { JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
+export type { ChatMessage, ChatChannel } from '../schema/chat.ts';
 // Ids are literal unions (TerritoryId, LeaderId, TreacheryCardId, SpiceCardId): a misspelt one does not compile.
 export type { PlayerView, PrivateView, Decision, GameEvent, Faction, TerritoryId, LeaderId, TreacheryCardId, SpiceCardId } from '../rooms/dune/types.ts';
 export * from './board.ts';

@@ -25,7 +25,9 @@ import { refuse as refuseJoin, Refusal } from './refuse.ts';
 import { askAdmission, type AdmissionDesk, type AdmissionProblem } from './precheck.ts';
 import { addressedSeats, eventsFor, publicEvents } from './events.ts';
 import { EventHistory, type EarlierEvents } from './history.ts';
-import { readAct, readAutopilot, ridOf } from './inbound.ts';
+import { readAct, readAutopilot, readSay, ridOf } from './inbound.ts';
+import { ChatDesk } from './chat-desk.ts';
+import type { ChatMessage } from '../schema/chat.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import { guardedClock, type RoomServices } from './ports.ts';
@@ -81,6 +83,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private listing = '';
   /** The game's events so far (sent to joiners: sendHistory). */
   private history!: EventHistory;
+  /** Table talk: the stored chat, its rules and limits (rooms/chat-desk.ts). */
+  private chat!: ChatDesk;
   private admission!: SeatAdmission<DuneClient>;
   /** The JSON-mode clients and the last view each was sent (rooms/json-view.ts). */
   private views!: JsonViews<DuneClient>;
@@ -108,6 +112,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.listed = opened.control.listed === true;
     this.created = opened.live.record.createdAt;
     this.admission = new SeatAdmission(opened.seats);
+    this.chat = new ChatDesk(opened.control.chat);
     this.autopilot = this.newAutopilot(opened.control);
     this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), {
       gameId: opened.gameId,
@@ -167,7 +172,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       game: () => this.session.game,
       act: (seat: Faction, decide: Move) => this.botAct(seat, decide),
       modeChanged: (seat: Faction, mode: SeatMode) => this.showControl(seat, mode),
-      controlChanged: () => void this.session.persist({ control: storedControl(this.autopilot, this.listed) }),
+      controlChanged: () => void this.persistControl(),
       setTimeout: clock.setTimeout,
       now: clock.now,
     };
@@ -255,6 +260,12 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private async sendHistory(client: DuneClient, viewer: Seat | 'spectator'): Promise<void> {
     const mine = await this.history.visibleTo(viewer);
     for (let at = 0; at < mine.length; at += HISTORY_PAGE) this.tell(client, 'events', { events: mine.slice(at, at + HISTORY_PAGE) });
+    this.sendChatHistory(client, viewer);
+  }
+
+  /** The chat this client may read, in pages (after a framework reconnection too: what was said meanwhile is not queued). */
+  private sendChatHistory(client: DuneClient, viewer: Viewer): void {
+    for (const messages of this.chat.history(viewer)) this.tell(client, 'chat', { messages });
   }
 
   /** A restored game's snapshot, whose earlier events the history rebuilds when a joiner first needs them. */
@@ -296,6 +307,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       withoutStateFrames(client);
       this.views.welcome(client);
     }
+    const viewer = viewerOf(member);
+    if (viewer) this.sendChatHistory(client, viewer);
     if (member?.role !== 'seat') return;
     this.admission.hold(member.faction, client);
     this.session.seat(member.faction).connected = true;
@@ -385,18 +398,19 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   override messages = {
     act: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAct(client, payload),
     autopilot: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAutopilot(client, payload),
+    say: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onSay(client, payload),
     // Unknown message types get a typed error instead of Colyseus's default disconnect.
     _: (client: DuneClient, type: unknown) =>
       this.admitted(client, null) && this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
   };
 
   /**
-   * JSON mode's client messages: `act` and `autopilot` as JSON text in ROOM_DATA_BYTES frames (rooms/json-wire.ts),
+   * JSON mode's client messages: `act`, `autopilot` and `say` as JSON text in ROOM_DATA_BYTES frames (rooms/json-wire.ts),
    * from any client. Text that cannot be read is refused like a payload that fails its schema; what can goes the
    * binary messages' way: the same flood guard, schemas and answers.
    */
   private acceptJsonMessages(): void {
-    for (const type of ['act', 'autopilot'] as const satisfies readonly ClientMessageType[])
+    for (const type of ['act', 'autopilot', 'say'] as const satisfies readonly ClientMessageType[])
       this.onMessageBytes(type, (client: DuneClient, bytes: Uint8Array) => {
         const read = readJson(bytes);
         if (read.ok) return this.messages[type](client, read.payload);
@@ -460,6 +474,56 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.autopilot.setAutopilot(member.faction, on);
     this.broadcastPatch();
     this.tell(client, 'ack', { rid, version: this.state.version });
+  }
+
+  /**
+   * Table talk: a message the channel takes and the limits allow is committed with the game (with the control data)
+   * before anyone reads it; then its readers get it, then the sender its `ack`. A refused one changes nothing.
+   */
+  private onSay(client: DuneClient, payload: unknown): void {
+    const read = readSay(payload);
+    if (!read.ok) return this.refuse(client, read.refusal);
+    const { rid } = read.message;
+    const viewer = viewerOf(client.userData);
+    if (!viewer) return this.reject(client, rid, 'NOT_A_SEAT', 'not joined');
+    const now = this.services.clock.now();
+    const written = this.chat.write(this.session.game, viewer, viewer === 'spectator' ? `spectator:${client.sessionId}` : viewer, read.message, now);
+    if (!written.ok && written.code === 'RATE_LIMITED') return void this.obey(client, this.guardOf(client).refused(now), payload, written.message);
+    if (!written.ok) return this.reject(client, rid, written.code, written.message);
+    void this.persistControl().then((stored) => {
+      if (!stored) {
+        this.chat.log.withdraw(written.message.id);
+        return this.reject(client, rid, UNAVAILABLE.code, UNAVAILABLE.message);
+      }
+      this.showChat([written.message]);
+      this.tell(client, 'ack', { rid, version: this.state.version });
+    });
+  }
+
+  /**
+   * Commits the control data and the chat as they are when the commit runs; the chat written until then is shown
+   * once it resolves true.
+   */
+  private persistControl(): Promise<boolean> {
+    let upTo = 0;
+    const change = () => {
+      const { chat, upTo: last } = this.chat.log.stored();
+      upTo = last;
+      return { control: storedControl(this.autopilot, this.listed, chat) };
+    };
+    return this.session.persist(change).then((stored) => {
+      if (stored) this.chat.log.committed(upTo);
+      return stored;
+    });
+  }
+
+  /** Sends each client the committed messages it may read. */
+  private showChat(messages: readonly ChatMessage[]): void {
+    for (const client of this.clients) {
+      const viewer = viewerOf(client.userData);
+      const mine = viewer ? this.chat.readable(messages, viewer) : [];
+      if (mine.length > 0) this.tell(client, 'chat', { messages: mine });
+    }
   }
 
   /** A bot's or autopilot's answer: the same path as a client's action. */

@@ -1,9 +1,11 @@
-// Who controls each seat, as stored with the game: the autopilot options of this game and each seat's mode. New
-// games take the server's defaults for what their create options leave out.
+// Who controls each seat, as stored with the game: the autopilot options of this game and each seat's mode; and the
+// game's chat (rooms/chat-log.ts). New games take the server's defaults for what their create options leave out.
 import { z } from 'zod';
 import { FACTIONS, type Faction } from './dune/index.ts';
 import type { BotProfile } from './dune/bots/index.ts';
 import { BOT_PROFILES } from '../schema/messages.ts';
+import { ChatMessageSchema, type ChatMessage } from '../schema/chat.ts';
+import { CHAT_LIMIT } from './chat-log.ts';
 import { Autopilot, type AutopilotOptions, type ControlState } from './autopilot.ts';
 import type { GameDefaults } from './ports.ts';
 
@@ -13,6 +15,8 @@ export interface StoredControl {
   state: ControlState;
   /** Shown in the public lobby (created with `visibility: 'public'`); absent: unlisted. */
   listed?: true;
+  /** The chat kept, oldest first; absent: none (and in records written before chat). */
+  chat?: ChatMessage[];
 }
 
 const profile = z.enum(BOT_PROFILES);
@@ -35,6 +39,11 @@ export const StoredControlSchema = z
       })
       .strict(),
     listed: z.literal(true).optional(),
+    chat: z
+      .array(ChatMessageSchema)
+      .max(CHAT_LIMIT)
+      .refine((chat) => chat.every((m, i) => i === 0 || Number(m.id.slice(1)) > Number(chat[i - 1]!.id.slice(1))), 'chat ids in increasing order')
+      .optional(),
   })
   .strict();
 
@@ -67,6 +76,6 @@ export function newControl(seating: readonly Faction[], request: ControlRequest,
   };
 }
 
-export function storedControl(autopilot: Autopilot, listed: boolean): StoredControl {
-  return { options: autopilot.options, state: autopilot.state, ...(listed ? { listed: true as const } : {}) };
+export function storedControl(autopilot: Autopilot, listed: boolean, chat: ChatMessage[]): StoredControl {
+  return { options: autopilot.options, state: autopilot.state, ...(listed ? { listed: true as const } : {}), ...(chat.length > 0 ? { chat } : {}) };
 }

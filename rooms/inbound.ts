@@ -2,6 +2,7 @@
 // typed error its sender gets back, echoing its request id when it had a readable one.
 import type { z } from 'zod';
 import { ActMessageSchema, AutopilotMessageSchema, MAX_MESSAGE_BYTES, type ActMessage, type AutopilotMessage, type ErrorMessage } from '../schema/messages.ts';
+import { SayMessageSchema, type SayMessage } from '../schema/chat.ts';
 
 /** Longest request id echoed back in an answer. */
 const MAX_RID = 64;
@@ -10,9 +11,16 @@ export type Refusal = Omit<ErrorMessage, 'code'> & { code: 'TOO_LARGE' | 'BAD_ME
 export type Inbound<T> = { ok: true; message: T } | { ok: false; refusal: Refusal };
 
 export function readAct(payload: unknown): Inbound<ActMessage> {
+  return tooLarge(payload) ?? read(ActMessageSchema, payload, 'act');
+}
+
+export function readSay(payload: unknown): Inbound<SayMessage> {
+  return tooLarge(payload) ?? read(SayMessageSchema, payload, 'say');
+}
+
+function tooLarge(payload: unknown): Inbound<never> | null {
   const size = JSON.stringify(payload ?? null)?.length ?? 0;
-  if (size > MAX_MESSAGE_BYTES) return refused('TOO_LARGE', payload, `message is ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`);
-  return read(ActMessageSchema, payload, 'act');
+  return size > MAX_MESSAGE_BYTES ? refused('TOO_LARGE', payload, `message is ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`) : null;
 }
 
 export function readAutopilot(payload: unknown): Inbound<AutopilotMessage> {

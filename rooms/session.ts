@@ -93,9 +93,13 @@ export class GameSession {
     this.work = this.work.then(() => this.runBatch()).catch((error: unknown) => this.logError('action batch failed', error));
   }
 
-  /** Queues a room-level commit (seat tokens, control); resolves false if the game was lost or the session stopped. */
-  persist(change: Omit<Change, 'state'>): Promise<boolean> {
-    const run = this.work.then(async () => (this.stopped ? false : (await this.live.commit(change)) === 'ok'));
+  /**
+   * Queues a room-level commit (seat tokens, control); resolves false if the game was lost or the session stopped.
+   * A function is asked for the change when the commit runs: data that grows while commits wait (the chat) is
+   * then stored as it is at that moment, and a commit queued earlier cannot overwrite a later one's part.
+   */
+  persist(change: Omit<Change, 'state'> | (() => Omit<Change, 'state'>)): Promise<boolean> {
+    const run = this.work.then(async () => (this.stopped ? false : (await this.live.commit(typeof change === 'function' ? change() : change)) === 'ok'));
     this.work = run;
     return run;
   }

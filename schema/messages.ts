@@ -21,6 +21,7 @@ import { freeActionSchemas } from './actions/free.ts';
 import { karamaActionSchemas } from './actions/karama.ts';
 import { skillActionSchemas } from './actions/skills.ts';
 import { GAME_ID_PATTERN } from './refusals.ts';
+import { SayMessageSchema, type ChatMessages } from './chat.ts';
 
 /** Bot strengths, weakest first. Kept here (not imported) so that clients do not load the bots' code. */
 export const BOT_PROFILES = ['easy', 'medium', 'hard', 'brutal'] as const;
@@ -112,14 +113,29 @@ export type ActMessage = z.infer<typeof ActMessageSchema>;
 export const AutopilotMessageSchema = z.object({ rid: z.string().min(1).max(64), on: z.boolean() }).strict();
 export type AutopilotMessage = z.infer<typeof AutopilotMessageSchema>;
 
-/** Client → server message types and their payload schemas. */
-export const CLIENT_MESSAGES = { act: ActMessageSchema, autopilot: AutopilotMessageSchema } as const;
+/** Client → server message types and their payload schemas (`say`: table talk, schema/chat.ts). */
+export const CLIENT_MESSAGES = { act: ActMessageSchema, autopilot: AutopilotMessageSchema, say: SayMessageSchema } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 // ---------------------------------------------------------------- server → client
 
-/** Protocol-level error codes, in addition to the engine's rule codes. */
-export const PROTOCOL_ERROR_CODES = ['BAD_MESSAGE', 'UNKNOWN_MESSAGE', 'TOO_LARGE', 'NOT_A_SEAT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
+/**
+ * Protocol-level error codes, in addition to the engine's rule codes. Chat's own: NO_ALLY (an `alliance` message
+ * from a seat without an ally), BAD_RECIPIENT (a `private` message to itself or to a faction not in the game),
+ * NOT_A_SPECTATOR (a seat writing to the spectators' channel).
+ */
+export const PROTOCOL_ERROR_CODES = [
+  'BAD_MESSAGE',
+  'UNKNOWN_MESSAGE',
+  'TOO_LARGE',
+  'NOT_A_SEAT',
+  'NOT_A_SPECTATOR',
+  'NO_ALLY',
+  'BAD_RECIPIENT',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 export type ErrorCode = ProtocolErrorCode | EngineError['code'];
 
@@ -160,6 +176,7 @@ export interface ServerMessages {
   error: ErrorMessage;
   events: EventsMessage;
   view: ViewMessage;
+  chat: ChatMessages;
 }
 
 // Compile-time proof that validated wire actions and engine actions are the same set.
