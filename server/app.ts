@@ -1,5 +1,6 @@
-// Builds and starts a game server: WebSocket transport, the `dune` room, operator HTTP (health, metrics, admin), and
-// presence and matchmaking — local to the process, or shared through Redis by several processes (docs/ARCHITECTURE.md §6).
+// Builds and starts a game server: WebSocket transport, the `dune` room, operator HTTP (health, metrics, admin), the
+// web table at `/` (server/web.ts), and presence and matchmaking — local to the process, or shared through Redis by
+// several processes (docs/ARCHITECTURE.md §6).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
@@ -16,6 +17,7 @@ import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type GameDefaul
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
+import { webRoutes } from './web.ts';
 import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';
 import { actionBatch, actionRejected, actionStarted, countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
@@ -57,6 +59,8 @@ export interface ServerOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Per-client message limits and creates per address (rooms/flood-guard.ts). */
   limits?: { flood?: Partial<FloodLimits>; createsPerMinute?: number };
+  /** The built web table served at `/` (default web/dist; server/web.ts). */
+  webDir?: string;
 }
 
 /**
@@ -148,7 +152,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           new Promise<string>((resolve) => setTimeout(() => resolve('presence: Redis did not answer within 1 s'), 1000).unref()),
         ])
     : undefined;
-  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy, presenceHealth).extend({ metrics });
+  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy, presenceHealth).extend({ metrics, ...webRoutes(options.webDir) });
   startProcessMetrics(occupancy);
   await server.listen(options.port, host);
   const stopSweeping = shared ? sweepStaleListings(log) : () => undefined;

@@ -1,0 +1,114 @@
+// `npm run web:build`: the web table (web/src) bundled into web/dist (index.html, app.js, app.css), which the
+// server serves at `/` (server/web.ts). The app imports `@dune-rooms/sdk` as an outside client would: the package's
+// own entry points (client-sdk/package.json `exports`, i.e. the built client-sdk/dist), never its sources; the SDK
+// is built first when its dist is missing. Flags: `--if-missing` (builds only what is not built yet: `npm start`
+// uses it, and it gives up quietly where esbuild is not installed, e.g. a production image), `--sdk-only`.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BuildOptions } from 'esbuild';
+
+const here = import.meta.dirname;
+const ROOT = join(here, '..');
+const SDK = join(ROOT, 'client-sdk');
+export const WEB_OUT = join(here, 'dist');
+/** `npm run dev:web` builds here, so that its live-reload page never replaces the build `npm start` serves. */
+export const DEV_OUT = join(here, '.dev');
+
+/** The SDK's package entry points, as a bundler resolving `@dune-rooms/sdk[/…]` from its package.json would. */
+function sdkEntries(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { default: string }> };
+  return Object.fromEntries(Object.entries(manifest.exports).map(([key, entry]) => [manifest.name + key.slice(1), join(SDK, entry.default)]));
+}
+
+function sdkBuilt(): boolean {
+  return Object.values(sdkEntries()).every((file) => existsSync(file)) && existsSync(join(SDK, 'dist', 'types', 'client-sdk', 'index.d.ts'));
+}
+
+export async function ensureSdk(): Promise<void> {
+  if (sdkBuilt()) return;
+  const { buildSdk } = await import('../client-sdk/build.ts');
+  await buildSdk();
+}
+
+/** esbuild options for the app; `dev` adds source maps and a default game server (the dev page is served elsewhere). */
+export function webOptions(dev = false): BuildOptions {
+  return {
+    entryPoints: { app: join(here, 'src', 'main.tsx') },
+    outdir: dev ? DEV_OUT : WEB_OUT,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: !dev,
+    sourcemap: dev,
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: sdkEntries(),
+    define: { DEV_SERVER: JSON.stringify(dev ? (process.env.DUNE_SERVER ?? 'http://127.0.0.1:2567') : '') },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+export function writeIndex(dev = false): void {
+  const reload = dev ? `<script>new EventSource('/esbuild').addEventListener('change', () => location.reload());</script>` : '';
+  writeFileSync(
+    join(dev ? DEV_OUT : WEB_OUT, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dune — table</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="app.css">
+<script type="module" src="app.js"></script>${reload}
+</head>
+<body><div id="app"></div></body>
+</html>
+`,
+  );
+}
+
+export interface WebSize {
+  jsBytes: number;
+  cssBytes: number;
+  gzippedBytes: number;
+}
+
+export async function buildWeb(): Promise<WebSize> {
+  await ensureSdk();
+  const { build } = await import('esbuild');
+  rmSync(WEB_OUT, { recursive: true, force: true });
+  mkdirSync(WEB_OUT, { recursive: true });
+  await build(webOptions());
+  writeIndex();
+  const js = readFileSync(join(WEB_OUT, 'app.js'));
+  const css = existsSync(join(WEB_OUT, 'app.css')) ? readFileSync(join(WEB_OUT, 'app.css')) : Buffer.alloc(0);
+  const html = readFileSync(join(WEB_OUT, 'index.html'));
+  return { jsBytes: js.length, cssBytes: css.length, gzippedBytes: gzipSync(js).length + gzipSync(css).length + gzipSync(html).length };
+}
+
+export function webBuilt(): boolean {
+  return ['index.html', 'app.js', 'app.css'].every((f) => existsSync(join(WEB_OUT, f)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args.includes('--sdk-only')) await ensureSdk();
+  else if (args.includes('--if-missing') && webBuilt()) {
+    // Built already: `npm start` goes straight on.
+  } else {
+    try {
+      const size = await buildWeb();
+      console.log(`web/dist built: app.js ${size.jsBytes} bytes, app.css ${size.cssBytes} bytes; the whole app gzipped ${size.gzippedBytes} bytes`);
+    } catch (error) {
+      // Before `npm start`, a missing build tool (production image) must not stop the server: `/` says what to do.
+      if (!args.includes('--if-missing')) throw error;
+      console.warn(`web table not built (${(error as Error).message.split('\n')[0]}); the server answers / with 503 until \`npm run web:build\``);
+    }
+  }
+}

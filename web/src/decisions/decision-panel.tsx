@@ -1,0 +1,82 @@
+// This seat's open decisions, each answerable: a specific form for the common kinds, and for every kind the
+// suggested answers and the JSON editor (candidates.tsx). A refused answer shows the DuneError.
+import { useEffect, useState } from 'preact/hooks';
+import type { Action, Decision, GameConnection, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { ComponentType } from 'preact';
+import { ErrorBox } from '../errors.tsx';
+import { titled } from '../names.ts';
+import { Candidates } from './candidates.tsx';
+import { BattlePlan } from './forms/battle-plan.tsx';
+import { Bid } from './forms/bid.tsx';
+import { Move } from './forms/move.tsx';
+import { Ship } from './forms/ship.tsx';
+import { ChooseBattle, isYesNo, PickTraitor, Predict, StormDial, YesNo } from './forms/simple.tsx';
+import type { FormProps } from './forms/types.ts';
+
+const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
+  'dial-storm': StormDial,
+  'pick-traitor': PickTraitor,
+  predict: Predict,
+  'choose-battle': ChooseBattle,
+  bid: Bid,
+  ship: Ship,
+  move: Move,
+  'battle-plan': BattlePlan,
+};
+
+export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: TerritoryId | null }) {
+  // Read after each view change (the view is a prop): the SDK leaves out the windows it passes by itself.
+  const decisions = connection.decisions;
+  return (
+    <section class="panel decisions" data-testid="decisions" aria-live="polite">
+      <h3>Your decisions</h3>
+      {decisions.length === 0 && (
+        <p class="muted" data-testid="no-decision">
+          Nothing to decide now
+          {view.awaiting.length > 0 ? `; waiting for ${[...new Set(view.awaiting.map((a) => titled(a.seat)))].join(', ')}` : ''}.
+        </p>
+      )}
+      {decisions.map((d) => (
+        <DecisionCard key={d.id} connection={connection} decision={d} view={view} picked={picked} />
+      ))}
+    </section>
+  );
+}
+
+function DecisionCard({
+  connection,
+  decision,
+  view,
+  picked,
+}: {
+  connection: GameConnection;
+  decision: Decision;
+  view: PlayerView;
+  picked: TerritoryId | null;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => setError(null), [decision.id]);
+  const send = (action: Action) => {
+    setBusy(true);
+    setError(null);
+    connection.act(action).then(
+      () => setBusy(false),
+      (e: unknown) => {
+        setBusy(false);
+        setError(e);
+      },
+    );
+  };
+  const Form = (isYesNo(decision.kind) ? YesNo : FORMS[decision.kind]) as ComponentType<FormProps> | undefined;
+  return (
+    <article class="decision" data-testid="decision" data-kind={decision.kind} data-event={decision.id}>
+      <h4>
+        {titled(decision.kind)} {decision.secret && <span class="muted small">(secret)</span>}
+      </h4>
+      {Form && <Form decision={decision} view={view} send={send} busy={busy} picked={picked} />}
+      <ErrorBox error={error} />
+      <Candidates decision={decision} view={view} send={send} busy={busy} />
+    </article>
+  );
+}

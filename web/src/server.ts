@@ -1,0 +1,19 @@
+// The game server this page talks to: the one that served it (the same origin), or under `npm run dev:web` the
+// game server named at build time. One DuneClient for the whole app.
+import { DuneClient, type GameConnection } from '@dune-rooms/sdk';
+
+declare const DEV_SERVER: string;
+
+export const client = new DuneClient(DEV_SERVER || location.origin);
+
+/**
+ * A connection made by the lobby (create, join) handed to the table page it navigates to, so that the table does
+ * not connect a second time.
+ */
+const handedOver = new Map<string, GameConnection>();
+export const handOver = (connection: GameConnection): void => void handedOver.set(connection.gameId, connection);
+export function takeHandedOver(gameId: string): GameConnection | null {
+  const c = handedOver.get(gameId) ?? null;
+  handedOver.delete(gameId);
+  return c;
+}

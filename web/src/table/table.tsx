@@ -1,0 +1,69 @@
+// A game's table: the board, the turn, the seats, this seat's private panel and decisions, the log, and the
+// victory screen. Re-renders on every change of the view (GameConnection.onChange).
+import { useEffect, useState } from 'preact/hooks';
+import type { GameConnection, GameEvent, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import { factionName, phaseName } from '../names.ts';
+import { Board } from './board.tsx';
+import { Seats } from './seats.tsx';
+import { PrivatePanel } from './private-panel.tsx';
+import { DecisionPanel } from '../decisions/decision-panel.tsx';
+import { Log } from '../log/log.tsx';
+import { Victory } from './victory.tsx';
+import { ChatSlot } from './chat-slot.tsx';
+import { AutopilotToggle } from './autopilot.tsx';
+import { ShareLink } from './share.tsx';
+
+export function Table({ connection }: { connection: GameConnection }) {
+  const [view, setView] = useState<PlayerView>(connection.view);
+  const [events, setEvents] = useState<readonly GameEvent[]>(connection.events);
+  const [picked, setPicked] = useState<TerritoryId | null>(null);
+  useEffect(() => {
+    const stops = [
+      connection.onChange((v) => setView(v)),
+      connection.onReconnect((v) => setView(v)),
+      connection.onEvents(() => setEvents([...connection.events]), { past: true }),
+    ];
+    setView(connection.view);
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [connection]);
+
+  const me = connection.faction;
+  return (
+    <div class="table" data-testid="table" data-phase={view.phase}>
+      <div class="status panel">
+        <span data-testid="turn">
+          Turn {view.turn}/{view.maxTurns}
+        </span>{' '}
+        · <strong data-testid="phase">{phaseName(view.phase)}</strong> {view.step && <span class="muted">({view.step})</span>}
+        {' · '}
+        {me ? (
+          <span>
+            you are <strong>{factionName(me)}</strong>
+          </span>
+        ) : (
+          <span>watching</span>
+        )}
+        {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
+        <div class="row wrap">
+          {me && <AutopilotToggle connection={connection} view={view} />}
+          <ShareLink gameId={connection.gameId} />
+        </div>
+      </div>
+      {view.victory && <Victory victory={view.victory} />}
+      <div class="board-area">
+        <Board view={view} picked={picked} onPick={setPicked} />
+      </div>
+      <div class="side">
+        {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
+        {view.private && <PrivatePanel view={view} />}
+        <Seats view={view} control={connection.control} />
+        <ChatSlot />
+      </div>
+      <div class="log-area">
+        <Log events={events} />
+      </div>
+    </div>
+  );
+}
