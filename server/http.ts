@@ -66,9 +66,13 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
     return true;
   };
 
-  const listGames = createEndpoint('/admin/games', { method: 'GET' }, async (ctx) =>
-    denied(ctx) ? ctx.json(DENIED) : ctx.json({ games: await store.list() }),
-  );
+  // Stored games, each with where it is live now (any process, through the matchmaker) and its clients, or null.
+  const listGames = createEndpoint('/admin/games', { method: 'GET' }, async (ctx) => {
+    if (denied(ctx)) return ctx.json(DENIED);
+    const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
+    const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
+    return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+  });
 
   const exportGame = createEndpoint('/admin/games/:gameId', { method: 'GET' }, async (ctx) => {
     if (denied(ctx)) return ctx.json(DENIED);

@@ -34,8 +34,12 @@ describe('operator HTTP', function () {
     for (let i = 0; i < 3 && seat.decisions[0]; i++) await seat.act(legalAnswer(seat.decisions[0]!, i, seat.view));
     expect((await fetch(`${a.httpUrl}/admin/games`)).status).to.equal(401);
     expect((await fetch(`${a.httpUrl}/admin/games`, { headers: { authorization: 'Bearer wrong' } })).status).to.equal(401);
-    const list = (await (await fetch(`${a.httpUrl}/admin/games`, { headers: auth })).json()) as { games: { gameId: string }[] };
+    const list = (await (await fetch(`${a.httpUrl}/admin/games`, { headers: auth })).json()) as {
+      games: { gameId: string; live: { clients: number; processId: string } | null }[];
+    };
     expect(list.games.map((g) => g.gameId)).to.include(seat.gameId);
+    // Where each game is live, with its clients (the creator's connection here).
+    expect(list.games.find((g) => g.gameId === seat.gameId)!.live).to.deep.include({ clients: 1 });
     const exported = await (await fetch(`${a.httpUrl}/admin/games/${seat.gameId}`, { headers: auth })).text();
     expect(exported).to.not.include(seat.seatToken!);
     const body = JSON.parse(exported) as { log: unknown[]; stateHash: string };
