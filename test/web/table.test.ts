@@ -3,25 +3,14 @@
 // (clicks and typing), and its final screen is checked against the server's own state; the lobby and the table
 // render at phone width. Screenshots go to a temporary folder, printed in the report.
 import { expect } from 'chai';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildWeb } from '../../web/build.ts';
 import { bootServer, type TestServer } from '../helpers/server.ts';
 import { report } from '../support/capture-logs.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-
-/** Console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
+import { launchChromium, watchErrors } from './browser.ts';
 
 /** Fills the lobby's create form: the human seat is Atreides (the default), the other five are bots. */
 async function createGame(page: Page, maxTurns: number): Promise<string> {
@@ -79,12 +68,11 @@ describe('web table in Chromium', function () {
 
   before(async function () {
     this.timeout(60_000);
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
     const size = await buildWeb();
     report(`web app: app.js ${size.jsBytes} bytes, app.css ${size.cssBytes} bytes; gzipped in all ${size.gzippedBytes} bytes`);
     expect(size.gzippedBytes).to.be.below(300_000);
     server = await bootServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    browser = await launchChromium();
   });
 
   after(async () => {

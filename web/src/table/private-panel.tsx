@@ -15,7 +15,7 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
         <dt>Hand</dt>
         <dd data-testid="hand">{list(p.hand)}</dd>
         <dt>Traitors</dt>
-        <dd>{list(p.traitors)}</dd>
+        <dd data-testid="traitors">{list(p.traitors)}</dd>
         {p.traitorOptions.length > 0 && (
           <>
             <dt>Traitors dealt</dt>

@@ -1,5 +1,5 @@
-// A game's table: the board, the turn, the seats, this seat's private panel and decisions, the log, and the
-// victory screen. Re-renders on every change of the view (GameConnection.onChange).
+// A game's table: the board, the turn, the seats, this seat's private panel and decisions, table talk, the log,
+// and the victory screen. Re-renders on every change of the view (GameConnection.onChange).
 import { useEffect, useState } from 'preact/hooks';
 import type { GameConnection, GameEvent, PlayerView, TerritoryId } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../names.ts';
@@ -9,7 +9,7 @@ import { PrivatePanel } from './private-panel.tsx';
 import { DecisionPanel } from '../decisions/decision-panel.tsx';
 import { Log } from '../log/log.tsx';
 import { Victory } from './victory.tsx';
-import { ChatSlot } from './chat-slot.tsx';
+import { ChatPanel } from '../chat/chat-panel.tsx';
 import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
 
@@ -59,7 +59,7 @@ export function Table({ connection }: { connection: GameConnection }) {
         {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
         {view.private && <PrivatePanel view={view} />}
         <Seats view={view} control={connection.control} />
-        <ChatSlot />
+        <ChatPanel connection={connection} view={view} />
       </div>
       <div class="log-area">
         <Log events={events} />
