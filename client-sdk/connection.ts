@@ -284,6 +284,20 @@ export class GameConnection {
     return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.control]));
   }
 
+  /**
+   * The turn clocks that run (`turnSeconds`): for each seat with a public decision open, when its clock runs out
+   * (ms since the epoch; then autopilot answers). A secret decision's clock is shown to its own seat only: `myClock`.
+   */
+  get clocks(): Partial<Record<Faction, number>> {
+    return Object.fromEntries(this.active.state.seats.filter((s) => s.clock > 0).map((s) => [s.faction, s.clock]));
+  }
+
+  /** When this seat's earliest clock runs out, over all its open decisions (secret ones included), or null. */
+  get myClock(): number | null {
+    const clock = this.ownSeat()?.private?.clock ?? 0;
+    return clock > 0 ? clock : null;
+  }
+
   onChange(listener: Listener<PlayerView>): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);

@@ -27,6 +27,7 @@ import { addressedSeats, eventsFor, publicEvents } from './events.ts';
 import { EventHistory, type EarlierEvents } from './history.ts';
 import { readAct, readAutopilot, readSay, ridOf } from './inbound.ts';
 import { ChatDesk } from './chat-desk.ts';
+import { clocksOf } from './clocks.ts';
 import type { ChatMessage } from '../schema/chat.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
@@ -146,6 +147,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.services.live.add(this);
     this.scheduleIdleDispose();
     this.autopilot.sync();
+    // A restored game's clocks run on from their stored deadlines.
+    this.showClocks();
   }
 
   /** New games come with their factions; a join for a game that is not live restores it from the store. */
@@ -172,7 +175,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       game: () => this.session.game,
       act: (seat: Faction, decide: Move) => this.botAct(seat, decide),
       modeChanged: (seat: Faction, mode: SeatMode) => this.showControl(seat, mode),
-      controlChanged: () => void this.persistControl(),
+      controlChanged: () => {
+        this.showClocks();
+        void this.persistControl();
+      },
       setTimeout: clock.setTimeout,
       now: clock.now,
     };
@@ -536,6 +542,16 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
         resolve(result.ok || lost);
       }),
     );
+  }
+
+  /** Publishes the turn clocks: each seat's public one, and its own (secret decisions included) in its private part. */
+  private showClocks(): void {
+    for (const f of this.session.game.seating) {
+      const clocks = clocksOf(this.session.game.pending, this.autopilot.deadlines, f);
+      const seat = this.session.seat(f);
+      seat.clock = clocks.shown;
+      seat.private.clock = clocks.own;
+    }
   }
 
   /** Publishes who controls a seat. */

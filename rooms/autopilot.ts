@@ -110,6 +110,11 @@ export class Autopilot {
     s.disconnected = false;
   }
 
+  /** The turn clocks running: decision id → when it runs out (ms since the epoch). */
+  get deadlines(): Readonly<Record<string, number>> {
+    return this.state.deadlines;
+  }
+
   /** Re-plans after any change: bots answer their open decisions; turn clocks run for humans. */
   sync(): void {
     // A disposed autopilot plans nothing more: its room is closing.

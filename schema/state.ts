@@ -34,6 +34,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) skillOffer = new ArraySchema<string>();
   /** HW.tupile.intelligence: CHOAM's receipts as canonical JSON (CHOAM's seat only); '' for none. */
   @type('string') intelligence = '';
+  /** When this seat's turn clock runs out (ms since the epoch; 0: none), over all its open decisions (room-level). */
+  @type('float64') clock = 0;
 }
 
 export class SeatSchema extends Schema {
@@ -50,6 +52,8 @@ export class SeatSchema extends Schema {
   @type('boolean') connected = false;
   /** Who answers this seat's decisions: 'human', 'bot' or 'autopilot' (room-level). */
   @type('string') control = 'human';
+  /** When this seat's turn clock runs out (ms since the epoch; 0: none), over its decisions everyone knows of (room-level). */
+  @type('float64') clock = 0;
   @view(OWNER) @type(PrivateSchema) private = new PrivateSchema();
 }
 

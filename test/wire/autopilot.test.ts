@@ -105,6 +105,37 @@ describe('wire: bots and autopilot', function () {
     await g.leave();
   });
 
+  it('turn clocks are shown: a public decision’s to everyone, a secret one’s to its own seat only', async () => {
+    const me = await server()
+      .client({ karamaAutoPass: true })
+      .create({
+        factions: ['emperor', 'bene-gesserit'],
+        seed: 'clocks',
+        faction: 'emperor',
+        bots: { 'bene-gesserit': 'easy' },
+        botDelayMs: 0,
+        turnSeconds: 60,
+      });
+    const watcher = await server().client().spectate(me.gameId);
+    const room = server().room(me.gameId);
+    const within = (clock: number | null | undefined) => clock !== null && clock !== undefined && clock > Date.now() && clock <= Date.now() + 60_000;
+    // Set-up: the traitor pick is secret; its clock is the Emperor's alone.
+    await waitFor(() => me.decisions.some((d) => d.kind === 'pick-traitor') && within(me.myClock), 5000, 'the secret clock');
+    expect(watcher.clocks.emperor).to.equal(undefined);
+    expect(me.clocks.emperor).to.equal(undefined);
+    // Play on until the Emperor has a decision everyone knows of: its clock is public then.
+    for (let i = 0; i < 200 && !room.game.pending.some((d) => d.seat === 'emperor' && !d.secret); i++) {
+      const d = me.decisions[0];
+      if (d) await me.act(legalAnswer(d, i, me.view)).catch(() => undefined);
+      else await sleep(5);
+    }
+    await waitFor(() => within(watcher.clocks.emperor), 5000, 'the public clock');
+    expect(watcher.clocks.emperor).to.equal(me.myClock);
+    expect(watcher.clocks['bene-gesserit'], 'a bot seat runs no clock').to.equal(undefined);
+    await watcher.leave();
+    await me.leave();
+  });
+
   it('a turn clock lets autopilot answer a decision its human left open', async () => {
     const a = await server()
       .client()
