@@ -1,7 +1,18 @@
 // The board as typed data, for drawing a map and checking a choice before sending it: the 42 territories (kind,
 // storm sectors, shelter), their neighbours, the strongholds, the sectors a force may stand in, and the homeworlds
-// of the Homeworlds variant.
+// of the Homeworlds variant; and the leader discs.
 export { TERRITORIES, STRONGHOLDS, isTerritoryId, type ArrakisTerritoryId, type Territory, type TerritoryKind } from '../rooms/dune/board/territories.ts';
 export { neighbours, areAdjacent } from '../rooms/dune/board/adjacency.ts';
 export { sectorsOf } from '../rooms/dune/board/movement.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from '../rooms/dune/homeworlds/catalog.ts';
+// The leader discs (names, factions, strengths): a seat's view lists its leaders' statuses in `leadersIn` order
+// without names, so a client names them from here. `LEADERS` is every disc, CHOAM's Auditor last.
+export {
+  ALL_LEADERS as LEADERS,
+  AUDITOR,
+  leader,
+  leadersOf,
+  leadersIn,
+  isLeaderId,
+  type Leader,
+} from '../rooms/dune/factions/leaders.ts';

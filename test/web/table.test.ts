@@ -94,12 +94,31 @@ describe('web table in Chromium', function () {
 
     const refused: string[] = [];
     const kinds = new Map<string, number>();
+    // The seat panels name each seat's leaders from the SDK's catalog, with their strengths.
+    expect(await page.textContent('[data-testid=seats] [data-faction=atreides] [data-testid=leaders]')).to.include('Lady Jessica 5');
     let boardShot = false;
+    // A battle's reveal, when one is on the table between two answers (a short game may have none): shot at the
+    // reveal, and again once its outcome shows.
+    let battleShot: 'none' | 'revealed' | 'resolved' = 'none';
     for (let kind = await answerOne(page, refused); kind !== null; kind = await answerOne(page, refused)) {
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       if (!boardShot && kind === 'move') {
         boardShot = true;
         await page.screenshot({ path: join(shots, 'board-mid-game.png'), fullPage: true });
+      }
+      if (battleShot !== 'resolved') {
+        // Read in one go: the panel may leave the table (the next phase) at any moment.
+        const panel = await page.evaluate(() => {
+          const reveal = document.querySelector('[data-testid=battle-reveal]');
+          if (!reveal) return null;
+          const outcome = reveal.querySelector('[data-testid=battle-outcome]');
+          return { plans: reveal.querySelectorAll('.plan').length, resolved: outcome?.getAttribute('data-resolved') === 'yes' };
+        });
+        if (panel && (battleShot === 'none' || panel.resolved)) {
+          battleShot = panel.resolved ? 'resolved' : 'revealed';
+          expect(panel.plans).to.equal(2);
+          await page.screenshot({ path: join(shots, 'battle-reveal.png'), fullPage: true });
+        }
       }
     }
     const victory = page.locator('[data-testid=victory]');
@@ -112,6 +131,11 @@ describe('web table in Chromium', function () {
     const answered = [...kinds.values()].reduce((a, b) => a + b, 0);
     report(`answered ${answered} decisions through the page (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}); refused ${refused.length}`);
     report(`winners ${shown.join(', ')} (${truth!.kind}, turn ${truth!.turn})`);
+    report(
+      battleShot === 'none'
+        ? 'no battle reveal was on the table between two answers: no battle-reveal.png'
+        : `battle reveal (${battleShot}): ${join(shots, 'battle-reveal.png')}`,
+    );
     expect(answered).to.be.greaterThan(5);
     expect(errors, 'console errors').to.deep.equal([]);
     await context.close();

@@ -1,8 +1,9 @@
-// Routes by the URL's hash: `#/` is the lobby, `#/game/<id>` a table. The hash holds a game id at most, never a
-// seat token (seat-tokens.ts).
+// Routes by the URL's hash: `#/` is the lobby, `#/game/<id>` a table, `#/admin` the operators page. The hash holds a
+// game id at most, never a seat token (seat-tokens.ts) nor the admin token (admin/admin-api.ts).
 import { useEffect, useState } from 'preact/hooks';
 import { Lobby } from './lobby/lobby.tsx';
 import { GamePage } from './table/game-page.tsx';
+import { AdminPage } from './admin/admin-page.tsx';
 
 const GAME_ROUTE = /^#\/game\/([A-Za-z0-9_-]{1,64})$/;
 
@@ -17,7 +18,9 @@ function useHash(): string {
 }
 
 export function App() {
-  const game = GAME_ROUTE.exec(useHash())?.[1] ?? null;
+  const hash = useHash();
+  const game = GAME_ROUTE.exec(hash)?.[1] ?? null;
+  const admin = hash === '#/admin';
   return (
     <div class="app">
       <header class="topbar">
@@ -26,7 +29,12 @@ export function App() {
         </a>
         {game && <span class="muted">game {game}</span>}
       </header>
-      <main>{game ? <GamePage key={game} gameId={game} /> : <Lobby />}</main>
+      <main>{game ? <GamePage key={game} gameId={game} /> : admin ? <AdminPage /> : <Lobby />}</main>
+      {!game && !admin && (
+        <footer class="footer small">
+          <a href="#/admin">Operators</a>
+        </footer>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Words for ids: the wire carries kebab-case ids (territories, leaders, cards); the board data names territories.
-import { TERRITORIES, type Faction } from '@dune-rooms/sdk';
+import { LEADERS, TERRITORIES, type Faction } from '@dune-rooms/sdk';
 
 const FACTION_NAMES: Record<Faction, string> = {
   atreides: 'Atreides',
@@ -26,6 +26,10 @@ export const factionName = (f: string): string => FACTION_NAMES[f as Faction] ??
 
 const TERRITORY_NAMES = new Map<string, string>(TERRITORIES.map((t) => [t.id, t.name]));
 export const territoryName = (id: string): string => TERRITORY_NAMES.get(id) ?? titled(id);
+
+const LEADER_NAMES = new Map<string, string>(LEADERS.map((l) => [l.id, l.name]));
+/** A leader's name as the SDK's catalog prints it (`piter-de-vries` → Piter de Vries). */
+export const leaderName = (id: string): string => LEADER_NAMES.get(id) ?? titled(id);
 
 /** A leader or a card id in words: `lady-jessica` → Lady Jessica, `shield-2` → Shield (the copy number dropped). */
 export const titled = (id: string): string =>

@@ -4,7 +4,10 @@ import { DuneClient, type GameConnection } from '@dune-rooms/sdk';
 
 declare const DEV_SERVER: string;
 
-export const client = new DuneClient(DEV_SERVER || location.origin);
+/** The game server's origin: the SDK's and the operator API's. */
+export const SERVER_URL: string = DEV_SERVER || location.origin;
+
+export const client = new DuneClient(SERVER_URL);
 
 /**
  * A connection made by the lobby (create, join) handed to the table page it navigates to, so that the table does

@@ -57,7 +57,7 @@ export function Lobby() {
           }}
         >
           <label>
-            Game id <input value={gameId} onInput={(e) => setGameId(e.currentTarget.value)} pattern="[A-Za-z0-9_-]{1,64}" />
+            Game id <input value={gameId} onInput={(e) => setGameId(e.currentTarget.value)} pattern="[A-Za-z0-9_\-]{1,64}" />
           </label>
           <button type="submit">Open</button>
         </form>

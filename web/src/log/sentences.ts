@@ -1,6 +1,6 @@
 // Events in words: the common ones as sentences, any other as its type and its key fields.
 import type { GameEvent } from '@dune-rooms/sdk';
-import { factionName, phaseName, place, territoryName, titled } from '../names.ts';
+import { factionName, leaderName, phaseName, place, territoryName, titled } from '../names.ts';
 
 type Fields = Record<string, unknown>;
 const f = (x: unknown) => factionName(String(x));
@@ -16,7 +16,7 @@ const SENTENCES: Record<string, (e: Fields) => string> = {
     const v = e.victory as { winners: string[]; kind: string; turn: number };
     return `Game over: ${v.winners.map(f).join(' and ')} win (${v.kind}) on turn ${v.turn}.`;
   },
-  'traitor-picked': (e) => `${f(e.faction)} keep ${titled(String(e.leader))} as traitor.`,
+  'traitor-picked': (e) => `${f(e.faction)} keep ${leaderName(String(e.leader))} as traitor.`,
   'traitors-chosen': () => 'Everyone has chosen their traitors.',
   'spice-dealt': (e) => `Starting spice: ${amounts(e.amounts)}.`,
   'forces-placed': (e) => `${f(e.faction)} place their forces.`,
@@ -40,7 +40,7 @@ const SENTENCES: Record<string, (e: Fields) => string> = {
     const n = e.forces as { regular: number; elite: number };
     return `${f(e.faction)} revive ${n.regular + n.elite} forces${Number(e.cost) > 0 ? ` for ${e.cost}` : ''}.`;
   },
-  'leader-revived': (e) => `${f(e.faction)} revive ${titled(String(e.leader))}.`,
+  'leader-revived': (e) => `${f(e.faction)} revive ${leaderName(String(e.leader))}.`,
   'shipment-turn': (e) => `${f(e.faction)} to ship and move.`,
   shipped: (e) =>
     `${f(e.faction)} ship ${e.count} ${e.mode === 'off-planet' ? `from ${place(e.from as never)} back to reserves` : `to ${place(e.to as never)}`}${Number(e.cost) > 0 ? ` for ${e.cost} spice` : ''}.`,
@@ -55,13 +55,13 @@ const SENTENCES: Record<string, (e: Fields) => string> = {
     )
       .map(
         ([k, p]) =>
-          `${factionName(k)} ${p.leader ? titled(p.leader) : p.cheapHero ? titled(p.cheapHero) : 'no leader'}, dial ${p.dial}, ${p.weapon ? titled(p.weapon) : 'no weapon'}, ${p.defense ? titled(p.defense) : 'no defense'}`,
+          `${factionName(k)} ${p.leader ? leaderName(p.leader) : p.cheapHero ? titled(p.cheapHero) : 'no leader'}, dial ${p.dial}, ${p.weapon ? titled(p.weapon) : 'no weapon'}, ${p.defense ? titled(p.defense) : 'no defense'}`,
       )
       .join('; ')}.`,
   'battle-resolved': (e) => (e.winner ? `${f(e.winner)} win the battle.` : 'Nobody wins the battle.'),
-  'traitor-revealed': (e) => `Traitor! ${titled(String(e.leader))} betrays ${f(e.faction)} for ${f(e.by)}.`,
+  'traitor-revealed': (e) => `Traitor! ${leaderName(String(e.leader))} betrays ${f(e.faction)} for ${f(e.by)}.`,
   'forces-lost': (e) => `${f(e.faction)} lose ${e.count} forces in ${territoryName(String(e.territory))}.`,
-  'leader-killed': (e) => `${f(e.faction)} lose their leader ${titled(String(e.leader))}.`,
+  'leader-killed': (e) => `${f(e.faction)} lose their leader ${leaderName(String(e.leader))}.`,
   'spice-collected': (e) => `${f(e.faction)} collect ${e.amount} spice in ${territoryName(String(e.territory))}.`,
   'alliance-formed': (e) => `Alliance formed: ${((e.factions as string[] | undefined) ?? []).map(f).join(' and ')}.`,
   'war-continues': () => 'Nobody has won yet: the war continues.',

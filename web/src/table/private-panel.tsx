@@ -1,11 +1,11 @@
 // What only this seat sees: spice, hand, traitors, prediction, its secret storm dial or card, skill offer.
 import type { PlayerView } from '@dune-rooms/sdk';
-import { factionName, titled } from '../names.ts';
+import { factionName, leaderName, titled } from '../names.ts';
 
 export function PrivatePanel({ view }: { view: PlayerView }) {
   const p = view.private;
   if (!p) return null;
-  const list = (ids: readonly string[]) => (ids.length > 0 ? ids.map(titled).join(', ') : 'none');
+  const list = (ids: readonly string[], name = titled) => (ids.length > 0 ? ids.map(name).join(', ') : 'none');
   return (
     <section class="panel private" data-testid="private">
       <h3>Behind your shield</h3>
@@ -15,11 +15,11 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
         <dt>Hand</dt>
         <dd data-testid="hand">{list(p.hand)}</dd>
         <dt>Traitors</dt>
-        <dd data-testid="traitors">{list(p.traitors)}</dd>
+        <dd data-testid="traitors">{list(p.traitors, leaderName)}</dd>
         {p.traitorOptions.length > 0 && (
           <>
             <dt>Traitors dealt</dt>
-            <dd>{list(p.traitorOptions)}</dd>
+            <dd>{list(p.traitorOptions, leaderName)}</dd>
           </>
         )}
         {p.prediction && (

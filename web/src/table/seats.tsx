@@ -1,9 +1,51 @@
-// Each seat's public panel: faction, hand size, leaders alive and in the Tanks, forces in reserve and in the
-// Tanks, alliance, bribes, and who plays it (human, bot, autopilot). Spice is private: only the viewer's own shows.
-import type { Faction, PlayerView } from '@dune-rooms/sdk';
+// Each seat's public panel: faction, hand size, its leaders by name and strength with where each is (alive, in the
+// Tanks, captured), forces in reserve and in the Tanks, alliance, bribes, and who plays it (human, bot,
+// autopilot). Spice is private: only the viewer's own shows.
+import { leadersIn, type Faction, type PlayerView } from '@dune-rooms/sdk';
 import { FACTION_COLOURS, factionName } from '../names.ts';
+import { Clock } from './clock.tsx';
 
-export function Seats({ view, control }: { view: PlayerView; control: Partial<Record<Faction, string>> }) {
+type Status = PlayerView['seats'][number]['leaders'][number];
+
+const STATUS: Record<Status, string> = {
+  pool: 'alive',
+  'tanks-face-up': 'in the Tanks',
+  'tanks-face-down': 'in the Tanks, face down',
+  captured: 'captured',
+};
+
+/**
+ * The view lists a seat's leader statuses in catalog order without names; the SDK's catalog names them (a sixth
+ * status is CHOAM's Auditor, in the Advanced game).
+ */
+function Leaders({ faction, statuses }: { faction: Faction; statuses: readonly Status[] }) {
+  const discs = leadersIn(faction, statuses.length > 5);
+  return (
+    <ul class="leaders small" data-testid="leaders">
+      {statuses.map((status, i) => {
+        const l = discs[i];
+        return (
+          <li key={l?.id ?? i} class={`leader ${status}`} data-status={status}>
+            <span class="name">{l ? l.name : `leader ${i + 1}`}</span>
+            {l && <span class="strength"> {l.strength}</span>}
+            {status !== 'pool' && <span class="where"> · {STATUS[status]}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Seats({
+  view,
+  control,
+  clocks,
+}: {
+  view: PlayerView;
+  control: Partial<Record<Faction, string>>;
+  /** Turn clocks of the seats' public decisions (`turnSeconds`). */
+  clocks: Partial<Record<Faction, number>>;
+}) {
   const awaited = new Set(view.awaiting.map((a) => a.seat));
   return (
     <section class="panel seats" data-testid="seats">
@@ -23,6 +65,7 @@ export function Seats({ view, control }: { view: PlayerView; control: Partial<Re
               </strong>
               <span class={`control ${control[s.faction] ?? ''}`}>{control[s.faction] ?? '?'}</span>
               {awaited.has(s.faction) && <span class="control waiting">to act</span>}
+              <Clock until={clocks[s.faction]} />
             </div>
             <div class="muted small">
               cards {s.handSize} · leaders {alive} alive, {tanks} in Tanks{captured > 0 ? `, ${captured} captured` : ''} · reserves {s.reserves.regular}
@@ -31,6 +74,7 @@ export function Seats({ view, control }: { view: PlayerView; control: Partial<Re
               {ally ? ` · allied with ${factionName(ally)}` : ''}
               {mine && view.private ? ` · spice ${view.private.spice}` : ''}
             </div>
+            <Leaders faction={s.faction} statuses={s.leaders} />
           </div>
         );
       })}

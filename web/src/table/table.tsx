@@ -1,10 +1,11 @@
-// A game's table: the board, the turn, the seats, this seat's private panel and decisions, table talk, the log,
+// A game's table: the board, the turn, a battle's reveal, the seats, this seat's private panel and decisions, table talk, the log,
 // and the victory screen. Re-renders on every change of the view (GameConnection.onChange).
 import { useEffect, useState } from 'preact/hooks';
 import type { GameConnection, GameEvent, PlayerView, TerritoryId } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../names.ts';
 import { Board } from './board.tsx';
 import { Seats } from './seats.tsx';
+import { Clock } from './clock.tsx';
 import { PrivatePanel } from './private-panel.tsx';
 import { DecisionPanel } from '../decisions/decision-panel.tsx';
 import { Log } from '../log/log.tsx';
@@ -12,6 +13,7 @@ import { Victory } from './victory.tsx';
 import { ChatPanel } from '../chat/chat-panel.tsx';
 import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
+import { BattleReveal } from './battle-reveal.tsx';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -52,13 +54,15 @@ export function Table({ connection }: { connection: GameConnection }) {
         </div>
       </div>
       {view.victory && <Victory victory={view.victory} />}
+      <BattleReveal events={events} />
       <div class="board-area">
         <Board view={view} picked={picked} onPick={setPicked} />
       </div>
       <div class="side">
+        {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
         {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
         {view.private && <PrivatePanel view={view} />}
-        <Seats view={view} control={connection.control} />
+        <Seats view={view} control={connection.control} clocks={connection.clocks} />
         <ChatPanel connection={connection} view={view} />
       </div>
       <div class="log-area">

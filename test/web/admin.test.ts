@@ -1,0 +1,104 @@
+// The operators page (`#/admin`, issue 22) in Chromium against a server with an ADMIN_TOKEN: a wrong token gets
+// its message; the right one (kept in sessionStorage only) lists a live game with its clients, exports it as a file
+// whose stateHash is the server's own, and imports that file under a new id, which the list then shows.
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { stateHash } from '../../rooms/dune/index.ts';
+import { buildWeb } from '../../web/build.ts';
+import { bootServer, type TestServer } from '../helpers/server.ts';
+import { report } from '../support/capture-logs.ts';
+import { launchChromium, watchErrors } from './browser.ts';
+
+const TOKEN = 'operator-secret-0123456789';
+
+describe('web operators page in Chromium', function () {
+  this.timeout(90_000);
+  let server: TestServer;
+  let browser: Browser;
+  const shots = mkdtempSync(join(tmpdir(), 'dune-web-shots-'));
+
+  before(async function () {
+    this.timeout(60_000);
+    await buildWeb();
+    server = await bootServer(undefined, { adminToken: TOKEN });
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('refuses a wrong token with a clear message, lists a live game with its clients, exports it with the server’s stateHash and imports it under a new id', async () => {
+    const seat = await server.client().create({ factions: ['atreides', 'harkonnen'], faction: 'atreides' });
+    const gameId = seat.gameId;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The lobby links to the page from its footer.
+    await page.goto(`${server.httpUrl}/#/`);
+    await page.getByRole('link', { name: 'Operators' }).click();
+    await page.waitForSelector('[data-testid=admin]');
+
+    await page.fill('[data-testid=admin-token]', 'not-the-token');
+    await page.click('[data-testid=use-token]');
+    await page.waitForSelector('[data-testid=wrong-token]');
+    expect(await page.textContent('[data-testid=wrong-token]')).to.match(/wrong token/i);
+
+    await page.fill('[data-testid=admin-token]', TOKEN);
+    await page.click('[data-testid=use-token]');
+    const row = page.locator(`[data-testid=admin-games] tr[data-game="${gameId}"]`);
+    await row.waitFor();
+    expect(await page.locator('[data-testid=wrong-token]').count()).to.equal(0);
+    expect(await row.getAttribute('data-live')).to.equal('yes');
+    expect(await row.locator('[data-testid=live]').textContent()).to.match(/live · 1 client(?!s)/);
+    // The token is kept for this tab only, never in the URL or localStorage.
+    expect(page.url()).to.not.include(TOKEN);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).to.not.include(TOKEN);
+    expect(await page.evaluate(() => sessionStorage.getItem('dune-rooms:admin-token'))).to.equal(TOKEN);
+    await page.screenshot({ path: join(shots, 'admin.png'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.locator('[data-testid=export]').click()]);
+    expect(download.suggestedFilename()).to.equal(`${gameId}.json`);
+    const file = join(shots, download.suggestedFilename());
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { record: { gameId: string }; log: unknown[]; stateHash: string };
+    expect(exported.record.gameId).to.equal(gameId);
+    expect(exported.stateHash).to.equal(stateHash(server.room(gameId).game));
+
+    const copy = `${gameId}-copy`;
+    await page.setInputFiles('[data-testid=import-file]', file);
+    await page.waitForFunction(() => (document.querySelector('[data-testid=import-id]') as HTMLInputElement | null)?.value !== '');
+    await page.fill('[data-testid=import-id]', copy);
+    await page.click('[data-testid=import]');
+    await page.waitForSelector('[data-testid=import-answer]');
+    const answer = page.locator('[data-testid=import-answer]');
+    expect(await answer.getAttribute('data-ok'), (await answer.textContent()) ?? '').to.equal('yes');
+    expect(await answer.textContent()).to.include(exported.stateHash);
+    const copied = page.locator(`[data-testid=admin-games] tr[data-game="${copy}"]`);
+    await copied.waitFor();
+    expect(await copied.getAttribute('data-live')).to.equal('no');
+
+    // A second import under the live game's id is refused, and the refusal shows.
+    await page.fill('[data-testid=import-id]', gameId);
+    await page.click('[data-testid=import]');
+    await page.waitForSelector('[data-testid=import-answer][data-ok=no]');
+    expect(await answer.textContent()).to.include('409');
+    await page.screenshot({ path: join(shots, 'admin-import.png'), fullPage: true });
+
+    // Forgetting the token asks for it again.
+    await page.click('[data-testid=forget-token]');
+    await page.waitForSelector('[data-testid=admin-token]');
+    expect(await page.evaluate(() => sessionStorage.getItem('dune-rooms:admin-token'))).to.equal(null);
+    expect(
+      errors.filter((e) => !/401|409/.test(e)),
+      'console errors',
+    ).to.deep.equal([]);
+    report(`screenshots: ${join(shots, 'admin.png')} ${join(shots, 'admin-import.png')}`);
+    await context.close();
+    await seat.leave();
+  });
+});
