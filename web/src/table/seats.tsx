@@ -2,7 +2,7 @@
 // Tanks, captured), forces in reserve and in the Tanks, alliance, bribes, and who plays it (human, bot,
 // autopilot). Spice is private: only the viewer's own shows.
 import { leadersIn, type Faction, type PlayerView } from '@dune-rooms/sdk';
-import { FACTION_COLOURS, factionName } from '../names.ts';
+import { FACTION_COLOURS, factionName, leaderName, titled } from '../names.ts';
 import { Clock } from './clock.tsx';
 
 type Status = PlayerView['seats'][number]['leaders'][number];
@@ -33,6 +33,16 @@ function Leaders({ faction, statuses }: { faction: Faction; statuses: readonly S
         );
       })}
     </ul>
+  );
+}
+
+/** Leader Skills: the skill cards the seat's leaders carry, as public as the view makes them (face up or down). */
+function Skills({ skills }: { skills: PlayerView['skills'] }) {
+  if (skills.length === 0) return null;
+  return (
+    <div class="muted small" data-testid="skills">
+      skills: {skills.map((k) => `${titled(k.card)} (${leaderName(k.leader)}${k.faceUp ? '' : ', face down'})`).join(' · ')}
+    </div>
   );
 }
 
@@ -75,6 +85,7 @@ export function Seats({
               {mine && view.private ? ` · spice ${view.private.spice}` : ''}
             </div>
             <Leaders faction={s.faction} statuses={s.leaders} />
+            <Skills skills={view.skills.filter((k) => k.holder === s.faction)} />
           </div>
         );
       })}
