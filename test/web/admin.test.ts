@@ -5,41 +5,25 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { stateHash } from '../../rooms/dune/index.ts';
-import { buildWeb } from '../../web/build.ts';
-import { bootServer, type TestServer } from '../helpers/server.ts';
 import { report } from '../support/capture-logs.ts';
-import { launchChromium, watchErrors } from './browser.ts';
+import { useWebTable, watchErrors } from './browser.ts';
 
 const TOKEN = 'operator-secret-0123456789';
 
 describe('web operators page in Chromium', function () {
   this.timeout(90_000);
-  let server: TestServer;
-  let browser: Browser;
+  const table = useWebTable({ adminToken: TOKEN });
   const shots = mkdtempSync(join(tmpdir(), 'dune-web-shots-'));
 
-  before(async function () {
-    this.timeout(60_000);
-    await buildWeb();
-    server = await bootServer(undefined, { adminToken: TOKEN });
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('refuses a wrong token with a clear message, lists a live game with its clients, exports it with the server’s stateHash and imports it under a new id', async () => {
-    const seat = await server.client().create({ factions: ['atreides', 'harkonnen'], faction: 'atreides' });
+    const seat = await table.server.client().create({ factions: ['atreides', 'harkonnen'], faction: 'atreides' });
     const gameId = seat.gameId;
-    const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, acceptDownloads: true });
+    const context = await table.browser.newContext({ viewport: { width: 1100, height: 800 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
     // The lobby links to the page from its footer.
-    await page.goto(`${server.httpUrl}/#/`);
+    await page.goto(`${table.server.httpUrl}/#/`);
     await page.getByRole('link', { name: 'Operators' }).click();
     await page.waitForSelector('[data-testid=admin]');
 
@@ -67,7 +51,7 @@ describe('web operators page in Chromium', function () {
     await download.saveAs(file);
     const exported = JSON.parse(readFileSync(file, 'utf8')) as { record: { gameId: string }; log: unknown[]; stateHash: string };
     expect(exported.record.gameId).to.equal(gameId);
-    expect(exported.stateHash).to.equal(stateHash(server.room(gameId).game));
+    expect(exported.stateHash).to.equal(stateHash(table.server.room(gameId).game));
 
     const copy = `${gameId}-copy`;
     await page.setInputFiles('[data-testid=import-file]', file);

@@ -9,12 +9,11 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { TERRITORIES } from '../../client-sdk/board.ts';
-import { buildWeb } from '../../web/build.ts';
-import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { waitFor } from '../helpers/server.ts';
 import { report } from '../support/capture-logs.ts';
-import { launchChromium, tapFrames, watchErrors, type FrameTap } from './browser.ts';
+import { useWebTable, tapFrames, watchErrors, type FrameTap } from './browser.ts';
 
 interface Viewer {
   name: string;
@@ -93,27 +92,17 @@ const optionValues = (page: Page, select: string): Promise<string[]> =>
 
 describe('web table: privacy in Chromium', function () {
   this.timeout(90_000);
-  let server: TestServer;
-  let browser: Browser;
   const viewers: Viewer[] = [];
-  const shots = mkdtempSync(join(tmpdir(), 'dune-web-shots-'));
-
-  before(async function () {
-    this.timeout(60_000);
-    await buildWeb();
-    server = await bootServer();
-    browser = await launchChromium();
-  });
-
+  // Registered first, so it runs before the browser closes.
   after(async () => {
     for (const v of viewers) await v.context.close();
-    await browser?.close();
-    await server?.close();
   });
+  const table = useWebTable();
+  const shots = mkdtempSync(join(tmpdir(), 'dune-web-shots-'));
 
   /** A new browser context and page, its frames and errors watched from before the first request. */
   async function open(name: string, width = 1280): Promise<Viewer> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await table.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const viewer = { name, context, page, frames: tapFrames(page), errors: watchErrors(page) };
     viewers.push(viewer);
@@ -127,7 +116,7 @@ describe('web table: privacy in Chromium', function () {
     // A creates the game from the lobby: A plays the Harkonnen (who keep all four traitors dealt, and draw two
     // cards), the Atreides and the Emperor are open seats, the Guild a bot.
     const a = await open('seat A (harkonnen)');
-    await a.page.goto(`${server.httpUrl}/#/`);
+    await a.page.goto(`${table.server.httpUrl}/#/`);
     await a.page.waitForSelector('[data-testid=create-form]');
     await a.page.selectOption('select[name=control-harkonnen]', 'you');
     await a.page.selectOption('select[name=control-atreides]', 'open');
@@ -159,7 +148,7 @@ describe('web table: privacy in Chromium', function () {
 
     // B and C keep a traitor each (clicked on their pages); set-up then deals the treachery cards.
     for (const v of [b, c]) await v.page.locator('[data-testid=decision][data-kind=pick-traitor] [data-testid=choice]').first().click();
-    const room = server.room(gameId);
+    const room = table.server.room(gameId);
     await waitFor(() => room.game.factions.harkonnen!.hand.length === 2 && room.game.phase !== 'setup', 20_000, 'set-up to deal the cards');
     const hand = [...room.game.factions.harkonnen!.hand];
     const traitors = [...room.game.factions.harkonnen!.traitors];

@@ -6,11 +6,9 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { buildWeb } from '../../web/build.ts';
-import { bootServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
 import { report } from '../support/capture-logs.ts';
-import { launchChromium, watchErrors } from './browser.ts';
+import { useWebTable, watchErrors } from './browser.ts';
 
 /** Fills the lobby's create form: the human seat is Atreides (the default), the other five are bots. */
 async function createGame(page: Page, maxTurns: number): Promise<string> {
@@ -62,29 +60,20 @@ async function answerOne(page: Page, refused: string[]): Promise<string | null> 
 
 describe('web table in Chromium', function () {
   this.timeout(90_000);
-  let server: TestServer;
-  let browser: Browser;
+  const table = useWebTable();
   const shots = mkdtempSync(join(tmpdir(), 'dune-web-shots-'));
 
-  before(async function () {
-    this.timeout(60_000);
-    const size = await buildWeb();
+  before(() => {
+    const { size } = table;
     report(`web app: app.js ${size.jsBytes} bytes, app.css ${size.cssBytes} bytes; gzipped in all ${size.gzippedBytes} bytes`);
     expect(size.gzippedBytes).to.be.below(300_000);
-    server = await bootServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('creates a game from the lobby and plays the human seat to the end through the page; the final screen matches the server', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await table.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.httpUrl}/#/`);
+    await page.goto(`${table.server.httpUrl}/#/`);
     await page.waitForSelector('[data-testid=create-form]');
     await page.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
     const gameId = await createGame(page, 2);
@@ -123,7 +112,7 @@ describe('web table in Chromium', function () {
     }
     const victory = page.locator('[data-testid=victory]');
     const shown = (await victory.getAttribute('data-winners'))!.split(',');
-    const truth = server.room(gameId).game.victory;
+    const truth = table.server.room(gameId).game.victory;
     expect(truth, 'the server says the game is over').to.not.equal(null);
     expect(shown).to.deep.equal([...truth!.winners].sort());
     expect(await victory.textContent()).to.include(`turn ${truth!.turn}`);
@@ -142,10 +131,10 @@ describe('web table in Chromium', function () {
   });
 
   it('renders the lobby and the table at phone width (390 px) without console errors or sideways scrolling, and a share link lets another browser watch', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await table.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.httpUrl}/#/`);
+    await page.goto(`${table.server.httpUrl}/#/`);
     await page.waitForSelector('[data-testid=create-form]');
     const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await wide()).to.be.at.most(390);
@@ -162,10 +151,10 @@ describe('web table in Chromium', function () {
 
     // The share link in another browser (no seat token there): it offers a seat or watching; watching shows the
     // table without decisions or a private panel.
-    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await table.browser.newContext({ viewport: { width: 390, height: 844 } });
     const watcher = await other.newPage();
     const watcherErrors = watchErrors(watcher);
-    await watcher.goto(`${server.httpUrl}/#/game/${gameId}`);
+    await watcher.goto(`${table.server.httpUrl}/#/game/${gameId}`);
     await watcher.getByRole('button', { name: 'Watch' }).click();
     await watcher.waitForSelector('[data-testid=table]');
     expect(await watcher.locator('[data-testid=decisions], [data-testid=private]').count()).to.equal(0);
