@@ -1,5 +1,5 @@
-// A game rebuilt from its config and action log: the operator's replay check, the admin import and a restored
-// room's event history all replay the same way.
+// A game rebuilt from its action log: the operator's replay check, the admin import, a restored room's event history
+// and a store's snapshot-plus-tail restore all replay the same way.
 import { applyAction, createGame, type GameConfig, type GameEvent, type GameState } from './dune/index.ts';
 import type { LogEntry } from './records.ts';
 
@@ -13,8 +13,22 @@ export interface Replayed {
 
 /** The state (and events) the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
 export function replay(config: GameConfig, entries: readonly LogEntry[]): Replayed {
-  let state = createGame(config);
   const events: GameEvent[] = [];
+  const state = replayFrom(createGame(config), entries, (produced) => events.push(...produced));
+  return { state, events };
+}
+
+/** The state the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
+export function replayLog(config: GameConfig, entries: readonly LogEntry[]): GameState {
+  return replayFrom(createGame(config), entries);
+}
+
+/**
+ * The state `entries` lead to from `start` (a stored snapshot's state and the log after it). Throws ReplayError if
+ * the entries are out of order or the engine refuses one.
+ */
+export function replayFrom(start: GameState, entries: readonly LogEntry[], onEvents?: (events: readonly GameEvent[]) => void): GameState {
+  let state = start;
   let lastVersion = -Infinity;
   for (const entry of entries) {
     if (entry.version <= lastVersion) throw new ReplayError(`log out of order: version ${entry.version} after ${lastVersion}`);
@@ -23,12 +37,7 @@ export function replay(config: GameConfig, entries: readonly LogEntry[]): Replay
     if (!result.ok)
       throw new ReplayError(`version ${entry.version} (${entry.seat} ${entry.action.type}) refused: ${result.error.code} ${result.error.message}`);
     state = result.state;
-    events.push(...result.events);
+    onEvents?.(result.events);
   }
-  return { state, events };
-}
-
-/** The state the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
-export function replayLog(config: GameConfig, entries: readonly LogEntry[]): GameState {
-  return replay(config, entries).state;
+  return state;
 }

@@ -1,6 +1,7 @@
 // Lua scripts of RedisStore. Each runs atomically inside Redis, so a check and the writes that depend on it cannot
-// interleave with another client. A game is one hash (version, record JSON, and the summary fields list() reads),
-// its log a sorted set scored by version, its lock a plain string key.
+// interleave with another client. A game is one hash (version, the last snapshot's record JSON and its version, the
+// seats and control written since, the summary fields list() reads), its log a sorted set scored by version, its lock
+// a plain string key.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
@@ -13,32 +14,57 @@ function lua(source: string): LuaScript {
   return { source, sha: createHash('sha1').update(source).digest('hex') };
 }
 
-/** KEYS: game, games set, log. ARGV: id, version, record, turn, phase, updatedAt. 1 = created, 0 = exists. */
+/** The hash fields a snapshot sets: ARGV[from … from+5] are version, record, turn, phase, updatedAt, actions. */
+const SNAPSHOT = (from: number) => `
+redis.call('HSET', KEYS[1], 'version', ARGV[${from}], 'record', ARGV[${from + 1}], 'snapshot', ARGV[${from}], 'turn', ARGV[${from + 2}],
+  'phase', ARGV[${from + 3}], 'updatedAt', ARGV[${from + 4}], 'actions', ARGV[${from + 5}])
+redis.call('HDEL', KEYS[1], 'meta')`;
+
+/** KEYS: game, games set, log. ARGV: id, version, record, turn, phase, updatedAt, actions. 1 = created, 0 = exists. */
 export const CREATE = lua(`
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'record', ARGV[3], 'turn', ARGV[4], 'phase', ARGV[5], 'updatedAt', ARGV[6])
+${SNAPSHOT(2)}
 redis.call('DEL', KEYS[3])
 redis.call('SADD', KEYS[2], ARGV[1])
 return 1
 `);
 
 /**
- * Compare-and-set + log append. KEYS: game, log. ARGV: expected version, next version, record, turn, phase,
- * updatedAt, then (version, entry JSON) pairs, none for a commit without entries. 1 = written, 0 = the stored
- * version differs (or the game is gone).
+ * Compare-and-set + log append. KEYS: game, log. ARGV: expected version, next version, turn, phase, updatedAt,
+ * actions, record ('' when this commit writes no snapshot), meta ('' when seats and control are unchanged), then
+ * (version, entry JSON) pairs, none for a commit without entries. 1 = written, 0 = the stored version differs (or
+ * the game is gone). A snapshot replaces the record and drops the meta (the record holds seats and control).
  */
 export const COMMIT = lua(`
 if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'record', ARGV[3], 'turn', ARGV[4], 'phase', ARGV[5], 'updatedAt', ARGV[6])
-for i = 7, #ARGV, 2 do redis.call('ZADD', KEYS[2], ARGV[i], ARGV[i + 1]) end
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'turn', ARGV[3], 'phase', ARGV[4], 'updatedAt', ARGV[5], 'actions', ARGV[6])
+if ARGV[7] ~= '' then
+  redis.call('HSET', KEYS[1], 'record', ARGV[7], 'snapshot', ARGV[2])
+  redis.call('HDEL', KEYS[1], 'meta')
+end
+if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[8]) end
+for i = 9, #ARGV, 2 do redis.call('ZADD', KEYS[2], ARGV[i], ARGV[i + 1]) end
 return 1
 `);
 
-/** Admin import. KEYS: game, games set, log. ARGV: id, version, record, turn, phase, updatedAt, then (version, entry) pairs. */
+/**
+ * The game as one consistent read. KEYS: game, log. Returns nil for no game, else { record, version, updatedAt,
+ * actions, meta, snapshot, tail }: the tail is the log after the snapshot up to the version. A game written before
+ * snapshots has no snapshot field: its record is the latest, and its tail empty.
+ */
+export const LOAD = lua(`
+local f = redis.call('HMGET', KEYS[1], 'record', 'version', 'updatedAt', 'actions', 'meta', 'snapshot')
+if not f[1] then return nil end
+local from = f[6] or f[2]
+local tail = redis.call('ZRANGEBYSCORE', KEYS[2], '(' .. from, f[2])
+return { f[1], f[2], f[3] or '', f[4] or '', f[5] or '', f[6] or '', tail }
+`);
+
+/** Admin import. KEYS: game, games set, log. ARGV: id, version, record, turn, phase, updatedAt, actions, then (version, entry) pairs. */
 export const PUT = lua(`
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'record', ARGV[3], 'turn', ARGV[4], 'phase', ARGV[5], 'updatedAt', ARGV[6])
+${SNAPSHOT(2)}
 redis.call('DEL', KEYS[3])
-for i = 7, #ARGV, 2 do redis.call('ZADD', KEYS[3], ARGV[i], ARGV[i + 1]) end
+for i = 8, #ARGV, 2 do redis.call('ZADD', KEYS[3], ARGV[i], ARGV[i + 1]) end
 redis.call('SADD', KEYS[2], ARGV[1])
 return 1
 `);
