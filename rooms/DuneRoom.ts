@@ -10,7 +10,6 @@ import {
   ServerError,
   type AuthContext,
   type Client,
-  type Delayed,
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
@@ -31,7 +30,7 @@ import { clocksOf } from './clocks.ts';
 import type { ChatMessage } from '../schema/chat.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
-import { guardedClock, type RoomServices } from './ports.ts';
+import { guardedClock, type Clock, type RoomServices, type Timer } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
 import { corked, dropViewQueueAfterFullState, withoutStateFrames } from './wire.ts';
 import { JsonViews } from './json-view.ts';
@@ -52,8 +51,12 @@ export const RECONNECT_SECONDS = 30;
 const HISTORY_PAGE = 500;
 const HISTORY_LIMIT = 20_000;
 
-/** Period of the automatic patch (ms); see onCreate. */
-export const IDLE_PATCH_MS = 200;
+/**
+ * Period of the framework's automatic patch (ms): a heartbeat only, since every change is patched when it is made
+ * (an action's publish, showRoomData). Colyseus keeps one interval per room (at 60 Hz without a patch rate), so a
+ * long one is what lets an idle room cost nothing.
+ */
+export const HEARTBEAT_PATCH_MS = 60_000;
 /** An empty room is closed after this long; its game stays in the store and the next join restores it. */
 export const IDLE_DISPOSE_SECONDS = 30 * 60;
 
@@ -91,7 +94,12 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private views!: JsonViews<DuneClient>;
   /** Identifies this room instance as the game's lock owner. */
   private readonly owner = `${process.pid}:${randomBytes(6).toString('hex')}`;
-  private idleTimer: Delayed | undefined;
+  private idleTimer: Timer | undefined;
+  /** A patch for room-level data is scheduled (showRoomData). */
+  private roomDataPending = false;
+  private disposed = false;
+  /** The room's own timers (reconnection windows, idle close), reporting a throw instead of raising it. */
+  private timers!: Clock;
   override autoDispose = false;
 
   /** The authoritative game, as last committed. Read-only to everyone but the session. */
@@ -100,13 +108,17 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   override async onCreate(options: unknown): Promise<void> {
-    // Every action broadcasts its patch at once (publish); the periodic patch only carries seat presence and
-    // control flags, so it runs at 5 Hz instead of Colyseus's 20 Hz: with hundreds of rooms the idle checks cost.
-    this.patchRate = IDLE_PATCH_MS;
+    // Every action broadcasts its patch at once (publish), and seat presence, control and clocks theirs
+    // (showRoomData): nothing waits for the periodic patch. The room clock ticks only with a patch, so the room's
+    // own timers are plain ones (services.clock).
+    this.patchRate = HEARTBEAT_PATCH_MS;
     // The framework's own limit is a last resort far above the flood guard's (it closes with 4002 without a word).
     const flood = this.services?.limits.flood;
     if (flood) this.maxMessagesPerSecond = 4 * (flood.messagesPerSecond + flood.burst + flood.closeAfter);
     if (!this.services) throw new Error('define the room as DuneRoom.with(services): it has no store, log or clock');
+    this.timers = guardedClock(this.services.clock, (error) =>
+      this.services.log('error', 'room timer failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack }),
+    );
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
     this.history = new EventHistory(HISTORY_LIMIT, opened.restored ? this.earlierEvents(opened) : null);
@@ -252,6 +264,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     const seat = this.session.seat(faction);
     client.view?.add(seat, OWNER);
     seat.connected = true;
+    this.showRoomData();
     this.autopilot.returned(faction);
     this.welcome(client, { gameId: this.roomId, faction, seatToken: token });
     await this.sendHistory(client, faction);
@@ -290,12 +303,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     const faction = this.heldSeat(client);
     if (!faction) return; // spectators, replaced holders, and clients whose join failed
     this.session.seat(faction).connected = false;
+    this.showRoomData();
     this.autopilot.dropped(faction);
-    // "manual" plus a room clock timer: a plain timeout keeps the process alive after the room is disposed.
+    // "manual": the room keeps the seat for its token (reserve) and ends the window itself.
     const reservation = this.allowReconnection(client, 'manual');
     const window = { reject: (reason: Error) => reservation.reject(reason) };
     this.admission.reserve(faction, window);
-    const expiry = this.clock.setTimeout(() => window.reject(new Error('reconnection window expired')), RECONNECT_SECONDS * 1000);
+    const expiry = this.timers.setTimeout(() => window.reject(new Error('reconnection window expired')), RECONNECT_SECONDS * 1000);
     try {
       await reservation;
     } catch {
@@ -318,6 +332,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (member?.role !== 'seat') return;
     this.admission.hold(member.faction, client);
     this.session.seat(member.faction).connected = true;
+    this.showRoomData();
     this.autopilot.returned(member.faction);
   }
 
@@ -333,6 +348,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     if (faction) {
       this.admission.release(faction, client);
       this.session.seat(faction).connected = false;
+      this.showRoomData();
       this.autopilot.dropped(faction);
     }
     this.refreshListing();
@@ -340,6 +356,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
     this.services.live.delete(this);
     this.idleTimer?.clear();
     this.autopilot?.dispose();
@@ -382,7 +399,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
    */
   private scheduleIdleDispose(): void {
     this.idleTimer?.clear();
-    this.idleTimer = this.clock.setTimeout(() => {
+    this.idleTimer = this.timers.setTimeout(() => {
       if (this.clients.length === 0) void this.disconnect();
     }, IDLE_DISPOSE_SECONDS * 1000);
   }
@@ -552,11 +569,31 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       seat.clock = clocks.shown;
       seat.private.clock = clocks.own;
     }
+    this.showRoomData();
   }
 
   /** Publishes who controls a seat. */
   private showControl(seat: Faction, mode: SeatMode): void {
     this.session.seat(seat).control = mode;
+    this.showRoomData();
+  }
+
+  /**
+   * Patches room-level data (seat presence, control, clocks) changed outside an action's publish: once, after this
+   * turn of the event loop, so that changes made together leave in one patch.
+   */
+  private showRoomData(): void {
+    if (this.roomDataPending) return;
+    this.roomDataPending = true;
+    setImmediate(() => {
+      this.roomDataPending = false;
+      if (this.disposed) return;
+      try {
+        this.broadcastPatch();
+      } catch (error) {
+        this.services.log('error', 'room data patch failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack });
+      }
+    });
   }
 
   /** A listed game's lobby entry, written to the matchmaker's listing when it changed (turn, phase, seats, watchers). */

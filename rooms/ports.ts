@@ -93,11 +93,11 @@ export interface RoomServices {
 
 export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };
 
-/** The clock of the machine. */
+/** The clock of the machine. Its timers do not keep the process alive (a disposed room's window need not end first). */
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms);
+    const handle = setTimeout(fn, ms).unref();
     return { clear: () => clearTimeout(handle) };
   },
 };
