@@ -1,10 +1,12 @@
 // FileStore: the embedded default (DATA_DIR). One folder per game:
 //   snapshot.json  { log, logBytes, record, sum } replaced atomically (temp + fsync + rename + fsync dir); sum: of the record
 //   log-<id>.jsonl the action log up to the snapshot, one `<sum> <json>` line per entry (bytes past logBytes are ignored)
-//   journal.jsonl  one line `<sum> { log, after, record, entries }` per commit since the snapshot (sum: the first 16
-//                  hex digits of the SHA-256 of the JSON), appended and fsynced: a commit is durable once its line is.
-//                  Every FOLD_EVERY lines the journal is folded: its entries are appended to the log, a new snapshot
-//                  is written, and the journal is emptied. Lines are tagged with the log they continue, so lines
+//   journal.jsonl  one line `<sum> { log, after, version, updatedAt, actions, entries, meta? }` per commit since the
+//                  snapshot (sum: the first 16 hex digits of the SHA-256 of the JSON), appended and fsynced: a commit
+//                  is durable once its line is. A line carries the commit's actions, not its record: reading the
+//                  journal replays them (store/tail.ts; lines written before that carry `record`, and so do all lines
+//                  with `snapshotEvery: 1`). Every FOLD_EVERY lines, and at the game's end, the journal is folded:
+//                  its entries are appended to the log, a new snapshot is written, and the journal is emptied. Lines are tagged with the log they continue, so lines
 //                  left over by a crash mid-fold or mid-import are ignored, as is a torn last line without its
 //                  newline (its commit was never acknowledged). Anything else that does not check is damage: a
 //                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
@@ -23,6 +25,7 @@ import { serialized } from './mutex.ts';
 import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
 import { z } from 'zod';
 import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
+import { applyTail, DEFAULT_SNAPSHOT_EVERY, metaOf, MetaSchema, type Meta, type TailOptions } from './tail.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -48,18 +51,32 @@ const JournalLineSchema = z
   .object({
     log: z.string().min(1),
     after: z.number().int().min(0).optional(),
-    record: GameRecordSchema,
+    record: GameRecordSchema.optional(),
+    version: z.number().int().min(0).optional(),
+    updatedAt: z.number().optional(),
+    actions: z.number().int().min(0).optional(),
+    meta: MetaSchema.optional(),
     entries: z.array(LogEntrySchema).optional(),
     entry: LogEntrySchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((line) => line.record !== undefined || (line.version !== undefined && line.updatedAt !== undefined && line.after !== undefined), {
+    message: 'a journal line has its record, or its version, updatedAt and the version it continues',
+  });
 
 interface JournalLine {
   /** The snapshot log this line continues (a line of an earlier log, after an import, is ignored). */
   log: string;
   /** The version this commit was made on (absent in lines written before batches: record.version - 1). */
   after?: number;
-  record: GameRecord;
+  /** The whole record (lines written before tails, and every line with `snapshotEvery: 1`). */
+  record?: GameRecord;
+  /** Without a record: the version, time and engine action count the commit reached. */
+  version?: number;
+  updatedAt?: number;
+  actions?: number;
+  /** Seats and control, in a commit without entries. */
+  meta?: Meta;
   /** The commit's log entries, in order (lines written before batches carry `entry` instead). */
   entries?: LogEntry[];
   entry?: LogEntry | null;
@@ -170,16 +187,19 @@ function readJournal(journal: Buffer, snapshot: Snapshot, where: string): Omit<C
     if (end < 0) break; // a torn tail: that commit was never acknowledged
     const place = `${where} journal.jsonl byte ${at}`;
     const line = checkStored(JournalLineSchema, checkedLineJson(journal.toString('utf8', at, end), place), place) as unknown as JournalLine;
-    const after = line.after ?? line.record.version - 1;
+    const version = line.record?.version ?? line.version!;
+    const after = line.after ?? version - 1;
     // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied); lines of
     // another log were left by a crash during a fold or an import, and so is anything after them.
-    const folded = line.record.version <= c.record.version;
+    const folded = version <= c.record.version;
     if (line.log !== snapshot.log) break;
     if (!folded && after !== c.record.version)
       throw new CorruptRecordError(place, `the line continues version ${after}, but the journal is at version ${c.record.version}`);
     if (!folded) {
-      c.record = line.record;
-      c.entries.push(...(line.entries ?? (line.entry ? [line.entry] : [])));
+      const entries = line.entries ?? (line.entry ? [line.entry] : []);
+      c.record =
+        line.record ?? applyTail(c.record, { version, updatedAt: line.updatedAt!, actions: line.actions ?? null, entries, meta: line.meta ?? null }, place);
+      c.entries.push(...entries);
       c.lines += 1;
     }
     at = end + 1;
@@ -191,9 +211,12 @@ function readJournal(journal: Buffer, snapshot: Snapshot, where: string): Omit<C
 export class FileStore implements GameStore {
   private readonly root: string;
   private readonly cache = new Map<string, Current>();
+  private readonly wholeRecords: boolean;
 
-  constructor(dir: string) {
+  /** `tail.snapshotEvery: 1` writes the whole record in every journal line (a store that never replays the engine). */
+  constructor(dir: string, tail: TailOptions = {}) {
     this.root = join(resolve(dir), 'games');
+    this.wholeRecords = (tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) <= 1;
   }
 
   private folder(gameId: string): string {
@@ -314,10 +337,22 @@ export class FileStore implements GameStore {
     return this.exclusive(folder, async () => {
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
-      const line: JournalLine = { log: c.log, after: expectedVersion, record: next, entries: [...list] };
+      const line: JournalLine = this.wholeRecords
+        ? { log: c.log, after: expectedVersion, record: next, entries: [...list] }
+        : {
+            log: c.log,
+            after: expectedVersion,
+            version: next.version,
+            updatedAt: next.updatedAt,
+            actions: next.state.actions,
+            entries: [...list],
+            // Actions change only the state; seats and control change in commits without them.
+            ...(list.length === 0 ? { meta: metaOf(next) } : {}),
+          };
       const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, journalText(line));
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
-      if (written.lines >= FOLD_EVERY) await this.fold(folder, written);
+      // A finished game is read far more often than written: keep it whole.
+      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written);
       // Our append changed only the journal's length: the stamp follows without another stat.
       else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });
       return 'ok';

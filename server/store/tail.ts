@@ -28,13 +28,56 @@ export function writesSnapshot(expected: number, next: GameRecord, entries: numb
   return entries > 0 && next.state.victory !== null;
 }
 
-const MetaSchema = z.object({ seats: GameRecordSchema.shape.seats, control: plainJson }).strict();
-type Meta = Pick<GameRecord, 'seats' | 'control'>;
+export const MetaSchema = z.object({ seats: GameRecordSchema.shape.seats, control: plainJson }).strict();
+/** The seats and control of a commit without log entries, stored beside the snapshot. */
+export type Meta = Pick<GameRecord, 'seats' | 'control'>;
 
-/** The seats and control of a commit without log entries, as stored beside the snapshot. */
+/** The seats and control of a record, as a commit without log entries stores them. */
+export const metaOf = (record: GameRecord): Meta => ({ seats: record.seats, control: record.control });
+
+/** The meta of a record as JSON text. */
 export function metaText(record: GameRecord): string {
-  const meta: Meta = { seats: record.seats, control: record.control };
-  return JSON.stringify(meta);
+  return JSON.stringify(metaOf(record));
+}
+
+/** What commits after a snapshot stored instead of the record: counters, log entries, and seats and control. */
+export interface TailStep {
+  /** The version reached. */
+  version: number;
+  updatedAt: number;
+  /** The engine's action count at `version`; null where a store did not keep it. */
+  actions: number | null;
+  /** The log entries after the record's version, up to `version`, in order. */
+  entries: readonly LogEntry[];
+  /** Seats and control, when a commit without entries changed them. */
+  meta: Meta | null;
+}
+
+/**
+ * The record `step` leads to from `record`: its entries replayed, its counters and meta taken. Throws
+ * CorruptRecordError (naming `where`) when the entries do not replay or replay to another action count.
+ */
+export function applyTail(record: GameRecord, step: TailStep, where: string): GameRecord {
+  let state = record.state;
+  try {
+    if (step.entries.length > 0) state = replayFrom(record.state, step.entries);
+  } catch (error) {
+    if (!(error instanceof ReplayError)) throw error;
+    throw new CorruptRecordError(where, `the log after version ${record.version} does not replay: ${error.message}`);
+  }
+  if (step.actions !== null && state.actions !== step.actions)
+    throw new CorruptRecordError(
+      where,
+      `the log after version ${record.version} replays to ${state.actions} actions, version ${step.version} has ${step.actions}`,
+    );
+  return {
+    ...record,
+    version: step.version,
+    state,
+    seats: step.meta?.seats ?? record.seats,
+    control: step.meta ? step.meta.control : record.control,
+    updatedAt: step.updatedAt,
+  };
 }
 
 /** What a store read back of one game, already checked item by item. */
@@ -70,22 +113,7 @@ export function restoreTail(stored: StoredTail): GameRecord {
   if (record.version !== at) throw new CorruptRecordError(`${where} record`, `the snapshot is version ${record.version}, stored as ${at}`);
   if (version < at) throw new CorruptRecordError(where, `version ${version} is older than its snapshot ${at}`);
   if (version === at) return record;
-  let state = record.state;
-  try {
-    state = replayFrom(record.state, stored.tail);
-  } catch (error) {
-    if (!(error instanceof ReplayError)) throw error;
-    throw new CorruptRecordError(`${where} log`, `the log after snapshot ${at} does not replay: ${error.message}`);
-  }
-  if (stored.actions !== null && state.actions !== stored.actions)
-    throw new CorruptRecordError(`${where} log`, `the log after snapshot ${at} replays to ${state.actions} actions, version ${version} has ${stored.actions}`);
-  const meta: Meta | null = stored.meta === null ? null : readStored(MetaSchema, stored.meta, `${where} meta`);
-  return {
-    ...record,
-    version,
-    state,
-    seats: meta?.seats ?? record.seats,
-    control: meta ? meta.control : record.control,
-    updatedAt: stored.updatedAt ?? record.updatedAt,
-  };
+  const meta = stored.meta === null ? null : readStored(MetaSchema, stored.meta, `${where} meta`);
+  const step = { version, updatedAt: stored.updatedAt ?? record.updatedAt, actions: stored.actions, entries: stored.tail, meta };
+  return applyTail(record, step, `${where} log`);
 }

@@ -20,6 +20,12 @@ interface Backend {
 }
 
 const STEPS = playWithBot(newRecord('steps').state, 12);
+/**
+ * The contract commits states of its own choosing, not what the logged actions make of the previous state: the stores
+ * run here in their engine-agnostic mode, the whole record in every commit. The production mode, actions replayed
+ * after a snapshot, is checked with real game chains in tail.test.ts and faults.test.ts.
+ */
+const WHOLE = { snapshotEvery: 1 };
 
 /** The record after `step`, committed as version `version`. */
 function nextRecord(base: GameRecord, step: PlayedStep, version: number): GameRecord {
@@ -294,16 +300,14 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
 
 contractSuite('FileStore', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'dune-store-'));
-  return { open: () => new FileStore(dir), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return { open: () => new FileStore(dir, WHOLE), cleanup: () => rm(dir, { recursive: true, force: true }) };
 });
 
 let redis: TestRedis | undefined;
 contractSuite('RedisStore', async () => {
   redis = await startRedis();
   const url = redis.url;
-  // The contract commits states of its own choosing, not what the logged actions make: every commit a snapshot (the
-  // engine-agnostic mode). Snapshots with a replayed tail, the production mode, are checked in tail.test.ts.
-  return { open: () => new RedisStore(url, 'dune', { snapshotEvery: 1 }), cleanup: async () => redis?.stop() };
+  return { open: () => new RedisStore(url, 'dune', WHOLE), cleanup: async () => redis?.stop() };
 });
 
 describe('FileStore crash safety', () => {
@@ -312,7 +316,7 @@ describe('FileStore crash safety', () => {
   after(() => rm(dir, { recursive: true, force: true }));
 
   it('a log line appended by a commit that crashed before its snapshot is ignored, then cut off', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('torn');
     await store.create(base);
     await store.commit('torn', 0, nextRecord(base, STEPS[0]!, 1), entryOf(STEPS[0]!, 1));
@@ -322,7 +326,7 @@ describe('FileStore crash safety', () => {
     await appendFile(join(folder, logFile), '{"version":2,"seat":"fre');
     expect(await store.log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1)]);
     expect(await store.commit('torn', 1, nextRecord(base, STEPS[1]!, 2), entryOf(STEPS[1]!, 2))).to.equal('ok');
-    expect(await new FileStore(dir).log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2)]);
+    expect(await new FileStore(dir, WHOLE).log('torn')).to.deep.equal([entryOf(STEPS[0]!, 1), entryOf(STEPS[1]!, 2)]);
   });
 
   /** Commits `count` versions after `from` (cycling through STEPS), each with an entry. */
@@ -333,14 +337,14 @@ describe('FileStore crash safety', () => {
   }
 
   it('the journal is folded into the log and the snapshot every 64 commits; a fresh instance reads the same', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('fold');
     await store.create(base);
     await commitMany(store, base, 0, 150);
     const folder = join(dir, 'games', 'fold');
     const snapshot = JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as { record: GameRecord };
     expect(snapshot.record.version).to.equal(128);
-    const fresh = new FileStore(dir);
+    const fresh = new FileStore(dir, WHOLE);
     expect((await fresh.load('fold'))!.version).to.equal(150);
     expect((await fresh.log('fold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 150 }, (_, i) => i + 1));
     expect(await fresh.commit('fold', 150, nextRecord(base, STEPS[0]!, 151), entryOf(STEPS[0]!, 151))).to.equal('ok');
@@ -348,7 +352,7 @@ describe('FileStore crash safety', () => {
   });
 
   it('batched commits are folded like single ones; journal lines written before batches still read', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('batches');
     await store.create(base);
     let version = 0;
@@ -359,7 +363,7 @@ describe('FileStore crash safety', () => {
       expect(await store.commit('batches', version, nextRecord(base, STEPS[(version + size - 1) % STEPS.length]!, version + size), entries)).to.equal('ok');
       version += size;
     }
-    const fresh = new FileStore(dir);
+    const fresh = new FileStore(dir, WHOLE);
     expect((await fresh.load('batches'))!.version).to.equal(version);
     expect((await fresh.log('batches')).map((e) => e.version)).to.deep.equal(Array.from({ length: version }, (_, i) => i + 1));
     // A line of the earlier form ({ log, record, entry }, no `after`) continues the journal as before.
@@ -367,25 +371,25 @@ describe('FileStore crash safety', () => {
     const { log } = JSON.parse(await readFile(join(folder, 'snapshot.json'), 'utf8')) as { log: string };
     const old = { log, record: nextRecord(base, STEPS[0]!, version + 1), entry: entryOf(STEPS[0]!, version + 1) };
     await appendFile(join(folder, 'journal.jsonl'), `${JSON.stringify(old)}\n`);
-    const after = new FileStore(dir);
+    const after = new FileStore(dir, WHOLE);
     expect((await after.load('batches'))!.version).to.equal(version + 1);
     expect((await after.log('batches')).at(-1)).to.deep.equal(entryOf(STEPS[0]!, version + 1));
   });
 
   it('a torn journal line (a commit that crashed before its fsync) is ignored, then cut off', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('torn-journal');
     await store.create(base);
     await commitMany(store, base, 0, 3);
     await appendFile(join(dir, 'games', 'torn-journal', 'journal.jsonl'), '{"log":"log-x","record":{"version":4');
-    const fresh = new FileStore(dir);
+    const fresh = new FileStore(dir, WHOLE);
     expect((await fresh.load('torn-journal'))!.version).to.equal(3);
     await commitMany(fresh, base, 3, 1);
-    expect((await new FileStore(dir).log('torn-journal')).map((e) => e.version)).to.deep.equal([1, 2, 3, 4]);
+    expect((await new FileStore(dir, WHOLE).log('torn-journal')).map((e) => e.version)).to.deep.equal([1, 2, 3, 4]);
   });
 
   it('journal lines left by a crash after a fold (or naming an imported-over log) are skipped, never applied twice', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('refold');
     await store.create(base);
     await commitMany(store, base, 0, 63);
@@ -394,19 +398,19 @@ describe('FileStore crash safety', () => {
     await commitMany(store, base, 63, 1); // folds
     // The crash lost the journal's truncation: its old lines are back, all at or below the snapshot's version.
     await writeFile(join(folder, 'journal.jsonl'), before);
-    const fresh = new FileStore(dir);
+    const fresh = new FileStore(dir, WHOLE);
     expect((await fresh.load('refold'))!.version).to.equal(64);
     await commitMany(fresh, base, 64, 2);
-    expect((await new FileStore(dir).log('refold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 66 }, (_, i) => i + 1));
+    expect((await new FileStore(dir, WHOLE).log('refold')).map((e) => e.version)).to.deep.equal(Array.from({ length: 66 }, (_, i) => i + 1));
     // An import starts a new log: lines of the old one are ignored even with higher versions.
     await fresh.put({ ...base, version: 10 });
     await writeFile(join(folder, 'journal.jsonl'), before);
-    expect((await new FileStore(dir).load('refold'))!.version).to.equal(10);
-    expect(await new FileStore(dir).log('refold')).to.deep.equal([]);
+    expect((await new FileStore(dir, WHOLE).load('refold'))!.version).to.equal(10);
+    expect(await new FileStore(dir, WHOLE).log('refold')).to.deep.equal([]);
   });
 
   it('leaves no temp or guard files behind', async () => {
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, WHOLE);
     const base = newRecord('tidy');
     await store.create(base);
     await store.commit('tidy', 0, nextRecord(base, STEPS[0]!, 1), entryOf(STEPS[0]!, 1));

@@ -1,10 +1,15 @@
-// Snapshot plus tail (issue 23): a RedisStore commit stores its actions and writes the whole record only every N
-// versions; a load replays the log after the last snapshot. Played with real game chains against a real
-// redis-server: every committed record loads back exactly, games stored before snapshots still load, and a tail that
-// does not lead to the committed game is reported as damage.
+// Snapshot plus tail (issue 23): a commit stores its actions and the whole record only now and then (RedisStore every
+// N versions, FileStore when it folds its journal); a load replays the actions after the last snapshot. Played with
+// real game chains against a real redis-server and real files: every committed record loads back exactly, games
+// stored in the previous format still load, and a tail that does not lead to the committed game is damage.
 import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { stateHash } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/file.ts';
 import { RedisStore } from '../../server/store/redis.ts';
 import { CorruptRecordError } from '../../server/store/records.ts';
 import { writesSnapshot } from '../../server/store/tail.ts';
@@ -140,5 +145,85 @@ describe('store: snapshot plus tail (RedisStore)', () => {
     expect(writesSnapshot(9, at(10, true), 1, 8)).to.equal(true);
     expect(writesSnapshot(10, at(11, true), 0, 8), 'a room-level commit after the end').to.equal(false);
     expect(writesSnapshot(9, at(10), 1, 1)).to.equal(true);
+  });
+});
+
+describe('store: actions in the journal, not records (FileStore)', () => {
+  let dir: string;
+  before(async () => (dir = await mkdtemp(join(tmpdir(), 'dune-tail-'))));
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  /** Commits `steps` on top of `current` as LiveGame does, in batches of `size`, a room-level commit every third. */
+  async function commitChain(
+    store: FileStore,
+    current: GameRecord,
+    steps: PlayedStep[],
+    size: number,
+    check: (r: GameRecord) => Promise<void>,
+  ): Promise<GameRecord> {
+    let record = current;
+    for (let i = 0, round = 0; i < steps.length; i += size, round++) {
+      const batch = steps.slice(i, i + size);
+      const entries: LogEntry[] = batch.map((s, j) => ({ version: record.version + 1 + j, seat: s.seat, action: s.action, at: 9_000 + j }));
+      const next: GameRecord = { ...record, version: record.version + batch.length, state: batch.at(-1)!.state, updatedAt: record.updatedAt + 1 };
+      expect(await store.commit(record.gameId, record.version, next, entries)).to.equal('ok');
+      record = next;
+      if (round % 3 === 2) {
+        const control: GameRecord = { ...record, version: record.version + 1, control: { round }, updatedAt: record.updatedAt + 1 };
+        expect(await store.commit(record.gameId, record.version, control, null)).to.equal('ok');
+        record = control;
+      }
+      await check(record);
+    }
+    return record;
+  }
+
+  it('journal lines carry actions, no record; every committed record reads back exactly from a fresh instance, past folds', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('file-chain');
+    await store.create(base);
+    const steps = playWithBot(base.state, 150);
+    const last = await commitChain(store, base, steps, 2, async (record) => {
+      const loaded = await new FileStore(dir).load('file-chain');
+      expect(loaded).to.deep.equal(record);
+    });
+    expect(last.version).to.be.greaterThan(64 * 1.5);
+    const journal = await readFile(join(dir, 'games', 'file-chain', 'journal.jsonl'), 'utf8');
+    expect(journal).not.to.include('"record"');
+    expect(journal.split('\n').filter(Boolean).length).to.be.within(1, 63);
+    expect(await new FileStore(dir).log('file-chain')).to.have.length(steps.length);
+  });
+
+  it('a journal written with whole records (the previous format) loads, and later commits continue it', async () => {
+    const old = new FileStore(dir, { snapshotEvery: 1 });
+    const base = newRecord('file-old');
+    await old.create(base);
+    const steps = playWithBot(base.state, 20);
+    const middle = await commitChain(old, base, steps.slice(0, 10), 1, async () => undefined);
+    expect(await readFile(join(dir, 'games', 'file-old', 'journal.jsonl'), 'utf8')).to.include('"record"');
+    const store = new FileStore(dir);
+    expect(await store.load('file-old')).to.deep.equal(middle);
+    const later = await commitChain(store, middle, steps.slice(10), 3, async () => undefined);
+    expect(await new FileStore(dir).load('file-old')).to.deep.equal(later);
+  });
+
+  it('a journal whose actions do not lead to the committed game is damage, naming the line', async () => {
+    const store = new FileStore(dir);
+    const base = newRecord('file-broken');
+    await store.create(base);
+    await commitChain(store, base, playWithBot(base.state, 8), 1, async () => undefined);
+    const file = join(dir, 'games', 'file-broken', 'journal.jsonl');
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    // The second line's action count is off by one, its checksum recomputed: the line is well formed, the game is not.
+    const [, json] = /^[0-9a-f]{16} (.*)$/.exec(lines[1]!)!;
+    const line = JSON.parse(json!) as { actions: number };
+    line.actions += 1;
+    const text = JSON.stringify(line);
+    lines[1] = `${createHash('sha256').update(text).digest('hex').slice(0, 16)} ${text}`;
+    await writeFile(file, `${lines.join('\n')}\n`);
+    const error = await new FileStore(dir).load('file-broken').catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(CorruptRecordError);
+    expect((error as CorruptRecordError).where).to.match(/journal\.jsonl byte \d+$/);
+    expect((error as Error).message).to.match(/replays to \d+ actions, version 2 has \d+/);
   });
 });
