@@ -23,6 +23,10 @@ export interface LoadOptions {
   thinkMs: number;
   /** Room starts are spread evenly over this many ms (0: all at once, so every room is in the same phase). */
   staggerMs: number;
+  /** Child processes the simulated clients run in (rooms shared out among them); 0: in this process. */
+  workers: number;
+  /** How long the minimal Colyseus room (the framework floor) runs after the game load; 0 skips it. */
+  floorMs: number;
 }
 
 export const LOAD_CLI = defineCli({
@@ -30,9 +34,12 @@ export const LOAD_CLI = defineCli({
   usage: 'npm run loadtest -- [--url URL] [--rooms R] [--duration S] [--json] [options]',
   about: [
     'Game load: R rooms of 6 SDK clients answering their own decisions, games restarted as they end, for S seconds,',
-    'with a progress line each second. Then the echo phase: a raw WebSocket echo server on another loopback port, with',
-    'as many clients sending at the rate the game clients acted, for --echo-duration seconds (the baseline without',
-    'Colyseus or the game). Last, the report (JSON). Without --url a server runs in this process on a free loopback port.',
+    'with a progress line each second; the clients run in --workers child processes. Then the framework floor: a',
+    'minimal Colyseus room (a counter, one patch and one reply per action) in this process, on another loopback port,',
+    'at the same concurrency (R rooms of 6 clients, one action in flight per room), for --floor-duration seconds. Then',
+    'the echo phase: a raw WebSocket echo server on another loopback port, with as many clients sending at the rate the',
+    'game clients acted, for --echo-duration seconds (the baseline without Colyseus or the game). Last, the report',
+    '(JSON). Without --url the game server runs in this process on a free loopback port (closed before the floor).',
     'Exit status: 0 no errors, 1 errors during the load, 2 bad options.',
   ],
   options: {
@@ -67,6 +74,18 @@ export const LOAD_CLI = defineCli({
       help: 'mean think time before each answer (each drawn 0.5–1.5× of it), 0..60000; 0 answers at once',
     },
     stagger: { type: 'string', arg: 'S', default: '0', help: 'spread the room starts evenly over S seconds, less than --duration' },
+    workers: {
+      type: 'string',
+      arg: 'N',
+      default: '1',
+      help: "child processes running the clients, 0..64 (at most one per room); 0 runs them in this process, whose CPU then counts in the server's",
+    },
+    'floor-duration': {
+      type: 'string',
+      arg: 'S',
+      defaultText: 'min(--duration, 10)',
+      help: 'seconds of the minimal-room phase after the game load, 0..--duration; 0 skips it',
+    },
   },
 });
 
@@ -84,6 +103,14 @@ export function loadOptions(values: CliValues<typeof LOAD_CLI.options>): LoadOpt
       ? Math.min(durationMs, 10_000)
       : numberOption(values['echo-duration'], echoMessage, { integer: false, min: 0 }) * 1000;
   if (echoMs > durationMs) throw new UsageError(echoMessage);
+  const floorMessage = '--floor-duration must be 0..duration seconds';
+  const floorMs =
+    values['floor-duration'] === undefined
+      ? Math.min(durationMs, 10_000)
+      : numberOption(values['floor-duration'], floorMessage, { integer: false, min: 0 }) * 1000;
+  if (floorMs > durationMs) throw new UsageError(floorMessage);
+  // A worker without a room would only cost a process start.
+  const workers = Math.min(rooms, numberOption(values.workers, '--workers must be an integer 0..64', { min: 0, max: 64 }));
   const sampleRooms = numberOption(values['sample-rooms'], '--sample-rooms must be an integer ≥ 0', { min: 0 });
   const thinkMs = numberOption(values['think-ms'], '--think-ms must be 0..60000', { integer: false, min: 0, max: 60_000 });
   const staggerMs = numberOption(values.stagger, '--stagger must be 0 or more seconds, less than --duration', { integer: false, min: 0 }) * 1000;
@@ -91,7 +118,7 @@ export function loadOptions(values: CliValues<typeof LOAD_CLI.options>): LoadOpt
   if (values.url && values.redis) throw new UsageError('--redis configures the in-process server; with --url the server has its own store');
   const url = values.url === undefined ? null : urlOption(values.url, '--url', ['ws:', 'wss:', 'http:', 'https:']);
   const redisUrl = values.redis === undefined ? null : urlOption(values.redis, '--redis', ['redis:', 'rediss:']);
-  return { url, rooms, durationMs, json: values.json, redisUrl, bot, maxTurns, echoMs, sampleRooms, thinkMs, staggerMs };
+  return { url, rooms, durationMs, json: values.json, redisUrl, bot, maxTurns, echoMs, sampleRooms, thinkMs, staggerMs, workers, floorMs };
 }
 
 /** The options of `npm run loadtest`; --help prints the usage and exits 0, a bad option one line on stderr and exits 2. */

@@ -1,6 +1,8 @@
 // The game load: R rooms, each with one SDK client per seat answering its own decisions (after --think-ms), a new game
 // started in the room as soon as one ends, until the deadline. Records action round trips (send → ack with the
-// view updated), bytes received, and for a sample of rooms the full-JSON baseline (b).
+// view updated), bytes received, and for a sample of rooms the full-JSON baseline (b). A process runs the rooms it is
+// given (all of them, or a worker's share: loadtest/worker.ts); room numbers stay those of the whole run, so seeds,
+// the sample and the stagger do not depend on how the rooms are shared out.
 import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
 import { CLASSIC_FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
 import { botAnswer, type BotProfile } from '../rooms/dune/bots/index.ts';
@@ -9,10 +11,15 @@ import { bytesReceived } from './wire-bytes.ts';
 
 export interface GameLoadOptions {
   url: string;
+  /** Rooms in the whole run (the stagger spreads over them). */
   rooms: number;
+  /** The numbers (0..rooms-1) of the rooms this process runs; default all. */
+  indices?: readonly number[];
+  /** performance.now() when the load stops. */
   deadline: number;
   bot: BotProfile | 'legal';
   maxTurns: number | null;
+  /** Rooms numbered below this also count the full-JSON baseline. */
   sampleRooms: number;
   /** Mean think time before each answer (ms); 0 answers at once. */
   thinkMs: number;
@@ -25,6 +32,8 @@ export interface GameLoadOptions {
 export interface GameLoadTotals {
   /** Round-trip ms of every accepted action, in order (the progress line reads the tail). */
   latencies: number[];
+  /** performance.now() when each of them completed (same order): which came after the ramp-up. */
+  ends: number[];
   games: number;
   /** Bytes one client received over one whole game, for each client of each completed game. */
   bytesPerClientGame: number[];
@@ -35,8 +44,6 @@ export interface GameLoadTotals {
   clientsConnected: number;
   /** performance.now() when every room had its first game filled (the end of the ramp-up), or null. */
   allFilledAt: number | null;
-  /** Actions completed by then. */
-  actionsAtAllFilled: number;
 }
 
 /** A game with no change for this long is stuck: counted as an error and abandoned. */
@@ -45,14 +52,15 @@ const STALL_MS = 15_000;
 export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; done: Promise<void> } {
   const totals: GameLoadTotals = {
     latencies: [],
+    ends: [],
     games: 0,
     bytesPerClientGame: [],
     bytesReceived: 0,
     sampled: { clients: 0, received: 0, fullJson: 0 },
     clientsConnected: 0,
     allFilledAt: null,
-    actionsAtAllFilled: 0,
   };
+  const indices = o.indices ?? Array.from({ length: o.rooms }, (_, i) => i);
   let created = 0;
   let roomsFilled = 0;
 
@@ -88,7 +96,9 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
         const t0 = performance.now();
         try {
           await conn.act(answer(decision, conn.view));
-          totals.latencies.push(performance.now() - t0);
+          const t1 = performance.now();
+          totals.latencies.push(t1 - t0);
+          totals.ends.push(t1);
         } catch (e) {
           o.onError(`${conn.faction} ${decision.kind}: ${(e as Error).message}`);
           // The view tells what to do next; wait for it to move rather than resend the same answer in a loop.
@@ -132,10 +142,7 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
         totals.clientsConnected += counted;
         if (!filled) {
           filled = true;
-          if (++roomsFilled === o.rooms) {
-            totals.allFilledAt = performance.now();
-            totals.actionsAtAllFilled = totals.latencies.length;
-          }
+          if (++roomsFilled === indices.length) totals.allFilledAt = performance.now();
         }
         // The sample counts from the first full state on, like a client that would get full views.
         const sampled = index < o.sampleRooms ? seats.map(measureFullJson) : [];
@@ -157,5 +164,5 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
     }
   }
 
-  return { totals, done: Promise.all(Array.from({ length: o.rooms }, (_, i) => roomLoop(i))).then(() => undefined) };
+  return { totals, done: Promise.all(indices.map(roomLoop)).then(() => undefined) };
 }

@@ -1,44 +1,45 @@
 // `npm run loadtest -- [--url ws://127.0.0.1:2567] --rooms R --duration S [--json]` (docs/ARCHITECTURE.md §7)
-//   [--redis URL] [--bot legal|easy|medium|hard|brutal] [--max-turns N] [--echo-duration S] [--sample-rooms N]
-//   [--think-ms MS] [--stagger S]   (`--help` lists every option with its default: LOAD_CLI in args.ts)
+//   [--workers N] [--floor-duration S] [--echo-duration S] [--redis URL] [--bot legal|easy|medium|hard|brutal]
+//   [--max-turns N] [--sample-rooms N] [--think-ms MS] [--stagger S]   (`--help` lists every option with its default:
+//   LOAD_CLI in args.ts)
 // R rooms of 6 SDK clients answering their own decisions (without delay unless --think-ms), games restarted as they end, for S
-// seconds, with a progress line each second. Then, in the same run, the baselines: (a) a raw WebSocket echo at the
-// same concurrency and rate, (b) the bytes of full JSON views on every change (measured during the game load on a
-// sample of rooms). Without --url a server is started in this process on a free loopback port, keeping its games
-// in a FileStore in a temp dir (or in Redis with --redis); its CPU and memory then include the load generator's.
+// seconds, with a progress line each second. The clients run in --workers child processes (default 1; loadtest/
+// workers.ts), so that this process, which hosts the game server unless --url, measures the server alone; with
+// --workers 0 they run here and the server's CPU and memory include the load generator's. Without --url the game
+// server keeps its games in a FileStore in a temp dir (or in Redis with --redis), and is closed after the game load.
+// Then, in the same run, the baselines: (a) the framework floor — a minimal Colyseus room served from this process,
+// loaded at the same concurrency by the same clients' processes, its CPU per action set against the game server's
+// (loadtest/floor.ts); (b) a raw WebSocket echo at the same concurrency and rate, in this process; (c) the bytes of
+// full JSON views on every change (measured during the game load on a sample of rooms).
 // The generator's own garbage collection grows with the clients it holds: at 100 rooms without think time it was
-// 28% of its CPU, 10% with a 64 MB young generation (NODE_OPTIONS=--max-semi-space-size=64), which then drives
-// 2,500-2,700 instead of 2,200 actions/s. At a human pace the larger young generation lengthens its pauses (500
-// rooms, 2 s think time: p99 70 ms by default, 80-92 ms with 32-64 MB), so it is left to the tester.
+// 28% of its CPU, 10% with a 64 MB young generation (NODE_OPTIONS=--max-semi-space-size=64, which the workers
+// inherit), which then drives 2,500-2,700 instead of 2,200 actions/s. At a human pace the larger young generation
+// lengthens its pauses (500 rooms, 2 s think time: p99 70 ms by default, 80-92 ms with 32-64 MB), so it is left to
+// the tester. (Figures from before --workers, with the clients in the server's process.)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '../server/app.ts';
 import type { ServerSample } from './server-metrics.ts';
+import type { ClientDriver } from './clients.ts';
 import { parseLoadArgs } from './args.ts';
 
 // The options first: --help or a bad option (exit 2) answers before the server and SDK modules load (1-2 s).
 const o = parseLoadArgs(process.argv.slice(2));
 // The ws package must be the SDK's WebSocket before the SDK module (imported by games.ts) is evaluated.
 await import('../client-sdk/ws-global.ts');
-const [
-  { startServer },
-  { FileStore, RedisStore },
-  { runEcho },
-  { startGameLoad },
-  { metricsUrlOf, scrapeServer, usageBetween },
-  { summarize },
-  { countReceivedBytes },
-] = await Promise.all([
-  import('../server/app.ts'),
-  import('../server/store/index.ts'),
-  import('./echo.ts'),
-  import('./games.ts'),
-  import('./server-metrics.ts'),
-  import('./stats.ts'),
-  import('./wire-bytes.ts'),
-]);
-countReceivedBytes();
+// The workers load their modules while this process loads its own and starts the server.
+const clientsReady: Promise<ClientDriver> =
+  o.workers === 0 ? import('./clients.ts').then((m) => m.localClients(o.rooms)) : import('./workers.ts').then((m) => m.startWorkers(o.workers, o.rooms));
+const [{ startServer }, { FileStore, RedisStore }, { runEcho }, { runFloor }, { metricsUrlOf, scrapeServer, usageBetween }, { latenciesFrom, summarize }] =
+  await Promise.all([
+    import('../server/app.ts'),
+    import('../server/store/index.ts'),
+    import('./echo.ts'),
+    import('./floor.ts'),
+    import('./server-metrics.ts'),
+    import('./stats.ts'),
+  ]);
 
 let local: RunningServer | null = null;
 let dataDir: string | null = null;
@@ -48,6 +49,7 @@ if (!o.url) {
   const store = o.redisUrl ? new RedisStore(o.redisUrl, `dune-loadtest-${process.pid}-${Date.now()}`) : new FileStore(dataDir!);
   local = await startServer({ port: 0, store });
 }
+const clients = await clientsReady;
 const url = o.url ?? local!.url;
 const metricsUrl = metricsUrlOf(url);
 const say = (line: string) => {
@@ -56,34 +58,41 @@ const say = (line: string) => {
 
 const errorSamples: string[] = [];
 let errors = 0;
+const onError = (message: string) => {
+  errors++;
+  if (errorSamples.length < 10) errorSamples.push(message);
+  if (!o.json) console.error(`error: ${message}`);
+};
 const idle = await scrapeServer(metricsUrl);
 let peakRss = idle?.rssBytes ?? 0;
 let end: ServerSample | null = null;
-const generatorCpu = process.cpuUsage();
+const ownCpu = process.cpuUsage();
 const started = performance.now();
 const deadline = started + o.durationMs;
-const load = startGameLoad({
-  url,
-  rooms: o.rooms,
-  deadline,
-  bot: o.bot,
-  maxTurns: o.maxTurns,
-  sampleRooms: Math.min(o.sampleRooms, o.rooms),
-  thinkMs: o.thinkMs,
-  staggerMs: o.staggerMs,
-  onError(message) {
-    errors++;
-    if (errorSamples.length < 10) errorSamples.push(message);
-    if (!o.json) console.error(`error: ${message}`);
+const load = clients.startGame(
+  {
+    url,
+    rooms: o.rooms,
+    deadline,
+    bot: o.bot,
+    maxTurns: o.maxTurns,
+    sampleRooms: Math.min(o.sampleRooms, o.rooms),
+    thinkMs: o.thinkMs,
+    staggerMs: o.staggerMs,
   },
-});
+  onError,
+);
 
 // Progress each second: figures since the last line (sorting every sample each tick would skew the load). A line
-// that comes late means this process's event loop is saturated: the generator, not only the server, is the limit.
+// that comes late means an event loop is saturated: a worker's (or this process's with --workers 0), or the server's.
 let seen = 0;
 let last = { at: started, sample: idle };
+let loading = true;
 const progress = setInterval(() => {
   void (async () => {
+    await load.refresh();
+    // A line still on its way when the load ended would come amid the next phases' lines.
+    if (!loading) return;
     const now = performance.now();
     const window = summarize(load.totals.latencies.slice(seen));
     seen = load.totals.latencies.length;
@@ -102,30 +111,56 @@ const progress = setInterval(() => {
 // The end of the load window, for CPU%: scraped at the deadline, before the rooms are left.
 const endTimer = setTimeout(() => void scrapeServer(metricsUrl).then((s) => (end ??= s)), o.durationMs);
 
-await load.done;
+const done = await load.done;
+loading = false;
 clearInterval(progress);
 clearTimeout(endTimer);
 end ??= await scrapeServer(metricsUrl);
 const seconds = (Math.min(performance.now(), deadline) - started) / 1000;
-// This process's own CPU over the game load: near 100% means the generator, not the server, was the limit.
-const generatorUsed = process.cpuUsage(generatorCpu);
-const generatorCpuPercent = Math.round(((generatorUsed.user + generatorUsed.system) / 1e4 / ((performance.now() - started) / 1000)) * 10) / 10;
+const loadWallSeconds = (performance.now() - started) / 1000;
+// This process's own CPU over the game load: with --workers 0 the load generator's (near 100%: it, not the server,
+// was the limit), plus the server's when it runs here; with workers, the server's and the coordinator's.
+const ownUsed = process.cpuUsage(ownCpu);
+const ownMicros = ownUsed.user + ownUsed.system;
+const generatorMicros = done.clientCpuMicros ?? ownMicros;
 const t = load.totals;
 const lat = summarize(t.latencies);
-const clients = o.rooms * 6;
-const ratePerClient = lat.count / seconds / clients;
-
-say(`echo baseline: ${clients} clients × ${ratePerClient.toFixed(2)} msg/s for ${o.echoMs / 1000} s …`);
-const echo = o.echoMs > 0 ? await runEcho(clients, ratePerClient, o.echoMs) : null;
-const perGame = summarize(t.bytesPerClientGame);
+const afterRamp = t.allFilledAt === null ? null : latenciesFrom(t.latencies, t.ends, t.allFilledAt);
+const clientCount = o.rooms * 6;
+const ratePerClient = lat.count / seconds / clientCount;
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+const server = idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null;
+// The minimal server needs Colyseus's matchmaker, one per process: the game server goes first.
+await local?.close();
+
+let minimalRoom: Awaited<ReturnType<typeof runFloor>> | null = null;
+if (o.floorMs > 0) {
+  say(`framework floor: ${o.rooms} minimal rooms × 6 clients, one action in flight per room, for ${o.floorMs / 1000} s …`);
+  const where = [
+    o.url ? 'this process, not the game server’s (remote: --url)' : 'this process, like the game server',
+    o.workers === 0 ? 'with the clients (--workers 0)' : 'with the coordinator',
+  ].join(', ');
+  minimalRoom = await runFloor({ clients, rooms: o.rooms, durationMs: o.floorMs, where, onError });
+}
+
+say(`echo baseline: ${clientCount} clients × ${ratePerClient.toFixed(2)} msg/s for ${o.echoMs / 1000} s …`);
+const echo = o.echoMs > 0 ? await runEcho(clientCount, ratePerClient, o.echoMs) : null;
+const perGame = summarize(t.bytesPerClientGame);
+const actionsAtAllFilled = afterRamp === null ? 0 : lat.count - afterRamp.length;
+const coordinator =
+  clients.workers === 0
+    ? null
+    : // Without a server here this process's CPU is the coordinator's alone; with one, only the time its IPC handlers took.
+      local === null
+      ? { cpuMs: round(ownMicros / 1000, 1), measured: 'process' }
+      : { cpuMs: round(done.coordinatorMs ?? 0, 1), measured: 'ipc-handlers' };
 
 const report = {
   url,
   store: o.url ? 'remote' : o.redisUrl ? 'redis' : 'file',
   serverInProcess: local !== null,
   rooms: o.rooms,
-  clients,
+  clients: clientCount,
   bot: o.bot,
   maxTurns: o.maxTurns,
   thinkMs: o.thinkMs,
@@ -137,13 +172,13 @@ const report = {
   // Joining R×6 clients takes a while at large R: the rate once every room had its first game going.
   rampSeconds: t.allFilledAt === null ? null : round((t.allFilledAt - started) / 1000, 1),
   actionsPerSecondAfterRamp:
-    t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - t.actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
+    t.allFilledAt === null || t.allFilledAt >= deadline ? null : round((lat.count - actionsAtAllFilled) / ((deadline - t.allFilledAt) / 1000), 1),
   latencyMs: lat,
   // The same once every room was filled: joins (full-state sends) during the ramp delay the first actions.
-  latencyAfterRampMs: t.allFilledAt === null ? null : summarize(t.latencies.slice(t.actionsAtAllFilled)),
+  latencyAfterRampMs: afterRamp === null ? null : summarize(afterRamp),
   downstream: {
     bytesPerClientPerGame: { games: t.games, p50: perGame.p50, max: perGame.max },
-    bytesPerClientPerSecond: Math.round(t.bytesReceived / clients / seconds),
+    bytesPerClientPerSecond: Math.round(t.bytesReceived / clientCount / seconds),
     bytesPerAction: lat.count > 0 ? Math.round(t.bytesReceived / lat.count) : 0,
   },
   fullJsonBaseline: {
@@ -154,14 +189,22 @@ const report = {
   },
   echoBaseline: echo,
   loadGenerator: {
-    cpuPercent: generatorCpuPercent,
-    cpuMsPerAction: lat.count > 0 ? round((generatorUsed.user + generatorUsed.system) / 1000 / lat.count, 3) : null,
+    workers: clients.workers,
+    // Of one core, summed over the workers.
+    cpuPercent: round(generatorMicros / 1e4 / loadWallSeconds, 1),
+    cpuMsPerAction: lat.count > 0 ? round(generatorMicros / 1000 / lat.count, 3) : null,
+    coordinator,
   },
-  server: idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null,
+  server,
+  minimalRoom,
+  ratio: {
+    // What the game room costs the server per action, in minimal Colyseus rooms' worth.
+    serverCpuPerAction: server?.cpuMsPerAction && minimalRoom?.server.cpuMsPerAction ? round(server.cpuMsPerAction / minimalRoom.server.cpuMsPerAction) : null,
+  },
   errors: errors + (echo?.errors ?? 0),
   errorSamples,
 };
 console.log(o.json ? JSON.stringify(report) : `\n${JSON.stringify(report, null, 2)}`);
-await local?.close();
+await clients.close();
 if (dataDir) await rm(dataDir, { recursive: true, force: true });
 process.exit(report.errors > 0 ? 1 : 0);

@@ -25,3 +25,8 @@ export function summarize(samples: readonly number[]): Summary {
     max: round(sorted[sorted.length - 1] ?? 0),
   };
 }
+
+/** The latencies of the actions that completed at or after `t` (ends[i]: when latencies[i]'s action completed). */
+export function latenciesFrom(latencies: readonly number[], ends: readonly number[], t: number): number[] {
+  return latencies.filter((_, i) => ends[i]! >= t);
+}

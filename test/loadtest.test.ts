@@ -1,28 +1,35 @@
-// The load tester (docs/ARCHITECTURE.md §7, issue 7) runs end to end: `npm run loadtest`'s entry point with an in-process
-// server, 2 rooms for 2 seconds, --json; the report has every figure and the bots completed actions without error.
+// The load tester (docs/ARCHITECTURE.md §7, issues 7 and 23) runs end to end: `npm run loadtest`'s entry point with an
+// in-process server, 2 rooms for 2 seconds, --json; the report has every figure, the bots completed actions without
+// error, and the framework floor (a minimal Colyseus room at the same concurrency) ran with the same clients.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 
 const run = promisify(execFile);
 
+async function loadtest(...args: string[]) {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'loadtest/run.ts', '--rooms', '2', '--duration', '2', '--echo-duration', '1', '--floor-duration', '1', '--json', ...args],
+    {
+      timeout: 27_000,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
 describe('loadtest', () => {
-  it('2 rooms for 2 s: report with latency, throughput, bytes, both baselines and server usage; 0 errors', async function () {
-    this.timeout(20_000);
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'loadtest/run.ts', '--rooms', '2', '--duration', '2', '--echo-duration', '1', '--json'],
-      {
-        timeout: 19_000,
-        env: { ...process.env, LOG_LEVEL: 'warn' },
-      },
-    );
-    const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
+  it('2 rooms for 2 s, clients in one worker: report with latency, throughput, bytes, all baselines and server usage; 0 errors', async function () {
+    this.timeout(28_000);
+    const report = await loadtest();
+    // The server runs in the tool's process, the clients in a worker process of their own (the default).
     expect(report).to.include({ rooms: 2, clients: 12, serverInProcess: true, store: 'file', errors: 0 });
     expect(report.actions).to.be.greaterThan(0);
     expect(report.actionsPerSecond).to.be.greaterThan(0);
     for (const key of ['p50', 'p95', 'p99', 'max']) expect(report.latencyMs[key]).to.be.a('number').greaterThan(0);
     expect(report.latencyMs.p50).to.be.at.most(report.latencyMs.p99);
+    expect(report.latencyMs.count).to.equal(report.actions);
     expect(report.downstream.bytesPerClientPerSecond).to.be.greaterThan(0);
     expect(report.downstream.bytesPerClientPerGame).to.have.keys('games', 'p50', 'max');
     expect(report.games).to.be.a('number');
@@ -36,7 +43,35 @@ describe('loadtest', () => {
     expect(report.server.memoryPerRoomMB).to.be.a('number');
     // Sizing figures: CPU per accepted action on each side, and how many actions a room ran together.
     expect(report.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
-    expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
     expect(report.server.meanBatch).to.be.a('number').at.least(1);
+    // The load generator's CPU is the worker's, measured there; the coordinator's share of the server process is small.
+    expect(report.loadGenerator).to.include({ workers: 1 });
+    expect(report.loadGenerator.cpuPercent).to.be.a('number').greaterThan(0);
+    expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.loadGenerator.coordinator).to.include({ measured: 'ipc-handlers' });
+    expect(report.loadGenerator.coordinator.cpuMs).to.be.a('number').at.least(0);
+    // The framework floor: the same concurrency, with a positive rate and CPU per action, far cheaper than a game action.
+    expect(report.minimalRoom).to.include({ rooms: 2, clients: 12, seconds: 1, errors: 0 });
+    expect(report.minimalRoom.where).to.be.a('string');
+    expect(report.minimalRoom.actions).to.be.greaterThan(0);
+    expect(report.minimalRoom.actionsPerSecond).to.be.greaterThan(0);
+    expect(report.minimalRoom.latencyMs.p50).to.be.a('number').greaterThan(0);
+    expect(report.minimalRoom.server.cpuPercent).to.be.a('number').greaterThan(0);
+    expect(report.minimalRoom.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.ratio.serverCpuPerAction).to.be.a('number').greaterThan(0);
+  });
+
+  it('--workers 2: the rooms shared out over two workers, their figures merged into one report; 0 errors', async function () {
+    this.timeout(28_000);
+    const report = await loadtest('--workers', '2', '--sample-rooms', '2');
+    expect(report).to.include({ rooms: 2, clients: 12, errors: 0 });
+    expect(report.loadGenerator).to.include({ workers: 2 });
+    expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    // Every action's latency reached the parent (the percentiles are over all of them), from both workers' rooms.
+    expect(report.latencyMs.count).to.equal(report.actions).and.greaterThan(0);
+    expect(report.fullJsonBaseline.sampledClients).to.equal(12);
+    expect(report.rampSeconds).to.be.a('number');
+    expect(report.minimalRoom.actions).to.be.greaterThan(0);
+    expect(report.ratio.serverCpuPerAction).to.be.a('number').greaterThan(0);
   });
 });
