@@ -81,6 +81,23 @@ function syncNumberMap(map: MapSchema<number>, values: Partial<Record<string, nu
   for (const [key, value] of Object.entries(values)) if (value !== undefined && map.get(key) !== value) map.set(key, value);
 }
 
+/** A JSON object as a map of its fields, each as canonical JSON (canonicalized only when that field changed). */
+function syncJsonFields(map: MapSchema<string>, value: object | null): void {
+  if (!changed(map, value)) return;
+  const fields = (value ?? {}) as Record<string, unknown>;
+  for (const key of [...map.keys()])
+    if (fields[key] === undefined) {
+      map.delete(key);
+      // Forgotten with it: the same value coming back later must be written again.
+      lastValue.get(map)?.delete(key);
+    }
+  for (const [key, field] of Object.entries(fields)) {
+    if (field === undefined || !changed(map, field, key)) continue;
+    const text = canonicalJson(field);
+    if (map.get(key) !== text) map.set(key, text);
+  }
+}
+
 function syncCount(target: ForceCountSchema, value: ForceCount): void {
   set(target, 'regular', value.regular);
   set(target, 'elite', value.elite);
@@ -147,7 +164,7 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   setJson(root, 'choam', view.choam);
   setJson(root, 'tupile', view.tupile);
   setJson(root, 'homeworlds', view.homeworlds.length > 0 ? view.homeworlds : null);
-  setJson(root, 'round', view.round);
+  syncJsonFields(root.round, view.round);
   setJson(root, 'victory', view.victory);
   setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 || view.karama.powersUsed.length > 0 ? view.karama : null);
   setJson(root, 'cardWindow', view.cardWindow);

@@ -126,7 +126,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     choam: s.choam ? readChoam(s.choam) : null,
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
-    round: s.round ? readJson<RoundView>(RoundShape, s.round, 'round') : null,
+    round: s.round.size > 0 ? readRound(s.round) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,
     interrupted: s.interrupted,
@@ -143,6 +143,13 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     awaiting: s.awaiting.map((a) => ({ seat: a.seat as Faction, kind: a.kind as DecisionKind, id: a.id || null })),
     private: priv ? readPrivate(priv) : null,
   };
+}
+
+/** The public round, carried field by field (mirror.ts), read back into one object and checked as a whole. */
+function readRound(fields: DuneState['round']): RoundView {
+  // fromEntries defines own properties: a field named like a prototype key stays a plain field.
+  const round = Object.fromEntries([...fields.entries()].map(([key, text]) => [key, JSON.parse(text) as unknown]));
+  return checked<RoundView>(RoundShape, round, 'round');
 }
 
 /** The CHOAM part of the wire state (checked like the other JSON fields). */

@@ -128,8 +128,12 @@ export class DuneState extends Schema {
   @type('string') tupile = '';
   /** The CHOAM faction's public state (Inflation, Worthless effects …) as canonical JSON; '' without CHOAM. */
   @type('string') choam = '';
-  /** Public view of the round in progress (bids, shipment order, battles …) as canonical JSON; '' for none. */
-  @type('string') round = '';
+  /**
+   * Public view of the round in progress (bids, shipment order, battles …), one entry per field of the engine's round
+   * view, each as canonical JSON; empty for none. Split by field so that a change sends the fields that changed, not
+   * the whole round (most actions change one or two of them).
+   */
+  @type({ map: 'string' }) round = new MapSchema<string>();
   /** How the game ended, as canonical JSON; '' while it goes on. */
   @type('string') victory = '';
   /** Karama windows and preventions (3.01.11) as canonical JSON; '' when there is neither. */
