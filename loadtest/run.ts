@@ -67,6 +67,8 @@ const onError = (message: string) => {
 const idle = await scrapeServer(metricsUrl);
 let peakRss = idle?.rssBytes ?? 0;
 let end: ServerSample | null = null;
+/** The first scrape once every room had its first game going: the server's steady state runs from there. */
+const ramp: { end: ServerSample | null } = { end: null };
 const ownCpu = process.cpuUsage();
 const started = performance.now();
 const deadline = started + o.durationMs;
@@ -100,6 +102,7 @@ const progress = setInterval(() => {
     const sample = await scrapeServer(metricsUrl);
     if (sample) peakRss = Math.max(peakRss, sample.rssBytes);
     if (sample && now >= deadline && !end) end = sample;
+    if (sample && !ramp.end && load.totals.allFilledAt !== null && now < deadline) ramp.end = sample;
     const cpu = sample && last.sample ? `${Math.round(((sample.cpuSeconds - last.sample.cpuSeconds) / ((sample.at - last.sample.at) / 1000)) * 100)}%` : 'n/a';
     const rss = sample ? `${Math.round(sample.rssBytes / 1e6)}MB` : 'n/a';
     say(
@@ -131,6 +134,15 @@ const clientCount = o.rooms * 6;
 const ratePerClient = lat.count / seconds / clientCount;
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const server = idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null;
+// Joining costs the server far more than playing (matchmaking, a full state per client): its steady state apart.
+const steadyFrom = ramp.end;
+const steady = steadyFrom && end && end.at - steadyFrom.at >= 1000 ? usageBetween(steadyFrom, end, Math.max(peakRss, end.rssBytes), o.rooms) : null;
+const serverAfterRamp = steady && {
+  seconds: round((end!.at - steadyFrom!.at) / 1000, 1),
+  cpuPercent: steady.cpuPercent,
+  cpuMsPerAction: steady.cpuMsPerAction,
+  actionMs: steady.actionMs,
+};
 // The minimal server needs Colyseus's matchmaker, one per process: the game server goes first.
 await local?.close();
 
@@ -197,6 +209,7 @@ const report = {
     coordinator,
   },
   server,
+  serverAfterRamp,
   minimalRoom,
   ratio: {
     // What the game room costs the server per action, in minimal Colyseus rooms' worth.

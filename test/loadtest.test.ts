@@ -43,6 +43,8 @@ describe('loadtest', () => {
     expect(report.server.memoryPerRoomMB).to.be.a('number');
     // Sizing figures: CPU per accepted action on each side, and how many actions a room ran together.
     expect(report.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    // The steady state after the joins, when the run left a second of it.
+    if (report.serverAfterRamp !== null) expect(report.serverAfterRamp.cpuPercent).to.be.a('number').at.least(0);
     expect(report.server.meanBatch).to.be.a('number').at.least(1);
     // The load generator's CPU is the worker's, measured there; the coordinator's share of the server process is small.
     expect(report.loadGenerator).to.include({ workers: 1 });
