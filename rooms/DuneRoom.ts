@@ -3,16 +3,7 @@
 // seat), session.ts (actions, commits, projection), autopilot.ts (bots and clocks), wire.ts (framework internals).
 import { lobbyEntry } from './lobby.ts';
 import { randomBytes } from 'node:crypto';
-import {
-  CloseCode,
-  OnMessageException,
-  Room,
-  ServerError,
-  type AuthContext,
-  type Client,
-  type RoomException,
-  type RoomMethodName,
-} from '@colyseus/core';
+import { CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Faction, GameEvent, GameState, Seat, Viewer } from './dune/index.ts';
 import type { ClientMessageType, ErrorCode, ErrorMessage, EventsMessage, ServerMessages, ViewFormat } from '../schema/messages.ts';
@@ -57,8 +48,6 @@ const HISTORY_LIMIT = 20_000;
  * long one is what lets an idle room cost nothing.
  */
 export const HEARTBEAT_PATCH_MS = 60_000;
-/** An empty room is closed after this long; its game stays in the store and the next join restores it. */
-export const IDLE_DISPOSE_SECONDS = 30 * 60;
 
 export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> implements AdmissionDesk {
   /** The room class a server defines: its rooms use `services` (store, log, metrics, clock, defaults). */
@@ -395,13 +384,13 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
 
   /**
    * Games outlive their connections (players drop, reload, come back with their seat token), so the room does
-   * not auto-dispose when empty; it closes after IDLE_DISPOSE_SECONDS without any client.
+   * not auto-dispose when empty; it closes after `emptyRoomSeconds` without any client (the next join restores it).
    */
   private scheduleIdleDispose(): void {
     this.idleTimer?.clear();
     this.idleTimer = this.timers.setTimeout(() => {
       if (this.clients.length === 0) void this.disconnect();
-    }, IDLE_DISPOSE_SECONDS * 1000);
+    }, this.services.emptyRoomSeconds * 1000);
   }
 
   override onUncaughtException(error: RoomException, method: RoomMethodName): void {

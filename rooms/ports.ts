@@ -86,6 +86,11 @@ export interface RoomServices {
   defaults: GameDefaults;
   /** Lifetime of a game's lock in the store (renewed while the room lives). */
   lockTtlMs: number;
+  /**
+   * A room without clients for this long closes: its memory, timers and lock go, its game stays in the store, and
+   * the next join restores it. Bots and autopilot play on until then.
+   */
+  emptyRoomSeconds: number;
   /** The rooms live in this server: each room adds itself when it opens and removes itself when it closes. */
   live: Set<HostedRoom>;
   limits: RoomLimits;

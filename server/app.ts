@@ -59,6 +59,8 @@ export interface ServerOptions {
   gameDefaults?: Partial<GameDefaults>;
   /** Lifetime of a game's lock in the store (default 30 s); after a crash its games can be restored after this long. */
   lockTtlMs?: number;
+  /** A room without clients closes after this long (default 10 min); its game stays stored, the next join restores it. */
+  emptyRoomSeconds?: number;
   /** With Redis: how long start-up waits for it to answer (default 30 s). */
   redisWaitMs?: number;
   /** Bounds on HTTP requests (server/http-limits.ts). */
@@ -103,6 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock: systemClock,
     defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
     lockTtlMs: options.lockTtlMs ?? 30_000,
+    emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
     live,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits, flood: { ...DEFAULT_ROOM_LIMITS.flood, ...options.limits?.flood } },
   };

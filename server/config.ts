@@ -11,6 +11,8 @@ export interface ServerConfig {
   adminToken: string | null;
   /** Lifetime of a game's cluster-wide lock; a crashed process's games can be restored after this long. */
   lockTtlMs: number;
+  /** EMPTY_ROOM_SECONDS: a room without clients closes after this long (its game stays stored). */
+  emptyRoomSeconds: number;
   /** Redis for the game store, presence and matchmaking shared by several processes; null: files and local. */
   redisUrl: string | null;
   /**
@@ -54,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     turnSeconds: env.TURN_SECONDS ? numberFrom(env, 'TURN_SECONDS', 0, 1, 86_400) : null,
     adminToken: env.ADMIN_TOKEN || null,
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
+    emptyRoomSeconds: numberFrom(env, 'EMPTY_ROOM_SECONDS', 600, 1, 7 * 86_400),
     redisUrl: env.REDIS_URL || null,
     publicAddress: env.PUBLIC_ADDRESS || null,
     messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 100, 1, 10_000),

@@ -13,6 +13,7 @@ const running = await startServer({
   publicAddress: config.publicAddress,
   gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },
   lockTtlMs: config.lockTtlMs,
+  emptyRoomSeconds: config.emptyRoomSeconds,
   limits: {
     flood: { messagesPerSecond: config.messagesPerSecond, burst: config.messageBurst, unanswered: config.maxUnanswered },
     createsPerMinute: config.createsPerMinute,
