@@ -1,5 +1,6 @@
 // The engine contract (docs/ARCHITECTURE.md §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
-import { cloneJson } from './clone.ts';
+import { cloneState } from './clone-state.ts';
+import { copyDecisions } from './clone-transient.ts';
 import { allowedFor } from './decision-options.ts';
 import { markerSectors } from './board/sectors.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
@@ -127,7 +128,7 @@ export function createGame(input: GameConfigInput): GameState {
 
 /** Who must act now. A seat that has answered a secret decision no longer appears, but viewers only learn that at the reveal. */
 export function pendingDecisions(state: GameState): Decision[] {
-  return state.pending.map((d) => cloneJson(d));
+  return copyDecisions(state.pending);
 }
 
 function reject(code: ErrorCode, message: string, allowed?: string[]): Result {
@@ -145,7 +146,7 @@ function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Resu
   if (isInterrupted(state)) return reject('NOT_ELIGIBLE', 'the game is interrupted by a card play; wait until it is settled');
   const problem = checkFree(state, seat, action);
   if (problem) return reject(problem.code, problem.message);
-  const ctx = new Context(cloneJson(state));
+  const ctx = new Context(cloneState(state));
   ctx.state.actions += 1;
   applyFree(ctx, seat, action);
   // A card a free action discarded may be taken by a Semuta Drug at once.
@@ -178,7 +179,7 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
     return reject(problem.code, `${handler.rule}: ${problem.message}`, allowed);
   }
 
-  const ctx = new Context(cloneJson(state));
+  const ctx = new Context(cloneState(state));
   ctx.state.actions += 1;
   if (decision.secret) {
     const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);

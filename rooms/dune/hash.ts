@@ -19,9 +19,23 @@ export function canonicalJson(value: unknown): string {
   for (const key of keys) {
     const item = record[key];
     if (item === undefined) continue;
-    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    out += `${out.length === 1 ? '' : ','}${quotedKey(key)}:${canonicalJson(item)}`;
   }
   return `${out}}`;
+}
+
+/** Keys quoted once: the same few field and faction names come back in every action's canonical answer. */
+const QUOTED = new Map<string, string>();
+// Keys are the engine's own names; the bound only keeps odd input from growing the map without end.
+const QUOTED_MAX = 4096;
+
+function quotedKey(key: string): string {
+  let quoted = QUOTED.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (QUOTED.size < QUOTED_MAX) QUOTED.set(key, quoted);
+  }
+  return quoted;
 }
 
 const K = new Uint32Array([
@@ -55,13 +69,21 @@ export function sha256Hex(text: string): string {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
+    // Read one by one: destructuring a typed array goes through its iterator, for every block.
+    let a = h[0]!,
+      b = h[1]!,
+      c = h[2]!,
+      d = h[3]!,
+      e = h[4]!,
+      f = h[5]!,
+      g = h[6]!,
+      hh = h[7]!;
     for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25);
-      const ch = (e! & f!) ^ (~e! & g!);
-      const t1 = (hh! + S1 + ch + K[i]! + w[i]!) >>> 0;
-      const S0 = rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22);
-      const maj = (a! & b!) ^ (a! & c!) ^ (b! & c!);
+      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = (e & f) ^ (~e & g);
+      const t1 = (hh + S1 + ch + K[i]! + w[i]!) >>> 0;
+      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = (a & b) ^ (a & c) ^ (b & c);
       const t2 = (S0 + maj) >>> 0;
       hh = g;
       g = f;
@@ -72,14 +94,14 @@ export function sha256Hex(text: string): string {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    h[0]! += a!;
-    h[1]! += b!;
-    h[2]! += c!;
-    h[3]! += d!;
-    h[4]! += e!;
-    h[5]! += f!;
-    h[6]! += g!;
-    h[7]! += hh!;
+    h[0]! += a;
+    h[1]! += b;
+    h[2]! += c;
+    h[3]! += d;
+    h[4]! += e;
+    h[5]! += f;
+    h[6]! += g;
+    h[7]! += hh;
   }
   return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
 }

@@ -26,7 +26,11 @@ const rotl = (x: number, k: number): number => ((x << k) | (x >>> (32 - k))) >>>
 
 /** Advances `rng` in place and returns the next unsigned 32-bit value. */
 export function nextU32(rng: RngState): number {
-  const [s0, s1, s2, s3] = rng;
+  // Read by index: destructuring goes through the array iterator, and this runs for every draw.
+  const s0 = rng[0],
+    s1 = rng[1],
+    s2 = rng[2],
+    s3 = rng[3];
   const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   const n2 = (s2 ^ s0) >>> 0;

@@ -44,29 +44,53 @@ function sectorsTouch(a: number, b: number): boolean {
   return a === POLAR_SINK_SECTOR || b === POLAR_SINK_SECTOR || aroundTheMap(a, b) <= 1;
 }
 
-/** The board's steps, found once per place: the board never changes, and the searches ask for them many times. */
-const STEPS = new Map<string, readonly { place: Place; cost: 0 | 1 }[]>();
-
-/** Places reachable in one step from `from`, with the number of territory borders crossed (0 or 1). */
-function steps(from: Place): readonly { place: Place; cost: 0 | 1 }[] {
-  const k = `${from.territory}#${from.sector}`;
-  const known = STEPS.get(k) ?? boardSteps(from);
-  STEPS.set(k, known);
-  return known;
+/**
+ * A place of the board with its steps, made once: the board never changes, and the searches (every move option
+ * of every view) ask for the same places and steps many times.
+ */
+interface Node {
+  readonly place: Place;
+  readonly key: string;
+  /** Never under the storm (the Polar Sink, a homeworld). */
+  readonly sectorless: boolean;
+  /** Order of creation: a search keeps its distances in an array by this index. */
+  readonly index: number;
+  steps: readonly Step[] | null;
 }
 
-function boardSteps(from: Place): { place: Place; cost: 0 | 1 }[] {
-  const out: { place: Place; cost: 0 | 1 }[] = [];
-  for (const s of sectorsOf(from.territory))
-    if (s !== from.sector && aroundTheMap(s, from.sector) === 1) out.push({ place: { territory: from.territory, sector: s }, cost: 0 });
-  for (const n of neighbours(from.territory))
-    for (const s of sectorsOf(n)) if (sectorsTouch(from.sector, s)) out.push({ place: { territory: n, sector: s }, cost: 1 });
+/** One step from a place, with the number of territory borders crossed (0 or 1). */
+interface Step {
+  readonly node: Node;
+  readonly cost: 0 | 1;
+}
+
+const NODES = new Map<string, Node>();
+
+function nodeAt(id: TerritoryId, sector: number): Node {
+  const k = `${id}#${sector}`;
+  let node = NODES.get(k);
+  if (node === undefined) {
+    node = { place: { territory: id, sector }, key: k, sectorless: sectorless(territory(id)), index: NODES.size, steps: null };
+    NODES.set(k, node);
+  }
+  return node;
+}
+
+function stepsOf(from: Node): readonly Step[] {
+  if (from.steps !== null) return from.steps;
+  const { territory: id, sector } = from.place;
+  const out: Step[] = [];
+  for (const s of sectorsOf(id)) if (s !== sector && aroundTheMap(s, sector) === 1) out.push({ node: nodeAt(id, s), cost: 0 });
+  for (const n of neighbours(id)) for (const s of sectorsOf(n)) if (sectorsTouch(sector, s)) out.push({ node: nodeAt(n, s), cost: 1 });
+  from.steps = out;
   return out;
 }
 
 /** A place's key in the maps `reachable` returns. */
 export const placeKey = (p: Place): string => `${p.territory}#${p.sector}`;
-const key = placeKey;
+
+/** board/storm.ts inStorm, for a node. */
+const stormed = (storm: number | null, node: Node): boolean => storm !== null && !node.sectorless && node.place.sector === storm;
 
 /**
  * Fewest territory borders a group must cross from any of the `from` places to each reachable place, never
@@ -79,28 +103,48 @@ export function reachable(
   range: number,
   canEnter: CanEnter = () => true,
 ): Map<string, { place: Place; hops: number }> {
+  const storm = state.storm.sector;
   const best = new Map<string, { place: Place; hops: number }>();
-  // 0-1 breadth-first search: moves inside a territory cost nothing, crossing a border costs one.
-  const deque: { place: Place; hops: number }[] = [];
+  // The fewest hops found so far, by node index (best's values, without a string key per look-up).
+  const hopsAt: number[] = [];
+  // 0-1 breadth-first search: moves inside a territory cost nothing, crossing a border costs one. The deque is a
+  // stack of entries put in front (its top first) and a queue of entries put at the back, each kept as two
+  // parallel arrays (node, hops) so that an entry allocates nothing.
+  const frontNodes: Node[] = [];
+  const frontHops: number[] = [];
+  const backNodes: Node[] = [];
+  const backHops: number[] = [];
+  let head = 0;
   for (const p of from) {
-    if (inStorm(state, p.territory, p.sector) || best.has(key(p))) continue;
-    best.set(key(p), { place: p, hops: 0 });
-    deque.push({ place: p, hops: 0 });
+    const node = nodeAt(p.territory, p.sector);
+    if (inStorm(state, p.territory, p.sector) || hopsAt[node.index] !== undefined) continue;
+    best.set(node.key, { place: p, hops: 0 });
+    hopsAt[node.index] = 0;
+    backNodes.push(node);
+    backHops.push(0);
   }
-  while (deque.length > 0) {
-    const cur = deque.shift()!;
-    if (best.get(key(cur.place))!.hops < cur.hops) continue;
-    for (const { place, cost } of steps(cur.place)) {
-      const hops = cur.hops + cost;
+  while (frontNodes.length > 0 || head < backNodes.length) {
+    const fromFront = frontNodes.length > 0;
+    const cur = fromFront ? frontNodes.pop()! : backNodes[head]!;
+    const curHops = fromFront ? frontHops.pop()! : backHops[head++]!;
+    if (hopsAt[cur.index]! < curHops) continue;
+    for (const { node, cost } of stepsOf(cur)) {
+      const hops = curHops + cost;
       if (hops > range) continue;
       // 1.06.05.07: only the stormed sectors are closed, so a group may cross a territory partly in storm around them.
-      if (inStorm(state, place.territory, place.sector) || !canEnter(place)) continue;
-      const known = best.get(key(place));
-      if (known && known.hops <= hops) continue;
-      // A copy: the steps are shared, and callers may keep the place they are given.
-      best.set(key(place), { place: { ...place }, hops });
-      if (cost === 0) deque.unshift({ place, hops });
-      else deque.push({ place, hops });
+      if (stormed(storm, node) || !canEnter(node.place)) continue;
+      const known = hopsAt[node.index];
+      if (known !== undefined && known <= hops) continue;
+      // A copy: the board's places are shared, and callers may keep the place they are given.
+      best.set(node.key, { place: { ...node.place }, hops });
+      hopsAt[node.index] = hops;
+      if (cost === 0) {
+        frontNodes.push(node);
+        frontHops.push(hops);
+      } else {
+        backNodes.push(node);
+        backHops.push(hops);
+      }
     }
   }
   return best;
@@ -108,7 +152,7 @@ export function reachable(
 
 /** Fewest borders from `from` to `to` within `range`, or null when storm, `canEnter` or range forbid it. */
 export function moveDistance(state: StormView, from: readonly Place[], to: Place, range: number, canEnter?: CanEnter): number | null {
-  return reachable(state, from, range, canEnter).get(key(to))?.hops ?? null;
+  return reachable(state, from, range, canEnter).get(placeKey(to))?.hops ?? null;
 }
 
 /**
@@ -116,26 +160,40 @@ export function moveDistance(state: StormView, from: readonly Place[], to: Place
  * different sectors of one territory may move together "unless separated by storm").
  */
 export function connectedOutsideStorm(state: StormView, id: TerritoryId, sectors: readonly number[]): boolean {
-  const [first, ...rest] = sectors;
+  const first = sectors[0];
   if (first === undefined) return true;
+  // (An unknown territory throws whatever the storm, as the search would.)
+  territory(id);
+  if (inStorm(state, id, first)) return false;
+  // One sector is connected to itself: no search needed.
+  if (sectors.length === 1) return true;
   const inside = reachable(state, [{ territory: id, sector: first }], 0, (p) => p.territory === id);
-  return inStorm(state, id, first) ? false : rest.every((s) => inside.has(key({ territory: id, sector: s })));
+  return sectors.slice(1).every((s) => inside.has(placeKey({ territory: id, sector: s })));
+}
+
+/** Each territory's distance from a territory, found once per territory by a breadth-first search. */
+const DISTANCES = new Map<TerritoryId, ReadonlyMap<TerritoryId, number>>();
+
+function distancesFrom(from: TerritoryId): ReadonlyMap<TerritoryId, number> {
+  const known = DISTANCES.get(from);
+  if (known) return known;
+  const seen = new Map<TerritoryId, number>([[from, 0]]);
+  const queue: TerritoryId[] = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const cur = queue[i]!;
+    const d = seen.get(cur)!;
+    for (const n of neighbours(cur)) {
+      if (seen.has(n)) continue;
+      seen.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  DISTANCES.set(from, seen);
+  return seen;
 }
 
 /** Territory distance ignoring storm (e.g. "within two territories of the Great Flat", 2.04.05). */
 export function territoryDistance(from: TerritoryId, to: TerritoryId): number {
   if (from === to) return 0;
-  const seen = new Map<TerritoryId, number>([[from, 0]]);
-  const queue: TerritoryId[] = [from];
-  while (queue.length > 0) {
-    const cur = queue.shift()!;
-    const d = seen.get(cur)!;
-    for (const n of neighbours(cur)) {
-      if (seen.has(n)) continue;
-      if (n === to) return d + 1;
-      seen.set(n, d + 1);
-      queue.push(n);
-    }
-  }
-  return Infinity;
+  return distancesFrom(from).get(to) ?? Infinity;
 }

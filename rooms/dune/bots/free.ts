@@ -54,8 +54,9 @@ export function nullentropyAction(view: PlayerView, pick: number | null): FreeAc
   const round = view.private?.round;
   const plan = round && 'phase' in round && round.phase === 'battle' && 'plan' in round ? round.plan : null;
   // (Read with `in`: a plan without spice has no such field, and a bot reads only what its view holds.)
-  const sealed = (key: 'spice' | 'bankerSpice') => (plan && key in plan ? (plan[key] ?? 0) : 0);
-  const spice = (view.private?.spice ?? 0) - sealed('spice') - sealed('bankerSpice');
+  const dialed = plan && 'spice' in plan ? (plan.spice ?? 0) : 0;
+  const banked = plan && 'bankerSpice' in plan ? (plan.bankerSpice ?? 0) : 0;
+  const spice = (view.private?.spice ?? 0) - dialed - banked;
   // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
   if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
   if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;

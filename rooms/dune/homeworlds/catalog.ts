@@ -46,8 +46,11 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   tupile: W('tupile', 'Tupile', 'choam', 11, 2, 2, 2),
 };
 
+// A set: every shipment and move checks its places against the worlds.
+const WORLD_SET: ReadonlySet<string> = new Set(WORLDS);
+
 export function isWorld(id: string): id is World {
-  return (WORLDS as readonly string[]).includes(id);
+  return WORLD_SET.has(id);
 }
 
 /** The homeworlds of `faction` in a game (the Emperor: Kaitain, and Salusa Secundus in the Advanced game). */

@@ -25,7 +25,7 @@ export function moveSkill(state: GameState, faction: Faction): Pick<MoveDecision
 }
 
 /** LS.planetologist.normal: the range of a move: one more without a second group, the normal one with it. */
-export function planetologistRange(decision: MoveDecision, twoGroups: boolean): number {
+export function planetologistRange(decision: Pick<MoveDecision, 'skill' | 'range'>, twoGroups: boolean): number {
   if (decision.skill !== 'planetologist' || twoGroups) return decision.range;
   return Math.max(decision.range, Math.min(PLANETOLOGIST_MAX_RANGE, decision.range + 1));
 }

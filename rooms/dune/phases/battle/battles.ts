@@ -3,7 +3,7 @@ import { nativeFighters } from '../../homeworlds/battle.ts';
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';
-import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, ForceStack, GameState, TerritoryId } from '../../types.ts';
 import type { BattleOption, BattleSite } from './types.ts';
 
 /**
@@ -47,15 +47,33 @@ function factionsFighting(state: GameState, site: BattleSite): Faction[] {
   return state.seating.filter((f) => fightersIn(state, f, site) > 0);
 }
 
+/**
+ * factionsFighting, from the stacks of the site's territory alone (in board order, so each sum is fightersIn's):
+ * contestedSites asks it for every site on the board after every battle action.
+ */
+function factionsFightingAmong(state: GameState, stacks: readonly ForceStack[], site: BattleSite): Faction[] {
+  return state.seating.filter((f) => {
+    let n = nativeFighters(state, f, site.territory);
+    for (const s of stacks) if (s.faction === f && site.sectors.includes(s.sector)) n = n + s.regular + s.elite;
+    return n > 0;
+  });
+}
+
 // 1.07.00: a battle wherever fighters of two or more non-allied factions share a territory.
 /** Every battle site on the board holding fighters of two or more non-allied factions (1.07.00, 1.07.01.03). */
 function contestedSites(state: GameState): BattleSite[] {
-  const territories = [...new Set(state.forces.map((s) => s.territory))].sort();
+  const byTerritory = new Map<TerritoryId, ForceStack[]>();
+  for (const s of state.forces) {
+    const list = byTerritory.get(s.territory);
+    if (list) list.push(s);
+    else byTerritory.set(s.territory, [s]);
+  }
+  const territories = [...byTerritory.keys()].sort();
   const sites: BattleSite[] = [];
   for (const id of territories) {
     if (territory(id).kind === 'polar-sink') continue; // 1.07.01.03 NEUTRAL ZONE
     for (const site of battleSites(state, id)) {
-      const present = factionsFighting(state, site);
+      const present = factionsFightingAmong(state, byTerritory.get(id)!, site);
       if (present.some((a) => present.some((b) => a !== b && !areAllied(state, a, b)))) sites.push(site);
     }
   }

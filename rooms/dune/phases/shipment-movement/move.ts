@@ -71,7 +71,7 @@ export function moveProblem(
   // 1.06.05.08: a move names the sector of the destination its forces end in.
   if (!to || !isTerritoryId(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
   const sectors = groups.map((g) => g.sector);
-  if (new Set(sectors).size !== sectors.length) return 'name each source sector once';
+  if (sectors.length > 1 && new Set(sectors).size !== sectors.length) return 'name each source sector once';
   // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
   const side = mover === BG ? (sideIn(board, from) ?? 'fighters') : 'fighters';
   for (const g of groups) {
@@ -100,7 +100,7 @@ export function moveProblem(
     return code('NOT_ELIGIBLE', `CH.worthless.baliset: you may not move into ${territory(to.territory).name} this phase`);
   const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
   // LS.planetologist.normal: one more territory, unless a second group comes along.
-  const range = planetologistRange({ ...decision, range: base }, action.also !== undefined);
+  const range = planetologistRange({ skill: decision.skill, range: base }, action.also !== undefined);
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
@@ -109,12 +109,24 @@ export function moveProblem(
   if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   // 1.06.08: the destination may be another sector of the same territory (a repositioning); the storm still blocks.
   const starts = sectors.map((sector) => ({ territory: from, sector }));
-  if (!reach(board, starts, range).has(placeKey(to))) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
-  // 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
-  const open = (p: { territory: TerritoryId }) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
-  if (!reach(board, starts, range, { key: `${from}:${limited}`, canEnter: open }).has(placeKey(to)))
+  const target = placeKey(to);
+  const open = openTo(board, from, limited, mover);
+  // A path that avoids full strongholds avoids the storm too, so the search without that limit is needed only to
+  // tell which of the two blocks the move.
+  if (!reach(board, starts, range, { key: `${from}:${limited}`, canEnter: open }).has(target)) {
+    if (!reach(board, starts, range).has(target)) return code('IN_STORM', '1.06.05.06: the storm blocks every path in range');
     return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
+  }
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
+}
+
+/**
+ * 1.06.05.02: forces may enter or cross any territory whoever is there; only a full stronghold (1.06.05.09) is closed.
+ * (Made here rather than as a named local: tsx names every named local closure when it is made, and the options
+ * check every place.)
+ */
+function openTo(board: BoardView, from: TerritoryId, limited: boolean, mover: Faction): (p: { territory: TerritoryId }) => boolean {
+  return (p) => p.territory === from || !limited || !strongholdFull(board, p.territory, mover);
 }
 
 /** Whether both groups of a Bene Gesserit move with a second group move as fighters and arrive as fighters. */

@@ -101,8 +101,11 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
   return { regular: count - elite, elite };
 }
 
+/** No ability cancelled: one list for every quote (the options quote each place, several times). */
+const NONE_CANCELLED: readonly CancelAbility[] = [];
+
 /** The price of a checked shipment (0 for the Fremen send); `cancelled`: abilities a Karama cancelled (3.04). */
-export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = []): Quote {
+export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = NONE_CANCELLED): Quote {
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
   const junction = quoteJunction(shipper, action);
