@@ -15,15 +15,13 @@ interface Ask {
 /** A shipment of `count` forces from `pool` (ordinary ones first), the ally's offered spice paying first (1.10.02.06). */
 function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | undefined, count: number, pool: ForceCount): ShipAction {
   const elite = Math.max(0, count - pool.regular);
-  const action: ShipAction = {
-    type: 'ship',
-    event: ask.decision.id,
-    mode,
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    count,
-    ...(elite > 0 ? { elite } : {}),
-  };
+  // Built field by field: hundreds are checked per decision, and conditional spreads cost more than the check.
+  const action: ShipAction = { type: 'ship', event: ask.decision.id, mode, count };
+  if (from) action.from = from;
+  if (to) action.to = to;
+  if (elite > 0) action.elite = elite;
+  // Quoted only when an ally offers spice: most shippers have none, and the quote is most of a check's cost.
+  if (ask.shipper.allySupport <= 0) return action;
   const allySpice = Math.min(ask.shipper.allySupport, quoteFor(ask.state, ask.shipper, action, ask.decision.karamaCancelled).cost);
   if (allySpice > 0) action.allySpice = allySpice;
   return action;
