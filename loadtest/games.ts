@@ -3,6 +3,7 @@
 // view updated), bytes received, and for a sample of rooms the full-JSON baseline (b). A process runs the rooms it is
 // given (all of them, or a worker's share: loadtest/worker.ts); room numbers stay those of the whole run, so seeds,
 // the sample and the stagger do not depend on how the rooms are shared out.
+import { emptyTotals } from './totals.ts';
 import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
 import { CLASSIC_FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
 import { botAnswer, type BotProfile } from '../rooms/dune/bots/index.ts';
@@ -50,16 +51,7 @@ export interface GameLoadTotals {
 const STALL_MS = 15_000;
 
 export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; done: Promise<void> } {
-  const totals: GameLoadTotals = {
-    latencies: [],
-    ends: [],
-    games: 0,
-    bytesPerClientGame: [],
-    bytesReceived: 0,
-    sampled: { clients: 0, received: 0, fullJson: 0 },
-    clientsConnected: 0,
-    allFilledAt: null,
-  };
+  const totals = emptyTotals();
   const indices = o.indices ?? Array.from({ length: o.rooms }, (_, i) => i);
   let created = 0;
   let roomsFilled = 0;

@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { GameLoadTotals } from './games.ts';
+import { emptyTotals } from './totals.ts';
 import { shareOf, type ClientDriver, type FloorRun, type GameRun } from './clients.ts';
 import type { FromWorker, GameReport, ToWorker } from './worker-protocol.ts';
 
@@ -144,16 +145,7 @@ function append(to: number[], values: readonly number[]): void {
 /** The workers' reports merged: arrays appended, counters summed over each worker's latest. */
 function mergedTotals(workers: number): { totals: GameLoadTotals; add(worker: number, r: GameReport): void } {
   const latest: (GameReport | null)[] = Array.from({ length: workers }, () => null);
-  const totals: GameLoadTotals = {
-    latencies: [],
-    ends: [],
-    games: 0,
-    bytesPerClientGame: [],
-    bytesReceived: 0,
-    sampled: { clients: 0, received: 0, fullJson: 0 },
-    clientsConnected: 0,
-    allFilledAt: null,
-  };
+  const totals = emptyTotals();
   const sum = (of: (r: GameReport) => number) => latest.reduce((n, r) => n + (r ? of(r) : 0), 0);
   return {
     totals,
