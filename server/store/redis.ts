@@ -36,8 +36,9 @@ export class RedisStore implements GameStore {
     this.snapshotEvery = tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     // A command fails after a few reconnect attempts instead of hanging the room; callers treat a thrown commit
     // as "outcome unknown" and reload. Auto-pipelining sends the commands of one event-loop turn (the commits of
-    // every room that acted in it) in one write: measured here, a command cost 37 µs of this process's CPU when 30
-    // were in flight and 6 µs pipelined, the socket writes being most of it.
+    // every room that acted in it) in one write: a command cost 37 µs of this process's CPU with 30 in flight, 6 µs
+    // pipelined. Profiled at 30 rooms of bots, the commit took 11% of the server's CPU pipelined against 16%
+    // without; the price is a turn of the event loop per commit (room-side p99 about 60 against 45 ms there).
     this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
     // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
     reportOutages(this.redis, 'game store', log);
