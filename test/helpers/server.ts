@@ -6,6 +6,7 @@ import { startServer, type RunningServer, type ServerOptions } from '../../serve
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 import { DuneClient, type DuneClientOptions, type GameConnection } from '../../client-sdk/node.ts';
 import { setLogLevel } from '../../server/log.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,4 +83,14 @@ export function useServer(options: Partial<ServerOptions> = {}): () => TestServe
     if (!server) throw new Error('server not booted yet');
     return server;
   };
+}
+
+/** Answers up to `count` decisions with legal moves (seeds `from`, `from + 1` …), each time from the first of `conns` that has one. */
+export async function playLegal(conns: readonly GameConnection[], count: number, from = 0): Promise<void> {
+  for (let i = from; i < from + count; i++) {
+    const conn = conns.find((c) => c.decisions.length > 0);
+    const d = conn?.decisions[0];
+    if (!conn || !d) return;
+    await conn.act(legalAnswer(d, i, conn.view));
+  }
 }

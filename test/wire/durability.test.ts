@@ -9,7 +9,7 @@ import { stateHash, viewFor } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { replayLog } from '../../server/replay.ts';
-import { bootServer, waitFor } from '../helpers/server.ts';
+import { bootServer, playLegal, waitFor } from '../helpers/server.ts';
 import { startServer } from '../../server/app.ts';
 import { DuneClient } from '../../client-sdk/node.ts';
 import { matchMaker } from '@colyseus/core';
@@ -23,12 +23,7 @@ describe('wire: durable games', function () {
     const first = await bootServer(new FileStore(dir));
     const a = await first.client().create({ factions: ['atreides', 'harkonnen'], seed: 'restart', faction: 'atreides' });
     const h = await first.client().join(a.gameId, { faction: 'harkonnen' });
-    for (let i = 0; i < 12; i++) {
-      const conn = a.decisions.length > 0 ? a : h;
-      const d = conn.decisions[0];
-      if (!d) break;
-      await conn.act(legalAnswer(d, i, conn.view));
-    }
+    await playLegal([a, h], 12);
     const before = first.room(a.gameId).game;
     const hash = stateHash(before);
     const tokens = { atreides: a.seatToken!, harkonnen: h.seatToken! };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { stateHash, viewFor } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { bootServer, waitFor } from '../helpers/server.ts';
+import { bootServer, playLegal, waitFor } from '../helpers/server.ts';
 
 describe('wire: a room without clients closes and is restored on the next join', function () {
   this.timeout(30_000);
@@ -20,12 +20,7 @@ describe('wire: a room without clients closes and is restored on the next join',
     try {
       const a = await server.client().create({ factions: ['atreides', 'harkonnen'], seed: 'empty-room', faction: 'atreides' });
       const h = await server.client().join(a.gameId, { faction: 'harkonnen' });
-      for (let i = 0; i < 8; i++) {
-        const conn = a.decisions.length > 0 ? a : h;
-        const d = conn.decisions[0];
-        if (!d) break;
-        await conn.act(legalAnswer(d, i, conn.view));
-      }
+      await playLegal([a, h], 8);
       const hash = stateHash(server.room(a.gameId).game);
       const tokens = { atreides: a.seatToken!, harkonnen: h.seatToken! };
       await a.leave();
