@@ -2,7 +2,7 @@
 // anyone sees a result, and the projection of the committed game into the schema tree. Nothing here knows about
 // Colyseus: the room gives it a host that sends what the session shows (test/session.test.ts runs it alone).
 import { applyAction, privateView, viewFor, type Action, type Faction, type GameEvent, type GameState, type Result } from './dune/index.ts';
-import { mirrorPrivate, mirrorPublic } from '../schema/mirror.ts';
+import { Projection } from '../schema/mirror.ts';
 import type { ErrorCode } from '../schema/messages.ts';
 import type { DuneState, SeatSchema } from '../schema/state.ts';
 import type { Change, LiveGame, Logged } from './live-game.ts';
@@ -47,6 +47,10 @@ export class GameSession {
   /** Actions waiting for the next batch (see enqueue). */
   private inbox: Queued[] = [];
   private stopped = false;
+  /** Keeps `state` equal to the committed game's views. */
+  private readonly projection = new Projection();
+  /** The schema entry of each seat, found once (the list is a proxy, slow to search on every action). */
+  private readonly seats = new Map<Faction, SeatSchema>();
 
   constructor(
     private current: GameState,
@@ -123,8 +127,11 @@ export class GameSession {
 
   /** The schema entry of a seat. */
   seat(faction: Faction): SeatSchema {
-    const seat = this.state.seats.find((s) => s.faction === faction);
+    let seat = this.seats.get(faction);
+    if (seat) return seat;
+    seat = this.state.seats.find((s) => s.faction === faction);
     if (!seat) throw new Error(`no seat schema for ${faction}`);
+    this.seats.set(faction, seat);
     return seat;
   }
 
@@ -188,9 +195,9 @@ export class GameSession {
 
   /** Writes every viewer's projection into the schema tree (in place). */
   private mirror(): void {
-    mirrorPublic(this.state, viewFor(this.current, 'spectator'));
+    this.projection.showPublic(this.state, viewFor(this.current, 'spectator'));
     // Each seat's private part; the public part above is the same for every viewer.
-    for (const faction of this.current.seating) mirrorPrivate(this.seat(faction).private, privateView(this.current, faction));
+    for (const faction of this.current.seating) this.projection.showPrivate(this.seat(faction).private, privateView(this.current, faction));
   }
 
   private logError(message: string, error: unknown, fields: Record<string, unknown> = {}): void {

@@ -7,29 +7,40 @@ import { AwaitingSchema, ForceStackSchema, type DuneState, type ForceCountSchema
 
 type Primitive = string | number | boolean;
 
-function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K] & Primitive): void {
-  if (target[key] !== value) target[key] = value;
+/** A private view as last shown, with its decisions' canonical JSON (what the tree holds). */
+interface ShownPrivate {
+  view: PrivateView;
+  decisions: string[];
 }
 
 /**
- * The value each synced part was last given, per schema target (and field, for a string field holding JSON). Most
- * actions change a few parts of a view; a part equal to what it was is skipped, which is cheaper than reading the
- * schema (its lists are proxies) to find that nothing changed. Only this module writes the targets it syncs, so
- * the memo cannot go stale. The values are kept by reference: they come from views of immutable engine states and
- * must not be changed after being mirrored.
+ * Keeps one schema tree equal to the views it is given. It remembers the views it last mirrored and compares the
+ * next ones with them, part by part, rather than with the tree: most actions change a few parts of a view, and the
+ * tree's lists are proxies, slow to read. Only the projection writes the parts it syncs, so what it remembers is
+ * what the tree holds. The views are kept by reference: they come from immutable engine states and must not be
+ * changed after being shown. Before a tree's first view nothing is remembered and the tree itself is compared.
  */
-const lastValue = new WeakMap<object, Map<string, unknown>>();
+export class Projection {
+  private shownPublic: PlayerView | undefined;
+  private readonly shownPrivate = new Map<PrivateSchema, ShownPrivate>();
 
-/** Whether `value` differs from what `target` (its field `key`, or the target as a whole) was last given; remembers it. */
-function changed(target: object, value: unknown, key = ''): boolean {
-  let memo = lastValue.get(target);
-  if (!memo) {
-    memo = new Map();
-    lastValue.set(target, memo);
+  /** Writes the public part (identical for every viewer) into the root. */
+  showPublic(root: DuneState, view: PlayerView): void {
+    mirrorPublic(root, this.shownPublic, view);
+    this.shownPublic = view;
   }
-  if (memo.has(key) && sameJson(memo.get(key), value)) return false;
-  memo.set(key, value);
-  return true;
+
+  /** Writes one seat's private part into its @view child. */
+  showPrivate(target: PrivateSchema, view: PrivateView): void {
+    const shown = this.shownPrivate.get(target);
+    const decisions = shown && sameJson(shown.view.decisions, view.decisions) ? shown.decisions : view.decisions.map(canonicalJson);
+    mirrorPrivate(target, shown, view, decisions);
+    this.shownPrivate.set(target, { view, decisions });
+  }
+}
+
+function set<T extends Schema, K extends keyof T>(target: T, key: K, value: T[K] & Primitive): void {
+  if (target[key] !== value) target[key] = value;
 }
 
 /** Deep equality of plain JSON values (no string is built: cheaper than comparing JSON.stringify results). */
@@ -49,50 +60,55 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Sets a string field to the canonical JSON of `value` ('' for none), canonicalizing only when the value changed. */
-function setJson<T extends Schema, K extends keyof T>(target: T, key: K & string, value: unknown): void {
-  if (changed(target, value, key)) set(target, key, (value ? canonicalJson(value) : '') as T[K] & Primitive);
+function setJson<T extends Schema, K extends keyof T>(target: T, key: K & string, shown: unknown, value: unknown): void {
+  if (shown === undefined || !sameJson(shown, value)) set(target, key, (value ? canonicalJson(value) : '') as T[K] & Primitive);
 }
 
-function syncStrings(list: ArraySchema<string>, values: readonly string[]): void {
-  if (!changed(list, values)) return;
+function syncStrings(list: ArraySchema<string>, shown: readonly string[] | undefined, values: readonly string[]): void {
+  if (shown === values) return;
+  const held = shown ?? list.toArray();
   // Keep the common prefix, then truncate and append. Assigning `list[i]` in a primitive array was observed to
   // decode wrongly on the client (a replaced value came back after a later truncation): never replace in place.
   let same = 0;
-  while (same < list.length && same < values.length && list[same] === values[same]) same++;
-  if (list.length > same) list.splice(same);
+  while (same < held.length && same < values.length && held[same] === values[same]) same++;
+  if (same === held.length && same === values.length) return;
+  if (held.length > same) list.splice(same);
   for (let i = same; i < values.length; i++) list.push(values[i]!);
 }
 
-function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], create: () => S, assign: (item: S, value: V) => void): void {
-  if (!changed(list, values)) return;
+function syncList<S extends Schema, V>(
+  list: ArraySchema<S>,
+  shown: readonly V[] | undefined,
+  values: readonly V[],
+  create: () => S,
+  assign: (item: S, shown: V | undefined, value: V) => void,
+): void {
+  if (shown === values) return;
+  const held = shown?.length ?? list.length;
   for (let i = 0; i < values.length; i++) {
-    if (i >= list.length) {
+    if (i >= held) {
       const item = create();
-      assign(item, values[i]!);
+      assign(item, undefined, values[i]!);
       list.push(item);
-    } else assign(list[i]!, values[i]!);
+    } else if (shown === undefined || !sameJson(shown[i], values[i])) assign(list[i]!, shown?.[i], values[i]!);
   }
-  if (list.length > values.length) list.splice(values.length);
+  if (held > values.length) list.splice(values.length);
 }
 
-function syncNumberMap(map: MapSchema<number>, values: Partial<Record<string, number>>): void {
-  if (!changed(map, values)) return;
+function syncNumberMap(map: MapSchema<number>, shown: Partial<Record<string, number>> | undefined, values: Partial<Record<string, number>>): void {
+  if (shown !== undefined && sameJson(shown, values)) return;
   for (const key of [...map.keys()]) if (values[key] === undefined) map.delete(key);
   for (const [key, value] of Object.entries(values)) if (value !== undefined && map.get(key) !== value) map.set(key, value);
 }
 
 /** A JSON object as a map of its fields, each as canonical JSON (canonicalized only when that field changed). */
-function syncJsonFields(map: MapSchema<string>, value: object | null): void {
-  if (!changed(map, value)) return;
+function syncJsonFields(map: MapSchema<string>, shown: object | null | undefined, value: object | null): void {
+  if (shown !== undefined && sameJson(shown, value)) return;
+  const before = (shown ?? undefined) as Record<string, unknown> | undefined;
   const fields = (value ?? {}) as Record<string, unknown>;
-  for (const key of [...map.keys()])
-    if (fields[key] === undefined) {
-      map.delete(key);
-      // Forgotten with it: the same value coming back later must be written again.
-      lastValue.get(map)?.delete(key);
-    }
+  for (const key of [...map.keys()]) if (fields[key] === undefined) map.delete(key);
   for (const [key, field] of Object.entries(fields)) {
-    if (field === undefined || !changed(map, field, key)) continue;
+    if (field === undefined || (before?.[key] !== undefined && sameJson(before[key], field))) continue;
     const text = canonicalJson(field);
     if (map.get(key) !== text) map.set(key, text);
   }
@@ -103,40 +119,41 @@ function syncCount(target: ForceCountSchema, value: ForceCount): void {
   set(target, 'elite', value.elite);
 }
 
-/** Writes the public part (identical for every viewer) into the root. */
-export function mirrorPublic(root: DuneState, view: PlayerView): void {
+function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: PlayerView): void {
   set(root, 'turn', view.turn);
   set(root, 'maxTurns', view.maxTurns);
   set(root, 'advanced', view.advanced);
-  syncStrings(root.cards, view.cards);
-  syncStrings(root.modules, view.modules);
+  syncStrings(root.cards, shown?.cards, view.cards);
+  syncStrings(root.modules, shown?.modules, view.modules);
   set(root, 'phase', view.phase);
   set(root, 'step', view.step);
   set(root, 'firstPlayer', view.firstPlayer ?? '');
   set(root.storm, 'sector', view.storm.sector ?? -1);
-  syncStrings(root.storm.dialers, view.storm.dialers);
-  syncNumberMap(root.storm.lastDials, view.storm.lastDials);
+  syncStrings(root.storm.dialers, shown?.storm.dialers, view.storm.dialers);
+  syncNumberMap(root.storm.lastDials, shown?.storm.lastDials, view.storm.lastDials);
   set(root.storm, 'shieldWallDestroyed', view.storm.shieldWallDestroyed);
   syncList(
     root.seats,
+    shown?.seats,
     view.seats,
     () => new SeatSchema(),
-    (item, seat) => {
+    (item, before, seat) => {
       set(item, 'faction', seat.faction);
       set(item, 'seat', seat.seat);
       set(item, 'marker', seat.marker);
       syncCount(item.reserves, seat.reserves);
       syncCount(item.tanks, seat.tanks);
-      syncStrings(item.leaders, seat.leaders);
+      syncStrings(item.leaders, before?.leaders, seat.leaders);
       set(item, 'bribes', seat.bribes);
       set(item, 'handSize', seat.handSize);
     },
   );
   syncList(
     root.forces,
+    shown?.forces,
     view.forces,
     () => new ForceStackSchema(),
-    (item, stack) => {
+    (item, _before, stack) => {
       set(item, 'faction', stack.faction);
       set(item, 'territory', stack.territory);
       set(item, 'sector', stack.sector);
@@ -147,40 +164,44 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   );
   syncList(
     root.spice,
+    shown?.spice,
     view.spice,
     () => new SpiceStackSchema(),
-    (item, stack) => {
+    (item, _before, stack) => {
       set(item, 'territory', stack.territory);
       set(item, 'sector', stack.sector);
       set(item, 'amount', stack.amount);
     },
   );
-  syncStrings(
-    root.alliances,
-    view.alliances.map(([a, b]) => `${a}+${b}`),
-  );
-  setJson(root, 'skills', view.skills.length > 0 ? view.skills : null);
-  syncNumberMap(root.skillEscrow, view.skillEscrow);
-  setJson(root, 'choam', view.choam);
-  setJson(root, 'tupile', view.tupile);
-  setJson(root, 'homeworlds', view.homeworlds.length > 0 ? view.homeworlds : null);
-  syncJsonFields(root.round, view.round);
-  setJson(root, 'victory', view.victory);
-  setJson(root, 'karama', view.karama.window || view.karama.prevented.length > 0 || view.karama.powersUsed.length > 0 ? view.karama : null);
-  setJson(root, 'cardWindow', view.cardWindow);
+  if (shown === undefined || !sameJson(shown.alliances, view.alliances))
+    syncStrings(
+      root.alliances,
+      shown?.alliances.map(([a, b]) => `${a}+${b}`),
+      view.alliances.map(([a, b]) => `${a}+${b}`),
+    );
+  setJson(root, 'skills', shown && (shown.skills.length > 0 ? shown.skills : null), view.skills.length > 0 ? view.skills : null);
+  syncNumberMap(root.skillEscrow, shown?.skillEscrow, view.skillEscrow);
+  setJson(root, 'choam', shown?.choam, view.choam);
+  setJson(root, 'tupile', shown?.tupile, view.tupile);
+  setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
+  syncJsonFields(root.round, shown?.round, view.round);
+  setJson(root, 'victory', shown?.victory, view.victory);
+  setJson(root, 'karama', shown && shownKarama(shown), shownKarama(view));
+  setJson(root, 'cardWindow', shown?.cardWindow, view.cardWindow);
   set(root, 'interrupted', view.interrupted);
   set(root.decks, 'spice', view.decks.spice);
-  syncStrings(root.decks.spiceDiscard, view.decks.spiceDiscard);
-  syncStrings(root.decks.spiceDiscardB, view.decks.spiceDiscardB);
+  syncStrings(root.decks.spiceDiscard, shown?.decks.spiceDiscard, view.decks.spiceDiscard);
+  syncStrings(root.decks.spiceDiscardB, shown?.decks.spiceDiscardB, view.decks.spiceDiscardB);
   set(root.decks, 'treachery', view.decks.treachery);
   set(root.decks, 'treacheryDiscard', view.decks.treacheryDiscard);
   set(root.decks, 'traitor', view.decks.traitor);
-  syncStrings(root.decks.setAside, view.decks.setAside);
+  syncStrings(root.decks.setAside, shown?.decks.setAside, view.decks.setAside);
   syncList(
     root.awaiting,
+    shown?.awaiting,
     view.awaiting,
     () => new AwaitingSchema(),
-    (item, a) => {
+    (item, _before, a) => {
       set(item, 'seat', a.seat);
       set(item, 'kind', a.kind);
       set(item, 'id', a.id ?? '');
@@ -188,20 +209,30 @@ export function mirrorPublic(root: DuneState, view: PlayerView): void {
   );
 }
 
-/** Writes one seat's private part into its @view child. */
-export function mirrorPrivate(target: PrivateSchema, view: PrivateView): void {
+/** The Karama part as the tree holds it: null while there is neither a window nor a standing prevention. */
+function shownKarama(view: PlayerView): PlayerView['karama'] | null {
+  const k = view.karama;
+  return k.window || k.prevented.length > 0 || k.powersUsed.length > 0 ? k : null;
+}
+
+function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, view: PrivateView, decisions: string[]): void {
+  const before = shown?.view;
   set(target, 'spice', view.spice);
-  syncStrings(target.hand, view.hand);
-  syncStrings(target.traitors, view.traitors);
-  syncStrings(target.traitorOptions, view.traitorOptions);
-  syncStrings(target.discardedTraitors, view.discardedTraitors);
+  syncStrings(target.hand, before?.hand, view.hand);
+  syncStrings(target.traitors, before?.traitors, view.traitors);
+  syncStrings(target.traitorOptions, before?.traitorOptions, view.traitorOptions);
+  syncStrings(target.discardedTraitors, before?.discardedTraitors, view.discardedTraitors);
   set(target, 'predictionFaction', view.prediction?.faction ?? '');
   set(target, 'predictionTurn', view.prediction?.turn ?? 0);
-  // Decisions are canonicalized only when they changed (the same JSON gives the same canonical strings).
-  if (changed(target, view.decisions, 'decisions')) syncStrings(target.decisions, view.decisions.map(canonicalJson));
+  syncStrings(target.decisions, shown?.decisions, decisions);
   set(target, 'stormDial', view.stormDial ?? -1);
   set(target, 'stormCard', view.stormCard ?? -1);
-  setJson(target, 'round', view.round);
-  syncStrings(target.skillOffer, view.skillOffer);
-  setJson(target, 'intelligence', view.intelligence.length > 0 ? view.intelligence : null);
+  setJson(target, 'round', before?.round, view.round);
+  syncStrings(target.skillOffer, before?.skillOffer, view.skillOffer);
+  setJson(
+    target,
+    'intelligence',
+    before && (before.intelligence.length > 0 ? before.intelligence : null),
+    view.intelligence.length > 0 ? view.intelligence : null,
+  );
 }
