@@ -6,13 +6,14 @@ import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { EventHistory, type HistoryGap } from '../rooms/history.ts';
 import type { LogEntry } from '../rooms/records.ts';
 
-/** A game played for `n` actions, with its log and every event it produced. */
+/** A game played for `n` actions (or to its end), with its log and every event it produced. */
 function played(n: number): { state: GameState; log: LogEntry[]; events: GameEvent[] } {
   let state = createGame({ factions: ['atreides', 'harkonnen', 'fremen'], seed: 'history' });
   const log: LogEntry[] = [];
   const events: GameEvent[] = [];
   for (let i = 0; i < n; i++) {
-    const d = pendingDecisions(state)[0]!;
+    const d = pendingDecisions(state)[0];
+    if (!d) break;
     const action = legalAnswer(d, i, viewFor(state, d.seat));
     const result = applyAction(state, d.seat, action);
     if (!result.ok) throw new Error(result.error.message);
@@ -67,5 +68,51 @@ describe('event history of a restored room', () => {
     expect(gaps[0]!.reason).to.match(/store down/);
     expect((await h.visibleTo('spectator')).length).to.be.greaterThan(0);
     expect(calls).to.equal(2);
+  });
+});
+
+describe('event history kept in sealed blocks', () => {
+  const long = played(900);
+
+  it('returns every event exactly as the engine gave it, in order, for each viewer (older ones deflated)', async () => {
+    expect(long.events.length).to.be.greaterThan(600);
+    const h = new EventHistory(20_000);
+    // Added in the batches a room sees: one action's events at a time.
+    let at = 0;
+    for (const size of [1, 3, 250, 7, 1, 400]) {
+      h.add(long.events.slice(at, at + size));
+      at += size;
+    }
+    h.add(long.events.slice(at));
+    expect(await h.visibleTo('harkonnen')).to.deep.equal(long.events.filter((e) => e.visibleTo === undefined || e.visibleTo === 'harkonnen'));
+    expect(await h.visibleTo('spectator')).to.deep.equal(long.events.filter((e) => e.visibleTo === undefined));
+  });
+
+  it('keeps the last `limit` events exactly, whatever the block size', async () => {
+    const h = new EventHistory(300);
+    for (const event of long.events) h.add([event]);
+    expect((await h.visibleTo('spectator')).map((e) => e.id)).to.deep.equal(
+      long.events
+        .slice(-300)
+        .filter((e) => e.visibleTo === undefined)
+        .map((e) => e.id),
+    );
+  });
+
+  it("a restored room's rebuilt events go before the live ones, across blocks", async () => {
+    const restored = played(900);
+    const h = new EventHistory(20_000, {
+      store: { log: async () => restored.log },
+      gameId: 'g',
+      version: restored.log.length,
+      state: restored.state,
+      onGap: () => {},
+    });
+    const live = Array.from({ length: 300 }, (_, i) => ({ id: `e${90_000 + i}`, type: 'storm-moved' }) as unknown as GameEvent);
+    h.add(live);
+    expect((await h.visibleTo('fremen')).map((e) => e.id)).to.deep.equal([
+      ...restored.events.filter((e) => e.visibleTo === undefined || e.visibleTo === 'fremen').map((e) => e.id),
+      ...live.map((e) => e.id),
+    ]);
   });
 });
