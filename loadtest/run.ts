@@ -65,6 +65,10 @@ const onError = (message: string) => {
   if (!o.json) console.error(`error: ${message}`);
 };
 const idle = await scrapeServer(metricsUrl);
+// With the server here: what the rooms hold, measured at the end of the load (loadtest/live-memory.ts).
+const { liveBytes } = await import('./live-memory.ts');
+const idleLive = local ? liveBytes() : null;
+let liveAtEnd: number | null = null;
 let peakRss = idle?.rssBytes ?? 0;
 let end: ServerSample | null = null;
 /** The first scrape once every room had its first game going: the server's steady state runs from there. */
@@ -113,7 +117,13 @@ const progress = setInterval(() => {
   })();
 }, 1000);
 // The end of the load window, for CPU%: scraped at the deadline, before the rooms are left.
-const endTimer = setTimeout(() => void scrapeServer(metricsUrl).then((s) => (end ??= s)), o.durationMs);
+const endTimer = setTimeout(() => {
+  void scrapeServer(metricsUrl).then((s) => {
+    end ??= s;
+    // After the CPU sample: the full collection pauses this process (and an in-process server) for a while.
+    if (idleLive !== null) liveAtEnd = liveBytes();
+  });
+}, o.durationMs);
 
 const done = await load.done;
 loading = false;
@@ -133,7 +143,8 @@ const afterRamp = t.allFilledAt === null ? null : latenciesFrom(t.latencies, t.e
 const clientCount = o.rooms * 6;
 const ratePerClient = lat.count / seconds / clientCount;
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
-const server = idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), metrics: metricsUrl } : null;
+const liveMemoryPerRoomMB = idleLive !== null && liveAtEnd !== null ? round((liveAtEnd - idleLive) / 1e6 / o.rooms, 3) : null;
+const server = idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), liveMemoryPerRoomMB, metrics: metricsUrl } : null;
 // Joining costs the server far more than playing (matchmaking, a full state per client): its steady state apart.
 const steadyFrom = ramp.end;
 const steady = steadyFrom && end && end.at - steadyFrom.at >= 1000 ? usageBetween(steadyFrom, end, Math.max(peakRss, end.rssBytes), o.rooms) : null;
