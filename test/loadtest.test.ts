@@ -41,6 +41,8 @@ describe('loadtest', () => {
     expect(report.server.cpuPercent).to.be.a('number').greaterThan(0);
     expect(report.server.peakRssMB).to.be.greaterThan(0);
     expect(report.server.memoryPerRoomMB).to.be.a('number');
+    // Live memory after a full collection: measured because the server runs in the tool's process.
+    expect(report.server.liveMemoryPerRoomMB).to.be.a('number');
     // Sizing figures: CPU per accepted action on each side, and how many actions a room ran together.
     expect(report.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
     // The steady state after the joins, when the run left a second of it.
