@@ -67,7 +67,7 @@ export class SeatAdmission<C> {
     if (this.holds(faction, client)) this.holders.delete(faction);
   }
 
-  /** A dropped holder's reconnection window is open until it settles (see DuneRoom.onDrop). */
+  /** A dropped holder's reconnection window is open until it settles (see SeatPresence.dropped). */
   reserve(faction: Faction, reservation: Reservation): void {
     this.reservations.set(faction, reservation);
   }
