@@ -58,7 +58,7 @@ const copyWindowDecision = copying<KaramaWindowDecision, 'uses' | 'attempt' | 'k
 });
 
 /** The kinds most often open (a bid, a Karama window's question) by their shapes; any other through cloneJson. */
-function copyDecision(d: Decision): Decision {
+export function copyDecision(d: Decision): Decision {
   if (d.kind === 'bid') return copyBid(d);
   if (d.kind === 'karama-window') return copyWindowDecision(d);
   return cloneJson(d);

@@ -1,6 +1,7 @@
 // viewFor: the only definition of what a viewer may see (docs/ARCHITECTURE.md §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
 import { cloneJson } from './clone.ts';
+import { copyDecision } from './clone-transient.ts';
 import { withOptions } from './decision-options.ts';
 import { gameLeaders } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
@@ -39,7 +40,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     discardedTraitors: [...fs.discardedTraitors],
     prediction: fs.prediction ? { ...fs.prediction } : null,
     // Each with its options (the places it may name), computed here from what this seat may see, never stored.
-    decisions: state.pending.filter((d) => d.seat === faction).map((d) => withOptions(state, cloneJson(d))),
+    decisions: state.pending.filter((d) => d.seat === faction).map((d) => withOptions(state, copyDecision(d))),
     stormDial: state.storm.dials[faction] ?? null,
     stormCard: faction === 'fremen' ? (state.storm.card ?? null) : null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
