@@ -99,8 +99,8 @@ export class ClientMessages {
     const read = readAct(payload);
     if (!read.ok) return this.refuse(client, read.refusal);
     const { rid, action } = read.message;
-    const member = client.userData;
-    if (member?.role !== 'seat') return this.reject(client, rid, 'NOT_A_SEAT', 'spectators cannot act');
+    const seat = this.seatOf(client, rid, 'spectators cannot act');
+    if (!seat) return;
     const guard = this.guardOf(client);
     const { flood } = this.host.services.limits;
     if (guard.unanswered >= flood.unanswered) {
@@ -108,10 +108,10 @@ export class ClientMessages {
       return;
     }
     guard.unanswered += 1;
-    this.host.session.enqueue(member.faction, action, (result) => {
+    this.host.session.enqueue(seat, action, (result) => {
       guard.unanswered -= 1;
       if (!result.ok) return this.refuse(client, { rid, code: result.error.code, message: result.error.message, details: allowedDetails(result.error) });
-      tell(client, 'ack', { rid, version: this.host.version() });
+      this.ack(client, rid);
     });
   }
 
@@ -119,9 +119,22 @@ export class ClientMessages {
     const read = readAutopilot(payload);
     if (!read.ok) return this.refuse(client, read.refusal);
     const { rid, on } = read.message;
+    const seat = this.seatOf(client, rid, 'spectators have no seat to hand over');
+    if (!seat) return;
+    this.host.setAutopilot(seat, on);
+    this.ack(client, rid);
+  }
+
+  /** The seat `client` holds; otherwise it is answered NOT_A_SEAT (`why`) and null returned. */
+  private seatOf(client: DuneClient, rid: string, why: string): Faction | null {
     const member = client.userData;
-    if (member?.role !== 'seat') return this.reject(client, rid, 'NOT_A_SEAT', 'spectators have no seat to hand over');
-    this.host.setAutopilot(member.faction, on);
+    if (member?.role === 'seat') return member.faction;
+    this.reject(client, rid, 'NOT_A_SEAT', why);
+    return null;
+  }
+
+  /** Tells the sender its message was taken, with the state version its view now includes. */
+  private ack(client: DuneClient, rid: string): void {
     tell(client, 'ack', { rid, version: this.host.version() });
   }
 
@@ -145,7 +158,7 @@ export class ClientMessages {
         return this.reject(client, rid, UNAVAILABLE.code, UNAVAILABLE.message);
       }
       this.host.showChat([written.message]);
-      tell(client, 'ack', { rid, version: this.host.version() });
+      this.ack(client, rid);
     });
   }
 }
