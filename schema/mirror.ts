@@ -3,7 +3,16 @@
 import type { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { canonicalJson } from '../rooms/dune/hash.ts';
 import type { ForceCount, PlayerView, PrivateView } from '../rooms/dune/types.ts';
-import { AwaitingSchema, ForceStackSchema, type DuneState, type ForceCountSchema, type PrivateSchema, SeatSchema, SpiceStackSchema } from './state.ts';
+import {
+  AwaitingSchema,
+  ForceStackSchema,
+  JsonListSchema,
+  type DuneState,
+  type ForceCountSchema,
+  type PrivateSchema,
+  SeatSchema,
+  SpiceStackSchema,
+} from './state.ts';
 
 type Primitive = string | number | boolean;
 
@@ -105,17 +114,43 @@ function syncNumberMap(map: MapSchema<number>, shown: Partial<Record<string, num
   for (const [key, value] of Object.entries(values)) if (value !== undefined && map.get(key) !== value) map.set(key, value);
 }
 
-/** A JSON object as a map of its fields, each as canonical JSON (canonicalized only when that field changed). */
-function syncJsonFields(map: MapSchema<string>, shown: object | null | undefined, value: object | null): void {
+/**
+ * The public round as fields (canonical JSON, canonicalized only when that field changed): its lists item by item in
+ * `roundLists`, everything else in `round`.
+ */
+function syncRound(root: DuneState, shown: object | null | undefined, value: object | null): void {
   if (shown !== undefined && sameJson(shown, value)) return;
   const before = (shown ?? undefined) as Record<string, unknown> | undefined;
   const fields = (value ?? {}) as Record<string, unknown>;
-  for (const key of [...map.keys()]) if (fields[key] === undefined) map.delete(key);
+  for (const key of [...root.round.keys()]) if (fields[key] === undefined || Array.isArray(fields[key])) root.round.delete(key);
+  for (const key of [...root.roundLists.keys()]) if (!Array.isArray(fields[key])) root.roundLists.delete(key);
   for (const [key, field] of Object.entries(fields)) {
     if (field === undefined || (before?.[key] !== undefined && sameJson(before[key], field))) continue;
+    if (Array.isArray(field)) {
+      let list = root.roundLists.get(key);
+      if (!list) {
+        list = new JsonListSchema();
+        root.roundLists.set(key, list);
+      }
+      // Before a tree's first view the tree's items are compared; after it, the list as last shown (none if it was not one).
+      const held = shown === undefined ? undefined : Array.isArray(before?.[key]) ? (before[key] as unknown[]) : [];
+      syncJsonItems(list.items, held, field);
+      continue;
+    }
     const text = canonicalJson(field);
-    if (map.get(key) !== text) map.set(key, text);
+    if (root.round.get(key) !== text) root.round.set(key, text);
   }
+}
+
+/** A list of JSON values as their canonical JSON: the common prefix kept, the rest truncated and appended. */
+function syncJsonItems(list: ArraySchema<string>, shown: readonly unknown[] | undefined, values: readonly unknown[]): void {
+  const tree = shown === undefined ? list.toArray() : undefined;
+  const held = shown?.length ?? tree!.length;
+  let same = 0;
+  while (same < held && same < values.length && (tree ? tree[same] === canonicalJson(values[same]) : sameJson(shown![same], values[same]))) same++;
+  // As in syncStrings: never replace an item in place.
+  if (held > same) list.splice(same);
+  for (let i = same; i < values.length; i++) list.push(canonicalJson(values[i]));
 }
 
 function syncCount(target: ForceCountSchema, value: ForceCount): void {
@@ -188,7 +223,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'choam', shown?.choam, view.choam);
   setJson(root, 'tupile', shown?.tupile, view.tupile);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
-  syncJsonFields(root.round, shown?.round, view.round);
+  syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
   setJson(root, 'karama', shown && shownKarama(shown), shownKarama(view));
   setJson(root, 'cardWindow', shown?.cardWindow, view.cardWindow);

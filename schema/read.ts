@@ -126,7 +126,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     choam: s.choam ? readChoam(s.choam) : null,
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
-    round: s.round.size > 0 ? readRound(s.round) : null,
+    round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,
     interrupted: s.interrupted,
@@ -145,10 +145,13 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
   };
 }
 
-/** The public round, carried field by field (mirror.ts), read back into one object and checked as a whole. */
-function readRound(fields: DuneState['round']): RoundView {
+/** The public round, carried field by field and its lists item by item (mirror.ts), read back into one object and checked as a whole. */
+function readRound(s: DuneState): RoundView {
   // fromEntries defines own properties: a field named like a prototype key stays a plain field.
-  const round = Object.fromEntries([...fields.entries()].map(([key, text]) => [key, JSON.parse(text) as unknown]));
+  const round = Object.fromEntries([
+    ...[...s.round.entries()].map(([key, text]) => [key, JSON.parse(text) as unknown]),
+    ...[...s.roundLists.entries()].map(([key, list]) => [key, list.items.map((text) => JSON.parse(text) as unknown)]),
+  ]);
   return checked<RoundView>(RoundShape, round, 'round');
 }
 

@@ -98,6 +98,11 @@ export class StormSchema extends Schema {
   @type('boolean') shieldWallDestroyed = false;
 }
 
+/** A list carried item by item, each as canonical JSON: a list that grows sends its new items only. */
+export class JsonListSchema extends Schema {
+  @type(['string']) items = new ArraySchema<string>();
+}
+
 export class DuneState extends Schema {
   @type('string') gameId = '';
   /** Number of accepted actions; the SDK uses it to know its view includes an acknowledged action. */
@@ -134,6 +139,11 @@ export class DuneState extends Schema {
    * the whole round (most actions change one or two of them).
    */
   @type({ map: 'string' }) round = new MapSchema<string>();
+  /**
+   * The round's fields whose value is a list (the bids of an auction, the shipment order …), item by item, instead
+   * of in `round`: each bid would otherwise send the auction's whole list again.
+   */
+  @type({ map: JsonListSchema }) roundLists = new MapSchema<JsonListSchema>();
   /** How the game ended, as canonical JSON; '' while it goes on. */
   @type('string') victory = '';
   /** Karama windows and preventions (3.01.11) as canonical JSON; '' when there is neither. */
