@@ -1,16 +1,19 @@
-// How a room holds a game while it is live: the cluster-wide lock (renewed on a timer), the version it
+// How a room holds a game while it is live: the cluster-wide lock (renewed on the process's ticker), the version it
 // last committed, and commits queued in order with compare-and-set. The room calls start() on game creation,
 // resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose.
 import type { Action, Faction, GameState } from './dune/index.ts';
 import { canonicalJson } from './dune/hash.ts';
 import type { RoomStore } from './ports.ts';
 import { listOf, type CommitResult, type GameRecord, type LogEntry } from './records.ts';
+import { Ticker, type Ticking } from './ticker.ts';
 
 export interface LiveGameOptions {
   /** Lock lifetime; a process that dies stops renewing and another may restore after this long. */
   ttlMs?: number;
   /** How often to renew (default ttl / 3, so two renewals may fail before the lock lapses). */
   renewEveryMs?: number;
+  /** Runs the renewals, with those of the process's other games (default: a ticker of this game's own). */
+  ticker?: Ticker;
   /**
    * Called once when the game is lost to this room — a commit conflict, a commit of unknown outcome, the lock
    * taken over, or renewals failing for a whole ttl: the room must stop accepting actions and dispose.
@@ -36,7 +39,7 @@ export interface Change {
 export class LiveGame {
   private current: GameRecord;
   private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private renewal: Ticking | null = null;
   private lost: string | null = null;
   private lastRenewed: number;
 
@@ -50,8 +53,7 @@ export class LiveGame {
     this.current = record;
     this.lastRenewed = Date.now();
     const every = options.renewEveryMs ?? Math.max(1, Math.floor(ttlMs / 3));
-    this.timer = setInterval(() => void this.renewLock(), every);
-    this.timer.unref();
+    this.renewal = (options.ticker ?? new Ticker()).every(every, () => void this.renewLock());
   }
 
   /** New game: lock its id, then create it. null if the id is locked by someone else; throws if it exists. */
@@ -153,8 +155,8 @@ export class LiveGame {
   }
 
   private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.renewal?.stop();
+    this.renewal = null;
   }
 
   /** Waits for queued commits, stops renewing and releases the lock (on dispose or graceful shutdown). */

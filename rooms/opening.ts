@@ -43,6 +43,7 @@ export async function openNewGame(options: CreateOptions, services: RoomServices
   const live = await LiveGame.start(services.store, { gameId, version: 0, state: game, seats: [], control, createdAt: now, updatedAt: now }, opener.owner, {
     onLost: (reason) => opener.onLost(reason),
     ttlMs: services.lockTtlMs,
+    ticker: services.ticker,
     now: services.clock.now,
   }).catch((error: unknown) => storeUnavailable(services, gameId, error));
   if (!live) refuse('GAME_BUSY', 'could not take the new game id: try again');
@@ -56,6 +57,7 @@ export async function openStoredGame(options: JoinOptions, services: RoomService
   const live = await LiveGame.resume(services.store, options.gameId, opener.owner, {
     onLost: (reason) => opener.onLost(reason),
     ttlMs: services.lockTtlMs,
+    ticker: services.ticker,
     now: services.clock.now,
   }).catch((error: unknown) => {
     if (error instanceof Refusal) throw error;

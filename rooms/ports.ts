@@ -3,6 +3,7 @@
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './flood-guard.ts';
 import type { BotProfile } from './dune/bots/index.ts';
 import type { CommitResult, Entries, GameRecord, LogEntry } from './records.ts';
+import type { Ticker } from './ticker.ts';
 
 /** The part of the game store a live room uses (server/store implements the whole GameStore). */
 export interface RoomStore {
@@ -86,6 +87,8 @@ export interface RoomServices {
   defaults: GameDefaults;
   /** Lifetime of a game's lock in the store (renewed while the room lives). */
   lockTtlMs: number;
+  /** The process's periodic work: every live game's lock renewals run on it together (rooms/ticker.ts). */
+  ticker: Ticker;
   /**
    * A room without clients for this long closes: its memory, timers and lock go, its game stays in the store, and
    * the next join restores it. Bots and autopilot play on until then.

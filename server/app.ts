@@ -22,6 +22,7 @@ import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.t
 import { actionBatch, actionRejected, actionStarted, countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
+import { Ticker } from '../rooms/ticker.ts';
 
 /** Frames larger than this close the socket (ws maxPayload). Messages are refused much earlier, by MAX_MESSAGE_BYTES. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -105,6 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock: systemClock,
     defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
     lockTtlMs: options.lockTtlMs ?? 30_000,
+    ticker: new Ticker(),
     emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
     live,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits, flood: { ...DEFAULT_ROOM_LIMITS.flood, ...options.limits?.flood } },

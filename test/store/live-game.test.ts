@@ -10,6 +10,7 @@ import { stateHash } from '../../rooms/dune/index.ts';
 import { replayLog } from '../../server/replay.ts';
 import { FileStore } from '../../server/store/file.ts';
 import { LiveGame } from '../../rooms/live-game.ts';
+import { Ticker } from '../../rooms/ticker.ts';
 import type { CommitResult, GameRecord, GameStore, LogEntry } from '../../server/store/types.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 
@@ -120,6 +121,20 @@ describe('LiveGame (room protocol over the store)', () => {
     } finally {
       mock.timers.reset();
     }
+  });
+
+  it('the live games of a process renew on one shared timer, keep their locks, and leave no timer once closed', async () => {
+    const ticker = new Ticker();
+    const ids = Array.from({ length: 20 }, (_, i) => `live-t${i}`);
+    const games = await Promise.all(ids.map((id) => LiveGame.start(store, newRecord(id), 'proc-1', { ttlMs: 200, renewEveryMs: 50, ticker })));
+    expect(ticker.timers).to.equal(1);
+    const renewals = store.renewals;
+    // Past two lock lifetimes: only the renewals on the shared timer can have kept every lock.
+    await sleep(500);
+    expect(store.renewals - renewals).to.be.at.least(ids.length * 2);
+    for (const id of ids) expect(await other.lock(id, 'proc-2', 10_000), id).to.equal(false);
+    await Promise.all(games.map((g) => g!.close()));
+    expect(ticker.timers).to.equal(0);
   });
 
   it('a commit whose reply was lost is reconciled by reading the store back', async () => {
