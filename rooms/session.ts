@@ -3,7 +3,6 @@
 // Colyseus: the room gives it a host that sends what the session shows (test/session.test.ts runs it alone).
 import { applyAction, privateView, viewFor, type Action, type Faction, type GameEvent, type GameState, type Result } from './dune/index.ts';
 import { Projection } from '../schema/mirror.ts';
-import { shareUnchanged } from './dune/share.ts';
 import type { ErrorCode } from '../schema/messages.ts';
 import type { DuneState, SeatSchema } from '../schema/state.ts';
 import type { Change, LiveGame, Logged } from './live-game.ts';
@@ -186,8 +185,6 @@ export class GameSession {
       }
     });
     if (logged.length === 0) return outcomes;
-    // The room holds only what the batch changed (rooms/dune/share.ts): unchanged parts stay the committed game's.
-    game = shareUnchanged(this.current, game);
     // Not stored, so not accepted: every action of the batch is to be sent again wherever the game goes.
     if ((await this.live.commit({ state: game }, logged)) !== 'ok') return unavailable(batch);
     this.current = game;

@@ -2,7 +2,6 @@
 // a field is written only when its value changed, lists are edited item by item, nothing is replaced.
 import type { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { canonicalJson } from '../rooms/dune/hash.ts';
-import { shareUnchanged } from '../rooms/dune/share.ts';
 import type { ForceCount, PlayerView, PrivateView } from '../rooms/dune/types.ts';
 import {
   AwaitingSchema,
@@ -35,17 +34,14 @@ export class Projection {
   private readonly shownPrivate = new Map<PrivateSchema, ShownPrivate>();
 
   /** Writes the public part (identical for every viewer) into the root. */
-  showPublic(root: DuneState, fresh: PlayerView): void {
-    // Unchanged parts become the shown view's own (identical, so compared at once), and only changes are kept.
-    const view = this.shownPublic ? shareUnchanged(this.shownPublic, fresh) : fresh;
+  showPublic(root: DuneState, view: PlayerView): void {
     mirrorPublic(root, this.shownPublic, view);
     this.shownPublic = view;
   }
 
   /** Writes one seat's private part into its @view child. */
-  showPrivate(target: PrivateSchema, fresh: PrivateView): void {
+  showPrivate(target: PrivateSchema, view: PrivateView): void {
     const shown = this.shownPrivate.get(target);
-    const view = shown ? shareUnchanged(shown.view, fresh) : fresh;
     const decisions = shown && sameJson(shown.view.decisions, view.decisions) ? shown.decisions : view.decisions.map(canonicalJson);
     mirrorPrivate(target, shown, view, decisions);
     this.shownPrivate.set(target, { view, decisions });
