@@ -150,11 +150,11 @@ export class LiveGame {
   private loseWith(reason: string): void {
     if (this.lost) return;
     this.lost = reason;
-    this.stopTimer();
+    this.stopRenewing();
     this.options.onLost?.(reason);
   }
 
-  private stopTimer(): void {
+  private stopRenewing(): void {
     this.renewal?.stop();
     this.renewal = null;
   }
@@ -162,7 +162,7 @@ export class LiveGame {
   /** Waits for queued commits, stops renewing and releases the lock (on dispose or graceful shutdown). */
   async close(): Promise<void> {
     await this.queue;
-    this.stopTimer();
+    this.stopRenewing();
     // Even a lost game lets go of its lock (the unlock removes only a lock this owner still holds), so that a
     // restore need not wait for it to expire; a store that refuses the unlock now leaves that to the expiry.
     await this.store.unlock(this.current.gameId, this.owner).catch(() => undefined);
