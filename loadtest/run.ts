@@ -165,6 +165,7 @@ const serverAfterRamp = steady && {
   cpuPercent: steady.cpuPercent,
   cpuMsPerAction: steady.cpuMsPerAction,
   actionMs: steady.actionMs,
+  gcPausePercent: steady.gcPausePercent,
 };
 // The minimal server needs Colyseus's matchmaker, one per process: the game server goes first.
 await local?.close();

@@ -9,6 +9,8 @@ export interface ServerSample {
   actionBuckets: [number, number][];
   /** dune_action_batch_size: actions run in batches so far, and batches. */
   batches: { actions: number; count: number };
+  /** nodejs_gc_duration_seconds: seconds spent in the collector's pauses so far, by kind (minor, major …). */
+  gcSeconds: Record<string, number>;
 }
 
 /** The value of an unlabelled sample `name` in Prometheus text, or null if absent. */
@@ -34,10 +36,25 @@ export async function scrapeServer(metricsUrl: string): Promise<ServerSample | n
     const rssBytes = metricValue(text, 'process_resident_memory_bytes');
     if (cpuSeconds === null || rssBytes === null) return null;
     const batches = { actions: metricValue(text, 'dune_action_batch_size_sum') ?? 0, count: metricValue(text, 'dune_action_batch_size_count') ?? 0 };
-    return { at: performance.now(), cpuSeconds, rssBytes, rooms: metricValue(text, 'dune_rooms'), actionBuckets: acceptedBuckets(text), batches };
+    return {
+      at: performance.now(),
+      cpuSeconds,
+      rssBytes,
+      rooms: metricValue(text, 'dune_rooms'),
+      actionBuckets: acceptedBuckets(text),
+      batches,
+      gcSeconds: gcSeconds(text),
+    };
   } catch {
     return null;
   }
+}
+
+/** The collector's pause time so far by kind (prom-client's nodejs_gc_duration_seconds histogram sums). */
+function gcSeconds(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)) out[m[1]!] = Number(m[2]);
+  return out;
 }
 
 /** The accepted-action latency histogram's cumulative buckets, in order. */
@@ -94,6 +111,11 @@ export interface ServerUsage {
   cpuMsPerAction: number | null;
   /** Actions per batch on average (rooms take the actions queued while busy together). */
   meanBatch: number | null;
+  /**
+   * Share of the wall time the server stood in the collector's pauses, in %: young-generation scavenges (minor) and
+   * the rest (major, incremental marking, weak callbacks). Every room waits while it lasts; null without the metric.
+   */
+  gcPausePercent: { minor: number; major: number } | null;
 }
 
 export function usageBetween(idle: ServerSample, end: ServerSample, peakRssBytes: number, rooms: number): ServerUsage {
@@ -109,5 +131,16 @@ export function usageBetween(idle: ServerSample, end: ServerSample, peakRssBytes
     actionMs: { p50: serverQuantileMs(idle, end, 0.5), p99: serverQuantileMs(idle, end, 0.99) },
     cpuMsPerAction: accepted > 0 ? Math.round(((end.cpuSeconds - idle.cpuSeconds) * 1e6) / accepted) / 1000 : null,
     meanBatch: batches > 0 ? Math.round(((end.batches.actions - idle.batches.actions) / batches) * 100) / 100 : null,
+    gcPausePercent: gcPausePercent(idle, end, seconds),
   };
+}
+
+function gcPausePercent(from: ServerSample, to: ServerSample, seconds: number): ServerUsage['gcPausePercent'] {
+  if (seconds <= 0 || Object.keys(to.gcSeconds).length === 0) return null;
+  const spent = (kind: string) => (to.gcSeconds[kind] ?? 0) - (from.gcSeconds[kind] ?? 0);
+  const major = Object.keys(to.gcSeconds)
+    .filter((kind) => kind !== 'minor')
+    .reduce((sum, kind) => sum + spent(kind), 0);
+  const percent = (s: number) => Math.round((s / seconds) * 1000) / 10;
+  return { minor: percent(spent('minor')), major: percent(major) };
 }

@@ -48,6 +48,9 @@ describe('loadtest', () => {
     // The steady state after the joins, when the run left a second of it.
     if (report.serverAfterRamp !== null) expect(report.serverAfterRamp.cpuPercent).to.be.a('number').at.least(0);
     expect(report.server.meanBatch).to.be.a('number').at.least(1);
+    // The collector's pauses as a share of the wall time, from the server's own GC histogram.
+    expect(report.server.gcPausePercent.minor).to.be.a('number').within(0, 100);
+    expect(report.server.gcPausePercent.major).to.be.a('number').within(0, 100);
     // The load generator's CPU is the worker's, measured there; the coordinator's share of the server process is small.
     expect(report.loadGenerator).to.include({ workers: 1 });
     expect(report.loadGenerator.cpuPercent).to.be.a('number').greaterThan(0);
