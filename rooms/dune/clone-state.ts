@@ -1,15 +1,14 @@
-// The copy of the whole state every accepted action starts from (engine.ts). cloneJson copies anything, but one
-// generic function meeting every object shape of the state runs slowly (its property accesses never specialise,
-// and the 27-key state it rebuilt key by key fell into slow dictionary mode), and this copy was the engine's largest
-// single cost. The parts that make up most of the state are copied here by their known shapes (a spread copies the
-// primitive fields in their order and is specialised per shape), the round, decisions and Karama window in
-// clone-transient.ts; the rest, rarer or varied, still goes through cloneJson. The result is the same deep copy:
-// no object or array is shared with the original.
+// The copies an action makes of the state (draft.ts): at its start, a copy of every part but the shared ones
+// (SharedPart: the board, the decks, the factions), which it copies only when it first changes them. One generic
+// function meeting every object shape of the state runs slowly (its property accesses never specialise), so the
+// parts are copied here by their known shapes (a spread copies the primitive fields in their order and is
+// specialised per shape), the round, decisions and Karama window in clone-transient.ts; the rest, rarer or varied,
+// through cloneJson. Each copy shares nothing with what it copied.
 import { cloneJson, copying } from './clone.ts';
 import { copyDecisions, copyKarama, copyRound } from './clone-transient.ts';
-import type { Decks, Faction, FactionState, GameConfig, GameState, RngState, SecretGroup, StormState } from './types.ts';
+import type { Decks, Faction, FactionState, GameConfig, GameState, RngState, SecretGroup, SharedPart, StormState } from './types.ts';
 
-const copyFaction = copying<
+export const copyFaction = copying<
   FactionState,
   'reserves' | 'tanks' | 'hand' | 'traitors' | 'traitorOptions' | 'discardedTraitors' | 'leaders' | 'leadersDied' | 'prediction' | 'kwisatz' | 'captives'
 >((f) => {
@@ -29,12 +28,6 @@ const copyFaction = copying<
   if (f.captives !== undefined) out.captives = cloneJson(f.captives);
   return out;
 });
-
-function copyFactions(factions: GameState['factions']): GameState['factions'] {
-  const out = { ...factions };
-  for (const f of Object.keys(out) as (keyof typeof out)[]) out[f] = copyFaction(out[f]!);
-  return out;
-}
 
 const copyDecks = copying<Decks, 'spice' | 'spiceDiscard' | 'spiceDiscardB' | 'treachery' | 'treacheryDiscard' | 'traitor' | 'setAside'>((d) => {
   const out: Decks = {
@@ -66,17 +59,26 @@ const copyConfig = copying<GameConfig, 'factions' | 'cards' | 'modules'>((c) => 
 
 const copyGroup = copying<SecretGroup, 'events' | 'answers'>((g) => ({ ...g, events: { ...g.events }, answers: { ...g.answers } }));
 
-/** A deep copy of the state, equal to cloneJson(state) (same keys, in the same order, nothing shared). */
-export const cloneState = copying<
+/** Copies of the shared parts; the factions' record only (draft.ts ownFaction copies a faction itself). */
+const SHARED_COPIERS: { [K in SharedPart]: (value: GameState[K]) => GameState[K] } = {
+  config: copyConfig,
+  seating: (seating) => seating.slice(),
+  factions: (factions) => ({ ...factions }),
+  forces: (forces) => forces.map((s) => ({ ...s })),
+  decks: copyDecks,
+  storm: copyStorm,
+  spice: (spice) => spice.map((s) => ({ ...s })),
+};
+
+export function copySharedPart<K extends SharedPart>(key: K, value: GameState[K]): GameState[K] {
+  return SHARED_COPIERS[key](value);
+}
+
+/** The state an action starts from: its own copy of every part but the shared ones, which it shares with `state`. */
+export const draftCopy = copying<
   GameState,
-  | 'config'
+  | SharedPart
   | 'rng'
-  | 'seating'
-  | 'factions'
-  | 'forces'
-  | 'decks'
-  | 'storm'
-  | 'spice'
   | 'alliances'
   | 'round'
   | 'victory'
@@ -94,14 +96,7 @@ export const cloneState = copying<
 >((state) => {
   const out: GameState = {
     ...state,
-    config: copyConfig(state.config),
     rng: state.rng.slice() as RngState,
-    seating: state.seating.slice(),
-    factions: copyFactions(state.factions),
-    forces: state.forces.map((s) => ({ ...s })),
-    decks: copyDecks(state.decks),
-    storm: copyStorm(state.storm),
-    spice: state.spice.map((s) => ({ ...s })),
     alliances: state.alliances.map((pair) => pair.slice() as [Faction, Faction]),
     round: copyRound(state.round),
     victory: cloneJson(state.victory),

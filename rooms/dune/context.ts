@@ -1,12 +1,13 @@
-// The mutation context handed to phase code: a private copy of the state plus the events being produced.
-// Phase code mutates `ctx.state` freely; the caller discards the copy if anything is rejected.
-import type { Decision, DecisionKind, EventBody, Faction, FactionState, GameEvent, GameState, Seat } from './types.ts';
+// The mutation context handed to phase code: the action's state (copy-on-write, draft.ts) plus the events being produced.
+// Phase code changes `ctx.state` (its shared parts through own/ownFaction, draft.ts); nothing else changes.
+import { finishDraft, own, ownFaction } from './draft.ts';
+import type { Decision, DecisionKind, Draft, EventBody, Faction, FactionState, GameEvent, GameState, ReadonlyFaction, Seat, SharedPart } from './types.ts';
 
 type DecisionFields<D> = D extends Decision ? Omit<D, 'id' | 'secret'> : never;
 
 export class Context {
   readonly events: GameEvent[] = [];
-  constructor(readonly state: GameState) {}
+  constructor(readonly state: Draft) {}
 
   /** A fresh event id; decisions and events share one sequence. */
   nextId(): string {
@@ -50,10 +51,26 @@ export class Context {
     return true;
   }
 
-  faction(f: Faction): FactionState {
+  /** The state once the action is done: from then on an ordinary state, never to change again (draft.ts). */
+  done(): GameState {
+    return finishDraft(this.state);
+  }
+
+  /** A faction's state, to read (ownFaction to change it). */
+  faction(f: Faction): ReadonlyFaction {
     const fs = this.state.factions[f];
     if (!fs) throw new Error(`faction ${f} is not in this game`);
     return fs;
+  }
+
+  /** A faction's state, to change: this action's own copy (draft.ts). */
+  ownFaction(f: Faction): FactionState {
+    return ownFaction(this.state, f);
+  }
+
+  /** A shared part of the state, to change: this action's own copy (draft.ts). */
+  own<K extends SharedPart>(key: K): GameState[K] {
+    return own(this.state, key);
   }
 
   /** Factions in play, in seating order. */

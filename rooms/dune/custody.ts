@@ -10,7 +10,7 @@ import { FACTION_PROFILES } from './factions/profiles.ts';
 import { leader, leadersIn } from './factions/leaders.ts';
 import { SKILLS } from './skills/catalog.ts';
 import { moduleOf } from './phases/turn.ts';
-import type { GameState } from './types.ts';
+import type { Draft } from './types.ts';
 
 function sameMultiset(actual: readonly string[], expected: readonly string[]): string | null {
   const a = [...actual].sort();
@@ -25,7 +25,7 @@ function sameMultiset(actual: readonly string[], expected: readonly string[]): s
 
 const isAmount = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
-export function custodyProblems(state: GameState): string[] {
+export function custodyProblems(state: Draft): string[] {
   const problems: string[] = [];
   const factions = state.seating.map((f) => state.factions[f]!);
   const aside = moduleOf(state.phase)?.heldCards?.(state) ?? { treachery: [], spice: [] };
@@ -82,7 +82,7 @@ export function custodyProblems(state: GameState): string[] {
  * HW.setup: a force off Arrakis is either native (its faction's reserves) or a visitor on another faction's homeworld
  * in play, in sector 0; never a stack on its own homeworld or on a world not in the game. Occupiers are on their world.
  */
-function homeworldCustodyProblems(state: GameState): string[] {
+function homeworldCustodyProblems(state: Draft): string[] {
   const worlds = gameWorlds(state);
   const problems: string[] = [];
   for (const s of state.forces) {
@@ -101,7 +101,7 @@ function homeworldCustodyProblems(state: GameState): string[] {
  * Leader Skills: each of the 14 cards is in the deck, dealt to one faction, or assigned to one living leader of a
  * faction in play (alive: in a pool or captive), exactly once; a collection pending holds no more than its piles.
  */
-function skillCustodyProblems(state: GameState): string[] {
+function skillCustodyProblems(state: Draft): string[] {
   const skills = state.skills;
   if (!skills) return state.config.modules?.includes('leader-skills') ? ['leader skills: the module is on but the game holds no skill state'] : [];
   const problems: string[] = [];

@@ -4,7 +4,7 @@
 // spice, hand and ally's offer. Each phase lists its own kinds (phases/<phase>/options.ts), merged here like the
 // answerers (bots/legal.ts), and each list is made by running the handler's own check, so it is exactly what the
 // engine accepts.
-import type { Decision, DecisionAction, DecisionKind, GameState } from './types.ts';
+import type { Decision, DecisionAction, DecisionKind, Draft } from './types.ts';
 import { setupOptions } from './phases/setup/options.ts';
 import { spiceBlowOptions } from './phases/spice-blow/options.ts';
 import { shipmentOptions } from './phases/shipment-movement/options.ts';
@@ -13,9 +13,9 @@ type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
 export interface DecisionOptions<K extends DecisionKind> {
   /** The fields to add to the decision in its seat's view. */
-  fill(state: GameState, decision: DecisionOf<K>): Partial<DecisionOf<K>>;
+  fill(state: Draft, decision: DecisionOf<K>): Partial<DecisionOf<K>>;
   /** For an answer refused because it names a place not offered: the places allowed (`territory:sector,…`), else null. */
-  allowed(state: GameState, decision: DecisionOf<K>, action: Extract<DecisionAction, { type: K }>): string[] | null;
+  allowed(state: Draft, decision: DecisionOf<K>, action: Extract<DecisionAction, { type: K }>): string[] | null;
 }
 
 export type OptionsTable = { [K in DecisionKind]?: DecisionOptions<K> };
@@ -25,12 +25,12 @@ const OPTIONS: OptionsTable = { ...setupOptions, ...spiceBlowOptions, ...shipmen
 const entry = (kind: DecisionKind): DecisionOptions<DecisionKind> | undefined => OPTIONS[kind] as DecisionOptions<DecisionKind> | undefined;
 
 /** The decision (a private copy) with its options filled in, for its seat's view. */
-export function withOptions(state: GameState, decision: Decision): Decision {
+export function withOptions(state: Draft, decision: Decision): Decision {
   const options = entry(decision.kind);
   return options ? Object.assign(decision, options.fill(state, decision as never)) : decision;
 }
 
 /** The places allowed, when `action` was refused for naming a place the decision does not offer (EngineError.allowed). */
-export function allowedFor(state: GameState, decision: Decision, action: DecisionAction): string[] | undefined {
+export function allowedFor(state: Draft, decision: Decision, action: DecisionAction): string[] | undefined {
   return entry(decision.kind)?.allowed(state, decision as never, action as never) ?? undefined;
 }

@@ -1,5 +1,4 @@
 // The engine contract (docs/ARCHITECTURE.md §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
-import { cloneState } from './clone-state.ts';
 import { copyDecisions } from './clone-transient.ts';
 import { allowedFor } from './decision-options.ts';
 import { markerSectors } from './board/sectors.ts';
@@ -7,6 +6,7 @@ import { SPICE_CARDS } from './cards/spice.ts';
 import { deckIds } from './cards/treachery.ts';
 import { normalizeConfig } from './config.ts';
 import { Context } from './context.ts';
+import { beginDraft } from './draft.ts';
 import { leadersIn } from './factions/leaders.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { canonicalJson, sha256Hex } from './hash.ts';
@@ -146,12 +146,12 @@ function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Resu
   if (isInterrupted(state)) return reject('NOT_ELIGIBLE', 'the game is interrupted by a card play; wait until it is settled');
   const problem = checkFree(state, seat, action);
   if (problem) return reject(problem.code, problem.message);
-  const ctx = new Context(cloneState(state));
+  const ctx = new Context(beginDraft(state));
   ctx.state.actions += 1;
   applyFree(ctx, seat, action);
   // A card a free action discarded may be taken by a Semuta Drug at once.
   advance(ctx);
-  return { ok: true, state: ctx.state, events: ctx.events };
+  return { ok: true, state: ctx.done(), events: ctx.events };
 }
 
 function answerDecision(state: GameState, seat: Seat, action: DecisionAction): Result {
@@ -179,7 +179,7 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
     return reject(problem.code, `${handler.rule}: ${problem.message}`, allowed);
   }
 
-  const ctx = new Context(cloneState(state));
+  const ctx = new Context(beginDraft(state));
   ctx.state.actions += 1;
   if (decision.secret) {
     const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);
@@ -188,7 +188,7 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
   // 3.01.11.01: an action using ✷ abilities waits for a Karama window first.
   if (!interceptAction(ctx, handler, decision, action)) handler.apply(ctx, decision as never, action as never);
   advance(ctx);
-  return { ok: true, state: ctx.state, events: ctx.events };
+  return { ok: true, state: ctx.done(), events: ctx.events };
 }
 
 /** Stable hash of the canonical JSON of the state (same on any machine, and after a JSON round trip). */

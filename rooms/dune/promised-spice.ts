@@ -8,9 +8,9 @@
 // A Smuggler's pending collection and a Spice Banker's escrow are not the faction's spice yet: nothing to hold back.
 // An offer of shipment support is not a promise: a shipment takes from the ally only what it holds then.
 import { allyOf } from './alliances.ts';
-import type { Faction, GameState } from './types.ts';
+import type { Faction, Draft } from './types.ts';
 
-export function promisedSpice(state: GameState, faction: Faction): number {
+export function promisedSpice(state: Draft, faction: Faction): number {
   const round = state.round;
   if (round?.phase === 'battle') {
     const battle = round.current;

@@ -1,9 +1,9 @@
 // Storm Order (1.01.01): the First Player of the turn, then each next player marker counterclockwise (the storm's
 // direction). Seats follow one another counterclockwise (0.10), so this is the seating order rotated to start at
 // the First Player. Before the first storm there is no First Player: plain seating order.
-import type { Faction, GameState } from './types.ts';
+import type { Draft, Faction } from './types.ts';
 
-export function stormOrder(state: Pick<GameState, 'firstPlayer' | 'seating'>): Faction[] {
+export function stormOrder(state: Pick<Draft, 'firstPlayer' | 'seating'>): Faction[] {
   const at = state.firstPlayer === null ? 0 : Math.max(0, state.seating.indexOf(state.firstPlayer));
   return [...state.seating.slice(at), ...state.seating.slice(0, at)];
 }
@@ -12,7 +12,7 @@ export function stormOrder(state: Pick<GameState, 'firstPlayer' | 'seating'>): F
  * The order of a phase's turns (bidding, revival, shipment and movement, battle): storm order, except that a Juice
  * of Sapho played at the start of the phase puts its player first or last (CHOAM & Richese cache).
  */
-export function turnOrder(state: Pick<GameState, 'firstPlayer' | 'seating' | 'juice' | 'turn' | 'phase'>): Faction[] {
+export function turnOrder(state: Pick<Draft, 'firstPlayer' | 'seating' | 'juice' | 'turn' | 'phase'>): Faction[] {
   const order = stormOrder(state);
   const juice = state.juice;
   if (!juice || juice.turn !== state.turn || juice.phase !== state.phase) return order;

@@ -495,3 +495,12 @@ export interface PlayerView {
   /** Present only for a seated viewer. */
   private: PrivateView | null;
 }
+
+/** T with every object and array in it read-only. */
+export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+/** The parts of the state an action shares with the state it started from until it changes them (draft.ts). */
+export type SharedPart = 'config' | 'seating' | 'factions' | 'forces' | 'decks' | 'storm' | 'spice';
+/** A state as an action sees it: the shared parts read-only (draft.ts own and ownFaction give changeable copies). */
+export type Draft = Omit<GameState, SharedPart> & { readonly [K in SharedPart]: DeepReadonly<GameState[K]> };
+/** A faction's state as an action reads it (Context.ownFaction gives a changeable copy). */
+export type ReadonlyFaction = DeepReadonly<FactionState>;

@@ -19,18 +19,18 @@
 import { stormOrder } from './storm-order.ts';
 import { allyOf } from './alliances.ts';
 import { STRONGHOLDS } from './board/territories.ts';
-import type { Faction, GameState, TerritoryId, Victory } from './types.ts';
+import type { Faction, Draft, TerritoryId, Victory } from './types.ts';
 
 const UNALLIED_STRONGHOLDS = 3; // 1.09.02.02
 const ALLIED_STRONGHOLDS = 4; // 1.09.02.03, 1.10.02.02
 
 /** Fighters (not advisors) of a faction in a territory, all sectors. */
-export function fightersIn(state: GameState, faction: Faction, territory: TerritoryId): number {
+export function fightersIn(state: Draft, faction: Faction, territory: TerritoryId): number {
   return state.forces.filter((s) => s.faction === faction && s.territory === territory).reduce((n, s) => n + s.regular + s.elite, 0);
 }
 
 /** Factions occupying a territory with at least one fighter, in seating order. */
-export function occupantsOf(state: GameState, territory: TerritoryId): Faction[] {
+export function occupantsOf(state: Draft, territory: TerritoryId): Faction[] {
   return state.seating.filter((f) => fightersIn(state, f, territory) > 0);
 }
 
@@ -40,7 +40,7 @@ export function occupantsOf(state: GameState, territory: TerritoryId): Faction[]
  */
 // 1.10.02.01: allied forces are the same for victory, so an alliance is one unit.
 /** Victory units in storm order: each faction alone, or an alliance as one unit (members in storm order). */
-export function victoryUnits(state: GameState): Faction[][] {
+export function victoryUnits(state: Draft): Faction[][] {
   const order = stormOrder(state);
   const units: Faction[][] = [];
   for (const f of order) {
@@ -52,34 +52,34 @@ export function victoryUnits(state: GameState): Faction[][] {
 }
 
 /** Strongholds a unit controls: those where one of its members has at least one fighter (1.09.02.02, 1.10.02.01). */
-export function strongholdsControlled(state: GameState, unit: readonly Faction[]): TerritoryId[] {
+export function strongholdsControlled(state: Draft, unit: readonly Faction[]): TerritoryId[] {
   return STRONGHOLDS.filter((t) => unit.some((f) => fightersIn(state, f, t) > 0));
 }
 
 // 1.09.02.01: the requirements are checked for every faction and alliance at once; 1.09.03 then picks among them.
 /** Units that meet the stronghold requirement (1.09.02.02–03), in storm order. */
-export function strongholdQualifiers(state: GameState): Faction[][] {
+export function strongholdQualifiers(state: Draft): Faction[][] {
   return victoryUnits(state).filter((u) => strongholdsControlled(state, u).length >= (u.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS));
 }
 
-function inSeatingOrder(state: GameState, factions: readonly Faction[]): Faction[] {
+function inSeatingOrder(state: Draft, factions: readonly Faction[]): Faction[] {
   return state.seating.filter((f) => factions.includes(f));
 }
 
-function withAlly(state: GameState, faction: Faction): Faction[] {
+function withAlly(state: Draft, faction: Faction): Faction[] {
   const ally = allyOf(state, faction);
   return inSeatingOrder(state, ally ? [faction, ally] : [faction]);
 }
 
 /** 2.02.03: did the Bene Gesserit predict a faction of a qualifying unit, for this turn? */
-function predictionFulfilled(state: GameState, qualifiers: readonly Faction[][]): boolean {
+function predictionFulfilled(state: Draft, qualifiers: readonly Faction[][]): boolean {
   const prediction = state.factions['bene-gesserit']?.prediction;
   if (!prediction || prediction.turn !== state.turn) return false;
   return qualifiers.some((u) => u.includes(prediction.faction));
 }
 
 /** Stronghold victory (1.09.02–1.09.03), overridden by the Bene Gesserit prediction (2.02.03). */
-export function strongholdVictory(state: GameState): Victory | null {
+export function strongholdVictory(state: Draft): Victory | null {
   const qualifiers = strongholdQualifiers(state);
   if (qualifiers.length === 0) return null;
   if (predictionFulfilled(state, qualifiers)) return { winners: ['bene-gesserit'], kind: 'bg-prediction', turn: state.turn };
@@ -89,7 +89,7 @@ export function strongholdVictory(state: GameState): Victory | null {
 
 // 2.04.09 FREMEN SPECIAL VICTORY CONDITION: the sietches and Tuek's Sietch as 2.04.09.02–03 require.
 /** 2.04.09.02–03: only Fremen (or nobody) in Sietch Tabr and Habbanya Sietch; no Harkonnen, Atreides or Emperor in Tuek's Sietch. */
-export function fremenSpecialMet(state: GameState): boolean {
+export function fremenSpecialMet(state: Draft): boolean {
   const sietchesFremenOnly = (['sietch-tabr', 'habbanya-sietch'] as const).every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
   // 2.04.09.03: no Harkonnen, Atreides or Emperor in Tuek's Sietch (the Guild or the Bene Gesserit there do not spoil it).
   const tueksFree = occupantsOf(state, 'tueks-sietch').every((f) => f !== 'harkonnen' && f !== 'atreides' && f !== 'emperor');
@@ -97,7 +97,7 @@ export function fremenSpecialMet(state: GameState): boolean {
 }
 
 /** The end of the last turn with no stronghold winner (1.09.05, 2.04.09, 2.04.12, 2.06.08, 2.06.11). */
-export function endOfGameVictory(state: GameState): Victory {
+export function endOfGameVictory(state: Draft): Victory {
   const turn = state.turn;
   const guild = state.factions.guild !== undefined;
   const fremen = state.factions.fremen !== undefined;
@@ -120,6 +120,6 @@ export function endOfGameVictory(state: GameState): Victory {
 }
 
 /** The Mentat Pause verdict: a stronghold (or prediction) victory, else at the end of the last turn a default one, else null (1.09.04). */
-export function decideVictory(state: GameState): Victory | null {
+export function decideVictory(state: Draft): Victory | null {
   return strongholdVictory(state) ?? (state.turn >= state.config.maxTurns ? endOfGameVictory(state) : null);
 }

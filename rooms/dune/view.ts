@@ -7,14 +7,31 @@ import { gameLeaders } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
-import type { Faction, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
+import type { Faction, FactionState, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 import { publicSkills } from './skills/view.ts';
 import { choamView } from './factions/choam/state.ts';
 import { homeworldViews } from './homeworlds/view.ts';
 import { tupileQuote } from './homeworlds/tupile.ts';
 
-function seatView(state: GameState, faction: Faction): SeatView {
-  const fs = state.factions[faction]!;
+/**
+ * A view piece computed once per state part. The engine shares every part an action left alone with the state
+ * before it (draft.ts), so the pieces of unchanged parts are the very objects shown before: the projection's
+ * comparisons then end at the first identity check. Views are read-only, like the states they come from.
+ */
+function perPart<K extends object, V>(compute: (part: K) => V): (part: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (part) => {
+    let piece = cache.get(part);
+    if (piece === undefined) {
+      piece = compute(part);
+      cache.set(part, piece);
+    }
+    return piece;
+  };
+}
+
+const seatView = perPart((fs: FactionState): SeatView => {
+  const { faction } = fs;
   return {
     faction,
     seat: fs.seat,
@@ -26,19 +43,44 @@ function seatView(state: GameState, faction: Faction): SeatView {
     // 1.11.02 / 1.04.10: how many cards a hand holds is public in every phase (the engine cannot wait to be asked).
     handSize: fs.hand.length,
   };
-}
+});
+
+/** What a seat holds behind its shield (its part of privateView). */
+const shieldView = perPart((fs: FactionState) => ({
+  // 1.11.01 SPICE RESERVES: spice is kept behind the shield, so only the seat's private view holds it.
+  spice: fs.spice,
+  hand: [...fs.hand],
+  traitors: [...fs.traitors],
+  traitorOptions: [...fs.traitorOptions],
+  discardedTraitors: [...fs.discardedTraitors],
+  prediction: fs.prediction ? { ...fs.prediction } : null,
+}));
+
+const forcesView = perPart((forces: GameState['forces']) => forces.map((s) => ({ ...s })));
+const spiceView = perPart((spice: GameState['spice']) => spice.map((s) => ({ ...s })));
+const configLists = perPart((config: GameState['config']) => ({ cards: [...config.cards], modules: [...(config.modules ?? [])] }));
+
+const stormView = perPart((storm: GameState['storm']): PlayerView['storm'] => ({
+  sector: storm.sector,
+  dialers: [...storm.dialers],
+  lastDials: { ...storm.lastDials },
+  shieldWallDestroyed: storm.shieldWallDestroyed,
+}));
+
+const decksView = perPart((decks: GameState['decks']): PlayerView['decks'] => ({
+  spice: decks.spice.length,
+  spiceDiscard: [...decks.spiceDiscard],
+  spiceDiscardB: [...(decks.spiceDiscardB ?? [])],
+  treachery: decks.treachery.length,
+  treacheryDiscard: decks.treacheryDiscard.length,
+  traitor: decks.traitor.length,
+  setAside: [...decks.setAside],
+}));
 
 /** The private part of a seat's view (viewFor(state, seat).private), without building the public part again. */
 export function privateView(state: GameState, faction: Faction): PrivateView {
-  const fs = state.factions[faction]!;
   return {
-    // 1.11.01 SPICE RESERVES: spice is kept behind the shield, so only the seat's private view holds it.
-    spice: fs.spice,
-    hand: [...fs.hand],
-    traitors: [...fs.traitors],
-    traitorOptions: [...fs.traitorOptions],
-    discardedTraitors: [...fs.discardedTraitors],
-    prediction: fs.prediction ? { ...fs.prediction } : null,
+    ...shieldView(state.factions[faction]!),
     // Each with its options (the places it may name), computed here from what this seat may see, never stored.
     decisions: state.pending.filter((d) => d.seat === faction).map((d) => withOptions(state, copyDecision(d))),
     stormDial: state.storm.dials[faction] ?? null,
@@ -60,20 +102,14 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     turn: state.turn,
     maxTurns: state.config.maxTurns,
     advanced: state.config.advanced,
-    cards: [...state.config.cards],
-    modules: [...(state.config.modules ?? [])],
+    ...configLists(state.config),
     phase: state.phase,
     step: state.step,
-    storm: {
-      sector: state.storm.sector,
-      dialers: [...state.storm.dialers],
-      lastDials: { ...state.storm.lastDials },
-      shieldWallDestroyed: state.storm.shieldWallDestroyed,
-    },
+    storm: stormView(state.storm),
     firstPlayer: state.firstPlayer,
-    seats: state.seating.map((f) => seatView(state, f)),
-    forces: state.forces.map((s) => ({ ...s })),
-    spice: state.spice.map((s) => ({ ...s })),
+    seats: state.seating.map((f) => seatView(state.factions[f]!)),
+    forces: forcesView(state.forces),
+    spice: spiceView(state.spice),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
     skills: publicSkills(state),
     skillEscrow: { ...state.skills?.escrow },
@@ -85,15 +121,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     cardWindow: cardWindowView(state),
     interrupted: state.suspended !== null,
     victory: state.victory ? cloneJson(state.victory) : null,
-    decks: {
-      spice: state.decks.spice.length,
-      spiceDiscard: [...state.decks.spiceDiscard],
-      spiceDiscardB: [...(state.decks.spiceDiscardB ?? [])],
-      treachery: state.decks.treachery.length,
-      treacheryDiscard: state.decks.treacheryDiscard.length,
-      traitor: state.decks.traitor.length,
-      setAside: [...state.decks.setAside],
-    },
+    decks: decksView(state.decks),
     awaiting,
     private: seated ? privateView(state, viewer as Faction) : null,
   };

@@ -66,7 +66,7 @@ function marketAt(base: GameState, phase: Phase, edit: (s: GameState) => void): 
   const ctx = new Context(s);
   openMarket(ctx);
   ctx.state.step = 'phase-end';
-  return ctx.state;
+  return ctx.done();
 }
 
 /** `phase` of turn 3 started as the runner starts it (CHOAM's Worthless window first). */
@@ -76,7 +76,7 @@ function startAt(base: GameState, phase: Phase, edit: (s: GameState) => void): G
   const ctx = new Context(s);
   startPhase(ctx, phase);
   advance(ctx);
-  return ctx.state;
+  return ctx.done();
 }
 
 const put = (s: GameState, faction: Faction, territory: TerritoryId, sector: number, n: number) => {

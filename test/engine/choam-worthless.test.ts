@@ -25,7 +25,7 @@ function startAt(phase: Phase, edit: (s: GameState) => void, from: GameState = b
   const ctx = new Context(s);
   startPhase(ctx, phase);
   advance(ctx);
-  return ctx.state;
+  return ctx.done();
 }
 
 /** Everyone else passes their shipment and movement (other decisions answered legally) until `seat` is to move. */

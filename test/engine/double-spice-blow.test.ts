@@ -37,7 +37,7 @@ function blow({ deck, a = [], b = [], advanced = true, edit = () => {} }: Piles,
   const ctx = new Context(s);
   spiceBlowPhase.enter(ctx);
   advance(ctx);
-  const passed = passKaramaWindows(ctx.state);
+  const passed = passKaramaWindows(ctx.done());
   return { state: passed.state, events: [...ctx.events, ...passed.events] };
 }
 

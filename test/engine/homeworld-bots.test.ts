@@ -208,12 +208,12 @@ describe('bots: the Homeworlds variant’s decisions (bots/homeworld-decisions.t
       give(s, 'atreides', ...hand);
       const held = new Context(structuredClone(s));
       advance(held);
-      const ended = held.state;
+      const ended = held.done();
       ended.forces = ended.forces.filter((x) => x.territory !== 'tupile');
       ended.factions.harkonnen!.tanks.regular += 1;
       const ctx = new Context(structuredClone(ended));
       advance(ctx);
-      return ctx.state;
+      return ctx.done();
     };
     const one = everyProfile(over(['karama-1', 'lasgun', 'shield-1', 'baliset', 'snooper-1']), 'discard-down', 'atreides');
     for (const p of STEADY) expect(one[p].cards, p).to.deep.equal(['baliset']);

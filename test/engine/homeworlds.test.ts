@@ -22,7 +22,7 @@ const worldOf = (s: GameState, world: string) => viewFor(s, 'spectator').homewor
 function settle(s: GameState): { state: GameState; events: GameEvent[] } {
   const ctx = new Context(structuredClone(s));
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {

@@ -276,7 +276,7 @@ describe('Karama powers: the Emperor (1.14.02) and the Fremen (1.14.03)', () => 
       const ctx = new Context(s);
       spiceBlowPhase.enter(ctx);
       advance(ctx);
-      const passed = passKaramaWindows(ctx.state);
+      const passed = passKaramaWindows(ctx.done());
       return { state: passed.state, events: [...ctx.events, ...passed.events] };
     }
 

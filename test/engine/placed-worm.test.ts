@@ -32,7 +32,7 @@ function blow(deck: SpiceCardId[], advanced = true): { state: GameState; events:
   const ctx = new Context(s);
   spiceBlowPhase.enter(ctx);
   advance(ctx);
-  const passed = passKaramaWindows(ctx.state);
+  const passed = passKaramaWindows(ctx.done());
   return { state: passed.state, events: [...ctx.events, ...passed.events] };
 }
 

@@ -65,7 +65,7 @@ describe('Leader Skills: payments', () => {
     onPayment(ctx, 'atreides', 'bank', 4);
     onPayment(ctx, 'fremen', 'bank', 8); // once a phase
     expect(ctx.state.skills!.escrow).to.deep.equal({ emperor: 1 });
-    expect(viewFor(ctx.state, 'spectator').skillEscrow).to.deep.equal({ emperor: 1 });
+    expect(viewFor(ctx.done(), 'spectator').skillEscrow).to.deep.equal({ emperor: 1 });
     const spice = ctx.state.factions.emperor!.spice;
     collectEscrow(ctx);
     expect(ctx.state.factions.emperor!.spice).to.equal(spice + 1);

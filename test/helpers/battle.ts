@@ -101,7 +101,7 @@ export function enterBattle(base: GameState, edit: (s: GameState) => void = () =
   const ctx = new Context(s);
   battlePhase.enter(ctx);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 export function decisionOf<K extends Decision['kind']>(state: GameState, kind: K, seat?: Faction): Extract<Decision, { kind: K }> {

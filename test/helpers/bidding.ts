@@ -22,7 +22,7 @@ export function enterPhase(base: GameState, phase: Phase, edit: (s: GameState) =
   ctx.state.step = '';
   moduleOf(phase)!.enter(ctx);
   advance(ctx);
-  return ctx.state;
+  return ctx.done();
 }
 
 /** Every place a treachery card can be. */

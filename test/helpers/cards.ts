@@ -42,5 +42,5 @@ export function begin(phase: GameState['phase'], edit: (s: GameState) => void): 
   const ctx = new Context(s);
   startPhase(ctx, phase);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }

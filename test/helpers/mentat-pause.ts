@@ -46,7 +46,7 @@ export function runMentatPause(state: GameState): { state: GameState; events: Ga
   const ctx = new Context(structuredClone(state));
   mentatPhase.enter(ctx);
   runWithin(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 /** Answers a Truthtrance decision through its handler (check, apply), then continues within the phase. */
@@ -59,7 +59,7 @@ export function answerTruthtrance(state: GameState, seat: Faction, play: Truthtr
   const ctx = new Context(structuredClone(state));
   truthtrance.apply(ctx, decision, action);
   runWithin(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 /** Runs the Mentat Pause through the real turn runner (which goes on into the next turn when the war continues). */
@@ -67,7 +67,7 @@ export function runWithRunner(state: GameState): { state: GameState; events: Gam
   const ctx = new Context(structuredClone(state));
   mentatPhase.enter(ctx);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 /** Moves every Truthtrance to the discard pile so the window stays shut (for victory-only tests). */

@@ -43,5 +43,5 @@ export function enterPhase(state: GameState, phase: Phase, module: PhaseModule, 
   ctx.state.round = null;
   module.enter(ctx);
   if (run) advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }

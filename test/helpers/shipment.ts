@@ -43,7 +43,7 @@ export function atShipment(sc: ShipmentScenario = {}): { state: GameState; event
   ctx.emit({ type: 'phase-started', phase: 'shipment-movement', turn: state.turn });
   shipmentPhase.enter(ctx);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return { state: ctx.done(), events: ctx.events };
 }
 
 /**

@@ -67,8 +67,8 @@ export function startSpiceBlow(base: GameState, sc: Scenario): { state: GameStat
   const ctx = new Context(s);
   spiceBlowPhase.enter(ctx);
   advance(ctx);
-  if (sc.karama === 'open') return { state: ctx.state, events: ctx.events };
-  const passed = passKaramaWindows(ctx.state);
+  if (sc.karama === 'open') return { state: ctx.done(), events: ctx.events };
+  const passed = passKaramaWindows(ctx.done());
   return { state: passed.state, events: [...ctx.events, ...passed.events] };
 }
 

@@ -53,7 +53,7 @@ export function startStorm(base: GameState, edit: (s: GameState) => void = () =>
   const ctx = new Context(s);
   stormPhase.enter(ctx);
   const done = run(ctx);
-  return { state: ctx.state, events: ctx.events, done };
+  return { state: ctx.done(), events: ctx.events, done };
 }
 
 /** Answers one decision through the engine's checks and the storm handler, then runs the storm phase on. */
@@ -65,7 +65,7 @@ export function answer(state: GameState, seat: Seat, action: DecisionAction): St
   const handler = (stormHandlers as Record<string, unknown>)[action.type] as ActionHandler<ActionType>;
   handler.apply(ctx, decision as never, action as never);
   const done = run(ctx);
-  return { state: ctx.state, events: ctx.events, done };
+  return { state: ctx.done(), events: ctx.events, done };
 }
 
 /** Answers every open decision of `kind` with `choose(seat)`; returns the run after the last. */

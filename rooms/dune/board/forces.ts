@@ -1,7 +1,8 @@
 // Forces on the board: one stack per (faction, territory, sector), kept in a canonical order so that equal
 // positions give equal state hashes.
 import { sectorless, territory } from './territories.ts';
-import type { Faction, ForceStack, GameState, TerritoryId } from '../types.ts';
+import { own, ownFaction } from '../draft.ts';
+import type { Draft, Faction, ForceStack, TerritoryId } from '../types.ts';
 
 /** The Polar Sink has no storm sector; forces there are recorded in sector 0. */
 export const POLAR_SINK_SECTOR = 0;
@@ -17,15 +18,16 @@ function stackOrder(a: ForceStack, b: ForceStack): number {
 
 /** Adds forces to a stack, creating it if needed. */
 export function addForces(
-  state: GameState,
+  state: Draft,
   at: { faction: Faction; territory: TerritoryId; sector: number },
   add: { regular?: number; elite?: number; advisors?: number },
 ): void {
-  let stack = state.forces.find((s) => s.faction === at.faction && s.territory === at.territory && s.sector === at.sector);
+  const forces = own(state, 'forces');
+  let stack = forces.find((s) => s.faction === at.faction && s.territory === at.territory && s.sector === at.sector);
   if (!stack) {
     stack = { faction: at.faction, territory: at.territory, sector: at.sector, regular: 0, elite: 0, advisors: 0 };
-    state.forces.push(stack);
-    state.forces.sort(stackOrder);
+    forces.push(stack);
+    forces.sort(stackOrder);
   }
   stack.regular += add.regular ?? 0;
   stack.elite += add.elite ?? 0;
@@ -33,19 +35,30 @@ export function addForces(
 }
 
 /** Factions with any forces (fighters or advisors) anywhere in a territory. */
-export function factionsIn(state: GameState, id: TerritoryId): Faction[] {
+export function factionsIn(state: Draft, id: TerritoryId): Faction[] {
   const present = new Set<Faction>();
   for (const s of state.forces) if (s.territory === id && s.regular + s.elite + s.advisors > 0) present.add(s.faction);
   return [...present];
 }
 
 /** The stack of one faction in one sector, if any. */
-export function stackAt(state: GameState, faction: Faction, territory: TerritoryId, sector: number): ForceStack | undefined {
+export function stackAt(state: Draft, faction: Faction, territory: TerritoryId, sector: number): Readonly<ForceStack> | undefined {
   return state.forces.find((s) => s.faction === faction && s.territory === territory && s.sector === sector);
 }
 
+/** The stack of one faction in one sector, to change (this action's own copy), if any. */
+export function ownStack(state: Draft, faction: Faction, territory: TerritoryId, sector: number): ForceStack | undefined {
+  return own(state, 'forces').find((s) => s.faction === faction && s.territory === territory && s.sector === sector);
+}
+
+/** Drops a stack left empty. */
+export function dropIfEmpty(state: Draft, stack: ForceStack): void {
+  const forces = own(state, 'forces');
+  if (stack.regular + stack.elite + stack.advisors === 0) forces.splice(forces.indexOf(stack), 1);
+}
+
 /** Total forces (fighters and advisors) of a faction in a territory, all sectors. */
-export function forcesIn(state: GameState, faction: Faction, territory: TerritoryId): number {
+export function forcesIn(state: Draft, faction: Faction, territory: TerritoryId): number {
   return state.forces.filter((s) => s.faction === faction && s.territory === territory).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
 }
 
@@ -54,12 +67,12 @@ export function forcesIn(state: GameState, faction: Faction, territory: Territor
  * back to reserves. Throws if the stack lacks them: callers validate first.
  */
 export function removeForces(
-  state: GameState,
+  state: Draft,
   at: { faction: Faction; territory: TerritoryId; sector: number },
   take: { regular?: number; elite?: number; advisors?: number },
   to: 'tanks' | 'reserves',
 ): void {
-  const stack = stackAt(state, at.faction, at.territory, at.sector);
+  const stack = ownStack(state, at.faction, at.territory, at.sector);
   const regular = take.regular ?? 0;
   const elite = take.elite ?? 0;
   const advisors = take.advisors ?? 0;
@@ -68,8 +81,8 @@ export function removeForces(
   stack.regular -= regular;
   stack.elite -= elite;
   stack.advisors -= advisors;
-  if (stack.regular + stack.elite + stack.advisors === 0) state.forces = state.forces.filter((s) => s !== stack);
-  const fs = state.factions[at.faction]!;
+  dropIfEmpty(state, stack);
+  const fs = ownFaction(state, at.faction);
   const pool = to === 'tanks' ? fs.tanks : fs.reserves;
   // Advisors are Bene Gesserit forces on their other side: they return as ordinary forces.
   pool.regular += regular + advisors;
@@ -78,17 +91,17 @@ export function removeForces(
 
 /** Moves regular and starred forces from one sector to another (shipping between territories, moving, riding the worm). */
 export function moveForces(
-  state: GameState,
+  state: Draft,
   faction: Faction,
   from: { territory: TerritoryId; sector: number },
   to: { territory: TerritoryId; sector: number },
   take: { regular: number; elite: number },
 ): void {
-  const stack = stackAt(state, faction, from.territory, from.sector);
+  const stack = ownStack(state, faction, from.territory, from.sector);
   if (!stack || stack.regular < take.regular || stack.elite < take.elite)
     throw new Error(`moveForces: ${faction} lacks forces in ${from.territory}#${from.sector}`);
   stack.regular -= take.regular;
   stack.elite -= take.elite;
-  if (stack.regular + stack.elite + stack.advisors === 0) state.forces = state.forces.filter((s) => s !== stack);
+  dropIfEmpty(state, stack);
   addForces(state, { faction, ...to }, take);
 }

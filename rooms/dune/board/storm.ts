@@ -1,9 +1,10 @@
 // Where the storm is, what it blocks (1.01.04 OBSTRUCTION) and what it may destroy (1.01.03, 3.01.07).
 // The Polar Sink is never in storm (1.06.06).
+import { own } from '../draft.ts';
 import { POLAR_SINK_SECTOR } from './forces.ts';
 import { SECTOR_COUNT, advance, distanceAhead } from './sectors.ts';
 import { sectorless, territory } from './territories.ts';
-import type { GameState, TerritoryId } from '../types.ts';
+import type { Draft, TerritoryId } from '../types.ts';
 
 // 1.06.06 SAFE HAVEN: the Polar Sink is never under the storm.
 /** Whether a sector of a territory is under the storm. */
@@ -15,7 +16,7 @@ export function inStorm(state: { storm: { sector: number | null } }, id: Territo
  * 1.01.04: the sectors of a territory forces may be shipped or moved into (those not under the storm). The Polar
  * Sink, which has no storm sector, gives [POLAR_SINK_SECTOR]. Empty when the whole territory is in storm.
  */
-export function sectorsOutOfStorm(state: GameState, id: TerritoryId): number[] {
+export function sectorsOutOfStorm(state: Draft, id: TerritoryId): number[] {
   const t = territory(id);
   if (sectorless(t)) return [POLAR_SINK_SECTOR];
   return t.sectors.filter((sector) => !inStorm(state, id, sector));
@@ -37,19 +38,19 @@ export function sectorsSwept(from: number, moved: number): number[] {
 export const SHIELD_WALL_SHELTERED: readonly TerritoryId[] = ['imperial-basin', 'arrakeen', 'carthag'];
 
 /** 3.01.07: whether Family Atomics has destroyed the Shield Wall (public: a token on the board). */
-export function shieldWallDestroyed(state: GameState): boolean {
+export function shieldWallDestroyed(state: Draft): boolean {
   return state.storm.shieldWallDestroyed;
 }
 
-export function markShieldWallDestroyed(state: GameState): void {
-  state.storm.shieldWallDestroyed = true;
+export function markShieldWallDestroyed(state: Draft): void {
+  own(state, 'storm').shieldWallDestroyed = true;
 }
 
 /**
  * 1.01.03: forces here survive a passing storm: any non-sand territory and the Imperial Basin, except that after
  * Family Atomics (3.01.07) the Imperial Basin, Arrakeen and Carthag are no longer protected.
  */
-export function protectedFromStorm(state: GameState, id: TerritoryId): boolean {
+export function protectedFromStorm(state: Draft, id: TerritoryId): boolean {
   if (shieldWallDestroyed(state) && SHIELD_WALL_SHELTERED.includes(id)) return false;
   return territory(id).protectedFromStorm;
 }
@@ -79,7 +80,7 @@ function walkInside(sectors: readonly number[], a: number, b: number): number[] 
  * of them is in storm, or a sector between them (inside the territory) is. Two forces in the same sector under
  * the storm still battle (1.07.01.02). Never true in the Polar Sink.
  */
-export function separatedByStorm(state: GameState, id: TerritoryId, a: number, b: number): boolean {
+export function separatedByStorm(state: Draft, id: TerritoryId, a: number, b: number): boolean {
   const storm = state.storm.sector;
   if (storm === null || sectorless(territory(id))) return false;
   if ((a === storm) !== (b === storm)) return true;

@@ -41,18 +41,18 @@ function juiceOfSapho(ctx: Context, faction: Faction, mode: JuiceMode): void {
 
 /** Semuta Drug (offered by semuta.ts): the chosen card leaves the discard pile for the player's hand. */
 function semutaDrug(ctx: Context, faction: Faction, card: TreacheryCardId): void {
-  const pile = ctx.state.decks.treacheryDiscard;
+  const pile = ctx.own('decks').treacheryDiscard;
   const at = pile.lastIndexOf(card);
   if (at < 0) throw new Error(`${card} is no longer on the discard pile`);
   pile.splice(at, 1);
-  ctx.faction(faction).hand.push(card);
+  ctx.ownFaction(faction).hand.push(card);
   ctx.emit({ type: 'semuta-taken', faction, card });
 }
 
 /** Amal: every faction discards half of the spice behind its shield, rounded up, to the bank. */
 function amal(ctx: Context): void {
   for (const f of ctx.state.seating) {
-    const fs = ctx.faction(f);
+    const fs = ctx.ownFaction(f);
     const amount = Math.ceil(fs.spice / 2);
     fs.spice -= amount;
     ctx.emit({ type: 'amal-discard', faction: f, amount }, f);

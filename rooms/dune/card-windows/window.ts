@@ -3,14 +3,14 @@
 import { familyOf, inPlay, type TreacheryFamily } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { stormOrder } from '../storm-order.ts';
-import type { Faction, GameState, Phase, TreacheryCardId } from '../types.ts';
+import type { Faction, Draft, Phase, TreacheryCardId } from '../types.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { applyWindowCard, mayPlayNow } from './effects.ts';
 import { resumePending } from '../interrupts.ts';
 import type { CardWindowKind, CardWindowView } from './types.ts';
 
 /** The families among `families` that are in this game's deck. */
-function inDeck(state: GameState, families: readonly TreacheryFamily[]): TreacheryFamily[] {
+function inDeck(state: Draft, families: readonly TreacheryFamily[]): TreacheryFamily[] {
   return families.filter((f) => inPlay(state.config.cards, f));
 }
 
@@ -18,7 +18,7 @@ function inDeck(state: GameState, families: readonly TreacheryFamily[]): Treache
 export const TURN_ORDER_PHASES: readonly Phase[] = ['bidding', 'revival', 'shipment-movement', 'battle'];
 
 /** The families a phase-start window offers: Amal in any phase, Thumper for the spice blow, Recruits for revival. */
-export function phaseStartFamilies(state: GameState, phase: Phase): TreacheryFamily[] {
+export function phaseStartFamilies(state: Draft, phase: Phase): TreacheryFamily[] {
   if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
   const families: TreacheryFamily[] = ['amal'];
   // Thumper: a sandworm instead of the first card; on turn 1 a worm would only be set aside (1.02.02).
@@ -58,7 +58,7 @@ export function openCardWindow(
 }
 
 /** Whether a family was played in this phase's start window (read by the phase when it begins). */
-export function playedAtPhaseStart(state: GameState, family: TreacheryFamily): boolean {
+export function playedAtPhaseStart(state: Draft, family: TreacheryFamily): boolean {
   const w = state.cardWindow;
   return w !== null && w.window === 'phase-start' && w.phase === state.phase && !w.open && Object.values(w.played).some((id) => familyOf(id!) === family);
 }
@@ -96,7 +96,7 @@ export const cardWindow: ActionHandler<'card-window'> = {
   },
 };
 
-export function cardWindowView(state: GameState): CardWindowView {
+export function cardWindowView(state: Draft): CardWindowView {
   const w = state.cardWindow;
   return w?.open
     ? { window: w.window, phase: w.phase, families: [...w.families], ...(w.candidates ? { candidates: w.candidates.map((c) => ({ ...c })) } : {}) }

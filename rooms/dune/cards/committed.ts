@@ -2,11 +2,11 @@
 // Snooper played after the reveal, a card Prescience saw, a Weather Control, Family Atomics or Truthtrance played
 // secretly and not yet revealed, or a card answered in a window that is still open. Such
 // a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, docs/ARCHITECTURE.md §8.5).
-import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../types.ts';
 import { isTreacheryCardId } from './ids.ts';
 import { FAMILY_ATOMICS, WEATHER_CONTROL } from './treachery.ts';
 
-export function committedCards(state: GameState, seat: Faction): TreacheryCardId[] {
+export function committedCards(state: Draft, seat: Faction): TreacheryCardId[] {
   const out: TreacheryCardId[] = [];
   const battle = state.round?.phase === 'battle' ? state.round.current : null;
   if (battle) {

@@ -1,8 +1,9 @@
 // Drawing from the treachery deck (0.06): cards come off the top; when the deck runs out, the discard pile is
 // shuffled (through state.rng) to restock it. Any phase that draws treachery cards uses these helpers, so the
 // reshuffle happens the same way everywhere. Callers emit the events (card identities go to one seat only).
+import { own, ownFaction } from '../draft.ts';
 import { shuffled } from '../rng.ts';
-import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../types.ts';
 
 export interface TreacheryDraw {
   /** The card drawn, or null when both the deck and the discard pile are empty. */
@@ -16,15 +17,15 @@ export interface TreacheryDraw {
  * path may draw from or discard onto it until the search settles. Interrupts already stop every such path; this is
  * the defense in depth the contract asks for.
  */
-function assertPileUnlocked(state: GameState): void {
+function assertPileUnlocked(state: Draft): void {
   if (state.nullentropy !== null) throw new Error('the treachery discard pile is locked by a Nullentropy Box search');
 }
 
 /** 0.06: restocks an empty treachery deck from the shuffled discard pile. Returns how many cards it took. */
-export function restockTreachery(state: GameState): number {
+export function restockTreachery(state: Draft): number {
   assertPileUnlocked(state);
-  const { decks } = state;
-  if (decks.treachery.length > 0 || decks.treacheryDiscard.length === 0) return 0;
+  if (state.decks.treachery.length > 0 || state.decks.treacheryDiscard.length === 0) return 0;
+  const decks = own(state, 'decks');
   decks.treachery = shuffled(state.rng, decks.treacheryDiscard);
   const count = decks.treacheryDiscard.length;
   decks.treacheryDiscard = [];
@@ -32,14 +33,14 @@ export function restockTreachery(state: GameState): number {
 }
 
 /** Takes the top card of the treachery deck, reshuffling the discard pile first if the deck is empty (0.06). */
-export function drawTreachery(state: GameState): TreacheryDraw {
+export function drawTreachery(state: Draft): TreacheryDraw {
   const reshuffled = restockTreachery(state);
-  const card = state.decks.treachery.shift() ?? null;
+  const card = own(state, 'decks').treachery.shift() ?? null;
   return { card, reshuffled };
 }
 
 /** Draws up to `count` cards one by one (each may trigger a reshuffle); fewer when every pile runs dry. */
-export function drawTreacheryCards(state: GameState, count: number): { cards: TreacheryCardId[]; reshuffled: number } {
+export function drawTreacheryCards(state: Draft, count: number): { cards: TreacheryCardId[]; reshuffled: number } {
   const cards: TreacheryCardId[] = [];
   let reshuffled = 0;
   for (let i = 0; i < count; i++) {
@@ -52,23 +53,23 @@ export function drawTreacheryCards(state: GameState, count: number): { cards: Tr
 }
 
 /** Puts cards back on top of the treachery deck so that `cards[0]` is drawn first (1.04.09 bought-in). */
-export function returnToTopOfTreachery(state: GameState, cards: readonly TreacheryCardId[]): void {
-  state.decks.treachery.unshift(...cards);
+export function returnToTopOfTreachery(state: Draft, cards: readonly TreacheryCardId[]): void {
+  own(state, 'decks').treachery.unshift(...cards);
 }
 
 /**
  * Puts cards a faction played or discarded onto the treachery discard pile, face up, and records who discarded
  * them: a Semuta Drug may take a card another player has just discarded (card-windows/semuta.ts).
  */
-export function toDiscard(state: GameState, faction: Faction, cards: readonly TreacheryCardId[]): void {
+export function toDiscard(state: Draft, faction: Faction, cards: readonly TreacheryCardId[]): void {
   assertPileUnlocked(state);
-  state.decks.treacheryDiscard.push(...cards);
+  own(state, 'decks').treacheryDiscard.push(...cards);
   state.discards.push(...cards.map((card) => ({ faction, card })));
 }
 
 /** Moves a card from a faction's hand to the treachery discard pile (played or discarded face up). */
-export function discardFromHand(state: GameState, faction: Faction, card: TreacheryCardId): void {
-  const hand = state.factions[faction]!.hand;
+export function discardFromHand(state: Draft, faction: Faction, card: TreacheryCardId): void {
+  const hand = ownFaction(state, faction).hand;
   const at = hand.indexOf(card);
   if (at < 0) throw new Error(`card ${card} is not in ${faction}'s hand`);
   hand.splice(at, 1);

@@ -6,14 +6,14 @@ import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
 import type { Context } from '../context.ts';
 import { handLimit } from '../phases/bidding/eligibility.ts';
-import type { EngineError, Faction, GameState } from '../types.ts';
+import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction } from './types.ts';
 
 type DistransAction = Extract<FreeAction, { type: 'distrans' }>;
 
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
-export function checkDistrans(state: GameState, seat: Faction, action: DistransAction): EngineError | null {
+export function checkDistrans(state: Draft, seat: Faction, action: DistransAction): EngineError | null {
   if (state.phase === 'setup' || state.phase === 'game-over') return problem('NOT_ELIGIBLE', 'not during set-up or after the game');
   if (state.phase === 'bidding') return problem('NOT_ELIGIBLE', 'not during a bid (the bidding phase)');
   const hand = state.factions[seat]!.hand;
@@ -28,9 +28,9 @@ export function checkDistrans(state: GameState, seat: Faction, action: DistransA
 
 export function applyDistrans(ctx: Context, seat: Faction, action: DistransAction): void {
   discardFromHand(ctx.state, seat, action.card);
-  const hand = ctx.faction(seat).hand;
+  const hand = ctx.ownFaction(seat).hand;
   hand.splice(hand.indexOf(action.give), 1);
-  ctx.faction(action.to).hand.push(action.give);
+  ctx.ownFaction(action.to).hand.push(action.give);
   ctx.emit({ type: 'distrans-played', from: seat, to: action.to, card: action.card });
   for (const party of [seat, action.to]) ctx.emit({ type: 'card-given', from: seat, to: action.to, card: action.give }, party);
 }

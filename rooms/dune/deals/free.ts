@@ -8,7 +8,7 @@ import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
 import { applyKaramaPower, checkKaramaPower } from '../karama/powers/index.ts';
 import { applyDistrans, checkDistrans } from './distrans.ts';
 import { beginProblem, beginSearch } from '../nullentropy/search.ts';
-import type { EngineError, Faction, GameState } from '../types.ts';
+import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { inflationFaceUp } from '../factions/choam/state.ts';
@@ -16,14 +16,14 @@ import { applyIntelligence, checkIntelligence } from '../homeworlds/tupile.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
-  check(state: GameState, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
+  check(state: Draft, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
   apply(ctx: Context, seat: Faction, action: Extract<FreeAction, { type: T }>): void;
 }
 
 const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message });
 
 /** Common checks of a spice payment to another faction. */
-function payment(state: GameState, seat: Faction, to: Faction, amount: number): EngineError | null {
+function payment(state: Draft, seat: Faction, to: Faction, amount: number): EngineError | null {
   if (state.phase === 'game-over') return notEligible('the game is over');
   if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
   if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
@@ -49,9 +49,9 @@ const bribe: FreeHandler<'bribe'> = {
     return payment(state, seat, action.to, action.amount);
   },
   apply(ctx, seat, action) {
-    ctx.faction(seat).spice -= action.amount;
+    ctx.ownFaction(seat).spice -= action.amount;
     // 1.12.02: in front of the recipient's shield until its Mentat Pause collection (1.09.01).
-    ctx.faction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount);
+    ctx.ownFaction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount);
     ctx.emit({ type: 'bribe-paid', from: seat, to: action.to, amount: action.amount });
   },
 };
@@ -64,8 +64,8 @@ const giveSpice: FreeHandler<'give-spice'> = {
     return payment(state, seat, action.to, action.amount);
   },
   apply(ctx, seat, action) {
-    ctx.faction(seat).spice -= action.amount;
-    ctx.faction(action.to).spice += action.amount;
+    ctx.ownFaction(seat).spice -= action.amount;
+    ctx.ownFaction(action.to).spice += action.amount;
     ctx.emit({ type: 'spice-given', from: seat, to: action.to });
     for (const party of [seat, action.to]) ctx.emit({ type: 'spice-given-amount', from: seat, to: action.to, amount: action.amount }, party);
   },
@@ -104,7 +104,7 @@ export function isFreeAction(action: { type: string }): action is FreeAction {
 }
 
 /** Checks a free action; returns the rejection or null. */
-export function checkFree(state: GameState, seat: Faction, action: FreeAction): EngineError | null {
+export function checkFree(state: Draft, seat: Faction, action: FreeAction): EngineError | null {
   const handler = FREE_HANDLERS[action.type] as FreeHandler<FreeActionType>;
   const problem = handler.check(state, seat, action as never);
   return problem ? { code: problem.code, message: `${handler.rule}: ${problem.message}` } : null;

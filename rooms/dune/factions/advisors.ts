@@ -3,11 +3,11 @@
 // 2.02.21) keeps it so, and a flip turns over every Bene Gesserit force of the territory. What advisors cannot do
 // (2.02.12) is read where each rule counts forces: `fighters` in board-view.ts, battles, collection, victory.
 import { allyOf } from '../alliances.ts';
-import { addForces, stackAt } from '../board/forces.ts';
+import { addForces, dropIfEmpty, ownStack } from '../board/forces.ts';
 import { inStorm } from '../board/storm.ts';
 import { territory } from '../board/territories.ts';
 import type { Context } from '../context.ts';
-import type { Faction, ForceStack, GameState, TerritoryId } from '../types.ts';
+import type { Faction, ForceStack, Draft, TerritoryId } from '../types.ts';
 
 export const BG: Faction = 'bene-gesserit';
 export type Side = 'advisors' | 'fighters';
@@ -16,15 +16,15 @@ export type Side = 'advisors' | 'fighters';
 export type AdvisorEvent = { type: 'forces-flipped'; faction: Faction; territory: TerritoryId; to: Side; count: number; rule: string };
 
 interface Board {
-  storm: { sector: number | null };
-  forces: ForceStack[];
-  alliances: [Faction, Faction][];
+  readonly storm: { readonly sector: number | null };
+  readonly forces: readonly Readonly<ForceStack>[];
+  readonly alliances: readonly (readonly [Faction, Faction])[];
 }
 
 const bgStacks = (board: Board, id: TerritoryId) => board.forces.filter((s) => s.faction === BG && s.territory === id);
 
 /** Whether the advisor rules apply: the Advanced game with the Bene Gesserit seated. */
-export function advisorsInPlay(state: Pick<GameState, 'config' | 'factions'>): boolean {
+export function advisorsInPlay(state: Pick<Draft, 'config' | 'factions'>): boolean {
   return state.config.advanced && state.factions[BG] !== undefined;
 }
 
@@ -97,7 +97,7 @@ export function arrivalSide(
 
 /** Moves `count` Bene Gesserit forces showing `from` side to `to`, where they show `arrive`. */
 export function moveSides(
-  state: GameState,
+  state: Draft,
   from: { territory: TerritoryId; sector: number },
   to: { territory: TerritoryId; sector: number },
   count: number,
@@ -105,19 +105,19 @@ export function moveSides(
   arrive: Side,
 ): void {
   const take = side === 'advisors' ? { advisors: count } : { regular: count };
-  const stack = stackAt(state, BG, from.territory, from.sector);
+  const stack = ownStack(state, BG, from.territory, from.sector);
   if (!stack || (side === 'advisors' ? stack.advisors : stack.regular) < count)
     throw new Error(`moveSides: too few forces in ${from.territory}#${from.sector}`);
   stack.advisors -= take.advisors ?? 0;
   stack.regular -= take.regular ?? 0;
-  if (stack.regular + stack.elite + stack.advisors === 0) state.forces = state.forces.filter((s) => s !== stack);
+  dropIfEmpty(state, stack);
   addForces(state, { faction: BG, ...to }, arrive === 'advisors' ? { advisors: count } : { regular: count });
 }
 
 /** Turns every Bene Gesserit force in `id` to `to`, announcing it publicly. Returns how many turned. */
 export function flipTerritory(ctx: Context, id: TerritoryId, to: Side, rule: string): number {
   let count = 0;
-  for (const s of bgStacks(ctx.state, id)) {
+  for (const s of ctx.own('forces').filter((s) => s.faction === BG && s.territory === id)) {
     if (to === 'fighters') {
       count += s.advisors;
       s.regular += s.advisors;

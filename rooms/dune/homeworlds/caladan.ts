@@ -7,16 +7,16 @@ import { addForces, stackAt } from '../board/forces.ts';
 import { inStorm } from '../board/storm.ts';
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
-import type { Faction, GameState, TerritoryId } from '../types.ts';
+import type { Faction, Draft, TerritoryId } from '../types.ts';
 import { occupierOf, shown } from './state.ts';
 
 /** HW.caladan.low: no Wormsign look while Caladan shows its low face. */
-export const caladanBlind = (state: GameState): boolean => shown(state, 'caladan') === 'low';
+export const caladanBlind = (state: Draft): boolean => shown(state, 'caladan') === 'low';
 
 /** HW.caladan.occupied: whether `faction` sees the card up for bid as the occupier of Caladan. */
-export const sharesBiddingLook = (state: GameState, faction: Faction): boolean => occupierOf(state, 'caladan') === faction;
+export const sharesBiddingLook = (state: Draft, faction: Faction): boolean => occupierOf(state, 'caladan') === faction;
 
-function sectorsHeld(state: GameState, territory: TerritoryId, sectors: readonly number[]): number[] {
+function sectorsHeld(state: Draft, territory: TerritoryId, sectors: readonly number[]): number[] {
   return sectors.filter((sector) => {
     const stack = stackAt(state, 'atreides', territory, sector);
     return stack !== undefined && stack.regular + stack.elite > 0 && !inStorm(state, territory, sector);
@@ -47,7 +47,7 @@ export const caladanReinforce: ActionHandler<'caladan-reinforce'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.sector === null) return;
-    const reserves = ctx.faction('atreides').reserves;
+    const reserves = ctx.ownFaction('atreides').reserves;
     const take = reserves.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 };
     reserves.regular -= take.regular;
     reserves.elite -= take.elite;

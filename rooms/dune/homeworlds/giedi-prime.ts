@@ -9,7 +9,7 @@ import { drawTreachery } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { handLimit } from '../phases/bidding/eligibility.ts';
 import type { ActionHandler } from '../phases/handler.ts';
-import type { Faction, GameEvent, GameState } from '../types.ts';
+import type { Faction, GameEvent, Draft } from '../types.ts';
 import { occupierOf, shown } from './state.ts';
 
 export const GIEDI_BONUS = 2;
@@ -19,19 +19,19 @@ export function giediBonus(ctx: Context, events: readonly GameEvent[]): void {
   if (shown(ctx.state, 'giedi-prime') !== 'high') return;
   const collected = events.some((e) => (e.type === 'spice-collected' || e.type === 'occupation-income') && e.faction === 'harkonnen' && e.amount > 0);
   if (!collected) return;
-  ctx.faction('harkonnen').spice += GIEDI_BONUS;
+  ctx.ownFaction('harkonnen').spice += GIEDI_BONUS;
   ctx.emit({ type: 'giedi-bonus', faction: 'harkonnen', amount: GIEDI_BONUS });
 }
 
-export const giediTakesCard = (state: GameState): boolean => occupierOf(state, 'giedi-prime') !== null;
+export const giediTakesCard = (state: Draft): boolean => occupierOf(state, 'giedi-prime') !== null;
 
-const hasRoom = (state: GameState, f: Faction): boolean => state.factions[f]!.hand.length < handLimit(state, f);
+const hasRoom = (state: Draft, f: Faction): boolean => state.factions[f]!.hand.length < handLimit(state, f);
 
 function drawFor(ctx: Context, faction: Faction): void {
   const { card, reshuffled } = drawTreachery(ctx.state);
   if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
   if (card === null) return;
-  ctx.faction(faction).hand.push(card);
+  ctx.ownFaction(faction).hand.push(card);
   ctx.emit({ type: 'top-card-drawn', faction });
   ctx.emit({ type: 'card-received', card, from: 'top-card' }, faction);
 }

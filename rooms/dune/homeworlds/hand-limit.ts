@@ -40,9 +40,9 @@ export const discardDown: ActionHandler<'discard-down'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    const fs = ctx.faction(decision.seat);
+    const fs = ctx.ownFaction(decision.seat);
     fs.hand = fs.hand.filter((c: TreacheryCardId) => !action.cards.includes(c));
-    ctx.state.decks.treacheryDiscard.push(...action.cards);
+    ctx.own('decks').treacheryDiscard.push(...action.cards);
     for (const card of action.cards) ctx.state.discards.push({ faction: decision.seat, card });
     ctx.emit({ type: 'discarded-down', faction: decision.seat, cards: [...action.cards] });
   },

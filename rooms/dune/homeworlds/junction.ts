@@ -6,11 +6,11 @@
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { ShipmentRound } from '../phases/shipment-movement/types.ts';
-import type { Faction, GameState } from '../types.ts';
+import type { Faction, Draft } from '../types.ts';
 import { faceOf, gameWorlds } from './state.ts';
 import type { JunctionRate } from './types.ts';
 
-function junctionHigh(state: GameState): boolean {
+function junctionHigh(state: Draft): boolean {
   return gameWorlds(state).includes('junction') && faceOf(state, 'junction') === 'high';
 }
 
@@ -22,7 +22,7 @@ export function openJunctionOffers(ctx: Context): void {
 }
 
 /** The rate the Guild offered `faction` this phase, while Junction is still high; null otherwise. */
-export function junctionRate(state: GameState, faction: Faction): JunctionRate | null {
+export function junctionRate(state: Draft, faction: Faction): JunctionRate | null {
   const round = state.round?.phase === 'shipment-movement' ? (state.round as ShipmentRound) : null;
   const rate = round?.junction?.[faction];
   return rate && junctionHigh(state) ? rate : null;

@@ -34,7 +34,7 @@ export const kaitainDiscard: ActionHandler<'kaitain-discard'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.cards.length === 0) return;
-    const fs = ctx.faction('emperor');
+    const fs = ctx.ownFaction('emperor');
     const cost = action.cards.length * decision.cost;
     fs.spice -= cost;
     onPayment(ctx, 'emperor', 'bank', cost);

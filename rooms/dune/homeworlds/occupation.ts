@@ -2,12 +2,12 @@
 // and keeps it until it has no forces left there; checked after every change the engine makes (phases/turn.ts).
 // HW.occupation-income: in Spice Collection each occupier takes the world's occupied spice from the bank.
 import type { Context } from '../context.ts';
-import type { Faction, GameState } from '../types.ts';
+import type { Faction, Draft } from '../types.ts';
 import { HOMEWORLDS, type World } from './catalog.ts';
 import { gameWorlds, homeworldsOn, nativeForces, occupierOf } from './state.ts';
 
 /** Foreign factions with forces on `world`. */
-export function visitorsOf(state: GameState, world: World): Faction[] {
+export function visitorsOf(state: Draft, world: World): Faction[] {
   const native = HOMEWORLDS[world].native;
   const present = state.forces.filter((s) => s.territory === world && s.faction !== native && s.regular + s.elite + s.advisors > 0);
   return [...new Set(present.map((s) => s.faction))];
@@ -41,13 +41,13 @@ export function occupationIncome(ctx: Context): void {
     const occupier = occupierOf(ctx.state, world);
     const amount = HOMEWORLDS[world].occupiedSpice;
     if (!occupier || amount === 0) continue;
-    ctx.faction(occupier).spice += amount;
+    ctx.ownFaction(occupier).spice += amount;
     ctx.emit({ type: 'occupation-income', world, faction: occupier, amount });
   }
 }
 
 /** HW.alliance: two factions may not ally while either occupies the other's homeworld. */
-export function occupationBarsAlliance(state: GameState, a: Faction, b: Faction): boolean {
+export function occupationBarsAlliance(state: Draft, a: Faction, b: Faction): boolean {
   return gameWorlds(state).some((w) => {
     const native = HOMEWORLDS[w].native;
     const occupier = occupierOf(state, w);

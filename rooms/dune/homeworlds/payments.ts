@@ -10,13 +10,13 @@ import { occupierOf, shown } from './state.ts';
 export function creditNative(ctx: Context, world: 'kaitain' | 'junction', amount: number): void {
   const native = HOMEWORLDS[world].native;
   if (amount <= 0 || shown(ctx.state, world) !== 'low') {
-    ctx.faction(native).spice += amount;
+    ctx.ownFaction(native).spice += amount;
     return;
   }
   const kept = Math.ceil(amount / 2);
   const share = amount - kept;
   const occupier = occupierOf(ctx.state, world);
-  ctx.faction(native).spice += kept;
-  if (occupier) ctx.faction(occupier).spice += share;
+  ctx.ownFaction(native).spice += kept;
+  if (occupier) ctx.ownFaction(occupier).spice += share;
   ctx.emit({ type: 'payment-shared', world, native, amount, kept, share, to: occupier ?? 'bank' });
 }

@@ -1,7 +1,7 @@
 // HW.shipping: from its reserves (its own homeworld) a faction may ship to another faction's homeworld, never to its
 // ally's, at 1 spice a force paid to the bank (the Guild half, rounded up); the Fremen pay too. No Karama price and
 // no Spiritual Advisor goes along. Nothing moves onto or off a homeworld in the movement phase (HW.no-movement).
-import type { EngineError, Faction, GameState, TerritoryId } from '../types.ts';
+import type { EngineError, Faction, Draft, TerritoryId } from '../types.ts';
 import { allyOf } from '../alliances.ts';
 import { HOMEWORLDS, isWorld, type World } from './catalog.ts';
 import { gameWorlds } from './state.ts';
@@ -9,7 +9,7 @@ import { gameWorlds } from './state.ts';
 export const HOMEWORLD_COST_PER_FORCE = 1;
 
 /** The homeworlds `faction` may ship to now (its decision lists them, so the choice needs nothing else). */
-export function shippableWorlds(state: GameState, faction: Faction): World[] {
+export function shippableWorlds(state: Draft, faction: Faction): World[] {
   const ally = allyOf(state, faction);
   return gameWorlds(state).filter((w) => HOMEWORLDS[w].native !== faction && HOMEWORLDS[w].native !== ally);
 }

@@ -8,11 +8,11 @@ import { addForces } from '../board/forces.ts';
 import { inStorm } from '../board/storm.ts';
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
-import type { Faction, GameEvent, GameState } from '../types.ts';
+import type { Faction, GameEvent, Draft } from '../types.ts';
 import { isWorld } from './catalog.ts';
 import { occupierOf, shown } from './state.ts';
 
-const spotsOf = (state: GameState) =>
+const spotsOf = (state: Draft) =>
   state.forces
     .filter((s) => s.faction === 'fremen' && s.regular + s.elite > 0 && !isWorld(s.territory) && !inStorm(state, s.territory, s.sector))
     .map((s) => ({ territory: s.territory, sector: s.sector }));
@@ -40,7 +40,7 @@ export const fedaykinPlacement: ActionHandler<'fedaykin-placement'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.to === null) return;
-    ctx.faction('fremen').reserves.elite -= action.count;
+    ctx.ownFaction('fremen').reserves.elite -= action.count;
     addForces(ctx.state, { faction: 'fremen', ...action.to }, { elite: action.count });
     ctx.emit({ type: 'fedaykin-placed', territory: action.to.territory, sector: action.to.sector, count: action.count });
   },
@@ -55,7 +55,7 @@ export function shareFremenCollection(ctx: Context, events: readonly GameEvent[]
   const total = events.reduce((n, e) => n + (COLLECTED.has(e.type) && 'faction' in e && e.faction === 'fremen' && 'amount' in e ? e.amount : 0), 0);
   const amount = Math.floor(total / 2);
   if (amount === 0) return;
-  ctx.faction('fremen').spice -= amount;
-  ctx.faction(occupier).spice += amount;
+  ctx.ownFaction('fremen').spice -= amount;
+  ctx.ownFaction(occupier).spice += amount;
   ctx.emit({ type: 'collection-shared', world: 'southern-hemisphere', faction: occupier, amount });
 }

@@ -8,7 +8,7 @@
 // one receipt only CHOAM sees, and is a snapshot: it does not follow later changes.
 import { treacheryCard } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
-import type { EngineError, Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { EngineError, Faction, Draft, TreacheryCardId } from '../types.ts';
 import { HOMEWORLDS, WORLDS } from './catalog.ts';
 import { gameWorlds, homeworldsOn, nativeForces, occupierOf } from './state.ts';
 import type { IntelCategory, IntelReceipt, TupileQuote } from './types.ts';
@@ -16,11 +16,11 @@ import type { IntelCategory, IntelReceipt, TupileQuote } from './types.ts';
 /** The low face of Tupile: at most this many native forces. */
 export const TUPILE_LOW_MAX = 10;
 
-const hasForcesOn = (state: GameState, faction: Faction, world: string): boolean =>
+const hasForcesOn = (state: Draft, faction: Faction, world: string): boolean =>
   state.forces.some((s) => s.faction === faction && s.territory === world && s.regular + s.elite + s.advisors > 0);
 
 /** The public eligibility quote: whether the action is open at all, and against whom (never reads a hand or spice). */
-export function tupileQuote(state: GameState): TupileQuote | null {
+export function tupileQuote(state: Draft): TupileQuote | null {
   if (!homeworldsOn(state) || !state.factions.choam || !gameWorlds(state).includes('tupile')) return null;
   const used = [...state.homeworlds!.intelUsed];
   const blocked = nativeForces(state, 'tupile') > TUPILE_LOW_MAX ? 'high-population' : occupierOf(state, 'tupile') ? 'occupied' : null;
@@ -40,7 +40,7 @@ export function heldCount(hand: readonly TreacheryCardId[], category: IntelCateg
   return hand.filter((id) => treacheryCard(id).category === printed).length;
 }
 
-export function checkIntelligence(state: GameState, seat: Faction, target: Faction, category: IntelCategory): EngineError | null {
+export function checkIntelligence(state: Draft, seat: Faction, target: Faction, category: IntelCategory): EngineError | null {
   if (seat !== 'choam') return { code: 'NOT_ELIGIBLE', message: 'only CHOAM uses Tupile' };
   if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };
   if (category !== 'weapons' && category !== 'defenses') return { code: 'INVALID_CHOICE', message: 'ask for weapons or defenses' };

@@ -4,14 +4,14 @@
 // HW.wallach-ix.low: they may not send spiritual advisors at all.
 // HW.wallach-ix.occupied: the occupier and its ally are immune to the Voice (2.02.06, 2.02.07).
 import { allyOf } from '../alliances.ts';
-import type { Faction, GameState } from '../types.ts';
+import type { Faction, Draft } from '../types.ts';
 import { occupierOf, shown } from './state.ts';
 
 /** HW.wallach-ix.low: no spiritual advisors while Wallach IX shows its low face. */
-export const advisorsBarred = (state: GameState): boolean => shown(state, 'wallach-ix') === 'low';
+export const advisorsBarred = (state: Draft): boolean => shown(state, 'wallach-ix') === 'low';
 
 /** HW.wallach-ix.high: the most forces the Bene Gesserit may send to the Polar Sink (on the decision; absent: 1). */
-export const advisorOffer = (state: GameState): { max?: 2 } => (shown(state, 'wallach-ix') === 'high' ? { max: 2 } : {});
+export const advisorOffer = (state: Draft): { max?: 2 } => (shown(state, 'wallach-ix') === 'high' ? { max: 2 } : {});
 
 /** Why sending `count` forces is not allowed under the decision's `max`, or null. */
 export function advisorCountProblem(max: number | undefined, count: number, advisor: boolean): string | null {
@@ -21,7 +21,7 @@ export function advisorCountProblem(max: number | undefined, count: number, advi
 }
 
 /** HW.wallach-ix.occupied: Wallach IX's occupier and its ally are immune to the Voice. */
-export function voiceImmune(state: GameState, target: Faction): boolean {
+export function voiceImmune(state: Draft, target: Faction): boolean {
   const occupier = occupierOf(state, 'wallach-ix');
   return occupier !== null && (occupier === target || allyOf(state, occupier) === target);
 }

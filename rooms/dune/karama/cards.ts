@@ -1,6 +1,6 @@
 // Which cards count as a Karama (3.01.11): the one test every phase, bot and the SDK use.
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
-import type { EngineError, Faction, GameState, PlayerView, TreacheryCardId } from '../types.ts';
+import type { EngineError, Faction, Draft, PlayerView, TreacheryCardId } from '../types.ts';
 import { karamaBlocked } from '../factions/choam/worthless.ts';
 
 export function isKarama(id: TreacheryCardId): boolean {
@@ -22,7 +22,7 @@ function isWorthless(id: TreacheryCardId): boolean {
 // 2.02.22 KARAMA: in the Advanced game the Bene Gesserit may use any worthless card as if it were a Karama card.
 // 1.14.06: that is their faction Karama power, instead of a once-a-game one.
 /** Whether `faction` may play `id` as a Karama card now (not while a Kull Wahad stands against it). */
-export function isKaramaFor(state: Pick<GameState, 'config' | 'turn' | 'phase' | 'choam'>, faction: Faction, id: TreacheryCardId): boolean {
+export function isKaramaFor(state: Pick<Draft, 'config' | 'turn' | 'phase' | 'choam'>, faction: Faction, id: TreacheryCardId): boolean {
   return countsAsKarama(id, faction, state.config.advanced) && !karamaBlocked(state, faction);
 }
 
@@ -38,7 +38,7 @@ export function countsAsKarama(id: TreacheryCardId, faction: Faction, advanced: 
 }
 
 /** Why `faction` may not play `card` as a Karama now, or null: not held or not a Karama, or stopped by a Kull Wahad. */
-export function karamaProblem(state: GameState, faction: Faction, card: TreacheryCardId | null): EngineError | null {
+export function karamaProblem(state: Draft, faction: Faction, card: TreacheryCardId | null): EngineError | null {
   if (card === null || !state.factions[faction]!.hand.includes(card) || !countsAsKarama(card, faction, state.config.advanced))
     return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
   if (karamaBlocked(state, faction)) return { code: 'NOT_ELIGIBLE', message: 'CH.worthless.kull-wahad: you may play no Karama card this phase' };

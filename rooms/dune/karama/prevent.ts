@@ -4,12 +4,12 @@
 // does for Distrans and the Nullentropy Box, so that karama/ does not depend on deals/.
 import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
-import type { EngineError, Faction, GameState } from '../types.ts';
+import type { EngineError, Faction, Draft } from '../types.ts';
 import { ABILITIES } from './abilities.ts';
 import { karamaProblem } from './cards.ts';
 import type { KaramaPreventAction, PreventAbility } from './types.ts';
 
-export function checkKaramaPrevent(state: GameState, seat: Faction, action: KaramaPreventAction): EngineError | null {
+export function checkKaramaPrevent(state: Draft, seat: Faction, action: KaramaPreventAction): EngineError | null {
   const info = ABILITIES[action.ability];
   if (info?.karama !== 'prevent') return { code: 'INVALID_CHOICE', message: `${action.ability} cannot be prevented` };
   if (state.phase === 'setup' || state.phase === 'game-over') return { code: 'NOT_ELIGIBLE', message: 'not during set-up or after the game' };

@@ -5,7 +5,7 @@ import { cloneJson } from '../clone.ts';
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { stormOrder } from '../storm-order.ts';
-import type { ActionType, Decision, DecisionAction, Faction, GameState } from '../types.ts';
+import type { ActionType, Decision, DecisionAction, Faction, Draft } from '../types.ts';
 import { isCancelled } from './abilities.ts';
 import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
 
@@ -14,7 +14,7 @@ export function emptyKarama(): KaramaState {
 }
 
 /** What everyone sees: the window's uses and who is asked, never the answers. */
-export function karamaView(state: GameState): KaramaView {
+export function karamaView(state: Draft): KaramaView {
   const w = state.karama.window;
   return {
     window: w ? { id: w.id, uses: cloneJson(w.uses), asked: [...w.asked] } : null,
@@ -32,7 +32,7 @@ export function mayCancel(use: AbilityUse, seat: Faction): boolean {
  * Seats that could cancel at least one of `uses`, in storm order. A seat with no cards is not asked: hand sizes
  * are public (1.11.02), so leaving it out tells nobody anything.
  */
-function askedFor(state: GameState, uses: readonly AbilityUse[]): Faction[] {
+function askedFor(state: Draft, uses: readonly AbilityUse[]): Faction[] {
   return stormOrder(state).filter((f) => state.factions[f]!.hand.length > 0 && uses.some((u) => mayCancel(u, f)));
 }
 

@@ -2,6 +2,7 @@
 // once and interrupts the game (interrupts.ts) with one private decision bound to its event id; select moves exactly
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
+import { own } from '../draft.ts';
 import { onPayment } from '../skills/payments.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
@@ -12,7 +13,7 @@ import type { Context } from '../context.ts';
 import { isInterrupted, resumePending, suspendPending } from '../interrupts.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { shuffled } from '../rng.ts';
-import type { EngineError, Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { EngineError, Faction, Draft, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from './types.ts';
 
 /** The fee, paid to the Spice Bank. */
@@ -25,7 +26,7 @@ const problem = (code: EngineError['code'], message: string): EngineError => ({ 
  * Whether a search may begin, checked before anything is charged or shown. Every reason depends only on the
  * seat's own hand and spice and on public facts (the pile's size, the phase): never on another seat's cards.
  */
-export function beginProblem(state: GameState, seat: Faction, card: TreacheryCardId): EngineError | null {
+export function beginProblem(state: Draft, seat: Faction, card: TreacheryCardId): EngineError | null {
   if (state.phase === 'setup' || state.phase === 'game-over') return problem('NOT_ELIGIBLE', 'not during set-up or after the game');
   if (isInterrupted(state)) return problem('NOT_ELIGIBLE', 'the game is interrupted; wait until it is settled');
   const fs = state.factions[seat]!;
@@ -45,7 +46,7 @@ export function beginProblem(state: GameState, seat: Faction, card: TreacheryCar
 
 export function beginSearch(ctx: Context, seat: Faction, action: NullentropyBeginAction): void {
   const { state } = ctx;
-  ctx.faction(seat).spice -= NULLENTROPY_FEE;
+  ctx.ownFaction(seat).spice -= NULLENTROPY_FEE;
   onPayment(ctx, seat, 'bank', NULLENTROPY_FEE);
   ctx.emit({ type: 'nullentropy-search-begun', faction: seat, box: action.card, paid: NULLENTROPY_FEE });
   suspendPending(state);
@@ -72,11 +73,11 @@ export const nullentropySelect: ActionHandler<'nullentropy'> = {
     // The custody lock ends here: the settlement below is the one path allowed to touch the pile.
     state.nullentropy = null;
     ctx.close(decision);
-    const pile = state.decks.treacheryDiscard;
+    const pile = [...state.decks.treacheryDiscard];
     pile.splice(pile.indexOf(action.card), 1);
-    ctx.faction(search.faction).hand.push(action.card);
+    ctx.ownFaction(search.faction).hand.push(action.card);
     ctx.emit({ type: 'nullentropy-card-taken', faction: search.faction, card: action.card }, search.faction);
-    state.decks.treacheryDiscard = shuffled(state.rng, pile);
+    own(state, 'decks').treacheryDiscard = shuffled(state.rng, pile);
     // The Box goes on top: the one discard of this card (a Semuta Drug may react to it, not to the search).
     discardFromHand(state, search.faction, search.box);
     ctx.emit({ type: 'nullentropy-search-ended', faction: search.faction, box: search.box });

@@ -1,19 +1,7 @@
 // The shapes shared by every phase module: the module itself, its steps, and handlers that answer decisions.
 import type { Context } from '../context.ts';
 import type { AbilityUse } from '../karama/types.ts';
-import type {
-  Action,
-  ActionType,
-  Decision,
-  EngineError,
-  Faction,
-  GameState,
-  Phase,
-  PrivateRoundView,
-  RoundView,
-  SpiceCardId,
-  TreacheryCardId,
-} from '../types.ts';
+import type { Action, ActionType, Decision, EngineError, Faction, Draft, Phase, PrivateRoundView, RoundView, SpiceCardId, TreacheryCardId } from '../types.ts';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 /** Action types are named after the decision kind they answer. */
@@ -24,7 +12,7 @@ export interface ActionHandler<T extends ActionType> {
   /** Rule id this action implements, for readers and errors. */
   rule: string;
   /** Returns why the choice is illegal (a message, or a specific code and message), or null. Must not mutate. */
-  check(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): string | EngineError | null;
+  check(state: Draft, decision: DecisionFor<T>, action: ActionOf<T>): string | EngineError | null;
   /** Applies a checked action to the context's private copy of the state, closing the decision it answers. */
   apply(ctx: Context, decision: DecisionFor<T>, action: ActionOf<T>): void;
   /** For actions that may use ✷ abilities a Karama can cancel (3.01.11.01, 3.04); see karama/window.ts. */
@@ -33,11 +21,11 @@ export interface ActionHandler<T extends ActionType> {
 
 export interface StarredAction<T extends ActionType> {
   /** The ✷ abilities this checked action would use; a window opens for them before it is applied. */
-  uses(state: GameState, decision: DecisionFor<T>, action: ActionOf<T>): AbilityUse[];
+  uses(state: Draft, decision: DecisionFor<T>, action: ActionOf<T>): AbilityUse[];
   /** What is applied instead when a use is cancelled and no other choice would be left (default: the retake). */
   fallback?(decision: DecisionFor<T>, action: ActionOf<T>): ActionOf<T>;
   /** 3.04: the decision opened again without the cancelled abilities (default: the same, marked `karamaCancelled`). */
-  retake?(state: GameState, decision: DecisionFor<T>): DecisionFor<T>;
+  retake?(state: Draft, decision: DecisionFor<T>): DecisionFor<T>;
 }
 
 /** A step of a phase: entering it performs automatic work and/or opens decisions. */
@@ -61,11 +49,11 @@ export interface PhaseModule {
   enter(ctx: Context): void;
   proceed(ctx: Context): Progress;
   /** What everyone sees of this phase's round (null when nothing). */
-  roundView?(state: GameState): RoundView | null;
+  roundView?(state: Draft): RoundView | null;
   /** What one seat alone sees of this phase's round. */
-  privateRoundView?(state: GameState, faction: Faction): PrivateRoundView | null;
+  privateRoundView?(state: Draft, faction: Faction): PrivateRoundView | null;
   /** Cards the round holds outside decks and hands (cards up for bid, worms set aside …), for custody checks. */
-  heldCards?(state: GameState): { treachery: TreacheryCardId[]; spice: SpiceCardId[] };
+  heldCards?(state: Draft): { treachery: TreacheryCardId[]; spice: SpiceCardId[] };
 }
 
 /** Runs a fixed list of steps: `proceed` enters the next one until the list is exhausted. */

@@ -6,14 +6,14 @@ import { addForces } from '../board/forces.ts';
 import type { Context } from '../context.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
-import type { ForceCount, GameState } from '../types.ts';
+import type { ForceCount, Draft } from '../types.ts';
 import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 
 /** LS.sandmaster: the spice the battle effect adds. */
 export const SANDMASTER_SPICE = 3;
 
 /** The skill of the winner's leader, when that leader lived through the battle (else null). */
-export function winnerSkill(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): ReturnType<typeof skillOf> {
+export function winnerSkill(state: Draft, battle: CurrentBattle, outcome: BattleOutcome): ReturnType<typeof skillOf> {
   if (outcome.winner === null) return null;
   const leader = battle.plans[outcome.winner]?.leader ?? null;
   if (leader === null || outcome.killed.some((k) => k.leader === leader)) return null;
@@ -21,7 +21,7 @@ export function winnerSkill(state: GameState, battle: CurrentBattle, outcome: Ba
 }
 
 /** At resolution: remember that the winner's living Sandmaster will add spice once the Smuggler is settled. */
-export function noteSandmaster(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): void {
+export function noteSandmaster(state: Draft, battle: CurrentBattle, outcome: BattleOutcome): void {
   if (winnerSkill(state, battle, outcome) === 'sandmaster') battle.sandmaster = outcome.winner!;
 }
 
@@ -50,7 +50,7 @@ export function sukGraduate(ctx: Context, battle: CurrentBattle, outcome: Battle
   if (!battleBand && !normal) return;
   const saved = Math.min(lost.regular + lost.elite, battleBand ? 3 : 1);
   if (saved === 0) return;
-  const fs = ctx.faction(winner);
+  const fs = ctx.ownFaction(winner);
   const elite = Math.min(lost.elite, saved);
   const take = { regular: saved - elite, elite };
   fs.tanks.regular -= take.regular;

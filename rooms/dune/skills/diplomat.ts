@@ -15,12 +15,12 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { BattlePlan, CurrentBattle } from '../phases/battle/types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
-import type { Faction, GameState, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { Faction, Draft, TerritoryId, TreacheryCardId } from '../types.ts';
 import { faceUpSkill, holderOf, ownerOf, skillOf, skillUsed } from './state.ts';
 import { countBattleLosses } from '../phases/battle/kwisatz-haderach.ts';
 
 /** Whether a side's Diplomat lets its Worthless card stand in for the opponent's defense in this plan. */
-export function diplomatDefense(state: GameState, faction: Faction, plan: BattlePlan, lateDefense: TreacheryCardId | null): boolean {
+export function diplomatDefense(state: Draft, faction: Faction, plan: BattlePlan, lateDefense: TreacheryCardId | null): boolean {
   if (!state.skills) return false;
   // Its own Diplomat leader in the plan, or its own Diplomat face up; a captive's captor has only the battle effect.
   const own = plan.leader !== null && skillOf(state, plan.leader) === 'diplomat' && holderOf(state, plan.leader) === ownerOf(plan.leader);
@@ -32,14 +32,14 @@ export function diplomatDefense(state: GameState, faction: Faction, plan: Battle
 }
 
 /** Where a retreat may go: adjacent, not a stronghold, no forces of anyone, a sector out of the storm. */
-export function retreatSpots(state: GameState, from: TerritoryId): Spot[] {
+export function retreatSpots(state: Draft, from: TerritoryId): Spot[] {
   return neighbours(from)
     .filter((id) => territory(id).kind !== 'stronghold' && !state.forces.some((s) => s.territory === id))
     .flatMap((id) => sectorsOutOfStorm(state, id).map((sector) => ({ territory: id, sector })));
 }
 
 /** At resolution: the loser's living Diplomat leader may retreat; returns how many forces it may take (0: none). */
-export function diplomatRetreat(state: GameState, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): number {
+export function diplomatRetreat(state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): number {
   if (outcome.kind !== 'normal' || !state.skills) return 0;
   const leader = battle.plans[loser]?.leader ?? null;
   if (leader === null || skillOf(state, leader) !== 'diplomat' || outcome.killed.some((k) => k.leader === leader)) return 0;

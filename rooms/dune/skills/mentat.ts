@@ -7,11 +7,11 @@ import { boxFor, treacheryCard } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
-import type { GameState, TreacheryCardId } from '../types.ts';
+import type { Draft, TreacheryCardId } from '../types.ts';
 import { faceUpSkill, skillUsed } from './state.ts';
 
 /** The weapons in this game's box that may be named, in a stable order. */
-export function nameableWeapons(state: GameState): TreacheryCardId[] {
+export function nameableWeapons(state: Draft): TreacheryCardId[] {
   return boxFor(state.config.cards)
     .filter((c) => c.category === 'weapon')
     .map((c) => c.id)

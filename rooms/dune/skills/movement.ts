@@ -12,14 +12,14 @@ import { largestPile, takeSpice } from '../board/spice.ts';
 import type { Context } from '../context.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveDecision, Spot } from '../phases/shipment-movement/types.ts';
-import type { EngineError, Faction, GameState, TerritoryId } from '../types.ts';
+import type { EngineError, Faction, Draft, TerritoryId } from '../types.ts';
 import { faceUpSkill, skillUsed } from './state.ts';
 
 /** The most territories a Planetologist's extra movement reaches. */
 export const PLANETOLOGIST_MAX_RANGE = 3;
 
 /** The movement skill a move decision carries for its seat (absent when none): what the client may use. */
-export function moveSkill(state: GameState, faction: Faction): Pick<MoveDecision, 'skill'> {
+export function moveSkill(state: Draft, faction: Faction): Pick<MoveDecision, 'skill'> {
   const card = faceUpSkill(state, faction)?.card;
   return card === 'planetologist' || card === 'sandmaster' ? { skill: card } : {};
 }
@@ -68,21 +68,21 @@ export function sandmasterCollect(ctx: Context, faction: Faction, entered: reado
     if (!pile) continue;
     takeSpice(ctx.state, territory, pile.sector, 1);
     round.sandmaster = [...(round.sandmaster ?? []), territory];
-    ctx.faction(faction).spice += 1;
+    ctx.ownFaction(faction).spice += 1;
     ctx.emit({ type: 'skill-spice-collected', skill: 'sandmaster', faction, territory, sector: pile.sector, amount: 1 });
     skillUsed(ctx, faction, 'sandmaster', 'normal');
   }
 }
 
 /** LS.smuggler.normal: whether a shipment from reserves to this destination brings a free extra force. */
-export function smugglesExtra(state: GameState, faction: Faction, to: TerritoryId, reservesLeft: number): boolean {
+export function smugglesExtra(state: Draft, faction: Faction, to: TerritoryId, reservesLeft: number): boolean {
   if (faceUpSkill(state, faction)?.card !== 'smuggler' || reservesLeft < 1) return false;
   return !state.forces.some((s) => s.territory === to);
 }
 
 /** Adds the Smuggler's free force (an ordinary one when there is one) to the shipment's destination. */
 export function smuggleExtra(ctx: Context, faction: Faction, to: Spot): void {
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   const regular = fs.reserves.regular > 0 ? 1 : 0;
   fs.reserves.regular -= regular;
   fs.reserves.elite -= 1 - regular;

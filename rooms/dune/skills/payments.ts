@@ -60,7 +60,7 @@ export function collectEscrow(ctx: Context): void {
   const skills = ctx.state.skills;
   if (!skills?.escrow) return;
   for (const [faction, amount] of Object.entries(skills.escrow) as [Faction, number][]) {
-    ctx.faction(faction).spice += amount;
+    ctx.ownFaction(faction).spice += amount;
     ctx.emit({ type: 'skill-escrow-collected', faction, card: 'spice-banker', amount });
   }
   delete skills.escrow;

@@ -5,7 +5,7 @@ import { onPayment } from './payments.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
-import type { EngineError, Faction, GameState, LeaderId, TreacheryCardId } from '../types.ts';
+import type { EngineError, Faction, Draft, LeaderId, TreacheryCardId } from '../types.ts';
 import type { SkillId } from './catalog.ts';
 import { skillOf, skillsOn } from './state.ts';
 import { isPlanetologistCard } from './strength.ts';
@@ -14,7 +14,7 @@ import { isPlanetologistCard } from './strength.ts';
 export const BANKER_MAX = 3;
 
 /** The skills of the leaders this plan may field (absent when there are none). */
-export function skilledLeaders(state: GameState, faction: Faction, leaders: readonly LeaderId[]): Pick<PlanOptions, 'skilled' | 'maxBankerSpice'> {
+export function skilledLeaders(state: Draft, faction: Faction, leaders: readonly LeaderId[]): Pick<PlanOptions, 'skilled' | 'maxBankerSpice'> {
   if (!skillsOn(state)) return {};
   const skilled: Partial<Record<LeaderId, SkillId>> = {};
   for (const id of leaders) {
@@ -76,7 +76,7 @@ export function bankerProblem(options: Pick<PlanOptions, 'skilled'>, plan: Battl
 export function payBankerSpice(ctx: Context, faction: Faction, plan: BattlePlan): void {
   const spice = plan.bankerSpice ?? 0;
   if (spice === 0) return;
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   if (fs.spice < spice) throw new Error(`${faction} committed ${spice} spice to its Spice Banker but holds ${fs.spice}`);
   fs.spice -= spice;
   ctx.emit({ type: 'skill-spice-paid', faction, skill: 'spice-banker', amount: spice });

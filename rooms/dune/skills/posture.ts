@@ -5,12 +5,12 @@
 import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { CurrentBattle, BattleRound } from '../phases/battle/types.ts';
-import type { Faction, GameState, LeaderId } from '../types.ts';
+import type { Faction, Draft, LeaderId } from '../types.ts';
 import { faceUpSkill, skillsOn } from './state.ts';
 import type { SkillAssignment } from './types.ts';
 
 /** The face-up skilled leader this faction could field in the current battle, if any. */
-export function postureLeader(state: GameState, round: BattleRound, battle: CurrentBattle, faction: Faction): SkillAssignment | null {
+export function postureLeader(state: Draft, round: BattleRound, battle: CurrentBattle, faction: Faction): SkillAssignment | null {
   const own = faceUpSkill(state, faction);
   if (!own || state.factions[faction]!.leaders[own.leader] !== 'pool') return null;
   const elsewhere = (round.usedLeaders[faction] ?? []).some((u) => u.leader === own.leader && u.territory !== battle.territory);
@@ -29,7 +29,7 @@ export function openPostures(ctx: Context, round: BattleRound, battle: CurrentBa
 }
 
 /** A face-up skilled leader is not in the plan (LS.posture): the plan's leader options leave it out. */
-export function faceUpLeader(state: GameState, faction: Faction): LeaderId | null {
+export function faceUpLeader(state: Draft, faction: Faction): LeaderId | null {
   return faceUpSkill(state, faction)?.leader ?? null;
 }
 
@@ -58,6 +58,6 @@ export const skillPosture: ActionHandler<'skill-posture'> = {
 };
 
 /** After a battle, every skilled leader still alive shows its card face up again (LS.lifecycle). */
-export function skillsFaceUp(state: GameState): void {
+export function skillsFaceUp(state: Draft): void {
   for (const a of state.skills?.assigned ?? []) a.faceUp = true;
 }

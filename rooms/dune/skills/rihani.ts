@@ -8,14 +8,14 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import { shuffled } from '../rng.ts';
-import type { GameState } from '../types.ts';
+import type { Draft } from '../types.ts';
 import { faceUpSkill, skillsState, skillUsed } from './state.ts';
 import { winnerSkill } from './after-battle.ts';
 
 export const RIHANI_CARDS = 2;
 
 /** At resolution: the winner's Rihani effect, applied once the battle's other skills are done. */
-export function noteRihani(state: GameState, battle: CurrentBattle, outcome: BattleOutcome): void {
+export function noteRihani(state: Draft, battle: CurrentBattle, outcome: BattleOutcome): void {
   const winner = outcome.winner;
   if (winner === null || !state.skills) return;
   if (winnerSkill(state, battle, outcome) === 'rihani-decipherer') battle.rihani = { faction: winner, effect: 'battle' };
@@ -30,13 +30,13 @@ export function applyRihani(ctx: Context, battle: CurrentBattle): void {
   const deck = shuffled(ctx.state.rng, ctx.state.decks.traitor);
   if (rihani.effect === 'normal') {
     const seen = deck.slice(0, RIHANI_CARDS);
-    ctx.state.decks.traitor = shuffled(ctx.state.rng, deck);
+    ctx.own('decks').traitor = shuffled(ctx.state.rng, deck);
     ctx.emit({ type: 'rihani-peeked', faction: rihani.faction });
     ctx.emit({ type: 'rihani-seen', faction: rihani.faction, cards: seen }, rihani.faction);
     return;
   }
   const drawn = deck.splice(0, RIHANI_CARDS);
-  ctx.state.decks.traitor = deck;
+  ctx.own('decks').traitor = deck;
   if (drawn.length === 0) return;
   skillsState(ctx.state).rihani = { faction: rihani.faction, drawn };
   ctx.emit({ type: 'rihani-drew', faction: rihani.faction, count: drawn.length });
@@ -59,14 +59,14 @@ export const rihaniKeep: ActionHandler<'rihani-keep'> = {
     const skills = skillsState(ctx.state);
     const drawn = skills.rihani?.drawn ?? [];
     delete skills.rihani;
-    const fs = ctx.faction(decision.seat);
+    const fs = ctx.ownFaction(decision.seat);
     const back = drawn.filter((l) => l !== action.keep);
     if (action.keep !== null && action.give !== null) {
       fs.traitors = [...fs.traitors.filter((l) => l !== action.give), action.keep];
       back.push(action.give);
       ctx.emit({ type: 'rihani-kept', faction: decision.seat, kept: action.keep }, decision.seat);
     }
-    ctx.state.decks.traitor = shuffled(ctx.state.rng, [...ctx.state.decks.traitor, ...back]);
+    ctx.own('decks').traitor = shuffled(ctx.state.rng, [...ctx.own('decks').traitor, ...back]);
     ctx.emit({ type: 'rihani-returned', faction: decision.seat, shown: action.give });
   },
 };

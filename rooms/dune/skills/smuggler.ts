@@ -12,12 +12,12 @@ import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
-import type { Faction, GameState, LeaderId } from '../types.ts';
+import type { Faction, Draft, LeaderId } from '../types.ts';
 import { skillOf, skillsState, skillUsed } from './state.ts';
 import type { SmugglerCollection } from './types.ts';
 
 /** The territory's positive spice piles, by sector. */
-function pilesIn(state: GameState, territory: string): Record<string, number> {
+function pilesIn(state: Draft, territory: string): Record<string, number> {
   return Object.fromEntries(state.spice.filter((s) => s.territory === territory && s.amount > 0).map((s) => [String(s.sector), s.amount]));
 }
 
@@ -39,7 +39,7 @@ export function recordSmuggler(ctx: Context, battle: CurrentBattle): void {
 }
 
 /** What everyone sees of a pending collection: recorded at the reveal, so nothing before it. */
-export function smugglerView(state: GameState): { smuggler?: { faction: Faction; leader: LeaderId; amount: number } } {
+export function smugglerView(state: Draft): { smuggler?: { faction: Faction; leader: LeaderId; amount: number } } {
   const c = state.skills?.smuggler;
   return c ? { smuggler: { faction: c.controller, leader: c.leader, amount: c.amount } } : {};
 }
@@ -77,7 +77,7 @@ function settle(ctx: Context, c: SmugglerCollection, allocations: Record<string,
     if (got !== amount) throw new Error(`the Smuggler's pile in sector ${sector} of ${c.territory} holds less than ${amount}`);
     taken[sector] = amount;
   }
-  ctx.faction(c.controller).spice += c.amount;
+  ctx.ownFaction(c.controller).spice += c.amount;
   skillsState(ctx.state).smuggler = null;
   ctx.emit({ type: 'smuggler-settled', faction: c.controller, leader: c.leader, territory: c.territory, taken, amount: c.amount });
   skillUsed(ctx, c.controller, 'smuggler', 'battle');

@@ -2,16 +2,16 @@
 import { leader as leaderData } from '../factions/leaders.ts';
 import type { Context } from '../context.ts';
 import { shuffled } from '../rng.ts';
-import type { Faction, GameState, LeaderId } from '../types.ts';
+import type { Faction, Draft, LeaderId } from '../types.ts';
 import type { SkillId } from './catalog.ts';
 import type { SkillAssignment, SkillsState } from './types.ts';
 
 /** Whether this game plays the Leader Skills module. */
-export function skillsOn(state: GameState): boolean {
+export function skillsOn(state: Draft): boolean {
   return state.skills !== undefined;
 }
 
-export function skillsState(state: GameState): SkillsState {
+export function skillsState(state: Draft): SkillsState {
   if (!state.skills) throw new Error('this game does not play the Leader Skills module');
   return state.skills;
 }
@@ -24,17 +24,17 @@ export function ownerOf(leader: LeaderId): Faction {
 }
 
 /** Who holds the leader now: its owner, or the Harkonnen while it is their captive (2.05.10.03). */
-export function holderOf(state: GameState, leader: LeaderId): Faction {
+export function holderOf(state: Draft, leader: LeaderId): Faction {
   const captor = state.factions.harkonnen?.captives?.some((c) => c.leader === leader);
   return captor ? 'harkonnen' : ownerOf(leader);
 }
 
-export function assignmentOf(state: GameState, leader: LeaderId | null): SkillAssignment | null {
+export function assignmentOf(state: Draft, leader: LeaderId | null): SkillAssignment | null {
   if (leader === null || !state.skills) return null;
   return state.skills.assigned.find((a) => a.leader === leader) ?? null;
 }
 
-export function skillOf(state: GameState, leader: LeaderId | null): SkillId | null {
+export function skillOf(state: Draft, leader: LeaderId | null): SkillId | null {
   return assignmentOf(state, leader)?.card ?? null;
 }
 
@@ -42,13 +42,13 @@ export function skillOf(state: GameState, leader: LeaderId | null): SkillId | nu
  * The skill a faction may use the normal effect of: its own leader's, held by itself (not a captive's, whose captor
  * has only the battle effect, and not its own leader held captive), face up.
  */
-export function faceUpSkill(state: GameState, faction: Faction): SkillAssignment | null {
+export function faceUpSkill(state: Draft, faction: Faction): SkillAssignment | null {
   if (!state.skills) return null;
   return state.skills.assigned.find((a) => a.faceUp && ownerOf(a.leader) === faction && holderOf(state, a.leader) === faction) ?? null;
 }
 
 /** Whether a faction has a skill card: one of its own leaders carries one, wherever that leader is (LS.revival). */
-export function hasSkillCard(state: GameState, faction: Faction): boolean {
+export function hasSkillCard(state: Draft, faction: Faction): boolean {
   return (state.skills?.assigned ?? []).some((a) => ownerOf(a.leader) === faction);
 }
 

@@ -9,7 +9,7 @@ import { STRONGHOLDS } from '../board/territories.ts';
 import { attacksOf, protectionsOf } from '../phases/battle/roles.ts';
 import type { BattlePlan } from '../phases/battle/types.ts';
 import type { Context } from '../context.ts';
-import type { Faction, GameState, TreacheryCardId } from '../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../types.ts';
 import type { SkillId } from './catalog.ts';
 import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 import { diplomatDefense } from './diplomat.ts';
@@ -71,16 +71,16 @@ function ownBand(skill: SkillId, played: PlayedPlan): number {
 }
 
 /** Strongholds where a faction has fighting forces (advisors alone do not occupy, 2.02.12). */
-function strongholdsOccupied(state: GameState, faction: Faction): number {
+function strongholdsOccupied(state: Draft, faction: Faction): number {
   return STRONGHOLDS.filter((t) => state.forces.some((s) => s.faction === faction && s.territory === t && s.regular + s.elite > 0)).length;
 }
 
-export function skillStrength(state: GameState, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
+export function skillStrength(state: Draft, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
   const strength = bandsStrength(state, faction, opponent, played);
   return diplomatDefense(state, faction, played.plan, played.lateDefense) ? { ...strength, mimicsDefense: true } : strength;
 }
 
-function bandsStrength(state: GameState, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
+function bandsStrength(state: Draft, faction: Faction, opponent: Faction, played: PlayedPlan): SkillStrength {
   const sources: SkillStrength['sources'] = [];
   if (!state.skills) return { bonus: 0, opponentPenalty: 0, sources };
   const leader = played.plan.leader;

@@ -8,13 +8,13 @@ import { AUDITOR } from '../leaders.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import { randomInt } from '../../rng.ts';
-import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 
 export const AUDIT_ALIVE = 2;
 export const AUDIT_DEAD = 1;
 
 /** The opponent's cards an audit may draw from: its hand, less every card it used in this battle. */
-function auditable(state: GameState, battle: CurrentBattle, opponent: Faction): TreacheryCardId[] {
+function auditable(state: Draft, battle: CurrentBattle, opponent: Faction): TreacheryCardId[] {
   const plan = battle.plans[opponent];
   const used = [plan?.weapon, plan?.defense, plan?.cheapHero, battle.lateDefenses[opponent]].filter((c) => c != null);
   return state.factions[opponent]!.hand.filter((c) => !used.includes(c));
@@ -63,8 +63,8 @@ export const auditPayoff: ActionHandler<'audit-payoff'> = {
     const battle = round?.phase === 'battle' ? round.current : null;
     if (!battle) throw new Error('CH.audit: no battle in progress');
     if (action.pay) {
-      ctx.faction(decision.seat).spice -= decision.count;
-      ctx.faction('choam').spice += decision.count;
+      ctx.ownFaction(decision.seat).spice -= decision.count;
+      ctx.ownFaction('choam').spice += decision.count;
       ctx.emit({ type: 'audit-paid-off', faction: decision.seat, amount: decision.count });
       return;
     }

@@ -6,7 +6,7 @@ import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { BattlePlan, BattleRound } from '../../phases/battle/types.ts';
-import type { EngineError, Faction, GameState } from '../../types.ts';
+import type { EngineError, Faction, Draft } from '../../types.ts';
 import { choamOf } from './state.ts';
 
 /** Opens CHOAM's offer as the battle phase starts (Advanced game, CHOAM allied and holding spice). */
@@ -32,14 +32,14 @@ export const choamBattleSupport: ActionHandler<'choam-battle-support'> = {
 };
 
 /** What CHOAM may still pay toward `faction`'s plan now: its offer's remainder, within the spice it holds. */
-export function choamSupportFor(state: GameState, faction: Faction): number {
+export function choamSupportFor(state: Draft, faction: Faction): number {
   const round = state.round;
   if (round?.phase !== 'battle' || allyOf(state, 'choam') !== faction) return 0;
   return Math.min(round.choamSupport ?? 0, state.factions.choam?.spice ?? 0);
 }
 
 /** The plan option for `faction`'s funding by CHOAM (absent when none). */
-export function fundingOption(state: GameState, faction: Faction): { choamSupport?: number } {
+export function fundingOption(state: Draft, faction: Faction): { choamSupport?: number } {
   const support = choamSupportFor(state, faction);
   return support > 0 ? { choamSupport: support } : {};
 }
@@ -59,7 +59,7 @@ export function fundingProblem(support: number | undefined, plan: Pick<BattlePla
 export function payChoamPart(ctx: Context, plan: BattlePlan): number {
   const funded = plan.choamSpice ?? 0;
   if (funded === 0) return plan.spice ?? 0;
-  const choam = ctx.faction('choam');
+  const choam = ctx.ownFaction('choam');
   if (choam.spice < funded) throw new Error(`CHOAM promised ${funded} spice but holds ${choam.spice}`);
   choam.spice -= funded;
   const round = ctx.state.round as BattleRound;

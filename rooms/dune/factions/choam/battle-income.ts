@@ -20,6 +20,6 @@ export function collectBattleIncome(ctx: Context, paid: Partial<Record<Faction, 
 
 export function settleBattleIncome(ctx: Context, use: AbilityUse, cancelled: boolean): void {
   const amount = use.escrow ?? 0;
-  if (!cancelled) ctx.faction('choam').spice += amount;
+  if (!cancelled) ctx.ownFaction('choam').spice += amount;
   ctx.emit({ type: 'escrow-paid', ability: use.ability, to: cancelled ? 'bank' : 'choam', amount });
 }

@@ -6,12 +6,12 @@ import type { Context } from '../../context.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { openEffectWindow } from '../../karama/window.ts';
 import type { ChoamRound } from '../../phases/choam-charity/types.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import { charityMultiplier, choamOf } from './state.ts';
 
 export const DIVIDEND_PER_FACTION = 2;
 
-export function dividends(state: GameState): number {
+export function dividends(state: Draft): number {
   return DIVIDEND_PER_FACTION * state.seating.length * charityMultiplier(state);
 }
 
@@ -29,17 +29,17 @@ export function settleDividends(ctx: Context, cancelled: boolean): void {
     return;
   }
   const amount = dividends(ctx.state);
-  ctx.faction('choam').spice += amount;
+  ctx.ownFaction('choam').spice += amount;
   ctx.emit({ type: 'choam-dividends', amount });
 }
 
 /** Whether CHOAM pays `claimant`'s charity now (rather than the bank). */
-export function choamPays(state: GameState, claimant: Faction): boolean {
+export function choamPays(state: Draft, claimant: Faction): boolean {
   const round = state.round as ChoamRound | null;
   return choamOf(state) !== null && claimant !== 'choam' && round?.bankPays !== true;
 }
 
 /** CH.charity: CHOAM claims only once a Karama cancelled its dividends this turn. */
-export function mayAsk(state: GameState, faction: Faction): boolean {
+export function mayAsk(state: Draft, faction: Faction): boolean {
   return faction !== 'choam' || (state.round as ChoamRound | null)?.bankPays === true;
 }

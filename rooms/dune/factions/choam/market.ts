@@ -5,11 +5,11 @@ import { treacheryCard } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { GameState, TreacheryCardId } from '../../types.ts';
+import type { Draft, TreacheryCardId } from '../../types.ts';
 import { faceOf, gameWorlds } from '../../homeworlds/state.ts';
 
 /** HW.tupile.high: while Tupile shows its high face CHOAM may not sell Worthless cards. */
-function worthlessSaleBarred(state: GameState): boolean {
+function worthlessSaleBarred(state: Draft): boolean {
   return gameWorlds(state).includes('tupile') && faceOf(state, 'tupile') === 'high';
 }
 import { choamOf } from './state.ts';
@@ -80,11 +80,11 @@ export const choamMarket: ActionHandler<'choam-market'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    const fs = ctx.faction('choam');
+    const fs = ctx.ownFaction('choam');
     if (action.sell.length > 0) {
       const spice = saleValue(action.sell, fs.hand);
       fs.hand = fs.hand.filter((c) => !action.sell.includes(c));
-      ctx.state.decks.treacheryDiscard.push(...action.sell);
+      ctx.own('decks').treacheryDiscard.push(...action.sell);
       for (const card of action.sell) ctx.state.discards.push({ faction: 'choam', card });
       fs.spice += spice; // from the bank
       ctx.emit({ type: 'choam-sold', cards: [...action.sell], spice });

@@ -2,7 +2,7 @@
 // cancels that for the phase (CH.karama-cancel): CHOAM then revives like anyone, up to the normal limit at 2 each.
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
-import type { Faction, FactionState } from '../../types.ts';
+import type { ReadonlyFaction, Faction } from '../../types.ts';
 
 export const CHOAM_COST_PER_FORCE = 1;
 
@@ -12,7 +12,7 @@ export interface RevivalTerms {
 }
 
 /** The terms of `faction`'s normal revival, given the usual ones; CHOAM's own unless a Karama cancelled them. */
-export function revivalTerms(fs: FactionState, usual: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
+export function revivalTerms(fs: ReadonlyFaction, usual: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
   if (fs.faction !== 'choam' || isCancelled(decision, 'choam-revival')) return usual;
   return { limit: fs.tanks.regular + fs.tanks.elite, costPerForce: CHOAM_COST_PER_FORCE };
 }

@@ -4,11 +4,11 @@
 import type { Context } from '../../context.ts';
 import { allyOf } from '../../alliances.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import { choamOf } from './state.ts';
 
 /** The ally CHOAM may trade with now: allied, no trade yet this turn, and both holding a card. */
-export function tradePartner(state: GameState): Faction | null {
+export function tradePartner(state: Draft): Faction | null {
   const choam = choamOf(state);
   const ally = allyOf(state, 'choam');
   if (!choam || !ally || choam.tradedTurn === state.turn) return null;
@@ -28,8 +28,8 @@ function settle(ctx: Context): void {
   choam.trade = null;
   const mine = trade.offers.choam ?? null;
   const theirs = trade.offers[trade.ally] ?? null;
-  const a = ctx.faction('choam');
-  const b = ctx.faction(trade.ally);
+  const a = ctx.ownFaction('choam');
+  const b = ctx.ownFaction(trade.ally);
   // A card put forward may have left its hand meanwhile (a free action): then there is no trade.
   if (mine === null || theirs === null || !a.hand.includes(mine) || !b.hand.includes(theirs)) {
     ctx.emit({ type: 'choam-trade-declined', ally: trade.ally });

@@ -10,7 +10,7 @@ import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { EngineError, Faction, GameState, Phase, TerritoryId } from '../../types.ts';
+import type { EngineError, Faction, Draft, Phase, TerritoryId } from '../../types.ts';
 import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
 
@@ -23,7 +23,7 @@ const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
 };
 
 /** The effects CHOAM may play as `phase` starts in this game. */
-export function worthlessFor(state: GameState, phase: Phase): WorthlessCard[] {
+export function worthlessFor(state: Draft, phase: Phase): WorthlessCard[] {
   if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
   const own = BY_PHASE[phase] ?? [];
   return boxFor(state.config.cards).some((c) => c.id === 'kull-wahad') ? [...own, 'kull-wahad'] : own;
@@ -40,7 +40,7 @@ export function openWorthless(ctx: Context): boolean {
 
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
-function targetProblem(state: GameState, play: WorthlessPlay): EngineError | string | null {
+function targetProblem(state: Draft, play: WorthlessPlay): EngineError | string | null {
   const other = (f: Faction) => (f !== 'choam' && state.factions[f] ? null : `${f} is not another faction in this game`);
   switch (play.card) {
     case 'jubba-cloak':
@@ -90,9 +90,9 @@ export const choamWorthless: ActionHandler<'choam-worthless'> = {
 };
 
 function applyPlay(ctx: Context, play: WorthlessPlay): void {
-  const fs = ctx.faction('choam');
+  const fs = ctx.ownFaction('choam');
   fs.hand = fs.hand.filter((c) => c !== play.card);
-  ctx.state.decks.treacheryDiscard.push(play.card);
+  ctx.own('decks').treacheryDiscard.push(play.card);
   ctx.state.discards.push({ faction: 'choam', card: play.card });
   ctx.emit({ type: 'worthless-played', play: { ...play } });
   const turn = ctx.state.turn;
@@ -122,27 +122,27 @@ function applyPlay(ctx: Context, play: WorthlessPlay): void {
 }
 
 /** Effects still standing: those of this turn (and for Kull Wahad, of this phase). Older ones are dropped. */
-function standing(state: GameState): StandingEffect[] {
+function standing(state: Draft): StandingEffect[] {
   return (choamOf(state)?.effects ?? []).filter((e) => e.turn === state.turn && (e.card !== 'kull-wahad' || e.phase === state.phase));
 }
 
 /** CH.worthless.jubba-cloak: CHOAM's forces in this territory lose nothing to this turn's storm. */
-export function cloaked(state: GameState, faction: Faction, territory: TerritoryId): boolean {
+export function cloaked(state: Draft, faction: Faction, territory: TerritoryId): boolean {
   return faction === 'choam' && standing(state).some((e) => e.card === 'jubba-cloak' && e.territory === territory);
 }
 
 /** CH.worthless.baliset: the territories `faction` may not move into this phase. */
-export function barredFor(state: GameState, faction: Faction): TerritoryId[] {
+export function barredFor(state: Draft, faction: Faction): TerritoryId[] {
   return standing(state).flatMap((e) => (e.card === 'baliset' && e.faction === faction ? [e.territory] : []));
 }
 
 /** CH.worthless.kulon: the extra territory CHOAM's moves may cross this turn (0 or 1). */
-export function kulonBonus(state: GameState, faction: Faction): number {
+export function kulonBonus(state: Draft, faction: Faction): number {
   return faction === 'choam' && standing(state).some((e) => e.card === 'kulon') ? 1 : 0;
 }
 
 /** CH.worthless.la-la-la: `faction` takes no free revival this turn. */
-export function freeRevivalDenied(state: GameState, faction: Faction): boolean {
+export function freeRevivalDenied(state: Draft, faction: Faction): boolean {
   return standing(state).some((e) => e.card === 'la-la-la' && e.faction === faction);
 }
 
@@ -152,7 +152,7 @@ export function karamaBlocked(state: { turn: number; phase: Phase; choam?: { eff
 }
 
 /** Drops effects that no longer stand (called as a phase starts, so the state does not grow). */
-export function pruneEffects(state: GameState): void {
+export function pruneEffects(state: Draft): void {
   const choam = choamOf(state);
   if (choam) choam.effects = choam.effects.filter((e) => e.turn === state.turn && (e.card !== 'kull-wahad' || e.phase === state.phase));
 }

@@ -26,7 +26,7 @@ export const choamDiscard: PowerHandler<'choam-discard'> = {
   apply(ctx, seat, action) {
     for (const card of action.cards) discardFromHand(ctx.state, seat, card);
     const spice = CHOAM_KARAMA_PRICE * action.cards.length;
-    ctx.faction(seat).spice += spice; // from the bank
+    ctx.ownFaction(seat).spice += spice; // from the bank
     ctx.emit({ type: 'choam-karama-discard', cards: [...action.cards], spice });
   },
 };

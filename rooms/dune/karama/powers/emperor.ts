@@ -2,7 +2,7 @@
 // revive up to three forces or one leader for free. Played as a field of the Emperor's own revive action: an extra
 // revival on top of the normal one (1.05.01–1.05.03) and of a Tleilaxu Ghola (3.01.20), like the Ghola's own.
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, ForceCount, GameState, LeaderId } from '../../types.ts';
+import type { EngineError, Faction, ForceCount, Draft, LeaderId } from '../../types.ts';
 import { eliteAllowance, isForceCount, moveToReserves, pickFromTanks, revivalRound, totalOf } from '../../phases/revival/force-revival.ts';
 import { isInTanks, leadersInTanks, returnToPool } from '../../phases/revival/leader-revival.ts';
 import type { KaramaRevival, ReviveDecision } from '../../phases/revival/types.ts';
@@ -16,7 +16,7 @@ export const KARAMA_REVIVAL_FORCES = 3;
  * Advanced, the power is unused and the tanks hold something it could revive. Whether a Karama is in the hand is
  * not asked, so the decision never depends on the hand (and cannot go stale if a card arrives meanwhile).
  */
-export function karamaRevivalOffer(state: GameState, faction: Faction): ReviveDecision['karamaPower'] | null {
+export function karamaRevivalOffer(state: Draft, faction: Faction): ReviveDecision['karamaPower'] | null {
   if (faction !== 'emperor' || !powerAvailable(state, faction)) return null;
   const fs = state.factions[faction]!;
   const forces = totalOf(pickFromTanks(fs.tanks, KARAMA_REVIVAL_FORCES, eliteAllowance(state, faction)));
@@ -29,7 +29,7 @@ export function karamaRevivalOffer(state: GameState, faction: Faction): ReviveDe
  * forces, to hold the tanks and the Sardaukar limit across all of them, and the leaders, so none is revived twice.
  */
 export function checkKaramaRevival(
-  state: GameState,
+  state: Draft,
   faction: Faction,
   use: KaramaRevival,
   others: { forces: ForceCount; leaders: LeaderId[] },
@@ -62,7 +62,7 @@ export function checkKaramaRevival(
 export function applyKaramaRevival(ctx: Context, faction: Faction, use: KaramaRevival): void {
   // 1.14.02: the Karama card is discarded (1.14.00) and the power spent; what it revives costs nothing.
   spendPower(ctx, faction, use.card);
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   if ('leader' in use) {
     returnToPool(fs, use.leader);
     ctx.emit({ type: 'leader-revived', faction, leader: use.leader, cost: 0, by: 'karama' });

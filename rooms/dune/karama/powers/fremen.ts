@@ -9,7 +9,7 @@
 // - then a Nexus is held: the one any sandworm of the blow causes anyway (one Nexus), or a further one when the
 //   first had already begun. The Fremen's ride (2.04.08) is offered for it with the others at the end.
 import type { Context } from '../../context.ts';
-import type { EngineError, GameState, TerritoryId } from '../../types.ts';
+import type { EngineError, Draft, TerritoryId } from '../../types.ts';
 import { WORM_TERRITORIES } from '../../phases/spice-blow/placed-worm.ts';
 import { roundOf } from '../../phases/spice-blow/round.ts';
 import { strike } from '../../phases/spice-blow/shai-hulud.ts';
@@ -25,7 +25,7 @@ export const KARAMA_WORM_CARD = 'karama-sandworm';
 export const KARAMA_WORM_STEPS: readonly SpiceBlowStep[] = ['blow', 'protect', 'place-worm', 'harvest', 'karama-call', 'nexus'];
 
 /** Whether the Fremen may call their Karama sandworm to `territory` now (all but the card, which is the seat's). */
-export function wormCallProblem(state: GameState, territory: TerritoryId): EngineError | null {
+export function wormCallProblem(state: Draft, territory: TerritoryId): EngineError | null {
   if (state.phase !== 'spice-blow' || state.round?.phase !== 'spice-blow')
     return { code: 'NOT_ELIGIBLE', message: '1.14.03: only in the Spice Blow and Nexus phase, once its blow has begun' };
   if (state.turn <= 1) return { code: 'NOT_ELIGIBLE', message: '1.14.03: not on turn 1' };
@@ -51,7 +51,7 @@ export const fremenWorm: PowerHandler<'fremen-worm'> = {
 };
 
 /** Where the Karama sandworm waits to strike, or null. */
-export function karamaWormWaiting(state: GameState): TerritoryId | null {
+export function karamaWormWaiting(state: Draft): TerritoryId | null {
   return state.round?.phase === 'spice-blow' ? (state.round.karamaWorm ?? null) : null;
 }
 

@@ -2,7 +2,7 @@
 // any one player. The Guild names the player before that player ships (its shipment may not then come from
 // off-planet, this phase); a shipment already made is never undone, so no spice or force changes hands twice.
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, GameState } from '../../types.ts';
+import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { ShipmentRound } from '../../phases/shipment-movement/types.ts';
 import type { PowerHandler } from './index.ts';
 
@@ -16,7 +16,7 @@ function yetToShip(round: ShipmentRound, faction: Faction): boolean {
 
 export const guildShipment: PowerHandler<'guild-shipment'> = {
   faction: 'guild',
-  check(state: GameState, _seat, action) {
+  check(state: Draft, _seat, action) {
     const round = state.round;
     if (state.phase !== 'shipment-movement' || round?.phase !== 'shipment-movement') return refuse('only during the shipment and movement phase');
     if (action.target === 'guild' || !state.factions[action.target])

@@ -9,13 +9,13 @@ import type { Context } from '../../context.ts';
 import { resumePending, suspendPending } from '../../interrupts.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { isEligible, karamaInHand } from '../../phases/bidding/eligibility.ts';
-import type { EngineError, Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { EngineError, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { PowerHandler } from './index.ts';
 
 const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message });
 
 /** The Karama backing `faction`'s standing top bid (3.01.11.04), if any: it must stay in the hand until the sale. */
-function bidKarama(state: GameState, faction: Faction): TreacheryCardId | null {
+function bidKarama(state: Draft, faction: Faction): TreacheryCardId | null {
   const round = state.round;
   return round?.phase === 'bidding' && round.highBidder === faction ? round.highKarama : null;
 }
@@ -38,10 +38,10 @@ export const harkonnenHand: PowerHandler<'harkonnen-hand'> = {
   apply(ctx, seat, action) {
     const { state } = ctx;
     // 1.14.04: the whole hand moves to the Harkonnen (who may hold more than 8 cards only while they choose).
-    const target = ctx.faction(action.target);
+    const target = ctx.ownFaction(action.target);
     const taken = target.hand;
     target.hand = [];
-    const hand = ctx.faction(seat).hand;
+    const hand = ctx.ownFaction(seat).hand;
     hand.push(...taken);
     ctx.emit({ type: 'hand-taken', faction: seat, target: action.target, count: taken.length });
     for (const party of [seat, action.target]) ctx.emit({ type: 'hand-taken-cards', faction: seat, target: action.target, cards: [...taken] }, party);
@@ -65,9 +65,9 @@ export const harkonnenReturn: ActionHandler<'harkonnen-return'> = {
   apply(ctx, decision, action) {
     // 1.14.04: one card in return for each card taken, so both hands are back to their sizes.
     ctx.close(decision);
-    const hand = ctx.faction(decision.seat).hand;
+    const hand = ctx.ownFaction(decision.seat).hand;
     for (const id of action.cards) hand.splice(hand.indexOf(id), 1);
-    ctx.faction(decision.target).hand.push(...action.cards);
+    ctx.ownFaction(decision.target).hand.push(...action.cards);
     const body = { faction: decision.seat, target: decision.target };
     ctx.emit({ type: 'cards-given-back', ...body, count: action.cards.length });
     for (const party of [decision.target, decision.seat]) ctx.emit({ type: 'cards-given-back-cards', ...body, cards: [...action.cards] }, party);

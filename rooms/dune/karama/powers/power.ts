@@ -3,7 +3,7 @@
 // power is public. What each power does lives in its faction's file beside this one.
 import { discardFromHand } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { EngineError, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import { karamaProblem } from '../cards.ts';
 
 /** The once-per-game Karama power of each faction that has one (1.14.06: the Bene Gesserit have none). */
@@ -16,18 +16,18 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   choam: 'CH.karama',
 };
 
-export function powerUsed(state: GameState, faction: Faction): boolean {
+export function powerUsed(state: Draft, faction: Faction): boolean {
   return (state.karama.powersUsed ?? []).includes(faction);
 }
 
 /** Whether `faction` could still use its power with some Karama card now held (for decisions and bots). */
-export function powerAvailable(state: GameState, faction: Faction): boolean {
+export function powerAvailable(state: Draft, faction: Faction): boolean {
   const fs = state.factions[faction];
   return !!fs && state.config.advanced && KARAMA_POWER_RULES[faction] !== undefined && !powerUsed(state, faction);
 }
 
 /** Why `faction` may not spend `card` on its Karama power now, or null. The phase-specific checks are the caller's. */
-export function powerProblem(state: GameState, faction: Faction, card: TreacheryCardId): EngineError | null {
+export function powerProblem(state: Draft, faction: Faction, card: TreacheryCardId): EngineError | null {
   const rule = KARAMA_POWER_RULES[faction];
   // 1.13.06: an Advanced rule only.
   if (!state.config.advanced) return { code: 'NOT_ELIGIBLE', message: '1.13.06: faction Karama powers are an Advanced rule' };

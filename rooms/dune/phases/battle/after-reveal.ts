@@ -6,7 +6,7 @@
 // A Lasgun–Shield explosion (3.01.14) settles the battle before any of these could matter, so none is asked then.
 import type { Context } from '../../context.ts';
 import { familyOf, inPlay } from '../../cards/treachery.ts';
-import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { ActionHandler } from '../handler.ts';
 import { choiceQueue, explodes, resolveBattleWeapons, type EffectiveBattle, type QueuedChoice, type SideKey } from './effective.ts';
@@ -24,7 +24,7 @@ export function effectiveWeapons(battle: CurrentBattle): EffectiveBattle {
 }
 
 /** Whether a revealed plan leaves room for a Portable Snooper: no defense played (its text). */
-function mayAddSnooper(state: GameState, battle: CurrentBattle, f: Faction): boolean {
+function mayAddSnooper(state: Draft, battle: CurrentBattle, f: Faction): boolean {
   const plan = battle.plans[f]!;
   return inPlay(state.config.cards, 'portable-snooper') && plan.defense === null && (plan.leader !== null || plan.cheapHero !== null);
 }
@@ -68,7 +68,7 @@ export const portableSnooper: ActionHandler<'portable-snooper'> = {
 };
 
 /** The next choice still to be made, in queue order, or null when all are made (or none is needed). */
-export function nextChoice(state: GameState, battle: CurrentBattle): QueuedChoice | null {
+export function nextChoice(state: Draft, battle: CurrentBattle): QueuedChoice | null {
   if (traitorDecided(battle)) return null;
   const effective = effectiveWeapons(battle);
   if (explodes(effective)) return null;

@@ -23,7 +23,7 @@ import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
 export function discardCards(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
   if (cards.length === 0) return;
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   fs.hand = fs.hand.filter((id) => !cards.includes(id));
   toDiscard(ctx.state, faction, cards);
   ctx.emit({ type: 'cards-discarded', faction, cards: [...cards] });
@@ -58,7 +58,7 @@ function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: Batt
 
 /** Reinforcements: 3 forces from the reserves to the Tanks (regular ones first). */
 function payReinforcements(ctx: Context, faction: Faction): void {
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   const regular = Math.min(fs.reserves.regular, REINFORCEMENTS_COST);
   const elite = Math.min(fs.reserves.elite, REINFORCEMENTS_COST - regular);
   fs.reserves.regular -= regular;
@@ -135,7 +135,7 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   collectBattleIncome(ctx, paid, outcome.kind === 'traitor' || outcome.kind === 'double-traitor');
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
-  if (outcome.winner !== null && outcome.spice > 0) ctx.faction(outcome.winner).spice += outcome.spice;
+  if (outcome.winner !== null && outcome.spice > 0) ctx.ownFaction(outcome.winner).spice += outcome.spice;
   for (const k of ['aggressor', 'defender'] as const) discardCards(ctx, sides[k], outcome.discard[k]);
 }
 

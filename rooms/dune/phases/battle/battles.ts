@@ -3,7 +3,7 @@ import { nativeFighters } from '../../homeworlds/battle.ts';
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';
-import type { Faction, ForceStack, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, ForceStack, Draft, TerritoryId } from '../../types.ts';
 import type { BattleOption, BattleSite } from './types.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { BattleOption, BattleSite } from './types.ts';
  * is one part; with it, the storm sector is a part of its own (forces there battle blind) and the sectors on either
  * side of it, taken in the storm's cyclic order, are separate parts.
  */
-export function battleSites(state: GameState, id: TerritoryId): BattleSite[] {
+export function battleSites(state: Draft, id: TerritoryId): BattleSite[] {
   // HW.battle: a homeworld is one place, sector 0.
   if (territory(id).kind === 'homeworld') return [{ territory: id, sectors: [0] }];
   const sectors = territory(id).sectors;
@@ -35,7 +35,7 @@ export function battleSites(state: GameState, id: TerritoryId): BattleSite[] {
 }
 
 /** Fighting forces (not Advanced advisors, 2.02.12) of a faction in a battle site. */
-export function fightersIn(state: GameState, faction: Faction, site: BattleSite): number {
+export function fightersIn(state: Draft, faction: Faction, site: BattleSite): number {
   // HW.battle: on its own homeworld a faction fights with its forces there, its reserves.
   const natives = nativeFighters(state, faction, site.territory);
   return state.forces
@@ -43,7 +43,7 @@ export function fightersIn(state: GameState, faction: Faction, site: BattleSite)
     .reduce((n, s) => n + s.regular + s.elite, natives);
 }
 
-function factionsFighting(state: GameState, site: BattleSite): Faction[] {
+function factionsFighting(state: Draft, site: BattleSite): Faction[] {
   return state.seating.filter((f) => fightersIn(state, f, site) > 0);
 }
 
@@ -51,7 +51,7 @@ function factionsFighting(state: GameState, site: BattleSite): Faction[] {
  * factionsFighting, from the stacks of the site's territory alone (in board order, so each sum is fightersIn's):
  * contestedSites asks it for every site on the board after every battle action.
  */
-function factionsFightingAmong(state: GameState, stacks: readonly ForceStack[], site: BattleSite): Faction[] {
+function factionsFightingAmong(state: Draft, stacks: readonly ForceStack[], site: BattleSite): Faction[] {
   return state.seating.filter((f) => {
     let n = nativeFighters(state, f, site.territory);
     for (const s of stacks) if (s.faction === f && site.sectors.includes(s.sector)) n = n + s.regular + s.elite;
@@ -61,7 +61,7 @@ function factionsFightingAmong(state: GameState, stacks: readonly ForceStack[], 
 
 // 1.07.00: a battle wherever fighters of two or more non-allied factions share a territory.
 /** Every battle site on the board holding fighters of two or more non-allied factions (1.07.00, 1.07.01.03). */
-function contestedSites(state: GameState): BattleSite[] {
+function contestedSites(state: Draft): BattleSite[] {
   const byTerritory = new Map<TerritoryId, ForceStack[]>();
   for (const s of state.forces) {
     const list = byTerritory.get(s.territory);
@@ -81,7 +81,7 @@ function contestedSites(state: GameState): BattleSite[] {
 }
 
 /** 1.07.02, 1.07.03: the battles an aggressor may choose now: each site and each non-allied opponent there. */
-export function battleOptions(state: GameState, aggressor: Faction): BattleOption[] {
+export function battleOptions(state: Draft, aggressor: Faction): BattleOption[] {
   const options: BattleOption[] = [];
   for (const site of contestedSites(state)) {
     if (fightersIn(state, aggressor, site) === 0) continue;
@@ -92,6 +92,6 @@ export function battleOptions(state: GameState, aggressor: Faction): BattleOptio
 }
 
 /** Whether any battle is left anywhere (the phase ends when none is, 1.07.01). */
-export function anyBattleLeft(state: GameState): boolean {
+export function anyBattleLeft(state: Draft): boolean {
   return contestedSites(state).length > 0;
 }

@@ -6,7 +6,7 @@
 import { leadersOf } from '../../factions/leaders.ts';
 import type { Context } from '../../context.ts';
 import { randomInt } from '../../rng.ts';
-import type { Faction, FactionState, GameState, LeaderId } from '../../types.ts';
+import type { Faction, FactionState, Draft, LeaderId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import type { BattleRound, CurrentBattle } from './types.ts';
@@ -22,13 +22,13 @@ export interface Captive {
 }
 
 /** 2.05.10.01: whether this battle ends with a capture: the Harkonnen won it in the Advanced game. */
-export function captureAfter(state: GameState, outcome: BattleOutcome): Faction | null {
+export function captureAfter(state: Draft, outcome: BattleOutcome): Faction | null {
   if (!state.config.advanced || outcome.winner !== 'harkonnen' || outcome.losers.length !== 1) return null;
   return outcome.losers[0]!;
 }
 
 /** 2.05.10.01: the loser's active leaders the draw is made from (not those used in another territory this turn). */
-function drawable(state: GameState, round: BattleRound, battle: CurrentBattle, loser: Faction): LeaderId[] {
+function drawable(state: Draft, round: BattleRound, battle: CurrentBattle, loser: Faction): LeaderId[] {
   const fs = state.factions[loser]!;
   const elsewhere = (round.usedLeaders[loser] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
   return leadersOf(loser)
@@ -52,8 +52,8 @@ export const captureLeader: ActionHandler<'capture-leader'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    const owner = ctx.faction(decision.from);
-    const harkonnen = ctx.faction('harkonnen');
+    const owner = ctx.ownFaction(decision.from);
+    const harkonnen = ctx.ownFaction('harkonnen');
     ctx.emit({ type: 'leader-captured', leader: decision.leader, from: decision.from, choice: action.choice });
     if (action.choice === 'kill') {
       // 2.05.10.02 KILL: face down into the Tanks, 2 spice from the bank.
@@ -75,11 +75,11 @@ export const captureLeader: ActionHandler<'capture-leader'> = {
 
 /** 2.05.10.03: a captive that fought and lived goes back to the faction that last had it. */
 export function returnCaptive(ctx: Context, leader: LeaderId): void {
-  const harkonnen = ctx.faction('harkonnen');
+  const harkonnen = ctx.ownFaction('harkonnen');
   const captive = harkonnen.captives?.find((c) => c.leader === leader);
   if (!captive) return;
   harkonnen.captives = harkonnen.captives!.filter((c) => c.leader !== leader);
-  ctx.faction(captive.from).leaders[leader] = 'pool';
+  ctx.ownFaction(captive.from).leaders[leader] = 'pool';
   moveUsed(ctx, leader, 'harkonnen', captive.from);
   ctx.emit({ type: 'captive-returned', leader, to: captive.from });
 }
@@ -89,11 +89,11 @@ export function returnCaptive(ctx: Context, leader: LeaderId): void {
  * faction whose leader died (the captive's, or `faction` itself).
  */
 export function ownerOfKilled(ctx: Context, faction: Faction, leader: LeaderId): FactionState {
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   const captive = fs.captives?.find((c) => c.leader === leader);
   if (!captive) return fs;
   fs.captives = fs.captives!.filter((c) => c.leader !== leader);
-  return ctx.faction(captive.from);
+  return ctx.ownFaction(captive.from);
 }
 
 /** 2.05.11 PRISON BREAK: once every Harkonnen leader of their own is dead, every captive goes home at once. */

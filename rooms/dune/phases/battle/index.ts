@@ -9,7 +9,7 @@ import { allyOf } from '../../alliances.ts';
 import { openAudit } from '../../factions/choam/audit.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
 import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
 import { turnOrder } from '../../storm-order.ts';
@@ -183,7 +183,7 @@ export const battlePhase: PhaseModule = {
     ctx.emit({ type: 'leaders-returned' });
     return 'done';
   },
-  roundView(state: GameState): BattleRoundView | null {
+  roundView(state: Draft): BattleRoundView | null {
     const round = state.round;
     if (round?.phase !== 'battle') return null;
     const b = round.current;
@@ -210,7 +210,7 @@ export const battlePhase: PhaseModule = {
         : null,
     };
   },
-  privateRoundView(state: GameState, faction: Faction): BattlePrivateRoundView | null {
+  privateRoundView(state: Draft, faction: Faction): BattlePrivateRoundView | null {
     const round = state.round;
     if (round?.phase !== 'battle' || !round.current) return null;
     const b = round.current;

@@ -4,7 +4,7 @@
 // cannot be called a traitor. 2.01.13 PROPHECY BLINDED: only a Lasgun–Shield explosion kills it. 2.01.14 REAWAKEN
 // (revived like a leader, instead of one) is checked here and applied by the revival phase (revival/revive.ts).
 import type { Context } from '../../context.ts';
-import type { Faction, FactionState, GameEvent, GameState, TerritoryId } from '../../types.ts';
+import type { ReadonlyFaction, Faction, FactionState, GameEvent, Draft, TerritoryId } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
 
 /** 2.01.10: forces the Atreides must lose in battles before the Kwisatz Haderach wakes. */
@@ -28,7 +28,7 @@ export function newKwisatzHaderach(): KwisatzHaderach {
 }
 
 /** Whether `faction` may add the Kwisatz Haderach to its plan in `territory` now. */
-export function kwisatzAvailable(state: GameState, faction: Faction, territory: TerritoryId): boolean {
+export function kwisatzAvailable(state: Draft, faction: Faction, territory: TerritoryId): boolean {
   const kh = state.factions[faction]?.kwisatz;
   if (!kh?.awake || kh.inTanks) return false;
   return kh.usedIn === null || kh.usedIn.turn !== state.turn || kh.usedIn.territory === territory;
@@ -50,7 +50,7 @@ export const kwisatzBonus = (plan: BattlePlan): number => (plan.kwisatzHaderach 
  * Kwisatz Haderach at 7; 2.01.11 records where it fought; 2.01.13 an explosion kills it.
  */
 export function afterBattle(ctx: Context, territory: TerritoryId, plan: BattlePlan | undefined, events: readonly GameEvent[], explosion: boolean): void {
-  const kh = ctx.state.factions.atreides?.kwisatz;
+  const kh = ctx.state.factions.atreides?.kwisatz && ctx.ownFaction('atreides').kwisatz;
   if (!kh) return;
   if (plan?.kwisatzHaderach) {
     kh.usedIn = { turn: ctx.state.turn, territory };
@@ -65,8 +65,8 @@ export function afterBattle(ctx: Context, territory: TerritoryId, plan: BattlePl
 
 /** 2.01.10 THE SLEEPER HAS AWAKENED: the forces the Atreides lost in a battle (its `forces-lost` events) count toward the 7. */
 export function countBattleLosses(ctx: Context, events: readonly GameEvent[]): void {
-  const kh = ctx.state.factions.atreides?.kwisatz;
-  if (!kh || kh.awake) return;
+  if (!ctx.state.factions.atreides?.kwisatz || ctx.state.factions.atreides.kwisatz.awake) return;
+  const kh = ctx.ownFaction('atreides').kwisatz!;
   kh.lost += events.reduce((n, e) => n + (e.type === 'forces-lost' && e.faction === 'atreides' ? e.count : 0), 0);
   if (kh.lost >= AWAKENING_LOSSES) {
     kh.awake = true;
@@ -79,7 +79,7 @@ export function countBattleLosses(ctx: Context, events: readonly GameEvent[]): v
  * 2.01.14 REAWAKEN: once all the Atreides leaders have died once or are unavailable (when a leader could be revived),
  * the one leader revival may bring back the Kwisatz Haderach instead, at its strength (2) like a leader.
  */
-export function kwisatzRevivable(fs: FactionState, leaderRevivalOpen: boolean): boolean {
+export function kwisatzRevivable(fs: ReadonlyFaction, leaderRevivalOpen: boolean): boolean {
   return fs.kwisatz?.inTanks === true && leaderRevivalOpen;
 }
 

@@ -2,7 +2,7 @@
 // (1.07.04.04: in the pool, and not already used in another territory this phase).
 import { fundingOption } from '../../factions/choam/battle-funding.ts';
 import { gameLeaders } from '../../factions/leaders.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import { fightersIn } from './battles.ts';
 import { isCheapHero } from './cards.ts';
 import { maxSpice, needsSpice } from './spice-dialing.ts';
@@ -12,13 +12,13 @@ import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 import { faceUpLeader } from '../../skills/posture.ts';
 import { skilledLeaders } from '../../skills/plan.ts';
 
-export function battleRound(state: GameState): BattleRound {
+export function battleRound(state: Draft): BattleRound {
   const round = state.round;
   if (round?.phase !== 'battle') throw new Error('no battle round in progress');
   return round;
 }
 
-export function currentBattle(state: GameState): CurrentBattle {
+export function currentBattle(state: Draft): CurrentBattle {
   const current = battleRound(state).current;
   if (!current) throw new Error('no battle in progress');
   return current;
@@ -28,7 +28,7 @@ export function opponentOf(battle: CurrentBattle, faction: Faction): Faction {
   return battle.aggressor === faction ? battle.defender : battle.aggressor;
 }
 
-export function planOptions(state: GameState, faction: Faction): PlanOptions {
+export function planOptions(state: Draft, faction: Faction): PlanOptions {
   const round = battleRound(state);
   const battle = currentBattle(state);
   const fs = state.factions[faction]!;

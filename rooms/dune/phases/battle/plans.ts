@@ -70,7 +70,7 @@ export function revealPlans(ctx: Context): void {
   const battle = currentBattle(ctx.state);
   battle.revealed = true;
   // 1.01.02: these two used their battle wheels last.
-  ctx.state.storm.lastWheelUsers = [battle.aggressor, battle.defender];
+  ctx.own('storm').lastWheelUsers = [battle.aggressor, battle.defender];
   ctx.emit({ type: 'plans-revealed', territory: battle.territory, plans: cloneJson(battle.plans) });
   for (const seat of [battle.aggressor, battle.defender]) {
     const card = battle.karama[seat];

@@ -5,18 +5,18 @@
 // dialed. The decisions this file makes are in docs/RULES-DECISIONS.md (Battle: spice dialing).
 import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, GameState } from '../../types.ts';
+import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
 import { fundingProblem, payChoamPart } from '../../factions/choam/battle-funding.ts';
 
 /** 1.13.04.01: spice dialing is used in the Advanced game only; whether this faction's forces need spice there. */
-export function needsSpice(state: GameState, faction: Faction): boolean {
+export function needsSpice(state: Draft, faction: Faction): boolean {
   // 2.04.21 BATTLE HARDENED: the Fremen never do.
   return state.config.advanced && faction !== 'fremen';
 }
 
 /** The most spice `faction` may dial with `maxDial` forces: one per force, no more than it holds. */
-export function maxSpice(state: GameState, faction: Faction, maxDial: number): number {
+export function maxSpice(state: Draft, faction: Faction, maxDial: number): number {
   return needsSpice(state, faction) ? Math.min(state.factions[faction]!.spice, maxDial) : 0;
 }
 
@@ -68,7 +68,7 @@ export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan)
   if (spice === 0) return 0;
   // CH.ally.battle-funding: CHOAM pays its part first; the side pays the rest.
   const own = payChoamPart(ctx, plan);
-  const fs = ctx.faction(faction);
+  const fs = ctx.ownFaction(faction);
   if (fs.spice < own) throw new Error(`${faction} dialed ${own} spice of its own but holds ${fs.spice}`);
   fs.spice -= own;
   ctx.emit({ type: 'spice-dialed-paid', faction, amount: spice });

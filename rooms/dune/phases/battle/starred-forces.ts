@@ -4,11 +4,11 @@
 // ordinary forces and a plan names none.
 import { nativeStarred } from '../../homeworlds/battle.ts';
 import { sardaukarNegated } from '../../homeworlds/salusa-secundus.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
 /** The starred forces of `faction` at the battle site (Advanced game; 0 otherwise). */
-export function starredAt(state: GameState, faction: Faction, site: BattleSite): number {
+export function starredAt(state: Draft, faction: Faction, site: BattleSite): number {
   if (!state.config.advanced) return 0;
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
@@ -16,7 +16,7 @@ export function starredAt(state: GameState, faction: Faction, site: BattleSite):
 }
 
 /** What one starred force of `faction` is worth in a battle against `opponent`. */
-export function starredWorth(state: GameState, faction: Faction, opponent: Faction): number {
+export function starredWorth(state: Draft, faction: Faction, opponent: Faction): number {
   if (!state.config.advanced) return 1;
   // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
   if (sardaukarNegated(state, faction)) return 1;

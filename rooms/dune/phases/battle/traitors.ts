@@ -4,12 +4,12 @@
 import { mayCallTraitorAt } from '../../homeworlds/battle.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState, LeaderId } from '../../types.ts';
+import type { Faction, Draft, LeaderId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { currentBattle, opponentOf } from './options.ts';
 
 /** Whether `faction` may call this leader a traitor: its own traitor cards, or its Harkonnen ally's (2.05.09). */
-export function holdsTraitor(state: GameState, faction: Faction, leader: LeaderId): boolean {
+export function holdsTraitor(state: Draft, faction: Faction, leader: LeaderId): boolean {
   // 2.05.06 TRAITORS: every traitor card kept counts (the Harkonnen keep all four, 2.05.03), not only one.
   if (state.factions[faction]!.traitors.includes(leader)) return true;
   // 2.05.09: the Harkonnen's ally may call the Harkonnen's traitors in its own battle.

@@ -8,11 +8,11 @@ import { powerTarget } from './powers.ts';
 import { boxFor } from '../../cards/treachery.ts';
 import { mayAnswer } from './cards.ts';
 import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
-import type { GameState } from '../../types.ts';
+import type { Draft } from '../../types.ts';
 import { voiceImmune } from '../../homeworlds/wallach-ix.ts';
 
 /** The subjects the Voice may name in this game: those some card of the game's sets answers to. */
-export function voiceSubjectsIn(state: GameState): VoiceSubject[] {
+export function voiceSubjectsIn(state: Draft): VoiceSubject[] {
   const box = boxFor(state.config.cards);
   return VOICE_SUBJECTS.filter((s) => box.some((c) => mayAnswer(c.id, s)));
 }

@@ -4,20 +4,20 @@ import { tupileSlot } from '../../homeworlds/hand-limit.ts';
 import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import { isKaramaFor } from '../../karama/cards.ts';
-import type { Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
 
 /** 1.04.02, 2.05.07, CH.setup; HW.tupile.occupied: one more for Tupile's occupier and its ally. */
-export function handLimit(state: GameState, faction: Faction): number {
+export function handLimit(state: Draft, faction: Faction): number {
   return FACTION_PROFILES[faction].handLimit + tupileSlot(state.homeworlds?.occupiers.tupile ?? null, state, faction);
 }
 
-export function isEligible(state: GameState, faction: Faction): boolean {
+export function isEligible(state: Draft, faction: Faction): boolean {
   return state.factions[faction]!.hand.length < handLimit(state, faction);
 }
 
 /** Spice the ally of `faction` still offers for `faction`'s purchases and can actually pay. */
-export function allySupport(state: GameState, faction: Faction): number {
+export function allySupport(state: Draft, faction: Faction): number {
   const ally = allyOf(state, faction);
   const round = state.round as BiddingRound | null;
   if (!ally || !state.factions[ally] || round?.phase !== 'bidding') return 0;
@@ -25,11 +25,11 @@ export function allySupport(state: GameState, faction: Faction): number {
 }
 
 /** 1.04.06.04 with 1.10.02.05: the most `faction` can pay for a card. */
-export function bidLimit(state: GameState, faction: Faction): number {
+export function bidLimit(state: Draft, faction: Faction): number {
   return state.factions[faction]!.spice + allySupport(state, faction);
 }
 
 /** A Karama card in the hand, if any (3.01.11.04). */
-export function karamaInHand(state: GameState, faction: Faction): TreacheryCardId | null {
+export function karamaInHand(state: Draft, faction: Faction): TreacheryCardId | null {
   return state.factions[faction]!.hand.find((id) => isKaramaFor(state, faction, id)) ?? null;
 }

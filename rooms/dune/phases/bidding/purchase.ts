@@ -29,7 +29,7 @@ interface Payment {
  */
 function pay(ctx: Context, buyer: Faction, price: number): Payment {
   const r = roundOf(ctx);
-  const fs = ctx.faction(buyer);
+  const fs = ctx.ownFaction(buyer);
   const own = Math.min(price, fs.spice);
   const fromAlly = price - own;
   fs.spice -= own;
@@ -37,7 +37,7 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
   if (fromAlly > 0) {
     // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
     if (!ally || (r.support[ally] ?? 0) < fromAlly || ctx.faction(ally).spice < fromAlly) throw new Error("bid exceeded the buyer's limit");
-    ctx.faction(ally).spice -= fromAlly;
+    ctx.ownFaction(ally).spice -= fromAlly;
     r.support[ally] = (r.support[ally] ?? 0) - fromAlly;
   }
   let toEmperor = 0;
@@ -53,7 +53,7 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
 
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
 export function harkonnenTopCard(ctx: Context): void {
-  const fs = ctx.faction('harkonnen');
+  const fs = ctx.ownFaction('harkonnen');
   if (fs.hand.length >= handLimit(ctx.state, 'harkonnen')) return;
   const { card, reshuffled } = drawTreachery(ctx.state);
   if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
@@ -70,7 +70,7 @@ export function sellCard(ctx: Context): void {
   // 2.03.05 FAIR MARKET: the price is the full top bid; nothing discounts it.
   const price = r.highBid;
   const card = r.row.shift()!;
-  const fs = ctx.faction(buyer);
+  const fs = ctx.ownFaction(buyer);
   const karama = r.highKarama;
   r.highKarama = null;
   let payment: Payment = { toBank: 0, toEmperor: 0, allyPaid: 0 };

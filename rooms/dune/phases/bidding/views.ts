@@ -1,16 +1,16 @@
 // What everyone sees of the bidding (bids are public, 1.11.02 hand sizes too) and what one seat alone sees
 // (2.01.05: Atreides looks at the card up for bid; 1.10.02.05: support between allies).
 import { allyOf } from '../../alliances.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import { allySupport } from './eligibility.ts';
 import { sharesBiddingLook } from '../../homeworlds/caladan.ts';
 import type { BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './types.ts';
 
-function current(state: GameState): BiddingRound | null {
+function current(state: Draft): BiddingRound | null {
   return state.round?.phase === 'bidding' ? state.round : null;
 }
 
-export function biddingRoundView(state: GameState): BiddingRoundView | null {
+export function biddingRoundView(state: Draft): BiddingRoundView | null {
   const r = current(state);
   if (!r) return null;
   const hands: Partial<Record<Faction, number>> = {};
@@ -33,7 +33,7 @@ export function biddingRoundView(state: GameState): BiddingRoundView | null {
   };
 }
 
-export function biddingPrivateRoundView(state: GameState, faction: Faction): BiddingPrivateRoundView | null {
+export function biddingPrivateRoundView(state: Draft, faction: Faction): BiddingPrivateRoundView | null {
   const r = current(state);
   if (!r) return null;
   const auctionLive = state.step === 'auction' && r.card > 0 && r.row.length > 0;

@@ -2,7 +2,7 @@
 // bank to bring its total to 2. 2.02.09 CHARITY: the Bene Gesserit always receive at least 2, whatever they hold.
 // 1.03.02 FRAUD SAFE GUARDS: once a turn; the phase asks each faction exactly once.
 import type { Context } from '../../context.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ChoamRound, ClaimCharityDecision } from './types.ts';
@@ -17,13 +17,13 @@ const BG_CHARITY = 2;
  * Spice a claim would bring `faction` now; 0 when it may not claim. `bgCharity` false: 2.02.09 was cancelled.
  * CH.inflation: CHOAM's Inflation token doubles or cancels every amount (the Bene Gesserit's 2 included).
  */
-export function charityAmount(state: GameState, faction: Faction, bgCharity = true): number {
+export function charityAmount(state: Draft, faction: Faction, bgCharity = true): number {
   const { base, bonus } = charityParts(state, faction, bgCharity);
   return base + bonus;
 }
 
 /** A claim's parts: what the payer of charity pays (the bank, or CHOAM), and HW.low-charity's extra from the bank. */
-function charityParts(state: GameState, faction: Faction, bgCharity = true): { base: number; bonus: number } {
+function charityParts(state: Draft, faction: Faction, bgCharity = true): { base: number; bonus: number } {
   const spice = state.factions[faction]!.spice;
   const m = charityMultiplier(state);
   // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
@@ -32,7 +32,7 @@ function charityParts(state: GameState, faction: Faction, bgCharity = true): { b
 }
 
 /** What a claim answering `decision` brings: without 2.02.09 once a Karama cancelled it (3.04). */
-function claimAmount(state: GameState, decision: ClaimCharityDecision): number {
+function claimAmount(state: Draft, decision: ClaimCharityDecision): number {
   return charityAmount(state, decision.seat, !isCancelled(decision, 'bg-charity'));
 }
 
@@ -68,12 +68,12 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     if (!action.claim) return;
     const amount = claimAmount(ctx.state, decision);
     const { base } = charityParts(ctx.state, decision.seat, !isCancelled(decision, 'bg-charity'));
-    ctx.faction(decision.seat).spice += amount; // from the bank (0.04), or from CHOAM (CH.charity)
+    ctx.ownFaction(decision.seat).spice += amount; // from the bank (0.04), or from CHOAM (CH.charity)
     round(ctx).claimed.push(decision.seat);
     if (choamPays(ctx.state, decision.seat)) {
       // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest. A low
       // homeworld's extra comes from the bank (HW.low-charity).
-      const choam = ctx.faction('choam');
+      const choam = ctx.ownFaction('choam');
       choam.spice -= Math.min(choam.spice, base);
       ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount, paidBy: 'choam' });
     } else ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });

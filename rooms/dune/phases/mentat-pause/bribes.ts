@@ -10,7 +10,7 @@ export const bribesStep: StepDef<MentatStep> = {
   enter(ctx) {
     const amounts: Partial<Record<Faction, number>> = {};
     for (const f of ctx.seating) {
-      const fs = ctx.faction(f);
+      const fs = ctx.ownFaction(f);
       if (fs.bribes <= 0) continue;
       amounts[f] = fs.bribes;
       fs.spice += fs.bribes;

@@ -5,7 +5,7 @@
 import { boxFor, treacheryCard } from '../../cards/treachery.ts';
 
 import { leadersIn } from '../../factions/leaders.ts';
-import type { CardSet, Faction, GameState, TreacheryCardId } from '../../types.ts';
+import type { CardSet, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
@@ -24,7 +24,7 @@ const MAX_SPICE_ASKED = 999;
 const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
 
 /** Why a question is not on the menu for this game, or null. */
-export function questionProblem(state: GameState, q: TruthtranceQuestion): string | null {
+export function questionProblem(state: Draft, q: TruthtranceQuestion): string | null {
   switch (q.about) {
     case 'holds-card':
       return cardNames(state.config.cards).includes(q.card) ? null : `no card named ${q.card} in this game`;
@@ -42,7 +42,7 @@ export function questionProblem(state: GameState, q: TruthtranceQuestion): strin
 }
 
 /** The truthful answer of `target` (3.01.22: "present or past"; all of these are present facts). */
-export function truthfulAnswer(state: GameState, target: Faction, q: TruthtranceQuestion): boolean {
+export function truthfulAnswer(state: Draft, target: Faction, q: TruthtranceQuestion): boolean {
   const fs = state.factions[target]!;
   switch (q.about) {
     case 'holds-card':

@@ -75,12 +75,12 @@ export const payAllyRevival: ActionHandler<'pay-ally-revival'> = {
   },
   apply(ctx, decision, action) {
     if (action.forces > 0) {
-      const ally = ctx.faction(decision.ally);
+      const ally = ctx.ownFaction(decision.ally);
       const forces = pickFromTanks(ally.tanks, action.forces, eliteAllowance(ctx.state, decision.ally));
       const cost = totalOf(forces) * decision.costPerForce;
       moveToReserves(ally, forces);
       revivalRound(ctx.state).eliteRevived += forces.elite;
-      ctx.faction(decision.seat).spice -= cost; // 1.05.01.04: to the Spice Bank
+      ctx.ownFaction(decision.seat).spice -= cost; // 1.05.01.04: to the Spice Bank
       onPayment(ctx, decision.seat, 'bank', cost);
       ctx.emit({ type: 'forces-revived', faction: decision.ally, forces, free: 0, cost, paidBy: decision.seat, by: 'ally' });
     }

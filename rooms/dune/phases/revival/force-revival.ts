@@ -4,7 +4,7 @@
 // Sardaukar / Fedaykin is revived per turn (2.03.11, 2.04.20).
 import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
-import type { Faction, FactionState, ForceCount, GameState } from '../../types.ts';
+import type { Faction, FactionState, ForceCount, Draft } from '../../types.ts';
 import type { RevivalRound } from './types.ts';
 import { freeRevivalDenied } from '../../factions/choam/worthless.ts';
 import { lowBonus } from '../../homeworlds/state.ts';
@@ -35,14 +35,14 @@ export function totalOf(forces: ForceCount): number {
   return forces.regular + forces.elite;
 }
 
-export function revivalRound(state: GameState): RevivalRound {
+export function revivalRound(state: Draft): RevivalRound {
   const round = state.round;
   if (round?.phase !== 'revival') throw new Error('no revival round in progress');
   return round;
 }
 
 /** 1.05.01.02, 2.04.11: this turn's free revival of a faction. */
-export function freeRevivalOf(state: GameState, faction: Faction): number {
+export function freeRevivalOf(state: Draft, faction: Faction): number {
   // CH.worthless.la-la-la: CHOAM denied this faction its free revival this turn.
   if (freeRevivalDenied(state, faction)) return 0;
   // HW.low-revival: a low homeworld gives one more.
@@ -58,13 +58,13 @@ export function freeRevivalOf(state: GameState, faction: Faction): number {
 export const RECRUITS_REVIVAL_LIMIT = 7;
 
 /** 1.05.01: forces a faction may revive this turn by the normal revival. */
-export function forceRevivalLimit(state: GameState): number {
+export function forceRevivalLimit(state: Draft): number {
   return state.round?.phase === 'revival' && state.round.recruits ? RECRUITS_REVIVAL_LIMIT : FORCE_REVIVAL_LIMIT;
 }
 
 // 2.04.20 FEDAYKIN TRAINING (like 2.03.11 for the Sardaukar): one starred force revived per turn.
 /** Starred forces the faction may still revive this turn; null when there is no limit (Basic game). */
-export function eliteAllowance(state: GameState, faction: Faction): number | null {
+export function eliteAllowance(state: Draft, faction: Faction): number | null {
   if (!state.config.advanced || (faction !== 'emperor' && faction !== 'fremen')) return null;
   const round = revivalRound(state);
   return Math.max(0, ELITE_PER_TURN - round.eliteRevived);
@@ -92,6 +92,6 @@ export function moveToReserves(fs: FactionState, forces: ForceCount): void {
 }
 
 /** Whether the Emperor is this faction's ally (2.03.07) / the Fremen are (2.04.11). */
-export function allyIs(state: GameState, faction: Faction, ally: Faction): boolean {
+export function allyIs(state: Draft, faction: Faction, ally: Faction): boolean {
   return faction !== ally && allyOf(state, faction) === ally && state.factions[ally] !== undefined;
 }

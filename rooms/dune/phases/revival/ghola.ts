@@ -3,7 +3,7 @@
 // after use. The engine offers it during the faction's own revival (the card is played in the open).
 import { discardFromHand } from '../../cards/deck.ts';
 import { familyOf } from '../../cards/treachery.ts';
-import type { EngineError, FactionState, ForceCount, GameState, TreacheryCardId } from '../../types.ts';
+import type { ReadonlyFaction, EngineError, FactionState, ForceCount, Draft, TreacheryCardId } from '../../types.ts';
 import { isInTanks } from './leader-revival.ts';
 import { totalOf } from './force-revival.ts';
 import type { GholaUse } from './types.ts';
@@ -12,7 +12,7 @@ import type { GholaUse } from './types.ts';
 export const GHOLA_FORCES = 5;
 
 /** The Tleilaxu Ghola in this hand, if any. */
-export function gholaInHand(fs: FactionState): TreacheryCardId | null {
+export function gholaInHand(fs: ReadonlyFaction): TreacheryCardId | null {
   return fs.hand.find((id) => familyOf(id) === 'tleilaxu-ghola') ?? null;
 }
 
@@ -21,7 +21,7 @@ export function gholaForces(use: GholaUse | null): ForceCount {
 }
 
 /** Checks a Ghola play on its own; the combined counts with the normal revival are checked by the caller. */
-export function checkGhola(fs: FactionState, use: GholaUse): EngineError | string | null {
+export function checkGhola(fs: ReadonlyFaction, use: GholaUse): EngineError | string | null {
   if (gholaInHand(fs) === null) return { code: 'NOT_HELD', message: 'you hold no Tleilaxu Ghola' };
   if ('leader' in use) {
     if (!isInTanks(fs.leaders[use.leader])) return { code: 'NOT_HELD', message: `${use.leader} is not one of your leaders in the Tleilaxu Tanks` };
@@ -34,7 +34,7 @@ export function checkGhola(fs: FactionState, use: GholaUse): EngineError | strin
 }
 
 /** Removes the Ghola from the hand to the treachery discard pile. */
-export function discardGhola(state: GameState, fs: FactionState): void {
+export function discardGhola(state: Draft, fs: FactionState): void {
   const card = gholaInHand(fs);
   if (card === null) throw new Error(`${fs.faction} holds no Tleilaxu Ghola`);
   discardFromHand(state, fs.faction, card);

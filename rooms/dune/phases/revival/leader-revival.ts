@@ -4,14 +4,14 @@
 // leader (killed after a revival) may be revived only once every other leader of the faction is face down in the
 // tanks too, or unavailable (captured).
 import { AUDITOR, gameLeaders, leadersOf } from '../../factions/leaders.ts';
-import type { FactionState, LeaderId, LeaderLocation } from '../../types.ts';
+import type { ReadonlyFaction, FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
 export function isInTanks(location: LeaderLocation | undefined): boolean {
   return location === 'tanks-face-up' || location === 'tanks-face-down';
 }
 
 /** Leaders of this faction in the tanks (face up or down), in catalog order (the Auditor last). */
-export function leadersInTanks(fs: FactionState): LeaderId[] {
+export function leadersInTanks(fs: ReadonlyFaction): LeaderId[] {
   return gameLeaders(fs)
     .map((l) => l.id)
     .filter((id) => isInTanks(fs.leaders[id]));
@@ -22,7 +22,7 @@ export function leadersInTanks(fs: FactionState): LeaderId[] {
  * 1.05.03, 1.05.04: the leaders the normal revival may bring back now. CH.auditor.revival: CHOAM's Auditor may be
  * revived in any turn, as that turn's one leader revival, whatever its other leaders are doing.
  */
-export function revivableLeaders(fs: FactionState): LeaderId[] {
+export function revivableLeaders(fs: ReadonlyFaction): LeaderId[] {
   const auditor = isInTanks(fs.leaders[AUDITOR.id]) ? [AUDITOR.id] : [];
   if (!leaderRevivalOpen(fs)) return auditor;
   const ids = leadersOf(fs.faction).map((l) => l.id);
@@ -32,13 +32,13 @@ export function revivableLeaders(fs: FactionState): LeaderId[] {
 }
 
 /** 1.05.03: a faction with no Active Leader, or whose leaders have all died at least once, may revive one. */
-export function leaderRevivalOpen(fs: FactionState): boolean {
+export function leaderRevivalOpen(fs: ReadonlyFaction): boolean {
   const ids = leadersOf(fs.faction).map((l) => l.id);
   return ids.every((id) => fs.leaders[id] !== 'pool') || ids.every((id) => fs.leadersDied.includes(id));
 }
 
 /** 1.05.03.02: a leader's revival cost is its fighting strength. */
-export function leaderCost(fs: FactionState, leader: LeaderId): number {
+export function leaderCost(fs: ReadonlyFaction, leader: LeaderId): number {
   const found = gameLeaders(fs).find((l) => l.id === leader);
   if (!found) throw new Error(`${leader} is not a ${fs.faction} leader`);
   return found.strength;

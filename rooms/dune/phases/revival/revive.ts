@@ -2,7 +2,7 @@
 // and answering it.
 import { onPayment } from '../../skills/payments.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, FactionState, GameState } from '../../types.ts';
+import type { ReadonlyFaction, EngineError, Faction, Draft } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
 import type { ReviveDecision } from './types.ts';
 import { AUDITOR } from '../../factions/leaders.ts';
@@ -28,12 +28,12 @@ import { freeRevivable } from '../../homeworlds/salusa-secundus.ts';
 import { openFedaykinPlacement } from '../../homeworlds/southern-hemisphere.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
-export function hasAnythingToRevive(fs: FactionState): boolean {
+export function hasAnythingToRevive(fs: ReadonlyFaction): boolean {
   return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true;
 }
 
 /** 1.05.01, CH.revival: the limit and price of `faction`'s normal revival under `decision`. */
-function termsOf(state: GameState, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
+function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
   return revivalTerms(state.factions[faction]!, { limit: forceRevivalLimit(state), costPerForce: COST_PER_FORCE }, decision);
 }
 
@@ -58,7 +58,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
   });
 }
 
-function checkRevive(state: GameState, decision: ReviveDecision, action: ActionOf<'revive'>): string | EngineError | null {
+function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'revive'>): string | EngineError | null {
   const faction = decision.seat;
   const fs = state.factions[faction]!;
   const normal = action.forces;
@@ -114,7 +114,7 @@ export const revive: ActionHandler<'revive'> = {
   },
   apply(ctx, decision, action) {
     const faction = decision.seat;
-    const fs = ctx.faction(faction);
+    const fs = ctx.ownFaction(faction);
     const round = revivalRound(ctx.state);
     const spiceBefore = fs.spice;
     const free = Math.min(totalOf(action.forces), freeRevivable(ctx.state, faction, action.forces, freeRevivalOf(ctx.state, faction)));

@@ -2,11 +2,11 @@
 // be placed (2.02.08), by the handler's own check.
 import { BOARD_PLACES, offered, placesWhere, placeStrings } from '../../board/place-options.ts';
 import type { DecisionOptions } from '../../decision-options.ts';
-import type { GameState } from '../../types.ts';
+import type { Draft } from '../../types.ts';
 import { placeAdvisor } from './starting-forces.ts';
 import type { PlaceAdvisorDecision } from './types.ts';
 
-function advisorPlaces(state: GameState, decision: PlaceAdvisorDecision) {
+function advisorPlaces(state: Draft, decision: PlaceAdvisorDecision) {
   return placesWhere(
     BOARD_PLACES,
     (territory, sector) => placeAdvisor.check(state, decision, { type: 'place-advisor', event: decision.id, territory, sector }) === null,

@@ -27,7 +27,7 @@ export const predict: ActionHandler<'predict'> = {
     return null;
   },
   apply(ctx, decision, action) {
-    ctx.faction(decision.seat).prediction = { faction: action.faction, turn: action.turn };
+    ctx.ownFaction(decision.seat).prediction = { faction: action.faction, turn: action.turn };
     ctx.close(decision);
     ctx.emit({ type: 'prediction-made', faction: decision.seat });
   },

@@ -13,7 +13,7 @@ const FREMEN_FORCES = 10;
 const FREMEN_TERRITORIES: TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
 
 function place(ctx: Context, faction: Faction, placements: Placement[]): void {
-  const reserves = ctx.faction(faction).reserves;
+  const reserves = ctx.ownFaction(faction).reserves;
   for (const p of placements) {
     const elite = p.elite ?? 0;
     reserves.regular -= p.count - elite;
@@ -107,7 +107,7 @@ export const placeAdvisor: ActionHandler<'place-advisor'> = {
     return null;
   },
   apply(ctx, decision, action) {
-    const bg = ctx.faction('bene-gesserit');
+    const bg = ctx.ownFaction('bene-gesserit');
     // Alone in the territory, the advisor is flipped to a fighter.
     const alone = factionsIn(ctx.state, action.territory).every((f) => f === 'bene-gesserit');
     bg.reserves.regular -= 1;

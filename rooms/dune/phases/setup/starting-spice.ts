@@ -11,7 +11,7 @@ export const startingSpiceStep: StepDef<SetupStep> = {
     const amounts: Partial<Record<Faction, number>> = {};
     for (const faction of ctx.seating) {
       const amount = FACTION_PROFILES[faction].startingSpice;
-      ctx.faction(faction).spice += amount;
+      ctx.ownFaction(faction).spice += amount;
       amounts[faction] = amount;
     }
     ctx.emit({ type: 'spice-dealt', amounts });

@@ -6,9 +6,9 @@ import type { StepDef } from '../handler.ts';
 
 function draw(ctx: Context, faction: Faction): TreacheryCardId {
   // 33 cards and at most 7 drawn here: the deck cannot run out during set-up.
-  const card = ctx.state.decks.treachery.shift();
+  const card = ctx.own('decks').treachery.shift();
   if (card === undefined) throw new Error('treachery deck exhausted during set-up');
-  ctx.faction(faction).hand.push(card);
+  ctx.ownFaction(faction).hand.push(card);
   return card;
 }
 

@@ -11,8 +11,8 @@ export const traitorsStep: StepDef<SetupStep> = {
   enter(ctx) {
     const pickers: Faction[] = [];
     for (const faction of ctx.seating) {
-      const dealt = ctx.state.decks.traitor.splice(0, DEALT);
-      const fs = ctx.faction(faction);
+      const dealt = ctx.own('decks').traitor.splice(0, DEALT);
+      const fs = ctx.ownFaction(faction);
       ctx.emit({ type: 'traitors-dealt', faction, options: dealt }, faction);
       // 2.05.03 TERRIBLY TRAITOROUS: the Harkonnen keep all four, without a decision.
       if (faction === 'harkonnen') {
@@ -38,7 +38,7 @@ export const pickTraitor: ActionHandler<'pick-traitor'> = {
     return decision.options.includes(action.leader) ? null : `${action.leader} is not one of the traitor cards you were dealt`;
   },
   apply(ctx, decision, action) {
-    const fs = ctx.faction(decision.seat);
+    const fs = ctx.ownFaction(decision.seat);
     fs.traitors = [action.leader];
     fs.discardedTraitors = fs.traitorOptions.filter((l) => l !== action.leader);
     fs.traitorOptions = [];

@@ -3,7 +3,7 @@
 // The shipper then names how much of it a shipment uses (ship action `allySpice`).
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
 
@@ -20,7 +20,7 @@ export function openSupportOffers(ctx: Context): boolean {
 }
 
 /** Spice the shipper's ally still offers and holds. */
-export function allySupport(state: GameState, shipper: Faction): number {
+export function allySupport(state: Draft, shipper: Faction): number {
   const ally = allyOf(state, shipper);
   if (!ally || state.round?.phase !== 'shipment-movement') return 0;
   return Math.min(state.round.support[ally] ?? 0, state.factions[ally]?.spice ?? 0);

@@ -5,9 +5,9 @@ import { territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, TerritoryId } from '../../types.ts';
 
 export interface BoardView {
-  storm: { sector: number | null };
-  forces: ForceStack[];
-  alliances: [Faction, Faction][];
+  readonly storm: { readonly sector: number | null };
+  readonly forces: readonly Readonly<ForceStack>[];
+  readonly alliances: readonly (readonly [Faction, Faction])[];
 }
 
 /** The faction's ally, read from the game or a seat's view. */

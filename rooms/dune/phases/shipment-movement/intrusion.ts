@@ -5,13 +5,13 @@ import { isWorld } from '../../homeworlds/catalog.ts';
 import { allyOf } from '../../alliances.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { advisorsInPlay, BG, flipTerritory, sideIn } from '../../factions/advisors.ts';
-import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
 import type { ShipmentRound } from './types.ts';
 
 /** Whether `entrant` arriving in `id` is an intrusion the Bene Gesserit may answer (checked before arriving). */
-export function intrudes(state: GameState, entrant: Faction, id: TerritoryId): boolean {
+export function intrudes(state: Draft, entrant: Faction, id: TerritoryId): boolean {
   // HW.shipping: Bene Gesserit fighters on a homeworld never flip.
   if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant || isWorld(id)) return false;
   return sideIn(state, id) === 'fighters';

@@ -6,7 +6,7 @@ import { groupPlaces, offered, placeStrings, type PlaceOption } from '../../boar
 import { placeKey, reachable } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
 import { planetologistRange } from '../../skills/movement.ts';
-import type { GameState } from '../../types.ts';
+import type { Draft } from '../../types.ts';
 import { moveProblem, type MoveAction, type Reach } from './move.ts';
 import type { MoveDecision, MoveGroup, MoveOption } from './types.ts';
 
@@ -22,7 +22,7 @@ function memoReach(): Reach {
 }
 
 /** The decision's stacks that may move and where each may go, for its seat's view. */
-export function moveOptions(state: GameState, decision: MoveDecision): Pick<MoveDecision, 'moves'> {
+export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves'> {
   const mover = decision.seat;
   const hand = state.factions[mover]!.hand;
   // LS.planetologist.normal: a single group may go one territory further; the check holds every other limit.
@@ -51,7 +51,7 @@ export function moveOptions(state: GameState, decision: MoveDecision): Pick<Move
 }
 
 /** The places allowed when a move was refused for naming a stack or a place not offered (EngineError.allowed), else null. */
-export function moveAllowed(state: GameState, decision: MoveDecision, action: MoveAction): string[] | null {
+export function moveAllowed(state: Draft, decision: MoveDecision, action: MoveAction): string[] | null {
   if (action.from === undefined) return null;
   const moves = moveOptions(state, decision).moves!;
   const sectors = Array.isArray(action.groups) ? action.groups.map((g) => g?.sector) : [];

@@ -2,12 +2,12 @@
 // Every place is put to the handler's own check (shipmentProblem, with the shipper the handler builds), so the lists
 // are exactly what the engine accepts for a shipment paid without a Karama card (3.01.11.03 may make more affordable).
 import { BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
-import type { ForceCount, GameState, TerritoryId } from '../../types.ts';
+import type { ForceCount, Draft, TerritoryId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
 import type { CrossShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
 
 interface Ask {
-  state: GameState;
+  state: Draft;
   shipper: Shipper;
   decision: ShipDecision;
 }
@@ -93,7 +93,7 @@ function shipBack(ask: Ask): ShipSource[] {
 }
 
 /** The ship decision's options, for its seat's view. */
-export function shipOptions(state: GameState, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack'> {
+export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack'> {
   const ask: Ask = { state, shipper: shipperOf(state, decision.seat), decision };
   return {
     destinations: destinations(ask),
@@ -105,7 +105,7 @@ export function shipOptions(state: GameState, decision: ShipDecision): Pick<Ship
 const spotStrings = (spots: readonly Spot[]): string[] => spots.map((s) => `${s.territory}:${s.sector}`);
 
 /** The places allowed when a shipment was refused for naming a place not offered (EngineError.allowed), else null. */
-export function shipAllowed(state: GameState, decision: ShipDecision, action: ShipAction): string[] | null {
+export function shipAllowed(state: Draft, decision: ShipDecision, action: ShipAction): string[] | null {
   const options = shipOptions(state, decision);
   if (action.mode === 'reserves') return offered(options.destinations!, action.to) ? null : placeStrings(options.destinations!);
   if (action.mode === 'off-planet' && options.shipBack)

@@ -23,7 +23,7 @@ import { karamaBlocked } from '../../factions/choam/worthless.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, Faction, ForceCount, GameState, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { EngineError, Faction, ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import { allyIn, strongholdFull, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE, type BoardView } from './board-view.ts';
 import { allySupport } from './ally-support.ts';
@@ -53,7 +53,7 @@ export interface Shipper {
   junction?: JunctionRate;
 }
 
-export function shipperOf(state: GameState, faction: Faction): Shipper {
+export function shipperOf(state: Draft, faction: Faction): Shipper {
   const fs = state.factions[faction]!;
   return {
     faction,
@@ -238,10 +238,10 @@ function migrationLosses(ctx: Context, to: { territory: TerritoryId; sector: num
 
 /** Takes the cost from the shipper (and `fromAlly` of it from the ally, 1.10.02.06) and pays the recipient. */
 function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): void {
-  ctx.faction(shipper).spice -= quote.cost - fromAlly;
+  ctx.ownFaction(shipper).spice -= quote.cost - fromAlly;
   if (fromAlly > 0) {
     const ally = allyOf(ctx.state, shipper)!;
-    ctx.faction(ally).spice -= fromAlly;
+    ctx.ownFaction(ally).spice -= fromAlly;
     const round = shipmentRound(ctx.state);
     round.support[ally] = (round.support[ally] ?? 0) - fromAlly;
   }
@@ -291,7 +291,7 @@ export const ship: ActionHandler<'ship'> = {
     if (action.karama !== undefined) playCard(ctx, me, action.karama, '3.01.11.03');
     const allyPaid = action.allySpice ?? 0;
     pay(ctx, me, quote, allyPaid);
-    const fs = ctx.faction(me);
+    const fs = ctx.ownFaction(me);
     const entered = action.to !== undefined && action.to.territory !== action.from?.territory && intrudes(ctx.state, me, action.to.territory);
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;

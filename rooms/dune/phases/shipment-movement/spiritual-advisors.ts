@@ -28,7 +28,7 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     ctx.close(decision);
     shipmentRound(ctx.state).stage = 'move';
     if (!action.send) return;
-    const reserves = ctx.faction(BG).reserves;
+    const reserves = ctx.ownFaction(BG).reserves;
     const count = action.count ?? 1;
     // Regular forces while any are left, else starred ones (none exist for the BG in the box).
     const regular = Math.min(count, reserves.regular);

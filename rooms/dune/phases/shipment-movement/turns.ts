@@ -3,7 +3,7 @@
 import { moveSkill } from '../../skills/movement.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, Draft, TerritoryId } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
@@ -21,7 +21,7 @@ import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
  * HW.shipping: the homeworlds a shipment may go to (absent without the variant); HW.junction.high: with the Guild's
  * offer, its own too (home to its reserves), and it may cross-ship at the offered rate.
  */
-function worldOffer(state: GameState, faction: Faction): { homeworlds?: TerritoryId[]; junction?: JunctionRate; crossShip?: true } {
+function worldOffer(state: Draft, faction: Faction): { homeworlds?: TerritoryId[]; junction?: JunctionRate; crossShip?: true } {
   const rate = junctionRate(state, faction);
   const own = rate ? gameWorlds(state).filter((w) => HOMEWORLDS[w].native === faction) : [];
   const worlds = [...shippableWorlds(state, faction), ...own];
@@ -32,7 +32,7 @@ function worldOffer(state: GameState, faction: Faction): { homeworlds?: Territor
 }
 
 /** CH.worthless.baliset: territories the mover may not enter this phase, on its decision (absent when none). */
-function barred(state: GameState, faction: Faction): { barred?: TerritoryId[]; kulon?: true } {
+function barred(state: Draft, faction: Faction): { barred?: TerritoryId[]; kulon?: true } {
   const list = barredFor(state, faction);
   return { ...(list.length > 0 ? { barred: list } : {}), ...(kulonBonus(state, faction) > 0 ? { kulon: true as const } : {}) };
 }

@@ -4,11 +4,11 @@
 import type { Context } from '../../context.ts';
 import { advisorsInPlay, BG, fighterProblem, flipTerritory } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
-import type { GameState, TerritoryId } from '../../types.ts';
+import type { Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 
 /** Territories whose advisors could flip now, in board order. */
-export function wartimeTerritories(state: GameState): TerritoryId[] {
+export function wartimeTerritories(state: Draft): TerritoryId[] {
   if (!advisorsInPlay(state)) return [];
   const withAdvisors = [...new Set(state.forces.filter((s) => s.faction === BG && s.advisors > 0).map((s) => s.territory))];
   return withAdvisors.filter((id) => fighterProblem(state, id) === null);

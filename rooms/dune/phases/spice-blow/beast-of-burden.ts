@@ -6,14 +6,14 @@ import { isValidSector, moveForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
-import type { EngineError, GameState, TerritoryId } from '../../types.ts';
+import type { EngineError, Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { strongholdFullFor } from './occupancy.ts';
 import { round } from './round.ts';
 import type { RideGroup, RideWormDecision } from './types.ts';
 
 /** Fremen forces in `territory` that may ride: every stack outside the storm. */
-export function rideableGroups(state: GameState, territory: TerritoryId): RideGroup[] {
+export function rideableGroups(state: Draft, territory: TerritoryId): RideGroup[] {
   return state.forces
     .filter((s) => s.faction === 'fremen' && s.territory === territory && !inStorm(state, territory, s.sector) && s.regular + s.elite > 0)
     .map((s) => (s.elite > 0 ? { sector: s.sector, count: s.regular + s.elite, elite: s.elite } : { sector: s.sector, count: s.regular }));
@@ -34,7 +34,7 @@ export function offerNextRide(ctx: Context): boolean {
   return false;
 }
 
-function checkGroups(state: GameState, decision: RideWormDecision, groups: RideGroup[]): string | EngineError | null {
+function checkGroups(state: Draft, decision: RideWormDecision, groups: RideGroup[]): string | EngineError | null {
   const seen = new Set<number>();
   for (const g of groups) {
     if (seen.has(g.sector)) return `sector ${g.sector} is listed twice`;

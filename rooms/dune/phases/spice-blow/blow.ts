@@ -1,6 +1,7 @@
 // 1.02.01 BLOW THE SPICE: reveal and discard the top card of the spice deck; Shai-Hulud cards (1.02.05) lead to
 // further cards until a Territory Card is discarded (1.02.04). 1.02.02: on turn 1 Shai-Hulud cards are set aside
 // and shuffled back into the deck after the phase. The Advanced game blows twice (1.13.02), pile A then pile B (index.ts).
+import { own } from '../../draft.ts';
 import { spiceCard } from '../../cards/spice.ts';
 import type { Context } from '../../context.ts';
 import { shuffled } from '../../rng.ts';
@@ -42,7 +43,7 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
   // 1.02.02: set-aside sandworms go back after the phase: after pile B's blow in the Advanced game.
   const morePiles = state.decks.spiceDiscardB !== undefined && (r.pile ?? 'A') === 'A';
   if (r.setAside.length > 0 && !morePiles) {
-    state.decks.spice = shuffled(state.rng, [...state.decks.spice, ...r.setAside]);
+    own(state, 'decks').spice = shuffled(state.rng, [...state.decks.spice, ...r.setAside]);
     ctx.emit({ type: 'shai-hulud-reshuffled', cards: r.setAside });
     r.setAside = [];
   }

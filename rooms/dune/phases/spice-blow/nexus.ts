@@ -12,7 +12,7 @@
 import { occupationBarsAlliance } from '../../homeworlds/occupation.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { round } from './round.ts';
 import { stormOrder } from '../../storm-order.ts';
@@ -33,7 +33,7 @@ function nexusOf(ctx: Context): NexusState {
 
 // 1.10.01.05: several alliances may form in one Nexus, but only between unallied factions, so nobody is in two.
 /** Factions `faction` may offer an alliance to now. */
-export function offerTargets(state: GameState, nexus: NexusState, faction: Faction): Faction[] {
+export function offerTargets(state: Draft, nexus: NexusState, faction: Faction): Faction[] {
   // 1.10.01.04: two factions to an alliance: only a faction without an ally may offer or be offered one.
   const free = (f: Faction): boolean => allyOf(state, f) === null && !nexus.alliedThisNexus.includes(f);
   if (!free(faction)) return [];
@@ -44,7 +44,7 @@ export function offerTargets(state: GameState, nexus: NexusState, faction: Facti
 }
 
 /** An alliance pair in seating order, as GameState.alliances keeps them. */
-function pair(state: GameState, a: Faction, b: Faction): [Faction, Faction] {
+function pair(state: Draft, a: Faction, b: Faction): [Faction, Faction] {
   return state.seating.indexOf(a) < state.seating.indexOf(b) ? [a, b] : [b, a];
 }
 

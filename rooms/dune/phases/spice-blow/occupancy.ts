@@ -2,9 +2,9 @@
 // factions' forces. Bene Gesserit advisors do not count (2.02.12: they have no effect on other factions).
 // Kept here until a shared board helper exists (shipment and movement need the same test).
 import { territory } from '../../board/territories.ts';
-import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, Draft, TerritoryId } from '../../types.ts';
 
-export function strongholdFullFor(state: GameState, faction: Faction, id: TerritoryId): boolean {
+export function strongholdFullFor(state: Draft, faction: Faction, id: TerritoryId): boolean {
   if (territory(id).kind !== 'stronghold') return false;
   const others = new Set<Faction>();
   for (const s of state.forces) if (s.territory === id && s.faction !== faction && s.regular + s.elite > 0) others.add(s.faction);

@@ -3,12 +3,12 @@
 import { BOARD_PLACES, offered, placesWhere, placeStrings } from '../../board/place-options.ts';
 import type { DecisionOptions } from '../../decision-options.ts';
 import { wormCallProblem } from '../../karama/powers/fremen.ts';
-import type { GameState, TerritoryId } from '../../types.ts';
+import type { Draft, TerritoryId } from '../../types.ts';
 import { rideWorm } from './beast-of-burden.ts';
 import type { RideWormDecision } from './types.ts';
 
 /** The whole ride (every group offered): its destination does not depend on how many forces ride. */
-function ridePlaces(state: GameState, decision: RideWormDecision) {
+function ridePlaces(state: Draft, decision: RideWormDecision) {
   const groups = decision.groups.map((g) => ({ ...g }));
   return placesWhere(
     BOARD_PLACES,
@@ -17,7 +17,7 @@ function ridePlaces(state: GameState, decision: RideWormDecision) {
 }
 
 /** 1.14.03: where the Karama sandworm may be called now (the territory part of the check; the card is the seat's). */
-function wormTerritories(state: GameState): TerritoryId[] {
+function wormTerritories(state: Draft): TerritoryId[] {
   const territories = BOARD_PLACES.map((p) => p.territory);
   return territories.filter((territory) => wormCallProblem(state, territory) === null);
 }

@@ -17,7 +17,7 @@ export function increasedSpiceFlow(ctx: Context): void {
   for (const faction of stormOrder(state))
     for (const [territory, amount] of STRONGHOLD_SPICE) {
       if (!occupies(state, faction, territory)) continue;
-      ctx.faction(faction).spice += amount;
+      ctx.ownFaction(faction).spice += amount;
       ctx.emit({ type: 'stronghold-spice', faction, territory, amount });
     }
 }

@@ -6,7 +6,7 @@
 import { stackAt } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState, TerritoryId } from '../../types.ts';
+import type { Faction, Draft, TerritoryId } from '../../types.ts';
 import { stormOrder } from '../../storm-order.ts';
 import { stormSeparatedGroups } from './sectors.ts';
 
@@ -16,7 +16,7 @@ export const ORNITHOPTER_COLLECTION_RATE = 3;
 const ORNITHOPTER_CITIES: readonly TerritoryId[] = ['arrakeen', 'carthag'];
 
 /** Fighters (not advisors) of a faction in the given sectors of a territory. */
-export function fightersIn(state: GameState, faction: Faction, id: TerritoryId, sectors: readonly number[]): number {
+export function fightersIn(state: Draft, faction: Faction, id: TerritoryId, sectors: readonly number[]): number {
   return sectors.reduce((n, sector) => {
     const stack = stackAt(state, faction, id, sector);
     return n + (stack ? stack.regular + stack.elite : 0);
@@ -24,16 +24,16 @@ export function fightersIn(state: GameState, faction: Faction, id: TerritoryId, 
 }
 
 /** A faction occupies a territory with fighters; advisors do not count (2.02.12). */
-export function occupies(state: GameState, faction: Faction, id: TerritoryId): boolean {
+export function occupies(state: Draft, faction: Faction, id: TerritoryId): boolean {
   return state.forces.some((s) => s.faction === faction && s.territory === id && s.regular + s.elite > 0);
 }
 
-function spiceAt(state: GameState, id: TerritoryId, sector: number): number {
+function spiceAt(state: Draft, id: TerritoryId, sector: number): number {
   return state.spice.find((s) => s.territory === id && s.sector === sector)?.amount ?? 0;
 }
 
 /** 1.08.02: the faction's collection rate this phase. */
-export function collectionRate(state: GameState, faction: Faction): number {
+export function collectionRate(state: Draft, faction: Faction): number {
   return ORNITHOPTER_CITIES.some((city) => occupies(state, faction, city)) ? ORNITHOPTER_COLLECTION_RATE : COLLECTION_RATE;
 }
 
@@ -61,7 +61,7 @@ export function collectAll(ctx: Context): void {
         }
       }
       if (collected === 0) continue;
-      ctx.faction(faction).spice += collected;
+      ctx.ownFaction(faction).spice += collected;
       ctx.emit({ type: 'spice-collected', faction, territory: id, amount: collected, forces, rate: rates.get(faction)! });
     }
   }

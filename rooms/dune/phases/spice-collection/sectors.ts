@@ -4,14 +4,14 @@
 // group on its own.
 import { advance } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';
-import type { GameState, TerritoryId } from '../../types.ts';
+import type { Draft, TerritoryId } from '../../types.ts';
 
 function neighbours(a: number, b: number): boolean {
   return advance(a, 1) === b || advance(b, 1) === a;
 }
 
 /** The sectors of a territory grouped by connection, where the storm's sector connects to nothing. */
-export function stormSeparatedGroups(state: GameState, id: TerritoryId): number[][] {
+export function stormSeparatedGroups(state: Draft, id: TerritoryId): number[][] {
   const storm = state.storm.sector;
   const sectors = territory(id).sectors;
   const groups: number[][] = [];

@@ -21,7 +21,7 @@ import { cloaked } from '../../factions/choam/worthless.ts';
 
 /** Moves the storm `moved` sectors counterclockwise and applies its destruction; 0 leaves it where it is. */
 export function moveStorm(ctx: Context, moved: number): void {
-  const storm = ctx.state.storm;
+  const storm = ctx.own('storm');
   const from = storm.sector;
   if (from === null) throw new Error('moveStorm: the storm is not on the board');
   const swept = sectorsSwept(from, moved);

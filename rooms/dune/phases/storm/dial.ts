@@ -14,7 +14,7 @@ export const dialStorm: ActionHandler<'dial-storm'> = {
     return null;
   },
   apply(ctx, decision, action) {
-    ctx.state.storm.dials[decision.seat] = action.value;
+    ctx.own('storm').dials[decision.seat] = action.value;
     ctx.emit({ type: 'storm-dialed', faction: decision.seat, value: action.value }, decision.seat);
     if (ctx.close(decision) && ctx.state.turn === 1) revealFirstStorm(ctx);
   },

@@ -15,7 +15,7 @@ import { markShieldWallDestroyed, sectorsBetween, shieldWallDestroyed } from '..
 import { territory } from '../../board/territories.ts';
 import { FAMILY_ATOMICS } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, GameState } from '../../types.ts';
+import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { stormRound } from './round.ts';
 
@@ -26,7 +26,7 @@ const SHIELD_WALL = 'shield-wall';
  * of the Shield Wall or a territory next to it, such that the sectors from theirs to a Shield Wall sector (the
  * short way, both ends included) are all out of the storm.
  */
-export function canUseFamilyAtomics(state: GameState, faction: Faction): boolean {
+export function canUseFamilyAtomics(state: Draft, faction: Faction): boolean {
   const storm = state.storm.sector;
   const wall = territory(SHIELD_WALL).sectors;
   return state.forces.some(
@@ -66,9 +66,9 @@ export function resolveFamilyAtomics(ctx: Context): void {
   const round = stormRound(ctx);
   const player = round.familyAtomics;
   if (!player) return;
-  const fs = ctx.faction(player);
+  const fs = ctx.ownFaction(player);
   fs.hand = fs.hand.filter((c) => c !== FAMILY_ATOMICS);
-  ctx.state.decks.setAside.push(FAMILY_ATOMICS); // 3.01.07: removed from the game after use
+  ctx.own('decks').setAside.push(FAMILY_ATOMICS); // 3.01.07: removed from the game after use
   round.played.familyAtomics = player;
   round.familyAtomics = null;
   markShieldWallDestroyed(ctx.state);

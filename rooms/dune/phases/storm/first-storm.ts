@@ -15,13 +15,13 @@ export function openFirstStorm(ctx: Context): void {
   ctx.state.step = 'first-storm';
   const markers = ctx.seating.map((f) => ctx.faction(f).marker);
   const dialers = firstStormDialers(markers).map((m) => factionAtMarker(ctx, m));
-  ctx.state.storm.dialers = dialers;
+  ctx.own('storm').dialers = dialers;
   ctx.openSecret('dial-storm', dialers, (seat) => ({ kind: 'dial-storm', seat, ...FIRST_STORM_DIAL }));
 }
 
 /** Reveals the first-storm dials, places the storm and decides the First Player. */
 export function revealFirstStorm(ctx: Context): void {
-  const storm = ctx.state.storm;
+  const storm = ctx.own('storm');
   const dials = storm.dials;
   const moved = Object.values(dials).reduce((sum, v) => sum + v, 0);
   const from = storm.sector ?? STORM_START_SECTOR;

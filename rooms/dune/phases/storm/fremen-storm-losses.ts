@@ -5,10 +5,10 @@
 // Decisions where the rule is silent: "there" is one stack (territory and sector); forces are counted one per
 // token; the regular forces are lost before the Fedaykin (the choice most players would make, and no decision
 // is needed for it).
-import type { ForceCount, ForceStack, GameState } from '../../types.ts';
+import type { ForceCount, ForceStack, Draft } from '../../types.ts';
 
 /** The Fremen's losses for a stack the storm hits under Advanced rules, or null when 2.04.16 does not apply. */
-export function fremenHalfLosses(state: GameState, stack: ForceStack, inStartSector: boolean): (ForceCount & { advisors: number }) | null {
+export function fremenHalfLosses(state: Draft, stack: ForceStack, inStartSector: boolean): (ForceCount & { advisors: number }) | null {
   if (!state.config.advanced || stack.faction !== 'fremen') return null;
   if (inStartSector) return { regular: 0, elite: 0, advisors: 0 };
   const lost = Math.ceil((stack.regular + stack.elite) / 2);

@@ -4,14 +4,14 @@
 // 2.04.14 THERE'S A STORM COMING: the Fremen alone see the card they drew (their private view and a private event).
 import type { Context } from '../../context.ts';
 import { randomInt } from '../../rng.ts';
-import type { GameState } from '../../types.ts';
+import type { Draft } from '../../types.ts';
 import { stormRound } from './round.ts';
 
 /** The Storm Deck: one card of each value. Every card is back in the deck before each draw. */
 export const STORM_DECK = [1, 2, 3, 4, 5, 6] as const;
 
 /** Whether this game moves the storm by the Fremen's Storm Deck (turns 2 and later). */
-export function usesStormDeck(state: GameState): boolean {
+export function usesStormDeck(state: Draft): boolean {
   return state.config.advanced && state.factions.fremen !== undefined;
 }
 
@@ -19,7 +19,7 @@ export function usesStormDeck(state: GameState): boolean {
  * Whether this storm moves by the Fremen's card. A game stored before the Storm Deck was built holds no card: its
  * storm is dialed once more, and the card drawn at the end of that phase takes over (drawStormCard).
  */
-export function movesByStormCard(state: GameState): boolean {
+export function movesByStormCard(state: Draft): boolean {
   return usesStormDeck(state) && state.storm.card !== undefined && state.storm.card !== null;
 }
 
@@ -27,7 +27,7 @@ export function movesByStormCard(state: GameState): boolean {
 export function drawStormCard(ctx: Context): void {
   if (!usesStormDeck(ctx.state)) return;
   const card = STORM_DECK[randomInt(ctx.state.rng, STORM_DECK.length)]!;
-  ctx.state.storm.card = card;
+  ctx.own('storm').card = card;
   ctx.emit({ type: 'storm-card-drawn', card }, 'fremen');
 }
 
@@ -35,7 +35,7 @@ export function drawStormCard(ctx: Context): void {
 export function revealStormCard(ctx: Context): void {
   const card = ctx.state.storm.card;
   if (card === undefined || card === null) throw new Error('no storm card was drawn');
-  ctx.state.storm.card = null;
+  ctx.own('storm').card = null;
   stormRound(ctx).movement = card;
   ctx.emit({ type: 'storm-card-revealed', card, movement: card });
 }

@@ -36,13 +36,13 @@ export function stormDialers(ctx: Context): Faction[] {
 /** Opens the two secret 1–3 dials. */
 export function openStormDials(ctx: Context): void {
   const dialers = stormDialers(ctx);
-  ctx.state.storm.dialers = dialers;
+  ctx.own('storm').dialers = dialers;
   ctx.openSecret('dial-storm', dialers, (seat) => ({ kind: 'dial-storm', seat, ...STORM_DIAL }));
 }
 
 /** Reveals both dials at once and records the movement they give. */
 export function revealStormDials(ctx: Context): void {
-  const storm = ctx.state.storm;
+  const storm = ctx.own('storm');
   const dials = storm.dials;
   const movement = Object.values(dials).reduce((sum, v) => sum + v, 0);
   storm.lastDials = dials;

@@ -8,14 +8,14 @@
 import { discardFromHand } from '../../cards/deck.ts';
 import { WEATHER_CONTROL } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
-import type { GameState } from '../../types.ts';
+import type { Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { stormRound } from './round.ts';
 
 export const WEATHER_CONTROL_MAX = 10;
 
 /** Whether anyone might hold the card: it is in a hand or in the (hidden) deck, not in the public discard. */
-function mightBeHeld(state: GameState): boolean {
+function mightBeHeld(state: Draft): boolean {
   return !state.decks.treacheryDiscard.includes(WEATHER_CONTROL);
 }
 
