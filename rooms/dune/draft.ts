@@ -24,13 +24,18 @@ export function finishDraft(draft: Draft): GameState {
   return draft as GameState;
 }
 
+/** Whether `state` is a draft whose action has not copied `part` yet; marks it copied. */
+function copiesNow(state: Draft, part: string): boolean {
+  const done = copied.get(state);
+  if (done === undefined || done.has(part)) return false;
+  done.add(part);
+  return true;
+}
+
 /** The part `key` of `state`, changeable: copied the first time an action asks for it, the same copy after that. */
 export function own<K extends SharedPart>(state: Draft, key: K): GameState[K] {
   const writable = state as GameState;
-  const done = copied.get(state);
-  if (done === undefined || done.has(key)) return writable[key];
-  done.add(key);
-  writable[key] = copySharedPart(key, writable[key]);
+  if (copiesNow(state, key)) writable[key] = copySharedPart(key, writable[key]);
   return writable[key];
 }
 
@@ -39,10 +44,7 @@ export function ownFaction(state: Draft, faction: Faction): FactionState {
   const factions = own(state, 'factions');
   const fs = factions[faction];
   if (!fs) throw new Error(`faction ${faction} is not in this game`);
-  const done = copied.get(state);
-  const key = `factions.${faction}`;
-  if (done === undefined || done.has(key)) return fs;
-  done.add(key);
+  if (!copiesNow(state, `factions.${faction}`)) return fs;
   const copy = copyFaction(fs);
   factions[faction] = copy;
   return copy;
