@@ -17,7 +17,7 @@ function proceed(ctx: Context): Progress {
   const step = ctx.state.step as RevivalStep;
   if (step === 'fremen-grant') {
     ctx.state.step = 'revive';
-    if (hasAnythingToRevive(ctx.ownFaction(faction))) openRevive(ctx, faction);
+    if (hasAnythingToRevive(ctx.faction(faction))) openRevive(ctx, faction);
   } else if (step === 'revive') {
     ctx.state.step = 'emperor-pays';
     openEmperorPays(ctx, faction);

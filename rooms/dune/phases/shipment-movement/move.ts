@@ -3,7 +3,6 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
-import { ownFaction } from '../../draft.ts';
 import { isWorld } from '../../homeworlds/catalog.ts';
 import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/movement.ts';
 import { skillUsed } from '../../skills/state.ts';
@@ -170,7 +169,7 @@ export const move: ActionHandler<'move'> = {
   type: 'move',
   rule: '1.06.05',
   check(state, decision, action) {
-    return moveProblem(state, decision.seat, ownFaction(state, decision.seat).hand, decision, action);
+    return moveProblem(state, decision.seat, state.factions[decision.seat]!.hand, decision, action);
   },
   apply(ctx, decision, action) {
     const me = decision.seat;
