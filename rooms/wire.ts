@@ -9,6 +9,7 @@ import { Protocol, Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import { WebSocket as WebSocketClass, type WebSocket } from 'ws';
+import { pingInRounds } from './ping-rounds.ts';
 
 type FullStateSender = { sendFullState(client: Client): void };
 
@@ -122,7 +123,13 @@ export function corked(clients: Iterable<Client>, send: () => void): void {
   }
 }
 
-/** The WebSocket transport, reporting every byte it sends (for /metrics) through `count`. */
+/** Slices of each ping interval (rooms/ping-rounds.ts): at 15 s, one tick every 300 ms. */
+const PING_SLICES = 50;
+
+/**
+ * The WebSocket transport, reporting every byte it sends (for /metrics) through `count`, and pinging its sockets
+ * a share at a time over the interval instead of all at once (rooms/ping-rounds.ts).
+ */
 export class MeteredTransport extends WebSocketTransport {
   constructor(options: TransportOptions, count: (bytes: number) => void) {
     super(options);
@@ -135,7 +142,19 @@ export class MeteredTransport extends WebSocketTransport {
       };
     });
   }
+
+  // The framework's own rule per socket (two unanswered pings close it; a pong resets the count), spread in slices.
+  protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+    const sockets = this.wss.clients as Set<WebSocket & { pingCount: number }>;
+    this.pingInterval = pingInRounds(sockets, pingInterval, PING_SLICES, (socket) => {
+      if (socket.pingCount >= pingMaxRetries) return socket.terminate();
+      socket.pingCount++;
+      socket.ping(noop);
+    });
+  }
 }
+
+function noop(): void {}
 
 function byteLength(data: unknown): number {
   if (typeof data === 'string') return Buffer.byteLength(data);
