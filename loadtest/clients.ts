@@ -15,6 +15,13 @@ interface GameDone {
 }
 
 /** The minimal room's clients' figures, and their CPU (µs, all workers; null when they ran in this process). */
+/** Where the minimal server is, until when its clients act (performance.now()), and how long they think first. */
+export interface FloorRunOptions {
+  url: string;
+  deadline: number;
+  thinkMs: number;
+}
+
 export interface FloorRun extends FloorTotals {
   clientCpuMicros: number | null;
 }
@@ -32,7 +39,7 @@ export interface ClientDriver {
   workers: number;
   startGame(o: GameRunOptions, onError: (message: string) => void): GameRun;
   /** Runs the minimal room's clients (loadtest/floor-clients.ts) on the server at `url` until `deadline`. */
-  floor(url: string, deadline: number, onError: (message: string) => void): Promise<FloorRun>;
+  floor(o: FloorRunOptions, onError: (message: string) => void): Promise<FloorRun>;
   close(): Promise<void>;
 }
 
@@ -50,7 +57,7 @@ export function localClients(rooms: number): ClientDriver {
       const load = startGameLoad({ ...o, indices, onError });
       return { totals: load.totals, refresh: async () => undefined, done: load.done.then(() => ({ clientCpuMicros: null, coordinatorMs: null })) };
     },
-    floor: async (url, deadline, onError) => ({ ...(await runFloorClients({ url, indices, deadline, onError })), clientCpuMicros: null }),
+    floor: async (o, onError) => ({ ...(await runFloorClients({ ...o, indices, onError })), clientCpuMicros: null }),
     close: async () => undefined,
   };
 }

@@ -1,5 +1,6 @@
 // The framework floor's clients: for each room, 6 @colyseus/sdk clients (the SDK the game clients use) taking turns,
-// one action in flight per room — the game load's concurrency, where the seats answer one decision after another.
+// one action in flight per room — the game load's concurrency, where the seats answer one decision after another —
+// after the game load's think time (--think-ms), so that at a human pace the minimal room runs at the game's pace.
 // A round trip is send → `ack`; the patch was sent before the ack on the same socket, so the state is up to date.
 import { Client, type Room } from '@colyseus/sdk';
 import { FLOOR_ROOM, FloorState } from './floor-state.ts';
@@ -11,6 +12,8 @@ interface FloorClientsOptions {
   indices: readonly number[];
   /** performance.now() when the clients stop acting. */
   deadline: number;
+  /** Mean think time before each action (ms; each drawn 0.5–1.5× of it, as the game clients do); 0 acts at once. */
+  thinkMs: number;
   onError(message: string): void;
 }
 
@@ -19,6 +22,8 @@ export interface FloorTotals {
   latencies: number[];
   /** performance.now() when each completed (same order). */
   ends: number[];
+  /** performance.now() when the last of these rooms had all its seats joined (null: none did). */
+  joinedAt: number | null;
 }
 
 const SEATS = 6;
@@ -26,7 +31,7 @@ const SEATS = 6;
 const ACK_TIMEOUT_MS = 5_000;
 
 export async function runFloorClients(o: FloorClientsOptions): Promise<FloorTotals> {
-  const totals: FloorTotals = { latencies: [], ends: [] };
+  const totals: FloorTotals = { latencies: [], ends: [], joinedAt: null };
   const http = o.url.replace(/^ws(s?):\/\//, 'http$1://');
 
   /** Sends action `n` from `seat` and waits for its ack. */
@@ -51,7 +56,10 @@ export async function runFloorClients(o: FloorClientsOptions): Promise<FloorTota
     try {
       seats.push(await new Client(http).create(FLOOR_ROOM, {}, FloorState));
       for (let i = 1; i < SEATS; i++) seats.push(await new Client(http).joinById(seats[0]!.roomId, {}, FloorState));
+      totals.joinedAt = Math.max(totals.joinedAt ?? 0, performance.now());
       for (let n = 1; performance.now() < o.deadline; n++) {
+        if (o.thinkMs > 0) await new Promise((r) => setTimeout(r, o.thinkMs * (0.5 + Math.random())));
+        if (performance.now() >= o.deadline) break;
         const t0 = performance.now();
         await act(seats[n % SEATS]!, n);
         const t1 = performance.now();

@@ -172,12 +172,13 @@ await local?.close();
 
 let minimalRoom: Awaited<ReturnType<typeof runFloor>> | null = null;
 if (o.floorMs > 0) {
-  say(`framework floor: ${o.rooms} minimal rooms × 6 clients, one action in flight per room, for ${o.floorMs / 1000} s …`);
+  const pace = o.thinkMs > 0 ? `after ${o.thinkMs} ms of thought` : 'at once';
+  say(`framework floor: ${o.rooms} minimal rooms × 6 clients, one action in flight per room (${pace}), for ${o.floorMs / 1000} s …`);
   const where = [
     o.url ? 'this process, not the game server’s (remote: --url)' : 'this process, like the game server',
     o.workers === 0 ? 'with the clients (--workers 0)' : 'with the coordinator',
   ].join(', ');
-  minimalRoom = await runFloor({ clients, rooms: o.rooms, durationMs: o.floorMs, where, onError });
+  minimalRoom = await runFloor({ clients, rooms: o.rooms, durationMs: o.floorMs, thinkMs: o.thinkMs, where, onError });
 }
 
 say(`echo baseline: ${clientCount} clients × ${ratePerClient.toFixed(2)} msg/s for ${o.echoMs / 1000} s …`);
@@ -238,6 +239,11 @@ const report = {
   ratio: {
     // What the game room costs the server per action, in minimal Colyseus rooms' worth.
     serverCpuPerAction: server?.cpuMsPerAction && minimalRoom?.server.cpuMsPerAction ? round(server.cpuMsPerAction / minimalRoom.server.cpuMsPerAction) : null,
+    // The same in the steady states: the game once every room was filled, the minimal room once every room joined.
+    serverCpuPerActionSteady:
+      serverAfterRamp?.cpuMsPerAction && minimalRoom?.afterJoins?.cpuMsPerAction
+        ? round(serverAfterRamp.cpuMsPerAction / minimalRoom.afterJoins.cpuMsPerAction)
+        : null,
   },
   errors: errors + (echo?.errors ?? 0),
   errorSamples,

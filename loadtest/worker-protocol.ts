@@ -9,8 +9,8 @@ export type ToWorker =
   | { type: 'game'; options: GameRunOptions; indices: number[]; origin: number }
   /** Send what was recorded since the last report. */
   | { type: 'report' }
-  /** Run the minimal room's clients on these rooms until the deadline (the parent's time). */
-  | { type: 'floor'; url: string; indices: number[]; deadline: number; origin: number };
+  /** Run the minimal room's clients on these rooms until the deadline (the parent's time), thinking thinkMs. */
+  | { type: 'floor'; url: string; indices: number[]; deadline: number; thinkMs: number; origin: number };
 
 /** What a worker's clients recorded: arrays since its last report, counters as they stand. */
 export interface GameReport {

@@ -57,9 +57,11 @@ process.on('message', (message: ToWorker) => {
   } else {
     shift = performance.timeOrigin - message.origin;
     const cpu = process.cpuUsage();
-    void runFloorClients({ url: message.url, indices: message.indices, deadline: message.deadline - shift, onError }).then((totals) =>
-      send({ type: 'floor-done', totals: { latencies: totals.latencies, ends: totals.ends.map((at) => at + shift) }, cpuMicros: cpuSince(cpu) }),
-    );
+    const { url, indices, thinkMs } = message;
+    void runFloorClients({ url, indices, thinkMs, deadline: message.deadline - shift, onError }).then(({ latencies, ends, joinedAt }) => {
+      const totals = { latencies, ends: ends.map((at) => at + shift), joinedAt: joinedAt === null ? null : joinedAt + shift };
+      send({ type: 'floor-done', totals, cpuMicros: cpuSince(cpu) });
+    });
   }
 });
 send({ type: 'ready' });

@@ -119,15 +119,17 @@ export async function startWorkers(workers: number, rooms: number): Promise<Clie
       };
       return { totals: merged.totals, refresh, done } satisfies GameRun;
     },
-    async floor(url, deadline, onError) {
+    async floor({ url, deadline, thinkMs }, onError) {
       for (const w of pool) w.onError = onError;
-      const settled = await Promise.allSettled(pool.map((w) => w.ask({ type: 'floor', url, indices: share(w), deadline, origin }, 'floor-done')));
-      const run: FloorRun & { clientCpuMicros: number } = { latencies: [], ends: [], clientCpuMicros: 0 };
+      const settled = await Promise.allSettled(pool.map((w) => w.ask({ type: 'floor', url, indices: share(w), deadline, thinkMs, origin }, 'floor-done')));
+      const run: FloorRun & { clientCpuMicros: number } = { latencies: [], ends: [], joinedAt: null, clientCpuMicros: 0 };
       for (const s of settled) {
         if (s.status === 'rejected') onError((s.reason as Error).message);
         else {
           append(run.latencies, s.value.totals.latencies);
           append(run.ends, s.value.totals.ends);
+          const joined = s.value.totals.joinedAt;
+          if (joined !== null) run.joinedAt = Math.max(run.joinedAt ?? 0, joined);
           run.clientCpuMicros += s.value.cpuMicros;
         }
       }

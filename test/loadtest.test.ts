@@ -65,7 +65,21 @@ describe('loadtest', () => {
     expect(report.minimalRoom.latencyMs.p50).to.be.a('number').greaterThan(0);
     expect(report.minimalRoom.server.cpuPercent).to.be.a('number').greaterThan(0);
     expect(report.minimalRoom.server.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.minimalRoom.thinkMs).to.equal(0);
     expect(report.ratio.serverCpuPerAction).to.be.a('number').greaterThan(0);
+  });
+
+  it('--think-ms: the minimal room runs at the game load’s pace, with its steady state after the joins', async function () {
+    this.timeout(28_000);
+    const report = await loadtest('--think-ms', '100', '--floor-duration', '2');
+    expect(report).to.include({ thinkMs: 100, errors: 0 });
+    expect(report.minimalRoom).to.include({ thinkMs: 100, errors: 0 });
+    // Each room waits at least 50 ms before each action: at most 2 rooms × 20 actions a second (at once: thousands).
+    expect(report.minimalRoom.actionsPerSecond).to.be.greaterThan(0).and.at.most(40);
+    expect(report.minimalRoom.afterJoins.seconds).to.be.at.least(1);
+    expect(report.minimalRoom.afterJoins.cpuMsPerAction).to.be.a('number').greaterThan(0);
+    expect(report.minimalRoom.afterJoins.latencyMs.count).to.be.greaterThan(0).and.at.most(report.minimalRoom.latencyMs.count);
+    if (report.serverAfterRamp?.cpuMsPerAction) expect(report.ratio.serverCpuPerActionSteady).to.be.a('number').greaterThan(0);
   });
 
   it('--workers 2: the rooms shared out over two workers, their figures merged into one report; 0 errors', async function () {
