@@ -56,6 +56,8 @@ export function frameworkProblem(tested: Readonly<Record<string, string>> = TEST
     return '@colyseus/core: Room.prototype.sendFullState is gone; see docs/COLYSEUS.md (join full state)';
   if (!(new StateView().changes instanceof Map)) return '@colyseus/schema: StateView.changes is gone; see docs/COLYSEUS.md (join full state)';
   if (typeof (WebSocketClass.prototype as { setSocket?: unknown }).setSocket !== 'function') return 'ws: WebSocket.prototype.setSocket is gone (ref._socket)';
+  if (typeof (WebSocketTransport.prototype as unknown as { autoTerminateUnresponsiveClients?: unknown }).autoTerminateUnresponsiveClients !== 'function')
+    return '@colyseus/ws-transport: autoTerminateUnresponsiveClients is gone (keep-alive pings, rooms/ping-rounds.ts)';
   return null;
 }
 
