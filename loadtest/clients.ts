@@ -2,19 +2,21 @@
 // Either way run.ts reads one set of totals, with every time in this process's performance.now().
 import { runFloorClients, type FloorTotals } from './floor-clients.ts';
 import { startGameLoad, type GameLoadOptions, type GameLoadTotals } from './games.ts';
+import { watchStalls, type GeneratorStalls } from './stalls.ts';
 import { countReceivedBytes } from './wire-bytes.ts';
 
 /** The game load's options for the whole run: the driver shares the rooms out. */
-export type GameRunOptions = Omit<GameLoadOptions, 'indices' | 'onError'>;
+export type GameRunOptions = Omit<GameLoadOptions, 'indices' | 'onError' | 'onFilled'>;
 
 interface GameDone {
   /** CPU the clients used over the load (µs, all workers), or null when they ran in this process. */
   clientCpuMicros: number | null;
   /** Time this process spent merging the workers' reports (ms), or null without workers. */
   coordinatorMs: number | null;
+  /** How long each clients' process stood still over the load (one entry per worker, or this process's). */
+  stalls: GeneratorStalls[];
 }
 
-/** The minimal room's clients' figures, and their CPU (µs, all workers; null when they ran in this process). */
 /** Where the minimal server is, until when its clients act (performance.now()), and how long they think first. */
 export interface FloorRunOptions {
   url: string;
@@ -22,6 +24,7 @@ export interface FloorRunOptions {
   thinkMs: number;
 }
 
+/** The minimal room's clients' figures, and their CPU (µs, all workers; null when they ran in this process). */
 export interface FloorRun extends FloorTotals {
   clientCpuMicros: number | null;
 }
@@ -54,8 +57,10 @@ export function localClients(rooms: number): ClientDriver {
   return {
     workers: 0,
     startGame(o, onError) {
-      const load = startGameLoad({ ...o, indices, onError });
-      return { totals: load.totals, refresh: async () => undefined, done: load.done.then(() => ({ clientCpuMicros: null, coordinatorMs: null })) };
+      const stalls = watchStalls();
+      const load = startGameLoad({ ...o, indices, onError, onFilled: () => stalls.restart() });
+      const done = load.done.then(() => ({ clientCpuMicros: null, coordinatorMs: null, stalls: [stalls.stop()] }));
+      return { totals: load.totals, refresh: async () => undefined, done };
     },
     floor: async (o, onError) => ({ ...(await runFloorClients({ ...o, indices, onError })), clientCpuMicros: null }),
     close: async () => undefined,

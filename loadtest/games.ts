@@ -28,6 +28,8 @@ export interface GameLoadOptions {
   staggerMs: number;
   /** Called with each failure (a refused action, a failed join, a stalled game). */
   onError(message: string): void;
+  /** Called once every room of this process has its first game going (the end of the ramp). */
+  onFilled?: () => void;
 }
 
 export interface GameLoadTotals {
@@ -134,7 +136,10 @@ export function startGameLoad(o: GameLoadOptions): { totals: GameLoadTotals; don
         totals.clientsConnected += counted;
         if (!filled) {
           filled = true;
-          if (++roomsFilled === indices.length) totals.allFilledAt = performance.now();
+          if (++roomsFilled === indices.length) {
+            totals.allFilledAt = performance.now();
+            o.onFilled?.();
+          }
         }
         // The sample counts from the first full state on, like a client that would get full views.
         const sampled = index < o.sampleRooms ? seats.map(measureFullJson) : [];

@@ -232,6 +232,8 @@ const report = {
     cpuPercent: round(generatorMicros / 1e4 / loadWallSeconds, 1),
     cpuMsPerAction: lat.count > 0 ? round(generatorMicros / 1000 / lat.count, 3) : null,
     coordinator,
+    // Each clients' process's own event-loop delay and collector pauses: they lengthen the latencies it records.
+    stalls: done.stalls,
   },
   server,
   serverAfterRamp,

@@ -3,6 +3,7 @@
 // shifts them by the difference of the two processes' time origins.
 import type { FloorTotals } from './floor-clients.ts';
 import type { GameRunOptions } from './clients.ts';
+import type { GeneratorStalls } from './stalls.ts';
 
 export type ToWorker =
   /** Run the game load on these rooms (the options' deadline in the parent's time). */
@@ -28,6 +29,6 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'error'; message: string }
   | { type: 'report'; report: GameReport }
-  /** The game load is over; cpuMicros: the worker's CPU over it. */
-  | { type: 'game-done'; report: GameReport; cpuMicros: number }
+  /** The game load is over; cpuMicros: the worker's CPU over it, stalls: how long it stood still meanwhile. */
+  | { type: 'game-done'; report: GameReport; cpuMicros: number; stalls: GeneratorStalls }
   | { type: 'floor-done'; totals: FloorTotals; cpuMicros: number };

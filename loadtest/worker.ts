@@ -5,6 +5,7 @@
 import '../client-sdk/ws-global.ts';
 import { runFloorClients } from './floor-clients.ts';
 import { startGameLoad, type GameLoadTotals } from './games.ts';
+import { watchStalls } from './stalls.ts';
 import { countReceivedBytes } from './wire-bytes.ts';
 import type { FromWorker, GameReport, ToWorker } from './worker-protocol.ts';
 
@@ -50,10 +51,11 @@ process.on('message', (message: ToWorker) => {
   } else if (message.type === 'game') {
     shift = performance.timeOrigin - message.origin;
     const cpu = process.cpuUsage();
+    const stalls = watchStalls();
     const o = message.options;
-    const load = startGameLoad({ ...o, deadline: o.deadline - shift, indices: message.indices, onError });
+    const load = startGameLoad({ ...o, deadline: o.deadline - shift, indices: message.indices, onError, onFilled: () => stalls.restart() });
     game = load.totals;
-    void load.done.then(() => send({ type: 'game-done', report: report(load.totals), cpuMicros: cpuSince(cpu) }));
+    void load.done.then(() => send({ type: 'game-done', report: report(load.totals), cpuMicros: cpuSince(cpu), stalls: stalls.stop() }));
   } else {
     shift = performance.timeOrigin - message.origin;
     const cpu = process.cpuUsage();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameLoadTotals } from './games.ts';
 import { emptyTotals } from './totals.ts';
 import { shareOf, type ClientDriver, type FloorRun, type GameRun } from './clients.ts';
+import type { GeneratorStalls } from './stalls.ts';
 import type { FromWorker, GameReport, ToWorker } from './worker-protocol.ts';
 
 type Reply<K extends FromWorker['type']> = Extract<FromWorker, { type: K }>;
@@ -103,6 +104,7 @@ export async function startWorkers(workers: number, rooms: number): Promise<Clie
       const games = pool.map((w) => w.ask({ type: 'game', options, indices: share(w), origin }, 'game-done'));
       const done = Promise.allSettled(games).then((settled) => {
         let clientCpuMicros = 0;
+        const stalls: GeneratorStalls[] = [];
         for (const [i, s] of settled.entries()) {
           if (s.status === 'rejected') {
             onError((s.reason as Error).message);
@@ -110,8 +112,9 @@ export async function startWorkers(workers: number, rooms: number): Promise<Clie
           }
           merged.add(i, s.value.report);
           clientCpuMicros += s.value.cpuMicros;
+          stalls.push(s.value.stalls);
         }
-        return { clientCpuMicros, coordinatorMs: pool.reduce((sum, w) => sum + w.handlerMs, 0) };
+        return { clientCpuMicros, coordinatorMs: pool.reduce((sum, w) => sum + w.handlerMs, 0), stalls };
       });
       const refresh = async () => {
         const reports = await Promise.allSettled(pool.map((w) => w.ask({ type: 'report' }, 'report')));

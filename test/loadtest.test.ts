@@ -57,6 +57,13 @@ describe('loadtest', () => {
     expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
     expect(report.loadGenerator.coordinator).to.include({ measured: 'ipc-handlers' });
     expect(report.loadGenerator.coordinator.cpuMs).to.be.a('number').at.least(0);
+    // How long the clients' process stood still (its own pauses lengthen the latencies it records).
+    expect(report.loadGenerator.stalls).to.have.length(1);
+    const [stalls] = report.loadGenerator.stalls;
+    expect(stalls.sinceRamp, 'both rooms filled within the 2 s').to.equal(true);
+    expect(stalls.loopDelayP99Ms).to.be.a('number').within(0, stalls.loopDelayMaxMs);
+    expect(stalls.gcPausePercent.minor).to.be.a('number').within(0, 100);
+    expect(stalls.gcPausePercent.major).to.be.a('number').within(0, 100);
     // The framework floor: the same concurrency, with a positive rate and CPU per action, far cheaper than a game action.
     expect(report.minimalRoom).to.include({ rooms: 2, clients: 12, seconds: 1, errors: 0 });
     expect(report.minimalRoom.where).to.be.a('string');
@@ -87,6 +94,7 @@ describe('loadtest', () => {
     const report = await loadtest('--workers', '2', '--sample-rooms', '2');
     expect(report).to.include({ rooms: 2, clients: 12, errors: 0 });
     expect(report.loadGenerator).to.include({ workers: 2 });
+    expect(report.loadGenerator.stalls, 'one entry per worker').to.have.length(2);
     expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
     // Every action's latency reached the parent (the percentiles are over all of them), from both workers' rooms.
     expect(report.latencyMs.count).to.equal(report.actions).and.greaterThan(0);
