@@ -1,7 +1,7 @@
 // How long the load generator itself stood still during the game load: its event loop's delay and its collector's
 // pauses. A client's round trip is timed in its own process, so a pause there lengthens the latencies it records as if
-// the server had been slow; with thousands of clients in one process this is what the client-side tail is made of
-// (docs/ARCHITECTURE.md §7), and the report says so next to the latencies.
+// the server had been slow; with thousands of clients in one process much of the client-side tail is made of them
+// (docs/ARCHITECTURE.md §7), and the report gives them next to the latencies.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 export interface GeneratorStalls {
