@@ -6,7 +6,7 @@
 // game's `serverAfterRamp`): at a human pace the joins of thousands of clients outweigh a few seconds of actions.
 import type { ClientDriver } from './clients.ts';
 import { startMinimalServer } from './minimal-room.ts';
-import { latenciesFrom, summarize, type Summary } from './stats.ts';
+import { latenciesFrom, round, summarize, type Summary } from './stats.ts';
 
 interface Usage {
   cpuPercent: number;
@@ -41,8 +41,6 @@ interface Sample {
   at: number;
   micros: number;
 }
-
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function usage(from: Sample, to: Sample, actions: number): Usage {
   const micros = to.micros - from.micros;

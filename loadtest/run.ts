@@ -31,15 +31,21 @@ await import('../client-sdk/ws-global.ts');
 // The workers load their modules while this process loads its own and starts the server.
 const clientsReady: Promise<ClientDriver> =
   o.workers === 0 ? import('./clients.ts').then((m) => m.localClients(o.rooms)) : import('./workers.ts').then((m) => m.startWorkers(o.workers, o.rooms));
-const [{ startServer }, { FileStore, RedisStore }, { runEcho }, { runFloor }, { metricsUrlOf, scrapeServer, usageBetween }, { latenciesFrom, summarize }] =
-  await Promise.all([
-    import('../server/app.ts'),
-    import('../server/store/index.ts'),
-    import('./echo.ts'),
-    import('./floor.ts'),
-    import('./server-metrics.ts'),
-    import('./stats.ts'),
-  ]);
+const [
+  { startServer },
+  { FileStore, RedisStore },
+  { runEcho },
+  { runFloor },
+  { metricsUrlOf, scrapeServer, usageBetween },
+  { latenciesFrom, round, summarize },
+] = await Promise.all([
+  import('../server/app.ts'),
+  import('../server/store/index.ts'),
+  import('./echo.ts'),
+  import('./floor.ts'),
+  import('./server-metrics.ts'),
+  import('./stats.ts'),
+]);
 
 let local: RunningServer | null = null;
 let dataDir: string | null = null;
@@ -154,7 +160,6 @@ const lat = summarize(t.latencies);
 const afterRamp = t.allFilledAt === null ? null : latenciesFrom(t.latencies, t.ends, t.allFilledAt);
 const clientCount = o.rooms * 6;
 const ratePerClient = lat.count / seconds / clientCount;
-const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const liveMemoryPerRoomMB = idleLive !== null && liveAtEnd !== null ? round((liveAtEnd - idleLive) / 1e6 / o.rooms, 3) : null;
 const server = idle && end ? { ...usageBetween(idle, end, Math.max(peakRss, end.rssBytes), o.rooms), liveMemoryPerRoomMB, metrics: metricsUrl } : null;
 // Joining costs the server far more than playing (matchmaking, a full state per client): its steady state apart.

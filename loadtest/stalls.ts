@@ -3,6 +3,7 @@
 // the server had been slow; with thousands of clients in one process much of the client-side tail is made of them
 // (docs/ARCHITECTURE.md §7), and the report gives them next to the latencies.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { round } from './stats.ts';
 
 export interface GeneratorStalls {
   /** Whether the figures start at the end of the ramp (every room of this process filled) or at the load's start. */
@@ -13,8 +14,6 @@ export interface GeneratorStalls {
   /** Share of the wall time in the collector's pauses: young-generation scavenges, and the rest. */
   gcPausePercent: { minor: number; major: number };
 }
-
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
  * Starts watching this process; `restart` starts over at the end of the ramp (joining thousands of clients stalls

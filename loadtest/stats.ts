@@ -5,6 +5,9 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[rank]!;
 }
 
+/** `x` rounded to `digits` decimals, as every figure of the report is. */
+export const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
 export interface Summary {
   count: number;
   p50: number;
@@ -16,7 +19,6 @@ export interface Summary {
 export function summarize(samples: readonly number[]): Summary {
   // A typed array sorts numerically and fast (hundreds of thousands of samples in a long run).
   const sorted = Float64Array.from(samples).sort();
-  const round = (x: number) => Math.round(x * 100) / 100;
   return {
     count: sorted.length,
     p50: round(percentile(sorted, 50)),
