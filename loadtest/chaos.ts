@@ -97,6 +97,9 @@ const env = {
   LOG_LEVEL: 'error',
   BOT_DELAY_MS: '0',
   LOCK_TTL_MS: '1000',
+  // Every client comes back after each kill, all from this machine's one address.
+  JOINS_PER_MINUTE: '1000000',
+  CREATES_PER_MINUTE: '1000000',
   ...(o.store === 'redis' ? { REDIS_URL: redisUrl } : { DATA_DIR: dir }),
 };
 const startServer = () =>

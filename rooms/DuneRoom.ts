@@ -21,7 +21,6 @@ import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import { guardedClock, type Clock, type RoomServices, type Timer } from './ports.ts';
 import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
 import { corked, dropViewQueueAfterFullState, withoutStateFrames } from './wire.ts';
-import { CreateLimiter } from './create-limit.ts';
 import { ClientFeed, earlierEvents } from './client-feed.ts';
 import { ClientMessages } from './client-messages.ts';
 import { RoomData } from './room-data.ts';
@@ -41,14 +40,17 @@ export const HEARTBEAT_PATCH_MS = 60_000;
 export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> implements AdmissionDesk {
   /** The room class a server defines: its rooms use `services` (store, log, metrics, clock, defaults). */
   static with(services: RoomServices): typeof DuneRoom {
-    const creates = new CreateLimiter(services.limits.createsPerMinute, () => services.clock.now());
     return class ServedDuneRoom extends DuneRoom {
       protected override readonly services = services;
-      // The matchmaker calls onAuth unbound: what it needs of the server comes through this closure.
+      // The matchmaker calls onAuth unbound: what it needs of the server comes through this closure. The address is
+      // the one the HTTP edge settled (server/client-address.ts); the gate counts every create and join from it.
       static override async onAuth(token: string | undefined, options: unknown, context?: AuthContext): Promise<DuneAuth> {
-        if (isCreate(optionsObject(options)) && !creates.allow(context?.ip))
-          refuseJoin('RATE_LIMITED', `at most ${services.limits.createsPerMinute} new games a minute from one address`);
-        return DuneRoom.onAuth(token, options);
+        const raw = optionsObject(options);
+        const address = context?.ip ?? 'unknown';
+        const seatToken = typeof raw.seatToken === 'string' ? raw.seatToken : null;
+        const barred = await services.gate.admit(isCreate(raw) ? 'create' : 'join', address, seatToken);
+        if (barred) refuseJoin('RATE_LIMITED', barred);
+        return { ...(await DuneRoom.onAuth(token, options)), address };
       }
     };
   }
@@ -220,6 +222,11 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       },
       persistControl: () => this.persistControl(),
       showChat: (messages) => this.feed.showChat(messages),
+      flooded: (client) => {
+        const member = client.userData;
+        const tokenHash = member?.role === 'seat' ? this.admission.tokens.hashOf(member.faction) : null;
+        this.services.gate.flooded(client.auth?.address ?? 'unknown', tokenHash);
+      },
       onMessageBytes: (type, handler) => this.onMessageBytes(type, handler),
     });
   }
@@ -292,6 +299,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
+    // A client closed for flooding left for good: no reconnection window for it (its token is barred a while). The
+    // framework calls onLeave next, as for any drop that keeps no window. (Its close code is no proof: the
+    // framework's own message limit may close the same socket first, with 4002.)
+    if (this.intake.closedForFlooding(client)) return;
     this.feed.forget(client);
     await this.seats.dropped(client);
   }

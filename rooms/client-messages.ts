@@ -27,6 +27,8 @@ export interface ClientMessageHost {
   persistControl(): Promise<boolean>;
   /** Sends each client the committed chat messages it may read. */
   showChat(messages: readonly ChatMessage[]): void;
+  /** `client` is being closed for flooding: bar its seat token and count its address (server/admission-gate.ts). */
+  flooded(client: DuneClient): void;
   /** Takes a message of `type` sent as bytes (JSON mode's frames). */
   onMessageBytes(type: ClientMessageType, handler: (client: DuneClient, bytes: Uint8Array) => void): void;
 }
@@ -34,6 +36,8 @@ export interface ClientMessageHost {
 export class ClientMessages {
   /** Per-client flood limits, checked before a message is even parsed (rooms/flood-guard.ts). */
   private readonly guards = new WeakMap<DuneClient, FloodGuard>();
+  /** Clients being closed for flooding: their further messages are dropped, and they are penalised once. */
+  private readonly closing = new WeakSet<DuneClient>();
 
   /** The room's `messages`. Unknown types get a typed error instead of Colyseus's default disconnect. */
   readonly handlers = {
@@ -58,6 +62,11 @@ export class ClientMessages {
         if (read.ok) return this.handlers[type](client, read.payload);
         if (this.admitted(client, null)) this.refuse(client, read.refusal);
       });
+  }
+
+  /** Whether `client` was closed for flooding (it gets no reconnection window). */
+  closedForFlooding(client: DuneClient): boolean {
+    return this.closing.has(client);
   }
 
   /** Answers the sender with an `error` (counted as a rejected message). */
@@ -88,8 +97,10 @@ export class ClientMessages {
     if (verdict === 'ok') return true;
     this.host.services.metrics.actionRejected('RATE_LIMITED');
     if (verdict === 'refuse') this.reject(client, ridOf(payload), 'RATE_LIMITED', why);
-    if (verdict === 'close') {
+    if (verdict === 'close' && !this.closing.has(client)) {
+      this.closing.add(client);
       this.host.services.log('warn', 'client closed for flooding', { gameId: this.host.gameId(), sessionId: client.sessionId });
+      this.host.flooded(client);
       client.leave(FLOOD_CLOSE_CODE, 'flooding: too many messages');
     }
     return false;

@@ -63,14 +63,25 @@ export interface GameDefaults {
   autopilotProfile: BotProfile;
 }
 
-/** What one client or address may do, against floods (rooms/flood-guard.ts, rooms/create-limit.ts). */
+/** What one client may send, against floods (rooms/flood-guard.ts). */
 export interface RoomLimits {
   flood: FloodLimits;
-  /** New games one address may create per minute, per process. */
-  createsPerMinute: number;
 }
 
-export const DEFAULT_ROOM_LIMITS: RoomLimits = { flood: DEFAULT_FLOOD_LIMITS, createsPerMinute: 30 };
+export const DEFAULT_ROOM_LIMITS: RoomLimits = { flood: DEFAULT_FLOOD_LIMITS };
+
+export type AdmissionKind = 'create' | 'join';
+
+/**
+ * Who may come in at all, before any room is asked: creates and joins per client address, and the bars a flooder
+ * earns, counted across every process of the cluster (server/admission-gate.ts).
+ */
+export interface AdmissionGate {
+  /** Counts a create or join (a seat, a reclaim, a spectator, a restore) from `address`; the refusal's reason, or null. */
+  admit(kind: AdmissionKind, address: string, seatToken: string | null): Promise<string | null>;
+  /** A client from `address` was closed for flooding, holding the seat whose token hash is `tokenHash` (if any). */
+  flooded(address: string, tokenHash: string | null): void;
+}
 
 /** A live room as the process sees it (for /health and /metrics). */
 export interface HostedRoom {
@@ -97,6 +108,7 @@ export interface RoomServices {
   /** The rooms live in this server: each room adds itself when it opens and removes itself when it closes. */
   live: Set<HostedRoom>;
   limits: RoomLimits;
+  gate: AdmissionGate;
 }
 
 export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };

@@ -9,6 +9,19 @@ import type { GameRecord } from './records.ts';
 
 export type RecordCheck = { ok: true; game: GameState; control: StoredControl } | { ok: false; problems: string[] };
 
+/** A faction claimed twice, or one token hash for two seats (a reclaim would take whichever comes first). */
+function duplicateSeat(seats: readonly (readonly [string, string])[]): string | null {
+  const factions = new Set<string>();
+  const hashes = new Set<string>();
+  for (const [faction, hash] of seats) {
+    if (factions.has(faction)) return `${faction} is claimed twice`;
+    if (hashes.has(hash)) return 'two seats share one token hash';
+    factions.add(faction);
+    hashes.add(hash);
+  }
+  return null;
+}
+
 export function checkRecordParts(record: Pick<GameRecord, 'state' | 'control' | 'seats'>): RecordCheck {
   let upgraded: GameState;
   try {
@@ -25,5 +38,9 @@ export function checkRecordParts(record: Pick<GameRecord, 'state' | 'control' | 
   const inGame = (f: string) => game.state.seating.includes(f as Faction);
   if (!Object.keys(control.data.state.seats).every(inGame)) return { ok: false, problems: ['control: a seat that is not in the game'] };
   if (!record.seats.every(([f]) => inGame(f))) return { ok: false, problems: ['seats: a seat token names a faction not in the game'] };
+  const seatProblem = duplicateSeat(record.seats);
+  if (seatProblem) return { ok: false, problems: [`seats: ${seatProblem}`] };
+  const stranger = (control.data.chat ?? []).find((m) => (m.from !== 'spectator' && !inGame(m.from)) || (m.to !== undefined && !inGame(m.to)));
+  if (stranger) return { ok: false, problems: [`control.chat: message ${stranger.id} names a faction not in the game`] };
   return { ok: true, game: game.state, control: control.data };
 }

@@ -6,8 +6,11 @@ import type { Viewer } from './dune/index.ts';
 import type { JoinRequest, Membership } from './admission.ts';
 import { jsonBytes } from './json-wire.ts';
 
-/** What a client asked for when it joined; its view format comes back with it on a reconnection. */
-export type DuneAuth = JoinRequest & { format?: ViewFormat };
+/**
+ * What a client asked for when it joined, and the address it came from (server/client-address.ts); its view format
+ * comes back with it on a reconnection.
+ */
+export type DuneAuth = JoinRequest & { format?: ViewFormat; address?: string };
 export type DuneClient = Client<{ auth: DuneAuth; userData: Membership }>;
 
 /** Whether `client` joined in JSON mode (PROTOCOL.md): views and messages as JSON text, no schema state. */

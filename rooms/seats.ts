@@ -42,6 +42,11 @@ export class SeatRegistry {
     return null;
   }
 
+  /** The token hash of a claimed seat (to bar it after a flood), or null. */
+  hashOf(faction: Faction): string | null {
+    return this.hashes.get(faction) ?? null;
+  }
+
   entries(): [Faction, string][] {
     return [...this.hashes];
   }

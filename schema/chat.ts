@@ -13,20 +13,39 @@ export const CHAT_TEXT_MAX = 500;
 
 // Control characters (C0, DEL, C1) other than the newline would let one message garble another's display.
 const isControl = (c: number): boolean => (c < 0x20 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f);
+// Bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069) reorder whatever follows them on screen:
+// a message could make another seat's name or the text after it read backwards.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+// Something a reader can see: a letter, mark, number, punctuation or symbol (not only spaces, zero-width or format
+// characters such as U+200B, U+200D, U+FEFF).
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
 
-/** A chat text's own rules, on text already trimmed: its length in code points, and no control character. */
-const textRules = (s: z.ZodString) =>
+/** What every stored message's text satisfies, since the first build with chat: its length, no control character. */
+const storedTextRules = (s: z.ZodString) =>
   s
     .min(1, 'empty text')
     .refine((t) => [...t].length <= CHAT_TEXT_MAX, `longer than ${CHAT_TEXT_MAX} characters`)
     .refine((t) => ![...t].some((ch) => isControl(ch.codePointAt(0)!)), 'control characters other than a newline');
 
-const text = textRules(
+// Malformed UTF-16 (a lone surrogate) is refused before anything else reads the text. In a `u` regex a surrogate pair
+// is one code point, so the class matches lone halves only.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/**
+ * A new message's text (a `say`), trimmed and normalised (NFC): well formed, something visible in it, and no
+ * bidirectional control. Messages stored by earlier builds are read back by the stored rules only, so that a game
+ * whose chat predates these rules still restores.
+ */
+const text = storedTextRules(
   z
     .string()
     .max(4 * CHAT_TEXT_MAX)
-    .trim(),
-);
+    .refine((t) => !LONE_SURROGATE.test(t), 'malformed text (a lone surrogate)')
+    .trim()
+    .normalize('NFC'),
+)
+  .refine((t) => VISIBLE.test(t), 'no visible character')
+  .refine((t) => !BIDI_CONTROLS.test(t), 'bidirectional control characters (U+202A–202E, U+2066–2069)');
 
 /** `say`: a chat message. `to` names the other seat of a `private` message, and is refused on any other channel. */
 export const SayMessageSchema = z
@@ -61,7 +80,7 @@ export const ChatMessageSchema = z
     channel: z.enum(CHAT_CHANNELS),
     from: z.union([faction, z.literal('spectator')]),
     to: faction.optional(),
-    text: textRules(z.string()),
+    text: storedTextRules(z.string()),
   })
   .strict()
   .refine((m) => (m.channel === 'spectators') === (m.from === 'spectator'), 'only spectators write to spectators')

@@ -3,7 +3,7 @@
 // several processes (docs/ARCHITECTURE.md §6).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEndpoint, matchMaker, Server, type Presence } from '@colyseus/core';
+import { createEndpoint, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { waitForRedis } from './redis-checks.ts';
@@ -19,7 +19,9 @@ import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes } from './http.ts';
 import { webRoutes } from './web.ts';
 import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';
-import { actionBatch, actionRejected, actionStarted, countBytesSent, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
+import { DEFAULT_GATE_LIMITS, PresenceGate, type GateLimits } from './admission-gate.ts';
+import { NO_PROXIES, type TrustedProxies } from './client-address.ts';
+import { actionBatch, actionRejected, actionStarted, countBytesSent, gateReport, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
 import { Ticker } from '../rooms/ticker.ts';
@@ -66,8 +68,10 @@ export interface ServerOptions {
   redisWaitMs?: number;
   /** Bounds on HTTP requests (server/http-limits.ts). */
   httpLimits?: Partial<HttpLimits>;
-  /** Per-client message limits and creates per address (rooms/flood-guard.ts). */
-  limits?: { flood?: Partial<FloodLimits>; createsPerMinute?: number };
+  /** Per-client message limits (rooms/flood-guard.ts); creates, joins and flood bars per address (server/admission-gate.ts). */
+  limits?: { flood?: Partial<FloodLimits> } & Partial<GateLimits>;
+  /** Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); default none: the socket's peer is the client. */
+  trustProxy?: TrustedProxies;
   /** The built web table served at `/` (default web/dist; server/web.ts). */
   webDir?: string;
 }
@@ -92,6 +96,15 @@ const colyseusLogger = { trace: logAt('debug'), debug: logAt('debug'), info: log
 /** Bytes an HTTP response may buffer before write() asks to wait (see startServer). */
 const HTTP_HIGH_WATER_MARK = 64 * 1024 * 1024;
 
+/**
+ * The framework's matchmaking routes that place a client in a room it did not name (`join` and `joinOrCreate` pick
+ * any listed room of the type: a stranger would get a seat in someone's unlisted game) are closed. Joining names the
+ * game (`joinById`), creating and restoring go through `create`, and `reconnect` needs the room's own token.
+ */
+function closeUnnamedMatchmaking(): void {
+  matchMaker.controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   checkFrameworkInternals();
   const host = options.host ?? '127.0.0.1';
@@ -99,18 +112,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (redisUrl) await waitForRedis(redisUrl, options.redisWaitMs ?? 30_000, log);
   const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
   const live = new Set<HostedRoom>();
-  const services: RoomServices = {
-    store: timedStore(store),
-    log,
-    metrics: { actionStarted, actionBatch, actionRejected },
-    clock: systemClock,
-    defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
-    lockTtlMs: options.lockTtlMs ?? 30_000,
-    ticker: new Ticker(),
-    emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
-    live,
-    limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits, flood: { ...DEFAULT_ROOM_LIMITS.flood, ...options.limits?.flood } },
-  };
   let shared: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string } | null = null;
   if (redisUrl) {
     // A reservation sends the client to the hosting process's address: it must be known before listening.
@@ -126,19 +127,35 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
     };
   }
+  // Limits per address live in presence: shared by every process with Redis, the process's own otherwise.
+  const presence = shared?.presence ?? new LocalPresence();
+  const { flood, ...gateLimits } = options.limits ?? {};
+  const services: RoomServices = {
+    store: timedStore(store),
+    log,
+    metrics: { actionStarted, actionBatch, actionRejected },
+    clock: systemClock,
+    defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
+    lockTtlMs: options.lockTtlMs ?? 30_000,
+    ticker: new Ticker(),
+    emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
+    live,
+    limits: { flood: { ...DEFAULT_ROOM_LIMITS.flood, ...flood } },
+    gate: new PresenceGate(presence, { ...DEFAULT_GATE_LIMITS, ...gateLimits }, systemClock.now, gateReport(log)),
+  };
   // The router's Node adapter (@colyseus/better-call setResponse) never ends a response whose body write has to
   // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A
   // high-water mark above any body this server sends lets every body go out in one write.
   const http = createServer({ highWaterMark: HTTP_HIGH_WATER_MARK });
-  limitHttp(http, { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits });
+  limitHttp(http, { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits }, { adminToken: options.adminToken ?? null, proxies: options.trustProxy ?? NO_PROXIES });
   const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http, pingInterval: PING_INTERVAL_MS }, countBytesSent);
   const server = new Server({
     transport,
     greet: false,
     gracefullyShutdown: false,
     logger: colyseusLogger,
-    // Unset: Colyseus's local presence and driver.
-    presence: shared?.presence,
+    // Without Redis: a local presence (the gate's too) and Colyseus's local driver.
+    presence,
     driver: shared?.driver,
     publicAddress: shared?.publicAddress ?? options.publicAddress ?? undefined,
     // A game is created (or restored) by the process the client asked; spreading new games is the load balancer's
@@ -147,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   server.define(ROOM_NAME, DuneRoom.with(services));
+  closeUnnamedMatchmaking();
   const metrics = createEndpoint('/metrics', { method: 'GET' }, async () => {
     const { body, contentType } = await metricsText();
     return new Response(body, { headers: { 'content-type': contentType } });
@@ -158,7 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         Promise.race([
           shared.presence.exists('dune:health').then(
             () => null,
-            (error: unknown) => `presence: ${(error as Error).message}`,
+            () => 'presence: Redis is unreachable',
           ),
           new Promise<string>((resolve) => setTimeout(() => resolve('presence: Redis did not answer within 1 s'), 1000).unref()),
         ])

@@ -1,4 +1,6 @@
 // Process configuration from the environment (docs/ARCHITECTURE.md §7). Everything has an embedded default.
+import { NO_PROXIES, trustedProxies, type TrustedProxies } from './client-address.ts';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -25,8 +27,15 @@ export interface ServerConfig {
   messagesPerSecond: number;
   messageBurst: number;
   maxUnanswered: number;
-  /** New games one address may create per minute. */
+  /** New games one address may create per minute, and joins it may ask for (counted cluster-wide with Redis). */
   createsPerMinute: number;
+  joinsPerMinute: number;
+  /** A flooder's seat token is barred this long after its first flood close (doubling after each further one). */
+  floodPenaltySeconds: number;
+  /** Flood closes from one address (within 10 minutes) after which the whole address is barred. */
+  floodAddressCap: number;
+  /** TRUST_PROXY: reverse proxies whose X-Forwarded-For names the client. */
+  trustProxy: TrustedProxies;
   /** Largest admin import body, in bytes. */
   maxImportBytes: number;
   /** With Redis: how long start-up waits for it to answer. */
@@ -62,7 +71,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 100, 1, 10_000),
     messageBurst: numberFrom(env, 'MESSAGE_BURST', 200, 1, 10_000),
     maxUnanswered: numberFrom(env, 'MAX_UNANSWERED', 16, 1, 1_000),
-    createsPerMinute: numberFrom(env, 'CREATES_PER_MINUTE', 30, 1, 100_000),
+    createsPerMinute: numberFrom(env, 'CREATES_PER_MINUTE', 30, 1, 1_000_000),
+    joinsPerMinute: numberFrom(env, 'JOINS_PER_MINUTE', 300, 1, 1_000_000),
+    floodPenaltySeconds: numberFrom(env, 'FLOOD_PENALTY_SECONDS', 30, 1, 3600),
+    floodAddressCap: numberFrom(env, 'FLOOD_ADDRESS_CAP', 5, 1, 1_000_000),
+    trustProxy: env.TRUST_PROXY ? trustedProxies(env.TRUST_PROXY) : NO_PROXIES,
     maxImportBytes: numberFrom(env, 'MAX_IMPORT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     redisWaitMs: numberFrom(env, 'REDIS_WAIT_SECONDS', 30, 0, 3600) * 1000,
   };

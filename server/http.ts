@@ -1,8 +1,8 @@
 // Operator HTTP (docs/ARCHITECTURE.md §7): GET /health for probes, and the admin API for moving games — export, import
 // and list — behind a bearer ADMIN_TOKEN. Export holds seat-token hashes (so seats can be reclaimed after a move),
 // never tokens.
-import { timingSafeEqual } from 'node:crypto';
 import { createEndpoint, createRouter, matchMaker } from '@colyseus/core';
+import { adminAccess, type AdminToken } from './admin-auth.ts';
 import { lobbyPage } from '../rooms/lobby.ts';
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { z } from 'zod';
@@ -32,22 +32,13 @@ const ImportSchema = z
   })
   .strict();
 
-const DENIED = { error: 'admin token required (Authorization: Bearer …)' };
-
-function authorized(request: Request | undefined, token: string | null): boolean {
-  if (!token) return false;
-  const given = Buffer.from(request?.headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** Live rooms and their clients in this process, for /health. */
 export type Occupancy = () => { rooms: number; clients: number };
 
 /** What is wrong with the shared presence (Redis), or null; absent without Redis. */
 export type PresenceHealth = () => Promise<string | null>;
 
-export function operatorRoutes(store: GameStore, adminToken: string | null, occupancy: Occupancy, presenceHealth: PresenceHealth = async () => null) {
+export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupancy: Occupancy, presenceHealth: PresenceHealth = async () => null) {
   // Readiness: 503 naming the failing part when the store cannot take a commit (a full or read-only disk, Redis
   // unreachable). Liveness (/health/live) only says the process answers, for process managers that restart it.
   const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => {
@@ -59,23 +50,29 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   });
   const live = createEndpoint('/health/live', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, version: SERVICE_VERSION }));
 
-  /** Every admin call needs the bearer token (401 otherwise). */
-  const denied = (ctx: { request?: Request; setStatus(status: number): void }): boolean => {
-    if (authorized(ctx.request, adminToken)) return false;
-    ctx.setStatus(401);
-    return true;
+  /**
+   * Every admin call needs the bearer token (401 otherwise; 403 when the admin API is off). The HTTP edge has asked
+   * already, before reading the body; a route that runs without it (a router used on its own) still refuses.
+   */
+  const denied = (ctx: { request?: Request; setStatus(status: number): void }): { error: string } | null => {
+    const access = adminAccess(ctx.request?.headers.get('authorization'), adminToken);
+    if (access.ok) return null;
+    ctx.setStatus(access.status);
+    return { error: access.error };
   };
 
   // Stored games, each with where it is live now (any process, through the matchmaker) and its clients, or null.
   const listGames = createEndpoint('/admin/games', { method: 'GET' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
+    const refused = denied(ctx);
+    if (refused) return ctx.json(refused);
     const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
     const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
     return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
   });
 
   const exportGame = createEndpoint('/admin/games/:gameId', { method: 'GET' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
+    const refused = denied(ctx);
+    if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     try {
       const record = await loadOrNull(store, gameId);
@@ -93,7 +90,8 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   });
 
   const importGame = createEndpoint('/admin/games/:gameId', { method: 'PUT' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
+    const refused = denied(ctx);
+    if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     const bad = (error: string, issues: unknown[] = []) => {
       ctx.setStatus(400);

@@ -17,7 +17,11 @@ const running = await startServer({
   limits: {
     flood: { messagesPerSecond: config.messagesPerSecond, burst: config.messageBurst, unanswered: config.maxUnanswered },
     createsPerMinute: config.createsPerMinute,
+    joinsPerMinute: config.joinsPerMinute,
+    floodPenaltySeconds: config.floodPenaltySeconds,
+    floodAddressCap: config.floodAddressCap,
   },
+  trustProxy: config.trustProxy,
   httpLimits: { importBytes: config.maxImportBytes },
   redisWaitMs: config.redisWaitMs,
 }).catch((error: unknown) => {
@@ -30,6 +34,7 @@ log('info', 'dune-rooms listening', {
   port: running.port,
   redis: config.redisUrl !== null,
   publicAddress: config.publicAddress ?? (config.redisUrl ? defaultPublicAddress(config.host, running.port) : null),
+  trustProxy: config.trustProxy.entries,
 });
 
 let stopping = false;

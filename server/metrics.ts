@@ -3,6 +3,8 @@
 // like Colyseus's matchmaker, even if a test starts several servers one after another).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { GameStore } from './store/index.ts';
+import type { GateReport } from './admission-gate.ts';
+import type { Logger } from '../rooms/ports.ts';
 
 const registry = new Registry();
 
@@ -85,6 +87,33 @@ const bytesSent = new Counter({
   help: 'WebSocket payload bytes sent to clients (patches, messages, handshakes)',
   registers: [registry],
 });
+
+const admissionsRefused = new Counter({
+  name: 'dune_admissions_refused_total',
+  help: 'Creates and joins turned away before any room (RATE_LIMITED), by why: creates or joins over the per-address limit, a barred seat token, a barred address',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+const floodPenalties = new Counter({
+  name: 'dune_flood_penalties_total',
+  help: 'Bars imposed after a client was closed for flooding: its seat token (seat), or its whole address past FLOOD_ADDRESS_CAP (address)',
+  labelNames: ['by'] as const,
+  registers: [registry],
+});
+
+/** The admission gate's report (server/admission-gate.ts): metrics, and a throttled log line when presence cannot answer. */
+export function gateReport(log: Logger): GateReport {
+  let lastWarning = 0;
+  return {
+    refused: (reason) => admissionsRefused.inc({ reason }),
+    penalised: (by) => floodPenalties.inc({ by }),
+    unavailable: (error) => {
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      log('warn', 'admission limits not applied: presence did not answer', { error: error instanceof Error ? error.message : String(error) });
+    },
+  };
+}
 
 let processMetrics = false;
 

@@ -26,6 +26,7 @@ import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameS
 import { z } from 'zod';
 import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
 import { applyTail, DEFAULT_SNAPSHOT_EVERY, metaOf, MetaSchema, type Meta, type TailOptions } from './tail.ts';
+import { publicProblem } from './problems.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -440,7 +441,7 @@ export class FileStore implements GameStore {
       await writeAtomic(join(this.root, '.health'), String(Date.now()));
       return null;
     } catch (error) {
-      return `${this.root}: ${(error as NodeJS.ErrnoException).code ?? ''} ${(error as Error).message}`.trim();
+      return publicProblem(error);
     }
   }
 

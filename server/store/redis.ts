@@ -17,6 +17,7 @@ import { COMMIT, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript } from './redis-scr
 import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
 import { readLogEntry, readRecord } from './records.ts';
 import { DEFAULT_SNAPSHOT_EVERY, metaText, restoreTail, writesSnapshot, type TailOptions } from './tail.ts';
+import { publicProblem } from './problems.ts';
 
 /** The hash fields a snapshot sets, in the order the scripts expect them. */
 function recordArgs(record: GameRecord): (string | number)[] {
@@ -143,7 +144,7 @@ export class RedisStore implements GameStore {
     const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer PING within 1 s'), 1000).unref());
     const ping = this.redis.ping().then(
       () => null,
-      (error: unknown) => `Redis: ${(error as Error).message}`,
+      (error: unknown) => publicProblem(error),
     );
     return Promise.race([ping, timeout]);
   }

@@ -132,13 +132,14 @@ export class RawClient {
 
   /**
    * Opens the socket of a reservation and completes the join: waits for JOIN_ROOM, answers with the one-byte
-   * JOIN_ROOM acknowledgement. `reconnectionToken` consumes a reservation of the `reconnect` method.
+   * JOIN_ROOM acknowledgement. `reconnectionToken` consumes a reservation of the `reconnect` method; `from` is the
+   * local address the socket leaves from (tests of per-address limits).
    */
-  static async connect(wsUrl: string, reservation: Reservation, reconnectionToken?: string): Promise<RawClient> {
+  static async connect(wsUrl: string, reservation: Reservation, reconnectionToken?: string, from?: string): Promise<RawClient> {
     const base = reservation.publicAddress ? `ws://${reservation.publicAddress}` : wsUrl;
     const query = new URLSearchParams({ sessionId: reservation.sessionId, ...(reconnectionToken ? { reconnectionToken } : {}) });
     // skipHandshake: the JOIN_ROOM frame leaves out the schema description, of no use to a JSON client.
-    const socket = new WebSocket(`${base}/${reservation.processId}/${reservation.roomId}?${query}&skipHandshake`);
+    const socket = new WebSocket(`${base}/${reservation.processId}/${reservation.roomId}?${query}&skipHandshake`, from ? { localAddress: from } : {});
     const client = new RawClient(socket);
     socket.on('message', (data: Buffer) => client.onFrame(data));
     socket.on('close', (code: number) => client.onClose(code));

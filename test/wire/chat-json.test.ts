@@ -53,6 +53,10 @@ describe('wire: table talk in JSON mode and across an export', function () {
       fremen.send('say', { rid: 's3', channel: 'alliance', text: 'no ally here' });
       await fremen.until(() => bodies<{ rid: string }>(fremen, 'error').some((e) => e.rid === 's3'), 5000, 'the refusal');
       expect(bodies<{ rid: string; code: string }>(fremen, 'error').find((e) => e.rid === 's3')!.code).to.equal('NO_ALLY');
+      // JSON text may carry half a surrogate pair (msgpack cannot): malformed, refused.
+      fremen.send('say', { rid: 's4', channel: 'public', text: 'half \ud83d a smile' });
+      await fremen.until(() => bodies<{ rid: string }>(fremen, 'error').some((e) => e.rid === 's4'), 5000, 'the refusal');
+      expect(bodies<{ rid: string; code: string }>(fremen, 'error').find((e) => e.rid === 's4')!.code).to.equal('BAD_MESSAGE');
       await watcher.until(() => heardRaw(watcher, 'json public 6b6b'), 5000, 'the public message');
       expect(bodies<{ messages: ChatMessage[] }>(watcher, 'chat').flatMap((c) => c.messages.map((m) => m.text))).to.deep.equal(['json public 6b6b']);
       for (const secret of ['json whisper 31c7', 'json alliance 8e8e']) {

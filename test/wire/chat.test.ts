@@ -134,6 +134,10 @@ describe('wire: table talk', function () {
         ['501 characters', s.get('fremen')!, 'public', 'x'.repeat(501), undefined, 'BAD_MESSAGE'],
         ['a control character', s.get('fremen')!, 'public', 'ring \u0007 the bell', undefined, 'BAD_MESSAGE'],
         ['an escape sequence', s.get('fremen')!, 'public', '\u001b[2J wiped', undefined, 'BAD_MESSAGE'],
+        ['only a zero-width space', s.get('fremen')!, 'public', '\u200b', undefined, 'BAD_MESSAGE'],
+        ['only format characters', s.get('fremen')!, 'public', ' \u200d\ufeff\u2060 ', undefined, 'BAD_MESSAGE'],
+        ['a right-to-left override', s.get('fremen')!, 'public', 'gg \u202eecnaila', undefined, 'BAD_MESSAGE'],
+        ['a directional isolate', s.get('fremen')!, 'public', 'a \u2067b', undefined, 'BAD_MESSAGE'],
         ['far too long', s.get('fremen')!, 'public', 'y'.repeat(5000), undefined, 'TOO_LARGE'],
       ];
       for (const [what, conn, channel, text, to, code] of cases) expect((await errorOf(conn.say(channel, text, to)))?.code, what).to.equal(code);
@@ -143,12 +147,15 @@ describe('wire: table talk', function () {
         expect(conn.room.connection.isOpen, name).to.equal(true);
         expect(conn.chat, name).to.deep.equal([]);
       }
-      // Trimmed, newlines kept; 500 characters (astral ones count once) are fine.
+      // Trimmed, newlines kept, normalised (NFC: a decomposed é arrives composed); 500 characters (astral ones count
+      // once) are fine.
       await s.get('fremen')!.say('public', '  line one\nline two  ');
       expect(s.get('fremen')!.chat.at(-1)!.text).to.equal('line one\nline two');
+      await s.get('fremen')!.say('public', 'cafe\u0301 \u{1f600}');
+      expect(s.get('fremen')!.chat.at(-1)!.text).to.equal('caf\u00e9 \u{1f600}');
       await s.get('fremen')!.say('public', '🜂'.repeat(500));
       // Five a seat per ten seconds: the sixth is refused, the connection stays open, others may still talk.
-      for (let i = 0; i < 3; i++) await s.get('fremen')!.say('public', `burst ${i}`);
+      for (let i = 0; i < 2; i++) await s.get('fremen')!.say('public', `burst ${i}`);
       const limited = await errorOf(s.get('fremen')!.say('public', 'one too many'));
       expect(limited?.code).to.equal('RATE_LIMITED');
       expect(s.get('fremen')!.room.connection.isOpen).to.equal(true);

@@ -51,6 +51,16 @@ describe('wire: hostile data', function () {
       ['an unknown key', edited((b) => (b.record.admin = true))],
       ['an unknown card', edited((b) => ((b.record.state.factions as { guild: { hand: string[] } }).guild.hand = ['ace-of-spades']))],
       ['a seat token of a faction not in the game', edited((b) => (b.record.seats as unknown[]).push(['fremen', 'a'.repeat(64)]))],
+      ['a seat claimed twice', edited((b) => (b.record.seats as unknown[]).push(['guild', 'b'.repeat(64)]))],
+      ['two seats with one token hash', edited((b) => (b.record.seats as unknown[]).push(['harkonnen', (b.record.seats as [string, string][])[0]![1]]))],
+      [
+        'chat from a faction not in the game',
+        edited((b) => ((b.record.control as { chat?: unknown[] }).chat = [{ id: 'c1', at: 1, channel: 'public', from: 'fremen', text: 'hi' }])),
+      ],
+      [
+        'chat to a faction not in the game',
+        edited((b) => ((b.record.control as { chat?: unknown[] }).chat = [{ id: 'c1', at: 1, channel: 'private', from: 'guild', to: 'atreides', text: 'hi' }])),
+      ],
       ['a log that does not replay', edited((b) => (b.log = b.log.slice(1)))],
       ['no log at all', edited((b) => delete (b as { log?: unknown }).log)],
       ['a wrong state hash', edited((b) => ((b as { stateHash?: string }).stateHash = 'f'.repeat(64)))],
@@ -59,11 +69,13 @@ describe('wire: hostile data', function () {
     for (const [what, body] of cases) {
       const answer = await put(`copy-${what.length}`, body);
       expect(answer.status, what).to.equal(400);
-      const reply = (await answer.json()) as { error: string };
+      const reply = (await answer.json()) as { error: string; issues: unknown[] };
       expect(reply.error, what).to.be.a('string');
+      if (/^(chat|a seat claimed|two seats)/.test(what)) expect(JSON.stringify(reply.issues), what).to.match(/not in the game|twice|one token hash/);
     }
     expect(({} as { polluted?: unknown; disconnected?: unknown }).polluted).to.equal(undefined);
-    expect((await put('../../etc', exported)).status).to.be.oneOf([400, 404]);
+    // fetch resolves the dots: the request is PUT /etc, no route of this server, whose body limit is 1 KiB.
+    expect((await put('../../etc', exported)).status).to.be.oneOf([400, 404, 413]);
     expect((await fetch(`${server.httpUrl}/metrics`)).status).to.equal(200);
     expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
     const watcher = await server.client().spectate(gameId);

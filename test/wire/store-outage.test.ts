@@ -34,7 +34,11 @@ describe('wire: a store that cannot write', function () {
       remount(dir, 'ro');
       const health = await fetch(`${server.httpUrl}/health`);
       expect(health.status).to.equal(503);
-      expect(((await health.json()) as { failing: string[] }).failing).to.deep.equal(['store']);
+      const body = (await health.json()) as { failing: string[]; problems: { store: string } };
+      expect(body.failing).to.deep.equal(['store']);
+      // The kind of failure, not where the data lives.
+      expect(body.problems.store).to.equal('the store’s disk is read-only (EROFS)');
+      expect(JSON.stringify(body)).to.not.include(dir);
       expect((await fetch(`${server.httpUrl}/health/live`)).status).to.equal(200);
       // An action now cannot be committed: it is refused (or its connection lost), never acknowledged.
       const refused = await seat.act(legalAnswer(seat.decisions[0]!, 7, seat.view)).then(

@@ -1,0 +1,22 @@
+// What a failing store tells the outside (/health): what kind of failure it is, never where. Paths, hosts and the
+// system's own wording stay in the server's log; a probe or a proxy in front reads only the kind and its errno code.
+
+const SENTENCES: Record<string, string> = {
+  ENOSPC: 'no space left on the store’s disk',
+  EDQUOT: 'the store’s disk quota is used up',
+  EROFS: 'the store’s disk is read-only',
+  EACCES: 'the store’s folder may not be written',
+  EPERM: 'the store’s folder may not be written',
+  EIO: 'the store’s disk failed (I/O error)',
+  ECONNREFUSED: 'Redis refused the connection',
+  ETIMEDOUT: 'Redis did not answer in time',
+};
+
+/** A sentence for `/health` about `error`, without paths, addresses or the raw message. */
+export function publicProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code && SENTENCES[code]) return `${SENTENCES[code]} (${code})`;
+  const name = (error as Error | null)?.name;
+  if (name === 'MaxRetriesPerRequestError') return 'Redis is unreachable';
+  return code ? `the store failed (${code})` : 'the store failed';
+}
