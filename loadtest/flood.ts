@@ -1,9 +1,11 @@
 // `npm run flood -- [--rooms R] [--duration S] [--think-ms MS] [--json]`: what one flooding client costs honest games.
 // A server runs as its own process (as `npm start`, on a free loopback port, games in a temp folder). Honest rooms of
 // SDK clients play for S seconds; then, the same again while one more client floods its own game as fast as it can
-// (stale actions sent without waiting, reconnecting with its seat token whenever it is closed for flooding). The
-// report gives the honest rooms' act latency p50/p99 and the server's peak memory in both phases, and what the flood
-// sent and got back. Figures only: nothing here is a pass or fail (the issue's targets are in the closing note).
+// (stale actions sent without waiting, asking straight back in with its seat token whenever it is closed for
+// flooding). The flooder is its own process leaving from 127.0.0.2 (loadtest/flooder.ts), so the server's
+// per-address limits and bars see it apart from the honest clients on 127.0.0.1. The report gives the honest rooms'
+// act latency p50/p99 and the server's peak memory in both phases, and what the flood sent and got back. Figures
+// only: nothing here is a pass or fail.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort } from './free-port.ts';
@@ -34,13 +36,10 @@ const o = cliOptions(FLOOD_CLI, process.argv.slice(2), (v) => ({
 }));
 
 await import('../client-sdk/ws-global.ts');
-const [{ DuneClient }, { startGameLoad }, { scrapeServer }, { summarize }] = await Promise.all([
-  import('../client-sdk/node.ts'),
-  import('./games.ts'),
-  import('./server-metrics.ts'),
-  import('./stats.ts'),
-]);
-type GameConnection = import('../client-sdk/node.ts').GameConnection;
+const [{ startGameLoad }, { scrapeServer }, { summarize }] = await Promise.all([import('./games.ts'), import('./server-metrics.ts'), import('./stats.ts')]);
+
+/** The flooder's own loopback address: the per-address limits must tell it from the honest clients. */
+const FLOODER_ADDRESS = '127.0.0.2';
 
 const say = (line: string) => {
   if (!o.json) console.log(line);
@@ -49,7 +48,16 @@ const say = (line: string) => {
 const dataDir = await mkdtemp(join(tmpdir(), 'dune-flood-'));
 const port = await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', BOT_DELAY_MS: '0' },
+  // The honest clients all come from 127.0.0.1: its join budget must hold both phases' rooms.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    BOT_DELAY_MS: '0',
+    JOINS_PER_MINUTE: String(Math.max(300, o.rooms * 20)),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const url = `ws://127.0.0.1:${port}`;
@@ -86,32 +94,16 @@ async function phase(name: string, during: (deadline: number) => Promise<unknown
   return { actions: load.totals.latencies.length, p50Ms: latency.p50, p99Ms: latency.p99, peakRssMb: peak / 2 ** 20, errors: errors.length };
 }
 
-/** One client sending stale actions to its own game as fast as the socket takes them, reconnecting when closed. */
-async function flood(deadline: number) {
-  const tally = { sent: 0, rateLimited: 0, otherErrors: 0, closes: 0 };
-  const client = new DuneClient(url, { karamaAutoPass: false, recoverForMs: 0 });
-  const first = await client.create({ factions: ['atreides', 'harkonnen'], seed: 'flood', faction: 'atreides', bots: { harkonnen: 'easy' } });
-  const { gameId, seatToken } = first;
-  let conn: GameConnection = first;
-  while (performance.now() < deadline) {
-    const closed = new Promise<void>((resolve) => conn.room.onLeave(() => resolve()));
-    let open = true;
-    void closed.then(() => (open = false));
-    conn.onError((e) => (e.code === 'RATE_LIMITED' ? tally.rateLimited++ : tally.otherErrors++));
-    while (open && performance.now() < deadline) {
-      for (let i = 0; i < 500 && open; i++) {
-        conn.room.send('act', { rid: `x${tally.sent}`, action: { type: 'dial-storm', event: 'e1', value: 1 } });
-        tally.sent++;
-      }
-      await new Promise((r) => setImmediate(r));
-    }
-    if (!open) {
-      tally.closes++;
-      conn = await client.reclaim(gameId, seatToken!).catch(() => conn);
-    }
-  }
-  await conn.leave().catch(() => undefined);
-  return tally;
+/** The flooder process (loadtest/flooder.ts) from 127.0.0.2 until `deadline`; resolves with its tally. */
+async function flood(deadline: number): Promise<Record<string, number>> {
+  const seconds = Math.max(1, (deadline - performance.now()) / 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'loadtest/flooder.ts', `http://127.0.0.1:${port}`, FLOODER_ADDRESS, String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  await new Promise((r) => child.once('exit', r));
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
 }
 
 say(`server pid ${server.pid} on ${url}; ${o.rooms} honest rooms, think ${o.thinkMs} ms, ${o.durationMs / 1000} s per phase`);

@@ -16,9 +16,14 @@ export interface GateLimits {
   floodPenaltySeconds: number;
   /** Flood closes from one address within FLOOD_MEMORY_S after which the whole address is barred. */
   floodAddressCap: number;
+  /**
+   * A refusal is answered this late: a client that asks straight back (a flooder's loop) then asks once a second
+   * instead of thousands of times, for the price of a timer; an honest client retrying later loses nothing.
+   */
+  refusalDelayMs: number;
 }
 
-export const DEFAULT_GATE_LIMITS: GateLimits = { createsPerMinute: 30, joinsPerMinute: 120, floodPenaltySeconds: 30, floodAddressCap: 5 };
+export const DEFAULT_GATE_LIMITS: GateLimits = { createsPerMinute: 30, joinsPerMinute: 120, floodPenaltySeconds: 30, floodAddressCap: 5, refusalDelayMs: 1000 };
 
 /** How long flood closes are remembered (and an address over its cap is barred), in seconds. */
 const FLOOD_MEMORY_S = 600;
@@ -49,7 +54,10 @@ export class PresenceGate implements AdmissionGate {
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), PRESENCE_WAIT_MS).unref());
     try {
       const decided = await Promise.race([answer, late]);
-      if (decided !== 'late') return decided;
+      if (decided !== 'late') {
+        if (decided !== null) await new Promise((resolve) => setTimeout(resolve, this.limits.refusalDelayMs).unref());
+        return decided;
+      }
       this.report.unavailable(new Error(`presence did not answer within ${PRESENCE_WAIT_MS} ms`));
     } catch (error) {
       this.report.unavailable(error);

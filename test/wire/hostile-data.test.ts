@@ -139,7 +139,7 @@ describe('wire: hostile data', function () {
   });
 
   it('one address may create only so many games a minute (RATE_LIMITED, 429)', async () => {
-    const limited = await bootServer(undefined, { limits: { createsPerMinute: 3 } });
+    const limited = await bootServer(undefined, { limits: { createsPerMinute: 3, refusalDelayMs: 10 } });
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await limited.client().create({ factions: ['atreides', 'fremen'] }));
     const refused = await limited

@@ -10,6 +10,10 @@ import { FLOOD_CLOSE_CODE } from '../../rooms/flood-guard.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { httpFrom, matchmakeFrom } from '../helpers/http-from.ts';
 import { RawClient, type Reservation } from '../helpers/raw-client.ts';
+import { startRedis } from '../helpers/redis.ts';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { PresenceGate } from '../../server/admission-gate.ts';
+import { hashSeatToken } from '../../rooms/seats.ts';
 
 const TWO = { factions: ['atreides', 'fremen'] };
 const OTHER = '127.0.0.2';
@@ -69,7 +73,7 @@ describe('wire: strangers at the door', function () {
     });
 
     it('without a trusted proxy, creates count the socket address: a forged X-Forwarded-For neither escapes the limit nor blames another', async () => {
-      const server = await bootServer(undefined, { limits: { createsPerMinute: 3 } });
+      const server = await bootServer(undefined, { limits: { createsPerMinute: 3, refusalDelayMs: 10 } });
       try {
         const statuses = [];
         for (let i = 0; i < 6; i++)
@@ -86,7 +90,7 @@ describe('wire: strangers at the door', function () {
     });
 
     it('behind a trusted proxy, the forwarded client is counted; an untrusted peer’s header is ignored', async () => {
-      const server = await bootServer(undefined, { limits: { createsPerMinute: 2 }, trustProxy: trustedProxies('127.0.0.1') });
+      const server = await bootServer(undefined, { limits: { createsPerMinute: 2, refusalDelayMs: 10 }, trustProxy: trustedProxies('127.0.0.1') });
       try {
         const via = (client: string, from?: string) =>
           matchmakeFrom(server.httpUrl, 'create', 'dune', TWO, { headers: { 'x-forwarded-for': `${client}, 127.0.0.1` }, ...(from ? { from } : {}) }).then(
@@ -102,7 +106,7 @@ describe('wire: strangers at the door', function () {
     });
 
     it('joins are limited per address too (seats, spectators, reclaims), and refused before any room is asked', async () => {
-      const server = await bootServer(undefined, { limits: { joinsPerMinute: 3 } });
+      const server = await bootServer(undefined, { limits: { joinsPerMinute: 3, refusalDelayMs: 10 } });
       try {
         const game = await server.client().create({ ...TWO, faction: 'atreides' } as never);
         const watch = (from: string) => matchmakeFrom(server.httpUrl, 'joinById', game.gameId, { gameId: game.gameId, spectator: true }, { from });
@@ -113,6 +117,39 @@ describe('wire: strangers at the door', function () {
         await game.leave();
       } finally {
         await server.close();
+      }
+    });
+  });
+
+  describe('one budget across processes', () => {
+    it('two processes’ gates on one Redis share each address’s budget and each flooder’s bars', async () => {
+      const redis = await startRedis();
+      const presences = [new RedisPresence(redis.url), new RedisPresence(redis.url)];
+      const quiet = { refused: () => undefined, penalised: () => undefined, unavailable: (e: unknown) => expect.fail(String(e)) };
+      const limits = { createsPerMinute: 4, joinsPerMinute: 100, floodPenaltySeconds: 60, floodAddressCap: 3, refusalDelayMs: 10 };
+      try {
+        const [a, b] = presences.map((p) => new PresenceGate(p, limits, Date.now, quiet)) as [PresenceGate, PresenceGate];
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await a.admit('create', '10.9.8.7', null), await b.admit('create', '10.9.8.7', null));
+        expect(answers.filter((x) => x === null)).to.have.length(4);
+        expect(answers.at(-1)).to.include('at most 4 new games');
+        // A refusal waits before it is answered (a flooder asking straight back asks once a second).
+        const slow = new PresenceGate(presences[0]!, { ...limits, refusalDelayMs: 300 }, Date.now, quiet);
+        const started = performance.now();
+        expect(await slow.admit('create', '10.9.8.7', null)).to.include('at most 4');
+        expect(performance.now() - started).to.be.at.least(290);
+        // A flood close seen by one process bars the seat token in the other.
+        a.flooded('10.9.8.6', hashSeatToken('token-1'));
+        let barred: string | null = null;
+        for (let i = 0; i < 100 && barred === null; i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          barred = await b.admit('join', '10.9.8.6', 'token-1');
+        }
+        expect(barred).to.match(/^this seat was closed for flooding; it may come back in (59|60) s$/);
+        expect(await b.admit('join', '10.9.8.6', 'token-2')).to.equal(null);
+      } finally {
+        for (const p of presences) p.shutdown();
+        await redis.stop();
       }
     });
   });
@@ -160,7 +197,7 @@ describe('wire: strangers at the door', function () {
   describe('floods', () => {
     it('a flooder closed for flooding cannot come straight back: its seat token waits, then its address is barred', async () => {
       const flood = { messagesPerSecond: 20, burst: 20, unanswered: 2, closeAfter: 50 };
-      const server = await bootServer(undefined, { limits: { flood, floodPenaltySeconds: 1, floodAddressCap: 2 } });
+      const server = await bootServer(undefined, { limits: { flood, floodPenaltySeconds: 1, floodAddressCap: 2, refusalDelayMs: 10 } });
       const seatBars = await metric('dune_flood_penalties_total', 'by="seat"');
       const addressBars = await metric('dune_flood_penalties_total', 'by="address"');
       const seatRefusals = await metric('dune_admissions_refused_total', 'reason="seat-penalty"');
