@@ -22,6 +22,8 @@ export const TESTED_VERSIONS: Readonly<Record<string, string>> = {
   '@colyseus/core': '0.18.17',
   '@colyseus/schema': '5.0.34',
   '@colyseus/ws-transport': '0.18.4',
+  // server/redis-driver.ts mends a defect of its listing query.
+  '@colyseus/redis-driver': '0.18.3',
   ws: '8.23.0',
 };
 

@@ -4,9 +4,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
-import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { waitForRedis } from './redis-checks.ts';
+import { MendedRedisDriver, redisDriverProblem } from './redis-driver.ts';
 import { reportOutages, throttled } from './redis-outages.ts';
 import { sweepStaleListings } from './stale-rooms.ts';
 import { format } from 'node:util';
@@ -116,7 +116,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (redisUrl) {
     // A reservation sends the client to the hosting process's address: it must be known before listening.
     if (!options.publicAddress && options.port === 0) throw new Error('with Redis, give a fixed port or a publicAddress');
-    const driver = new RedisDriver(redisUrl);
+    const mend = redisDriverProblem();
+    if (mend) throw new Error(`refusing to start: ${mend}`);
+    const driver = new MendedRedisDriver(redisUrl);
     // Its connection (a private member; presence reports through Colyseus's logger) has no error listener of its
     // own: without one, ioredis prints every outage error as unhandled instead of a JSON log line.
     const connection = (driver as unknown as { _client?: Parameters<typeof reportOutages>[0] })._client;

@@ -2,9 +2,11 @@
 import { configFromEnv, defaultPublicAddress } from './config.ts';
 import { startServer } from './app.ts';
 import { log, setLogLevel } from './log.ts';
+import { rideOutRedisOutages } from './redis-outages.ts';
 
 const config = configFromEnv();
 setLogLevel(config.logLevel);
+rideOutRedisOutages(log);
 const running = await startServer({
   port: config.port,
   host: config.host,

@@ -9,6 +9,8 @@ import { RedisStore } from '../../server/store/index.ts';
 import { report } from '../support/capture-logs.ts';
 import { freePort, startRedis, type TestRedis } from '../helpers/redis.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { startProcess, stopProcess } from '../helpers/process.ts';
+import { DuneClient } from '../../client-sdk/node.ts';
 
 /** Two human seats play `rounds` rounds; returns the highest acknowledged version. */
 async function play(seats: GameConnection[], rounds: number): Promise<number> {
@@ -62,6 +64,39 @@ describe('wire: Redis outage', function () {
     expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
     await play(seats, 1);
     for (const c of seats) await c.leave();
+  });
+
+  it('an outage longer than the clients’ retries (12 s): the server process lives through it, says so, and play goes on when Redis is back', async () => {
+    // A separate process, as `npm start` runs: an unhandled rejection there ends it (in this test process mocha would
+    // catch it instead).
+    redis = await startRedis({ aof: true });
+    const port = await freePort();
+    const proc = await startProcess(port, { REDIS_URL: redis.url, LOCK_TTL_MS: '3000' });
+    try {
+      const client = (options = {}) => new DuneClient(proc.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, recoverForMs: 60_000, ...options });
+      const first = await client().create({ factions: ['atreides', 'fremen'], seed: 'long-outage', faction: 'atreides' });
+      const seats = [first, await client().join(first.gameId, { faction: 'fremen' })];
+      const acked = await play(seats, 3);
+      await redis.kill();
+      await new Promise((r) => setTimeout(r, 12_000));
+      expect(proc.child.exitCode, 'the server process ended during the outage').to.equal(null);
+      expect((await fetch(`${proc.httpUrl}/health`)).status).to.equal(503);
+      await redis.restart();
+      const back = Date.now();
+      await waitFor(() => seats.every((c) => c.room.connection.isOpen) && seats.some((c) => c.decisions.length > 0), 40_000, 'the clients to be back');
+      report(`process alive through a 12 s outage; clients back ${Date.now() - back} ms after Redis restarted`);
+      expect(Math.min(...seats.map((c) => c.version))).to.be.at.least(acked);
+      let healthy = false;
+      for (let i = 0; i < 50 && !healthy; i++) {
+        healthy = (await fetch(`${proc.httpUrl}/health`)).status === 200;
+        if (!healthy) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(healthy).to.equal(true);
+      expect(await play(seats, 2)).to.be.above(acked);
+      for (const c of seats) await c.leave();
+    } finally {
+      await stopProcess(proc, 'SIGKILL');
+    }
   });
 
   it('without persistence: Redis restarted mid-game loses the game; the clients are told GAME_NOT_FOUND and stop waiting', async () => {
