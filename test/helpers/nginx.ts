@@ -3,7 +3,7 @@
 // the foreground, on a free loopback port, with its pid, logs and temp files in its own temp dir: a system NGINX
 // is neither needed nor touched.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeOutput } from '../support/capture-logs.ts';
@@ -64,6 +64,9 @@ async function waitForAnswer(httpUrl: string, child: ChildProcess, output: () =>
 
 /** NGINX on 127.0.0.1:`port` in front of the three processes at `processes` (host:port each). */
 export async function startNginx(port: number, processes: readonly [string, string, string]): Promise<TestNginx> {
+  await access(NGINX, constants.X_OK).catch(() => {
+    throw new Error(`${NGINX} is missing: install Debian's nginx package (apt-get install nginx; .ci/run does)`);
+  });
   const dir = await mkdtemp(join(tmpdir(), 'dune-nginx-'));
   // Run as root, NGINX's worker drops to `nobody`: it must be able to reach its temp folders in here.
   await chmod(dir, 0o755);
