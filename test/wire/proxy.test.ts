@@ -134,7 +134,9 @@ describe('proxy: three processes on one Redis behind NGINX', function () {
       processes[i] = p;
     });
     const proxy = startNginx(proxyPort, [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`, `127.0.0.1:${ports[2]}`]).then((n) => (nginx = n));
-    await Promise.all([...started, proxy]);
+    // Every start settles before a failure is thrown, so that after() stops whatever did start.
+    const failed = (await Promise.allSettled([...started, proxy])).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const { url, httpUrl } = nginx!;
 
     // Every client knows the proxy only. The creates come one after the other, so the round-robin spreads them.
