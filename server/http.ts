@@ -10,6 +10,7 @@ import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
 import { checkRecordParts } from '../rooms/record-check.ts';
 import { plainJsonProblem } from '../schema/plain-json.ts';
 import { ReplayError, replayLog } from './replay.ts';
+import { log } from './log.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
 import { CorruptRecordError, GameRecordSchema, LogEntrySchema } from './store/records.ts';
 
@@ -32,7 +33,9 @@ const ImportSchema = z
   })
   .strict();
 
-const DENIED = { error: 'admin token required (Authorization: Bearer …)' };
+/** Refusals of an admin call: the API is off on this server (no ADMIN_TOKEN), or the token is missing or wrong. */
+const ADMIN_DISABLED = { code: 'ADMIN_DISABLED', error: 'the admin API is off on this server: set ADMIN_TOKEN' };
+const ADMIN_UNAUTHORIZED = { code: 'ADMIN_UNAUTHORIZED', error: 'admin token required (Authorization: Bearer …)' };
 
 function authorized(request: Request | undefined, token: string | null): boolean {
   if (!token) return false;
@@ -59,23 +62,41 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   });
   const live = createEndpoint('/health/live', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, version: SERVICE_VERSION }));
 
-  /** Every admin call needs the bearer token (401 otherwise). */
-  const denied = (ctx: { request?: Request; setStatus(status: number): void }): boolean => {
-    if (authorized(ctx.request, adminToken)) return false;
+  /**
+   * Every admin call needs the bearer token: the refusal's body, or null when the call may go on. Without an
+   * ADMIN_TOKEN no token is right, and the refusal says so (403), so that an operator does not hunt for a typo.
+   */
+  const refusal = (ctx: { request?: Request; setStatus(status: number): void; setHeader(name: string, value: string): void }) => {
+    if (!adminToken) {
+      ctx.setStatus(403);
+      return ADMIN_DISABLED;
+    }
+    if (authorized(ctx.request, adminToken)) return null;
     ctx.setStatus(401);
-    return true;
+    ctx.setHeader('WWW-Authenticate', 'Bearer');
+    return ADMIN_UNAUTHORIZED;
   };
 
   // Stored games, each with where it is live now (any process, through the matchmaker) and its clients, or null.
   const listGames = createEndpoint('/admin/games', { method: 'GET' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
-    const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
-    const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
-    return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+    const refused = refusal(ctx);
+    if (refused) return ctx.json(refused);
+    try {
+      const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
+      const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
+      return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+    } catch (error) {
+      // A store or presence fault: the operators page shows the reason, and the log keeps it.
+      const reason = error instanceof Error ? error.message : String(error);
+      log('error', 'admin listing failed', { error: reason });
+      ctx.setStatus(500);
+      return ctx.json({ code: 'LIST_FAILED', error: `the games could not be listed: ${reason}` });
+    }
   });
 
   const exportGame = createEndpoint('/admin/games/:gameId', { method: 'GET' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
+    const refused = refusal(ctx);
+    if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     try {
       const record = await loadOrNull(store, gameId);
@@ -93,7 +114,8 @@ export function operatorRoutes(store: GameStore, adminToken: string | null, occu
   });
 
   const importGame = createEndpoint('/admin/games/:gameId', { method: 'PUT' }, async (ctx) => {
-    if (denied(ctx)) return ctx.json(DENIED);
+    const refused = refusal(ctx);
+    if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     const bad = (error: string, issues: unknown[] = []) => {
       ctx.setStatus(400);
