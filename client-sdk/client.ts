@@ -39,6 +39,13 @@ export interface DuneClientOptions {
   requestTimeoutMs?: number;
 }
 
+/**
+ * @colyseus/sdk sends its matchmaking requests with credentials ('include'), whose answers a page on another origin
+ * may read only if the server reflects that origin and allows credentials. dune-rooms uses no cookies and answers
+ * its public routes to any origin without credentials (`Access-Control-Allow-Origin: *`): the SDK sends none.
+ */
+const withoutCredentials = (input: string | URL | Request, init?: RequestInit): Promise<Response> => fetch(input, { ...init, credentials: 'omit' });
+
 /** A joined room with its seat message (internal). */
 export interface Opened {
   room: Room<unknown, DuneState>;
@@ -57,7 +64,7 @@ export class DuneClient {
     private readonly options: DuneClientOptions = {},
   ) {
     this.http = endpoint.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/$/, '');
-    this.client = new Client(this.http);
+    this.client = new Client(this.http, { fetchFn: withoutCredentials });
   }
 
   /**

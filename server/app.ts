@@ -21,6 +21,7 @@ import { webRoutes } from './web.ts';
 import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';
 import { DEFAULT_GATE_LIMITS, PresenceGate, type GateLimits } from './admission-gate.ts';
 import { NO_PROXIES, type TrustedProxies } from './client-address.ts';
+import { secureEveryAnswer } from './security-headers.ts';
 import { actionBatch, actionRejected, actionStarted, countBytesSent, gateReport, metricsText, startProcessMetrics, timedStore } from './metrics.ts';
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
@@ -51,6 +52,8 @@ export interface ServerOptions {
   /** Where games are kept; default: RedisStore on `redisUrl`, else from the environment (REDIS_URL / DATA_DIR). */
   store?: GameStore;
   adminToken?: string | null;
+  /** Origins whose pages may call the admin API (CORS); default none, the operators page being same-origin. */
+  adminOrigins?: readonly string[];
   /** Share presence and matchmaking with other processes through this Redis; unset: local to this process. */
   redisUrl?: string | null;
   /**
@@ -150,6 +153,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // high-water mark above any body this server sends lets every body go out in one write.
   const http = createServer({ highWaterMark: HTTP_HIGH_WATER_MARK });
   limitHttp(http, { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits }, { adminToken: options.adminToken ?? null, proxies: options.trustProxy ?? NO_PROXIES });
+  // After limitHttp, so that its wrapper's early refusals (401, 403, 411, 413) carry the headers too.
+  secureEveryAnswer(http, {
+    sendsElsewhere: Boolean(shared?.publicAddress ?? options.publicAddress),
+    adminOrigins: options.adminOrigins ?? [],
+  });
   const transport = new MeteredTransport({ maxPayload: MAX_FRAME_BYTES, server: http, pingInterval: PING_INTERVAL_MS }, countBytesSent);
   const server = new Server({
     transport,

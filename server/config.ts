@@ -11,6 +11,8 @@ export interface ServerConfig {
   turnSeconds: number | null;
   /** Bearer token of the admin API; without it the admin API refuses every request. */
   adminToken: string | null;
+  /** ADMIN_ORIGINS: origins whose pages may call the admin API (CORS, server/cors.ts); none by default. */
+  adminOrigins: string[];
   /** Lifetime of a game's cluster-wide lock; a crashed process's games can be restored after this long. */
   lockTtlMs: number;
   /** EMPTY_ROOM_SECONDS: a room without clients closes after this long (its game stays stored). */
@@ -50,6 +52,33 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
   return value;
 }
 
+/**
+ * A comma-separated list of origins, each exactly as a browser sends it in `Origin`: `scheme://host[:port]`, http or
+ * https, lower case, no path, no default port (an entry a browser never sends would never match).
+ */
+function originsFrom(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const origin = originOf(entry);
+    if (origin === entry) continue;
+    const hint = origin ? ` (as a browser sends it: ${origin})` : '';
+    throw new Error(`${name} takes comma-separated origins (scheme://host[:port], no path), got ${entry}${hint}`);
+  }
+  return entries;
+}
+
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 2567);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -64,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     graceSeconds: numberFrom(env, 'GRACE_SECONDS', 60, 0, 86_400),
     turnSeconds: env.TURN_SECONDS ? numberFrom(env, 'TURN_SECONDS', 0, 1, 86_400) : null,
     adminToken: env.ADMIN_TOKEN || null,
+    adminOrigins: originsFrom(env, 'ADMIN_ORIGINS'),
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
     emptyRoomSeconds: numberFrom(env, 'EMPTY_ROOM_SECONDS', 600, 1, 7 * 86_400),
     redisUrl: env.REDIS_URL || null,

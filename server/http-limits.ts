@@ -4,7 +4,7 @@
 // its route (413 above it; 411 for a body of unknown length). The matchmaking requests are small; only the admin
 // import carries a whole game, and only an operator holding the token may send one.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { adminAccess, type AdminToken } from './admin-auth.ts';
+import { adminRefusal, type AdminToken } from './admin-auth.ts';
 import { NO_PROXIES, settleClientAddress, type TrustedProxies } from './client-address.ts';
 
 export interface HttpLimits {
@@ -33,8 +33,8 @@ export interface EdgePolicy {
   proxies: TrustedProxies;
 }
 
-function refuse(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+function refuse(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
   res.end(JSON.stringify({ code: status, ...body }));
 }
 
@@ -50,9 +50,9 @@ function bodyLimit(req: IncomingMessage, limits: HttpLimits): number {
 function admitted(req: IncomingMessage, res: ServerResponse, limits: HttpLimits, policy: EdgePolicy): boolean {
   settleClientAddress(req, policy.proxies);
   if ((req.url ?? '').startsWith('/admin') && req.method !== 'OPTIONS') {
-    const access = adminAccess(req.headers.authorization, policy.adminToken);
-    if (!access.ok) {
-      refuse(res, access.status, { error: access.error });
+    const refusal = adminRefusal(req.headers.authorization, policy.adminToken);
+    if (refusal) {
+      refuse(res, refusal.status, refusal.body, refusal.headers);
       return false;
     }
   }

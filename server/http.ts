@@ -2,7 +2,7 @@
 // and list — behind a bearer ADMIN_TOKEN. Export holds seat-token hashes (so seats can be reclaimed after a move),
 // never tokens.
 import { createEndpoint, createRouter, matchMaker } from '@colyseus/core';
-import { adminAccess, type AdminToken } from './admin-auth.ts';
+import { adminRefusal, type AdminToken } from './admin-auth.ts';
 import { lobbyPage } from '../rooms/lobby.ts';
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
 import { checkRecordParts } from '../rooms/record-check.ts';
 import { plainJsonProblem } from '../schema/plain-json.ts';
 import { ReplayError, replayLog } from './replay.ts';
+import { log } from './log.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
 import { CorruptRecordError, GameRecordSchema, LogEntrySchema } from './store/records.ts';
 
@@ -51,27 +52,36 @@ export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupan
   const live = createEndpoint('/health/live', { method: 'GET' }, async (ctx) => ctx.json({ ok: true, version: SERVICE_VERSION }));
 
   /**
-   * Every admin call needs the bearer token (401 otherwise; 403 when the admin API is off). The HTTP edge has asked
-   * already, before reading the body; a route that runs without it (a router used on its own) still refuses.
+   * Every admin call needs the bearer token: the refusal's body, or null when the call may go on. The HTTP edge
+   * has asked already, before reading the body; a route that runs without it (a router used on its own) still refuses.
    */
-  const denied = (ctx: { request?: Request; setStatus(status: number): void }): { error: string } | null => {
-    const access = adminAccess(ctx.request?.headers.get('authorization'), adminToken);
-    if (access.ok) return null;
-    ctx.setStatus(access.status);
-    return { error: access.error };
+  const refusal = (ctx: { request?: Request; setStatus(status: number): void; setHeader(name: string, value: string): void }) => {
+    const refused = adminRefusal(ctx.request?.headers.get('authorization'), adminToken);
+    if (!refused) return null;
+    ctx.setStatus(refused.status);
+    for (const [name, value] of Object.entries(refused.headers)) ctx.setHeader(name, value);
+    return refused.body;
   };
 
   // Stored games, each with where it is live now (any process, through the matchmaker) and its clients, or null.
   const listGames = createEndpoint('/admin/games', { method: 'GET' }, async (ctx) => {
-    const refused = denied(ctx);
+    const refused = refusal(ctx);
     if (refused) return ctx.json(refused);
-    const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
-    const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
-    return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+    try {
+      const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
+      const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
+      return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+    } catch (error) {
+      // A store or presence fault: the operators page shows the reason, and the log keeps it.
+      const reason = error instanceof Error ? error.message : String(error);
+      log('error', 'admin listing failed', { error: reason });
+      ctx.setStatus(500);
+      return ctx.json({ code: 'LIST_FAILED', error: `the games could not be listed: ${reason}` });
+    }
   });
 
   const exportGame = createEndpoint('/admin/games/:gameId', { method: 'GET' }, async (ctx) => {
-    const refused = denied(ctx);
+    const refused = refusal(ctx);
     if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     try {
@@ -90,7 +100,7 @@ export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupan
   });
 
   const importGame = createEndpoint('/admin/games/:gameId', { method: 'PUT' }, async (ctx) => {
-    const refused = denied(ctx);
+    const refused = refusal(ctx);
     if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     const bad = (error: string, issues: unknown[] = []) => {

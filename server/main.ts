@@ -4,13 +4,22 @@ import { startServer } from './app.ts';
 import { log, setLogLevel } from './log.ts';
 import { rideOutRedisOutages } from './redis-outages.ts';
 
-const config = configFromEnv();
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    // A bad setting is one clear line, not a stack.
+    log('error', 'dune-rooms could not start', { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+})();
 setLogLevel(config.logLevel);
 rideOutRedisOutages(log);
 const running = await startServer({
   port: config.port,
   host: config.host,
   adminToken: config.adminToken,
+  adminOrigins: config.adminOrigins,
   redisUrl: config.redisUrl,
   publicAddress: config.publicAddress,
   gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { GameExistsError } from './errors.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
 import { FileLock, withGuard } from './file-lock.ts';
-import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
+import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { serialized } from './mutex.ts';
 import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
 import { z } from 'zod';
@@ -390,6 +390,8 @@ export class FileStore implements GameStore {
     });
     const summaries: GameSummary[] = [];
     for (const name of names) {
+      // Only game folders: health() and interrupted writes leave files (`.health`, `.tmp-…`) beside them.
+      if (!GAME_ID.test(name)) continue;
       // A folder with only a lock (a create that never finished) is not a game; a damaged one is listed as such.
       try {
         const c = await this.current(join(this.root, name), false);

@@ -29,6 +29,20 @@ describe('store specifics', () => {
     }
   });
 
+  it('FileStore lists its games after a health check: the files health() leaves beside them are not games', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dune-list-health-'));
+    try {
+      const store = new FileStore(dir);
+      await store.create(newRecord('listed'));
+      expect(await store.health()).to.equal(null);
+      // A temporary file of an interrupted write beside the games, as a crash may leave one.
+      await writeFile(join(dir, 'games', '.tmp-0123456789ab'), 'x');
+      expect((await store.list()).map((g) => g.gameId)).to.deep.equal(['listed']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('FileStore takes over the guard of a process that died mid-commit', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dune-guard-'));
     try {

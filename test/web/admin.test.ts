@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stateHash } from '../../rooms/dune/index.ts';
+import { FileStore, type GameStore } from '../../server/store/index.ts';
 import { report } from '../support/capture-logs.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 
@@ -84,5 +85,84 @@ describe('web operators page in Chromium', function () {
     report(`screenshots: ${join(shots, 'admin.png')} ${join(shots, 'admin-import.png')}`);
     await context.close();
     await seat.leave();
+  });
+});
+
+describe('web operators page: a server without ADMIN_TOKEN', function () {
+  this.timeout(60_000);
+  const table = useWebTable({ adminToken: null });
+
+  it('says the admin API is disabled on this server, not that the token is wrong', async () => {
+    const context = await table.browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${table.server.httpUrl}/#/admin`);
+    await page.fill('[data-testid=admin-token]', 'any-token');
+    await page.click('[data-testid=use-token]');
+    const disabled = page.locator('[data-testid=admin-disabled]');
+    await disabled.waitFor({ timeout: 10_000 });
+    expect(await disabled.textContent()).to.include('the admin API is disabled on this server (ADMIN_TOKEN is not set)');
+    expect(await page.locator('[data-testid=wrong-token]').count()).to.equal(0);
+    expect(
+      errors.filter((e) => !/403/.test(e)),
+      'console errors',
+    ).to.deep.equal([]);
+    await context.close();
+  });
+});
+
+describe('web operators page: a failing listing', function () {
+  this.timeout(60_000);
+  // The store answers everything but list(), which fails while `failing` is set (a disk or Redis fault).
+  let failing = true;
+  const inner = new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-failing-')));
+  const store: GameStore = new Proxy(inner, {
+    get(target, name, receiver) {
+      if (name === 'list' && failing) return () => Promise.reject(new Error('disk on fire'));
+      const value: unknown = Reflect.get(target, name, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const table = useWebTable({ adminToken: TOKEN, store });
+
+  it('shows the status and the server’s error with a retry button, and the import form still works', async () => {
+    const seat = await table.server.client().create({ factions: ['atreides', 'harkonnen'], faction: 'atreides' });
+    const exported = await (await fetch(`${table.server.httpUrl}/admin/games/${seat.gameId}`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    await seat.leave();
+    const context = await table.browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${table.server.httpUrl}/#/admin`);
+    await page.fill('[data-testid=admin-token]', TOKEN);
+    await page.click('[data-testid=use-token]');
+    const failure = page.locator('[data-testid=list-failed]');
+    await failure.waitFor({ timeout: 10_000 });
+    const text = (await failure.textContent()) ?? '';
+    expect(text).to.include('Listing the games failed: 500');
+    expect(text).to.include('disk on fire');
+    const shot = join(mkdtempSync(join(tmpdir(), 'dune-web-shots-')), 'admin-list-failed.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    report(`screenshot: ${shot}`);
+
+    // The import form is there and works.
+    const copy = `${seat.gameId}-copy`;
+    await page.fill('[data-testid=import-json]', exported);
+    await page.fill('[data-testid=import-id]', copy);
+    await page.click('[data-testid=import]');
+    const answer = page.locator('[data-testid=import-answer]');
+    await answer.waitFor();
+    expect(await answer.getAttribute('data-ok'), (await answer.textContent()) ?? '').to.equal('yes');
+    expect(await inner.load(copy)).to.not.equal(null);
+
+    // Once the store lists again, Retry shows the games (the copy among them) and the failure goes.
+    failing = false;
+    await failure.locator('[data-testid=retry]').click();
+    await page.locator(`[data-testid=admin-games] tr[data-game="${copy}"]`).waitFor();
+    expect(await failure.count()).to.equal(0);
+    expect(
+      errors.filter((e) => !/500/.test(e)),
+      'console errors',
+    ).to.deep.equal([]);
+    await context.close();
   });
 });

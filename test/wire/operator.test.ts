@@ -79,6 +79,35 @@ describe('operator HTTP', function () {
     await b.close();
   });
 
+  it('without ADMIN_TOKEN every admin call is refused as ADMIN_DISABLED (403); with one, a missing or wrong token is 401', async () => {
+    const off = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-off-'))) });
+    const on = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-on-'))), adminToken: TOKEN });
+    try {
+      const calls = (base: string, authorization?: string): Promise<Response>[] => {
+        const headers: Record<string, string> = authorization ? { authorization } : {};
+        return [
+          fetch(`${base}/admin/games`, { headers }),
+          fetch(`${base}/admin/games/some-game`, { headers }),
+          fetch(`${base}/admin/games/some-game`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
+        ];
+      };
+      for (const answer of await Promise.all([...calls(off.httpUrl), ...calls(off.httpUrl, `Bearer ${TOKEN}`)])) {
+        expect(answer.status).to.equal(403);
+        const body = (await answer.json()) as { code: string; error: string };
+        expect(body.code).to.equal('ADMIN_DISABLED');
+        expect(body.error).to.include('ADMIN_TOKEN');
+      }
+      for (const answer of await Promise.all([...calls(on.httpUrl), ...calls(on.httpUrl, 'Bearer wrong')])) {
+        expect(answer.status).to.equal(401);
+        expect(((await answer.json()) as { code: string }).code).to.equal('ADMIN_UNAUTHORIZED');
+        expect(answer.headers.get('www-authenticate')).to.equal('Bearer');
+      }
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+
   it('an export far larger than a socket buffer (16 KiB) arrives whole, and so does /metrics', async () => {
     const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-big-export-'))), adminToken: TOKEN });
     const seat = await new DuneClient(server.url, { karamaAutoPass: false }).create({

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Lobby } from './lobby/lobby.tsx';
 import { GamePage } from './table/game-page.tsx';
 import { AdminPage } from './admin/admin-page.tsx';
+import { ForgetSeats } from './lobby/forget-seats.tsx';
 
 const GAME_ROUTE = /^#\/game\/([A-Za-z0-9_-]{1,64})$/;
 
@@ -32,6 +33,7 @@ export function App() {
       <main>{game ? <GamePage key={game} gameId={game} /> : admin ? <AdminPage /> : <Lobby />}</main>
       {!game && !admin && (
         <footer class="footer small">
+          <ForgetSeats />
           <a href="#/admin">Operators</a>
         </footer>
       )}

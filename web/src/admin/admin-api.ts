@@ -20,26 +20,51 @@ export interface AdminGame {
   live: { clients: number; processId: string } | null;
 }
 
-/** A refused call: the HTTP status and the server's body (its `error`, any `issues` or `damaged`). */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached) and the server's body (its `code` and
+ * `error`, any `issues` or `damaged`), or the network error's text.
+ */
 export class AdminError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(status === 401 ? 'wrong admin token: the server refused it (401)' : `${status}: ${describe(body)}`);
+    super(`${status === 0 ? 'the server could not be reached' : status}: ${errorText(body)}`);
+  }
+
+  /** The refusal's code (`ADMIN_DISABLED`, `ADMIN_UNAUTHORIZED`, `LIST_FAILED` …), when the server gave one. */
+  get code(): string | null {
+    const code = this.body && typeof this.body === 'object' && 'code' in this.body ? (this.body as { code: unknown }).code : null;
+    return typeof code === 'string' ? code : null;
+  }
+
+  /** The server refuses every admin call: it has no ADMIN_TOKEN. */
+  get disabled(): boolean {
+    return this.status === 403 && this.code === 'ADMIN_DISABLED';
   }
 }
 
-function describe(body: unknown): string {
+/** Longest text of a body shown as it is (a proxy's error page, say). */
+const SHOWN_TEXT = 300;
+
+/** What a failed call's body says, in one line: its `error`, its text, or that it said nothing. */
+export function errorText(body: unknown): string {
   if (body && typeof body === 'object' && 'error' in body) return String((body as { error: unknown }).error);
-  return typeof body === 'string' ? body : JSON.stringify(body);
+  const text = (typeof body === 'string' ? body : body === null || body === undefined ? '' : JSON.stringify(body)).replace(/\s+/g, ' ').trim();
+  if (text === '') return 'no error text';
+  return text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT)}…` : text;
 }
 
 async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${SERVER_URL}${path}`, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${SERVER_URL}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
+    });
+  } catch (unreachable) {
+    throw new AdminError(0, { error: (unreachable as Error).message || String(unreachable) });
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,12 +1,13 @@
 // `#/admin`, the operators page: asks for the admin token (kept for this tab only, admin-api.ts), then lists the
 // stored games with where each is live, exports any of them as a file and imports one (issue 22, Operators).
 import { useEffect, useState } from 'preact/hooks';
-import { AdminError, type AdminGame, forgetToken, listGames, storedToken, storeToken } from './admin-api.ts';
+import { AdminError, type AdminGame, errorText, forgetToken, listGames, storedToken, storeToken } from './admin-api.ts';
 import { GameTable } from './game-table.tsx';
 import { ImportForm } from './import-form.tsx';
 
 export function AdminPage() {
   const [token, setToken] = useState(storedToken());
+  // The last listing that succeeded: a failed refresh leaves it on show, under the failure.
   const [games, setGames] = useState<AdminGame[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -17,10 +18,7 @@ export function AdminPage() {
             setGames(g);
             setError(null);
           },
-          (e: unknown) => {
-            setGames(null);
-            setError(e);
-          },
+          (e: unknown) => setError(e),
         )
       : Promise.resolve();
   useEffect(() => {
@@ -31,6 +29,8 @@ export function AdminPage() {
   }, [token]);
 
   const wrongToken = error instanceof AdminError && error.status === 401;
+  const disabled = error instanceof AdminError && error.disabled;
+  const listFailed = error !== null && !wrongToken && !disabled;
   const forget = () => {
     forgetToken();
     setToken('');
@@ -44,6 +44,14 @@ export function AdminPage() {
         {wrongToken && (
           <p class="error" role="alert" data-testid="wrong-token">
             <strong>Wrong token.</strong> The server refused it (401): check ADMIN_TOKEN and enter it again.
+          </p>
+        )}
+        {disabled && (
+          <p class="error" role="alert" data-testid="admin-disabled">
+            <strong>Not available:</strong> the admin API is disabled on this server (ADMIN_TOKEN is not set). Start it with an ADMIN_TOKEN, then try again.{' '}
+            <button type="button" onClick={() => void refresh()}>
+              Try again
+            </button>
           </p>
         )}
         {(!token || wrongToken) && (
@@ -68,19 +76,32 @@ export function AdminPage() {
             </button>
           </p>
         )}
-        {error !== null && !wrongToken && (
-          <p class="error" role="alert">
-            {String((error as Error).message ?? error)}
-          </p>
-        )}
+        {listFailed && <ListFailure error={error} stale={games !== null} onRetry={() => void refresh()} />}
       </section>
-      {token && games && (
+      {token && !wrongToken && !disabled && (
         <>
-          <GameTable token={token} games={games} />
+          {games && <GameTable token={token} games={games} />}
           <ImportForm token={token} onImported={() => void refresh()} />
         </>
       )}
     </div>
+  );
+}
+
+/** A listing that failed: its status and the server's reason (or the network's), with a way to ask again. */
+function ListFailure({ error, stale, onRetry }: { error: unknown; stale: boolean; onRetry: () => void }) {
+  const status = error instanceof AdminError ? (error.status === 0 ? 'the server could not be reached' : String(error.status)) : 'the page failed';
+  const reason = error instanceof AdminError ? errorText(error.body) : String(error);
+  return (
+    <p class="error" role="alert" data-testid="list-failed">
+      <strong>
+        Listing the games failed: {status} — {reason}
+      </strong>{' '}
+      <span class="muted">{stale ? 'The games below are those of the last listing that worked. ' : ''}Importing still works.</span>{' '}
+      <button type="button" onClick={onRetry} data-testid="retry">
+        Retry
+      </button>
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 // Imports an exported game (PUT /admin/games/<id>) from a file or pasted JSON, under the id given (a copy or a
 // move to a new id). The server proves the import by replaying its log; its answer is shown whole, refusals too.
 import { useState } from 'preact/hooks';
-import { AdminError, importGame } from './admin-api.ts';
+import { AdminError, errorText, importGame } from './admin-api.ts';
 
 /** The game id the export names, to fill in the id when the operator has not given one. */
 function exportedId(text: string): string | null {
@@ -11,6 +11,11 @@ function exportedId(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A refused import as shown: its status with the server's JSON answer, or its text (a proxy's page, the network's error). */
+function refusalShown(e: AdminError): object {
+  return e.body && typeof e.body === 'object' ? { status: e.status, ...e.body } : { status: e.status, error: errorText(e.body) };
 }
 
 export function ImportForm({ token, onImported }: { token: string; onImported: () => void }) {
@@ -29,7 +34,7 @@ export function ImportForm({ token, onImported }: { token: string; onImported: (
       setAnswer({ ok: true, body: await importGame(token, gameId.trim(), text) });
       onImported();
     } catch (e) {
-      setAnswer({ ok: false, body: e instanceof AdminError ? { status: e.status, ...(e.body as object) } : String(e) });
+      setAnswer({ ok: false, body: e instanceof AdminError ? refusalShown(e) : String(e) });
     } finally {
       setBusy(false);
     }

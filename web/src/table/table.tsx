@@ -13,6 +13,7 @@ import { Victory } from './victory.tsx';
 import { ChatPanel } from '../chat/chat-panel.tsx';
 import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
+import { ForgetSeat } from './forget-seat.tsx';
 import { BattleReveal } from './battle-reveal.tsx';
 
 export function Table({ connection }: { connection: GameConnection }) {
@@ -51,6 +52,7 @@ export function Table({ connection }: { connection: GameConnection }) {
         <div class="row wrap">
           {me && <AutopilotToggle connection={connection} view={view} />}
           <ShareLink gameId={connection.gameId} />
+          {me && <ForgetSeat gameId={connection.gameId} />}
         </div>
       </div>
       {view.victory && <Victory victory={view.victory} />}

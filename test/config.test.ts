@@ -1,0 +1,62 @@
+// The process's settings from the environment (server/config.ts), ADMIN_ORIGINS in particular, and how `npm start`
+// refuses a bad one: one line on stderr, exit status 1, no stack.
+import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { configFromEnv } from '../server/config.ts';
+
+const exec = promisify(execFile);
+
+describe('configuration from the environment', () => {
+  it('ADMIN_ORIGINS: none by default; comma-separated origins exactly as browsers send them', () => {
+    expect(configFromEnv({}).adminOrigins).to.deep.equal([]);
+    expect(configFromEnv({ ADMIN_ORIGINS: '' }).adminOrigins).to.deep.equal([]);
+    expect(configFromEnv({ ADMIN_ORIGINS: 'https://ops.example.com, http://127.0.0.1:5173,' }).adminOrigins).to.deep.equal([
+      'https://ops.example.com',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it('ADMIN_ORIGINS refuses anything a browser never sends as an Origin, naming the entry', () => {
+    for (const [entry, hint] of [
+      ['https://ops.example.com/', 'https://ops.example.com'],
+      ['https://ops.example.com/admin', 'https://ops.example.com'],
+      ['https://OPS.example.com', 'https://ops.example.com'],
+      ['https://ops.example.com:443', 'https://ops.example.com'],
+      ['ops.example.com', null],
+      ['*', null],
+      ['null', null],
+      ['ftp://ops.example.com', null],
+      ['https://user:secret@ops.example.com', 'https://ops.example.com'],
+    ] as const) {
+      const refusal = (() => {
+        try {
+          configFromEnv({ ADMIN_ORIGINS: `https://fine.example, ${entry}` });
+          return null;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(refusal, entry).to.be.a('string');
+      expect(refusal, entry).to.include(`ADMIN_ORIGINS takes comma-separated origins (scheme://host[:port], no path), got ${entry}`);
+      if (hint) expect(refusal, entry).to.include(`as a browser sends it: ${hint}`);
+      expect(refusal, entry).to.not.include('\n');
+    }
+  });
+
+  it('npm start refuses a bad setting with one line on stderr and exit status 1', async function () {
+    this.timeout(30_000);
+    const run = await exec(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      timeout: 20_000,
+      env: { ...process.env, PORT: '0', ADMIN_ORIGINS: 'https://ops.example.com/admin' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code?: number; stderr?: string }) => ({ code: e.code ?? null, stderr: e.stderr ?? '' }),
+    );
+    expect(run.code).to.equal(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).to.have.length(1);
+    expect(lines[0]).to.include('ADMIN_ORIGINS takes comma-separated origins');
+    expect(lines[0]).to.not.include('    at ');
+  });
+});
