@@ -181,8 +181,11 @@ export class GameConnection {
         pass = { type: 'portable-snooper', event: d.id, card: null };
       if (pass === null) continue;
       this.autoPassed.add(d.id);
-      // A stale window (closed meanwhile) is answered with an error nobody needs to see.
-      this.act(pass).catch(() => undefined);
+      // A pass that failed or whose fate is unknown (the connection dropped before its answer: the server may have
+      // died before committing it) is forgotten, so that it is sent again while the window is still open — after a
+      // recovery, the restored game offers it again. A stale window (closed meanwhile) is no longer offered, and its
+      // error is nobody's business.
+      this.act(pass).catch(() => this.autoPassed.delete(d.id));
     }
   }
 
