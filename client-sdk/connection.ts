@@ -1,6 +1,7 @@
 // One client's connection to one game: its view, its decisions, and `act`.
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
+import { compareIds } from '../rooms/dune/ids.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
@@ -328,8 +329,9 @@ export class GameConnection {
     if (fresh.length === 0) return;
     for (const e of fresh) this.seen.add(e.id);
     this.history.push(...fresh);
-    const n = (e: GameEvent) => Number(e.id.slice(1));
-    if (this.history.length > fresh.length && n(this.history[this.history.length - fresh.length - 1]!) > n(fresh[0]!)) this.history.sort((a, b) => n(a) - n(b));
+    // Ids order events as they were made, a seat's own among the public ones (rooms/dune/ids.ts).
+    const order = (a: GameEvent, b: GameEvent) => compareIds(a.id, b.id);
+    if (this.history.length > fresh.length && order(this.history[this.history.length - fresh.length - 1]!, fresh[0]!) > 0) this.history.sort(order);
     for (const l of this.eventListeners) l(fresh);
   }
 

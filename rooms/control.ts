@@ -20,6 +20,7 @@ export interface StoredControl {
 }
 
 const profile = z.enum(BOT_PROFILES);
+const DECISION_KEY = new RegExp(`^(?:e\\d{1,9}|(?:${FACTIONS.join('|')}):e\\d{1,9}\\.\\d{1,9})$`);
 
 /** Stored control read back (a restore, an import) is checked before a room trusts it: known seats and modes only. */
 export const StoredControlSchema = z
@@ -35,7 +36,8 @@ export const StoredControlSchema = z
     state: z
       .object({
         seats: z.partialRecord(z.enum(FACTIONS), z.object({ mode: z.enum(['human', 'bot', 'autopilot']), profile, disconnected: z.boolean() }).strict()),
-        deadlines: z.record(z.string().regex(/^e\d{1,9}$/), z.number().int().min(0)),
+        // Keyed by decision (rooms/dune/ids.ts decisionKey): a public `e<n>`, or a seat's own `<seat>:e<q>.<k>`.
+        deadlines: z.record(z.string().regex(DECISION_KEY), z.number().int().min(0)),
       })
       .strict(),
     listed: z.literal(true).optional(),
