@@ -8,6 +8,7 @@ import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
+import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
 import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
@@ -356,7 +357,8 @@ export class GameConnection {
     if (fresh.length === 0) return;
     for (const m of fresh) this.heardIds.add(m.id);
     this.talk.push(...fresh);
-    const n = (m: ChatMessage) => Number(m.id.slice(1));
+    // Ids number this reader's messages in order (c1 its first: rooms/chat-log.ts).
+    const n = (m: ChatMessage) => chatNumber(m.id);
     if (this.talk.length > fresh.length && n(this.talk[this.talk.length - fresh.length - 1]!) > n(fresh[0]!)) this.talk.sort((a, b) => n(a) - n(b));
     for (const l of this.chatListeners) l(fresh);
   }
