@@ -15,14 +15,11 @@ import {
   type Faction,
   type GameConfigInput,
   type GameEvent,
-  type GameState,
   type Viewer,
 } from '../../rooms/dune/index.ts';
 import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { Context } from '../../rooms/dune/context.ts';
-import { beginDraft } from '../../rooms/dune/draft.ts';
-import { act, playSetup } from '../helpers/engine.ts';
+import { act, playSetup, withOwnItems } from '../helpers/engine.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const ID = /^e\d+(?:\.\d+)?$/;
@@ -36,13 +33,6 @@ function idsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
 }
 
 const sees = (viewer: Viewer) => (e: GameEvent) => e.visibleTo === undefined || e.visibleTo === viewer;
-
-/** `state` after items that only `seat` saw took `count` of its own ids (as events addressed to it would). */
-function withOwnItems(state: GameState, seat: Faction, count: number): GameState {
-  const ctx = new Context(beginDraft(state));
-  for (let i = 0; i < count; i++) ctx.nextId(seat);
-  return ctx.done();
-}
 
 describe('event and decision ids by audience (rooms/dune/ids.ts)', () => {
   it('orders ids as they were made: public e<p> as (p, 0), a seat’s own e<q>.<k> after e<q>; legacy e<n> too', () => {

@@ -61,7 +61,11 @@ describe('wire: a game stored before ids by audience keeps its ids', function ()
       expect(stateHash(room().game)).to.equal(FIXTURE.export.stateHash);
       // The history a restored room rebuilds from the log carries the very ids each reader had.
       await waitFor(() => conns.every(([v, c]) => c.events.length >= FIXTURE.seen[v].events.length), 10_000, 'every history');
-      for (const [v, c] of conns) expect(c.events.map((e) => e.id), `${v}'s events`).to.deep.equal(FIXTURE.seen[v].events);
+      for (const [v, c] of conns)
+        expect(
+          c.events.map((e) => e.id),
+          `${v}'s events`,
+        ).to.deep.equal(FIXTURE.seen[v].events);
       // Stored chat of an earlier build loads; each reader now sees it numbered c1.. over what it may read.
       const stored = new Map((record.control as { chat: { id: string; text: string }[] }).chat.map((m) => [m.id, m.text]));
       await waitFor(() => conns.every(([v, c]) => c.chat.length === FIXTURE.seen[v].chat.length), 5000, 'every chat history');
