@@ -65,6 +65,28 @@ describe('event and decision ids by audience (rooms/dune/ids.ts)', () => {
     expect(stateHash(createGame(replayConfig(legacy.config)))).to.equal(stateHash(legacy));
     expect(stateHash(createGame(replayConfig(fresh.config)))).to.equal(stateHash(fresh));
     expect(() => createGame({ factions: ALL, ids: 'other' } as unknown as GameConfigInput)).to.throw(/id scheme/);
+    // The counters themselves reach no viewer.
+    for (const viewer of [...ALL, 'spectator' as const]) {
+      const json = JSON.stringify(viewFor(fresh, viewer));
+      for (const key of ['privateIds', 'nextEvent', '"ids"']) expect(json, `${viewer}: ${key}`).to.not.include(key);
+    }
+  });
+
+  it('an id of another seat’s secret decision is answered exactly like one that never existed', () => {
+    const created = createGame({ factions: ALL, seed: 'ids-guess', seating: 'listed' });
+    // Once the prediction is in, every seat but the Harkonnen picks a traitor, each under an id of its own.
+    const predict = pendingDecisions(created)[0]!;
+    const state = act(created, predict.seat, legalAnswer(predict)).state;
+    const secret = pendingDecisions(state).filter((d) => d.secret);
+    const mine = secret.find((d) => d.seat === 'atreides')!;
+    const theirs = secret.find((d) => d.seat !== 'atreides' && d.id !== mine.id)!;
+    expect(theirs, 'another seat’s own id that is not also the Atreides’ own').to.not.equal(undefined);
+    const send = (event: string) => applyAction(state, 'atreides', { ...legalAnswer(mine), event });
+    const guessed = send(theirs.id);
+    const never = send('e999.999');
+    if (guessed.ok || never.ok) throw new Error('accepted');
+    expect(guessed.error.code).to.equal(never.error.code);
+    expect(guessed.error.message.replace(theirs.id, 'ID')).to.equal(never.error.message.replace('e999.999', 'ID'));
   });
 
   it('noninterference: games differing only in the Harkonnen’s own events and secret decisions show everyone else the same ids and views', () => {
