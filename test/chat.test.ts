@@ -51,6 +51,10 @@ describe('chat log and schemas', () => {
     expect(StoredControlSchema.safeParse({ ...control, chat: [message], chatTrimmed: { atreides: 3, spectator: 1 } }).success).to.equal(true);
     expect(StoredControlSchema.safeParse({ ...control, chatTrimmed: { nobody: 3 } }).success, 'an unknown reader').to.equal(false);
     expect(StoredControlSchema.safeParse({ ...control, chatTrimmed: { fremen: -1 } }).success, 'a negative count').to.equal(false);
+    // Turn-clock deadlines are keyed by decision (rooms/dune/ids.ts decisionKey): a public id, or a seat's own with its seat.
+    const deadlines = (keys: string[]) => ({ ...control, state: { seats: {}, deadlines: Object.fromEntries(keys.map((k) => [k, 5])) } });
+    expect(StoredControlSchema.safeParse(deadlines(['e12', 'harkonnen:e12.3', 'bene-gesserit:e0.1'])).success).to.equal(true);
+    for (const bad of ['e12.3', 'nobody:e12.3', 'harkonnen:e12', 'x']) expect(StoredControlSchema.safeParse(deadlines([bad])).success, bad).to.equal(false);
   });
 
   it('each reader numbers the messages it may read c1, c2 … whatever the others write where it cannot read', () => {

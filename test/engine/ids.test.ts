@@ -20,6 +20,8 @@ import {
 import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { act, playSetup, withOwnItems } from '../helpers/engine.ts';
+import { checkGameState } from '../../schema/game-state.ts';
+import { CreateOptionsSchema } from '../../schema/messages.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
 const ID = /^e\d+(?:\.\d+)?$/;
@@ -65,6 +67,14 @@ describe('event and decision ids by audience (rooms/dune/ids.ts)', () => {
     expect(stateHash(createGame(replayConfig(legacy.config)))).to.equal(stateHash(legacy));
     expect(stateHash(createGame(replayConfig(fresh.config)))).to.equal(stateHash(fresh));
     expect(() => createGame({ factions: ALL, ids: 'other' } as unknown as GameConfigInput)).to.throw(/id scheme/);
+    // A stored state says which: `audience` with the seats' counters, or neither (other values are damage).
+    expect(checkGameState(fresh).ok).to.equal(true);
+    expect(checkGameState(legacy).ok).to.equal(true);
+    expect(checkGameState({ ...fresh, config: { ...fresh.config, ids: 'shared' } }).ok).to.equal(false);
+    expect(checkGameState({ ...legacy, privateIds: {} }).ok, 'counters in a legacy game').to.equal(false);
+    expect(checkGameState({ ...fresh, privateIds: { choam: 2 } }).ok, 'a counter of a seat not in the game').to.equal(false);
+    // Clients cannot ask for the earlier scheme.
+    expect(CreateOptionsSchema.safeParse({ factions: ALL, ids: 'shared' }).success).to.equal(false);
     // The counters themselves reach no viewer.
     for (const viewer of [...ALL, 'spectator' as const]) {
       const json = JSON.stringify(viewFor(fresh, viewer));
