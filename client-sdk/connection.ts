@@ -1,12 +1,14 @@
 // One client's connection to one game: its view, its decisions, and `act`.
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
+import { compareIds } from '../rooms/dune/ids.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
+import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
 import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
@@ -331,8 +333,9 @@ export class GameConnection {
     if (fresh.length === 0) return;
     for (const e of fresh) this.seen.add(e.id);
     this.history.push(...fresh);
-    const n = (e: GameEvent) => Number(e.id.slice(1));
-    if (this.history.length > fresh.length && n(this.history[this.history.length - fresh.length - 1]!) > n(fresh[0]!)) this.history.sort((a, b) => n(a) - n(b));
+    // Ids order events as they were made, a seat's own among the public ones (rooms/dune/ids.ts).
+    const order = (a: GameEvent, b: GameEvent) => compareIds(a.id, b.id);
+    if (this.history.length > fresh.length && order(this.history[this.history.length - fresh.length - 1]!, fresh[0]!) > 0) this.history.sort(order);
     for (const l of this.eventListeners) l(fresh);
   }
 
@@ -357,7 +360,8 @@ export class GameConnection {
     if (fresh.length === 0) return;
     for (const m of fresh) this.heardIds.add(m.id);
     this.talk.push(...fresh);
-    const n = (m: ChatMessage) => Number(m.id.slice(1));
+    // Ids number this reader's messages in order (c1 its first: rooms/chat-log.ts).
+    const n = (m: ChatMessage) => chatNumber(m.id);
     if (this.talk.length > fresh.length && n(this.talk[this.talk.length - fresh.length - 1]!) > n(fresh[0]!)) this.talk.sort((a, b) => n(a) - n(b));
     for (const l of this.chatListeners) l(fresh);
   }

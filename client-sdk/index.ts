@@ -11,3 +11,5 @@ export type { ChatMessage, ChatChannel } from '../schema/chat.ts';
 // Ids are literal unions (TerritoryId, LeaderId, TreacheryCardId, SpiceCardId): a misspelt one does not compile.
 export type { PlayerView, PrivateView, Decision, GameEvent, Faction, TerritoryId, LeaderId, TreacheryCardId, SpiceCardId } from '../rooms/dune/types.ts';
 export * from './board.ts';
+// Event and decision ids (`e<p>` public, `e<q>.<k>` a seat's own; PROTOCOL.md): their order as they were made.
+export { compareIds } from '../rooms/dune/ids.ts';

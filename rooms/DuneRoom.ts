@@ -98,7 +98,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
     this.admission = new SeatAdmission(opened.seats);
-    this.chat = new ChatDesk(opened.control.chat);
+    this.chat = new ChatDesk(opened.control.chat ?? [], opened.control.chatTrimmed ?? {}, [...opened.game.seating, 'spectator']);
     this.autopilot = this.newAutopilot(opened.control);
     this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), {
       gameId: opened.gameId,
@@ -392,9 +392,9 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private persistControl(): Promise<boolean> {
     let upTo = 0;
     const change = () => {
-      const { chat, upTo: last } = this.chat.log.stored();
+      const { chat, trimmed, upTo: last } = this.chat.log.stored();
       upTo = last;
-      return { control: storedControl(this.autopilot, this.roomData.lobby.listed, chat) };
+      return { control: storedControl(this.autopilot, this.roomData.lobby.listed, chat, trimmed) };
     };
     return this.session.persist(change).then((stored) => {
       if (stored) this.chat.log.committed(upTo);

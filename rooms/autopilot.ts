@@ -1,7 +1,7 @@
 // Who answers each seat's decisions: its human, a bot (a seat created for a bot), or autopilot (a human seat
 // handed to a bot: by choice, after a disconnect longer than the grace period, or for one decision when its turn
 // clock runs out). Bots act through the same path as clients, from the seat's own view only.
-import { viewFor, type Action, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
+import { decisionKey, sameDecision, viewFor, type Action, type Decision, type DecisionAction, type Faction, type GameState } from './dune/index.ts';
 import { botAnswer, type BotProfile } from './dune/bots/index.ts';
 import { botFreeAction } from './dune/bots/free.ts';
 import type { Timer } from './ports.ts';
@@ -51,6 +51,7 @@ export class Autopilot {
   rejected = 0;
   /** Set by dispose: no timer is planned any more. */
   private disposed = false;
+  /** Planned answers and clocks, by decision key (decisionKey: two seats' own ids may be equal). */
   private readonly timers = new Map<string, Timer>();
   private readonly graceTimers = new Map<Faction, Timer>();
 
@@ -110,7 +111,7 @@ export class Autopilot {
     s.disconnected = false;
   }
 
-  /** The turn clocks running: decision id → when it runs out (ms since the epoch). */
+  /** The turn clocks running: decision key (decisionKey: the id, seat-qualified if the seat's own) → when it runs out (ms since the epoch). */
   get deadlines(): Readonly<Record<string, number>> {
     return this.state.deadlines;
   }
@@ -120,29 +121,30 @@ export class Autopilot {
     // A disposed autopilot plans nothing more: its room is closing.
     if (this.disposed) return;
     const pending = this.host.game().pending;
-    const open = new Set(pending.map((d) => d.id));
+    const open = new Set(pending.map(decisionKey));
     let changed = false;
-    for (const [id, timer] of this.timers) {
-      if (open.has(id)) continue;
+    for (const [key, timer] of this.timers) {
+      if (open.has(key)) continue;
       timer.clear();
-      this.timers.delete(id);
+      this.timers.delete(key);
     }
-    for (const id of Object.keys(this.state.deadlines))
-      if (!open.has(id)) {
-        delete this.state.deadlines[id];
+    for (const key of Object.keys(this.state.deadlines))
+      if (!open.has(key)) {
+        delete this.state.deadlines[key];
         changed = true;
       }
     for (const d of pending) {
-      if (this.timers.has(d.id)) continue;
+      const key = decisionKey(d);
+      if (this.timers.has(key)) continue;
       const mode = this.modeOf(d.seat);
       if (mode !== 'human') this.schedule(d, this.options.botDelayMs);
       else if (this.options.turnSeconds !== null) {
         // Deadlines are wall-clock times kept in the control state, so they survive a restart.
-        if (this.state.deadlines[d.id] === undefined) {
-          this.state.deadlines[d.id] = this.host.now() + this.options.turnSeconds * 1000;
+        if (this.state.deadlines[key] === undefined) {
+          this.state.deadlines[key] = this.host.now() + this.options.turnSeconds * 1000;
           changed = true;
         }
-        this.schedule(d, Math.max(0, this.state.deadlines[d.id]! - this.host.now()));
+        this.schedule(d, Math.max(0, this.state.deadlines[key]! - this.host.now()));
       }
     }
     if (changed) this.host.controlChanged();
@@ -161,8 +163,8 @@ export class Autopilot {
     s.mode = mode;
     // Timers were planned for the old mode (a bot delay, or a human's clock): plan again.
     for (const d of this.host.game().pending.filter((x) => x.seat === seat)) {
-      this.timers.get(d.id)?.clear();
-      this.timers.delete(d.id);
+      this.timers.get(decisionKey(d))?.clear();
+      this.timers.delete(decisionKey(d));
     }
     this.host.modeChanged(seat, mode);
     this.host.controlChanged();
@@ -172,17 +174,18 @@ export class Autopilot {
   /** Still ours to answer when it is processed: a bot or autopilot seat, or a human whose clock ran out. */
   private mayAnswer(decision: Decision): boolean {
     if (this.modeOf(decision.seat) !== 'human') return true;
-    const deadline = this.state.deadlines[decision.id];
+    const deadline = this.state.deadlines[decisionKey(decision)];
     return deadline !== undefined && this.host.now() >= deadline;
   }
 
   private schedule(decision: Decision, ms: number): void {
+    const key = decisionKey(decision);
     this.timers.set(
-      decision.id,
+      key,
       this.host.setTimeout(() => {
-        this.timers.delete(decision.id);
+        this.timers.delete(key);
         const profile = this.state.seats[decision.seat]!.profile;
-        const open = (game: GameState) => game.pending.some((d) => d.id === decision.id) && this.mayAnswer(decision);
+        const open = (game: GameState) => game.pending.some((d) => sameDecision(d, decision)) && this.mayAnswer(decision);
         const decide = (game: GameState): DecisionAction | null => (open(game) ? botAnswer(profile, viewFor(game, decision.seat), decision) : null);
         // A bot seat may first take a free action of its own (a Distrans); autopilot never does so for a human.
         const initiative = (game: GameState): Action | null =>

@@ -5,8 +5,8 @@ import type { ChatMessage, SayMessage } from '../schema/chat.ts';
 import type { ErrorCode } from '../schema/messages.ts';
 import type { GameState, Viewer } from './dune/index.ts';
 import { CHAT_RATE, ChatLimiter, SPECTATORS_RATE } from './chat-limit.ts';
-import { ChatLog } from './chat-log.ts';
-import { address, mayRead } from './chat-rules.ts';
+import { ChatLog, type ChatTrimmed } from './chat-log.ts';
+import { address } from './chat-rules.ts';
 
 /** Chat messages sent to a joiner per `chat` message. */
 const HISTORY_PAGE = 100;
@@ -18,8 +18,9 @@ export class ChatDesk {
   private readonly writers = new ChatLimiter(CHAT_RATE);
   private readonly spectators = new ChatLimiter(SPECTATORS_RATE);
 
-  constructor(stored: readonly ChatMessage[] = []) {
-    this.log = new ChatLog(stored);
+  /** `stored`, `trimmed`: the chat as stored with the game; `readers`: every seat of the game and 'spectator'. */
+  constructor(stored: readonly ChatMessage[], trimmed: ChatTrimmed, readers: readonly Viewer[]) {
+    this.log = new ChatLog(stored, trimmed, readers);
   }
 
   /**
@@ -38,12 +39,12 @@ export class ChatDesk {
     return { ok: true, message: this.log.write({ at: now, ...sender, text: say.text }) };
   }
 
-  /** Which of `messages` `viewer` may read. */
+  /** Which of `messages` `viewer` may read, numbered as it reads them (chat-log.ts). */
   readable(messages: readonly ChatMessage[], viewer: Viewer): ChatMessage[] {
-    return messages.filter((m) => mayRead(m, viewer));
+    return this.log.forReader(viewer, messages);
   }
 
-  /** The committed messages `viewer` may read, in pages, oldest first. */
+  /** The committed messages `viewer` may read, numbered as it reads them, in pages, oldest first. */
   history(viewer: Viewer): ChatMessage[][] {
     const mine = this.log.visibleTo(viewer);
     const pages: ChatMessage[][] = [];

@@ -5,7 +5,8 @@ import { FACTIONS, type Faction } from './dune/index.ts';
 import type { BotProfile } from './dune/bots/index.ts';
 import { BOT_PROFILES } from '../schema/messages.ts';
 import { ChatMessageSchema, type ChatMessage } from '../schema/chat.ts';
-import { CHAT_LIMIT } from './chat-log.ts';
+import { CHAT_LIMIT, type ChatTrimmed } from './chat-log.ts';
+import { chatNumber } from '../schema/chat-ids.ts';
 import { Autopilot, type AutopilotOptions, type ControlState } from './autopilot.ts';
 import type { GameDefaults } from './ports.ts';
 
@@ -17,9 +18,12 @@ export interface StoredControl {
   listed?: true;
   /** The chat kept, oldest first; absent: none (and in records written before chat). */
   chat?: ChatMessage[];
+  /** Per reader, the messages it could read that the chat no longer keeps (rooms/chat-log.ts); absent: none. */
+  chatTrimmed?: ChatTrimmed;
 }
 
 const profile = z.enum(BOT_PROFILES);
+const DECISION_KEY = new RegExp(`^(?:e\\d{1,9}|(?:${FACTIONS.join('|')}):e\\d{1,9}\\.\\d{1,9})$`);
 
 /** Stored control read back (a restore, an import) is checked before a room trusts it: known seats and modes only. */
 export const StoredControlSchema = z
@@ -35,15 +39,17 @@ export const StoredControlSchema = z
     state: z
       .object({
         seats: z.partialRecord(z.enum(FACTIONS), z.object({ mode: z.enum(['human', 'bot', 'autopilot']), profile, disconnected: z.boolean() }).strict()),
-        deadlines: z.record(z.string().regex(/^e\d{1,9}$/), z.number().int().min(0)),
+        // Keyed by decision (rooms/dune/ids.ts decisionKey): a public `e<n>`, or a seat's own `<seat>:e<q>.<k>`.
+        deadlines: z.record(z.string().regex(DECISION_KEY), z.number().int().min(0)),
       })
       .strict(),
     listed: z.literal(true).optional(),
     chat: z
       .array(ChatMessageSchema)
       .max(CHAT_LIMIT)
-      .refine((chat) => chat.every((m, i) => i === 0 || Number(m.id.slice(1)) > Number(chat[i - 1]!.id.slice(1))), 'chat ids in increasing order')
+      .refine((chat) => chat.every((m, i) => i === 0 || chatNumber(m.id) > chatNumber(chat[i - 1]!.id)), 'chat ids in increasing order')
       .optional(),
+    chatTrimmed: z.partialRecord(z.enum([...FACTIONS, 'spectator']), z.number().int().min(0).max(1_000_000_000)).optional(),
   })
   .strict();
 
@@ -76,6 +82,12 @@ export function newControl(seating: readonly Faction[], request: ControlRequest,
   };
 }
 
-export function storedControl(autopilot: Autopilot, listed: boolean, chat: ChatMessage[]): StoredControl {
-  return { options: autopilot.options, state: autopilot.state, ...(listed ? { listed: true as const } : {}), ...(chat.length > 0 ? { chat } : {}) };
+export function storedControl(autopilot: Autopilot, listed: boolean, chat: ChatMessage[], chatTrimmed: ChatTrimmed): StoredControl {
+  return {
+    options: autopilot.options,
+    state: autopilot.state,
+    ...(listed ? { listed: true as const } : {}),
+    ...(chat.length > 0 ? { chat } : {}),
+    ...(Object.keys(chatTrimmed).length > 0 ? { chatTrimmed } : {}),
+  };
 }

@@ -22,7 +22,7 @@ export interface GameRecord {
   updatedAt: number;
 }
 
-/** One accepted engine action, in commit order. Replaying all entries from createGame(config) rebuilds the state. */
+/** One accepted engine action, in commit order. Replaying all entries from createGame(replayConfig(config)) rebuilds the state. */
 export interface LogEntry {
   /** The record version this action's commit produced. */
   version: number;

@@ -1,6 +1,7 @@
 // A game rebuilt from its action log: the operator's replay check, the admin import, a restored room's event history
-// and a store's snapshot-plus-tail restore all replay the same way.
-import { applyAction, createGame, type GameConfig, type GameEvent, type GameState } from './dune/index.ts';
+// and a store's snapshot-plus-tail restore all replay the same way. A fresh game is started from the stored config
+// through replayConfig, so that a game of an earlier build numbers its ids as it did (rooms/dune/ids.ts).
+import { applyAction, createGame, replayConfig, type GameConfig, type GameEvent, type GameState } from './dune/index.ts';
 import type { LogEntry } from './records.ts';
 
 export class ReplayError extends Error {}
@@ -14,13 +15,13 @@ export interface Replayed {
 /** The state (and events) the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
 export function replay(config: GameConfig, entries: readonly LogEntry[]): Replayed {
   const events: GameEvent[] = [];
-  const state = replayFrom(createGame(config), entries, (produced) => events.push(...produced));
+  const state = replayFrom(createGame(replayConfig(config)), entries, (produced) => events.push(...produced));
   return { state, events };
 }
 
 /** The state the log leads to from a fresh game. Throws ReplayError if the engine refuses an entry. */
 export function replayLog(config: GameConfig, entries: readonly LogEntry[]): GameState {
-  return replayFrom(createGame(config), entries);
+  return replayFrom(createGame(replayConfig(config)), entries);
 }
 
 /**

@@ -62,7 +62,10 @@ export type SayMessage = z.infer<typeof SayMessageSchema>;
  * or `private` message, so that its readers never change afterwards (an alliance broken later included).
  */
 export interface ChatMessage {
-  /** `c<n>`, increasing within a game. */
+  /**
+   * `c<n>`, increasing. As stored, one numbering for the whole game; as delivered, the reader's own: its k-th message
+   * is `c<k>` (rooms/chat-log.ts), so an id counts only messages the reader may read.
+   */
   id: string;
   /** When the room accepted it, ms since the epoch. */
   at: number;

@@ -21,7 +21,8 @@ const treacheryCard = oneOf(TREACHERY_CARD_IDS, 'treachery card');
 const spiceCard = oneOf(SPICE_CARD_IDS, 'spice card');
 const leaderId = oneOf(LEADER_IDS, 'leader');
 const territoryId = oneOf(ARRAKIS_TERRITORY_IDS, 'territory');
-const eventId = z.string().regex(/^e\d{1,9}$/);
+// `e<n>`, or a seat's own `e<q>.<k>` (rooms/dune/ids.ts).
+const eventId = z.string().regex(/^e\d{1,9}(?:\.\d{1,9})?$/);
 const count = int(0, 1_000_000_000);
 const amount = int(0, 9_999);
 const forces = z.object({ regular: int(0, 60), elite: int(0, 60) }).strict();
@@ -36,6 +37,8 @@ const config = z
     seating: z.enum(['random', 'listed']),
     cards: z.array(z.enum(CARD_SETS)).min(1).max(CARD_SETS.length),
     modules: z.array(z.enum(GAME_MODULES)).min(1).max(GAME_MODULES.length).optional(),
+    // Only `audience` is ever stored: a game of an earlier build has no key (rooms/dune/config.ts).
+    ids: z.literal('audience').optional(),
   })
   .strict();
 
@@ -203,6 +206,7 @@ export const GameStateSchema = z
     config,
     rng: z.tuple([int(0, 0xffffffff), int(0, 0xffffffff), int(0, 0xffffffff), int(0, 0xffffffff)]),
     nextEvent: count,
+    privateIds: z.partialRecord(faction, count).optional(),
     actions: count,
     turn: int(0, 99),
     phase: z.enum(PHASES),
@@ -245,6 +249,10 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['factions'], message: 'the factions are not the configured ones' });
     if ((s.config.modules?.includes('homeworlds') ?? false) !== (s.homeworlds !== undefined))
       ctx.addIssue({ code: 'custom', path: ['homeworlds'], message: 'Homeworlds state belongs to a game that plays the variant, and only there' });
+    if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['privateIds'], message: 'seats’ own id counters belong to a game numbering ids by audience, and only there' });
+    for (const f of Object.keys(s.privateIds ?? {}))
+      if (!(s.config.factions as string[]).includes(f)) ctx.addIssue({ code: 'custom', path: ['privateIds', f], message: `${f} is not in this game` });
     if ((s.factions.choam === undefined) !== (s.choam === undefined))
       ctx.addIssue({ code: 'custom', path: ['choam'], message: 'CHOAM state belongs to a game CHOAM plays, and only there' });
     for (const [f, fs] of Object.entries(s.factions))

@@ -93,6 +93,7 @@ export const draftCopy = copying<
   | 'skills'
   | 'choam'
   | 'homeworlds'
+  | 'privateIds'
 >((state) => {
   const out: GameState = {
     ...state,
@@ -112,5 +113,6 @@ export const draftCopy = copying<
   if (state.skills !== undefined) out.skills = cloneJson(state.skills);
   if (state.choam !== undefined) out.choam = cloneJson(state.choam);
   if (state.homeworlds !== undefined) out.homeworlds = cloneJson(state.homeworlds);
+  if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -21,6 +21,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   if (!cards.includes('base')) throw new ConfigError('the base treachery cards are always in play: include `base`');
   const modules = input.modules ?? [];
   for (const m of modules) if (!GAME_MODULES.includes(m)) throw new ConfigError(`unknown module ${String(m)}`);
+  const ids = input.ids ?? 'audience';
+  if (ids !== 'audience' && ids !== 'shared') throw new ConfigError(`unknown id scheme ${String(ids)}`);
   return {
     factions,
     seed: input.seed ?? 'dune',
@@ -33,5 +35,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
     cards: CARD_SETS.filter((c): c is CardSet => cards.includes(c)),
     // Optional modules, independent of the card sets and of Advanced; kept only when there are some.
     ...(modules.length > 0 ? { modules: GAME_MODULES.filter((m): m is GameModule => modules.includes(m)) } : {}),
+    // Ids by audience (ids.ts), recorded so that a replay numbers them so too. `shared` is only asked for when a game
+    // of an earlier build is replayed (replayConfig): its config never had the key, so it is left out, hash unchanged.
+    ...(ids === 'audience' ? { ids } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The mutation context handed to phase code: the action's state (copy-on-write, draft.ts) plus the events being produced.
 // Phase code changes `ctx.state` (its shared parts through own/ownFaction, draft.ts); nothing else changes.
 import { finishDraft, own, ownFaction } from './draft.ts';
+import { mintId, sameDecision, type Audience } from './ids.ts';
 import type { Decision, DecisionKind, Draft, EventBody, Faction, FactionState, GameEvent, GameState, ReadonlyFaction, Seat, SharedPart } from './types.ts';
 
 type DecisionFields<D> = D extends Decision ? Omit<D, 'id' | 'secret'> : never;
@@ -9,21 +10,21 @@ export class Context {
   readonly events: GameEvent[] = [];
   constructor(readonly state: Draft) {}
 
-  /** A fresh event id; decisions and events share one sequence. */
-  nextId(): string {
-    return `e${this.state.nextEvent++}`;
+  /** A fresh id for an event or decision that `audience` sees: public ones and each seat's own are numbered apart (ids.ts). */
+  nextId(audience: Audience): string {
+    return mintId(this.state, audience);
   }
 
   /** Records a public event, or one addressed to a single seat. */
   emit(body: EventBody, visibleTo?: Seat): void {
-    const event = { id: this.nextId(), ...body } as GameEvent;
+    const event = { id: this.nextId(visibleTo ?? 'everyone'), ...body } as GameEvent;
     if (visibleTo !== undefined) event.visibleTo = visibleTo;
     this.events.push(event);
   }
 
   /** Opens a public decision: everyone may know who must act. */
   open(decision: DecisionFields<Decision>): Decision {
-    const opened = { ...decision, id: this.nextId(), secret: false } as Decision;
+    const opened = { ...decision, id: this.nextId('everyone'), secret: false } as Decision;
     this.state.pending.push(opened);
     return opened;
   }
@@ -32,7 +33,7 @@ export class Context {
   openSecret(kind: DecisionKind, seats: Seat[], fields: (seat: Seat) => DecisionFields<Decision>): void {
     const group = { kind, events: {} as Partial<Record<Seat, string>>, answers: {} as Partial<Record<Seat, string>> };
     for (const seat of seats) {
-      const opened = { ...fields(seat), id: this.nextId(), secret: true } as Decision;
+      const opened = { ...fields(seat), id: this.nextId(seat), secret: true } as Decision;
       this.state.pending.push(opened);
       group.events[seat] = opened.id;
     }
@@ -41,11 +42,11 @@ export class Context {
 
   /** Closes an answered decision. Returns true when it completed its secret group (time to reveal). */
   close(decision: Decision): boolean {
-    this.state.pending = this.state.pending.filter((d) => d.id !== decision.id);
+    this.state.pending = this.state.pending.filter((d) => !sameDecision(d, decision));
     if (!decision.secret) return false;
     const group = this.state.secretGroups.find((g) => g.events[decision.seat] === decision.id);
     if (!group) return false;
-    const open = Object.values(group.events).some((id) => this.state.pending.some((d) => d.id === id));
+    const open = this.state.pending.some((d) => group.events[d.seat] === d.id);
     if (open) return false;
     this.state.secretGroups = this.state.secretGroups.filter((g) => g !== group);
     return true;

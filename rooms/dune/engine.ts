@@ -92,6 +92,8 @@ export function createGame(input: GameConfigInput): GameState {
     config,
     rng,
     nextEvent: 1,
+    // Each seat's own id counter (ids.ts); a game numbering every id from one counter has none.
+    ...(config.ids === 'audience' ? { privateIds: {} } : {}),
     actions: 0,
     turn: 0,
     phase: 'setup',
@@ -155,9 +157,10 @@ function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Resu
 }
 
 function answerDecision(state: GameState, seat: Seat, action: DecisionAction): Result {
-  const decision = state.pending.find((d) => d.id === action.event);
-  // Another seat's secret decision answers exactly like a closed one, so errors reveal nobody's progress.
-  if (!decision || (decision.secret && decision.seat !== seat)) {
+  // Another seat's secret decision answers exactly like a closed one, so errors reveal nobody's progress. (A secret
+  // decision's id is its seat's own, and may equal another seat's own: ids.ts.)
+  const decision = state.pending.find((d) => d.id === action.event && (!d.secret || d.seat === seat));
+  if (!decision) {
     const mine = state.secretGroups.find((g) => g.events[seat] === action.event);
     // Re-sending the very same secret answer (a retry after a lost ack) changes nothing and is accepted.
     if (mine && mine.answers[seat] === canonicalJson(action)) return { ok: true, state, events: [] };

@@ -4,3 +4,4 @@ export { viewFor, privateView } from './view.ts';
 export { ConfigError, DEFAULT_MAX_TURNS, MIN_PLAYERS, MAX_PLAYERS } from './config.ts';
 export * from './types.ts';
 export { upgradeState, STATE_FORMAT } from './upgrade.ts';
+export { compareIds, decisionKey, idOrder, replayConfig, sameDecision } from './ids.ts';

@@ -77,7 +77,15 @@ export interface GameConfig {
   cards: CardSet[];
   /** Optional expansion modules in play; absent when none (so games without any keep their hash). */
   modules?: GameModule[];
+  /**
+   * How event and decision ids are numbered (ids.ts): `audience` in every game created now; absent in games stored
+   * by earlier builds, which keep their single shared counter (and so their ids and their state hash).
+   */
+  ids?: 'audience';
 }
+
+/** Id schemes (ids.ts): `audience` numbers by who sees an item; `shared`, the earlier builds' one counter for all. */
+export type IdScheme = 'audience' | 'shared';
 
 /** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
 export const GAME_MODULES = ['leader-skills', 'homeworlds'] as const;
@@ -87,7 +95,7 @@ export type GameModule = (typeof GAME_MODULES)[number];
 export const CARD_SETS = ['base', 'ixians', 'richese', 'ecaz'] as const;
 export type CardSet = (typeof CARD_SETS)[number];
 
-export type GameConfigInput = Pick<GameConfig, 'factions'> & Partial<Omit<GameConfig, 'factions'>>;
+export type GameConfigInput = Pick<GameConfig, 'factions'> & Partial<Omit<GameConfig, 'factions' | 'ids'>> & { ids?: IdScheme };
 
 /** xoshiro128** state: four unsigned 32-bit words. */
 export type RngState = [number, number, number, number];
@@ -291,8 +299,10 @@ export interface GameState {
   format: 3;
   config: GameConfig;
   rng: RngState;
-  /** Next event id number; event ids are `e<n>`. */
+  /** The next public id number: public events and decisions are `e<n>` (and, in a legacy game, every id: ids.ts). */
   nextEvent: number;
+  /** Each seat's next own id number, for what it alone sees (`e<q>.<k>`, ids.ts); absent in legacy games. */
+  privateIds?: Partial<Record<Seat, number>>;
   /** Number of accepted actions. */
   actions: number;
   turn: number;

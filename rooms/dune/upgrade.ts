@@ -2,6 +2,9 @@
 // Format 1 → 2: Karama windows and preventions (3.01.11.01–02) added `karama`.
 // Format 2 → 3: card sets (`config.cards`), card play windows (`cardWindow`) and the battle's post-reveal card
 // choices; older games played base only.
+// Ids by audience (ids.ts) needed no new format: `config.ids` and `privateIds` are optional and absent means the
+// earlier single counter, so a stored format-3 game is still a valid format-3 game, read exactly as before, with
+// its hash unchanged (its replays go through replayConfig).
 import type { GameState } from './types.ts';
 
 export const STATE_FORMAT = 3;

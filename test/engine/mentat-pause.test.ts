@@ -464,7 +464,9 @@ describe('3.01.22 Truthtrance', () => {
     expectRejected(state, 'emperor', play('emperor', { card, target: 'fremen', question: { about: 'spice-at-least', amount: 0 } }), 'INVALID_CHOICE');
     expectRejected(state, 'emperor', play('emperor', { card, target: 'fremen', question: { about: 'traitor', leader: 'nobody' } }), 'INVALID_CHOICE');
     expectRejected(state, 'emperor', play('emperor', { card, target: 'fremen', question: { about: 'predicted-turn', turn: 11 } }), 'INVALID_CHOICE');
-    expectRejected(state, 'emperor', play('atreides', null), 'STALE_EVENT');
+    // Another seat's decision: its id is that seat's own (rooms/dune/ids.ts), so one that is not also the Emperor's is stale.
+    const foreign = state.pending.find((d) => d.seat !== 'emperor' && d.id !== mine('emperor'))!;
+    expectRejected(state, 'emperor', play(foreign.seat, null), 'STALE_EVENT');
   });
 
   it('3.01.22 the window stays shut once every Truthtrance is in the discard pile, and after a victory', () => {

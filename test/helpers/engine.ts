@@ -13,6 +13,8 @@ import {
 import { deckIds } from '../../rooms/dune/cards/treachery.ts';
 import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { beginDraft } from '../../rooms/dune/draft.ts';
 
 /**
  * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
@@ -151,4 +153,14 @@ export function clearedBoard(input: GameConfigInput): GameState {
   s.firstPlayer = input.factions[0]!;
   s.turn = 2;
   return s;
+}
+
+/**
+ * `state` after items that only `seat` saw took `count` of its own ids, as events addressed to it or its secret
+ * decisions would (rooms/dune/ids.ts): the one difference another seat must not be able to tell.
+ */
+export function withOwnItems(state: GameState, seat: Seat, count: number): GameState {
+  const ctx = new Context(beginDraft(state));
+  for (let i = 0; i < count; i++) ctx.nextId(seat);
+  return ctx.done();
 }

@@ -61,7 +61,7 @@ export function answer(state: GameState, seat: Seat, action: DecisionAction): St
   const checked = applyAction(state, seat, action);
   if (!checked.ok) throw new Error(`rejected ${seat} ${JSON.stringify(action)}: ${checked.error.code} ${checked.error.message}`);
   const ctx = new Context(structuredClone(state));
-  const decision = ctx.state.pending.find((d) => d.id === action.event)!;
+  const decision = ctx.state.pending.find((d) => d.id === action.event && d.seat === seat)!;
   const handler = (stormHandlers as Record<string, unknown>)[action.type] as ActionHandler<ActionType>;
   handler.apply(ctx, decision as never, action as never);
   const done = run(ctx);

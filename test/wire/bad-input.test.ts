@@ -42,6 +42,15 @@ function randomValue(rand: () => number, depth = 0): unknown {
   return Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [keys[Math.floor(rand() * keys.length)]!, randomValue(rand, depth + 1)]));
 }
 
+/** The ids of every decision `conn` has had so far (each call adds those open now; honest play calls it before answering). */
+const owned = new WeakMap<GameConnection, Set<string>>();
+function ownIds(conn: GameConnection): Set<string> {
+  const ids = owned.get(conn) ?? new Set<string>();
+  owned.set(conn, ids);
+  for (const d of conn.decisions) ids.add(d.id);
+  return ids;
+}
+
 /** One bad message: [type, payload]. Covers every class the issue names. */
 function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, others: GameConnection[]): [string, unknown] {
   const r = rand();
@@ -55,7 +64,10 @@ function badMessage(rand: () => number, seen: unknown[], conn: GameConnection, o
   if (r < 0.5) return ['act', { rid, action: { type: 'dial-storm', event: 'e1', value: 3, extra: true } }]; // unknown field
   if (r < 0.55) return ['act', { rid, action: { type: 'pick-traitor', event: 'e9', leader: 'x'.repeat(MAX_MESSAGE_BYTES) } }]; // too large
   if (r < 0.7 && seen.length > 0) return ['act', seen[Math.floor(rand() * seen.length)]]; // replay of an accepted action
-  if (r < 0.85 && other.decisions[0]) return ['act', { rid, action: legalAnswer(other.decisions[0], 1) }]; // another seat's event
+  // Another seat's event. A seat's own ids are numbered per seat (rooms/dune/ids.ts): one the sender has also had as
+  // its own names the sender's decision, and is no longer another seat's.
+  const theirs = other.decisions[0];
+  if (r < 0.85 && theirs && !ownIds(conn).has(theirs.id)) return ['act', { rid, action: legalAnswer(theirs, 1) }];
   const mine = conn.decisions[0];
   if (mine) return ['act', { rid, action: { ...legalAnswer(mine), type: mine.kind === 'dial-storm' ? 'predict' : 'dial-storm' } }]; // wrong action
   return ['act', { rid, action: { type: 'dial-storm', event: `e${Math.floor(rand() * 60)}`, value: Math.floor(rand() * 21) } }]; // out of turn / stale
@@ -100,6 +112,7 @@ describe('wire: bad input', function () {
       expect(stateHash(room.game), `round ${round}`).to.equal(before);
 
       // Honest play: one round of decisions through the normal SDK path.
+      for (const c of seats) ownIds(c); // the decisions about to be answered are each seat's own, from now on
       const ready = seats.filter((c) => c.decisions.length > 0);
       await Promise.all(
         ready.map(async (c) => {

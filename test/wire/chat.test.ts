@@ -12,6 +12,7 @@ import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { seatStored, type Watched } from '../helpers/skills-wire.ts';
 import { CHAT_TABLE, expectReads, heardOnTheWire, storeChatTable } from '../helpers/chat.ts';
 import { report } from '../support/capture-logs.ts';
+import { chatNumber } from '../../schema/chat-ids.ts';
 
 const PRIVATE = 'private: atreides to fremen, 7f3a';
 const ALLIANCE_A = 'alliance: atreides to its ally, 9c1e';
@@ -43,7 +44,14 @@ function clients(table: Watched, watcher: GameConnection): [string, GameConnecti
 }
 
 function expectEveryoneReads(table: Watched, watcher: GameConnection): void {
-  for (const [name, conn] of clients(table, watcher)) expectReads(name, conn, ALL, READS[name]!);
+  for (const [name, conn] of clients(table, watcher)) {
+    expectReads(name, conn, ALL, READS[name]!);
+    // Numbered per reader (rooms/chat-log.ts): c1 … cN over what it reads, nothing counted that it cannot.
+    expect(
+      conn.chat.map((m) => m.id),
+      `${name}'s chat ids`,
+    ).to.deep.equal(READS[name]!.map((_, i) => `c${i + 1}`));
+  }
 }
 
 async function seat(server: TestServer, gameId: string): Promise<{ table: Watched; watcher: GameConnection }> {
@@ -99,10 +107,10 @@ describe('wire: table talk', function () {
         'every client’s chat history after the restart',
       );
       expectEveryoneReads(table, watcher);
-      // Ids go on from the stored ones.
+      // Each reader's ids go on from where they were, without a gap.
       const before = table.seats.get('emperor')!.chat.at(-1)!.id;
       await table.seats.get('emperor')!.say('public', 'after the restart');
-      expect(Number(table.seats.get('emperor')!.chat.at(-1)!.id.slice(1))).to.be.greaterThan(Number(before.slice(1)));
+      expect(chatNumber(table.seats.get('emperor')!.chat.at(-1)!.id)).to.equal(chatNumber(before) + 1);
       await leave(table, watcher);
     } finally {
       await second.close();

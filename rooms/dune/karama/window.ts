@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { stormOrder } from '../storm-order.ts';
 import type { ActionType, Decision, DecisionAction, Faction, Draft } from '../types.ts';
+import { sameDecision } from '../ids.ts';
 import { isCancelled } from './abilities.ts';
 import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
 
@@ -40,7 +41,8 @@ function askedFor(state: Draft, uses: readonly AbilityUse[]): Faction[] {
 function openWindow(ctx: Context, uses: AbilityUse[], resume: Resume, attempt: DecisionAction | null): boolean {
   const asked = askedFor(ctx.state, uses);
   if (uses.length === 0 || asked.length === 0) return false;
-  const id = ctx.nextId();
+  // The window is public (its opening event names it), so its id is a public one.
+  const id = ctx.nextId('everyone');
   ctx.state.karama.window = { id, uses, resume, asked, answers: {} };
   ctx.emit({ type: 'karama-window-opened', window: id, uses, attempt, asked });
   ctx.openSecret('karama-window', asked, (seat) => ({ kind: 'karama-window', seat, window: id, uses, attempt }));
@@ -65,6 +67,6 @@ export function interceptAction<T extends ActionType>(ctx: Context, handler: Act
   const uses = handler.karama.uses(ctx.state, decision as never, action as never).filter((u) => !isCancelled(decision, u.ability));
   const attempt = cloneJson(action);
   if (!openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, attempt)) return false;
-  ctx.state.pending = ctx.state.pending.filter((d) => d.id !== decision.id);
+  ctx.state.pending = ctx.state.pending.filter((d) => !sameDecision(d, decision));
   return true;
 }
