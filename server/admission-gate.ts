@@ -23,7 +23,7 @@ export interface GateLimits {
   refusalDelayMs: number;
 }
 
-export const DEFAULT_GATE_LIMITS: GateLimits = { createsPerMinute: 30, joinsPerMinute: 120, floodPenaltySeconds: 30, floodAddressCap: 5, refusalDelayMs: 1000 };
+export const DEFAULT_GATE_LIMITS: GateLimits = { createsPerMinute: 30, joinsPerMinute: 300, floodPenaltySeconds: 30, floodAddressCap: 5, refusalDelayMs: 1000 };
 
 /** How long flood closes are remembered (and an address over its cap is barred), in seconds. */
 const FLOOD_MEMORY_S = 600;
