@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ARRAKIS_TERRITORY_IDS, TERRITORY_IDS } from '../rooms/dune/board/territories.ts';
 import { SPICE_CARD_IDS, SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
 import { TREACHERY_CARD_IDS } from '../rooms/dune/cards/ids.ts';
+import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { ALL_LEADERS, LEADER_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
@@ -39,6 +40,8 @@ const config = z
     modules: z.array(z.enum(GAME_MODULES)).min(1).max(GAME_MODULES.length).optional(),
     // Only `audience` is ever stored: a game of an earlier build has no key (rooms/dune/config.ts).
     ids: z.literal('audience').optional(),
+    // Edition 1 is never stored: a game of an earlier build has no key (rooms/dune/rules-edition.ts).
+    rules: z.number().int().min(2).max(RULES_EDITION).optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 // Game configuration: defaults and the checks createGame relies on (the room validates client input first).
 import { CARD_SETS, FACTIONS, GAME_MODULES, type CardSet, type GameConfig, type GameConfigInput, type GameModule } from './types.ts';
+import { RULES_EDITION } from './rules-edition.ts';
 
 export const DEFAULT_MAX_TURNS = 10; // 0.02: tournament length
 export const MIN_PLAYERS = 2;
@@ -23,6 +24,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   for (const m of modules) if (!GAME_MODULES.includes(m)) throw new ConfigError(`unknown module ${String(m)}`);
   const ids = input.ids ?? 'audience';
   if (ids !== 'audience' && ids !== 'shared') throw new ConfigError(`unknown id scheme ${String(ids)}`);
+  const rules = input.rules ?? RULES_EDITION;
+  if (!Number.isInteger(rules) || rules < 1 || rules > RULES_EDITION) throw new ConfigError(`rules edition must be 1–${RULES_EDITION}`);
   return {
     factions,
     seed: input.seed ?? 'dune',
@@ -38,5 +41,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
     // Ids by audience (ids.ts), recorded so that a replay numbers them so too. `shared` is only asked for when a game
     // of an earlier build is replayed (replayConfig): its config never had the key, so it is left out, hash unchanged.
     ...(ids === 'audience' ? { ids } : {}),
+    // The rules edition (rules-edition.ts), recorded from edition 2 on; edition 1 is a game of an earlier build, whose
+    // config never had the key.
+    ...(rules > 1 ? { rules } : {}),
   };
 }

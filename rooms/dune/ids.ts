@@ -32,11 +32,12 @@ export function decisionKey(decision: Pick<Decision, 'seat' | 'id'>): string {
 }
 
 /**
- * The config a stored game is replayed from: its own, where a missing `ids` means the game was created by an earlier
- * build and numbers every id from one counter (normalizeConfig then leaves the key out, so its hash is unchanged).
+ * The config a stored game is replayed from: its own, where a missing key means the game was created by an earlier
+ * build — a missing `ids` numbers every id from one counter, a missing `rules` plays rules edition 1 (rules-edition.ts)
+ * — and normalizeConfig then leaves both keys out again, so its hash is unchanged.
  */
 export function replayConfig(config: GameConfig): GameConfigInput {
-  return { ...config, ids: config.ids ?? 'shared' };
+  return { ...config, ids: config.ids ?? 'shared', rules: config.rules ?? 1 };
 }
 
 /** An id's place in its viewer's sequence: `e<p>` is [p, 0], `e<q>.<k>` is [q, k]; null for anything else. */

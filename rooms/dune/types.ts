@@ -82,6 +82,11 @@ export interface GameConfig {
    * by earlier builds, which keep their single shared counter (and so their ids and their state hash).
    */
   ids?: 'audience';
+  /**
+   * The edition of the rules the game was created under (rules-edition.ts): absent in games stored by earlier
+   * builds, which play edition 1 (and keep their state hash); every game created now records the current one.
+   */
+  rules?: number;
 }
 
 /** Id schemes (ids.ts): `audience` numbers by who sees an item; `shared`, the earlier builds' one counter for all. */

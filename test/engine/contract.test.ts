@@ -15,6 +15,7 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, playSetup, expectRejected } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { upgradeState } from '../../rooms/dune/upgrade.ts';
+import { RULES_EDITION } from '../../rooms/dune/rules-edition.ts';
 import { emptyBoard, enterBattle, place } from '../helpers/battle.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
@@ -47,13 +48,16 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('c37dc2f360ef5cb69bb487511362f7f65d60f68089c2b70140d4ea3af00fdadd');
+    expect(stateHash(state)).to.equal('04d94dd6a45bf10c92e31616772aea8bf2dd5207c29c16a7a5ceb97dd9b8ee65');
     expect(state.storm.sector).to.equal(18);
-    // The same game as builds before ids by audience made it (rooms/dune/ids.ts): a stored one keeps this hash.
-    const { state: legacy } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', ids: 'shared' }));
+    // The same game as builds before ids by audience and rules editions made it (rooms/dune/ids.ts,
+    // rules-edition.ts): a stored one keeps this hash.
+    const { state: legacy } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', ids: 'shared', rules: 1 }));
     expect(stateHash(legacy)).to.equal('0f8e41e8ddff314aee0d22c3cf430cf11be67be47cc9900e87fbc6189f41b00f');
     expect(legacy).to.not.have.property('privateIds');
     expect(legacy.config).to.not.have.property('ids');
+    expect(legacy.config).to.not.have.property('rules');
+    expect(state.config.rules).to.equal(RULES_EDITION);
   });
 
   it('stored games of format 2 (base cards, no post-reveal battle fields) are upgraded and play on', () => {
