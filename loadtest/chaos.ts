@@ -114,7 +114,7 @@ function humanReport(r: ChaosReport): string {
     .join(', ');
   const failed = (['lost', 'doubled', 'rolledBack', 'unrecovered', 'viewsWentBack', 'replayMismatches', 'unexported'] as const).filter((k) => r[k] > 0);
   return [
-    `chaos (${r.store}, ${r.seconds} s): ${f.made} faults (${f.byKind.serverKill} server kills, ${f.byKind.redisKill} Redis kills), ` +
+    `chaos (${r.store}, ${r.seconds} s): ${f.made} faults (server kills ${f.byKind.serverKill}, Redis kills ${f.byKind.redisKill}), ` +
       `fault to fault mean ${f.intervalMs.mean ?? '-'} ms (min ${f.intervalMs.min ?? '-'}, max ${f.intervalMs.max ?? '-'}); ` +
       `${f.late.count} late, waiting ${f.late.waitedMs} ms in all for the previous one to recover`,
     `  recovery p50 ${f.recoveryMs.p50 ?? '-'} ms, max ${f.recoveryMs.max ?? '-'} ms; unrecovered ${r.unrecovered}`,
