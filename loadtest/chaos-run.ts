@@ -74,7 +74,7 @@ export async function runChaos(config: ChaosConfig): Promise<ChaosReport> {
       faults,
     );
     await Promise.all([...players, faulting]);
-    for (const game of table.games) if (!game.over) await leave(game);
+    await Promise.all(table.games.filter((g) => !g.over).map(leave));
     const checked = await checkExports(httpUrl, config.adminToken, table.games);
     const figures = faultFigures(faults);
     const rolledBack = table.games.reduce((n, g) => n + g.ledger.rolledBack, 0);
