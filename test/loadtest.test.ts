@@ -104,3 +104,42 @@ describe('loadtest', () => {
     expect(report.ratio.serverCpuPerAction).to.be.a('number').greaterThan(0);
   });
 });
+
+// `npm run chaos` end to end on the file store, 30 s: the faults it states (server kills 4–8 s apart, fault to fault,
+// none in the last 15 s), each counted until it recovered, and every acknowledged action found in the exported logs.
+describe('chaos', () => {
+  it('30 s on the file store: faults at the stated rate, every one recovered and counted; nothing lost, doubled or rolled back', async function () {
+    this.timeout(45_000);
+    let stdout: string;
+    try {
+      ({ stdout } = await run(process.execPath, ['--import', 'tsx', 'loadtest/chaos.ts', '--seconds', '30', '--store', 'file', '--json'], { timeout: 44_000 }));
+    } catch (error) {
+      // Exit status 1 still prints the report: show it.
+      throw new Error(`chaos failed: ${(error as { stdout?: string }).stdout ?? ''}${(error as Error).message}`);
+    }
+    const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expect(report).to.include({ store: 'file', seconds: 30, ok: true });
+    for (const figure of ['lost', 'doubled', 'rolledBack', 'unrecovered', 'viewsWentBack', 'replayMismatches', 'unexported'])
+      expect(report[figure], figure).to.equal(0);
+    expect(report.acknowledged).to.be.greaterThan(0);
+    const { faults } = report;
+    // The first falls due 4–8 s into the run, none after 15 s (the quiet end): one to three faults, all server kills.
+    expect(faults.made).to.be.within(1, 3);
+    expect(faults.byKind).to.deep.equal({ serverKill: faults.made, redisKill: 0 });
+    expect(faults.unrecovered).to.equal(0);
+    expect(faults.recoveryMs.count, 'every fault made has its recovery time').to.equal(faults.made);
+    expect(faults.recoveryMs.p50).to.be.a('number').within(1, faults.recoveryMs.max);
+    expect(faults.late).to.have.keys('count', 'waitedMs');
+    // Fault to fault: never closer than 4 s, and no further apart than 8 s plus what a late one waited.
+    if (faults.intervalMs.count > 0) {
+      expect(faults.intervalMs.min).to.be.at.least(4000);
+      expect(faults.intervalMs.max).to.be.at.most(8000 + faults.late.waitedMs + 100);
+    }
+    const turns = Object.values(report.games.finalTurns) as number[];
+    expect(
+      turns.reduce((a, b) => a + b, 0),
+      'a final turn per game',
+    ).to.equal(report.games.played);
+    expect(report.games.played).to.be.at.least(3);
+  });
+});
