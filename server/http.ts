@@ -68,9 +68,10 @@ export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupan
     const refused = refusal(ctx);
     if (refused) return ctx.json(refused);
     try {
-      const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
+      const [listing, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
       const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
-      return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+      // What the store skipped as no game (a stray file among the games) is named, for the operator to clear.
+      return ctx.json({ games: listing.games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })), skipped: listing.skipped });
     } catch (error) {
       // A store or presence fault: the operators page shows the reason, and the log keeps it.
       const reason = error instanceof Error ? error.message : String(error);

@@ -12,6 +12,8 @@
 //                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
 //                  than the snapshot says. It is reported (CorruptRecordError), never skipped.
 //   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
+// Nothing but game folders goes in DATA_DIR/games (list() skips and names anything else); the health check writes in
+// DATA_DIR/health.
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { createHash, randomBytes } from 'node:crypto';
@@ -22,7 +24,7 @@ import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.t
 import { FileLock, withGuard } from './file-lock.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { serialized } from './mutex.ts';
-import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
+import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameListing, type GameRecord, type GameStore, type LogEntry } from './types.ts';
 import { z } from 'zod';
 import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
 import { applyTail, DEFAULT_SNAPSHOT_EVERY, metaOf, MetaSchema, type Meta, type TailOptions } from './tail.ts';
@@ -213,10 +215,13 @@ export class FileStore implements GameStore {
   private readonly root: string;
   private readonly cache = new Map<string, Current>();
   private readonly wholeRecords: boolean;
+  private readonly healthDir: string;
+  private oldProbeRemoved = false;
 
   /** `tail.snapshotEvery: 1` writes the whole record in every journal line (a store that never replays the engine). */
   constructor(dir: string, tail: TailOptions = {}) {
     this.root = join(resolve(dir), 'games');
+    this.healthDir = join(resolve(dir), 'health');
     this.wholeRecords = (tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) <= 1;
   }
 
@@ -383,25 +388,32 @@ export class FileStore implements GameStore {
     return [...folded, ...c!.entries].filter((e) => e.version > afterVersion);
   }
 
-  async list(): Promise<GameSummary[]> {
-    const names = await readdir(this.root).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
+  async list(): Promise<GameListing> {
+    const found = await readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
       throw error;
     });
-    const summaries: GameSummary[] = [];
-    for (const name of names) {
-      // Only game folders: health() and interrupted writes leave files (`.health`, `.tmp-…`) beside them.
-      if (!GAME_ID.test(name)) continue;
-      // A folder with only a lock (a create that never finished) is not a game; a damaged one is listed as such.
-      try {
-        const c = await this.current(join(this.root, name), false);
-        if (c) summaries.push(summaryOf(c.record));
-      } catch (error) {
-        if (!(error instanceof CorruptRecordError)) throw error;
-        summaries.push({ gameId: name, version: -1, turn: 0, phase: '', updatedAt: 0, damaged: error.message });
-      }
+    const listing: GameListing = { games: [], skipped: [] };
+    for (const entry of found) {
+      const name = entry.name;
+      // Only game folders are read: anything else is named, and never stops the listing.
+      if (!GAME_ID.test(name)) listing.skipped.push({ entry: name, reason: 'not a game id' });
+      else if (!entry.isDirectory()) listing.skipped.push({ entry: name, reason: 'not a folder' });
+      else await this.listOne(name, listing);
     }
-    return summaries;
+    return listing;
+  }
+
+  /** One game folder into `listing`: its summary, or damaged with the reason when it cannot be read. */
+  private async listOne(gameId: string, listing: GameListing): Promise<void> {
+    try {
+      // A folder with only a lock (a create that never finished) is not a game, and nothing is wrong with it.
+      const c = await this.current(join(this.root, gameId), false);
+      if (c) listing.games.push(summaryOf(c.record));
+    } catch (error) {
+      const reason = error instanceof CorruptRecordError ? error.message : `unreadable: ${(error as Error).message}`;
+      listing.games.push(damagedSummary(gameId, reason));
+    }
   }
 
   async put(record: GameRecord, log: LogEntry[] = []): Promise<void> {
@@ -437,10 +449,17 @@ export class FileStore implements GameStore {
   }
 
   async health(): Promise<string | null> {
-    // A small durable write, as a commit makes: a full or read-only disk answers here.
+    // A small durable write, as a commit makes: a full or read-only disk answers here. In a folder of its own: the
+    // games' folder holds games only.
     try {
-      await mkdir(this.root, { recursive: true });
-      await writeAtomic(join(this.root, '.health'), String(Date.now()));
+      // Earlier builds probed with a file among the games: it is not one, and goes.
+      if (!this.oldProbeRemoved)
+        this.oldProbeRemoved = await rm(join(this.root, '.health'), { force: true }).then(
+          () => true,
+          () => false,
+        );
+      await mkdir(this.healthDir, { recursive: true });
+      await writeAtomic(join(this.healthDir, 'probe'), String(Date.now()));
       return null;
     } catch (error) {
       return publicProblem(error);

@@ -7,17 +7,21 @@
 //                       control committed since it, JSON), actions (the engine's action count), turn, phase, updatedAt
 //   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
 //   <p>:game:{id}:lock  string: owner, with PX expiry
-//   <p>:games           set of gameIds (list() reads it instead of KEYS)
+//   <p>:games           set of gameIds (list() reads it instead of KEYS, and loads each game: a damaged one is listed
+//                       so, a member that is no game id or has nothing stored is skipped and named)
 import { Redis } from 'ioredis';
 import { log } from '../log.ts';
 import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
-import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
+import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { COMMIT, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
-import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
-import { readLogEntry, readRecord } from './records.ts';
+import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameListing, type GameRecord, type GameStore, type LogEntry } from './types.ts';
+import { CorruptRecordError, readLogEntry, readRecord } from './records.ts';
 import { DEFAULT_SNAPSHOT_EVERY, metaText, restoreTail, writesSnapshot, type TailOptions } from './tail.ts';
 import { publicProblem } from './problems.ts';
+
+/** Games a listing loads at once (each one a script call and a replay of its tail). */
+const LIST_AT_ONCE = 32;
 
 /** The hash fields a snapshot sets, in the order the scripts expect them. */
 function recordArgs(record: GameRecord): (string | number)[] {
@@ -106,19 +110,30 @@ export class RedisStore implements GameStore {
     return members.map((m) => readLogEntry(m, `redis ${this.gameKey(gameId)}:log`));
   }
 
-  async list(): Promise<GameSummary[]> {
-    const ids = await this.redis.smembers(this.gamesKey);
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.hmget(this.gameKey(id), 'version', 'turn', 'phase', 'updatedAt');
-    const rows = (await pipeline.exec()) ?? [];
-    const summaries: GameSummary[] = [];
-    rows.forEach(([error, fields], i) => {
-      if (error) throw error;
-      const [version, turn, phase, updatedAt] = fields as (string | null)[];
-      if (version == null) return;
-      summaries.push({ gameId: ids[i]!, version: Number(version), turn: Number(turn), phase: phase ?? '', updatedAt: Number(updatedAt) });
-    });
-    return summaries;
+  async list(): Promise<GameListing> {
+    const listing: GameListing = { games: [], skipped: [] };
+    const ids: string[] = [];
+    for (const id of await this.redis.smembers(this.gamesKey)) {
+      if (GAME_ID.test(id)) ids.push(id);
+      else listing.skipped.push({ entry: id, reason: 'not a game id' });
+    }
+    for (let i = 0; i < ids.length; i += LIST_AT_ONCE) await Promise.all(ids.slice(i, i + LIST_AT_ONCE).map((id) => this.listOne(id, listing)));
+    return listing;
+  }
+
+  /** One game into `listing`: its summary, or damaged with the reason when it does not load. */
+  private async listOne(gameId: string, listing: GameListing): Promise<void> {
+    try {
+      const record = await this.load(gameId);
+      if (record) listing.games.push(summaryOf(record));
+      else listing.skipped.push({ entry: gameId, reason: 'listed, but no game is stored under this id' });
+    } catch (error) {
+      // Damage, or a key Redis cannot read as a game (WRONGTYPE): this game's problem. Anything else (Redis
+      // unreachable) is the listing's.
+      if (error instanceof CorruptRecordError) listing.games.push(damagedSummary(gameId, error.message));
+      else if ((error as Error).name === 'ReplyError') listing.games.push(damagedSummary(gameId, `unreadable: ${(error as Error).message}`));
+      else throw error;
+    }
   }
 
   async put(record: GameRecord, log: LogEntry[] = []): Promise<void> {
