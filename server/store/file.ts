@@ -12,8 +12,8 @@
 //                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
 //                  than the snapshot says. It is reported (CorruptRecordError), never skipped.
 //   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
-// Nothing but game folders goes in DATA_DIR/games (list() skips and names anything else); the health check writes in
-// DATA_DIR/health.
+// Nothing but game folders goes in DATA_DIR/games (list() skips and names anything else); the health check writes its
+// probe in DATA_DIR/health (file-health.ts).
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { createHash, randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promis
 import { join, resolve } from 'node:path';
 import { GameExistsError } from './errors.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
+import { WriteProbe } from './file-health.ts';
 import { FileLock, withGuard } from './file-lock.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { serialized } from './mutex.ts';
@@ -28,7 +29,6 @@ import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameLi
 import { z } from 'zod';
 import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
 import { applyTail, DEFAULT_SNAPSHOT_EVERY, metaOf, MetaSchema, type Meta, type TailOptions } from './tail.ts';
-import { publicProblem } from './problems.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -215,13 +215,13 @@ export class FileStore implements GameStore {
   private readonly root: string;
   private readonly cache = new Map<string, Current>();
   private readonly wholeRecords: boolean;
-  private readonly healthDir: string;
+  private readonly probe: WriteProbe;
   private oldProbeRemoved = false;
 
   /** `tail.snapshotEvery: 1` writes the whole record in every journal line (a store that never replays the engine). */
   constructor(dir: string, tail: TailOptions = {}) {
     this.root = join(resolve(dir), 'games');
-    this.healthDir = join(resolve(dir), 'health');
+    this.probe = new WriteProbe(join(resolve(dir), 'health'));
     this.wholeRecords = (tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) <= 1;
   }
 
@@ -306,10 +306,13 @@ export class FileStore implements GameStore {
     }
   }
 
-  /** Moves the journal's entries into the log and its newest record into a new snapshot. */
-  private async fold(folder: string, c: Current): Promise<void> {
-    const logBytes = c.entries.length > 0 ? await truncateAndAppend(join(folder, c.log), c.logBytes, toLines(c.entries)) : c.logBytes;
-    await writeAtomic(join(folder, 'snapshot.json'), snapshotText({ log: c.log, logBytes, record: c.record }));
+  /** Moves the journal's entries into the log and its newest record into a new snapshot. `size` counts the bytes written. */
+  private async fold(folder: string, c: Current, size: { bytes: number }): Promise<void> {
+    const lines = toLines(c.entries);
+    const snapshot = snapshotText({ log: c.log, logBytes: c.logBytes + Buffer.byteLength(lines), record: c.record });
+    size.bytes += Buffer.byteLength(lines) + Buffer.byteLength(snapshot);
+    if (c.entries.length > 0) await truncateAndAppend(join(folder, c.log), c.logBytes, lines);
+    await writeAtomic(join(folder, 'snapshot.json'), snapshot);
     // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
     // append's fsync makes the truncation durable anyway.
     await this.truncateJournal(folder);
@@ -340,7 +343,9 @@ export class FileStore implements GameStore {
     const folder = this.folder(gameId);
     // No folder, no game (and no folder is made for one).
     if (!(await exists(folder))) return 'conflict';
-    return this.exclusive(folder, async () => {
+    // What this commit writes, for the health check after a failure (file-health.ts).
+    const size = { bytes: 0 };
+    const result = await this.exclusive(folder, async () => {
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
       const line: JournalLine = this.wholeRecords
@@ -355,14 +360,21 @@ export class FileStore implements GameStore {
             // Actions change only the state; seats and control change in commits without them.
             ...(list.length === 0 ? { meta: metaOf(next) } : {}),
           };
-      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, journalText(line));
+      const text = journalText(line);
+      size.bytes = Buffer.byteLength(text);
+      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, text);
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       // A finished game is read far more often than written: keep it whole.
-      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written);
+      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written, size);
       // Our append changed only the journal's length: the stamp follows without another stat.
       else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });
-      return 'ok';
+      return 'ok' as const;
+    }).catch((error: unknown) => {
+      this.probe.commitFailed(error, size.bytes);
+      throw error;
     });
+    if (result === 'ok') this.probe.commitSucceeded();
+    return result;
   }
 
   async log(gameId: string, afterVersion = -Infinity): Promise<LogEntry[]> {
@@ -449,21 +461,13 @@ export class FileStore implements GameStore {
   }
 
   async health(): Promise<string | null> {
-    // A small durable write, as a commit makes: a full or read-only disk answers here. In a folder of its own: the
-    // games' folder holds games only.
-    try {
-      // Earlier builds probed with a file among the games: it is not one, and goes.
-      if (!this.oldProbeRemoved)
-        this.oldProbeRemoved = await rm(join(this.root, '.health'), { force: true }).then(
-          () => true,
-          () => false,
-        );
-      await mkdir(this.healthDir, { recursive: true });
-      await writeAtomic(join(this.healthDir, 'probe'), String(Date.now()));
-      return null;
-    } catch (error) {
-      return publicProblem(error);
-    }
+    // Earlier builds probed with a file among the games: it is not one, and goes.
+    if (!this.oldProbeRemoved)
+      this.oldProbeRemoved = await rm(join(this.root, '.health'), { force: true }).then(
+        () => true,
+        () => false,
+      );
+    return this.probe.check();
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@
 //                       control committed since it, JSON), actions (the engine's action count), turn, phase, updatedAt
 //   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
 //   <p>:game:{id}:lock  string: owner, with PX expiry
+//   <p>:store-health    string written by the health check (no game)
 //   <p>:games           set of gameIds (list() reads it instead of KEYS, and loads each game: a damaged one is listed
 //                       so, a member that is no game id or has nothing stored is skipped and named)
 import { Redis } from 'ioredis';
@@ -156,12 +157,14 @@ export class RedisStore implements GameStore {
   }
 
   async health(): Promise<string | null> {
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer PING within 1 s'), 1000).unref());
-    const ping = this.redis.ping().then(
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer within 1 s'), 1000).unref());
+    // A write, as every commit makes: a Redis that answers PING may still refuse writes (its memory limit reached, a
+    // replica after a failover, a failed save). Its key is no game: list() reads only the games set.
+    const write = this.redis.set(`${this.prefix}:store-health`, String(Date.now()), 'PX', 60_000).then(
       () => null,
       (error: unknown) => publicProblem(error),
     );
-    return Promise.race([ping, timeout]);
+    return Promise.race([write, timeout]);
   }
 
   async close(): Promise<void> {
