@@ -166,6 +166,9 @@ function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Prove
   if (!checked.ok) return { ok: false, error: 'the record failed its checks', issues: checked.problems };
   const last = log.at(-1)?.version ?? 0;
   if (last > given.version) return { ok: false, error: `the log goes past the record's version ${given.version}`, issues: [] };
+  // Versions are the entries' places in the log: each one above the one before.
+  const back = log.findIndex((e, i) => i > 0 && e.version <= log[i - 1]!.version);
+  if (back > 0) return { ok: false, error: `the log's versions must rise: entry ${back + 1} has version ${log[back]!.version}`, issues: [] };
   let replayed: GameState;
   try {
     replayed = replayLog(checked.game.config, log);
