@@ -68,9 +68,10 @@ export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupan
     const refused = refusal(ctx);
     if (refused) return ctx.json(refused);
     try {
-      const [games, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
+      const [listing, rooms] = await Promise.all([store.list(), matchMaker.query({ name: ROOM_NAME })]);
       const live = new Map(rooms.map((r) => [r.roomId, { clients: r.clients, processId: r.processId }]));
-      return ctx.json({ games: games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })) });
+      // What the store skipped as no game (a stray file among the games) is named, for the operator to clear.
+      return ctx.json({ games: listing.games.map((g) => ({ ...g, live: live.get(g.gameId) ?? null })), skipped: listing.skipped });
     } catch (error) {
       // A store or presence fault: the operators page shows the reason, and the log keeps it.
       const reason = error instanceof Error ? error.message : String(error);
@@ -165,6 +166,9 @@ function provenImport(gameId: string, given: GameRecord, log: LogEntry[]): Prove
   if (!checked.ok) return { ok: false, error: 'the record failed its checks', issues: checked.problems };
   const last = log.at(-1)?.version ?? 0;
   if (last > given.version) return { ok: false, error: `the log goes past the record's version ${given.version}`, issues: [] };
+  // Versions are the entries' places in the log: each one above the one before.
+  const back = log.findIndex((e, i) => i > 0 && e.version <= log[i - 1]!.version);
+  if (back > 0) return { ok: false, error: `the log's versions must rise: entry ${back + 1} has version ${log[back]!.version}`, issues: [] };
   let replayed: GameState;
   try {
     replayed = replayLog(checked.game.config, log);

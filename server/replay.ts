@@ -24,8 +24,11 @@ export interface ReplayReport {
   problem: string | null;
 }
 
+/** A report before anything of the game could be read. */
+const unverified = (gameId: string) => ({ gameId, version: -1, entries: 0, ok: false, snapshotHash: '', replayedHash: null });
+
 export async function verifyGame(store: GameStore, gameId: string): Promise<ReplayReport> {
-  const nothing = { gameId, version: -1, entries: 0, ok: false, snapshotHash: '', replayedHash: null };
+  const nothing = unverified(gameId);
   let record: Awaited<ReturnType<GameStore['load']>>;
   let entries: LogEntry[];
   try {
@@ -56,7 +59,8 @@ export const REPLAY_CLI = defineCli({
   usage: 'npm run replay -- [--dir DATA_DIR | --redis URL] [--game ID]',
   about: [
     "Rebuilds each stored game from its config and seed plus its action log, and checks that the result's stateHash",
-    "equals the stored snapshot's: one line per game, OK, MISMATCH or DAMAGED (a stored part fails its checks).",
+    "equals the stored snapshot's: one line per game, OK, MISMATCH or DAMAGED (a stored part fails its checks or",
+    'cannot be read), and SKIPPED for anything in the store that is not a game.',
     'Exit status: 0 every game matches, 1 a game does not match or cannot be replayed, 2 bad options.',
   ],
   options: {
@@ -91,10 +95,19 @@ async function main(argv: string[]): Promise<number> {
   const values = cliOptions(REPLAY_CLI, argv, replayOptions);
   const store: GameStore = values.redis ? new RedisStore(values.redis) : new FileStore(values.dir ?? process.env.DATA_DIR ?? './data');
   try {
-    const ids = values.game ? [values.game] : (await store.list()).map((g) => g.gameId).sort();
+    const listing = values.game ? { games: [{ gameId: values.game }], skipped: [] } : await store.list();
+    // What is not a game (a stray file among the games) is named and passed over; it fails nothing.
+    for (const { entry, reason } of listing.skipped) console.log(`SKIPPED  ${entry} (${reason})`);
+    const ids = listing.games.map((g) => g.gameId).sort();
     let failed = 0;
     for (const id of ids) {
-      const report = await verifyGame(store, id);
+      // A game that cannot be read at all is reported like a damaged one, and the others are still checked.
+      const report = await verifyGame(store, id).catch(
+        (error: unknown): ReplayReport => ({
+          ...unverified(id),
+          problem: `damaged: unreadable: ${oneLine(error instanceof Error ? error.message : String(error))}`,
+        }),
+      );
       if (!report.ok) failed += 1;
       const verdict = report.ok ? 'OK      ' : report.problem?.startsWith('damaged') ? 'DAMAGED ' : 'MISMATCH';
       console.log(

@@ -1,32 +1,42 @@
-// FileStore: the embedded default (DATA_DIR). One folder per game:
+// FileStore: the embedded default (DATA_DIR). One folder per game, in DATA_DIR/games:
 //   snapshot.json  { log, logBytes, record, sum } replaced atomically (temp + fsync + rename + fsync dir); sum: of the record
-//   log-<id>.jsonl the action log up to the snapshot, one `<sum> <json>` line per entry (bytes past logBytes are ignored)
-//   journal.jsonl  one line `<sum> { log, after, version, updatedAt, actions, entries, meta? }` per commit since the
-//                  snapshot (sum: the first 16 hex digits of the SHA-256 of the JSON), appended and fsynced: a commit
-//                  is durable once its line is. A line carries the commit's actions, not its record: reading the
-//                  journal replays them (store/tail.ts; lines written before that carry `record`, and so do all lines
-//                  with `snapshotEvery: 1`). Every FOLD_EVERY lines, and at the game's end, the journal is folded:
-//                  its entries are appended to the log, a new snapshot is written, and the journal is emptied. Lines are tagged with the log they continue, so lines
-//                  left over by a crash mid-fold or mid-import are ignored, as is a torn last line without its
-//                  newline (its commit was never acknowledged). Anything else that does not check is damage: a
-//                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
-//                  than the snapshot says. It is reported (CorruptRecordError), never skipped.
+//   log-<id>.jsonl the action log up to the snapshot, one `<sum> <json>` line per entry, the JSON
+//                  { game, version, seat, action, at } (bytes past logBytes are ignored)
+//   journal.jsonl  one line `<sum> { game, seq, log, after, version, updatedAt, actions, entries, meta? }` per commit
+//                  since the snapshot (sum: the first 16 hex digits of the SHA-256 of the JSON), appended and
+//                  fsynced: a commit is durable once its line is. A line carries the commit's actions, not its
+//                  record: reading the journal replays them (store/tail.ts; lines written before that carry
+//                  `record`, and so do all lines with `snapshotEvery: 1`). Every FOLD_EVERY lines, and at the
+//                  game's end, the journal is folded: its entries are appended to the log, a new snapshot is
+//                  written, and the journal is emptied.
 //   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
+// Every part names its game and its place: the record its gameId and version; a log line its game, its version
+// being its place; a journal line its game, the log it continues (a new one per import) and `seq`, its place after
+// the snapshot (1, 2, …). Parts written before game and seq carry neither and still load (their versions are checked
+// all the same). What a crash leaves is tolerated: a torn last line without its newline (its commit was never
+// acknowledged) and, at the start of the journal, lines folded already (a crash mid-fold) or lines of the log an
+// import replaced (a crash mid-import). Anything else that does not check is damage (file-journal.ts): a line with a
+// wrong sum or bad JSON, a part of another game (a record in another game's folder, a line copied from another
+// game's files), a line twice or out of its place, a broken version chain, a missing journal, a log shorter than
+// the snapshot says. It is reported (CorruptRecordError), never skipped and never read as a shorter game.
+// Nothing but game folders goes in DATA_DIR/games (list() skips and names anything else); the health check writes its
+// probe in DATA_DIR/health (file-health.ts).
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { GameExistsError } from './errors.ts';
-import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
-import { FileLock, withGuard } from './file-lock.ts';
-import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
-import { serialized } from './mutex.ts';
-import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
+import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { checkStored, CorruptRecordError, GameRecordSchema, LogEntrySchema, readStored } from './records.ts';
-import { applyTail, DEFAULT_SNAPSHOT_EVERY, metaOf, MetaSchema, type Meta, type TailOptions } from './tail.ts';
-import { publicProblem } from './problems.ts';
+import { GameExistsError } from './errors.ts';
+import { WriteProbe } from './file-health.ts';
+import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
+import { journalText, logText, readJournal, readLogText, sumOf, type JournalLine, type JournalRead } from './file-journal.ts';
+import { FileLock, withGuard } from './file-lock.ts';
+import { checkCommit, checkGameId, checkPut, checkRecord, checkTtl, GAME_ID } from './ids.ts';
+import { serialized } from './mutex.ts';
+import { checkRecordOwner, CorruptRecordError, GameRecordSchema, readStored } from './records.ts';
+import { DEFAULT_SNAPSHOT_EVERY, metaOf, type TailOptions } from './tail.ts';
+import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameListing, type GameRecord, type GameStore, type LogEntry } from './types.ts';
 
 interface Snapshot {
   /** File name of the current log inside the game folder (a new one per import, so put() is atomic too). */
@@ -48,66 +58,18 @@ const SnapshotSchema = z
       .optional(),
   })
   .strict();
-const JournalLineSchema = z
-  .object({
-    log: z.string().min(1),
-    after: z.number().int().min(0).optional(),
-    record: GameRecordSchema.optional(),
-    version: z.number().int().min(0).optional(),
-    updatedAt: z.number().optional(),
-    actions: z.number().int().min(0).optional(),
-    meta: MetaSchema.optional(),
-    entries: z.array(LogEntrySchema).optional(),
-    entry: LogEntrySchema.nullable().optional(),
-  })
-  .strict()
-  .refine((line) => line.record !== undefined || (line.version !== undefined && line.updatedAt !== undefined && line.after !== undefined), {
-    message: 'a journal line has its record, or its version, updatedAt and the version it continues',
-  });
-
-interface JournalLine {
-  /** The snapshot log this line continues (a line of an earlier log, after an import, is ignored). */
-  log: string;
-  /** The version this commit was made on (absent in lines written before batches: record.version - 1). */
-  after?: number;
-  /** The whole record (lines written before tails, and every line with `snapshotEvery: 1`). */
-  record?: GameRecord;
-  /** Without a record: the version, time and engine action count the commit reached. */
-  version?: number;
-  updatedAt?: number;
-  actions?: number;
-  /** Seats and control, in a commit without entries. */
-  meta?: Meta;
-  /** The commit's log entries, in order (lines written before batches carry `entry` instead). */
-  entries?: LogEntry[];
-  entry?: LogEntry | null;
-}
 
 /** A snapshot as written, with the checksum of its record. */
 function snapshotText(snapshot: Snapshot): string {
   return JSON.stringify({ ...snapshot, sum: sumOf(JSON.stringify(snapshot.record)) });
 }
 
-/** A journal line as written: its checksum, a space, its JSON, a newline. */
-function journalText(line: JournalLine): string {
-  const json = JSON.stringify(line);
-  return `${sumOf(json)} ${json}\n`;
-}
-
-const sumOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
 /** A game as last read or written: what commits, loads and the log need, and the stamp that validates it. */
-interface Current {
-  /** The snapshot's log file and committed length. */
+interface Current extends JournalRead {
+  /** The snapshot's log file and committed length, and the snapshot's version (the log's last). */
   log: string;
   logBytes: number;
-  /** The newest record (the snapshot's, or the last journal line's). */
-  record: GameRecord;
-  /** Entries of the journal lines after the snapshot, and how many lines there are. */
-  entries: LogEntry[];
-  lines: number;
-  /** Journal bytes holding those lines (and skipped older ones); anything after is a torn tail. */
-  journalBytes: number;
+  snapshotVersion: number;
   stamp: Stamp;
 }
 
@@ -131,14 +93,6 @@ const exists = (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-/** Log lines as written: like journal lines, each carries the checksum of its JSON. */
-const toLines = (entries: LogEntry[]): string =>
-  entries
-    .map((e) => {
-      const json = JSON.stringify(e);
-      return `${sumOf(json)} ${json}\n`;
-    })
-    .join('');
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 async function stampOf(folder: string): Promise<Stamp | null> {
@@ -158,65 +112,39 @@ async function removeStrayLogs(folder: string): Promise<void> {
   for (const name of await readdir(folder)) if (/^log-.*\.jsonl$/.test(name) && name !== snapshot.log) await rm(join(folder, name), { force: true });
 }
 
-/** Damage if the snapshot's log file is missing or shorter than the snapshot says (a truncated log). */
+/**
+ * Damage if the snapshot's log file is missing or shorter than the snapshot says (a truncated log), or if its first
+ * logBytes do not end with a whole line (a line put in or taken out before there). One byte is read here: the
+ * log's lines themselves are checked where the log is read (log(): exports, the replay check).
+ */
 async function checkLogLength(folder: string, snapshot: Snapshot): Promise<void> {
   const path = join(folder, snapshot.log);
-  const size = await stat(path).then(
-    (s) => s.size,
-    (error: unknown) => (isMissing(error) ? -1 : Promise.reject(error)),
+  const handle = await open(path, 'r').catch((error: unknown) =>
+    Promise.reject(isMissing(error) ? new CorruptRecordError(path, 'the action log is missing') : error),
   );
-  if (size < 0) throw new CorruptRecordError(path, 'the action log is missing');
-  if (size < snapshot.logBytes) throw new CorruptRecordError(path, `the action log has ${size} bytes; the snapshot counts ${snapshot.logBytes}`);
-}
-
-/** The JSON of one whole journal or log line, its checksum verified (lines written before checksums have none). */
-function checkedLineJson(text: string, where: string): unknown {
-  const checked = /^([0-9a-f]{16}) ([\s\S]*)$/.exec(text);
-  if (checked && sumOf(checked[2]!) !== checked[1]) throw new CorruptRecordError(where, 'the line does not match its checksum');
   try {
-    return JSON.parse(checked ? checked[2]! : text);
-  } catch (error) {
-    throw new CorruptRecordError(where, `not JSON (${(error as Error).message})`);
+    const { size } = await handle.stat();
+    if (size < snapshot.logBytes) throw new CorruptRecordError(path, `the action log has ${size} bytes; the snapshot counts ${snapshot.logBytes}`);
+    if (snapshot.logBytes === 0) return;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, snapshot.logBytes - 1);
+    if (last[0] !== NEWLINE) throw new CorruptRecordError(path, `the log's first ${snapshot.logBytes} bytes (the snapshot's) end inside a line`);
+  } finally {
+    await handle.close();
   }
-}
-
-/** The journal lines that continue `snapshot`, applied in order: the newest record, the entries, the bytes used. */
-function readJournal(journal: Buffer, snapshot: Snapshot, where: string): Omit<Current, 'stamp'> {
-  const c: Omit<Current, 'stamp'> = { log: snapshot.log, logBytes: snapshot.logBytes, record: snapshot.record, entries: [], lines: 0, journalBytes: 0 };
-  for (let at = 0; at < journal.length; ) {
-    const end = journal.indexOf(NEWLINE, at);
-    if (end < 0) break; // a torn tail: that commit was never acknowledged
-    const place = `${where} journal.jsonl byte ${at}`;
-    const line = checkStored(JournalLineSchema, checkedLineJson(journal.toString('utf8', at, end), place), place) as unknown as JournalLine;
-    const version = line.record?.version ?? line.version!;
-    const after = line.after ?? version - 1;
-    // Lines at or below the snapshot's version were folded already (a crash before the journal was emptied); lines of
-    // another log were left by a crash during a fold or an import, and so is anything after them.
-    const folded = version <= c.record.version;
-    if (line.log !== snapshot.log) break;
-    if (!folded && after !== c.record.version)
-      throw new CorruptRecordError(place, `the line continues version ${after}, but the journal is at version ${c.record.version}`);
-    if (!folded) {
-      const entries = line.entries ?? (line.entry ? [line.entry] : []);
-      c.record =
-        line.record ?? applyTail(c.record, { version, updatedAt: line.updatedAt!, actions: line.actions ?? null, entries, meta: line.meta ?? null }, place);
-      c.entries.push(...entries);
-      c.lines += 1;
-    }
-    at = end + 1;
-    c.journalBytes = at;
-  }
-  return c;
 }
 
 export class FileStore implements GameStore {
   private readonly root: string;
   private readonly cache = new Map<string, Current>();
   private readonly wholeRecords: boolean;
+  private readonly probe: WriteProbe;
+  private oldProbeRemoved = false;
 
   /** `tail.snapshotEvery: 1` writes the whole record in every journal line (a store that never replays the engine). */
   constructor(dir: string, tail: TailOptions = {}) {
     this.root = join(resolve(dir), 'games');
+    this.probe = new WriteProbe(join(resolve(dir), 'health'));
     this.wholeRecords = (tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) <= 1;
   }
 
@@ -236,12 +164,14 @@ export class FileStore implements GameStore {
     return serialized(folder, () => withGuard(join(folder, 'commit.guard'), section));
   }
 
+  /** The snapshot in `folder`, which must be that folder's game's: one copied from another game is damage. */
   private async readSnapshot(folder: string): Promise<Snapshot | null> {
     try {
       const where = join(folder, 'snapshot.json');
       const snapshot = readStored(SnapshotSchema, await readFile(where, 'utf8'), where);
       if (snapshot.sum !== undefined && snapshot.sum !== sumOf(JSON.stringify(snapshot.record)))
         throw new CorruptRecordError(where, 'the record does not match its checksum');
+      checkRecordOwner(snapshot.record, basename(folder), where);
       return snapshot as unknown as Snapshot;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -272,7 +202,14 @@ export class FileStore implements GameStore {
       await checkLogLength(folder, snapshot);
       const after = await stampOf(folder);
       if ((after === null || !sameStamp(after, stamp)) && attempt < 5) continue;
-      const read: Current = { ...readJournal(journal, snapshot, folder), stamp };
+      const base = { gameId: basename(folder), log: snapshot.log, record: snapshot.record };
+      const read: Current = {
+        ...readJournal(journal, base, folder),
+        log: snapshot.log,
+        logBytes: snapshot.logBytes,
+        snapshotVersion: snapshot.record.version,
+        stamp,
+      };
       if (keep) this.cache.set(folder, read);
       return read;
     }
@@ -281,7 +218,7 @@ export class FileStore implements GameStore {
   /** Writes a fresh log file, then the snapshot that points at it; the journal is emptied and the old log goes last. */
   private async replace(folder: string, record: GameRecord, entries: LogEntry[], previous: Snapshot | null): Promise<void> {
     const log = newLogName();
-    const text = toLines(entries);
+    const text = logText(record.gameId, entries);
     await writeAtomic(join(folder, log), text);
     // The journal exists before the snapshot's directory fsync, so later appends never create a file.
     await (await open(join(folder, JOURNAL), 'a')).close();
@@ -301,10 +238,13 @@ export class FileStore implements GameStore {
     }
   }
 
-  /** Moves the journal's entries into the log and its newest record into a new snapshot. */
-  private async fold(folder: string, c: Current): Promise<void> {
-    const logBytes = c.entries.length > 0 ? await truncateAndAppend(join(folder, c.log), c.logBytes, toLines(c.entries)) : c.logBytes;
-    await writeAtomic(join(folder, 'snapshot.json'), snapshotText({ log: c.log, logBytes, record: c.record }));
+  /** Moves the journal's entries into the log and its newest record into a new snapshot. `size` counts the bytes written. */
+  private async fold(folder: string, c: Current, size: { bytes: number }): Promise<void> {
+    const lines = logText(c.record.gameId, c.entries);
+    const snapshot = snapshotText({ log: c.log, logBytes: c.logBytes + Buffer.byteLength(lines), record: c.record });
+    size.bytes += Buffer.byteLength(lines) + Buffer.byteLength(snapshot);
+    if (c.entries.length > 0) await truncateAndAppend(join(folder, c.log), c.logBytes, lines);
+    await writeAtomic(join(folder, 'snapshot.json'), snapshot);
     // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
     // append's fsync makes the truncation durable anyway.
     await this.truncateJournal(folder);
@@ -335,14 +275,16 @@ export class FileStore implements GameStore {
     const folder = this.folder(gameId);
     // No folder, no game (and no folder is made for one).
     if (!(await exists(folder))) return 'conflict';
-    return this.exclusive(folder, async () => {
+    // What this commit writes, for the health check after a failure (file-health.ts).
+    const size = { bytes: 0 };
+    const result = await this.exclusive(folder, async () => {
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
+      const place = { game: gameId, seq: c.lines + 1, log: c.log, after: expectedVersion };
       const line: JournalLine = this.wholeRecords
-        ? { log: c.log, after: expectedVersion, record: next, entries: [...list] }
+        ? { ...place, record: next, entries: [...list] }
         : {
-            log: c.log,
-            after: expectedVersion,
+            ...place,
             version: next.version,
             updatedAt: next.updatedAt,
             actions: next.state.actions,
@@ -350,14 +292,21 @@ export class FileStore implements GameStore {
             // Actions change only the state; seats and control change in commits without them.
             ...(list.length === 0 ? { meta: metaOf(next) } : {}),
           };
-      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, journalText(line));
+      const text = journalText(line);
+      size.bytes = Buffer.byteLength(text);
+      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, text);
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       // A finished game is read far more often than written: keep it whole.
-      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written);
+      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written, size);
       // Our append changed only the journal's length: the stamp follows without another stat.
       else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });
-      return 'ok';
+      return 'ok' as const;
+    }).catch((error: unknown) => {
+      this.probe.commitFailed(error, size.bytes);
+      throw error;
     });
+    if (result === 'ok') this.probe.commitSucceeded();
+    return result;
   }
 
   async log(gameId: string, afterVersion = -Infinity): Promise<LogEntry[]> {
@@ -373,39 +322,41 @@ export class FileStore implements GameStore {
         throw error;
       });
     }
-    const folded = text
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line, i) => {
-        const where = `${join(folder, c!.log)} line ${i + 1}`;
-        return checkStored(LogEntrySchema, checkedLineJson(line, where), where) as LogEntry;
-      });
+    // The log holds versions up to the snapshot's; the journal's entries follow it (checked when it was read).
+    const folded = readLogText(text, gameId, join(folder, c!.log), c!.snapshotVersion);
     return [...folded, ...c!.entries].filter((e) => e.version > afterVersion);
   }
 
-  async list(): Promise<GameSummary[]> {
-    const names = await readdir(this.root).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
+  async list(): Promise<GameListing> {
+    const found = await readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
       throw error;
     });
-    const summaries: GameSummary[] = [];
-    for (const name of names) {
-      // Only game folders: health() and interrupted writes leave files (`.health`, `.tmp-…`) beside them.
-      if (!GAME_ID.test(name)) continue;
-      // A folder with only a lock (a create that never finished) is not a game; a damaged one is listed as such.
-      try {
-        const c = await this.current(join(this.root, name), false);
-        if (c) summaries.push(summaryOf(c.record));
-      } catch (error) {
-        if (!(error instanceof CorruptRecordError)) throw error;
-        summaries.push({ gameId: name, version: -1, turn: 0, phase: '', updatedAt: 0, damaged: error.message });
-      }
+    const listing: GameListing = { games: [], skipped: [] };
+    for (const entry of found) {
+      const name = entry.name;
+      // Only game folders are read: anything else is named, and never stops the listing.
+      if (!GAME_ID.test(name)) listing.skipped.push({ entry: name, reason: 'not a game id' });
+      else if (!entry.isDirectory()) listing.skipped.push({ entry: name, reason: 'not a folder' });
+      else await this.listOne(name, listing);
     }
-    return summaries;
+    return listing;
+  }
+
+  /** One game folder into `listing`: its summary, or damaged with the reason when it cannot be read. */
+  private async listOne(gameId: string, listing: GameListing): Promise<void> {
+    try {
+      // A folder with only a lock (a create that never finished) is not a game, and nothing is wrong with it.
+      const c = await this.current(join(this.root, gameId), false);
+      if (c) listing.games.push(summaryOf(c.record));
+    } catch (error) {
+      const reason = error instanceof CorruptRecordError ? error.message : `unreadable: ${(error as Error).message}`;
+      listing.games.push(damagedSummary(gameId, reason));
+    }
   }
 
   async put(record: GameRecord, log: LogEntry[] = []): Promise<void> {
-    checkRecord(record);
+    checkPut(record, log);
     const folder = this.folder(record.gameId);
     await this.makeFolder(folder);
     await this.exclusive(folder, async () => {
@@ -437,14 +388,13 @@ export class FileStore implements GameStore {
   }
 
   async health(): Promise<string | null> {
-    // A small durable write, as a commit makes: a full or read-only disk answers here.
-    try {
-      await mkdir(this.root, { recursive: true });
-      await writeAtomic(join(this.root, '.health'), String(Date.now()));
-      return null;
-    } catch (error) {
-      return publicProblem(error);
-    }
+    // Earlier builds probed with a file among the games: it is not one, and goes.
+    if (!this.oldProbeRemoved)
+      this.oldProbeRemoved = await rm(join(this.root, '.health'), { force: true }).then(
+        () => true,
+        () => false,
+      );
+    return this.probe.check();
   }
 
   async close(): Promise<void> {

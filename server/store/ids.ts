@@ -30,6 +30,17 @@ export function checkRecord(record: GameRecord): void {
   if (!Number.isSafeInteger(record.version) || record.version < 0) throw new StoreMisuseError('version must be a non-negative integer');
 }
 
+/** An import's log is a log as the stores keep it: versions rising, none past the record's. */
+export function checkPut(record: GameRecord, log: readonly LogEntry[]): void {
+  checkRecord(record);
+  let previous = 0;
+  for (const entry of log) {
+    if (entry.version <= previous || entry.version > record.version)
+      throw new StoreMisuseError(`the log's versions must rise, up to the record's ${record.version}: ${entry.version} after ${previous}`);
+    previous = entry.version;
+  }
+}
+
 /** Lock lifetimes go to Redis PX as they are: a positive whole number of milliseconds. */
 export function checkTtl(ttlMs: number): number {
   if (!Number.isSafeInteger(ttlMs) || ttlMs < 1) throw new StoreMisuseError(`ttlMs must be a positive integer, got ${ttlMs}`);

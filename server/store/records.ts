@@ -1,5 +1,7 @@
 // What a store reads back is checked before anyone uses it: a record, a log entry, a snapshot or a journal line that
 // does not have the shape the store wrote is a corrupt store, reported with where it was found, never cast and used.
+// Every stored part also names its game and its place (a record its gameId and version, a log entry its game and
+// version): a part of another game, or out of its place, is damage too, never read as part of this game.
 // The engine state and the room's control data inside a record are held to plain, bounded JSON here (no prototype
 // keys); their full schemas and the engine's invariants are checked where a game is installed (rooms/opening.ts,
 // the admin import), so that listing or exporting a game does not pay for them.
@@ -34,13 +36,15 @@ export class CorruptRecordError extends DamagedRecordError {
 
 /** Parses and checks one stored item; throws CorruptRecordError naming `where` otherwise. */
 export function readStored<T>(schema: z.ZodType<T>, text: string, where: string): T {
-  let value: unknown;
+  return checkStored(schema, parseStored(text, where), where);
+}
+
+function parseStored(text: string, where: string): unknown {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new CorruptRecordError(where, `not JSON (${(error as Error).message})`);
   }
-  return checkStored(schema, value, where);
 }
 
 /** Checks an already parsed stored item. */
@@ -51,5 +55,42 @@ export function checkStored<T>(schema: z.ZodType<T>, value: unknown, where: stri
   throw new CorruptRecordError(where, first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid');
 }
 
-export const readRecord = (text: string, where: string): GameRecord => readStored(GameRecordSchema, text, where) as unknown as GameRecord;
-export const readLogEntry = (text: string, where: string): LogEntry => readStored(LogEntrySchema, text, where) as LogEntry;
+/** A stored record, which must be `gameId`'s: a record copied under another game's id is damage, not that game. */
+export function readGameRecord(text: string, gameId: string, where: string): GameRecord {
+  const record = readStored(GameRecordSchema, text, where) as unknown as GameRecord;
+  checkRecordOwner(record, gameId, where);
+  return record;
+}
+
+export function checkRecordOwner(record: Pick<GameRecord, 'gameId'>, gameId: string, where: string): void {
+  if (record.gameId !== gameId) throw new CorruptRecordError(where, `the record is game ${record.gameId}'s, not ${gameId}'s (copied from it?)`);
+}
+
+/** A log entry as the stores keep it: with its game's id (entries stored before it carry none). */
+const StoredLogEntrySchema = LogEntrySchema.extend({ game: z.string().regex(GAME_ID).optional() }).strict();
+
+/** The JSON of a log entry as stored: its game's id first, then the entry. */
+export const storedEntryJson = (gameId: string, entry: LogEntry): string => JSON.stringify({ game: gameId, ...entry });
+
+/** A stored log entry (parsed JSON), checked to be `gameId`'s, without its game's id. */
+export function checkStoredEntry(value: unknown, gameId: string, where: string): LogEntry {
+  const { game, ...entry } = checkStored(StoredLogEntrySchema, value, where);
+  if (game !== undefined && game !== gameId) throw new CorruptRecordError(where, `an entry of game ${game}, not of ${gameId}`);
+  return entry as LogEntry;
+}
+
+export const readStoredEntry = (text: string, gameId: string, where: string): LogEntry => checkStoredEntry(parseStored(text, where), gameId, where);
+
+/**
+ * A log's versions are its entries' places: each one above the one before (entry-less commits leave gaps between
+ * them, so no more can be asked), above `after` and at most `upTo`. Anything else is an entry twice, or out of place.
+ */
+export function checkEntryOrder(entries: readonly LogEntry[], where: string, after = 0, upTo = Number.POSITIVE_INFINITY): void {
+  let previous = after;
+  for (const entry of entries) {
+    if (entry.version <= previous)
+      throw new CorruptRecordError(where, `an entry for version ${entry.version} follows version ${previous} (an entry twice, or out of place)`);
+    if (entry.version > upTo) throw new CorruptRecordError(where, `an entry for version ${entry.version}, past the game's version ${upTo}`);
+    previous = entry.version;
+  }
+}

@@ -4,20 +4,44 @@
 // after the last snapshot (server/store/tail.ts). Keys (prefix "dune" by default; the {gameId} hash tag keeps one
 // game's keys together):
 //   <p>:game:{id}       hash: version, record (the last snapshot, JSON) and snapshot (its version), meta (seats and
-//                       control committed since it, JSON), actions (the engine's action count), turn, phase, updatedAt
-//   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
+//                       control committed since it, JSON), actions (the engine's action count), turn, phase,
+//                       updatedAt, logCount (the log's entries) and logCountAt (the version it was counted at)
+//   <p>:game:{id}:log   sorted set: score = version, member = entry JSON { game, version, seat, action, at }
 //   <p>:game:{id}:lock  string: owner, with PX expiry
-//   <p>:games           set of gameIds (list() reads it instead of KEYS)
+//   <p>:games           set of gameIds (list() reads it instead of KEYS, and loads each game: a damaged one is listed
+//                       so, a member that is no game id or has nothing stored is skipped and named)
+//   <p>:store-health    string written by the health check (no game)
+// Every part names its game and its place, and a load checks them: the record its gameId (a record copied under
+// another game's key is damage) and version, an entry its game and version (= its score; one version, one entry),
+// the log its entry count (an entry lost or added before the snapshot is damage, though the tail still replays).
+// Games stored before these were kept (entries without game, no logCount) still load; their first commit counts the log.
 import { Redis } from 'ioredis';
 import { log } from '../log.ts';
 import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
-import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
+import { checkCommit, checkGameId, checkPut, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { COMMIT, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
-import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
-import { readLogEntry, readRecord } from './records.ts';
+import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameListing, type GameRecord, type GameStore, type LogEntry } from './types.ts';
+import { checkEntryOrder, CorruptRecordError, readGameRecord, readStoredEntry, storedEntryJson } from './records.ts';
 import { DEFAULT_SNAPSHOT_EVERY, metaText, restoreTail, writesSnapshot, type TailOptions } from './tail.ts';
 import { publicProblem } from './problems.ts';
+
+/** What LOAD answers for a stored game (redis-scripts.ts). */
+type Loaded = [
+  record: string,
+  version: string,
+  updatedAt: string,
+  actions: string,
+  meta: string,
+  snapshot: string,
+  tail: string[],
+  logCount: string,
+  logCountAt: string,
+  entries: number,
+];
+
+/** Games a listing loads at once (each one a script call and a replay of its tail). */
+const LIST_AT_ONCE = 32;
 
 /** The hash fields a snapshot sets, in the order the scripts expect them. */
 function recordArgs(record: GameRecord): (string | number)[] {
@@ -62,18 +86,22 @@ export class RedisStore implements GameStore {
 
   async load(gameId: string): Promise<GameRecord | null> {
     const game = this.gameKey(gameId);
-    const found = (await runScript(this.redis, LOAD, [game, `${game}:log`], [])) as [string, string, string, string, string, string, string[]] | null;
+    const found = (await runScript(this.redis, LOAD, [game, `${game}:log`], [])) as Loaded | null;
     if (found === null) return null;
-    const [record, version, updatedAt, actions, meta, snapshot, tail] = found;
+    const [record, version, updatedAt, actions, meta, snapshot, tail, logCount, logCountAt, entries] = found;
+    const where = `redis ${game}`;
+    const checked = readGameRecord(record, gameId, `${where} record`);
+    if (logCount !== '' && logCountAt === version && Number(logCount) !== entries)
+      throw new CorruptRecordError(`${where} log`, `the log holds ${entries} entries, the game wrote ${logCount}: an entry is missing, or one was added`);
     return restoreTail({
-      record: readRecord(record, `redis ${game} record`),
+      record: checked,
       version: Number(version),
       updatedAt: updatedAt === '' ? null : Number(updatedAt),
       actions: actions === '' ? null : Number(actions),
       meta: meta === '' ? null : meta,
       snapshot: snapshot === '' ? null : Number(snapshot),
-      tail: tail.map((m) => readLogEntry(m, `redis ${game}:log`)),
-      where: `redis ${game}`,
+      tail: tail.map((m) => readStoredEntry(m, gameId, `${where}:log`)),
+      where,
     });
   }
 
@@ -95,36 +123,57 @@ export class RedisStore implements GameStore {
       snapshot ? JSON.stringify(next) : '',
       // Actions change only the state; seats and control change in commits without them.
       !snapshot && list.length === 0 ? metaText(next) : '',
-      ...list.flatMap((e) => [e.version, JSON.stringify(e)]),
+      ...list.flatMap((e) => [e.version, storedEntryJson(gameId, e)]),
     ];
     return (await runScript(this.redis, COMMIT, [game, `${game}:log`], args)) === 1 ? 'ok' : 'conflict';
   }
 
   async log(gameId: string, afterVersion?: number): Promise<LogEntry[]> {
+    const key = `${this.gameKey(gameId)}:log`;
     const min = afterVersion === undefined ? '-inf' : `(${afterVersion}`;
-    const members = await this.redis.zrangebyscore(`${this.gameKey(gameId)}:log`, min, '+inf');
-    return members.map((m) => readLogEntry(m, `redis ${this.gameKey(gameId)}:log`));
+    const flat = await this.redis.zrangebyscore(key, min, '+inf', 'WITHSCORES');
+    const where = `redis ${key}`;
+    const entries: LogEntry[] = [];
+    for (let i = 0; i < flat.length; i += 2) {
+      const entry = readStoredEntry(flat[i]!, gameId, where);
+      if (entry.version !== Number(flat[i + 1]))
+        throw new CorruptRecordError(where, `an entry for version ${entry.version} is stored as version ${flat[i + 1]}`);
+      entries.push(entry);
+    }
+    checkEntryOrder(entries, where, afterVersion);
+    return entries;
   }
 
-  async list(): Promise<GameSummary[]> {
-    const ids = await this.redis.smembers(this.gamesKey);
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.hmget(this.gameKey(id), 'version', 'turn', 'phase', 'updatedAt');
-    const rows = (await pipeline.exec()) ?? [];
-    const summaries: GameSummary[] = [];
-    rows.forEach(([error, fields], i) => {
-      if (error) throw error;
-      const [version, turn, phase, updatedAt] = fields as (string | null)[];
-      if (version == null) return;
-      summaries.push({ gameId: ids[i]!, version: Number(version), turn: Number(turn), phase: phase ?? '', updatedAt: Number(updatedAt) });
-    });
-    return summaries;
+  async list(): Promise<GameListing> {
+    const listing: GameListing = { games: [], skipped: [] };
+    const ids: string[] = [];
+    for (const id of await this.redis.smembers(this.gamesKey)) {
+      if (GAME_ID.test(id)) ids.push(id);
+      else listing.skipped.push({ entry: id, reason: 'not a game id' });
+    }
+    for (let i = 0; i < ids.length; i += LIST_AT_ONCE) await Promise.all(ids.slice(i, i + LIST_AT_ONCE).map((id) => this.listOne(id, listing)));
+    return listing;
+  }
+
+  /** One game into `listing`: its summary, or damaged with the reason when it does not load. */
+  private async listOne(gameId: string, listing: GameListing): Promise<void> {
+    try {
+      const record = await this.load(gameId);
+      if (record) listing.games.push(summaryOf(record));
+      else listing.skipped.push({ entry: gameId, reason: 'listed, but no game is stored under this id' });
+    } catch (error) {
+      // Damage, or a key Redis cannot read as a game (WRONGTYPE): this game's problem. Anything else (Redis
+      // unreachable) is the listing's.
+      if (error instanceof CorruptRecordError) listing.games.push(damagedSummary(gameId, error.message));
+      else if ((error as Error).name === 'ReplyError') listing.games.push(damagedSummary(gameId, `unreadable: ${(error as Error).message}`));
+      else throw error;
+    }
   }
 
   async put(record: GameRecord, log: LogEntry[] = []): Promise<void> {
-    checkRecord(record);
+    checkPut(record, log);
     const game = this.gameKey(record.gameId);
-    const entries = log.flatMap((e) => [e.version, JSON.stringify(e)]);
+    const entries = log.flatMap((e) => [e.version, storedEntryJson(record.gameId, e)]);
     await runScript(this.redis, PUT, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record), ...entries]);
   }
 
@@ -141,12 +190,14 @@ export class RedisStore implements GameStore {
   }
 
   async health(): Promise<string | null> {
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer PING within 1 s'), 1000).unref());
-    const ping = this.redis.ping().then(
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('Redis did not answer within 1 s'), 1000).unref());
+    // A write, as every commit makes: a Redis that answers PING may still refuse writes (its memory limit reached, a
+    // replica after a failover, a failed save). Its key is no game: list() reads only the games set.
+    const write = this.redis.set(`${this.prefix}:store-health`, String(Date.now()), 'PX', 60_000).then(
       () => null,
       (error: unknown) => publicProblem(error),
     );
-    return Promise.race([ping, timeout]);
+    return Promise.race([write, timeout]);
   }
 
   async close(): Promise<void> {

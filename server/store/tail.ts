@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ReplayError, replayFrom } from '../../rooms/replay-log.ts';
 import { plainJson } from '../../schema/plain-json.ts';
-import { CorruptRecordError, GameRecordSchema, readStored } from './records.ts';
+import { checkEntryOrder, CorruptRecordError, GameRecordSchema, readStored } from './records.ts';
 import type { GameRecord, LogEntry } from './types.ts';
 
 /**
@@ -113,6 +113,8 @@ export function restoreTail(stored: StoredTail): GameRecord {
   if (record.version !== at) throw new CorruptRecordError(`${where} record`, `the snapshot is version ${record.version}, stored as ${at}`);
   if (version < at) throw new CorruptRecordError(where, `version ${version} is older than its snapshot ${at}`);
   if (version === at) return record;
+  // One entry per version, in order, between the snapshot and the version: another is out of its place.
+  checkEntryOrder(stored.tail, `${where} log`, at, version);
   const meta = stored.meta === null ? null : readStored(MetaSchema, stored.meta, `${where} meta`);
   const step = { version, updatedAt: stored.updatedAt ?? record.updatedAt, actions: stored.actions, entries: stored.tail, meta };
   return applyTail(record, step, `${where} log`);

@@ -16,10 +16,20 @@ export interface GameSummary {
   damaged?: string;
 }
 
+/** What a listing found: the games (damaged ones marked), and what it skipped, being no game. */
+export interface GameListing {
+  games: GameSummary[];
+  /** Entries where games are kept that are not games (a stray file, a name no game may have), and why. */
+  skipped: { entry: string; reason: string }[];
+}
+
 /** The whole store: what a live room uses (RoomStore), plus the operator's calls (admin API, replay). */
 export interface GameStore extends RoomStore {
-  /** Every stored game, in no particular order. */
-  list(): Promise<GameSummary[]>;
+  /**
+   * Every stored game, in no particular order. A game that cannot be read is listed as damaged, with the reason;
+   * anything that is not a game is skipped and named. One entry never makes the whole listing fail.
+   */
+  list(): Promise<GameListing>;
   /**
    * Admin import (restore a backup, move a game): replaces the record as given, bumps nothing, and replaces the
    * log with `log` (default: none — the old log no longer leads to the imported state). Creates the game if new.
@@ -39,4 +49,9 @@ export function summaryOf(record: GameRecord): GameSummary {
     phase: record.state.phase,
     updatedAt: record.updatedAt,
   };
+}
+
+/** A game that fails its checks, as listed: the reason, and nothing else known. */
+export function damagedSummary(gameId: string, reason: string): GameSummary {
+  return { gameId, version: -1, turn: 0, phase: '', updatedAt: 0, damaged: reason };
 }

@@ -203,7 +203,7 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
       await store.create(b2);
       const step = STEPS[STEPS.length - 1]!;
       await store.commit(b2.gameId, 0, nextRecord(b2, step, 1), entryOf(step, 1));
-      const listed = await other.list();
+      const listed = (await other.list()).games;
       expect(listed).to.deep.include({ gameId: a.gameId, version: 0, turn: a.state.turn, phase: a.state.phase, updatedAt: a.updatedAt });
       expect(listed).to.deep.include({ gameId: b2.gameId, version: 1, turn: step.state.turn, phase: step.state.phase, updatedAt: b2.updatedAt + 1 });
       expect(new Set(listed.map((g) => g.gameId)).size).to.equal(listed.length);
@@ -225,7 +225,7 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
       const moved = { ...newRecord(freshId()), version: 7 };
       await other.put(moved);
       expect(await store.load(moved.gameId)).to.deep.equal(moved);
-      expect((await store.list()).map((g) => g.gameId)).to.include(moved.gameId);
+      expect((await store.list()).games.map((g) => g.gameId)).to.include(moved.gameId);
     });
 
     it('lock is exclusive between owners; renew and unlock only by the owner', async () => {
@@ -240,7 +240,7 @@ function contractSuite(name: string, backend: () => Promise<Backend>): void {
       await store.unlock(id, 'A');
       expect(await other.lock(id, 'B', 10_000)).to.equal(true);
       expect(await store.load(id), 'a lock alone is not a game').to.equal(null);
-      expect((await store.list()).map((g) => g.gameId)).not.to.include(id);
+      expect((await store.list()).games.map((g) => g.gameId)).not.to.include(id);
       // The room locks a new gameId first, then creates it.
       await store.create(newRecord(id));
       expect(await other.renew(id, 'B', 10_000)).to.equal(true);

@@ -155,7 +155,7 @@ describe('store: file faults', function () {
       const fresh = new FileStore(dir);
       for (const id of games.slice(0, 4)) expect(await fresh.load(id).catch((e: unknown) => e), id).to.be.instanceOf(CorruptRecordError);
       expect((await fresh.load('healthy'))!.version).to.equal(10);
-      const listed = await fresh.list();
+      const listed = (await fresh.list()).games;
       expect(
         listed
           .filter((g) => g.damaged)

@@ -20,7 +20,7 @@ describe('storeFromEnv', () => {
       const red = storeFromEnv({ REDIS_URL: redis.url, DATA_DIR: dir });
       expect(red).to.be.instanceOf(RedisStore);
       await red.create(newRecord('env-redis'));
-      expect((await red.list()).map((g) => g.gameId)).to.deep.equal(['env-redis']);
+      expect((await red.list()).games.map((g) => g.gameId)).to.deep.equal(['env-redis']);
       await red.close();
     } finally {
       await redis.stop();

@@ -29,7 +29,7 @@ describe('store specifics', () => {
     }
   });
 
-  it('FileStore lists its games after a health check: the files health() leaves beside them are not games', async () => {
+  it('FileStore lists its games after a health check; a file beside them is skipped and named', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dune-list-health-'));
     try {
       const store = new FileStore(dir);
@@ -37,7 +37,9 @@ describe('store specifics', () => {
       expect(await store.health()).to.equal(null);
       // A temporary file of an interrupted write beside the games, as a crash may leave one.
       await writeFile(join(dir, 'games', '.tmp-0123456789ab'), 'x');
-      expect((await store.list()).map((g) => g.gameId)).to.deep.equal(['listed']);
+      const listing = await store.list();
+      expect(listing.games.map((g) => g.gameId)).to.deep.equal(['listed']);
+      expect(listing.skipped).to.deep.equal([{ entry: '.tmp-0123456789ab', reason: 'not a game id' }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

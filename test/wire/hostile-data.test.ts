@@ -2,12 +2,12 @@
 // snapshot, a bounded body), a damaged stored game is refused as GAME_DAMAGED without stopping anything, and one
 // address cannot create games without end.
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import type { DuneError } from '../../client-sdk/node.ts';
+import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, type TestServer } from '../helpers/server.ts';
 
@@ -62,6 +62,8 @@ describe('wire: hostile data', function () {
         edited((b) => ((b.record.control as { chat?: unknown[] }).chat = [{ id: 'c1', at: 1, channel: 'private', from: 'guild', to: 'atreides', text: 'hi' }])),
       ],
       ['a log that does not replay', edited((b) => (b.log = b.log.slice(1)))],
+      // The actions replay as they are, but two entries claim one version: the store would read it back as damage.
+      ['two log entries for one version', edited((b) => ((b.log as { version: number }[])[1]!.version = (b.log as { version: number }[])[0]!.version))],
       ['no log at all', edited((b) => delete (b as { log?: unknown }).log)],
       ['a wrong state hash', edited((b) => ((b as { stateHash?: string }).stateHash = 'f'.repeat(64)))],
       ['a forged state the log does not lead to', edited((b) => ((b.record.state.factions as { guild: { spice: number } }).guild.spice = 99))],
@@ -72,6 +74,7 @@ describe('wire: hostile data', function () {
       const reply = (await answer.json()) as { error: string; issues: unknown[] };
       expect(reply.error, what).to.be.a('string');
       if (/^(chat|a seat claimed|two seats)/.test(what)) expect(JSON.stringify(reply.issues), what).to.match(/not in the game|twice|one token hash/);
+      if (what === 'two log entries for one version') expect(reply.error).to.match(/versions must rise/);
     }
     expect(({} as { polluted?: unknown; disconnected?: unknown }).polluted).to.equal(undefined);
     // fetch resolves the dots: the request is PUT /etc, no route of this server, whose body limit is 1 KiB.
@@ -136,6 +139,38 @@ describe('wire: hostile data', function () {
     const other = await server.client().create({ factions: ['atreides', 'fremen'], seed: 'healthy', faction: 'fremen' });
     expect(other.faction).to.equal('fremen');
     await other.leave();
+  });
+
+  it('a line of another game copied into a game’s journal: GAME_DAMAGED to its players, damaged in the admin list, never a shorter game', async () => {
+    // Two games of two humans, a few commits each, their rooms closed.
+    const played = [];
+    for (const seed of ['copied-from', 'copied-into']) {
+      const first = await server.client().create({ factions: ['atreides', 'fremen'], seed, faction: 'atreides' });
+      const second = await server.client().join(first.gameId, { faction: 'fremen' });
+      for (let i = 0; i < 4; i++) for (const c of [first, second]) if (c.decisions[0]) await c.act(legalAnswer(c.decisions[0], i, c.view));
+      played.push(first);
+      await first.leave();
+      await second.leave();
+      await server.room(first.gameId).disconnect();
+    }
+    const [from, into] = played as [GameConnection, GameConnection];
+    const journal = (id: string) => join(dir, 'games', id, 'journal.jsonl');
+    const lines = readFileSync(journal(into.gameId), 'utf8').split('\n').filter(Boolean);
+    expect(lines.length, 'commits in the journal').to.be.at.least(3);
+    const foreign = readFileSync(journal(from.gameId), 'utf8').split('\n')[0]!;
+    writeFileSync(journal(into.gameId), `${[...lines.slice(0, 2), foreign, ...lines.slice(2)].join('\n')}\n`);
+    const refused = await server
+      .client()
+      .reclaim(into.gameId, into.seatToken!)
+      .then(
+        () => null,
+        (e: DuneError) => e,
+      );
+    expect(refused).to.deep.include({ code: 'GAME_DAMAGED', status: 500 });
+    expect(refused?.message).to.include(from.gameId);
+    const list = (await (await fetch(`${server.httpUrl}/admin/games`, { headers: auth })).json()) as { games: { gameId: string; damaged?: string }[] };
+    expect(list.games.find((g) => g.gameId === into.gameId)?.damaged).to.include(from.gameId);
+    expect(list.games.find((g) => g.gameId === from.gameId)?.damaged).to.equal(undefined);
   });
 
   it('one address may create only so many games a minute (RATE_LIMITED, 429)', async () => {

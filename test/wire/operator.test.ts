@@ -1,16 +1,19 @@
 // Operator HTTP: /health, and the admin API (list, export, import) behind the bearer ADMIN_TOKEN.
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { stateHash } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { startServer } from '../../server/app.ts';
-import { FileStore } from '../../server/store/index.ts';
+import { FileStore, RedisStore, type GameStore } from '../../server/store/index.ts';
 import { DuneClient } from '../../client-sdk/node.ts';
 import { matchMaker } from '@colyseus/core';
 import type { DuneRoom } from '../../rooms/DuneRoom.ts';
 import { waitFor } from '../helpers/server.ts';
+import { startRedis } from '../helpers/redis.ts';
+import { newRecord } from '../store/bot-play.ts';
 
 const TOKEN = 'test-admin-token-0123456789';
 
@@ -77,6 +80,50 @@ describe('operator HTTP', function () {
     expect(stateHash(room.game)).to.equal(body.stateHash);
     await moved.leave();
     await b.close();
+  });
+
+  it('GET /admin/games lists a game copied under another id as damaged, with the reason, and names what is no game, in both stores', async () => {
+    const redis = await startRedis();
+    const dir = mkdtempSync(join(tmpdir(), 'dune-admin-damaged-'));
+    const admin = new Redis(redis.url);
+    // Each store damaged its own way: a game folder copied, a stray file; a game's hash copied, a bad id in the set.
+    const damage: [GameStore, () => Promise<unknown>][] = [
+      [
+        new FileStore(dir),
+        async () => {
+          cpSync(join(dir, 'games', 'original'), join(dir, 'games', 'the-copy'), { recursive: true });
+          writeFileSync(join(dir, 'games', 'stray'), 'x');
+        },
+      ],
+      [
+        new RedisStore(redis.url),
+        async () => {
+          await admin.hset('dune:game:{the-copy}', await admin.hgetall('dune:game:{original}'));
+          await admin.sadd('dune:games', 'the-copy', 'not an id!');
+        },
+      ],
+    ];
+    try {
+      for (const [store, harm] of damage) {
+        const server = await startServer({ port: 0, store, adminToken: TOKEN });
+        try {
+          await store.create(newRecord('original'));
+          await harm();
+          const answer = await fetch(`${server.httpUrl}/admin/games`, { headers: { authorization: `Bearer ${TOKEN}` } });
+          expect(answer.status).to.equal(200);
+          const body = (await answer.json()) as { games: { gameId: string; damaged?: string }[]; skipped: { entry: string }[] };
+          expect(body.games.find((g) => g.gameId === 'original')?.damaged).to.equal(undefined);
+          expect(body.games.find((g) => g.gameId === 'the-copy')?.damaged).to.match(/original/);
+          expect(body.skipped.map((s) => s.entry)).to.have.length(1);
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      await admin.quit();
+      await redis.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('without ADMIN_TOKEN every admin call is refused as ADMIN_DISABLED (403); with one, a missing or wrong token is 401', async () => {
