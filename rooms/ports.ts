@@ -21,9 +21,15 @@ export interface RoomStore {
    * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
    * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
    * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
+   * `writer`, the lock owner committing, fences the commit where the store needs it (FileStore): 'conflict', nothing
+   * written, unless `writer` still holds the game's lock under the fencing token it was granted. RedisStore's commit
+   * is one atomic compare-and-set inside Redis, which no stalled writer can split, and ignores it.
    */
-  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult>;
-  /** Takes the cluster-wide "live in one room" lock on a game; false if another owner holds an unexpired one. */
+  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries, writer?: string): Promise<CommitResult>;
+  /**
+   * Takes the cluster-wide "live in one room" lock on a game; false while another owner holds it and it is not stale
+   * (stale: not renewed for its ttl, as timed by Redis, or by the asking process's own monotonic clock for FileStore).
+   */
   lock(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
   /** Extends the lock only if `owner` still holds it (false if it expired or was taken over). */
   renew(gameId: string, owner: string, ttlMs: number): Promise<boolean>;

@@ -11,7 +11,13 @@
 //                  newline (its commit was never acknowledged). Anything else that does not check is damage: a
 //                  whole line with a wrong sum, bad JSON or a broken version chain, a missing journal, a log shorter
 //                  than the snapshot says. It is reported (CorruptRecordError), never skipped.
-//   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
+//   lock, fence    the game lock (owner, fencing token, heartbeat) and the last token handed out (file-lock.ts)
+//   commit.guard   held while anyone reads-checks-writes the game: commits, and every change of its lock (file-guard.ts)
+// Commits are fenced: a commit names its writer (the lock owner), and is written only if, under the guard, the lock is
+// still that owner's under the token it was granted. The guard is never taken from a holder that may still run, so
+// nobody else reads, checks or appends while one writer does, however long its append stalls: no two writers are
+// both acknowledged for one version, and a holder that lost the lock meanwhile is refused. Lines carry their
+// writer's token (`fence`), a record of who wrote them.
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,7 +25,8 @@ import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promis
 import { join, resolve } from 'node:path';
 import { GameExistsError } from './errors.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
-import { FileLock, withGuard } from './file-lock.ts';
+import { withGuard } from './file-guard.ts';
+import { FileLock } from './file-lock.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { serialized } from './mutex.ts';
 import { summaryOf, type CommitResult, type Entries, type GameRecord, type GameStore, type GameSummary, type LogEntry } from './types.ts';
@@ -59,6 +66,7 @@ const JournalLineSchema = z
     meta: MetaSchema.optional(),
     entries: z.array(LogEntrySchema).optional(),
     entry: LogEntrySchema.nullable().optional(),
+    fence: z.number().int().min(1).optional(),
   })
   .strict()
   .refine((line) => line.record !== undefined || (line.version !== undefined && line.updatedAt !== undefined && line.after !== undefined), {
@@ -81,6 +89,8 @@ interface JournalLine {
   /** The commit's log entries, in order (lines written before batches carry `entry` instead). */
   entries?: LogEntry[];
   entry?: LogEntry | null;
+  /** The fence token of the lock its writer held (absent in lines written before fencing, or without a writer). */
+  fence?: number;
 }
 
 /** A snapshot as written, with the checksum of its record. */
@@ -330,12 +340,16 @@ export class FileStore implements GameStore {
     return exists(join(this.folder(gameId), 'snapshot.json'));
   }
 
-  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
+  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries, writer?: string): Promise<CommitResult> {
     const list = checkCommit(gameId, expectedVersion, next, entries);
     const folder = this.folder(gameId);
     // No folder, no game (and no folder is made for one).
     if (!(await exists(folder))) return 'conflict';
     return this.exclusive(folder, async () => {
+      // Fenced: a writer that no longer holds the lock under its token writes nothing (checked under the guard, which
+      // every change of the lock takes too).
+      const fence = writer === undefined ? undefined : await this.gameLock(gameId).fenceOf(writer);
+      if (fence === null) return 'conflict';
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
       const line: JournalLine = this.wholeRecords
@@ -350,6 +364,7 @@ export class FileStore implements GameStore {
             // Actions change only the state; seats and control change in commits without them.
             ...(list.length === 0 ? { meta: metaOf(next) } : {}),
           };
+      if (fence !== undefined) line.fence = fence;
       const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, journalText(line));
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       // A finished game is read far more often than written: keep it whole.
@@ -417,23 +432,31 @@ export class FileStore implements GameStore {
   }
 
   private gameLock(gameId: string): FileLock {
-    return new FileLock(join(this.folder(gameId), 'lock'));
+    const folder = this.folder(gameId);
+    return new FileLock(join(folder, 'lock'), join(folder, 'fence'));
   }
 
+  // The lock changes only under the game's guard, as commits are made: a commit's fence check sees no change of hands.
   async lock(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
+    checkTtl(ttlMs);
     // The lock is taken before a new game's first snapshot exists, so the folder may have to be made here.
-    await this.makeFolder(this.folder(gameId));
-    return this.gameLock(gameId).acquire(owner, checkTtl(ttlMs));
+    const folder = this.folder(gameId);
+    await this.makeFolder(folder);
+    return this.exclusive(folder, () => this.gameLock(gameId).acquire(owner, ttlMs));
   }
 
   async renew(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
     checkTtl(ttlMs);
-    if (!(await exists(this.folder(gameId)))) return false;
-    return this.gameLock(gameId).renew(owner, ttlMs);
+    const folder = this.folder(gameId);
+    if (!(await exists(folder))) return false;
+    return this.exclusive(folder, () => this.gameLock(gameId).renew(owner, ttlMs));
   }
 
   async unlock(gameId: string, owner: string): Promise<void> {
-    if (await exists(this.folder(gameId))) await this.gameLock(gameId).release(owner);
+    const folder = this.folder(gameId);
+    const lock = this.gameLock(gameId);
+    lock.forget(owner);
+    if (await exists(folder)) await this.exclusive(folder, () => lock.release(owner));
   }
 
   async health(): Promise<string | null> {
