@@ -55,9 +55,16 @@ export interface Timer {
   clear(): void;
 }
 
-/** Wall-clock time and plain timers (outside the Colyseus room clock; see rooms/autopilot.ts for why). */
+/** Wall-clock time, monotonic time and plain timers (outside the Colyseus room clock; see rooms/autopilot.ts for why). */
 export interface Clock {
+  /** Wall-clock ms since the epoch: for what is stored or shown (commit times, turn-clock deadlines, chat times). */
   now(): number;
+  /**
+   * Monotonic ms from an arbitrary origin, which a step of the wall clock (NTP, an operator) does not move: for every
+   * duration measured inside the process (flood and chat limits). A -40 s step refused every action for 15 s when
+   * the flood guard read the wall clock.
+   */
+  monotonic(): number;
   setTimeout(fn: () => void, ms: number): Timer;
 }
 
@@ -122,6 +129,7 @@ export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSecond
 /** The clock of the machine. Its timers do not keep the process alive (a disposed room's window need not end first). */
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   setTimeout: (fn, ms) => {
     const handle = setTimeout(fn, ms).unref();
     return { clear: () => clearTimeout(handle) };
@@ -135,6 +143,7 @@ export const systemClock: Clock = {
 export function guardedClock(clock: Clock, onError: (error: unknown) => void): Clock {
   return {
     now: () => clock.now(),
+    monotonic: () => clock.monotonic(),
     setTimeout: (fn, ms) =>
       clock.setTimeout(() => {
         try {
