@@ -137,14 +137,15 @@ export class Autopilot {
       const key = decisionKey(d);
       if (this.timers.has(key)) continue;
       const mode = this.modeOf(d.seat);
-      if (mode !== 'human') this.schedule(d, this.options.botDelayMs);
+      if (mode !== 'human') this.schedule(d, this.options.botDelayMs, false);
       else if (this.options.turnSeconds !== null) {
-        // Deadlines are wall-clock times kept in the control state, so they survive a restart.
+        // Deadlines are wall-clock times kept in the control state, so they survive a restart and clients can show
+        // them; the time left is counted from now by the timer, which a step of the wall clock does not move.
         if (this.state.deadlines[key] === undefined) {
           this.state.deadlines[key] = this.host.now() + this.options.turnSeconds * 1000;
           changed = true;
         }
-        this.schedule(d, Math.max(0, this.state.deadlines[key]! - this.host.now()));
+        this.schedule(d, Math.max(0, this.state.deadlines[key]! - this.host.now()), true);
       }
     }
     if (changed) this.host.controlChanged();
@@ -171,21 +172,23 @@ export class Autopilot {
     this.sync();
   }
 
-  /** Still ours to answer when it is processed: a bot or autopilot seat, or a human whose clock ran out. */
-  private mayAnswer(decision: Decision): boolean {
-    if (this.modeOf(decision.seat) !== 'human') return true;
-    const deadline = this.state.deadlines[decisionKey(decision)];
-    return deadline !== undefined && this.host.now() >= deadline;
+  /**
+   * Still ours to answer when it is processed: a bot or autopilot seat, or a human whose clock ran out (`clockRanOut`:
+   * its timer fired). Not the wall clock against the deadline: stepped back 40 s, it left a run-out clock unanswered.
+   */
+  private mayAnswer(decision: Decision, clockRanOut: boolean): boolean {
+    return this.modeOf(decision.seat) !== 'human' || clockRanOut;
   }
 
-  private schedule(decision: Decision, ms: number): void {
+  /** Answers `decision` after `ms`: a bot's delay, or (`clock`) the time left on a human's turn clock. */
+  private schedule(decision: Decision, ms: number, clock: boolean): void {
     const key = decisionKey(decision);
     this.timers.set(
       key,
       this.host.setTimeout(() => {
         this.timers.delete(key);
         const profile = this.state.seats[decision.seat]!.profile;
-        const open = (game: GameState) => game.pending.some((d) => sameDecision(d, decision)) && this.mayAnswer(decision);
+        const open = (game: GameState) => game.pending.some((d) => sameDecision(d, decision)) && this.mayAnswer(decision, clock);
         const decide = (game: GameState): DecisionAction | null => (open(game) ? botAnswer(profile, viewFor(game, decision.seat), decision) : null);
         // A bot seat may first take a free action of its own (a Distrans); autopilot never does so for a human.
         const initiative = (game: GameState): Action | null =>

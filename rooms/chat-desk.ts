@@ -25,18 +25,20 @@ export class ChatDesk {
 
   /**
    * Writes `say` from `writer` (`key` names its rate budget: the seat, or a spectator's connection) if the channel
-   * takes it and the limits allow; RATE_LIMITED otherwise. Nothing is counted or kept for a refused message.
+   * takes it and the limits allow; RATE_LIMITED otherwise. Nothing is counted or kept for a refused message. `at`:
+   * the wall time the message shows, and the monotonic time its rate is counted on (a clock step moves no window).
    */
-  write(game: GameState, writer: Viewer, key: string, say: SayMessage, now: number): Written {
+  write(game: GameState, writer: Viewer, key: string, say: SayMessage, at: { wall: number; monotonic: number }): Written {
     const to = address(game, writer, say);
     if (!to.ok) return to;
     const crowd = writer === 'spectator';
+    const now = at.monotonic;
     if (!this.writers.allows(key, now) || (crowd && !this.spectators.allows('all', now)))
       return { ok: false, code: 'RATE_LIMITED', message: rateMessage(crowd) };
     this.writers.take(key, now);
     if (crowd) this.spectators.take('all', now);
     const { ok: _ok, ...sender } = to;
-    return { ok: true, message: this.log.write({ at: now, ...sender, text: say.text }) };
+    return { ok: true, message: this.log.write({ at: at.wall, ...sender, text: say.text }) };
   }
 
   /** Which of `messages` `viewer` may read, numbered as it reads them (chat-log.ts). */

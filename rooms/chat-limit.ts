@@ -10,7 +10,7 @@ export interface RateLimit {
 export const CHAT_RATE: RateLimit = { messages: 5, windowMs: 10_000 };
 export const SPECTATORS_RATE: RateLimit = { messages: 20, windowMs: 10_000 };
 
-/** Sliding windows: the times of each key's recent messages. */
+/** Sliding windows: the times of each key's recent messages (monotonic ms: a wall-clock step moves no window). */
 export class ChatLimiter {
   private readonly sent = new Map<string, number[]>();
 

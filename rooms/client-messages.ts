@@ -82,7 +82,7 @@ export class ClientMessages {
   private guardOf(client: DuneClient): FloodGuard {
     let guard = this.guards.get(client);
     if (!guard) {
-      guard = new FloodGuard(this.host.services.limits.flood, this.host.services.clock.now());
+      guard = new FloodGuard(this.host.services.limits.flood, this.host.services.clock.monotonic());
       this.guards.set(client, guard);
     }
     return guard;
@@ -90,7 +90,7 @@ export class ClientMessages {
 
   /** Whether the message may be handled; otherwise it is refused, dropped, or its flooding sender closed. */
   private admitted(client: DuneClient, payload: unknown): boolean {
-    return this.obey(client, this.guardOf(client).admit(this.host.services.clock.now()), payload, 'too many messages: slow down');
+    return this.obey(client, this.guardOf(client).admit(this.host.services.clock.monotonic()), payload, 'too many messages: slow down');
   }
 
   private obey(client: DuneClient, verdict: ReturnType<FloodGuard['admit']>, payload: unknown, why: string): boolean {
@@ -115,7 +115,7 @@ export class ClientMessages {
     const guard = this.guardOf(client);
     const { flood } = this.host.services.limits;
     if (guard.unanswered >= flood.unanswered) {
-      this.obey(client, guard.refused(this.host.services.clock.now()), payload, `at most ${flood.unanswered} actions may wait for an answer`);
+      this.obey(client, guard.refused(this.host.services.clock.monotonic()), payload, `at most ${flood.unanswered} actions may wait for an answer`);
       return;
     }
     guard.unanswered += 1;
@@ -159,9 +159,10 @@ export class ClientMessages {
     const { rid } = read.message;
     const viewer = viewerOf(client.userData);
     if (!viewer) return this.reject(client, rid, 'NOT_A_SEAT', 'not joined');
-    const now = this.host.services.clock.now();
-    const written = this.host.chat.write(this.host.session.game, viewer, viewer === 'spectator' ? `spectator:${client.sessionId}` : viewer, read.message, now);
-    if (!written.ok && written.code === 'RATE_LIMITED') return void this.obey(client, this.guardOf(client).refused(now), payload, written.message);
+    const { clock } = this.host.services;
+    const at = { wall: clock.now(), monotonic: clock.monotonic() };
+    const written = this.host.chat.write(this.host.session.game, viewer, viewer === 'spectator' ? `spectator:${client.sessionId}` : viewer, read.message, at);
+    if (!written.ok && written.code === 'RATE_LIMITED') return void this.obey(client, this.guardOf(client).refused(at.monotonic), payload, written.message);
     if (!written.ok) return this.reject(client, rid, written.code, written.message);
     void this.host.persistControl().then((stored) => {
       if (!stored) {

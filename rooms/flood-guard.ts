@@ -41,7 +41,7 @@ export class FloodGuard {
     this.windowStart = now;
   }
 
-  /** What to do with the message arriving at `now` (ms). */
+  /** What to do with the message arriving at `now` (monotonic ms: a wall-clock step must not empty the bucket). */
   admit(now: number): Verdict {
     this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.filled) * this.limits.messagesPerSecond) / 1000);
     this.filled = now;

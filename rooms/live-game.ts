@@ -1,6 +1,7 @@
 // How a room holds a game while it is live: the cluster-wide lock (renewed on the process's ticker), the version it
 // last committed, and commits queued in order with compare-and-set. The room calls start() on game creation,
-// resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose.
+// resume() on restore, commit() after every accepted action (and for room-level changes), close() on dispose. Every
+// commit names its writer (the owner), so a store that fences commits refuses this room's once the lock is another's.
 import type { Action, Faction, GameState } from './dune/index.ts';
 import { canonicalJson } from './dune/hash.ts';
 import type { RoomStore } from './ports.ts';
@@ -41,7 +42,9 @@ export class LiveGame {
   private queue: Promise<unknown> = Promise.resolve();
   private renewal: Ticking | null = null;
   private lost: string | null = null;
+  /** When the lock was last renewed, on the monotonic clock: a wall-clock step neither loses the game nor keeps it. */
   private lastRenewed: number;
+  private renewing = false;
 
   private constructor(
     private readonly store: RoomStore,
@@ -51,7 +54,7 @@ export class LiveGame {
     private readonly options: LiveGameOptions,
   ) {
     this.current = record;
-    this.lastRenewed = Date.now();
+    this.lastRenewed = performance.now();
     const every = options.renewEveryMs ?? Math.max(1, Math.floor(ttlMs / 3));
     this.renewal = (options.ticker ?? new Ticker()).every(every, () => void this.renewLock());
   }
@@ -117,7 +120,7 @@ export class LiveGame {
     let result: CommitResult;
     try {
       result = await this.store
-        .commit(previous.gameId, previous.version, next, entries)
+        .commit(previous.gameId, previous.version, next, entries, this.owner)
         // The reply was lost, not necessarily the write: read back what the store holds.
         .catch(() => this.reconcile(previous, next, entries));
     } catch (error) {
@@ -133,17 +136,21 @@ export class LiveGame {
     const stored = await this.store.load(next.gameId);
     if (stored && canonicalJson(stored) === canonicalJson(next)) return 'ok';
     // Not written: try once more (a second failure propagates and loses the game).
-    if (stored && stored.version === previous.version) return this.store.commit(next.gameId, previous.version, next, entries);
+    if (stored && stored.version === previous.version) return this.store.commit(next.gameId, previous.version, next, entries, this.owner);
     return 'conflict';
   }
 
   private async renewLock(): Promise<void> {
-    if (this.lost) return;
+    // One renewal at a time: on a slow disk they would queue behind the game's guard, and every commit behind them.
+    if (this.lost || this.renewing) return;
+    this.renewing = true;
     try {
-      if (await this.store.renew(this.current.gameId, this.owner, this.ttlMs)) this.lastRenewed = Date.now();
+      if (await this.store.renew(this.current.gameId, this.owner, this.ttlMs)) this.lastRenewed = performance.now();
       else this.loseWith('lock taken over or expired');
     } catch (error) {
-      if (Date.now() - this.lastRenewed >= this.ttlMs) this.loseWith(`lock not renewed for ${this.ttlMs} ms: ${(error as Error).message}`);
+      if (performance.now() - this.lastRenewed >= this.ttlMs) this.loseWith(`lock not renewed for ${this.ttlMs} ms: ${(error as Error).message}`);
+    } finally {
+      this.renewing = false;
     }
   }
 

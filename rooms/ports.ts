@@ -21,9 +21,15 @@ export interface RoomStore {
    * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
    * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
    * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
+   * `writer`, the lock owner committing, fences the commit where the store needs it (FileStore): 'conflict', nothing
+   * written, unless `writer` still holds the game's lock under the fencing token it was granted. RedisStore's commit
+   * is one atomic compare-and-set inside Redis, which no stalled writer can split, and ignores it.
    */
-  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult>;
-  /** Takes the cluster-wide "live in one room" lock on a game; false if another owner holds an unexpired one. */
+  commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries, writer?: string): Promise<CommitResult>;
+  /**
+   * Takes the cluster-wide "live in one room" lock on a game; false while another owner holds it and it is not stale
+   * (stale: not renewed for its ttl, as timed by Redis, or by the asking process's own monotonic clock for FileStore).
+   */
   lock(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
   /** Extends the lock only if `owner` still holds it (false if it expired or was taken over). */
   renew(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
@@ -49,9 +55,16 @@ export interface Timer {
   clear(): void;
 }
 
-/** Wall-clock time and plain timers (outside the Colyseus room clock; see rooms/autopilot.ts for why). */
+/** Wall-clock time, monotonic time and plain timers (outside the Colyseus room clock; see rooms/autopilot.ts for why). */
 export interface Clock {
+  /** Wall-clock ms since the epoch: for what is stored or shown (commit times, turn-clock deadlines, chat times). */
   now(): number;
+  /**
+   * Monotonic ms from an arbitrary origin, which a step of the wall clock (NTP, an operator) does not move: for every
+   * duration measured inside the process (flood and chat limits). A -40 s step refused every action for 15 s when
+   * the flood guard read the wall clock.
+   */
+  monotonic(): number;
   setTimeout(fn: () => void, ms: number): Timer;
 }
 
@@ -116,6 +129,7 @@ export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSecond
 /** The clock of the machine. Its timers do not keep the process alive (a disposed room's window need not end first). */
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   setTimeout: (fn, ms) => {
     const handle = setTimeout(fn, ms).unref();
     return { clear: () => clearTimeout(handle) };
@@ -129,6 +143,7 @@ export const systemClock: Clock = {
 export function guardedClock(clock: Clock, onError: (error: unknown) => void): Clock {
   return {
     now: () => clock.now(),
+    monotonic: () => clock.monotonic(),
     setTimeout: (fn, ms) =>
       clock.setTimeout(() => {
         try {

@@ -132,8 +132,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
     };
   }
-  // Limits per address live in presence: shared by every process with Redis, the process's own otherwise.
+  // Limits per address live in presence: shared by every process with Redis, the process's own otherwise. The
+  // process's own windows count on its monotonic clock (as epoch ms), which a step of the wall clock does not move;
+  // shared ones need the one time all processes have in common, the wall clock.
   const presence = shared?.presence ?? new LocalPresence();
+  const gateNow = shared ? systemClock.now : () => performance.timeOrigin + systemClock.monotonic();
   const { flood, ...gateLimits } = options.limits ?? {};
   const services: RoomServices = {
     store: timedStore(store),
@@ -146,7 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
     live,
     limits: { flood: { ...DEFAULT_ROOM_LIMITS.flood, ...flood } },
-    gate: new PresenceGate(presence, { ...DEFAULT_GATE_LIMITS, ...gateLimits }, systemClock.now, gateReport(log)),
+    gate: new PresenceGate(presence, { ...DEFAULT_GATE_LIMITS, ...gateLimits }, gateNow, gateReport(log)),
   };
   // The router's Node adapter (@colyseus/better-call setResponse) never ends a response whose body write has to
   // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A

@@ -177,7 +177,7 @@ export function timedStore(store: GameStore): GameStore {
     create: time('create', (record) => store.create(record)),
     load: time('load', (gameId) => store.load(gameId)),
     exists: (gameId) => store.exists(gameId),
-    commit: time('commit', (gameId, expected, next, entries) => store.commit(gameId, expected, next, entries)),
+    commit: time('commit', (gameId, expected, next, entries, writer) => store.commit(gameId, expected, next, entries, writer)),
     lock: time('lock', (gameId, owner, ttlMs) => store.lock(gameId, owner, ttlMs)),
     renew: time('renew', (gameId, owner, ttlMs) => store.renew(gameId, owner, ttlMs)),
     unlock: time('unlock', (gameId, owner) => store.unlock(gameId, owner)),

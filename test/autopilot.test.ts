@@ -1,7 +1,7 @@
 // The autopilot plans bot answers, grace periods and turn clocks on timers its room gives it. Once its room closes
 // (dispose), it must plan nothing more: a timer left behind would keep acting on a game the room no longer holds.
 import { expect } from 'chai';
-import { createGame, type GameState } from '../rooms/dune/index.ts';
+import { createGame, type Action, type GameState } from '../rooms/dune/index.ts';
 import { Autopilot, type AutopilotHost } from '../rooms/autopilot.ts';
 
 /** A host whose timers are only counted (they never fire), on a fresh game. */
@@ -34,6 +34,37 @@ describe('autopilot', () => {
     const human = game.seating.find((f) => autopilot.modeOf(f) === 'human')!;
     autopilot.dropped(human);
     expect(host.timers).to.equal(before + 1);
+  });
+
+  it('a turn clock that runs out is answered even though the wall clock was stepped back 40 s meanwhile', async () => {
+    let wall = 1_700_000_000_000;
+    const timers: (() => void)[] = [];
+    const answers: Action[] = [];
+    const host: AutopilotHost = {
+      game: () => game,
+      act: async (_seat, decide) => {
+        const answer = decide(game);
+        if (answer) answers.push(answer);
+        return true;
+      },
+      modeChanged: () => undefined,
+      controlChanged: () => undefined,
+      setTimeout: (fn) => {
+        timers.push(fn);
+        return { clear: () => undefined };
+      },
+      now: () => wall,
+    };
+    // Every seat human, each with a 30 s clock on its open decision.
+    const autopilot = new Autopilot(host, options, Autopilot.initialControl(game.seating, {}, 'easy'));
+    autopilot.sync();
+    expect(timers).to.have.length(game.pending.length);
+    // The clocks' timers run out (they count real time), but the wall clock was stepped back 40 s meanwhile: it still
+    // reads 10 s before the deadlines the clients were shown.
+    wall -= 40_000;
+    for (const runOut of timers) runOut();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answers, 'autopilot answers every run-out clock').to.have.length(game.pending.length);
   });
 
   it('plans nothing once disposed: no bot answer, no turn clock, no grace period', () => {

@@ -17,16 +17,16 @@ export class ShortWriteError extends Error {
   }
 }
 
-/** Seam for fault tests: the write of one chunk (the default is the file handle's own). */
+/** Seam for fault tests: the write of one chunk to the file at `path` (the default is the file handle's own). */
 export const fileWrites = {
-  write: (handle: FileHandle, bytes: Buffer, offset: number, length: number) => handle.write(bytes, offset, length),
+  write: (handle: FileHandle, bytes: Buffer, offset: number, length: number, _path?: string) => handle.write(bytes, offset, length),
 };
 
 /** Writes every byte of `bytes` at the handle's position (or the end, in append mode), or throws ShortWriteError. */
 export async function writeAll(handle: FileHandle, bytes: Buffer, path: string): Promise<void> {
   let done = 0;
   while (done < bytes.length) {
-    const { bytesWritten } = await fileWrites.write(handle, bytes, done, bytes.length - done);
+    const { bytesWritten } = await fileWrites.write(handle, bytes, done, bytes.length - done, path);
     if (bytesWritten <= 0) throw new ShortWriteError(path, done, bytes.length);
     done += bytesWritten;
   }

@@ -30,6 +30,7 @@ const JournalLineSchema = z
     meta: MetaSchema.optional(),
     entries: z.array(LogEntrySchema).optional(),
     entry: LogEntrySchema.nullable().optional(),
+    fence: z.number().int().min(1).optional(),
   })
   .strict()
   .refine((line) => line.record !== undefined || (line.version !== undefined && line.updatedAt !== undefined && line.after !== undefined), {
@@ -56,6 +57,8 @@ export interface JournalLine {
   /** The commit's log entries, in order (lines written before batches carry `entry` instead). */
   entries?: LogEntry[];
   entry?: LogEntry | null;
+  /** The fence token of the lock its writer held (absent in lines written before fencing, or without a writer). */
+  fence?: number;
 }
 
 export const sumOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);

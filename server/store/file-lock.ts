@@ -1,161 +1,129 @@
-// Exclusive files for FileStore: a short "guard" serializing read-check-write sections across processes, and the
-// game lock (owner + expiry) with the same semantics as Redis SET NX PX / compare-and-pexpire / compare-and-del.
-import { readFileSync } from 'node:fs';
-import { link, readFile, rm, stat } from 'node:fs/promises';
-import { hostname, uptime } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
+// The game lock of FileStore: owner, fencing token and heartbeat, with the semantics of Redis SET NX PX /
+// compare-and-pexpire / compare-and-del, and no wall clock in any decision. Every method runs under the game's guard
+// (file-guard.ts), as commits do, so the lock cannot change hands between a commit's check of its fence and its append.
+//
+// Fencing: each time the lock changes hands it gets the next token, counted in the game's `fence` file (a released
+// lock's successor continues the count). The process that took it remembers the token it was granted, per lock and
+// owner; a commit names its writer, and FileStore writes it only if the lock is still that owner's under that token.
+// A holder that lost the game (its lock taken over while it stalled) is refused before anything is appended.
+//
+// Staleness: the holder rewrites its lock on every renewal (`beat` grows). Another process takes it over only once it
+// has seen the very same lock for the holder's whole `ttlMs`, timed on its own monotonic clock from when it first saw
+// it. Earlier builds compared an expiry written with one process's wall clock against another's: a process whose
+// clock ran 60 s ahead took live locks at once. A lock whose holder is proven gone (holder.ts) is taken at once, so a
+// restarted server takes back its crashed predecessor's games without waiting.
+import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
-import { writeAtomic, writeTempBeside } from './file-io.ts';
+import { writeAtomic } from './file-io.ts';
+import { fateOf, SELF } from './holder.ts';
 import { readStored } from './records.ts';
 
-/** A guard older than this belongs to a process that died inside its few-millisecond section. */
-const GUARD_STALE_MS = 5_000;
-const GUARD_WAIT_MS = 10_000;
+const LockSchema = z.object({
+  owner: z.string().max(200),
+  /** Written for earlier builds, which compare it with their wall clock; never read here. */
+  expiresAt: z.number(),
+  pid: z.number().int().optional(),
+  boot: z.string().max(200).optional(),
+  start: z.string().max(40).optional(),
+  ns: z.string().max(100).optional(),
+  /** Absent in locks written before fencing and heartbeats. */
+  fence: z.number().int().min(1).optional(),
+  beat: z.number().int().min(0).optional(),
+  ttlMs: z.number().int().min(1).optional(),
+});
+type LockContent = z.infer<typeof LockSchema>;
 
-function isCode(error: unknown, code: string): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === code;
+const FenceSchema = z.number().int().min(0);
+
+/** Fence tokens granted to owners in this process, by lock path and owner (shared by every FileStore instance). */
+const grants = new Map<string, number>();
+/** Each lock held by someone else as this process last saw it, and since when (monotonic ms). */
+const observed = new Map<string, { text: string; since: number }>();
+
+const grantKey = (path: string, owner: string): string => `${path}\n${owner}`;
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function readText(path: string): Promise<string | null> {
+  return readFile(path, 'utf8').catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
 }
 
-/**
- * Creates `path` holding `text` only if it does not exist: the content is written to a temp file first and
- * hard-linked into place (link fails with EEXIST atomically), so nobody ever sees a half-written lock.
- */
-export async function createExclusive(path: string, text: string): Promise<boolean> {
-  const temp = await writeTempBeside(path, text);
-  try {
-    await link(temp, path);
-    return true;
-  } catch (error) {
-    if (isCode(error, 'EEXIST')) return false;
-    throw error;
-  } finally {
-    await rm(temp, { force: true });
-  }
+/** The lock held (its text and content), or null; a lock file that is not a lock (torn, edited) is damage. */
+async function readLock(path: string): Promise<{ text: string; lock: LockContent } | null> {
+  const text = await readText(path);
+  return text === null ? null : { text, lock: readStored(LockSchema, text, path) };
 }
 
-/** Runs `section` while holding the guard file `path` (waits for it; takes over a stale one). */
-export async function withGuard<T>(path: string, section: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + GUARD_WAIT_MS;
-  while (!(await createExclusive(path, String(process.pid)))) {
-    const age = await stat(path).then(
-      (s) => Date.now() - s.mtimeMs,
-      () => 0,
-    );
-    if (age > GUARD_STALE_MS) await rm(path, { force: true });
-    else if (Date.now() > deadline) throw new Error(`${path}: guard held for over ${GUARD_WAIT_MS} ms`);
-    else await sleep(1 + Math.floor(Math.random() * 3));
-  }
-  try {
-    return await section();
-  } finally {
-    await rm(path, { force: true });
-  }
+/** Whether the same `text` has been seen at `path` for `ttlMs` on this process's monotonic clock (timed from its first sighting). */
+function unchangedFor(path: string, text: string, ttlMs: number): boolean {
+  const now = performance.now();
+  const seen = observed.get(path);
+  if (seen?.text === text) return now - seen.since >= ttlMs;
+  observed.set(path, { text, since: now });
+  return false;
 }
 
-interface LockContent {
-  owner: string;
-  expiresAt: number;
-  /** The holding process and the machine boot it runs in (absent in locks written before). */
-  pid?: number;
-  boot?: string;
-}
+const lockText = (owner: string, ttlMs: number, fence: number, beat: number): string =>
+  JSON.stringify({ owner, fence, beat, ttlMs, expiresAt: Date.now() + ttlMs, ...SELF });
 
-/**
- * This machine's current boot, the same for every local process: Linux's boot id, else the host name and boot time
- * (to ten seconds; two processes that round it apart just wait for the lock's expiry).
- */
-const BOOT = (() => {
-  try {
-    return `${hostname()}:${readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()}`;
-  } catch {
-    return `${hostname()}:${Math.round((Date.now() / 1000 - uptime()) / 10)}`;
-  }
-})();
-
-/** Whether process `pid` of this machine is alive (EPERM: alive, but someone else's). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isCode(error, 'EPERM');
-  }
-}
-
-/**
- * A lock of a process that is gone: written in this boot of this machine by another process that no longer runs.
- * A file store has one machine, so its restarted server takes its dead predecessor's games back at once instead of
- * waiting for the locks to expire. A live holder, or one of another machine or boot, waits for its expiry.
- */
-function orphaned(held: LockContent): boolean {
-  if (held.boot !== BOOT || held.pid === undefined) return false;
-  // One of ours: orphaned once its owner let go (a room that closed while the disk refused the unlock).
-  if (held.pid === process.pid) return !liveOwners.has(held.owner);
-  return !alive(held.pid);
-}
-
-/** The lock owners of this process that have not let go (process-wide: every FileStore instance shares it). */
-const liveOwners = new Set<string>();
-
-const LockSchema = z.object({ owner: z.string().max(200), expiresAt: z.number(), pid: z.number().int().optional(), boot: z.string().max(200).optional() });
-
-/** The lock held, or null when there is none; a lock file that is not a lock (torn, edited) is damage. */
-async function readLock(path: string): Promise<LockContent | null> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if (isCode(error, 'ENOENT')) return null;
-    throw error;
-  }
-  return readStored(LockSchema, text, path);
-}
-
-const lockText = (owner: string, ttlMs: number): string => JSON.stringify({ owner, expiresAt: Date.now() + ttlMs, pid: process.pid, boot: BOOT });
-
-/** The lock file at `path`; its guard is `path.guard`. Expiry uses the wall clock, shared by local processes. */
+/** The lock file at `path`, and the fence counter at `fencePath`. Call every method under the game's guard. */
 export class FileLock {
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly fencePath: string,
+  ) {}
 
-  private guarded<T>(section: () => Promise<T>): Promise<T> {
-    return withGuard(`${this.path}.guard`, section);
-  }
-
-  /** Like SET NX PX: fails while anyone (the same owner too) holds an unexpired lock; an expired one is taken over. */
+  /** Like SET NX PX: fails while anyone (the same owner too) holds a lock that is not stale; a stale one is taken over. */
   async acquire(owner: string, ttlMs: number): Promise<boolean> {
-    const taken = await this.take(owner, ttlMs);
-    if (taken) liveOwners.add(owner);
-    return taken;
+    const found = await readLock(this.path);
+    if (found && !this.stale(found.text, found.lock, ttlMs)) return false;
+    const last = await readText(this.fencePath);
+    const fence = Math.max(last === null ? 0 : readStored(FenceSchema, last, this.fencePath), found?.lock.fence ?? 0) + 1;
+    // The count first: a crash before the lock is written skips a token, never hands one out twice.
+    await writeAtomic(this.fencePath, String(fence));
+    await writeAtomic(this.path, lockText(owner, ttlMs, fence, 0));
+    observed.delete(this.path);
+    grants.set(grantKey(this.path, owner), fence);
+    return true;
   }
 
-  private async take(owner: string, ttlMs: number): Promise<boolean> {
-    if (await createExclusive(this.path, lockText(owner, ttlMs))) return true;
-    return this.guarded(async () => {
-      const held = await readLock(this.path);
-      // Released meanwhile: race the unguarded fast path fairly, through the same exclusive create.
-      if (!held) return createExclusive(this.path, lockText(owner, ttlMs));
-      if (held.expiresAt > Date.now() && !orphaned(held)) return false;
-      // Expired or orphaned: only guarded code replaces or removes an existing lock file, so this rename steals it safely.
-      await writeAtomic(this.path, lockText(owner, ttlMs));
-      return true;
-    });
+  /**
+   * Free to take: its holder is proven gone, or is this process and let go of it (a room that closed while the disk
+   * refused the unlock), or the lock has not changed for the holder's ttl as this process sees it (the requester's
+   * ttl for a lock written before the ttl was stored).
+   */
+  private stale(text: string, lock: LockContent, ttlMs: number): boolean {
+    const fate = fateOf(lock);
+    if (fate === 'gone' || (fate === 'this process' && !grants.has(grantKey(this.path, lock.owner)))) return true;
+    return unchangedFor(this.path, text, lock.ttlMs ?? ttlMs);
   }
 
+  /** Like compare-and-pexpire: a new heartbeat, only while `owner` holds the lock under the token it was granted. */
   async renew(owner: string, ttlMs: number): Promise<boolean> {
-    return this.guarded(async () => {
-      const held = await readLock(this.path);
-      if (!held || held.owner !== owner || held.expiresAt <= Date.now()) return false;
-      await writeAtomic(this.path, lockText(owner, ttlMs));
-      return true;
-    });
+    const found = await readLock(this.path);
+    const granted = grants.get(grantKey(this.path, owner));
+    if (!found || found.lock.owner !== owner || (granted !== undefined && found.lock.fence !== granted)) return false;
+    await writeAtomic(this.path, lockText(owner, ttlMs, found.lock.fence ?? granted ?? 1, (found.lock.beat ?? 0) + 1));
+    return true;
   }
 
+  /** `owner` lets go (before its release, which the disk may refuse: this process then knows the lock free anyway). */
+  forget(owner: string): void {
+    grants.delete(grantKey(this.path, owner));
+  }
+
+  /** Like compare-and-del. */
   async release(owner: string): Promise<void> {
-    // Let go first: if the disk refuses the removal, the lock is still known to be free for this process.
-    liveOwners.delete(owner);
-    await this.guarded(async () => {
-      const held = await readLock(this.path);
-      if (held?.owner === owner) await rm(this.path, { force: true });
-    });
+    this.forget(owner);
+    const found = await readLock(this.path);
+    if (found?.lock.owner === owner) await rm(this.path, { force: true });
+  }
+
+  /** The fence token of `owner` if it still holds the lock under the token it was granted here, else null. */
+  async fenceOf(owner: string): Promise<number | null> {
+    const granted = grants.get(grantKey(this.path, owner));
+    if (granted === undefined) return null;
+    const found = await readLock(this.path);
+    return found?.lock.owner === owner && found.lock.fence === granted ? granted : null;
   }
 }

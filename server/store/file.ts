@@ -9,7 +9,8 @@
 //                  `record`, and so do all lines with `snapshotEvery: 1`). Every FOLD_EVERY lines, and at the
 //                  game's end, the journal is folded: its entries are appended to the log, a new snapshot is
 //                  written, and the journal is emptied.
-//   lock           the game lock (owner + expiry); commit.guard serializes commits across processes.
+//   lock, fence    the game lock (owner, fencing token, heartbeat) and the last token handed out (file-lock.ts)
+//   commit.guard   held while anyone reads-checks-writes the game: commits, and every change of its lock (file-guard.ts)
 // Every part names its game and its place: the record its gameId and version; a log line its game, its version
 // being its place; a journal line its game, the log it continues (a new one per import) and `seq`, its place after
 // the snapshot (1, 2, …). Parts written before game and seq carry neither and still load (their versions are checked
@@ -21,6 +22,11 @@
 // the snapshot says. It is reported (CorruptRecordError), never skipped and never read as a shorter game.
 // Nothing but game folders goes in DATA_DIR/games (list() skips and names anything else); the health check writes its
 // probe in DATA_DIR/health (file-health.ts).
+// Commits are fenced: a commit names its writer (the lock owner), and is written only if, under the guard, the lock is
+// still that owner's under the token it was granted. The guard is never taken from a holder that may still run, so
+// nobody else reads, checks or appends while one writer does, however long its append stalls: no two writers are
+// both acknowledged for one version, and a holder that lost the lock meanwhile is refused. Lines carry their
+// writer's token (`fence`), a record of who wrote them.
 // One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { randomBytes } from 'node:crypto';
@@ -31,7 +37,8 @@ import { GameExistsError } from './errors.ts';
 import { WriteProbe } from './file-health.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
 import { journalText, logText, readJournal, readLogText, sumOf, type JournalLine, type JournalRead } from './file-journal.ts';
-import { FileLock, withGuard } from './file-lock.ts';
+import { withGuard } from './file-guard.ts';
+import { FileLock } from './file-lock.ts';
 import { checkCommit, checkGameId, checkPut, checkRecord, checkTtl, GAME_ID } from './ids.ts';
 import { serialized } from './mutex.ts';
 import { checkRecordOwner, CorruptRecordError, GameRecordSchema, readStored } from './records.ts';
@@ -270,7 +277,7 @@ export class FileStore implements GameStore {
     return exists(join(this.folder(gameId), 'snapshot.json'));
   }
 
-  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult> {
+  async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries, writer?: string): Promise<CommitResult> {
     const list = checkCommit(gameId, expectedVersion, next, entries);
     const folder = this.folder(gameId);
     // No folder, no game (and no folder is made for one).
@@ -278,6 +285,10 @@ export class FileStore implements GameStore {
     // What this commit writes, for the health check after a failure (file-health.ts).
     const size = { bytes: 0 };
     const result = await this.exclusive(folder, async () => {
+      // Fenced: a writer that no longer holds the lock under its token writes nothing (checked under the guard, which
+      // every change of the lock takes too).
+      const fence = writer === undefined ? undefined : await this.gameLock(gameId).fenceOf(writer);
+      if (fence === null) return 'conflict';
       const c = await this.current(folder, true);
       if (!c || c.record.version !== expectedVersion) return 'conflict';
       const place = { game: gameId, seq: c.lines + 1, log: c.log, after: expectedVersion };
@@ -292,6 +303,7 @@ export class FileStore implements GameStore {
             // Actions change only the state; seats and control change in commits without them.
             ...(list.length === 0 ? { meta: metaOf(next) } : {}),
           };
+      if (fence !== undefined) line.fence = fence;
       const text = journalText(line);
       size.bytes = Buffer.byteLength(text);
       const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, text);
@@ -368,23 +380,31 @@ export class FileStore implements GameStore {
   }
 
   private gameLock(gameId: string): FileLock {
-    return new FileLock(join(this.folder(gameId), 'lock'));
+    const folder = this.folder(gameId);
+    return new FileLock(join(folder, 'lock'), join(folder, 'fence'));
   }
 
+  // The lock changes only under the game's guard, as commits are made: a commit's fence check sees no change of hands.
   async lock(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
+    checkTtl(ttlMs);
     // The lock is taken before a new game's first snapshot exists, so the folder may have to be made here.
-    await this.makeFolder(this.folder(gameId));
-    return this.gameLock(gameId).acquire(owner, checkTtl(ttlMs));
+    const folder = this.folder(gameId);
+    await this.makeFolder(folder);
+    return this.exclusive(folder, () => this.gameLock(gameId).acquire(owner, ttlMs));
   }
 
   async renew(gameId: string, owner: string, ttlMs: number): Promise<boolean> {
     checkTtl(ttlMs);
-    if (!(await exists(this.folder(gameId)))) return false;
-    return this.gameLock(gameId).renew(owner, ttlMs);
+    const folder = this.folder(gameId);
+    if (!(await exists(folder))) return false;
+    return this.exclusive(folder, () => this.gameLock(gameId).renew(owner, ttlMs));
   }
 
   async unlock(gameId: string, owner: string): Promise<void> {
-    if (await exists(this.folder(gameId))) await this.gameLock(gameId).release(owner);
+    const folder = this.folder(gameId);
+    const lock = this.gameLock(gameId);
+    lock.forget(owner);
+    if (await exists(folder)) await this.exclusive(folder, () => lock.release(owner));
   }
 
   async health(): Promise<string | null> {

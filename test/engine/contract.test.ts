@@ -15,7 +15,7 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, playSetup, expectRejected } from '../helpers/engine.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { upgradeState } from '../../rooms/dune/upgrade.ts';
-import { RULES_EDITION } from '../../rooms/dune/rules-edition.ts';
+import { playsEdition, RULES_EDITION } from '../../rooms/dune/rules-edition.ts';
 import { emptyBoard, enterBattle, place } from '../helpers/battle.ts';
 
 const ALL: Faction[] = [...CLASSIC_FACTIONS];
@@ -58,6 +58,7 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
     expect(legacy.config).to.not.have.property('ids');
     expect(legacy.config).to.not.have.property('rules');
     expect(state.config.rules).to.equal(RULES_EDITION);
+    expect([playsEdition(state, 2), playsEdition(legacy, 1), playsEdition(legacy, 2)]).to.deep.equal([true, true, false]);
   });
 
   it('stored games of format 2 (base cards, no post-reveal battle fields) are upgraded and play on', () => {

@@ -9,9 +9,13 @@ export interface ServerProcess {
   httpUrl: string;
 }
 
-/** Starts a server on 127.0.0.1:`port` with `env` added to this process's environment; resolves once /health answers. */
+/**
+ * Starts a server on 127.0.0.1:`port` with `env` added to this process's environment; resolves once /health answers.
+ * With DUNE_TEST_CLOCK_OFFSET_MS in `env`, its wall clock is off by that much (test/support/skewed-clock.ts).
+ */
 export async function startProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const skewed = env.DUNE_TEST_CLOCK_OFFSET_MS !== undefined ? ['--import', './test/support/skewed-clock.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...skewed, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,11 +2,12 @@
 // inside a commit (its guard file left behind) or while holding game locks.
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { FileStore } from '../../server/store/file.ts';
+import { SELF } from '../../server/store/holder.ts';
 import { RedisStore } from '../../server/store/redis.ts';
 import { startRedis } from '../helpers/redis.ts';
 import { newRecord } from './bot-play.ts';
@@ -45,7 +46,7 @@ describe('store specifics', () => {
     }
   });
 
-  it('FileStore takes over the guard of a process that died mid-commit', async () => {
+  it('FileStore takes over at once the guard of a process that died mid-commit (as this build or an earlier one writes it)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dune-guard-'));
     try {
       const store = new FileStore(dir);
@@ -53,10 +54,16 @@ describe('store specifics', () => {
       await store.create(record);
       const guard = join(dir, 'games', 'orphan-guard', 'commit.guard');
       await mkdir(join(dir, 'games', 'orphan-guard'), { recursive: true });
-      await writeFile(guard, '12345');
-      const longAgo = new Date(Date.now() - 60_000);
-      await utimes(guard, longAgo, longAgo);
+      const ended = spawn(process.execPath, ['-e', '']);
+      await new Promise((r) => ended.once('exit', r));
+      const dead = ended.pid!;
+      // An earlier build wrote its holder's bare pid; this one names the holder and its machine's boot.
+      await writeFile(guard, String(dead));
+      const started = performance.now();
       expect(await store.commit('orphan-guard', 0, { ...record, version: 1 }, null)).to.equal('ok');
+      await writeFile(guard, JSON.stringify({ ...SELF, pid: dead, start: undefined, id: 'dead' }));
+      expect(await store.commit('orphan-guard', 1, { ...record, version: 2 }, null)).to.equal('ok');
+      expect(performance.now() - started, 'no lease waited out').to.be.below(1000);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
