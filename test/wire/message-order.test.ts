@@ -16,7 +16,7 @@ import { DuneClient } from '../../client-sdk/node.ts';
 // The creator plays the Harkonnen, who pick no traitor: the bots' set-up answers make events at once, while the
 // creator's seat token is still being committed.
 const FACTIONS = ['atreides', 'harkonnen', 'fremen', 'emperor'];
-const BOTS = { atreides: 'easy', fremen: 'easy', emperor: 'easy' };
+const BOTS = { atreides: 'easy', fremen: 'easy', emperor: 'easy' } as const;
 
 /**
  * A store whose commits of actions take 30 ms more: a batch of the bots is then under way whenever a client joins
