@@ -36,7 +36,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   wartime: { answer: { type: 'wartime', territories: [] } },
   intrusion: { answer: { type: 'intrusion', flip: false } },
   move: { answer: { type: 'move' }, note: 'no `from`: the seat does not move' },
-  'choose-battle': { answer: null, note: 'one battle of `battles`' },
+  'choose-battle': { answer: null, note: 'one battle of `options`: its `territory`, `sectors` and `opponent`' },
   prescience: { answer: { type: 'prescience', element: null } },
   'prescience-answer': { answer: null, note: 'the truthful answer of the plan (or `value: null` with a Karama `karama`)' },
   voice: { answer: { type: 'voice', command: null } },
