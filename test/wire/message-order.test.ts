@@ -79,7 +79,10 @@ describe('wire: the order of a joiner’s first messages', function () {
 
         const first = creator.received[0];
         const joinAs = async (options: object) => {
-          const client = await RawClient.connect(server().url, await matchmake(server().httpUrl, 'joinById', created.roomId, { gameId: created.roomId, format, ...options }));
+          const client = await RawClient.connect(
+            server().url,
+            await matchmake(server().httpUrl, 'joinById', created.roomId, { gameId: created.roomId, format, ...options }),
+          );
           // Its history, then live events (a few more batches of the bots and autopilot).
           await client.until(() => eventMessages(client) >= 4, 10_000, 'history and live events');
           expectOrder(client, format === 'json');
