@@ -104,7 +104,7 @@ function readNumber(bytes: Buffer, at: number): [number, number] {
 
 export class RawClient {
   /** From the `seat` message. */
-  seat: { gameId: string; faction: string | null; seatToken: string | null } | null = null;
+  seat: { gameId: string; faction: string | null; seatToken: string | null; protocol: string } | null = null;
   /** The last `view` message: the whole view and the state version it was taken at. */
   view: JsonView | null = null;
   version = -1;
