@@ -1,9 +1,10 @@
 // `npm run sdk:build`: the SDK as an npm package in client-sdk/dist — one ESM bundle for browsers and bundlers
 // (index.js), a Node entry that installs the `ws` WebSocket first (node.js), and type declarations (types/).
-// `npm pack` in client-sdk then makes the tarball. Prints the bundle's size; fails if zod got into it.
+// `npm pack` in client-sdk then makes the tarball. Prints the bundle's size; fails if zod got into it. The protocol's
+// JSON Schemas (docs/protocol, `npm run protocol:build`) ship in dist/protocol, for clients that check messages.
 import { build, type BuildOptions } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +36,7 @@ export async function buildSdk(): Promise<{ bundleBytes: number; minifiedBytes: 
   if (zod.length > 0) throw new Error(`zod must stay out of the SDK bundle; it came in through ${zod[0]}`);
   // Separate modules, evaluated in this order: `ws` becomes the global WebSocket before @colyseus/sdk loads.
   writeFileSync(join(dist, 'node.js'), "import './ws-global.js';\nexport * from './index.js';\n");
+  for (const schema of ['client.schema.json', 'server.schema.json']) cpSync(join(here, '..', 'docs', 'protocol', schema), join(dist, 'protocol', schema));
   // What a browser app loads for the SDK alone, minified (its own bundler would do the same).
   const alone = await build({ ...OPTIONS, entryPoints: [join(here, 'index.ts')], write: false, minify: true });
   const minified = alone.outputFiles![0]!.contents;

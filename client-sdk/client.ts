@@ -9,6 +9,7 @@ import type { Faction, GameEvent } from '../rooms/dune/types.ts';
 import { GameConnection } from './connection.ts';
 import { DuneError, joinError } from './errors.ts';
 import { GAME_ID_PATTERN } from '../schema/refusals.ts';
+import { PROTOCOL_VERSION, protocolMajor } from '../schema/protocol-version.ts';
 
 /** Matchmaking error code of a room id that no process hosts (Colyseus MATCHMAKE_INVALID_ROOM_ID). */
 const ROOM_NOT_LIVE = 522;
@@ -37,6 +38,11 @@ export interface DuneClientOptions {
   karamaAutoPass?: boolean;
   /** A request (act, autopilot, say) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */
   requestTimeoutMs?: number;
+  /**
+   * How many of the events received `game.events` keeps: `'all'` (the default), or the last N (a bot or load tester
+   * that never reads the past holds a few instead of a whole game's thousands). Listeners get every event either way.
+   */
+  eventHistory?: number | 'all';
 }
 
 /**
@@ -46,7 +52,7 @@ export interface DuneClientOptions {
  */
 const withoutCredentials = (input: string | URL | Request, init?: RequestInit): Promise<Response> => fetch(input, { ...init, credentials: 'omit' });
 
-/** A joined room with its seat message (internal). */
+/** @internal A joined room with its seat message. */
 export interface Opened {
   room: Room<unknown, DuneState>;
   seat: SeatMessage;
@@ -141,14 +147,12 @@ export class DuneClient {
         : first.seat.faction === null
           ? () => this.open(() => this.enter({ gameId, spectator: true }))
           : null;
-    return new GameConnection(
-      first,
-      token,
-      rejoin,
-      this.options.recoverForMs ?? 60_000,
-      this.options.karamaAutoPass ?? true,
-      this.options.requestTimeoutMs ?? 30_000,
-    );
+    return new GameConnection(first, token, rejoin, {
+      recoverForMs: this.options.recoverForMs ?? 60_000,
+      karamaAutoPass: this.options.karamaAutoPass ?? true,
+      requestTimeoutMs: this.options.requestTimeoutMs ?? 30_000,
+      eventHistory: this.options.eventHistory ?? 'all',
+    });
   }
 
   /** Joins with `join`, then waits for the seat message and the first full state. */
@@ -179,6 +183,11 @@ export class DuneClient {
         resolve(m);
       });
     });
+    const mismatch = protocolMismatch(seat.protocol);
+    if (mismatch) {
+      await room.leave(true).catch(() => undefined);
+      throw mismatch;
+    }
     if (!room.state.seats || room.state.seats.length === 0)
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new DuneError('JOIN_FAILED', 'no game state from the server')), JOIN_WAIT_MS);
@@ -189,6 +198,20 @@ export class DuneClient {
       });
     return { room, seat, early: { events: early, chat, stop } };
   }
+}
+
+/**
+ * A server of another protocol MAJOR may send what this SDK cannot read or expect what it does not send: the SDK
+ * refuses it plainly rather than fail later in a confusing way. A higher MINOR only adds what the SDK ignores.
+ */
+function protocolMismatch(announced: unknown): DuneError | null {
+  const theirs = typeof announced === 'string' ? protocolMajor(announced) : Number.NaN;
+  if (theirs === protocolMajor(PROTOCOL_VERSION)) return null;
+  const what = typeof announced === 'string' ? `protocol ${announced.slice(0, 20)}` : 'no protocol version (a build before 1.0)';
+  return new DuneError(
+    'PROTOCOL_MISMATCH',
+    `the server speaks ${what}; this SDK speaks protocol ${PROTOCOL_VERSION}: use an SDK of the server's MAJOR version`,
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 // One client's connection to one game: its view, its decisions, and `act`.
 import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
-import { compareIds } from '../rooms/dune/ids.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
@@ -10,8 +9,10 @@ import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, Even
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
 import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId, Victory } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
+import { EventLog } from './event-log.ts';
+import { playUntilOver, type Chooser, type PlayOptions } from './play.ts';
 
 type Listener<T> = (value: T) => void;
 
@@ -27,7 +28,15 @@ export interface Acknowledgement {
 type Early = { events: GameEvent[]; chat?: ChatMessage[]; stop: () => void };
 
 /** Refusals after which recovery stops: waiting does not change them. */
-const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'BAD_TOKEN', 'BAD_GAME_ID']);
+const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'BAD_TOKEN', 'BAD_GAME_ID', 'PROTOCOL_MISMATCH']);
+
+/** @internal How a connection behaves (DuneClientOptions, with their defaults applied). */
+export interface ConnectionSettings {
+  recoverForMs: number;
+  karamaAutoPass: boolean;
+  requestTimeoutMs: number;
+  eventHistory: number | 'all';
+}
 
 export class GameConnection {
   readonly gameId: string;
@@ -50,24 +59,29 @@ export class GameConnection {
   private readonly eventListeners = new Set<Listener<GameEvent[]>>();
   private readonly errorListeners = new Set<Listener<DuneError>>();
   private readonly autoPassed = new Set<string>();
-  /** Events received since joining (see `events`), and their ids. */
-  private readonly history: GameEvent[] = [];
-  private readonly seen = new Set<string>();
+  /** Events received since joining (see `events`). */
+  private readonly history: EventLog;
   /** Chat messages received since joining (see `chat`), and their ids. */
   private readonly talk: ChatMessage[] = [];
   private readonly heardIds = new Set<string>();
   private readonly chatListeners = new Set<Listener<ChatMessage[]>>();
+
+  private readonly recoverForMs: number;
+  private readonly karamaAutoPass: boolean;
+  /** A request unanswered after this long is rejected with TIMEOUT (the connection may be stuck). */
+  private readonly requestTimeoutMs: number;
 
   /** @internal Built by DuneClient once the seat message and first state have arrived. */
   constructor(
     opened: { room: Room<unknown, DuneState>; seat: SeatMessage; early?: Early },
     seatToken: string | null,
     private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState>; early?: Early }>) | null,
-    private readonly recoverForMs: number,
-    private readonly karamaAutoPass = true,
-    /** A request unanswered after this long is rejected with TIMEOUT (the connection may be stuck). */
-    private readonly requestTimeoutMs = 30_000,
+    settings: ConnectionSettings,
   ) {
+    this.recoverForMs = settings.recoverForMs;
+    this.karamaAutoPass = settings.karamaAutoPass;
+    this.requestTimeoutMs = settings.requestTimeoutMs;
+    this.history = new EventLog(settings.eventHistory);
     this.gameId = opened.seat.gameId;
     this.faction = (opened.seat.faction as Faction | null) ?? null;
     this.seatToken = seatToken;
@@ -84,7 +98,10 @@ export class GameConnection {
     this.heard(early.chat ?? []);
   }
 
-  /** The underlying Colyseus room (replaced when the connection recovers). */
+  /**
+   * @internal The underlying Colyseus room (replaced when the connection recovers), for the repository's own tests.
+   * Left out of the published types: they would pull in @colyseus/sdk's, which need Node's and skipLibCheck.
+   */
   get room(): Room<unknown, DuneState> {
     return this.active;
   }
@@ -238,6 +255,34 @@ export class GameConnection {
     return this.faction === null ? undefined : this.active.state.seats.find((s) => s.faction === this.faction);
   }
 
+  /** How the game ended, once it has (read without building the whole view before then). */
+  get victory(): Victory | null {
+    return this.active.state.victory === '' ? null : this.view.victory;
+  }
+
+  /**
+   * Answers this seat's decisions with `choose`, one at a time as they come, until the game is over, and resolves with
+   * the victory (play.ts). The connection stays open: `leave()` when done.
+   */
+  playUntilOver(choose: Chooser, options?: PlayOptions): Promise<Victory> {
+    return playUntilOver(this, choose, options);
+  }
+
+  /** Called once with the victory when the game is over (at once if it is already). Returns a function that removes it. */
+  onGameOver(listener: Listener<Victory>): () => void {
+    let told = false;
+    const check = () => {
+      const victory = told ? null : this.victory;
+      if (!victory) return;
+      told = true;
+      stop();
+      listener(victory);
+    };
+    const stop = this.onUpdate(check);
+    check();
+    return stop;
+  }
+
   /** Number of actions the game has accepted, as far as this client has seen. */
   get version(): number {
     return this.active.state.version;
@@ -314,28 +359,23 @@ export class GameConnection {
    * that arrived while joining included), so nothing is missed by registering late.
    */
   onEvents(listener: Listener<GameEvent[]>, options: { past?: boolean } = {}): () => void {
-    if (options.past && this.history.length > 0) listener([...this.history]);
+    if (options.past && this.history.events.length > 0) listener([...this.history.events]);
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
   }
 
-  /** Every event this connection has received since it joined, in order (a reconnection keeps the earlier ones). */
+  /**
+   * The events this connection has received since it joined, in order (a reconnection keeps the earlier ones): all
+   * of them, or the last `eventHistory` (DuneClientOptions).
+   */
   get events(): readonly GameEvent[] {
-    return this.history;
+    return this.history.events;
   }
 
-  /**
-   * Keeps each event once, in id order: a joiner's history and the live events may overlap (and a reconnection
-   * sends the history again); listeners get only events not seen before.
-   */
+  /** Keeps each event once, in id order (event-log.ts); listeners get only events not seen before. */
   private received(events: GameEvent[]): void {
-    const fresh = events.filter((e) => !this.seen.has(e.id));
+    const fresh = this.history.add(events);
     if (fresh.length === 0) return;
-    for (const e of fresh) this.seen.add(e.id);
-    this.history.push(...fresh);
-    // Ids order events as they were made, a seat's own among the public ones (rooms/dune/ids.ts).
-    const order = (a: GameEvent, b: GameEvent) => compareIds(a.id, b.id);
-    if (this.history.length > fresh.length && order(this.history[this.history.length - fresh.length - 1]!, fresh[0]!) > 0) this.history.sort(order);
     for (const l of this.eventListeners) l(fresh);
   }
 

@@ -1,8 +1,11 @@
 import type { ErrorCode, ErrorMessage } from '../schema/messages.ts';
 import { parseRefusal, type JoinRefusal } from '../schema/refusals.ts';
 
-/** Codes the SDK itself raises, besides the server's: action errors, join refusals, and its own. */
-export type ClientErrorCode = ErrorCode | JoinRefusal | 'DISCONNECTED' | 'TIMEOUT' | 'JOIN_FAILED' | 'LOBBY_FAILED';
+/**
+ * Codes the SDK itself raises, besides the server's: action errors, join refusals, and its own (PROTOCOL_MISMATCH:
+ * the server announced another protocol MAJOR version).
+ */
+export type ClientErrorCode = ErrorCode | JoinRefusal | 'DISCONNECTED' | 'TIMEOUT' | 'JOIN_FAILED' | 'LOBBY_FAILED' | 'PROTOCOL_MISMATCH';
 
 /** A typed failure: a rejected action, a refused join, or a connection lost before an answer. */
 export class DuneError extends Error {

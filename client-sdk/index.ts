@@ -4,12 +4,26 @@ export { DuneClient, type DuneClientOptions, type GameOptions as CreateOptions }
 export type { LobbyPage } from './lobby-page.ts';
 export type { LobbyEntry } from '../schema/lobby.ts';
 export { GameConnection, type Acknowledgement } from './connection.ts';
+export type { Chooser, PlayOptions } from './play.ts';
 export { DuneError, type ClientErrorCode } from './errors.ts';
 export { JOIN_REFUSALS, type JoinRefusal } from '../schema/refusals.ts';
+// The protocol this SDK speaks (`MAJOR.MINOR`); a server of another MAJOR is refused with PROTOCOL_MISMATCH.
+export { PROTOCOL_VERSION } from '../schema/protocol-version.ts';
 export type { JoinOptions, WireAction as Action, ErrorCode } from '../schema/messages.ts';
 export type { ChatMessage, ChatChannel } from '../schema/chat.ts';
 // Ids are literal unions (TerritoryId, LeaderId, TreacheryCardId, SpiceCardId): a misspelt one does not compile.
-export type { PlayerView, PrivateView, Decision, GameEvent, Faction, TerritoryId, LeaderId, TreacheryCardId, SpiceCardId } from '../rooms/dune/types.ts';
+export type {
+  PlayerView,
+  PrivateView,
+  Decision,
+  GameEvent,
+  Victory,
+  Faction,
+  TerritoryId,
+  LeaderId,
+  TreacheryCardId,
+  SpiceCardId,
+} from '../rooms/dune/types.ts';
 export * from './board.ts';
 // Event and decision ids (`e<p>` public, `e<q>.<k>` a seat's own; PROTOCOL.md): their order as they were made.
 export { compareIds } from '../rooms/dune/ids.ts';

@@ -281,6 +281,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   override async onJoin(client: DuneClient): Promise<void> {
     if (this.session.isStopped) refuseJoin('GAME_BUSY', 'this game is moving; join again');
     const member = this.admission.admit(client.auth ?? {}, this.session.game, (f) => this.autopilot.modeOf(f));
+    // Bots may act while the seat's token is committed: their events wait for the joiner's seat message (client-feed.ts).
+    this.feed.admitting(client);
     client.userData = member;
     // A JSON client gets no StateView: it shares the public patch, which is not sent to it (withoutStateFrames).
     if (isJson(client)) withoutStateFrames(client);

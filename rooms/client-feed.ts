@@ -3,6 +3,7 @@
 // the game, the chat and the connected clients.
 import type { ChatMessage } from '../schema/chat.ts';
 import type { EventsMessage, ServerMessages } from '../schema/messages.ts';
+import { PROTOCOL_VERSION } from '../schema/protocol-version.ts';
 import type { GameEvent, GameState, Seat, Viewer } from './dune/index.ts';
 import type { ChatDesk } from './chat-desk.ts';
 import { addressedSeats, eventsFor, publicEvents } from './events.ts';
@@ -33,6 +34,11 @@ export class ClientFeed {
   private readonly history: EventHistory;
   /** The JSON-mode clients and the last view each was sent (rooms/json-view.ts). */
   private readonly views: JsonViews<DuneClient>;
+  /**
+   * Joiners whose history has not been sent yet. They get no live events or chat meanwhile (the history, taken
+   * when it is sent, holds them), so that `seat` always comes first and no event comes twice or out of order.
+   */
+  private readonly held = new WeakSet<DuneClient>();
 
   /** `earlier`: a restored game's snapshot, whose earlier events the history rebuilds (earlierEvents). */
   constructor(
@@ -48,12 +54,17 @@ export class ClientFeed {
     });
   }
 
+  /** A client is joining: nothing reaches it before its `seat` message and its history (welcome). */
+  admitting(client: DuneClient): void {
+    this.held.add(client);
+  }
+
   /**
    * The `seat` message a joiner gets first; a JSON client then gets its whole view, and its changes from then on.
    * Then the events and the chat so far (sendHistory).
    */
-  welcome(client: DuneClient, seat: ServerMessages['seat'], viewer: Seat | 'spectator'): Promise<void> {
-    tell(client, 'seat', seat);
+  welcome(client: DuneClient, seat: Omit<ServerMessages['seat'], 'protocol'>, viewer: Seat | 'spectator'): Promise<void> {
+    tell(client, 'seat', { ...seat, protocol: PROTOCOL_VERSION });
     if (isJson(client)) this.views.welcome(client);
     return this.sendHistory(client, viewer);
   }
@@ -78,6 +89,7 @@ export class ClientFeed {
   /** Sends each client the committed messages it may read. */
   showChat(messages: readonly ChatMessage[]): void {
     for (const client of this.host.clients()) {
+      if (this.held.has(client)) continue;
       const viewer = viewerOf(client.userData);
       const mine = viewer ? this.host.chat.readable(messages, viewer) : [];
       if (mine.length > 0) tell(client, 'chat', { messages: mine });
@@ -93,8 +105,10 @@ export class ClientFeed {
     const addressed = addressedSeats(events);
     // Clients that see only the public events share one encoded message; a seat with events of its own gets its own,
     // and so does a JSON client (JSON text, not msgpack).
-    const own = this.host.clients().filter((c) => isJson(c) || (c.userData?.role === 'seat' && addressed.has(c.userData.faction)));
-    if (shared.length > 0) this.host.broadcastEvents({ events: shared }, own);
+    const ready = this.host.clients().filter((c) => !this.held.has(c));
+    const own = ready.filter((c) => isJson(c) || (c.userData?.role === 'seat' && addressed.has(c.userData.faction)));
+    const held = this.host.clients().filter((c) => this.held.has(c));
+    if (shared.length > 0) this.host.broadcastEvents({ events: shared }, [...own, ...held]);
     for (const client of own) {
       const mine = client.userData?.role === 'seat' ? eventsFor(events, client.userData.faction) : shared;
       if (mine.length > 0) tell(client, 'events', { events: mine });
@@ -104,12 +118,14 @@ export class ClientFeed {
   /**
    * A joiner (or a reconnecting client) first gets the events of the game so far that it may see, in pages, so that
    * nothing is lost to arriving late (a restored game's earlier events are rebuilt from its log: rooms/history.ts).
-   * Live events follow; the SDK drops any it already has (by event id).
+   * Live events and chat follow, from the next batch on: the history is taken, sent and the client released in one
+   * turn of the event loop, so it holds every event delivered while the client was held.
    */
   private async sendHistory(client: DuneClient, viewer: Seat | 'spectator'): Promise<void> {
     const mine = await this.history.visibleTo(viewer);
     for (let at = 0; at < mine.length; at += HISTORY_PAGE) tell(client, 'events', { events: mine.slice(at, at + HISTORY_PAGE) });
     this.sendChatHistory(client, viewer);
+    this.held.delete(client);
   }
 
   /** The chat this client may read, in pages (after a framework reconnection too: what was said meanwhile is not queued). */

@@ -1,7 +1,7 @@
 // Every client message and room option, as zod schemas. The server validates with these; the SDK's types are
 // inferred from them, so client and server cannot drift.
 import { z } from 'zod';
-import type { Action, EngineError, GameEvent, PlayerView } from '../rooms/dune/types.ts';
+import type { Action, EngineError, Faction, GameEvent, PlayerView } from '../rooms/dune/types.ts';
 import { CARD_SETS, GAME_MODULES } from '../rooms/dune/types.ts';
 import { faction } from './actions/common.ts';
 import type { BotProfile } from '../rooms/dune/bots/index.ts';
@@ -152,11 +152,18 @@ export interface AckMessage {
   /** State version that includes the action; the client's view has it once `state.version` reaches this. */
   version: number;
 }
+/** `seat`: the first message a joining client receives (then its view in JSON mode, then the events so far). */
 export interface SeatMessage {
   gameId: string;
-  faction: string | null;
-  /** Secret: reclaims the seat later. Only ever sent to the seat's own client. */
+  /** The seat held, or null for a spectator. */
+  faction: Faction | null;
+  /** Secret: reclaims the seat later. Only ever sent to the seat's own client, once (null on a reclaim). */
   seatToken: string | null;
+  /**
+   * The protocol version the server speaks, `MAJOR.MINOR` (schema/protocol-version.ts): a client written for another
+   * MAJOR should stop; a higher MINOR only adds what the client may ignore.
+   */
+  protocol: string;
 }
 export interface EventsMessage {
   events: GameEvent[];

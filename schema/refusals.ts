@@ -44,3 +44,6 @@ export function parseRefusal(text: string): { code: JoinRefusal; message: string
   if (!match || !(match[1]! in JOIN_REFUSALS)) return null;
   return { code: match[1] as JoinRefusal, message: match[2]! };
 }
+
+/** Each refusal code and its HTTP status, as a type (the generated reference documents it: docs/protocol). */
+export type JoinRefusalStatuses = typeof JOIN_REFUSALS;

@@ -104,10 +104,12 @@ function readNumber(bytes: Buffer, at: number): [number, number] {
 
 export class RawClient {
   /** From the `seat` message. */
-  seat: { gameId: string; faction: string | null; seatToken: string | null } | null = null;
+  seat: { gameId: string; faction: string | null; seatToken: string | null; protocol: string } | null = null;
   /** The last `view` message: the whole view and the state version it was taken at. */
   view: JsonView | null = null;
   version = -1;
+  /** The id of every event received, repeats included, in arrival order. */
+  readonly received: string[] = [];
   /** Every event received, each id once. */
   readonly events: { id: string; type: string }[] = [];
   /** `error` messages that answered no request of ours (rid null), and framework ERROR frames. */
@@ -118,6 +120,8 @@ export class RawClient {
   /** Every frame received, raw (for byte comparisons), and how many of each code. */
   readonly frames: Buffer[] = [];
   readonly counts = new Map<number, number>();
+  /** The type of every message received (ROOM_DATA_BYTES, and ROOM_DATA in binary mode), in arrival order. */
+  readonly types: string[] = [];
   /** Bytes of every `view` message body. */
   readonly viewSizes: number[] = [];
   /** Set when the socket closed: its close code. */
@@ -218,8 +222,12 @@ export class RawClient {
       const length = frame[1]!;
       this.reconnectionToken = frame.toString('utf8', 2, 2 + length);
       this.sendRaw(Buffer.from([FRAME.JOIN_ROOM]));
+    } else if (code === FRAME.ROOM_DATA) {
+      // Binary mode: the type is read (its order is tested), the msgpack body is not.
+      this.types.push(readString(frame, 1)[0]);
     } else if (code === FRAME.ROOM_DATA_BYTES) {
       const [type, at] = readString(frame, 1);
+      this.types.push(type);
       if (type === 'view') this.viewSizes.push(frame.length - at);
       this.onMessage(type, JSON.parse(frame.toString('utf8', at)));
     } else if (code === FRAME.ERROR) {
@@ -240,6 +248,7 @@ export class RawClient {
       this.version = message.version;
     } else if (type === 'events') {
       for (const event of (body as { events: { id: string; type: string }[] }).events) {
+        this.received.push(event.id);
         if (this.seen.has(event.id)) continue;
         this.seen.add(event.id);
         this.events.push(event);

@@ -8,6 +8,7 @@ import { FRAME, MatchmakeError, matchmake, RawClient } from '../helpers/raw-clie
 import { bootServer, useServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { FLOOD_CLOSE_CODE } from '../../rooms/flood-guard.ts';
 import { report } from '../support/capture-logs.ts';
+import { PROTOCOL_VERSION } from '../../schema/protocol-version.ts';
 
 /** The choice of this test's player: the engine's legal-answer helper, on the JSON view. */
 const choose = (client: RawClient, round: number) => legalAnswer(client.decisions[0] as Decision, round, client.view as unknown as PlayerView);
@@ -71,7 +72,7 @@ describe('wire: a raw WebSocket client in JSON mode (PROTOCOL.md only)', functio
     const back = await matchmake(server().httpUrl, 'joinById', gameId, { gameId, seatToken, format: 'json' });
     const second = await RawClient.connect(server().url, back);
     await second.until(() => second.seat !== null && second.view !== null, 5000, 'seat and view again');
-    expect(second.seat).to.deep.equal({ gameId, faction: 'atreides', seatToken: null });
+    expect(second.seat).to.deep.equal({ gameId, faction: 'atreides', seatToken: null, protocol: PROTOCOL_VERSION });
     const after = await play(second, () => second.view!.victory !== null, 60_000);
 
     // The last view shows the victory, exactly as the engine projects it.

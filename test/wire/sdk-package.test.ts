@@ -1,6 +1,7 @@
 // The SDK as a package (client-sdk/package.json): built, packed with `npm pack`, installed into a separate project
-// (test/sdk-consumer), compiled there against its declarations with TypeScript strict, and run: it plays a seat
-// to the end of a game with bots on a real server. A wrong use of a decision does not compile.
+// (test/sdk-consumer), compiled there against its declarations with TypeScript strict and without skipLibCheck, and
+// run: it plays a seat to the end of a game with bots on a real server. A wrong use of a decision does not compile.
+// The README's SDK snippet is compiled there as it is written, and run to the end of a game: its process exits.
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ describe('the SDK as a package', function () {
     const tarball = readdirSync(packed).find((f) => f.endsWith('.tgz'))!;
     project = mkdtempSync(join(tmpdir(), 'dune-sdk-consumer-'));
     cpSync(join(ROOT, 'test', 'sdk-consumer'), project, { recursive: true });
+    writeFileSync(join(project, 'src', 'readme.ts'), readmeSnippet());
     const typesNode = JSON.parse(readFileSync(join(ROOT, 'node_modules', '@types', 'node', 'package.json'), 'utf8')).version as string;
     const manifest = {
       name: 'sdk-consumer',
@@ -59,6 +61,29 @@ describe('the SDK as a package', function () {
     expect(failed).to.match(/Type '"arrakis-city"' is not assignable to type 'TerritoryId'/);
   });
 
+  it("the package ships the protocol's JSON Schemas", () => {
+    const shipped = join(project, 'node_modules', '@dune-rooms', 'sdk', 'dist', 'protocol');
+    expect(readdirSync(shipped)).to.include.members(['client.schema.json', 'server.schema.json']);
+    expect(readFileSync(join(shipped, 'server.schema.json'), 'utf8')).to.equal(readFileSync(join(ROOT, 'docs', 'protocol', 'server.schema.json'), 'utf8'));
+  });
+
+  it("the README's snippet, compiled as it is written, plays to the end of a game, leaves, and its process exits by itself", async () => {
+    const server = await bootServer();
+    try {
+      const started = Date.now();
+      const { stdout } = await run(process.execPath, [join(project, 'out', 'readme.js')], {
+        cwd: project,
+        timeout: 60_000,
+        env: { ...process.env, DUNE_SERVER: server.url },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(stdout).to.match(/^winners: \[.+\] by \S+$/m);
+      console.log(`      the README snippet ran to its game's end and exited in ${Date.now() - started} ms`);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('the compiled project plays its seat to the end of a game, with no action refused', async () => {
     const server = await bootServer();
     try {
@@ -80,3 +105,12 @@ describe('the SDK as a package', function () {
     }
   });
 });
+
+/** The README's SDK snippet (the first `ts` block of "Use the SDK"), exactly as written. */
+function readmeSnippet(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Use the SDK'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('README.md: no ts block under "Use the SDK"');
+  return block[1]!;
+}
