@@ -8,8 +8,11 @@ export type HomeworldEvent =
   | { type: 'occupation-ended'; world: World; faction: Faction }
   /** HW.occupation-income: public. */
   | { type: 'occupation-income'; world: World; faction: Faction; amount: number }
-  /** HW.tupile.intelligence: who CHOAM asked and for what (public); the answer goes to CHOAM only. */
-  | { type: 'tupile-intelligence'; target: Faction; category: IntelCategory }
+  /**
+   * HW.tupile.intelligence: whom CHOAM asked (public). The count it chose, weapons or defenses, and the answer are in
+   * the receipt, CHOAM's alone.
+   */
+  | { type: 'tupile-intelligence'; target: Faction }
   | { type: 'tupile-receipt'; receipt: IntelReceipt }
   /** HW.junction.high: the Guild's offers (public). */
   | { type: 'junction-offered'; offers: Partial<Record<Faction, JunctionRate>> }
