@@ -376,7 +376,8 @@ export type ErrorCode =
   | 'OUT_OF_RANGE' // movement beyond range
   | 'OVER_LIMIT' // above a count limit (revival, hand size, dial …)
   | 'NOT_HELD' // a card, leader or force the seat does not have
-  | 'NOT_ELIGIBLE'; // the seat may not do this now (e.g. full hand in bidding)
+  | 'NOT_ELIGIBLE' // the seat may not do this now (e.g. full hand in bidding)
+  | 'RECORD_MISMATCH'; // two records of the game disagree (changed outside the engine): nothing is done (record-mismatch.ts)
 
 export interface EngineError {
   code: ErrorCode;

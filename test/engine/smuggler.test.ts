@@ -8,6 +8,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
+import { consistencyProblems } from '../../rooms/dune/consistency.ts';
 
 const ERG = { territory: 'habbanya-erg', sector: 15 } as const;
 const piles =
@@ -198,6 +199,70 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
     t = r.state;
     const order = r.events.map((e) => e.type).filter((x) => x === 'smuggler-settled' || x === 'skill-spice');
     expect(order).to.deep.equal(['smuggler-settled', 'skill-spice']);
+  });
+
+  it('LS.smuggler.battle: a pile the storm separates from the battle is out of reach of the Smuggler and of the Sandmaster, as of collecting forces (1.08.01; rules edition 2); an edition 1 game reaches the whole territory', () => {
+    // The storm on sector 16 of the Erg: the battle is fought in sector 15, the pile of 16 is cut off.
+    const cut = (x: GameState) => {
+      x.storm.sector = 16;
+      piles([15, 3], [16, 4])(x);
+    };
+    const r = revealed(cut);
+    expect(r.state.skills!.smuggler).to.deep.include({ piles: { 15: 3 }, amount: 3 });
+    const settled = calls(r.state);
+    expect(ofType(settled.events, 'smuggler-settled')[0]).to.deep.include({ taken: { 15: 3 }, amount: 3 });
+    expect(ergSpice(settled.state)[16]).to.equal(4);
+    // An edition 1 game (stored by an earlier build) keeps its reading: both piles, and the owner allocates.
+    const old = revealed((x) => {
+      cut(x);
+      delete x.config.rules;
+    });
+    expect(old.state.skills!.smuggler).to.deep.include({ piles: { 15: 3, 16: 4 }, amount: 5 });
+    decisionOf(calls(old.state).state, 'smuggler-allocation', 'emperor');
+    // The Sandmaster adds to the largest pile within reach: sector 15's 1, not the cut-off 4 (edition 1: the 4).
+    const sandmaster = (edition: 1 | 2) => {
+      const s = postures(
+        skillBattle({ caid: 'sandmaster' }, { at: ERG }, (x) => {
+          x.storm.sector = 16;
+          piles([15, 1], [16, 4])(x);
+          if (edition === 1) delete x.config.rules;
+        }),
+      );
+      return fight(s, { emperor: { leader: 'caid', dial: 2 }, harkonnen: { leader: 'umman-kudu', dial: 1 } }).events.find((e) => e.type === 'skill-spice');
+    };
+    expect(sandmaster(2)).to.deep.include({ skill: 'sandmaster', sector: 15, amount: 3 });
+    expect(sandmaster(1)).to.deep.include({ skill: 'sandmaster', sector: 16, amount: 3 });
+  });
+
+  it('LS.smuggler.battle: a receipt that differs from its battle’s reveal (battle, controller, leader, amount or piles: a store edit) is refused with RECORD_MISMATCH at its settlement and at its allocation, and changes nothing', () => {
+    const r = revealed(piles([15, 2]));
+    expect(consistencyProblems(r.state)).to.deep.equal([]);
+    const edits: [string, (c: NonNullable<NonNullable<GameState['skills']>['smuggler']>) => void][] = [
+      ['amount', (c) => (c.amount = 1)],
+      ['leader', (c) => (c.leader = 'caid')],
+      ['battle', (c) => (c.battle = 'e1')],
+      ['controller', (c) => (c.controller = 'harkonnen')],
+      ['piles', (c) => (c.piles = { 15: 2, 16: 3 })],
+    ];
+    for (const [field, edit] of edits) {
+      const changed = structuredClone(r.state);
+      edit(changed.skills!.smuggler!);
+      expect(consistencyProblems(changed), field).to.have.length(1);
+      // The last traitor question settles the collection: that answer is refused, the game untouched.
+      const last = pendingDecisions(changed).filter((d) => d.kind === 'call-traitor');
+      const first = act(changed, last[0]!.seat, { type: 'call-traitor', event: last[0]!.id, call: false }).state;
+      expectRejected(first, last[1]!.seat, { type: 'call-traitor', event: last[1]!.id, call: false }, 'RECORD_MISMATCH');
+    }
+    // At an allocation: the amount changed after the reveal (and on the open decision, as an editor might).
+    const open = calls(revealed(piles([15, 3], [16, 4])).state).state;
+    const d = decisionOf(open, 'smuggler-allocation', 'emperor');
+    const forged = structuredClone(open);
+    forged.skills!.smuggler!.amount = 7;
+    const asked = forged.pending.find((x) => x.id === d.id);
+    if (asked?.kind === 'smuggler-allocation') asked.amount = 7;
+    expect(consistencyProblems(forged)).to.deep.equal(["the Smuggler's receipt differs from the reveal in its amount"]);
+    expectRejected(forged, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { 15: 3, 16: 4 } }, 'RECORD_MISMATCH');
+    expect(applyAction(open, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { ...d.fill } }).ok).to.equal(true);
   });
 
   it('LS.smuggler.battle: a captive Smuggler collects for its captor', () => {

@@ -33,10 +33,12 @@ import { openPostures, skillsFaceUp } from '../../skills/posture.ts';
 import { openMentat } from '../../skills/mentat.ts';
 import { applyRihani, noteRihani } from '../../skills/rihani.ts';
 import { openRetreat } from '../../skills/diplomat.ts';
-import { recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
+import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
 import { noteSandmaster, sandmasterSpice } from '../../skills/after-battle.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
+  // LS.smuggler: its receipt must agree with the reveal before anything of the battle is settled.
+  checkSmugglerReceipt(ctx.state);
   const side = (f: Faction) => ({
     faction: f,
     plan: battle.plans[f]!,

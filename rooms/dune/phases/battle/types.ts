@@ -289,6 +289,12 @@ export interface CurrentBattle extends BattleSite {
   postures?: Partial<Record<Faction, boolean>>;
   /** The battle's `battle-started` event id (absent in battles stored before it was kept). */
   event?: string;
+  /**
+   * LS.smuggler.battle: the spice piles within the battle's reach when the plans were revealed, by sector — the
+   * battle's own record of the reveal, which the Smuggler's receipt must agree with (absent without a Smuggler, and in
+   * battles stored before it was kept).
+   */
+  spiceAtReveal?: Record<string, number>;
   /** LS.sandmaster: the winner whose living Sandmaster adds spice once the battle's other effects are done. */
   sandmaster?: Faction;
   /** LS.rihani-decipherer: the winner whose Rihani acts once the Smuggler and the Sandmaster are done, and how. */
