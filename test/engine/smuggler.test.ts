@@ -8,6 +8,7 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { consistencyProblems } from '../../rooms/dune/consistency.ts';
 
 const ERG = { territory: 'habbanya-erg', sector: 15 } as const;
@@ -321,6 +322,38 @@ describe('the Smuggler allocation and the bots', () => {
     }
     // Brutal (and, but for its mistakes, hard and medium) takes from the largest pile first.
     expect(botAnswer('brutal', viewFor(r.state, 'emperor'), d)).to.deep.include({ allocations: { 16: 4, 15: 1 } });
+  });
+});
+
+describe('the Smuggler, the Kwisatz Haderach and the bots', () => {
+  it('LS.smuggler.battle: no bot fields the Kwisatz Haderach beside its Smuggler (every profile, every legal draft); beside another leader it still does', () => {
+    /** The Atreides fight the Emperor in the Erg with the Kwisatz Haderach awake; `smuggler` is the leader they may field. */
+    const planFor = (skill: 'smuggler' | 'warmaster') => {
+      let s = skillBattle({ 'duncan-idaho': skill }, { at: ERG }, (x) => {
+        piles([15, 9])(x);
+        x.config.advanced = true;
+        x.factions.atreides!.kwisatz = { lost: 7, awake: true, inTanks: false, usedIn: null };
+        x.factions.atreides!.spice = 10;
+        for (const id of Object.keys(x.factions.atreides!.leaders))
+          if (id !== 'duncan-idaho') x.factions.atreides!.leaders[id as 'thufir-hawat'] = 'tanks-face-up';
+        x.forces = x.forces.filter((f) => f.faction !== 'harkonnen');
+        x.factions.atreides!.reserves.regular -= 5;
+        x.forces.push({ faction: 'atreides', territory: 'habbanya-erg', sector: 15, regular: 5, elite: 0, advisors: 0 });
+      });
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'skill-posture'))
+        s = act(s, d.seat, { type: 'skill-posture', event: d.id, faceUp: false }).state;
+      const p = pendingDecisions(s).find((d) => d.kind === 'prescience');
+      if (p) s = act(s, 'atreides', { type: 'prescience', event: p.id, element: null }).state;
+      const d = decisionOf(s, 'battle-plan', 'atreides');
+      const view = viewFor(s, 'atreides');
+      return [...BOT_PROFILES.map((profile) => botAnswer(profile, view, d)), ...[0, 1, 2, 3, 4, 5, 6, 7].map((pick) => legalAnswer(d, pick, view))];
+    };
+    const fielded = (plans: ReturnType<typeof planFor>, kwisatz: boolean) =>
+      plans.filter((a) => a.type === 'battle-plan' && a.leader === 'duncan-idaho' && (a.kwisatzHaderach === true) === kwisatz).length;
+    const smuggler = planFor('smuggler');
+    expect(fielded(smuggler, false)).to.be.greaterThan(0);
+    expect(fielded(smuggler, true)).to.equal(0);
+    expect(fielded(planFor('warmaster'), true), 'the Kwisatz Haderach beside another skilled leader').to.be.greaterThan(0);
   });
 });
 
