@@ -42,7 +42,7 @@ import type { World } from './homeworlds/catalog.ts';
 import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
 import type { SpiceDeckCardId } from './cards/spice.ts';
-import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView, TradeOffer } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -458,6 +458,8 @@ export interface PrivateView {
   skillOffer: SkillId[];
   /** HW.tupile.intelligence: CHOAM's receipts, for CHOAM only (empty otherwise). */
   intelligence: IntelReceipt[];
+  /** CH.ally.trade: the card this seat (CHOAM or its ally) put forward while the trade waits for the other; null otherwise. */
+  tradeOffer: TradeOffer | null;
 }
 
 export interface PlayerView {

@@ -42,6 +42,15 @@ export interface ChoamState {
   trade: { ally: Faction; offers: Partial<Record<Faction, TreacheryCardId | null>> } | null;
 }
 
+/**
+ * CH.ally.trade: what a trader put forward (`give`, null: declined) while the trade waits for `partner` — in that
+ * trader's own view only, so that a player sees its sealed answer as a table would show it behind its shield.
+ */
+export interface TradeOffer {
+  partner: Faction;
+  give: TreacheryCardId | null;
+}
+
 /** What everyone sees of CHOAM's state: all of it but a trade's cards. */
 export type ChoamView = Omit<ChoamState, 'trade'>;
 

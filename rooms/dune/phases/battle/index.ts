@@ -229,6 +229,8 @@ export const battlePhase: PhaseModule = {
       ...(look === undefined ? {} : { seenPlan: { target: look, plan: seen ? { ...seen } : null } }),
       ...(b.mentat && (b.mentat.asker === faction || b.mentat.target === faction) ? { mentat: { ...b.mentat } } : {}),
       ...(round.choamSupport !== undefined && (faction === 'choam' || allyOf(state, 'choam') === faction) ? { choamSupport: round.choamSupport } : {}),
+      // LS.posture: the side's own answer, which stays secret from the other until both have answered.
+      ...(b.postures?.[faction] === undefined ? {} : { posture: b.postures[faction] }),
     };
   },
 };

@@ -364,4 +364,9 @@ export interface BattlePrivateRoundView {
   mentat?: MentatExchange;
   /** CH.ally.battle-funding: what CHOAM's offer still covers, for CHOAM and its ally (absent otherwise). */
   choamSupport?: number;
+  /**
+   * LS.posture: this side's own answer, face up (true) or behind the shield (false), from the moment it answered
+   * (absent before, and for a side not asked).
+   */
+  posture?: boolean;
 }
