@@ -121,6 +121,8 @@ const THINKERS: ThinkerTable = {
   'caladan-reinforce': answerCaladanReinforce,
   'kaitain-discard': answerKaitainDiscard,
   'giedi-card': answerGiediCard,
+  // HW.occupation-income: the bots keep their occupation income (its use to the ally cannot be seen from a view).
+  'occupation-share': (d) => ({ type: 'occupation-share', event: d.id, amount: 0 }),
   'fedaykin-placement': answerFedaykinPlacement,
   'discard-down': answerDiscardDown,
 };
