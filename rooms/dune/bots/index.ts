@@ -107,6 +107,8 @@ const THINKERS: ThinkerTable = {
   'mentat-answer': answerMentatAnswer,
   'rihani-keep': answerRihaniKeep,
   'diplomat-retreat': (d) => answerDiplomatRetreat(d),
+  // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
+  'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
   // CHOAM (bots/choam.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
   // called) and its payoff (the audited side), funding the ally's battles.
   'choam-market': answerMarket,

@@ -29,6 +29,7 @@ export type PhaseActionType = Exclude<
   | 'mentat-answer'
   | 'rihani-keep'
   | 'diplomat-retreat'
+  | 'bureaucrat-redirect'
 >;
 
 export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {
