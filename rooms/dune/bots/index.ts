@@ -35,6 +35,7 @@ import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
 import { answerInflation, answerMarket, answerTrade, answerWorthless } from './choam.ts';
+import { myHand } from './board.ts';
 import { answerAuditPayoff, answerBattleSupport } from './choam-advanced.ts';
 import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard } from './homeworld-decisions.ts';
 import {
@@ -118,6 +119,8 @@ const THINKERS: ThinkerTable = {
   'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
   'audit-payoff': answerAuditPayoff,
   'choam-battle-support': answerBattleSupport,
+  // CH.worthless.kull-wahad: medium and up stop a Karama played against CHOAM whenever they hold the card.
+  'kull-wahad': (d, ctx) => ({ type: 'kull-wahad', event: d.id, play: ctx.level >= 1 && myHand(ctx.view).includes('kull-wahad') }),
   // The Homeworlds variant (bots/homeworld-decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
   // Giedi Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
   'caladan-reinforce': answerCaladanReinforce,

@@ -5,6 +5,7 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { phaseHandler, type PhaseActionType } from '../phases/handlers.ts';
 import type { Decision } from '../types.ts';
+import { karamaProblem } from './cards.ts';
 import { settleEffect } from './effects.ts';
 import type { CancelAbility, KaramaWindow } from './types.ts';
 
@@ -14,11 +15,12 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
   for (const use of window.uses) {
     for (const seat of window.asked) {
       const answer = window.answers[seat];
-      const hand = ctx.faction(seat).hand;
-      // The handler checked the card; it may have left the hand since (spent on another window, a bid …).
-      if (answer?.cancel !== use.ability || answer.card === null || !hand.includes(answer.card)) continue;
-      discardFromHand(ctx.state, seat, answer.card);
-      ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card: answer.card, ability: use.ability, owner: use.owner, user: use.user });
+      const card = answer?.cancel === use.ability ? answer.card : null;
+      // The handler checked the card; it may have left the hand since (spent on another window, a bid …), or the
+      // seat been stopped from playing Karamas meanwhile (CH.worthless.kull-wahad, played in reaction).
+      if (card === null || karamaProblem(ctx.state, seat, card) !== null) continue;
+      discardFromHand(ctx.state, seat, card);
+      ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card, ability: use.ability, owner: use.owner, user: use.user });
       cancelled.push(use.ability);
       break;
     }

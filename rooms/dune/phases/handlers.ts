@@ -19,6 +19,7 @@ import { choamFactionHandlers } from '../factions/choam/handlers.ts';
 export type PhaseActionType = Exclude<
   ActionType,
   | 'karama-window'
+  | 'kull-wahad'
   | 'card-window'
   | 'nullentropy'
   | 'harkonnen-return'
