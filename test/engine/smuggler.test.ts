@@ -219,6 +219,10 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
       delete x.config.rules;
     });
     expect(old.state.skills!.smuggler).to.deep.include({ piles: { 15: 3, 16: 4 }, amount: 5 });
+    // Only an edition 2 battle keeps its own record of the piles: an edition 1 game's states stay as they were stored.
+    const current = (s: GameState) => (s.round?.phase === 'battle' ? s.round.current : null);
+    expect(current(r.state)!.spiceAtReveal).to.deep.equal({ 15: 3 });
+    expect(current(old.state)).to.not.have.property('spiceAtReveal');
     decisionOf(calls(old.state).state, 'smuggler-allocation', 'emperor');
     // The Sandmaster adds to the largest pile within reach: sector 15's 1, not the cut-off 4 (edition 1: the 4).
     const sandmaster = (edition: 1 | 2) => {

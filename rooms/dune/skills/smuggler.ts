@@ -21,6 +21,7 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import { RecordMismatch } from '../record-mismatch.ts';
+import { playsEdition } from '../rules-edition.ts';
 import type { Faction, Draft, LeaderId } from '../types.ts';
 import { battlePiles } from './battle-spice.ts';
 import { skillOf, skillsState, skillUsed } from './state.ts';
@@ -49,7 +50,8 @@ export function recordSmuggler(ctx: Context, battle: CurrentBattle): void {
     const piles = battlePiles(ctx.state, battle);
     const receipt = receiptFor(ctx.state, battle, controller, piles);
     if (!receipt) continue;
-    battle.spiceAtReveal = piles;
+    // Kept from rules edition 2 on: a game of edition 1 replays to the very states (and hashes) it was stored with.
+    if (playsEdition(ctx.state, 2)) battle.spiceAtReveal = piles;
     skillsState(ctx.state).smuggler = receipt;
     ctx.emit({ type: 'smuggler-pending', faction: controller, leader: receipt.leader, territory: battle.territory, amount: receipt.amount });
   }
@@ -59,8 +61,9 @@ const RECEIPT_FIELDS = ['battle', 'territory', 'controller', 'leader', 'piles', 
 
 /**
  * Why the pending receipt disagrees with the battle's record of the reveal, or null when it agrees (or none is
- * pending). An open allocation decision must repeat the receipt too. A battle recorded by an earlier build kept no
- * piles of its own: its receipt's piles are then taken as they are (the allocation still checks them on the board).
+ * pending). An open allocation decision must repeat the receipt too. A battle of an edition 1 game (or recorded by an
+ * earlier build) keeps no piles of its own: its receipt's piles are then taken as they are (the allocation still
+ * checks them on the board).
  */
 export function smugglerReceiptProblem(state: Draft): string | null {
   const c = state.skills?.smuggler;

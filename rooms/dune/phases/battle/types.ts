@@ -292,7 +292,7 @@ export interface CurrentBattle extends BattleSite {
   /**
    * LS.smuggler.battle: the spice piles within the battle's reach when the plans were revealed, by sector — the
    * battle's own record of the reveal, which the Smuggler's receipt must agree with (absent without a Smuggler, and in
-   * battles stored before it was kept).
+   * games of rules edition 1, whose stored states it would change).
    */
   spiceAtReveal?: Record<string, number>;
   /** LS.sandmaster: the winner whose living Sandmaster adds spice once the battle's other effects are done. */
