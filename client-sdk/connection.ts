@@ -179,7 +179,9 @@ export class GameConnection {
 
   /**
    * Passes the windows this seat cannot act on, each once: Karama windows without a Karama in hand, card play
-   * windows without a card of the window's families, the Portable Snooper question without a Portable Snooper.
+   * windows without a card of the window's families, the Portable Snooper question without a Portable Snooper,
+   * CHOAM's Kull Wahad reaction without Kull Wahad. (The room holds such a quick answer to its timing floor, so
+   * answering at once reveals nothing: rooms/pause-floor.ts.)
    */
   private passUnplayableWindows(): void {
     if (!this.karamaAutoPass) return;
@@ -198,6 +200,7 @@ export class GameConnection {
       if (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) pass = { type: 'card-window', event: d.id, card: null };
       if (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'))
         pass = { type: 'portable-snooper', event: d.id, card: null };
+      if (d.kind === 'kull-wahad' && !hand.includes('kull-wahad')) pass = { type: 'kull-wahad', event: d.id, play: false };
       if (pass === null) continue;
       this.autoPassed.add(d.id);
       // A pass that failed or whose fate is unknown (the connection dropped before its answer: the server may have

@@ -1,7 +1,8 @@
 // The room actor: one game per room, and the Colyseus adapter of the parts that play it. Each lifecycle hook does
 // one thing and hands the work to its part: opening.ts (a new or stored game), admission.ts (who takes which
 // seat), seat-presence.ts (a holder dropping and coming back), session.ts (actions, commits, projection), autopilot.ts
-// (bots and clocks), client-messages.ts (what clients send), client-feed.ts (what they read besides the state),
+// (bots and clocks), client-messages.ts (what clients send, held to pause-floor.ts's timing floor where it would
+// tell a secret), client-feed.ts (what they read besides the state),
 // room-data.ts (presence, control, clocks and the lobby entry outside an action), wire.ts (framework internals).
 import { randomBytes } from 'node:crypto';
 import { CloseCode, OnMessageException, Room, ServerError, type AuthContext, type RoomException, type RoomMethodName } from '@colyseus/core';
@@ -10,6 +11,7 @@ import type { Faction, GameEvent, GameState } from './dune/index.ts';
 import type { LobbyEntry } from '../schema/lobby.ts';
 import { DuneState } from '../schema/state.ts';
 import { Autopilot, type SeatMode } from './autopilot.ts';
+import { PauseFloor } from './pause-floor.ts';
 import { storedControl, type StoredControl } from './control.ts';
 import { SeatAdmission, type JoinRequest } from './admission.ts';
 import { refuse as refuseJoin, Refusal } from './refuse.ts';
@@ -76,6 +78,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private idleTimer: Timer | undefined;
   /** The room's own timers (reconnection windows, idle close), reporting a throw instead of raising it. */
   private timers!: Clock;
+  /** When the questions every seat is asked opened, and how long a human's answer to one waits (rooms/pause-floor.ts). */
+  private floor!: PauseFloor;
   override autoDispose = false;
 
   /** The authoritative game, as last committed. Read-only to everyone but the session. */
@@ -95,6 +99,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.timers = guardedClock(this.services.clock, (error) =>
       this.services.log('error', 'room timer failed', { gameId: this.roomId, error: String(error), stack: (error as Error).stack }),
     );
+    this.floor = new PauseFloor(this.services.pauseFloorMs);
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
     this.admission = new SeatAdmission(opened.seats);
@@ -130,6 +135,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.services.live.add(this);
     this.scheduleIdleDispose();
     this.autopilot.sync();
+    this.floor.sync(this.session.game.pending, this.services.clock.now());
     // A restored game's clocks run on from their stored deadlines.
     this.roomData.showClocks();
   }
@@ -228,6 +234,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
         this.services.gate.flooded(client.auth?.address ?? 'unknown', tokenHash);
       },
       onMessageBytes: (type, handler) => this.onMessageBytes(type, handler),
+      floor: this.floor,
+      later: (fn, ms) => void this.timers.setTimeout(fn, ms),
     });
   }
 
@@ -244,7 +252,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
           this.feed.deliver(events);
         }),
       failed: (error: unknown) => this.letGo('error', 'room failed, closing', { error: String(error), stack: (error as Error).stack }),
-      settled: () => this.autopilot.sync(),
+      settled: () => {
+        this.autopilot.sync();
+        this.floor.sync(this.session.game.pending, this.services.clock.now());
+      },
     };
   }
 

@@ -10,6 +10,7 @@ import { readAct, readAutopilot, readSay, ridOf } from './inbound.ts';
 import { readJson } from './json-wire.ts';
 import type { RoomServices } from './ports.ts';
 import { tell, viewerOf, type DuneClient } from './room-client.ts';
+import type { PauseFloor } from './pause-floor.ts';
 import { UNAVAILABLE, type GameSession } from './session.ts';
 
 /** What the intake needs from its room. */
@@ -31,6 +32,10 @@ export interface ClientMessageHost {
   flooded(client: DuneClient): void;
   /** Takes a message of `type` sent as bytes (JSON mode's frames). */
   onMessageBytes(type: ClientMessageType, handler: (client: DuneClient, bytes: Uint8Array) => void): void;
+  /** The timing floor: how long an action must wait before the engine gets it (rooms/pause-floor.ts). */
+  readonly floor: Pick<PauseFloor, 'holdFor'>;
+  /** Runs `fn` after `ms` (the room's guarded timers). */
+  later(fn: () => void, ms: number): void;
 }
 
 export class ClientMessages {
@@ -119,11 +124,17 @@ export class ClientMessages {
       return;
     }
     guard.unanswered += 1;
-    this.host.session.enqueue(seat, action, (result) => {
-      guard.unanswered -= 1;
-      if (!result.ok) return this.refuse(client, { rid, code: result.error.code, message: result.error.message, details: allowedDetails(result.error) });
-      this.ack(client, rid);
-    });
+    const run = () =>
+      this.host.session.enqueue(seat, action, (result) => {
+        guard.unanswered -= 1;
+        if (!result.ok) return this.refuse(client, { rid, code: result.error.code, message: result.error.message, details: allowedDetails(result.error) });
+        this.ack(client, rid);
+      });
+    // An answer to a question put to every seat waits out the timing floor (rooms/pause-floor.ts): its speed would
+    // tell whether the seat holds the card. It counts as unanswered meanwhile.
+    const hold = this.host.floor.holdFor(this.host.session.game, seat, action, this.host.services.clock.now());
+    if (hold > 0) this.host.later(run, hold);
+    else run();
   }
 
   private onAutopilot(client: DuneClient, payload: unknown): void {

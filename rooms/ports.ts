@@ -118,6 +118,11 @@ export interface RoomServices {
    * the next join restores it. Bots and autopilot play on until then.
    */
   emptyRoomSeconds: number;
+  /**
+   * The timing floor, in ms (rooms/pause-floor.ts): a human seat's answer to a question every seat is asked whether or
+   * not it holds a card waits until the question has been open this long. 0: none.
+   */
+  pauseFloorMs: number;
   /** The rooms live in this server: each room adds itself when it opens and removes itself when it closes. */
   live: Set<HostedRoom>;
   limits: RoomLimits;

@@ -1,8 +1,10 @@
 // A stored or imported game is installed only whole and consistent: its state (brought to the current format)
-// passes the state schema and the custody check, its control data the control schema, and its seats and control
-// name only factions of the game. One check for a restore (rooms/opening.ts) and an admin import (server/http.ts).
+// passes the state schema, the custody check and the check that its records agree (a Smuggler's receipt with its
+// battle's reveal: rooms/dune/consistency.ts), its control data the control schema, and its seats and control name
+// only factions of the game. One check for a restore (rooms/opening.ts) and an admin import (server/http.ts).
 import { checkGameState } from '../schema/game-state.ts';
 import { StoredControlSchema, type StoredControl } from './control.ts';
+import { consistencyProblems } from './dune/consistency.ts';
 import { custodyProblems } from './dune/custody.ts';
 import { upgradeState, type Faction, type GameState } from './dune/index.ts';
 import type { GameRecord } from './records.ts';
@@ -33,6 +35,8 @@ export function checkRecordParts(record: Pick<GameRecord, 'state' | 'control' | 
   if (!game.ok) return { ok: false, problems: game.problems.map((p) => `state.${p}`) };
   const custody = custodyProblems(game.state);
   if (custody.length > 0) return { ok: false, problems: custody.map((p) => `state custody: ${p}`) };
+  const disagreements = consistencyProblems(game.state);
+  if (disagreements.length > 0) return { ok: false, problems: disagreements.map((p) => `state records: ${p}`) };
   const control = StoredControlSchema.safeParse(record.control);
   if (!control.success) return { ok: false, problems: control.error.issues.map((i) => `control.${i.path.join('.')}: ${i.message}`) };
   const inGame = (f: string) => game.state.seating.includes(f as Faction);

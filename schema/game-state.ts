@@ -132,6 +132,10 @@ const skills = z
     kept: z.partialRecord(faction, pick).optional(),
     usedThisPhase: z.partialRecord(skill, z.string().regex(/^\d{1,2}:[a-z-]{1,20}$/)).optional(),
     escrow: z.partialRecord(faction, amount).optional(),
+    redirect: z
+      .object({ owner: faction, payer: faction, recipient: faction, amount, credit: z.enum(['spice', 'bribes', 'kaitain', 'junction']) })
+      .strict()
+      .optional(),
     rihani: z
       .object({ faction, drawn: z.array(leaderId).max(2) })
       .strict()

@@ -274,4 +274,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
     before && (before.intelligence.length > 0 ? before.intelligence : null),
     view.intelligence.length > 0 ? view.intelligence : null,
   );
+  setJson(target, 'tradeOffer', before?.tradeOffer, view.tradeOffer);
 }

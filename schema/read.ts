@@ -25,7 +25,7 @@ import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
 import type { PublicSkill } from '../rooms/dune/skills/types.ts';
-import type { ChoamView } from '../rooms/dune/factions/choam/types.ts';
+import type { ChoamView, TradeOffer } from '../rooms/dune/factions/choam/types.ts';
 import type { HomeworldView, IntelReceipt, TupileQuote } from '../rooms/dune/homeworlds/types.ts';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
 import { anything, arrayOf, boolean, checked, nullable, number, object, oneOf, string, type Shape } from './shape.ts';
@@ -42,6 +42,7 @@ const SkillsShape = arrayOf(object({ card: oneOf(SKILLS), leader: string, holder
 const ChoamShape = object({ effects: arrayOf(object({ card: string, turn: number })), tradedTurn: number });
 const HomeworldsShape = arrayOf(object({ world: string, native: faction, face: oneOf(['high', 'low']), natives: number }));
 const ReceiptsShape = arrayOf(object({ target: faction, category: oneOf(['weapons', 'defenses']), spice: number, count: number }));
+const TradeOfferShape = object({ partner: faction, give: nullable(string) });
 const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
@@ -77,6 +78,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     round: p.round ? readJson<PrivateRoundView>(ObjectShape, p.round, 'private round') : null,
     skillOffer: [...p.skillOffer] as SkillId[],
     intelligence: p.intelligence ? readJson<IntelReceipt[]>(ReceiptsShape, p.intelligence, 'intelligence receipts') : [],
+    tradeOffer: p.tradeOffer ? readJson<TradeOffer>(TradeOfferShape, p.tradeOffer, 'trade offer') : null,
   };
 }
 

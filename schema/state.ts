@@ -34,6 +34,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) skillOffer = new ArraySchema<string>();
   /** HW.tupile.intelligence: CHOAM's receipts as canonical JSON (CHOAM's seat only); '' for none. */
   @type('string') intelligence = '';
+  /** CH.ally.trade: the card this seat put forward while the trade waits, as canonical JSON; '' for none. */
+  @type('string') tradeOffer = '';
   /** When this seat's turn clock runs out (ms since the epoch; 0: none), over all its open decisions (room-level). */
   @type('float64') clock = 0;
 }

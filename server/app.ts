@@ -26,6 +26,7 @@ import { actionBatch, actionRejected, actionStarted, countBytesSent, gateReport,
 import { defaultPublicAddress } from './config.ts';
 import { log, type LogLevel } from './log.ts';
 import { Ticker } from '../rooms/ticker.ts';
+import { DEFAULT_PAUSE_FLOOR_MS } from '../rooms/pause-floor.ts';
 
 /** Frames larger than this close the socket (ws maxPayload). Messages are refused much earlier, by MAX_MESSAGE_BYTES. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -67,6 +68,8 @@ export interface ServerOptions {
   lockTtlMs?: number;
   /** A room without clients closes after this long (default 10 min); its game stays stored, the next join restores it. */
   emptyRoomSeconds?: number;
+  /** The timing floor (rooms/pause-floor.ts), in ms; default 1500, 0: none. */
+  pauseFloorMs?: number;
   /** With Redis: how long start-up waits for it to answer (default 30 s). */
   redisWaitMs?: number;
   /** Bounds on HTTP requests (server/http-limits.ts). */
@@ -147,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lockTtlMs: options.lockTtlMs ?? 30_000,
     ticker: new Ticker(),
     emptyRoomSeconds: options.emptyRoomSeconds ?? 600,
+    pauseFloorMs: options.pauseFloorMs ?? DEFAULT_PAUSE_FLOOR_MS,
     live,
     limits: { flood: { ...DEFAULT_ROOM_LIMITS.flood, ...flood } },
     gate: new PresenceGate(presence, { ...DEFAULT_GATE_LIMITS, ...gateLimits }, gateNow, gateReport(log)),

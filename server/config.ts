@@ -1,5 +1,6 @@
 // Process configuration from the environment (docs/ARCHITECTURE.md §7). Everything has an embedded default.
 import { NO_PROXIES, trustedProxies, type TrustedProxies } from './client-address.ts';
+import { DEFAULT_PAUSE_FLOOR_MS } from '../rooms/pause-floor.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   lockTtlMs: number;
   /** EMPTY_ROOM_SECONDS: a room without clients closes after this long (its game stays stored). */
   emptyRoomSeconds: number;
+  /** PAUSE_FLOOR_MS: the timing floor of the questions every seat is asked (rooms/pause-floor.ts); 0: none. */
+  pauseFloorMs: number;
   /** Redis for the game store, presence and matchmaking shared by several processes; null: files and local. */
   redisUrl: string | null;
   /**
@@ -96,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminOrigins: originsFrom(env, 'ADMIN_ORIGINS'),
     lockTtlMs: numberFrom(env, 'LOCK_TTL_MS', 30_000, 300, 600_000),
     emptyRoomSeconds: numberFrom(env, 'EMPTY_ROOM_SECONDS', 600, 1, 7 * 86_400),
+    pauseFloorMs: numberFrom(env, 'PAUSE_FLOOR_MS', DEFAULT_PAUSE_FLOOR_MS, 0, 60_000),
     redisUrl: env.REDIS_URL || null,
     publicAddress: env.PUBLIC_ADDRESS || null,
     messagesPerSecond: numberFrom(env, 'MESSAGES_PER_SECOND', 100, 1, 10_000),

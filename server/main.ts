@@ -25,6 +25,7 @@ const running = await startServer({
   gameDefaults: { botDelayMs: config.botDelayMs, graceSeconds: config.graceSeconds, turnSeconds: config.turnSeconds },
   lockTtlMs: config.lockTtlMs,
   emptyRoomSeconds: config.emptyRoomSeconds,
+  pauseFloorMs: config.pauseFloorMs,
   limits: {
     flood: { messagesPerSecond: config.messagesPerSecond, burst: config.messageBurst, unanswered: config.maxUnanswered },
     createsPerMinute: config.createsPerMinute,

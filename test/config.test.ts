@@ -17,6 +17,13 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('PAUSE_FLOOR_MS: the timing floor, 1500 ms by default, 0 turns it off, bounded', () => {
+    expect(configFromEnv({}).pauseFloorMs).to.equal(1500);
+    expect(configFromEnv({ PAUSE_FLOOR_MS: '0' }).pauseFloorMs).to.equal(0);
+    expect(configFromEnv({ PAUSE_FLOOR_MS: '2500' }).pauseFloorMs).to.equal(2500);
+    for (const bad of ['-1', '60001', 'soon']) expect(() => configFromEnv({ PAUSE_FLOOR_MS: bad }), bad).to.throw(/PAUSE_FLOOR_MS/);
+  });
+
   it('ADMIN_ORIGINS refuses anything a browser never sends as an Origin, naming the entry', () => {
     for (const [entry, hint] of [
       ['https://ops.example.com/', 'https://ops.example.com'],

@@ -23,6 +23,7 @@ import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
 import { isInterrupted } from './interrupts.ts';
+import { RecordMismatch } from './record-mismatch.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
 import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
@@ -148,12 +149,24 @@ function applyFreeAction(state: GameState, seat: Seat, action: FreeAction): Resu
   if (isInterrupted(state)) return reject('NOT_ELIGIBLE', 'the game is interrupted by a card play; wait until it is settled');
   const problem = checkFree(state, seat, action);
   if (problem) return reject(problem.code, problem.message);
-  const ctx = new Context(beginDraft(state));
-  ctx.state.actions += 1;
-  applyFree(ctx, seat, action);
-  // A card a free action discarded may be taken by a Semuta Drug at once.
-  advance(ctx);
-  return { ok: true, state: ctx.done(), events: ctx.events };
+  return unlessMismatched(() => {
+    const ctx = new Context(beginDraft(state));
+    ctx.state.actions += 1;
+    applyFree(ctx, seat, action);
+    // A card a free action discarded may be taken by a Semuta Drug at once.
+    advance(ctx);
+    return { ok: true, state: ctx.done(), events: ctx.events };
+  });
+}
+
+/** Runs an accepted action; one that meets records changed outside the engine is refused instead (record-mismatch.ts). */
+function unlessMismatched(run: () => Result): Result {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RecordMismatch) return reject('RECORD_MISMATCH', error.message);
+    throw error;
+  }
 }
 
 function answerDecision(state: GameState, seat: Seat, action: DecisionAction): Result {
@@ -182,16 +195,18 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
     return reject(problem.code, `${handler.rule}: ${problem.message}`, allowed);
   }
 
-  const ctx = new Context(beginDraft(state));
-  ctx.state.actions += 1;
-  if (decision.secret) {
-    const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);
-    if (group) group.answers[seat] = canonicalJson(action);
-  }
-  // 3.01.11.01: an action using ✷ abilities waits for a Karama window first.
-  if (!interceptAction(ctx, handler, decision, action)) handler.apply(ctx, decision as never, action as never);
-  advance(ctx);
-  return { ok: true, state: ctx.done(), events: ctx.events };
+  return unlessMismatched(() => {
+    const ctx = new Context(beginDraft(state));
+    ctx.state.actions += 1;
+    if (decision.secret) {
+      const group = ctx.state.secretGroups.find((g) => g.events[seat] === decision.id);
+      if (group) group.answers[seat] = canonicalJson(action);
+    }
+    // 3.01.11.01: an action using ✷ abilities waits for a Karama window first.
+    if (!interceptAction(ctx, handler, decision, action)) handler.apply(ctx, decision as never, action as never);
+    advance(ctx);
+    return { ok: true, state: ctx.done(), events: ctx.events };
+  });
 }
 
 /** Stable hash of the canonical JSON of the state (same on any machine, and after a JSON round trip). */

@@ -42,7 +42,7 @@ import type { World } from './homeworlds/catalog.ts';
 import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
 import type { SpiceDeckCardId } from './cards/spice.ts';
-import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView } from './factions/choam/types.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView, TradeOffer } from './factions/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -376,7 +376,8 @@ export type ErrorCode =
   | 'OUT_OF_RANGE' // movement beyond range
   | 'OVER_LIMIT' // above a count limit (revival, hand size, dial …)
   | 'NOT_HELD' // a card, leader or force the seat does not have
-  | 'NOT_ELIGIBLE'; // the seat may not do this now (e.g. full hand in bidding)
+  | 'NOT_ELIGIBLE' // the seat may not do this now (e.g. full hand in bidding)
+  | 'RECORD_MISMATCH'; // two records of the game disagree (changed outside the engine): nothing is done (record-mismatch.ts)
 
 export interface EngineError {
   code: ErrorCode;
@@ -457,6 +458,8 @@ export interface PrivateView {
   skillOffer: SkillId[];
   /** HW.tupile.intelligence: CHOAM's receipts, for CHOAM only (empty otherwise). */
   intelligence: IntelReceipt[];
+  /** CH.ally.trade: the card this seat (CHOAM or its ally) put forward while the trade waits for the other; null otherwise. */
+  tradeOffer: TradeOffer | null;
 }
 
 export interface PlayerView {

@@ -10,6 +10,7 @@ import { moduleOf } from './phases/turn.ts';
 import type { Faction, FactionState, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 import { publicSkills } from './skills/view.ts';
 import { choamView } from './factions/choam/state.ts';
+import { ownTradeOffer } from './factions/choam/trade.ts';
 import { homeworldViews } from './homeworlds/view.ts';
 import { tupileQuote } from './homeworlds/tupile.ts';
 
@@ -88,6 +89,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
     skillOffer: [...(state.skills?.offers[faction] ?? [])],
     intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [],
+    tradeOffer: ownTradeOffer(state, faction),
   };
 }
 

@@ -19,4 +19,5 @@ export const choamFactionActionSchemas = [
   z.object({ type: z.literal('choam-audit'), event: eventId, audit: z.boolean() }).strict(),
   z.object({ type: z.literal('audit-payoff'), event: eventId, pay: z.boolean() }).strict(),
   z.object({ type: z.literal('choam-battle-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
+  z.object({ type: z.literal('kull-wahad'), event: eventId, play: z.boolean() }).strict(),
 ] as const;

@@ -8,6 +8,7 @@ const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18
 export const skillActionSchemas = [
   z.object({ type: z.literal('pick-skill'), event: eventId, card: z.enum(SKILLS), leader: leaderId }).strict(),
   z.object({ type: z.literal('skill-posture'), event: eventId, faceUp: z.boolean() }).strict(),
+  z.object({ type: z.literal('bureaucrat-redirect'), event: eventId, redirect: z.boolean() }).strict(),
   z
     .object({
       type: z.literal('smuggler-allocation'),

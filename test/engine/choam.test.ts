@@ -233,6 +233,33 @@ describe('engine: the CHOAM faction (docs/rules/choam.tsv)', () => {
       expect(custodyProblems(r.state)).to.deep.equal([]);
     });
 
+    it('CH.ally.trade: the card a trader put forward shows in its own private view until the trade settles, and in no other view', () => {
+      let s = atMarket(['lasgun', 'kulon'], (x) => {
+        x.alliances = [['atreides', 'choam']];
+        setHand(x, 'atreides', ['shield-1']);
+      });
+      s = act(s, 'choam', { type: 'choam-market', event: decisionOf(s, 'choam-market', 'choam').id, sell: [], trade: true }).state;
+      expect(viewFor(s, 'choam').private!.tradeOffer).to.equal(null);
+      s = act(s, 'choam', { type: 'choam-trade', event: decisionOf(s, 'choam-trade', 'choam').id, give: 'lasgun' }).state;
+      expect(viewFor(s, 'choam').private!.tradeOffer).to.deep.equal({ partner: 'atreides', give: 'lasgun' });
+      for (const v of ['atreides', 'harkonnen', 'spectator'] as const) {
+        expect(viewFor(s, v).private?.tradeOffer ?? null, v).to.equal(null);
+        expect(JSON.stringify(viewFor(s, v)), v).to.not.include('lasgun');
+      }
+      // Settled, it shows no more (the cards have changed hands).
+      const done = act(s, 'atreides', { type: 'choam-trade', event: decisionOf(s, 'choam-trade', 'atreides').id, give: 'shield-1' }).state;
+      expect(viewFor(done, 'choam').private!.tradeOffer).to.equal(null);
+      // The ally answering first sees its own card the same way, CHOAM nothing of it.
+      let t = atMarket(['lasgun'], (x) => {
+        x.alliances = [['atreides', 'choam']];
+        setHand(x, 'atreides', ['shield-1']);
+      });
+      t = act(t, 'choam', { type: 'choam-market', event: decisionOf(t, 'choam-market', 'choam').id, sell: [], trade: true }).state;
+      t = act(t, 'atreides', { type: 'choam-trade', event: decisionOf(t, 'choam-trade', 'atreides').id, give: 'shield-1' }).state;
+      expect(viewFor(t, 'atreides').private!.tradeOffer).to.deep.equal({ partner: 'choam', give: 'shield-1' });
+      expect(viewFor(t, 'choam').private!.tradeOffer).to.equal(null);
+    });
+
     it('CH.ally.trade: nothing changes hands when either trader declines', () => {
       let s = atMarket(['lasgun'], (x) => {
         x.alliances = [['atreides', 'choam']];

@@ -226,6 +226,34 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     expect(state.factions.harkonnen!.spice).to.equal(12);
   });
 
+  it('HW.occupation-income: an occupier with an ally (Tupile’s, as any) may pass any part of its income to that ally at once, the two allies’ secret (rules edition 2); without an ally, or in an edition 1 game, nobody is asked', () => {
+    const occupied = (edit: (x: GameState) => void = () => {}) => {
+      const s = structuredClone(base);
+      s.alliances = [['atreides', 'harkonnen']];
+      visit(s, 'harkonnen', 'tupile', 1);
+      s.homeworlds!.occupiers.tupile = 'harkonnen';
+      thin(s, 'choam', s.factions.choam!.reserves.regular);
+      edit(s);
+      return enterWith(s, 'spice-collection', collectionPhase).state;
+    };
+    const state = occupied();
+    const d = decisionOf(state, 'occupation-share', 'harkonnen');
+    expect(d).to.deep.include({ world: 'tupile', ally: 'atreides', max: 2 });
+    expectRejected(state, 'harkonnen', { type: 'occupation-share', event: d.id, amount: 3 }, 'OVER_LIMIT');
+    const [h, a] = [state.factions.harkonnen!.spice, state.factions.atreides!.spice];
+    const r = act(state, 'harkonnen', { type: 'occupation-share', event: d.id, amount: 2 });
+    expect([r.state.factions.harkonnen!.spice, r.state.factions.atreides!.spice]).to.deep.equal([h - 2, a + 2]);
+    const passed = r.events.filter((e) => e.type === 'occupation-income-passed');
+    expect(passed.map((e) => e.visibleTo)).to.have.members(['harkonnen', 'atreides']);
+    expect(passed[0]).to.deep.include({ world: 'tupile', from: 'harkonnen', to: 'atreides', amount: 2 });
+    expect(JSON.stringify(r.events.filter((e) => e.visibleTo === undefined))).to.not.include('occupation-income-passed');
+    // Keeping it all is an answer too; the phase then goes on.
+    expect(act(state, 'harkonnen', { type: 'occupation-share', event: d.id, amount: 0 }).state.factions.atreides!.spice).to.equal(a);
+    const kinds = (s: GameState) => pendingDecisions(s).map((x) => x.kind);
+    expect(kinds(occupied((x) => (x.alliances = [])))).to.not.include('occupation-share');
+    expect(kinds(occupied((x) => delete x.config.rules))).to.not.include('occupation-share');
+  });
+
   it('HW.alliance: no alliance between two factions while either occupies the other’s homeworld', async () => {
     const { offerTargets } = await import('../../rooms/dune/phases/spice-blow/nexus.ts');
     const s = structuredClone(base);

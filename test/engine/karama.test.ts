@@ -15,6 +15,7 @@ import { decisionOf as battleDecision, emptyBoard, enterBattle, give as giveBatt
 import type { BattleRound } from '../../rooms/dune/phases/battle/types.ts';
 import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 import type { TerritoryId } from '../../rooms/dune/types.ts';
+import { withSkills } from '../helpers/skills.ts';
 
 type Answer = { cancel: CancelAbility; card: TreacheryCardId } | null;
 
@@ -319,6 +320,32 @@ describe('3.01.11 Karama against faction abilities', () => {
       expect(ofType(cancelled.events, 'escrow-paid')[0]).to.include({ to: 'bank', amount: 4 });
       // Bidding goes on with the next card once the window is closed.
       expect(cancelled.state.pending[0]?.kind).to.equal('bid');
+    });
+
+    it("LS.bureaucrat.normal: from the Emperor's payment the owner is asked once its Karama window has closed; a Karama that cancels the payment sends the held 2 to the bank and asks nobody (rules edition 2)", () => {
+      const s = bidding((g) => {
+        setHand(g, 'atreides', ['karama-1']);
+        withSkills(g, { 'feyd-rautha': 'bureaucrat' });
+      });
+      const sold = sell(s, 6);
+      // The window holds what reaches the Emperor (4); the Bureaucrat's 2 are held apart, its owner not asked yet.
+      expect(windows(sold.state)[0]!.uses).to.deep.equal([{ ability: 'emperor-payment', owner: 'emperor', user: 'emperor', escrow: 4 }]);
+      expect(sold.state.skills!.redirect).to.deep.include({ owner: 'harkonnen', recipient: 'emperor', amount: 2, credit: 'kaitain' });
+      expect(sold.state.pending.map((d) => d.kind)).to.not.include('bureaucrat-redirect');
+      const passed = answerWindow(sold.state);
+      expect(spice(passed.state, 'emperor')).to.equal(14);
+      const asked = passed.state.pending.find((d) => d.kind === 'bureaucrat-redirect');
+      expect(asked).to.deep.include({ seat: 'harkonnen', payer: 'atreides', recipient: 'emperor', amount: 2 });
+      expect(spice(act(passed.state, 'harkonnen', { type: 'bureaucrat-redirect', event: asked!.id, redirect: false }).state, 'emperor')).to.equal(16);
+      const sent = act(passed.state, 'harkonnen', { type: 'bureaucrat-redirect', event: asked!.id, redirect: true });
+      expect(spice(sent.state, 'emperor')).to.equal(14);
+      expect(sent.state.pending[0]?.kind).to.equal('bid');
+      const cancelled = answerWindow(sold.state, { atreides: { cancel: 'emperor-payment', card: 'karama-1' } });
+      expect(spice(cancelled.state, 'emperor')).to.equal(10);
+      expect(cancelled.state.skills!.redirect).to.equal(undefined);
+      expect(ofType(cancelled.events, 'skill-redirect-void')[0]).to.deep.include({ faction: 'harkonnen', recipient: 'emperor', amount: 2 });
+      expect(cancelled.state.pending[0]?.kind).to.equal('bid');
+      expect(custodyProblems(cancelled.state)).to.deep.equal([]);
     });
 
     it('2.05.08 a cancelled Top Card: Harkonnen draws no free card (and the Emperor is paid, that use was passed)', () => {

@@ -86,6 +86,19 @@ describe('Leader Skills: the battle posture', () => {
     expect(viewFor(state, 'spectator').skills.every((k) => k.faceUp)).to.equal(true);
   });
 
+  it("LS.posture: a side's own answer shows in its private round view from the moment it answered, and nowhere else until both have answered", () => {
+    const s = skillBattle({ 'count-fenring': 'mentat', 'feyd-rautha': 'warmaster' });
+    const own = (state: GameState, v: 'emperor' | 'harkonnen' | 'spectator') => (viewFor(state, v).private?.round as { posture?: boolean } | null)?.posture;
+    expect(own(s, 'emperor')).to.equal(undefined);
+    const half = act(s, 'emperor', { type: 'skill-posture', event: decisionOf(s, 'skill-posture', 'emperor').id, faceUp: true }).state;
+    expect(own(half, 'emperor')).to.equal(true);
+    expect(own(half, 'harkonnen')).to.equal(undefined);
+    expect(viewFor(half, 'spectator').private).to.equal(null);
+    expect(JSON.stringify(viewFor(half, 'spectator').round)).to.not.include('posture');
+    const both = act(half, 'harkonnen', { type: 'skill-posture', event: decisionOf(half, 'skill-posture', 'harkonnen').id, faceUp: false }).state;
+    expect([own(both, 'emperor'), own(both, 'harkonnen')]).to.deep.equal([true, false]);
+  });
+
   it('LS.posture: no question when the skilled leader cannot fight here (in the Tanks) or the module is off', () => {
     const s = skillBattle({ 'count-fenring': 'mentat' }, {}, (x) => {
       x.factions.emperor!.leaders['count-fenring'] = 'tanks-face-up';

@@ -8,6 +8,8 @@ import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, fight, give, planAction, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { consistencyProblems } from '../../rooms/dune/consistency.ts';
 
 const ERG = { territory: 'habbanya-erg', sector: 15 } as const;
 const piles =
@@ -200,6 +202,74 @@ describe('the Smuggler in battle (LS.smuggler.battle)', () => {
     expect(order).to.deep.equal(['smuggler-settled', 'skill-spice']);
   });
 
+  it('LS.smuggler.battle: a pile the storm separates from the battle is out of reach of the Smuggler and of the Sandmaster, as of collecting forces (1.08.01; rules edition 2); an edition 1 game reaches the whole territory', () => {
+    // The storm on sector 16 of the Erg: the battle is fought in sector 15, the pile of 16 is cut off.
+    const cut = (x: GameState) => {
+      x.storm.sector = 16;
+      piles([15, 3], [16, 4])(x);
+    };
+    const r = revealed(cut);
+    expect(r.state.skills!.smuggler).to.deep.include({ piles: { 15: 3 }, amount: 3 });
+    const settled = calls(r.state);
+    expect(ofType(settled.events, 'smuggler-settled')[0]).to.deep.include({ taken: { 15: 3 }, amount: 3 });
+    expect(ergSpice(settled.state)[16]).to.equal(4);
+    // An edition 1 game (stored by an earlier build) keeps its reading: both piles, and the owner allocates.
+    const old = revealed((x) => {
+      cut(x);
+      delete x.config.rules;
+    });
+    expect(old.state.skills!.smuggler).to.deep.include({ piles: { 15: 3, 16: 4 }, amount: 5 });
+    // Only an edition 2 battle keeps its own record of the piles: an edition 1 game's states stay as they were stored.
+    const current = (s: GameState) => (s.round?.phase === 'battle' ? s.round.current : null);
+    expect(current(r.state)!.spiceAtReveal).to.deep.equal({ 15: 3 });
+    expect(current(old.state)).to.not.have.property('spiceAtReveal');
+    decisionOf(calls(old.state).state, 'smuggler-allocation', 'emperor');
+    // The Sandmaster adds to the largest pile within reach: sector 15's 1, not the cut-off 4 (edition 1: the 4).
+    const sandmaster = (edition: 1 | 2) => {
+      const s = postures(
+        skillBattle({ caid: 'sandmaster' }, { at: ERG }, (x) => {
+          x.storm.sector = 16;
+          piles([15, 1], [16, 4])(x);
+          if (edition === 1) delete x.config.rules;
+        }),
+      );
+      return fight(s, { emperor: { leader: 'caid', dial: 2 }, harkonnen: { leader: 'umman-kudu', dial: 1 } }).events.find((e) => e.type === 'skill-spice');
+    };
+    expect(sandmaster(2)).to.deep.include({ skill: 'sandmaster', sector: 15, amount: 3 });
+    expect(sandmaster(1)).to.deep.include({ skill: 'sandmaster', sector: 16, amount: 3 });
+  });
+
+  it('LS.smuggler.battle: a receipt that differs from its battle’s reveal (battle, controller, leader, amount or piles: a store edit) is refused with RECORD_MISMATCH at its settlement and at its allocation, and changes nothing', () => {
+    const r = revealed(piles([15, 2]));
+    expect(consistencyProblems(r.state)).to.deep.equal([]);
+    const edits: [string, (c: NonNullable<NonNullable<GameState['skills']>['smuggler']>) => void][] = [
+      ['amount', (c) => (c.amount = 1)],
+      ['leader', (c) => (c.leader = 'caid')],
+      ['battle', (c) => (c.battle = 'e1')],
+      ['controller', (c) => (c.controller = 'harkonnen')],
+      ['piles', (c) => (c.piles = { 15: 2, 16: 3 })],
+    ];
+    for (const [field, edit] of edits) {
+      const changed = structuredClone(r.state);
+      edit(changed.skills!.smuggler!);
+      expect(consistencyProblems(changed), field).to.have.length(1);
+      // The last traitor question settles the collection: that answer is refused, the game untouched.
+      const last = pendingDecisions(changed).filter((d) => d.kind === 'call-traitor');
+      const first = act(changed, last[0]!.seat, { type: 'call-traitor', event: last[0]!.id, call: false }).state;
+      expectRejected(first, last[1]!.seat, { type: 'call-traitor', event: last[1]!.id, call: false }, 'RECORD_MISMATCH');
+    }
+    // At an allocation: the amount changed after the reveal (and on the open decision, as an editor might).
+    const open = calls(revealed(piles([15, 3], [16, 4])).state).state;
+    const d = decisionOf(open, 'smuggler-allocation', 'emperor');
+    const forged = structuredClone(open);
+    forged.skills!.smuggler!.amount = 7;
+    const asked = forged.pending.find((x) => x.id === d.id);
+    if (asked?.kind === 'smuggler-allocation') asked.amount = 7;
+    expect(consistencyProblems(forged)).to.deep.equal(["the Smuggler's receipt differs from the reveal in its amount"]);
+    expectRejected(forged, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { 15: 3, 16: 4 } }, 'RECORD_MISMATCH');
+    expect(applyAction(open, 'emperor', { type: 'smuggler-allocation', event: d.id, allocations: { ...d.fill } }).ok).to.equal(true);
+  });
+
   it('LS.smuggler.battle: a captive Smuggler collects for its captor', () => {
     let s = skillBattle({ 'cpt-aramsham': 'smuggler' }, { at: ERG }, (x) => {
       piles([15, 2])(x);
@@ -256,6 +326,38 @@ describe('the Smuggler allocation and the bots', () => {
     }
     // Brutal (and, but for its mistakes, hard and medium) takes from the largest pile first.
     expect(botAnswer('brutal', viewFor(r.state, 'emperor'), d)).to.deep.include({ allocations: { 16: 4, 15: 1 } });
+  });
+});
+
+describe('the Smuggler, the Kwisatz Haderach and the bots', () => {
+  it('LS.smuggler.battle: no bot fields the Kwisatz Haderach beside its Smuggler (every profile, every legal draft); beside another leader it still does', () => {
+    /** The Atreides fight the Emperor in the Erg with the Kwisatz Haderach awake; `smuggler` is the leader they may field. */
+    const planFor = (skill: 'smuggler' | 'warmaster') => {
+      let s = skillBattle({ 'duncan-idaho': skill }, { at: ERG }, (x) => {
+        piles([15, 9])(x);
+        x.config.advanced = true;
+        x.factions.atreides!.kwisatz = { lost: 7, awake: true, inTanks: false, usedIn: null };
+        x.factions.atreides!.spice = 10;
+        for (const id of Object.keys(x.factions.atreides!.leaders))
+          if (id !== 'duncan-idaho') x.factions.atreides!.leaders[id as 'thufir-hawat'] = 'tanks-face-up';
+        x.forces = x.forces.filter((f) => f.faction !== 'harkonnen');
+        x.factions.atreides!.reserves.regular -= 5;
+        x.forces.push({ faction: 'atreides', territory: 'habbanya-erg', sector: 15, regular: 5, elite: 0, advisors: 0 });
+      });
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'skill-posture'))
+        s = act(s, d.seat, { type: 'skill-posture', event: d.id, faceUp: false }).state;
+      const p = pendingDecisions(s).find((d) => d.kind === 'prescience');
+      if (p) s = act(s, 'atreides', { type: 'prescience', event: p.id, element: null }).state;
+      const d = decisionOf(s, 'battle-plan', 'atreides');
+      const view = viewFor(s, 'atreides');
+      return [...BOT_PROFILES.map((profile) => botAnswer(profile, view, d)), ...[0, 1, 2, 3, 4, 5, 6, 7].map((pick) => legalAnswer(d, pick, view))];
+    };
+    const fielded = (plans: ReturnType<typeof planFor>, kwisatz: boolean) =>
+      plans.filter((a) => a.type === 'battle-plan' && a.leader === 'duncan-idaho' && (a.kwisatzHaderach === true) === kwisatz).length;
+    const smuggler = planFor('smuggler');
+    expect(fielded(smuggler, false)).to.be.greaterThan(0);
+    expect(fielded(smuggler, true)).to.equal(0);
+    expect(fielded(planFor('warmaster'), true), 'the Kwisatz Haderach beside another skilled leader').to.be.greaterThan(0);
   });
 });
 

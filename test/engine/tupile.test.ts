@@ -37,7 +37,8 @@ describe('engine: Tupile intelligence (HW.tupile.intelligence, the Tupile contra
     }
     const pub = r.events.filter((e) => e.visibleTo === undefined);
     expect(pub.map((e) => e.type)).to.include('tupile-intelligence');
-    expect(JSON.stringify(pub)).to.not.match(/"spice"|"count"/);
+    // Whom CHOAM asked is public; what it asked for (the category) is in its receipt only.
+    expect(JSON.stringify(pub)).to.not.match(/"spice"|"count"|"category"|weapons|defenses/);
     expect(r.events.find((e) => e.type === 'tupile-receipt')!.visibleTo).to.equal('choam');
   });
 

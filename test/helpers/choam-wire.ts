@@ -1,7 +1,7 @@
 // CHOAM on the wire: positions built with the engine from choamBoard() (Atreides, Harkonnen, CHOAM; Advanced), to be
 // stored as games and seated with skills-wire's seatStored, and the answers the tests send through a seat's client.
-import { pendingDecisions, type Action, type Decision, type Faction, type GameState, type TreacheryCardId } from '../../rooms/dune/index.ts';
-import { act, passKaramaWindows } from './engine.ts';
+import { createGame, pendingDecisions, type Action, type Decision, type Faction, type GameState, type TreacheryCardId } from '../../rooms/dune/index.ts';
+import { act, passKaramaWindows, playSetup } from './engine.ts';
 import { decisionOf, enterBattle, fight, give, place } from './battle.ts';
 import { enterPhase, setHand } from './bidding.ts';
 import { choamBoard } from './choam.ts';
@@ -72,4 +72,28 @@ export async function passKarama(server: TestServer, table: Watched): Promise<vo
     await answer(server, table, asked[0], 'karama-window', () => ({ cancel: null, card: null }));
   }
   throw new Error('Karama windows kept opening');
+}
+
+/**
+ * CH.worthless.kull-wahad: the Atreides, Bene Gesserit and CHOAM with the Ixian cards; at the end of CHOAM Charity
+ * CHOAM sells its Kulon and the Karama window over the sale waits for the Atreides alone (the Bene Gesserit passed).
+ * CHOAM holds Kull Wahad (`holds`) or a Baliset: the same hand size either way.
+ */
+export function kullWahadPosition(holds: boolean): GameState {
+  const three: Faction[] = ['atreides', 'bene-gesserit', 'choam'];
+  let s = enterPhase(
+    playSetup(createGame({ factions: three, seed: 'kull-wahad-wire', seating: 'listed', cards: ['base', 'ixians'] })).state,
+    'choam-charity',
+    (x) => {
+      for (const f of three) setHand(x, f, []);
+      setHand(x, 'choam', [holds ? 'kull-wahad' : 'baliset', 'kulon']);
+      setHand(x, 'atreides', ['karama-1']);
+      setHand(x, 'bene-gesserit', ['shield-1']);
+    },
+  );
+  s = passKaramaWindows(s).state;
+  for (const d of pendingDecisions(s).filter((x) => x.kind === 'claim-charity')) s = act(s, d.seat, { type: 'claim-charity', event: d.id, claim: false }).state;
+  s = act(s, 'choam', { type: 'choam-market', event: decisionOf(s, 'choam-market', 'choam').id, sell: ['kulon'], trade: false }, { karama: 'open' }).state;
+  const bg = decisionOf(s, 'karama-window', 'bene-gesserit');
+  return act(s, 'bene-gesserit', { type: 'karama-window', event: bg.id, cancel: null, card: null }, { karama: 'open' }).state;
 }

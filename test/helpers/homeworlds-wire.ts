@@ -1,13 +1,14 @@
 // Homeworlds on the wire: Advanced four-seat positions (Atreides, Harkonnen, Emperor, CHOAM) built with the engine
 // from homeworldsBoard(), at the start of Shipment and Movement, to be stored as games and seated with skills-wire's
-// seatStored; and the byte-level facts the tests compare.
-import type { GameState } from '../../rooms/dune/index.ts';
+// seatStored (SDK clients) or seatStoredJson (raw JSON clients); and the byte-level facts the tests compare.
+import type { Faction, GameState, Viewer } from '../../rooms/dune/index.ts';
 import { canonicalJson } from '../../rooms/dune/hash.ts';
-import { receivedBytes } from './server.ts';
+import { FRAME, matchmake, RawClient } from './raw-client.ts';
+import { receivedBytes, type TestServer } from './server.ts';
 import { give } from './battle.ts';
 import { enterPhase } from './bidding.ts';
 import { homeworldsBoard, thin, visit } from './homeworlds.ts';
-import type { Watched } from './skills-wire.ts';
+import { tokenOf, type Watched } from './skills-wire.ts';
 
 const HW_WIRE_TABLE = ['atreides', 'harkonnen', 'emperor', 'choam'] as const;
 
@@ -47,5 +48,34 @@ export function carries(table: Watched, from: Map<string, number>, value: unknow
         .subarray(from.get(name) ?? 0)
         .includes(needle),
     ]),
+  );
+}
+
+/** A stored game's seats (reclaimed with their tokens) and one spectator, each a raw JSON client (PROTOCOL.md). */
+export async function seatStoredJson(server: TestServer, gameId: string, seating: readonly Faction[]): Promise<Map<Viewer, RawClient>> {
+  const json = { format: 'json' } as const;
+  const [first, ...rest] = seating;
+  // The game is not live yet: the first client brings it back (create with its id), the others join it.
+  const clients = new Map<Viewer, RawClient>([
+    [first!, await RawClient.connect(server.url, await matchmake(server.httpUrl, 'create', 'dune', { gameId, seatToken: tokenOf(gameId, first!), ...json }))],
+  ]);
+  for (const f of rest)
+    clients.set(
+      f,
+      await RawClient.connect(server.url, await matchmake(server.httpUrl, 'joinById', gameId, { gameId, seatToken: tokenOf(gameId, f), ...json })),
+    );
+  clients.set('spectator', await RawClient.connect(server.url, await matchmake(server.httpUrl, 'joinById', gameId, { gameId, spectator: true, ...json })));
+  for (const client of clients.values()) await client.until(() => client.view !== null, 5000, 'the first view');
+  return clients;
+}
+
+/** Waits until every client holds everything sent so far: a PING's answer comes after every earlier frame of its socket. */
+export async function pinged(clients: Map<Viewer, RawClient>): Promise<void> {
+  await Promise.all(
+    [...clients.values()].map((client) => {
+      const pongs = client.counts.get(FRAME.PING) ?? 0;
+      client.sendRaw(Buffer.from([FRAME.PING]));
+      return client.until(() => (client.counts.get(FRAME.PING) ?? 0) > pongs, 5000, 'a PING answer');
+    }),
   );
 }

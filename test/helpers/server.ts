@@ -47,7 +47,8 @@ export async function bootServer(
   store: GameStore = new FileStore(mkdtempSync(join(tmpdir(), 'dune-games-'))),
   options: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
-  const running = await startServer({ port: 0, host: '127.0.0.1', store, ...options });
+  // The timing floor is off unless a test asks for it (it would hold every window a test's seat answers).
+  const running = await startServer({ port: 0, host: '127.0.0.1', store, pauseFloorMs: 0, ...options });
   return {
     ...running,
     client: (options: DuneClientOptions = {}) => new DuneClient(running.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, ...options }),

@@ -106,12 +106,16 @@ describe('wire: CHOAM', function () {
     await leaveAll(table);
   });
 
-  it('CH.ally.trade noninterference: the card CHOAM gives its ally reaches the two traders alone; every other client receives the same bytes', async () => {
+  it('CH.ally.trade noninterference: the card CHOAM gives its ally reaches the two traders alone (CHOAM sees it put forward in its own view); every other client receives the same bytes', async () => {
     const play = (gameId: string, card: TreacheryCardId) =>
       playStored(server, store, gameId, tradePosition(), async (t) => {
         await answer(server, t, 'choam', 'choam-market', () => ({ sell: [], trade: true }));
         for (const [name] of viewersOf(t)) if (name !== 'choam' && name !== 'atreides') expect(viewOf(t, name).private?.hand ?? [], name).to.deep.equal([]);
         await answer(server, t, 'choam', 'choam-trade', () => ({ give: card }));
+        // CHOAM sees the card it put forward (its private view only) while the ally has yet to answer.
+        expectProjected(server, t);
+        expect(viewOf(t, 'choam').private!.tradeOffer).to.deep.equal({ partner: 'atreides', give: card });
+        for (const name of ['atreides', 'harkonnen', 'spectator']) expect(viewOf(t, name).private?.tradeOffer ?? null, name).to.equal(null);
         await passKarama(server, t);
         await answer(server, t, 'atreides', 'choam-trade', () => ({ give: 'shield-1' }));
         await passKarama(server, t);

@@ -2,7 +2,8 @@
 // six-seat game with CHOAM and the variant ends with every decoded view equal to viewFor, the schema's JSON fields
 // `homeworlds` and `tupile` included. The Tupile contract (HW.tupile.intelligence): games that differ only in the
 // target's hidden hand, or only in its spice, send every client but CHOAM and the target the same bytes through
-// CHOAM's request; CHOAM's receipt holds the right numbers and, after a server restart, is still CHOAM's alone.
+// CHOAM's request; CHOAM's receipt holds the right numbers and, after a server restart, is still CHOAM's alone; games
+// that differ only in the count CHOAM asks for send every other client the same JSON bytes.
 // An occupation reaches every client alike.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
 import { bytesSince, drain, leaveAll, offsetsOf, quiet, seatStored, settledAt, storeGame, viewersOf, watch, type Watched } from '../helpers/skills-wire.ts';
 import { answer, passKarama } from '../helpers/choam-wire.ts';
-import { carries, occupationPosition, tupilePosition } from '../helpers/homeworlds-wire.ts';
+import { carries, occupationPosition, pinged, seatStoredJson, tupilePosition } from '../helpers/homeworlds-wire.ts';
 import { report } from '../support/capture-logs.ts';
 
 const viewerOf = (name: string) => (name === 'spectator' ? 'spectator' : (name as Faction));
@@ -142,10 +143,11 @@ describe('wire: Homeworlds', function () {
       expect(viewOf(run.table, 'choam').private!.intelligence).to.deep.equal([receipt]);
       expect(ofType(run.table.events.get('choam')!, 'tupile-receipt').map((e) => e.receipt)).to.deep.equal([receipt]);
       for (const [name, conn] of viewersOf(run.table)) {
+        // The target, and nothing of the count asked for.
         expect(
-          ofType(run.table.events.get(name)!, 'tupile-intelligence').map((e) => [e.target, e.category]),
+          ofType(run.table.events.get(name)!, 'tupile-intelligence').map((e) => `${Object.keys(e).sort().join()} ${e.target}`),
           name,
-        ).to.deep.equal([['atreides', 'weapons']]);
+        ).to.deep.equal(['id,target,type atreides']);
         expect(conn.view.tupile, name).to.deep.equal({ blocked: null, used: ['atreides'], targets: [] });
         if (name === 'choam') continue;
         expect(ofType(run.table.events.get(name)!, 'tupile-receipt'), name).to.deep.equal([]);
@@ -212,6 +214,45 @@ describe('wire: Homeworlds', function () {
     expect(again?.code).to.equal('NOT_ELIGIBLE');
     report(`bytes per other client through the request: ${a.bytes.get('spectator')!.length / 2}; restart to quiet: ${recovery} ms`);
     await leaveAll(a.table);
+  });
+
+  it("HW.tupile.intelligence noninterference on JSON bytes: games differing only in the count CHOAM asks for (weapons or defenses) send every other client, the target's included, the same views and events; the category reaches CHOAM alone", async () => {
+    const play = async (gameId: string, category: 'weapons' | 'defenses') => {
+      const position = tupilePosition('lasgun', 7);
+      await storeGame(store, gameId, position);
+      const clients = await seatStoredJson(server, gameId, position.seating);
+      await pinged(clients);
+      const from = new Map([...clients].map(([viewer, c]) => [viewer, c.frames.length]));
+      await clients.get('choam')!.act({ ...ASK, category });
+      await pinged(clients);
+      // The game goes on (the Atreides' public answer), so the frames after the request are compared too.
+      const atreides = clients.get('atreides')!;
+      await atreides.act({ type: 'wormsign', event: atreides.decisions.find((d) => d.kind === 'wormsign')!.id, look: false });
+      await pinged(clients);
+      const since = new Map([...clients].map(([viewer, c]) => [viewer, c.frames.slice(from.get(viewer))]));
+      return { clients, since, game: server.room(gameId).game };
+    };
+    const a = await play('hw-tupile-weapons', 'weapons');
+    const b = await play('hw-tupile-defenses', 'defenses');
+    expect(a.game.homeworlds!.receipts.map((r) => [r.category, r.count])).to.deep.equal([['weapons', 2]]);
+    expect(b.game.homeworlds!.receipts.map((r) => [r.category, r.count])).to.deep.equal([['defenses', 1]]);
+    const bytes: Record<string, number> = {};
+    for (const viewer of ['atreides', 'harkonnen', 'emperor', 'spectator'] as const) {
+      const [fa, fb] = [a.since.get(viewer)!, b.since.get(viewer)!];
+      expect(fa.length, `${viewer}: frame count`).to.equal(fb.length).and.be.greaterThan(1);
+      for (const [i, frame] of fa.entries()) expect(frame.equals(fb[i]!), `${viewer} frame ${i}: ${frame.toString('utf8', 0, 160)}`).to.equal(true);
+      const text = Buffer.concat(fa).toString('utf8');
+      expect(text, viewer).to.include('"tupile-intelligence"');
+      expect(text, viewer).to.not.match(/"category"|"weapons"|"defenses"/);
+      expect(a.clients.get(viewer)!.view, `${viewer}: view`).to.deep.equal(viewFor(a.game, viewer));
+      bytes[viewer] = fa.reduce((n, f) => n + f.length, 0);
+    }
+    // CHOAM's own stream carries its category (its receipt), so it differs between the games.
+    const choam = [a, b].map((run) => Buffer.concat(run.since.get('choam')!).toString('utf8'));
+    expect(choam[0]).to.include('"category":"weapons"');
+    expect(choam[1]).to.include('"category":"defenses"');
+    report(`identical JSON bytes per other client through the request: ${JSON.stringify(bytes)}`);
+    for (const run of [a, b]) await Promise.all([...run.clients.values()].map((c) => c.leave()));
   });
 
   it('HW.occupation the Harkonnen ship onto an emptied Caladan: the occupation event and the occupier in the public homeworlds field reach every client alike', async () => {

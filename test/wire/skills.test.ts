@@ -28,6 +28,7 @@ import {
   settledAt,
   smugglerAllocationPosition,
   storeGame,
+  tokenOf,
   viewersOf,
   watch,
   type Watched,
@@ -335,6 +336,27 @@ describe('wire: Leader Skills', function () {
     }
     expect(b.bytes.get('emperor')).to.not.equal(a.bytes.get('emperor'));
     for (const t of [a, b]) await leaveAll(t.table);
+  });
+
+  it("LS.smuggler.battle a receipt changed through the store's own API (a valid checksum: a different amount, or leader) is refused on restore as GAME_DAMAGED, and the record is left as it is", async () => {
+    for (const [gameId, edit] of [
+      ['skills-smuggler-amount', (c: { amount: number }) => (c.amount = 7)],
+      ['skills-smuggler-leader', (c: { leader: LeaderId }) => (c.leader = 'caid')],
+    ] as const) {
+      const position = smugglerAllocationPosition();
+      edit(position.skills!.smuggler!);
+      await storeGame(store, gameId, position);
+      const stored = JSON.stringify(await store.load(gameId));
+      const refused = await server
+        .client()
+        .reclaim(gameId, tokenOf(gameId, 'emperor'))
+        .then(
+          () => null,
+          (e: DuneError) => e,
+        );
+      expect(refused, gameId).to.deep.include({ code: 'GAME_DAMAGED', status: 500 });
+      expect(JSON.stringify(await store.load(gameId)), gameId).to.equal(stored);
+    }
   });
 
   it("LS.smuggler.battle a server restart mid-allocation: the decision comes back in its owner's view only, and its answer (sent twice at once: settled once) lands the spice as the engine says", async () => {

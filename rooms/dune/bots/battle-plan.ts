@@ -4,7 +4,7 @@ import { AUDITOR, isLeaderId, leader, leadersIn } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
-import { checkPlan, draftPlan, revealedCard, type PlanConstraints } from '../phases/battle/plan-rules.ts';
+import { botTakesKwisatz, checkPlan, draftPlan, revealedCard, type PlanConstraints } from '../phases/battle/plan-rules.ts';
 import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
@@ -237,8 +237,8 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   const elite = starredFor(plan, c, ctx.level);
   if (elite > 0) plan.elite = elite;
   else delete plan.elite;
-  // 2.01.11: medium and up bring the Kwisatz Haderach whenever they may.
-  if (c.kwisatzHaderach && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
+  // 2.01.11: medium and up bring the Kwisatz Haderach whenever they may (never beside a Smuggler: botTakesKwisatz).
+  if (botTakesKwisatz(c, plan.leader) && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
   else delete plan.kwisatzHaderach;
   const skilled = skillCardsFor(plan, c, hand, ctx.level);
   if (checkPlan(c, hand, skilled, null) === null) return skilled;

@@ -35,6 +35,7 @@ import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
 import { answerInflation, answerMarket, answerTrade, answerWorthless } from './choam.ts';
+import { myHand } from './board.ts';
 import { answerAuditPayoff, answerBattleSupport } from './choam-advanced.ts';
 import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard } from './homeworld-decisions.ts';
 import {
@@ -107,6 +108,8 @@ const THINKERS: ThinkerTable = {
   'mentat-answer': answerMentatAnswer,
   'rihani-keep': answerRihaniKeep,
   'diplomat-retreat': (d) => answerDiplomatRetreat(d),
+  // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
+  'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
   // CHOAM (bots/choam.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
   // called) and its payoff (the audited side), funding the ally's battles.
   'choam-market': answerMarket,
@@ -116,11 +119,15 @@ const THINKERS: ThinkerTable = {
   'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
   'audit-payoff': answerAuditPayoff,
   'choam-battle-support': answerBattleSupport,
+  // CH.worthless.kull-wahad: medium and up stop a Karama played against CHOAM whenever they hold the card.
+  'kull-wahad': (d, ctx) => ({ type: 'kull-wahad', event: d.id, play: ctx.level >= 1 && myHand(ctx.view).includes('kull-wahad') }),
   // The Homeworlds variant (bots/homeworld-decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
   // Giedi Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
   'caladan-reinforce': answerCaladanReinforce,
   'kaitain-discard': answerKaitainDiscard,
   'giedi-card': answerGiediCard,
+  // HW.occupation-income: the bots keep their occupation income (its use to the ally cannot be seen from a view).
+  'occupation-share': (d) => ({ type: 'occupation-share', event: d.id, amount: 0 }),
   'fedaykin-placement': answerFedaykinPlacement,
   'discard-down': answerDiscardDown,
 };

@@ -51,7 +51,7 @@ const bribe: FreeHandler<'bribe'> = {
   apply(ctx, seat, action) {
     ctx.ownFaction(seat).spice -= action.amount;
     // 1.12.02: in front of the recipient's shield until its Mentat Pause collection (1.09.01).
-    ctx.ownFaction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount);
+    ctx.ownFaction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount, 'bribes').reaches;
     ctx.emit({ type: 'bribe-paid', from: seat, to: action.to, amount: action.amount });
   },
 };

@@ -4,6 +4,7 @@ import { giediCard } from './giedi-prime.ts';
 import { kaitainDiscard } from './kaitain.ts';
 import { fedaykinPlacement } from './southern-hemisphere.ts';
 import { junctionOffers } from './junction.ts';
+import { occupationShare } from './income-share.ts';
 
 export const homeworldHandlers = {
   'caladan-reinforce': caladanReinforce,
@@ -11,4 +12,5 @@ export const homeworldHandlers = {
   'giedi-card': giediCard,
   'fedaykin-placement': fedaykinPlacement,
   'junction-offers': junctionOffers,
+  'occupation-share': occupationShare,
 };

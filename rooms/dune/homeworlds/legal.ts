@@ -8,6 +8,7 @@ export const homeworldAnswers: {
   'giedi-card': Answerer<'giedi-card'>;
   'fedaykin-placement': Answerer<'fedaykin-placement'>;
   'junction-offers': Answerer<'junction-offers'>;
+  'occupation-share': Answerer<'occupation-share'>;
 } = {
   // Discards from the start of the hand, rotated by `pick`.
   'discard-down': (d, view, pick) => {
@@ -25,6 +26,8 @@ export const homeworldAnswers: {
     return { type: 'kaitain-discard', event: d.id, cards: hand.slice(0, Math.min(pick % 3, affordable)) };
   },
   'giedi-card': (d, _view, pick) => ({ type: 'giedi-card', event: d.id, to: d.options[pick % d.options.length]! }),
+  // Any amount from 0 to all of it, by `pick`.
+  'occupation-share': (d, _view, pick) => ({ type: 'occupation-share', event: d.id, amount: pick % (d.max + 1) }),
   // Every third pick keeps them in reserves; the others place them all in a spot offered.
   // Offers half price to one faction on some picks, full price to another on others, nothing otherwise.
   'junction-offers': (d, _view, pick) => {

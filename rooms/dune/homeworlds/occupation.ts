@@ -35,15 +35,21 @@ export function syncOccupation(ctx: Context): boolean {
   return changed;
 }
 
-/** HW.occupation-income: each occupier takes the world's occupied spice from the bank (Spice Collection). */
-export function occupationIncome(ctx: Context): void {
+/**
+ * HW.occupation-income: each occupier takes the world's occupied spice from the bank (Spice Collection). Returns what
+ * was paid, which an occupier may pass to its ally (income-share.ts).
+ */
+export function occupationIncome(ctx: Context): { world: World; occupier: Faction; amount: number }[] {
+  const paid: { world: World; occupier: Faction; amount: number }[] = [];
   for (const world of gameWorlds(ctx.state)) {
     const occupier = occupierOf(ctx.state, world);
     const amount = HOMEWORLDS[world].occupiedSpice;
     if (!occupier || amount === 0) continue;
     ctx.ownFaction(occupier).spice += amount;
     ctx.emit({ type: 'occupation-income', world, faction: occupier, amount });
+    paid.push({ world, occupier, amount });
   }
+  return paid;
 }
 
 /** HW.alliance: two factions may not ally while either occupies the other's homeworld. */

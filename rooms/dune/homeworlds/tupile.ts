@@ -5,7 +5,9 @@
 //
 // Eligibility reads only public facts (forces on the board, reserves, occupations, uses made), never a hand or a
 // spice total, so whether the action is open reveals nothing. The answer is computed in the same action, recorded in
-// one receipt only CHOAM sees, and is a snapshot: it does not follow later changes.
+// one receipt only CHOAM sees, and is a snapshot: it does not follow later changes. The count CHOAM chose (weapons or
+// defenses) is part of that receipt: the public event names CHOAM's target only, so what CHOAM wanted to know stays
+// its own, as the answer does.
 import { treacheryCard } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import type { EngineError, Faction, Draft, TreacheryCardId } from '../types.ts';
@@ -62,6 +64,6 @@ export function applyIntelligence(ctx: Context, target: Faction, category: Intel
   hw.intelUsed.push(target);
   const receipt: IntelReceipt = { target, category, spice: fs.spice, count: heldCount(fs.hand, category), turn: ctx.state.turn, phase: ctx.state.phase };
   hw.receipts.push(receipt);
-  ctx.emit({ type: 'tupile-intelligence', target, category });
+  ctx.emit({ type: 'tupile-intelligence', target });
   ctx.emit({ type: 'tupile-receipt', receipt: { ...receipt } }, 'choam');
 }

@@ -8,8 +8,13 @@ export type HomeworldEvent =
   | { type: 'occupation-ended'; world: World; faction: Faction }
   /** HW.occupation-income: public. */
   | { type: 'occupation-income'; world: World; faction: Faction; amount: number }
-  /** HW.tupile.intelligence: who CHOAM asked and for what (public); the answer goes to CHOAM only. */
-  | { type: 'tupile-intelligence'; target: Faction; category: IntelCategory }
+  /** HW.occupation-income: the occupier passed `amount` of it to its ally (the two allies' secret: to each of them). */
+  | { type: 'occupation-income-passed'; world: World; from: Faction; to: Faction; amount: number }
+  /**
+   * HW.tupile.intelligence: whom CHOAM asked (public). The count it chose, weapons or defenses, and the answer are in
+   * the receipt, CHOAM's alone.
+   */
+  | { type: 'tupile-intelligence'; target: Faction }
   | { type: 'tupile-receipt'; receipt: IntelReceipt }
   /** HW.junction.high: the Guild's offers (public). */
   | { type: 'junction-offered'; offers: Partial<Record<Faction, JunctionRate>> }
@@ -81,8 +86,20 @@ export interface JunctionOffersDecision extends DecisionBase {
   factions: Faction[];
 }
 
+/**
+ * HW.occupation-income (rules edition 2): the occupier of `world`, allied with `ally`, may pass up to `max` of the
+ * income it just took to its ally at once.
+ */
+export interface OccupationShareDecision extends DecisionBase {
+  kind: 'occupation-share';
+  world: World;
+  ally: Faction;
+  max: number;
+}
+
 export type HomeworldDecision =
   | DiscardDownDecision
+  | OccupationShareDecision
   | CaladanReinforceDecision
   | KaitainDiscardDecision
   | GiediCardDecision
@@ -90,6 +107,8 @@ export type HomeworldDecision =
   | JunctionOffersDecision;
 export type HomeworldAction =
   | { type: 'discard-down'; event: string; cards: TreacheryCardId[] }
+  /** `amount`: the spice passed to the ally (0: kept). */
+  | { type: 'occupation-share'; event: string; amount: number }
   /** `sector` null: no force added. */
   | { type: 'caladan-reinforce'; event: string; sector: number | null }
   /** The cards to discard (none: keep them all). */

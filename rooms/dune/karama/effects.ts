@@ -1,6 +1,7 @@
 // Settling the automatic ✷ effects held back by a Karama window (window.ts openEffectWindow).
 import type { Context } from '../context.ts';
 import { creditNative } from '../homeworlds/payments.ts';
+import { voidRedirect } from '../skills/payments.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
@@ -14,6 +15,8 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
       const amount = use.escrow ?? 0;
       // HW.kaitain.low, HW.kaitain.occupied: what reaches the Emperor is shared on Kaitain's low face.
       if (!cancelled) creditNative(ctx, 'kaitain', amount);
+      // LS.bureaucrat.normal: cancelled, the payment went to the bank, and spice held from it for a Bureaucrat too.
+      else voidRedirect(ctx, 'emperor');
       ctx.emit({ type: 'escrow-paid', ability: use.ability, to: cancelled ? 'bank' : 'emperor', amount });
       return;
     }

@@ -1,7 +1,9 @@
-// The answer to a Karama window (3.01.11.01): pass, or name one use and the Karama card that cancels it.
+// The answer to a Karama window (3.01.11.01): pass, or name one use and the Karama card that cancels it; and CHOAM's
+// reaction to a Karama played against it (CH.worthless.kull-wahad), after which the window closes.
 import type { ActionHandler } from '../phases/handler.ts';
 import { karamaProblem } from './cards.ts';
 import { closeWindow } from './resume.ts';
+import { offerKullWahad, react, reactionProblem } from '../factions/choam/kull-wahad.ts';
 import { mayCancel } from './window.ts';
 
 export const karamaWindow: ActionHandler<'karama-window'> = {
@@ -18,8 +20,20 @@ export const karamaWindow: ActionHandler<'karama-window'> = {
     const window = ctx.state.karama.window;
     if (!window || window.id !== decision.window) throw new Error('the Karama window answered is not open');
     window.answers[decision.seat] = { cancel: action.cancel, card: action.card };
-    if (ctx.close(decision)) closeWindow(ctx);
+    // CH.worthless.kull-wahad: a Karama played against CHOAM waits for CHOAM's reaction first.
+    if (ctx.close(decision) && !offerKullWahad(ctx)) closeWindow(ctx);
   },
 };
 
-export const karamaHandlers = { 'karama-window': karamaWindow };
+/** CH.worthless.kull-wahad: CHOAM's reaction to a Karama played against it; then the window closes. */
+export const kullWahadAnswer: ActionHandler<'kull-wahad'> = {
+  type: 'kull-wahad',
+  rule: 'CH.worthless.kull-wahad',
+  check: (state, decision, action) => reactionProblem(state, decision, action),
+  apply(ctx, decision, action) {
+    react(ctx, decision, action);
+    closeWindow(ctx);
+  },
+};
+
+export const karamaHandlers = { 'karama-window': karamaWindow, 'kull-wahad': kullWahadAnswer };

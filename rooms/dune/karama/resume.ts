@@ -5,6 +5,8 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { phaseHandler, type PhaseActionType } from '../phases/handlers.ts';
 import type { Decision } from '../types.ts';
+import { karamaBlocked } from '../factions/choam/worthless.ts';
+import { playsEdition } from '../rules-edition.ts';
 import { settleEffect } from './effects.ts';
 import type { CancelAbility, KaramaWindow } from './types.ts';
 
@@ -14,11 +16,12 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
   for (const use of window.uses) {
     for (const seat of window.asked) {
       const answer = window.answers[seat];
-      const hand = ctx.faction(seat).hand;
-      // The handler checked the card; it may have left the hand since (spent on another window, a bid …).
-      if (answer?.cancel !== use.ability || answer.card === null || !hand.includes(answer.card)) continue;
-      discardFromHand(ctx.state, seat, answer.card);
-      ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card: answer.card, ability: use.ability, owner: use.owner, user: use.user });
+      const card = answer?.cancel === use.ability ? answer.card : null;
+      // The handler checked the card; it may have left the hand since (spent on another window, a bid …), or, from
+      // rules edition 2, the seat been stopped from playing Karamas meanwhile (CH.worthless.kull-wahad in reaction).
+      if (card === null || !ctx.faction(seat).hand.includes(card) || (playsEdition(ctx.state, 2) && karamaBlocked(ctx.state, seat))) continue;
+      discardFromHand(ctx.state, seat, card);
+      ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card, ability: use.ability, owner: use.owner, user: use.user });
       cancelled.push(use.ability);
       break;
     }

@@ -65,6 +65,8 @@ export interface KaramaWindow {
   asked: Faction[];
   /** Answers received so far (secret until the window closes, and then only what was played is told). */
   answers: Partial<Record<Faction, { cancel: CancelAbility | null; card: TreacheryCardId | null }>>;
+  /** CH.worthless.kull-wahad: CHOAM was asked whether it stops a Karama played against it here (absent: not asked). */
+  kullWahad?: true;
 }
 
 export interface Prevention {

@@ -19,6 +19,7 @@ import { choamFactionHandlers } from '../factions/choam/handlers.ts';
 export type PhaseActionType = Exclude<
   ActionType,
   | 'karama-window'
+  | 'kull-wahad'
   | 'card-window'
   | 'nullentropy'
   | 'harkonnen-return'
@@ -29,6 +30,7 @@ export type PhaseActionType = Exclude<
   | 'mentat-answer'
   | 'rihani-keep'
   | 'diplomat-retreat'
+  | 'bureaucrat-redirect'
 >;
 
 export const PHASE_HANDLERS: { [T in PhaseActionType]: ActionHandler<T> } = {

@@ -12,6 +12,7 @@ import { offerSemuta } from '../card-windows/semuta.ts';
 import { openMarket } from '../factions/choam/market.ts';
 import { openWorthless, pruneEffects } from '../factions/choam/worthless.ts';
 import { syncOccupation } from '../homeworlds/occupation.ts';
+import { offerRedirect } from '../skills/payments.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -64,6 +65,8 @@ export function advance(ctx: Context): void {
     if (homeworldsOn(state)) loseTupileSlots(ctx, (f) => handLimit(state, f));
     // Cards just discarded may be taken by a Semuta Drug before anything else happens.
     if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
+    // LS.bureaucrat.normal: spice held from a payment waits for its owner's answer, once no Karama window is open.
+    if (offerRedirect(ctx)) return;
     if (state.pending.length > 0) return;
     if (state.victory) {
       startPhase(ctx, 'game-over');

@@ -1,12 +1,13 @@
 // Skills that act once a battle is resolved: LS.sandmaster's battle effect (after winning in a territory that holds
 // spice, 3 more spice there: after any Smuggler collection, so a pile the Smuggler emptied gets none) and LS.suk-graduate
 // (a winner's lost forces saved from the Tanks).
-import { addSpice, largestPile } from '../board/spice.ts';
+import { addSpice } from '../board/spice.ts';
 import { addForces } from '../board/forces.ts';
 import type { Context } from '../context.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import type { ForceCount, Draft } from '../types.ts';
+import { battlePiles } from './battle-spice.ts';
 import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 
 /** LS.sandmaster: the spice the battle effect adds. */
@@ -25,15 +26,18 @@ export function noteSandmaster(state: Draft, battle: CurrentBattle, outcome: Bat
   if (winnerSkill(state, battle, outcome) === 'sandmaster') battle.sandmaster = outcome.winner!;
 }
 
-/** LS.sandmaster: 3 spice onto the largest pile left in the territory (the lowest sector on a tie); none if none is left. */
+/**
+ * LS.sandmaster: 3 spice onto the largest pile left within the battle's reach (battle-spice.ts; the lowest sector on a
+ * tie); none if none is left.
+ */
 export function sandmasterSpice(ctx: Context, battle: CurrentBattle): void {
   const faction = battle.sandmaster;
   if (faction === undefined) return;
   delete battle.sandmaster;
-  const pile = largestPile(ctx.state, battle.territory);
-  if (!pile) return;
-  addSpice(ctx.state, battle.territory, pile.sector, SANDMASTER_SPICE);
-  ctx.emit({ type: 'skill-spice', skill: 'sandmaster', faction, territory: battle.territory, sector: pile.sector, amount: SANDMASTER_SPICE });
+  const [sector] = Object.entries(battlePiles(ctx.state, battle)).sort(([a, x], [b, y]) => y - x || Number(a) - Number(b))[0] ?? [];
+  if (sector === undefined) return;
+  addSpice(ctx.state, battle.territory, Number(sector), SANDMASTER_SPICE);
+  ctx.emit({ type: 'skill-spice', skill: 'sandmaster', faction, territory: battle.territory, sector: Number(sector), amount: SANDMASTER_SPICE });
   skillUsed(ctx, faction, 'sandmaster', 'battle');
 }
 

@@ -5,6 +5,7 @@ import { smugglerAllocation } from './smuggler.ts';
 import { mentatAnswer, mentatQuestion } from './mentat.ts';
 import { rihaniKeep } from './rihani.ts';
 import { diplomatRetreatHandler } from './diplomat.ts';
+import { bureaucratRedirect } from './payments.ts';
 
 export const skillHandlers = {
   'pick-skill': pickSkill,
@@ -14,4 +15,5 @@ export const skillHandlers = {
   'mentat-answer': mentatAnswer,
   'rihani-keep': rihaniKeep,
   'diplomat-retreat': diplomatRetreatHandler,
+  'bureaucrat-redirect': bureaucratRedirect,
 };

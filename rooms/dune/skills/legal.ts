@@ -10,6 +10,7 @@ export const skillAnswers: {
   'mentat-answer': Answerer<'mentat-answer'>;
   'rihani-keep': Answerer<'rihani-keep'>;
   'diplomat-retreat': Answerer<'diplomat-retreat'>;
+  'bureaucrat-redirect': Answerer<'bureaucrat-redirect'>;
 } = {
   'pick-skill': (d, _view, pick) => ({
     type: 'pick-skill',
@@ -18,6 +19,7 @@ export const skillAnswers: {
     leader: d.leaders[(pick >> 1) % d.leaders.length]!,
   }),
   'skill-posture': (d, _view, pick) => ({ type: 'skill-posture', event: d.id, faceUp: pick % 2 === 0 }),
+  'bureaucrat-redirect': (d, _view, pick) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: pick % 2 === 0 }),
   'smuggler-allocation': (d, _view, pick) => ({ type: 'smuggler-allocation', event: d.id, allocations: fillAllocation(d.piles, d.amount, pick) }),
   'mentat-question': (d, _view, pick) => ({ type: 'mentat-question', event: d.id, weapon: pick % 4 === 3 ? null : d.weapons[pick % d.weapons.length]! }),
   'mentat-answer': (d, view, pick) => {

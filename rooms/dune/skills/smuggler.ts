@@ -6,36 +6,83 @@
 // traitor, two traitors, explosion) voids it. A captive's collection goes to its captor. Taking spice off the board
 // is no payment. When several piles are positive and the amount is neither all nor nothing, the controller says how
 // much each pile gives (exactly the amount, each within its pile, no decline), in a decision bound to the battle.
+// The piles are those the storm does not separate from the battle (battle-spice.ts, rules edition 2).
+//
+// The receipt (`skills.smuggler`) is checked against the battle's own record of the reveal before it is settled or
+// allocated: the battle it names is the one being fought, its controller fought it, its leader is the Smuggler in
+// that side's revealed plan, its piles are the ones the battle recorded at the reveal (`spiceAtReveal`), and its
+// amount is what those give. A receipt that disagrees was changed outside the engine and is refused
+// (RECORD_MISMATCH; on restore, the game is damaged: consistency.ts).
 import { leader as leaderData } from '../factions/leaders.ts';
 import { takeSpice } from '../board/spice.ts';
 import type { Context } from '../context.ts';
+import { canonicalJson } from '../hash.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { BattleOutcome } from '../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
+import { RecordMismatch } from '../record-mismatch.ts';
+import { playsEdition } from '../rules-edition.ts';
 import type { Faction, Draft, LeaderId } from '../types.ts';
+import { battlePiles } from './battle-spice.ts';
 import { skillOf, skillsState, skillUsed } from './state.ts';
 import type { SmugglerCollection } from './types.ts';
 
-/** The territory's positive spice piles, by sector. */
-function pilesIn(state: Draft, territory: string): Record<string, number> {
-  return Object.fromEntries(state.spice.filter((s) => s.territory === territory && s.amount > 0).map((s) => [String(s.sector), s.amount]));
-}
-
 const totalOf = (piles: Record<string, number>): number => Object.values(piles).reduce((n, v) => n + v, 0);
 
-/** At the reveal: a Smuggler leader in a plan records what it will collect if it lives. */
+/**
+ * What the reveal makes of `controller`'s plan in `battle`, given the piles within reach then: its receipt, or null
+ * when its leader is no Smuggler or there is nothing to collect. The one computation behind the record made at the
+ * reveal and every check of it.
+ */
+function receiptFor(state: Draft, battle: CurrentBattle, controller: Faction, piles: Record<string, number>): SmugglerCollection | null {
+  const leader = battle.plans[controller]?.leader ?? null;
+  if (leader === null || skillOf(state, leader) !== 'smuggler') return null;
+  // The printed strength: neither the Kwisatz Haderach nor another skill's bonus is the leader's (RULES-DECISIONS).
+  const amount = Math.min(totalOf(piles), leaderData(leader).strength);
+  if (amount === 0) return null;
+  return { battle: battle.event ?? '', territory: battle.territory, controller, leader, piles: { ...piles }, amount };
+}
+
+/** At the reveal: a Smuggler leader in a plan records what it will collect if it lives; the battle keeps the piles. */
 export function recordSmuggler(ctx: Context, battle: CurrentBattle): void {
   if (!ctx.state.skills) return;
   for (const controller of [battle.aggressor, battle.defender]) {
-    const leader = battle.plans[controller]?.leader ?? null;
-    if (leader === null || skillOf(ctx.state, leader) !== 'smuggler') continue;
-    const piles = pilesIn(ctx.state, battle.territory);
-    // The printed strength: neither the Kwisatz Haderach nor another skill's bonus is the leader's (RULES-DECISIONS).
-    const amount = Math.min(totalOf(piles), leaderData(leader).strength);
-    if (amount === 0) continue;
-    skillsState(ctx.state).smuggler = { battle: battle.event ?? '', territory: battle.territory, controller, leader, piles, amount };
-    ctx.emit({ type: 'smuggler-pending', faction: controller, leader, territory: battle.territory, amount });
+    const piles = battlePiles(ctx.state, battle);
+    const receipt = receiptFor(ctx.state, battle, controller, piles);
+    if (!receipt) continue;
+    // Kept from rules edition 2 on: a game of edition 1 replays to the very states (and hashes) it was stored with.
+    if (playsEdition(ctx.state, 2)) battle.spiceAtReveal = piles;
+    skillsState(ctx.state).smuggler = receipt;
+    ctx.emit({ type: 'smuggler-pending', faction: controller, leader: receipt.leader, territory: battle.territory, amount: receipt.amount });
   }
+}
+
+const RECEIPT_FIELDS = ['battle', 'territory', 'controller', 'leader', 'piles', 'amount'] as const;
+
+/**
+ * Why the pending receipt disagrees with the battle's record of the reveal, or null when it agrees (or none is
+ * pending). An open allocation decision must repeat the receipt too. A battle of an edition 1 game (or recorded by an
+ * earlier build) keeps no piles of its own: its receipt's piles are then taken as they are (the allocation still
+ * checks them on the board).
+ */
+export function smugglerReceiptProblem(state: Draft): string | null {
+  const c = state.skills?.smuggler;
+  if (!c) return null;
+  const battle = state.round?.phase === 'battle' ? state.round.current : null;
+  if (!battle || (battle.event ?? '') !== c.battle) return `the Smuggler's receipt names battle ${c.battle}, which is not the battle being fought`;
+  if (c.controller !== battle.aggressor && c.controller !== battle.defender)
+    return `the Smuggler's receipt names ${c.controller}, who does not fight this battle`;
+  const expected = receiptFor(state, battle, c.controller, battle.spiceAtReveal ?? c.piles);
+  if (!expected) return `${c.controller}'s revealed plan has no Smuggler collecting here`;
+  const differ = RECEIPT_FIELDS.filter((k) => canonicalJson(expected[k]) !== canonicalJson(c[k]));
+  if (differ.length > 0) return `the Smuggler's receipt differs from the reveal in its ${differ.join(', ')}`;
+  const asked = state.pending.find((d) => d.kind === 'smuggler-allocation');
+  if (asked?.kind === 'smuggler-allocation') {
+    const shown = { battle: asked.battle, territory: asked.territory, controller: asked.seat, amount: asked.amount, piles: asked.piles };
+    if (canonicalJson(shown) !== canonicalJson({ battle: c.battle, territory: c.territory, controller: c.controller, amount: c.amount, piles: c.piles }))
+      return "the open allocation differs from the Smuggler's receipt";
+  }
+  return null;
 }
 
 /** What everyone sees of a pending collection: recorded at the reveal, so nothing before it. */
@@ -81,6 +128,12 @@ function settle(ctx: Context, c: SmugglerCollection, allocations: Record<string,
   skillsState(ctx.state).smuggler = null;
   ctx.emit({ type: 'smuggler-settled', faction: c.controller, leader: c.leader, territory: c.territory, taken, amount: c.amount });
   skillUsed(ctx, c.controller, 'smuggler', 'battle');
+}
+
+/** Before the battle is resolved (while the plans and skills are still as revealed): refuses a receipt that disagrees. */
+export function checkSmugglerReceipt(state: Draft): void {
+  const mismatch = smugglerReceiptProblem(state);
+  if (mismatch) throw new RecordMismatch(`LS.smuggler: ${mismatch}`);
 }
 
 /** Once the battle is resolved: void the collection, settle it, or ask the controller to allocate it. */
@@ -129,6 +182,8 @@ export const smugglerAllocation: ActionHandler<'smuggler-allocation'> = {
   check(state, decision, action) {
     const c = state.skills?.smuggler;
     if (!c || c.battle !== decision.battle || c.controller !== decision.seat) return 'this collection is no longer open';
+    const mismatch = smugglerReceiptProblem(state);
+    if (mismatch) return { code: 'RECORD_MISMATCH', message: mismatch };
     const problem = allocationProblem(c, action.allocations);
     if (problem) return problem;
     // The piles must be the ones revealed: a changed pile is refused, whatever the allocation.

@@ -26,6 +26,22 @@ export interface SmugglerCollection {
   amount: number;
 }
 
+/**
+ * How a payment reaches its recipient, so that spice held for a Bureaucrat's answer reaches it the same way when the
+ * owner declines: straight into its spice, in front of its shield (a bribe), or as a native's payment shared on the
+ * low face of Kaitain or Junction (homeworlds/payments.ts).
+ */
+export type PaymentCredit = 'spice' | 'bribes' | 'kaitain' | 'junction';
+
+/** LS.bureaucrat.normal (rules edition 2): spice of a payment held until the Bureaucrat's owner says where it goes. */
+export interface RedirectHold {
+  owner: Faction;
+  payer: Faction;
+  recipient: Faction;
+  amount: number;
+  credit: PaymentCredit;
+}
+
 export interface SkillsState {
   /** The face-down skill deck (shuffled; top first). */
   deck: SkillId[];
@@ -43,6 +59,8 @@ export interface SkillsState {
   rihani?: { faction: Faction; drawn: LeaderId[] };
   /** LS.spice-banker.normal: spice in front of a faction's shield until the Mentat Pause (public). */
   escrow?: Partial<Record<Faction, number>>;
+  /** LS.bureaucrat.normal: the part of a payment held for the Bureaucrat's answer (rules edition 2; public). */
+  redirect?: RedirectHold;
 }
 
 export interface PickSkillDecision extends DecisionBase {
@@ -101,8 +119,20 @@ export interface DiplomatRetreatDecision extends DecisionBase {
   spots: Spot[];
 }
 
+/**
+ * LS.bureaucrat.normal (rules edition 2): `payer` paid `recipient` at least 5; the owner may send `amount` of it to the
+ * bank instead, or let it reach the recipient (its use is then kept for a later payment this phase).
+ */
+export interface BureaucratRedirectDecision extends DecisionBase {
+  kind: 'bureaucrat-redirect';
+  payer: Faction;
+  recipient: Faction;
+  amount: number;
+}
+
 export type SkillDecision =
   | PickSkillDecision
+  | BureaucratRedirectDecision
   | SkillPostureDecision
   | SmugglerAllocationDecision
   | MentatQuestionDecision
@@ -112,6 +142,7 @@ export type SkillDecision =
 
 export type SkillAction =
   | { type: 'pick-skill'; event: string; card: SkillId; leader: LeaderId }
+  | { type: 'bureaucrat-redirect'; event: string; redirect: boolean }
   | { type: 'skill-posture'; event: string; faceUp: boolean }
   | { type: 'smuggler-allocation'; event: string; allocations: Record<string, number> }
   /** `weapon: null` asks nothing. */
@@ -145,6 +176,11 @@ export type SkillEvent =
   | { type: 'skill-escrow'; faction: Faction; card: SkillId; payer: Faction; amount: number }
   | { type: 'skill-escrow-collected'; faction: Faction; card: SkillId; amount: number }
   | { type: 'skill-redirect'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
+  /** LS.bureaucrat.normal (rules edition 2): `amount` of a payment held for the owner's answer; then its outcome. */
+  | { type: 'skill-redirect-held'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
+  | { type: 'skill-redirect-declined'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
+  /** The payment itself went to the bank (a Karama cancelled the recipient's income): nothing to redirect. */
+  | { type: 'skill-redirect-void'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
   /** A skill changed a battle's totals: `strength` added to its side's leader, `penalty` taken from the opponent. */
   | { type: 'skill-used'; faction: Faction; card: SkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }
   | { type: 'skill-spice-collected'; skill: SkillId; faction: Faction; territory: TerritoryId; sector: number; amount: number }

@@ -1,4 +1,5 @@
-// What only this seat sees: spice, hand, traitors, prediction, its secret storm dial or card, skill offer.
+// What only this seat sees: spice, hand, traitors, prediction, its secret storm dial or card, skill offer, and the
+// answers it sealed that wait for another seat's (a card put forward for CHOAM's trade, a skilled leader's posture).
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, leaderName, titled } from '../names.ts';
 
@@ -6,6 +7,7 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
   const p = view.private;
   if (!p) return null;
   const list = (ids: readonly string[], name = titled) => (ids.length > 0 ? ids.map(name).join(', ') : 'none');
+  const round = p.round && 'phase' in p.round && p.round.phase === 'battle' ? p.round : null;
   return (
     <section class="panel private" data-testid="private">
       <h3>Behind your shield</h3>
@@ -46,6 +48,18 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
           <>
             <dt>Skills offered</dt>
             <dd>{list(p.skillOffer)}</dd>
+          </>
+        )}
+        {p.tradeOffer && (
+          <>
+            <dt>Trade with {factionName(p.tradeOffer.partner)}</dt>
+            <dd data-testid="trade-offer">{p.tradeOffer.give ? `you put forward ${titled(p.tradeOffer.give)}` : 'you declined'}</dd>
+          </>
+        )}
+        {round?.posture !== undefined && (
+          <>
+            <dt>Skilled leader</dt>
+            <dd data-testid="posture">{round.posture ? 'left face up' : 'behind your shield'}</dd>
           </>
         )}
       </dl>

@@ -39,9 +39,12 @@ export const choamFactionAnswers: {
   'choam-audit': Answerer<'choam-audit'>;
   'audit-payoff': Answerer<'audit-payoff'>;
   'choam-battle-support': Answerer<'choam-battle-support'>;
+  'kull-wahad': Answerer<'kull-wahad'>;
 } = {
   'choam-battle-support': (d, _view, pick) => ({ type: 'choam-battle-support', event: d.id, amount: pick % 3 === 0 ? 0 : Math.min(d.max, 1 + (pick % 5)) }),
   'choam-audit': (d, _view, pick) => ({ type: 'choam-audit', event: d.id, audit: pick % 4 !== 3 }),
+  // Plays the card on even picks when its own view shows it held; lets the Karama be played otherwise.
+  'kull-wahad': (d, view, pick) => ({ type: 'kull-wahad', event: d.id, play: pick % 2 === 0 && (view?.private?.hand ?? []).includes('kull-wahad') }),
   // Pays only when its own view shows the spice.
   'audit-payoff': (d, view, pick) => ({ type: 'audit-payoff', event: d.id, pay: pick % 2 === 1 && (view?.private?.spice ?? 0) >= d.count }),
   // Sells every Worthless card on odd picks (a duplicate's copies only when one other card of its name stays).

@@ -6,6 +6,7 @@ import { allyOf } from '../../alliances.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { choamOf } from './state.ts';
+import type { TradeOffer } from './types.ts';
 
 /** The ally CHOAM may trade with now: allied, no trade yet this turn, and both holding a card. */
 export function tradePartner(state: Draft): Faction | null {
@@ -13,6 +14,14 @@ export function tradePartner(state: Draft): Faction | null {
   const ally = allyOf(state, 'choam');
   if (!choam || !ally || choam.tradedTurn === state.turn) return null;
   return state.factions.choam!.hand.length > 0 && (state.factions[ally]?.hand.length ?? 0) > 0 ? ally : null;
+}
+
+/** The card `faction` put forward in the trade waiting for its partner (its own view only), or null. */
+export function ownTradeOffer(state: Draft, faction: Faction): TradeOffer | null {
+  const trade = choamOf(state)?.trade;
+  const give = trade?.offers[faction];
+  if (!trade || give === undefined) return null;
+  return { partner: faction === 'choam' ? trade.ally : 'choam', give };
 }
 
 export function openTrade(ctx: Context): void {

@@ -1,6 +1,7 @@
 // The CHOAM faction (CHOAM & Richese): its game-long state, decisions, actions and events. Rule ids are those of
 // docs/rules/choam.tsv (the expansion has no numbered rulebook).
 import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { CancelAbility } from '../../karama/types.ts';
 
 /** CH.inflation: the side a placed token shows first. */
 export type InflationSide = 'double' | 'cancel';
@@ -40,6 +41,15 @@ export interface ChoamState {
   effects: StandingEffect[];
   /** CH.ally.trade in progress: the card each trader put forward (null: declined), secret until both answered. */
   trade: { ally: Faction; offers: Partial<Record<Faction, TreacheryCardId | null>> } | null;
+}
+
+/**
+ * CH.ally.trade: what a trader put forward (`give`, null: declined) while the trade waits for `partner` — in that
+ * trader's own view only, so that a player sees its sealed answer as a table would show it behind its shield.
+ */
+export interface TradeOffer {
+  partner: Faction;
+  give: TreacheryCardId | null;
 }
 
 /** What everyone sees of CHOAM's state: all of it but a trade's cards. */
@@ -99,8 +109,20 @@ export interface ChoamBattleSupportDecision extends DecisionBase {
   max: number;
 }
 
+/**
+ * CH.worthless.kull-wahad (rules edition 2): `faction` is playing a Karama against CHOAM's `ability` (in the Karama
+ * window `window`); CHOAM may stop it with Kull Wahad. Asked whether or not CHOAM holds the card.
+ */
+export interface KullWahadDecision extends DecisionBase {
+  kind: 'kull-wahad';
+  window: string;
+  faction: Faction;
+  ability: CancelAbility;
+}
+
 export type ChoamFactionDecision =
   | ChoamBattleSupportDecision
+  | KullWahadDecision
   | ChoamMarketDecision
   | ChoamTradeDecision
   | ChoamInflationDecision
@@ -115,7 +137,9 @@ export type ChoamFactionAction =
   | { type: 'choam-worthless'; event: string; plays: WorthlessPlay[] }
   | { type: 'choam-audit'; event: string; audit: boolean }
   | { type: 'audit-payoff'; event: string; pay: boolean }
-  | { type: 'choam-battle-support'; event: string; amount: number };
+  | { type: 'choam-battle-support'; event: string; amount: number }
+  /** `play`: discard Kull Wahad to stop the Karama (CHOAM must hold it); false lets the Karama be played. */
+  | { type: 'kull-wahad'; event: string; play: boolean };
 
 export type ChoamFactionEvent =
   /** CH.dividends: spice from the bank at the start of CHOAM Charity (public). */
@@ -136,6 +160,8 @@ export type ChoamFactionEvent =
   | { type: 'battle-support-paid'; amount: number }
   /** CH.worthless.*: a Worthless card discarded face up for its effect (public). */
   | { type: 'worthless-played'; play: WorthlessPlay }
+  /** CH.worthless.kull-wahad: played in reaction, it stopped `faction`'s Karama against `ability` (public). */
+  | { type: 'kull-wahad-reacted'; faction: Faction; ability: CancelAbility }
   /** CH.sale: cards discarded face up for spice from the bank (public). */
   | { type: 'choam-sold'; cards: TreacheryCardId[]; spice: number }
   /** CH.ally.trade: a card traded each way; the cards are told only to the two traders (private). */

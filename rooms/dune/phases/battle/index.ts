@@ -33,10 +33,12 @@ import { openPostures, skillsFaceUp } from '../../skills/posture.ts';
 import { openMentat } from '../../skills/mentat.ts';
 import { applyRihani, noteRihani } from '../../skills/rihani.ts';
 import { openRetreat } from '../../skills/diplomat.ts';
-import { recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
+import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
 import { noteSandmaster, sandmasterSpice } from '../../skills/after-battle.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
+  // LS.smuggler: its receipt must agree with the reveal before anything of the battle is settled.
+  checkSmugglerReceipt(ctx.state);
   const side = (f: Faction) => ({
     faction: f,
     plan: battle.plans[f]!,
@@ -227,6 +229,8 @@ export const battlePhase: PhaseModule = {
       ...(look === undefined ? {} : { seenPlan: { target: look, plan: seen ? { ...seen } : null } }),
       ...(b.mentat && (b.mentat.asker === faction || b.mentat.target === faction) ? { mentat: { ...b.mentat } } : {}),
       ...(round.choamSupport !== undefined && (faction === 'choam' || allyOf(state, 'choam') === faction) ? { choamSupport: round.choamSupport } : {}),
+      // LS.posture: the side's own answer, which stays secret from the other until both have answered.
+      ...(b.postures?.[faction] === undefined ? {} : { posture: b.postures[faction] }),
     };
   },
 };

@@ -191,6 +191,15 @@ export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[],
   return pairs;
 }
 
+/**
+ * Whether a plan the bots make takes the Kwisatz Haderach along with `leader` (2.01.11, when it may join at all):
+ * never beside a Smuggler, whose collection counts the printed strength alone (LS.smuggler.battle). The bots leave
+ * that combination to a human who wants it (docs/RULES-DECISIONS.md).
+ */
+export function botTakesKwisatz(c: Pick<PlanOptions, 'kwisatzHaderach' | 'skilled'>, leader: LeaderId | null): boolean {
+  return c.kwisatzHaderach === true && (leader === null || c.skilled?.[leader] !== 'smuggler');
+}
+
 /** A legal plan for the seat, varied by `pick`: used by the legal-move bot and by Prescience answers. */
 export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], pick: number): BattlePlan {
   const voice = c.voice;
@@ -214,7 +223,7 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   // 1.13.04.04: some spice behind the dialed forces, when spice is dialed in this game.
   const spice = Math.min(c.maxSpice ?? 0, dial, pick % 3);
   const elite = Math.min(c.maxElite ?? 0, dial, leastStarred(c, dial) + (pick % 2));
-  const kwisatz = c.kwisatzHaderach && (leader !== null || cheapHero !== null) && pick % 2 === 0;
+  const kwisatz = botTakesKwisatz(c, leader) && (leader !== null || cheapHero !== null) && pick % 2 === 0;
   const drafted: BattlePlan = {
     leader,
     cheapHero,

@@ -289,6 +289,12 @@ export interface CurrentBattle extends BattleSite {
   postures?: Partial<Record<Faction, boolean>>;
   /** The battle's `battle-started` event id (absent in battles stored before it was kept). */
   event?: string;
+  /**
+   * LS.smuggler.battle: the spice piles within the battle's reach when the plans were revealed, by sector — the
+   * battle's own record of the reveal, which the Smuggler's receipt must agree with (absent without a Smuggler, and in
+   * games of rules edition 1, whose stored states it would change).
+   */
+  spiceAtReveal?: Record<string, number>;
   /** LS.sandmaster: the winner whose living Sandmaster adds spice once the battle's other effects are done. */
   sandmaster?: Faction;
   /** LS.rihani-decipherer: the winner whose Rihani acts once the Smuggler and the Sandmaster are done, and how. */
@@ -358,4 +364,9 @@ export interface BattlePrivateRoundView {
   mentat?: MentatExchange;
   /** CH.ally.battle-funding: what CHOAM's offer still covers, for CHOAM and its ally (absent otherwise). */
   choamSupport?: number;
+  /**
+   * LS.posture: this side's own answer, face up (true) or behind the shield (false), from the moment it answered
+   * (absent before, and for a side not asked).
+   */
+  posture?: boolean;
 }

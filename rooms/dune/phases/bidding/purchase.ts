@@ -45,10 +45,11 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
     toEmperor += own;
     if (ally !== 'emperor') toEmperor += fromAlly;
   }
-  // LS.bureaucrat.normal, LS.spice-banker.normal: the payment as a whole, to the Emperor or to the bank.
-  const redirected = toEmperor > 0 ? toEmperor - onPayment(ctx, buyer, 'emperor', toEmperor) : 0;
+  // LS.bureaucrat.normal, LS.spice-banker.normal: the payment as a whole, to the Emperor or to the bank. Spice a
+  // Bureaucrat's owner is asked about is neither (it is held until the answer).
+  const emperor = toEmperor > 0 ? onPayment(ctx, buyer, 'emperor', toEmperor, 'kaitain') : { reaches: 0, redirected: 0 };
   if (price - toEmperor > 0) onPayment(ctx, buyer, 'bank', price - toEmperor);
-  return { toBank: price - toEmperor + redirected, toEmperor: toEmperor - redirected, allyPaid: fromAlly };
+  return { toBank: price - toEmperor + emperor.redirected, toEmperor: emperor.reaches, allyPaid: fromAlly };
 }
 
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */

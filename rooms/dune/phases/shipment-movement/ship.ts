@@ -249,7 +249,7 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
   // LS.bureaucrat.normal, LS.spice-banker.normal: the shipper's payment, ally's part included.
   // HW.junction.low, HW.junction.occupied: on Junction's low face the Guild keeps half.
-  if (quote.paidTo === 'guild' && ctx.state.factions.guild) creditNative(ctx, 'junction', onPayment(ctx, shipper, 'guild', quote.cost));
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) creditNative(ctx, 'junction', onPayment(ctx, shipper, 'guild', quote.cost, 'junction').reaches);
   else if (quote.cost > 0) onPayment(ctx, shipper, 'bank', quote.cost);
 }
 

@@ -33,3 +33,14 @@ export function stormSeparatedGroups(state: Draft, id: TerritoryId): number[][] 
   }
   return groups;
 }
+
+/**
+ * The sectors of a territory the storm does not separate from `from` (some of its sectors): the stretches holding
+ * them, as stormSeparatedGroups splits the territory. Spice there is within reach of what stands in `from` (1.08.01).
+ */
+export function stretchOf(state: Draft, id: TerritoryId, from: readonly number[]): number[] {
+  return stormSeparatedGroups(state, id)
+    .filter((group) => group.some((sector) => from.includes(sector)))
+    .flat()
+    .sort((a, b) => a - b);
+}

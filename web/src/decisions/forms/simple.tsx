@@ -92,6 +92,11 @@ const YES_NO: Partial<Record<Decision['kind'], { question: string; answer: (even
   intrusion: { question: 'Flip your fighters to advisors?', answer: (event, flip) => ({ type: 'intrusion', event, flip }) },
   'family-atomics': { question: 'Play Family Atomics?', answer: (event, play) => ({ type: 'family-atomics', event, play }) },
   'spiritual-advisor': { question: 'Send a spiritual advisor?', answer: (event, send) => ({ type: 'spiritual-advisor', event, send }) },
+  'bureaucrat-redirect': {
+    question: 'Send 2 spice of this payment to the bank (your Bureaucrat)?',
+    answer: (event, redirect) => ({ type: 'bureaucrat-redirect', event, redirect }),
+  },
+  'kull-wahad': { question: 'Stop this Karama with Kull Wahad?', answer: (event, play) => ({ type: 'kull-wahad', event, play }) },
 };
 
 export const isYesNo = (kind: Decision['kind']): boolean => kind in YES_NO;
