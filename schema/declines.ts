@@ -71,4 +71,10 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },
   'fedaykin-placement': { answer: { type: 'fedaykin-placement', to: null, count: 0 } },
   'junction-offers': { answer: { type: 'junction-offers', offers: {} } },
+  'bureaucrat-redirect': {
+    answer: { type: 'bureaucrat-redirect', redirect: false },
+    note: 'the 2 spice go where the payment went; the use stays for a later payment this phase',
+  },
+  'kull-wahad': { answer: { type: 'kull-wahad', play: false } },
+  'occupation-share': { answer: { type: 'occupation-share', amount: 0 }, note: 'the occupier keeps the income' },
 };
