@@ -21,6 +21,7 @@ export interface RoomStore {
    * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
    * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
    * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
+   * 'unreplicated' or 'refused' when it could not be made as durable as asked (CommitResult): not acknowledged.
    */
   commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries): Promise<CommitResult>;
   /** Takes the cluster-wide "live in one room" lock on a game; false if another owner holds an unexpired one. */
@@ -29,6 +30,12 @@ export interface RoomStore {
   renew(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
   /** Releases the lock only if `owner` holds it. */
   unlock(gameId: string, owner: string): Promise<void>;
+  /**
+   * Whether the game is stored at `version` as durably as the store is asked to keep it now ('ok'), written but
+   * not yet replicated ('unreplicated'), the store refuses writes ('refused'), or the game is at another version
+   * ('conflict'). A store that acknowledges every write durably at once (files, fsynced) has none.
+   */
+  confirm?(gameId: string, version: number): Promise<CommitResult>;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';

@@ -8,12 +8,16 @@
 //   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
 //   <p>:game:{id}:lock  string: owner, with PX expiry
 //   <p>:games           set of gameIds (list() reads it instead of KEYS)
+// With REDIS_WAIT_REPLICAS, creates and commits go out on a connection of their own, each followed by WAIT
+// (redis-replicas.ts); the failover watch keeps keys of its own beside these (server/failover/redis-watch.ts).
 import { Redis } from 'ioredis';
 import { log } from '../log.ts';
 import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
-import { COMMIT, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
+import { COMMIT, CONFIRM, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript, type LuaScript } from './redis-scripts.ts';
+import { DEFAULT_WAIT_TIMEOUT_MS, isWriteRefusal, ReplicaWaits, type ReplicaOptions, type ReplicationState } from './redis-replicas.ts';
+import { NotDurableError } from '../../rooms/records.ts';
 import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
 import { readLogEntry, readRecord } from './records.ts';
 import { DEFAULT_SNAPSHOT_EVERY, metaText, restoreTail, writesSnapshot, type TailOptions } from './tail.ts';
@@ -26,13 +30,21 @@ function recordArgs(record: GameRecord): (string | number)[] {
 
 export class RedisStore implements GameStore {
   private readonly redis: Redis;
+  /** The connection creates and commits go out on: `redis`, or one of their own when each is followed by WAIT. */
+  private readonly writer: Redis;
+  private readonly waits: ReplicaWaits;
   private readonly snapshotEvery: number;
 
-  /** `tail.snapshotEvery: 1` writes the whole record on every commit (a store that never replays the engine). */
+  /**
+   * `tail.snapshotEvery: 1` writes the whole record on every commit (a store that never replays the engine).
+   * `replicas.waitReplicas`: replicas that must hold a commit before it is acknowledged (README, "Redis durability").
+   */
   constructor(
     url: string,
-    private readonly prefix = 'dune',
+    /** Every key's prefix (the failover watch names the game keys with it too: server/failover/). */
+    readonly prefix = 'dune',
     tail: TailOptions = {},
+    replicas: ReplicaOptions = {},
   ) {
     this.snapshotEvery = tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     // A command fails after a few reconnect attempts instead of hanging the room; callers treat a thrown commit
@@ -43,6 +55,34 @@ export class RedisStore implements GameStore {
     this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
     // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
     reportOutages(this.redis, 'game store', log);
+    const waitReplicas = replicas.waitReplicas ?? 0;
+    this.writer = waitReplicas > 0 ? new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : this.redis;
+    if (this.writer !== this.redis) reportOutages(this.writer, 'game store commits', log);
+    this.waits = new ReplicaWaits(this.writer, waitReplicas, replicas.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS);
+  }
+
+  /** What the replicas (or Redis's own refusals) said of the latest writes: /health's durability part. */
+  get replication(): ReplicationState {
+    return this.waits;
+  }
+
+  /**
+   * Runs a writing script on the writer connection, then waits for the replicas asked: the script's answer, or
+   * 'unreplicated' (written, not acknowledged by enough replicas) or 'refused' (Redis would not write).
+   */
+  private async write(script: LuaScript, keys: string[], args: (string | number)[]): Promise<unknown> {
+    const connection = this.waits.connection;
+    let answer: unknown;
+    try {
+      answer = await runScript(this.writer, script, keys, args);
+    } catch (error) {
+      if (!isWriteRefusal(error)) throw error;
+      this.waits.refused(error);
+      return 'refused';
+    }
+    // 0: the script wrote nothing (a conflict, an existing game), so there is nothing to wait for.
+    if (answer !== 1) return answer;
+    return this.waits.after(connection).then((durable) => (durable === 'ok' ? 1 : durable));
   }
 
   private gameKey(gameId: string): string {
@@ -56,7 +96,9 @@ export class RedisStore implements GameStore {
   async create(record: GameRecord): Promise<void> {
     checkRecord(record);
     const game = this.gameKey(record.gameId);
-    const created = await runScript(this.redis, CREATE, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record)]);
+    const created = await this.write(CREATE, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record)]);
+    if (created === 'refused' || created === 'unreplicated')
+      throw new NotDurableError(created, this.waits.problem() ?? `game ${record.gameId} was not created durably`);
     if (created !== 1) throw new GameExistsError(record.gameId);
   }
 
@@ -97,7 +139,11 @@ export class RedisStore implements GameStore {
       !snapshot && list.length === 0 ? metaText(next) : '',
       ...list.flatMap((e) => [e.version, JSON.stringify(e)]),
     ];
-    return (await runScript(this.redis, COMMIT, [game, `${game}:log`], args)) === 1 ? 'ok' : 'conflict';
+    return committed(await this.write(COMMIT, [game, `${game}:log`], args));
+  }
+
+  async confirm(gameId: string, version: number): Promise<CommitResult> {
+    return committed(await this.write(CONFIRM, [this.gameKey(gameId)], [version]));
   }
 
   async log(gameId: string, afterVersion?: number): Promise<LogEntry[]> {
@@ -150,6 +196,13 @@ export class RedisStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    if (this.writer !== this.redis) await this.writer.quit();
     await this.redis.quit();
   }
+}
+
+/** A writing script's answer (see RedisStore.write) as a commit result: 1 written durably, 0 not at that version. */
+function committed(answer: unknown): CommitResult {
+  if (answer === 'refused' || answer === 'unreplicated') return answer;
+  return answer === 1 ? 'ok' : 'conflict';
 }
