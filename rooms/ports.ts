@@ -38,6 +38,27 @@ export interface RoomStore {
   confirm?(gameId: string, version: number): Promise<CommitResult>;
 }
 
+/** A game's version and action count as the store holds it. */
+export interface StoredVersion {
+  version: number;
+  actions: number;
+}
+
+/**
+ * Watches for a store that went back in time (a failover to an empty or stale copy): what this process acknowledged,
+ * and what clients saw, against what is stored (server/failover/).
+ */
+export interface DurabilityWatch {
+  /** The commit that took `gameId` to `version` was acknowledged (to clients, or as the game's creation). */
+  acknowledged(gameId: string, version: number): void;
+  /**
+   * Whether `gameId` as stored (`stored`; null: not stored at all) is older than what was acknowledged here or than
+   * the action count a client saw (`seen`): the refusal's sentence (the versions in it), or null. A game found so is
+   * reported once, marked for every process, and refused until an operator imports it.
+   */
+  rolledBack(gameId: string, stored: StoredVersion | null, seen: number | null): Promise<string | null>;
+}
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type Logger = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
 
@@ -116,6 +137,8 @@ export interface RoomServices {
   live: Set<HostedRoom>;
   limits: RoomLimits;
   gate: AdmissionGate;
+  /** Rollback detection (server/failover/); absent: none (a store nothing can roll back, or a test). */
+  durability?: DurabilityWatch;
 }
 
 export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };

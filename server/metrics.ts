@@ -69,6 +69,29 @@ const notDurable = new Counter({
   labelNames: ['result'] as const,
   registers: [registry],
 });
+const rollbacks = new Counter({
+  name: 'dune_store_rollbacks_total',
+  help: 'Games found stored below what was acknowledged (a failover to an empty or stale Redis), each once per process, by what showed it: this process’s watermark, or a seat’s last seen version',
+  labelNames: ['found_by'] as const,
+  registers: [registry],
+});
+const instanceChanges = new Counter({
+  name: 'dune_store_instance_changes_total',
+  help: 'Times this process found its Redis emptied (its instance id gone) or replaced (another id)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+/** A game was found rolled back (server/failover/). */
+export function rollbackFound(foundBy: 'watermark' | 'client'): void {
+  rollbacks.inc({ found_by: foundBy });
+}
+
+/** This process found its Redis emptied or replaced (server/failover/). */
+export function instanceChanged(kind: 'emptied' | 'replaced'): void {
+  instanceChanges.inc({ kind });
+}
+
 /** What kind of store failure `error` is, for dune_store_errors_total and the logs. */
 export function storeErrorKind(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;

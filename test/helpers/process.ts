@@ -1,6 +1,12 @@
 // Runs `npm start`'s entry point (server/main.ts) as a separate process for crash and multi-process tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pipeOutput } from '../support/capture-logs.ts';
+
+/** The watermark folder of this run's server processes (server/failover/): a process restarted on its port finds its own. */
+const watermarkDir = mkdtempSync(join(tmpdir(), 'dune-watermarks-'));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -12,7 +18,7 @@ export interface ServerProcess {
 /** Starts a server on 127.0.0.1:`port` with `env` added to this process's environment; resolves once /health answers. */
 export async function startProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WATERMARK_DIR: watermarkDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Its log lines join the test's captured output (shown if the test fails); stderr also explains a failed start.
