@@ -16,6 +16,9 @@ export interface ReplicaOptions {
 
 export const DEFAULT_WAIT_TIMEOUT_MS = 1000;
 
+/** While a problem stands, /health's reading of it writes a probe (and WAITs) at most this often. */
+const PROBE_EVERY_MS = 3000;
+
 /** Whether `error` is Redis refusing a write it did not make (min-replicas-to-write, a read-only replica). */
 export function isWriteRefusal(error: unknown): boolean {
   return /^(NOREPLICAS|READONLY)\b/.test(String((error as Error | null)?.message ?? ''));
@@ -32,11 +35,15 @@ export class ReplicaWaits implements ReplicationState {
   /** Counts the connection's closes: a WAIT sent on a new connection says nothing of a write made on the old one. */
   private closes = 0;
   private latest: string | null = null;
+  private probing = false;
+  private probedAt = 0;
 
   constructor(
     private readonly redis: Redis,
     readonly replicas: number,
     readonly timeoutMs: number,
+    /** A key of its own to write to when it must find out whether writes are durable again (problem()). */
+    private readonly probeKey: string,
   ) {
     redis.on('close', () => {
       this.closes += 1;
@@ -72,8 +79,33 @@ export class ReplicaWaits implements ReplicationState {
     this.latest = `Redis refuses writes (${word}${word === 'NOREPLICAS' ? ': min-replicas-to-write' : ''}): commits are not acknowledged`;
   }
 
+  /**
+   * The latest writes' problem, or null. Only writes tell, and a process may have none to make (its games suspended
+   * and closed, a create refused): while a problem stands, reading it starts a probe write now and then, so that
+   * /health clears by itself once the replicas are back.
+   */
   problem(): string | null {
+    if (this.latest !== null) this.probe();
     return this.latest;
+  }
+
+  private probe(): void {
+    if (this.probing || Date.now() - this.probedAt < PROBE_EVERY_MS) return;
+    this.probing = true;
+    this.probedAt = Date.now();
+    const connection = this.closes;
+    this.redis
+      .set(this.probeKey, String(this.probedAt), 'PX', 60_000)
+      .then(
+        () => this.after(connection),
+        (error: unknown) => {
+          if (isWriteRefusal(error)) this.refused(error);
+        },
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        this.probing = false;
+      });
   }
 
   /** A WAIT sent after this call: the one in flight (if any) may have been sent before the caller's write was answered. */

@@ -8,6 +8,7 @@
 //   <p>:game:{id}:log   sorted set: score = version, member = entry JSON
 //   <p>:game:{id}:lock  string: owner, with PX expiry
 //   <p>:games           set of gameIds (list() reads it instead of KEYS)
+//   <p>:durability-probe string written (PX 60 s) to find out whether writes reach the replicas again (redis-replicas.ts)
 // With REDIS_WAIT_REPLICAS, creates and commits go out on a connection of their own, each followed by WAIT
 // (redis-replicas.ts); the failover watch keeps keys of its own beside these (server/failover/redis-watch.ts).
 import { Redis } from 'ioredis';
@@ -58,7 +59,7 @@ export class RedisStore implements GameStore {
     const waitReplicas = replicas.waitReplicas ?? 0;
     this.writer = waitReplicas > 0 ? new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : this.redis;
     if (this.writer !== this.redis) reportOutages(this.writer, 'game store commits', log);
-    this.waits = new ReplicaWaits(this.writer, waitReplicas, replicas.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS);
+    this.waits = new ReplicaWaits(this.writer, waitReplicas, replicas.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS, `${prefix}:durability-probe`);
   }
 
   /** What the replicas (or Redis's own refusals) said of the latest writes: /health's durability part. */

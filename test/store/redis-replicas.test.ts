@@ -81,9 +81,9 @@ describe('store: Redis durability (WAIT, min-replicas-to-write)', function () {
     const results = await Promise.all(games.map((record) => store.commit(record.gameId, 0, bump(record), null)));
     const elapsed = Date.now() - started;
     expect(results).to.deep.equal(games.map(() => 'unreplicated'));
-    // One WAIT in flight at a time covers every commit answered before it: ten games wait about one timeout (two at
-    // most, when some commits are answered after the first WAIT went out), not ten.
-    expect(elapsed).to.be.below(3 * 300);
+    // One WAIT in flight at a time covers every commit answered before it: ten games wait about one timeout (two when
+    // some commits are answered after the first WAIT went out), not ten (the bound leaves room for a busy machine).
+    expect(elapsed).to.be.below(5 * 300);
     expect(store.replication.problem()).to.match(/reached 0 of the 1 Redis replicas/);
     // WAIT cannot undo a write: the primary holds it.
     expect((await store.load('gone-0'))?.version).to.equal(1);
@@ -96,9 +96,12 @@ describe('store: Redis durability (WAIT, min-replicas-to-write)', function () {
     expect(await store.confirm('gone-0', 1)).to.equal('unreplicated');
     await replica.restart();
     await waitForReplicas(primary.url, 1);
+    // With nothing left to commit, reading the problem (as /health does) probes now and then until it clears.
+    const until = Date.now() + 10_000;
+    while (store.replication.problem() !== null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(store.replication.problem()).to.equal(null);
     expect(await store.confirm('gone-0', 1)).to.equal('ok');
     expect(await store.confirm('gone-0', 0)).to.equal('conflict');
-    expect(store.replication.problem()).to.equal(null);
     report(`10 games' commits with the replica gone answered 'unreplicated' after ${elapsed} ms (WAIT timeout 300 ms)`);
   });
 
