@@ -67,7 +67,7 @@ export async function openStoredGame(options: JoinOptions, services: RoomService
   if (!(await services.store.exists(options.gameId))) {
     // A game this server acknowledged and the store no longer has: the store lost it. (A client's word is not
     // enough here: with no seats stored, nothing shows it ever held one.)
-    const lost = await services.durability?.rolledBack(options.gameId, null, null);
+    const lost = await services.durability?.rolledBack(options.gameId, null, null).catch((error: unknown) => storeUnavailable(services, options.gameId, error));
     if (lost) refuse('GAME_ROLLED_BACK', lost);
     refuse('GAME_NOT_FOUND', `no game ${options.gameId} is stored`);
   }
@@ -84,9 +84,9 @@ export async function openStoredGame(options: JoinOptions, services: RoomService
   // A game older than what was acknowledged is not played on from there: reported, left for an operator.
   const rolledBack = await services.durability
     ?.rolledBack(record.gameId, { version: record.version, actions: record.state.actions }, seenBySeat(options, record))
-    .catch((error: unknown) => {
-      services.log('warn', 'rollback check failed', { gameId: record.gameId, error: String(error) });
-      return 'the store could not be checked for a rollback now: try again shortly';
+    .catch(async (error: unknown) => {
+      await live.close();
+      return storeUnavailable(services, record.gameId, error);
     });
   if (rolledBack) {
     await live.close();
