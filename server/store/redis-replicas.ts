@@ -17,7 +17,7 @@ export interface ReplicaOptions {
 export const DEFAULT_WAIT_TIMEOUT_MS = 1000;
 
 /** While a problem stands, /health's reading of it writes a probe (and WAITs) at most this often. */
-const PROBE_EVERY_MS = 3000;
+const PROBE_EVERY_MS = 1000;
 
 /** Whether `error` is Redis refusing a write it did not make (min-replicas-to-write, a read-only replica). */
 export function isWriteRefusal(error: unknown): boolean {

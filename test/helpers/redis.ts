@@ -33,16 +33,18 @@ export async function copyData(redis: TestRedis): Promise<string> {
   return copy;
 }
 
-/** Resolves once the primary at `url` has `count` replicas online (in sync), or fails after `ms`. */
+/**
+ * Resolves once `count` replicas acknowledge a write to the primary at `url` (WAIT), or fails after `ms`. Being listed
+ * online is not enough: after a full sync the primary streams to a replica only from its first acknowledgement on.
+ */
 export async function waitForReplicas(url: string, count: number, ms = 10_000): Promise<void> {
   const client = new Redis(url);
   try {
     const until = Date.now() + ms;
-    for (;;) {
-      const info = await client.info('replication');
-      if ((info.match(/state=online/g) ?? []).length >= count) return;
-      if (Date.now() > until) throw new Error(`no ${count} replica(s) online within ${ms} ms:\n${info}`);
-      await new Promise((r) => setTimeout(r, 50));
+    for (let n = 0; ; n++) {
+      await client.set('test:replicas', String(n));
+      if ((await client.wait(count, 100)) >= count) return;
+      if (Date.now() > until) throw new Error(`no ${count} replica(s) acknowledged a write within ${ms} ms:\n${await client.info('replication')}`);
     }
   } finally {
     client.disconnect();
@@ -100,6 +102,9 @@ export async function startRedis(options: { port?: number; aof?: boolean; dir?: 
     options.aof ? 'yes' : 'no',
     '--protected-mode',
     'yes',
+    // A primary otherwise waits 5 s for more replicas before it sends its data to one that (re)connects.
+    '--repl-diskless-sync-delay',
+    '0',
     ...(options.replicaOf === undefined ? [] : ['--replicaof', '127.0.0.1', String(options.replicaOf)]),
   ];
   let child: ChildProcess;

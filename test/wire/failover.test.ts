@@ -114,6 +114,30 @@ describe('wire: Redis failover', function () {
     await back.leave();
   });
 
+  it('a process started again after its Redis was emptied still knows what it acknowledged (its watermark file)', async () => {
+    const redis = await redisOf();
+    const port = await freePort();
+    const options = { port, redisUrl: redis.url, watermarkDir: mkdtempSync(join(tmpdir(), 'dune-watermarks-')) };
+    server = await bootServer(new RedisStore(redis.url), options);
+    const seats = await table(server.url, 'failover-restart');
+    await play(seats, 2);
+    for (const c of seats) await c.leave();
+    await server.close();
+    await redis.kill();
+    await redis.restart();
+    server = await bootServer(new RedisStore(redis.url), options);
+    // Found at start-up, before any client asks; before: /health 200, and the seat's reclaim GAME_NOT_FOUND.
+    expect((await health(server.httpUrl)).problems.durability).to.include(seats[0]!.gameId);
+    const refusal = await clientOf(server.url)
+      .reclaim(seats[0]!.gameId, seats[0]!.seatToken!)
+      .then(
+        () => null,
+        (e: DuneError) => e,
+      );
+    expect(refusal?.code).to.equal('GAME_ROLLED_BACK');
+    expect(refusal?.message).to.include('no longer stored');
+  });
+
   it('to a stale copy: the games rolled back are refused and reported, not played on from the older version', async () => {
     const redis = await redisOf();
     const port = await freePort();
