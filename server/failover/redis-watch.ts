@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DurabilityWatch, Logger, StoredVersion } from '../../rooms/ports.ts';
 import { reportOutages, throttled } from '../redis-outages.ts';
+import { RECONNECT_WHEN_READ_ONLY } from '../store/redis-replicas.ts';
 import type { FoundBy, RollbackRegistry } from './rollbacks.ts';
 import type { WatermarkBook } from './watermarks.ts';
 
@@ -46,7 +47,7 @@ export class RedisFailoverWatch implements DurabilityWatch {
     private readonly log: Logger,
     private readonly report: FailoverReport,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, ...RECONNECT_WHEN_READ_ONLY });
     reportOutages(this.redis, 'failover watch', log);
     this.timer = setInterval(() => void this.check(false), CHECK_MS).unref();
   }

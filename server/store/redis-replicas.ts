@@ -19,6 +19,13 @@ export const DEFAULT_WAIT_TIMEOUT_MS = 1000;
 /** While a problem stands, /health's reading of it writes a probe (and WAITs) at most this often. */
 const PROBE_EVERY_MS = 1000;
 
+/**
+ * A primary demoted to a replica in a failover keeps the connections it had: every write then answers READONLY while
+ * the address (a virtual IP, a DNS name) already leads to the new primary. Connecting again reaches it. The refused
+ * command is not sent again: the caller treats it as refused and asks again itself.
+ */
+export const RECONNECT_WHEN_READ_ONLY = { reconnectOnError: (error: Error): 1 | false => (/^READONLY\b/.test(error.message) ? 1 : false) };
+
 /** Whether `error` is Redis refusing a write it did not make (min-replicas-to-write, a read-only replica). */
 export function isWriteRefusal(error: unknown): boolean {
   return /^(NOREPLICAS|READONLY)\b/.test(String((error as Error | null)?.message ?? ''));

@@ -17,7 +17,14 @@ import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkRecord, checkTtl } from './ids.ts';
 import { COMMIT, CONFIRM, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript, type LuaScript } from './redis-scripts.ts';
-import { DEFAULT_WAIT_TIMEOUT_MS, isWriteRefusal, ReplicaWaits, type ReplicaOptions, type ReplicationState } from './redis-replicas.ts';
+import {
+  DEFAULT_WAIT_TIMEOUT_MS,
+  isWriteRefusal,
+  RECONNECT_WHEN_READ_ONLY,
+  ReplicaWaits,
+  type ReplicaOptions,
+  type ReplicationState,
+} from './redis-replicas.ts';
 import { NotDurableError } from '../../rooms/records.ts';
 import type { CommitResult, Entries, GameRecord, GameStore, GameSummary, LogEntry } from './types.ts';
 import { readLogEntry, readRecord } from './records.ts';
@@ -53,11 +60,11 @@ export class RedisStore implements GameStore {
     // every room that acted in it) in one write: a command cost 37 µs of this process's CPU with 30 in flight, 6 µs
     // pipelined. Profiled at 30 rooms of bots, the commit took 11% of the server's CPU pipelined against 16%
     // without; the price is a turn of the event loop per commit (room-side p99 about 60 against 45 ms there).
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, ...RECONNECT_WHEN_READ_ONLY });
     // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
     reportOutages(this.redis, 'game store', log);
     const waitReplicas = replicas.waitReplicas ?? 0;
-    this.writer = waitReplicas > 0 ? new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : this.redis;
+    this.writer = waitReplicas > 0 ? new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, ...RECONNECT_WHEN_READ_ONLY }) : this.redis;
     if (this.writer !== this.redis) reportOutages(this.writer, 'game store commits', log);
     this.waits = new ReplicaWaits(this.writer, waitReplicas, replicas.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS, `${prefix}:durability-probe`);
   }

@@ -105,6 +105,27 @@ describe('store: Redis durability (WAIT, min-replicas-to-write)', function () {
     report(`10 games' commits with the replica gone answered 'unreplicated' after ${elapsed} ms (WAIT timeout 300 ms)`);
   });
 
+  it('a store left talking to a replica (a primary demoted in a failover) is refused READONLY, and writes once that Redis is a primary again', async () => {
+    const store = new RedisStore(replica.url, 'demoted');
+    stores.push(store);
+    const refused = await store.create(newRecord('demoted-0')).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((refused as NotDurableError).result).to.equal('refused');
+    expect(store.replication.problem()).to.match(/READONLY/);
+    const admin = new Redis(replica.url);
+    try {
+      await admin.replicaof('NO', 'ONE');
+      await store.create(newRecord('demoted-0'));
+      expect((await store.load('demoted-0'))?.version).to.equal(0);
+    } finally {
+      await admin.replicaof('127.0.0.1', String(primary.port));
+      admin.disconnect();
+    }
+    await waitForReplicas(primary.url, 1);
+  });
+
   it('Redis refusing writes (min-replicas-to-write) is a refused commit: nothing written, no exception; a create throws NotDurableError', async () => {
     const store = open('refused');
     const record = newRecord('refused-0');
