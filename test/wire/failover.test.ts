@@ -272,7 +272,9 @@ describe('wire: Redis failover', function () {
     } finally {
       admin.disconnect();
     }
-    report(`with WAIT 1 and the replica in sync: ${actions} actions acknowledged one after another in ${elapsed} ms; back by itself after the replica returned`);
+    report(
+      `with WAIT 1 and the replica in sync: ${actions} actions acknowledged one after another in ${elapsed} ms; back by itself after the replica returned`,
+    );
     for (const c of seats) await c.leave();
   });
 });
