@@ -26,7 +26,8 @@ RUN rm -rf web/dist web/.dev && mkdir -p /data && chown node:node /data
 COPY --from=web /app/web/dist ./web/dist
 USER node
 
-ENV PORT=2567 HOST=0.0.0.0 DATA_DIR=/data LOG_LEVEL=info
+# With REDIS_URL the volume keeps the watermarks that find a failover to an empty or stale Redis (README, "Redis durability").
+ENV PORT=2567 HOST=0.0.0.0 DATA_DIR=/data WATERMARK_DIR=/data/watermarks LOG_LEVEL=info
 VOLUME /data
 EXPOSE 2567
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \

@@ -103,9 +103,13 @@ export class DuneClient {
     return this.connect(() => this.enter({ gameId, ...options }));
   }
 
-  /** Reclaims a seat with its token, e.g. after a restart of the client or of the server. */
-  reclaim(gameId: string, seatToken: string): Promise<GameConnection> {
-    return this.connect(() => this.enter({ gameId, seatToken }), seatToken);
+  /**
+   * Reclaims a seat with its token, e.g. after a restart of the client or of the server. `seenVersion`: the game's
+   * version this seat last saw, if the client kept it: a server whose store has gone back below it refuses the game
+   * (GAME_ROLLED_BACK) instead of serving the older one. A GameConnection sends its own when it recovers.
+   */
+  reclaim(gameId: string, seatToken: string, options: { seenVersion?: number } = {}): Promise<GameConnection> {
+    return this.connect(() => this.enter({ gameId, seatToken, ...options }), seatToken);
   }
 
   /** Watches a game: public information only. */
@@ -142,10 +146,11 @@ export class DuneClient {
     const first = await this.open(join);
     const token = first.seat.seatToken ?? knownToken;
     const gameId = first.seat.gameId;
-    // Recovery reclaims the seat with its token (or watches again): the server restores the game if needed.
+    // Recovery reclaims the seat with its token (or watches again): the server restores the game if needed, and
+    // refuses it if its store holds less than this seat saw (GAME_ROLLED_BACK).
     const rejoin =
       token !== null
-        ? () => this.open(() => this.enter({ gameId, seatToken: token }))
+        ? (seenVersion: number) => this.open(() => this.enter({ gameId, seatToken: token, seenVersion }))
         : first.seat.faction === null
           ? () => this.open(() => this.enter({ gameId, spectator: true }))
           : null;

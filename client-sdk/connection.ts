@@ -28,7 +28,7 @@ export interface Acknowledgement {
 type Early = { events: GameEvent[]; chat?: ChatMessage[]; stop: () => void };
 
 /** Refusals after which recovery stops: waiting does not change them. */
-const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'BAD_TOKEN', 'BAD_GAME_ID', 'PROTOCOL_MISMATCH']);
+const FINAL: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'GAME_DAMAGED', 'GAME_ROLLED_BACK', 'BAD_TOKEN', 'BAD_GAME_ID', 'PROTOCOL_MISMATCH']);
 
 /** @internal How a connection behaves (DuneClientOptions, with their defaults applied). */
 export interface ConnectionSettings {
@@ -65,6 +65,8 @@ export class GameConnection {
   private readonly talk: ChatMessage[] = [];
   private readonly heardIds = new Set<string>();
   private readonly chatListeners = new Set<Listener<ChatMessage[]>>();
+  /** The highest state version this connection has seen, in any of its rooms (sent when it recovers). */
+  private highestSeen = 0;
 
   private readonly recoverForMs: number;
   private readonly karamaAutoPass: boolean;
@@ -75,7 +77,8 @@ export class GameConnection {
   constructor(
     opened: { room: Room<unknown, DuneState>; seat: SeatMessage; early?: Early },
     seatToken: string | null,
-    private readonly rejoin: (() => Promise<{ room: Room<unknown, DuneState>; early?: Early }>) | null,
+    /** Gets back in, telling the server the highest version this connection saw (a seat's check against a rollback). */
+    private readonly rejoin: ((seenVersion: number) => Promise<{ room: Room<unknown, DuneState>; early?: Early }>) | null,
     settings: ConnectionSettings,
   ) {
     this.recoverForMs = settings.recoverForMs;
@@ -86,6 +89,7 @@ export class GameConnection {
     this.faction = (opened.seat.faction as Faction | null) ?? null;
     this.seatToken = seatToken;
     this.active = opened.room;
+    this.highestSeen = opened.room.state.version ?? 0;
     this.attach(opened.room);
     // Events and chat that arrived while joining were kept by DuneClient; they come first.
     this.takeEarly(opened.early);
@@ -109,6 +113,7 @@ export class GameConnection {
   private attach(room: Room<unknown, DuneState>): void {
     room.onStateChange(() => {
       if (room !== this.active) return;
+      this.highestSeen = Math.max(this.highestSeen, room.state.version);
       this.invalidate();
       this.passUnplayableWindows();
       for (const l of this.updateListeners) l(this.version);
@@ -156,7 +161,7 @@ export class GameConnection {
     for (let wait = 100; Date.now() < until && !this.leaving; wait = Math.min(wait * 2, 2000)) {
       await new Promise((r) => setTimeout(r, wait));
       try {
-        const { room, early } = await this.rejoin();
+        const { room, early } = await this.rejoin(this.highestSeen);
         if (this.leaving) return void room.leave(true);
         this.active = room;
         this.attach(room);

@@ -21,7 +21,8 @@ import { ChatDesk } from './chat-desk.ts';
 import { isCreate, optionsObject, parseCreateOptions, parseJoinOptions } from './options.ts';
 import { openNewGame, openStoredGame, type OpenedGame } from './opening.ts';
 import { guardedClock, type Clock, type RoomServices, type Timer } from './ports.ts';
-import { GameSession, UNAVAILABLE, type Move, type Outcome } from './session.ts';
+import { GameSession, NOT_DURABLE, UNAVAILABLE, type Move, type Outcome } from './session.ts';
+import type { GameRecord } from './records.ts';
 import { corked, dropViewQueueAfterFullState, withoutStateFrames } from './wire.ts';
 import { ClientFeed, earlierEvents } from './client-feed.ts';
 import { ClientMessages } from './client-messages.ts';
@@ -145,6 +146,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     const opener = {
       owner: this.owner,
       onLost: (reason: string) => this.letGo('warn', 'game lost (the store failed or another room took it), closing', { reason }),
+      onDurable: (adopted: GameRecord | null) => this.session?.resumed(adopted),
     };
     if (isCreate(options)) {
       // The view format belongs to the creator's connection, not to the game (its config and state hash).
@@ -279,6 +281,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   admissionProblem(request: JoinRequest): AdmissionProblem | null {
     if (!this.session) return null;
     if (this.session.isStopped) return { code: 'GAME_BUSY', reason: 'this game is moving; join again' };
+    const behind = this.behindSeat(request);
+    if (behind) return { code: 'GAME_ROLLED_BACK', reason: behind };
     try {
       this.admission.admit(request, this.session.game, (f) => this.autopilot.modeOf(f));
       return null;
@@ -291,7 +295,10 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   /** Seats the client (or admits it as a spectator); throwing refuses the join with that message. */
   override async onJoin(client: DuneClient): Promise<void> {
     if (this.session.isStopped) refuseJoin('GAME_BUSY', 'this game is moving; join again');
+    const behind = this.behindSeat(client.auth ?? {});
+    if (behind) refuseJoin('GAME_ROLLED_BACK', behind);
     const member = this.admission.admit(client.auth ?? {}, this.session.game, (f) => this.autopilot.modeOf(f));
+    if (member.role === 'seat' && member.newToken && this.session.isSuspended) refuseJoin('NOT_DURABLE', NOT_DURABLE.message);
     // Bots may act while the seat's token is committed: their events wait for the joiner's seat message (client-feed.ts).
     this.feed.admitting(client);
     client.userData = member;
@@ -367,6 +374,31 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   }
 
   /**
+   * The store went back in time under this game (server/failover/ found it): what this room shows is no longer what is
+   * stored, and must not be played on from either. Its clients are closed; their rejoin is refused GAME_ROLLED_BACK.
+   */
+  storeWentBack(reason: string): void {
+    this.letGo('error', 'game rolled back in the store, closing', { reason });
+  }
+
+  /**
+   * A seat's holder saw more of the game than this room holds: the game was restored from a store that went back in
+   * time (by a client that saw less, on a process that had not acknowledged it). It is reported and marked for every
+   * process, and this room lets it go; the sentence, or null. Only a seat's own token makes its word count.
+   */
+  private behindSeat(request: JoinRequest): string | null {
+    const seen = request.seenVersion;
+    const game = this.session.game;
+    if (seen === undefined || seen <= game.actions || request.seatToken === undefined || !this.admission.tokens.seatFor(request.seatToken)) return null;
+    const record = this.session.record;
+    void this.services.durability?.rolledBack(this.roomId, { version: record.version, actions: game.actions }, seen).then(
+      (reason) => reason && this.storeWentBack(reason),
+      (error: unknown) => this.services.log('warn', 'rollback check failed', { gameId: this.roomId, error: String(error) }),
+    );
+    return `game ${this.roomId} holds ${game.actions} actions, fewer than the ${seen} this seat saw: the store went back in time, and an operator must restore it`;
+  }
+
+  /**
    * Games outlive their connections (players drop, reload, come back with their seat token), so the room does
    * not auto-dispose when empty; it closes after `emptyRoomSeconds` without any client (the next join restores it).
    */
@@ -419,8 +451,8 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
   private botAct(seat: Faction, decide: Move): Promise<boolean> {
     return new Promise((resolve) =>
       this.session.enqueue(seat, decide, (result: Outcome) => {
-        // Losing the game is not the bot's fault; a rule rejection is a bug.
-        const lost = !result.ok && result.error.code === UNAVAILABLE.code;
+        // Losing the game, or a suspension, is not the bot's fault; a rule rejection is a bug.
+        const lost = !result.ok && (result.error.code === UNAVAILABLE.code || result.error.code === NOT_DURABLE.code);
         if (!result.ok && !lost) this.services.log('error', 'bot action rejected', { gameId: this.roomId, seat, error: result.error });
         resolve(result.ok || lost);
       }),
@@ -432,6 +464,6 @@ dropViewQueueAfterFullState(DuneRoom);
 
 /** What a joining client asks for, from its (checked) join options. */
 function joinRequestOf(options: Record<string, unknown>): DuneAuth {
-  const { faction, spectator, seatToken, format } = parseJoinOptions(options);
-  return { faction, spectator, seatToken, format };
+  const { faction, spectator, seatToken, format, seenVersion } = parseJoinOptions(options);
+  return { faction, spectator, seatToken, format, seenVersion };
 }

@@ -10,6 +10,8 @@ export interface JoinRequest {
   faction?: Faction;
   spectator?: boolean;
   seatToken?: string;
+  /** The state version the client last saw (a seat's word against a game that went back in time: DuneRoom). */
+  seenVersion?: number;
 }
 
 /** Who a client is in this room, decided when it joins. */

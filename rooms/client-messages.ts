@@ -11,12 +11,12 @@ import { readJson } from './json-wire.ts';
 import type { RoomServices } from './ports.ts';
 import { tell, viewerOf, type DuneClient } from './room-client.ts';
 import type { PauseFloor } from './pause-floor.ts';
-import { UNAVAILABLE, type GameSession } from './session.ts';
+import { NOT_DURABLE, UNAVAILABLE, type GameSession } from './session.ts';
 
 /** What the intake needs from its room. */
 export interface ClientMessageHost {
   readonly services: Pick<RoomServices, 'limits' | 'clock' | 'metrics' | 'log'>;
-  readonly session: Pick<GameSession, 'game' | 'enqueue'>;
+  readonly session: Pick<GameSession, 'game' | 'enqueue' | 'isSuspended'>;
   readonly chat: ChatDesk;
   /** The room's id, for the log. */
   gameId(): string;
@@ -178,7 +178,9 @@ export class ClientMessages {
     void this.host.persistControl().then((stored) => {
       if (!stored) {
         this.host.chat.log.withdraw(written.message.id);
-        return this.reject(client, rid, UNAVAILABLE.code, UNAVAILABLE.message);
+        // A suspended game (its store not durable enough) is still here; a lost one is moving.
+        const why = this.host.session.isSuspended ? NOT_DURABLE : UNAVAILABLE;
+        return this.reject(client, rid, why.code, why.message);
       }
       this.host.showChat([written.message]);
       this.ack(client, rid);

@@ -21,6 +21,7 @@ export interface RoomStore {
    * a commit without any: next.version must be expectedVersion + max(1, count) and the entries' versions must run
    * expectedVersion + 1 … next.version. A batch is how a room commits several actions it processed together.
    * 'conflict' when another writer got there first (or the game is gone): nothing is written; reload.
+   * 'unreplicated' or 'refused' when it could not be made as durable as asked (CommitResult): not acknowledged.
    * `writer`, the lock owner committing, fences the commit where the store needs it (FileStore): 'conflict', nothing
    * written, unless `writer` still holds the game's lock under the fencing token it was granted. RedisStore's commit
    * is one atomic compare-and-set inside Redis, which no stalled writer can split, and ignores it.
@@ -35,6 +36,33 @@ export interface RoomStore {
   renew(gameId: string, owner: string, ttlMs: number): Promise<boolean>;
   /** Releases the lock only if `owner` holds it. */
   unlock(gameId: string, owner: string): Promise<void>;
+  /**
+   * Whether the game is stored at `version` as durably as the store is asked to keep it now ('ok'), written but
+   * not yet replicated ('unreplicated'), the store refuses writes ('refused'), or the game is at another version
+   * ('conflict'). A store that acknowledges every write durably at once (files, fsynced) has none.
+   */
+  confirm?(gameId: string, version: number): Promise<CommitResult>;
+}
+
+/** A game's version and action count as the store holds it. */
+export interface StoredVersion {
+  version: number;
+  actions: number;
+}
+
+/**
+ * Watches for a store that went back in time (a failover to an empty or stale copy): what this process acknowledged,
+ * and what clients saw, against what is stored (server/failover/).
+ */
+export interface DurabilityWatch {
+  /** The commit that took `gameId` to `version` was acknowledged (to clients, or as the game's creation). */
+  acknowledged(gameId: string, version: number): void;
+  /**
+   * Whether `gameId` as stored (`stored`; null: not stored at all) is older than what was acknowledged here or than
+   * the action count a client saw (`seen`): the refusal's sentence (the versions in it), or null. A game found so is
+   * reported once, marked for every process, and refused until an operator imports it.
+   */
+  rolledBack(gameId: string, stored: StoredVersion | null, seen: number | null): Promise<string | null>;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -127,6 +155,8 @@ export interface RoomServices {
   live: Set<HostedRoom>;
   limits: RoomLimits;
   gate: AdmissionGate;
+  /** Rollback detection (server/failover/); absent: none (a store nothing can roll back, or a test). */
+  durability?: DurabilityWatch;
 }
 
 export const DEFAULT_GAME_OPTIONS: GameDefaults = { botDelayMs: 800, graceSeconds: 60, turnSeconds: null, autopilotProfile: 'medium' };

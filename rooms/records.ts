@@ -35,7 +35,25 @@ export interface LogEntry {
 /** What one commit appends to the log: one entry, several in order, or none. */
 export type Entries = LogEntry | readonly LogEntry[] | null;
 
-export type CommitResult = 'ok' | 'conflict';
+/**
+ * How a commit went. `ok`: written as durably as the store was asked to make it. `conflict`: another writer moved
+ * the game (or it is gone): nothing written. `unreplicated`: written, but fewer replicas than asked acknowledged it
+ * in time (Redis WAIT): the write stays where it was made and is not acknowledged (it may still be lost in a
+ * failover). `refused`: the store would not write at all (Redis min-replicas-to-write, a read-only replica): nothing
+ * written. Only `ok` is ever acknowledged to a client.
+ */
+export type CommitResult = 'ok' | 'conflict' | 'unreplicated' | 'refused';
+
+/** A commit the store could not make as durable as asked (see CommitResult); a game created or restored so is refused. */
+export class NotDurableError extends Error {
+  override name = 'NotDurableError';
+  constructor(
+    readonly result: 'unreplicated' | 'refused',
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
 
 /** One item, several, or none, as a list (a commit's entries; a room's logged actions). */
 export function listOf<T extends object>(items: T | readonly T[] | null): readonly T[] {

@@ -6,6 +6,7 @@ import { Projection } from '../schema/mirror.ts';
 import type { ErrorCode } from '../schema/messages.ts';
 import type { DuneState, SeatSchema } from '../schema/state.ts';
 import type { Change, LiveGame, Logged } from './live-game.ts';
+import type { GameRecord } from './records.ts';
 import type { Logger, RoomMetrics } from './ports.ts';
 
 /** What processing an action gives: the engine's result, or the session cannot take actions any more. */
@@ -16,6 +17,17 @@ export type Move = Action | ((game: GameState) => Action | null);
 
 /** The game cannot take actions here now (lost to another room, or shutting down): the client should rejoin. */
 export const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'the game is moving to another room or server; rejoin and retry' } as const;
+
+/**
+ * The store could not make the commit as durable as the operator asked (Redis replicas, min-replicas-to-write): not
+ * acknowledged, and the game takes no actions until it can. A batch written but not replicated applies if the
+ * replicas get it after all: the view then shows it.
+ */
+export const NOT_DURABLE = {
+  code: 'NOT_DURABLE',
+  message:
+    'the game store could not make this as durable as required (Redis replicas): not acknowledged; the game resumes by itself once it can, and the view then shows whether this applied',
+} as const;
 
 /** What the session needs from its room. */
 export interface SessionHost {
@@ -37,6 +49,7 @@ interface Queued {
 }
 
 const unavailable = (batch: readonly Queued[]): Outcome[] => batch.map(() => ({ ok: false, error: UNAVAILABLE }));
+const notDurable = (batch: readonly Queued[]): Outcome[] => batch.map(() => ({ ok: false, error: NOT_DURABLE }));
 
 /** Most actions one batch takes; the rest wait for the next. */
 export const MAX_BATCH = 64;
@@ -51,6 +64,8 @@ export class GameSession {
   private readonly projection = new Projection();
   /** The schema entry of each seat, found once (the list is a proxy, slow to search on every action). */
   private readonly seats = new Map<Faction, SeatSchema>();
+  /** A batch written but not yet durable (the game is suspended): shown if the store confirms it (resumed). */
+  private withheld: { game: GameState; events: GameEvent[] } | null = null;
 
   constructor(
     private current: GameState,
@@ -73,6 +88,38 @@ export class GameSession {
   /** Set once the session takes no more actions (the game was lost, or the room is closing). */
   get isStopped(): boolean {
     return this.stopped;
+  }
+
+  /** The committed record (version, seats, control) the game is at. */
+  get record(): GameRecord {
+    return this.live.record;
+  }
+
+  /** Whether actions are answered NOT_DURABLE until the store confirms the game durable (rooms/live-game.ts). */
+  get isSuspended(): boolean {
+    return this.live.isSuspended;
+  }
+
+  /**
+   * The store confirmed the suspended game durable: the batch written meanwhile (if any) is the committed game now,
+   * shown with its events like any batch; then the session takes actions again.
+   */
+  resumed(adopted: GameRecord | null): void {
+    this.work = this.work
+      .then(() => {
+        const withheld = this.withheld;
+        this.withheld = null;
+        if (this.stopped) return;
+        if (adopted && withheld && adopted.state === withheld.game) {
+          this.current = withheld.game;
+          this.state.version = withheld.game.actions;
+          this.mirror();
+          this.host.publish(withheld.events, () => undefined);
+        }
+        this.services.log('info', 'game durable again: taking actions', { gameId: this.services.gameId, version: adopted?.version ?? null });
+        this.host.settled();
+      })
+      .catch((error: unknown) => this.logError('resuming the game failed', error));
   }
 
   /**
@@ -145,7 +192,7 @@ export class GameSession {
     this.services.metrics.actionBatch(batch.length);
     let outcomes: Outcome[];
     try {
-      outcomes = this.stopped ? unavailable(batch) : await this.process(batch);
+      outcomes = this.stopped ? unavailable(batch) : this.live.isSuspended ? notDurable(batch) : await this.process(batch);
     } catch (error) {
       // The store holds whatever was committed; the clients' rejoin restores it from there.
       this.host.failed(error);
@@ -158,7 +205,8 @@ export class GameSession {
         for (const [i, item] of batch.entries()) item.settle(outcomes[i]!);
       },
     );
-    if (!this.stopped) this.host.settled();
+    // Suspended, bots wait for the game to resume (resumed() plans them again), instead of answering into a refusal.
+    if (!this.stopped && !this.live.isSuspended) this.host.settled();
   }
 
   /**
@@ -185,8 +233,15 @@ export class GameSession {
       }
     });
     if (logged.length === 0) return outcomes;
+    const committed = await this.live.commit({ state: game }, logged);
     // Not stored, so not accepted: every action of the batch is to be sent again wherever the game goes.
-    if ((await this.live.commit({ state: game }, logged)) !== 'ok') return unavailable(batch);
+    if (committed === 'conflict') return unavailable(batch);
+    if (committed !== 'ok') {
+      // Written but not replicated: it stays in the store, and is shown if the store confirms it later.
+      if (committed === 'unreplicated') this.withheld = { game, events: outcomes.flatMap((o) => (o.ok ? o.events : [])) };
+      this.services.log('warn', 'commit not durable: the game is suspended', { gameId: this.services.gameId, result: committed });
+      return notDurable(batch);
+    }
     this.current = game;
     this.state.version = game.actions;
     this.mirror();

@@ -79,6 +79,11 @@ export const JoinOptionsSchema = z
     /** Reclaim a seat with the token received when it was first claimed. */
     seatToken: z.string().min(1).max(128).optional(),
     spectator: z.boolean().optional(),
+    /**
+     * The state version (accepted actions) this client last saw of the game, when it comes back: a stored game found
+     * below it went back in time (a store failover) and is refused as GAME_ROLLED_BACK instead of being played on.
+     */
+    seenVersion: z.number().int().min(0).max(1_000_000_000).optional(),
     /** How this client receives the game (default `binary`). */
     format: viewFormat.optional(),
   })
@@ -134,6 +139,7 @@ export const PROTOCOL_ERROR_CODES = [
   'BAD_RECIPIENT',
   'RATE_LIMITED',
   'UNAVAILABLE',
+  'NOT_DURABLE',
   'INTERNAL',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];

@@ -26,10 +26,17 @@ export const JOIN_REFUSALS = {
   RATE_LIMITED: 429,
   /** The stored game failed its checks on restore; it is left as it is for an operator (the log says why). */
   GAME_DAMAGED: 500,
+  /**
+   * The stored game is older than what was acknowledged (this server's watermark) or seen (the client's
+   * seenVersion): the store went back in time (a failover to an empty or stale copy). Left for an operator.
+   */
+  GAME_ROLLED_BACK: 500,
   /** The game is being restored, moved or closed by another room: join again in a moment. */
   GAME_BUSY: 503,
   /** The store cannot be read or written now (a full or read-only disk, Redis unreachable): join again later. */
   STORE_UNAVAILABLE: 503,
+  /** The store cannot make the game as durable as the operator asked now (Redis replicas missing): join again later. */
+  NOT_DURABLE: 503,
 } as const;
 export type JoinRefusal = keyof typeof JOIN_REFUSALS;
 

@@ -16,7 +16,8 @@ import type { FloodLimits } from '../rooms/flood-guard.ts';
 import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
-import { operatorRoutes } from './http.ts';
+import { operatorRoutes, type OperatorDurability } from './http.ts';
+import { startFailoverWatch } from './failover/index.ts';
 import { webRoutes } from './web.ts';
 import { DEFAULT_HTTP_LIMITS, limitHttp, type HttpLimits } from './http-limits.ts';
 import { DEFAULT_GATE_LIMITS, PresenceGate, type GateLimits } from './admission-gate.ts';
@@ -72,6 +73,11 @@ export interface ServerOptions {
   pauseFloorMs?: number;
   /** With Redis: how long start-up waits for it to answer (default 30 s). */
   redisWaitMs?: number;
+  /** With Redis (and no `store` given): replicas that must hold a commit before it is acknowledged (WAIT), and how long to wait. */
+  redisWaitReplicas?: number;
+  redisWaitTimeoutMs?: number;
+  /** With Redis: where this process keeps the watermarks of what it acknowledged (server/failover/). */
+  watermarkDir?: string;
   /** Bounds on HTTP requests (server/http-limits.ts). */
   httpLimits?: Partial<HttpLimits>;
   /** Per-client message limits (rooms/flood-guard.ts); creates, joins and flood bars per address (server/admission-gate.ts). */
@@ -116,7 +122,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? '127.0.0.1';
   const redisUrl = options.redisUrl ?? null;
   if (redisUrl) await waitForRedis(redisUrl, options.redisWaitMs ?? 30_000, log);
-  const store = options.store ?? (redisUrl ? new RedisStore(redisUrl) : storeFromEnv());
+  const store =
+    options.store ??
+    (redisUrl ? new RedisStore(redisUrl, 'dune', {}, { waitReplicas: options.redisWaitReplicas, waitTimeoutMs: options.redisWaitTimeoutMs }) : storeFromEnv());
   const live = new Set<HostedRoom>();
   let shared: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string } | null = null;
   if (redisUrl) {
@@ -135,6 +143,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicAddress: options.publicAddress || defaultPublicAddress(host, options.port),
     };
   }
+  // What this process acknowledged, kept outside Redis, against a failover to an empty or stale copy of it.
+  const watch = shared
+    ? await startFailoverWatch({
+        redisUrl: redisUrl!,
+        prefix: store instanceof RedisStore ? store.prefix : 'dune',
+        dir: options.watermarkDir,
+        processKey: shared.publicAddress,
+        log,
+      })
+    : null;
   // Limits per address live in presence: shared by every process with Redis, the process's own otherwise. The
   // process's own windows count on its monotonic clock (as epoch ms), which a step of the wall clock does not move;
   // shared ones need the one time all processes have in common, the wall clock.
@@ -154,7 +172,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     live,
     limits: { flood: { ...DEFAULT_ROOM_LIMITS.flood, ...flood } },
     gate: new PresenceGate(presence, { ...DEFAULT_GATE_LIMITS, ...gateLimits }, gateNow, gateReport(log)),
+    ...(watch ? { durability: watch } : {}),
   };
+  // A game found rolled back while a room of this process holds it: the room lets it go (its clients are refused).
+  watch?.onRolledBack((gameId, reason) => (matchMaker.getLocalRoomById(gameId) as DuneRoom | undefined)?.storeWentBack?.(reason));
   // The router's Node adapter (@colyseus/better-call setResponse) never ends a response whose body write has to
   // wait for 'drain': a /metrics or admin export body over the socket's 16 KiB high-water mark hung forever. A
   // high-water mark above any body this server sends lets every body go out in one write.
@@ -198,7 +219,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           new Promise<string>((resolve) => setTimeout(() => resolve('presence: Redis did not answer within 1 s'), 1000).unref()),
         ])
     : undefined;
-  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy, presenceHealth).extend({ metrics, ...webRoutes(options.webDir) });
+  // Commits the replicas did not take (or Redis refused), and games found rolled back: /health's durability part.
+  const replication = store instanceof RedisStore ? store.replication : null;
+  const durability: OperatorDurability = {
+    problem: () => [watch?.problem(), replication?.problem()].filter((p) => p).join('; ') || null,
+    imported: async (gameId, version) => watch?.imported(gameId, version),
+  };
+  server.router = operatorRoutes(store, options.adminToken ?? null, occupancy, presenceHealth, durability).extend({
+    metrics,
+    ...webRoutes(options.webDir),
+  });
   startProcessMetrics(occupancy);
   await server.listen(options.port, host);
   const stopSweeping = shared ? sweepStaleListings(log) : () => undefined;
@@ -213,6 +243,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: async () => {
       stopSweeping();
       await server.gracefullyShutdown(false);
+      await watch?.close();
       await store.close();
     },
   };

@@ -45,6 +45,12 @@ export interface ServerConfig {
   maxImportBytes: number;
   /** With Redis: how long start-up waits for it to answer. */
   redisWaitMs: number;
+  /** REDIS_WAIT_REPLICAS: replicas that must hold a commit (Redis WAIT) before it is acknowledged; 0: none. */
+  redisWaitReplicas: number;
+  /** REDIS_WAIT_TIMEOUT_MS: how long a commit waits for them before the game is suspended. */
+  redisWaitTimeoutMs: number;
+  /** WATERMARK_DIR: where a process on Redis keeps what it acknowledged (server/failover/); null: the default. */
+  watermarkDir: string | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -52,6 +58,13 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number ${min}–${max}, got ${raw}`);
+  return value;
+}
+
+/** As numberFrom, for what Redis takes as an integer (WAIT's arguments). */
+function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = numberFrom(env, name, fallback, min, max);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number ${min}–${max}, got ${env[name]}`);
   return value;
 }
 
@@ -112,6 +125,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY ? trustedProxies(env.TRUST_PROXY) : NO_PROXIES,
     maxImportBytes: numberFrom(env, 'MAX_IMPORT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     redisWaitMs: numberFrom(env, 'REDIS_WAIT_SECONDS', 30, 0, 3600) * 1000,
+    redisWaitReplicas: wholeNumberFrom(env, 'REDIS_WAIT_REPLICAS', 0, 0, 100),
+    redisWaitTimeoutMs: wholeNumberFrom(env, 'REDIS_WAIT_TIMEOUT_MS', 1000, 10, 60_000),
+    watermarkDir: env.WATERMARK_DIR || null,
   };
 }
 

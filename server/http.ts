@@ -39,12 +39,34 @@ export type Occupancy = () => { rooms: number; clients: number };
 /** What is wrong with the shared presence (Redis), or null; absent without Redis. */
 export type PresenceHealth = () => Promise<string | null>;
 
-export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupancy: Occupancy, presenceHealth: PresenceHealth = async () => null) {
+/** Durability as the operator sees it (server/failover/, server/store/redis-replicas.ts). */
+export interface OperatorDurability {
+  /** Commits not acknowledged for want of replicas, or games found rolled back: the sentence, or null. */
+  problem(): string | null;
+  /** An admin import installed `version` of the game: a game refused as rolled back is served again. */
+  imported(gameId: string, version: number): Promise<void>;
+}
+
+const NO_DURABILITY: OperatorDurability = { problem: () => null, imported: async () => undefined };
+
+export function operatorRoutes(
+  store: GameStore,
+  adminToken: AdminToken,
+  occupancy: Occupancy,
+  presenceHealth: PresenceHealth = async () => null,
+  durability: OperatorDurability = NO_DURABILITY,
+) {
   // Readiness: 503 naming the failing part when the store cannot take a commit (a full or read-only disk, Redis
-  // unreachable). Liveness (/health/live) only says the process answers, for process managers that restart it.
+  // unreachable), or cannot make one as durable as asked, or went back in time under acknowledged games
+  // (`durability`). Liveness (/health/live) only says the process answers, for process managers that restart it.
   const health = createEndpoint('/health', { method: 'GET' }, async (ctx) => {
     const [storeProblem, presenceProblem] = await Promise.all([store.health(), presenceHealth()]);
-    const problems = { ...(storeProblem ? { store: storeProblem } : {}), ...(presenceProblem ? { presence: presenceProblem } : {}) };
+    const durabilityProblem = durability.problem();
+    const problems = {
+      ...(storeProblem ? { store: storeProblem } : {}),
+      ...(presenceProblem ? { presence: presenceProblem } : {}),
+      ...(durabilityProblem ? { durability: durabilityProblem } : {}),
+    };
     if (Object.keys(problems).length === 0) return ctx.json({ ok: true, ...occupancy(), version: SERVICE_VERSION });
     ctx.setStatus(503);
     return ctx.json({ ok: false, failing: Object.keys(problems), problems, ...occupancy(), version: SERVICE_VERSION });
@@ -126,6 +148,8 @@ export function operatorRoutes(store: GameStore, adminToken: AdminToken, occupan
     }
     try {
       await store.put(record, log);
+      // The operator's word on this game: a rollback found before is settled by it.
+      await durability.imported(gameId, record.version);
     } finally {
       await store.unlock(gameId, owner);
     }

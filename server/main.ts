@@ -36,6 +36,9 @@ const running = await startServer({
   trustProxy: config.trustProxy,
   httpLimits: { importBytes: config.maxImportBytes },
   redisWaitMs: config.redisWaitMs,
+  redisWaitReplicas: config.redisWaitReplicas,
+  redisWaitTimeoutMs: config.redisWaitTimeoutMs,
+  watermarkDir: config.watermarkDir ?? undefined,
 }).catch((error: unknown) => {
   // One clear line instead of a stack: the framework check, a port in use, Redis unreachable …
   log('error', 'dune-rooms could not start', { error: error instanceof Error ? error.message : String(error) });
@@ -47,6 +50,7 @@ log('info', 'dune-rooms listening', {
   redis: config.redisUrl !== null,
   publicAddress: config.publicAddress ?? (config.redisUrl ? defaultPublicAddress(config.host, running.port) : null),
   trustProxy: config.trustProxy.entries,
+  redisWaitReplicas: config.redisUrl ? config.redisWaitReplicas : null,
 });
 
 let stopping = false;

@@ -51,17 +51,46 @@ const actionLatency = new Histogram({
 });
 const storeLatency = new Histogram({
   name: 'dune_store_duration_seconds',
-  help: 'Game store call latency, by operation (commit, create, load, lock, renew, unlock)',
+  help: 'Game store call latency, by operation (commit, create, load, lock, renew, unlock, confirm); with REDIS_WAIT_REPLICAS a commit includes its WAIT',
   labelNames: ['operation'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
 const storeErrors = new Counter({
   name: 'dune_store_errors_total',
-  help: 'Game store calls that failed, by kind (no-space, read-only, short-write, damaged, unreachable, other)',
+  help: 'Game store calls that failed, by kind (no-space, read-only, short-write, damaged, not-durable, unreachable, other)',
   labelNames: ['kind'] as const,
   registers: [registry],
 });
+
+const notDurable = new Counter({
+  name: 'dune_store_not_durable_total',
+  help: 'Commits not acknowledged because the store could not make them as durable as asked: unreplicated (written, fewer Redis replicas than REDIS_WAIT_REPLICAS held it in time) or refused (Redis would not write: min-replicas-to-write, a read-only replica)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+const rollbacks = new Counter({
+  name: 'dune_store_rollbacks_total',
+  help: 'Games found stored below what was acknowledged (a failover to an empty or stale Redis), each once per process, by what showed it: this process’s watermark, or a seat’s last seen version',
+  labelNames: ['found_by'] as const,
+  registers: [registry],
+});
+const instanceChanges = new Counter({
+  name: 'dune_store_instance_changes_total',
+  help: 'Times this process found its Redis emptied (its instance id gone) or replaced (another id)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+/** A game was found rolled back (server/failover/). */
+export function rollbackFound(foundBy: 'watermark' | 'client'): void {
+  rollbacks.inc({ found_by: foundBy });
+}
+
+/** This process found its Redis emptied or replaced (server/failover/). */
+export function instanceChanged(kind: 'emptied' | 'replaced'): void {
+  instanceChanges.inc({ kind });
+}
 
 /** What kind of store failure `error` is, for dune_store_errors_total and the logs. */
 export function storeErrorKind(error: unknown): string {
@@ -71,6 +100,7 @@ export function storeErrorKind(error: unknown): string {
   if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return 'read-only';
   if (name === 'ShortWriteError') return 'short-write';
   if (name === 'CorruptRecordError' || name === 'DamagedRecordError') return 'damaged';
+  if (name === 'NotDurableError') return 'not-durable';
   if (name === 'MaxRetriesPerRequestError' || code === 'ECONNREFUSED' || /connection|closed|ECONN/i.test(String((error as Error)?.message)))
     return 'unreachable';
   return 'other';
@@ -156,7 +186,7 @@ export function countBytesSent(bytes: number): void {
   bytesSent.inc(bytes);
 }
 
-type Timed = 'create' | 'load' | 'commit' | 'lock' | 'renew' | 'unlock';
+type Timed = 'create' | 'load' | 'commit' | 'confirm' | 'lock' | 'renew' | 'unlock';
 
 /** The store with every live-game call timed into dune_store_duration_seconds (same behaviour otherwise). */
 export function timedStore(store: GameStore): GameStore {
@@ -177,7 +207,12 @@ export function timedStore(store: GameStore): GameStore {
     create: time('create', (record) => store.create(record)),
     load: time('load', (gameId) => store.load(gameId)),
     exists: (gameId) => store.exists(gameId),
-    commit: time('commit', (gameId, expected, next, entries, writer) => store.commit(gameId, expected, next, entries, writer)),
+    commit: time('commit', async (gameId, expected, next, entries, writer) => {
+      const result = await store.commit(gameId, expected, next, entries, writer);
+      if (result === 'unreplicated' || result === 'refused') notDurable.inc({ result });
+      return result;
+    }),
+    ...(store.confirm ? { confirm: time('confirm', (gameId: string, version: number) => store.confirm!(gameId, version)) } : {}),
     lock: time('lock', (gameId, owner, ttlMs) => store.lock(gameId, owner, ttlMs)),
     renew: time('renew', (gameId, owner, ttlMs) => store.renew(gameId, owner, ttlMs)),
     unlock: time('unlock', (gameId, owner) => store.unlock(gameId, owner)),

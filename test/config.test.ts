@@ -24,6 +24,17 @@ describe('configuration from the environment', () => {
     for (const bad of ['-1', '60001', 'soon']) expect(() => configFromEnv({ PAUSE_FLOOR_MS: bad }), bad).to.throw(/PAUSE_FLOOR_MS/);
   });
 
+  it('Redis durability: REDIS_WAIT_REPLICAS (default 0) and REDIS_WAIT_TIMEOUT_MS (default 1000) are whole numbers in range; WATERMARK_DIR as given', () => {
+    expect(configFromEnv({})).to.include({ redisWaitReplicas: 0, redisWaitTimeoutMs: 1000, watermarkDir: null });
+    expect(configFromEnv({ REDIS_WAIT_REPLICAS: '2', REDIS_WAIT_TIMEOUT_MS: '250', WATERMARK_DIR: '/var/lib/dune' })).to.include({
+      redisWaitReplicas: 2,
+      redisWaitTimeoutMs: 250,
+      watermarkDir: '/var/lib/dune',
+    });
+    for (const env of [{ REDIS_WAIT_REPLICAS: '1.5' }, { REDIS_WAIT_REPLICAS: '-1' }, { REDIS_WAIT_TIMEOUT_MS: '0' }, { REDIS_WAIT_TIMEOUT_MS: 'soon' }])
+      expect(() => configFromEnv(env), JSON.stringify(env)).to.throw(/REDIS_WAIT_/);
+  });
+
   it('ADMIN_ORIGINS refuses anything a browser never sends as an Origin, naming the entry', () => {
     for (const [entry, hint] of [
       ['https://ops.example.com/', 'https://ops.example.com'],

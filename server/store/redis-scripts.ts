@@ -85,6 +85,17 @@ redis.call('SADD', KEYS[2], ARGV[1])
 return 1
 `);
 
+/**
+ * A write that proves the game is still at a version, for a WAIT to follow (redis-replicas.ts): a game restored, or a
+ * suspended commit checked again, is acknowledged only once the replicas hold everything up to it. KEYS: game.
+ * ARGV: version. 1 = at that version (the field is written again, unchanged), 0 = not.
+ */
+export const CONFIRM = lua(`
+if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'version', ARGV[1])
+return 1
+`);
+
 /** Compare-and-pexpire. KEYS: lock. ARGV: owner, ttl ms. */
 export const RENEW = lua(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end

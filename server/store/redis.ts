@@ -11,16 +11,28 @@
 //   <p>:games           set of gameIds (list() reads it instead of KEYS, and loads each game: a damaged one is listed
 //                       so, a member that is no game id or has nothing stored is skipped and named)
 //   <p>:store-health    string written by the health check (no game)
+//   <p>:durability-probe string written (PX 60 s) to find out whether writes reach the replicas again (redis-replicas.ts)
 // Every part names its game and its place, and a load checks them: the record its gameId (a record copied under
 // another game's key is damage) and version, an entry its game and version (= its score; one version, one entry),
 // the log its entry count (an entry lost or added before the snapshot is damage, though the tail still replays).
 // Games stored before these were kept (entries without game, no logCount) still load; their first commit counts the log.
+// With REDIS_WAIT_REPLICAS, creates and commits go out on a connection of their own, each followed by WAIT
+// (redis-replicas.ts); the failover watch keeps keys of its own beside these (server/failover/redis-watch.ts).
 import { Redis } from 'ioredis';
 import { log } from '../log.ts';
 import { reportOutages } from '../redis-outages.ts';
 import { GameExistsError } from './errors.ts';
 import { checkCommit, checkGameId, checkPut, checkRecord, checkTtl, GAME_ID } from './ids.ts';
-import { COMMIT, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript } from './redis-scripts.ts';
+import { COMMIT, CONFIRM, CREATE, LOAD, PUT, RENEW, UNLOCK, runScript, type LuaScript } from './redis-scripts.ts';
+import {
+  DEFAULT_WAIT_TIMEOUT_MS,
+  isWriteRefusal,
+  RECONNECT_WHEN_READ_ONLY,
+  ReplicaWaits,
+  type ReplicaOptions,
+  type ReplicationState,
+} from './redis-replicas.ts';
+import { NotDurableError } from '../../rooms/records.ts';
 import { damagedSummary, summaryOf, type CommitResult, type Entries, type GameListing, type GameRecord, type GameStore, type LogEntry } from './types.ts';
 import { checkEntryOrder, CorruptRecordError, readGameRecord, readStoredEntry, storedEntryJson } from './records.ts';
 import { DEFAULT_SNAPSHOT_EVERY, metaText, restoreTail, writesSnapshot, type TailOptions } from './tail.ts';
@@ -50,13 +62,21 @@ function recordArgs(record: GameRecord): (string | number)[] {
 
 export class RedisStore implements GameStore {
   private readonly redis: Redis;
+  /** The connection creates and commits go out on: `redis`, or one of their own when each is followed by WAIT. */
+  private readonly writer: Redis;
+  private readonly waits: ReplicaWaits;
   private readonly snapshotEvery: number;
 
-  /** `tail.snapshotEvery: 1` writes the whole record on every commit (a store that never replays the engine). */
+  /**
+   * `tail.snapshotEvery: 1` writes the whole record on every commit (a store that never replays the engine).
+   * `replicas.waitReplicas`: replicas that must hold a commit before it is acknowledged (README, "Redis durability").
+   */
   constructor(
     url: string,
-    private readonly prefix = 'dune',
+    /** Every key's prefix (the failover watch names the game keys with it too: server/failover/). */
+    readonly prefix = 'dune',
     tail: TailOptions = {},
+    replicas: ReplicaOptions = {},
   ) {
     this.snapshotEvery = tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     // A command fails after a few reconnect attempts instead of hanging the room; callers treat a thrown commit
@@ -64,9 +84,37 @@ export class RedisStore implements GameStore {
     // every room that acted in it) in one write: a command cost 37 µs of this process's CPU with 30 in flight, 6 µs
     // pipelined. Profiled at 30 rooms of bots, the commit took 11% of the server's CPU pipelined against 16%
     // without; the price is a turn of the event loop per commit (room-side p99 about 60 against 45 ms there).
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, ...RECONNECT_WHEN_READ_ONLY });
     // Without a listener ioredis prints every connection error as unhandled; reconnecting is its own job.
     reportOutages(this.redis, 'game store', log);
+    const waitReplicas = replicas.waitReplicas ?? 0;
+    this.writer = waitReplicas > 0 ? new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, ...RECONNECT_WHEN_READ_ONLY }) : this.redis;
+    if (this.writer !== this.redis) reportOutages(this.writer, 'game store commits', log);
+    this.waits = new ReplicaWaits(this.writer, waitReplicas, replicas.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS, `${prefix}:durability-probe`);
+  }
+
+  /** What the replicas (or Redis's own refusals) said of the latest writes: /health's durability part. */
+  get replication(): ReplicationState {
+    return this.waits;
+  }
+
+  /**
+   * Runs a writing script on the writer connection, then waits for the replicas asked: the script's answer, or
+   * 'unreplicated' (written, not acknowledged by enough replicas) or 'refused' (Redis would not write).
+   */
+  private async write(script: LuaScript, keys: string[], args: (string | number)[]): Promise<unknown> {
+    const connection = this.waits.connection;
+    let answer: unknown;
+    try {
+      answer = await runScript(this.writer, script, keys, args);
+    } catch (error) {
+      if (!isWriteRefusal(error)) throw error;
+      this.waits.refused(error);
+      return 'refused';
+    }
+    // 0: the script wrote nothing (a conflict, an existing game), so there is nothing to wait for.
+    if (answer !== 1) return answer;
+    return this.waits.after(connection).then((durable) => (durable === 'ok' ? 1 : durable));
   }
 
   private gameKey(gameId: string): string {
@@ -80,7 +128,9 @@ export class RedisStore implements GameStore {
   async create(record: GameRecord): Promise<void> {
     checkRecord(record);
     const game = this.gameKey(record.gameId);
-    const created = await runScript(this.redis, CREATE, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record)]);
+    const created = await this.write(CREATE, [game, this.gamesKey, `${game}:log`], [record.gameId, ...recordArgs(record)]);
+    if (created === 'refused' || created === 'unreplicated')
+      throw new NotDurableError(created, this.waits.problem() ?? `game ${record.gameId} was not created durably`);
     if (created !== 1) throw new GameExistsError(record.gameId);
   }
 
@@ -125,7 +175,11 @@ export class RedisStore implements GameStore {
       !snapshot && list.length === 0 ? metaText(next) : '',
       ...list.flatMap((e) => [e.version, storedEntryJson(gameId, e)]),
     ];
-    return (await runScript(this.redis, COMMIT, [game, `${game}:log`], args)) === 1 ? 'ok' : 'conflict';
+    return committed(await this.write(COMMIT, [game, `${game}:log`], args));
+  }
+
+  async confirm(gameId: string, version: number): Promise<CommitResult> {
+    return committed(await this.write(CONFIRM, [this.gameKey(gameId)], [version]));
   }
 
   async log(gameId: string, afterVersion?: number): Promise<LogEntry[]> {
@@ -201,6 +255,13 @@ export class RedisStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    if (this.writer !== this.redis) await this.writer.quit();
     await this.redis.quit();
   }
+}
+
+/** A writing script's answer (see RedisStore.write) as a commit result: 1 written durably, 0 not at that version. */
+function committed(answer: unknown): CommitResult {
+  if (answer === 'refused' || answer === 'unreplicated') return answer;
+  return answer === 1 ? 'ok' : 'conflict';
 }

@@ -1,6 +1,12 @@
 // Runs `npm start`'s entry point (server/main.ts) as a separate process for crash and multi-process tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pipeOutput } from '../support/capture-logs.ts';
+
+/** The watermark folder of this run's server processes (server/failover/): a process restarted on its port finds its own. */
+const watermarkDir = mkdtempSync(join(tmpdir(), 'dune-watermarks-'));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,7 +22,16 @@ export interface ServerProcess {
 export async function startProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const skewed = env.DUNE_TEST_CLOCK_OFFSET_MS !== undefined ? ['--import', './test/support/skewed-clock.ts'] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...skewed, 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    // The timing floor is off unless a test asks for it, as in test/helpers/server.ts.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      WATERMARK_DIR: watermarkDir,
+      PAUSE_FLOOR_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Its log lines join the test's captured output (shown if the test fails); stderr also explains a failed start.

@@ -1,6 +1,8 @@
-// Starts a real, throw-away redis-server for a test: free loopback port, its own temp dir, no persistence.
+// Starts a real, throw-away redis-server for a test: free loopback port, its own temp dir, no persistence (or AOF),
+// as a replica of another if asked; and copies of its data, to start a stale copy from later.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +10,45 @@ import { pipeOutput } from '../support/capture-logs.ts';
 
 export interface TestRedis {
   url: string;
+  port: number;
+  /** Its data folder. */
+  dir: string;
   stop(): Promise<void>;
   /** Kills the server (SIGKILL), keeping its folder (and so its AOF, if any). */
   kill(): Promise<void>;
   /** Starts it again on the same port and folder. */
   restart(): Promise<void>;
+}
+
+/** Saves the data of the Redis at `url` (SAVE) and copies its folder: what a stale copy starts from (startRedis({ dir })). */
+export async function copyData(redis: TestRedis): Promise<string> {
+  const client = new Redis(redis.url);
+  try {
+    await client.save();
+  } finally {
+    client.disconnect();
+  }
+  const copy = await mkdtemp(join(tmpdir(), 'dune-redis-copy-'));
+  await cp(redis.dir, copy, { recursive: true });
+  return copy;
+}
+
+/**
+ * Resolves once `count` replicas acknowledge a write to the primary at `url` (WAIT), or fails after `ms`. Being listed
+ * online is not enough: after a full sync the primary streams to a replica only from its first acknowledgement on.
+ */
+export async function waitForReplicas(url: string, count: number, ms = 10_000): Promise<void> {
+  const client = new Redis(url);
+  try {
+    const until = Date.now() + ms;
+    for (let n = 0; ; n++) {
+      await client.set('test:replicas', String(n));
+      if ((await client.wait(count, 100)) >= count) return;
+      if (Date.now() > until) throw new Error(`no ${count} replica(s) acknowledged a write within ${ms} ms:\n${await client.info('replication')}`);
+    }
+  } finally {
+    client.disconnect();
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -45,10 +81,13 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `port`: a given one (to start a Redis a server is already waiting for); `aof`: append-only persistence on. */
-/** `port`: a given one (to start a Redis a server is already waiting for); `aof`: append-only persistence on. */
-export async function startRedis(options: { port?: number; aof?: boolean } = {}): Promise<TestRedis> {
-  const dir = await mkdtemp(join(tmpdir(), 'dune-redis-'));
+/**
+ * `port`: a given one (to start a Redis a server is already waiting for, or in place of one that was killed); `aof`:
+ * append-only persistence on; `dir`: start from that data folder (a copy taken with copyData); `replicaOf`: the
+ * port of a primary to replicate.
+ */
+export async function startRedis(options: { port?: number; aof?: boolean; dir?: string; replicaOf?: number } = {}): Promise<TestRedis> {
+  const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dune-redis-')));
   const port = options.port ?? (await freePort());
   const args = [
     '--port',
@@ -63,6 +102,10 @@ export async function startRedis(options: { port?: number; aof?: boolean } = {})
     options.aof ? 'yes' : 'no',
     '--protected-mode',
     'yes',
+    // A primary otherwise waits 5 s for more replicas before it sends its data to one that (re)connects.
+    '--repl-diskless-sync-delay',
+    '0',
+    ...(options.replicaOf === undefined ? [] : ['--replicaof', '127.0.0.1', String(options.replicaOf)]),
   ];
   let child: ChildProcess;
   // mocha --exit (or a crash) may end this process before after() hooks run: never leave a server behind.
@@ -83,6 +126,8 @@ export async function startRedis(options: { port?: number; aof?: boolean } = {})
   await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
     kill,
     restart: launch,
     async stop() {

@@ -42,13 +42,19 @@ export interface TestServer extends RunningServer {
   room(gameId: string): DuneRoom;
 }
 
+/**
+ * Where servers of this test run keep their watermarks (server/failover/): one folder per run, so that a server started
+ * again on the same port and Redis finds its predecessor's, and none finds those of an earlier run.
+ */
+const testWatermarkDir = mkdtempSync(join(tmpdir(), 'dune-watermarks-'));
+
 /** A server on a free port, keeping games in a fresh temporary folder (or the store given). */
 export async function bootServer(
   store: GameStore = new FileStore(mkdtempSync(join(tmpdir(), 'dune-games-'))),
   options: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
   // The timing floor is off unless a test asks for it (it would hold every window a test's seat answers).
-  const running = await startServer({ port: 0, host: '127.0.0.1', store, pauseFloorMs: 0, ...options });
+  const running = await startServer({ port: 0, host: '127.0.0.1', store, pauseFloorMs: 0, watermarkDir: testWatermarkDir, ...options });
   return {
     ...running,
     client: (options: DuneClientOptions = {}) => new DuneClient(running.url, { karamaAutoPass: false, reconnectMinUptimeMs: 0, ...options }),

@@ -1,7 +1,8 @@
 // A real redis-server (with AOF) killed mid-game and started again: nothing is acknowledged while it is down, /health
 // says so, and the game comes back by itself with every acknowledged action, even though its room closed while Redis
 // was down (its stale listing is swept). A Redis without persistence is warned about at start-up
-// (test/store/redis-start.test.ts); one restarted without it has lost the game, and the clients are told so.
+// (test/store/redis-start.test.ts); one restarted without it has lost the game, and the clients are told so (the
+// server knows it acknowledged the game: GAME_ROLLED_BACK; test/wire/failover.test.ts has the rest of that story).
 import { expect } from 'chai';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -99,7 +100,7 @@ describe('wire: Redis outage', function () {
     }
   });
 
-  it('without persistence: Redis restarted mid-game loses the game; the clients are told GAME_NOT_FOUND and stop waiting', async () => {
+  it('without persistence: Redis restarted mid-game loses the game; the clients are told GAME_ROLLED_BACK and stop waiting', async () => {
     redis = await startRedis();
     server = await bootServer(new RedisStore(redis.url), { port: await freePort(), redisUrl: redis.url, lockTtlMs: 1500 });
     const seats = await table(server);
@@ -107,9 +108,10 @@ describe('wire: Redis outage', function () {
     const told = seats.map((c) => new Promise<string>((resolve) => c.onError((e) => resolve(e.code))));
     await redis.kill();
     await redis.restart();
-    // The room finds its game gone (its lock cannot be renewed) and closes; the clients' rejoin is refused.
+    // The server finds its Redis emptied under a game it acknowledged: the room closes, and the clients' rejoin is
+    // refused (a store that lost the game is not a game that never was).
     const codes = await Promise.all(told.map((p) => Promise.race([p, new Promise<string>((r) => setTimeout(() => r('nothing'), 30_000))])));
-    expect(codes).to.deep.equal(['GAME_NOT_FOUND', 'GAME_NOT_FOUND']);
+    expect(codes).to.deep.equal(['GAME_ROLLED_BACK', 'GAME_ROLLED_BACK']);
   });
 
   it('a server started before its Redis waits for it, then serves', async () => {
