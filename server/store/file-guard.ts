@@ -1,5 +1,8 @@
 // The guard file of a FileStore game: an exclusive file (created with link(), which fails atomically if it exists)
-// that serializes every read-check-write of a game across processes: commits, and every change of its lock. It is
+// that serializes every read-check-write of a game across processes: commits, and every change of its lock. Taking it
+// is one link() of this process's holder file (written once, in a `holders` folder on the same file system) to the
+// guard's path, and giving it back one unlink: a commit pays two system calls for it, no write and no fsync (a guard
+// needs no durability: after a crash its holder is gone anyway). It is
 // never taken from a holder that may still run, however long its section takes: a holder whose append stalls for
 // minutes keeps it, and whoever waits fails after GUARD_WAIT_MS instead (a store fault, never an acknowledgement).
 // Only a holder proven gone (holder.ts: its pid is free or another process's, its machine rebooted) is displaced,
@@ -7,7 +10,8 @@
 // builds displaced a guard older than 5 s by its mtime: with one append stalled 6 s, two writers were both told `ok`
 // for one version.
 import { createHash, randomBytes } from 'node:crypto';
-import { link, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeTempBeside } from './file-io.ts';
 import { fateOf, running, SELF, type HolderFields } from './holder.ts';
@@ -34,13 +38,60 @@ export async function createExclusive(path: string, text: string): Promise<boole
   }
 }
 
-/** A guard as written: its holder and an id of this holding (the same process holds many over time). */
+/** A guard as written: its holder, and for a claim an id of that holding. */
 interface GuardHolder extends HolderFields {
   id?: string;
 }
 
-/** The ids of the guards this process holds now (a file naming this process but no id here is a leftover). */
+/** The ids of the claims this process holds now (a claim naming this process but no id here is a leftover). */
 const held = new Set<string>();
+/**
+ * Guard paths this process holds now: a guard naming this process at any other path is a leftover (a release the
+ * disk refused), and may be displaced. Within a process one section at a time is at a path (FileStore serializes
+ * its sections per game, store/mutex.ts), so the path alone tells a holding from a leftover.
+ */
+const holding = new Set<string>();
+
+/** This process's holder file in each `holders` folder, written once (its text: SELF), and where it is. */
+const holderFiles = new Map<string, Promise<string>>();
+
+function holderFile(holders: string): Promise<string> {
+  let file = holderFiles.get(holders);
+  if (!file) {
+    const path = join(holders, `${SELF.pid}-${SELF.start ?? '0'}.json`);
+    file = (async () => {
+      await mkdir(holders, { recursive: true });
+      // Written beside and renamed into place: a reader of a guard linked to it never sees it half written.
+      const temp = `${path}.${randomBytes(4).toString('hex')}`;
+      await writeFile(temp, JSON.stringify(SELF));
+      await rename(temp, path);
+      return path;
+    })();
+    holderFiles.set(holders, file);
+    file.catch(() => holderFiles.delete(holders));
+  }
+  return file;
+}
+
+/** Links this process's holder file to `path`: true if taken, false if it exists (EEXIST, atomically). */
+async function linkHolder(holders: string, path: string): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await link(await holderFile(holders), path);
+      return true;
+    } catch (error) {
+      if (isCode(error, 'EEXIST')) return false;
+      // The games on another file system than the holders folder: the guard's own copy of the holder, written each time.
+      if (isCode(error, 'EXDEV')) return createExclusive(path, JSON.stringify(SELF));
+      // The holder file was removed under us (an operator cleaning up): write it again, once.
+      if (isCode(error, 'ENOENT') && attempt === 0) {
+        holderFiles.delete(holders);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
 
 /** The guard's text and holder, or null when there is none. An earlier build wrote its holder's bare pid. */
 async function readGuard(path: string): Promise<{ text: string; holder: GuardHolder } | null> {
@@ -55,11 +106,13 @@ async function readGuard(path: string): Promise<{ text: string; holder: GuardHol
   }
 }
 
-function provenGone(holder: GuardHolder): boolean {
+function provenGone(holder: GuardHolder, path: string): boolean {
   // An earlier build's guard names only a pid, of this machine (so did that build's locks).
   if (holder.boot === undefined) return holder.pid !== undefined && Number.isSafeInteger(holder.pid) && holder.pid > 0 && !running(holder.pid);
   const fate = fateOf(holder);
-  return fate === 'gone' || (fate === 'this process' && (holder.id === undefined || !held.has(holder.id)));
+  if (fate !== 'this process') return fate === 'gone';
+  // Ours: a claim by its id; a guard (no id; an earlier build's had one) by whether a section of ours is at its path.
+  return holder.id !== undefined ? !held.has(holder.id) : !holding.has(path);
 }
 
 /**
@@ -75,7 +128,7 @@ async function displace(path: string, text: string): Promise<void> {
   try {
     if (!(await createExclusive(claim, JSON.stringify({ ...SELF, id })))) {
       const other = await readGuard(claim);
-      if (other && provenGone(other.holder)) await displace(claim, other.text);
+      if (other && provenGone(other.holder, claim)) await displace(claim, other.text);
       return; // the caller looks again
     }
     try {
@@ -88,27 +141,27 @@ async function displace(path: string, text: string): Promise<void> {
   }
 }
 
-/** Runs `section` while holding the guard file `path`: waits for a live holder, displaces one proven gone. */
-export async function withGuard<T>(path: string, section: () => Promise<T>): Promise<T> {
-  const id = randomBytes(6).toString('hex');
-  const mine = JSON.stringify({ ...SELF, id });
+/**
+ * Runs `section` while holding the guard file `path` (taken by linking this process's holder file, kept in the
+ * `holders` folder, which must be on the guard's file system): waits for a live holder, displaces one proven gone.
+ */
+export async function withGuard<T>(path: string, holders: string, section: () => Promise<T>): Promise<T> {
   const deadline = performance.now() + GUARD_WAIT_MS;
-  // Known as ours before the file exists: another section of this process must never take it for a leftover.
-  held.add(id);
   try {
-    while (!(await createExclusive(path, mine))) {
+    while (!(await linkHolder(holders, path))) {
       const found = await readGuard(path);
-      if (found && provenGone(found.holder)) await displace(path, found.text);
+      if (found && provenGone(found.holder, path)) await displace(path, found.text);
       else if (performance.now() > deadline)
         throw new Error(`${path}: guard held for over ${GUARD_WAIT_MS} ms by ${found?.text ?? 'nobody'} (remove it only if that process is gone)`);
       else await sleep(1 + Math.floor(Math.random() * 3));
     }
+    holding.add(path);
     try {
       return await section();
     } finally {
       await rm(path, { force: true });
     }
   } finally {
-    held.delete(id);
+    holding.delete(path);
   }
 }

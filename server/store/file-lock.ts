@@ -12,7 +12,7 @@
 // it. Earlier builds compared an expiry written with one process's wall clock against another's: a process whose
 // clock ran 60 s ahead took live locks at once. A lock whose holder is proven gone (holder.ts) is taken at once, so a
 // restarted server takes back its crashed predecessor's games without waiting.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeAtomic } from './file-io.ts';
 import { fateOf, SELF } from './holder.ts';
@@ -41,6 +41,24 @@ const grants = new Map<string, number>();
 const observed = new Map<string, { text: string; since: number }>();
 
 const grantKey = (path: string, owner: string): string => `${path}\n${owner}`;
+
+/**
+ * Each lock as this process last wrote it: the file's identity (inode, size, change times) then, and whose it is.
+ * Every write of a lock file replaces it (a new inode, new times), so a lock file with that very identity was touched
+ * by nobody since: a commit checks its fence with one stat instead of reading the file (file.ts).
+ */
+const written = new Map<string, { identity: string; owner: string; fence: number }>();
+
+async function identityOf(path: string): Promise<string | null> {
+  const s = await stat(path, { bigint: true }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+  return s === null ? null : `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+}
+
+/** The fence of a commit's writer: its token, and whether the lock is untouched since this process wrote it. */
+export interface Fence {
+  token: number;
+  untouched: boolean;
+}
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -81,7 +99,7 @@ export class FileLock {
     const fence = Math.max(last === null ? 0 : readStored(FenceSchema, last, this.fencePath), found?.lock.fence ?? 0) + 1;
     // The count first: a crash before the lock is written skips a token, never hands one out twice.
     await writeAtomic(this.fencePath, String(fence));
-    await writeAtomic(this.path, lockText(owner, ttlMs, fence, 0));
+    await this.write(owner, fence, lockText(owner, ttlMs, fence, 0));
     observed.delete(this.path);
     grants.set(grantKey(this.path, owner), fence);
     return true;
@@ -103,8 +121,17 @@ export class FileLock {
     const found = await readLock(this.path);
     const granted = grants.get(grantKey(this.path, owner));
     if (!found || found.lock.owner !== owner || (granted !== undefined && found.lock.fence !== granted)) return false;
-    await writeAtomic(this.path, lockText(owner, ttlMs, found.lock.fence ?? granted ?? 1, (found.lock.beat ?? 0) + 1));
+    const fence = found.lock.fence ?? granted ?? 1;
+    await this.write(owner, fence, lockText(owner, ttlMs, fence, (found.lock.beat ?? 0) + 1));
     return true;
+  }
+
+  /** Replaces the lock file and remembers the identity it has now (for fenceOf). */
+  private async write(owner: string, fence: number, text: string): Promise<void> {
+    written.delete(this.path);
+    await writeAtomic(this.path, text);
+    const identity = await identityOf(this.path);
+    if (identity !== null) written.set(this.path, { identity, owner, fence });
   }
 
   /** `owner` lets go (before its release, which the disk may refuse: this process then knows the lock free anyway). */
@@ -115,15 +142,22 @@ export class FileLock {
   /** Like compare-and-del. */
   async release(owner: string): Promise<void> {
     this.forget(owner);
+    written.delete(this.path);
     const found = await readLock(this.path);
     if (found?.lock.owner === owner) await rm(this.path, { force: true });
   }
 
-  /** The fence token of `owner` if it still holds the lock under the token it was granted here, else null. */
-  async fenceOf(owner: string): Promise<number | null> {
+  /**
+   * The fence token of `owner` if it still holds the lock under the token it was granted here, else null; `untouched`
+   * when the lock file is the very one this process last wrote for it (one stat), so that nobody has held the game
+   * since and what this process last read or wrote of it is still all there is.
+   */
+  async fenceOf(owner: string): Promise<Fence | null> {
     const granted = grants.get(grantKey(this.path, owner));
     if (granted === undefined) return null;
+    const mine = written.get(this.path);
+    if (mine && mine.owner === owner && mine.fence === granted && mine.identity === (await identityOf(this.path))) return { token: granted, untouched: true };
     const found = await readLock(this.path);
-    return found?.lock.owner === owner && found.lock.fence === granted ? granted : null;
+    return found?.lock.owner === owner && found.lock.fence === granted ? { token: granted, untouched: false } : null;
   }
 }

@@ -10,7 +10,8 @@
 //                  game's end, the journal is folded: its entries are appended to the log, a new snapshot is
 //                  written, and the journal is emptied.
 //   lock, fence    the game lock (owner, fencing token, heartbeat) and the last token handed out (file-lock.ts)
-//   commit.guard   held while anyone reads-checks-writes the game: commits, and every change of its lock (file-guard.ts)
+//   commit.guard   held while anyone reads-checks-writes the game: commits, and every change of its lock (file-guard.ts:
+//                  a hard link of the process's holder file in DATA_DIR/holders)
 // Every part names its game and its place: the record its gameId and version; a log line its game, its version
 // being its place; a journal line its game, the log it continues (a new one per import) and `seq`, its place after
 // the snapshot (1, 2, …). Parts written before game and seq carry neither and still load (their versions are checked
@@ -146,12 +147,15 @@ export class FileStore implements GameStore {
   private readonly cache = new Map<string, Current>();
   private readonly wholeRecords: boolean;
   private readonly probe: WriteProbe;
+  /** Where this process's holder file lives, linked as each guard it takes (file-guard.ts). */
+  private readonly holders: string;
   private oldProbeRemoved = false;
 
   /** `tail.snapshotEvery: 1` writes the whole record in every journal line (a store that never replays the engine). */
   constructor(dir: string, tail: TailOptions = {}) {
     this.root = join(resolve(dir), 'games');
     this.probe = new WriteProbe(join(resolve(dir), 'health'));
+    this.holders = join(resolve(dir), 'holders');
     this.wholeRecords = (tail.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) <= 1;
   }
 
@@ -168,7 +172,7 @@ export class FileStore implements GameStore {
 
   /** In-process queue, then the cross-process guard file: one read-check-write at a time per game. */
   private exclusive<T>(folder: string, section: () => Promise<T>): Promise<T> {
-    return serialized(folder, () => withGuard(join(folder, 'commit.guard'), section));
+    return serialized(folder, () => withGuard(join(folder, 'commit.guard'), this.holders, section));
   }
 
   /** The snapshot in `folder`, which must be that folder's game's: one copied from another game is damage. */
@@ -280,8 +284,8 @@ export class FileStore implements GameStore {
   async commit(gameId: string, expectedVersion: number, next: GameRecord, entries: Entries, writer?: string): Promise<CommitResult> {
     const list = checkCommit(gameId, expectedVersion, next, entries);
     const folder = this.folder(gameId);
-    // No folder, no game (and no folder is made for one).
-    if (!(await exists(folder))) return 'conflict';
+    // No folder, no game (and no folder is made for one). A game this instance holds in its cache has one.
+    if (!this.cache.has(folder) && !(await exists(folder))) return 'conflict';
     // What this commit writes, for the health check after a failure (file-health.ts).
     const size = { bytes: 0 };
     const result = await this.exclusive(folder, async () => {
@@ -289,7 +293,10 @@ export class FileStore implements GameStore {
       // every change of the lock takes too).
       const fence = writer === undefined ? undefined : await this.gameLock(gameId).fenceOf(writer);
       if (fence === null) return 'conflict';
-      const c = await this.current(folder, true);
+      // A lock untouched since this process wrote it: nobody else held the game since (every writer holds its lock),
+      // so what this instance last read or wrote of it is current, without the stats that check it.
+      const cached = fence?.untouched ? this.cache.get(folder) : undefined;
+      const c = cached ?? (await this.current(folder, true));
       if (!c || c.record.version !== expectedVersion) return 'conflict';
       const place = { game: gameId, seq: c.lines + 1, log: c.log, after: expectedVersion };
       const line: JournalLine = this.wholeRecords
@@ -303,7 +310,7 @@ export class FileStore implements GameStore {
             // Actions change only the state; seats and control change in commits without them.
             ...(list.length === 0 ? { meta: metaOf(next) } : {}),
           };
-      if (fence !== undefined) line.fence = fence;
+      if (fence !== undefined) line.fence = fence.token;
       const text = journalText(line);
       size.bytes = Buffer.byteLength(text);
       const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, text);

@@ -2,7 +2,7 @@
 // inside a commit (its guard file left behind) or while holding game locks.
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -64,6 +64,28 @@ describe('store specifics', () => {
       await writeFile(guard, JSON.stringify({ ...SELF, pid: dead, start: undefined, id: 'dead' }));
       expect(await store.commit('orphan-guard', 1, { ...record, version: 2 }, null)).to.equal('ok');
       expect(performance.now() - started, 'no lease waited out').to.be.below(1000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('FileStore guards cost no write: each is a link of this process’s one holder file, gone after the commit; a leftover of this process is displaced', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dune-guard-link-'));
+    try {
+      const store = new FileStore(dir);
+      const record = newRecord('linked-guard');
+      await store.create(record);
+      for (let v = 0; v < 3; v++) expect(await store.commit('linked-guard', v, { ...record, version: v + 1 }, null)).to.equal('ok');
+      const holders = await readdir(join(dir, 'holders'));
+      expect(holders).to.deep.equal([`${SELF.pid}-${SELF.start ?? '0'}.json`]);
+      expect(JSON.parse(await readFile(join(dir, 'holders', holders[0]!), 'utf8'))).to.deep.equal(JSON.parse(JSON.stringify(SELF)));
+      const folder = join(dir, 'games', 'linked-guard');
+      expect((await readdir(folder)).filter((f) => f.includes('guard') || f.startsWith('.tmp'))).to.deep.equal([]);
+      // A guard this process left behind (its removal refused) names this process but no section of it: displaced.
+      await link(join(dir, 'holders', holders[0]!), join(folder, 'commit.guard'));
+      const started = performance.now();
+      expect(await store.commit('linked-guard', 3, { ...record, version: 4 }, null)).to.equal('ok');
+      expect(performance.now() - started).to.be.below(1000);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
