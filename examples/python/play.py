@@ -117,8 +117,16 @@ class Seat:
         self.join(reservation)
         self.reclaims += 1
 
+    def open_decisions(self):
+        """The ids of the decisions the latest view puts to this seat."""
+        return {d["id"] for d in ((self.view or {}).get("private") or {}).get("decisions", [])}
+
     def handle(self, kind, body, waiting):
-        """Reads one message; returns whether the answer in flight (`waiting`) is settled."""
+        """Reads one message; returns whether the answer in flight (`waiting`) is settled.
+
+        An error for a decision the latest view no longer holds is a race, not a refusal: another seat's action closed
+        it while the answer was on its way (the view of that change comes before the error, PROTOCOL.md).
+        """
         if kind == "view":
             self.view = body["view"]
         elif kind == "events":
@@ -126,7 +134,7 @@ class Seat:
         elif kind in ("ack", "error") and body["rid"] == waiting[0]:
             if kind == "ack":
                 self.answered += 1
-            elif body["code"] != "STALE_EVENT":  # a window may close under an answer: not a refusal
+            elif waiting[1] in self.open_decisions():
                 self.refused[waiting[1]] = self.refused.get(waiting[1], 0) + 1
                 print(f"refused {body['code']}: {body['message']}", file=sys.stderr)
             return True
