@@ -10,7 +10,7 @@
 // builds displaced a guard older than 5 s by its mtime: with one append stalled 6 s, two writers were both told `ok`
 // for one version.
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeTempBeside } from './file-io.ts';
@@ -159,7 +159,8 @@ export async function withGuard<T>(path: string, holders: string, section: () =>
     try {
       return await section();
     } finally {
-      await rm(path, { force: true });
+      // unlink, not rm: rm stats the path first, one more system call on every commit.
+      await unlink(path).catch((error: unknown) => (isCode(error, 'ENOENT') ? undefined : Promise.reject(error)));
     }
   } finally {
     holding.delete(path);

@@ -1,7 +1,8 @@
-// Durable file primitives for FileStore: atomic replace (temp + fsync + rename + fsync dir) and fsynced append.
+// Durable file primitives for FileStore: atomic replace (temp + fsync + rename + fsync dir) and synchronous append.
 // Every write is checked: a short write is continued, and one that makes no progress (a full disk) is an error,
 // so that a commit is never reported durable with part of its bytes on disk.
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -71,19 +72,25 @@ export async function writeAtomic(path: string, text: string): Promise<void> {
 }
 
 /**
+ * Appending, created if missing, and O_DSYNC: each write returns once its bytes and the length that reaches them are
+ * on disk, as a write and an fdatasync would, in one system call instead of two (a commit makes only a few).
+ */
+const APPEND_DURABLY = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
+
+/**
  * Cuts `path` back to `length` bytes (dropping what a crashed commit appended past the snapshot), then appends
- * `text` and fsyncs. Returns the new length.
+ * `text`, on disk when this returns. Returns the new length.
  */
 export async function truncateAndAppend(path: string, length: number, text: string): Promise<number> {
-  const handle = await open(path, 'a+');
+  const handle = await open(path, APPEND_DURABLY);
   try {
     const { size } = await handle.stat();
     if (size !== length) await handle.truncate(length);
-    // 'a+' appends at the end whatever the position; after the truncate that is `length`.
+    // O_APPEND writes at the end whatever the position; after the truncate that is `length`.
     const bytes = Buffer.from(text);
     // A failure leaves a torn tail past `length`: the next append cuts it off again (its commit was not durable).
+    // The truncate itself is made durable by the synchronous write after it.
     await writeAll(handle, bytes, path);
-    await handle.sync();
     return length + bytes.length;
   } finally {
     await handle.close();

@@ -3,8 +3,8 @@
 //   log-<id>.jsonl the action log up to the snapshot, one `<sum> <json>` line per entry, the JSON
 //                  { game, version, seat, action, at } (bytes past logBytes are ignored)
 //   journal.jsonl  one line `<sum> { game, seq, log, after, version, updatedAt, actions, entries, meta? }` per commit
-//                  since the snapshot (sum: the first 16 hex digits of the SHA-256 of the JSON), appended and
-//                  fsynced: a commit is durable once its line is. A line carries the commit's actions, not its
+//                  since the snapshot (sum: the first 16 hex digits of the SHA-256 of the JSON), appended with
+//                  O_DSYNC (on disk when the write returns): a commit is durable once its line is. A line carries the commit's actions, not its
 //                  record: reading the journal replays them (store/tail.ts; lines written before that carry
 //                  `record`, and so do all lines with `snapshotEvery: 1`). Every FOLD_EVERY lines, and at the
 //                  game's end, the journal is folded: its entries are appended to the log, a new snapshot is
@@ -28,7 +28,7 @@
 // nobody else reads, checks or appends while one writer does, however long its append stalls: no two writers are
 // both acknowledged for one version, and a holder that lost the lock meanwhile is refused. Lines carry their
 // writer's token (`fence`), a record of who wrote them.
-// One fsync per commit instead of three; each instance caches what it last read or wrote of a game, checked by a
+// One synchronous write per commit instead of three fsyncs; each instance caches what it last read or wrote of a game, checked by a
 // stat of the snapshot and the journal before every commit (another instance or process changes one of them).
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -257,7 +257,7 @@ export class FileStore implements GameStore {
     if (c.entries.length > 0) await truncateAndAppend(join(folder, c.log), c.logBytes, lines);
     await writeAtomic(join(folder, 'snapshot.json'), snapshot);
     // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
-    // append's fsync makes the truncation durable anyway.
+    // append's synchronous write makes the truncation durable anyway.
     await this.truncateJournal(folder);
     this.cache.delete(folder);
   }
