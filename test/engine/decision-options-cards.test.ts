@@ -126,6 +126,32 @@ function checkKaramaShip(original: GameState, d: ShipDecision, rng: Rng, tally: 
   }
   const unlisted = UNIVERSE.filter((p) => !accepted.has(key(p.territory, p.sector)));
   if (unlisted.length > 0 && reserves.regular + reserves.elite > 0) refuses(state, d.seat, paid(unlisted[randomInt(rng, unlisted.length)]!), tally, true);
+  if (v.withKarama!.crossShips) checkKaramaCross(state, d, v, card, rng, tally);
+}
+
+/** 2.06.05.02 with a Karama: one stack to every place, accepted exactly when both are listed and the territories differ. */
+function checkKaramaCross(state: GameState, d: ShipDecision, v: ShipDecision, card: TreacheryCardId, rng: Rng, tally: Tally): void {
+  const { from, to } = v.withKarama!.crossShips!;
+  const stacks = state.forces.filter((x) => x.faction === d.seat && x.regular + x.elite > 0);
+  if (stacks.length === 0) return;
+  count(tally, 'cross-ship with a Karama');
+  const s = stacks[randomInt(rng, stacks.length)]!;
+  const listedFrom = from.some((f) => f.territory === s.territory && f.sector === s.sector);
+  for (const p of UNIVERSE) {
+    const action: Ship = withAllySpice(state, d, {
+      type: 'ship',
+      event: d.id,
+      mode: 'cross',
+      from: { territory: s.territory, sector: s.sector },
+      to: p,
+      count: 1,
+      karama: card,
+      ...(s.regular === 0 ? { elite: 1 } : {}),
+    });
+    const listed = listedFrom && keys(to).has(key(p.territory, p.sector)) && p.territory !== s.territory;
+    expect(ship.check(state, d, action) === null, `cross ${JSON.stringify(action)}`).to.equal(listed);
+  }
+  tally.compared += UNIVERSE.length;
 }
 
 /** A listed destination's `max`: accepted at the price `ceil(max × cost)`; one more refused. */
@@ -215,6 +241,43 @@ function checkSecondGroup(original: GameState, d: MoveDecision, rng: Rng, tally:
   if (unlisted.length > 0) refuses(state, d.seat, action(unlisted[randomInt(rng, unlisted.length)]!), tally, true);
 }
 
+/**
+ * The move decision, on a copy whose seat has a face-up Sandmaster: a listed route leads exactly to its places; a
+ * territory with spice that no one-territory route lists leads nowhere.
+ */
+function checkRoutes(original: GameState, d: MoveDecision, rng: Rng, tally: Tally): void {
+  const state = structuredClone(original);
+  const leader = Object.keys(state.factions[d.seat]!.leaders)[0] as LeaderId;
+  withSkills(state, { [leader]: 'sandmaster' });
+  const open = state.pending.find((x) => x.id === d.id && x.seat === d.seat) as MoveDecision;
+  open.skill = 'sandmaster';
+  const moves = inView(state, open).moves!;
+  // A stack with a route when there is one (most moves have a range of 1, and no route).
+  const routed = moves.filter((x) => x.routes!.length > 0);
+  const pool = routed.length > 0 ? routed : moves;
+  if (pool.length === 0) return;
+  const m = pool[randomInt(rng, pool.length)]!;
+  const action = (via: TerritoryId[], to: Spot): Move => ({ type: 'move', event: d.id, from: m.territory, groups: [groupOf(state, d.seat, m)], to, via });
+  const reached = (via: TerritoryId[]) =>
+    new Set(UNIVERSE.filter((to) => move.check(state, open, action(via, to)) === null).map((p) => key(p.territory, p.sector)));
+  for (const route of m.routes!) {
+    expect(sorted(keys(route.to)), `via ${route.via.join(', ')}`).to.deep.equal(sorted(reached(route.via)));
+    tally.compared += UNIVERSE.length;
+  }
+  const spiced = [...new Set(state.spice.filter((x) => x.amount > 0).map((x) => x.territory))];
+  for (const t of spiced.filter((x) => !m.routes!.some((r) => r.via.length === 1 && r.via[0] === x))) {
+    expect(reached([t]).size, `via ${t}`).to.equal(0);
+    tally.compared += UNIVERSE.length;
+  }
+  const route = m.routes![randomInt(rng, Math.max(1, m.routes!.length))];
+  if (!route) return;
+  count(tally, 'move along a route');
+  const place = route.to[randomInt(rng, route.to.length)]!;
+  accepts(state, d.seat, action(route.via, { territory: place.territory, sector: place.sectors[0]! }), tally);
+  const unlisted = UNIVERSE.filter((p) => !keys(route.to).has(key(p.territory, p.sector)) && !route.via.includes(p.territory));
+  if (unlisted.length > 0) refuses(state, d.seat, action(route.via, unlisted[randomInt(rng, unlisted.length)]!), tally, true);
+}
+
 /** Every play a client could send for `card`, legal or not: every territory, homeworld, faction, stack and force. */
 function anyPlay(state: GameState, card: ChoamWorthlessDecision['effects'][number]): WorthlessPlay[] {
   const places = [...BOARD_PLACES.map((p) => p.territory), ...WORLDS];
@@ -271,7 +334,7 @@ function configFor(i: number): GameConfigInput {
 }
 
 describe('decision options: Karama shipments, Ornithopters, a second group, Worthless plays', () => {
-  it('3.01.11.03 LS.planetologist.normal CH.worthless in 8 bot games: each list is exactly what the check accepts; listed choices are played, unlisted refused', function () {
+  it('3.01.11.03 richese.ornithopter LS.planetologist.normal LS.sandmaster.normal CH.worthless in 8 bot games: each list is exactly what the check accepts; listed choices are played, unlisted refused', function () {
     this.timeout(120_000);
     const started = performance.now();
     const tally: Tally = { met: {}, compared: 0, played: 0, refused: 0 };
@@ -284,7 +347,8 @@ describe('decision options: Karama shipments, Ornithopters, a second group, Wort
         const d = pending[randomInt(rng, pending.length)]!;
         if (d.kind === 'ship' && n % 2 === 0) checkKaramaShip(state, d, rng, tally);
         if (d.kind === 'move' && n % 2 === 0) checkOrnithopter(state, d, rng, tally);
-        if (d.kind === 'move' && n % 2 === 1) checkSecondGroup(state, d, rng, tally);
+        if (d.kind === 'move' && n % 4 === 1) checkSecondGroup(state, d, rng, tally);
+        if (d.kind === 'move' && n % 4 === 3) checkRoutes(state, d, rng, tally);
         if (d.kind === 'choam-worthless') checkWorthless(state, d, rng, tally);
         const view = viewFor(state, d.seat);
         const pick = randomInt(rng, 1_000_000);
@@ -297,8 +361,17 @@ describe('decision options: Karama shipments, Ornithopters, a second group, Wort
         state = next;
       }
     }
-    for (const what of ['ship with a Karama', 'move with an Ornithopter', 'farther with an Ornithopter', 'move with a second group', 'second group played'])
-      expect(tally.met[what] ?? 0, what).to.be.greaterThan(20);
+    // How often each was met in these seeds, at the least (a route needs a range of 2 or more, which is rare).
+    const least = {
+      'ship with a Karama': 20,
+      'cross-ship with a Karama': 5,
+      'move with an Ornithopter': 20,
+      'farther with an Ornithopter': 20,
+      'move with a second group': 10,
+      'second group played': 5,
+      'move along a route': 2,
+    };
+    for (const [what, n] of Object.entries(least)) expect(tally.met[what] ?? 0, what).to.be.at.least(n);
     for (const card of ['jubba-cloak', 'baliset', 'trip-to-gamont']) expect(tally.met[`worthless ${card}`] ?? 0, card).to.be.greaterThan(0);
     report(
       `${JSON.stringify(tally.met)}; ${tally.compared} choices compared with the check, ${tally.played} played, ${tally.refused} refused; ` +
@@ -438,6 +511,38 @@ describe('decision options: what a card or a skill adds', () => {
     // Without the skill there is no alsoTo.
     const none = toMove(atEmptyShipment(TWO, false, (x) => place(x, 'emperor', 'funeral-plain', 14, 2)));
     expect(inView(none, pendingFor(none, 'emperor', 'move') as MoveDecision).moves![0]).to.not.have.property('alsoTo');
+  });
+
+  it('LS.sandmaster.normal a move lists, for each stack, its routes through territories with spice and where each leads', () => {
+    const s = toMove(
+      atEmptyShipment(TWO, false, (x) => {
+        withSkills(x, { caid: 'sandmaster' });
+        place(x, 'emperor', 'funeral-plain', 14, 2);
+        place(x, 'emperor', 'arrakeen', 9, 1); // ornithopters (1.06.05.04): a range of 3
+        x.spice.push({ territory: 'the-great-flat', sector: 14, amount: 6 }, { territory: 'the-greater-flat', sector: 15, amount: 2 });
+      }),
+    );
+    const d = pendingFor(s, 'emperor', 'move') as MoveDecision;
+    const stack = inView(s, d).moves!.find((m) => m.territory === 'funeral-plain')!;
+    const through = (via: string[]) => stack.routes!.find((r) => r.via.join() === via.join());
+    expect(through(['the-great-flat'])!.to.map((p) => p.territory))
+      .to.include('the-greater-flat')
+      .and.not.include('the-great-flat');
+    expect(through(['the-great-flat', 'the-greater-flat'])!.to.length).to.be.greaterThan(0);
+    const route: Move = {
+      type: 'move',
+      event: d.id,
+      from: 'funeral-plain',
+      groups: [{ sector: 14, count: 2 }],
+      to: { territory: 'the-greater-flat', sector: 15 },
+      via: ['the-great-flat'],
+    };
+    const r = applyAction(s, 'emperor', route);
+    if (!r.ok) expect.fail(r.error.message);
+    expect(r.state.factions.emperor!.spice).to.equal(s.factions.emperor!.spice + 2);
+    // Without the skill there are no routes.
+    const none = toMove(atEmptyShipment(TWO, false, (x) => place(x, 'emperor', 'funeral-plain', 14, 2)));
+    expect(inView(none, pendingFor(none, 'emperor', 'move') as MoveDecision).moves![0]).to.not.have.property('routes');
   });
 
   it("CH.worthless.jubba-cloak CH.worthless.baliset CH.worthless.trip-to-gamont the Worthless decision lists each held card's targets, in CHOAM's view only", () => {

@@ -1,6 +1,6 @@
 // 1.06.05: the moves a move decision's seat may make, listed in its view (decision-options.ts): each stack that may
-// move, whole, and the places it may reach: with no card played, with its Ornithopter played for range, and with a
-// Planetologist's second group (LS.planetologist.normal). The range the check itself applies (moveRange) and the
+// move, whole, and the places it may reach: with no card played, with its Ornithopter played for range, with a
+// Planetologist's second group (LS.planetologist.normal) and along a Sandmaster's routes (LS.sandmaster.normal). The range the check itself applies (moveRange) and the
 // storm narrow the search (reachable); the handler's own check (moveProblem) decides every place found, so the lists
 // are exactly what the engine accepts. A Hajr or an Ornithopter's extra move only add moves, to the same places;
 // Take Up Arms (2.02.16) only narrows them.
@@ -10,7 +10,7 @@ import { BG, sideIn } from '../../factions/advisors.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { holdsCard } from './cards.ts';
 import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
-import type { MoveDecision, MoveGroup, MoveOption } from './types.ts';
+import type { MoveDecision, MoveGroup, MoveOption, SandmasterRoute } from './types.ts';
 
 /** `reachable`, remembered by start, range and entry rule while one unchanged board is searched. */
 function memoReach(): Reach {
@@ -57,7 +57,7 @@ function stacksOf(state: Draft, mover: Faction): Stack[] {
  * The places `stack` may move to with the move's other fields `extra` (a card, a second group), as the check says.
  * Every place it may accept is within the range it applies and outside the storm (its first path test).
  */
-function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also'>, decision = ask.decision): Place[] {
+function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via'>, decision = ask.decision): Place[] {
   const near = [...ask.reach(ask.state, [stack], moveRange(decision, extra)).values()].map((r) => r.place);
   return near.filter((to) => {
     const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra };
@@ -92,6 +92,33 @@ function secondGroupPlaces(ask: Ask, stacks: readonly Stack[]): Map<Stack, Place
   return out;
 }
 
+/**
+ * LS.sandmaster.normal: the routes through territories that still give the Sandmaster spice (with spice, not collected
+ * from this phase), in the order passed, each with the places the stack may then reach; a route is extended only
+ * while it leads somewhere.
+ */
+function routesOf(ask: Ask, stack: Stack, spiced: readonly TerritoryId[]): SandmasterRoute[] {
+  const out: SandmasterRoute[] = [];
+  const extend = (via: TerritoryId[]) => {
+    for (const t of spiced) {
+      if (t === stack.territory || via.includes(t)) continue;
+      const route = [...via, t];
+      const to = groupPlaces(placesFor(ask, stack, { via: route }));
+      if (to.length === 0) continue;
+      out.push({ via: route, to });
+      extend(route);
+    }
+  };
+  extend([]);
+  return out;
+}
+
+/** LS.sandmaster.normal: the territories a move may still collect from this phase (1 spice each, once). */
+function sandmasterSpice(state: Draft): TerritoryId[] {
+  const collected = state.round?.phase === 'shipment-movement' ? (state.round.sandmaster ?? []) : [];
+  return [...new Set(state.spice.filter((s) => s.amount > 0 && !collected.includes(s.territory)).map((s) => s.territory))];
+}
+
 /** The decision's stacks that may move and where each may go, for its seat's view. */
 export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves' | 'ornithopter'> {
   const hand = state.factions[decision.seat]!.hand;
@@ -100,6 +127,7 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
   const card = hand.find((c) => holdsCard(hand, c, 'ornithopter'));
   const ornithopter = card === undefined ? undefined : { card, mode: 'range' as const };
   const second = decision.skill === 'planetologist' ? secondGroupPlaces(ask, stacks) : null;
+  const spiced = decision.skill === 'sandmaster' ? sandmasterSpice(state) : null;
   const moves: MoveOption[] = [];
   for (const stack of stacks) {
     const to = groupPlaces(placesFor(ask, stack, {}));
@@ -113,15 +141,23 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
       to,
       ...(ornithopter ? { ornithopterTo: far } : {}),
       ...(second ? { alsoTo: together } : {}),
+      ...(spiced ? { routes: routesOf(ask, stack, spiced) } : {}),
     });
   }
   return { moves, ...(card === undefined ? {} : { ornithopter: card }) };
 }
 
-/** The places a move's stacks reach, for the kind of move it is: with an Ornithopter for range, a second group, or neither. */
+/** The same territories in the same order. */
+const sameRoute = (a: readonly TerritoryId[], b: unknown): boolean => Array.isArray(b) && a.length === b.length && a.every((t, i) => t === b[i]);
+
+/**
+ * The places a move's stacks reach, for the kind of move it is: with an Ornithopter for range, a second group, a
+ * Sandmaster's route, or none of them. (The lists are of each alone; a move that combines them is not listed.)
+ */
 function reachOf(move: MoveOption, action: MoveAction): PlaceOption[] {
   if (action.also !== undefined) return move.alsoTo ?? [];
   if (action.ornithopter?.mode === 'range') return move.ornithopterTo ?? [];
+  if (action.via !== undefined && action.via.length > 0) return move.routes?.find((r) => sameRoute(r.via, action.via))?.to ?? move.to;
   return move.to;
 }
 

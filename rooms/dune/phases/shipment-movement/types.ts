@@ -132,6 +132,16 @@ export interface MoveOption {
    * decision's range: the action's `also` names any stack of another territory that lists the same place here.
    */
   alsoTo?: PlaceOption[];
+  /**
+   * LS.sandmaster.normal (a face-up Sandmaster): the routes through territories that still give it spice, each the
+   * action's `via` (in order) and the places the stack then reaches. A move with no `via` goes to the places of `to`.
+   */
+  routes?: SandmasterRoute[];
+}
+/** A Sandmaster's route: the territories passed through, in order, and the places the move may then end in. */
+export interface SandmasterRoute {
+  via: TerritoryId[];
+  to: PlaceOption[];
 }
 
 export type ShipmentDecision =
