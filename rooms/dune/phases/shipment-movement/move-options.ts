@@ -4,13 +4,16 @@
 // storm narrow the search (reachable); the handler's own check (moveProblem) decides every place found, so the lists
 // are exactly what the engine accepts. A Hajr or an Ornithopter's extra move only add moves, to the same places;
 // Take Up Arms (2.02.16) only narrows them.
-import { groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
+import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
+import { sandmasterMayCollect } from '../../skills/movement.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { holdsCard } from './cards.ts';
 import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
 import type { MoveDecision, MoveGroup, MoveOption, SandmasterRoute } from './types.ts';
+
+const BOARD_TERRITORIES = BOARD_PLACES.map((p) => p.territory);
 
 /** `reachable`, remembered by start, range and entry rule while one unchanged board is searched. */
 function memoReach(): Reach {
@@ -114,10 +117,7 @@ function routesOf(ask: Ask, stack: Stack, spiced: readonly TerritoryId[]): Sandm
 }
 
 /** LS.sandmaster.normal: the territories a move may still collect from this phase (1 spice each, once). */
-function sandmasterSpice(state: Draft): TerritoryId[] {
-  const collected = state.round?.phase === 'shipment-movement' ? (state.round.sandmaster ?? []) : [];
-  return [...new Set(state.spice.filter((s) => s.amount > 0 && !collected.includes(s.territory)).map((s) => s.territory))];
-}
+const sandmasterSpice = (state: Draft): TerritoryId[] => BOARD_TERRITORIES.filter((t) => sandmasterMayCollect(state, t));
 
 /** The decision's stacks that may move and where each may go, for its seat's view. */
 export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves' | 'ornithopter'> {
