@@ -101,6 +101,7 @@ function checkKaramaShip(original: GameState, d: ShipDecision, rng: Rng, tally: 
   const v = inView(state, d);
   if (state.choam?.effects.some((e) => e.card === 'kull-wahad' && e.faction === d.seat && e.turn === state.turn && e.phase === state.phase)) {
     expect(v.withKarama, 'a Kull Wahad stops the Karama').to.equal(undefined);
+    count(tally, 'Karama stopped by a Kull Wahad');
     return;
   }
   expect(v.withKarama!.cards).to.include(card);
@@ -322,7 +323,7 @@ function checkWorthless(original: GameState, d: ChoamWorthlessDecision, rng: Rng
   if (unlisted.length > 0) refuses(state, 'choam', { type: 'choam-worthless', event: d.id, plays: [unlisted[randomInt(rng, unlisted.length)]!] }, tally, false);
 }
 
-/** A game of the seed: CHOAM in most, the Richese cards (the Ornithopter) in all, Advanced in half. */
+/** A game of the seed: CHOAM in most, the Richese cards (the Ornithopter) in all, the Ixians' (Kull Wahad) and Advanced in half. */
 function configFor(i: number): GameConfigInput {
   const factions: Faction[][] = [
     ['choam', 'atreides', 'harkonnen'],
@@ -330,7 +331,13 @@ function configFor(i: number): GameConfigInput {
     ['bene-gesserit', 'choam', 'guild'],
     ['harkonnen', 'emperor', 'atreides', 'bene-gesserit', 'choam'],
   ];
-  return { factions: factions[i % factions.length]!, seed: `card-options-${i}`, advanced: i % 2 === 1, maxTurns: 5, cards: ['base', 'richese'] };
+  return {
+    factions: factions[i % factions.length]!,
+    seed: `card-options-${i}`,
+    advanced: i % 2 === 1,
+    maxTurns: 5,
+    cards: i % 2 === 0 ? ['base', 'richese', 'ixians'] : ['base', 'richese'],
+  };
 }
 
 describe('decision options: Karama shipments, Ornithopters, a second group, Worthless plays', () => {
@@ -372,7 +379,7 @@ describe('decision options: Karama shipments, Ornithopters, a second group, Wort
       'move along a route': 2,
     };
     for (const [what, n] of Object.entries(least)) expect(tally.met[what] ?? 0, what).to.be.at.least(n);
-    for (const card of ['jubba-cloak', 'baliset', 'trip-to-gamont']) expect(tally.met[`worthless ${card}`] ?? 0, card).to.be.greaterThan(0);
+    for (const card of ['jubba-cloak', 'baliset', 'trip-to-gamont', 'kull-wahad']) expect(tally.met[`worthless ${card}`] ?? 0, card).to.be.greaterThan(0);
     report(
       `${JSON.stringify(tally.met)}; ${tally.compared} choices compared with the check, ${tally.played} played, ${tally.refused} refused; ` +
         `${Math.round(performance.now() - started)} ms`,
@@ -444,6 +451,27 @@ describe('decision options: what a card or a skill adds', () => {
     });
     expect(storm.ok).to.equal(false);
     if (!storm.ok) expect(storm.error.allowed).to.include('the-great-flat:14');
+  });
+
+  it('CH.worthless.kull-wahad a seat whose Karama plays a Kull Wahad stopped this phase has no withKarama, and the Karama shipment is refused', () => {
+    const s = atEmptyShipment(['emperor', 'harkonnen', 'choam'], false, (x) => {
+      x.factions.emperor!.spice = 1;
+      giveCard(x, 'emperor', 'Karama');
+      x.choam!.effects.push({ card: 'kull-wahad', turn: x.turn, phase: 'shipment-movement', faction: 'emperor' });
+    });
+    const d = pendingFor(s, 'emperor', 'ship') as ShipDecision;
+    expect(inView(s, d).withKarama).to.equal(undefined);
+    const card = s.factions.emperor!.hand.find((c) => c.startsWith('karama'))!;
+    const r = applyAction(s, 'emperor', {
+      type: 'ship',
+      event: d.id,
+      mode: 'reserves',
+      to: { territory: 'the-great-flat', sector: 14 },
+      count: 1,
+      karama: card,
+    });
+    expect(r.ok).to.equal(false);
+    if (!r.ok) expect(r.error.code).to.equal('NOT_ELIGIBLE');
   });
 
   it('richese.ornithopter the move lists the card and, for each stack, the places three territories away it reaches with it', () => {
