@@ -1,9 +1,9 @@
 // 1.06.05: the moves a move decision's seat may make, listed in its view (decision-options.ts): each stack that may
 // move, whole, and the places it may reach: with no card played, with its Ornithopter played for range, with a
-// Planetologist's second group (LS.planetologist.normal) and along a Sandmaster's routes (LS.sandmaster.normal). The range the check itself applies (moveRange) and the
-// storm narrow the search (reachable); the handler's own check (moveProblem) decides every place found, so the lists
-// are exactly what the engine accepts. A Hajr or an Ornithopter's extra move only add moves, to the same places;
-// Take Up Arms (2.02.16) only narrows them.
+// Planetologist's second group (LS.planetologist.normal) and along a Sandmaster's routes (LS.sandmaster.normal).
+// The range the check itself applies (moveRange) and the storm narrow the search (reachable); the handler's own
+// check (moveProblem) decides every place found, so the lists are exactly what the engine accepts. A Hajr or an
+// Ornithopter's extra move only add moves, to the same places; Take Up Arms (2.02.16) only narrows them.
 import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
