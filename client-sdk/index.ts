@@ -24,6 +24,17 @@ export type {
   TreacheryCardId,
   SpiceCardId,
 } from '../rooms/dune/types.ts';
+// The options a seat's own decisions carry (PROTOCOL.md, Decision options), by name.
+export type { PlaceOption } from '../rooms/dune/board/place-options.ts';
+export type {
+  ShipOption,
+  ShipSource,
+  CrossShipOptions,
+  KaramaShipOptions,
+  MoveOption,
+  SandmasterRoute,
+} from '../rooms/dune/phases/shipment-movement/types.ts';
+export type { WorthlessPlay } from '../rooms/dune/factions/choam/types.ts';
 export * from './board.ts';
 // Event and decision ids (`e<p>` public, `e<q>.<k>` a seat's own; PROTOCOL.md): their order as they were made.
 export { compareIds } from '../rooms/dune/ids.ts';

@@ -54,6 +54,12 @@ export function viaProblem(
   return last ? null : { code: 'OUT_OF_RANGE', message: `${to.territory} is out of range after passing through ${via.join(', ')}` };
 }
 
+/** LS.sandmaster.normal: whether a move entering `territory` still collects there: it holds spice, not yet collected this phase. */
+export function sandmasterMayCollect(state: Draft, territory: TerritoryId): boolean {
+  const round = state.round;
+  return round?.phase === 'shipment-movement' && !round.sandmaster?.includes(territory) && largestPile(state, territory) !== undefined;
+}
+
 /**
  * LS.sandmaster.normal: 1 spice from each territory entered that holds some (the largest pile, lowest sector on a
  * tie), once per territory in the phase, however many moves (a Hajr, an Ornithopter) enter it.
@@ -63,9 +69,8 @@ export function sandmasterCollect(ctx: Context, faction: Faction, entered: reado
   const round = ctx.state.round;
   if (round?.phase !== 'shipment-movement') return;
   for (const territory of new Set(entered)) {
-    if (round.sandmaster?.includes(territory)) continue;
-    const pile = largestPile(ctx.state, territory);
-    if (!pile) continue;
+    if (!sandmasterMayCollect(ctx.state, territory)) continue;
+    const pile = largestPile(ctx.state, territory)!;
     takeSpice(ctx.state, territory, pile.sector, 1);
     round.sandmaster = [...(round.sandmaster ?? []), territory];
     ctx.ownFaction(faction).spice += 1;

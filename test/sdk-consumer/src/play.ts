@@ -1,5 +1,14 @@
 // A typed client of the packed SDK: plays one seat to the end of a game with bots.
-import { DuneClient, type DuneError, STRONGHOLDS, type Decision, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
+import {
+  DuneClient,
+  type DuneError,
+  STRONGHOLDS,
+  type Decision,
+  type KaramaShipOptions,
+  type MoveOption,
+  type PlayerView,
+  type TerritoryId,
+} from '@dune-rooms/sdk';
 import { legalAnswer } from '@dune-rooms/sdk/answers';
 
 /** Narrowing on `kind` gives each decision's own fields. */
@@ -9,6 +18,15 @@ function describe(d: Decision): string {
       return `bid (up to ${d.maxBid})`;
     case 'battle-plan':
       return `battle plan (${d.leaders.length} leaders)`;
+    // A seat's own decisions carry their options, typed by name.
+    case 'ship': {
+      const karama: KaramaShipOptions | undefined = d.withKarama;
+      return `ship (${d.destinations?.length ?? 0} places${karama ? `, ${karama.destinations.length} with a Karama` : ''})`;
+    }
+    case 'move': {
+      const stacks: MoveOption[] = d.moves ?? [];
+      return `move (${stacks.length} stacks)`;
+    }
     default:
       return d.kind;
   }

@@ -87,6 +87,11 @@ export interface ChoamWorthlessDecision extends DecisionBase {
   phase: Phase;
   /** The effects this phase offers (whatever CHOAM holds). */
   effects: WorthlessCard[];
+  /**
+   * Filled in CHOAM's view (never stored): every play it may make now, one card each, with its target; any of them
+   * of different cards may be played together (the action's `plays`). Empty when it holds none of `effects`.
+   */
+  plays?: WorthlessPlay[];
 }
 
 /** CH.audit: after a battle its Auditor fought in, CHOAM may audit `count` cards of the opponent's hand. */

@@ -1,14 +1,19 @@
 // 1.06.05: the moves a move decision's seat may make, listed in its view (decision-options.ts): each stack that may
-// move, whole, and the places it may reach. The storm and the range narrow the search (reachable); the handler's own
-// check (moveProblem) decides every place found, so the lists are exactly what the engine accepts for a move of one
-// stack with no card played (an Ornithopter or a Hajr adds to them; Take Up Arms, 2.02.16, only narrows them).
-import { groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
-import { placeKey, reachable } from '../../board/movement.ts';
+// move, whole, and the places it may reach: with no card played, with its Ornithopter played for range, with a
+// Planetologist's second group (LS.planetologist.normal) and along a Sandmaster's routes (LS.sandmaster.normal).
+// The range the check itself applies (moveRange) and the storm narrow the search (reachable); the handler's own
+// check (moveProblem) decides every place found, so the lists are exactly what the engine accepts. A Hajr or an
+// Ornithopter's extra move only add moves, to the same places; Take Up Arms (2.02.16) only narrows them.
+import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
+import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
-import { planetologistRange } from '../../skills/movement.ts';
-import type { Draft } from '../../types.ts';
-import { moveProblem, type MoveAction, type Reach } from './move.ts';
-import type { MoveDecision, MoveGroup, MoveOption } from './types.ts';
+import { sandmasterMayCollect } from '../../skills/movement.ts';
+import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
+import { holdsCard } from './cards.ts';
+import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
+import type { MoveDecision, MoveGroup, MoveOption, SandmasterRoute } from './types.ts';
+
+const BOARD_TERRITORIES = BOARD_PLACES.map((p) => p.territory);
 
 /** `reachable`, remembered by start, range and entry rule while one unchanged board is searched. */
 function memoReach(): Reach {
@@ -21,43 +26,164 @@ function memoReach(): Reach {
   };
 }
 
-/** The decision's stacks that may move and where each may go, for its seat's view. */
-export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves'> {
-  const mover = decision.seat;
-  const hand = state.factions[mover]!.hand;
-  // LS.planetologist.normal: a single group may go one territory further; the check holds every other limit.
-  const range = planetologistRange(decision, false);
-  const moves: MoveOption[] = [];
-  const reach = memoReach();
+/** A stack that may move whole: where it stands and the group a move of all of it names. */
+interface Stack {
+  territory: TerritoryId;
+  sector: number;
+  count: number;
+  group: MoveGroup;
+}
+
+interface Ask {
+  state: Draft;
+  mover: Faction;
+  hand: readonly TreacheryCardId[];
+  decision: MoveDecision;
+  reach: Reach;
+}
+
+/** The seat's stacks, each with the side it moves (2.02.10: the Bene Gesserit move the side they show there). */
+function stacksOf(state: Draft, mover: Faction): Stack[] {
+  const out: Stack[] = [];
   for (const stack of state.forces) {
     if (stack.faction !== mover) continue;
-    // 2.02.10: the Bene Gesserit move the side they show in the territory.
     const side = mover === BG ? (sideIn(state, stack.territory) ?? 'fighters') : 'fighters';
     const count = side === 'advisors' ? stack.advisors : stack.regular + stack.elite;
     if (count === 0) continue;
     const group: MoveGroup = { sector: stack.sector, count, ...(side === 'fighters' && stack.elite > 0 ? { elite: stack.elite } : {}) };
-    const start = { territory: stack.territory, sector: stack.sector };
-    // Every place the check may accept is within range and outside the storm (its first path test).
-    const near = [...reach(state, [start], range).values()].map((r) => r.place);
-    const to = groupPlaces(
-      near.filter((place) => {
-        const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [group], to: place };
-        return moveProblem(state, mover, hand, decision, action, reach) === null;
-      }),
-    );
-    if (to.length > 0) moves.push({ ...start, count, to });
+    out.push({ territory: stack.territory, sector: stack.sector, count, group });
   }
-  return { moves };
+  return out;
 }
+
+/**
+ * The places `stack` may move to with the move's other fields `extra` (a card, a second group), as the check says.
+ * Every place it may accept is within the range it applies and outside the storm (its first path test).
+ */
+function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via'>, decision = ask.decision): Place[] {
+  const near = [...ask.reach(ask.state, [stack], moveRange(decision, extra)).values()].map((r) => r.place);
+  return near.filter((to) => {
+    const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra };
+    return moveProblem(ask.state, ask.mover, ask.hand, decision, action, ask.reach) === null;
+  });
+}
+
+/**
+ * LS.planetologist.normal: for each stack, the places it may go to with a second group from another territory. The
+ * check of a move with a second group is its first group's own check and the second group's check as a move of its
+ * own at the decision's range; so a place is listed for a stack when the whole check accepts it with one partner, and
+ * then any stack of another territory that lists it too may come along.
+ */
+function secondGroupPlaces(ask: Ask, stacks: readonly Stack[]): Map<Stack, Place[]> {
+  // Where each stack may go as the second group: the check the handler makes of it.
+  const alone: MoveDecision = { ...ask.decision, skill: undefined };
+  const asSecond = new Map(stacks.map((s) => [s, placesFor(ask, s, {}, alone)]));
+  const keys = new Map(stacks.map((s) => [s, new Set(asSecond.get(s)!.map(placeKey))]));
+  const out = new Map<Stack, Place[]>();
+  for (const stack of stacks) {
+    const partners = stacks.filter((s) => s.territory !== stack.territory);
+    // A first group is checked at the same range as a second one, and passes that check too.
+    const places = asSecond.get(stack)!.filter((to) => {
+      const partner = partners.find((s) => keys.get(s)!.has(placeKey(to)));
+      if (!partner) return false;
+      const also = { from: partner.territory, groups: [partner.group] };
+      const action: MoveAction = { type: 'move', event: ask.decision.id, from: stack.territory, groups: [stack.group], to, also };
+      return moveProblem(ask.state, ask.mover, ask.hand, ask.decision, action, ask.reach) === null;
+    });
+    out.set(stack, places);
+  }
+  return out;
+}
+
+/**
+ * LS.sandmaster.normal: the routes through territories that still give the Sandmaster spice (with spice, not collected
+ * from this phase), in the order passed, each with the places the stack may then reach; a route is extended only
+ * while it leads somewhere.
+ */
+function routesOf(ask: Ask, stack: Stack, spiced: readonly TerritoryId[]): SandmasterRoute[] {
+  const out: SandmasterRoute[] = [];
+  const extend = (via: TerritoryId[]) => {
+    for (const t of spiced) {
+      if (t === stack.territory || via.includes(t)) continue;
+      const route = [...via, t];
+      const to = groupPlaces(placesFor(ask, stack, { via: route }));
+      if (to.length === 0) continue;
+      out.push({ via: route, to });
+      extend(route);
+    }
+  };
+  extend([]);
+  return out;
+}
+
+/** LS.sandmaster.normal: the territories a move may still collect from this phase (1 spice each, once). */
+const sandmasterSpice = (state: Draft): TerritoryId[] => BOARD_TERRITORIES.filter((t) => sandmasterMayCollect(state, t));
+
+/** The decision's stacks that may move and where each may go, for its seat's view. */
+export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves' | 'ornithopter'> {
+  const hand = state.factions[decision.seat]!.hand;
+  const ask: Ask = { state, mover: decision.seat, hand, decision, reach: memoReach() };
+  const stacks = stacksOf(state, decision.seat);
+  const card = hand.find((c) => holdsCard(hand, c, 'ornithopter'));
+  const ornithopter = card === undefined ? undefined : { card, mode: 'range' as const };
+  const second = decision.skill === 'planetologist' ? secondGroupPlaces(ask, stacks) : null;
+  const spiced = decision.skill === 'sandmaster' ? sandmasterSpice(state) : null;
+  const moves: MoveOption[] = [];
+  for (const stack of stacks) {
+    const to = groupPlaces(placesFor(ask, stack, {}));
+    const far = ornithopter ? groupPlaces(placesFor(ask, stack, { ornithopter })) : [];
+    const together = second ? groupPlaces(second.get(stack)!) : [];
+    if (to.length + far.length + together.length === 0) continue;
+    moves.push({
+      territory: stack.territory,
+      sector: stack.sector,
+      count: stack.count,
+      to,
+      ...(ornithopter ? { ornithopterTo: far } : {}),
+      ...(second ? { alsoTo: together } : {}),
+      ...(spiced ? { routes: routesOf(ask, stack, spiced) } : {}),
+    });
+  }
+  return { moves, ...(card === undefined ? {} : { ornithopter: card }) };
+}
+
+/** The same territories in the same order. */
+const sameRoute = (a: readonly TerritoryId[], b: unknown): boolean => Array.isArray(b) && a.length === b.length && a.every((t, i) => t === b[i]);
+
+/**
+ * The places a move's stacks reach, for the kind of move it is: with an Ornithopter for range, a second group, a
+ * Sandmaster's route, or none of them. (The lists are of each alone; a move that combines them is not listed.)
+ */
+function reachOf(move: MoveOption, action: MoveAction): PlaceOption[] {
+  if (action.also !== undefined) return move.alsoTo ?? [];
+  if (action.ornithopter?.mode === 'range') return move.ornithopterTo ?? [];
+  if (action.via !== undefined && action.via.length > 0) return move.routes?.find((r) => sameRoute(r.via, action.via))?.to ?? move.to;
+  return move.to;
+}
+
+/** The listed stacks of `territory` a move names by their sectors (stacks of one territory move together). */
+function named(moves: readonly MoveOption[], territory: TerritoryId, groups: unknown): MoveOption[] {
+  const sectors = Array.isArray(groups) ? groups.map((g: { sector?: unknown } | null) => g?.sector) : [];
+  const stacks = moves.filter((m) => m.territory === territory && sectors.includes(m.sector));
+  return stacks.length < sectors.length ? [] : stacks;
+}
+
+/** Any place one of the stacks reaches for this kind of move, one `{ territory, sector }` each. */
+const reachedBy = (stacks: readonly MoveOption[], action: MoveAction): Place[] =>
+  stacks.flatMap((m) => reachOf(m, action).flatMap((p) => p.sectors.map((sector) => ({ territory: p.territory, sector }))));
 
 /** The places allowed when a move was refused for naming a stack or a place not offered (EngineError.allowed), else null. */
 export function moveAllowed(state: Draft, decision: MoveDecision, action: MoveAction): string[] | null {
   if (action.from === undefined) return null;
   const moves = moveOptions(state, decision).moves!;
-  const sectors = Array.isArray(action.groups) ? action.groups.map((g) => g?.sector) : [];
-  const stacks = moves.filter((m) => m.territory === action.from && sectors.includes(m.sector));
-  if (stacks.length === 0 || stacks.length < sectors.length) return placeStrings(groupPlaces(moves));
-  // Stacks of one territory moved together reach any place one of them may.
-  const reach: PlaceOption[] = groupPlaces(stacks.flatMap((m) => m.to.flatMap((p) => p.sectors.map((sector) => ({ territory: p.territory, sector })))));
+  const stacks = named(moves, action.from, action.groups);
+  if (stacks.length === 0) return placeStrings(groupPlaces(moves));
+  let places = reachedBy(stacks, action);
+  // LS.planetologist.normal: a place both groups list.
+  if (action.also !== undefined) {
+    const theirs = new Set(reachedBy(named(moves, action.also.from, action.also.groups), action).map(placeKey));
+    places = places.filter((p) => theirs.has(placeKey(p)));
+  }
+  const reach: PlaceOption[] = groupPlaces(places);
   return offered(reach, action.to) ? null : placeStrings(reach);
 }

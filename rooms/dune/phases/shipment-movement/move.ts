@@ -42,6 +42,15 @@ export type Reach = (
 ) => ReadonlyMap<string, { place: Place; hops: number }>;
 const reachDirectly: Reach = (board, starts, range, open) => reachable(board, starts, range, open?.canEnter);
 
+/**
+ * How many territories a move may cross: the decision's range, or an Ornithopter's played for range (with a Kulon's
+ * one more); a face-up Planetologist adds one more unless a second group comes along (LS.planetologist.normal).
+ */
+export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also'>): number {
+  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
+  return planetologistRange({ skill: decision.skill, range: base }, action.also !== undefined);
+}
+
 /** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
 export function moveProblem(
   board: BoardView,
@@ -98,9 +107,7 @@ export function moveProblem(
   if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';
   if (decision.barred?.includes(to.territory) && to.territory !== from)
     return code('NOT_ELIGIBLE', `CH.worthless.baliset: you may not move into ${territory(to.territory).name} this phase`);
-  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
-  // LS.planetologist.normal: one more territory, unless a second group comes along.
-  const range = planetologistRange({ skill: decision.skill, range: base }, action.also !== undefined);
+  const range = moveRange(decision, action);
   if (sectors.some((s) => inStorm(board, from, s))) return code('IN_STORM', '1.06.05.06: no moving out of a sector in storm');
   if (!connectedOutsideStorm(board, from, sectors)) return code('IN_STORM', '1.06.05: those sectors are separated by the storm');
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');

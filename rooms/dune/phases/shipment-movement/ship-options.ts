@@ -1,15 +1,19 @@
 // 1.06.03 / 2.04.05 / 2.06.05: the shipments a ship decision's seat may make, listed in its view (decision-options.ts).
 // Every place is put to the handler's own check (shipmentProblem, with the shipper the handler builds), so the lists
-// are exactly what the engine accepts for a shipment paid without a Karama card (3.01.11.03 may make more affordable).
+// are exactly what the engine accepts: once for a shipment paid in spice, and once more (`withKarama`) for one paid
+// with a Karama card at Guild rates (3.01.11.03), which may make more places affordable.
 import { BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
-import type { ForceCount, Draft, TerritoryId } from '../../types.ts';
+import { countsAsKarama } from '../../karama/cards.ts';
+import type { ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
-import type { CrossShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
+import type { CrossShipOptions, KaramaShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
 
 interface Ask {
   state: Draft;
   shipper: Shipper;
   decision: ShipDecision;
+  /** 3.01.11.03: the Karama card every shipment asked about is paid with (absent: paid in spice). */
+  karama?: TreacheryCardId;
 }
 
 /** A shipment of `count` forces from `pool` (ordinary ones first), the ally's offered spice paying first (1.10.02.06). */
@@ -20,6 +24,7 @@ function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | u
   if (from) action.from = from;
   if (to) action.to = to;
   if (elite > 0) action.elite = elite;
+  if (ask.karama !== undefined) action.karama = ask.karama;
   // Quoted only when an ally offers spice: most shippers have none, and the quote is most of a check's cost.
   if (ask.shipper.allySupport <= 0) return action;
   const allySpice = Math.min(ask.shipper.allySupport, quoteFor(ask.state, ask.shipper, action, ask.decision.karamaCancelled).cost);
@@ -92,13 +97,28 @@ function shipBack(ask: Ask): ShipSource[] {
   });
 }
 
+/**
+ * 3.01.11.03: the same shipments paid with a Karama card, when the seat holds one it may play (CH.worthless.kull-wahad
+ * may stop it). Any of the cards listed pays alike, so the places are asked of the first; a ship back to reserves
+ * takes no Karama.
+ */
+function withKarama(ask: Ask): KaramaShipOptions | null {
+  const { shipper } = ask;
+  const cards = shipper.karamaBlocked ? [] : shipper.hand.filter((c) => countsAsKarama(c, shipper.faction, shipper.advanced));
+  if (cards.length === 0) return null;
+  const paid: Ask = { ...ask, karama: cards[0]! };
+  return { cards, destinations: destinations(paid), ...(ask.decision.crossShip ? { crossShips: crossShips(paid) } : {}) };
+}
+
 /** The ship decision's options, for its seat's view. */
-export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack'> {
+export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack' | 'withKarama'> {
   const ask: Ask = { state, shipper: shipperOf(state, decision.seat), decision };
+  const karama = withKarama(ask);
   return {
     destinations: destinations(ask),
     ...(decision.crossShip ? { crossShips: crossShips(ask) } : {}),
     ...(decision.offPlanet ? { shipBack: shipBack(ask) } : {}),
+    ...(karama ? { withKarama: karama } : {}),
   };
 }
 
@@ -106,10 +126,14 @@ const spotStrings = (spots: readonly Spot[]): string[] => spots.map((s) => `${s.
 
 /** The places allowed when a shipment was refused for naming a place not offered (EngineError.allowed), else null. */
 export function shipAllowed(state: Draft, decision: ShipDecision, action: ShipAction): string[] | null {
-  const options = shipOptions(state, decision);
-  if (action.mode === 'reserves') return offered(options.destinations!, action.to) ? null : placeStrings(options.destinations!);
-  if (action.mode === 'off-planet' && options.shipBack)
-    return options.shipBack.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector) ? null : spotStrings(options.shipBack);
+  const all = shipOptions(state, decision);
+  // A shipment naming a Karama card is held to the places listed for one; a card not held is refused for that.
+  const options = action.karama === undefined ? all : all.withKarama;
+  if (!options) return null;
+  const destinations = options.destinations ?? [];
+  if (action.mode === 'reserves') return offered(destinations, action.to) ? null : placeStrings(destinations);
+  if (action.mode === 'off-planet' && all.shipBack)
+    return all.shipBack.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector) ? null : spotStrings(all.shipBack);
   if (action.mode !== 'cross' || !options.crossShips) return null;
   const { from, to } = options.crossShips;
   if (!from.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector)) return spotStrings(from);

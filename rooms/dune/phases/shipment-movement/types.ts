@@ -42,6 +42,19 @@ export interface ShipDecision extends DecisionBase {
   crossShips?: CrossShipOptions;
   /** Filled in the seat's view when `offPlanet`: the stacks the Guild may ship back to its reserves (2.06.05.03). */
   shipBack?: ShipSource[];
+  /** Filled in the seat's view when it holds a card it may play as a Karama: the shipments that card may pay for. */
+  withKarama?: KaramaShipOptions;
+}
+/**
+ * 3.01.11.03: shipments paid with a Karama card (the action's `karama`, any one of `cards`): at Guild rates, to the
+ * bank. The same shapes as the decision's own lists, with their costs and most forces for a Karama payment; a
+ * homeworld (HW.shipping) and the Fremen send take no Karama, so they are not among them.
+ */
+export interface KaramaShipOptions {
+  cards: TreacheryCardId[];
+  destinations: ShipOption[];
+  /** When the decision's `crossShip`: cross-ships paid with the card. */
+  crossShips?: CrossShipOptions;
 }
 /**
  * A territory a shipment may go to, in the seat's view: the `sectors` it may name, the spice per force (the total is
@@ -99,6 +112,8 @@ export interface MoveDecision extends DecisionBase {
   skill?: 'planetologist' | 'sandmaster';
   /** Filled in the seat's view (never stored): the stacks that may move and where each may go this move. */
   moves?: MoveOption[];
+  /** Filled in the seat's view when it holds an Ornithopter: the card a move names to use it (`moves[].ornithopterTo`). */
+  ornithopter?: TreacheryCardId;
 }
 /**
  * A stack that may move, in the seat's view: `count` forces (of the side it shows) in `territory` `sector`, and the
@@ -109,6 +124,23 @@ export interface MoveOption {
   territory: TerritoryId;
   sector: number;
   count: number;
+  to: PlaceOption[];
+  /** When the decision has an `ornithopter`: the places the stack reaches with it played for range (3 territories). */
+  ornithopterTo?: PlaceOption[];
+  /**
+   * LS.planetologist.normal (a face-up Planetologist): the places the stack may go to with a second group, at the
+   * decision's range: the action's `also` names any stack of another territory that lists the same place here.
+   */
+  alsoTo?: PlaceOption[];
+  /**
+   * LS.sandmaster.normal (a face-up Sandmaster): the routes through territories that still give it spice, each the
+   * action's `via` (in order) and the places the stack then reaches. A move with no `via` goes to the places of `to`.
+   */
+  routes?: SandmasterRoute[];
+}
+/** A Sandmaster's route: the territories passed through, in order, and the places the move may then end in. */
+export interface SandmasterRoute {
+  via: TerritoryId[];
   to: PlaceOption[];
 }
 
