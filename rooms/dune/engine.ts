@@ -23,6 +23,7 @@ import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
 import { isInterrupted } from './interrupts.ts';
+import { isPlainData, isRecord } from './action-shape.ts';
 import { RecordMismatch } from './record-mismatch.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
@@ -141,6 +142,8 @@ function reject(code: ErrorCode, message: string, allowed?: string[]): Result {
 /** Validates `action` for `seat` and, if legal, returns the next state and the events it produced. Never mutates `state`. */
 export function applyAction(state: GameState, seat: Seat | 'spectator', action: Action): Result {
   if (seat === 'spectator' || !state.factions[seat]) return reject('NOT_A_SEAT', 'only a seated faction can act');
+  if (!isRecord(action) || typeof action.type !== 'string' || !isPlainData(action))
+    return reject('INVALID_CHOICE', 'an action is an object with a type, made of JSON data (finite numbers, strings, booleans, null, lists, objects)');
   return isFreeAction(action) ? applyFreeAction(state, seat, action) : answerDecision(state, seat, action);
 }
 

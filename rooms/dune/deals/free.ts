@@ -13,6 +13,7 @@ import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { inflationFaceUp } from '../factions/choam/state.ts';
 import { applyIntelligence, checkIntelligence } from '../homeworlds/tupile.ts';
+import { isSeated } from '../action-shape.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -25,7 +26,7 @@ const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', m
 /** Common checks of a spice payment to another faction. */
 function payment(state: Draft, seat: Faction, to: Faction, amount: number): EngineError | null {
   if (state.phase === 'game-over') return notEligible('the game is over');
-  if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
+  if (to === seat || !isSeated(state, to)) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
   if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
   // Spice already promised (a standing bid, ally support, spice dialed in a sealed plan) cannot be given away.
   const committed = promisedSpice(state, seat);
@@ -100,7 +101,7 @@ const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
 };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
-  return action.type in FREE_HANDLERS;
+  return Object.hasOwn(FREE_HANDLERS, action.type);
 }
 
 /** Checks a free action; returns the rejection or null. */

@@ -13,6 +13,7 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import type { EngineError, Faction, Draft, Phase, TerritoryId } from '../../types.ts';
 import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
+import { isRecordList } from '../../action-shape.ts';
 
 /** The Worthless effects each phase offers (Kull Wahad in every phase of the turn, when it is in the deck). */
 const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
@@ -68,6 +69,7 @@ export const choamWorthless: ActionHandler<'choam-worthless'> = {
   type: 'choam-worthless',
   rule: 'CH.worthless',
   check(state, decision, action) {
+    if (!isRecordList(action.plays)) return 'plays is a list of { card, … }';
     if (action.plays.length > 0 && isCancelled(decision, 'choam-worthless'))
       return problem('NOT_ELIGIBLE', 'CH.karama-cancel: a Karama cancelled CHOAM’s Worthless effects this phase');
     const hand = state.factions.choam!.hand;

@@ -7,6 +7,7 @@ import { boxFor, treacheryCard } from '../../cards/treachery.ts';
 import { leadersIn } from '../../factions/leaders.ts';
 import type { CardSet, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
+import { isRecord, isSeated } from '../../action-shape.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
 export function cardNameSlug(id: TreacheryCardId): string {
@@ -25,6 +26,7 @@ const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
 
 /** Why a question is not on the menu for this game, or null. */
 export function questionProblem(state: Draft, q: TruthtranceQuestion): string | null {
+  if (!isRecord(q)) return 'a question is { about, … }';
   switch (q.about) {
     case 'holds-card':
       return cardNames(state.config.cards).includes(q.card) ? null : `no card named ${q.card} in this game`;
@@ -35,9 +37,11 @@ export function questionProblem(state: Draft, q: TruthtranceQuestion): string | 
     case 'traitor':
       return state.seating.some((f) => leadersIn(f, state.config.advanced).some((l) => l.id === q.leader)) ? null : `${q.leader} is not a leader in this game`;
     case 'predicted-faction':
-      return state.factions[q.faction] ? null : `${q.faction} is not in this game`;
+      return isSeated(state, q.faction) ? null : `${q.faction} is not in this game`;
     case 'predicted-turn':
       return Number.isInteger(q.turn) && q.turn >= 1 && q.turn <= state.config.maxTurns ? null : `turn must be 1–${state.config.maxTurns}`;
+    default:
+      return 'ask one of the questions on the menu';
   }
 }
 
