@@ -45,8 +45,9 @@ const bribe: FreeHandler<'bribe'> = {
     if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');
     if (state.phase === 'mentat-pause') return notEligible('1.12.05: no bribes once the Mentat Pause has begun');
     if (inflationFaceUp(state) === 'double') return notEligible('CH.inflation: no bribes while the Inflation token shows Double');
-    // 1.12.01: allies may deal, but not with spice.
-    if (allyOf(state, seat) === action.to) return notEligible('1.12.01: allies cannot bribe each other');
+    // 1.10.02.04: allies give each other no spice (1.12.01: they may deal, but not with spice); the Emperor's gift to
+    // its ally (2.03.06) is a power of its own, below.
+    if (allyOf(state, seat) === action.to) return notEligible('1.10.02.04, 1.12.01: allies cannot bribe each other');
     return payment(state, seat, action.to, action.amount);
   },
   apply(ctx, seat, action) {
