@@ -32,6 +32,7 @@ import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
 import { SKILLS } from './skills/catalog.ts';
+import { rulesEdition } from './rules-edition.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
 const HANDLERS = {
@@ -81,7 +82,7 @@ export function createGame(input: GameConfigInput): GameState {
     spiceDiscard: [],
     // 1.13.02.01: with the double spice blow (Advanced game) there is a second discard pile.
     ...(config.advanced ? { spiceDiscardB: [] } : {}),
-    treachery: shuffled(rng, deckIds(config.cards)),
+    treachery: shuffled(rng, deckIds(config.cards, rulesEdition({ config }))),
     treacheryDiscard: [],
     traitor: shuffled(
       rng,

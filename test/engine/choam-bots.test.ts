@@ -33,6 +33,7 @@ import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { enterBattle, fight, give, place } from '../helpers/battle.ts';
 import type { TerritoryId } from '../../rooms/dune/types.ts';
 import type { TreacheryCardId } from '../../rooms/dune/types.ts';
+import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 
 const basic = choamBoard(false);
 const advanced = choamBoard(true);
@@ -205,7 +206,7 @@ describe('bots playing CHOAM (bots/choam.ts)', () => {
     it('CH.worthless.kull-wahad: in bidding, on the faction holding most cards', () => {
       const ix = structuredClone(basic);
       ix.config.cards = ['base', 'ixians'];
-      ix.decks.treachery = deckIds(ix.config.cards);
+      ix.decks.treachery = deckIds(ix.config.cards, rulesEdition(ix));
       const s = startAt(ix, 'bidding', (x) => {
         setHand(x, 'choam', ['kull-wahad']);
         setHand(x, 'atreides', ['karama-1', 'lasgun', 'shield-1']);

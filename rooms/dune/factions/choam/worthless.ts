@@ -14,6 +14,7 @@ import type { EngineError, Faction, Draft, Phase, TerritoryId } from '../../type
 import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
 import { isRecordList } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** The Worthless effects each phase offers (Kull Wahad in every phase of the turn, when it is in the deck). */
 const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
@@ -27,7 +28,7 @@ const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
 export function worthlessFor(state: Draft, phase: Phase): WorthlessCard[] {
   if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
   const own = BY_PHASE[phase] ?? [];
-  return boxFor(state.config.cards).some((c) => c.id === 'kull-wahad') ? [...own, 'kull-wahad'] : own;
+  return boxFor(state.config.cards, rulesEdition(state)).some((c) => c.id === 'kull-wahad') ? [...own, 'kull-wahad'] : own;
 }
 
 /** Opens CHOAM's Worthless window as a phase starts; false when there is nothing to ask. */

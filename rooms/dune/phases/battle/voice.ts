@@ -11,10 +11,11 @@ import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
 import type { Draft } from '../../types.ts';
 import { voiceImmune } from '../../homeworlds/wallach-ix.ts';
 import { isRecord } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** The subjects the Voice may name in this game: those some card of the game's sets answers to. */
 export function voiceSubjectsIn(state: Draft): VoiceSubject[] {
-  const box = boxFor(state.config.cards);
+  const box = boxFor(state.config.cards, rulesEdition(state));
   return VOICE_SUBJECTS.filter((s) => box.some((c) => mayAnswer(c.id, s)));
 }
 

@@ -8,6 +8,7 @@ import { leadersIn } from '../../factions/leaders.ts';
 import type { CardSet, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
 import { isRecord, isSeated } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
 export function cardNameSlug(id: TreacheryCardId): string {
@@ -17,8 +18,8 @@ export function cardNameSlug(id: TreacheryCardId): string {
 }
 
 /** The card names a holds-card question may name: those of the cards in this game's sets. */
-export function cardNames(sets: readonly CardSet[]): string[] {
-  return [...new Set(boxFor(sets).map((c) => cardNameSlug(c.id)))];
+export function cardNames(sets: readonly CardSet[], edition: number): string[] {
+  return [...new Set(boxFor(sets, edition).map((c) => cardNameSlug(c.id)))];
 }
 
 const MAX_SPICE_ASKED = 999;
@@ -29,7 +30,7 @@ export function questionProblem(state: Draft, q: TruthtranceQuestion): string | 
   if (!isRecord(q)) return 'a question is { about, … }';
   switch (q.about) {
     case 'holds-card':
-      return cardNames(state.config.cards).includes(q.card) ? null : `no card named ${q.card} in this game`;
+      return cardNames(state.config.cards, rulesEdition(state)).includes(q.card) ? null : `no card named ${q.card} in this game`;
     case 'spice-at-least':
       return Number.isInteger(q.amount) && q.amount >= 1 && q.amount <= MAX_SPICE_ASKED ? null : `amount must be 1–${MAX_SPICE_ASKED}`;
     case 'cards-at-least':
