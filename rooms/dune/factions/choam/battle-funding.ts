@@ -8,11 +8,17 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import type { BattlePlan, BattleRound } from '../../phases/battle/types.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import { choamOf } from './state.ts';
+import { playsEdition } from '../../rules-edition.ts';
 
-/** Opens CHOAM's offer as the battle phase starts (Advanced game, CHOAM allied and holding spice). */
+/**
+ * Opens CHOAM's offer as the battle phase starts (Advanced game, CHOAM allied). From rules edition 3 it is asked on
+ * public facts alone, so being asked tells nobody whether CHOAM holds spice (it may offer 0), and never for a Fremen
+ * ally, whose forces need no spice (2.04.21). Earlier editions asked only a CHOAM holding spice, and any ally.
+ */
 export function openBattleFunding(ctx: Context): void {
   const ally = allyOf(ctx.state, 'choam');
-  if (!ctx.state.config.advanced || !choamOf(ctx.state) || !ally || ctx.faction('choam').spice === 0) return;
+  if (!ctx.state.config.advanced || !choamOf(ctx.state) || !ally) return;
+  if (playsEdition(ctx.state, 3) ? ally === 'fremen' : ctx.faction('choam').spice === 0) return;
   ctx.open({ kind: 'choam-battle-support', seat: 'choam', ally, max: ctx.faction('choam').spice });
 }
 
