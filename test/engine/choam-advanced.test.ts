@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { act, clearedBoard, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give, place, planAction, traitor } from '../helpers/battle.ts';
@@ -208,6 +209,34 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
     for (const seat of ['atreides', 'harkonnen', 'spectator'] as const) expect(viewFor(rich, seat), seat).to.deep.equal(viewFor(broke, seat));
     expect(pendingDecisions(battleWith(0, 2)).map((d) => d.kind)).to.not.include('choam-battle-support');
     expect(pendingDecisions(battleWith(7, 2)).map((d) => d.kind)).to.include('choam-battle-support');
+  });
+
+  it('CH.ally.battle-funding: the spice CHOAM offers is set aside when offered (rules edition 3): its ally counts on all of it whatever CHOAM spends, CHOAM cannot spend it otherwise, and what is left comes back as the phase ends', () => {
+    const { state } = enterBattle(base, (s) => {
+      s.alliances = [['harkonnen', 'choam']];
+      place(s, 'harkonnen', 'basin', 8, 5);
+      place(s, 'atreides', 'basin', 8, 5);
+      s.factions.harkonnen!.spice = 0;
+    });
+    let r = act(state, 'choam', { type: 'choam-battle-support', event: decisionOf(state, 'choam-battle-support', 'choam').id, amount: 6 });
+    expect(r.state.factions.choam!.spice, 'set aside').to.equal(4);
+    expectRejected(r.state, 'choam', { type: 'bribe', to: 'atreides', amount: 5 }, 'INSUFFICIENT_SPICE');
+    r = act(r.state, 'choam', { type: 'bribe', to: 'atreides', amount: 4 });
+    r = noPrescience(r);
+    // CHOAM spent all it had left: its ally's plan still counts the whole offer.
+    expect(decisionOf(r.state, 'battle-plan', 'harkonnen')).to.include({ choamSupport: 6 });
+    r = act(r.state, 'harkonnen', { ...planAction(r.state, 'harkonnen', { leader: 'feyd-rautha', dial: 5 }), spice: 4, choamSpice: 4 } as Action);
+    r = fight(r.state, { atreides: { leader: 'duncan-idaho', dial: 1 } });
+    let s = r.state;
+    expect(s.factions.choam!.spice).to.equal(0);
+    for (let guard = 0; guard < 40 && s.phase === 'battle'; guard++) {
+      const d = pendingDecisions(s)[0];
+      if (!d) break;
+      s = act(s, d.seat, legalAnswer(d, 0, viewFor(s, d.seat))).state;
+    }
+    expect(s.phase).to.not.equal('battle');
+    expect(s.factions.choam!.spice, 'the 2 left of the offer came back').to.equal(2);
+    expect(custodyProblems(s)).to.deep.equal([]);
   });
 
   it('CH.ally.battle-funding: never asked for a Fremen ally, whose forces need no spice in battle (2.04.21; rules edition 3)', () => {

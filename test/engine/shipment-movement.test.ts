@@ -473,6 +473,34 @@ describe('phase 1.06: Shipment and Movement', () => {
     });
   });
 
+  describe('allies, rules edition 3 (1.10.02.06)', () => {
+    it("1.10.02.06 spice offered for an ally's shipments is set aside when offered (rules edition 3): the ship decision counts all of it whatever its maker spends, its maker cannot spend it otherwise, and what is left comes back as the phase ends", () => {
+      let { state } = atShipment({ firstPlayer: 'emperor', edit: (s) => (s.alliances = [['atreides', 'emperor']]) });
+      state = answer(state, 'atreides', (event) => ({ type: 'wormsign', event, look: false })).state;
+      state = answer(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 4 })).state;
+      state = answer(state, 'emperor', (event) => ({ type: 'offer-shipment-support', event, amount: 0 })).state;
+      expect(spice(state, 'atreides'), 'set aside').to.equal(6);
+      const over = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 7 });
+      expect(over.ok ? null : over.error.code).to.equal('INSUFFICIENT_SPICE');
+      const bribed = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 6 });
+      if (!bribed.ok) throw new Error(bribed.error.message);
+      state = bribed.state;
+      // The maker spent all it had left: the ship decision still counts the whole offer.
+      expect(viewFor(state, 'emperor').private!.round).to.deep.include({ allySupport: 4 });
+      const whole = applyAction(state, 'emperor', ship(['the-great-flat', 14], 6, { allySpice: 4 })(pendingFor(state, 'emperor').id));
+      expect(whole.ok, 'the whole offer pays').to.equal(true);
+      state = answer(state, 'emperor', ship(['the-great-flat', 14], 6, { allySpice: 3 })).state;
+      expect([spice(state, 'emperor'), spice(state, 'atreides')]).to.deep.equal([1, 0]);
+      for (let guard = 0; guard < 40 && state.phase === 'shipment-movement'; guard++) {
+        const seat = state.pending[0]?.seat;
+        if (!seat) break;
+        state = passTurn(state, seat);
+      }
+      expect(state.phase).to.not.equal('shipment-movement');
+      expect(spice(state, 'atreides'), 'the 1 left of the offer came back').to.equal(1);
+    });
+  });
+
   describe('Karama (3.01.11.03)', () => {
     it('3.01.11.03 a Karama card buys a shipment at Guild rates, paid to the bank, and is discarded', () => {
       let card: TreacheryCardId = 'karama-1';
