@@ -21,6 +21,7 @@ import { ActionSchema } from '../../schema/messages.ts';
 import { act } from '../helpers/engine.ts';
 import { planAction } from '../helpers/battle.ts';
 import { postures, skillBattle } from '../helpers/skills.ts';
+import { auditPosition, kullWahadPosition } from '../helpers/choam-wire.ts';
 import { report } from '../support/capture-logs.ts';
 
 /** Every engine error code: a refusal must carry one of these (the compiler keeps the list whole). */
@@ -177,7 +178,7 @@ describe('engine robustness: malformed actions (issue 37)', () => {
   const withGuild: GameConfigInput['factions'] = ['atreides', 'choam', 'guild', 'fremen', 'harkonnen', 'emperor'];
 
   before(() => {
-    sampleDecisions({ factions: classic, seed: 'fuzz-basic' }, 900, samples, states);
+    sampleDecisions({ factions: classic, seed: 'fuzz-basic' }, 1200, samples, states);
     sampleDecisions({ factions: classic, seed: 'fuzz-advanced', advanced: true, cards: ['base', 'ixians'] }, 900, samples, states);
     // Every module and card set, tables of six and three, Basic and Advanced: the decisions of the expansions.
     for (let i = 0; i < 6; i++) {
@@ -201,11 +202,21 @@ describe('engine robustness: malformed actions (issue 37)', () => {
     s = act(s, 'emperor', planAction(s, 'emperor', { leader: 'cpt-aramsham', dial: 2 })).state;
     s = act(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'umman-kudu', dial: 1 })).state;
     for (const d of pendingDecisions(s).filter((x) => x.kind === 'call-traitor')) s = act(s, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
-    const allocation = pendingDecisions(s).find((d) => d.kind === 'smuggler-allocation');
-    if (!allocation) throw new Error('the Smuggler allocation did not open');
-    samples.set('smuggler-allocation', [
-      { state: s, decision: allocation, answer: legalAnswer(allocation, 0, viewFor(s, allocation.seat)) as unknown as Record<string, unknown> },
-    ]);
+    /** Keeps the open decision of `kind` in `state` as that kind's sample. */
+    const keep = (state: GameState, kind: string) => {
+      const d = pendingDecisions(state).find((x) => x.kind === kind);
+      if (!d) throw new Error(`${kind} did not open`);
+      samples.set(kind, [{ state, decision: d, answer: legalAnswer(d, 0, viewFor(state, d.seat)) as unknown as Record<string, unknown> }]);
+      return d;
+    };
+    keep(s, 'smuggler-allocation');
+    // CHOAM's audit and its payoff, and the Kull Wahad reaction: the positions the wire tests play.
+    const audit = auditPosition(['lasgun', 'crysknife'], ['chaumas', 'stunner']);
+    const called = keep(audit, 'choam-audit');
+    keep(act(audit, 'choam', { type: 'choam-audit', event: called.id, audit: true }).state, 'audit-payoff');
+    const kull = kullWahadPosition(true);
+    const window = pendingDecisions(kull).find((d) => d.kind === 'karama-window')!;
+    keep(act(kull, 'atreides', { type: 'karama-window', event: window.id, cancel: 'choam-sale', card: 'karama-1' }, { karama: 'open' }).state, 'kull-wahad');
   });
 
   it('every decision answered with malformed fields is refused with a typed error, state unchanged, never a throw', () => {
