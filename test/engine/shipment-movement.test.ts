@@ -98,8 +98,8 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(seen.visibleTo).to.equal('atreides');
       expect(seen.card).to.equal(top);
       for (const e of r.events.filter((x) => x.visibleTo === undefined)) expect(JSON.stringify(e)).to.not.include(top);
-      expect(viewFor(r.state, 'atreides').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: top, allySupport: 0 });
-      expect(viewFor(r.state, 'emperor').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: null, allySupport: 0 });
+      expect(viewFor(r.state, 'atreides').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: top, allySupport: 0, offeredSupport: 0 });
+      expect(viewFor(r.state, 'emperor').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: null, allySupport: 0, offeredSupport: 0 });
       expect(JSON.stringify(viewFor(r.state, 'spectator'))).to.not.include(`"${top}"`);
       expect(r.state.decks.spice).to.deep.equal(state.decks.spice);
       expect(pendingFor(r.state, 'emperor').kind).to.equal('ship');
@@ -480,6 +480,7 @@ describe('phase 1.06: Shipment and Movement', () => {
       state = answer(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 4 })).state;
       state = answer(state, 'emperor', (event) => ({ type: 'offer-shipment-support', event, amount: 0 })).state;
       expect(spice(state, 'atreides'), 'set aside').to.equal(6);
+      expect(viewFor(state, 'atreides').private!.round).to.deep.include({ offeredSupport: 4 });
       const over = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 7 });
       expect(over.ok ? null : over.error.code).to.equal('INSUFFICIENT_SPICE');
       const bribed = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 6 });
