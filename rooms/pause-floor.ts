@@ -24,6 +24,15 @@ export const FLOORED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'family-atomics',
   'choam-worthless',
   'choam-market',
+  // Offers of spice (rules edition 3 asks CHOAM's battle funding whatever it holds): a seat with none to offer
+  // answers 0 at once, one with some takes its time.
+  'choam-battle-support',
+  'offer-bid-support',
+  'offer-shipment-support',
+  'pay-ally-revival',
+  // Choices a seat short of spice cannot take (it may only decline), answered at once if so.
+  'audit-payoff',
+  'kaitain-discard',
 ]);
 
 /** The server's default floor, in ms. */

@@ -162,6 +162,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   set(root, 'turn', view.turn);
   set(root, 'maxTurns', view.maxTurns);
   set(root, 'advanced', view.advanced);
+  set(root, 'rules', view.rules);
   syncStrings(root.cards, shown?.cards, view.cards);
   syncStrings(root.modules, shown?.modules, view.modules);
   set(root, 'phase', view.phase);

@@ -92,6 +92,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     turn: s.turn,
     maxTurns: s.maxTurns,
     advanced: s.advanced,
+    rules: s.rules,
     cards: [...s.cards] as CardSet[],
     modules: [...s.modules] as GameModule[],
     phase: s.phase as Phase,

@@ -112,6 +112,8 @@ export class DuneState extends Schema {
   @type('uint8') turn = 0;
   @type('uint8') maxTurns = 0;
   @type('boolean') advanced = false;
+  /** The rules edition the game plays. */
+  @type('uint8') rules = 1;
   /** Treachery card sets in play. */
   @type(['string']) cards = new ArraySchema<string>();
   /** Optional modules in play. */

@@ -8,7 +8,7 @@ import { BASE_TREACHERY_DECK, treacheryCard } from '../rooms/dune/cards/treacher
 import { TREACHERY_CARD_IDS, isTreacheryCardId } from '../rooms/dune/cards/ids.ts';
 import { BASE_CARDS } from '../rooms/dune/cards/sets/base.ts';
 import { ECAZ_CARDS } from '../rooms/dune/cards/sets/ecaz.ts';
-import { IXIAN_CARDS } from '../rooms/dune/cards/sets/ixians.ts';
+import { IXIAN_CARDS, IXIAN_DEFENSES } from '../rooms/dune/cards/sets/ixians.ts';
 import { RICHESE_CACHE } from '../rooms/dune/cards/sets/richese.ts';
 import { WORLDS } from '../rooms/dune/homeworlds/catalog.ts';
 import { ALL_LEADERS, LEADER_IDS, isLeaderId, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
@@ -394,9 +394,9 @@ describe('cards: treachery deck', () => {
   });
 
   it('lists every physical card id once in cards/ids.ts: exactly the ids of every card of every set, in set order', () => {
-    const built = [...BASE_CARDS, ...IXIAN_CARDS, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => c.id);
+    const built = [...BASE_CARDS, ...IXIAN_CARDS, ...IXIAN_DEFENSES, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => c.id);
     expect([...TREACHERY_CARD_IDS]).to.deep.equal(built);
-    expect(new Set(TREACHERY_CARD_IDS).size).to.equal(58);
+    expect(new Set(TREACHERY_CARD_IDS).size).to.equal(60);
     expect(isTreacheryCardId('shield-2')).to.equal(true);
     expect(isTreacheryCardId('shield')).to.equal(false);
   });

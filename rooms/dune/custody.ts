@@ -11,6 +11,7 @@ import { leader, leadersIn } from './factions/leaders.ts';
 import { SKILLS } from './skills/catalog.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Draft } from './types.ts';
+import { rulesEdition } from './rules-edition.ts';
 
 function sameMultiset(actual: readonly string[], expected: readonly string[]): string | null {
   const a = [...actual].sort();
@@ -36,7 +37,7 @@ export function custodyProblems(state: Draft): string[] {
     ...factions.flatMap((fs) => fs.hand),
     ...aside.treachery,
   ];
-  const t = sameMultiset(treachery, deckIds(state.config.cards));
+  const t = sameMultiset(treachery, deckIds(state.config.cards, rulesEdition(state)));
   if (t) problems.push(`treachery cards: ${t}`);
   const s = sameMultiset(
     [...state.decks.spice, ...state.decks.spiceDiscard, ...(state.decks.spiceDiscardB ?? []), ...aside.spice],

@@ -23,6 +23,7 @@ import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
 import { isInterrupted } from './interrupts.ts';
+import { isPlainData, isRecord } from './action-shape.ts';
 import { RecordMismatch } from './record-mismatch.ts';
 import { seedRng, shuffled } from './rng.ts';
 import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
@@ -31,6 +32,7 @@ import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
 import { SKILLS } from './skills/catalog.ts';
+import { rulesEdition } from './rules-edition.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */
 const HANDLERS = {
@@ -80,7 +82,7 @@ export function createGame(input: GameConfigInput): GameState {
     spiceDiscard: [],
     // 1.13.02.01: with the double spice blow (Advanced game) there is a second discard pile.
     ...(config.advanced ? { spiceDiscardB: [] } : {}),
-    treachery: shuffled(rng, deckIds(config.cards)),
+    treachery: shuffled(rng, deckIds(config.cards, rulesEdition({ config }))),
     treacheryDiscard: [],
     traitor: shuffled(
       rng,
@@ -141,6 +143,8 @@ function reject(code: ErrorCode, message: string, allowed?: string[]): Result {
 /** Validates `action` for `seat` and, if legal, returns the next state and the events it produced. Never mutates `state`. */
 export function applyAction(state: GameState, seat: Seat | 'spectator', action: Action): Result {
   if (seat === 'spectator' || !state.factions[seat]) return reject('NOT_A_SEAT', 'only a seated faction can act');
+  if (!isRecord(action) || typeof action.type !== 'string' || !isPlainData(action))
+    return reject('INVALID_CHOICE', 'an action is an object with a type, made of JSON data (finite numbers, strings, booleans, null, lists, objects)');
   return isFreeAction(action) ? applyFreeAction(state, seat, action) : answerDecision(state, seat, action);
 }
 

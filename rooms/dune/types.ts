@@ -467,6 +467,8 @@ export interface PlayerView {
   turn: number;
   maxTurns: number;
   advanced: boolean;
+  /** The rules edition the game plays (rules-edition.ts): which cards its sets hold, among others. */
+  rules: number;
   /** Treachery card sets in play. */
   cards: CardSet[];
   /** Optional modules in play. */

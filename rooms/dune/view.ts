@@ -1,5 +1,6 @@
 // viewFor: the only definition of what a viewer may see (docs/ARCHITECTURE.md §3). Everything not copied here stays
 // hidden: other seats' spice, hands, traitors, predictions, secret answers and the order of every deck.
+import { rulesEdition } from './rules-edition.ts';
 import { cloneJson } from './clone.ts';
 import { copyDecision } from './clone-transient.ts';
 import { withOptions } from './decision-options.ts';
@@ -104,6 +105,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     turn: state.turn,
     maxTurns: state.config.maxTurns,
     advanced: state.config.advanced,
+    rules: rulesEdition(state),
     ...configLists(state.config),
     phase: state.phase,
     step: state.step,

@@ -448,6 +448,39 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(viewFor(s, 'atreides').private!.round).to.deep.include({ allySupport: 0 });
   });
 
+  it("1.10.02.05 spice offered for an ally's cards is set aside when offered (rules edition 3): the ally counts on all of it whatever its maker spends, its maker cannot spend it otherwise, and what is left comes back as the phase ends", () => {
+    const offered = (rules?: number) => {
+      let s = bidding((g) => {
+        g.alliances = [['atreides', 'fremen']];
+        g.factions.atreides!.spice = 3;
+        g.factions.fremen!.spice = 6;
+        if (rules !== undefined) g.config = { ...g.config, rules };
+      });
+      const [mine, theirs] = pendingDecisions(s);
+      s = act(s, 'fremen', { type: 'offer-bid-support', event: theirs!.id, amount: 4 }).state;
+      return act(s, 'atreides', { type: 'offer-bid-support', event: mine!.id, amount: 0 }).state;
+    };
+    let s = offered();
+    expect(s.factions.fremen!.spice, 'set aside').to.equal(2);
+    expect(viewFor(s, 'fremen').private!.round).to.deep.include({ offeredSupport: 4 });
+    expectRejected(s, 'fremen', { type: 'bribe', to: 'harkonnen', amount: 3 }, 'INSUFFICIENT_SPICE');
+    s = act(s, 'fremen', { type: 'bribe', to: 'harkonnen', amount: 2 }).state;
+    // The maker spent all it had left: the offer stands whole, and the ally learns nothing of its spice.
+    expect(viewFor(s, 'atreides').private!.round).to.deep.include({ allySupport: 4 });
+    expect(current(s)).to.include({ seat: 'atreides', maxBid: 7 });
+    s = bid(s, 5).state;
+    s = passRound(s).state;
+    expect([s.factions.atreides!.spice, s.factions.fremen!.spice]).to.deep.equal([0, 0]);
+    while (s.phase === 'bidding' && pendingDecisions(s)[0]?.kind === 'bid') s = bid(s, 0).state;
+    expect(s.phase).to.not.equal('bidding');
+    expect(s.factions.fremen!.spice, 'the 2 left of the offer came back').to.equal(2);
+    // Rules edition 2: the offer stayed in the maker's spice, and what the ally could use showed what the maker held.
+    let old = offered(2);
+    expect(old.factions.fremen!.spice).to.equal(6);
+    old = act(old, 'fremen', { type: 'bribe', to: 'harkonnen', amount: 3 }).state;
+    expect(viewFor(old, 'atreides').private!.round).to.deep.include({ allySupport: 3 });
+  });
+
   it('1.04.06 legal answers: every decision of the phase is answered by the bot, accepted by schema and handler', () => {
     for (const seed of ['l1', 'l2', 'l3']) {
       for (const pick of [0, 1, 2, 3, 5]) {

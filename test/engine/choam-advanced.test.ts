@@ -1,13 +1,14 @@
 // CHOAM in the Advanced game (docs/rules/choam.tsv): the Auditor, battle income, the audit, funding an ally's
 // battles and CHOAM's Karama power.
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { applyAction, pendingDecisions, viewFor, type Action, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, clearedBoard, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give, place, planAction, traitor } from '../helpers/battle.ts';
 import { enterPhase } from '../helpers/revival.ts';
-import { choamBoard } from '../helpers/choam.ts';
+import { CHOAM_TABLE, choamBoard } from '../helpers/choam.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 
 const base = choamBoard();
@@ -186,6 +187,68 @@ describe('engine: CHOAM in the Advanced game (docs/rules/choam.tsv)', () => {
     expect(r.state.factions.harkonnen!.spice).to.equal(0);
     expect(r.state.factions.choam!.spice).to.equal(10 - 3);
     expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('CH.ally.battle-funding: asked whether or not CHOAM holds spice, so being asked reveals none of it; with none it offers 0 (rules edition 3; edition 2 asked only a CHOAM holding spice)', () => {
+    const battleWith = (spice: number, rules?: number) =>
+      enterBattle(rules === undefined ? base : clearedBoard({ factions: CHOAM_TABLE, seed: 'choam-board', advanced: true, rules }), (s) => {
+        s.alliances = [['harkonnen', 'choam']];
+        place(s, 'harkonnen', 'basin', 8, 5);
+        place(s, 'atreides', 'basin', 8, 5);
+        s.factions.choam!.spice = spice;
+      }).state;
+    const broke = battleWith(0);
+    const offer = decisionOf(broke, 'choam-battle-support', 'choam');
+    expect(offer).to.include({ ally: 'harkonnen', max: 0 });
+    expectRejected(broke, 'choam', { type: 'choam-battle-support', event: offer.id, amount: 1 }, 'INSUFFICIENT_SPICE');
+    const r = noPrescience(act(broke, 'choam', { type: 'choam-battle-support', event: offer.id, amount: 0 }));
+    expect(decisionOf(r.state, 'battle-plan', 'harkonnen')).to.not.have.property('choamSupport');
+    // What every other seat sees of the question is the same, CHOAM's spice aside.
+    const rich = battleWith(7);
+    expect(decisionOf(rich, 'choam-battle-support', 'choam')).to.include({ ally: 'harkonnen', max: 7 });
+    for (const seat of ['atreides', 'harkonnen', 'spectator'] as const) expect(viewFor(rich, seat), seat).to.deep.equal(viewFor(broke, seat));
+    expect(pendingDecisions(battleWith(0, 2)).map((d) => d.kind)).to.not.include('choam-battle-support');
+    expect(pendingDecisions(battleWith(7, 2)).map((d) => d.kind)).to.include('choam-battle-support');
+  });
+
+  it('CH.ally.battle-funding: the spice CHOAM offers is set aside when offered (rules edition 3): its ally counts on all of it whatever CHOAM spends, CHOAM cannot spend it otherwise, and what is left comes back as the phase ends', () => {
+    const { state } = enterBattle(base, (s) => {
+      s.alliances = [['harkonnen', 'choam']];
+      place(s, 'harkonnen', 'basin', 8, 5);
+      place(s, 'atreides', 'basin', 8, 5);
+      s.factions.harkonnen!.spice = 0;
+    });
+    let r = act(state, 'choam', { type: 'choam-battle-support', event: decisionOf(state, 'choam-battle-support', 'choam').id, amount: 6 });
+    expect(r.state.factions.choam!.spice, 'set aside').to.equal(4);
+    expectRejected(r.state, 'choam', { type: 'bribe', to: 'atreides', amount: 5 }, 'INSUFFICIENT_SPICE');
+    r = act(r.state, 'choam', { type: 'bribe', to: 'atreides', amount: 4 });
+    r = noPrescience(r);
+    // CHOAM spent all it had left: its ally's plan still counts the whole offer.
+    expect(decisionOf(r.state, 'battle-plan', 'harkonnen')).to.include({ choamSupport: 6 });
+    r = act(r.state, 'harkonnen', { ...planAction(r.state, 'harkonnen', { leader: 'feyd-rautha', dial: 5 }), spice: 4, choamSpice: 4 } as Action);
+    r = fight(r.state, { atreides: { leader: 'duncan-idaho', dial: 1 } });
+    let s = r.state;
+    expect(s.factions.choam!.spice).to.equal(0);
+    for (let guard = 0; guard < 40 && s.phase === 'battle'; guard++) {
+      const d = pendingDecisions(s)[0];
+      if (!d) break;
+      s = act(s, d.seat, legalAnswer(d, 0, viewFor(s, d.seat))).state;
+    }
+    expect(s.phase).to.not.equal('battle');
+    expect(s.factions.choam!.spice, 'the 2 left of the offer came back').to.equal(2);
+    expect(custodyProblems(s)).to.deep.equal([]);
+  });
+
+  it('CH.ally.battle-funding: never asked for a Fremen ally, whose forces need no spice in battle (2.04.21; rules edition 3)', () => {
+    const table: Faction[] = ['atreides', 'fremen', 'choam'];
+    const battleWith = (rules: number) =>
+      enterBattle(clearedBoard({ factions: table, seed: 'choam-fremen', advanced: true, rules }), (s) => {
+        s.alliances = [['fremen', 'choam']];
+        place(s, 'fremen', 'basin', 8, 5);
+        place(s, 'atreides', 'basin', 8, 5);
+      }).state;
+    expect(pendingDecisions(battleWith(3)).map((d) => d.kind)).to.not.include('choam-battle-support');
+    expect(decisionOf(battleWith(2), 'choam-battle-support', 'choam')).to.include({ ally: 'fremen' });
   });
 
   it('CH.karama: once a game CHOAM spends a Karama to discard other cards for 3 spice each (Advanced only)', () => {

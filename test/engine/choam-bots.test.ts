@@ -33,6 +33,7 @@ import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { enterBattle, fight, give, place } from '../helpers/battle.ts';
 import type { TerritoryId } from '../../rooms/dune/types.ts';
 import type { TreacheryCardId } from '../../rooms/dune/types.ts';
+import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 
 const basic = choamBoard(false);
 const advanced = choamBoard(true);
@@ -205,7 +206,7 @@ describe('bots playing CHOAM (bots/choam.ts)', () => {
     it('CH.worthless.kull-wahad: in bidding, on the faction holding most cards', () => {
       const ix = structuredClone(basic);
       ix.config.cards = ['base', 'ixians'];
-      ix.decks.treachery = deckIds(ix.config.cards);
+      ix.decks.treachery = deckIds(ix.config.cards, rulesEdition(ix));
       const s = startAt(ix, 'bidding', (x) => {
         setHand(x, 'choam', ['kull-wahad']);
         setHand(x, 'atreides', ['karama-1', 'lasgun', 'shield-1']);
@@ -327,35 +328,46 @@ describe('bots playing CHOAM (bots/choam.ts)', () => {
   });
 
   it('CH.sale, CH.ally.trade, CH.worthless, CH.inflation, CH.audit, CH.ally.battle-funding: every profile plays CHOAM through whole games, its CHOAM decisions and free actions from sealed views, nothing rejected', () => {
-    const factions: Faction[] = ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild', 'choam'];
     const kinds = new Set<string>();
-    BOT_PROFILES.forEach((profile, i) => {
-      let state = createGame({ factions, seed: `choam-bots-${profile}`, cards: ['base', 'ixians', 'richese', 'ecaz'], advanced: i % 2 === 1 });
-      const profileOf = (f: Faction): BotProfile => (f === 'choam' ? profile : BOT_PROFILES[(factions.indexOf(f) + i) % BOT_PROFILES.length]!);
-      for (let guard = 0; guard < 30_000 && !state.victory; guard++) {
-        const pending = pendingDecisions(state);
-        expect(pending, `stalled in ${state.phase}/${state.step}`).to.not.have.length(0);
-        const decision = pending[guard % pending.length]!;
-        const view = viewFor(state, decision.seat);
-        // CHOAM's free actions from a sealed view (the other seats' are not this file's concern).
-        const free = botFreeAction(profileOf(decision.seat), decision.seat === 'choam' ? sealedView(view) : view);
-        if (free) {
-          const r = applyAction(state, decision.seat, free);
-          expect(r.ok, `${profile} ${decision.seat} ${free.type}: ${r.ok ? '' : r.error.message}`).to.equal(true);
+    // A second table without the Fremen: CHOAM funds no Fremen ally's battles (rules edition 3), and at the first
+    // table CHOAM's Advanced games ally it with the Fremen.
+    const tables: Faction[][] = [
+      ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild', 'choam'],
+      ['atreides', 'harkonnen', 'emperor', 'bene-gesserit', 'guild', 'choam'],
+    ];
+    for (const [t, factions] of tables.entries())
+      BOT_PROFILES.forEach((profile, i) => {
+        let state = createGame({
+          factions,
+          seed: `choam-bots-${profile}${t === 0 ? '' : `-${t}`}`,
+          cards: ['base', 'ixians', 'richese', 'ecaz'],
+          advanced: i % 2 === 1,
+        });
+        const profileOf = (f: Faction): BotProfile => (f === 'choam' ? profile : BOT_PROFILES[(factions.indexOf(f) + i) % BOT_PROFILES.length]!);
+        for (let guard = 0; guard < 30_000 && !state.victory; guard++) {
+          const pending = pendingDecisions(state);
+          expect(pending, `stalled in ${state.phase}/${state.step}`).to.not.have.length(0);
+          const decision = pending[guard % pending.length]!;
+          const view = viewFor(state, decision.seat);
+          // CHOAM's free actions from a sealed view (the other seats' are not this file's concern).
+          const free = botFreeAction(profileOf(decision.seat), decision.seat === 'choam' ? sealedView(view) : view);
+          if (free) {
+            const r = applyAction(state, decision.seat, free);
+            expect(r.ok, `${profile} ${decision.seat} ${free.type}: ${r.ok ? '' : r.error.message}`).to.equal(true);
+            if (r.ok) state = r.state;
+            continue;
+          }
+          const own = view.private!.decisions.find((d) => d.id === decision.id)!;
+          // CHOAM's decisions (and its ally's trade, the audited side's payoff) from a sealed view.
+          const choamKind = decision.kind.startsWith('choam-') || decision.kind === 'audit-payoff';
+          const r = applyAction(state, decision.seat, botAnswer(profileOf(decision.seat), choamKind ? sealedView(view) : view, own));
+          expect(r.ok, `${profile} ${decision.seat} ${decision.kind}: ${r.ok ? '' : r.error.message}`).to.equal(true);
+          if (choamKind) kinds.add(decision.kind);
           if (r.ok) state = r.state;
-          continue;
         }
-        const own = view.private!.decisions.find((d) => d.id === decision.id)!;
-        // CHOAM's decisions (and its ally's trade, the audited side's payoff) from a sealed view.
-        const choamKind = decision.kind.startsWith('choam-') || decision.kind === 'audit-payoff';
-        const r = applyAction(state, decision.seat, botAnswer(profileOf(decision.seat), choamKind ? sealedView(view) : view, own));
-        expect(r.ok, `${profile} ${decision.seat} ${decision.kind}: ${r.ok ? '' : r.error.message}`).to.equal(true);
-        if (choamKind) kinds.add(decision.kind);
-        if (r.ok) state = r.state;
-      }
-      expect(state.victory, `${profile}: no victory`).to.not.equal(null);
-      expect(custodyProblems(state)).to.deep.equal([]);
-    });
+        expect(state.victory, `${profile}: no victory`).to.not.equal(null);
+        expect(custodyProblems(state)).to.deep.equal([]);
+      });
     const all = ['choam-market', 'choam-trade', 'choam-worthless', 'choam-inflation', 'choam-battle-support', 'choam-audit', 'audit-payoff'];
     expect(all.filter((k) => !kinds.has(k))).to.deep.equal([]);
   }).timeout(60_000);

@@ -21,6 +21,25 @@ describe('deals and free actions', () => {
     expect(events).to.deep.equal([{ id: events[0]!.id, type: 'bribe-paid', from: 'atreides', to: 'harkonnen', amount: 3 }]);
   });
 
+  it('1.10.02.04 ALLIED SPICE: allies give each other no spice, by bribe or gift; only the Emperor’s power gives it (2.03.06)', () => {
+    const s = afterSetup();
+    s.alliances = [
+      ['atreides', 'fremen'],
+      ['emperor', 'harkonnen'],
+    ];
+    for (const [from, to] of [
+      ['atreides', 'fremen'],
+      ['fremen', 'atreides'],
+      ['harkonnen', 'emperor'],
+      ['emperor', 'harkonnen'],
+    ] as const) {
+      expectRejected(s, from, { type: 'bribe', to, amount: 1 }, 'NOT_ELIGIBLE');
+      if (from !== 'emperor') expectRejected(s, from, { type: 'give-spice', to, amount: 1 }, 'NOT_ELIGIBLE');
+    }
+    const gift = act(s, 'emperor', { type: 'give-spice', to: 'harkonnen', amount: 2 }).state;
+    expect([gift.factions.emperor!.spice, gift.factions.harkonnen!.spice]).to.deep.equal([8, 12]);
+  });
+
   it('1.12.02 BRIBE CONSTRAINTS: bribe spice lies in front of the shield (public) until the Mentat Pause', () => {
     const { state } = act(afterSetup(), 'guild', { type: 'bribe', to: 'emperor', amount: 4 });
     expect(state.factions.emperor!.spice).to.equal(10);

@@ -1,6 +1,7 @@
 // The expansions' treachery cards (Ixians & Tleilaxu, the CHOAM & Richese cache, Ecaz & Moritani): card sets at
 // game creation, plan-slot roles, the effective weapons in battle, post-reveal choices and what is kept. Mirror
 // Weapon has its own file. Test titles start with the card ids of RULES.md's expansion table.
+import { RULES_EDITION, rulesEdition } from '../../rooms/dune/rules-edition.ts';
 import { expect } from 'chai';
 import {
   createGame,
@@ -52,14 +53,14 @@ describe('expansion treachery cards', () => {
       expect(() => createGame({ factions: ['atreides', 'fremen'], cards: ['ixians'] })).to.throw(ConfigError, /base/);
       expect(custodyProblems(all)).to.deep.equal([]);
       const held = all.seating.flatMap((f) => all.factions[f]!.hand);
-      expect([...all.decks.treachery, ...held].sort()).to.deep.equal(deckIds(all.config.cards).sort());
+      expect([...all.decks.treachery, ...held].sort()).to.deep.equal(deckIds(all.config.cards, rulesEdition(all)).sort());
     });
 
     it('richese.cache the cache is its own list (cache: true), shuffled into the treachery deck as a documented variant', () => {
-      const cache = boxFor(['base', 'richese']).filter((c) => c.cache);
+      const cache = boxFor(['base', 'richese'], RULES_EDITION).filter((c) => c.cache);
       expect(cache.every((c) => c.set === 'richese')).to.equal(true);
       expect(cache.map((c) => c.family)).to.include.members(['mirror-weapon', 'portable-snooper', 'stone-burner', 'karama']);
-      expect(deckIds(['base', 'richese'])).to.include.members(cache.map((c) => c.id));
+      expect(deckIds(['base', 'richese'], RULES_EDITION)).to.include.members(cache.map((c) => c.id));
     });
 
     it('richese.karama the cache Karama is a third Karama card (karama-3)', () => {
@@ -416,11 +417,36 @@ describe('expansion card policies (docs/RULES-DECISIONS.md)', () => {
       }
   });
 
-  it('richese.cache the reprinted Poison Tooth and Artillery Strike are the Ixian cards: one of each with both sets, none without the Ixians', () => {
-    const count = (sets: Parameters<typeof boxFor>[0], family: string) => boxFor(sets).filter((c) => c.family === family).length;
+  it('richese.cache the reprinted Poison Tooth and Artillery Strike are the Ixian cards: one of each with both sets; without the Ixians, CHOAM & Richese brings its own (rules edition 3; none in edition 2)', () => {
+    const count = (sets: Parameters<typeof boxFor>[0], edition: number, family: string) => boxFor(sets, edition).filter((c) => c.family === family).length;
     for (const family of ['poison-tooth', 'artillery-strike']) {
-      expect(count(['base', 'ixians', 'richese'], family)).to.equal(1);
-      expect(count(['base', 'richese'], family)).to.equal(0);
+      for (const edition of [1, 2, 3]) expect(count(['base', 'ixians', 'richese'], edition, family)).to.equal(1);
+      expect(count(['base', 'richese'], 3, family)).to.equal(1);
+      expect(count(['base', 'richese'], 2, family)).to.equal(0);
+      expect(count(['base', 'ecaz'], 3, family)).to.equal(0);
     }
+  });
+
+  it('ix.cards the Ixians & Tleilaxu set holds 14 cards, its extra Shield and Snooper included (rules edition 3: 47 with the base set, 45 in edition 2)', () => {
+    const ids = (sets: Parameters<typeof boxFor>[0], edition: number) => boxFor(sets, edition).map((c) => c.id);
+    expect(ids(['base', 'ixians'], 3)).to.have.length(47);
+    expect(ids(['base', 'ixians'], 3)).to.include.members(['shield-5', 'snooper-5']);
+    expect(ids(['base', 'ixians'], 2))
+      .to.have.length(45)
+      .and.not.include('shield-5');
+    const extra = boxFor(['base', 'ixians'], 3).filter((c) => c.id === 'shield-5' || c.id === 'snooper-5');
+    expect(extra.map((c) => [c.family, c.set])).to.deep.equal([
+      ['shield', 'ixians'],
+      ['snooper', 'ixians'],
+    ]);
+    // CHOAM & Richese: 35 cards with the base set, and the ten cache cards while they are shuffled in.
+    expect(ids(['base', 'richese'], 3)).to.have.length(45);
+    expect(ids(['base', 'richese'], 2)).to.have.length(43);
+    expect(ids(['base', 'ixians', 'richese'], 3)).to.have.length(57);
+    // A new game deals from the corrected box; a game of edition 2 deals as it always did.
+    const fresh = createGame({ factions: ['atreides', 'harkonnen'], seed: 'ix-cards', cards: ['base', 'ixians', 'richese'] });
+    expect([...fresh.decks.treachery].sort()).to.deep.equal(ids(['base', 'ixians', 'richese'], 3).sort());
+    const older = createGame({ factions: ['atreides', 'harkonnen'], seed: 'ix-cards', cards: ['base', 'ixians', 'richese'], rules: 2 });
+    expect([...older.decks.treachery].sort()).to.deep.equal(ids(['base', 'ixians', 'richese'], 2).sort());
   });
 });

@@ -140,13 +140,14 @@ describe('Nullentropy Box (richese.nullentropy-box)', () => {
     expectRejected(s, 'harkonnen', search, 'INSUFFICIENT_SPICE');
   });
 
-  it('richese.nullentropy-box a bid backed by ally support is promised once between the two: each may spend what is left', () => {
-    /** Harkonnen (6 spice) holds the high bid of 9; its ally Atreides offered 5 and holds 5. */
+  it('richese.nullentropy-box a bid backed by ally support is promised once between the two: each may spend what is left (rules edition 2)', () => {
+    /** Harkonnen (6 spice) holds the high bid of 9; its ally Atreides offered 5 and holds 5 (edition 2: not set aside). */
     const split = (edit: (s: GameState) => void = () => {}) => {
       const s = table((x) => {
         x.factions.harkonnen!.spice = 6;
         x.factions.atreides!.spice = 5;
         x.alliances = [['atreides', 'harkonnen']];
+        x.config = { ...x.config, rules: 2 };
       });
       inBidding(s, { atreides: 5 });
       edit(s);

@@ -98,8 +98,8 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(seen.visibleTo).to.equal('atreides');
       expect(seen.card).to.equal(top);
       for (const e of r.events.filter((x) => x.visibleTo === undefined)) expect(JSON.stringify(e)).to.not.include(top);
-      expect(viewFor(r.state, 'atreides').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: top, allySupport: 0 });
-      expect(viewFor(r.state, 'emperor').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: null, allySupport: 0 });
+      expect(viewFor(r.state, 'atreides').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: top, allySupport: 0, offeredSupport: 0 });
+      expect(viewFor(r.state, 'emperor').private!.round).to.deep.equal({ phase: 'shipment-movement', wormsign: null, allySupport: 0, offeredSupport: 0 });
       expect(JSON.stringify(viewFor(r.state, 'spectator'))).to.not.include(`"${top}"`);
       expect(r.state.decks.spice).to.deep.equal(state.decks.spice);
       expect(pendingFor(r.state, 'emperor').kind).to.equal('ship');
@@ -470,6 +470,35 @@ describe('phase 1.06: Shipment and Movement', () => {
       expect(spice(r.state, 'guild')).to.equal(guild + 12);
       expect(r.events.find((e) => e.type === 'shipped')).to.deep.include({ cost: 12, allyPaid: 4, paidTo: 'guild' });
       expect(viewFor(r.state, 'emperor').private!.round).to.deep.include({ allySupport: 0 });
+    });
+  });
+
+  describe('allies, rules edition 3 (1.10.02.06)', () => {
+    it("1.10.02.06 spice offered for an ally's shipments is set aside when offered (rules edition 3): the ship decision counts all of it whatever its maker spends, its maker cannot spend it otherwise, and what is left comes back as the phase ends", () => {
+      let { state } = atShipment({ firstPlayer: 'emperor', edit: (s) => (s.alliances = [['atreides', 'emperor']]) });
+      state = answer(state, 'atreides', (event) => ({ type: 'wormsign', event, look: false })).state;
+      state = answer(state, 'atreides', (event) => ({ type: 'offer-shipment-support', event, amount: 4 })).state;
+      state = answer(state, 'emperor', (event) => ({ type: 'offer-shipment-support', event, amount: 0 })).state;
+      expect(spice(state, 'atreides'), 'set aside').to.equal(6);
+      expect(viewFor(state, 'atreides').private!.round).to.deep.include({ offeredSupport: 4 });
+      const over = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 7 });
+      expect(over.ok ? null : over.error.code).to.equal('INSUFFICIENT_SPICE');
+      const bribed = applyAction(state, 'atreides', { type: 'bribe', to: 'harkonnen', amount: 6 });
+      if (!bribed.ok) throw new Error(bribed.error.message);
+      state = bribed.state;
+      // The maker spent all it had left: the ship decision still counts the whole offer.
+      expect(viewFor(state, 'emperor').private!.round).to.deep.include({ allySupport: 4 });
+      const whole = applyAction(state, 'emperor', ship(['the-great-flat', 14], 6, { allySpice: 4 })(pendingFor(state, 'emperor').id));
+      expect(whole.ok, 'the whole offer pays').to.equal(true);
+      state = answer(state, 'emperor', ship(['the-great-flat', 14], 6, { allySpice: 3 })).state;
+      expect([spice(state, 'emperor'), spice(state, 'atreides')]).to.deep.equal([1, 0]);
+      for (let guard = 0; guard < 40 && state.phase === 'shipment-movement'; guard++) {
+        const seat = state.pending[0]?.seat;
+        if (!seat) break;
+        state = passTurn(state, seat);
+      }
+      expect(state.phase).to.not.equal('shipment-movement');
+      expect(spice(state, 'atreides'), 'the 1 left of the offer came back').to.equal(1);
     });
   });
 

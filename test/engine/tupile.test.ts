@@ -1,5 +1,6 @@
 // The user's Tupile intelligence contract (HW.tupile.intelligence): eligibility from public facts only, one use per
 // opposing faction a game, the answer by printed category, kept in one receipt CHOAM alone sees.
+import { RULES_EDITION } from '../../rooms/dune/rules-edition.ts';
 import { expect } from 'chai';
 import { applyAction, stateHash, viewFor, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { boxFor } from '../../rooms/dune/cards/treachery.ts';
@@ -156,7 +157,7 @@ describe('engine: Tupile intelligence (HW.tupile.intelligence, the Tupile contra
 
   it('HW.tupile.intelligence: every card in the engine counts by its printed category; Worthless and special cards never', () => {
     const table: Record<string, 'weapons' | 'defenses' | null> = {};
-    for (const c of boxFor(['base', 'ixians', 'richese', 'ecaz'])) {
+    for (const c of boxFor(['base', 'ixians', 'richese', 'ecaz'], RULES_EDITION)) {
       const w = heldCount([c.id], 'weapons');
       const d = heldCount([c.id], 'defenses');
       expect(w + d, c.name).to.be.at.most(1);

@@ -21,6 +21,7 @@ import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { act, playSetup, returnForcesToReserves } from './engine.ts';
+import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 export { passCardWindows } from './engine.ts';
 /** Plays set-up and the first storm only (later phases may be built by now; they are not this file's concern). */
 const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
@@ -60,7 +61,7 @@ export function emptyBoard(): GameState {
 export function expansionBoard(): GameState {
   const s = emptyBoard();
   s.config.cards = [...CARD_SETS];
-  s.decks.treachery = deckIds(s.config.cards);
+  s.decks.treachery = deckIds(s.config.cards, rulesEdition(s));
   return s;
 }
 

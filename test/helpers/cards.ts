@@ -6,6 +6,7 @@ import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { deckIds } from '../../rooms/dune/cards/treachery.ts';
 import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { atPhaseStart, playSetup, returnForcesToReserves } from './engine.ts';
+import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 
 export const ALL: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 
@@ -18,7 +19,7 @@ export function allCardsBoard(): GameState {
     returnForcesToReserves(s);
     s.spice = [];
     for (const f of s.seating) s.factions[f]!.hand = [];
-    s.decks.treachery = deckIds(s.config.cards);
+    s.decks.treachery = deckIds(s.config.cards, rulesEdition(s));
     s.decks.treacheryDiscard = [];
     cached = s;
   }

@@ -39,11 +39,12 @@ export function auditPosition(held: [TreacheryCardId, TreacheryCardId], other: [
 }
 
 /** CH.ally.battle-funding: CHOAM allied with the Harkonnen, who fight the Atreides in the Basin; CHOAM's offer is open. */
-export function fundingPosition(): GameState {
+export function fundingPosition(choamSpice = 10): GameState {
   const { state } = enterBattle(choamBoard(), (x) => {
     x.alliances = [['harkonnen', 'choam']];
     place(x, 'harkonnen', 'basin', 8, 5);
     place(x, 'atreides', 'basin', 8, 5);
+    x.factions.choam!.spice = choamSpice;
   });
   decisionOf(state, 'choam-battle-support', 'choam');
   return state;

@@ -15,6 +15,7 @@ import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { beginDraft } from '../../rooms/dune/draft.ts';
+import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 
 /**
  * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
@@ -145,7 +146,7 @@ export function clearedBoard(input: GameConfigInput): GameState {
     fs.traitorOptions = [];
     fs.spice = 10;
   }
-  s.decks.treachery = deckIds(s.config.cards);
+  s.decks.treachery = deckIds(s.config.cards, rulesEdition(s));
   s.decks.treacheryDiscard = [];
   s.decks.traitor = s.seating.flatMap((f) => leadersIn(f, s.config.advanced).map((l) => l.id));
   s.alliances = [];

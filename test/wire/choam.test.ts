@@ -6,52 +6,19 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import type { Faction, GameEvent } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
-import { bytesSince, drain, leaveAll, offsetsOf, quiet, seatStored, settledAt, storeGame, viewersOf, watch, type Watched } from '../helpers/skills-wire.ts';
+import { leaveAll, quiet, settledAt, viewersOf, watch } from '../helpers/skills-wire.ts';
+import { expectNoninterference, expectProjected, playStored, viewOf } from '../helpers/noninterference.ts';
 import { answer, auditPosition, fundingPosition, passKarama, tradePosition } from '../helpers/choam-wire.ts';
 import { report } from '../support/capture-logs.ts';
 import type { TreacheryCardId } from '../../rooms/dune/types.ts';
 
-const viewerOf = (name: string) => (name === 'spectator' ? 'spectator' : (name as Faction));
 const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
   events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
-const viewOf = (table: Watched, name: string) => viewersOf(table).find(([n]) => n === name)![1].view;
-
-/** Every client's decoded view equals the engine's projection for its seat, and the raw `choam` field its JSON. */
-function expectProjected(server: TestServer, table: Watched): void {
-  const game = server.room(table.gameId).game;
-  for (const [name, conn] of viewersOf(table)) {
-    const expected = viewFor(game, viewerOf(name));
-    expect(conn.view, name).to.deep.equal(expected);
-    expect(JSON.parse(conn.room.state.choam), `${name}: the schema's choam field`).to.deep.equal(expected.choam);
-  }
-}
-
-/** Plays `steps` on a stored copy of `position`; returns the table and each client's bytes and events since seating. */
-async function playStored(server: TestServer, store: FileStore, gameId: string, position: GameState, steps: (t: Watched) => Promise<void>) {
-  await storeGame(store, gameId, position);
-  const table = await seatStored(server, gameId, position.seating);
-  const from = offsetsOf(table);
-  await steps(table);
-  await drain(table);
-  expectProjected(server, table);
-  return { table, bytes: bytesSince(table, from) };
-}
-
-/** Same bytes, events and view for every client in `same`; other bytes for every client in `differ`. */
-function expectNoninterference(a: { table: Watched; bytes: Map<string, string> }, b: typeof a, same: string[], differ: string[]): void {
-  for (const name of same) {
-    expect(a.bytes.get(name)!.length, name).to.be.greaterThan(0);
-    expect(b.bytes.get(name), `${name}: bytes`).to.equal(a.bytes.get(name));
-    expect(b.table.events.get(name), `${name}: events`).to.deep.equal(a.table.events.get(name));
-    expect(viewOf(b.table, name), `${name}: view`).to.deep.equal(viewOf(a.table, name));
-  }
-  for (const name of differ) expect(b.bytes.get(name), `${name}: bytes`).to.not.equal(a.bytes.get(name));
-}
 
 /** No client in `names` received any of `cards` since seating (hex of the card ids in the raw bytes). */
 function expectUnseen(run: { bytes: Map<string, string> }, names: string[], cards: string[]): void {

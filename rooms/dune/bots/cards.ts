@@ -44,7 +44,7 @@ export function cardValue(id: TreacheryCardId, hand: readonly TreacheryCardId[])
 /** Cards this seat has not seen: the game's box minus its hand and the public set-aside pile. */
 export function unseenCards(view: PlayerView): TreacheryCardId[] {
   const seen = new Set([...(view.private?.hand ?? []), ...view.decks.setAside]);
-  return boxFor(view.cards)
+  return boxFor(view.cards, view.rules)
     .map((c) => c.id)
     .filter((id) => !seen.has(id));
 }

@@ -7,13 +7,14 @@ import { familyOf, inPlay } from '../cards/treachery.ts';
 import type { Context } from '../context.ts';
 import { suspendPending, resumePending } from '../interrupts.ts';
 import { openCardWindow } from './window.ts';
+import { rulesEdition } from '../rules-edition.ts';
 
 /** Offers the cards just discarded to a Semuta Drug; true when a window opened (and the game is interrupted). */
 export function offerSemuta(ctx: Context): boolean {
   const { state } = ctx;
   const discards = state.discards;
   state.discards = [];
-  if (!inPlay(state.config.cards, 'semuta-drug')) return false;
+  if (!inPlay(state.config.cards, rulesEdition(state), 'semuta-drug')) return false;
   const pile = state.decks.treacheryDiscard;
   if (pile.some((id) => familyOf(id) === 'semuta-drug')) return false;
   // A card may have left the pile again in the same action (a reshuffle): only those still there are offered.

@@ -8,10 +8,11 @@ import type { ActionHandler } from '../phases/handler.ts';
 import { applyWindowCard, mayPlayNow } from './effects.ts';
 import { resumePending } from '../interrupts.ts';
 import type { CardWindowKind, CardWindowView } from './types.ts';
+import { rulesEdition } from '../rules-edition.ts';
 
 /** The families among `families` that are in this game's deck. */
 function inDeck(state: Draft, families: readonly TreacheryFamily[]): TreacheryFamily[] {
-  return families.filter((f) => inPlay(state.config.cards, f));
+  return families.filter((f) => inPlay(state.config.cards, rulesEdition(state), f));
 }
 
 /** Phases whose turns follow turnOrder, where a Juice of Sapho may put its player first or last. */

@@ -51,6 +51,10 @@ export const TREACHERY_CARD_IDS = [
   'shield-snooper',
   'thumper',
   'weirding-way',
+  // ixians from rules edition 3: the extra Shield and Snooper (the Richese Poison Tooth and Artillery Strike share
+  // the Ixian ids)
+  'shield-5',
+  'snooper-5',
   // richese cache (10)
   'distrans',
   'juice-of-sapho',

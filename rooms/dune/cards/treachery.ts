@@ -4,8 +4,8 @@
 import type { CardSet, TreacheryCardId } from '../types.ts';
 import { BASE_CARDS } from './sets/base.ts';
 import { ECAZ_CARDS } from './sets/ecaz.ts';
-import { IXIAN_CARDS } from './sets/ixians.ts';
-import { RICHESE_CACHE } from './sets/richese.ts';
+import { IXIAN_CARDS, IXIAN_DEFENSES } from './sets/ixians.ts';
+import { RICHESE_CACHE, RICHESE_PRINTINGS } from './sets/richese.ts';
 
 /** The card's colour on the table: red weapons, blue defenses, beige worthless, green special. */
 export type TreacheryCategory = 'weapon' | 'defense' | 'worthless' | 'special';
@@ -84,36 +84,56 @@ interface Box {
 // A game's sets never change and bots ask for its box at every decision: each combination is built once.
 const BOXES = new Map<string, Box>();
 
-function box(sets: readonly CardSet[]): Box {
-  const key = [...sets].sort().join(',');
+/** The cards of the Ixians & Tleilaxu set: from rules edition 3 with its extra Shield and Snooper (14, not 12). */
+function ixianCards(edition: number): readonly TreacheryCard[] {
+  return edition >= 3 ? [...IXIAN_CARDS, ...IXIAN_DEFENSES] : IXIAN_CARDS;
+}
+
+/**
+ * The cards of the CHOAM & Richese set: the cache, and from rules edition 3 its own Poison Tooth and Artillery Strike
+ * when the Ixian ones are not in play (with them, its printings are the same cards: richese.ts).
+ */
+function richeseCards(withIxians: boolean, edition: number): readonly TreacheryCard[] {
+  return edition >= 3 && !withIxians ? [...RICHESE_CACHE, ...RICHESE_PRINTINGS] : RICHESE_CACHE;
+}
+
+function box(sets: readonly CardSet[], edition: number): Box {
+  // Editions 1 and 2 hold the same cards; 3 and later the corrected sets.
+  const key = `${[...sets].sort().join(',')}@${edition >= 3 ? 3 : 1}`;
   let found = BOXES.get(key);
   if (!found) {
     const has = (s: CardSet) => sets.includes(s);
-    const cards = [...BASE_CARDS, ...(has('ixians') ? IXIAN_CARDS : []), ...(has('richese') ? RICHESE_CACHE : []), ...(has('ecaz') ? ECAZ_CARDS : [])].filter(
-      (c) => !NOT_YET_PLAYABLE.has(c.family),
-    );
+    const cards = [
+      ...BASE_CARDS,
+      ...(has('ixians') ? ixianCards(edition) : []),
+      ...(has('richese') ? richeseCards(has('ixians'), edition) : []),
+      ...(has('ecaz') ? ECAZ_CARDS : []),
+    ].filter((c) => !NOT_YET_PLAYABLE.has(c.family));
     found = { cards, families: new Set(cards.map((c) => c.family)) };
     BOXES.set(key, found);
   }
   return found;
 }
 
-/** The physical cards of a game's chosen sets: base, then each expansion's additions (0.06). */
-export function boxFor(sets: readonly CardSet[]): readonly TreacheryCard[] {
-  return box(sets).cards;
+/** The physical cards of a game's chosen sets under its rules edition: base, then each expansion's additions (0.06). */
+export function boxFor(sets: readonly CardSet[], edition: number): readonly TreacheryCard[] {
+  return box(sets, edition).cards;
 }
 
 /** Whether cards of `family` are in play with these sets. */
-export function inPlay(sets: readonly CardSet[], family: TreacheryFamily): boolean {
-  return box(sets).families.has(family);
+export function inPlay(sets: readonly CardSet[], edition: number, family: TreacheryFamily): boolean {
+  return box(sets, edition).families.has(family);
 }
 
 /** The ids a game's treachery cards must account for (custody, docs/ARCHITECTURE.md §8.5). */
-export function deckIds(sets: readonly CardSet[]): TreacheryCardId[] {
-  return boxFor(sets).map((c) => c.id);
+export function deckIds(sets: readonly CardSet[], edition: number): TreacheryCardId[] {
+  return boxFor(sets, edition).map((c) => c.id);
 }
 
-const BY_ID: ReadonlyMap<TreacheryCardId, TreacheryCard> = new Map([...BASE_CARDS, ...IXIAN_CARDS, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => [c.id, c]));
+// The Richese printings share their ids with the Ixian cards, whose record (same rules) answers for both.
+const BY_ID: ReadonlyMap<TreacheryCardId, TreacheryCard> = new Map(
+  [...BASE_CARDS, ...IXIAN_CARDS, ...IXIAN_DEFENSES, ...RICHESE_CACHE, ...ECAZ_CARDS].map((c) => [c.id, c]),
+);
 
 export function treacheryCard(id: TreacheryCardId): TreacheryCard {
   const c = BY_ID.get(id);

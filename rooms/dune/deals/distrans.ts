@@ -8,6 +8,7 @@ import type { Context } from '../context.ts';
 import { handLimit } from '../phases/bidding/eligibility.ts';
 import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction } from './types.ts';
+import { isSeated } from '../action-shape.ts';
 
 type DistransAction = Extract<FreeAction, { type: 'distrans' }>;
 
@@ -21,7 +22,7 @@ export function checkDistrans(state: Draft, seat: Faction, action: DistransActio
   if (action.give === action.card || !hand.includes(action.give)) return problem('NOT_HELD', `${action.give} is not another card in your hand`);
   const committed = committedCards(state, seat);
   if (committed.includes(action.give) || committed.includes(action.card)) return problem('NOT_ELIGIBLE', 'that card is committed to a play not yet resolved');
-  if (action.to === seat || !state.factions[action.to]) return problem('INVALID_CHOICE', `${action.to} is not another faction in this game`);
+  if (action.to === seat || !isSeated(state, action.to)) return problem('INVALID_CHOICE', `${action.to} is not another faction in this game`);
   if (state.factions[action.to]!.hand.length >= handLimit(state, action.to)) return problem('OVER_LIMIT', `${action.to}'s hand is full`);
   return null;
 }

@@ -13,6 +13,7 @@ import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { inflationFaceUp } from '../factions/choam/state.ts';
 import { applyIntelligence, checkIntelligence } from '../homeworlds/tupile.ts';
+import { isSeated } from '../action-shape.ts';
 
 interface FreeHandler<T extends FreeActionType> {
   rule: string;
@@ -25,7 +26,7 @@ const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', m
 /** Common checks of a spice payment to another faction. */
 function payment(state: Draft, seat: Faction, to: Faction, amount: number): EngineError | null {
   if (state.phase === 'game-over') return notEligible('the game is over');
-  if (to === seat || !state.factions[to]) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
+  if (to === seat || !isSeated(state, to)) return { code: 'INVALID_CHOICE', message: `${to} is not another faction in this game` };
   if (!Number.isInteger(amount) || amount < 1) return { code: 'INVALID_CHOICE', message: 'pay a whole number of spice, at least 1' };
   // Spice already promised (a standing bid, ally support, spice dialed in a sealed plan) cannot be given away.
   const committed = promisedSpice(state, seat);
@@ -44,8 +45,9 @@ const bribe: FreeHandler<'bribe'> = {
     if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');
     if (state.phase === 'mentat-pause') return notEligible('1.12.05: no bribes once the Mentat Pause has begun');
     if (inflationFaceUp(state) === 'double') return notEligible('CH.inflation: no bribes while the Inflation token shows Double');
-    // 1.12.01: allies may deal, but not with spice.
-    if (allyOf(state, seat) === action.to) return notEligible('1.12.01: allies cannot bribe each other');
+    // 1.10.02.04: allies give each other no spice (1.12.01: they may deal, but not with spice); the Emperor's gift to
+    // its ally (2.03.06) is a power of its own, below.
+    if (allyOf(state, seat) === action.to) return notEligible('1.10.02.04, 1.12.01: allies cannot bribe each other');
     return payment(state, seat, action.to, action.amount);
   },
   apply(ctx, seat, action) {
@@ -100,7 +102,7 @@ const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
 };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
-  return action.type in FREE_HANDLERS;
+  return Object.hasOwn(FREE_HANDLERS, action.type);
 }
 
 /** Checks a free action; returns the rejection or null. */

@@ -4,6 +4,7 @@ import { allyOf } from '../alliances.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import type { Context } from '../context.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
+import { isStringList } from '../action-shape.ts';
 
 /** The extra slot Tupile gives `faction` now: from who occupies it (the state's or a view's) and the alliances. */
 export function tupileSlot(occupier: Faction | null, board: { alliances: [Faction, Faction][] }, faction: Faction): number {
@@ -33,6 +34,7 @@ export const discardDown: ActionHandler<'discard-down'> = {
   rule: 'HW.hand-limit',
   check(state, decision, action) {
     const hand = state.factions[decision.seat]!.hand;
+    if (!isStringList(action.cards)) return 'cards is a list of card ids';
     if (action.cards.length !== decision.count || new Set(action.cards).size !== action.cards.length)
       return `HW.hand-limit: discard exactly ${decision.count} different card${decision.count === 1 ? '' : 's'}`;
     const missing = action.cards.find((c) => !hand.includes(c));

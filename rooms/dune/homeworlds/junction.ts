@@ -9,6 +9,7 @@ import type { ShipmentRound } from '../phases/shipment-movement/types.ts';
 import type { Faction, Draft } from '../types.ts';
 import { faceOf, gameWorlds } from './state.ts';
 import type { JunctionRate } from './types.ts';
+import { isRecord } from '../action-shape.ts';
 
 function junctionHigh(state: Draft): boolean {
   return gameWorlds(state).includes('junction') && faceOf(state, 'junction') === 'high';
@@ -32,6 +33,7 @@ export const junctionOffers: ActionHandler<'junction-offers'> = {
   type: 'junction-offers',
   rule: 'HW.junction.high',
   check(_state, decision, action) {
+    if (!isRecord(action.offers)) return 'offers is an object of faction: half or full';
     const named = Object.keys(action.offers) as Faction[];
     const stranger = named.find((f) => !decision.factions.includes(f));
     if (stranger) return `HW.junction.high: ${stranger} is not a faction the Guild may offer to`;

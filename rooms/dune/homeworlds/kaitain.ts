@@ -7,6 +7,7 @@ import type { Context } from '../context.ts';
 import type { ActionHandler } from '../phases/handler.ts';
 import { onPayment } from '../skills/payments.ts';
 import { shown } from './state.ts';
+import { isStringList } from '../action-shape.ts';
 
 export const KAITAIN_DISCARD_COST = 2;
 
@@ -25,6 +26,7 @@ export const kaitainDiscard: ActionHandler<'kaitain-discard'> = {
   rule: 'HW.kaitain.high',
   check(state, decision, action) {
     const fs = state.factions.emperor!;
+    if (!isStringList(action.cards)) return 'cards is a list of card ids';
     if (new Set(action.cards).size !== action.cards.length) return 'a card is listed twice';
     const missing = action.cards.find((c) => !fs.hand.includes(c));
     if (missing !== undefined) return { code: 'NOT_HELD', message: `${missing} is not in your hand` };

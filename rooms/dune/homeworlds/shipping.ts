@@ -5,6 +5,7 @@ import type { EngineError, Faction, Draft, TerritoryId } from '../types.ts';
 import { allyOf } from '../alliances.ts';
 import { HOMEWORLDS, isWorld, type World } from './catalog.ts';
 import { gameWorlds } from './state.ts';
+import { isRecord } from '../action-shape.ts';
 
 export const HOMEWORLD_COST_PER_FORCE = 1;
 
@@ -32,4 +33,4 @@ export function homeworldShipProblem(
   return null;
 }
 
-export const isHomeworldSpot = (spot: { territory: TerritoryId } | undefined): boolean => spot !== undefined && isWorld(spot.territory);
+export const isHomeworldSpot = (spot: { territory: TerritoryId } | undefined): boolean => isRecord(spot) && isWorld(spot.territory);

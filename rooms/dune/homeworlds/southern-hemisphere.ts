@@ -11,6 +11,7 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { Faction, GameEvent, Draft } from '../types.ts';
 import { isWorld } from './catalog.ts';
 import { occupierOf, shown } from './state.ts';
+import { isSpotShape } from '../action-shape.ts';
 
 const spotsOf = (state: Draft) =>
   state.forces
@@ -31,6 +32,7 @@ export const fedaykinPlacement: ActionHandler<'fedaykin-placement'> = {
   check(state, decision, action) {
     if (action.to === null) return action.count === 0 ? null : 'keeping them in reserves places none: count 0';
     const to = action.to;
+    if (!isSpotShape(to)) return 'to is null or { territory, sector }';
     if (!decision.spots.some((s) => s.territory === to.territory && s.sector === to.sector))
       return 'HW.southern-hemisphere.high: place them where the Fremen have forces (one of the spots offered)';
     if (!Number.isInteger(action.count) || action.count < 1 || action.count > decision.count)

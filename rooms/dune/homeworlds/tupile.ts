@@ -14,6 +14,7 @@ import type { EngineError, Faction, Draft, TreacheryCardId } from '../types.ts';
 import { HOMEWORLDS, WORLDS } from './catalog.ts';
 import { gameWorlds, homeworldsOn, nativeForces, occupierOf } from './state.ts';
 import type { IntelCategory, IntelReceipt, TupileQuote } from './types.ts';
+import { isSeated } from '../action-shape.ts';
 
 /** The low face of Tupile: at most this many native forces. */
 export const TUPILE_LOW_MAX = 10;
@@ -50,7 +51,7 @@ export function checkIntelligence(state: Draft, seat: Faction, target: Faction, 
   if (!quote) return { code: 'NOT_ELIGIBLE', message: 'Tupile is not in this game' };
   if (quote.blocked === 'high-population') return { code: 'NOT_ELIGIBLE', message: `Tupile shows its high face (more than ${TUPILE_LOW_MAX} native forces)` };
   if (quote.blocked === 'occupied') return { code: 'NOT_ELIGIBLE', message: 'Tupile is occupied: CHOAM has lost its low-threshold advantage' };
-  if (target === 'choam' || !state.factions[target]) return { code: 'INVALID_CHOICE', message: `${target} is not another faction in this game` };
+  if (target === 'choam' || !isSeated(state, target)) return { code: 'INVALID_CHOICE', message: `${target} is not another faction in this game` };
   if (quote.used.includes(target)) return { code: 'NOT_ELIGIBLE', message: `Tupile was already used on ${target} (once a game)` };
   if (!quote.targets.includes(target))
     return { code: 'NOT_ELIGIBLE', message: `no contact with ${target}: CHOAM forces on its homeworld, or its forces on Tupile` };

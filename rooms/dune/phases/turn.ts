@@ -13,6 +13,7 @@ import { openMarket } from '../factions/choam/market.ts';
 import { openWorthless, pruneEffects } from '../factions/choam/worthless.ts';
 import { syncOccupation } from '../homeworlds/occupation.ts';
 import { offerRedirect } from '../skills/payments.ts';
+import { releaseOffers } from '../ally-offers.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -26,6 +27,8 @@ export function moduleOf(phase: Phase): PhaseModule | null {
 export const PHASE_START_WINDOW = 'card-window';
 
 export function startPhase(ctx: Context, phase: Phase): void {
+  // What an ally's offer left set aside goes back to its maker, the game's end included.
+  releaseOffers(ctx);
   ctx.state.phase = phase;
   ctx.state.step = '';
   ctx.state.round = null;
@@ -79,6 +82,7 @@ export function advance(ctx: Context): void {
     }
     if (state.step !== PHASE_END_WINDOW) {
       if (moduleOf(state.phase)!.proceed(ctx) === 'continue') continue;
+      releaseOffers(ctx);
       if (openPhaseEnd(ctx)) {
         state.step = PHASE_END_WINDOW;
         continue;

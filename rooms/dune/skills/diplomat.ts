@@ -18,6 +18,7 @@ import type { Spot } from '../phases/shipment-movement/types.ts';
 import type { Faction, Draft, TerritoryId, TreacheryCardId } from '../types.ts';
 import { faceUpSkill, holderOf, ownerOf, skillOf, skillUsed } from './state.ts';
 import { countBattleLosses } from '../phases/battle/kwisatz-haderach.ts';
+import { isSpotShape } from '../action-shape.ts';
 
 /** Whether a side's Diplomat lets its Worthless card stand in for the opponent's defense in this plan. */
 export function diplomatDefense(state: Draft, faction: Faction, plan: BattlePlan, lateDefense: TreacheryCardId | null): boolean {
@@ -90,6 +91,7 @@ export const diplomatRetreatHandler: ActionHandler<'diplomat-retreat'> = {
   rule: 'LS.diplomat.battle',
   check(_state, decision, action) {
     if (action.to === null) return action.count === 0 ? null : 'name where the forces retreat to';
+    if (!isSpotShape(action.to)) return 'to is null or { territory, sector }';
     if (!Number.isInteger(action.count) || action.count < 0 || action.count > decision.max)
       return { code: 'OVER_LIMIT', message: `retreat 0–${decision.max} forces` };
     const ok = decision.spots.some((s) => s.territory === action.to!.territory && s.sector === action.to!.sector);

@@ -9,10 +9,11 @@ import type { ActionHandler } from '../phases/handler.ts';
 import type { CurrentBattle } from '../phases/battle/types.ts';
 import type { Draft, TreacheryCardId } from '../types.ts';
 import { faceUpSkill, skillUsed } from './state.ts';
+import { rulesEdition } from '../rules-edition.ts';
 
 /** The weapons in this game's box that may be named, in a stable order. */
 export function nameableWeapons(state: Draft): TreacheryCardId[] {
-  return boxFor(state.config.cards)
+  return boxFor(state.config.cards, rulesEdition(state))
     .filter((c) => c.category === 'weapon')
     .map((c) => c.id)
     .sort();

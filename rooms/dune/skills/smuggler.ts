@@ -26,6 +26,7 @@ import type { Faction, Draft, LeaderId } from '../types.ts';
 import { battlePiles } from './battle-spice.ts';
 import { skillOf, skillsState, skillUsed } from './state.ts';
 import type { SmugglerCollection } from './types.ts';
+import { isRecord } from '../action-shape.ts';
 
 const totalOf = (piles: Record<string, number>): number => Object.values(piles).reduce((n, v) => n + v, 0);
 
@@ -184,7 +185,8 @@ export const smugglerAllocation: ActionHandler<'smuggler-allocation'> = {
     if (!c || c.battle !== decision.battle || c.controller !== decision.seat) return 'this collection is no longer open';
     const mismatch = smugglerReceiptProblem(state);
     if (mismatch) return { code: 'RECORD_MISMATCH', message: mismatch };
-    const problem = allocationProblem(c, action.allocations);
+    if (!isRecord(action.allocations)) return 'allocations is an object of sector: spice';
+    const problem = allocationProblem(c, action.allocations as Record<string, number>);
     if (problem) return problem;
     // The piles must be the ones revealed: a changed pile is refused, whatever the allocation.
     for (const [sector, pile] of Object.entries(c.piles)) {

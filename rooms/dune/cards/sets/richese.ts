@@ -17,6 +17,11 @@ export const RICHESE_CACHE = buildSet('richese', [
   ['stone-burner', 'Stone Burner', 'weapon', 1],
 ]).map((c) => ({ ...c, cache: true as const }));
 
-// The box also holds new printings of the Ixian Poison Tooth and Artillery Strike (rulebook p4). They replace the
-// Ixian faces when both sets are played and carry the rules roles.ts implements, so they are the same cards here
-// (ids `poison-tooth`, `artillery-strike`); without the Ixian set they are not used.
+// The box also holds its own printings of Poison Tooth and Artillery Strike (rulebook p4). They replace the Ixian
+// faces when both sets are played and carry the rules roles.ts implements, so they are the same cards here (ids
+// `poison-tooth`, `artillery-strike`). Without the Ixian set they are dealt from rules edition 3 (cards/treachery.ts):
+// 35 cards with the base set, plus the cache while it is shuffled in.
+export const RICHESE_PRINTINGS = buildSet('richese', [
+  ['poison-tooth', 'Poison Tooth', 'weapon', 1],
+  ['artillery-strike', 'Artillery Strike', 'weapon', 1],
+]);

@@ -8,11 +8,18 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import type { BattlePlan, BattleRound } from '../../phases/battle/types.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import { choamOf } from './state.ts';
+import { playsEdition } from '../../rules-edition.ts';
+import { holdOffer, offerAvailable, paidFromSpice } from '../../ally-offers.ts';
 
-/** Opens CHOAM's offer as the battle phase starts (Advanced game, CHOAM allied and holding spice). */
+/**
+ * Opens CHOAM's offer as the battle phase starts (Advanced game, CHOAM allied). From rules edition 3 it is asked on
+ * public facts alone, so being asked tells nobody whether CHOAM holds spice (it may offer 0), and never for a Fremen
+ * ally, whose forces need no spice (2.04.21). Earlier editions asked only a CHOAM holding spice, and any ally.
+ */
 export function openBattleFunding(ctx: Context): void {
   const ally = allyOf(ctx.state, 'choam');
-  if (!ctx.state.config.advanced || !choamOf(ctx.state) || !ally || ctx.faction('choam').spice === 0) return;
+  if (!ctx.state.config.advanced || !choamOf(ctx.state) || !ally) return;
+  if (playsEdition(ctx.state, 3) ? ally === 'fremen' : ctx.faction('choam').spice === 0) return;
   ctx.open({ kind: 'choam-battle-support', seat: 'choam', ally, max: ctx.faction('choam').spice });
 }
 
@@ -27,6 +34,7 @@ export const choamBattleSupport: ActionHandler<'choam-battle-support'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     (ctx.state.round as BattleRound).choamSupport = action.amount;
+    holdOffer(ctx, 'choam', action.amount);
     ctx.emit({ type: 'battle-support-offered', ally: decision.ally, amount: action.amount }, decision.ally);
   },
 };
@@ -35,7 +43,7 @@ export const choamBattleSupport: ActionHandler<'choam-battle-support'> = {
 export function choamSupportFor(state: Draft, faction: Faction): number {
   const round = state.round;
   if (round?.phase !== 'battle' || allyOf(state, 'choam') !== faction) return 0;
-  return Math.min(round.choamSupport ?? 0, state.factions.choam?.spice ?? 0);
+  return offerAvailable(state, 'choam', round.choamSupport ?? 0);
 }
 
 /** The plan option for `faction`'s funding by CHOAM (absent when none). */
@@ -59,9 +67,11 @@ export function fundingProblem(support: number | undefined, plan: Pick<BattlePla
 export function payChoamPart(ctx: Context, plan: BattlePlan): number {
   const funded = plan.choamSpice ?? 0;
   if (funded === 0) return plan.spice ?? 0;
-  const choam = ctx.ownFaction('choam');
-  if (choam.spice < funded) throw new Error(`CHOAM promised ${funded} spice but holds ${choam.spice}`);
-  choam.spice -= funded;
+  if (paidFromSpice(ctx.state)) {
+    const choam = ctx.ownFaction('choam');
+    if (choam.spice < funded) throw new Error(`CHOAM promised ${funded} spice but holds ${choam.spice}`);
+    choam.spice -= funded;
+  }
   const round = ctx.state.round as BattleRound;
   round.choamSupport = Math.max(0, (round.choamSupport ?? 0) - funded);
   ctx.emit({ type: 'battle-support-paid', amount: funded });

@@ -17,6 +17,7 @@ import { playsEdition } from '../../rules-edition.ts';
 import type { Draft, EngineError, Faction } from '../../types.ts';
 import { choamOf } from './state.ts';
 import type { ChoamFactionAction, KullWahadDecision } from './types.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 type KullWahadAction = Extract<ChoamFactionAction, { type: 'kull-wahad' }>;
 
@@ -37,7 +38,7 @@ export function karamaAgainstChoam(state: Draft, window: KaramaWindow): { factio
 export function offerKullWahad(ctx: Context): boolean {
   const window = ctx.state.karama.window;
   if (!window || window.kullWahad || !choamOf(ctx.state) || !playsEdition(ctx.state, 2)) return false;
-  if (!boxFor(ctx.state.config.cards).some((c) => c.id === 'kull-wahad')) return false;
+  if (!boxFor(ctx.state.config.cards, rulesEdition(ctx.state)).some((c) => c.id === 'kull-wahad')) return false;
   const attempt = karamaAgainstChoam(ctx.state, window);
   if (!attempt) return false;
   window.kullWahad = true;

@@ -15,6 +15,7 @@ function worthlessSaleBarred(state: Draft): boolean {
 import { choamOf } from './state.ts';
 import { openTrade, tradePartner } from './trade.ts';
 import type { ChoamMarketDecision } from './types.ts';
+import { isStringList } from '../../action-shape.ts';
 
 export const DUPLICATE_PRICE = 3;
 export const WORTHLESS_PRICE = 2;
@@ -70,6 +71,7 @@ export const choamMarket: ActionHandler<'choam-market'> = {
   rule: 'CH.sale',
   check(state, decision, action) {
     const hand = state.factions.choam!.hand;
+    if (!isStringList(action.sell)) return 'sell is a list of card ids';
     if (action.sell.length > 0 && isCancelled(decision, 'choam-sale')) return { code: 'NOT_ELIGIBLE', message: 'CH.sale: a Karama cancelled this sale' };
     const problem = saleProblem(action.sell, hand, worthlessSaleBarred(state));
     if (problem) return { code: problem.includes('not in your hand') ? 'NOT_HELD' : 'INVALID_CHOICE', message: problem };

@@ -13,6 +13,8 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import type { EngineError, Faction, Draft, Phase, TerritoryId } from '../../types.ts';
 import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
+import { isRecordList } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** The Worthless effects each phase offers (Kull Wahad in every phase of the turn, when it is in the deck). */
 const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
@@ -26,7 +28,7 @@ const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
 export function worthlessFor(state: Draft, phase: Phase): WorthlessCard[] {
   if (phase === 'setup' || phase === 'game-over' || state.turn < 1 || (phase === 'storm' && state.turn === 1)) return [];
   const own = BY_PHASE[phase] ?? [];
-  return boxFor(state.config.cards).some((c) => c.id === 'kull-wahad') ? [...own, 'kull-wahad'] : own;
+  return boxFor(state.config.cards, rulesEdition(state)).some((c) => c.id === 'kull-wahad') ? [...own, 'kull-wahad'] : own;
 }
 
 /** Opens CHOAM's Worthless window as a phase starts; false when there is nothing to ask. */
@@ -68,6 +70,7 @@ export const choamWorthless: ActionHandler<'choam-worthless'> = {
   type: 'choam-worthless',
   rule: 'CH.worthless',
   check(state, decision, action) {
+    if (!isRecordList(action.plays)) return 'plays is a list of { card, … }';
     if (action.plays.length > 0 && isCancelled(decision, 'choam-worthless'))
       return problem('NOT_ELIGIBLE', 'CH.karama-cancel: a Karama cancelled CHOAM’s Worthless effects this phase');
     const hand = state.factions.choam!.hand;

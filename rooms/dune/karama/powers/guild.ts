@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { ShipmentRound } from '../../phases/shipment-movement/types.ts';
 import type { PowerHandler } from './index.ts';
+import { isSeated } from '../../action-shape.ts';
 
 const refuse = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message: `1.14.05: ${message}` });
 
@@ -19,7 +20,7 @@ export const guildShipment: PowerHandler<'guild-shipment'> = {
   check(state: Draft, _seat, action) {
     const round = state.round;
     if (state.phase !== 'shipment-movement' || round?.phase !== 'shipment-movement') return refuse('only during the shipment and movement phase');
-    if (action.target === 'guild' || !state.factions[action.target])
+    if (action.target === 'guild' || !isSeated(state, action.target))
       return { code: 'INVALID_CHOICE', message: `1.14.05: ${action.target} is not another player` };
     // 2.04.03: the Fremen have no off-planet reserves, so nothing of theirs comes from off-planet.
     if (action.target === 'fremen') return refuse('the Fremen make no off-planet shipment');

@@ -11,6 +11,7 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import { isEligible, karamaInHand } from '../../phases/bidding/eligibility.ts';
 import type { EngineError, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { PowerHandler } from './index.ts';
+import { isSeated, isStringList } from '../../action-shape.ts';
 
 const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message });
 
@@ -26,7 +27,7 @@ export const harkonnenHand: PowerHandler<'harkonnen-hand'> = {
     const round = state.round;
     if (state.phase !== 'bidding' || round?.phase !== 'bidding') return notEligible('1.14.04: only during the bidding phase');
     if (state.karama.window !== null || state.cardWindow?.open) return notEligible('1.14.04: not while a Karama or card window is open');
-    const target = state.factions[action.target];
+    const target = isSeated(state, action.target) ? state.factions[action.target] : undefined;
     if (action.target === seat || !target) return { code: 'INVALID_CHOICE', message: `1.14.04: ${action.target} is not another faction in this game` };
     if (target.hand.length === 0) return notEligible(`1.14.04: ${action.target} holds no cards`);
     // Who holds the top bid is public; whether a Karama backs it is not, so the refusal does not depend on it.
@@ -57,6 +58,7 @@ export const harkonnenReturn: ActionHandler<'harkonnen-return'> = {
   rule: '1.14.04',
   check(state, decision, action) {
     const hand = state.factions[decision.seat]!.hand;
+    if (!isStringList(action.cards)) return 'cards is a list of card ids';
     if (action.cards.length !== decision.count) return `give back exactly ${decision.count} card${decision.count === 1 ? '' : 's'}`;
     if (new Set(action.cards).size !== action.cards.length) return 'name each card once';
     const bad = action.cards.find((id) => !decision.choices.includes(id) || !hand.includes(id));

@@ -13,6 +13,7 @@ import { choiceQueue, explodes, resolveBattleWeapons, type EffectiveBattle, type
 import { currentBattle } from './options.ts';
 import { voiceSubjectsOf } from './cards.ts';
 import type { BattleChoiceAnswer, CurrentBattle } from './types.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 const sideOf = (battle: CurrentBattle, k: SideKey): Faction => battle[k];
 const traitorDecided = (battle: CurrentBattle): boolean => Object.values(battle.traitorCalls).some((c) => c === true);
@@ -26,7 +27,7 @@ export function effectiveWeapons(battle: CurrentBattle): EffectiveBattle {
 /** Whether a revealed plan leaves room for a Portable Snooper: no defense played (its text). */
 function mayAddSnooper(state: Draft, battle: CurrentBattle, f: Faction): boolean {
   const plan = battle.plans[f]!;
-  return inPlay(state.config.cards, 'portable-snooper') && plan.defense === null && (plan.leader !== null || plan.cheapHero !== null);
+  return inPlay(state.config.cards, rulesEdition(state), 'portable-snooper') && plan.defense === null && (plan.leader !== null || plan.cheapHero !== null);
 }
 
 export function openPortableSnoopers(ctx: Context): void {

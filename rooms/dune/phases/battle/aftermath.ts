@@ -19,6 +19,7 @@ import { loseSkill } from '../../skills/state.ts';
 import { payBankerSpice } from '../../skills/plan.ts';
 import { diplomatRetreat } from '../../skills/diplomat.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
+import { isStringList } from '../../action-shape.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
 export function discardCards(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
@@ -144,6 +145,7 @@ export const battleCards: ActionHandler<'battle-cards'> = {
   type: 'battle-cards',
   rule: '1.07.06.06',
   check(_state, decision, action) {
+    if (!isStringList(action.keep)) return 'keep is a list of card ids';
     if (new Set(action.keep).size !== action.keep.length) return 'a card is listed twice';
     const stray = action.keep.find((id) => !decision.keepable.includes(id));
     return stray === undefined ? null : `${stray} is not a card you may keep from this battle`;

@@ -5,6 +5,7 @@ import type { ActionHandler } from '../handler.ts';
 import { anyBattleLeft, battleOptions } from './battles.ts';
 import { battleRound } from './options.ts';
 import type { BattleOption } from './types.ts';
+import { isList } from '../../action-shape.ts';
 
 export function startBattle(ctx: Context, aggressor: BattleOption['opponent'], option: BattleOption): void {
   const round = battleRound(ctx.state);
@@ -58,6 +59,7 @@ export const chooseBattle: ActionHandler<'choose-battle'> = {
   type: 'choose-battle',
   rule: '1.07.03',
   check(_state, decision, action) {
+    if (!isList(action.sectors)) return 'sectors is a list of sector numbers';
     const found = decision.options.some((o) => sameSite(o, action) && o.opponent === action.opponent);
     return found ? null : 'choose one of the battles offered';
   },

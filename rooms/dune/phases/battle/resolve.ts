@@ -30,7 +30,7 @@ export interface Side {
   traitorCalled: boolean;
   /** Forces this side has in the battle (for Stone Burner's undialed comparison); defaults to the dial. */
   fighters?: number;
-  /** 1.13.04.02: false when an unspiced force counts half (Advanced game, not the Fremen); default true. */
+  /** False when an unspiced force counts half (1.13.04.02: Advanced game, not the Fremen); default true. */
   fullStrength?: boolean;
   /** 2.03.08, 2.04.18: what one starred force of this side is worth here; default 1. */
   starredWorth?: number;

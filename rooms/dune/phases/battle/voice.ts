@@ -10,10 +10,12 @@ import { mayAnswer } from './cards.ts';
 import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
 import type { Draft } from '../../types.ts';
 import { voiceImmune } from '../../homeworlds/wallach-ix.ts';
+import { isRecord } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** The subjects the Voice may name in this game: those some card of the game's sets answers to. */
 export function voiceSubjectsIn(state: Draft): VoiceSubject[] {
-  const box = boxFor(state.config.cards);
+  const box = boxFor(state.config.cards, rulesEdition(state));
   return VOICE_SUBJECTS.filter((s) => box.some((c) => mayAnswer(c.id, s)));
 }
 
@@ -29,6 +31,7 @@ export const voice: ActionHandler<'voice'> = {
   rule: '2.02.06',
   check(_state, decision, action) {
     if (action.command === null) return null;
+    if (!isRecord(action.command)) return 'command is null or { subject, … }';
     return decision.subjects.includes(action.command.subject) ? null : `name one of ${decision.subjects.join(', ')}`;
   },
   apply(ctx, decision, action) {

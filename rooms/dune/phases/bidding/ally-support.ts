@@ -5,6 +5,7 @@ import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../handler.ts';
 import { biddingRound, roundOf } from './round.ts';
+import { holdOffer } from '../../ally-offers.ts';
 
 /** Opens the support offers; returns false when nobody has an ally in the game. */
 export function openSupportOffers(ctx: Context): boolean {
@@ -31,6 +32,7 @@ export const offerBidSupport: ActionHandler<'offer-bid-support'> = {
   },
   apply(ctx, decision, action) {
     biddingRound(ctx.state).support[decision.seat] = action.amount;
+    holdOffer(ctx, decision.seat, action.amount);
     ctx.close(decision);
     ctx.emit({ type: 'bid-support-offered', faction: decision.seat, ally: decision.ally, amount: action.amount }, decision.ally);
   },

@@ -6,6 +6,7 @@ import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import { isKaramaFor } from '../../karama/cards.ts';
 import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
+import { offerAvailable } from '../../ally-offers.ts';
 
 /** 1.04.02, 2.05.07, CH.setup; HW.tupile.occupied: one more for Tupile's occupier and its ally. */
 export function handLimit(state: Draft, faction: Faction): number {
@@ -21,7 +22,7 @@ export function allySupport(state: Draft, faction: Faction): number {
   const ally = allyOf(state, faction);
   const round = state.round as BiddingRound | null;
   if (!ally || !state.factions[ally] || round?.phase !== 'bidding') return 0;
-  return Math.min(round.support[ally] ?? 0, state.factions[ally]!.spice);
+  return offerAvailable(state, ally, round.support[ally] ?? 0);
 }
 
 /** 1.04.06.04 with 1.10.02.05: the most `faction` can pay for a card. */

@@ -15,6 +15,7 @@ import type { AbilityUse } from '../../karama/types.ts';
 import { openEffectWindow } from '../../karama/window.ts';
 import { handLimit } from './eligibility.ts';
 import { roundOf } from './round.ts';
+import { offerAvailable, paidFromSpice } from '../../ally-offers.ts';
 
 interface Payment {
   toBank: number;
@@ -36,8 +37,8 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
   const ally = allyOf(ctx.state, buyer);
   if (fromAlly > 0) {
     // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
-    if (!ally || (r.support[ally] ?? 0) < fromAlly || ctx.faction(ally).spice < fromAlly) throw new Error("bid exceeded the buyer's limit");
-    ctx.ownFaction(ally).spice -= fromAlly;
+    if (!ally || offerAvailable(ctx.state, ally, r.support[ally] ?? 0) < fromAlly) throw new Error("bid exceeded the buyer's limit");
+    if (paidFromSpice(ctx.state)) ctx.ownFaction(ally).spice -= fromAlly;
     r.support[ally] = (r.support[ally] ?? 0) - fromAlly;
   }
   let toEmperor = 0;

@@ -10,7 +10,7 @@ import type { TruthtranceQuestion } from './types.ts';
 function questionFor(view: PlayerView, pick: number): TruthtranceQuestion {
   const factions = view.seats.map((s) => s.faction);
   const leaders = factions.flatMap((f) => leadersIn(f, view.advanced).map((l) => l.id));
-  const names = cardNames(view.cards);
+  const names = cardNames(view.cards, view.rules);
   const menu: TruthtranceQuestion[] = [
     { about: 'holds-card', card: names[pick % names.length]! },
     { about: 'spice-at-least', amount: 1 + (pick % 15) },

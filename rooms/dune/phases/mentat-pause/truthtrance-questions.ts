@@ -7,6 +7,8 @@ import { boxFor, treacheryCard } from '../../cards/treachery.ts';
 import { leadersIn } from '../../factions/leaders.ts';
 import type { CardSet, Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { TruthtranceQuestion } from './types.ts';
+import { isRecord, isSeated } from '../../action-shape.ts';
+import { rulesEdition } from '../../rules-edition.ts';
 
 /** Printed card name as a slug: `Cheap Hero` → `cheap-hero` (copies of a card share it). */
 export function cardNameSlug(id: TreacheryCardId): string {
@@ -16,8 +18,8 @@ export function cardNameSlug(id: TreacheryCardId): string {
 }
 
 /** The card names a holds-card question may name: those of the cards in this game's sets. */
-export function cardNames(sets: readonly CardSet[]): string[] {
-  return [...new Set(boxFor(sets).map((c) => cardNameSlug(c.id)))];
+export function cardNames(sets: readonly CardSet[], edition: number): string[] {
+  return [...new Set(boxFor(sets, edition).map((c) => cardNameSlug(c.id)))];
 }
 
 const MAX_SPICE_ASKED = 999;
@@ -25,9 +27,10 @@ const MAX_CARDS_ASKED = 8; // 2.05.07: the largest hand
 
 /** Why a question is not on the menu for this game, or null. */
 export function questionProblem(state: Draft, q: TruthtranceQuestion): string | null {
+  if (!isRecord(q)) return 'a question is { about, … }';
   switch (q.about) {
     case 'holds-card':
-      return cardNames(state.config.cards).includes(q.card) ? null : `no card named ${q.card} in this game`;
+      return cardNames(state.config.cards, rulesEdition(state)).includes(q.card) ? null : `no card named ${q.card} in this game`;
     case 'spice-at-least':
       return Number.isInteger(q.amount) && q.amount >= 1 && q.amount <= MAX_SPICE_ASKED ? null : `amount must be 1–${MAX_SPICE_ASKED}`;
     case 'cards-at-least':
@@ -35,9 +38,11 @@ export function questionProblem(state: Draft, q: TruthtranceQuestion): string | 
     case 'traitor':
       return state.seating.some((f) => leadersIn(f, state.config.advanced).some((l) => l.id === q.leader)) ? null : `${q.leader} is not a leader in this game`;
     case 'predicted-faction':
-      return state.factions[q.faction] ? null : `${q.faction} is not in this game`;
+      return isSeated(state, q.faction) ? null : `${q.faction} is not in this game`;
     case 'predicted-turn':
       return Number.isInteger(q.turn) && q.turn >= 1 && q.turn <= state.config.maxTurns ? null : `turn must be 1–${state.config.maxTurns}`;
+    default:
+      return 'ask one of the questions on the menu';
   }
 }
 

@@ -14,6 +14,7 @@ import type { ActionHandler, StepDef } from '../handler.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { MentatRound, MentatStep } from './types.ts';
 import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
+import { isRecord } from '../../action-shape.ts';
 
 export function isTruthtrance(card: TreacheryCardId): boolean {
   return familyOf(card) === 'truthtrance';
@@ -55,6 +56,7 @@ export const truthtrance: ActionHandler<'truthtrance'> = {
   rule: '3.01.22',
   check(state, decision, action) {
     if (action.play === null) return null;
+    if (!isRecord(action.play)) return 'play is null or { card, target, question }';
     const { card, target, question } = action.play;
     if (!state.factions[decision.seat]!.hand.includes(card)) return { code: 'NOT_HELD', message: `${card} is not in your hand` };
     if (!isTruthtrance(card)) return `${card} is not a Truthtrance`;

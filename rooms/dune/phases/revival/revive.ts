@@ -26,6 +26,7 @@ import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwi
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
 import { freeRevivable } from '../../homeworlds/salusa-secundus.ts';
 import { openFedaykinPlacement } from '../../homeworlds/southern-hemisphere.ts';
+import { isRecord } from '../../action-shape.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
 export function hasAnythingToRevive(fs: ReadonlyFaction): boolean {
@@ -61,6 +62,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
 function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'revive'>): string | EngineError | null {
   const faction = decision.seat;
   const fs = state.factions[faction]!;
+  if (!isRecord(action.forces) || (action.ghola !== null && !isRecord(action.ghola))) return 'forces is { regular, elite }, and ghola null or a Ghola play';
   const normal = action.forces;
   const extra = gholaForces(action.ghola);
   if (!isForceCount(normal) || !isForceCount(extra)) return 'force counts are whole numbers from 0';

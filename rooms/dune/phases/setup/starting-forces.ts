@@ -8,6 +8,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, Placement, TerritoryId } from '../../types.ts';
 import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
+import { isRecordList } from '../../action-shape.ts';
 
 const FREMEN_FORCES = 10;
 const FREMEN_TERRITORIES: TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
@@ -59,6 +60,7 @@ export const placeFremen: ActionHandler<'place-fremen'> = {
     const seen = new Set<string>();
     let total = 0;
     let elite = 0;
+    if (!isRecordList(action.placements)) return 'placements is a list of { territory, sector, count }';
     for (const p of action.placements) {
       if (!decision.territories.includes(p.territory)) return `${p.territory} is not one of ${decision.territories.join(', ')}`;
       if (!isValidSector(p.territory, p.sector)) return `${p.territory} has no sector ${p.sector}: its sectors are ${sectorsOf(p.territory).join(', ')}`;

@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
+import { holdOffer, offerAvailable } from '../../ally-offers.ts';
 
 /** Opens the offers; returns false when nobody has an ally. */
 export function openSupportOffers(ctx: Context): boolean {
@@ -23,7 +24,7 @@ export function openSupportOffers(ctx: Context): boolean {
 export function allySupport(state: Draft, shipper: Faction): number {
   const ally = allyOf(state, shipper);
   if (!ally || state.round?.phase !== 'shipment-movement') return 0;
-  return Math.min(state.round.support[ally] ?? 0, state.factions[ally]?.spice ?? 0);
+  return offerAvailable(state, ally, state.round.support[ally] ?? 0);
 }
 
 export const offerShipmentSupport: ActionHandler<'offer-shipment-support'> = {
@@ -37,6 +38,7 @@ export const offerShipmentSupport: ActionHandler<'offer-shipment-support'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     shipmentRound(ctx.state).support[decision.seat] = action.amount;
+    holdOffer(ctx, decision.seat, action.amount);
     ctx.emit({ type: 'shipment-support-offered', faction: decision.seat, ally: decision.ally, amount: action.amount }, decision.ally);
   },
 };

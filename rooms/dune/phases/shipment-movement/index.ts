@@ -1,6 +1,7 @@
 // Phase 1.06, Shipment and Movement: the Atreides peek (2.01.07), allies' offers to pay for shipments (1.10.02.06),
 // then each faction's shipment and movement in storm order (1.06.01), the Guild choosing its moment under
 // Advanced rules (2.06.12).
+import { allyOf } from '../../alliances.ts';
 import { openJunctionOffers } from '../../homeworlds/junction.ts';
 import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
@@ -71,7 +72,12 @@ export const shipmentPhase: PhaseModule = {
   },
   privateRoundView(state, faction) {
     if (state.round?.phase !== 'shipment-movement') return null;
-    return { phase: 'shipment-movement', wormsign: faction === 'atreides' ? state.round.wormsign : null, allySupport: allySupport(state, faction) };
+    return {
+      phase: 'shipment-movement',
+      wormsign: faction === 'atreides' ? state.round.wormsign : null,
+      allySupport: allySupport(state, faction),
+      offeredSupport: allyOf(state, faction) ? (state.round.support[faction] ?? 0) : 0,
+    };
   },
 };
 

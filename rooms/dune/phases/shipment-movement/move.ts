@@ -21,6 +21,7 @@ import { moveForces } from '../../board/forces.ts';
 import { arrivalSide, BG, moveSides, sideIn } from '../../factions/advisors.ts';
 import { intrudes, openIntrusion } from './intrusion.ts';
 import type { MoveDecision } from './types.ts';
+import { isRecordList, isSpotShape } from '../../action-shape.ts';
 
 export type MoveAction = ActionOf<'move'>;
 
@@ -74,6 +75,7 @@ export function moveProblem(
     return null;
   }
   const { from, groups, to } = action;
+  if (!isRecordList(groups) || (to !== undefined && !isSpotShape(to))) return 'groups is a list of { sector, count }, and to is { territory, sector }';
   if (isWorld(from) || (to !== undefined && isWorld(to.territory))) return code('NOT_ELIGIBLE', 'HW.no-movement: no force moves onto or off a homeworld');
   if (!isTerritoryId(from)) return `unknown territory ${from}`;
   if (!groups || groups.length === 0) return 'name the sectors the forces move from';

@@ -33,6 +33,7 @@ import { fullPrice, halved, quoteOffPlanet, quoteOntoDune, type Quote } from './
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import type { ShipDecision, Spot } from './types.ts';
+import { paidFromSpice } from '../../ally-offers.ts';
 
 export type ShipAction = ActionOf<'ship'>;
 
@@ -241,7 +242,7 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
   ctx.ownFaction(shipper).spice -= quote.cost - fromAlly;
   if (fromAlly > 0) {
     const ally = allyOf(ctx.state, shipper)!;
-    ctx.ownFaction(ally).spice -= fromAlly;
+    if (paidFromSpice(ctx.state)) ctx.ownFaction(ally).spice -= fromAlly;
     const round = shipmentRound(ctx.state);
     round.support[ally] = (round.support[ally] ?? 0) - fromAlly;
   }

@@ -290,6 +290,11 @@ export interface ShipmentRoundView {
 export interface ShipmentPrivateRoundView {
   phase: 'shipment-movement';
   wormsign: SpiceCardId | null;
-  /** Spice the seat's ally still offers toward its shipment (at most what the ally holds). */
+  /**
+   * Spice the seat's ally still offers toward its shipment: what is set aside for it (rules edition 3), or at most
+   * what the ally holds (earlier editions).
+   */
   allySupport: number;
+  /** Spice this seat offers toward its ally's shipments and has not been used (0 without an ally). */
+  offeredSupport: number;
 }

@@ -6,6 +6,7 @@ import { advisorsInPlay, BG, fighterProblem, flipTerritory } from '../../faction
 import { useOf } from '../../karama/abilities.ts';
 import type { Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
+import { isStringList } from '../../action-shape.ts';
 
 /** Territories whose advisors could flip now, in board order. */
 export function wartimeTerritories(state: Draft): TerritoryId[] {
@@ -26,6 +27,7 @@ export const wartime: ActionHandler<'wartime'> = {
   type: 'wartime',
   rule: '2.02.17',
   check(_state, decision, action) {
+    if (!isStringList(action.territories)) return 'territories is a list of territory ids';
     if (new Set(action.territories).size !== action.territories.length) return 'name each territory once';
     const other = action.territories.find((id) => !decision.territories.includes(id));
     return other === undefined ? null : { code: 'NOT_ELIGIBLE', message: `the advisors in ${other} cannot flip now` };

@@ -11,6 +11,7 @@ import type { ActionHandler } from '../handler.ts';
 import { strongholdFullFor } from './occupancy.ts';
 import { round } from './round.ts';
 import type { RideGroup, RideWormDecision } from './types.ts';
+import { isRecordList, isSpotShape } from '../../action-shape.ts';
 
 /** Fremen forces in `territory` that may ride: every stack outside the storm. */
 export function rideableGroups(state: Draft, territory: TerritoryId): RideGroup[] {
@@ -59,6 +60,8 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
   type: 'ride-worm',
   rule: '2.04.08',
   check(state, decision, action) {
+    if (!isRecordList(action.groups) || (action.to !== null && !isSpotShape(action.to)))
+      return 'groups is a list of { sector, count }, and to null or { territory, sector }';
     if (action.to === null) return action.groups.length === 0 ? null : 'to stay, name no destination and no forces';
     if (action.groups.length === 0) return 'name the forces that ride';
     const { territory, sector } = action.to;
