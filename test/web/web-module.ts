@@ -14,6 +14,6 @@ export async function loadWebModule<T>(path: string): Promise<T> {
   const { build } = await import('esbuild');
   const out = join(mkdtempSync(join(tmpdir(), 'dune-web-module-')), 'module.mjs');
   const { entryPoints: _app, outdir: _dir, ...options } = webOptions();
-  await build({ ...options, entryPoints: [join(ROOT, path)], outfile: out, platform: 'neutral', minify: false, metafile: false });
+  await build({ ...options, entryPoints: [join(ROOT, path)], outfile: out, minify: false, metafile: false });
   return (await import(pathToFileURL(out).href)) as T;
 }
