@@ -32,10 +32,11 @@ export interface DuneClientOptions {
   /**
    * Answer Karama windows (3.01.11.01) with a pass at once when this seat holds no Karama card. Every seat that
    * could cancel is asked whether or not it holds one, so that a window reveals nothing; this spares a player
-   * without the card the question. Card play windows (Amal, Semuta Drug …), the Portable Snooper question and CHOAM's
-   * Kull Wahad reaction are passed the same way when the hand holds none of the cards they take (the room holds such
-   * a quick answer to its timing floor, so its speed tells nothing). Default true; set false to show every window to
-   * the player.
+   * without the card the question. Card play windows (Amal, Semuta Drug …), Weather Control, Family Atomics and
+   * Truthtrance, the Portable Snooper question and CHOAM's Kull Wahad reaction are passed the same way when the hand
+   * holds none of the cards they take, and a traitor call when the opponent's leader is none of the seat's traitors
+   * (GameConnection.passWhenUnplayable; the room holds such a quick answer to its timing floor, so its speed tells
+   * nothing). Default true; set false to show every window to the player.
    */
   karamaAutoPass?: boolean;
   /** A request (act, autopilot, say) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */

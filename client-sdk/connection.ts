@@ -9,7 +9,7 @@ import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, Even
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
 import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId, Victory } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, Victory } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
 import { EventLog } from './event-log.ts';
 import { playUntilOver, type Chooser, type PlayOptions } from './play.ts';
@@ -183,29 +183,89 @@ export class GameConnection {
   }
 
   /**
-   * Passes the windows this seat cannot act on, each once: Karama windows without a Karama in hand, card play
-   * windows without a card of the window's families, the Portable Snooper question without a Portable Snooper,
-   * CHOAM's Kull Wahad reaction without Kull Wahad. (The room holds such a quick answer to its timing floor, so
-   * answering at once reveals nothing: rooms/pause-floor.ts.)
+   * The pass to a window every seat is asked alike, whether or not it may act on it (a Karama window, a card play
+   * window, Weather Control, Family Atomics, Truthtrance, a traitor call, the Portable Snooper question, CHOAM's Kull
+   * Wahad reaction), or null for any other decision.
    */
-  private passUnplayableWindows(): void {
-    if (!this.karamaAutoPass) return;
+  windowPass(decision: Decision): Action | null {
+    const d = decision;
+    switch (d.kind) {
+      case 'karama-window':
+        return { type: 'karama-window', event: d.id, cancel: null, card: null };
+      case 'card-window':
+        return { type: 'card-window', event: d.id, card: null };
+      case 'weather-control':
+        return { type: 'weather-control', event: d.id, move: null };
+      case 'family-atomics':
+        return { type: 'family-atomics', event: d.id, play: false };
+      case 'truthtrance':
+        return { type: 'truthtrance', event: d.id, play: null };
+      case 'call-traitor':
+        return { type: 'call-traitor', event: d.id, call: false };
+      case 'portable-snooper':
+        return { type: 'portable-snooper', event: d.id, card: null };
+      case 'kull-wahad':
+        return { type: 'kull-wahad', event: d.id, play: false };
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * The pass to a window this seat cannot act on (windowPass), judged from its own hand and traitors, or null when it
+   * could act or `decision` is no such window: a Karama window without a Karama in hand, a card play window without a
+   * card of the window's families, Weather Control, Family Atomics or Truthtrance without that card, a traitor call
+   * when the opponent's leader is none of this seat's traitors (and no Harkonnen ally may hold it), the Portable
+   * Snooper question without a Portable Snooper, CHOAM's Kull Wahad reaction without Kull Wahad. A client that
+   * answers such passes itself (karamaAutoPass false) uses this to know which.
+   */
+  passWhenUnplayable(decision: Decision): Action | null {
+    const pass = this.windowPass(decision);
+    return pass !== null && !this.mayActOn(decision) ? pass : null;
+  }
+
+  /** Whether this seat's hand (or traitors) would let it act on the window `d`. */
+  private mayActOn(d: Decision): boolean {
     const own = this.ownSeat()?.private;
     const hand = own ? readHand(own) : [];
     const me = this.faction;
-    const advanced = this.active.state.advanced;
-    // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
     const state = this.active.state;
-    const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
-    const isKarama = (id: TreacheryCardId) => me !== null && !blocked && countsAsKarama(id, me, advanced);
+    const holds = (family: string) => hand.some((id) => familyOf(id) === family);
+    switch (d.kind) {
+      case 'karama-window': {
+        // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
+        const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
+        return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced));
+      }
+      case 'card-window':
+        return hand.some((id) => d.families.includes(familyOf(id)));
+      case 'weather-control':
+      case 'family-atomics':
+      case 'truthtrance':
+      case 'portable-snooper':
+        return holds(d.kind);
+      case 'call-traitor': {
+        const view = this.view;
+        // 2.05.09: the Harkonnen's ally may call the Harkonnen's traitors too, which its view does not show.
+        const harkonnenAlly = me !== null && me !== 'harkonnen' && view.alliances.some((pair) => pair.includes('harkonnen') && pair.includes(me));
+        return harkonnenAlly || (d.opponentLeader !== null && (view.private?.traitors ?? []).includes(d.opponentLeader));
+      }
+      case 'kull-wahad':
+        return hand.includes('kull-wahad');
+      default:
+        return true;
+    }
+  }
+
+  /**
+   * Passes the windows this seat cannot act on (passWhenUnplayable), each once. (The room holds such a quick answer
+   * to its timing floor, so answering at once reveals nothing: rooms/pause-floor.ts.)
+   */
+  private passUnplayableWindows(): void {
+    if (!this.karamaAutoPass) return;
     for (const d of this.allDecisions) {
       if (this.autoPassed.has(d.id)) continue;
-      let pass: Action | null = null;
-      if (d.kind === 'karama-window' && !hand.some(isKarama)) pass = { type: 'karama-window', event: d.id, cancel: null, card: null };
-      if (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) pass = { type: 'card-window', event: d.id, card: null };
-      if (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'))
-        pass = { type: 'portable-snooper', event: d.id, card: null };
-      if (d.kind === 'kull-wahad' && !hand.includes('kull-wahad')) pass = { type: 'kull-wahad', event: d.id, play: false };
+      const pass = this.passWhenUnplayable(d);
       if (pass === null) continue;
       this.autoPassed.add(d.id);
       // A pass that failed or whose fate is unknown (the connection dropped before its answer: the server may have
