@@ -234,7 +234,8 @@ export class GameConnection {
     switch (d.kind) {
       case 'karama-window': {
         // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
-        const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
+        const blocked =
+          me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
         return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced));
       }
       case 'card-window':
@@ -400,6 +401,11 @@ export class GameConnection {
   /** Who answers each seat's decisions now: 'human', 'bot' or 'autopilot'. */
   get control(): Partial<Record<Faction, string>> {
     return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.control]));
+  }
+
+  /** Whether a client holds each seat now (false for a bot seat, an open seat nobody took, and a dropped holder). */
+  get connected(): Partial<Record<Faction, boolean>> {
+    return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.connected]));
   }
 
   /**

@@ -15,6 +15,8 @@ import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
 import { ForgetSeat } from './forget-seat.tsx';
 import { BattleReveal } from './battle-reveal.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { WaitingForPlayers } from './waiting.tsx';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -49,10 +51,18 @@ export function Table({ connection }: { connection: GameConnection }) {
           <span>watching</span>
         )}
         {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
+        {me && !view.victory && (
+          <>
+            {' '}
+            <Clock until={connection.myClock} label="· your clock" />
+          </>
+        )}
+        <WaitingForPlayers gameId={connection.gameId} control={connection.control} connected={connection.connected} />
         <div class="row wrap">
           {me && <AutopilotToggle connection={connection} view={view} />}
           <ShareLink gameId={connection.gameId} />
           {me && <ForgetSeat gameId={connection.gameId} />}
+          {me && <SettingsPanel />}
         </div>
       </div>
       {view.victory && <Victory victory={view.victory} />}
@@ -61,7 +71,6 @@ export function Table({ connection }: { connection: GameConnection }) {
         <Board view={view} picked={picked} onPick={setPicked} />
       </div>
       <div class="side">
-        {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
         {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
         {view.private && <PrivatePanel view={view} />}
         <Seats view={view} control={connection.control} clocks={connection.clocks} />
