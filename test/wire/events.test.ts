@@ -74,7 +74,16 @@ describe('wire: events and the SDK’s decisions', function () {
       const auto = human.allDecisions.filter((d) => !human.decisions.some((x) => x.id === d.id));
       hidden += auto.length;
       for (const d of auto)
-        expect(d.kind).to.be.oneOf(['karama-window', 'card-window', 'portable-snooper', 'weather-control', 'family-atomics', 'truthtrance', 'call-traitor', 'kull-wahad']);
+        expect(d.kind).to.be.oneOf([
+          'karama-window',
+          'card-window',
+          'portable-snooper',
+          'weather-control',
+          'family-atomics',
+          'truthtrance',
+          'call-traitor',
+          'kull-wahad',
+        ]);
     });
     expect(hidden, 'an auto-passed window was seen in allDecisions only').to.be.greaterThan(0);
   });
