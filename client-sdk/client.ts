@@ -113,6 +113,15 @@ export class DuneClient {
     return this.connect(() => this.enter({ gameId, seatToken, ...options }), seatToken);
   }
 
+  /**
+   * Takes a seat moved from another device with the transfer code its holder got there (GameConnection.transferCode).
+   * The seat gets a new token (`seatToken` of the connection: keep it); the old device is closed and its token stops
+   * working. Refused with BAD_TRANSFER_CODE (unknown, used or expired) or RATE_LIMITED (too many wrong codes).
+   */
+  takeSeat(gameId: string, transferCode: string): Promise<GameConnection> {
+    return this.connect(() => this.enter({ gameId, transferCode }));
+  }
+
   /** Watches a game: public information only. */
   spectate(gameId: string): Promise<GameConnection> {
     return this.connect(() => this.enter({ gameId, spectator: true }));

@@ -6,6 +6,7 @@ import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts'
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
+import { SEAT_MOVED_CLOSE_CODE } from '../schema/close-codes.ts';
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
 import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
@@ -22,6 +23,16 @@ const CONSENTED = 4000;
 export interface Acknowledgement {
   /** State version that includes the action (the view already reflects it when `act` resolves). */
   version: number;
+  /** Only for `transferCode`: the code and when it expires. */
+  transfer?: TransferCode;
+}
+
+/** A code that moves a seat to another device (GameConnection.transferCode, DuneClient.takeSeat). */
+export interface TransferCode {
+  /** Typed on the other device (`ABCD-EFGH-JKMN`; case, spaces and dashes do not matter). */
+  code: string;
+  /** When it stops working, ms since the epoch. */
+  expiresAt: number;
 }
 
 /** Events and chat that arrived while joining, kept by DuneClient (client.ts), and how to stop collecting them. */
@@ -123,7 +134,9 @@ export class GameConnection {
         for (const l of this.changeListeners) l(view);
       }
     });
-    room.onMessage('ack', (m: AckMessage) => this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version }))));
+    room.onMessage('ack', (m: AckMessage) =>
+      this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version, ...(m.transfer ? { transfer: m.transfer } : {}) }))),
+    );
     room.onMessage('error', (m: ErrorMessage) => {
       const err = new DuneError(m.code, m.message, m.details);
       if (m.rid !== null && this.inflight.has(m.rid)) this.settle(m.rid, (p) => p.reject(err));
@@ -138,6 +151,12 @@ export class GameConnection {
     room.onLeave((code) => {
       if (room !== this.active) return;
       this.connectionLost();
+      // The seat moved to another device by a transfer code: this token reclaims nothing any more.
+      if (code === SEAT_MOVED_CLOSE_CODE) {
+        const moved = new DuneError('BAD_TOKEN', 'this seat moved to another device with a transfer code; this connection no longer holds it');
+        for (const l of this.errorListeners) l(moved);
+        return;
+      }
       if (!this.leaving && code !== CONSENTED) void this.recover();
     });
   }
@@ -365,6 +384,18 @@ export class GameConnection {
   /** Hands this seat to autopilot (`true`) or takes it back (`false`); resolves when the server confirms. */
   setAutopilot(on: boolean): Promise<Acknowledgement> {
     return this.request('autopilot', { on });
+  }
+
+  /**
+   * A code that moves this seat to another device, where `DuneClient.takeSeat(gameId, code)` takes it: short-lived
+   * (`expiresAt`, 5 minutes), good once, one per seat at a time (a new one replaces it). Once it is used, the seat has
+   * a new token there, this connection is closed (`onError` reports BAD_TOKEN) and this seat token stops working.
+   * Rejects with RATE_LIMITED after a few codes in a few minutes, NOT_A_SEAT for a spectator.
+   */
+  async transferCode(): Promise<TransferCode> {
+    const ack = await this.request('transfer', {});
+    if (!ack.transfer) throw new DuneError('JOIN_FAILED', 'the server answered without a transfer code');
+    return ack.transfer;
   }
 
   /**
