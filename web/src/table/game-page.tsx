@@ -8,6 +8,7 @@ import { factionName } from '../names.ts';
 import { ErrorBox } from '../errors.tsx';
 import { Table } from './table.tsx';
 import { useFreeSeats } from '../lobby/free-seats.ts';
+import { TakeSeatForm } from '../lobby/take-seat.tsx';
 
 export function GamePage({ gameId }: { gameId: string }) {
   const [connection, setConnection] = useState<GameConnection | null>(null);
@@ -84,6 +85,7 @@ export function GamePage({ gameId }: { gameId: string }) {
               Watch
             </button>
           </div>
+          <TakeSeatForm busy={busy} take={(code) => void enter(() => client.takeSeat(gameId, code))} />
         </>
       )}
     </section>

@@ -17,6 +17,7 @@ import { ForgetSeat } from './forget-seat.tsx';
 import { BattleReveal } from './battle-reveal.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { WaitingForPlayers } from './waiting.tsx';
+import { MoveSeat, SeatMovedNotice } from './move-seat.tsx';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -63,7 +64,9 @@ export function Table({ connection }: { connection: GameConnection }) {
           <ShareLink gameId={connection.gameId} />
           {me && <ForgetSeat gameId={connection.gameId} />}
           {me && <SettingsPanel />}
+          {me && <MoveSeat connection={connection} />}
         </div>
+        <SeatMovedNotice connection={connection} />
       </div>
       {view.victory && <Victory victory={view.victory} />}
       <BattleReveal events={events} />
