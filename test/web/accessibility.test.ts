@@ -1,6 +1,6 @@
 // Accessibility in Chromium: axe-core (injected from node_modules/axe-core) finds no serious or critical violation
 // on the lobby, the table and the operators page; every control of each is reached with the Tab key alone; a card's
-// rules text shows when its name takes the keyboard's focus.
+// rules text shows when its name takes the keyboard's focus; the tab's title says when the seat must act.
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -102,6 +102,8 @@ describe('web: accessibility in Chromium (axe-core, keyboard)', function () {
 
     await page.goto(`${table.server.httpUrl}/#/game/${gameId}`);
     await page.waitForSelector('[data-testid=decision]');
+    // The tab's title says the seat must act (and how many decisions wait), for a player in another tab.
+    expect(await page.title()).to.match(/^\(\d+\) Your turn/);
     found.table = await seriousViolations(page);
     missed.table = await unreachable(page);
     // A faction's rules text shows while its name has the keyboard's focus, and goes with it.

@@ -55,7 +55,7 @@ export function Table({ connection }: { connection: GameConnection }) {
         {me && !view.victory && (
           <>
             {' '}
-            <Clock until={connection.myClock} label="· your clock" />
+            <Clock until={connection.myClock} label="Your clock" />
           </>
         )}
         <WaitingForPlayers gameId={connection.gameId} control={connection.control} connected={connection.connected} />
