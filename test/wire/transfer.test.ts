@@ -4,6 +4,8 @@
 import { expect } from 'chai';
 import type { DuneError } from '../../client-sdk/node.ts';
 import { useServer, waitFor } from '../helpers/server.ts';
+import { matchmake, RawClient } from '../helpers/raw-client.ts';
+import { SEAT_MOVED_CLOSE_CODE } from '../../schema/close-codes.ts';
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -57,5 +59,28 @@ describe('wire: moving a seat to another device', function () {
     expect(moved.faction).to.equal('fremen');
     await moved.leave();
     await watcher.leave();
+  });
+
+  it('in JSON mode from a raw client (PROTOCOL.md only): the code in the ack, the seat taken with transferCode, the old socket closed with 4011', async () => {
+    const created = await matchmake(server().httpUrl, 'create', 'dune', {
+      factions: ['atreides', 'harkonnen'],
+      faction: 'atreides',
+      bots: { harkonnen: 'easy' },
+      botDelayMs: 60_000,
+      seed: 'transfer-json',
+      format: 'json',
+    });
+    const first = await RawClient.connect(server().url, created);
+    await first.until(() => first.seat !== null && first.view !== null, 5000, 'seat and view');
+    const { code } = await first.transfer();
+    const gameId = first.seat!.gameId;
+    const taken = await matchmake(server().httpUrl, 'joinById', gameId, { gameId, transferCode: code, format: 'json' });
+    const second = await RawClient.connect(server().url, taken);
+    await second.until(() => second.seat !== null, 5000, 'seat');
+    expect(second.seat).to.deep.include({ gameId, faction: 'atreides' });
+    expect(second.seat!.seatToken).to.be.a('string').and.not.equal(first.seat!.seatToken);
+    await first.until(() => first.closed !== null, 5000, 'the old socket to close');
+    expect(first.closed).to.equal(SEAT_MOVED_CLOSE_CODE);
+    await second.leave();
   });
 });

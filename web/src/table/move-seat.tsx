@@ -36,20 +36,23 @@ export function MoveSeat({ connection }: { connection: GameConnection }) {
 
 /** Tells this device its seat left (the server closed it with the seat-moved code) and forgets the dead token. */
 export function SeatMovedNotice({ connection }: { connection: GameConnection }) {
-  const [moved, setMoved] = useState(false);
+  const [lost, setLost] = useState<'moved' | 'unknown' | null>(null);
   useEffect(
     () =>
       connection.onError((e) => {
         if (e.code !== 'BAD_TOKEN') return;
         forgetSeat(connection.gameId);
-        setMoved(true);
+        setLost(/moved/.test(e.message) ? 'moved' : 'unknown');
       }),
     [connection],
   );
-  if (!moved) return null;
+  if (!lost) return null;
   return (
     <div class="error" role="alert" data-testid="seat-moved">
-      This seat now plays from another device: this page no longer holds it. You may still watch the game from the lobby.
+      {lost === 'moved'
+        ? 'This seat now plays from another device: this page no longer holds it.'
+        : 'The game no longer knows this seat’s token: this page no longer holds it.'}{' '}
+      You may still watch the game from its link.
     </div>
   );
 }
