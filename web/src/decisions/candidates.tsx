@@ -15,7 +15,7 @@ const PLAN_SUGGESTIONS = 4;
 /** The plan's leader (or Cheap Hero) as a key: one suggestion each. */
 const planLeader = (a: Action): string => (a.type === 'battle-plan' ? `${a.leader ?? ''}|${a.cheapHero ?? ''}` : JSON.stringify(a));
 
-function candidates(decision: Decision, view: PlayerView): Action[] {
+export function candidates(decision: Decision, view: PlayerView): Action[] {
   const all = picks(decision, view);
   if (decision.kind !== 'battle-plan') return all;
   const byLeader = new Map<string, Action>();
