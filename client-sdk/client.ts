@@ -32,10 +32,11 @@ export interface DuneClientOptions {
   /**
    * Answer Karama windows (3.01.11.01) with a pass at once when this seat holds no Karama card. Every seat that
    * could cancel is asked whether or not it holds one, so that a window reveals nothing; this spares a player
-   * without the card the question. Card play windows (Amal, Semuta Drug …), the Portable Snooper question and CHOAM's
-   * Kull Wahad reaction are passed the same way when the hand holds none of the cards they take (the room holds such
-   * a quick answer to its timing floor, so its speed tells nothing). Default true; set false to show every window to
-   * the player.
+   * without the card the question. Card play windows (Amal, Semuta Drug …), Weather Control, Family Atomics and
+   * Truthtrance, the Portable Snooper question and CHOAM's Kull Wahad reaction are passed the same way when the hand
+   * holds none of the cards they take, and a traitor call when the opponent's leader is none of the seat's traitors
+   * (GameConnection.passWhenUnplayable; the room holds such a quick answer to its timing floor, so its speed tells
+   * nothing). Default true; set false to show every window to the player.
    */
   karamaAutoPass?: boolean;
   /** A request (act, autopilot, say) unanswered after this many ms is rejected with TIMEOUT. Default 30 000. */
@@ -110,6 +111,15 @@ export class DuneClient {
    */
   reclaim(gameId: string, seatToken: string, options: { seenVersion?: number } = {}): Promise<GameConnection> {
     return this.connect(() => this.enter({ gameId, seatToken, ...options }), seatToken);
+  }
+
+  /**
+   * Takes a seat moved from another device with the transfer code its holder got there (GameConnection.transferCode).
+   * The seat gets a new token (`seatToken` of the connection: keep it); the old device is closed and its token stops
+   * working. Refused with BAD_TRANSFER_CODE (unknown, used or expired) or RATE_LIMITED (too many wrong codes).
+   */
+  takeSeat(gameId: string, transferCode: string): Promise<GameConnection> {
+    return this.connect(() => this.enter({ gameId, transferCode }));
   }
 
   /** Watches a game: public information only. */

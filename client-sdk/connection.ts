@@ -6,10 +6,11 @@ import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts'
 import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
+import { SEAT_MOVED_CLOSE_CODE } from '../schema/close-codes.ts';
 import type { ChatChannel, ChatMessage, ChatMessages } from '../schema/chat.ts';
 import { chatNumber } from '../schema/chat-ids.ts';
 import type { DuneState } from '../schema/state.ts';
-import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, TreacheryCardId, Victory } from '../rooms/dune/types.ts';
+import type { Action, Decision, Faction, GameEvent, Phase, PlayerView, Victory } from '../rooms/dune/types.ts';
 import { DuneError } from './errors.ts';
 import { EventLog } from './event-log.ts';
 import { playUntilOver, type Chooser, type PlayOptions } from './play.ts';
@@ -22,6 +23,16 @@ const CONSENTED = 4000;
 export interface Acknowledgement {
   /** State version that includes the action (the view already reflects it when `act` resolves). */
   version: number;
+  /** Only for `transferCode`: the code and when it expires. */
+  transfer?: TransferCode;
+}
+
+/** A code that moves a seat to another device (GameConnection.transferCode, DuneClient.takeSeat). */
+export interface TransferCode {
+  /** Typed on the other device (`ABCD-EFGH-JKMN`; case, spaces and dashes do not matter). */
+  code: string;
+  /** When it stops working, ms since the epoch. */
+  expiresAt: number;
 }
 
 /** Events and chat that arrived while joining, kept by DuneClient (client.ts), and how to stop collecting them. */
@@ -123,7 +134,9 @@ export class GameConnection {
         for (const l of this.changeListeners) l(view);
       }
     });
-    room.onMessage('ack', (m: AckMessage) => this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version }))));
+    room.onMessage('ack', (m: AckMessage) =>
+      this.settle(m.rid, (p) => this.whenVersion(m.version, () => p.resolve({ version: m.version, ...(m.transfer ? { transfer: m.transfer } : {}) }))),
+    );
     room.onMessage('error', (m: ErrorMessage) => {
       const err = new DuneError(m.code, m.message, m.details);
       if (m.rid !== null && this.inflight.has(m.rid)) this.settle(m.rid, (p) => p.reject(err));
@@ -138,6 +151,12 @@ export class GameConnection {
     room.onLeave((code) => {
       if (room !== this.active) return;
       this.connectionLost();
+      // The seat moved to another device by a transfer code: this token reclaims nothing any more.
+      if (code === SEAT_MOVED_CLOSE_CODE) {
+        const moved = new DuneError('BAD_TOKEN', 'this seat moved to another device with a transfer code; this connection no longer holds it');
+        for (const l of this.errorListeners) l(moved);
+        return;
+      }
       if (!this.leaving && code !== CONSENTED) void this.recover();
     });
   }
@@ -183,29 +202,90 @@ export class GameConnection {
   }
 
   /**
-   * Passes the windows this seat cannot act on, each once: Karama windows without a Karama in hand, card play
-   * windows without a card of the window's families, the Portable Snooper question without a Portable Snooper,
-   * CHOAM's Kull Wahad reaction without Kull Wahad. (The room holds such a quick answer to its timing floor, so
-   * answering at once reveals nothing: rooms/pause-floor.ts.)
+   * The pass to a window every seat is asked alike, whether or not it may act on it (a Karama window, a card play
+   * window, Weather Control, Family Atomics, Truthtrance, a traitor call, the Portable Snooper question, CHOAM's Kull
+   * Wahad reaction), or null for any other decision.
    */
-  private passUnplayableWindows(): void {
-    if (!this.karamaAutoPass) return;
+  windowPass(decision: Decision): Action | null {
+    const d = decision;
+    switch (d.kind) {
+      case 'karama-window':
+        return { type: 'karama-window', event: d.id, cancel: null, card: null };
+      case 'card-window':
+        return { type: 'card-window', event: d.id, card: null };
+      case 'weather-control':
+        return { type: 'weather-control', event: d.id, move: null };
+      case 'family-atomics':
+        return { type: 'family-atomics', event: d.id, play: false };
+      case 'truthtrance':
+        return { type: 'truthtrance', event: d.id, play: null };
+      case 'call-traitor':
+        return { type: 'call-traitor', event: d.id, call: false };
+      case 'portable-snooper':
+        return { type: 'portable-snooper', event: d.id, card: null };
+      case 'kull-wahad':
+        return { type: 'kull-wahad', event: d.id, play: false };
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * The pass to a window this seat cannot act on (windowPass), judged from its own hand and traitors, or null when it
+   * could act or `decision` is no such window: a Karama window without a Karama in hand, a card play window without a
+   * card of the window's families, Weather Control, Family Atomics or Truthtrance without that card, a traitor call
+   * when the opponent's leader is none of this seat's traitors (and no Harkonnen ally may hold it), the Portable
+   * Snooper question without a Portable Snooper, CHOAM's Kull Wahad reaction without Kull Wahad. A client that
+   * answers such passes itself (karamaAutoPass false) uses this to know which.
+   */
+  passWhenUnplayable(decision: Decision): Action | null {
+    const pass = this.windowPass(decision);
+    return pass !== null && !this.mayActOn(decision) ? pass : null;
+  }
+
+  /** Whether this seat's hand (or traitors) would let it act on the window `d`. */
+  private mayActOn(d: Decision): boolean {
     const own = this.ownSeat()?.private;
     const hand = own ? readHand(own) : [];
     const me = this.faction;
-    const advanced = this.active.state.advanced;
-    // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
     const state = this.active.state;
-    const blocked = me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
-    const isKarama = (id: TreacheryCardId) => me !== null && !blocked && countsAsKarama(id, me, advanced);
+    const holds = (family: string) => hand.some((id) => familyOf(id) === family);
+    switch (d.kind) {
+      case 'karama-window': {
+        // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
+        const blocked =
+          me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
+        return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced));
+      }
+      case 'card-window':
+        return hand.some((id) => d.families.includes(familyOf(id)));
+      case 'weather-control':
+      case 'family-atomics':
+      case 'truthtrance':
+      case 'portable-snooper':
+        return holds(d.kind);
+      case 'call-traitor': {
+        const view = this.view;
+        // 2.05.09: the Harkonnen's ally may call the Harkonnen's traitors too, which its view does not show.
+        const harkonnenAlly = me !== null && me !== 'harkonnen' && view.alliances.some((pair) => pair.includes('harkonnen') && pair.includes(me));
+        return harkonnenAlly || (d.opponentLeader !== null && (view.private?.traitors ?? []).includes(d.opponentLeader));
+      }
+      case 'kull-wahad':
+        return hand.includes('kull-wahad');
+      default:
+        return true;
+    }
+  }
+
+  /**
+   * Passes the windows this seat cannot act on (passWhenUnplayable), each once. (The room holds such a quick answer
+   * to its timing floor, so answering at once reveals nothing: rooms/pause-floor.ts.)
+   */
+  private passUnplayableWindows(): void {
+    if (!this.karamaAutoPass) return;
     for (const d of this.allDecisions) {
       if (this.autoPassed.has(d.id)) continue;
-      let pass: Action | null = null;
-      if (d.kind === 'karama-window' && !hand.some(isKarama)) pass = { type: 'karama-window', event: d.id, cancel: null, card: null };
-      if (d.kind === 'card-window' && !hand.some((id) => d.families.includes(familyOf(id)))) pass = { type: 'card-window', event: d.id, card: null };
-      if (d.kind === 'portable-snooper' && !hand.some((id) => familyOf(id) === 'portable-snooper'))
-        pass = { type: 'portable-snooper', event: d.id, card: null };
-      if (d.kind === 'kull-wahad' && !hand.includes('kull-wahad')) pass = { type: 'kull-wahad', event: d.id, play: false };
+      const pass = this.passWhenUnplayable(d);
       if (pass === null) continue;
       this.autoPassed.add(d.id);
       // A pass that failed or whose fate is unknown (the connection dropped before its answer: the server may have
@@ -307,6 +387,18 @@ export class GameConnection {
   }
 
   /**
+   * A code that moves this seat to another device, where `DuneClient.takeSeat(gameId, code)` takes it: short-lived
+   * (`expiresAt`, 5 minutes), good once, one per seat at a time (a new one replaces it). Once it is used, the seat has
+   * a new token there, this connection is closed (`onError` reports BAD_TOKEN) and this seat token stops working.
+   * Rejects with RATE_LIMITED after a few codes in a few minutes, NOT_A_SEAT for a spectator.
+   */
+  async transferCode(): Promise<TransferCode> {
+    const ack = await this.request('transfer', {});
+    if (!ack.transfer) throw new DuneError('JOIN_FAILED', 'the server answered without a transfer code');
+    return ack.transfer;
+  }
+
+  /**
    * Says `text` on `channel` (`to`: the other seat of a `private` message); resolves once the message is stored
    * and delivered (it is in `chat` by then), rejects with a DuneError otherwise (NO_ALLY, BAD_RECIPIENT,
    * NOT_A_SEAT, NOT_A_SPECTATOR, RATE_LIMITED, BAD_MESSAGE …).
@@ -340,6 +432,11 @@ export class GameConnection {
   /** Who answers each seat's decisions now: 'human', 'bot' or 'autopilot'. */
   get control(): Partial<Record<Faction, string>> {
     return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.control]));
+  }
+
+  /** Whether a client holds each seat now (false for a bot seat, an open seat nobody took, and a dropped holder). */
+  get connected(): Partial<Record<Faction, boolean>> {
+    return Object.fromEntries(this.active.state.seats.map((s) => [s.faction, s.connected]));
   }
 
   /**

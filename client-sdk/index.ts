@@ -3,7 +3,7 @@
 export { DuneClient, type DuneClientOptions, type GameOptions as CreateOptions } from './client.ts';
 export type { LobbyPage } from './lobby-page.ts';
 export type { LobbyEntry } from '../schema/lobby.ts';
-export { GameConnection, type Acknowledgement } from './connection.ts';
+export { GameConnection, type Acknowledgement, type TransferCode } from './connection.ts';
 export type { Chooser, PlayOptions } from './play.ts';
 export { DuneError, type ClientErrorCode } from './errors.ts';
 export { JOIN_REFUSALS, type JoinRefusal } from '../schema/refusals.ts';

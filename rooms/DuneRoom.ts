@@ -13,7 +13,7 @@ import { DuneState } from '../schema/state.ts';
 import { Autopilot, type SeatMode } from './autopilot.ts';
 import { PauseFloor } from './pause-floor.ts';
 import { storedControl, type StoredControl } from './control.ts';
-import { SeatAdmission, type JoinRequest } from './admission.ts';
+import { SeatAdmission, type JoinRequest, type Membership } from './admission.ts';
 import { refuse as refuseJoin, Refusal } from './refuse.ts';
 import { askAdmission, type AdmissionDesk, type AdmissionProblem } from './precheck.ts';
 import { ridOf } from './inbound.ts';
@@ -103,7 +103,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     this.floor = new PauseFloor(this.services.pauseFloorMs);
     const opened = await this.open(optionsObject(options));
     this.roomId = opened.gameId;
-    this.admission = new SeatAdmission(opened.seats);
+    this.admission = new SeatAdmission(opened.seats, () => this.services.clock.now());
     this.chat = new ChatDesk(opened.control.chat ?? [], opened.control.chatTrimmed ?? {}, [...opened.game.seating, 'spectator']);
     this.autopilot = this.newAutopilot(opened.control);
     this.session = new GameSession(opened.game, new DuneState(), opened.live, this.sessionHost(), {
@@ -228,6 +228,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
         this.autopilot.setAutopilot(seat, on);
         this.broadcastPatch();
       },
+      mintTransfer: (seat) => this.admission.transfers.mint(seat),
       persistControl: () => this.persistControl(),
       showChat: (messages) => this.feed.showChat(messages),
       flooded: (client) => {
@@ -310,12 +311,24 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
       return this.roomData.refreshListing();
     }
     const { faction } = member;
-    const token = member.newToken ? this.admission.tokens.claim(faction) : null;
+    const token = member.newToken ? this.newToken(member) : null;
     // The seat's token hash is durable before the token is handed out.
     if (token !== null && !(await this.session.persist({ seats: this.admission.tokens.entries() }))) refuseJoin('GAME_BUSY', 'this game is moving; join again');
-    this.seats.seated(client, faction);
+    this.seats.seated(client, faction, member.transfer !== undefined);
     await this.feed.welcome(client, { gameId: this.roomId, faction, seatToken: token }, faction);
     this.roomData.refreshListing();
+  }
+
+  /**
+   * The token of a seat claimed now: a free seat's first, or a moved seat's replacement (its transfer code is used
+   * up here, once, and the old token stops working; the old device is closed when this client holds the seat).
+   */
+  private newToken(member: Extract<Membership, { role: 'seat' }>): string {
+    if (member.transfer === undefined) return this.admission.tokens.claim(member.faction);
+    const taken = this.admission.transfers.take(member.transfer);
+    if (!taken.ok || taken.faction !== member.faction)
+      refuseJoin('BAD_TRANSFER_CODE', 'this transfer code is unknown, used or expired: ask the seat for a new one');
+    return this.admission.tokens.replace(member.faction);
   }
 
   override async onDrop(client: DuneClient): Promise<void> {
@@ -427,6 +440,7 @@ export class DuneRoom extends Room<{ state: DuneState; client: DuneClient }> imp
     act: (client: DuneClient, payload: unknown) => this.intake.handlers.act(client, payload),
     autopilot: (client: DuneClient, payload: unknown) => this.intake.handlers.autopilot(client, payload),
     say: (client: DuneClient, payload: unknown) => this.intake.handlers.say(client, payload),
+    transfer: (client: DuneClient, payload: unknown) => this.intake.handlers.transfer(client, payload),
     _: (client: DuneClient, type: unknown) => this.intake.handlers._(client, type),
   };
 
@@ -464,6 +478,6 @@ dropViewQueueAfterFullState(DuneRoom);
 
 /** What a joining client asks for, from its (checked) join options. */
 function joinRequestOf(options: Record<string, unknown>): DuneAuth {
-  const { faction, spectator, seatToken, format, seenVersion } = parseJoinOptions(options);
-  return { faction, spectator, seatToken, format, seenVersion };
+  const { faction, spectator, seatToken, transferCode, format, seenVersion } = parseJoinOptions(options);
+  return { faction, spectator, seatToken, transferCode, format, seenVersion };
 }

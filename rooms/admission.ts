@@ -4,18 +4,23 @@ import type { Faction, GameState } from './dune/index.ts';
 import type { SeatMode } from './autopilot.ts';
 import { SeatRegistry } from './seats.ts';
 import { refuse } from './refuse.ts';
+import { TransferDesk } from './transfers.ts';
 
 /** What a client asks for when joining (from its options, checked in onAuth). */
 export interface JoinRequest {
   faction?: Faction;
   spectator?: boolean;
   seatToken?: string;
+  /** A code that moves a seat from another device (rooms/transfers.ts). */
+  transferCode?: string;
   /** The state version the client last saw (a seat's word against a game that went back in time: DuneRoom). */
   seenVersion?: number;
 }
 
 /** Who a client is in this room, decided when it joins. */
-export type Membership = { role: 'seat'; faction: Faction; newToken: boolean } | { role: 'spectator' };
+export type Membership =
+  /** `transfer`: the seat moves here by this code; its token is replaced (then `newToken` too). */
+  { role: 'seat'; faction: Faction; newToken: boolean; transfer?: string } | { role: 'spectator' };
 
 /** An open reconnection window of a dropped seat. */
 export interface Reservation {
@@ -27,14 +32,25 @@ export class SeatAdmission<C> {
   readonly tokens = new SeatRegistry();
   private readonly holders = new Map<Faction, C>();
   private readonly reservations = new Map<Faction, Reservation>();
+  /** Codes that move a seat to another device. */
+  readonly transfers: TransferDesk;
 
-  constructor(claimed: Iterable<[Faction, string]> = []) {
+  constructor(claimed: Iterable<[Faction, string]> = [], now: () => number = Date.now) {
     for (const [f, hash] of claimed) this.tokens.restore(f, hash);
+    this.transfers = new TransferDesk(now);
   }
 
-  /** Which seat `request` may take in `game`; throws the Refusal the client receives otherwise. Changes nothing. */
+  /**
+   * Which seat `request` may take in `game`; throws the Refusal the client receives otherwise. Changes nothing but
+   * the count of wrong transfer codes (their rate limit).
+   */
   admit(request: JoinRequest, game: GameState, modeOf: (seat: Faction) => SeatMode): Membership {
     if (request.spectator) return { role: 'spectator' };
+    if (request.transferCode !== undefined) {
+      const checked = this.transfers.check(request.transferCode);
+      if (!checked.ok) refuse(checked.code, checked.reason);
+      return { role: 'seat', faction: checked.faction, newToken: true, transfer: request.transferCode };
+    }
     if (request.seatToken !== undefined) {
       const faction = this.tokens.seatFor(request.seatToken);
       if (!faction) refuse('BAD_TOKEN', 'seat token not recognised');

@@ -21,7 +21,11 @@ export interface AutopilotOptions {
 
 /** The plain-JSON part (for snapshots): modes, profiles, and the wall-clock deadlines of open turn clocks. */
 export interface ControlState {
-  seats: Partial<Record<Faction, { mode: SeatMode; profile: BotProfile; disconnected: boolean }>>;
+  /**
+   * `chosen`: the seat's human switched autopilot on itself (absent otherwise). Autopilot a disconnect started ends
+   * when the human comes back; a chosen one stays on, through a drop or a server restart, until the human turns it off.
+   */
+  seats: Partial<Record<Faction, { mode: SeatMode; profile: BotProfile; disconnected: boolean; chosen?: true }>>;
   /** Decision id → epoch ms after which autopilot answers it. */
   deadlines: Record<string, number>;
 }
@@ -82,6 +86,9 @@ export class Autopilot {
   setAutopilot(seat: Faction, on: boolean): void {
     const s = this.state.seats[seat]!;
     if (s.mode === 'bot') return;
+    if (on) s.chosen = true;
+    // Already on after a disconnect: the choice alone changed, and it is stored with the game.
+    if (on && s.mode === 'autopilot') this.host.controlChanged();
     this.setMode(seat, on ? 'autopilot' : 'human');
   }
 
@@ -107,7 +114,7 @@ export class Autopilot {
     if (s.mode === 'bot') return;
     this.graceTimers.get(seat)?.clear();
     this.graceTimers.delete(seat);
-    if (s.disconnected && s.mode === 'autopilot') this.setMode(seat, 'human');
+    if (s.disconnected && s.mode === 'autopilot' && !s.chosen) this.setMode(seat, 'human');
     s.disconnected = false;
   }
 
@@ -162,6 +169,7 @@ export class Autopilot {
     const s = this.state.seats[seat]!;
     if (s.mode === mode) return;
     s.mode = mode;
+    if (mode === 'human') delete s.chosen;
     // Timers were planned for the old mode (a bot delay, or a human's clock): plan again.
     for (const d of this.host.game().pending.filter((x) => x.seat === seat)) {
       this.timers.get(decisionKey(d))?.clear();

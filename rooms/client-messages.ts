@@ -1,4 +1,4 @@
-// What clients send the room (`act`, `autopilot`, `say`, in msgpack or JSON text): each sender's flood guard first,
+// What clients send the room (`act`, `autopilot`, `say`, `transfer`, in msgpack or JSON text): each sender's flood guard first,
 // then the message's schema, then its handling, and every refusal answered the same way. Nothing here knows the room:
 // it is given a host that holds the game, the control and the chat.
 import type { ChatMessage } from '../schema/chat.ts';
@@ -6,7 +6,8 @@ import type { ClientMessageType, ErrorCode, ErrorMessage } from '../schema/messa
 import type { Faction } from './dune/index.ts';
 import type { ChatDesk } from './chat-desk.ts';
 import { FLOOD_CLOSE_CODE, FloodGuard } from './flood-guard.ts';
-import { readAct, readAutopilot, readSay, ridOf } from './inbound.ts';
+import { readAct, readAutopilot, readSay, readTransfer, ridOf } from './inbound.ts';
+import type { TransferCode } from './transfers.ts';
 import { readJson } from './json-wire.ts';
 import type { RoomServices } from './ports.ts';
 import { tell, viewerOf, type DuneClient } from './room-client.ts';
@@ -24,6 +25,8 @@ export interface ClientMessageHost {
   version(): number;
   /** Hands a seat to autopilot (or back to its human) and patches the change at once. */
   setAutopilot(seat: Faction, on: boolean): void;
+  /** A transfer code for `seat` (rooms/transfers.ts), or null when the seat asked for too many lately. */
+  mintTransfer(seat: Faction): TransferCode | null;
   /** Commits the control data and the chat written so far; false if the game was lost. */
   persistControl(): Promise<boolean>;
   /** Sends each client the committed chat messages it may read. */
@@ -49,6 +52,7 @@ export class ClientMessages {
     act: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAct(client, payload),
     autopilot: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onAutopilot(client, payload),
     say: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onSay(client, payload),
+    transfer: (client: DuneClient, payload: unknown) => this.admitted(client, payload) && this.onTransfer(client, payload),
     _: (client: DuneClient, type: unknown) =>
       this.admitted(client, null) && this.reject(client, null, 'UNKNOWN_MESSAGE', `unknown message type ${JSON.stringify(String(type)).slice(0, 80)}`),
   };
@@ -56,12 +60,12 @@ export class ClientMessages {
   constructor(private readonly host: ClientMessageHost) {}
 
   /**
-   * JSON mode's client messages: `act`, `autopilot` and `say` as JSON text in ROOM_DATA_BYTES frames (rooms/json-wire.ts),
+   * JSON mode's client messages: `act`, `autopilot`, `say` and `transfer` as JSON text in ROOM_DATA_BYTES frames (rooms/json-wire.ts),
    * from any client. Text that cannot be read is refused like a payload that fails its schema; what can goes the
    * binary messages' way: the same flood guard, schemas and answers.
    */
   acceptJsonMessages(): void {
-    for (const type of ['act', 'autopilot', 'say'] as const satisfies readonly ClientMessageType[])
+    for (const type of ['act', 'autopilot', 'say', 'transfer'] as const satisfies readonly ClientMessageType[])
       this.host.onMessageBytes(type, (client: DuneClient, bytes: Uint8Array) => {
         const read = readJson(bytes);
         if (read.ok) return this.handlers[type](client, read.payload);
@@ -145,6 +149,18 @@ export class ClientMessages {
     if (!seat) return;
     this.host.setAutopilot(seat, on);
     this.ack(client, rid);
+  }
+
+  /** A code to move the sender's seat to another device, in its `ack` alone (never broadcast, never stored). */
+  private onTransfer(client: DuneClient, payload: unknown): void {
+    const read = readTransfer(payload);
+    if (!read.ok) return this.refuse(client, read.refusal);
+    const { rid } = read.message;
+    const seat = this.seatOf(client, rid, 'spectators have no seat to move');
+    if (!seat) return;
+    const transfer = this.host.mintTransfer(seat);
+    if (!transfer) return this.reject(client, rid, 'RATE_LIMITED', 'too many transfer codes for this seat lately: use the last one, or wait a few minutes');
+    tell(client, 'ack', { rid, version: this.host.version(), transfer });
   }
 
   /** The seat `client` holds; otherwise it is answered NOT_A_SEAT (`why`) and null returned. */

@@ -38,7 +38,10 @@ export const StoredControlSchema = z
       .strict(),
     state: z
       .object({
-        seats: z.partialRecord(z.enum(FACTIONS), z.object({ mode: z.enum(['human', 'bot', 'autopilot']), profile, disconnected: z.boolean() }).strict()),
+        seats: z.partialRecord(
+          z.enum(FACTIONS),
+          z.object({ mode: z.enum(['human', 'bot', 'autopilot']), profile, disconnected: z.boolean(), chosen: z.literal(true).optional() }).strict(),
+        ),
         // Keyed by decision (rooms/dune/ids.ts decisionKey): a public `e<n>`, or a seat's own `<seat>:e<q>.<k>`.
         deadlines: z.record(z.string().regex(DECISION_KEY), z.number().int().min(0)),
       })

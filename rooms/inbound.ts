@@ -1,7 +1,16 @@
 // Client messages checked at the edge: a message either passes its zod schema (and the size limit) or becomes the
 // typed error its sender gets back, echoing its request id when it had a readable one.
 import type { z } from 'zod';
-import { ActMessageSchema, AutopilotMessageSchema, MAX_MESSAGE_BYTES, type ActMessage, type AutopilotMessage, type ErrorMessage } from '../schema/messages.ts';
+import {
+  ActMessageSchema,
+  AutopilotMessageSchema,
+  MAX_MESSAGE_BYTES,
+  TransferMessageSchema,
+  type ActMessage,
+  type AutopilotMessage,
+  type ErrorMessage,
+  type TransferMessage,
+} from '../schema/messages.ts';
 import { SayMessageSchema, type SayMessage } from '../schema/chat.ts';
 
 /** Longest request id echoed back in an answer. */
@@ -25,6 +34,10 @@ function tooLarge(payload: unknown): Inbound<never> | null {
 
 export function readAutopilot(payload: unknown): Inbound<AutopilotMessage> {
   return read(AutopilotMessageSchema, payload, 'autopilot');
+}
+
+export function readTransfer(payload: unknown): Inbound<TransferMessage> {
+  return read(TransferMessageSchema, payload, 'transfer');
 }
 
 function read<T>(schema: z.ZodType<T>, payload: unknown, type: string): Inbound<T> {

@@ -1,5 +1,6 @@
 // A seat's connection as its holder comes, drops, comes back and leaves: the seat shown connected or not, autopilot
 // told (a dropped human's grace period), and a dropped holder's place kept for the SDK's automatic reconnection.
+import { SEAT_MOVED_CLOSE_CODE } from '../schema/close-codes.ts';
 import type { Deferred } from '@colyseus/core';
 import { OWNER } from '../schema/state.ts';
 import type { Faction } from './dune/index.ts';
@@ -28,8 +29,11 @@ export class SeatPresence {
   constructor(private readonly host: SeatPresenceHost) {}
 
   /** `client` holds `faction`'s seat now (a previous holder is closed) and sees the seat's private part. */
-  seated(client: DuneClient, faction: Faction): void {
-    this.host.admission.hold(faction, client)?.leave(4000, 'seat reclaimed by another connection');
+  /** `moved`: the seat came here by a transfer code, and the device it left is told so. */
+  seated(client: DuneClient, faction: Faction, moved = false): void {
+    const previous = this.host.admission.hold(faction, client);
+    if (moved) previous?.leave(SEAT_MOVED_CLOSE_CODE, 'seat moved to another device');
+    else previous?.leave(4000, 'seat reclaimed by another connection');
     client.view?.add(this.host.session.seat(faction), OWNER);
     this.show(faction, true);
   }

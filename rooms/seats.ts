@@ -35,6 +35,14 @@ export class SeatRegistry {
     return token;
   }
 
+  /** A claimed seat moved to another device: a new token replaces its old one, which reclaims nothing any more. */
+  replace(faction: Faction): string {
+    if (!this.hashes.has(faction)) throw new Error(`seat ${faction} is not claimed`);
+    const token = newSeatToken();
+    this.hashes.set(faction, hashSeatToken(token));
+    return token;
+  }
+
   /** The seat a token reclaims, or null. Compares hashes in constant time. */
   seatFor(token: string): Faction | null {
     const probe = Buffer.from(hashSeatToken(token), 'hex');

@@ -78,6 +78,14 @@ export const JoinOptionsSchema = z
     faction: faction.optional(),
     /** Reclaim a seat with the token received when it was first claimed. */
     seatToken: z.string().min(1).max(128).optional(),
+    /**
+     * Take a seat moved from another device: the code its holder got with a `transfer` message (short-lived, good
+     * once). The seat gets a new seat token; the old one stops working.
+     */
+    transferCode: z
+      .string()
+      .regex(/^[A-Za-z0-9 -]{8,32}$/, 'a transfer code is letters and digits, in groups split by "-"')
+      .optional(),
     spectator: z.boolean().optional(),
     /**
      * The state version (accepted actions) this client last saw of the game, when it comes back: a stored game found
@@ -118,8 +126,15 @@ export type ActMessage = z.infer<typeof ActMessageSchema>;
 export const AutopilotMessageSchema = z.object({ rid: z.string().min(1).max(64), on: z.boolean() }).strict();
 export type AutopilotMessage = z.infer<typeof AutopilotMessageSchema>;
 
+/**
+ * `transfer`: a code to move the sender's seat to another device (which joins with `transferCode`). Answered with
+ * `ack` carrying `transfer`, or `error` (NOT_A_SEAT, RATE_LIMITED).
+ */
+export const TransferMessageSchema = z.object({ rid: z.string().min(1).max(64) }).strict();
+export type TransferMessage = z.infer<typeof TransferMessageSchema>;
+
 /** Client → server message types and their payload schemas (`say`: table talk, schema/chat.ts). */
-export const CLIENT_MESSAGES = { act: ActMessageSchema, autopilot: AutopilotMessageSchema, say: SayMessageSchema } as const;
+export const CLIENT_MESSAGES = { act: ActMessageSchema, autopilot: AutopilotMessageSchema, say: SayMessageSchema, transfer: TransferMessageSchema } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 // ---------------------------------------------------------------- server → client
@@ -157,6 +172,13 @@ export interface AckMessage {
   rid: string;
   /** State version that includes the action; the client's view has it once `state.version` reaches this. */
   version: number;
+  /** Only in the answer to `transfer`: the code, for this seat's holder alone. */
+  transfer?: {
+    /** Typed on the other device (`ABCD-EFGH-JKMN`; case, spaces and dashes do not matter). */
+    code: string;
+    /** When it stops working, ms since the epoch (5 minutes on). */
+    expiresAt: number;
+  };
 }
 /** `seat`: the first message a joining client receives (then its view in JSON mode, then the events so far). */
 export interface SeatMessage {

@@ -14,6 +14,8 @@ export const JOIN_REFUSALS = {
   NOT_IN_GAME: 400,
   /** The seat token matches no seat of this game. */
   BAD_TOKEN: 403,
+  /** The transfer code is unknown, already used or expired. */
+  BAD_TRANSFER_CODE: 403,
   /** No game with this id is stored. */
   GAME_NOT_FOUND: 404,
   /** The faction's seat is claimed: reclaim it with its seat token. */
@@ -22,7 +24,7 @@ export const JOIN_REFUSALS = {
   SEAT_IS_BOT: 409,
   /** Every seat is claimed or played by a bot (spectating is still open). */
   GAME_FULL: 409,
-  /** Too many games created from this address in the last minute. */
+  /** Too many games created (or joins asked) from this address lately, or too many wrong transfer codes for a game. */
   RATE_LIMITED: 429,
   /** The stored game failed its checks on restore; it is left as it is for an operator (the log says why). */
   GAME_DAMAGED: 500,

@@ -3,7 +3,7 @@
 // own entry points (client-sdk/package.json `exports`, i.e. the built client-sdk/dist), never its sources; the SDK
 // is built first when its dist is missing. Flags: `--if-missing` (builds only what is not built yet: `npm start`
 // uses it, and it gives up quietly where esbuild is not installed, e.g. a production image), `--sdk-only`.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +22,23 @@ function sdkEntries(): Record<string, string> {
   return Object.fromEntries(Object.entries(manifest.exports).map(([key, entry]) => [manifest.name + key.slice(1), join(SDK, entry.default)]));
 }
 
+/** The sources the SDK is built from: its own, the wire's schemas and the engine (its types and helpers). */
+const SDK_SOURCES = [SDK, join(ROOT, 'schema'), join(ROOT, 'rooms', 'dune')];
+
+/** When a source of the SDK last changed (ms since the epoch). */
+function newestSdkSource(): number {
+  let newest = 0;
+  for (const dir of SDK_SOURCES)
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      if (file.endsWith('.ts') && !file.startsWith('dist') && !file.includes('node_modules')) newest = Math.max(newest, statSync(join(dir, file)).mtimeMs);
+  return newest;
+}
+
+/** Built, and not older than its sources: a change to the SDK's code or types (a merge, a pull) rebuilds it. */
 function sdkBuilt(): boolean {
-  return Object.values(sdkEntries()).every((file) => existsSync(file)) && existsSync(join(SDK, 'dist', 'types', 'client-sdk', 'index.d.ts'));
+  const types = join(SDK, 'dist', 'types', 'client-sdk', 'index.d.ts');
+  if (!Object.values(sdkEntries()).every((file) => existsSync(file)) || !existsSync(types)) return false;
+  return statSync(types).mtimeMs >= newestSdkSource();
 }
 
 export async function ensureSdk(): Promise<void> {

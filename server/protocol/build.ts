@@ -46,7 +46,7 @@ export function protocolFiles(): Record<string, string> {
   return {
     'client.schema.json': schemaFile(
       'dune-rooms: client → server',
-      'The bodies of `act`, `autopilot` and `say`, every action (`action.<type>`), and the create and join options of matchmaking.',
+      'The bodies of `act`, `autopilot`, `say` and `transfer`, every action (`action.<type>`), and the create and join options of matchmaking.',
       client,
     ),
     'server.schema.json': schemaFile(

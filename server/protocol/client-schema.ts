@@ -3,8 +3,7 @@
 // options of matchmaking. Checks zod cannot express in JSON Schema (a chat text's visible character, `to` only on
 // private messages) are described in PROTOCOL.md; the server still applies them.
 import { z } from 'zod';
-import { ActionSchema, ActMessageSchema, AutopilotMessageSchema, CreateOptionsSchema, JoinOptionsSchema } from '../../schema/messages.ts';
-import { SayMessageSchema } from '../../schema/chat.ts';
+import { ActionSchema, CLIENT_MESSAGES, CreateOptionsSchema, JoinOptionsSchema } from '../../schema/messages.ts';
 import { cardId, eventId, faction, leaderId, sector, territoryId } from '../../schema/actions/common.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -33,9 +32,8 @@ export function clientDefinitions(): Record<string, JsonSchema> {
   const actions = actionSchemas();
   for (const [id, schema] of actions) registry.add(schema, { id });
   registry.add(ActionSchema, { id: 'Action' });
-  registry.add(ActMessageSchema, { id: 'act' });
-  registry.add(AutopilotMessageSchema, { id: 'autopilot' });
-  registry.add(SayMessageSchema, { id: 'say' });
+  // Every client message, by its type (CLIENT_MESSAGES).
+  for (const [id, schema] of Object.entries(CLIENT_MESSAGES)) registry.add(schema, { id });
   registry.add(CreateOptionsSchema, { id: 'CreateOptions' });
   registry.add(JoinOptionsSchema, { id: 'JoinOptions' });
   const { schemas } = z.toJSONSchema(registry, {

@@ -2,6 +2,7 @@
 // action that answers it and how to decline it), event, view field, error code and refusal, one line per field.
 import { DECLINES, type Decline } from '../../schema/declines.ts';
 import { JOIN_REFUSALS } from '../../schema/refusals.ts';
+import { CLIENT_MESSAGES } from '../../schema/messages.ts';
 import type { DecisionKind } from '../../rooms/dune/types.ts';
 import { fieldLines } from './type-text.ts';
 
@@ -78,7 +79,7 @@ export function referenceMarkdown(client: Definitions, server: Definitions): str
     .map((s) => [constOf(s, 'type')!, s] as const)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([type, s]) => [`### \`${type}\``, '', ...fieldLines(without(s, EVENT_BASE)), '']);
-  const messages = ['act', 'autopilot', 'say'].flatMap((m) => [`### → \`${m}\``, '', ...fieldLines(client[m]!), '']);
+  const messages = Object.keys(CLIENT_MESSAGES).flatMap((m) => [`### → \`${m}\``, '', ...fieldLines(client[m]!), '']);
   const serverMessages = Object.entries((server.ServerMessages!.properties ?? {}) as Record<string, Schema>).flatMap(([m, ref]) => [
     `### ← \`${m}\``,
     '',

@@ -128,6 +128,8 @@ export class RawClient {
   closed: number | null = null;
 
   private readonly pending = new Map<string, { resolve: (version: number) => void; reject: (error: WireError) => void }>();
+  /** The transfer codes `ack`s carried, by request id. */
+  private readonly transfers = new Map<string, { code: string; expiresAt: number }>();
   private waiters: Waiter[] = [];
   private requests = 0;
   private readonly seen = new Set<string>();
@@ -168,6 +170,13 @@ export class RawClient {
 
   autopilot(on: boolean): Promise<number> {
     return this.request('autopilot', { on });
+  }
+
+  /** Asks for a transfer code for this seat; resolves with the `ack`'s `transfer`. */
+  async transfer(): Promise<{ code: string; expiresAt: number }> {
+    const rid = `r${this.requests + 1}`;
+    await this.request('transfer', {});
+    return this.transfers.get(rid)!;
   }
 
   /** The open decisions of this client's seat, from its view. */
@@ -254,7 +263,8 @@ export class RawClient {
         this.events.push(event);
       }
     } else if (type === 'ack') {
-      const { rid, version } = body as { rid: string; version: number };
+      const { rid, version, transfer } = body as { rid: string; version: number; transfer?: { code: string; expiresAt: number } };
+      if (transfer) this.transfers.set(rid, transfer);
       this.pending.get(rid)?.resolve(version);
       this.pending.delete(rid);
     } else if (type === 'error') {

@@ -66,7 +66,7 @@ describe('web table in Chromium', function () {
   before(() => {
     const { size } = table;
     report(`web app: app.js ${size.jsBytes} bytes, app.css ${size.cssBytes} bytes; gzipped in all ${size.gzippedBytes} bytes`);
-    expect(size.gzippedBytes).to.be.below(300_000);
+    expect(size.gzippedBytes, 'the whole app stays under 150 KB gzipped').to.be.below(150_000);
   });
 
   it('creates a game from the lobby and plays the human seat to the end through the page; the final screen matches the server', async () => {

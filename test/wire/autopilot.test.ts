@@ -1,11 +1,15 @@
 // Bots and autopilot in the room (issue 5): bot seats, handing a seat to autopilot and back, autopilot after a
-// disconnect longer than the grace period, and turn clocks.
+// disconnect longer than the grace period, turn clocks, and autopilot a human chose kept across a restart.
 import { expect } from 'chai';
 import { CLASSIC_FACTIONS, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { GameConnection } from '../../client-sdk/node.ts';
 import type { WireAction } from '../../schema/messages.ts';
-import { sleep, useServer, waitFor } from '../helpers/server.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileStore } from '../../server/store/index.ts';
+import { bootServer, sleep, useServer, waitFor } from '../helpers/server.ts';
 
 /**
  * Resolves once the room has run every action queued before the call: an answer to a decision that does not exist
@@ -146,5 +150,52 @@ describe('wire: bots and autopilot', function () {
     await waitFor(() => room.game.factions['bene-gesserit']!.prediction !== null, 5000, 'clock expiry');
     expect(room.autopilot.modeOf('bene-gesserit')).to.equal('human');
     await a.leave();
+  });
+});
+
+describe('wire: autopilot across a restart', function () {
+  this.timeout(60_000);
+
+  it('autopilot a human switched on stays on after the server restarts and the human reclaims the seat; one a disconnect started ends', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-autopilot-'));
+    const first = await bootServer(new FileStore(dir));
+    let gameId = '';
+    let chosenToken = '';
+    let droppedToken = '';
+    try {
+      // Long grace: no autopilot by disconnect during the test, only the one chosen.
+      const a = await first
+        .client()
+        .create({ factions: ['atreides', 'harkonnen'], seed: 'autopilot-restart', faction: 'atreides', botDelayMs: 60_000, graceSeconds: 3600 });
+      const h = await first.client().join(a.gameId, { faction: 'harkonnen' });
+      gameId = a.gameId;
+      chosenToken = a.seatToken!;
+      droppedToken = h.seatToken!;
+      await a.setAutopilot(true);
+      await waitFor(() => h.control.atreides === 'autopilot', 5000, 'autopilot shown');
+      await a.leave();
+      await h.leave();
+    } finally {
+      await first.close();
+    }
+    const second = await bootServer(new FileStore(dir), { port: 0 });
+    try {
+      const back = await second.client().reclaim(gameId, chosenToken);
+      const room = second.room(gameId);
+      expect(room.autopilot.modeOf('atreides')).to.equal('autopilot');
+      expect(back.control.atreides).to.equal('autopilot');
+      const other = await second.client().reclaim(gameId, droppedToken);
+      expect(room.autopilot.modeOf('harkonnen')).to.equal('human');
+      // A drop and a return keep the choice too; turning it off is the human's.
+      await back.leave();
+      const again = await second.client().reclaim(gameId, chosenToken);
+      expect(room.autopilot.modeOf('atreides')).to.equal('autopilot');
+      await again.setAutopilot(false);
+      expect(room.autopilot.modeOf('atreides')).to.equal('human');
+      await again.leave();
+      await other.leave();
+    } finally {
+      await second.close();
+    }
   });
 });

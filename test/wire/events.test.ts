@@ -1,5 +1,5 @@
 // Events over the wire: nothing is lost while joining (bots act at once), a listener may ask for what came before,
-// and `decisions` leaves out the windows the SDK answers by itself.
+// and `decisions` leaves out the windows the SDK answers by itself (only those the seat cannot act on).
 import { expect } from 'chai';
 import type { Faction } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -73,9 +73,44 @@ describe('wire: events and the SDK’s decisions', function () {
     await playOut(human, server().room(human.gameId), () => {
       const auto = human.allDecisions.filter((d) => !human.decisions.some((x) => x.id === d.id));
       hidden += auto.length;
-      for (const d of auto) expect(d.kind).to.be.oneOf(['karama-window', 'card-window', 'portable-snooper']);
+      for (const d of auto)
+        expect(d.kind).to.be.oneOf([
+          'karama-window',
+          'card-window',
+          'portable-snooper',
+          'weather-control',
+          'family-atomics',
+          'truthtrance',
+          'call-traitor',
+          'kull-wahad',
+        ]);
     });
     expect(hidden, 'an auto-passed window was seen in allDecisions only').to.be.greaterThan(0);
+  });
+
+  it('3.01.23 3.01.22 1.07.06.07 Weather Control, Truthtrance and traitor calls are passed for a seat that cannot act on them, and shown to one that can', async () => {
+    const human = await server()
+      .client({ karamaAutoPass: true })
+      .create({ factions: TABLE, seed: 'auto-card-windows', faction: 'harkonnen', bots: BOTS('harkonnen'), botDelayMs: 0, maxTurns: 5 });
+    const passed = new Map<string, number>();
+    const wrong: string[] = [];
+    const CARD: Record<string, string> = { 'weather-control': 'weather-control', truthtrance: 'truthtrance' };
+    await playOut(human, server().room(human.gameId), () => {
+      const p = human.view.private;
+      if (!p) return;
+      const holds = (family: string) => p.hand.some((id) => id.replace(/-\d+$/, '') === family);
+      for (const d of human.allDecisions) {
+        const auto = !human.decisions.some((x) => x.id === d.id);
+        let able: boolean | null = null;
+        if (d.kind in CARD) able = holds(CARD[d.kind]!);
+        if (d.kind === 'call-traitor') able = d.opponentLeader !== null && p.traitors.includes(d.opponentLeader);
+        if (able === null) continue;
+        if (auto) passed.set(d.kind, (passed.get(d.kind) ?? 0) + 1);
+        if (auto === able) wrong.push(`${d.kind} ${auto ? 'passed though the seat could act' : 'shown though the seat could not act'}`);
+      }
+    });
+    expect(wrong).to.deep.equal([]);
+    expect(passed.get('truthtrance') ?? 0, 'Truthtrance windows passed for the seat').to.be.greaterThan(0);
   });
 });
 

@@ -7,7 +7,8 @@ declare const DEV_SERVER: string;
 /** The game server's origin: the SDK's and the operator API's. */
 export const SERVER_URL: string = DEV_SERVER || location.origin;
 
-export const client = new DuneClient(SERVER_URL);
+/** The page answers the windows a seat cannot act on itself (decisions/quiet-windows.ts), by the player's settings. */
+export const client = new DuneClient(SERVER_URL, { karamaAutoPass: false });
 
 /**
  * A connection made by the lobby (create, join) handed to the table page it navigates to, so that the table does

@@ -6,8 +6,24 @@ import { legalAnswer } from '@dune-rooms/sdk/answers';
 import { describeAction } from './describe.ts';
 
 const PICKS = 16;
+/**
+ * A battle plan's suggestions are the few a player would weigh — one per leader, at most this many — not every
+ * variation of dial and cards the picks make (the plan form composes any other).
+ */
+const PLAN_SUGGESTIONS = 4;
 
-function candidates(decision: Decision, view: PlayerView): Action[] {
+/** The plan's leader (or Cheap Hero) as a key: one suggestion each. */
+const planLeader = (a: Action): string => (a.type === 'battle-plan' ? `${a.leader ?? ''}|${a.cheapHero ?? ''}` : JSON.stringify(a));
+
+export function candidates(decision: Decision, view: PlayerView): Action[] {
+  const all = picks(decision, view);
+  if (decision.kind !== 'battle-plan') return all;
+  const byLeader = new Map<string, Action>();
+  for (const a of all) if (!byLeader.has(planLeader(a))) byLeader.set(planLeader(a), a);
+  return [...byLeader.values()].slice(0, PLAN_SUGGESTIONS);
+}
+
+function picks(decision: Decision, view: PlayerView): Action[] {
   const seen = new Map<string, Action>();
   for (let pick = 0; pick < PICKS; pick++) {
     try {

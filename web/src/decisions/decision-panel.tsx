@@ -12,6 +12,9 @@ import { Move } from './forms/move.tsx';
 import { Ship } from './forms/ship.tsx';
 import { ChooseBattle, isYesNo, PickTraitor, Predict, StormDial, YesNo } from './forms/simple.tsx';
 import type { FormProps } from './forms/types.ts';
+import { useQuietWindows } from './quiet-windows.ts';
+import { QuietNote } from './quiet-note.tsx';
+import { useTurnNudge } from '../table/turn-nudge.ts';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -25,11 +28,14 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
 };
 
 export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: TerritoryId | null }) {
-  // Read after each view change (the view is a prop): the SDK leaves out the windows it passes by itself.
-  const decisions = connection.decisions;
+  // Read after each view change (the view is a prop): the windows passed without asking are left out.
+  const quiet = useQuietWindows(connection, view);
+  const decisions = quiet.shown;
+  useTurnNudge(connection.gameId, decisions.length);
   return (
     <section class="panel decisions" data-testid="decisions" aria-live="polite">
       <h3>Your decisions</h3>
+      <QuietNote quiet={quiet} />
       {decisions.length === 0 && (
         <p class="muted" data-testid="no-decision">
           Nothing to decide now

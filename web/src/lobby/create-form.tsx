@@ -1,5 +1,6 @@
-// Creates a game: factions and who plays each (you, an open seat, a bot and its profile), card sets, modules,
-// Advanced, turn limit, bot pace, public or unlisted. The seat token is kept in this browser (seat-tokens.ts).
+// Creates a game: factions and who plays each (you, an open seat, a bot and its profile: seat-plan.ts keeps the
+// plan from stranding a game), card sets, modules, Advanced, turn limit, bot pace, public or unlisted. The seat
+// token is kept in this browser (seat-tokens.ts).
 import { useState } from 'preact/hooks';
 import type { CreateOptions, Faction } from '@dune-rooms/sdk';
 import { client, handOver } from '../server.ts';
@@ -7,11 +8,9 @@ import { storeSeat } from '../seat-tokens.ts';
 import { factionName } from '../names.ts';
 import { ErrorBox } from '../errors.tsx';
 
+import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, type SeatPlan } from './seat-plan.ts';
+
 const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam'];
-const PROFILES = ['easy', 'medium', 'hard', 'brutal'] as const;
-type Profile = (typeof PROFILES)[number];
-/** Who plays a faction: this browser, a human who joins later, or a bot. */
-type Control = 'you' | 'open' | `bot:${Profile}`;
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],
@@ -23,7 +22,7 @@ const MODULES = [
 ] as const;
 
 export function CreateForm() {
-  const [seats, setSeats] = useState<Partial<Record<Faction, Control>>>({
+  const [seats, setSeats] = useState<SeatPlan>({
     atreides: 'you',
     'bene-gesserit': 'bot:medium',
     emperor: 'bot:medium',
@@ -39,23 +38,18 @@ export function CreateForm() {
   const [visibility, setVisibility] = useState<'public' | 'unlisted'>('public');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-
-  const setControl = (f: Faction, c: Control | null) =>
-    setSeats((old) => {
-      const next = { ...old };
-      // One seat is yours at most: choosing another releases the first to an open seat.
-      if (c === 'you') for (const k of Object.keys(next) as Faction[]) if (next[k] === 'you') next[k] = 'open';
-      if (c === null) delete next[f];
-      else next[f] = c;
-      return next;
-    });
+  const [note, setNote] = useState<string | null>(null);
+  const change = ({ plan, note }: PlanChange) => {
+    setSeats(plan);
+    setNote(note);
+  };
+  const summary = summarise(seats, FACTIONS);
   const toggle = (list: string[], set: (l: string[]) => void, id: string, on: boolean) => set(on ? [...list, id] : list.filter((x) => x !== id));
 
   const create = async (e: Event) => {
     e.preventDefault();
-    const factions = FACTIONS.filter((f) => seats[f]);
-    const mine = factions.find((f) => seats[f] === 'you');
-    const bots = Object.fromEntries(factions.flatMap((f) => (seats[f]?.startsWith('bot:') ? [[f, seats[f]!.slice(4) as Profile]] : [])));
+    const { factions, mine, bots, problem } = summary;
+    if (problem) return;
     const options: CreateOptions = {
       factions,
       maxTurns,
@@ -89,15 +83,20 @@ export function CreateForm() {
         {FACTIONS.map((f) => (
           <div class="row" key={f}>
             <label class="grow">
-              <input type="checkbox" name={`faction-${f}`} checked={!!seats[f]} onChange={(e) => setControl(f, e.currentTarget.checked ? 'open' : null)} />{' '}
+              <input
+                type="checkbox"
+                name={`faction-${f}`}
+                checked={!!seats[f]}
+                onChange={(e) => change(tick(seats, f, e.currentTarget.checked, factionName))}
+              />{' '}
               {factionName(f)}
             </label>
             <select
               aria-label={`${factionName(f)} played by`}
               name={`control-${f}`}
               disabled={!seats[f]}
-              value={seats[f] ?? 'open'}
-              onChange={(e) => setControl(f, e.currentTarget.value as Control)}
+              value={seats[f] ?? 'bot:medium'}
+              onChange={(e) => change(setControl(seats, f, e.currentTarget.value as Control, factionName))}
             >
               <option value="you">you</option>
               <option value="open">open seat (a human joins)</option>
@@ -109,6 +108,20 @@ export function CreateForm() {
             </select>
           </div>
         ))}
+        <p class="small" data-testid="seat-summary" aria-live="polite">
+          {summary.factions.length} factions · {summary.mine ? `you play ${factionName(summary.mine)}` : 'you watch'}
+          {summary.open.length > 0 ? ` · open seats for humans who join by the share link: ${summary.open.map(factionName).join(', ')}` : ' · no open seat'}
+        </p>
+        {note && (
+          <p class="small note" data-testid="seat-note">
+            {note}
+          </p>
+        )}
+        {summary.problem && (
+          <p class="error small" role="alert" data-testid="seat-problem">
+            {summary.problem}
+          </p>
+        )}
       </fieldset>
       <fieldset>
         <legend>Treachery cards and modules</legend>
@@ -152,7 +165,7 @@ export function CreateForm() {
         </label>
       </fieldset>
       <ErrorBox error={error} />
-      <button type="submit" disabled={busy} data-testid="create">
+      <button type="submit" disabled={busy || summary.problem !== null} data-testid="create">
         {busy ? 'Creating…' : 'Create game'}
       </button>
     </form>

@@ -1,89 +1,303 @@
-// Events in words: the common ones as sentences, any other as its type and its key fields.
+// Every event kind the engine emits, as a sentence a player understands: one entry per kind (the mapped type makes
+// a missing one a compile error, and test/web/log-sentences.test.ts checks the kinds of the protocol reference),
+// never a window or event id. "You" is the seat reading, for the events addressed to it alone.
 import type { GameEvent } from '@dune-rooms/sdk';
-import { factionName, leaderName, phaseName, place, territoryName, titled } from '../names.ts';
+import { factionName as f, leaderName as leader, phaseName, territoryName as land } from '../names.ts';
+import { ability, card, factions, forces, list, perFaction, spice, spot, victoryKind } from './words.ts';
 
-type Fields = Record<string, unknown>;
-const f = (x: unknown) => factionName(String(x));
-const amounts = (m: unknown) =>
-  Object.entries((m ?? {}) as Record<string, number>)
-    .map(([k, v]) => `${factionName(k)} ${v}`)
-    .join(', ');
+type Kind = GameEvent['type'];
+type Of<K extends Kind> = Extract<GameEvent, { type: K }>;
+type Sentences = { [K in Kind]: (e: Of<K>) => string };
 
-const SENTENCES: Record<string, (e: Fields) => string> = {
-  'game-created': (e) => `Game created; seating ${(e.seating as string[]).map(f).join(', ')}.`,
-  'phase-started': (e) => `${phaseName(String(e.phase))} begins.`,
-  'game-over': (e) => {
-    const v = e.victory as { winners: string[]; kind: string; turn: number };
-    return `Game over: ${v.winners.map(f).join(' and ')} win (${v.kind}) on turn ${v.turn}.`;
-  },
-  'traitor-picked': (e) => `${f(e.faction)} keep ${leaderName(String(e.leader))} as traitor.`,
-  'traitors-chosen': () => 'Everyone has chosen their traitors.',
-  'spice-dealt': (e) => `Starting spice: ${amounts(e.amounts)}.`,
-  'forces-placed': (e) => `${f(e.faction)} place their forces.`,
-  'storm-revealed': (e) => `Storm dials ${amounts(e.dials)}: the storm starts in sector ${e.toSector}.`,
-  'storm-dials-revealed': (e) => `Storm dials ${amounts(e.dials)}: the storm will move ${e.movement}.`,
-  'storm-moved': (e) => `The storm moves ${e.moved} sectors, from ${e.fromSector} to ${e.toSector}.`,
-  'storm-forces-destroyed': (e) => `The storm destroys ${Number(e.regular) + Number(e.elite)} ${f(e.faction)} forces in ${territoryName(String(e.territory))}.`,
-  'storm-spice-destroyed': (e) => `The storm blows away ${e.amount} spice in ${territoryName(String(e.territory))}.`,
-  'first-player': (e) => `${f(e.faction)} are first player.`,
-  'spice-blown': (e) => `Spice blow: ${e.amount} spice in ${place(e as { territory: string; sector: number })}${e.inStorm ? ' (in the storm: lost)' : ''}.`,
-  'sandworm-placed': (e) => `Shai-Hulud appears${e.territory ? ` in ${territoryName(String(e.territory))}` : ''}!`,
-  'hands-declared': (e) => `Hands: ${amounts(e.counts)}.`,
-  'auction-started': (e) => `Card ${e.card} of ${e.of} is up for bid; ${f(e.opener)} open.`,
-  'bid-made': (e) => `${f(e.faction)} bid ${e.amount}.`,
-  'bid-passed': (e) => `${f(e.faction)} pass.`,
-  'card-bought': (e) => `${f(e.faction)} buy card ${e.card} for ${e.price}${e.karama ? ' with a Karama' : ''}.`,
-  'card-received': (e) => `You receive ${titled(String(e.card))}.`,
-  'bidding-over': (e) => `Bidding over: ${e.sold} sold${Number(e.returned) > 0 ? `, ${e.returned} returned` : ''}.`,
-  'charity-claimed': (e) => `${f(e.faction)} claim ${e.amount} spice of CHOAM charity.`,
-  'forces-revived': (e) => {
-    const n = e.forces as { regular: number; elite: number };
-    return `${f(e.faction)} revive ${n.regular + n.elite} forces${Number(e.cost) > 0 ? ` for ${e.cost}` : ''}.`;
-  },
-  'leader-revived': (e) => `${f(e.faction)} revive ${leaderName(String(e.leader))}.`,
-  'shipment-turn': (e) => `${f(e.faction)} to ship and move.`,
-  shipped: (e) =>
-    `${f(e.faction)} ship ${e.count} ${e.mode === 'off-planet' ? `from ${place(e.from as never)} back to reserves` : `to ${place(e.to as never)}`}${Number(e.cost) > 0 ? ` for ${e.cost} spice` : ''}.`,
-  'shipment-passed': (e) => `${f(e.faction)} do not ship.`,
-  moved: (e) =>
-    `${f(e.faction)} move ${(e.groups as { count: number }[]).reduce((n, g) => n + g.count, 0)} from ${territoryName(String(e.from))} to ${place(e.to as never)}.`,
-  'move-passed': (e) => `${f(e.faction)} do not move.`,
-  'battle-started': (e) => `Battle in ${territoryName(String(e.territory))}: ${f(e.aggressor)} against ${f(e.defender)}.`,
-  'plans-revealed': (e) =>
-    `Plans revealed in ${territoryName(String(e.territory))}: ${Object.entries(
-      e.plans as Record<string, { leader: string | null; cheapHero: string | null; dial: number; weapon: string | null; defense: string | null }>,
-    )
-      .map(
-        ([k, p]) =>
-          `${factionName(k)} ${p.leader ? leaderName(p.leader) : p.cheapHero ? titled(p.cheapHero) : 'no leader'}, dial ${p.dial}, ${p.weapon ? titled(p.weapon) : 'no weapon'}, ${p.defense ? titled(p.defense) : 'no defense'}`,
-      )
-      .join('; ')}.`,
-  'battle-resolved': (e) => (e.winner ? `${f(e.winner)} win the battle.` : 'Nobody wins the battle.'),
-  'traitor-revealed': (e) => `Traitor! ${leaderName(String(e.leader))} betrays ${f(e.faction)} for ${f(e.by)}.`,
-  'forces-lost': (e) => `${f(e.faction)} lose ${e.count} forces in ${territoryName(String(e.territory))}.`,
-  'leader-killed': (e) => `${f(e.faction)} lose their leader ${leaderName(String(e.leader))}.`,
-  'spice-collected': (e) => `${f(e.faction)} collect ${e.amount} spice in ${territoryName(String(e.territory))}.`,
-  'alliance-formed': (e) => `Alliance formed: ${((e.factions as string[] | undefined) ?? []).map(f).join(' and ')}.`,
-  'war-continues': () => 'Nobody has won yet: the war continues.',
-  'bribes-collected': (e) => `Bribes collected: ${amounts(e.amounts)}.`,
+const plan = (p: { leader: string | null; cheapHero: string | null; dial: number; weapon: string | null; defense: string | null }): string =>
+  `${p.leader ? leader(p.leader) : p.cheapHero ? card(p.cheapHero) : 'no leader'}, dial ${p.dial}, ${p.weapon ? card(p.weapon) : 'no weapon'}, ${p.defense ? card(p.defense) : 'no defense'}`;
+
+const question = (q: { about: string } & Record<string, unknown>): string => {
+  switch (q.about) {
+    case 'holds-card':
+      return `do you hold ${card(String(q.card))}?`;
+    case 'spice-at-least':
+      return `do you have at least ${spice(Number(q.amount))}?`;
+    case 'cards-at-least':
+      return `do you hold at least ${q.count} cards?`;
+    case 'traitor':
+      return `is ${leader(String(q.leader))} your traitor?`;
+    case 'predicted-faction':
+      return `did you predict ${f(String(q.faction))}?`;
+    case 'predicted-turn':
+      return `did you predict turn ${q.turn}?`;
+    default:
+      return 'a yes-or-no question';
+  }
 };
 
-function generic(e: Fields): string {
-  const fields = Object.entries(e)
-    .filter(([k, v]) => !['id', 'type', 'visibleTo'].includes(k) && v !== undefined && v !== null && typeof v !== 'object')
-    .slice(0, 5)
-    .map(
-      ([k, v]) => `${k} ${k === 'faction' || k === 'by' ? f(v) : k === 'territory' ? territoryName(String(v)) : typeof v === 'string' ? titled(v) : String(v)}`,
-    );
-  return `${titled(String(e.type))}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}.`;
-}
+const prescience = (value: unknown): string => (value === null ? 'none' : typeof value === 'number' ? String(value) : leader(String(value)));
+
+const worthless = (p: { card: string } & Record<string, unknown>): string => {
+  const who = typeof p.faction === 'string' ? ` on ${f(p.faction)}` : '';
+  const where = typeof p.territory === 'string' ? ` in ${land(p.territory)}` : '';
+  return `CHOAM play ${card(p.card)}${who}${where} for its effect.`;
+};
+
+const SENTENCES: Sentences = {
+  // Set-up
+  'game-created': (e) => `The game begins; seating order: ${factions(e.seating)}.`,
+  'prediction-made': (e) => `${f(e.faction)} write down their secret prediction.`,
+  'traitors-dealt': (e) => `You are dealt traitor cards: ${list(e.options.map(leader))}.`,
+  'traitor-picked': (e) => `${f(e.faction)} keep ${leader(e.leader)} as traitor.`,
+  'traitors-chosen': () => 'Every player has chosen a traitor.',
+  'spice-dealt': (e) => `Starting spice: ${perFaction(e.amounts)}.`,
+  'forces-placed': (e) =>
+    `${f(e.faction)} place their starting forces${e.placements.length > 0 ? ` in ${list(e.placements.map((p) => land(p.territory)))}` : ''}.`,
+  'treachery-dealt': (e) => `Starting treachery cards dealt: ${perFaction(e.counts)}.`,
+  'treachery-drawn': (e) => `${f(e.faction)} draw ${list(e.cards.map(card))}.`,
+  // Storm
+  'storm-dialed': (e) => `${f(e.faction)} dial ${e.value} for the storm.`,
+  'storm-revealed': (e) => `Storm dials ${perFaction(e.dials)}: the storm starts in sector ${e.toSector}.`,
+  'storm-dials-revealed': (e) => `Storm dials ${perFaction(e.dials)}: the storm will move ${e.movement} sectors.`,
+  'storm-card-drawn': (e) => `The next storm card shows ${e.card}.`,
+  'storm-card-revealed': (e) => `The storm card shows ${e.card}: the storm moves ${e.movement} sectors.`,
+  'weather-control-played': (e) => `${f(e.faction)} play Weather Control: the storm moves ${e.move} sectors.`,
+  'family-atomics-played': (e) => `${f(e.faction)} play Family Atomics: the Shield Wall is destroyed.`,
+  'storm-moved': (e) => `The storm moves ${e.moved} sectors, from sector ${e.fromSector} to ${e.toSector}.`,
+  'storm-forces-destroyed': (e) =>
+    `${e.cause === 'family-atomics' ? 'Family Atomics destroy' : 'The storm destroys'} ${forces(e.regular + e.elite + e.advisors)} of the ${f(e.faction)} in ${land(e.territory)}.`,
+  'storm-spice-destroyed': (e) => `The storm blows away ${spice(e.amount)} in ${land(e.territory)}.`,
+  'first-player': (e) => `${f(e.faction)} are first player this turn.`,
+  // Spice blow and Nexus
+  'spice-card-revealed': (e) => `Spice card revealed: ${card(e.card)}.`,
+  'spice-blown': (e) => `Spice blow: ${spice(e.amount)} in ${spot(e)}${e.inStorm ? ', lost in the storm' : ''}.`,
+  'sandworm-placed': (e) => `Shai-Hulud appears${e.territory ? ` in ${land(e.territory)}` : ''}.`,
+  'shai-hulud-set-aside': () => 'A Shai-Hulud card drawn on the first turn is set aside.',
+  'shai-hulud-reshuffled': (e) => `${e.cards.length} set-aside Shai-Hulud cards are shuffled back into the spice deck.`,
+  'spice-deck-reshuffled': (e) => `The spice deck is reshuffled (${e.cards} cards).`,
+  'shai-hulud': (e) =>
+    `Shai-Hulud strikes${e.territory ? ` ${land(e.territory)}` : ''}${e.devoured.length > 0 ? `, devouring ${list(e.devoured.map((d) => `${forces(d.forces)} of the ${f(d.faction)}`))}` : ''}${e.spice > 0 ? ` and ${spice(e.spice)}` : ''}${e.spared.length > 0 ? `; ${factions(e.spared)} spared` : ''}.`,
+  'ally-protection': (e) => `The Fremen ${e.protect ? 'protect' : 'do not protect'} their ally ${f(e.ally)} from the worm in ${land(e.territory)}.`,
+  'forces-devoured': (e) => `The worm devours ${forces(e.forces)} of the ${f(e.faction)} in ${land(e.territory)}.`,
+  'nexus-started': (e) => `Nexus: alliances may be made or broken (in order: ${factions(e.order)}).`,
+  'nexus-passed': (e) => `${f(e.faction)} pass in the Nexus.`,
+  'alliance-proposed': (e) => `${f(e.from)} propose an alliance to ${f(e.to)}.`,
+  'alliance-declined': (e) => `${f(e.to)} decline the alliance ${f(e.from)} proposed.`,
+  'alliance-formed': (e) => `${factions(e.factions)} form an alliance.`,
+  'alliance-broken': (e) => `${f(e.faction)} break the alliance of ${factions(e.factions)}.`,
+  'nexus-ended': (e) => `The Nexus ends${e.alliances.length > 0 ? `; alliances: ${e.alliances.map((a) => factions(a)).join('; ')}` : ' with no alliance'}.`,
+  'worm-ridden': (e) => `The Fremen ride the worm from ${land(e.from)} to ${spot(e.to)} with ${forces(e.groups.reduce((n, g) => n + g.count, 0))}.`,
+  'worm-not-ridden': (e) => `The Fremen do not ride the worm in ${land(e.from)}.`,
+  // CHOAM Charity
+  'charity-claimed': (e) => `${f(e.faction)} claim ${spice(e.amount)} of charity${e.paidBy ? ' paid by CHOAM' : ''}.`,
+  // Bidding
+  'hands-declared': (e) => `Cards in hand: ${perFaction(e.counts)}.`,
+  'cards-dealt': (e) => `${e.count} cards are put up for bid.`,
+  'treachery-reshuffled': (e) => `The treachery discard pile (${e.count} cards) is shuffled into a new deck.`,
+  'auction-started': (e) => `Card ${e.card} of ${e.of} is up for bid; ${f(e.opener)} bid first.`,
+  'bid-made': (e) => `${f(e.faction)} bid ${e.amount}.`,
+  'bid-passed': (e) => `${f(e.faction)} pass.`,
+  'card-bought': (e) =>
+    `${f(e.faction)} buy card ${e.card} ${e.karama ? 'with a Karama, for nothing' : `for ${spice(e.price)}`}${e.toEmperor > 0 ? ` (${e.toEmperor} to the Emperor)` : ''}${e.allyPaid > 0 ? ` (their ally pays ${e.allyPaid})` : ''}.`,
+  'card-received': (e) => `You receive ${card(e.card)}${e.from === 'top-card' ? ' from the top of the deck' : ''}.`,
+  'karama-played': (e) =>
+    'cancels' in e
+      ? `${f(e.faction)} play a Karama to stop ${e.cancels === 'voice' ? 'the Voice' : 'Prescience'}.`
+      : `${f(e.faction)} play a Karama to buy the card without paying.`,
+  'top-card-drawn': (e) => `${f(e.faction)} draw a free card from the deck.`,
+  'bought-in': (e) => `Nobody bids on card ${e.card}: ${e.returned} cards go back on the deck.`,
+  'bid-support-offered': (e) => `${f(e.faction)} may use up to ${spice(e.amount)} of their ally ${f(e.ally)} to bid.`,
+  'bidding-over': (e) => `Bidding ends: ${e.sold} sold${e.returned > 0 ? `, ${e.returned} returned to the deck` : ''}.`,
+  // Revival
+  'forces-revived': (e) =>
+    `${f(e.faction)} revive ${forces(e.forces.regular + e.forces.elite)}${e.cost > 0 ? ` for ${spice(e.cost)}${e.paidBy !== e.faction ? ` paid by ${f(e.paidBy)}` : ''}` : ''}${e.by === 'ghola' ? ' with a Tleilaxu Ghola' : e.by === 'karama' ? ' with a Karama' : ''}.`,
+  'leader-revived': (e) =>
+    `${f(e.faction)} revive ${leader(e.leader)}${e.cost > 0 ? ` for ${spice(e.cost)}` : ''}${e.by === 'ghola' ? ' with a Tleilaxu Ghola' : e.by === 'karama' ? ' with a Karama' : ''}.`,
+  'kwisatz-haderach-revived': (e) => `The Atreides revive the Kwisatz Haderach${e.cost > 0 ? ` for ${spice(e.cost)}` : ''}.`,
+  'ghola-played': (e) => `${f(e.faction)} play a Tleilaxu Ghola.`,
+  'free-revival-granted': (e) => `${f(e.by)} ${e.granted ? 'grant' : 'refuse'} their ally ${f(e.ally)} extra free revival.`,
+  // Shipment and movement
+  'wormsign-looked': (e) => `${f(e.faction)} look at the next spice card.`,
+  'wormsign-seen': (e) => `The next spice card is ${card(e.card)}.`,
+  'guild-timing-chosen': (e) => `The Guild ${e.act ? `ship and move now, before ${f(e.before)}` : `wait (${f(e.before)} go first)`}.`,
+  'shipment-turn': (e) => `${f(e.faction)} to ship and move.`,
+  shipped: (e) =>
+    `${f(e.faction)} ship ${forces(e.count)}${e.mode === 'off-planet' ? ` from ${spot(e.from)} back to their reserves` : e.mode === 'cross' ? ` from ${spot(e.from)} to ${spot(e.to)}` : ` to ${spot(e.to)}`}${e.cost > 0 ? ` for ${spice(e.cost)}${e.allyPaid > 0 ? ` (${e.allyPaid} paid by their ally)` : ''}${e.paidTo && e.paidTo !== 'bank' ? ` to ${f(e.paidTo)}` : ''}` : ''}.`,
+  'shipment-support-offered': (e) => `${f(e.faction)} may use up to ${spice(e.amount)} of their ally ${f(e.ally)} to ship.`,
+  'shipment-passed': (e) => `${f(e.faction)} do not ship.`,
+  'storm-migration': (e) => `Forces sent into the storm in ${spot(e)}: ${e.sent} sent, ${e.lost} lost.`,
+  'advisor-sent': (e) =>
+    `${f(e.faction)} send ${e.count ?? 1} ${e.side === 'fighters' ? 'fighters' : e.count === 1 || e.count === undefined ? 'advisor' : 'advisors'} to ${spot(e.to)}.`,
+  moved: (e) => `${f(e.faction)} move ${forces(e.groups.reduce((n, g) => n + g.count, 0))} from ${land(e.from)} to ${spot(e.to)}.`,
+  'move-passed': (e) => `${f(e.faction)} do not move.`,
+  'shipment-card-played': (e) => `${f(e.faction)} play ${card(e.card)}.`,
+  'ally-constraint': (e) => `${f(e.faction)} must leave ${land(e.territory)}: ${forces(e.count)} go to the Tanks (their ally holds it).`,
+  // Battle
+  'battle-started': (e) => `Battle in ${land(e.territory)}: ${f(e.aggressor)} attack ${f(e.defender)}.`,
+  'prescience-asked': (e) => `The Atreides use Prescience on ${f(e.target)}${e.element ? `: their ${e.element}` : ''}.`,
+  'prescience-revealed': (e) => `Prescience: the ${f(e.target)} ${e.element} is ${prescience(e.value)}.`,
+  'voice-used': (e) =>
+    e.command
+      ? `The Voice: ${f(e.target)} ${e.command.play ? 'must play' : 'may not play'} ${e.command.subject.replace(/-/g, ' ')}.`
+      : `The Bene Gesserit do not use the Voice on ${f(e.target)}.`,
+  'plan-submitted': (e) => `${f(e.faction)} seal their battle plan: ${plan(e.plan)}.`,
+  'plans-revealed': (e) =>
+    `Plans revealed in ${land(e.territory)}: ${Object.entries(e.plans)
+      .map(([k, p]) => `${f(k)} ${plan(p!)}`)
+      .join('; ')}.`,
+  'traitor-call': (e) => `${f(e.faction)} ${e.call ? 'call a traitor' : 'call no traitor'}.`,
+  'traitor-revealed': (e) => `Traitor! ${leader(e.leader)} betrays the ${f(e.faction)} for the ${f(e.by)}.`,
+  'portable-snooper-played': (e) => `${f(e.faction)} play a Portable Snooper.`,
+  'battle-choice-made': (e) =>
+    `${f(e.faction)} ${e.choice === 'use' ? 'use' : e.choice === 'hold' ? 'hold back' : e.choice === 'kill' ? 'kill with' : 'ignore'} ${card(e.card)}${e.copied ? ' (copied)' : ''}.`,
+  'weapons-resolved': (e) =>
+    `Weapons: ${Object.entries(e.weapons)
+      .map(([k, w]) => `${f(k)} ${w?.card ? card(w.card) : 'none'}${w?.copiedFrom ? ` (a copy of ${card(w.copiedFrom)})` : ''}`)
+      .join('; ')}.`,
+  'reinforcements-paid': (e) => `${f(e.faction)} send ${forces(e.count)} from reserves to the Tanks for Reinforcements.`,
+  'spice-dialed-paid': (e) => `${f(e.faction)} pay ${spice(e.amount)} for the forces they dialled.`,
+  'kwisatz-haderach-awakened': (e) => `The Kwisatz Haderach awakens (after ${forces(e.lost)} lost).`,
+  'kwisatz-haderach-killed': () => 'The Kwisatz Haderach is killed.',
+  'forces-withdrawn': (e) => `${f(e.faction)} withdraw ${forces(e.count)} from ${land(e.territory)}.`,
+  'battle-resolved': (e) =>
+    `${e.winner ? `${f(e.winner)} win the battle in ${land(e.territory)}` : `Nobody wins the battle in ${land(e.territory)}`}${e.outcome === 'traitor' ? ' by a traitor' : e.outcome === 'double-traitor' ? ': both leaders were traitors' : e.outcome === 'explosion' ? ': a lasgun and a shield exploded' : ''}${Object.keys(e.totals).length > 0 ? ` (${perFaction(e.totals)})` : ''}${e.spice > 0 ? `; ${spice(e.spice)} for leaders killed` : ''}.`,
+  'forces-lost': (e) => `${f(e.faction)} lose ${forces(e.count)} in ${land(e.territory)}.`,
+  'spice-lost': (e) => `${spice(e.amount)} is lost in ${land(e.territory)}.`,
+  'leader-killed': (e) => `${leader(e.leader)} of the ${f(e.faction)} is killed.`,
+  'leader-captured': (e) =>
+    e.choice === 'pass'
+      ? `The Harkonnen leave ${leader(e.leader)} to the ${f(e.from)}.`
+      : `The Harkonnen ${e.choice === 'kill' ? 'kill' : 'capture'} ${leader(e.leader)} of the ${f(e.from)}.`,
+  'captive-returned': (e) => `${leader(e.leader)} returns to the ${f(e.to)}.`,
+  'cards-discarded': (e) => `${f(e.faction)} discard ${list(e.cards.map(card))}.`,
+  'leaders-returned': () => 'Leaders who fought return to their pools.',
+  // Spice collection and Mentat Pause
+  'spice-collected': (e) => `${f(e.faction)} collect ${spice(e.amount)} in ${land(e.territory)}.`,
+  'stronghold-spice': (e) => `${f(e.faction)} collect ${spice(e.amount)} from ${land(e.territory)}.`,
+  'bribes-collected': (e) => `Bribes collected: ${perFaction(e.amounts)}.`,
+  'strongholds-controlled': (e) => `Strongholds held: ${e.units.map((u) => `${factions(u.factions)} ${u.strongholds.length}`).join('; ') || 'none'}.`,
+  'prediction-revealed': (e) => `The Bene Gesserit reveal their prediction: ${f(e.prediction.faction)} on turn ${e.prediction.turn}.`,
+  'war-continues': (e) => `Nobody has won after turn ${e.turn}: the war continues.`,
+  'truthtrance-chosen': (e) => `You ${e.play ? 'play' : 'do not play'} a Truthtrance.`,
+  'truthtrance-asked': (e) => `${f(e.asker)} ask ${f(e.target)} under Truthtrance: ${question(e.question)} ${e.answer === 'yes' ? 'Yes' : 'No'}.`,
+  // Deals and gifts
+  'bribe-paid': (e) => `${f(e.from)} pay ${f(e.to)} a bribe of ${spice(e.amount)}.`,
+  'spice-given': (e) => `${f(e.from)} give spice to their ally ${f(e.to)}.`,
+  'spice-given-amount': (e) => `${f(e.from)} give ${spice(e.amount)} to ${f(e.to)}.`,
+  'distrans-played': (e) => `${f(e.from)} play a Distrans and give a card to ${f(e.to)}.`,
+  'card-given': (e) => `${f(e.from)} give ${card(e.card)} to ${f(e.to)}.`,
+  // Karama
+  'karama-window-opened': (e) =>
+    `${e.uses.length > 0 ? `Karama may now stop ${list(e.uses.map((u) => ability(u.ability)))}` : 'A Karama may be played now'}${e.asked.length > 0 ? ` (asked: ${factions(e.asked)})` : ''}.`,
+  'ability-cancelled': (e) => `${f(e.faction)} play a Karama: ${ability(e.ability)} is stopped.`,
+  'karama-window-closed': (e) => (e.cancelled.length > 0 ? `Karama stopped ${list(e.cancelled.map(ability))}.` : 'Nobody plays a Karama.'),
+  'escrow-paid': (e) => `${spice(e.amount)} held for ${ability(e.ability)} goes to ${e.to === 'bank' ? 'the bank' : f(e.to)}.`,
+  'ability-prevented': (e) => `${f(e.faction)} play a Karama in advance against ${ability(e.ability)}.`,
+  'prevention-used': (e) => `The Karama played earlier stops ${ability(e.ability)} (by the ${f(e.by)}).`,
+  'karama-power-used': (e) => `${f(e.faction)} use a Karama for their once-a-game power.`,
+  'shipment-cancelled': (e) => `The Guild stop the ${f(e.target)} shipment with a Karama.`,
+  'choam-karama-discard': (e) => `CHOAM use a Karama to sell ${list(e.cards.map(card))} for ${spice(e.spice)}.`,
+  // Card windows
+  'window-card-played': (e) => `${f(e.faction)} play ${card(e.card)}${e.mode ? ` to go ${e.mode === 'aggressor' ? 'as aggressor' : e.mode}` : ''}.`,
+  'amal-discard': (e) => `${f(e.faction)} lose ${spice(e.amount)} to Amal.`,
+  'residual-poison': (e) =>
+    `${f(e.faction)} use Residual Poison on the ${f(e.target)}${e.leader ? `: ${leader(e.leader)} goes to the Tanks` : ', who have no leader to lose'}.`,
+  'semuta-taken': (e) => `${f(e.faction)} take ${card(e.card)} with Semuta Drug.`,
+  'spice-harvested': (e) => `A Harvester doubles the spice blow in ${spot(e)} to ${spice(e.amount)}.`,
+  'nullentropy-search-begun': (e) => `${f(e.faction)} open a Nullentropy Box (paying ${spice(e.paid)}) to search the discard pile.`,
+  'nullentropy-card-taken': (e) => `You take ${card(e.card)} from the discard pile.`,
+  'nullentropy-search-ended': (e) => `The ${f(e.faction)} search ends; the discard pile is shuffled.`,
+  'battle-plan-looked-at': (e) => `The ${f(e.faction)} look at the ${f(e.target)} battle plan with a Karama.`,
+  'battle-plan-seen': (e) => `The ${f(e.target)} battle plan: ${plan(e.plan)}.`,
+  'hand-taken': (e) => `The ${f(e.faction)} take all ${e.count} cards of the ${f(e.target)} with a Karama.`,
+  'hand-taken-cards': (e) => `The ${f(e.faction)} take from the ${f(e.target)}: ${list(e.cards.map(card))}.`,
+  'cards-given-back': (e) => `The ${f(e.faction)} give ${e.count} cards back to the ${f(e.target)}.`,
+  'cards-given-back-cards': (e) => `The ${f(e.faction)} give back to the ${f(e.target)}: ${list(e.cards.map(card))}.`,
+  'forces-flipped': (e) => `The Bene Gesserit in ${land(e.territory)} turn ${e.count} into ${e.to}.`,
+  // Leader Skills
+  'skills-dealt': (e) => `You are dealt the skills ${list(e.options.map(card))}.`,
+  'skill-picked': (e) => `${f(e.faction)} give ${leader(e.leader)} the skill ${card(e.card)}.`,
+  'skills-assigned': (e) => `Skills: ${e.assignments.map((a) => `${leader(a.leader)} (${f(a.faction)}) ${card(a.card)}`).join('; ')}.`,
+  'skill-postures': (e) =>
+    `Skilled leaders in battle: ${Object.entries(e.postures)
+      .map(([k, p]) => `${f(k)} ${leader(p!.leader)} ${p!.faceUp ? 'face up' : 'face down'}`)
+      .join('; ')}.`,
+  'skill-lost': (e) => `${leader(e.leader)} loses the skill ${card(e.card)}.`,
+  'diplomat-retreated': (e) => `${f(e.faction)} retreat ${forces(e.count)} from ${land(e.from)} to ${spot(e.to)} (Diplomat).`,
+  'rihani-peeked': (e) => `${f(e.faction)} use the Rihani Decipherer.`,
+  'rihani-drew': (e) => `${f(e.faction)} draw ${e.count} traitor cards (Rihani Decipherer).`,
+  'rihani-seen': (e) => `You see the traitor cards ${list(e.cards.map(leader))}.`,
+  'rihani-kept': (e) => `You keep ${leader(e.kept)} as a traitor.`,
+  'rihani-returned': (e) => `${f(e.faction)} return the traitor cards${e.shown ? `, showing ${leader(e.shown)}` : ''}.`,
+  'mentat-asked': (e) => `${f(e.faction)} ${e.asked ? 'use' : 'do not use'} their Mentat on the ${f(e.target)}.`,
+  'mentat-named': (e) => `The ${f(e.faction)} Mentat names ${card(e.weapon)} to the ${f(e.target)}.`,
+  'mentat-shown': (e) => `The ${f(e.faction)} show the ${f(e.to)} ${e.card ? card(e.card) : 'no matching card'}.`,
+  'smuggler-pending': (e) => `${leader(e.leader)} (Smuggler) may take ${spice(e.amount)} in ${land(e.territory)}.`,
+  'smuggler-settled': (e) => `${leader(e.leader)} (Smuggler) takes ${spice(e.amount)} in ${land(e.territory)}.`,
+  'smuggler-void': (e) =>
+    `${leader(e.leader)} (Smuggler) takes nothing: ${e.reason === 'leader-killed' ? 'the leader died' : e.reason === 'explosion' ? 'an explosion' : 'a traitor'}.`,
+  'skill-spice-paid': (e) => `${f(e.faction)} pay ${spice(e.amount)} for ${card(e.skill)}.`,
+  'skill-escrow': (e) => `${spice(e.amount)} from ${f(e.payer)} waits in front of the ${f(e.faction)} shield (${card(e.card)}).`,
+  'skill-escrow-collected': (e) => `${f(e.faction)} collect ${spice(e.amount)} waiting in front of their shield (${card(e.card)}).`,
+  'skill-redirect': (e) => `${f(e.faction)} take ${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} (${card(e.card)}).`,
+  'skill-redirect-held': (e) => `${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} is held for the ${f(e.faction)} answer (${card(e.card)}).`,
+  'skill-redirect-declined': (e) => `${f(e.faction)} let ${spice(e.amount)} go to ${f(e.recipient)} (${card(e.card)}).`,
+  'skill-redirect-void': (e) => `${spice(e.amount)} paid by ${f(e.payer)} goes to the bank: nothing for ${card(e.card)}.`,
+  'skill-used': (e) =>
+    `${f(e.faction)} use ${card(e.card)}${e.strength > 0 ? `: +${e.strength} to their leader` : ''}${e.penalty > 0 ? `, -${e.penalty} to the opponent` : ''}.`,
+  'skill-spice-collected': (e) => `${f(e.faction)} collect ${spice(e.amount)} in ${spot(e)} (${card(e.skill)}).`,
+  'skill-spice': (e) => `${f(e.faction)} gain ${spice(e.amount)} in ${spot(e)} (${card(e.skill)}).`,
+  'skill-forces-saved': (e) => `${f(e.faction)} keep ${forces(e.kept)} in ${land(e.territory)} and save ${e.reserves} to reserves (${card(e.skill)}).`,
+  // CHOAM
+  'choam-dividends': (e) => `CHOAM collect ${spice(e.amount)} in dividends.`,
+  'charity-cancelled': () => 'Inflation: no charity and no dividends this turn.',
+  'inflation-placed': (e) => `CHOAM place Inflation, ${e.side === 'double' ? 'doubling' : 'cancelling'} charity.`,
+  'inflation-flipped': (e) => `Inflation flips: charity is now ${e.side === 'double' ? 'doubled' : 'cancelled'}.`,
+  'inflation-removed': () => 'Inflation is removed from the game.',
+  'audit-called': (e) => `CHOAM audit the ${f(e.opponent)} (${e.count} cards).`,
+  'audit-paid-off': (e) => `The ${f(e.faction)} pay CHOAM ${spice(e.amount)} to end the audit.`,
+  'audit-made': (e) => `CHOAM look at ${e.count} cards of the ${f(e.faction)}.`,
+  'audit-seen': (e) => `The audit of the ${f(e.faction)} shows ${list(e.cards.map(card))}.`,
+  'battle-support-offered': (e) => `CHOAM will pay up to ${spice(e.amount)} for their ally ${f(e.ally)} in battle.`,
+  'battle-support-paid': (e) => `CHOAM pay ${spice(e.amount)} for their ally in battle.`,
+  'worthless-played': (e) => worthless(e.play),
+  'kull-wahad-reacted': (e) => `CHOAM answer with Kull Wahad: the ${f(e.faction)} Karama against ${ability(e.ability)} fails.`,
+  'choam-sold': (e) => `CHOAM sell ${list(e.cards.map(card))} for ${spice(e.spice)}.`,
+  'choam-traded': (e) => `CHOAM trade a card with their ally ${f(e.ally)}.`,
+  'choam-trade-declined': (e) => `${f(e.ally)} decline the card trade with CHOAM.`,
+  'card-traded': (e) => `You give ${card(e.gave)} and get ${card(e.got)} from ${f(e.with)}.`,
+  // Homeworlds
+  'homeworld-occupied': (e) => `${f(e.faction)} occupy ${card(e.world)}.`,
+  'occupation-ended': (e) => `The ${f(e.faction)} occupation of ${card(e.world)} ends.`,
+  'occupation-income': (e) => `${f(e.faction)} earn ${spice(e.amount)} from occupying ${card(e.world)}.`,
+  'occupation-income-passed': (e) => `${f(e.from)} pass ${spice(e.amount)} from ${card(e.world)} to their ally ${f(e.to)}.`,
+  'tupile-intelligence': (e) => `CHOAM ask Tupile about the ${f(e.target)}.`,
+  'tupile-receipt': (e) =>
+    `Tupile: the ${f(e.receipt.target)} hold ${e.receipt.count} ${e.receipt.category} and ${spice(e.receipt.spice)} (turn ${e.receipt.turn}, ${phaseName(e.receipt.phase)}).`,
+  'junction-offered': (e) =>
+    `The Guild offer shipping from Junction: ${Object.entries(e.offers)
+      .map(([k, r]) => `${f(k)} ${r === 'half' ? 'at half price' : 'at full price'}`)
+      .join(', ')}.`,
+  'discarded-down': (e) => `${f(e.faction)} discard down to their hand limit: ${list(e.cards.map(card))}.`,
+  'caladan-reinforced': (e) => `Caladan sends an Atreides force to ${spot(e)}.`,
+  'kaitain-discarded': (e) => `The Emperor discard ${list(e.cards.map(card))}${e.cost > 0 ? ` for ${spice(e.cost)}` : ''} (Kaitain).`,
+  'payment-shared': (e) =>
+    `Of ${spice(e.amount)} paid to the ${f(e.native)} (${card(e.world)}), they keep ${e.kept}; ${e.share} go to ${e.to === 'bank' ? 'the bank' : f(e.to)}.`,
+  'fedaykin-placed': (e) => `${e.count} revived Fedaykin join the Fremen in ${spot(e)}.`,
+  'collection-shared': (e) => `${f(e.faction)} take ${spice(e.amount)} of the Fremen collection (${card(e.world)}).`,
+  'giedi-bonus': (e) => `${f(e.faction)} gain ${spice(e.amount)} from Giedi Prime for collecting spice.`,
+  // The turn
+  'phase-started': (e) => `Turn ${e.turn}: ${phaseName(e.phase)}.`,
+  'game-over': (e) => `Game over: ${factions(e.victory.winners)} win on turn ${e.victory.turn}, ${victoryKind(e.victory.kind)}.`,
+};
+
+/** The event kinds with a sentence (for the test that every kind the engine emits has one). */
+export const SENTENCE_KINDS: readonly string[] = Object.keys(SENTENCES);
+
+const UNKNOWN = 'Something happened that this page cannot describe.';
 
 export function sentence(event: GameEvent): string {
-  const fields = event as unknown as Fields;
+  // A server newer than this page may send a kind, or a shape, it does not know: a plain line, never the raw event.
+  if (!SENTENCE_KINDS.includes(event.type)) return UNKNOWN;
   try {
-    return (SENTENCES[event.type] ?? generic)(fields);
+    return (SENTENCES[event.type] as (e: GameEvent) => string)(event);
   } catch {
-    // An event whose shape differs from what the sentence expects still gets its generic line.
-    return generic(fields);
+    return UNKNOWN;
   }
 }

@@ -68,7 +68,8 @@ export function Board({ view, picked, onPick }: { view: PlayerView; picked: Terr
 
   return (
     <div class="board panel">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="Arrakis" data-testid="board">
+      {/* biome-ignore lint/a11y/useSemanticElements: a map of buttons is a group, not an image; an <svg> cannot be a <fieldset> */}
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label="Arrakis" data-testid="board">
         <circle cx={CENTRE} cy={CENTRE} r={RADII.outer + 16} class="rim" />
         {Array.from({ length: 18 }, (_, i) => i + 1).map((s) => {
           const [x, y] = polar(RADII.outer + 8, theta(s, 0.5));
@@ -82,6 +83,7 @@ export function Board({ view, picked, onPick }: { view: PlayerView; picked: Terr
           const t = band.territory;
           const [x, y] = middle(band);
           return (
+            // `tabindex` in lower case: SVG attributes keep their case, and `tabIndex` is no attribute of SVG.
             // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML <button>; role and keys make it one
             <g
               key={t.id}
@@ -92,11 +94,11 @@ export function Board({ view, picked, onPick }: { view: PlayerView; picked: Terr
               onClick={() => onPick(picked === t.id ? null : t.id)}
               onKeyDown={(e) => pickByKey(e, t.id)}
               role="button"
-              tabIndex={0}
-              aria-label={t.name}
+              tabindex={0}
             >
               <title>{t.name}</title>
               <path d={wedge(band.start, band.span, band.inner, band.outer)} />
+              {/* The short name is for the eye; the full one (the title) is the button's name. */}
               <text x={x} y={y - 2} text-anchor="middle" class="name">
                 {strongholds.has(t.id) ? '★ ' : ''}
                 {SHORT(t.name)}
@@ -111,7 +113,7 @@ export function Board({ view, picked, onPick }: { view: PlayerView; picked: Terr
           onClick={() => onPick(picked === 'polar-sink' ? null : 'polar-sink')}
           onKeyDown={(e) => pickByKey(e, 'polar-sink')}
           role="button"
-          tabIndex={0}
+          tabindex={0}
           aria-label="Polar Sink"
         >
           <title>Polar Sink</title>

@@ -7,14 +7,16 @@ import { forgetSeat, storedSeat, storeSeat } from '../seat-tokens.ts';
 import { factionName } from '../names.ts';
 import { ErrorBox } from '../errors.tsx';
 import { Table } from './table.tsx';
-
-const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam'];
+import { useFreeSeats } from '../lobby/free-seats.ts';
+import { TakeSeatForm } from '../lobby/take-seat.tsx';
 
 export function GamePage({ gameId }: { gameId: string }) {
   const [connection, setConnection] = useState<GameConnection | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [faction, setFaction] = useState<Faction | ''>('');
+  const seats = useFreeSeats(gameId);
+  const free = seats?.listed ? seats.free : null;
 
   const enter = async (how: () => Promise<GameConnection>) => {
     setBusy(true);
@@ -55,26 +57,35 @@ export function GamePage({ gameId }: { gameId: string }) {
       <ErrorBox error={error} />
       {!busy && (
         <>
-          <p>Take a free seat, or watch the game (public information only).</p>
+          <p>
+            {free?.length === 0
+              ? 'Every seat of this game is taken: you may watch it (public information only).'
+              : 'Take a free seat, or watch the game (public information only).'}
+          </p>
           <div class="row wrap">
-            <label>
-              Seat{' '}
-              <select value={faction} onChange={(e) => setFaction(e.currentTarget.value as Faction | '')}>
-                <option value="">first free seat</option>
-                {FACTIONS.map((f) => (
-                  <option key={f} value={f}>
-                    {factionName(f)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" onClick={() => void enter(() => client.join(gameId, faction ? { faction } : {}))}>
-              Join
-            </button>
+            {free?.length !== 0 && (
+              <>
+                <label>
+                  Seat{' '}
+                  <select value={faction} onChange={(e) => setFaction(e.currentTarget.value as Faction | '')} data-testid="free-seats">
+                    <option value="">first free seat</option>
+                    {free?.map((f) => (
+                      <option key={f} value={f}>
+                        {factionName(f)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="button" onClick={() => void enter(() => client.join(gameId, faction && free?.includes(faction) ? { faction } : {}))}>
+                  Join
+                </button>
+              </>
+            )}
             <button type="button" onClick={() => void enter(() => client.spectate(gameId))}>
               Watch
             </button>
           </div>
+          <TakeSeatForm busy={busy} take={(code) => void enter(() => client.takeSeat(gameId, code))} />
         </>
       )}
     </section>

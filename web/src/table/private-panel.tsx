@@ -2,6 +2,7 @@
 // answers it sealed that wait for another seat's (a card put forward for CHOAM's trade, a skilled leader's posture).
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, leaderName, titled } from '../names.ts';
+import { Hints } from '../rules-text/hint.tsx';
 
 export function PrivatePanel({ view }: { view: PlayerView }) {
   const p = view.private;
@@ -15,7 +16,9 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
         <dt>Spice</dt>
         <dd data-testid="spice">{p.spice}</dd>
         <dt>Hand</dt>
-        <dd data-testid="hand">{list(p.hand)}</dd>
+        <dd data-testid="hand">
+          <Hints topic="card" ids={p.hand} name={titled} />
+        </dd>
         <dt>Traitors</dt>
         <dd data-testid="traitors">{list(p.traitors, leaderName)}</dd>
         {p.traitorOptions.length > 0 && (
@@ -47,7 +50,9 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
         {p.skillOffer.length > 0 && (
           <>
             <dt>Skills offered</dt>
-            <dd>{list(p.skillOffer)}</dd>
+            <dd>
+              <Hints topic="skill" ids={p.skillOffer} name={titled} />
+            </dd>
           </>
         )}
         {p.tradeOffer && (

@@ -4,6 +4,7 @@
 import { leadersIn, type Faction, type PlayerView } from '@dune-rooms/sdk';
 import { FACTION_COLOURS, factionName, leaderName, titled } from '../names.ts';
 import { Clock } from './clock.tsx';
+import { Hint } from '../rules-text/hint.tsx';
 
 type Status = PlayerView['seats'][number]['leaders'][number];
 
@@ -41,7 +42,35 @@ function Skills({ skills }: { skills: PlayerView['skills'] }) {
   if (skills.length === 0) return null;
   return (
     <div class="muted small" data-testid="skills">
-      skills: {skills.map((k) => `${titled(k.card)} (${leaderName(k.leader)}${k.faceUp ? '' : ', face down'})`).join(' · ')}
+      skills:{' '}
+      {skills.map((k, i) => (
+        <span key={k.card}>
+          {i > 0 && ' · '}
+          <Hint topic="skill" id={k.card}>
+            {titled(k.card)}
+          </Hint>{' '}
+          ({leaderName(k.leader)}
+          {k.faceUp ? '' : ', face down'})
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The Homeworlds variant: the seat's worlds, their face and occupier, each with its card's text. */
+function Homeworlds({ worlds }: { worlds: PlayerView['homeworlds'] }) {
+  if (worlds.length === 0) return null;
+  return (
+    <div class="muted small" data-testid="seat-homeworlds">
+      {worlds.map((w, i) => (
+        <span key={w.world}>
+          {i > 0 && ' · '}
+          <Hint topic="homeworld" id={w.world}>
+            {titled(w.world)}
+          </Hint>{' '}
+          ({w.face} face{w.occupier ? `, occupied by ${factionName(w.occupier)}` : ''})
+        </span>
+      ))}
     </div>
   );
 }
@@ -71,7 +100,10 @@ export function Seats({
             <div class="row">
               <span class="dot" style={{ background: FACTION_COLOURS[s.faction] }} />
               <strong class="grow">
-                {s.seat}. {factionName(s.faction)}
+                {s.seat}.{' '}
+                <Hint topic="faction" id={s.faction}>
+                  {factionName(s.faction)}
+                </Hint>
               </strong>
               <span class={`control ${control[s.faction] ?? ''}`}>{control[s.faction] ?? '?'}</span>
               {awaited.has(s.faction) && <span class="control waiting">to act</span>}
@@ -86,6 +118,7 @@ export function Seats({
             </div>
             <Leaders faction={s.faction} statuses={s.leaders} />
             <Skills skills={view.skills.filter((k) => k.holder === s.faction)} />
+            <Homeworlds worlds={view.homeworlds.filter((w) => w.native === s.faction)} />
           </div>
         );
       })}

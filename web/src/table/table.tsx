@@ -15,6 +15,9 @@ import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
 import { ForgetSeat } from './forget-seat.tsx';
 import { BattleReveal } from './battle-reveal.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { WaitingForPlayers } from './waiting.tsx';
+import { MoveSeat, SeatMovedNotice } from './move-seat.tsx';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -49,11 +52,21 @@ export function Table({ connection }: { connection: GameConnection }) {
           <span>watching</span>
         )}
         {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
+        {me && !view.victory && (
+          <>
+            {' '}
+            <Clock until={connection.myClock} label="Your clock" />
+          </>
+        )}
+        <WaitingForPlayers gameId={connection.gameId} control={connection.control} connected={connection.connected} />
         <div class="row wrap">
           {me && <AutopilotToggle connection={connection} view={view} />}
           <ShareLink gameId={connection.gameId} />
           {me && <ForgetSeat gameId={connection.gameId} />}
+          {me && <SettingsPanel />}
+          {me && <MoveSeat connection={connection} />}
         </div>
+        <SeatMovedNotice connection={connection} />
       </div>
       {view.victory && <Victory victory={view.victory} />}
       <BattleReveal events={events} />
@@ -61,7 +74,6 @@ export function Table({ connection }: { connection: GameConnection }) {
         <Board view={view} picked={picked} onPick={setPicked} />
       </div>
       <div class="side">
-        {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
         {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
         {view.private && <PrivatePanel view={view} />}
         <Seats view={view} control={connection.control} clocks={connection.clocks} />

@@ -1,0 +1,17 @@
+// Each faction's main powers, in the project's own words: a reminder of what the faction does, not the rulebook.
+import type { Faction } from '@dune-rooms/sdk';
+
+export const FACTION_TEXT: Record<Faction, string> = {
+  atreides:
+    'Sees each card up for bid and the next spice card. Prescience: before a battle, learns one part of the opponent’s plan. The Kwisatz Haderach joins a leader after 7 of its forces are lost in battle.',
+  'bene-gesserit':
+    'Predicts a winner and a turn at the start: if that faction wins then, the Bene Gesserit win instead. The Voice commands an opponent’s plan; forces may sit as peaceful advisors.',
+  emperor: 'Receives the spice paid for treachery cards. May pay for an ally’s extra revival. Sardaukar (starred forces) count double in battle.',
+  fremen:
+    'Bring forces from reserves for free onto the Great Flat or near it, and move two territories. Ride the sandworm and are not devoured. Fedaykin (starred) count double. Win at the end if nobody has and the Fremen hold their sietches.',
+  harkonnen: 'Keep every traitor card dealt and draw an extra card for each card bought. After winning a battle, may capture a leader of the loser at random.',
+  guild:
+    'Receive the spice paid for shipping, ship at half price, and may ship from one place on the planet to another or back off it. Choose when to take their turn. Win at the end if nobody has.',
+  choam:
+    'Collect dividends at the start of CHOAM Charity and pay charity to the poor. Sell cards for spice, place Inflation, audit a hand, and play Worthless cards for their effects.',
+};

@@ -1,0 +1,19 @@
+// What each homeworld card does in the Homeworlds variant, in the project's own words: its high face (enough native
+// forces at home), its low face, and what its occupier gains.
+export const WORLD_TEXT: Record<string, string> = {
+  caladan:
+    'Atreides. High: after winning a battle, one more force from reserves joins where it was fought. Low: no look at the next spice card. Occupied: the occupier sees each card up for bid.',
+  'wallach-ix':
+    'Bene Gesserit. High: two Spiritual Advisors may go to the Polar Sink. Low: no Spiritual Advisors. Occupied: the occupier and its ally are immune to the Voice.',
+  kaitain:
+    'Emperor. High: at the end of bidding, discard cards for 2 spice each. Low: the Emperor keeps half (rounded up) of card payments. Occupied: the occupier takes the other half.',
+  'salusa-secundus':
+    'Emperor, Advanced game. High: Sardaukar fight at full strength without spice. Low: no free revival of Sardaukar. Occupied: Sardaukar count as ordinary forces.',
+  'southern-hemisphere':
+    'Fremen. High: revived Fedaykin go straight to where the Fremen are. Low: no penalty. Occupied: the occupier takes half the Fremen collection.',
+  'giedi-prime': 'Harkonnen. High: 2 more spice for collecting spice. Low: no penalty. Occupied: the occupier side takes the Harkonnen free card.',
+  junction:
+    'Spacing Guild. High: the Guild offers others shipping from planet to planet, at half or full price. Low: the Guild keeps half (rounded up) of shipping payments. Occupied: the occupier takes the other half.',
+  tupile:
+    'CHOAM. High: no Worthless card may be sold for spice. Low: CHOAM may ask once per faction what it holds. Occupied: the occupier and its ally hold one more card; CHOAM loses its low advantages.',
+};
