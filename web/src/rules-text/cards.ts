@@ -1,5 +1,5 @@
 // What each treachery card does, in the project's own words (a reminder at hand, not the rulebook). Copies of one
-// card (`shield-1` … `shield-4`) share their text.
+// card (`shield-1` … `shield-5`) share their text.
 import type { TreacheryCardId } from '@dune-rooms/sdk';
 
 const PROJECTILE = 'Weapon (projectile). Kills the opposing leader unless it is protected by a Shield.';
@@ -26,10 +26,12 @@ export const CARD_TEXT: Record<TreacheryCardId, string> = {
   'shield-2': SHIELD,
   'shield-3': SHIELD,
   'shield-4': SHIELD,
+  'shield-5': SHIELD,
   'snooper-1': SNOOPER,
   'snooper-2': SNOOPER,
   'snooper-3': SNOOPER,
   'snooper-4': SNOOPER,
+  'snooper-5': SNOOPER,
   baliset: WORTHLESS,
   'jubba-cloak': WORTHLESS,
   kulon: WORTHLESS,
