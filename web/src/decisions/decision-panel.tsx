@@ -1,7 +1,8 @@
 // This seat's open decisions, each answerable: a specific form for the common kinds, and for every kind the
 // suggested answers and the JSON editor (candidates.tsx). A refused answer shows the DuneError.
 import { useEffect, useState } from 'preact/hooks';
-import type { Action, Decision, GameConnection, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { Action, Decision, GameConnection, PlayerView } from '@dune-rooms/sdk';
+import type { Place } from '../board/offered.ts';
 import type { ComponentType } from 'preact';
 import { ErrorBox } from '../errors.tsx';
 import { titled } from '../names.ts';
@@ -24,7 +25,7 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'battle-plan': BattlePlan,
 };
 
-export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: TerritoryId | null }) {
+export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {
   // Read after each view change (the view is a prop): the SDK leaves out the windows it passes by itself.
   const decisions = connection.decisions;
   return (
@@ -43,17 +44,7 @@ export function DecisionPanel({ connection, view, picked }: { connection: GameCo
   );
 }
 
-function DecisionCard({
-  connection,
-  decision,
-  view,
-  picked,
-}: {
-  connection: GameConnection;
-  decision: Decision;
-  view: PlayerView;
-  picked: TerritoryId | null;
-}) {
+function DecisionCard({ connection, decision, view, picked }: { connection: GameConnection; decision: Decision; view: PlayerView; picked: Place | null }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => setError(null), [decision.id]);

@@ -1,9 +1,10 @@
 // A game's table: the board, the turn, a battle's reveal, the seats, this seat's private panel and decisions, table talk, the log,
 // and the victory screen. Re-renders on every change of the view (GameConnection.onChange).
 import { useEffect, useState } from 'preact/hooks';
-import type { GameConnection, GameEvent, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { GameConnection, GameEvent, PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../names.ts';
-import { Board } from './board.tsx';
+import { Board } from '../board/board.tsx';
+import { placesOffered, type Place } from '../board/offered.ts';
 import { Seats } from './seats.tsx';
 import { Clock } from './clock.tsx';
 import { PrivatePanel } from './private-panel.tsx';
@@ -19,7 +20,7 @@ import { BattleReveal } from './battle-reveal.tsx';
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
   const [events, setEvents] = useState<readonly GameEvent[]>(connection.events);
-  const [picked, setPicked] = useState<TerritoryId | null>(null);
+  const [picked, setPicked] = useState<Place | null>(null);
   useEffect(() => {
     const stops = [
       connection.onChange((v) => setView(v)),
@@ -58,7 +59,7 @@ export function Table({ connection }: { connection: GameConnection }) {
       {view.victory && <Victory victory={view.victory} />}
       <BattleReveal events={events} />
       <div class="board-area">
-        <Board view={view} picked={picked} onPick={setPicked} />
+        <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
       </div>
       <div class="side">
         {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
