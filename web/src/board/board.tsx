@@ -88,6 +88,7 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     tabIndex: 0,
     'aria-label': `${territoryName(id)}${offered.to.has(id) ? ' (offered)' : ''}`,
     'aria-pressed': picked?.territory === id,
+    'data-offered-sectors': offered.to.has(id) ? [...(offered.to.get(id) ?? [])].join(',') : undefined,
   });
 
   // Pieces per cell: spice first, then each faction's stack in that sector.

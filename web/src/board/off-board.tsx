@@ -1,7 +1,7 @@
 // What lies off Arrakis: each faction's reserves and its forces in the Tanks, as tokens with counts, and the
-// homeworlds when that variant is on.
+// public panels of the modules in play (the homeworlds, CHOAM's Inflation and effects, a Spice Banker's escrow).
 import type { PlayerView } from '@dune-rooms/sdk';
-import { Homeworlds } from '../modules/homeworlds/worlds.tsx';
+import { modulesInPlay } from '../modules/index.ts';
 import { factionName } from '../names.ts';
 import { ForceToken, describeForces } from './pieces.tsx';
 
@@ -33,7 +33,7 @@ export function OffBoard({ view }: { view: PlayerView }) {
     <div class="off-board small">
       <Row view={view} pool="reserves" title="Reserves" />
       <Row view={view} pool="tanks" title="Tleilaxu Tanks" />
-      <Homeworlds view={view} />
+      {modulesInPlay(view).map((m) => m.Public && <m.Public key={m.id} view={view} />)}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Move } from './forms/move.tsx';
 import { Ship } from './forms/ship.tsx';
 import { ChooseBattle, isYesNo, PickTraitor, Predict, StormDial, YesNo } from './forms/simple.tsx';
 import type { FormProps } from './forms/types.ts';
+import * as windows from './forms/windows.tsx';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -23,6 +24,20 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   ship: Ship,
   move: Move,
   'battle-plan': BattlePlan,
+  'claim-charity': windows.ClaimCharity,
+  revive: windows.Revive,
+  prescience: windows.AskPrescience,
+  'battle-cards': windows.BattleCards,
+  'karama-window': windows.KaramaWindow,
+  'card-window': windows.CardWindow,
+  truthtrance: windows.Truthtrance,
+  'weather-control': windows.WeatherControl,
+  'nexus-turn': windows.NexusTurn,
+  'alliance-offer': windows.AllianceOffer,
+  'protect-ally': windows.ProtectAlly,
+  'offer-bid-support': windows.AllySupport,
+  'offer-shipment-support': windows.AllySupport,
+  'pay-ally-revival': windows.AllySupport,
 };
 
 export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {

@@ -16,6 +16,7 @@ import { AutopilotToggle } from './autopilot.tsx';
 import { ShareLink } from './share.tsx';
 import { ForgetSeat } from './forget-seat.tsx';
 import { BattleReveal } from './battle-reveal.tsx';
+import { KnownCardsContext, useKnownCards } from './known-cards.ts';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -34,43 +35,46 @@ export function Table({ connection }: { connection: GameConnection }) {
   }, [connection]);
 
   const me = connection.faction;
+  const known = useKnownCards(connection.gameId, view, events);
   return (
-    <div class="table" data-testid="table" data-phase={view.phase}>
-      <div class="status panel">
-        <span data-testid="turn">
-          Turn {view.turn}/{view.maxTurns}
-        </span>{' '}
-        · <strong data-testid="phase">{phaseName(view.phase)}</strong> {view.step && <span class="muted">({view.step})</span>}
-        {' · '}
-        {me ? (
-          <span>
-            you are <strong>{factionName(me)}</strong>
-          </span>
-        ) : (
-          <span>watching</span>
-        )}
-        {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
-        <div class="row wrap">
-          {me && <AutopilotToggle connection={connection} view={view} />}
-          <ShareLink gameId={connection.gameId} />
-          {me && <ForgetSeat gameId={connection.gameId} />}
+    <KnownCardsContext.Provider value={known}>
+      <div class="table" data-testid="table" data-phase={view.phase}>
+        <div class="status panel">
+          <span data-testid="turn">
+            Turn {view.turn}/{view.maxTurns}
+          </span>{' '}
+          · <strong data-testid="phase">{phaseName(view.phase)}</strong> {view.step && <span class="muted">({view.step})</span>}
+          {' · '}
+          {me ? (
+            <span>
+              you are <strong>{factionName(me)}</strong>
+            </span>
+          ) : (
+            <span>watching</span>
+          )}
+          {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
+          <div class="row wrap">
+            {me && <AutopilotToggle connection={connection} view={view} />}
+            <ShareLink gameId={connection.gameId} />
+            {me && <ForgetSeat gameId={connection.gameId} />}
+          </div>
+        </div>
+        {view.victory && <Victory victory={view.victory} />}
+        <BattleReveal events={events} />
+        <div class="board-area">
+          <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
+        </div>
+        <div class="side">
+          {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
+          {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
+          {view.private && <PrivatePanel view={view} />}
+          <Seats view={view} control={connection.control} clocks={connection.clocks} />
+          <ChatPanel connection={connection} view={view} />
+        </div>
+        <div class="log-area">
+          <Log events={events} />
         </div>
       </div>
-      {view.victory && <Victory victory={view.victory} />}
-      <BattleReveal events={events} />
-      <div class="board-area">
-        <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
-      </div>
-      <div class="side">
-        {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
-        {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
-        {view.private && <PrivatePanel view={view} />}
-        <Seats view={view} control={connection.control} clocks={connection.clocks} />
-        <ChatPanel connection={connection} view={view} />
-      </div>
-      <div class="log-area">
-        <Log events={events} />
-      </div>
-    </div>
+    </KnownCardsContext.Provider>
   );
 }
