@@ -71,6 +71,7 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
       KIND.get(id),
       offered.to.has(id) ? 'offered' : '',
       offered.from.has(id) ? 'from' : '',
+      offered.battles.has(id) ? 'battle' : '',
       shown === id ? 'shown' : '',
       id === 'shield-wall' && view.storm.shieldWallDestroyed ? 'destroyed' : '',
     ]

@@ -17,9 +17,9 @@ function Row({ view, pool, title }: { view: PlayerView; pool: Pool; title: strin
         const stack = { faction: s.faction, territory: pool, sector: 0, advisors: 0, ...s[pool] };
         return (
           <span key={s.faction} class="pool-entry" data-faction={s.faction}>
-            <svg viewBox="0 0 30 36" class="pool-token">
+            <svg viewBox="0 0 48 36" class="pool-token">
               <title>{`${factionName(s.faction)}: ${describeForces(stack)}`}</title>
-              <ForceToken stack={stack} x={15} y={12} />
+              <ForceToken stack={stack} x={24} y={12} />
             </svg>
           </span>
         );

@@ -1,5 +1,5 @@
 // The places this seat's open decisions name, for the map to light up and a tap to choose: where a shipment may
-// land, and where each movable stack stands and may go.
+// land, where each movable stack stands and may go, and where a battle is to be chosen or fought.
 import type { Decision, TerritoryId } from '@dune-rooms/sdk';
 
 /** A place on the board as a tap names it: a territory and one of its sectors (0 where it has none). */
@@ -13,11 +13,14 @@ export interface Offered {
   to: ReadonlyMap<TerritoryId, ReadonlySet<number>>;
   /** Where the stacks that may move stand. */
   from: ReadonlySet<TerritoryId>;
+  /** Where this seat may fight or is fighting (a battle to choose, a plan to write). */
+  battles: ReadonlySet<TerritoryId>;
 }
 
 export function placesOffered(decisions: readonly Decision[]): Offered {
   const to = new Map<TerritoryId, Set<number>>();
   const from = new Set<TerritoryId>();
+  const battles = new Set<TerritoryId>();
   const add = (territory: TerritoryId, sectors: readonly number[]) => {
     const seen = to.get(territory) ?? new Set<number>();
     for (const s of sectors) seen.add(s);
@@ -30,6 +33,8 @@ export function placesOffered(decisions: readonly Decision[]): Offered {
         from.add(stack.territory);
         for (const o of stack.to) add(o.territory, o.sectors);
       }
+    if (d.kind === 'choose-battle') for (const o of d.options) battles.add(o.territory);
+    if (d.kind === 'battle-plan') battles.add(d.territory);
   }
-  return { to, from };
+  return { to, from, battles };
 }

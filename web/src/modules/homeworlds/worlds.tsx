@@ -28,10 +28,10 @@ export function Homeworlds({ view }: { view: PlayerView }) {
               </div>
               <div>{w.occupier ? <strong>Occupied by {factionName(w.occupier)}</strong> : 'Not occupied'}</div>
               {forces.length > 0 && (
-                <svg viewBox={`0 0 ${forces.length * 30} 36`} class="world-forces">
+                <svg viewBox={`0 0 ${forces.length * 48} 36`} class="world-forces">
                   <title>{forces.map((f) => `${factionName(f.faction)}: ${describeForces(f)}`).join('; ')}</title>
                   {forces.map((f, i) => (
-                    <ForceToken key={f.faction} stack={f} x={15 + i * 30} y={12} />
+                    <ForceToken key={f.faction} stack={f} x={24 + i * 48} y={12} />
                   ))}
                 </svg>
               )}
