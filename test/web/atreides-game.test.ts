@@ -152,12 +152,28 @@ describe('web table: a whole game as the Atreides through the map and the forms'
       }
     }
     await page.screenshot({ path: `${SHOTS}/final-1440.png`, fullPage: true });
+    // What the page says the Atreides know of other hands is in those hands now (seen bought, played and kept).
+    const known = JSON.parse(
+      (await page
+        .locator('[data-testid=known-hands]')
+        .getAttribute('data-known')
+        .catch(() => null)) ?? '{}',
+    ) as Record<string, string[]>;
+    const state = table.server.room(gameId).game;
+    if (process.env.DEBUG_KNOWN) {
+      const spy = await table.server.client().spectate(gameId);
+      await new Promise((r) => setTimeout(r, 500));
+      for (const e of spy.events) if (JSON.stringify(e).includes('guild') || JSON.stringify(e).includes('ellaca')) console.log(JSON.stringify(e));
+    }
+    for (const [f, cards] of Object.entries(known))
+      for (const card of cards) expect(state.factions[f as keyof typeof state.factions]!.hand, `${f} holds ${card}`).to.include(card);
     const truth = table.server.room(gameId).game.victory;
     expect(truth, 'the game is over').to.not.equal(null);
     const answered = [...tally.kinds.values()].reduce((a, b) => a + b, 0);
     report(
       `Atreides: answered ${answered} decisions through forms (${[...tally.kinds].map(([k, n]) => `${k} ${n}`).join(', ')}); ${tally.mapTaps} map taps; refused ${tally.refused.length}`,
     );
+    report(`Atreides know of ${Object.values(known).flat().length} cards in other hands at the end: ${JSON.stringify(known)}`);
     report(`Atreides: ${tally.bids} bids, the card up checked on screen before ${tally.cardSeen}; winners ${truth!.winners.join(', ')} (turn ${truth!.turn})`);
     expect(tally.bids).to.be.greaterThan(0);
     expect(tally.cardSeen).to.be.greaterThan(0);

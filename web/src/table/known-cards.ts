@@ -1,10 +1,12 @@
 // What this seat knows of the other hands, from what the server showed it and nothing else: a card it saw up for bid
 // (the Atreides' cardUp, 2.01.05) and then saw a faction buy, and cards a faction played in a battle plan and kept;
-// a card leaves what is known when that faction discards it or plays it as a Karama. The cards seen up for bid are
-// kept in this browser (per game), since the server does not repeat them.
+// a card leaves what is known when that faction discards or plays it (the events that name the card, and those that
+// name only its kind: Weather Control, Family Atomics, a Tleilaxu Ghola). The cards seen up for bid are kept in this
+// browser (per game), since the server does not repeat them.
 import { createContext } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Faction, GameEvent, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
+import { familyOf } from '@dune-rooms/sdk/answers';
 
 /** The card seen up for bid, by `turn:auction`. */
 type SeenUp = Record<string, TreacheryCardId>;
@@ -19,6 +21,24 @@ function load(gameId: string): SeenUp {
     return {};
   }
 }
+
+/** Events in which a faction gives up the card(s) they name. */
+const GIVEN_UP = new Set<string>([
+  'cards-discarded',
+  'discarded-down',
+  'karama-played',
+  'karama-power-used',
+  'ability-prevented',
+  'shipment-card-played',
+  'portable-snooper-played',
+  'window-card-played',
+]);
+/** Events in which a faction plays a card named only by its kind. */
+const PLAYED_KIND: Record<string, string> = {
+  'weather-control-played': 'weather-control',
+  'family-atomics-played': 'family-atomics',
+  'ghola-played': 'tleilaxu-ghola',
+};
 
 /** Known cards by faction, from the events in order and the cards seen up for bid. */
 export function knownCards(events: readonly GameEvent[], seen: SeenUp): KnownCards {
@@ -40,8 +60,14 @@ export function knownCards(events: readonly GameEvent[], seen: SeenUp): KnownCar
     } else if (e.type === 'plans-revealed') {
       for (const [f, plan] of Object.entries(e.plans) as [Faction, NonNullable<(typeof e.plans)[Faction]>][])
         for (const card of [plan.weapon, plan.defense, plan.cheapHero]) if (card && !known[f]?.includes(card)) add(f, card);
-    } else if (e.type === 'cards-discarded') for (const card of e.cards) drop(e.faction, card);
-    else if (e.type === 'karama-played') drop(e.faction, e.card);
+    } else if (GIVEN_UP.has(e.type) && 'faction' in e) {
+      const named = e as { faction: Faction; card?: TreacheryCardId; cards?: TreacheryCardId[] };
+      for (const card of [...(named.cards ?? []), ...(named.card ? [named.card] : [])]) drop(named.faction, card);
+    } else if (e.type in PLAYED_KIND && 'faction' in e) {
+      const f = (e as { faction: Faction }).faction;
+      const card = known[f]?.find((c) => familyOf(c) === PLAYED_KIND[e.type]);
+      if (card) drop(f, card);
+    }
   }
   return known;
 }
@@ -54,7 +80,9 @@ export function useKnownCards(gameId: string, view: PlayerView, events: readonly
   const auction = view.round?.phase === 'bidding' ? view.round.card : 0;
   useEffect(() => {
     const at = `${view.turn}:${auction}`;
-    if (!up || seen[at] === up) return;
+    // The first card seen in an auction is its card: once it is bought the row moves on before the next auction
+    // starts, and the view then shows the next card under the same auction number.
+    if (!up || seen[at]) return;
     const next = { ...seen, [at]: up };
     setSeen(next);
     localStorage.setItem(key(gameId), JSON.stringify(next));

@@ -3,7 +3,9 @@
 // its sealed battle plan, Prescience's answer, a plan seen with a Karama, a Mentat's exchange), and the rows the
 // modules in play add (modules/). Every field of the seat's private view is somewhere on the page: the coverage
 // test (test/web/private-coverage.test.ts) checks it.
-import type { PlayerView } from '@dune-rooms/sdk';
+import { useContext } from 'preact/hooks';
+import type { Faction, PlayerView } from '@dune-rooms/sdk';
+import { KnownCardsContext } from './known-cards.ts';
 import { factionName, leaderName, titled } from '../names.ts';
 import { modulesInPlay } from '../modules/index.ts';
 import { battlePrivate, type Private } from '../modules/module.ts';
@@ -80,6 +82,20 @@ function RoundRows({ mine }: { mine: Private }) {
   );
 }
 
+/** What this seat knows of the other hands (known-cards.ts). */
+function KnownRows({ viewer }: { viewer: PlayerView['viewer'] }) {
+  const known = Object.entries(useContext(KnownCardsContext)).filter(([f, cards]) => f !== viewer && cards.length > 0) as [Faction, string[]][];
+  if (known.length === 0) return null;
+  return (
+    <>
+      <dt>Cards you know of</dt>
+      <dd data-testid="known-hands" data-known={JSON.stringify(Object.fromEntries(known))}>
+        {known.map(([f, cards]) => `${factionName(f)}: ${cards.map(titled).join(', ')}`).join('; ')}
+      </dd>
+    </>
+  );
+}
+
 export function PrivatePanel({ view }: { view: PlayerView }) {
   const p = view.private;
   if (!p) return null;
@@ -126,6 +142,7 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
           </>
         )}
         <RoundRows mine={p} />
+        <KnownRows viewer={view.viewer} />
         {modulesInPlay(view).map((m) => m.Private && <m.Private key={m.id} view={view} mine={p} />)}
       </dl>
     </section>
