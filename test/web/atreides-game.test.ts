@@ -18,6 +18,8 @@ interface Tally {
   bids: number;
   cardSeen: number;
   mapTaps: number;
+  /** Taps made for shipments. */
+  shipTaps: number;
   refused: string[];
 }
 
@@ -36,6 +38,7 @@ async function shipByMap(page: Page, here: ReturnType<Page['locator']>, tally: T
   const sector = Number((await target.getAttribute('data-offered-sectors'))!.split(',').at(-1));
   await tapPlace(page, territory, sector);
   tally.mapTaps++;
+  tally.shipTaps++;
   await formTakes(here.locator('select[name=destination]'), territory);
 }
 
@@ -49,6 +52,8 @@ async function moveByMap(page: Page, here: ReturnType<Page['locator']>, tally: T
   await tapPlace(page, territory, 0);
   tally.mapTaps += 2;
   await formTakes(here.locator('select[name="move to"]'), territory);
+  // The map during a move: where the stacks stand and where they may go lit, the place tapped picked.
+  if (tally.mapTaps === 2 + tally.shipTaps) await page.screenshot({ path: `${SHOTS}/board-move-1440.png` });
 }
 
 async function answerOne(page: Page, gameId: string, table: ReturnType<typeof useWebTable>, tally: Tally): Promise<string | null> {
@@ -129,7 +134,7 @@ describe('web table: a whole game as the Atreides through the map and the forms'
     const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await openSeat(context, table.server.httpUrl, gameId, 'atreides', tokens.get('atreides')!);
     const errors = watchErrors(page);
-    const tally: Tally = { kinds: new Map(), bids: 0, cardSeen: 0, mapTaps: 0, refused: [] };
+    const tally: Tally = { kinds: new Map(), bids: 0, cardSeen: 0, mapTaps: 0, shipTaps: 0, refused: [] };
     let boardShot = false;
     for (let kind = await answerOne(page, gameId, table, tally); kind !== null; kind = await answerOne(page, gameId, table, tally)) {
       tally.kinds.set(kind, (tally.kinds.get(kind) ?? 0) + 1);

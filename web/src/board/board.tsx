@@ -113,6 +113,7 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     if (slot) slot.items.push(<SpicePile key={`spice:${s.territory}:${s.sector}`} amount={s.amount} territory={s.territory} sector={s.sector} x={0} y={0} />);
   }
   for (const f of view.forces) {
+    if (f.regular + f.elite + f.advisors === 0) continue;
     const slot = at(f.territory, f.sector);
     if (!slot) continue;
     slot.items.push(<ForceToken key={`${f.faction}:${f.territory}:${f.sector}`} stack={f} x={0} y={0} />);
