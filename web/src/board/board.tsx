@@ -55,9 +55,14 @@ function Name({ label }: { label: Label }) {
 export function Board({ view, picked, onPick, offered }: { view: PlayerView; picked: Place | null; onPick: (p: Place | null) => void; offered: Offered }) {
   const [hovered, setHovered] = useState<TerritoryId | null>(null);
   const [zoom, setZoom] = useState(0);
+  // The last place tapped where movable stacks stand: then only where they may go is lit.
+  const [source, setSource] = useState<TerritoryId | null>(null);
+  const reach = source ? offered.from.get(source) : undefined;
+  const lit = (id: TerritoryId) => (reach ? reach.has(id) : offered.to.has(id));
   const shown = hovered ?? picked?.territory ?? null;
   const pick = (territory: TerritoryId, sector: number) => {
     // A tap on a sector the decision does not offer still picks the territory: the form then takes its first sector.
+    if (offered.from.has(territory) && !(reach?.has(territory) ?? false)) setSource(territory);
     onPick(picked?.territory === territory && picked.sector === sector ? null : { territory, sector });
   };
   const pickByKey = (e: KeyboardEvent, territory: TerritoryId) => {
@@ -69,7 +74,7 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     [
       'territory',
       KIND.get(id),
-      offered.to.has(id) ? 'offered' : '',
+      lit(id) ? 'offered' : '',
       offered.from.has(id) ? 'from' : '',
       offered.battles.has(id) ? 'battle' : '',
       shown === id ? 'shown' : '',
@@ -87,9 +92,9 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     onClick: (e: MouseEvent) => pick(id, Number((e.target as Element).getAttribute('data-sector') ?? 0)),
     role: 'button' as const,
     tabIndex: 0,
-    'aria-label': `${territoryName(id)}${offered.to.has(id) ? ' (offered)' : ''}`,
+    'aria-label': `${territoryName(id)}${lit(id) ? ' (offered)' : ''}`,
     'aria-pressed': picked?.territory === id,
-    'data-offered-sectors': offered.to.has(id) ? [...(offered.to.get(id) ?? [])].join(',') : undefined,
+    'data-offered-sectors': lit(id) ? [...(offered.to.get(id) ?? [])].join(',') : undefined,
   });
 
   // Pieces per cell: spice first, then each faction's stack in that sector.

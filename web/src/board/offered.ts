@@ -11,15 +11,15 @@ export interface Place {
 export interface Offered {
   /** Destinations, each with the sectors that may be named. */
   to: ReadonlyMap<TerritoryId, ReadonlySet<number>>;
-  /** Where the stacks that may move stand. */
-  from: ReadonlySet<TerritoryId>;
+  /** Where the stacks that may move stand, and where the stacks of each such territory may go. */
+  from: ReadonlyMap<TerritoryId, ReadonlySet<TerritoryId>>;
   /** Where this seat may fight or is fighting (a battle to choose, a plan to write). */
   battles: ReadonlySet<TerritoryId>;
 }
 
 export function placesOffered(decisions: readonly Decision[]): Offered {
   const to = new Map<TerritoryId, Set<number>>();
-  const from = new Set<TerritoryId>();
+  const from = new Map<TerritoryId, Set<TerritoryId>>();
   const battles = new Set<TerritoryId>();
   const add = (territory: TerritoryId, sectors: readonly number[]) => {
     const seen = to.get(territory) ?? new Set<number>();
@@ -30,8 +30,12 @@ export function placesOffered(decisions: readonly Decision[]): Offered {
     if (d.kind === 'ship' && !d.blocked) for (const o of d.destinations ?? []) add(o.territory, o.sectors);
     if (d.kind === 'move')
       for (const stack of d.moves ?? []) {
-        from.add(stack.territory);
-        for (const o of stack.to) add(o.territory, o.sectors);
+        const reach = from.get(stack.territory) ?? new Set<TerritoryId>();
+        for (const o of stack.to) {
+          add(o.territory, o.sectors);
+          reach.add(o.territory);
+        }
+        from.set(stack.territory, reach);
       }
     if (d.kind === 'choose-battle') for (const o of d.options) battles.add(o.territory);
     if (d.kind === 'battle-plan') battles.add(d.territory);
