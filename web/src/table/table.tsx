@@ -37,33 +37,33 @@ export function Table({ connection }: { connection: GameConnection }) {
   const me = connection.faction;
   const known = useKnownCards(connection.gameId, view, events);
   return (
-    <KnownCardsContext.Provider value={known}>
-      <div class="table" data-testid="table" data-phase={view.phase}>
-        <div class="status panel">
-          <span data-testid="turn">
-            Turn {view.turn}/{view.maxTurns}
-          </span>{' '}
-          · <strong data-testid="phase">{phaseName(view.phase)}</strong> {view.step && <span class="muted">({view.step})</span>}
-          {' · '}
-          {me ? (
-            <span>
-              you are <strong>{factionName(me)}</strong>
-            </span>
-          ) : (
-            <span>watching</span>
-          )}
-          {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
-          <div class="row wrap">
-            {me && <AutopilotToggle connection={connection} view={view} />}
-            <ShareLink gameId={connection.gameId} />
-            {me && <ForgetSeat gameId={connection.gameId} />}
-          </div>
+    <div class="table" data-testid="table" data-phase={view.phase}>
+      <div class="status panel">
+        <span data-testid="turn">
+          Turn {view.turn}/{view.maxTurns}
+        </span>{' '}
+        · <strong data-testid="phase">{phaseName(view.phase)}</strong> {view.step && <span class="muted">({view.step})</span>}
+        {' · '}
+        {me ? (
+          <span>
+            you are <strong>{factionName(me)}</strong>
+          </span>
+        ) : (
+          <span>watching</span>
+        )}
+        {view.storm.sector !== null && <span> · storm in sector {view.storm.sector}</span>}
+        <div class="row wrap">
+          {me && <AutopilotToggle connection={connection} view={view} />}
+          <ShareLink gameId={connection.gameId} />
+          {me && <ForgetSeat gameId={connection.gameId} />}
         </div>
-        {view.victory && <Victory victory={view.victory} />}
-        <BattleReveal events={events} />
-        <div class="board-area">
-          <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
-        </div>
+      </div>
+      {view.victory && <Victory victory={view.victory} />}
+      <BattleReveal events={events} />
+      <div class="board-area">
+        <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
+      </div>
+      <KnownCardsContext.Provider value={known}>
         <div class="side">
           {me && !view.victory && <Clock until={connection.myClock} label="Your clock" />}
           {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
@@ -71,10 +71,10 @@ export function Table({ connection }: { connection: GameConnection }) {
           <Seats view={view} control={connection.control} clocks={connection.clocks} />
           <ChatPanel connection={connection} view={view} />
         </div>
-        <div class="log-area">
-          <Log events={events} />
-        </div>
+      </KnownCardsContext.Provider>
+      <div class="log-area">
+        <Log events={events} />
       </div>
-    </KnownCardsContext.Provider>
+    </div>
   );
 }
