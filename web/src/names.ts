@@ -1,5 +1,6 @@
 // Words for ids: the wire carries kebab-case ids (territories, leaders, cards); the board data names territories.
 import { LEADERS, TERRITORIES, type Faction } from '@dune-rooms/sdk';
+import { factionStyle } from './board/faction-style.ts';
 
 const FACTION_NAMES: Record<Faction, string> = {
   atreides: 'Atreides',
@@ -11,16 +12,10 @@ const FACTION_NAMES: Record<Faction, string> = {
   choam: 'CHOAM',
 };
 
-/** One colour per faction, used by badges on the map and by the seat panels. */
-export const FACTION_COLOURS: Record<Faction, string> = {
-  atreides: '#2f7d32',
-  'bene-gesserit': '#5b3f8c',
-  emperor: '#b3261e',
-  fremen: '#c7831a',
-  harkonnen: '#222',
-  guild: '#d2691e',
-  choam: '#1f5f99',
-};
+/** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */
+export const FACTION_COLOURS: Record<Faction, string> = Object.fromEntries(
+  (Object.keys(FACTION_NAMES) as Faction[]).map((f) => [f, factionStyle(f).colour]),
+) as Record<Faction, string>;
 
 export const factionName = (f: string): string => FACTION_NAMES[f as Faction] ?? titled(f);
 

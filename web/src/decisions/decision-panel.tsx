@@ -1,7 +1,8 @@
 // This seat's open decisions, each answerable: a specific form for the common kinds, and for every kind the
 // suggested answers and the JSON editor (candidates.tsx). A refused answer shows the DuneError.
 import { useEffect, useState } from 'preact/hooks';
-import type { Action, Decision, GameConnection, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { Action, Decision, GameConnection, PlayerView } from '@dune-rooms/sdk';
+import type { Place } from '../board/offered.ts';
 import type { ComponentType } from 'preact';
 import { ErrorBox } from '../errors.tsx';
 import { titled } from '../names.ts';
@@ -15,6 +16,7 @@ import type { FormProps } from './forms/types.ts';
 import { useQuietWindows } from './quiet-windows.ts';
 import { QuietNote } from './quiet-note.tsx';
 import { useTurnNudge } from '../table/turn-nudge.ts';
+import * as windows from './forms/windows.tsx';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -25,9 +27,23 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   ship: Ship,
   move: Move,
   'battle-plan': BattlePlan,
+  'claim-charity': windows.ClaimCharity,
+  revive: windows.Revive,
+  prescience: windows.AskPrescience,
+  'battle-cards': windows.BattleCards,
+  'karama-window': windows.KaramaWindow,
+  'card-window': windows.CardWindow,
+  truthtrance: windows.Truthtrance,
+  'weather-control': windows.WeatherControl,
+  'nexus-turn': windows.NexusTurn,
+  'alliance-offer': windows.AllianceOffer,
+  'protect-ally': windows.ProtectAlly,
+  'offer-bid-support': windows.AllySupport,
+  'offer-shipment-support': windows.AllySupport,
+  'pay-ally-revival': windows.AllySupport,
 };
 
-export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: TerritoryId | null }) {
+export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {
   // Read after each view change (the view is a prop): the windows passed without asking are left out.
   const quiet = useQuietWindows(connection, view);
   const decisions = quiet.shown;
@@ -49,17 +65,7 @@ export function DecisionPanel({ connection, view, picked }: { connection: GameCo
   );
 }
 
-function DecisionCard({
-  connection,
-  decision,
-  view,
-  picked,
-}: {
-  connection: GameConnection;
-  decision: Decision;
-  view: PlayerView;
-  picked: TerritoryId | null;
-}) {
+function DecisionCard({ connection, decision, view, picked }: { connection: GameConnection; decision: Decision; view: PlayerView; picked: Place | null }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => setError(null), [decision.id]);

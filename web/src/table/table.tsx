@@ -1,9 +1,10 @@
 // A game's table: the board, the turn, a battle's reveal, the seats, this seat's private panel and decisions, table talk, the log,
 // and the victory screen. Re-renders on every change of the view (GameConnection.onChange).
 import { useEffect, useState } from 'preact/hooks';
-import type { GameConnection, GameEvent, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { GameConnection, GameEvent, PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../names.ts';
-import { Board } from './board.tsx';
+import { Board } from '../board/board.tsx';
+import { placesOffered, type Place } from '../board/offered.ts';
 import { Seats } from './seats.tsx';
 import { Clock } from './clock.tsx';
 import { PrivatePanel } from './private-panel.tsx';
@@ -18,11 +19,12 @@ import { BattleReveal } from './battle-reveal.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { WaitingForPlayers } from './waiting.tsx';
 import { MoveSeat, SeatMovedNotice } from './move-seat.tsx';
+import { KnownCardsContext, useKnownCards } from './known-cards.ts';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
   const [events, setEvents] = useState<readonly GameEvent[]>(connection.events);
-  const [picked, setPicked] = useState<TerritoryId | null>(null);
+  const [picked, setPicked] = useState<Place | null>(null);
   useEffect(() => {
     const stops = [
       connection.onChange((v) => setView(v)),
@@ -36,6 +38,7 @@ export function Table({ connection }: { connection: GameConnection }) {
   }, [connection]);
 
   const me = connection.faction;
+  const known = useKnownCards(connection.gameId, view, events);
   return (
     <div class="table" data-testid="table" data-phase={view.phase}>
       <div class="status panel">
@@ -71,14 +74,16 @@ export function Table({ connection }: { connection: GameConnection }) {
       {view.victory && <Victory victory={view.victory} />}
       <BattleReveal events={events} />
       <div class="board-area">
-        <Board view={view} picked={picked} onPick={setPicked} />
+        <Board view={view} picked={picked} onPick={setPicked} offered={placesOffered(me && !view.victory ? connection.decisions : [])} />
       </div>
-      <div class="side">
-        {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
-        {view.private && <PrivatePanel view={view} />}
-        <Seats view={view} control={connection.control} clocks={connection.clocks} />
-        <ChatPanel connection={connection} view={view} />
-      </div>
+      <KnownCardsContext.Provider value={known}>
+        <div class="side">
+          {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
+          {view.private && <PrivatePanel view={view} />}
+          <Seats view={view} control={connection.control} clocks={connection.clocks} />
+          <ChatPanel connection={connection} view={view} />
+        </div>
+      </KnownCardsContext.Provider>
       <div class="log-area">
         <Log events={events} />
       </div>

@@ -1,9 +1,13 @@
-// 1.04: raise the bid (up to the decision's maxBid, or beyond it with a Karama card) or pass.
+// 1.04: raise the bid (up to the decision's maxBid, or beyond it with a Karama card) or pass; the card's name when
+// this seat sees it (2.01.05).
 import { useState } from 'preact/hooks';
 import { factionName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
 
-export function Bid({ decision, send, busy }: FormProps<'bid'>) {
+export function Bid({ decision, view, send, busy }: FormProps<'bid'>) {
+  const round = view.private?.round;
+  // 2.01.05: the Atreides (and whoever shares their look) see the card up for bid; the view says which.
+  const cardUp = round && !('phase' in round) ? round.cardUp : null;
   const lowest = decision.highBid + 1;
   const [amount, setAmount] = useState(lowest);
   const [karama, setKarama] = useState(false);
@@ -17,7 +21,17 @@ export function Bid({ decision, send, busy }: FormProps<'bid'>) {
       }}
     >
       <span class="grow">
-        Card {decision.card}: top bid {decision.highBid}
+        Card {decision.card}
+        {cardUp && (
+          <>
+            {' '}
+            is{' '}
+            <strong data-testid="card-up" data-card={cardUp}>
+              {titled(cardUp)}
+            </strong>
+          </>
+        )}
+        : top bid {decision.highBid}
         {decision.highBidder ? ` by ${factionName(decision.highBidder)}` : ''}; you can pay up to {decision.maxBid}.
       </span>
       {canRaise && (

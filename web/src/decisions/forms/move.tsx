@@ -1,5 +1,6 @@
-// 1.06.05: move one of the listed stacks to one of the places it may reach, or do not move.
-import { useState } from 'preact/hooks';
+// 1.06.05: move one of the listed stacks to one of the places it may reach, or do not move. A tap on the map
+// chooses the stack (where it stands) and then where it goes.
+import { useEffect, useState } from 'preact/hooks';
 import type { TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../../names.ts';
 import { PlacePicker } from './places.tsx';
@@ -13,6 +14,15 @@ export function Move({ decision, send, busy, picked }: FormProps<'move'>) {
   const [count, setCount] = useState(1);
   const target = stack?.to.find((o) => o.territory === to.territory) ?? stack?.to[0];
   const sector = target && target.territory === to.territory ? to.sector : (target?.sectors[0] ?? 0);
+  // A tap where a movable stack stands (and not where the chosen stack may go) chooses that stack.
+  useEffect(() => {
+    if (!picked || stack?.to.some((o) => o.territory === picked.territory)) return;
+    const here = stacks.flatMap((s, i) => (s.territory === picked.territory ? [{ s, i }] : []));
+    const chosen = here.find(({ s }) => s.sector === picked.sector) ?? here[0];
+    if (!chosen) return;
+    setIndex(chosen.i);
+    setTo({ territory: null, sector: 0 });
+  }, [picked]);
   return (
     <form
       class="row wrap"

@@ -1,7 +1,8 @@
-// A place picker over the places a decision offers (territory, then one of its sectors); a territory tapped on
-// the map is taken when it is among them.
+// A place picker over the places a decision offers (territory, then one of its sectors); a place tapped on the map
+// is taken when its territory is among them, with the sector tapped when that one is offered.
 import { useEffect } from 'preact/hooks';
 import type { TerritoryId } from '@dune-rooms/sdk';
+import type { Place } from '../../board/offered.ts';
 import { territoryName } from '../../names.ts';
 
 export interface PlaceChoice {
@@ -21,13 +22,13 @@ export function PlacePicker({
   territory: TerritoryId | null;
   sector: number;
   onChange: (territory: TerritoryId, sector: number) => void;
-  picked: TerritoryId | null;
+  picked: Place | null;
   label: string;
 }) {
   const current = options.find((o) => o.territory === territory) ?? options[0];
   useEffect(() => {
-    const tapped = options.find((o) => o.territory === picked);
-    if (tapped) onChange(tapped.territory, tapped.sectors[0] ?? 0);
+    const tapped = options.find((o) => o.territory === picked?.territory);
+    if (tapped) onChange(tapped.territory, tapped.sectors.includes(picked!.sector) ? picked!.sector : (tapped.sectors[0] ?? 0));
   }, [picked]);
   if (!current) return <span class="muted">no place offered</span>;
   return (

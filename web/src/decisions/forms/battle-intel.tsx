@@ -1,0 +1,59 @@
+// Beside the battle plan: what this seat knows of the fight from its own view — the opponent's plan element its
+// Prescience revealed (2.01.08), the opponent's whole plan seen with a Karama (1.14.01), a Mentat's exchange, the
+// cards it knows the opponent holds (known-cards.ts), and whether the Kwisatz Haderach may join (2.01.11).
+import { useContext } from 'preact/hooks';
+import type { Faction, PlayerView } from '@dune-rooms/sdk';
+import { factionName, leaderName, titled } from '../../names.ts';
+import { KnownCardsContext } from '../../table/known-cards.ts';
+
+type BattleRound = Extract<NonNullable<NonNullable<PlayerView['private']>['round']>, { phase: 'battle' }>;
+type Plan = NonNullable<BattleRound['plan']>;
+
+const revealed = (value: string | number | null) => (value === null ? 'none' : typeof value === 'number' ? String(value) : leaderName(value));
+
+export function describePlan(plan: Plan): string {
+  return [
+    plan.leader ? leaderName(plan.leader) : plan.cheapHero ? `${titled(plan.cheapHero)} (Cheap Hero)` : 'no leader',
+    `dial ${plan.dial}`,
+    `weapon ${plan.weapon ? titled(plan.weapon) : 'none'}`,
+    `defense ${plan.defense ? titled(plan.defense) : 'none'}`,
+  ].join(', ');
+}
+
+export function BattleIntel({ view, opponent, kwisatz }: { view: PlayerView; opponent: Faction; kwisatz: boolean }) {
+  const known = useContext(KnownCardsContext)[opponent] ?? [];
+  const round = view.private?.round;
+  const battle = round && 'phase' in round && round.phase === 'battle' ? round : null;
+  const me = view.viewer;
+  return (
+    <aside class="intel small" data-testid="battle-intel">
+      <h5>What you know</h5>
+      <ul>
+        {battle?.prescience && (
+          <li data-testid="prescience-answer">
+            Prescience: the {factionName(opponent)} {battle.prescience.element} is <strong>{revealed(battle.prescience.value)}</strong>
+          </li>
+        )}
+        {battle?.seenPlan && (
+          <li data-testid="seen-plan">
+            {factionName(battle.seenPlan.target)}'s plan: {battle.seenPlan.plan ? describePlan(battle.seenPlan.plan) : 'not sealed yet'}
+          </li>
+        )}
+        {battle?.mentat && (
+          <li data-testid="mentat">
+            Mentat: {factionName(battle.mentat.asker)} asked {factionName(battle.mentat.target)} for {titled(battle.mentat.weapon)};{' '}
+            {battle.mentat.shown ? `shown ${titled(battle.mentat.shown)}` : 'none shown'}
+          </li>
+        )}
+        <li data-testid="known-cards">
+          {factionName(opponent)} cards you know of: {known.length > 0 ? known.map(titled).join(', ') : 'none'}
+        </li>
+        {me === 'atreides' && view.advanced && (
+          <li data-testid="kwisatz">
+            Kwisatz Haderach: {kwisatz ? 'may join this plan (+2)' : 'cannot join this battle (asleep, in the Tanks or already used this turn)'}
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+// Homeworlds: the worlds in play (worlds.tsx) and Tupile's eligibility quote in public; behind CHOAM's shield, the
+// receipts of what it learnt through Tupile's intelligence (HW.tupile.intelligence).
+import type { PlayerView } from '@dune-rooms/sdk';
+import { factionName, phaseName } from '../../names.ts';
+import type { Private, WebModule } from '../module.ts';
+import { Homeworlds } from './worlds.tsx';
+
+function Intelligence({ mine }: { view: PlayerView; mine: Private }) {
+  if (mine.intelligence.length === 0) return null;
+  return (
+    <>
+      <dt>Tupile intelligence</dt>
+      <dd data-testid="intelligence">
+        {mine.intelligence.map((r) => `${factionName(r.target)}: ${r.count} ${r.category} (paid ${r.spice}, turn ${r.turn}, ${phaseName(r.phase)})`).join('; ')}
+      </dd>
+    </>
+  );
+}
+
+function HomeworldsPublic({ view }: { view: PlayerView }) {
+  const t = view.tupile;
+  return (
+    <>
+      <Homeworlds view={view} />
+      {t && (
+        <p class="small" data-testid="tupile">
+          Tupile intelligence:{' '}
+          {t.blocked
+            ? `closed (${t.blocked === 'occupied' ? 'Tupile is occupied' : 'high population'})`
+            : `open to ${t.targets.map(factionName).join(', ') || 'nobody now'}`}
+          {t.used.length > 0 ? `; already asked: ${t.used.map(factionName).join(', ')}` : ''}
+        </p>
+      )}
+    </>
+  );
+}
+
+export const homeworlds: WebModule = { id: 'homeworlds', inPlay: (view) => view.homeworlds.length > 0, Private: Intelligence, Public: HomeworldsPublic };
