@@ -110,8 +110,15 @@ describe('wire: hostile data', function () {
     const reply = (await answer.json()) as { stateHash: string; gameId: string };
     expect(reply.gameId).to.equal('moved-here');
     expect(reply.stateHash).to.equal((JSON.parse(exported) as { stateHash: string }).stateHash);
+    // Stored as proven, before any room holds it.
+    const stored = await new FileStore(dir).load('moved-here');
+    expect(stateHash(stored!.state)).to.equal(reply.stateHash);
     const seat = await server.client().reclaim('moved-here', seatToken);
-    expect(stateHash(server.room('moved-here').game)).to.equal(reply.stateHash);
+    // The room plays that game: the same state, or (the Harkonnen bot answering at once) that state played on.
+    const live = server.room('moved-here').game;
+    expect(live.actions).to.be.at.least(stored!.state.actions);
+    if (live.actions === stored!.state.actions) expect(stateHash(live)).to.equal(reply.stateHash);
+    expect(seat.view.seats.map((s) => s.faction)).to.deep.equal(stored!.state.seating);
     await seat.leave();
   });
 
