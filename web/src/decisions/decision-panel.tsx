@@ -17,6 +17,8 @@ import { useQuietWindows } from './quiet-windows.ts';
 import { QuietNote } from './quiet-note.tsx';
 import { useTurnNudge } from '../table/turn-nudge.ts';
 import * as windows from './forms/windows.tsx';
+import { PlaceAdvisor, Voice, Wartime } from './forms/bene-gesserit.tsx';
+import { MODULE_FORMS } from '../modules/index.ts';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -41,6 +43,10 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'offer-bid-support': windows.AllySupport,
   'offer-shipment-support': windows.AllySupport,
   'pay-ally-revival': windows.AllySupport,
+  'place-advisor': PlaceAdvisor,
+  voice: Voice,
+  wartime: Wartime,
+  ...MODULE_FORMS,
 };
 
 export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {
