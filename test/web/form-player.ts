@@ -10,12 +10,12 @@ export interface Tally {
   kinds: Map<string, number>;
   bids: number;
   mapTaps: number;
-  /** Taps made for shipments. */
-  shipTaps: number;
+  /** Moves chosen on the map. */
+  mapMoves: number;
   refused: string[];
 }
 
-export const newTally = (): Tally => ({ kinds: new Map(), bids: 0, mapTaps: 0, shipTaps: 0, refused: [] });
+export const newTally = (): Tally => ({ kinds: new Map(), bids: 0, mapTaps: 0, mapMoves: 0, refused: [] });
 
 /** What a whole-game test adds to the common play: checks before a bid, a screenshot of the first move or plan. */
 export interface PlayHooks {
@@ -23,6 +23,8 @@ export interface PlayHooks {
   beforeBid?: (here: Locator) => Promise<void>;
   /** Called once the first move's places are tapped. */
   firstMove?: () => Promise<void>;
+  /** Called with each decision's kind before it is answered. */
+  beforeAnswer?: (kind: string) => Promise<void>;
   /** Called with the battle plan form before it is submitted. */
   beforePlan?: () => Promise<void>;
 }
@@ -38,8 +40,8 @@ async function formTakes(select: Locator, territory: string): Promise<void> {
   expect(await select.inputValue(), 'the form names the place tapped on the map').to.equal(territory);
 }
 
-/** Taps one of the places the ship form offers (lit on the map) and checks the form took it. */
-async function shipByMap(page: Page, here: Locator, tally: Tally): Promise<void> {
+/** Taps one of the places a ship or advisor form offers (lit on the map) and checks the form's `select` took it. */
+async function pickByMap(page: Page, here: Locator, tally: Tally, select: string): Promise<void> {
   const offered = page.locator('[data-testid=board] .territory.offered');
   if ((await offered.count()) === 0 || (await here.locator('[data-testid=submit]').count()) === 0) return;
   const target = offered.first();
@@ -47,8 +49,7 @@ async function shipByMap(page: Page, here: Locator, tally: Tally): Promise<void>
   const sector = Number((await target.getAttribute('data-offered-sectors'))!.split(',').at(-1));
   await tapPlace(page, territory, sector);
   tally.mapTaps++;
-  tally.shipTaps++;
-  await formTakes(here.locator('select[name=destination]'), territory);
+  await formTakes(here.locator(`select[name="${select}"]`), territory);
 }
 
 /** Taps where a movable stack stands, then one of the places the form offers for it. */
@@ -61,7 +62,7 @@ async function moveByMap(page: Page, here: Locator, tally: Tally, hooks: PlayHoo
   await tapPlace(page, territory, 0);
   tally.mapTaps += 2;
   await formTakes(here.locator('select[name="move to"]'), territory);
-  if (tally.mapTaps === 2 + tally.shipTaps) await hooks.firstMove?.();
+  if (++tally.mapMoves === 1) await hooks.firstMove?.();
 }
 
 /** Answers the seat's first open decision through its form; the kind answered, or null once the game is won. */
@@ -74,6 +75,7 @@ export async function answerOne(page: Page, tally: Tally, hooks: PlayHooks = {})
   const here = page.locator(`[data-event="${event}"]`);
   const click = (testid: string) => here.locator(`[data-testid=${testid}]`).first().click();
   const has = async (testid: string) => (await here.locator(`[data-testid=${testid}]`).count()) > 0;
+  await hooks.beforeAnswer?.(kind);
   if (kind === 'bid') {
     tally.bids++;
     await hooks.beforeBid?.(here);
@@ -87,7 +89,7 @@ export async function answerOne(page: Page, tally: Tally, hooks: PlayHooks = {})
     await dial.fill((await dial.getAttribute('max'))!);
     await click('submit');
   } else if (kind === 'ship') {
-    await shipByMap(page, here, tally);
+    await pickByMap(page, here, tally, 'destination');
     const submit = here.locator('[data-testid=submit]');
     await click((await submit.count()) > 0 && (await submit.first().isEnabled()) ? 'submit' : 'pass');
   } else if (kind === 'move') {
@@ -99,6 +101,13 @@ export async function answerOne(page: Page, tally: Tally, hooks: PlayHooks = {})
   } else if (kind === 'wartime') {
     // Flip the first territory offered: the form's submit needs one ticked.
     await here.locator('input[name=wartime]').first().check();
+    await click('submit');
+  } else if (kind === 'discard-down') {
+    const count = Number((await here.locator('[data-testid=discard-count]').getAttribute('data-count'))!);
+    for (let i = 0; i < count; i++) await here.locator('input[name=discard]').nth(i).check();
+    await click('submit');
+  } else if (kind === 'place-advisor') {
+    await pickByMap(page, here, tally, 'advisor to');
     await click('submit');
   } else if (await has('choice')) await click('choice');
   else if (await has('submit')) await click('submit');

@@ -4,7 +4,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, titled } from '../../names.ts';
 import { Hints } from '../../rules-text/hint.tsx';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
-import { PickSkill, SkillPosture } from './forms.tsx';
+import { DiplomatRetreat, MentatAnswer, MentatQuestion, PickSkill, RihaniKeep, SkillPosture, SmugglerAllocation } from './forms.tsx';
 
 function SkillsPrivate({ mine }: { view: PlayerView; mine: Private }) {
   const posture = battlePrivate(mine)?.posture;
@@ -44,5 +44,13 @@ export const leaderSkills: WebModule = {
   inPlay: (view) => view.modules.includes('leader-skills'),
   Private: SkillsPrivate,
   Public: SkillsPublic,
-  forms: { 'pick-skill': PickSkill, 'skill-posture': SkillPosture },
+  forms: {
+    'pick-skill': PickSkill,
+    'skill-posture': SkillPosture,
+    'mentat-question': MentatQuestion,
+    'mentat-answer': MentatAnswer,
+    'smuggler-allocation': SmugglerAllocation,
+    'diplomat-retreat': DiplomatRetreat,
+    'rihani-keep': RihaniKeep,
+  },
 };
