@@ -49,6 +49,7 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   wartime: Wartime,
   'battle-choice': BattleChoice,
   'prescience-answer': PrescienceAnswer,
+  'portable-snooper': windows.PortableSnooper,
   ...MODULE_FORMS,
 };
 
