@@ -1,0 +1,96 @@
+// Spice paid through the web table as a free action, outside any decision: a bribe (1.12) paid during the bidding
+// lies in front of the recipient's shield (1.12.02) and is not offered during set-up (1.12.04); the Emperor's gift to
+// its ally (2.03.06) reaches the ally at once, and only the Emperor with an ally is offered it.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyAction, CLASSIC_FACTIONS, createGame, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
+import { allyOf } from '../../rooms/dune/alliances.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { newControl } from '../../rooms/control.ts';
+import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
+import { hashSeatToken } from '../../rooms/seats.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { useWebTable, watchErrors } from './browser.ts';
+import { answerOne, newTally } from './form-player.ts';
+import { createSeats, openSeat } from './seat-page.ts';
+
+const OTHERS = ['bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
+
+/** A bot game played by the engine until the Emperor has an ally and spice (seed found for it). */
+function emperorAllied(seed: string): GameState {
+  let state = createGame({ factions: [...CLASSIC_FACTIONS], seed, maxTurns: 5 });
+  for (let n = 0; !(allyOf(state, 'emperor') && state.factions.emperor!.spice > 0); n++) {
+    if (state.victory || n > 8000) throw new Error(`${seed}: the Emperor never allied`);
+    const d = pendingDecisions(state)[0]!;
+    const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('web table: spice paid outside any decision (bribes, the Emperor’s gift)', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-spice-payment-')));
+  const table = useWebTable({ store, pauseFloorMs: 0 });
+
+  it('1.12.02 pays Harkonnen a bribe from the form during the bidding; not offered during set-up (1.12.04)', async () => {
+    const bots = Object.fromEntries(OTHERS.map((f) => [f, 'easy' as const]));
+    const { gameId, tokens } = await createSeats(table, { factions: ['atreides', ...OTHERS], bots, botDelayMs: 0, maxTurns: 2, seed: 'web-bribe' }, [
+      'atreides',
+    ]);
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, gameId, 'atreides', tokens.get('atreides')!);
+    const errors = watchErrors(page);
+    const room = table.server.room(gameId);
+    await page.waitForSelector('[data-testid=decision]');
+    expect(room.game.phase, 'the game waits in set-up').to.equal('setup');
+    expect(await page.locator('[data-testid=bribe]').count(), 'no bribe form during set-up').to.equal(0);
+    expect(await page.locator('[data-testid=gift]').count(), 'no gift for the Atreides').to.equal(0);
+    const tally = newTally();
+    while (room.game.phase !== 'bidding') await answerOne(page, tally);
+    const before = { spice: room.game.factions.atreides!.spice, bribes: room.game.factions.harkonnen!.bribes };
+    await page.locator('[data-testid=bribe] summary').click();
+    await page.locator('[data-testid=bribe] select[name=to]').selectOption('harkonnen');
+    await page.locator('[data-testid=bribe] input[name=amount]').fill('2');
+    await page.locator('[data-testid=bribe] [data-testid=pay]').click();
+    await page.waitForSelector('[data-testid=bribe] [data-testid=paid]');
+    expect(await page.locator('[data-testid=bribe] [data-testid=paid]').textContent()).to.include('2 spice');
+    expect(room.game.factions.atreides!.spice, 'the payer’s spice').to.equal(before.spice - 2);
+    expect(room.game.factions.harkonnen!.bribes, 'in front of the Harkonnen shield').to.equal(before.bribes + 2);
+    expect(errors, 'console errors').to.deep.equal([]);
+    await context.close();
+  });
+
+  it('2.03.06 the Emperor gives its ally spice from the form, and the ally holds it at once', async () => {
+    const state = emperorAllied('gift-4');
+    const ally = allyOf(state, 'emperor')!;
+    const gameId = 'emperor-gift';
+    const token = `token-${gameId}`;
+    const bots = Object.fromEntries(state.seating.filter((f) => f !== 'emperor').map((f) => [f, 'easy'])) as Record<string, 'easy'>;
+    const control = newControl(state.seating, { bots }, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
+    await store.put({ gameId, version: state.actions, state, seats: [['emperor', hashSeatToken(token)]], control, createdAt: 0, updatedAt: 0 });
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, gameId, 'emperor', token);
+    const errors = watchErrors(page);
+    // The bots have played up to the Emperor's next decision: nothing else moves spice while it is open.
+    await page.waitForSelector('[data-testid=decision]');
+    const room = table.server.room(gameId);
+    const before = { emperor: room.game.factions.emperor!.spice, ally: room.game.factions[ally]!.spice };
+    await page.locator('[data-testid=gift] summary').click();
+    expect(await page.locator('[data-testid=gift] select[name=to] option').allTextContents(), 'the ally alone').to.have.length(1);
+    await page.locator('[data-testid=gift] input[name=amount]').fill('1');
+    await page.locator('[data-testid=gift] [data-testid=pay]').click();
+    await page.waitForSelector('[data-testid=gift] [data-testid=paid]');
+    expect(room.game.factions.emperor!.spice, 'the Emperor’s spice').to.equal(before.emperor - 1);
+    expect(room.game.factions[ally]!.spice, `${ally} holds the gift at once`).to.equal(before.ally + 1);
+    // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
+    expect(
+      errors.filter((e) => !/status of 522/.test(e)),
+      'console errors',
+    ).to.deep.equal([]);
+    await context.close();
+  });
+});
