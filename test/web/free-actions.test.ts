@@ -1,37 +1,22 @@
-// Spice paid through the web table as a free action, outside any decision: a bribe (1.12) paid during the bidding
-// lies in front of the recipient's shield (1.12.02) and is not offered during set-up (1.12.04); the Emperor's gift to
-// its ally (2.03.06) reaches the ally at once, and only the Emperor with an ally is offered it.
+// Free actions through the web table, outside any decision: a bribe (1.12) paid during the bidding lies in front of
+// the recipient's shield (1.12.02) and is not offered during set-up (1.12.04); the Emperor's gift to its ally
+// (2.03.06) reaches the ally at once, and only the Emperor with an ally is offered it; a Karama card held prevents the
+// Atreides' next look at the card up for bid (3.01.11.02).
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, CLASSIC_FACTIONS, createGame, pendingDecisions, viewFor, type GameState } from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS } from '../../rooms/dune/index.ts';
 import { allyOf } from '../../rooms/dune/alliances.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { newControl } from '../../rooms/control.ts';
-import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
-import { hashSeatToken } from '../../rooms/seats.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 import { answerOne, newTally } from './form-player.ts';
 import { createSeats, openSeat } from './seat-page.ts';
+import { botGameUntil, storeWithSeat } from './stored-game.ts';
 
 const OTHERS = ['bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 
-/** A bot game played by the engine until the Emperor has an ally and spice (seed found for it). */
-function emperorAllied(seed: string): GameState {
-  let state = createGame({ factions: [...CLASSIC_FACTIONS], seed, maxTurns: 5 });
-  for (let n = 0; !(allyOf(state, 'emperor') && state.factions.emperor!.spice > 0); n++) {
-    if (state.victory || n > 8000) throw new Error(`${seed}: the Emperor never allied`);
-    const d = pendingDecisions(state)[0]!;
-    const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return state;
-}
-
-describe('web table: spice paid outside any decision (bribes, the Emperor’s gift)', function () {
+describe('web table: free actions (bribes, the Emperor’s gift, a Karama preventing an Atreides ability)', function () {
   this.timeout(60_000);
   const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-spice-payment-')));
   const table = useWebTable({ store, pauseFloorMs: 0 });
@@ -65,13 +50,14 @@ describe('web table: spice paid outside any decision (bribes, the Emperor’s gi
   });
 
   it('2.03.06 the Emperor gives its ally spice from the form, and the ally holds it at once', async () => {
-    const state = emperorAllied('gift-4');
+    // A seed whose bots ally the Emperor in turn 2.
+    const state = botGameUntil(
+      { factions: [...CLASSIC_FACTIONS], seed: 'gift-4', maxTurns: 5 },
+      (s) => !!allyOf(s, 'emperor') && s.factions.emperor!.spice > 0,
+    );
     const ally = allyOf(state, 'emperor')!;
     const gameId = 'emperor-gift';
-    const token = `token-${gameId}`;
-    const bots = Object.fromEntries(state.seating.filter((f) => f !== 'emperor').map((f) => [f, 'easy'])) as Record<string, 'easy'>;
-    const control = newControl(state.seating, { bots }, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
-    await store.put({ gameId, version: state.actions, state, seats: [['emperor', hashSeatToken(token)]], control, createdAt: 0, updatedAt: 0 });
+    const token = await storeWithSeat(store, gameId, state, 'emperor');
     const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await openSeat(context, table.server.httpUrl, gameId, 'emperor', token);
     const errors = watchErrors(page);
@@ -87,6 +73,43 @@ describe('web table: spice paid outside any decision (bribes, the Emperor’s gi
     expect(room.game.factions.emperor!.spice, 'the Emperor’s spice').to.equal(before.emperor - 1);
     expect(room.game.factions[ally]!.spice, `${ally} holds the gift at once`).to.equal(before.ally + 1);
     // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
+    expect(
+      errors.filter((e) => !/status of 522/.test(e)),
+      'console errors',
+    ).to.deep.equal([]);
+    await context.close();
+  });
+
+  it("3.01.11.02 a Karama held by the Emperor prevents the Atreides' next look at the card up for bid", async () => {
+    const played = botGameUntil({ factions: [...CLASSIC_FACTIONS], seed: 'prevent-1', maxTurns: 3 }, (s) => s.phase !== 'setup');
+    const state = structuredClone(played);
+    const emperor = state.factions.emperor!;
+    if (!emperor.hand.some((c) => c.startsWith('karama')))
+      emperor.hand.push(
+        state.decks.treachery.splice(
+          state.decks.treachery.findIndex((c) => c.startsWith('karama')),
+          1,
+        )[0]!,
+      );
+    const card = emperor.hand.find((c) => c.startsWith('karama'))!;
+    const gameId = 'karama-prevent';
+    const token = await storeWithSeat(store, gameId, state, 'emperor');
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, gameId, 'emperor', token);
+    const errors = watchErrors(page);
+    // The bots have played up to the Emperor's next decision: no Atreides look happens while it is open.
+    await page.waitForSelector('[data-testid=decision]');
+    await page.locator('[data-testid=karama-prevent] summary').click();
+    await page.locator('[data-testid=karama-prevent] [data-testid=atreides-bidding]').click();
+    const room = table.server.room(gameId);
+    for (let i = 0; i < 40 && room.game.karama.prevented.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(room.game.karama.prevented, 'the prevention waits on the table').to.deep.equal([{ ability: 'atreides-bidding', by: 'emperor' }]);
+    expect(
+      room.game.factions.emperor!.hand.filter((c) => c === card),
+      'the Karama card is spent',
+    ).to.have.length(0);
+    // With no Karama card left in hand, the form is no longer offered.
+    await page.waitForSelector('[data-testid=karama-prevent]', { state: 'detached' });
     expect(
       errors.filter((e) => !/status of 522/.test(e)),
       'console errors',
