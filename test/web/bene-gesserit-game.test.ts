@@ -12,7 +12,18 @@ import { createSeats, openSeat } from './seat-page.ts';
 
 const SHOTS = '/tmp/dune-shots-web2';
 const OTHERS = ['atreides', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
-const SHOWN = ['predict', 'pick-skill', 'place-advisor', 'wartime', 'voice', 'skill-posture', 'discard-down', 'mentat-question'];
+const SHOWN = [
+  'predict',
+  'pick-skill',
+  'place-advisor',
+  'wartime',
+  'voice',
+  'skill-posture',
+  'prescience-answer',
+  'karama-window',
+  'discard-down',
+  'mentat-question',
+];
 
 /** Plays a whole game as the Bene Gesserit from `seed`; the kinds answered and the page's console errors. */
 async function playGame(table: WebTable, seed: string): Promise<{ tally: Tally; errors: string[] }> {

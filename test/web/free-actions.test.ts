@@ -3,7 +3,8 @@
 // (2.03.06) reaches the ally at once, and only the Emperor with an ally is offered it; a Karama card held prevents the
 // Atreides' next look at the card up for bid (3.01.11.02).
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLASSIC_FACTIONS } from '../../rooms/dune/index.ts';
@@ -15,6 +16,19 @@ import { createSeats, openSeat } from './seat-page.ts';
 import { botGameUntil, storeWithSeat } from './stored-game.ts';
 
 const OTHERS = ['bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
+
+const SHOTS = '/tmp/dune-shots-web2';
+
+/** The free action's panel at 1440 px, then the page at a phone's 390 px with the panel in view. */
+async function shoot(page: Page, testid: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const panel = page.locator(`[data-testid=${testid}]`);
+  await panel.screenshot({ path: `${SHOTS}/${testid}-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${testid}-390.png` });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+}
 
 describe('web table: free actions (bribes, the Emperor’s gift, a Karama preventing an Atreides ability)', function () {
   this.timeout(60_000);
@@ -40,6 +54,7 @@ describe('web table: free actions (bribes, the Emperor’s gift, a Karama preven
     await page.locator('[data-testid=bribe] summary').click();
     await page.locator('[data-testid=bribe] select[name=to]').selectOption('harkonnen');
     await page.locator('[data-testid=bribe] input[name=amount]').fill('2');
+    await shoot(page, 'bribe');
     await page.locator('[data-testid=bribe] [data-testid=pay]').click();
     await page.waitForSelector('[data-testid=bribe] [data-testid=paid]');
     expect(await page.locator('[data-testid=bribe] [data-testid=paid]').textContent()).to.include('2 spice');
@@ -70,6 +85,7 @@ describe('web table: free actions (bribes, the Emperor’s gift, a Karama preven
     await page.locator('[data-testid=gift] input[name=amount]').fill('1');
     await page.locator('[data-testid=gift] [data-testid=pay]').click();
     await page.waitForSelector('[data-testid=gift] [data-testid=paid]');
+    await shoot(page, 'gift');
     expect(room.game.factions.emperor!.spice, 'the Emperor’s spice').to.equal(before.emperor - 1);
     expect(room.game.factions[ally]!.spice, `${ally} holds the gift at once`).to.equal(before.ally + 1);
     // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
@@ -100,6 +116,7 @@ describe('web table: free actions (bribes, the Emperor’s gift, a Karama preven
     // The bots have played up to the Emperor's next decision: no Atreides look happens while it is open.
     await page.waitForSelector('[data-testid=decision]');
     await page.locator('[data-testid=karama-prevent] summary').click();
+    await shoot(page, 'karama-prevent');
     await page.locator('[data-testid=karama-prevent] [data-testid=atreides-bidding]').click();
     const room = table.server.room(gameId);
     for (let i = 0; i < 40 && room.game.karama.prevented.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
