@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { TreacheryCardId } from '@dune-rooms/sdk';
 import { legalPairs } from '@dune-rooms/sdk/answers';
-import { factionName, leaderName, titled } from '../../names.ts';
+import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
 
 type Value = string | number | null;
@@ -34,7 +34,7 @@ export function PrescienceAnswer({ decision, view, send, busy }: FormProps<'pres
       }}
     >
       <label>
-        Tell {factionName('atreides')} your {decision.element} against {factionName(decision.opponent)}:{' '}
+        Prescience: tell the {factionName('atreides')} your {decision.element} in the battle in {territoryName(decision.territory)}:{' '}
         <select name="prescience value" value={String(at)} onChange={(e) => setAt(Number(e.currentTarget.value))}>
           {values.map((v, i) => (
             <option key={String(v.value)} value={i}>
