@@ -26,6 +26,8 @@ async function shoot(page: Page, testid: string): Promise<void> {
   await panel.screenshot({ path: `${SHOTS}/${testid}-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
+  // Chromium repaints an open <details> late after a resize: without a pause the shot shows the old width's paint.
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${testid}-390.png` });
   await page.setViewportSize({ width: 1440, height: 1000 });
 }
