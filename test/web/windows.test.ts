@@ -9,28 +9,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyAction, CLASSIC_FACTIONS, createGame, pendingDecisions, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { newControl } from '../../rooms/control.ts';
-import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
-import { hashSeatToken } from '../../rooms/seats.ts';
+import { CLASSIC_FACTIONS, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { report } from '../support/capture-logs.ts';
 import { useWebTable, watchErrors } from './browser.ts';
+import { botGameUntil, storeWithSeat } from './stored-game.ts';
 
 const HUMAN: Faction = 'emperor';
 const WINDOWS = new Set(['karama-window', 'card-window', 'weather-control', 'family-atomics', 'truthtrance', 'portable-snooper', 'kull-wahad']);
 
 /** A game past its set-up (played by bots) in which the human seat holds a Karama. */
 function karamaGame(seed: string): GameState {
-  let state = createGame({ factions: [...CLASSIC_FACTIONS], seed, maxTurns: 2 });
-  for (let n = 0; state.phase === 'setup' && n < 500; n++) {
-    const d = pendingDecisions(state)[0]!;
-    const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  const s = structuredClone(state);
+  const s = structuredClone(botGameUntil({ factions: [...CLASSIC_FACTIONS], seed, maxTurns: 2 }, (state) => state.phase !== 'setup'));
   if (!s.factions[HUMAN]!.hand.some((c) => c.startsWith('karama'))) {
     const at = s.decks.treachery.findIndex((c) => c.startsWith('karama'));
     s.factions[HUMAN]!.hand.push(s.decks.treachery.splice(at, 1)[0]!);
@@ -93,10 +83,7 @@ describe('web: Karama and card windows a seat holding a Karama clicks through, i
     for (const habit of ['ask', 'pass'] as const) {
       const gameId = `windows-${habit}`;
       const state = karamaGame('windows-karama');
-      const bots = Object.fromEntries(state.seating.filter((f) => f !== HUMAN).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
-      const control = newControl(state.seating, { bots }, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
-      const token = `token-${gameId}`;
-      await store.put({ gameId, version: state.actions, state, seats: [[HUMAN, hashSeatToken(token)]], control, createdAt: 0, updatedAt: 0 });
+      const token = await storeWithSeat(store, gameId, state, HUMAN);
       const context = await table.browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript(
         ([id, t, h]) => {

@@ -28,6 +28,7 @@ export function placesOffered(decisions: readonly Decision[]): Offered {
   };
   for (const d of decisions) {
     if (d.kind === 'ship' && !d.blocked) for (const o of d.destinations ?? []) add(o.territory, o.sectors);
+    if (d.kind === 'place-advisor') for (const o of d.destinations ?? []) add(o.territory, o.sectors);
     if (d.kind === 'move')
       for (const stack of d.moves ?? []) {
         const reach = from.get(stack.territory) ?? new Set<TerritoryId>();

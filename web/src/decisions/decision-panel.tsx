@@ -11,12 +11,15 @@ import { BattlePlan } from './forms/battle-plan.tsx';
 import { Bid } from './forms/bid.tsx';
 import { Move } from './forms/move.tsx';
 import { Ship } from './forms/ship.tsx';
-import { ChooseBattle, isYesNo, PickTraitor, Predict, StormDial, YesNo } from './forms/simple.tsx';
+import { BattleChoice, ChooseBattle, isYesNo, PickTraitor, Predict, StormDial, YesNo } from './forms/simple.tsx';
 import type { FormProps } from './forms/types.ts';
 import { useQuietWindows } from './quiet-windows.ts';
 import { QuietNote } from './quiet-note.tsx';
 import { useTurnNudge } from '../table/turn-nudge.ts';
 import * as windows from './forms/windows.tsx';
+import { PlaceAdvisor, Voice, Wartime } from './forms/bene-gesserit.tsx';
+import { MODULE_FORMS } from '../modules/index.ts';
+import { PrescienceAnswer } from './forms/prescience-answer.tsx';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -41,7 +44,18 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'offer-bid-support': windows.AllySupport,
   'offer-shipment-support': windows.AllySupport,
   'pay-ally-revival': windows.AllySupport,
+  'place-advisor': PlaceAdvisor,
+  voice: Voice,
+  wartime: Wartime,
+  'battle-choice': BattleChoice,
+  'prescience-answer': PrescienceAnswer,
+  'portable-snooper': windows.PortableSnooper,
+  ...MODULE_FORMS,
 };
+
+/** The form answering a decision kind, if the page has one (else only the suggested answers and the JSON editor). */
+export const formOf = (kind: Decision['kind']): ComponentType<FormProps> | undefined =>
+  (isYesNo(kind) ? YesNo : FORMS[kind]) as ComponentType<FormProps> | undefined;
 
 export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {
   // Read after each view change (the view is a prop): the windows passed without asking are left out.
@@ -80,7 +94,7 @@ function DecisionCard({ connection, decision, view, picked }: { connection: Game
       },
     );
   };
-  const Form = (isYesNo(decision.kind) ? YesNo : FORMS[decision.kind]) as ComponentType<FormProps> | undefined;
+  const Form = formOf(decision.kind);
   return (
     <article class="decision" data-testid="decision" data-kind={decision.kind} data-event={decision.id}>
       <h4>

@@ -8,3 +8,6 @@ import type { WebModule } from './module.ts';
 const MODULES: readonly WebModule[] = [choam, homeworlds, leaderSkills];
 
 export const modulesInPlay = (view: PlayerView): WebModule[] => MODULES.filter((m) => m.inPlay(view));
+
+/** The forms of every module's decisions, for the decision panel. */
+export const MODULE_FORMS: NonNullable<WebModule['forms']> = Object.assign({}, ...MODULES.map((m) => m.forms ?? {}));

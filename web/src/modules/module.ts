@@ -1,7 +1,8 @@
 // The shape of an optional module's web pieces, as the engine's plug-ins will have them: whether a game plays it,
 // the rows it adds behind the seat's shield (private panel) and the public panel it adds beside the board.
 import type { ComponentType } from 'preact';
-import type { PlayerView } from '@dune-rooms/sdk';
+import type { Decision, PlayerView } from '@dune-rooms/sdk';
+import type { FormProps } from '../decisions/forms/types.ts';
 
 export type Private = NonNullable<PlayerView['private']>;
 export type BattlePrivate = Extract<NonNullable<Private['round']>, { phase: 'battle' }>;
@@ -13,6 +14,8 @@ export interface WebModule {
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;
   /** A public panel under the board. */
   Public?: ComponentType<{ view: PlayerView }>;
+  /** Forms for the decisions the module adds, by kind. */
+  forms?: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>>;
 }
 
 /** The battle part of the seat's private round view, when a battle round is on. */

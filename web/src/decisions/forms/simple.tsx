@@ -115,3 +115,21 @@ export function YesNo({ decision, send, busy }: FormProps) {
     </div>
   );
 }
+
+/** A Poison Tooth's use or not, or a Stone Burner's kill or ignore, after the plans are revealed. */
+export function BattleChoice({ decision, send, busy }: FormProps<'battle-choice'>) {
+  const words = { use: 'Use it', hold: 'Hold it back', kill: 'Kill both leaders', ignore: 'Only ignore leader strength' } as const;
+  return (
+    <div class="row wrap">
+      <span class="grow">
+        {titled(decision.card)}
+        {decision.copied ? ` (copying ${titled(decision.family)})` : ''}:
+      </span>
+      {decision.options.map((choice) => (
+        <button type="button" key={choice} disabled={busy} onClick={() => send({ type: 'battle-choice', event: decision.id, choice })} data-testid="choice">
+          {words[choice]}
+        </button>
+      ))}
+    </div>
+  );
+}

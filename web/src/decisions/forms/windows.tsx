@@ -280,3 +280,17 @@ export function AllySupport({ decision, send, busy }: FormProps<'offer-bid-suppo
     </form>
   );
 }
+
+/** A Portable Snooper added as the defense after the reveal, when the plan played none; asked whether held or not. */
+export function PortableSnooper({ decision, view, send, busy }: FormProps<'portable-snooper'>) {
+  const cards = holding(view.private?.hand ?? [], ['portable-snooper']);
+  return (
+    <div class="row wrap">
+      <span class="grow">Add a Portable Snooper as your defense?{cards.length === 0 ? ' You hold none.' : ''}</span>
+      {cards.map((card) => (
+        <Choice key={card} label={`Play ${titled(card)}`} busy={busy} onClick={() => send({ type: 'portable-snooper', event: decision.id, card })} />
+      ))}
+      <Choice label="No" testid="pass" busy={busy} onClick={() => send({ type: 'portable-snooper', event: decision.id, card: null })} />
+    </div>
+  );
+}

@@ -4,6 +4,7 @@
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
+import { AuditPayoff, ChoamTrade } from './forms.tsx';
 
 function ChoamPrivate({ mine }: { view: PlayerView; mine: Private }) {
   const support = battlePrivate(mine)?.choamSupport;
@@ -49,4 +50,10 @@ function ChoamPublic({ view }: { view: PlayerView }) {
   );
 }
 
-export const choam: WebModule = { id: 'choam', inPlay: (view) => view.choam !== null, Private: ChoamPrivate, Public: ChoamPublic };
+export const choam: WebModule = {
+  id: 'choam',
+  inPlay: (view) => view.choam !== null,
+  Private: ChoamPrivate,
+  Public: ChoamPublic,
+  forms: { 'choam-trade': ChoamTrade, 'audit-payoff': AuditPayoff },
+};

@@ -3,6 +3,7 @@
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
+import { DiscardDown, OccupationShare } from './forms.tsx';
 import { Homeworlds } from './worlds.tsx';
 
 function Intelligence({ mine }: { view: PlayerView; mine: Private }) {
@@ -35,4 +36,10 @@ function HomeworldsPublic({ view }: { view: PlayerView }) {
   );
 }
 
-export const homeworlds: WebModule = { id: 'homeworlds', inPlay: (view) => view.homeworlds.length > 0, Private: Intelligence, Public: HomeworldsPublic };
+export const homeworlds: WebModule = {
+  id: 'homeworlds',
+  inPlay: (view) => view.homeworlds.length > 0,
+  Private: Intelligence,
+  Public: HomeworldsPublic,
+  forms: { 'discard-down': DiscardDown, 'occupation-share': OccupationShare },
+};

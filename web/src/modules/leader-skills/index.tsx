@@ -4,6 +4,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, titled } from '../../names.ts';
 import { Hints } from '../../rules-text/hint.tsx';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
+import { DiplomatRetreat, MentatAnswer, MentatQuestion, PickSkill, RihaniKeep, SkillPosture, SmugglerAllocation } from './forms.tsx';
 
 function SkillsPrivate({ mine }: { view: PlayerView; mine: Private }) {
   const posture = battlePrivate(mine)?.posture;
@@ -43,4 +44,13 @@ export const leaderSkills: WebModule = {
   inPlay: (view) => view.modules.includes('leader-skills'),
   Private: SkillsPrivate,
   Public: SkillsPublic,
+  forms: {
+    'pick-skill': PickSkill,
+    'skill-posture': SkillPosture,
+    'mentat-question': MentatQuestion,
+    'mentat-answer': MentatAnswer,
+    'smuggler-allocation': SmugglerAllocation,
+    'diplomat-retreat': DiplomatRetreat,
+    'rihani-keep': RihaniKeep,
+  },
 };
