@@ -14,7 +14,8 @@ import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/pr
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeTempBeside } from './file-io.ts';
-import { fateOf, running, SELF, type HolderFields } from './holder.ts';
+import { z } from 'zod';
+import { fateOf, HolderFieldsSchema, running, SELF, type HolderFields } from './holder.ts';
 
 /** How long to wait for a holder that may still run before the operation fails (measured on the monotonic clock). */
 const GUARD_WAIT_MS = 10_000;
@@ -39,9 +40,8 @@ export async function createExclusive(path: string, text: string): Promise<boole
 }
 
 /** A guard as written: its holder, and for a claim an id of that holding. */
-interface GuardHolder extends HolderFields {
-  id?: string;
-}
+const GuardHolderSchema = HolderFieldsSchema.extend({ id: z.string().max(100).optional() });
+type GuardHolder = HolderFields & { id?: string };
 
 /** The ids of the claims this process holds now (a claim naming this process but no id here is a leftover). */
 const held = new Set<string>();
@@ -99,8 +99,8 @@ async function readGuard(path: string): Promise<{ text: string; holder: GuardHol
   if (text === null) return null;
   if (/^\d+$/.test(text)) return { text, holder: { pid: Number(text) } };
   try {
-    const parsed = JSON.parse(text) as GuardHolder;
-    return { text, holder: typeof parsed === 'object' && parsed !== null ? parsed : {} };
+    const parsed = GuardHolderSchema.safeParse(JSON.parse(text));
+    return { text, holder: parsed.success ? parsed.data : {} };
   } catch {
     return { text, holder: {} }; // says nothing: never displaced
   }

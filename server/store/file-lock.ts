@@ -15,17 +15,14 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeAtomic } from './file-io.ts';
-import { fateOf, SELF } from './holder.ts';
+import { fateOf, HolderFieldsSchema, SELF } from './holder.ts';
 import { readStored } from './records.ts';
 
 const LockSchema = z.object({
   owner: z.string().max(200),
   /** Written for earlier builds, which compare it with their wall clock; never read here. */
   expiresAt: z.number(),
-  pid: z.number().int().optional(),
-  boot: z.string().max(200).optional(),
-  start: z.string().max(40).optional(),
-  ns: z.string().max(100).optional(),
+  ...HolderFieldsSchema.shape,
   /** Absent in locks written before fencing and heartbeats. */
   fence: z.number().int().min(1).optional(),
   beat: z.number().int().min(0).optional(),

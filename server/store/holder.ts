@@ -3,6 +3,7 @@
 // one, or one this process cannot see (another machine, another container), never is, however long it takes.
 import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
+import { z } from 'zod';
 
 export interface Holder {
   pid: number;
@@ -16,6 +17,14 @@ export interface Holder {
 
 /** The holder fields as read from a file: written by this build, an earlier one (pid and boot only), or none. */
 export type HolderFields = Partial<Holder>;
+
+/** The holder fields of a lock or guard file read back from disk, checked before anything is believed of them. */
+export const HolderFieldsSchema = z.object({
+  pid: z.number().int().optional(),
+  boot: z.string().max(200).optional(),
+  start: z.string().max(40).optional(),
+  ns: z.string().max(100).optional(),
+});
 
 const readOr = (read: () => string): string | undefined => {
   try {
