@@ -25,10 +25,12 @@ interface Viewer {
 
 /**
  * `text` without the board's territory names, which are public and may contain a card's name (the Shield Wall
- * holds "Shield", Gara Kulon "Kulon"): a card's name left in the rest is a leak. Longest first.
+ * holds "Shield", Gara Kulon "Kulon"): a card's name left in the rest is a leak. Longest first; the board's labels
+ * break a name over lines ("Shield" and "Wall" are text nodes of their own), so any whitespace joins its words.
  */
 const PLACE_NAMES = TERRITORIES.map((t) => t.name).sort((x, y) => y.length - x.length);
-const withoutPlaces = (text: string): string => PLACE_NAMES.reduce((t, place) => t.replaceAll(place, '·'), text);
+const PLACES = PLACE_NAMES.map((name) => new RegExp(name.split(/\s+/).map((w) => w.replace(/[^\w\s]/g, '\\$&')).join('\\s+'), 'g'));
+const withoutPlaces = (text: string): string => PLACES.reduce((t, place) => t.replace(place, '·'), text);
 
 /** Whether `text` shows `name` as words of their own ("Rep" as a leader, not in "Report"). */
 const showsName = (text: string, name: string): boolean => new RegExp(`\\b${name.replace(/[^\w\s]/g, '\\$&')}\\b`).test(withoutPlaces(text));
@@ -201,8 +203,9 @@ describe('web table: privacy in Chromium', function () {
     for (const v of [c, spectator]) {
       const text = await pageText(v.page);
       // The seat panels name every seat's leaders from the public catalog, traitors among them: there a leader's
-      // name says nothing of whose traitor it is, so names are looked for everywhere else.
-      const unlisted = await pageText(v.page, '[data-testid=leaders]');
+      // name says nothing of whose traitor it is. So is a card's rules text open under the pointer (a Lasgun's names
+      // the Shield) and the settings every seat has ("Karama windows"). Names are looked for everywhere else.
+      const unlisted = await pageText(v.page, '[data-testid=leaders], [data-testid=hint-text], [data-testid=settings]');
       const names = v === c ? secretNames.filter((n) => !cOwn.has(n)) : secretNames;
       for (const s of [...secrets, secret]) expect(text.includes(s), `${v.name}'s DOM holds "${s}"`).to.equal(false);
       for (const n of names) expect(showsName(unlisted, n), `${v.name}'s DOM shows "${n}"`).to.equal(false);
