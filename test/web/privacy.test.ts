@@ -29,11 +29,12 @@ interface Viewer {
  * break a name over lines ("Shield" and "Wall" are text nodes of their own), so any whitespace joins its words.
  */
 const PLACE_NAMES = TERRITORIES.map((t) => t.name).sort((x, y) => y.length - x.length);
-const PLACES = PLACE_NAMES.map((name) => new RegExp(name.split(/\s+/).map((w) => w.replace(/[^\w\s]/g, '\\$&')).join('\\s+'), 'g'));
+const escaped = (word: string): string => word.replace(/[^\w\s]/g, '\\$&');
+const PLACES = PLACE_NAMES.map((name) => new RegExp(name.split(/\s+/).map(escaped).join('\\s+'), 'g'));
 const withoutPlaces = (text: string): string => PLACES.reduce((t, place) => t.replace(place, '·'), text);
 
 /** Whether `text` shows `name` as words of their own ("Rep" as a leader, not in "Report"). */
-const showsName = (text: string, name: string): boolean => new RegExp(`\\b${name.replace(/[^\w\s]/g, '\\$&')}\\b`).test(withoutPlaces(text));
+const showsName = (text: string, name: string): boolean => new RegExp(`\\b${escaped(name)}\\b`).test(withoutPlaces(text));
 
 /**
  * Whether frames hold `id` as a string value of its own, in every form the server writes one: a msgpack or schema
