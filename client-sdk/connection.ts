@@ -3,7 +3,7 @@ import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
-import { karamaBlocked } from '../rooms/dune/factions/choam/worthless.ts';
+import { karamaBlocked } from '../rooms/dune/plugins/choam/worthless.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import { SEAT_MOVED_CLOSE_CODE } from '../schema/close-codes.ts';

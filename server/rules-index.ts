@@ -179,7 +179,7 @@ export const TABLES = [
     column: 'id',
     intro: (c: Coverage) => [
       "The optional Leader Skills module of the CHOAM & Richese expansion (`modules: ['leader-skills']` at game creation;",
-      'skills/catalog.ts) has no numbered rulebook: its rules are kept by hand in `docs/rules/skills.tsv`, `LS.<topic>` for',
+      'plugins/leader-skills/catalog.ts) has no numbered rulebook: its rules are kept by hand in `docs/rules/skills.tsv`, `LS.<topic>` for',
       "the module's own rules, `LS.<skill>.normal` and `LS.<skill>.battle` for each skill card's two effects, with their",
       'status and the engine files that play them; an implemented one needs a test whose own title starts with its id:',
       `${counts(c)}.`,

@@ -12,8 +12,8 @@
 // the summary counts the skills assigned, used (by card and effect), face up or concealed and lost, and names the
 // skills no game used.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
-import { isWorld } from '../rooms/dune/homeworlds/catalog.ts';
-import { tupileAction } from '../rooms/dune/bots/homeworlds.ts';
+import { isWorld } from '../rooms/dune/plugins/homeworlds/catalog.ts';
+import { tupileAction } from '../rooms/dune/plugins/homeworlds/bots/index.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
@@ -46,7 +46,7 @@ import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { treacheryCard } from '../rooms/dune/cards/treachery.ts';
 import { CARD_SETS, GAME_MODULES, type CardSet, type GameEvent, type GameModule, type TreacheryCardId } from '../rooms/dune/types.ts';
-import { SKILLS, type SkillId } from '../rooms/dune/skills/catalog.ts';
+import { SKILLS, type SkillId } from '../rooms/dune/plugins/leader-skills/catalog.ts';
 
 export interface SimulateOptions {
   seed: string;

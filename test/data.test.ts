@@ -10,7 +10,7 @@ import { BASE_CARDS } from '../rooms/dune/cards/sets/base.ts';
 import { ECAZ_CARDS } from '../rooms/dune/cards/sets/ecaz.ts';
 import { IXIAN_CARDS, IXIAN_DEFENSES } from '../rooms/dune/cards/sets/ixians.ts';
 import { RICHESE_CACHE } from '../rooms/dune/cards/sets/richese.ts';
-import { WORLDS } from '../rooms/dune/homeworlds/catalog.ts';
+import { WORLDS } from '../rooms/dune/plugins/homeworlds/catalog.ts';
 import { ALL_LEADERS, LEADER_IDS, isLeaderId, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
 import { FACTION_PROFILES, FREMEN_STARTING_PLACEMENT } from '../rooms/dune/factions/profiles.ts';
 

@@ -152,7 +152,7 @@ describe('rules coverage: the repository', function () {
   });
 
   it('the leader skills table lists 34 rows: the module rules, then each skill of SKILLS with its normal and battle effect', async () => {
-    const { SKILLS } = await import('../rooms/dune/skills/catalog.ts');
+    const { SKILLS } = await import('../rooms/dune/plugins/leader-skills/catalog.ts');
     const { entries, problems } = parseTable(readFileSync(TABLE.skills.file, 'utf8'), TABLE.skills);
     expect(problems).to.deep.equal([]);
     expect(entries).to.have.length(34);

@@ -6,7 +6,7 @@ import { custodyProblems } from '../rooms/dune/custody.ts';
 import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
 import { rotatedSeats } from '../server/simulate-profiles.ts';
 import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
-import { SKILLS } from '../rooms/dune/skills/catalog.ts';
+import { SKILLS } from '../rooms/dune/plugins/leader-skills/catalog.ts';
 
 describe('simulate', () => {
   it('plays a seeded game deterministically to a victory (or reports where it stalled), with custody checked', () => {

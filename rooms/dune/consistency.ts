@@ -2,7 +2,7 @@
 // (edited through its store's own API, so its checksum is valid) may break them, and is then refused as damaged
 // when restored or imported (rooms/record-check.ts) instead of being played on. Each check is the one its rules
 // module applies before acting on the record (which refuses with RECORD_MISMATCH).
-import { smugglerReceiptProblem } from './skills/smuggler.ts';
+import { smugglerReceiptProblem } from './plugins/leader-skills/smuggler.ts';
 import type { GameState } from './types.ts';
 
 /** Every disagreement found between the game's records (none for a game the engine made). */

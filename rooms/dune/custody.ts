@@ -2,13 +2,13 @@
 // token is in exactly one place, and no count or spice amount is negative or fractional. Returns the problems
 // found (empty when all hold) so the simulator can count them and tests can assert. Phases holding cards in
 // their round state declare them through PhaseModule.heldCards.
-import { HOMEWORLDS, isWorld } from './homeworlds/catalog.ts';
-import { gameWorlds } from './homeworlds/state.ts';
+import { HOMEWORLDS, isWorld } from './plugins/homeworlds/catalog.ts';
+import { gameWorlds } from './plugins/homeworlds/state.ts';
 import { deckIds } from './cards/treachery.ts';
 import { SPICE_CARDS } from './cards/spice.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { leader, leadersIn } from './factions/leaders.ts';
-import { SKILLS } from './skills/catalog.ts';
+import { SKILLS } from './plugins/leader-skills/catalog.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Draft } from './types.ts';
 import { rulesEdition } from './rules-edition.ts';

@@ -2,13 +2,13 @@
 // own view so that nothing is guessed. They are computed when the view is projected, never stored (the state hash,
 // stored games and replays stay as they are), from what that seat may see: the public board and its own reserves,
 // spice, hand and ally's offer. Each phase lists its own kinds (phases/<phase>/options.ts; CHOAM's Worthless plays
-// in factions/choam/options.ts), merged here like the answerers (bots/legal.ts), and each list is made by running the handler's own check, so it is exactly what the
+// in plugins/choam/options.ts), merged here like the answerers (bots/legal.ts), and each list is made by running the handler's own check, so it is exactly what the
 // engine accepts.
 import type { Decision, DecisionAction, DecisionKind, Draft } from './types.ts';
 import { setupOptions } from './phases/setup/options.ts';
 import { spiceBlowOptions } from './phases/spice-blow/options.ts';
 import { shipmentOptions } from './phases/shipment-movement/options.ts';
-import { choamOptions } from './factions/choam/options.ts';
+import { choamOptions } from './plugins/choam/options.ts';
 
 type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 

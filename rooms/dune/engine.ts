@@ -15,9 +15,9 @@ import { PHASE_HANDLERS } from './phases/handlers.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { cardWindow } from './card-windows/window.ts';
 import { nullentropySelect } from './nullentropy/search.ts';
-import { skillHandlers } from './skills/handlers.ts';
-import { newChoamState } from './factions/choam/state.ts';
-import { newHomeworldsState } from './homeworlds/state.ts';
+import { skillHandlers } from './plugins/leader-skills/handlers.ts';
+import { newChoamState } from './plugins/choam/state.ts';
+import { newHomeworldsState } from './plugins/homeworlds/state.ts';
 import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
 import { advance, beginGame } from './phases/turn.ts';
@@ -31,7 +31,7 @@ import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
-import { SKILLS } from './skills/catalog.ts';
+import { SKILLS } from './plugins/leader-skills/catalog.ts';
 import { rulesEdition } from './rules-edition.ts';
 
 /** Every action's handler: the phases' and the Karama window's. */

@@ -33,16 +33,16 @@ import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowS
 import type { AdvisorEvent } from './factions/advisors.ts';
 import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
-import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './skills/types.ts';
-import type { SkillId } from './skills/catalog.ts';
-import type { HomeworldsState } from './homeworlds/state.ts';
-import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';
+import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './plugins/leader-skills/types.ts';
+import type { SkillId } from './plugins/leader-skills/catalog.ts';
+import type { HomeworldsState } from './plugins/homeworlds/state.ts';
+import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView, IntelReceipt, TupileQuote } from './plugins/homeworlds/types.ts';
 import type { ArrakisTerritoryId } from './board/territories.ts';
-import type { World } from './homeworlds/catalog.ts';
+import type { World } from './plugins/homeworlds/catalog.ts';
 import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
 import type { SpiceDeckCardId } from './cards/spice.ts';
-import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView, TradeOffer } from './factions/choam/types.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView, TradeOffer } from './plugins/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -346,11 +346,11 @@ export interface GameState {
   nullentropy: NullentropySearch | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
-  /** The Leader Skills module (skills/): present only in a game that plays it. */
+  /** The Leader Skills module (plugins/leader-skills/): present only in a game that plays it. */
   skills?: SkillsState;
-  /** The CHOAM faction's own state (factions/choam/): present only in a game CHOAM plays. */
+  /** The CHOAM faction's own state (plugins/choam/): present only in a game CHOAM plays. */
   choam?: ChoamState;
-  /** The Homeworlds variant (homeworlds/): present only in a game that plays it. */
+  /** The Homeworlds variant (plugins/homeworlds/): present only in a game that plays it. */
   homeworlds?: HomeworldsState;
 }
 

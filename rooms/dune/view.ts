@@ -9,11 +9,11 @@ import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Faction, FactionState, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
-import { publicSkills } from './skills/view.ts';
-import { choamView } from './factions/choam/state.ts';
-import { ownTradeOffer } from './factions/choam/trade.ts';
-import { homeworldViews } from './homeworlds/view.ts';
-import { tupileQuote } from './homeworlds/tupile.ts';
+import { publicSkills } from './plugins/leader-skills/view.ts';
+import { choamView } from './plugins/choam/state.ts';
+import { ownTradeOffer } from './plugins/choam/trade.ts';
+import { homeworldViews } from './plugins/homeworlds/view.ts';
+import { tupileQuote } from './plugins/homeworlds/tupile.ts';
 
 /**
  * A view piece computed once per state part. The engine shares every part an action left alone with the state

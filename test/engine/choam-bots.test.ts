@@ -1,4 +1,4 @@
-// The bot profiles playing CHOAM (bots/choam.ts, bots/choam-advanced.ts, bots/choam-worthless.ts): every profile
+// The bot profiles playing CHOAM (plugins/choam/bots/index.ts, plugins/choam/bots/advanced.ts, plugins/choam/bots/worthless.ts): every profile
 // answers CHOAM's decisions legally from a sealed view (reading anything outside the seat's PlayerView throws), and
 // the thinking profiles choose sensibly: sales, Worthless targets, the trade, Inflation, the audit, battle funding,
 // the Auditor and CHOAM's Karama power.
@@ -17,13 +17,13 @@ import {
 import { Context } from '../../rooms/dune/context.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
-import { openMarket } from '../../rooms/dune/factions/choam/market.ts';
+import { openMarket } from '../../rooms/dune/plugins/choam/market.ts';
 import { deckIds } from '../../rooms/dune/cards/treachery.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { BOT_PROFILES, botAnswer, type BotProfile } from '../../rooms/dune/bots/index.ts';
 import { botContext } from '../../rooms/dune/bots/context.ts';
 import { botFreeAction } from '../../rooms/dune/bots/free.ts';
-import { answerMarket, answerTrade } from '../../rooms/dune/bots/choam.ts';
+import { answerMarket, answerTrade } from '../../rooms/dune/plugins/choam/bots/index.ts';
 import { sealedView } from '../helpers/sealed-view.ts';
 import { choamBoard } from '../helpers/choam.ts';
 import { setHand } from '../helpers/bidding.ts';
@@ -90,7 +90,7 @@ const think = <T>(profile: BotProfile, state: GameState, kind: Decision['kind'],
   return f(d as never, botContext(profile, view, d));
 };
 
-describe('bots playing CHOAM (bots/choam.ts)', () => {
+describe('bots playing CHOAM (plugins/choam/bots/index.ts)', () => {
   it('CH.sale: bots sell Worthless cards and surplus copies; hard and brutal keep a second Karama', () => {
     const s = marketAt(basic, 'choam-charity', (x) => setHand(x, 'choam', ['karama-1', 'karama-2', 'shield-1', 'shield-2', 'baliset']));
     const answers = everyProfile(s, 'choam-market', 'choam');

@@ -6,7 +6,7 @@ import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import type { WorthlessPlay } from '../../rooms/dune/factions/choam/types.ts';
+import type { WorthlessPlay } from '../../rooms/dune/plugins/choam/types.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';

@@ -8,7 +8,7 @@ import { act, expectRejected, passKaramaWindows } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { midGame, toTanks, enterPhase as enterWith } from '../helpers/revival.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
-import type { ChoamState } from '../../rooms/dune/factions/choam/types.ts';
+import type { ChoamState } from '../../rooms/dune/plugins/choam/types.ts';
 import { atMentatPause, runMentatPause } from '../helpers/mentat-pause.ts';
 import { afterSetup, enterPhase, setHand } from '../helpers/bidding.ts';
 import type { TreacheryCardId } from '../../rooms/dune/types.ts';

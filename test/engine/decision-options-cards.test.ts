@@ -7,9 +7,9 @@ import { expect } from 'chai';
 import { BOARD_PLACES, type PlaceOption } from '../../rooms/dune/board/place-options.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
-import { choamWorthless } from '../../rooms/dune/factions/choam/worthless.ts';
-import type { ChoamWorthlessDecision, WorthlessPlay } from '../../rooms/dune/factions/choam/types.ts';
-import { WORLDS } from '../../rooms/dune/homeworlds/catalog.ts';
+import { choamWorthless } from '../../rooms/dune/plugins/choam/worthless.ts';
+import type { ChoamWorthlessDecision, WorthlessPlay } from '../../rooms/dune/plugins/choam/types.ts';
+import { WORLDS } from '../../rooms/dune/plugins/homeworlds/catalog.ts';
 import {
   applyAction,
   createGame,

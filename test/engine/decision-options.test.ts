@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { BOARD_PLACES, type PlaceOption } from '../../rooms/dune/board/place-options.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { WORLDS } from '../../rooms/dune/homeworlds/catalog.ts';
+import { WORLDS } from '../../rooms/dune/plugins/homeworlds/catalog.ts';
 import {
   applyAction,
   createGame,

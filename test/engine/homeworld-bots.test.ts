@@ -1,4 +1,4 @@
-// The bot profiles answering the Homeworlds variant's decisions (bots/homeworld-decisions.ts): every profile answers
+// The bot profiles answering the Homeworlds variant's decisions (plugins/homeworlds/bots/decisions.ts): every profile answers
 // legally from a sealed view (reading anything outside the seat's PlayerView throws), easy through the random legal
 // answer, and the thinking profiles choose sensibly: the Caladan reinforcement, Kaitain's paid discards, the Giedi
 // Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
@@ -98,7 +98,7 @@ function harkonnenBuy(state: GameState): GameState {
   throw new Error('the Harkonnen never bought');
 }
 
-describe('bots: the Homeworlds variant’s decisions (bots/homeworld-decisions.ts)', () => {
+describe('bots: the Homeworlds variant’s decisions (plugins/homeworlds/bots/decisions.ts)', () => {
   it('HW.caladan.high: bots add the force in a stronghold or where an enemy stands, not to an empty desert or at the cost of Caladan’s face', () => {
     // Arrakeen (a stronghold), plenty in reserves: the force goes to the Atreides' sector.
     const arrakeen = everyProfile(atreidesWin('arrakeen', 9), 'caladan-reinforce', 'atreides');

@@ -5,7 +5,7 @@ import { pendingDecisions, viewFor, type Action, type Faction, type GameEvent, t
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { homeworldHandlers } from '../../rooms/dune/homeworlds/handlers.ts';
+import { homeworldHandlers } from '../../rooms/dune/plugins/homeworlds/handlers.ts';
 import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { collectionPhase } from '../../rooms/dune/phases/spice-collection/index.ts';

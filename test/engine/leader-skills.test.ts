@@ -5,7 +5,7 @@ import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, typ
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
+import { SKILLS } from '../../rooms/dune/plugins/leader-skills/catalog.ts';
 import { act, expectRejected, playUntil } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, expansionBoard, fight, give, passCardWindows, planAction, place, resolvedOf, traitor } from '../helpers/battle.ts';
 import { postures, skillBattle, withSkills } from '../helpers/skills.ts';
@@ -335,7 +335,7 @@ describe('Leader Skills: revival and capture', () => {
   });
 
   it('LS.revival: a faction whose skilled leader is held captive still has its card and draws none', async () => {
-    const { hasSkillCard } = await import('../../rooms/dune/skills/state.ts');
+    const { hasSkillCard } = await import('../../rooms/dune/plugins/leader-skills/state.ts');
     const s = skillBattle({ caid: 'mentat' }, {}, (x) => {
       x.factions.emperor!.leaders.caid = 'captured';
       x.factions.harkonnen!.captives = [{ leader: 'caid', from: 'emperor' }];

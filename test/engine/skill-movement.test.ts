@@ -1,5 +1,5 @@
 // Skills of the Shipment and Movement phase, their leader face up: LS.smuggler.normal, LS.planetologist.normal,
-// LS.sandmaster.normal (skills/movement.ts).
+// LS.sandmaster.normal (plugins/leader-skills/movement.ts).
 import { expect } from 'chai';
 import type { GameEvent, GameState } from '../../rooms/dune/index.ts';
 import type { MoveAction } from '../../rooms/dune/phases/shipment-movement/move.ts';

@@ -1,8 +1,8 @@
-// The skills that payments trigger: LS.bureaucrat.normal and LS.spice-banker.normal (skills/payments.ts).
+// The skills that payments trigger: LS.bureaucrat.normal and LS.spice-banker.normal (plugins/leader-skills/payments.ts).
 import { expect } from 'chai';
 import { pendingDecisions, viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
-import { collectEscrow, onPayment } from '../../rooms/dune/skills/payments.ts';
+import { collectEscrow, onPayment } from '../../rooms/dune/plugins/leader-skills/payments.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { act } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';

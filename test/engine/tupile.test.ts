@@ -4,7 +4,7 @@ import { RULES_EDITION } from '../../rooms/dune/rules-edition.ts';
 import { expect } from 'chai';
 import { applyAction, stateHash, viewFor, type Action, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { boxFor } from '../../rooms/dune/cards/treachery.ts';
-import { checkIntelligence, heldCount, tupileQuote } from '../../rooms/dune/homeworlds/tupile.ts';
+import { checkIntelligence, heldCount, tupileQuote } from '../../rooms/dune/plugins/homeworlds/tupile.ts';
 import { ActionSchema } from '../../schema/messages.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
@@ -207,7 +207,7 @@ describe('engine: Tupile intelligence (HW.tupile.intelligence, the Tupile contra
   });
 
   it('HW.tupile.occupied: its occupier takes 2 spice in Collection; CHOAM loses its low advantages (the intelligence, the extra revival)', async () => {
-    const { lowBonus } = await import('../../rooms/dune/homeworlds/state.ts');
+    const { lowBonus } = await import('../../rooms/dune/plugins/homeworlds/state.ts');
     const s = position((x) => {
       thin(x, 'choam', x.factions.choam!.reserves.regular);
       visit(x, 'harkonnen', 'tupile', 1);

@@ -3,7 +3,7 @@
 import type { Faction, GameState, TerritoryId } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { clearedBoard } from './engine.ts';
-import { HOMEWORLDS, type World } from '../../rooms/dune/homeworlds/catalog.ts';
+import { HOMEWORLDS, type World } from '../../rooms/dune/plugins/homeworlds/catalog.ts';
 
 export const HW_TABLE: Faction[] = ['atreides', 'harkonnen', 'emperor', 'guild', 'choam', 'fremen'];
 

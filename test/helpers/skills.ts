@@ -1,7 +1,7 @@
 // Leader Skills scenarios: an empty board with the module on and chosen skills assigned, and a battle between the
 // Emperor (aggressor) and the Harkonnen in the Great Flat, answered up to the plans.
 import { pendingDecisions, type Faction, type GameState, type LeaderId, type TerritoryId } from '../../rooms/dune/index.ts';
-import { SKILLS, type SkillId } from '../../rooms/dune/skills/catalog.ts';
+import { SKILLS, type SkillId } from '../../rooms/dune/plugins/leader-skills/catalog.ts';
 import { act } from './engine.ts';
 import { decisionOf, emptyBoard, enterBattle, place } from './battle.ts';
 

@@ -5,8 +5,8 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROTOCOL_DIR } from '../../server/protocol/build.ts';
-import { SKILLS } from '../../rooms/dune/skills/catalog.ts';
-import { WORLDS } from '../../rooms/dune/homeworlds/catalog.ts';
+import { SKILLS } from '../../rooms/dune/plugins/leader-skills/catalog.ts';
+import { WORLDS } from '../../rooms/dune/plugins/homeworlds/catalog.ts';
 import { FACTIONS } from '../../rooms/dune/index.ts';
 import { loadWebModule } from './web-module.ts';
 

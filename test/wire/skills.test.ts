@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, CLASSIC_FACTIONS, stateHash, viewFor, type Action, type Faction, type GameEvent } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { SKILLS, type SkillId } from '../../rooms/dune/skills/catalog.ts';
+import { SKILLS, type SkillId } from '../../rooms/dune/plugins/leader-skills/catalog.ts';
 import type { DuneError, GameConnection } from '../../client-sdk/node.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { NO_PLAN } from '../helpers/battle.ts';

@@ -2,14 +2,14 @@
 // Source: the community moderation bot's Territories.csv (one row per territory sector), merged to one
 // entry per territory and hand-checked against the numbered rules. Ids are kebab-case slugs of the names.
 import type { TerritoryId } from '../types.ts';
-import { HOMEWORLDS, WORLDS } from '../homeworlds/catalog.ts';
+import { HOMEWORLDS, WORLDS } from '../plugins/homeworlds/catalog.ts';
 
 /**
  * - 'sand': desert; forces here die when the storm passes (1.01.03).
  * - 'rock': rock territory; forces here are sheltered from the storm (1.01.03).
  * - 'stronghold': a city or sietch (rock, and counts for victory).
  * - 'polar-sink': never in storm (1.06.06), no battles there (1.07.01.03), has no sector.
- * - 'homeworld': a faction's homeworld in the Homeworlds variant (homeworlds/): off Arrakis, no sector, no
+ * - 'homeworld': a faction's homeworld in the Homeworlds variant (plugins/homeworlds/): off Arrakis, no sector, no
  *   neighbours; not one of TERRITORIES (isTerritoryId is false), but territory() knows it.
  */
 export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink' | 'homeworld';

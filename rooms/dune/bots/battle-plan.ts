@@ -13,7 +13,7 @@ import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
-import { likelyBonus, mentatThreat, skillCardsFor } from './skills.ts';
+import { likelyBonus, mentatThreat, skillCardsFor } from '../plugins/leader-skills/bots/index.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 

@@ -2,7 +2,7 @@
 // worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
 // Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
 // (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
-import { tupileAction } from './homeworlds.ts';
+import { tupileAction } from '../plugins/homeworlds/bots/index.ts';
 import { guildShipmentAction } from './guild-karama.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
@@ -12,7 +12,7 @@ import type { BotProfile } from './context.ts';
 import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 import { karamaPowerAction } from './karama-powers.ts';
 import { fremenWormAction } from './fremen-worm.ts';
-import { choamKaramaAction } from './choam-advanced.ts';
+import { choamKaramaAction } from '../plugins/choam/bots/advanced.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction): Faction[] {

@@ -9,10 +9,10 @@
 //   attacks against their forces and leaders), Prescience used in the plan, traitor-risk-aware leader choice and
 //   battles won by a traitor call at no cost, a first-storm dial for a late place in storm order, a Bene Gesserit
 //   prediction it then lets come true, Fremen placed within reach of three strongholds, and staging moves.
-// - CHOAM (bots/choam.ts, medium and up): sales of what it will not use, Worthless effects on the best targets,
+// - CHOAM (plugins/choam/bots/index.ts, medium and up): sales of what it will not use, Worthless effects on the best targets,
 //   Inflation by the arithmetic, the audit, funding its ally's battles; hard and brutal also keep a valued second
 //   Karama or Shield, hold Worthless cards for their phase until the next bidding and play CHOAM's Karama power.
-// - Homeworlds (bots/homeworld-decisions.ts, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
+// - Homeworlds (plugins/homeworlds/bots/decisions.ts, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
 //   discards of spare cards, the Giedi Prime card to the emptier hand, Fedaykin to the threatened Fremen, and the
 //   cheapest cards discarded down to the hand limit.
 import type { Decision, DecisionAction, DecisionKind, LeaderId, PlayerView } from '../types.ts';
@@ -34,10 +34,16 @@ import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAll
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
-import { answerInflation, answerMarket, answerTrade, answerWorthless } from './choam.ts';
+import { answerInflation, answerMarket, answerTrade, answerWorthless } from '../plugins/choam/bots/index.ts';
 import { myHand } from './board.ts';
-import { answerAuditPayoff, answerBattleSupport } from './choam-advanced.ts';
-import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard } from './homeworld-decisions.ts';
+import { answerAuditPayoff, answerBattleSupport } from '../plugins/choam/bots/advanced.ts';
+import {
+  answerCaladanReinforce,
+  answerDiscardDown,
+  answerFedaykinPlacement,
+  answerGiediCard,
+  answerKaitainDiscard,
+} from '../plugins/homeworlds/bots/decisions.ts';
 import {
   answerDiplomatRetreat,
   answerMentatAnswer,
@@ -46,7 +52,7 @@ import {
   answerPickSkill,
   answerSkillPosture,
   answerSmugglerAllocation,
-} from './skills.ts';
+} from '../plugins/leader-skills/bots/index.ts';
 
 const leaderStrength = (id: LeaderId): number => leaderData(id).strength;
 
@@ -110,7 +116,7 @@ const THINKERS: ThinkerTable = {
   'diplomat-retreat': (d) => answerDiplomatRetreat(d),
   // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
   'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
-  // CHOAM (bots/choam.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
+  // CHOAM (plugins/choam/bots/index.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
   // called) and its payoff (the audited side), funding the ally's battles.
   'choam-market': answerMarket,
   'choam-trade': answerTrade,
@@ -121,7 +127,7 @@ const THINKERS: ThinkerTable = {
   'choam-battle-support': answerBattleSupport,
   // CH.worthless.kull-wahad: medium and up stop a Karama played against CHOAM whenever they hold the card.
   'kull-wahad': (d, ctx) => ({ type: 'kull-wahad', event: d.id, play: ctx.level >= 1 && myHand(ctx.view).includes('kull-wahad') }),
-  // The Homeworlds variant (bots/homeworld-decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
+  // The Homeworlds variant (plugins/homeworlds/bots/decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
   // Giedi Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
   'caladan-reinforce': answerCaladanReinforce,
   'kaitain-discard': answerKaitainDiscard,

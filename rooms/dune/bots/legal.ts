@@ -17,9 +17,9 @@ import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
 import { nullentropyAnswers } from '../nullentropy/legal.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
-import { skillAnswers } from '../skills/legal.ts';
-import { choamFactionAnswers } from '../factions/choam/legal.ts';
-import { homeworldAnswers } from '../homeworlds/legal.ts';
+import { skillAnswers } from '../plugins/leader-skills/legal.ts';
+import { choamFactionAnswers } from '../plugins/choam/legal.ts';
+import { homeworldAnswers } from '../plugins/homeworlds/legal.ts';
 
 const ANSWERS: AnswerTable = {
   ...setupAnswers,

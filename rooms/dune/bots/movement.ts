@@ -11,7 +11,7 @@ import type { DecisionAction, TerritoryId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { distance, enemiesIn, exposed, fightersOf, myHand, spiceOn, stormThreat, unitOf } from './board.ts';
 import { targets, winningOpponents, type Target } from './targets.ts';
-import { planetologistRange } from '../skills/movement.ts';
+import { planetologistRange } from '../plugins/leader-skills/movement.ts';
 
 /** Forces that must stay where they are. */
 function keepAt(ctx: BotContext, id: TerritoryId): number {

@@ -1,10 +1,10 @@
 // 1.06.03 shipment: the best-valued landing the seat can pay for, checked with the handler's own rule function.
-import { homeworldShipment } from './homeworlds.ts';
+import { homeworldShipment } from '../plugins/homeworlds/bots/index.ts';
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from '../phases/shipment-movement/ship.ts';
 import { karamaCardsIn } from '../karama/cards.ts';
-import { karamaBlocked } from '../factions/choam/worthless.ts';
+import { karamaBlocked } from '../plugins/choam/worthless.ts';
 import type { ShipDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';

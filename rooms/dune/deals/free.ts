@@ -1,7 +1,7 @@
 // Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, Distrans): validated
 // and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
 // instead of waiting for a turn.
-import { onPayment } from '../skills/payments.ts';
+import { onPayment } from '../plugins/leader-skills/payments.ts';
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
@@ -11,8 +11,8 @@ import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
-import { inflationFaceUp } from '../factions/choam/state.ts';
-import { applyIntelligence, checkIntelligence } from '../homeworlds/tupile.ts';
+import { inflationFaceUp } from '../plugins/choam/state.ts';
+import { applyIntelligence, checkIntelligence } from '../plugins/homeworlds/tupile.ts';
 import { isSeated } from '../action-shape.ts';
 
 interface FreeHandler<T extends FreeActionType> {

@@ -3,7 +3,7 @@ import type { KaramaPreventAction } from '../karama/types.ts';
 import type { KaramaPowerAction } from '../karama/powers/types.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from '../nullentropy/types.ts';
-import type { TupileIntelligenceAction } from '../homeworlds/types.ts';
+import type { TupileIntelligenceAction } from '../plugins/homeworlds/types.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */

@@ -1,7 +1,7 @@
 // Which cards count as a Karama (3.01.11): the one test every phase, bot and the SDK use.
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { EngineError, Faction, Draft, PlayerView, TreacheryCardId } from '../types.ts';
-import { karamaBlocked } from '../factions/choam/worthless.ts';
+import { karamaBlocked } from '../plugins/choam/worthless.ts';
 
 export function isKarama(id: TreacheryCardId): boolean {
   try {

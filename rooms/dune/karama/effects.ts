@@ -1,12 +1,12 @@
 // Settling the automatic ✷ effects held back by a Karama window (window.ts openEffectWindow).
 import type { Context } from '../context.ts';
-import { creditNative } from '../homeworlds/payments.ts';
-import { voidRedirect } from '../skills/payments.ts';
+import { creditNative } from '../plugins/homeworlds/payments.ts';
+import { voidRedirect } from '../plugins/leader-skills/payments.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
-import { settleDividends } from '../factions/choam/dividends.ts';
-import { settleBattleIncome } from '../factions/choam/battle-income.ts';
+import { settleDividends } from '../plugins/choam/dividends.ts';
+import { settleBattleIncome } from '../plugins/choam/battle-income.ts';
 
 export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean): void {
   switch (use.ability) {

@@ -3,7 +3,7 @@
 import type { ActionHandler } from '../phases/handler.ts';
 import { karamaProblem } from './cards.ts';
 import { closeWindow } from './resume.ts';
-import { offerKullWahad, react, reactionProblem } from '../factions/choam/kull-wahad.ts';
+import { offerKullWahad, react, reactionProblem } from '../plugins/choam/kull-wahad.ts';
 import { mayCancel } from './window.ts';
 
 export const karamaWindow: ActionHandler<'karama-window'> = {

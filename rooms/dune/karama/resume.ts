@@ -5,7 +5,7 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { phaseHandler, type PhaseActionType } from '../phases/handlers.ts';
 import type { Decision } from '../types.ts';
-import { karamaBlocked } from '../factions/choam/worthless.ts';
+import { karamaBlocked } from '../plugins/choam/worthless.ts';
 import { playsEdition } from '../rules-edition.ts';
 import { settleEffect } from './effects.ts';
 import type { CancelAbility, KaramaWindow } from './types.ts';

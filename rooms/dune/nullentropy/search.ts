@@ -3,7 +3,7 @@
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
 import { own } from '../draft.ts';
-import { onPayment } from '../skills/payments.ts';
+import { onPayment } from '../plugins/leader-skills/payments.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';

@@ -1,6 +1,6 @@
 // Every phase's action handlers in one table; the type requires one for each action type a phase declares.
-import { discardDown } from '../homeworlds/hand-limit.ts';
-import { homeworldHandlers } from '../homeworlds/handlers.ts';
+import { discardDown } from '../plugins/homeworlds/hand-limit.ts';
+import { homeworldHandlers } from '../plugins/homeworlds/handlers.ts';
 import type { ActionType } from '../types.ts';
 import type { ActionHandler } from './handler.ts';
 import { setupHandlers } from './setup/index.ts';
@@ -13,7 +13,7 @@ import { shipmentHandlers } from './shipment-movement/index.ts';
 import { battleHandlers } from './battle/index.ts';
 import { collectionHandlers } from './spice-collection/index.ts';
 import { mentatHandlers } from './mentat-pause/index.ts';
-import { choamFactionHandlers } from '../factions/choam/handlers.ts';
+import { choamFactionHandlers } from '../plugins/choam/handlers.ts';
 
 /** Action types answered by phase decisions (Karama windows are answered in karama/). */
 export type PhaseActionType = Exclude<

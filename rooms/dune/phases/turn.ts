@@ -1,7 +1,7 @@
 // The turn sequence as data (rules 1.00–1.09): phases run in order, each until it says it is done; after the
 // Mentat Pause the turn advances, unless the game is over.
-import { loseTupileSlots } from '../homeworlds/hand-limit.ts';
-import { homeworldsOn } from '../homeworlds/state.ts';
+import { loseTupileSlots } from '../plugins/homeworlds/hand-limit.ts';
+import { homeworldsOn } from '../plugins/homeworlds/state.ts';
 import { handLimit } from './bidding/eligibility.ts';
 import type { Context } from '../context.ts';
 import { PHASES, type Phase } from '../types.ts';
@@ -9,10 +9,10 @@ import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
 import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 import { offerSemuta } from '../card-windows/semuta.ts';
-import { openMarket } from '../factions/choam/market.ts';
-import { openWorthless, pruneEffects } from '../factions/choam/worthless.ts';
-import { syncOccupation } from '../homeworlds/occupation.ts';
-import { offerRedirect } from '../skills/payments.ts';
+import { openMarket } from '../plugins/choam/market.ts';
+import { openWorthless, pruneEffects } from '../plugins/choam/worthless.ts';
+import { syncOccupation } from '../plugins/homeworlds/occupation.ts';
+import { offerRedirect } from '../plugins/leader-skills/payments.ts';
 import { releaseOffers } from '../ally-offers.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */

@@ -1,23 +1,23 @@
 // Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
-import { explosionCap, loseDialedNatives, nativeAt } from '../../homeworlds/battle.ts';
-import { collectBattleIncome } from '../../factions/choam/battle-income.ts';
+import { explosionCap, loseDialedNatives, nativeAt } from '../../plugins/homeworlds/battle.ts';
+import { collectBattleIncome } from '../../plugins/choam/battle-income.ts';
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
 import { loseForces, stacksIn, takeForces } from './losses.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
-import { sukGraduate } from '../../skills/after-battle.ts';
+import { sukGraduate } from '../../plugins/leader-skills/after-battle.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
-import { loseSkill } from '../../skills/state.ts';
-import { payBankerSpice } from '../../skills/plan.ts';
-import { diplomatRetreat } from '../../skills/diplomat.ts';
+import { loseSkill } from '../../plugins/leader-skills/state.ts';
+import { payBankerSpice } from '../../plugins/leader-skills/plan.ts';
+import { diplomatRetreat } from '../../plugins/leader-skills/diplomat.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 import { isStringList } from '../../action-shape.ts';
 

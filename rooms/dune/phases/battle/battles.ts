@@ -1,5 +1,5 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
-import { nativeFighters } from '../../homeworlds/battle.ts';
+import { nativeFighters } from '../../plugins/homeworlds/battle.ts';
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';

@@ -10,7 +10,7 @@ import type { Faction, FactionState, Draft, LeaderId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import type { BattleRound, CurrentBattle } from './types.ts';
-import { loseSkill } from '../../skills/state.ts';
+import { loseSkill } from '../../plugins/leader-skills/state.ts';
 
 /** 2.05.10.02 KILL: spice the Harkonnen take from the bank for a killed captive. */
 export const KILL_REWARD = 2;

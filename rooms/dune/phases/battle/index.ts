@@ -1,12 +1,12 @@
 // Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
-import { homeBonus } from '../../homeworlds/battle.ts';
-import { openCaladanReinforce } from '../../homeworlds/caladan.ts';
-import { sardaukarFull } from '../../homeworlds/salusa-secundus.ts';
-import { openBattleFunding } from '../../factions/choam/battle-funding.ts';
+import { homeBonus } from '../../plugins/homeworlds/battle.ts';
+import { openCaladanReinforce } from '../../plugins/homeworlds/caladan.ts';
+import { sardaukarFull } from '../../plugins/homeworlds/salusa-secundus.ts';
+import { openBattleFunding } from '../../plugins/choam/battle-funding.ts';
 import { allyOf } from '../../alliances.ts';
-import { openAudit } from '../../factions/choam/audit.ts';
+import { openAudit } from '../../plugins/choam/audit.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft } from '../../types.ts';
@@ -15,7 +15,7 @@ import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './
 import { turnOrder } from '../../storm-order.ts';
 import { chooseBattle, nextBattle } from './choose-battle.ts';
 import { battleRound, opponentOf } from './options.ts';
-import { announceStrength, skillStrength } from '../../skills/strength.ts';
+import { announceStrength, skillStrength } from '../../plugins/leader-skills/strength.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
@@ -29,12 +29,12 @@ import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
 import { openVoice, voice } from './voice.ts';
 import { universalStewards } from '../../factions/advisors.ts';
-import { openPostures, skillsFaceUp } from '../../skills/posture.ts';
-import { openMentat } from '../../skills/mentat.ts';
-import { applyRihani, noteRihani } from '../../skills/rihani.ts';
-import { openRetreat } from '../../skills/diplomat.ts';
-import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerView } from '../../skills/smuggler.ts';
-import { noteSandmaster, sandmasterSpice } from '../../skills/after-battle.ts';
+import { openPostures, skillsFaceUp } from '../../plugins/leader-skills/posture.ts';
+import { openMentat } from '../../plugins/leader-skills/mentat.ts';
+import { applyRihani, noteRihani } from '../../plugins/leader-skills/rihani.ts';
+import { openRetreat } from '../../plugins/leader-skills/diplomat.ts';
+import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerView } from '../../plugins/leader-skills/smuggler.ts';
+import { noteSandmaster, sandmasterSpice } from '../../plugins/leader-skills/after-battle.ts';
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   // LS.smuggler: its receipt must agree with the reveal before anything of the battle is settled.

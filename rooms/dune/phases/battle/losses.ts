@@ -1,6 +1,6 @@
 // Forces leaving a battle's site: to the Tanks (announced as lost) or back to reserves. Shared by the battle's
 // aftermath and by effects that settle some losses later (LS.diplomat.battle's retreat).
-import { loseNatives, nativeAt } from '../../homeworlds/battle.ts';
+import { loseNatives, nativeAt } from '../../plugins/homeworlds/battle.ts';
 import { removeForces } from '../../board/forces.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, ForceCount } from '../../types.ts';

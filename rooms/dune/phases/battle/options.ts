@@ -1,6 +1,6 @@
 // What a battling faction may put in its plan here: its dial limit (1.07.04.02) and the leaders it may field
 // (1.07.04.04: in the pool, and not already used in another territory this phase).
-import { fundingOption } from '../../factions/choam/battle-funding.ts';
+import { fundingOption } from '../../plugins/choam/battle-funding.ts';
 import { gameLeaders } from '../../factions/leaders.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { fightersIn } from './battles.ts';
@@ -9,8 +9,8 @@ import { maxSpice, needsSpice } from './spice-dialing.ts';
 import { starredAt } from './starred-forces.ts';
 import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
-import { faceUpLeader } from '../../skills/posture.ts';
-import { skilledLeaders } from '../../skills/plan.ts';
+import { faceUpLeader } from '../../plugins/leader-skills/posture.ts';
+import { skilledLeaders } from '../../plugins/leader-skills/plan.ts';
 
 export function battleRound(state: Draft): BattleRound {
   const round = state.round;

@@ -11,7 +11,7 @@ import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './
 import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
 import { kwisatzProblem } from './kwisatz-haderach.ts';
-import { planetologistWeapon, withSkillCards } from '../../skills/plan.ts';
+import { planetologistWeapon, withSkillCards } from '../../plugins/leader-skills/plan.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;

@@ -8,10 +8,10 @@ import { discardCards } from './aftermath.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { ableToPlay, checkPlan } from './plan-rules.ts';
 import { maxSpice } from './spice-dialing.ts';
-import { fundingOption } from '../../factions/choam/battle-funding.ts';
+import { fundingOption } from '../../plugins/choam/battle-funding.ts';
 import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
-import { bankerProblem } from '../../skills/plan.ts';
+import { bankerProblem } from '../../plugins/leader-skills/plan.ts';
 
 function planOf(action: BattlePlanAction): BattlePlan {
   const plan: BattlePlan = { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };

@@ -21,7 +21,7 @@ import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
 import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
-import type { SkillStrength } from '../../skills/strength.ts';
+import type { SkillStrength } from '../../plugins/leader-skills/strength.ts';
 
 export interface Side {
   faction: Faction;

@@ -3,11 +3,11 @@
 // the sealed plan (1.13.04.04) and goes to the bank once the battle is over (1.13.04.05). 2.04.21 BATTLE HARDENED:
 // Fremen forces count at full strength without spice. In the Basic game every force counts fully and no spice is
 // dialed. The decisions this file makes are in docs/RULES-DECISIONS.md (Battle: spice dialing).
-import { onPayment } from '../../skills/payments.ts';
+import { onPayment } from '../../plugins/leader-skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
-import { fundingProblem, payChoamPart } from '../../factions/choam/battle-funding.ts';
+import { fundingProblem, payChoamPart } from '../../plugins/choam/battle-funding.ts';
 
 /** 1.13.04.01: spice dialing is used in the Advanced game only; whether this faction's forces need spice there. */
 export function needsSpice(state: Draft, faction: Faction): boolean {

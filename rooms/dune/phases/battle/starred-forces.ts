@@ -2,8 +2,8 @@
 // A plan says how many of its dialed forces are starred (`elite`); those are the ones the winner loses.
 // 2.03.09 SARDAUKAR WEAKNESS: against the Fremen a Sardaukar is worth one. In the Basic game starred forces are
 // ordinary forces and a plan names none.
-import { nativeStarred } from '../../homeworlds/battle.ts';
-import { sardaukarNegated } from '../../homeworlds/salusa-secundus.ts';
+import { nativeStarred } from '../../plugins/homeworlds/battle.ts';
+import { sardaukarNegated } from '../../plugins/homeworlds/salusa-secundus.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 

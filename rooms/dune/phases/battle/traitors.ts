@@ -1,7 +1,7 @@
 // 1.07.06.07 TRAITORS: after the reveal, each side whose opponent fielded a leader may call "Traitor!" if it holds
 // that leader's traitor card, or its Harkonnen ally does (2.05.09). Calls are secret until both have answered, so
 // that nobody learns from the other's hesitation; both calling is the double traitor (1.07.06.07.03).
-import { mayCallTraitorAt } from '../../homeworlds/battle.ts';
+import { mayCallTraitorAt } from '../../plugins/homeworlds/battle.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft, LeaderId } from '../../types.ts';

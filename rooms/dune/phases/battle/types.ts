@@ -2,7 +2,7 @@
 // and the battle cards of 3.01).
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
-import type { SkillId } from '../../skills/catalog.ts';
+import type { SkillId } from '../../plugins/leader-skills/catalog.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
 export interface BattleSite {

@@ -9,7 +9,7 @@ import { boxFor } from '../../cards/treachery.ts';
 import { mayAnswer } from './cards.ts';
 import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
 import type { Draft } from '../../types.ts';
-import { voiceImmune } from '../../homeworlds/wallach-ix.ts';
+import { voiceImmune } from '../../plugins/homeworlds/wallach-ix.ts';
 import { isRecord } from '../../action-shape.ts';
 import { rulesEdition } from '../../rules-edition.ts';
 

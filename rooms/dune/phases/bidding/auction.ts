@@ -9,7 +9,7 @@ import { bidLimit, isEligible, karamaInHand } from './eligibility.ts';
 import { consumePrevention } from '../../karama/prevent.ts';
 import { roundOf } from './round.ts';
 import { toTheRight } from '../../storm-order.ts';
-import { openKaitainDiscard } from '../../homeworlds/kaitain.ts';
+import { openKaitainDiscard } from '../../plugins/homeworlds/kaitain.ts';
 
 /** Asks `seat` to raise or pass on the card up for bid. Full hands are asked too: they must pass (1.04.03). */
 export function openBid(ctx: Context, seat: Faction): void {

@@ -1,6 +1,6 @@
 // 1.04.02 MAX HAND SIZE (4; 2.05.07 Harkonnen 8) and 1.04.03 INELIGIBLE: a full hand may not bid.
 // 1.04.06.04 BID LIMIT, widened by an ally's support (1.10.02.05) and lifted by a Karama card (3.01.11.04).
-import { tupileSlot } from '../../homeworlds/hand-limit.ts';
+import { tupileSlot } from '../../plugins/homeworlds/hand-limit.ts';
 import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import { isKaramaFor } from '../../karama/cards.ts';

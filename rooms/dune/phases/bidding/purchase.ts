@@ -3,9 +3,9 @@
 // 1.10.02.05: an ally covers what the buyer's own spice does not. 3.01.11.04: a Karama buys it for free.
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
-import { onPayment } from '../../skills/payments.ts';
-import { creditNative } from '../../homeworlds/payments.ts';
-import { giediTakesCard, giediTopCard } from '../../homeworlds/giedi-prime.ts';
+import { onPayment } from '../../plugins/leader-skills/payments.ts';
+import { creditNative } from '../../plugins/homeworlds/payments.ts';
+import { giediTakesCard, giediTopCard } from '../../plugins/homeworlds/giedi-prime.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';

@@ -3,7 +3,7 @@
 import { allyOf } from '../../alliances.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { allySupport } from './eligibility.ts';
-import { sharesBiddingLook } from '../../homeworlds/caladan.ts';
+import { sharesBiddingLook } from '../../plugins/homeworlds/caladan.ts';
 import type { BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './types.ts';
 
 function current(state: Draft): BiddingRound | null {

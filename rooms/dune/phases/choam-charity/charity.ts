@@ -6,9 +6,9 @@ import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ChoamRound, ClaimCharityDecision } from './types.ts';
-import { charityMultiplier } from '../../factions/choam/state.ts';
-import { choamPays, mayAsk } from '../../factions/choam/dividends.ts';
-import { lowBonus } from '../../homeworlds/state.ts';
+import { charityMultiplier } from '../../plugins/choam/state.ts';
+import { choamPays, mayAsk } from '../../plugins/choam/dividends.ts';
+import { lowBonus } from '../../plugins/homeworlds/state.ts';
 
 const CHARITY_TOTAL = 2;
 const BG_CHARITY = 2;

@@ -3,7 +3,7 @@
 import type { PhaseModule } from '../handler.ts';
 import type { ChoamRound } from './types.ts';
 import { claimCharity, openCharityClaims } from './charity.ts';
-import { beginDividends } from '../../factions/choam/dividends.ts';
+import { beginDividends } from '../../plugins/choam/dividends.ts';
 
 export const choamPhase: PhaseModule = {
   phase: 'choam-charity',

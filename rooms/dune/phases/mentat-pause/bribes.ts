@@ -2,7 +2,7 @@
 import type { StepDef } from '../handler.ts';
 import type { Faction } from '../../types.ts';
 import type { MentatStep } from './types.ts';
-import { collectEscrow } from '../../skills/payments.ts';
+import { collectEscrow } from '../../plugins/leader-skills/payments.ts';
 
 export const bribesStep: StepDef<MentatStep> = {
   step: 'bribes',

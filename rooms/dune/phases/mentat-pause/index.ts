@@ -5,7 +5,7 @@ import { bribesStep } from './bribes.ts';
 import { truthtrance, truthtranceStep } from './truthtrance.ts';
 import type { MentatStep } from './types.ts';
 import { victoryStep } from './victory-check.ts';
-import { inflationStep } from '../../factions/choam/inflation.ts';
+import { inflationStep } from '../../plugins/choam/inflation.ts';
 
 export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, inflationStep, truthtranceStep];
 

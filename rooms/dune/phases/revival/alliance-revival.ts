@@ -3,7 +3,7 @@
 //   when it changes something (the ally's own free revival is lower and it has more forces than that in the tanks).
 // - 2.03.07: the Emperor may pay for the revival of up to 3 of their ally's forces beyond the ally's limit, at the
 //   normal 2 spice each (1.05.01.03), paid to the bank. Asked after the ally's own revival, when forces are left.
-import { onPayment } from '../../skills/payments.ts';
+import { onPayment } from '../../plugins/leader-skills/payments.ts';
 import type { Context } from '../../context.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction } from '../../types.ts';

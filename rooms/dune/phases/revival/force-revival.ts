@@ -6,8 +6,8 @@ import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction, FactionState, ForceCount, Draft } from '../../types.ts';
 import type { RevivalRound } from './types.ts';
-import { freeRevivalDenied } from '../../factions/choam/worthless.ts';
-import { lowBonus } from '../../homeworlds/state.ts';
+import { freeRevivalDenied } from '../../plugins/choam/worthless.ts';
+import { lowBonus } from '../../plugins/homeworlds/state.ts';
 
 /** 1.05.01: forces revivable per turn by the normal revival. */
 export const FORCE_REVIVAL_LIMIT = 3;

@@ -1,12 +1,12 @@
 // A faction's own revival (1.05.01–1.05.03, 3.01.20, and the Emperor's Karama revival 1.14.02): opening the decision
 // and answering it.
-import { onPayment } from '../../skills/payments.ts';
+import { onPayment } from '../../plugins/leader-skills/payments.ts';
 import type { Context } from '../../context.ts';
 import type { ReadonlyFaction, EngineError, Faction, Draft } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
 import type { ReviveDecision } from './types.ts';
 import { AUDITOR } from '../../factions/leaders.ts';
-import { choamRevivalUses, revivalTerms, type RevivalTerms } from '../../factions/choam/revival.ts';
+import { choamRevivalUses, revivalTerms, type RevivalTerms } from '../../plugins/choam/revival.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import {
   COST_PER_FORCE,
@@ -20,12 +20,12 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
-import { offerRevivalSkill } from '../../skills/pick.ts';
+import { offerRevivalSkill } from '../../plugins/leader-skills/pick.ts';
 import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
-import { freeRevivable } from '../../homeworlds/salusa-secundus.ts';
-import { openFedaykinPlacement } from '../../homeworlds/southern-hemisphere.ts';
+import { freeRevivable } from '../../plugins/homeworlds/salusa-secundus.ts';
+import { openFedaykinPlacement } from '../../plugins/homeworlds/southern-hemisphere.ts';
 import { isRecord } from '../../action-shape.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */

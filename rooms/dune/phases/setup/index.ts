@@ -7,7 +7,7 @@ import { predict, predictionStep } from './prediction.ts';
 import { bgPlacementStep, fremenPlacementStep, placeAdvisor, placeFremen, startingForcesStep } from './starting-forces.ts';
 import { startingSpiceStep } from './starting-spice.ts';
 import { earlyTreacheryStep, startingTreacheryStep } from './starting-treachery.ts';
-import { skillsStep } from '../../skills/pick.ts';
+import { skillsStep } from '../../plugins/leader-skills/pick.ts';
 import { pickTraitor, traitorsStep } from './traitors.ts';
 
 const turnMarkerStep: StepDef<SetupStep> = {

@@ -2,7 +2,7 @@
 // then each faction's shipment and movement in storm order (1.06.01), the Guild choosing its moment under
 // Advanced rules (2.06.12).
 import { allyOf } from '../../alliances.ts';
-import { openJunctionOffers } from '../../homeworlds/junction.ts';
+import { openJunctionOffers } from '../../plugins/homeworlds/junction.ts';
 import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
 import { guildTiming } from './guild-timing.ts';

@@ -1,7 +1,7 @@
 // 2.02.15 INTRUSION (Advanced game): when forces of a faction not allied to the Bene Gesserit enter a territory
 // where the Bene Gesserit have fighters (shipped, sent or moved there), the Bene Gesserit may flip those fighters
 // to advisors. The choice is a ✷ use a Karama can cancel.
-import { isWorld } from '../../homeworlds/catalog.ts';
+import { isWorld } from '../../plugins/homeworlds/catalog.ts';
 import { allyOf } from '../../alliances.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { advisorsInPlay, BG, flipTerritory, sideIn } from '../../factions/advisors.ts';

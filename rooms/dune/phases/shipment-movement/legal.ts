@@ -1,7 +1,7 @@
 // Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
 // own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
-import { karamaBlocked } from '../../factions/choam/worthless.ts';
-import { planetologistRange } from '../../skills/movement.ts';
+import { karamaBlocked } from '../../plugins/choam/worthless.ts';
+import { planetologistRange } from '../../plugins/leader-skills/movement.ts';
 import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';

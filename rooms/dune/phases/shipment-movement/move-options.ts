@@ -7,7 +7,7 @@
 import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
-import { sandmasterMayCollect } from '../../skills/movement.ts';
+import { sandmasterMayCollect } from '../../plugins/leader-skills/movement.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { holdsCard } from './cards.ts';
 import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';

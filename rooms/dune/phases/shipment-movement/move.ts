@@ -3,9 +3,9 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
-import { isWorld } from '../../homeworlds/catalog.ts';
-import { planetologistRange, sandmasterCollect, viaProblem } from '../../skills/movement.ts';
-import { skillUsed } from '../../skills/state.ts';
+import { isWorld } from '../../plugins/homeworlds/catalog.ts';
+import { planetologistRange, sandmasterCollect, viaProblem } from '../../plugins/leader-skills/movement.ts';
+import { skillUsed } from '../../plugins/leader-skills/state.ts';
 import type { Context } from '../../context.ts';
 import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';

@@ -2,24 +2,24 @@
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
-import { HOMEWORLD_COST_PER_FORCE, homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../homeworlds/shipping.ts';
-import { junctionRate } from '../../homeworlds/junction.ts';
-import { HOMEWORLDS, isWorld } from '../../homeworlds/catalog.ts';
-import type { JunctionRate } from '../../homeworlds/types.ts';
+import { HOMEWORLD_COST_PER_FORCE, homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../plugins/homeworlds/shipping.ts';
+import { junctionRate } from '../../plugins/homeworlds/junction.ts';
+import { HOMEWORLDS, isWorld } from '../../plugins/homeworlds/catalog.ts';
+import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
 
 const isOwnWorld = (faction: Faction, spot: { territory: TerritoryId } | undefined): boolean =>
   spot !== undefined && isWorld(spot.territory) && HOMEWORLDS[spot.territory].native === faction;
-import { onPayment } from '../../skills/payments.ts';
-import { creditNative } from '../../homeworlds/payments.ts';
-import { advisorsBarred } from '../../homeworlds/wallach-ix.ts';
-import { smuggleExtra, smugglesExtra } from '../../skills/movement.ts';
+import { onPayment } from '../../plugins/leader-skills/payments.ts';
+import { creditNative } from '../../plugins/homeworlds/payments.ts';
+import { advisorsBarred } from '../../plugins/homeworlds/wallach-ix.ts';
+import { smuggleExtra, smugglesExtra } from '../../plugins/leader-skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
-import { karamaBlocked } from '../../factions/choam/worthless.ts';
+import { karamaBlocked } from '../../plugins/choam/worthless.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';

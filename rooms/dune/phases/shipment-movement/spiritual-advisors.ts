@@ -6,7 +6,7 @@ import { BG, sideIn } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
-import { advisorCountProblem } from '../../homeworlds/wallach-ix.ts';
+import { advisorCountProblem } from '../../plugins/homeworlds/wallach-ix.ts';
 
 export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
   type: 'spiritual-advisor',

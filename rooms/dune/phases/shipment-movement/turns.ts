@@ -1,19 +1,19 @@
 // 1.06.01: the First Player ships then moves, then each faction in storm order does the same. Each turn walks
 // the stages ship → (spiritual advisor) → move (once, plus one per Hajr) → end (ally constraint 1.10.02.07).
-import { moveSkill } from '../../skills/movement.ts';
+import { moveSkill } from '../../plugins/leader-skills/movement.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft, TerritoryId } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
-import { barredFor, kulonBonus } from '../../factions/choam/worthless.ts';
-import { shippableWorlds } from '../../homeworlds/shipping.ts';
-import { gameWorlds, homeworldsOn } from '../../homeworlds/state.ts';
-import { junctionRate } from '../../homeworlds/junction.ts';
-import { HOMEWORLDS } from '../../homeworlds/catalog.ts';
-import type { JunctionRate } from '../../homeworlds/types.ts';
-import { advisorOffer } from '../../homeworlds/wallach-ix.ts';
+import { barredFor, kulonBonus } from '../../plugins/choam/worthless.ts';
+import { shippableWorlds } from '../../plugins/homeworlds/shipping.ts';
+import { gameWorlds, homeworldsOn } from '../../plugins/homeworlds/state.ts';
+import { junctionRate } from '../../plugins/homeworlds/junction.ts';
+import { HOMEWORLDS } from '../../plugins/homeworlds/catalog.ts';
+import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
+import { advisorOffer } from '../../plugins/homeworlds/wallach-ix.ts';
 import { shipmentRound } from './round.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 

@@ -1,6 +1,6 @@
 // 1.06 Shipment and Movement: decisions, actions, events and round state.
 import type { PlaceOption } from '../../board/place-options.ts';
-import type { JunctionRate } from '../../homeworlds/types.ts';
+import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 /** 2.01.07: Atreides may look at the top card of the Spice Deck before anyone ships. */

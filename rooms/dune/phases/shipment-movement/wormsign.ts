@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { consumePrevention } from '../../karama/prevent.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
-import { caladanBlind } from '../../homeworlds/caladan.ts';
+import { caladanBlind } from '../../plugins/homeworlds/caladan.ts';
 
 /** Opens the peek when the Atreides play and the deck has a card, unless a Karama prevented it (3.01.11.02). */
 export function openWormsign(ctx: Context): void {

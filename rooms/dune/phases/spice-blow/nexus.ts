@@ -9,7 +9,7 @@
 // - 1.10.01.07: the Nexus concludes once every faction in turn has passed (or been declined) since the last
 //   alliance was formed or broken: everyone has had a chance to ally.
 // Everything is public (1.10.01.03): the offers, answers and resulting alliances are public events.
-import { occupationBarsAlliance } from '../../homeworlds/occupation.ts';
+import { occupationBarsAlliance } from '../../plugins/homeworlds/occupation.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft } from '../../types.ts';

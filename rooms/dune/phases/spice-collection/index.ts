@@ -3,10 +3,10 @@
 import type { PhaseModule } from '../handler.ts';
 import { increasedSpiceFlow } from './advanced-spice-flow.ts';
 import { collectAll } from './collect.ts';
-import { offerIncomeShares } from '../../homeworlds/income-share.ts';
-import { occupationIncome } from '../../homeworlds/occupation.ts';
-import { giediBonus } from '../../homeworlds/giedi-prime.ts';
-import { shareFremenCollection } from '../../homeworlds/southern-hemisphere.ts';
+import { offerIncomeShares } from '../../plugins/homeworlds/income-share.ts';
+import { occupationIncome } from '../../plugins/homeworlds/occupation.ts';
+import { giediBonus } from '../../plugins/homeworlds/giedi-prime.ts';
+import { shareFremenCollection } from '../../plugins/homeworlds/southern-hemisphere.ts';
 
 export const collectionPhase: PhaseModule = {
   phase: 'spice-collection',

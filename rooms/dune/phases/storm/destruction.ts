@@ -17,7 +17,7 @@ import { protectedFromStorm, sectorsSwept } from '../../board/storm.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import { fremenHalfLosses } from './fremen-storm-losses.ts';
-import { cloaked } from '../../factions/choam/worthless.ts';
+import { cloaked } from '../../plugins/choam/worthless.ts';
 
 /** Moves the storm `moved` sectors counterclockwise and applies its destruction; 0 leaves it where it is. */
 export function moveStorm(ctx: Context, moved: number): void {

@@ -1,0 +1,74 @@
+// HW.battle: a battle on a homeworld is fought like any other; the native fights with its forces there (its reserves
+// on that world), adds the card's battle number for the face it shows to its total, and alone may call a traitor.
+// HW.explosion: a Lasgun–Shield explosion there costs the native at most that same number of forces.
+import type { Context } from '../../context.ts';
+import type { Faction, FactionState, ForceCount, Draft, TerritoryId } from '../../types.ts';
+import { HOMEWORLDS, isWorld, type World } from './catalog.ts';
+import { faceOf, homeworldsOn, nativeForces } from './state.ts';
+
+/** The world `territory` is, when the variant is on and it is `faction`'s own. */
+function homeFor(state: Draft, faction: Faction, territory: TerritoryId): World | null {
+  return homeworldsOn(state) && isWorld(territory) && HOMEWORLDS[territory].native === faction ? territory : null;
+}
+
+/** The native of the homeworld a battle is on (null anywhere else). */
+export function nativeAt(state: Draft, territory: TerritoryId): Faction | null {
+  return homeworldsOn(state) && isWorld(territory) ? HOMEWORLDS[territory].native : null;
+}
+
+/** The native's forces fighting on its own world. */
+export function nativeFighters(state: Draft, faction: Faction, territory: TerritoryId): number {
+  const world = homeFor(state, faction, territory);
+  return world ? nativeForces(state, world) : 0;
+}
+
+/** Of those, the starred ones (Advanced game). */
+export function nativeStarred(state: Draft, faction: Faction, territory: TerritoryId): number {
+  const world = homeFor(state, faction, territory);
+  if (!world || !state.config.advanced || world === 'kaitain') return 0;
+  return state.factions[faction]!.reserves.elite;
+}
+
+/** HW.battle: what the world adds to its native's total there. */
+export function homeBonus(state: Draft, faction: Faction, territory: TerritoryId): number {
+  const world = homeFor(state, faction, territory);
+  return world ? HOMEWORLDS[world].battle[faceOf(state, world)] : 0;
+}
+
+/** HW.explosion: the most native forces an explosion there costs (null: not the native's world). */
+export function explosionCap(state: Draft, faction: Faction, territory: TerritoryId): number | null {
+  return homeBonus(state, faction, territory) || null;
+}
+
+/** Native forces of a world into the Tanks (ordinary ones first; Salusa Secundus holds only Sardaukar). */
+export function loseNatives(ctx: Context, faction: Faction, territory: TerritoryId, count: number | null): ForceCount {
+  const world = homeFor(ctx.state, faction, territory);
+  if (!world) return { regular: 0, elite: 0 };
+  const fs = ctx.ownFaction(faction);
+  const left = Math.min(count ?? Infinity, nativeForces(ctx.state, world));
+  const regular = world === 'salusa-secundus' ? 0 : Math.min(fs.reserves.regular, left);
+  const elite = world === 'kaitain' && ctx.state.config.advanced ? 0 : Math.min(fs.reserves.elite, left - regular);
+  move(fs, { regular, elite });
+  return { regular, elite };
+}
+
+/** A native's dialed forces, ordinary and starred as dialed, into the Tanks. */
+export function loseDialedNatives(ctx: Context, faction: Faction, dialed: ForceCount): ForceCount {
+  const fs = ctx.ownFaction(faction);
+  if (fs.reserves.regular < dialed.regular || fs.reserves.elite < dialed.elite) throw new Error(`${faction} dialed forces it does not have at home`);
+  move(fs, dialed);
+  return { ...dialed };
+}
+
+function move(fs: FactionState, lost: ForceCount): void {
+  fs.reserves.regular -= lost.regular;
+  fs.reserves.elite -= lost.elite;
+  fs.tanks.regular += lost.regular;
+  fs.tanks.elite += lost.elite;
+}
+
+/** HW.battle: only the native may call a traitor in a battle on its homeworld. */
+export function mayCallTraitorAt(state: Draft, faction: Faction, territory: TerritoryId): boolean {
+  const native = nativeAt(state, territory);
+  return native === null || native === faction;
+}
