@@ -10,6 +10,7 @@ import { ConfigError, stateHash, type GameState } from '../rooms/dune/index.ts';
 import { checkRecordParts } from '../rooms/record-check.ts';
 import { plainJsonProblem } from '../schema/plain-json.ts';
 import { ReplayError, replayLog } from './replay.ts';
+import { recordWithLog } from './store/moment.ts';
 import { log } from './log.ts';
 import { checkGameId, type GameRecord, type GameStore, type LogEntry } from './store/index.ts';
 import { CorruptRecordError, GameRecordSchema, LogEntrySchema } from './store/records.ts';
@@ -108,12 +109,13 @@ export function operatorRoutes(
     if (refused) return ctx.json(refused);
     const gameId = ctx.params.gameId as string;
     try {
-      const record = await loadOrNull(store, gameId);
-      if (!record) {
+      const moment = validId(gameId) ? await recordWithLog(store, gameId) : null;
+      if (!moment) {
         ctx.setStatus(404);
         return ctx.json({ error: `no game ${gameId}` });
       }
-      return ctx.json({ record, log: await store.log(gameId), stateHash: stateHash(record.state) });
+      const { record, log } = moment;
+      return ctx.json({ record, log, stateHash: stateHash(record.state) });
     } catch (error) {
       // A damaged game cannot be exported whole: say where it is damaged (restore it from an earlier export).
       if (!(error instanceof CorruptRecordError)) throw error;
@@ -226,8 +228,4 @@ function validId(gameId: string): boolean {
   } catch {
     return false;
   }
-}
-
-async function loadOrNull(store: GameStore, gameId: string): Promise<GameRecord | null> {
-  return validId(gameId) ? store.load(gameId) : null;
 }

@@ -10,7 +10,8 @@ import { FileStore } from './store/file.ts';
 import { RedisStore } from './store/redis.ts';
 import { checkGameId } from './store/ids.ts';
 import { CorruptRecordError } from './store/records.ts';
-import type { GameStore, LogEntry } from './store/types.ts';
+import type { GameRecord, GameStore, LogEntry } from './store/types.ts';
+import { recordWithLog } from './store/moment.ts';
 
 export { ReplayError, replayLog } from '../rooms/replay-log.ts';
 
@@ -29,12 +30,13 @@ const unverified = (gameId: string) => ({ gameId, version: -1, entries: 0, ok: f
 
 export async function verifyGame(store: GameStore, gameId: string): Promise<ReplayReport> {
   const nothing = unverified(gameId);
-  let record: Awaited<ReturnType<GameStore['load']>>;
+  let record: GameRecord;
   let entries: LogEntry[];
   try {
-    record = await store.load(gameId);
-    if (!record) return { ...nothing, problem: 'no such game' };
-    entries = await store.log(gameId);
+    // One moment of the game, even if it is live and committing while it is checked.
+    const moment = await recordWithLog(store, gameId);
+    if (!moment) return { ...nothing, problem: 'no such game' };
+    ({ record, log: entries } = moment);
   } catch (error) {
     // A damaged game is reported like a mismatch, and the other games are still checked.
     if (error instanceof CorruptRecordError) return { ...nothing, problem: `damaged: ${error.message}` };

@@ -4,7 +4,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { stateHash } from '../../rooms/dune/index.ts';
+import { stateHash, type Faction, type GameState } from '../../rooms/dune/index.ts';
+import type { LogEntry } from '../../rooms/records.ts';
+import { replayLog } from '../../server/replay.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { startServer } from '../../server/app.ts';
 import { FileStore, RedisStore, type GameStore } from '../../server/store/index.ts';
@@ -80,6 +82,39 @@ describe('operator HTTP', function () {
     expect(stateHash(room.game)).to.equal(body.stateHash);
     await moved.leave();
     await b.close();
+  });
+
+  it('an export taken while the game goes on is one consistent moment: its log replays to its stateHash', async () => {
+    const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-live-'))), adminToken: TOKEN });
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const bots = { harkonnen: 'easy', guild: 'easy', fremen: 'easy', emperor: 'easy', 'bene-gesserit': 'easy' } as const;
+    const seat = await new DuneClient(server.url, { karamaAutoPass: true }).create({
+      factions: ['atreides', ...Object.keys(bots)] as Faction[],
+      seed: 'export-while-playing',
+      faction: 'atreides',
+      bots,
+      botDelayMs: 0,
+    });
+    const exports: Promise<{ record: { version: number; state: GameState }; log: LogEntry[]; stateHash: string }>[] = [];
+    for (let i = 0; i < 60 && !seat.view.victory; i++) {
+      exports.push(fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, { headers: auth }).then((r) => r.json()));
+      const decision = seat.decisions[0];
+      if (decision) await seat.act(legalAnswer(decision, i, seat.view)).catch(() => undefined);
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    const taken = await Promise.all(exports);
+    const versions = new Set(taken.map((e) => e.record.version));
+    for (const e of taken) {
+      expect(
+        e.log.every((entry) => entry.version <= e.record.version),
+        `the log of the export at v${e.record.version} goes no further`,
+      ).to.equal(true);
+      expect(stateHash(replayLog(e.record.state.config, e.log)), `the export at v${e.record.version}`).to.equal(e.stateHash);
+    }
+    // The exports met the game at many moments, not one.
+    expect(versions.size).to.be.greaterThan(5);
+    await seat.leave();
+    await server.close();
   });
 
   it('GET /admin/games lists a game copied under another id as damaged, with the reason, and names what is no game, in both stores', async () => {
