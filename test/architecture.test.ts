@@ -155,3 +155,155 @@ describe('architecture: imports point one way', () => {
     expect(engineImports.some((s) => s.startsWith('../schema/'))).to.equal(true);
   });
 });
+
+// The engine as a core and plug-ins (docs/ARCHITECTURE.md §12): each expansion faction and module is one folder under
+// rooms/dune/plugins/, and outside those folders only the composition root (rooms/dune/plugins/index.ts) imports one.
+const PLUGIN_DIR = 'rooms/dune/plugins/';
+const ROOT_FILE = `${PLUGIN_DIR}index.ts`;
+const pluginOf = (path: string): string | null => (path.startsWith(PLUGIN_DIR) && path !== ROOT_FILE ? path.slice(PLUGIN_DIR.length).split('/')[0]! : null);
+
+/**
+ * The files that still import a plug-in while the reshape goes on: the list may only shrink (a file that no longer
+ * imports one must leave it), and a file not on it fails the test at its first such import.
+ */
+const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
+  'client-sdk/board.ts',
+  'client-sdk/connection.ts',
+  'client-sdk/index.ts',
+  'rooms/dune/board/adjacency.ts',
+  'rooms/dune/board/territories.ts',
+  'rooms/dune/bots/battle-plan.ts',
+  'rooms/dune/bots/free.ts',
+  'rooms/dune/bots/index.ts',
+  'rooms/dune/bots/legal.ts',
+  'rooms/dune/bots/movement.ts',
+  'rooms/dune/bots/shipment.ts',
+  'rooms/dune/consistency.ts',
+  'rooms/dune/custody.ts',
+  'rooms/dune/deals/free.ts',
+  'rooms/dune/deals/types.ts',
+  'rooms/dune/decision-options.ts',
+  'rooms/dune/karama/cards.ts',
+  'rooms/dune/karama/effects.ts',
+  'rooms/dune/karama/handler.ts',
+  'rooms/dune/karama/resume.ts',
+  'rooms/dune/nullentropy/search.ts',
+  'rooms/dune/phases/battle/aftermath.ts',
+  'rooms/dune/phases/battle/battles.ts',
+  'rooms/dune/phases/battle/captives.ts',
+  'rooms/dune/phases/battle/index.ts',
+  'rooms/dune/phases/battle/losses.ts',
+  'rooms/dune/phases/battle/options.ts',
+  'rooms/dune/phases/battle/plan-rules.ts',
+  'rooms/dune/phases/battle/plans.ts',
+  'rooms/dune/phases/battle/resolve.ts',
+  'rooms/dune/phases/battle/spice-dialing.ts',
+  'rooms/dune/phases/battle/starred-forces.ts',
+  'rooms/dune/phases/battle/traitors.ts',
+  'rooms/dune/phases/battle/types.ts',
+  'rooms/dune/phases/battle/voice.ts',
+  'rooms/dune/phases/bidding/auction.ts',
+  'rooms/dune/phases/bidding/eligibility.ts',
+  'rooms/dune/phases/bidding/purchase.ts',
+  'rooms/dune/phases/bidding/views.ts',
+  'rooms/dune/phases/choam-charity/charity.ts',
+  'rooms/dune/phases/choam-charity/index.ts',
+  'rooms/dune/phases/mentat-pause/bribes.ts',
+  'rooms/dune/phases/mentat-pause/index.ts',
+  'rooms/dune/phases/revival/alliance-revival.ts',
+  'rooms/dune/phases/revival/force-revival.ts',
+  'rooms/dune/phases/revival/revive.ts',
+  'rooms/dune/phases/setup/index.ts',
+  'rooms/dune/phases/shipment-movement/index.ts',
+  'rooms/dune/phases/shipment-movement/intrusion.ts',
+  'rooms/dune/phases/shipment-movement/legal.ts',
+  'rooms/dune/phases/shipment-movement/move-options.ts',
+  'rooms/dune/phases/shipment-movement/move.ts',
+  'rooms/dune/phases/shipment-movement/ship.ts',
+  'rooms/dune/phases/shipment-movement/spiritual-advisors.ts',
+  'rooms/dune/phases/shipment-movement/turns.ts',
+  'rooms/dune/phases/shipment-movement/types.ts',
+  'rooms/dune/phases/shipment-movement/wormsign.ts',
+  'rooms/dune/phases/spice-blow/nexus.ts',
+  'rooms/dune/phases/spice-collection/index.ts',
+  'rooms/dune/phases/storm/destruction.ts',
+  'rooms/dune/phases/turn.ts',
+  'rooms/dune/types.ts',
+  'schema/actions/skills.ts',
+  'schema/game-state.ts',
+  'schema/read.ts',
+  'server/simulate.ts',
+];
+
+/** Imports between plug-ins that their declared dependencies do not cover yet (the same rule: the list only shrinks). */
+const UNDECLARED_PLUGIN_IMPORTS: readonly string[] = [
+  'rooms/dune/plugins/choam/legal.ts → homeworlds',
+  'rooms/dune/plugins/choam/market.ts → homeworlds',
+  'rooms/dune/plugins/choam/worthless.ts → homeworlds',
+  'rooms/dune/plugins/homeworlds/bots/decisions.ts → choam',
+  'rooms/dune/plugins/homeworlds/kaitain.ts → leader-skills',
+  'rooms/dune/plugins/leader-skills/payments.ts → homeworlds',
+];
+
+/** Every import of a plug-in by a file outside it, as "importer → plugin", over the given sources (path → text). */
+function pluginImports(sources: ReadonlyMap<string, string>): { outside: string[]; between: string[] } {
+  const outside = new Set<string>();
+  const between = new Set<string>();
+  for (const [path, text] of sources) {
+    const from = pluginOf(path);
+    for (const spec of importsOf(text)) {
+      const to = pluginOf(
+        relative(ROOT, resolve(ROOT, dirname(path), spec))
+          .split('\\')
+          .join('/'),
+      );
+      if (to === null || to === from || path === ROOT_FILE) continue;
+      (from === null ? outside : between).add(`${path} → ${to}`);
+    }
+  }
+  return { outside: [...outside].sort(), between: [...between].sort() };
+}
+
+function sourceTexts(): Map<string, string> {
+  return new Map(allSourceFiles().map((f) => [relative(ROOT, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+}
+
+describe('architecture: the engine is a core and plug-ins', () => {
+  it('outside the plug-in folders only the composition root imports a plug-in (and the files not yet moved to extension points, a list that only shrinks)', () => {
+    const { outside } = pluginImports(sourceTexts());
+    const files = [...new Set(outside.map((line) => line.split(' → ')[0]!))].sort();
+    expect(files).to.deep.equal([...NOT_YET_THROUGH_EXTENSION_POINTS].sort());
+  });
+
+  it('a plug-in imports another only where it declares that dependency, and the declared ones form no circle', async () => {
+    const { PLUGINS } = await import('../rooms/dune/plugins/index.ts');
+    const declared = new Map<string, readonly string[]>(PLUGINS.map((p) => [p.name, 'dependsOn' in p ? (p.dependsOn as readonly string[]) : []]));
+    const { between } = pluginImports(sourceTexts());
+    const undeclared = between.filter((line) => {
+      const [path, to] = line.split(' → ') as [string, string];
+      return !(declared.get(pluginOf(path)!) ?? []).includes(to);
+    });
+    expect(undeclared).to.deep.equal([...UNDECLARED_PLUGIN_IMPORTS].sort());
+    // Each plug-in folder is one installed plug-in of the same name, installed after what it depends on.
+    const folders = readdirSync(join(ROOT, PLUGIN_DIR), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...declared.keys()].sort()).to.deep.equal(folders.sort());
+    const before = new Set<string>();
+    for (const p of PLUGINS) {
+      for (const d of declared.get(p.name) ?? []) expect(before.has(d), `${p.name} after ${d}`).to.equal(true);
+      before.add(p.name);
+    }
+  });
+
+  it('the check finds a planted import: a phase importing a plug-in, a plug-in importing another undeclared', () => {
+    const planted = new Map([
+      ['rooms/dune/phases/storm/planted.ts', "import { choamView } from '../../plugins/choam/state.ts';"],
+      ['rooms/dune/plugins/choam/planted.ts', "import type { SkillId } from '../leader-skills/catalog.ts';"],
+      [ROOT_FILE, "import { choam } from './choam/plugin.ts';"],
+    ]);
+    const { outside, between } = pluginImports(planted);
+    expect(outside).to.deep.equal(['rooms/dune/phases/storm/planted.ts → choam']);
+    expect(between).to.deep.equal(['rooms/dune/plugins/choam/planted.ts → leader-skills']);
+  });
+});

@@ -10,16 +10,8 @@ import { beginDraft } from './draft.ts';
 import { leadersIn } from './factions/leaders.ts';
 import { FACTION_PROFILES } from './factions/profiles.ts';
 import { canonicalJson, sha256Hex } from './hash.ts';
-import type { ActionHandler } from './phases/handler.ts';
-import { PHASE_HANDLERS } from './phases/handlers.ts';
-import { karamaHandlers } from './karama/handler.ts';
-import { cardWindow } from './card-windows/window.ts';
-import { nullentropySelect } from './nullentropy/search.ts';
-import { skillHandlers } from './plugins/leader-skills/handlers.ts';
-import { newChoamState } from './plugins/choam/state.ts';
-import { newHomeworldsState } from './plugins/homeworlds/state.ts';
-import { harkonnenReturn } from './karama/powers/harkonnen.ts';
 import { emptyKarama, interceptAction } from './karama/window.ts';
+import { handlerOf, plugins } from './extension-points.ts';
 import { advance, beginGame } from './phases/turn.ts';
 import { STATE_FORMAT } from './upgrade.ts';
 import { isInterrupted } from './interrupts.ts';
@@ -31,18 +23,7 @@ import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
 import { newKwisatzHaderach } from './phases/battle/kwisatz-haderach.ts';
-import { SKILLS } from './plugins/leader-skills/catalog.ts';
 import { rulesEdition } from './rules-edition.ts';
-
-/** Every action's handler: the phases' and the Karama window's. */
-const HANDLERS = {
-  ...PHASE_HANDLERS,
-  ...karamaHandlers,
-  'card-window': cardWindow,
-  nullentropy: nullentropySelect,
-  'harkonnen-return': harkonnenReturn,
-  ...skillHandlers,
-};
 
 export function createGame(input: GameConfigInput): GameState {
   const config = normalizeConfig(input);
@@ -120,11 +101,8 @@ export function createGame(input: GameConfigInput): GameState {
     suspended: null,
     nullentropy: null,
   };
-  // LS.setup: the Leader Skills deck, shuffled after the others so that games without the module draw as before.
-  if (config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(rng, SKILLS), assigned: [], offers: {}, smuggler: null };
-  if (factions.choam) state.choam = newChoamState();
-  // HW.setup: every faction's reserves are on its homeworld; the variant's state holds occupations and Tupile's uses.
-  if (config.modules?.includes('homeworlds')) state.homeworlds = newHomeworldsState();
+  // Each plug-in the game plays adds its own state (extension-points.ts: set-up), in the composition root's order.
+  for (const p of plugins()) p.setUp?.(state);
   const ctx = new Context(state);
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
   beginGame(ctx);
@@ -190,7 +168,7 @@ function answerDecision(state: GameState, seat: Seat, action: DecisionAction): R
   if (decision.seat !== seat) return reject('WRONG_SEAT', `event ${action.event} is for ${decision.seat}`);
   if (decision.kind !== action.type) return reject('WRONG_ACTION', `event ${action.event} expects ${decision.kind}, not ${action.type}`);
 
-  const handler = HANDLERS[action.type] as unknown as ActionHandler<ActionType>;
+  const handler = handlerOf(action.type as ActionType);
   const problem = handler.check(state, decision as never, action as never);
   if (problem) {
     // A place the decision does not offer: the error lists those it does (decision-options.ts).

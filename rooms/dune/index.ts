@@ -1,4 +1,5 @@
 // The rules engine's public API. Pure: no I/O, no clock, no randomness outside the seeded rng.ts.
+import './plugins/index.ts';
 export { createGame, pendingDecisions, applyAction, stateHash } from './engine.ts';
 export { viewFor, privateView } from './view.ts';
 export { ConfigError, DEFAULT_MAX_TURNS, MIN_PLAYERS, MAX_PLAYERS } from './config.ts';

@@ -8,12 +8,8 @@ import { gameLeaders } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
+import { plugins, type PluginPrivatePart, type PluginViewPart } from './extension-points.ts';
 import type { Faction, FactionState, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
-import { publicSkills } from './plugins/leader-skills/view.ts';
-import { choamView } from './plugins/choam/state.ts';
-import { ownTradeOffer } from './plugins/choam/trade.ts';
-import { homeworldViews } from './plugins/homeworlds/view.ts';
-import { tupileQuote } from './plugins/homeworlds/tupile.ts';
 
 /**
  * A view piece computed once per state part. The engine shares every part an action left alone with the state
@@ -81,6 +77,7 @@ const decksView = perPart((decks: GameState['decks']): PlayerView['decks'] => ({
 
 /** The private part of a seat's view (viewFor(state, seat).private), without building the public part again. */
 export function privateView(state: GameState, faction: Faction): PrivateView {
+  const part: PluginPrivatePart = Object.assign({}, ...plugins().map((p) => p.privateView?.(state, faction)));
   return {
     ...shieldView(state.factions[faction]!),
     // Each with its options (the places it may name), computed here from what this seat may see, never stored.
@@ -88,14 +85,16 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     stormDial: state.storm.dials[faction] ?? null,
     stormCard: faction === 'fremen' ? (state.storm.card ?? null) : null,
     round: moduleOf(state.phase)?.privateRoundView?.(state, faction) ?? null,
-    skillOffer: [...(state.skills?.offers[faction] ?? [])],
-    intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [],
-    tradeOffer: ownTradeOffer(state, faction),
+    // The plug-ins' private fields, each empty in a game without its plug-in (extension-points.ts).
+    skillOffer: part.skillOffer ?? [],
+    intelligence: part.intelligence ?? [],
+    tradeOffer: part.tradeOffer ?? null,
   };
 }
 
 export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   const seated = viewer !== 'spectator' && state.factions[viewer] !== undefined;
+  const part: PluginViewPart = Object.assign({}, ...plugins().map((p) => p.view?.(state)));
   const awaiting: PlayerView['awaiting'] = state.pending.filter((d) => !d.secret).map((d) => ({ seat: d.seat, kind: d.kind, id: d.id }));
   // A secret group lists every participant until the reveal, answered or not.
   for (const group of state.secretGroups)
@@ -115,11 +114,12 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     forces: forcesView(state.forces),
     spice: spiceView(state.spice),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),
-    skills: publicSkills(state),
-    skillEscrow: { ...state.skills?.escrow },
-    choam: choamView(state),
-    homeworlds: homeworldViews(state),
-    tupile: tupileQuote(state),
+    // The plug-ins' public fields, each empty in a game without its plug-in (extension-points.ts).
+    skills: part.skills ?? [],
+    skillEscrow: part.skillEscrow ?? {},
+    choam: part.choam ?? null,
+    homeworlds: part.homeworlds ?? [],
+    tupile: part.tupile ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -3,7 +3,7 @@
 // cancelled abilities, or the automatic effects are settled.
 import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
-import { phaseHandler, type PhaseActionType } from '../phases/handlers.ts';
+import { handlerOf } from '../extension-points.ts';
 import type { Decision } from '../types.ts';
 import { karamaBlocked } from '../plugins/choam/worthless.ts';
 import { playsEdition } from '../rules-edition.ts';
@@ -48,7 +48,7 @@ export function closeWindow(ctx: Context): void {
     for (const use of window.uses) settleEffect(ctx, use, cancelled.includes(use.ability));
     return;
   }
-  const handler = phaseHandler(resume.action.type as PhaseActionType);
+  const handler = handlerOf(resume.action.type);
   const decision = resume.decision;
   if (cancelled.length > 0) {
     const fallback = handler.karama?.fallback?.(decision as never, resume.action as never);

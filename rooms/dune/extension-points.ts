@@ -1,0 +1,67 @@
+// The core's extension points: what an expansion faction or module (a plug-in, rooms/dune/plugins/<name>/) may add to
+// the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
+// the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
+import type { ActionHandler } from './phases/handler.ts';
+import type { ActionType, Faction, GameState, PlayerView, PrivateView } from './types.ts';
+
+/** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
+export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
+
+/** The fields of every viewer's view a plug-in fills (its own public part). */
+export type PluginViewPart = Partial<Omit<PlayerView, 'private'>>;
+/** The fields of a seat's private view a plug-in fills. */
+export type PluginPrivatePart = Partial<PrivateView>;
+
+export interface Plugin {
+  /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
+  readonly name: string;
+  /** The plug-ins it builds on, by name: installed before it, never in a circle. */
+  readonly dependsOn?: readonly string[];
+  /**
+   * Set-up: adds the plug-in's own state to a new game that plays it, drawing from the game's generator after the
+   * core's decks (and after the plug-ins installed before it: the order is part of every seed's game).
+   */
+  setUp?(state: GameState): void;
+  /** The handlers of its own decisions (the root joins them with the core's into one HandlerTable). */
+  readonly handlers?: Partial<HandlerTable>;
+  /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
+  view?(state: GameState): PluginViewPart;
+  /** Its part of one seat's private view (the same rule: an empty part in a game without it). */
+  privateView?(state: GameState, faction: Faction): PluginPrivatePart;
+}
+
+interface Installed {
+  plugins: readonly Plugin[];
+  handlers: HandlerTable;
+}
+
+let installed: Installed | null = null;
+
+/**
+ * Installs the plug-ins (in order) and the whole handler table. Called by the composition root only; a second call
+ * with other plug-ins is refused, so a process never plays two rule sets.
+ */
+export function installPlugins(plugins: readonly Plugin[], handlers: HandlerTable): void {
+  if (installed) {
+    if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p === plugins[i])) return;
+    throw new Error('the engine already has its plug-ins installed');
+  }
+  const seen = new Set<string>();
+  for (const p of plugins) {
+    if (seen.has(p.name)) throw new Error(`plug-in ${p.name} is listed twice`);
+    for (const d of p.dependsOn ?? []) if (!seen.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed before it`);
+    seen.add(p.name);
+  }
+  installed = { plugins, handlers };
+}
+
+function current(): Installed {
+  if (!installed) throw new Error('the engine has no plug-ins installed: load it through rooms/dune/index.ts');
+  return installed;
+}
+
+/** The installed plug-ins, in the root's order. */
+export const plugins = (): readonly Plugin[] => current().plugins;
+
+/** The handler of an action type (every type has one: HandlerTable). */
+export const handlerOf = <T extends ActionType>(type: T): ActionHandler<T> => current().handlers[type] as ActionHandler<T>;

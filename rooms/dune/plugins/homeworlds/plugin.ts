@@ -1,0 +1,24 @@
+// The Homeworlds variant (CHOAM & Richese, Ixians & Tleilaxu …), its cards and Tupile, as a plug-in of the core
+// (extension-points.ts).
+import type { Plugin } from '../../extension-points.ts';
+import { homeworldHandlers } from './handlers.ts';
+import { discardDown } from './hand-limit.ts';
+import { newHomeworldsState } from './state.ts';
+import { tupileQuote } from './tupile.ts';
+import { homeworldViews } from './view.ts';
+
+export const homeworlds = {
+  name: 'homeworlds',
+  // HW.setup: every faction's reserves are on its homeworld; the variant's state holds occupations and Tupile's uses.
+  setUp(state) {
+    if (state.config.modules?.includes('homeworlds')) state.homeworlds = newHomeworldsState();
+  },
+  handlers: {
+    ...homeworldHandlers,
+    // HW.hand-limit: a hand discarded down once Tupile's extra slot is gone.
+    'discard-down': discardDown,
+  },
+  view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
+  // Tupile's answers reach CHOAM alone.
+  privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
+} satisfies Plugin;

@@ -1,0 +1,17 @@
+// The Leader Skills module (CHOAM & Richese) as a plug-in of the core (extension-points.ts).
+import type { Plugin } from '../../extension-points.ts';
+import { shuffled } from '../../rng.ts';
+import { SKILLS } from './catalog.ts';
+import { skillHandlers } from './handlers.ts';
+import { publicSkills } from './view.ts';
+
+export const leaderSkills = {
+  name: 'leader-skills',
+  // LS.setup: the Leader Skills deck, shuffled after the core's decks so that games without the module draw as before.
+  setUp(state) {
+    if (state.config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(state.rng, SKILLS), assigned: [], offers: {}, smuggler: null };
+  },
+  handlers: skillHandlers,
+  view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
+  privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),
+} satisfies Plugin;
