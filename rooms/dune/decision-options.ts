@@ -2,13 +2,13 @@
 // own view so that nothing is guessed. They are computed when the view is projected, never stored (the state hash,
 // stored games and replays stay as they are), from what that seat may see: the public board and its own reserves,
 // spice, hand and ally's offer. Each phase lists its own kinds (phases/<phase>/options.ts; CHOAM's Worthless plays
-// in plugins/choam/options.ts), merged here like the answerers (bots/legal.ts), and each list is made by running the handler's own check, so it is exactly what the
+// in a plug-in's Plugin.decisionOptions, as CHOAM's Worthless plays), merged here like the answerers (bots/legal.ts), and each list is made by running the handler's own check, so it is exactly what the
 // engine accepts.
 import type { Decision, DecisionAction, DecisionKind, Draft } from './types.ts';
 import { setupOptions } from './phases/setup/options.ts';
 import { spiceBlowOptions } from './phases/spice-blow/options.ts';
 import { shipmentOptions } from './phases/shipment-movement/options.ts';
-import { choamOptions } from './plugins/choam/options.ts';
+import { plugins } from './extension-points.ts';
 
 type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
@@ -21,9 +21,13 @@ export interface DecisionOptions<K extends DecisionKind> {
 
 export type OptionsTable = { [K in DecisionKind]?: DecisionOptions<K> };
 
-const OPTIONS: OptionsTable = { ...setupOptions, ...spiceBlowOptions, ...shipmentOptions, ...choamOptions };
+const CORE_OPTIONS: OptionsTable = { ...setupOptions, ...spiceBlowOptions, ...shipmentOptions };
+let options: OptionsTable | null = null;
 
-const entry = (kind: DecisionKind): DecisionOptions<DecisionKind> | undefined => OPTIONS[kind] as DecisionOptions<DecisionKind> | undefined;
+/** The core's options and the plug-ins' (Plugin.decisionOptions), joined once the plug-ins are installed. */
+const table = (): OptionsTable => (options ??= Object.assign({}, CORE_OPTIONS, ...plugins().map((p) => p.decisionOptions)));
+
+const entry = (kind: DecisionKind): DecisionOptions<DecisionKind> | undefined => table()[kind] as DecisionOptions<DecisionKind> | undefined;
 
 /** The decision (a private copy) with its options filled in, for its seat's view. */
 export function withOptions(state: Draft, decision: Decision): Decision {

@@ -1,8 +1,9 @@
 // The core's extension points: what an expansion faction or module (a plug-in, rooms/dune/plugins/<name>/) may add to
 // the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
+import type { OptionsTable } from './decision-options.ts';
 import type { ActionHandler } from './phases/handler.ts';
-import type { ActionType, Faction, GameState, PlayerView, PrivateView } from './types.ts';
+import type { ActionType, Draft, Faction, GameState, LeaderId, PlayerView, PrivateView } from './types.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
@@ -28,6 +29,14 @@ export interface Plugin {
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */
   privateView?(state: GameState, faction: Faction): PluginPrivatePart;
+  /** Options its decisions list in their seat's view, and the places a refusal names (decision-options.ts). */
+  readonly decisionOptions?: OptionsTable;
+  /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
+  heldTraitors?(state: Draft): readonly LeaderId[];
+  /** Custody of its own pieces (custody.ts, docs/ARCHITECTURE.md §8.5): the problems found, none when all hold. */
+  custodyProblems?(state: Draft): string[];
+  /** Its records that must agree (consistency.ts): the disagreements in a game changed outside the engine. */
+  consistencyProblems?(state: GameState): string[];
 }
 
 interface Installed {

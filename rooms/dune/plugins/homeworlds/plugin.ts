@@ -1,6 +1,7 @@
 // The Homeworlds variant (CHOAM & Richese, Ixians & Tleilaxu …), its cards and Tupile, as a plug-in of the core
 // (extension-points.ts).
 import type { Plugin } from '../../extension-points.ts';
+import { homeworldCustodyProblems } from './custody.ts';
 import { homeworldHandlers } from './handlers.ts';
 import { discardDown } from './hand-limit.ts';
 import { newHomeworldsState } from './state.ts';
@@ -21,4 +22,5 @@ export const homeworlds = {
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
+  custodyProblems: homeworldCustodyProblems,
 } satisfies Plugin;

@@ -2,7 +2,9 @@
 import type { Plugin } from '../../extension-points.ts';
 import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
+import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
+import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
 
 export const leaderSkills = {
@@ -14,4 +16,11 @@ export const leaderSkills = {
   handlers: skillHandlers,
   view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
   privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),
+  // LS.rihani-decipherer.battle: drawn, while their faction chooses which to keep.
+  heldTraitors: (state) => state.skills?.rihani?.drawn ?? [],
+  custodyProblems: skillCustodyProblems,
+  consistencyProblems(state) {
+    const smuggler = smugglerReceiptProblem(state);
+    return smuggler ? [smuggler] : [];
+  },
 } satisfies Plugin;
