@@ -224,7 +224,6 @@ const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
   'rooms/dune/phases/spice-blow/nexus.ts',
   'rooms/dune/phases/spice-collection/index.ts',
   'rooms/dune/phases/storm/destruction.ts',
-  'rooms/dune/phases/turn.ts',
   'rooms/dune/types.ts',
   'schema/actions/skills.ts',
   'schema/game-state.ts',

@@ -2,8 +2,9 @@
 // the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
 import type { OptionsTable } from './decision-options.ts';
+import type { Context } from './context.ts';
 import type { ActionHandler } from './phases/handler.ts';
-import type { ActionType, Draft, Faction, GameState, LeaderId, PlayerView, PrivateView } from './types.ts';
+import type { ActionType, Draft, Faction, GameState, LeaderId, Phase, PlayerView, PrivateView } from './types.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
@@ -25,6 +26,16 @@ export interface Plugin {
   setUp?(state: GameState): void;
   /** The handlers of its own decisions (the root joins them with the core's into one HandlerTable). */
   readonly handlers?: Partial<HandlerTable>;
+  /** As a phase starts (game-over included), before any window opens: effects that last until then end. */
+  phaseStarting?(state: Draft, phase: Phase): void;
+  /** Decisions it opens as a phase of the turn starts, beside the card windows; true when it opened any. */
+  openAtPhaseStart?(ctx: Context, phase: Phase): boolean;
+  /** Decisions it opens as a phase of the turn ends, before the next starts; true when it opened any. */
+  openAtPhaseEnd?(ctx: Context): boolean;
+  /** Each time the engine runs on: bring its state in line with the board (an occupation that began or ended). */
+  settle?(ctx: Context): void;
+  /** Each time the engine runs on, after the Semuta Drug's offer: true when it opened a question that must be answered first. */
+  interrupts?(ctx: Context): boolean;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

@@ -1,19 +1,13 @@
 // The turn sequence as data (rules 1.00–1.09): phases run in order, each until it says it is done; after the
 // Mentat Pause the turn advances, unless the game is over.
-import { loseTupileSlots } from '../plugins/homeworlds/hand-limit.ts';
-import { homeworldsOn } from '../plugins/homeworlds/state.ts';
-import { handLimit } from './bidding/eligibility.ts';
 import type { Context } from '../context.ts';
 import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
 import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
 import { offerSemuta } from '../card-windows/semuta.ts';
-import { openMarket } from '../plugins/choam/market.ts';
-import { openWorthless, pruneEffects } from '../plugins/choam/worthless.ts';
-import { syncOccupation } from '../plugins/homeworlds/occupation.ts';
-import { offerRedirect } from '../plugins/leader-skills/payments.ts';
 import { releaseOffers } from '../ally-offers.ts';
+import { plugins } from '../extension-points.ts';
 
 /** The phases in rulebook order; the game ends in 'game-over', which is not part of the turn. */
 const ORDER: readonly Phase[] = PHASES.filter((p) => p !== 'game-over');
@@ -33,21 +27,23 @@ export function startPhase(ctx: Context, phase: Phase): void {
   ctx.state.step = '';
   ctx.state.round = null;
   ctx.emit({ type: 'phase-started', phase, turn: ctx.state.turn });
-  pruneEffects(ctx.state);
-  // Both may open at once: the expansion cards' phase-start window and CHOAM's Worthless effects (CH.worthless).
-  const cards = openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase));
-  const worthless = phase !== 'game-over' && openWorthless(ctx);
-  if (cards || worthless) ctx.state.step = PHASE_START_WINDOW;
+  for (const p of plugins()) p.phaseStarting?.(ctx.state, phase);
+  // All may open at once: the expansion cards' phase-start window and the plug-ins' (CHOAM's Worthless effects).
+  let opened = openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase));
+  if (phase !== 'game-over') for (const p of plugins()) opened = (p.openAtPhaseStart?.(ctx, phase) ?? false) || opened;
+  if (opened) ctx.state.step = PHASE_START_WINDOW;
   else moduleOf(phase)?.enter(ctx);
 }
 
 /** The step a phase waits in while its end window (CHOAM's market) is open; the next phase starts after. */
 const PHASE_END_WINDOW = 'phase-end';
 
-/** CH.sale, CH.ally.trade: what happens at the end of a phase of the turn, before the next one starts. */
+/** What the plug-ins open at the end of a phase of the turn, before the next one starts (CHOAM's market). */
 function openPhaseEnd(ctx: Context): boolean {
   if (ctx.state.phase === 'setup' || ctx.state.victory) return false;
-  return openMarket(ctx);
+  let opened = false;
+  for (const p of plugins()) opened = (p.openAtPhaseEnd?.(ctx) ?? false) || opened;
+  return opened;
 }
 
 /** Starts the game at set-up. */
@@ -62,14 +58,12 @@ export function advance(ctx: Context): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const { state } = ctx;
     if (state.phase === 'game-over') return;
-    // HW.occupation: occupations start and end as the forces now stand; HW.hand-limit: hands over their limit
-    // (Tupile's extra slot lost) are discarded down first.
-    syncOccupation(ctx);
-    if (homeworldsOn(state)) loseTupileSlots(ctx, (f) => handLimit(state, f));
+    // The plug-ins bring their state in line with the board first (Homeworlds' occupations and hand limits).
+    for (const p of plugins()) p.settle?.(ctx);
     // Cards just discarded may be taken by a Semuta Drug before anything else happens.
     if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
-    // LS.bureaucrat.normal: spice held from a payment waits for its owner's answer, once no Karama window is open.
-    if (offerRedirect(ctx)) return;
+    // Then a plug-in's question that cannot wait (the Bureaucrat's redirect) stops the run until it is answered.
+    if (plugins().some((p) => p.interrupts?.(ctx) ?? false)) return;
     if (state.pending.length > 0) return;
     if (state.victory) {
       startPhase(ctx, 'game-over');

@@ -4,6 +4,8 @@ import { choamFactionHandlers } from './handlers.ts';
 import { choamOptions } from './options.ts';
 import { choamView, newChoamState } from './state.ts';
 import { ownTradeOffer } from './trade.ts';
+import { openMarket } from './market.ts';
+import { openWorthless, pruneEffects } from './worthless.ts';
 
 export const choam = {
   name: 'choam',
@@ -11,6 +13,11 @@ export const choam = {
     if (state.factions.choam) state.choam = newChoamState();
   },
   handlers: choamFactionHandlers,
+  phaseStarting: (state) => pruneEffects(state),
+  // CH.worthless: CHOAM's Worthless effects, as a phase starts.
+  openAtPhaseStart: (ctx) => openWorthless(ctx),
+  // CH.sale, CH.ally.trade: the market and the ally's trade, as a phase ends.
+  openAtPhaseEnd: (ctx) => openMarket(ctx),
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,

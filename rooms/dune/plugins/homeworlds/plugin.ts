@@ -3,8 +3,10 @@
 import type { Plugin } from '../../extension-points.ts';
 import { homeworldCustodyProblems } from './custody.ts';
 import { homeworldHandlers } from './handlers.ts';
-import { discardDown } from './hand-limit.ts';
-import { newHomeworldsState } from './state.ts';
+import { handLimit } from '../../phases/bidding/eligibility.ts';
+import { discardDown, loseTupileSlots } from './hand-limit.ts';
+import { syncOccupation } from './occupation.ts';
+import { homeworldsOn, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 
@@ -18,6 +20,12 @@ export const homeworlds = {
     ...homeworldHandlers,
     // HW.hand-limit: a hand discarded down once Tupile's extra slot is gone.
     'discard-down': discardDown,
+  },
+  // HW.occupation: occupations start and end as the forces now stand; HW.hand-limit: hands over their limit
+  // (Tupile's extra slot lost) are discarded down first.
+  settle(ctx) {
+    syncOccupation(ctx);
+    if (homeworldsOn(ctx.state)) loseTupileSlots(ctx, (f) => handLimit(ctx.state, f));
   },
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.

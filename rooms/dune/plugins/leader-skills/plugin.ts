@@ -4,6 +4,7 @@ import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
+import { offerRedirect } from './payments.ts';
 import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
 
@@ -14,6 +15,8 @@ export const leaderSkills = {
     if (state.config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(state.rng, SKILLS), assigned: [], offers: {}, smuggler: null };
   },
   handlers: skillHandlers,
+  // LS.bureaucrat.normal: spice held from a payment waits for its owner's answer, once no Karama window is open.
+  interrupts: (ctx) => offerRedirect(ctx),
   view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
   privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),
   // LS.rihani-decipherer.battle: drawn, while their faction chooses which to keep.
