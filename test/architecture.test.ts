@@ -184,7 +184,6 @@ const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
   'rooms/dune/karama/effects.ts',
   'rooms/dune/karama/handler.ts',
   'rooms/dune/karama/resume.ts',
-  'rooms/dune/nullentropy/search.ts',
   'rooms/dune/phases/battle/aftermath.ts',
   'rooms/dune/phases/battle/battles.ts',
   'rooms/dune/phases/battle/captives.ts',
@@ -205,9 +204,7 @@ const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
   'rooms/dune/phases/bidding/views.ts',
   'rooms/dune/phases/choam-charity/charity.ts',
   'rooms/dune/phases/choam-charity/index.ts',
-  'rooms/dune/phases/mentat-pause/bribes.ts',
   'rooms/dune/phases/mentat-pause/index.ts',
-  'rooms/dune/phases/revival/alliance-revival.ts',
   'rooms/dune/phases/revival/force-revival.ts',
   'rooms/dune/phases/revival/revive.ts',
   'rooms/dune/phases/setup/index.ts',
@@ -237,8 +234,6 @@ const UNDECLARED_PLUGIN_IMPORTS: readonly string[] = [
   'rooms/dune/plugins/choam/market.ts → homeworlds',
   'rooms/dune/plugins/choam/worthless.ts → homeworlds',
   'rooms/dune/plugins/homeworlds/bots/decisions.ts → choam',
-  'rooms/dune/plugins/homeworlds/kaitain.ts → leader-skills',
-  'rooms/dune/plugins/leader-skills/payments.ts → homeworlds',
 ];
 
 /** Every import of a plug-in by a file outside it, as "importer → plugin", over the given sources (path → text). */

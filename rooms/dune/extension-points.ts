@@ -3,6 +3,7 @@
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
 import type { OptionsTable } from './decision-options.ts';
 import type { Context } from './context.ts';
+import type { Payment, PaymentCredit, PaymentOutcome } from './payments.ts';
 import type { ActionHandler } from './phases/handler.ts';
 import type { ActionType, Draft, Faction, GameState, LeaderId, Phase, PlayerView, PrivateView } from './types.ts';
 
@@ -36,6 +37,14 @@ export interface Plugin {
   settle?(ctx: Context): void;
   /** Each time the engine runs on, after the Semuta Drug's offer: true when it opened a question that must be answered first. */
   interrupts?(ctx: Context): boolean;
+  /** A payment on its way (payments.ts pay): what of it reaches the recipient, goes to the bank instead, or is held. */
+  onPayment?(ctx: Context, payment: Payment): PaymentOutcome;
+  /** An income reaching `recipient` (payments.ts receive): true when the plug-in credited it (split it) itself. */
+  receiveIncome?(ctx: Context, recipient: Faction, amount: number, credit: PaymentCredit): boolean;
+  /** A Karama cancelled `recipient`'s income: what the plug-in held of it goes to the bank too. */
+  incomeCancelled?(ctx: Context, recipient: Faction): void;
+  /** The Mentat Pause collects what lies in front of the shields: the plug-in's part of it (the Spice Banker's escrow). */
+  collectFrontOfShields?(ctx: Context): void;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

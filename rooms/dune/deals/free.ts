@@ -1,7 +1,7 @@
 // Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, Distrans): validated
 // and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
 // instead of waiting for a turn.
-import { onPayment } from '../plugins/leader-skills/payments.ts';
+import { pay, receive } from '../payments.ts';
 import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
@@ -53,7 +53,7 @@ const bribe: FreeHandler<'bribe'> = {
   apply(ctx, seat, action) {
     ctx.ownFaction(seat).spice -= action.amount;
     // 1.12.02: in front of the recipient's shield until its Mentat Pause collection (1.09.01).
-    ctx.ownFaction(action.to).bribes += onPayment(ctx, seat, action.to, action.amount, 'bribes').reaches;
+    receive(ctx, action.to, pay(ctx, seat, action.to, action.amount, 'bribes').reaches, 'bribes');
     ctx.emit({ type: 'bribe-paid', from: seat, to: action.to, amount: action.amount });
   },
 };

@@ -1,7 +1,6 @@
 // Settling the automatic ✷ effects held back by a Karama window (window.ts openEffectWindow).
 import type { Context } from '../context.ts';
-import { creditNative } from '../plugins/homeworlds/payments.ts';
-import { voidRedirect } from '../plugins/leader-skills/payments.ts';
+import { cancelIncome, receive } from '../payments.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
@@ -14,9 +13,9 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
       // 2.03.04: the price was taken from the buyer when the card was sold and held until now.
       const amount = use.escrow ?? 0;
       // HW.kaitain.low, HW.kaitain.occupied: what reaches the Emperor is shared on Kaitain's low face.
-      if (!cancelled) creditNative(ctx, 'kaitain', amount);
+      if (!cancelled) receive(ctx, 'emperor', amount, 'kaitain');
       // LS.bureaucrat.normal: cancelled, the payment went to the bank, and spice held from it for a Bureaucrat too.
-      else voidRedirect(ctx, 'emperor');
+      else cancelIncome(ctx, 'emperor');
       ctx.emit({ type: 'escrow-paid', ability: use.ability, to: cancelled ? 'bank' : 'emperor', amount });
       return;
     }

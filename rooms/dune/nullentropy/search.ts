@@ -3,7 +3,7 @@
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
 // interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
 import { own } from '../draft.ts';
-import { onPayment } from '../plugins/leader-skills/payments.ts';
+import { pay } from '../payments.ts';
 import { promisedSpice } from '../promised-spice.ts';
 import { familyOf } from '../cards/treachery.ts';
 import { committedCards } from '../cards/committed.ts';
@@ -47,7 +47,7 @@ export function beginProblem(state: Draft, seat: Faction, card: TreacheryCardId)
 export function beginSearch(ctx: Context, seat: Faction, action: NullentropyBeginAction): void {
   const { state } = ctx;
   ctx.ownFaction(seat).spice -= NULLENTROPY_FEE;
-  onPayment(ctx, seat, 'bank', NULLENTROPY_FEE);
+  pay(ctx, seat, 'bank', NULLENTROPY_FEE);
   ctx.emit({ type: 'nullentropy-search-begun', faction: seat, box: action.card, paid: NULLENTROPY_FEE });
   suspendPending(state);
   const pile = [...state.decks.treacheryDiscard];

@@ -3,7 +3,7 @@
 // the sealed plan (1.13.04.04) and goes to the bank once the battle is over (1.13.04.05). 2.04.21 BATTLE HARDENED:
 // Fremen forces count at full strength without spice. In the Basic game every force counts fully and no spice is
 // dialed. The decisions this file makes are in docs/RULES-DECISIONS.md (Battle: spice dialing).
-import { onPayment } from '../../plugins/leader-skills/payments.ts';
+import { pay } from '../../payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
@@ -72,6 +72,6 @@ export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan)
   if (fs.spice < own) throw new Error(`${faction} dialed ${own} spice of its own but holds ${fs.spice}`);
   fs.spice -= own;
   ctx.emit({ type: 'spice-dialed-paid', faction, amount: spice });
-  if (own > 0) onPayment(ctx, faction, 'bank', own);
+  if (own > 0) pay(ctx, faction, 'bank', own);
   return own;
 }

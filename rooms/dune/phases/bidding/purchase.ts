@@ -3,8 +3,7 @@
 // 1.10.02.05: an ally covers what the buyer's own spice does not. 3.01.11.04: a Karama buys it for free.
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
-import { onPayment } from '../../plugins/leader-skills/payments.ts';
-import { creditNative } from '../../plugins/homeworlds/payments.ts';
+import { pay, receive } from '../../payments.ts';
 import { giediTakesCard, giediTopCard } from '../../plugins/homeworlds/giedi-prime.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
@@ -28,7 +27,7 @@ interface Payment {
  * buyer's ally) goes to the bank: 2.03.04 redirects only what *another* faction pays, and routing an ally's spice to
  * the Emperor would be the gift 1.10.02.04 forbids.
  */
-function pay(ctx: Context, buyer: Faction, price: number): Payment {
+function payForCard(ctx: Context, buyer: Faction, price: number): Payment {
   const r = roundOf(ctx);
   const fs = ctx.ownFaction(buyer);
   const own = Math.min(price, fs.spice);
@@ -48,8 +47,8 @@ function pay(ctx: Context, buyer: Faction, price: number): Payment {
   }
   // LS.bureaucrat.normal, LS.spice-banker.normal: the payment as a whole, to the Emperor or to the bank. Spice a
   // Bureaucrat's owner is asked about is neither (it is held until the answer).
-  const emperor = toEmperor > 0 ? onPayment(ctx, buyer, 'emperor', toEmperor, 'kaitain') : { reaches: 0, redirected: 0 };
-  if (price - toEmperor > 0) onPayment(ctx, buyer, 'bank', price - toEmperor);
+  const emperor = toEmperor > 0 ? pay(ctx, buyer, 'emperor', toEmperor, 'kaitain') : { reaches: 0, redirected: 0 };
+  if (price - toEmperor > 0) pay(ctx, buyer, 'bank', price - toEmperor);
   return { toBank: price - toEmperor + emperor.redirected, toEmperor: emperor.reaches, allyPaid: fromAlly };
 }
 
@@ -81,7 +80,7 @@ export function sellCard(ctx: Context): void {
     discardFromHand(ctx.state, buyer, karama);
     ctx.emit({ type: 'karama-played', faction: buyer, card: karama, rule: '3.01.11.04' });
   } else {
-    payment = pay(ctx, buyer, price);
+    payment = payForCard(ctx, buyer, price);
   }
   fs.hand.push(card);
   r.sold += 1;
@@ -96,6 +95,6 @@ export function sellCard(ctx: Context): void {
   if (giedi) giediTopCard(ctx);
   if (openEffectWindow(ctx, uses)) return;
   // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
-  if (payment.toEmperor > 0) creditNative(ctx, 'kaitain', payment.toEmperor);
+  if (payment.toEmperor > 0) receive(ctx, 'emperor', payment.toEmperor, 'kaitain');
   if (buyer === 'harkonnen' && !giedi) harkonnenTopCard(ctx);
 }

@@ -2,7 +2,7 @@
 import type { StepDef } from '../handler.ts';
 import type { Faction } from '../../types.ts';
 import type { MentatStep } from './types.ts';
-import { collectEscrow } from '../../plugins/leader-skills/payments.ts';
+import { plugins } from '../../extension-points.ts';
 
 export const bribesStep: StepDef<MentatStep> = {
   step: 'bribes',
@@ -18,7 +18,7 @@ export const bribesStep: StepDef<MentatStep> = {
     }
     // The amounts were public in front of the shields, so announcing them reveals nothing new.
     if (Object.keys(amounts).length > 0) ctx.emit({ type: 'bribes-collected', amounts });
-    // LS.spice-banker.normal: the Spice Banker's spice in front of the shield too.
-    collectEscrow(ctx);
+    // What the plug-ins put in front of the shields too (the Spice Banker's spice, LS.spice-banker.normal).
+    for (const p of plugins()) p.collectFrontOfShields?.(ctx);
   },
 };

@@ -1,6 +1,6 @@
 // A faction's own revival (1.05.01–1.05.03, 3.01.20, and the Emperor's Karama revival 1.14.02): opening the decision
 // and answering it.
-import { onPayment } from '../../plugins/leader-skills/payments.ts';
+import { pay } from '../../payments.ts';
 import type { Context } from '../../context.ts';
 import type { ReadonlyFaction, EngineError, Faction, Draft } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
@@ -156,7 +156,7 @@ export const revive: ActionHandler<'revive'> = {
     }
     if (action.karamaPower !== undefined) applyKaramaRevival(ctx, faction, action.karamaPower);
     // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
-    if (spiceBefore > fs.spice) onPayment(ctx, faction, 'bank', spiceBefore - fs.spice);
+    if (spiceBefore > fs.spice) pay(ctx, faction, 'bank', spiceBefore - fs.spice);
     ctx.close(decision);
     // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are.
     openFedaykinPlacement(ctx, faction, action.forces.elite + gholaForces(action.ghola).elite);

@@ -2,6 +2,7 @@
 // three types of shipment (2.06.05), its payment and half price (2.06.04, 2.06.06, 2.06.09, 2.06.10), Karama at Guild
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
+import { pay, receive } from '../../payments.ts';
 import { HOMEWORLD_COST_PER_FORCE, homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../plugins/homeworlds/shipping.ts';
 import { junctionRate } from '../../plugins/homeworlds/junction.ts';
 import { HOMEWORLDS, isWorld } from '../../plugins/homeworlds/catalog.ts';
@@ -9,8 +10,6 @@ import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
 
 const isOwnWorld = (faction: Faction, spot: { territory: TerritoryId } | undefined): boolean =>
   spot !== undefined && isWorld(spot.territory) && HOMEWORLDS[spot.territory].native === faction;
-import { onPayment } from '../../plugins/leader-skills/payments.ts';
-import { creditNative } from '../../plugins/homeworlds/payments.ts';
 import { advisorsBarred } from '../../plugins/homeworlds/wallach-ix.ts';
 import { smuggleExtra, smugglesExtra } from '../../plugins/leader-skills/movement.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
@@ -238,7 +237,7 @@ function migrationLosses(ctx: Context, to: { territory: TerritoryId; sector: num
 }
 
 /** Takes the cost from the shipper (and `fromAlly` of it from the ally, 1.10.02.06) and pays the recipient. */
-function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): void {
+function payForShipment(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): void {
   ctx.ownFaction(shipper).spice -= quote.cost - fromAlly;
   if (fromAlly > 0) {
     const ally = allyOf(ctx.state, shipper)!;
@@ -250,8 +249,8 @@ function pay(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): vo
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
   // LS.bureaucrat.normal, LS.spice-banker.normal: the shipper's payment, ally's part included.
   // HW.junction.low, HW.junction.occupied: on Junction's low face the Guild keeps half.
-  if (quote.paidTo === 'guild' && ctx.state.factions.guild) creditNative(ctx, 'junction', onPayment(ctx, shipper, 'guild', quote.cost, 'junction').reaches);
-  else if (quote.cost > 0) onPayment(ctx, shipper, 'bank', quote.cost);
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) receive(ctx, 'guild', pay(ctx, shipper, 'guild', quote.cost, 'junction').reaches, 'junction');
+  else if (quote.cost > 0) pay(ctx, shipper, 'bank', quote.cost);
 }
 
 /** 2.02.05: another faction shipping from off-planet (the Fremen send is not a shipment from off-planet). */
@@ -291,7 +290,7 @@ export const ship: ActionHandler<'ship'> = {
     const forces = { regular: count - elite, elite };
     if (action.karama !== undefined) playCard(ctx, me, action.karama, '3.01.11.03');
     const allyPaid = action.allySpice ?? 0;
-    pay(ctx, me, quote, allyPaid);
+    payForShipment(ctx, me, quote, allyPaid);
     const fs = ctx.ownFaction(me);
     const entered = action.to !== undefined && action.to.territory !== action.from?.territory && intrudes(ctx.state, me, action.to.territory);
     if (action.mode === 'reserves') {

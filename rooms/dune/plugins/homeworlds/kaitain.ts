@@ -2,10 +2,10 @@
 // HW.kaitain.high: at the end of bidding the Emperor may pay 2 spice a card, to the bank, to discard treachery cards
 // from its hand (face up; a Karama discarded so is not played).
 // HW.kaitain.low and HW.kaitain.occupied: the split of the treachery card payments it receives (payments.ts).
+import { pay } from '../../payments.ts';
 import { toDiscard } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import { onPayment } from '../leader-skills/payments.ts';
 import { shown } from './state.ts';
 import { isStringList } from '../../action-shape.ts';
 
@@ -39,7 +39,7 @@ export const kaitainDiscard: ActionHandler<'kaitain-discard'> = {
     const fs = ctx.ownFaction('emperor');
     const cost = action.cards.length * decision.cost;
     fs.spice -= cost;
-    onPayment(ctx, 'emperor', 'bank', cost);
+    pay(ctx, 'emperor', 'bank', cost);
     fs.hand = fs.hand.filter((c) => !action.cards.includes(c));
     toDiscard(ctx.state, 'emperor', action.cards);
     ctx.emit({ type: 'kaitain-discarded', cards: [...action.cards], cost });

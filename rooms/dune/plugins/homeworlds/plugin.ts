@@ -9,6 +9,7 @@ import { syncOccupation } from './occupation.ts';
 import { homeworldsOn, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
+import { creditNative } from './payments.ts';
 
 export const homeworlds = {
   name: 'homeworlds',
@@ -26,6 +27,12 @@ export const homeworlds = {
   settle(ctx) {
     syncOccupation(ctx);
     if (homeworldsOn(ctx.state)) loseTupileSlots(ctx, (f) => handLimit(ctx.state, f));
+  },
+  // HW.kaitain.low, HW.junction.low: the Emperor's card income and the Guild's shipping income, shared on a low face.
+  receiveIncome(ctx, _recipient, amount, credit) {
+    if (credit !== 'kaitain' && credit !== 'junction') return false;
+    creditNative(ctx, credit, amount);
+    return true;
   },
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.

@@ -2,8 +2,8 @@
 // faction other than the Bureaucrat's owner, the owner may send 2 of it to the bank instead (never asked when the
 // recipient is the owner's ally: the owner would not). LS.spice-banker.normal: once a phase, when another faction pays
 // at least 4 spice to the bank, the Banker's owner gets 1 spice from the bank in front of its shield, collected in the
-// Mentat Pause. Both need the skilled leader face up in front of its own faction's shield. Every payment site calls
-// `onPayment`; taking spice off the board (a Smuggler), a gift between allies and spice lost to an Amal are not
+// Mentat Pause. Both need the skilled leader face up in front of its own faction's shield. Every payment goes through
+// the core's `pay` (payments.ts), which calls `onPayment`; taking spice off the board (a Smuggler), a gift between allies and spice lost to an Amal are not
 // payments.
 //
 // The Bureaucrat's "may" (rules edition 2): the 2 are held, the rest of the payment goes its way, and as soon as no
@@ -13,14 +13,14 @@
 // of edition 1 redirects the 2 at once, as it did.
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import { creditNative } from '../homeworlds/payments.ts';
 import { resumePending, suspendPending } from '../../interrupts.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { playsEdition } from '../../rules-edition.ts';
 import type { Faction } from '../../types.ts';
 import type { SkillId } from './catalog.ts';
 import { faceUpSkill, skillsState, skillUsed } from './state.ts';
-import type { PaymentCredit, RedirectHold } from './types.ts';
+import type { RedirectHold } from './types.ts';
+import { receive, type PaymentCredit, type PaymentOutcome } from '../../payments.ts';
 
 export const BUREAUCRAT_MIN = 5;
 export const BUREAUCRAT_TAKES = 2;
@@ -42,17 +42,10 @@ function markUsed(ctx: Context, card: SkillId): void {
   skills.usedThisPhase = { ...skills.usedThisPhase, [card]: phaseKey(ctx) };
 }
 
-/** What became of a payment: what reaches the recipient now, what a Bureaucrat sent to the bank, what is held. */
-export interface PaymentOutcome {
-  reaches: number;
-  redirected: number;
-  held: number;
-}
-
 /**
- * `payer` pays `amount` to `to` (the bank or a faction, reached the way `credit` says). Returns what reaches a faction
- * recipient now: the whole amount, or 2 less when a Bureaucrat redirects them (edition 1) or they are held for its
- * owner's answer (edition 2).
+ * `payer` pays `amount` to `to` (the bank or a faction, reached the way `credit` says): the skills it triggers
+ * (Plugin.onPayment). Returns what reaches a faction recipient now: the whole amount, or 2 less when a Bureaucrat
+ * redirects them (edition 1) or they are held for its owner's answer (edition 2).
  */
 export function onPayment(ctx: Context, payer: Faction, to: Faction | 'bank', amount: number, credit: PaymentCredit = 'spice'): PaymentOutcome {
   const whole = { reaches: amount, redirected: 0, held: 0 };
@@ -101,9 +94,7 @@ export function offerRedirect(ctx: Context): boolean {
 
 /** The held spice reaches its recipient the way the payment did. */
 function deliver(ctx: Context, hold: RedirectHold): void {
-  if (hold.credit === 'bribes') ctx.ownFaction(hold.recipient).bribes += hold.amount;
-  else if (hold.credit === 'spice') ctx.ownFaction(hold.recipient).spice += hold.amount;
-  else creditNative(ctx, hold.credit, hold.amount);
+  receive(ctx, hold.recipient, hold.amount, hold.credit);
 }
 
 /** A Karama cancelled `recipient`'s income (it went to the bank): spice held from it follows, and nobody is asked. */

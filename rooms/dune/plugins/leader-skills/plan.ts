@@ -1,7 +1,7 @@
 // What skills let a battle plan hold: LS.spice-banker's 1–3 spice on the leader, LS.planetologist's green special card
 // in the weapon slot. The plan's options list the skills of the leaders it may field (a concealed own skilled leader,
 // a captive's), so that a client and the legal bot can draft such a plan from the decision alone.
-import { onPayment } from './payments.ts';
+import { pay } from '../../payments.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { BattlePlan, PlanOptions } from '../../phases/battle/types.ts';
@@ -80,5 +80,5 @@ export function payBankerSpice(ctx: Context, faction: Faction, plan: BattlePlan)
   if (fs.spice < spice) throw new Error(`${faction} committed ${spice} spice to its Spice Banker but holds ${fs.spice}`);
   fs.spice -= spice;
   ctx.emit({ type: 'skill-spice-paid', faction, skill: 'spice-banker', amount: spice });
-  onPayment(ctx, faction, 'bank', spice);
+  pay(ctx, faction, 'bank', spice);
 }

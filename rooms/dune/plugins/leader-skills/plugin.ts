@@ -4,7 +4,7 @@ import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
-import { offerRedirect } from './payments.ts';
+import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
 
@@ -17,6 +17,10 @@ export const leaderSkills = {
   handlers: skillHandlers,
   // LS.bureaucrat.normal: spice held from a payment waits for its owner's answer, once no Karama window is open.
   interrupts: (ctx) => offerRedirect(ctx),
+  // LS.bureaucrat.normal, LS.spice-banker.normal: the skills a payment triggers.
+  onPayment: (ctx, p) => onPayment(ctx, p.payer, p.to, p.amount, p.credit),
+  incomeCancelled: voidRedirect,
+  collectFrontOfShields: collectEscrow,
   view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
   privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),
   // LS.rihani-decipherer.battle: drawn, while their faction chooses which to keep.

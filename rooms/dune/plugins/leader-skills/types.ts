@@ -1,5 +1,6 @@
 // Leader Skills module: its state, decisions, actions and events. The state lives in `GameState.skills`, present
 // only in a game created with `modules: ['leader-skills']`.
+import type { PaymentCredit } from '../../payments.ts';
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { SkillId } from './catalog.ts';
 import type { Spot } from '../../phases/shipment-movement/types.ts';
@@ -31,7 +32,6 @@ export interface SmugglerCollection {
  * owner declines: straight into its spice, in front of its shield (a bribe), or as a native's payment shared on the
  * low face of Kaitain or Junction (plugins/homeworlds/payments.ts).
  */
-export type PaymentCredit = 'spice' | 'bribes' | 'kaitain' | 'junction';
 
 /** LS.bureaucrat.normal (rules edition 2): spice of a payment held until the Bureaucrat's owner says where it goes. */
 export interface RedirectHold {
