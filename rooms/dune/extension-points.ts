@@ -45,6 +45,14 @@ export interface Plugin {
   incomeCancelled?(ctx: Context, recipient: Faction): void;
   /** The Mentat Pause collects what lies in front of the shields: the plug-in's part of it (the Spice Banker's escrow). */
   collectFrontOfShields?(ctx: Context): void;
+  /** Cards a faction may hold beyond its printed hand limit (HW.tupile.occupied). */
+  handLimitBonus?(state: Draft, faction: Faction): number;
+  /** Whether `faction` also sees the card up for bid (as the Atreides do). */
+  seesCardUp?(state: Draft, faction: Faction): boolean;
+  /** After a Harkonnen purchase: true when the plug-in dealt the free top card itself, so the Harkonnen ability does not act. */
+  dealsTopCard?(ctx: Context): boolean;
+  /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */
+  openBeforePhaseEnds?(ctx: Context, phase: Phase): boolean;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

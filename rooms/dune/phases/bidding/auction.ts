@@ -9,7 +9,7 @@ import { bidLimit, isEligible, karamaInHand } from './eligibility.ts';
 import { consumePrevention } from '../../karama/prevent.ts';
 import { roundOf } from './round.ts';
 import { toTheRight } from '../../storm-order.ts';
-import { openKaitainDiscard } from '../../plugins/homeworlds/kaitain.ts';
+import { plugins } from '../../extension-points.ts';
 
 /** Asks `seat` to raise or pass on the card up for bid. Full hands are asked too: they must pass (1.04.03). */
 export function openBid(ctx: Context, seat: Faction): void {
@@ -50,8 +50,10 @@ function finish(ctx: Context): Progress {
   const r = roundOf(ctx);
   ctx.state.step = 'over';
   ctx.emit({ type: 'bidding-over', sold: r.sold, returned: r.returned });
-  // HW.kaitain.high: the Emperor's paid discards close the phase.
-  return openKaitainDiscard(ctx) ? 'continue' : 'done';
+  // Decisions the plug-ins open before the phase ends (HW.kaitain.high: the Emperor's paid discards).
+  let opened = false;
+  for (const p of plugins()) opened = (p.openBeforePhaseEnds?.(ctx, 'bidding') ?? false) || opened;
+  return opened ? 'continue' : 'done';
 }
 
 /** Puts the next card of the row up for bid, or ends the phase when the row is empty (1.04.08). */

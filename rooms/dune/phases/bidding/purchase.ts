@@ -4,7 +4,7 @@
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
 import { pay, receive } from '../../payments.ts';
-import { giediTakesCard, giediTopCard } from '../../plugins/homeworlds/giedi-prime.ts';
+import { plugins } from '../../extension-points.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
@@ -88,13 +88,13 @@ export function sellCard(ctx: Context): void {
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
   // 3.01.11.01: both ✷ effects of a sale wait for one Karama window (karama/effects.ts settles them).
   const uses: AbilityUse[] = [];
-  // HW.giedi-prime.occupied: the free card is the occupier side's, not a Harkonnen ability: no Karama window for it.
-  const giedi = buyer === 'harkonnen' && giediTakesCard(ctx.state);
+  // A plug-in may deal the Harkonnen's free card itself (HW.giedi-prime.occupied: the occupier side's, not a Harkonnen
+  // ability, so no Karama window for it).
+  const given = buyer === 'harkonnen' && plugins().some((p) => p.dealsTopCard?.(ctx) ?? false);
   if (payment.toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: payment.toEmperor });
-  if (buyer === 'harkonnen' && !giedi) uses.push(useOf('harkonnen-top-card'));
-  if (giedi) giediTopCard(ctx);
+  if (buyer === 'harkonnen' && !given) uses.push(useOf('harkonnen-top-card'));
   if (openEffectWindow(ctx, uses)) return;
   // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
   if (payment.toEmperor > 0) receive(ctx, 'emperor', payment.toEmperor, 'kaitain');
-  if (buyer === 'harkonnen' && !giedi) harkonnenTopCard(ctx);
+  if (buyer === 'harkonnen' && !given) harkonnenTopCard(ctx);
 }

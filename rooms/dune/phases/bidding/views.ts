@@ -3,7 +3,7 @@
 import { allyOf } from '../../alliances.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { allySupport } from './eligibility.ts';
-import { sharesBiddingLook } from '../../plugins/homeworlds/caladan.ts';
+import { plugins } from '../../extension-points.ts';
 import type { BiddingPrivateRoundView, BiddingRound, BiddingRoundView } from './types.ts';
 
 function current(state: Draft): BiddingRound | null {
@@ -39,8 +39,9 @@ export function biddingPrivateRoundView(state: Draft, faction: Faction): Bidding
   const auctionLive = state.step === 'auction' && r.card > 0 && r.row.length > 0;
   const ally = allyOf(state, faction);
   return {
-    // HW.caladan.occupied: Caladan's occupier sees it too (a Karama against the Atreides does not blind it).
-    cardUp: auctionLive && ((faction === 'atreides' && !r.atreidesBlind) || sharesBiddingLook(state, faction)) ? r.row[0]! : null,
+    // A plug-in may show it to another seat (HW.caladan.occupied: Caladan's occupier; a Karama against the Atreides
+    // does not blind it).
+    cardUp: auctionLive && ((faction === 'atreides' && !r.atreidesBlind) || plugins().some((p) => p.seesCardUp?.(state, faction))) ? r.row[0]! : null,
     allySupport: allySupport(state, faction),
     offeredSupport: ally ? (r.support[faction] ?? 0) : 0,
   };

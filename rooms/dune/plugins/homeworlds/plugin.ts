@@ -4,8 +4,11 @@ import type { Plugin } from '../../extension-points.ts';
 import { homeworldCustodyProblems } from './custody.ts';
 import { homeworldHandlers } from './handlers.ts';
 import { handLimit } from '../../phases/bidding/eligibility.ts';
-import { discardDown, loseTupileSlots } from './hand-limit.ts';
+import { discardDown, loseTupileSlots, tupileSlot } from './hand-limit.ts';
 import { syncOccupation } from './occupation.ts';
+import { sharesBiddingLook } from './caladan.ts';
+import { giediTakesCard, giediTopCard } from './giedi-prime.ts';
+import { openKaitainDiscard } from './kaitain.ts';
 import { homeworldsOn, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
@@ -34,6 +37,18 @@ export const homeworlds = {
     creditNative(ctx, credit, amount);
     return true;
   },
+  // HW.tupile.occupied: one more card for Tupile's occupier and its ally.
+  handLimitBonus: (state, faction) => tupileSlot(state.homeworlds?.occupiers.tupile ?? null, state, faction),
+  // HW.caladan.occupied: Caladan's occupier sees the card up for bid.
+  seesCardUp: sharesBiddingLook,
+  // HW.giedi-prime.occupied: the occupier side takes the Harkonnen's free card.
+  dealsTopCard(ctx) {
+    if (!giediTakesCard(ctx.state)) return false;
+    giediTopCard(ctx);
+    return true;
+  },
+  // HW.kaitain.high: the Emperor's paid discards close the bidding.
+  openBeforePhaseEnds: (ctx, phase) => phase === 'bidding' && openKaitainDiscard(ctx),
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
