@@ -53,6 +53,20 @@ export interface Plugin {
   dealsTopCard?(ctx: Context): boolean;
   /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */
   openBeforePhaseEnds?(ctx: Context, phase: Phase): boolean;
+  /** As the CHOAM Charity phase begins, before the claims (CH.dividends). */
+  beginCharity?(ctx: Context): void;
+  /** What charity is multiplied by this turn (1 unless the plug-in changes it). */
+  charityMultiplier?(state: Draft): number;
+  /** Whether `faction` is asked to claim charity this turn (true unless the plug-in says not). */
+  mayClaimCharity?(state: Draft, faction: Faction): boolean;
+  /** What a charity claim of `faction` brings beyond the base, from the bank. */
+  charityBonus?(state: Draft, faction: Faction): number;
+  /** True when the plug-in's faction paid the claim's `base` instead of the bank (it emits the claim's event itself). */
+  paysCharity?(ctx: Context, claimant: Faction, base: number, amount: number): boolean;
+  /** Whether `faction` has no free revival this turn. */
+  freeRevivalDenied?(state: Draft, faction: Faction): boolean;
+  /** Forces `faction` revives free beyond its printed number. */
+  freeRevivalBonus?(state: Draft, faction: Faction): number;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

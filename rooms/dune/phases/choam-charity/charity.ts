@@ -6,9 +6,7 @@ import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ChoamRound, ClaimCharityDecision } from './types.ts';
-import { charityMultiplier } from '../../plugins/choam/state.ts';
-import { choamPays, mayAsk } from '../../plugins/choam/dividends.ts';
-import { lowBonus } from '../../plugins/homeworlds/state.ts';
+import { plugins } from '../../extension-points.ts';
 
 const CHARITY_TOTAL = 2;
 const BG_CHARITY = 2;
@@ -22,13 +20,17 @@ export function charityAmount(state: Draft, faction: Faction, bgCharity = true):
   return base + bonus;
 }
 
-/** A claim's parts: what the payer of charity pays (the bank, or CHOAM), and HW.low-charity's extra from the bank. */
+/** How much charity pays this turn: 1, or what the plug-ins make it (CH.inflation: 2 or 0). */
+const charityMultiplier = (state: Draft): number => plugins().reduce((m, p) => m * (p.charityMultiplier?.(state) ?? 1), 1);
+
+/** A claim's parts: what the payer of charity pays (the bank, or a plug-in's faction), and the plug-ins' extra from the bank (HW.low-charity). */
 function charityParts(state: Draft, faction: Faction, bgCharity = true): { base: number; bonus: number } {
   const spice = state.factions[faction]!.spice;
   const m = charityMultiplier(state);
   // 2.02.09: "at least 2 … regardless of how much spice you already have" (with 0 or 1 that is still 2).
   const base = faction === 'bene-gesserit' && bgCharity ? Math.max(BG_CHARITY, CHARITY_TOTAL - spice) : spice <= 1 ? CHARITY_TOTAL - spice : 0;
-  return { base: base * m, bonus: base > 0 ? lowBonus(state, faction) * m : 0 };
+  const bonus = plugins().reduce((n, p) => n + (p.charityBonus?.(state, faction) ?? 0), 0);
+  return { base: base * m, bonus: base > 0 ? bonus * m : 0 };
 }
 
 /** What a claim answering `decision` brings: without 2.02.09 once a Karama cancelled it (3.04). */
@@ -50,7 +52,8 @@ export function openCharityClaims(ctx: Context): void {
     ctx.emit({ type: 'charity-cancelled' });
     return;
   }
-  for (const seat of ctx.seating.filter((f) => mayAsk(ctx.state, f))) ctx.open({ kind: 'claim-charity', seat, amount: charityAmount(ctx.state, seat) });
+  const asked = ctx.seating.filter((f) => plugins().every((p) => p.mayClaimCharity?.(ctx.state, f) ?? true));
+  for (const seat of asked) ctx.open({ kind: 'claim-charity', seat, amount: charityAmount(ctx.state, seat) });
 }
 
 export const claimCharity: ActionHandler<'claim-charity'> = {
@@ -70,13 +73,9 @@ export const claimCharity: ActionHandler<'claim-charity'> = {
     const { base } = charityParts(ctx.state, decision.seat, !isCancelled(decision, 'bg-charity'));
     ctx.ownFaction(decision.seat).spice += amount; // from the bank (0.04), or from CHOAM (CH.charity)
     round(ctx).claimed.push(decision.seat);
-    if (choamPays(ctx.state, decision.seat)) {
-      // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest. A low
-      // homeworld's extra comes from the bank (HW.low-charity).
-      const choam = ctx.ownFaction('choam');
-      choam.spice -= Math.min(choam.spice, base);
-      ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount, paidBy: 'choam' });
-    } else ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
+    // A plug-in's faction may pay the base instead of the bank, and says so itself (CH.charity); else the bank pays.
+    if (!plugins().some((p) => p.paysCharity?.(ctx, decision.seat, base, amount) ?? false))
+      ctx.emit({ type: 'charity-claimed', faction: decision.seat, amount });
   },
   karama: {
     // 2.02.09 is a ✷ use when it gives the Bene Gesserit more than 1.03.01 would; cancelled, they may claim again

@@ -3,7 +3,7 @@
 import type { PhaseModule } from '../handler.ts';
 import type { ChoamRound } from './types.ts';
 import { claimCharity, openCharityClaims } from './charity.ts';
-import { beginDividends } from '../../plugins/choam/dividends.ts';
+import { plugins } from '../../extension-points.ts';
 
 export const choamPhase: PhaseModule = {
   phase: 'choam-charity',
@@ -12,7 +12,7 @@ export const choamPhase: PhaseModule = {
   enter(ctx) {
     ctx.state.round = { phase: 'choam-charity', claimed: [] };
     ctx.state.step = 'dividends';
-    beginDividends(ctx);
+    for (const p of plugins()) p.beginCharity?.(ctx);
   },
   proceed(ctx) {
     if (ctx.state.step !== 'dividends') return 'done';

@@ -6,8 +6,7 @@ import { allyOf } from '../../alliances.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction, FactionState, ForceCount, Draft } from '../../types.ts';
 import type { RevivalRound } from './types.ts';
-import { freeRevivalDenied } from '../../plugins/choam/worthless.ts';
-import { lowBonus } from '../../plugins/homeworlds/state.ts';
+import { plugins } from '../../extension-points.ts';
 
 /** 1.05.01: forces revivable per turn by the normal revival. */
 export const FORCE_REVIVAL_LIMIT = 3;
@@ -43,10 +42,10 @@ export function revivalRound(state: Draft): RevivalRound {
 
 /** 1.05.01.02, 2.04.11: this turn's free revival of a faction. */
 export function freeRevivalOf(state: Draft, faction: Faction): number {
-  // CH.worthless.la-la-la: CHOAM denied this faction its free revival this turn.
-  if (freeRevivalDenied(state, faction)) return 0;
-  // HW.low-revival: a low homeworld gives one more.
-  const base = FACTION_PROFILES[faction].freeRevival + lowBonus(state, faction);
+  // A plug-in may deny it (CH.worthless.la-la-la: CHOAM denied this faction its free revival this turn) or add to it
+  // (HW.low-revival: a low homeworld gives one more).
+  if (plugins().some((p) => p.freeRevivalDenied?.(state, faction) ?? false)) return 0;
+  const base = plugins().reduce((n, p) => n + (p.freeRevivalBonus?.(state, faction) ?? 0), FACTION_PROFILES[faction].freeRevival);
   const round = state.round?.phase === 'revival' ? state.round : null;
   const current = round ? round.order[round.current] : undefined;
   const free = current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;

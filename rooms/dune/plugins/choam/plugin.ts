@@ -2,10 +2,11 @@
 import type { Plugin } from '../../extension-points.ts';
 import { choamFactionHandlers } from './handlers.ts';
 import { choamOptions } from './options.ts';
-import { choamView, newChoamState } from './state.ts';
+import { charityMultiplier, choamView, newChoamState } from './state.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
-import { openWorthless, pruneEffects } from './worthless.ts';
+import { freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
+import { beginDividends, choamPays, mayAsk } from './dividends.ts';
 
 export const choam = {
   name: 'choam',
@@ -18,6 +19,21 @@ export const choam = {
   openAtPhaseStart: (ctx) => openWorthless(ctx),
   // CH.sale, CH.ally.trade: the market and the ally's trade, as a phase ends.
   openAtPhaseEnd: (ctx) => openMarket(ctx),
+  // CH.dividends, CH.inflation, CH.charity: CHOAM's part of the Charity phase.
+  beginCharity: beginDividends,
+  charityMultiplier,
+  mayClaimCharity: mayAsk,
+  paysCharity(ctx, claimant, base, amount) {
+    if (!choamPays(ctx.state, claimant)) return false;
+    // CHOAM's dividends always cover the turn's charity; should they not, the bank pays the rest. A low homeworld's
+    // extra comes from the bank (HW.low-charity).
+    const choam = ctx.ownFaction('choam');
+    choam.spice -= Math.min(choam.spice, base);
+    ctx.emit({ type: 'charity-claimed', faction: claimant, amount, paidBy: 'choam' });
+    return true;
+  },
+  // CH.worthless.la-la-la: CHOAM denied a faction its free revival this turn.
+  freeRevivalDenied,
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,

@@ -9,7 +9,7 @@ import { syncOccupation } from './occupation.ts';
 import { sharesBiddingLook } from './caladan.ts';
 import { giediTakesCard, giediTopCard } from './giedi-prime.ts';
 import { openKaitainDiscard } from './kaitain.ts';
-import { homeworldsOn, newHomeworldsState } from './state.ts';
+import { homeworldsOn, lowBonus, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
@@ -49,6 +49,9 @@ export const homeworlds = {
   },
   // HW.kaitain.high: the Emperor's paid discards close the bidding.
   openBeforePhaseEnds: (ctx, phase) => phase === 'bidding' && openKaitainDiscard(ctx),
+  // HW.low-charity, HW.low-revival: a low homeworld gives one more.
+  charityBonus: lowBonus,
+  freeRevivalBonus: lowBonus,
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
