@@ -4,7 +4,7 @@
 import type { OptionsTable } from './decision-options.ts';
 import type { Context } from './context.ts';
 import type { Payment, PaymentCredit, PaymentOutcome } from './payments.ts';
-import type { ActionHandler } from './phases/handler.ts';
+import type { ActionHandler, StepDef } from './phases/handler.ts';
 import type { ActionType, Draft, Faction, GameState, LeaderId, Phase, PlayerView, PrivateView } from './types.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
@@ -67,6 +67,10 @@ export interface Plugin {
   freeRevivalDenied?(state: Draft, faction: Faction): boolean;
   /** Forces `faction` revives free beyond its printed number. */
   freeRevivalBonus?(state: Draft, faction: Faction): number;
+  /** Once every faction collected (the Advanced spice flow included); `since`: the index of the phase's first event. */
+  collectionDone?(ctx: Context, since: number): void;
+  /** Steps it adds to a phase, each after a step of the core's (set-up, Mentat Pause). */
+  readonly steps?: readonly { phase: Phase; after: string; step: StepDef<string> }[];
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

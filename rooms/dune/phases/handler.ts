@@ -56,15 +56,22 @@ export interface PhaseModule {
   heldCards?(state: Draft): { treachery: TreacheryCardId[]; spice: SpiceCardId[] };
 }
 
-/** Runs a fixed list of steps: `proceed` enters the next one until the list is exhausted. */
-export function stepRunner<S extends string>(steps: readonly StepDef<S>[]): Pick<PhaseModule, 'enter' | 'proceed'> {
+/**
+ * Runs a list of steps: `proceed` enters the next one until the list is exhausted. `list` gives the steps (the
+ * core's with the plug-ins' inserted, phases/plugin-steps.ts), asked for once the plug-ins are installed.
+ */
+export function stepRunner<S extends string>(list: () => readonly StepDef<S>[]): Pick<PhaseModule, 'enter' | 'proceed'> {
+  let known: readonly StepDef<S>[] | null = null;
+  const stepsOf = (): readonly StepDef<S>[] => (known ??= list());
   return {
     enter(ctx) {
+      const steps = stepsOf();
       const first = steps[0]!;
       ctx.state.step = first.step;
       first.enter(ctx);
     },
     proceed(ctx) {
+      const steps = stepsOf();
       const at = steps.findIndex((s) => s.step === ctx.state.step);
       const next = steps[at + 1];
       if (!next) return 'done';

@@ -5,15 +5,16 @@ import { bribesStep } from './bribes.ts';
 import { truthtrance, truthtranceStep } from './truthtrance.ts';
 import type { MentatStep } from './types.ts';
 import { victoryStep } from './victory-check.ts';
-import { inflationStep } from '../../plugins/choam/inflation.ts';
+import { withPluginSteps } from '../plugin-steps.ts';
 
-export const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, inflationStep, truthtranceStep];
+/** The core's steps; the plug-ins add theirs (CH.inflation after the victory check). */
+const MENTAT_STEPS: readonly StepDef<MentatStep>[] = [bribesStep, victoryStep, truthtranceStep];
 
 export const mentatPhase: PhaseModule = {
   phase: 'mentat-pause',
   // 1.09.00: the ninth phase: a winner is declared, or the turn marker moves to the next turn.
   rule: '1.09',
-  ...stepRunner(MENTAT_STEPS),
+  ...stepRunner(() => withPluginSteps('mentat-pause', MENTAT_STEPS)),
 };
 
 export const mentatHandlers = { truthtrance };

@@ -7,7 +7,7 @@ import { predict, predictionStep } from './prediction.ts';
 import { bgPlacementStep, fremenPlacementStep, placeAdvisor, placeFremen, startingForcesStep } from './starting-forces.ts';
 import { startingSpiceStep } from './starting-spice.ts';
 import { earlyTreacheryStep, startingTreacheryStep } from './starting-treachery.ts';
-import { skillsStep } from '../../plugins/leader-skills/pick.ts';
+import { withPluginSteps } from '../plugin-steps.ts';
 import { pickTraitor, traitorsStep } from './traitors.ts';
 
 const turnMarkerStep: StepDef<SetupStep> = {
@@ -20,10 +20,10 @@ const turnMarkerStep: StepDef<SetupStep> = {
 
 // LS.setup: with Leader Skills, the starting treachery cards are dealt right after the prediction, then the skills,
 // then set-up goes on from the traitors (early-treachery and leader-skills pass without effect otherwise).
-export const SETUP_STEPS: readonly StepDef<SetupStep>[] = [
+/** The core's set-up steps; the plug-ins add theirs (LS.setup: the skill picks after the early treachery card). */
+const SETUP_STEPS: readonly StepDef<SetupStep>[] = [
   predictionStep,
   earlyTreacheryStep,
-  skillsStep,
   traitorsStep,
   startingSpiceStep,
   startingForcesStep,
@@ -36,7 +36,7 @@ export const SETUP_STEPS: readonly StepDef<SetupStep>[] = [
 export const setupPhase: PhaseModule = {
   phase: 'setup',
   rule: '0.01',
-  ...stepRunner(SETUP_STEPS),
+  ...stepRunner(() => withPluginSteps('setup', SETUP_STEPS)),
 };
 
 export const setupHandlers = {

@@ -3,10 +3,7 @@
 import type { PhaseModule } from '../handler.ts';
 import { increasedSpiceFlow } from './advanced-spice-flow.ts';
 import { collectAll } from './collect.ts';
-import { offerIncomeShares } from '../../plugins/homeworlds/income-share.ts';
-import { occupationIncome } from '../../plugins/homeworlds/occupation.ts';
-import { giediBonus } from '../../plugins/homeworlds/giedi-prime.ts';
-import { shareFremenCollection } from '../../plugins/homeworlds/southern-hemisphere.ts';
+import { plugins } from '../../extension-points.ts';
 
 export const collectionPhase: PhaseModule = {
   phase: 'spice-collection',
@@ -17,12 +14,9 @@ export const collectionPhase: PhaseModule = {
     const from = ctx.events.length;
     collectAll(ctx);
     increasedSpiceFlow(ctx);
-    const income = occupationIncome(ctx);
-    // HW.giedi-prime.high, HW.southern-hemisphere.occupied: from what was collected in this phase.
-    giediBonus(ctx, ctx.events.slice(from));
-    shareFremenCollection(ctx, ctx.events.slice(from));
-    // HW.occupation-income: then each occupier with an ally says how much of its income goes to that ally.
-    offerIncomeShares(ctx, income);
+    // Then the plug-ins' income, from what was collected in this phase (Homeworlds: occupations, Giedi Prime, the
+    // Southern Hemisphere, and the occupiers' shares).
+    for (const p of plugins()) p.collectionDone?.(ctx, from);
   },
   proceed() {
     return 'done';

@@ -3,6 +3,7 @@ import type { Plugin } from '../../extension-points.ts';
 import { choamFactionHandlers } from './handlers.ts';
 import { choamOptions } from './options.ts';
 import { charityMultiplier, choamView, newChoamState } from './state.ts';
+import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
 import { freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
@@ -14,6 +15,8 @@ export const choam = {
     if (state.factions.choam) state.choam = newChoamState();
   },
   handlers: choamFactionHandlers,
+  // CH.inflation: the Inflation token, in the Mentat Pause after the victory check.
+  steps: [{ phase: 'mentat-pause', after: 'victory', step: inflationStep }],
   phaseStarting: (state) => pruneEffects(state),
   // CH.worthless: CHOAM's Worthless effects, as a phase starts.
   openAtPhaseStart: (ctx) => openWorthless(ctx),

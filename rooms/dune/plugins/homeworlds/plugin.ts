@@ -5,9 +5,11 @@ import { homeworldCustodyProblems } from './custody.ts';
 import { homeworldHandlers } from './handlers.ts';
 import { handLimit } from '../../phases/bidding/eligibility.ts';
 import { discardDown, loseTupileSlots, tupileSlot } from './hand-limit.ts';
-import { syncOccupation } from './occupation.ts';
+import { occupationIncome, syncOccupation } from './occupation.ts';
+import { offerIncomeShares } from './income-share.ts';
+import { shareFremenCollection } from './southern-hemisphere.ts';
 import { sharesBiddingLook } from './caladan.ts';
-import { giediTakesCard, giediTopCard } from './giedi-prime.ts';
+import { giediBonus, giediTakesCard, giediTopCard } from './giedi-prime.ts';
 import { openKaitainDiscard } from './kaitain.ts';
 import { homeworldsOn, lowBonus, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
@@ -52,6 +54,14 @@ export const homeworlds = {
   // HW.low-charity, HW.low-revival: a low homeworld gives one more.
   charityBonus: lowBonus,
   freeRevivalBonus: lowBonus,
+  collectionDone(ctx, since) {
+    const income = occupationIncome(ctx);
+    // HW.giedi-prime.high, HW.southern-hemisphere.occupied: from what was collected in this phase.
+    giediBonus(ctx, ctx.events.slice(since));
+    shareFremenCollection(ctx, ctx.events.slice(since));
+    // HW.occupation-income: then each occupier with an ally says how much of its income goes to that ally.
+    offerIncomeShares(ctx, income);
+  },
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),

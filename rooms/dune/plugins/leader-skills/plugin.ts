@@ -4,6 +4,7 @@ import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
+import { skillsStep } from './pick.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
@@ -15,6 +16,8 @@ export const leaderSkills = {
     if (state.config.modules?.includes('leader-skills')) state.skills = { deck: shuffled(state.rng, SKILLS), assigned: [], offers: {}, smuggler: null };
   },
   handlers: skillHandlers,
+  // LS.setup: the skill picks, after the early treachery card.
+  steps: [{ phase: 'setup', after: 'early-treachery', step: skillsStep }],
   // LS.bureaucrat.normal: spice held from a payment waits for its owner's answer, once no Karama window is open.
   interrupts: (ctx) => offerRedirect(ctx),
   // LS.bureaucrat.normal, LS.spice-banker.normal: the skills a payment triggers.
