@@ -4,8 +4,11 @@
 import type { OptionsTable } from './decision-options.ts';
 import type { Context } from './context.ts';
 import type { Payment, PaymentCredit, PaymentOutcome } from './payments.ts';
+import type { FreeHandlerTable } from './deals/free.ts';
+import type { FreeActionType } from './deals/types.ts';
 import type { ActionHandler, StepDef } from './phases/handler.ts';
-import type { ActionType, Draft, Faction, GameState, LeaderId, Phase, PlayerView, PrivateView } from './types.ts';
+import type { AbilityUse, CancelAbility } from './karama/types.ts';
+import type { ActionType, Draft, Faction, ForceCount, GameState, LeaderId, Phase, PlayerView, PrivateView, ReadonlyFaction, TerritoryId } from './types.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
@@ -14,6 +17,12 @@ export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
 export type PluginViewPart = Partial<Omit<PlayerView, 'private'>>;
 /** The fields of a seat's private view a plug-in fills. */
 export type PluginPrivatePart = Partial<PrivateView>;
+
+/** The limit and price per force of a faction's normal revival (1.05.01). */
+export interface RevivalTerms {
+  limit: number;
+  costPerForce: number;
+}
 
 export interface Plugin {
   /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
@@ -71,6 +80,24 @@ export interface Plugin {
   collectionDone?(ctx: Context, since: number): void;
   /** Steps it adds to a phase, each after a step of the core's (set-up, Mentat Pause). */
   readonly steps?: readonly { phase: Phase; after: string; step: StepDef<string> }[];
+  /** A faction's normal revival terms, given those so far (CH.revival: CHOAM's own, unless a Karama cancelled them). */
+  revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms;
+  /** The ✷ abilities a revival of `forces` forces on those terms uses (a Karama window opens for them). */
+  revivalUses?(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[];
+  /** How many of `forces` the free revival covers, given `free` so far. */
+  freeRevivable?(state: Draft, faction: Faction, forces: ForceCount, free: number): number;
+  /** After a revival: `elite` starred forces just revived (first, every plug-in). */
+  revivedForces?(ctx: Context, faction: Faction, elite: number): void;
+  /** After a revival: the leaders just revived (after every plug-in's revivedForces). */
+  revivedLeaders?(ctx: Context, faction: Faction, leaders: readonly LeaderId[]): void;
+  /** Free actions of its own (HW.tupile.intelligence), joined by the root with the core's. */
+  readonly freeActions?: Partial<FreeHandlerTable>;
+  /** Why bribes are refused now (CH.inflation), or null. */
+  bribesRefused?(state: Draft): string | null;
+  /** Whether `a` and `b` may not ally now (HW.alliance). */
+  allianceBarred?(state: Draft, a: Faction, b: Faction): boolean;
+  /** Whether `faction`'s forces in `territory` are spared by the storm. */
+  stormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */
@@ -85,20 +112,33 @@ export interface Plugin {
   consistencyProblems?(state: GameState): string[];
 }
 
-interface Installed {
-  plugins: readonly Plugin[];
+/** What the root installs: the plug-ins in order, and the whole tables of decision and free-action handlers. */
+export interface Composition {
   handlers: HandlerTable;
+  freeHandlers: FreeHandlerTable;
 }
 
-let installed: Installed | null = null;
+interface Installed extends Composition {
+  plugins: readonly Plugin[];
+}
 
 /**
- * Installs the plug-ins (in order) and the whole handler table. Called by the composition root only; a second call
+ * Where the installation lives: on the global object under a registered symbol, not in this module, because a loader
+ * or bundler may make a second copy of this module (tsx does for a dynamic import of a file the static graph already
+ * loaded), and every copy must see the plug-ins the root installed once.
+ */
+const SLOT = Symbol.for('dune-rooms.engine.plug-ins');
+const slot = globalThis as { [SLOT]?: Installed };
+
+/**
+ * Installs the plug-ins (in order) and the whole handler tables. Called by the composition root only; a second call
  * with other plug-ins is refused, so a process never plays two rule sets.
  */
-export function installPlugins(plugins: readonly Plugin[], handlers: HandlerTable): void {
+export function installPlugins(plugins: readonly Plugin[], tables: Composition): void {
+  const installed = slot[SLOT];
   if (installed) {
-    if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p === plugins[i])) return;
+    // The same list again (a second copy of the root, as above) changes nothing; another list is another rule set.
+    if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p.name === plugins[i]!.name)) return;
     throw new Error('the engine already has its plug-ins installed');
   }
   const seen = new Set<string>();
@@ -107,10 +147,11 @@ export function installPlugins(plugins: readonly Plugin[], handlers: HandlerTabl
     for (const d of p.dependsOn ?? []) if (!seen.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed before it`);
     seen.add(p.name);
   }
-  installed = { plugins, handlers };
+  slot[SLOT] = { plugins, ...tables };
 }
 
 function current(): Installed {
+  const installed = slot[SLOT];
   if (!installed) throw new Error('the engine has no plug-ins installed: load it through rooms/dune/index.ts');
   return installed;
 }
@@ -120,3 +161,7 @@ export const plugins = (): readonly Plugin[] => current().plugins;
 
 /** The handler of an action type (every type has one: HandlerTable). */
 export const handlerOf = <T extends ActionType>(type: T): ActionHandler<T> => current().handlers[type] as ActionHandler<T>;
+
+/** The handler of a free action type, and whether a type is one (deals/free.ts). */
+export const freeHandlerOf = <T extends FreeActionType>(type: T): FreeHandlerTable[T] => current().freeHandlers[type];
+export const isFreeActionType = (type: string): type is FreeActionType => Object.hasOwn(current().freeHandlers, type);

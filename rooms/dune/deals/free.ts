@@ -11,11 +11,11 @@ import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
-import { inflationFaceUp } from '../plugins/choam/state.ts';
-import { applyIntelligence, checkIntelligence } from '../plugins/homeworlds/tupile.ts';
+import { freeHandlerOf, isFreeActionType, plugins } from '../extension-points.ts';
 import { isSeated } from '../action-shape.ts';
 
-interface FreeHandler<T extends FreeActionType> {
+/** A free action's rule: its check (the refusal, or null) and what it does. */
+export interface FreeHandler<T extends FreeActionType> {
   rule: string;
   check(state: Draft, seat: Faction, action: Extract<FreeAction, { type: T }>): EngineError | null;
   apply(ctx: Context, seat: Faction, action: Extract<FreeAction, { type: T }>): void;
@@ -44,7 +44,11 @@ const bribe: FreeHandler<'bribe'> = {
     // then could no longer be collected this turn).
     if (state.phase === 'setup' || (state.phase === 'storm' && state.turn === 1)) return notEligible('1.12.04: no bribes during set-up');
     if (state.phase === 'mentat-pause') return notEligible('1.12.05: no bribes once the Mentat Pause has begun');
-    if (inflationFaceUp(state) === 'double') return notEligible('CH.inflation: no bribes while the Inflation token shows Double');
+    // A plug-in may forbid bribes for a while (CH.inflation: while the Inflation token shows Double).
+    for (const p of plugins()) {
+      const why = p.bribesRefused?.(state);
+      if (why) return notEligible(why);
+    }
     // 1.10.02.04: allies give each other no spice (1.12.01: they may deal, but not with spice); the Emperor's gift to
     // its ally (2.03.06) is a power of its own, below.
     if (allyOf(state, seat) === action.to) return notEligible('1.10.02.04, 1.12.01: allies cannot bribe each other');
@@ -85,33 +89,30 @@ const nullentropySearch: FreeHandler<'nullentropy-search'> = {
 
 const karamaPower: FreeHandler<'karama-power'> = { rule: '3.01.11.05', check: checkKaramaPower, apply: applyKaramaPower };
 
-const tupileIntelligence: FreeHandler<'tupile-intelligence'> = {
-  rule: 'HW.tupile.intelligence',
-  check: (state, seat, action) => checkIntelligence(state, seat, action.target, action.category),
-  apply: (ctx, _seat, action) => applyIntelligence(ctx, action.target, action.category),
-};
+/** Every free action's handler, the core's and the plug-ins' (the composition root joins them). */
+export type FreeHandlerTable = { [T in FreeActionType]: FreeHandler<T> };
 
-const FREE_HANDLERS: { [T in FreeActionType]: FreeHandler<T> } = {
+/** The core's free actions; the plug-ins add theirs (Plugin.freeActions). */
+export const CORE_FREE_HANDLERS = {
   bribe,
   'give-spice': giveSpice,
   'karama-prevent': karamaPrevent,
   distrans,
   'nullentropy-search': nullentropySearch,
   'karama-power': karamaPower,
-  'tupile-intelligence': tupileIntelligence,
 };
 
 export function isFreeAction(action: { type: string }): action is FreeAction {
-  return Object.hasOwn(FREE_HANDLERS, action.type);
+  return isFreeActionType(action.type);
 }
 
 /** Checks a free action; returns the rejection or null. */
 export function checkFree(state: Draft, seat: Faction, action: FreeAction): EngineError | null {
-  const handler = FREE_HANDLERS[action.type] as FreeHandler<FreeActionType>;
+  const handler = freeHandlerOf(action.type) as FreeHandler<FreeActionType>;
   const problem = handler.check(state, seat, action as never);
   return problem ? { code: problem.code, message: `${handler.rule}: ${problem.message}` } : null;
 }
 
 export function applyFree(ctx: Context, seat: Faction, action: FreeAction): void {
-  (FREE_HANDLERS[action.type] as FreeHandler<FreeActionType>).apply(ctx, seat, action as never);
+  (freeHandlerOf(action.type) as FreeHandler<FreeActionType>).apply(ctx, seat, action as never);
 }

@@ -2,6 +2,7 @@
 // order (set-up draws in this order, so it is part of every seed's game), composes the handler table (the compiler
 // checks that every action type has exactly its handler) and installs both in the core (extension-points.ts).
 import { CORE_HANDLERS } from '../core-handlers.ts';
+import { CORE_FREE_HANDLERS, type FreeHandlerTable } from '../deals/free.ts';
 import { installPlugins, type HandlerTable } from '../extension-points.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
@@ -16,4 +17,9 @@ const HANDLERS: HandlerTable = {
   ...homeworlds.handlers,
 };
 
-installPlugins(PLUGINS, HANDLERS);
+const FREE_HANDLERS: FreeHandlerTable = {
+  ...CORE_FREE_HANDLERS,
+  ...homeworlds.freeActions,
+};
+
+installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });

@@ -2,11 +2,10 @@
 // and answering it.
 import { pay } from '../../payments.ts';
 import type { Context } from '../../context.ts';
-import type { ReadonlyFaction, EngineError, Faction, Draft } from '../../types.ts';
+import type { ReadonlyFaction, EngineError, Faction, Draft, ForceCount } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
 import type { ReviveDecision } from './types.ts';
-import { AUDITOR } from '../../factions/leaders.ts';
-import { choamRevivalUses, revivalTerms, type RevivalTerms } from '../../plugins/choam/revival.ts';
+import { plugins, type RevivalTerms } from '../../extension-points.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
 import {
   COST_PER_FORCE,
@@ -20,12 +19,9 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
-import { offerRevivalSkill } from '../../plugins/leader-skills/pick.ts';
 import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
-import { freeRevivable } from '../../plugins/homeworlds/salusa-secundus.ts';
-import { openFedaykinPlacement } from '../../plugins/homeworlds/southern-hemisphere.ts';
 import { isRecord } from '../../action-shape.ts';
 
 /** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
@@ -33,10 +29,16 @@ export function hasAnythingToRevive(fs: ReadonlyFaction): boolean {
   return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true;
 }
 
-/** 1.05.01, CH.revival: the limit and price of `faction`'s normal revival under `decision`. */
+/** 1.05.01: the limit and price of `faction`'s normal revival under `decision`, as the plug-ins make them (CH.revival). */
 function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
-  return revivalTerms(state.factions[faction]!, { limit: forceRevivalLimit(state), costPerForce: COST_PER_FORCE }, decision);
+  const fs = state.factions[faction]!;
+  const usual = { limit: forceRevivalLimit(state), costPerForce: COST_PER_FORCE };
+  return plugins().reduce((terms, p) => p.revivalTerms?.(fs, terms, decision) ?? terms, usual);
 }
+
+/** How many of `forces` the free revival `free` covers, as the plug-ins allow (HW.salusa-secundus.low: no Sardaukar). */
+const freeRevivable = (state: Draft, faction: Faction, forces: ForceCount, free: number): number =>
+  plugins().reduce((n, p) => p.freeRevivable?.(state, faction, forces, n) ?? n, free);
 
 export function openRevive(ctx: Context, faction: Faction): void {
   const fs = ctx.faction(faction);
@@ -45,7 +47,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
   ctx.open({
     kind: 'revive',
     seat: faction,
-    // HW.salusa-secundus.low: what the tanks let the free revival revive (no Sardaukar).
+    // What the tanks let the free revival revive (a plug-in may narrow it).
     freeRevival: freeRevivable(ctx.state, faction, fs.tanks, freeRevivalOf(ctx.state, faction)),
     limit: terms.limit,
     costPerForce: terms.costPerForce,
@@ -107,8 +109,8 @@ export const revive: ActionHandler<'revive'> = {
   type: 'revive',
   rule: '1.05',
   karama: {
-    // CH.revival: CHOAM's terms are a ✷ use; cancelled, the revival is taken again under the usual limit and price.
-    uses: (_state, decision, action) => choamRevivalUses(decision.seat, totalOf(action.forces), decision),
+    // A plug-in's terms may be a ✷ use (CH.revival); cancelled, the revival is taken again under the usual limit and price.
+    uses: (_state, decision, action) => plugins().flatMap((p) => p.revivalUses?.(decision.seat, totalOf(action.forces), decision) ?? []),
     retake: (state, decision) => ({ ...decision, ...termsOf(state, decision.seat, decision) }),
   },
   check(state, decision, action) {
@@ -158,13 +160,10 @@ export const revive: ActionHandler<'revive'> = {
     // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
     if (spiceBefore > fs.spice) pay(ctx, faction, 'bank', spiceBefore - fs.spice);
     ctx.close(decision);
-    // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are.
-    openFedaykinPlacement(ctx, faction, action.forces.elite + gholaForces(action.ghola).elite);
-    offerRevivalSkill(
-      ctx,
-      faction,
-      // CH.auditor.immune: the Auditor never has a Leader Skill.
-      ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction && e.leader !== AUDITOR.id ? [e.leader] : [])),
-    );
+    // What the plug-ins do with the forces, then the leaders, just revived (HW.southern-hemisphere.high, LS.revival).
+    const elite = action.forces.elite + gholaForces(action.ghola).elite;
+    for (const p of plugins()) p.revivedForces?.(ctx, faction, elite);
+    const leaders = ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction ? [e.leader] : []));
+    for (const p of plugins()) p.revivedLeaders?.(ctx, faction, leaders);
   },
 };

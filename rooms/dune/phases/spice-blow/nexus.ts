@@ -9,9 +9,9 @@
 // - 1.10.01.07: the Nexus concludes once every faction in turn has passed (or been declined) since the last
 //   alliance was formed or broken: everyone has had a chance to ally.
 // Everything is public (1.10.01.03): the offers, answers and resulting alliances are public events.
-import { occupationBarsAlliance } from '../../plugins/homeworlds/occupation.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { round } from './round.ts';
@@ -37,10 +37,9 @@ export function offerTargets(state: Draft, nexus: NexusState, faction: Faction):
   // 1.10.01.04: two factions to an alliance: only a faction without an ally may offer or be offered one.
   const free = (f: Faction): boolean => allyOf(state, f) === null && !nexus.alliedThisNexus.includes(f);
   if (!free(faction)) return [];
-  // HW.alliance: not while either occupies the other's homeworld.
-  return nexus.order.filter(
-    (g) => g !== faction && free(g) && !nexus.offers.some(([a, b]) => a === faction && b === g) && !occupationBarsAlliance(state, faction, g),
-  );
+  // A plug-in may bar a pair (HW.alliance: not while either occupies the other's homeworld).
+  const barred = (g: Faction) => plugins().some((p) => p.allianceBarred?.(state, faction, g) ?? false);
+  return nexus.order.filter((g) => g !== faction && free(g) && !nexus.offers.some(([a, b]) => a === faction && b === g) && !barred(g));
 }
 
 /** An alliance pair in seating order, as GameState.alliances keeps them. */

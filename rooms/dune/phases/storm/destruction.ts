@@ -17,7 +17,8 @@ import { protectedFromStorm, sectorsSwept } from '../../board/storm.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import { fremenHalfLosses } from './fremen-storm-losses.ts';
-import { cloaked } from '../../plugins/choam/worthless.ts';
+import { plugins } from '../../extension-points.ts';
+import type { Faction, TerritoryId } from '../../types.ts';
 
 /** Moves the storm `moved` sectors counterclockwise and applies its destruction; 0 leaves it where it is. */
 export function moveStorm(ctx: Context, moved: number): void {
@@ -35,8 +36,9 @@ export function moveStorm(ctx: Context, moved: number): void {
 function destroyForces(ctx: Context, sectors: readonly number[]): void {
   const state = ctx.state;
   const [start] = sectors;
-  // CH.worthless.jubba-cloak: CHOAM's forces in the cloaked territory lose nothing.
-  const hit = state.forces.filter((s) => sectors.includes(s.sector) && !protectedFromStorm(state, s.territory) && !cloaked(state, s.faction, s.territory));
+  // A plug-in may spare some forces (CH.worthless.jubba-cloak: CHOAM's in the cloaked territory lose nothing).
+  const spared = (faction: Faction, territory: TerritoryId) => plugins().some((p) => p.stormSpares?.(state, faction, territory) ?? false);
+  const hit = state.forces.filter((s) => sectors.includes(s.sector) && !protectedFromStorm(state, s.territory) && !spared(s.faction, s.territory));
   for (const stack of hit.map((s) => ({ ...s }))) {
     const { faction, territory, sector } = stack;
     const losses = fremenHalfLosses(state, stack, sector === start) ?? stack;

@@ -2,11 +2,12 @@
 import type { Plugin } from '../../extension-points.ts';
 import { choamFactionHandlers } from './handlers.ts';
 import { choamOptions } from './options.ts';
-import { charityMultiplier, choamView, newChoamState } from './state.ts';
+import { charityMultiplier, choamView, inflationFaceUp, newChoamState } from './state.ts';
+import { choamRevivalUses, revivalTerms } from './revival.ts';
 import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
-import { freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
+import { cloaked, freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
 import { beginDividends, choamPays, mayAsk } from './dividends.ts';
 
 export const choam = {
@@ -37,6 +38,12 @@ export const choam = {
   },
   // CH.worthless.la-la-la: CHOAM denied a faction its free revival this turn.
   freeRevivalDenied,
+  // CH.revival: any number of its forces at 1 spice each, a ✷ use.
+  revivalTerms,
+  revivalUses: choamRevivalUses,
+  bribesRefused: (state) => (inflationFaceUp(state) === 'double' ? 'CH.inflation: no bribes while the Inflation token shows Double' : null),
+  // CH.worthless.jubba-cloak: CHOAM's forces in the cloaked territory lose nothing to the storm.
+  stormSpares: cloaked,
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,

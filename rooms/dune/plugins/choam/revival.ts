@@ -2,14 +2,10 @@
 // cancels that for the phase (CH.karama-cancel): CHOAM then revives like anyone, up to the normal limit at 2 each.
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
+import type { RevivalTerms } from '../../extension-points.ts';
 import type { ReadonlyFaction, Faction } from '../../types.ts';
 
 export const CHOAM_COST_PER_FORCE = 1;
-
-export interface RevivalTerms {
-  limit: number;
-  costPerForce: number;
-}
 
 /** The terms of `faction`'s normal revival, given the usual ones; CHOAM's own unless a Karama cancelled them. */
 export function revivalTerms(fs: ReadonlyFaction, usual: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {

@@ -5,14 +5,15 @@ import { homeworldCustodyProblems } from './custody.ts';
 import { homeworldHandlers } from './handlers.ts';
 import { handLimit } from '../../phases/bidding/eligibility.ts';
 import { discardDown, loseTupileSlots, tupileSlot } from './hand-limit.ts';
-import { occupationIncome, syncOccupation } from './occupation.ts';
+import { occupationBarsAlliance, occupationIncome, syncOccupation } from './occupation.ts';
 import { offerIncomeShares } from './income-share.ts';
-import { shareFremenCollection } from './southern-hemisphere.ts';
+import { freeRevivable } from './salusa-secundus.ts';
+import { openFedaykinPlacement, shareFremenCollection } from './southern-hemisphere.ts';
 import { sharesBiddingLook } from './caladan.ts';
 import { giediBonus, giediTakesCard, giediTopCard } from './giedi-prime.ts';
 import { openKaitainDiscard } from './kaitain.ts';
 import { homeworldsOn, lowBonus, newHomeworldsState } from './state.ts';
-import { tupileQuote } from './tupile.ts';
+import { applyIntelligence, checkIntelligence, tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
 
@@ -62,6 +63,19 @@ export const homeworlds = {
     // HW.occupation-income: then each occupier with an ally says how much of its income goes to that ally.
     offerIncomeShares(ctx, income);
   },
+  // HW.salusa-secundus.low: the free revival revives no Sardaukar.
+  freeRevivable,
+  // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are.
+  revivedForces: openFedaykinPlacement,
+  freeActions: {
+    'tupile-intelligence': {
+      rule: 'HW.tupile.intelligence',
+      check: (state, seat, action) => checkIntelligence(state, seat, action.target, action.category),
+      apply: (ctx, _seat, action) => applyIntelligence(ctx, action.target, action.category),
+    },
+  },
+  // HW.alliance: not while either occupies the other's homeworld.
+  allianceBarred: occupationBarsAlliance,
   view: (state) => ({ homeworlds: homeworldViews(state), tupile: tupileQuote(state) }),
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),

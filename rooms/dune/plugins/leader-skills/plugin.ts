@@ -4,7 +4,8 @@ import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
-import { skillsStep } from './pick.ts';
+import { offerRevivalSkill, skillsStep } from './pick.ts';
+import { AUDITOR } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
@@ -24,6 +25,13 @@ export const leaderSkills = {
   onPayment: (ctx, p) => onPayment(ctx, p.payer, p.to, p.amount, p.credit),
   incomeCancelled: voidRedirect,
   collectFrontOfShields: collectEscrow,
+  // LS.revival: a revived leader's faction without a skill may pick one (CH.auditor.immune: never for the Auditor).
+  revivedLeaders: (ctx, faction, leaders) =>
+    offerRevivalSkill(
+      ctx,
+      faction,
+      leaders.filter((l) => l !== AUDITOR.id),
+    ),
   view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
   privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),
   // LS.rihani-decipherer.battle: drawn, while their faction chooses which to keep.
