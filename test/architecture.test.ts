@@ -180,8 +180,6 @@ const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
   'rooms/dune/bots/shipment.ts',
   'rooms/dune/deals/types.ts',
   'rooms/dune/karama/cards.ts',
-  'rooms/dune/karama/effects.ts',
-  'rooms/dune/karama/handler.ts',
   'rooms/dune/karama/resume.ts',
   'rooms/dune/phases/battle/aftermath.ts',
   'rooms/dune/phases/battle/battles.ts',

@@ -98,6 +98,10 @@ export interface Plugin {
   allianceBarred?(state: Draft, a: Faction, b: Faction): boolean;
   /** Whether `faction`'s forces in `territory` are spared by the storm. */
   stormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** Once every seat answered a Karama window: true when the plug-in opened a reaction first (the window closes after). */
+  reactsToKarama?(ctx: Context): boolean;
+  /** Settles an automatic ✷ effect of its own held by a Karama window: true when `use` was its own. */
+  settleEffect?(ctx: Context, use: AbilityUse, cancelled: boolean): boolean;
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
   view?(state: GameState): PluginViewPart;
   /** Its part of one seat's private view (the same rule: an empty part in a game without it). */

@@ -4,10 +4,11 @@ import { cancelIncome, receive } from '../payments.ts';
 import { harkonnenTopCard } from '../phases/bidding/purchase.ts';
 import { devourFaction } from '../phases/spice-blow/shai-hulud.ts';
 import type { AbilityUse } from './types.ts';
-import { settleDividends } from '../plugins/choam/dividends.ts';
-import { settleBattleIncome } from '../plugins/choam/battle-income.ts';
+import { plugins } from '../extension-points.ts';
 
 export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean): void {
+  // A plug-in's own effects (CH.dividends, CH.battle-income) are settled by the plug-in.
+  if (plugins().some((p) => p.settleEffect?.(ctx, use, cancelled) ?? false)) return;
   switch (use.ability) {
     case 'emperor-payment': {
       // 2.03.04: the price was taken from the buyer when the card was sold and held until now.
@@ -25,12 +26,6 @@ export function settleEffect(ctx: Context, use: AbilityUse, cancelled: boolean):
     case 'fremen-shai-hulud':
       // 2.04.07 cancelled: the sandworm devours the Fremen forces it had spared.
       if (cancelled && use.territory) devourFaction(ctx, 'fremen', use.territory);
-      return;
-    case 'choam-dividends':
-      settleDividends(ctx, cancelled);
-      return;
-    case 'choam-battle-income':
-      settleBattleIncome(ctx, use, cancelled);
       return;
     default:
       throw new Error(`${use.ability} is not an automatic effect`);

@@ -3,7 +3,7 @@
 import type { ActionHandler } from '../phases/handler.ts';
 import { karamaProblem } from './cards.ts';
 import { closeWindow } from './resume.ts';
-import { offerKullWahad, react, reactionProblem } from '../plugins/choam/kull-wahad.ts';
+import { plugins } from '../extension-points.ts';
 import { mayCancel } from './window.ts';
 
 export const karamaWindow: ActionHandler<'karama-window'> = {
@@ -20,20 +20,9 @@ export const karamaWindow: ActionHandler<'karama-window'> = {
     const window = ctx.state.karama.window;
     if (!window || window.id !== decision.window) throw new Error('the Karama window answered is not open');
     window.answers[decision.seat] = { cancel: action.cancel, card: action.card };
-    // CH.worthless.kull-wahad: a Karama played against CHOAM waits for CHOAM's reaction first.
-    if (ctx.close(decision) && !offerKullWahad(ctx)) closeWindow(ctx);
+    // A plug-in may react before the window closes (CH.worthless.kull-wahad: CHOAM, to a Karama played against it).
+    if (ctx.close(decision) && !plugins().some((p) => p.reactsToKarama?.(ctx) ?? false)) closeWindow(ctx);
   },
 };
 
-/** CH.worthless.kull-wahad: CHOAM's reaction to a Karama played against it; then the window closes. */
-export const kullWahadAnswer: ActionHandler<'kull-wahad'> = {
-  type: 'kull-wahad',
-  rule: 'CH.worthless.kull-wahad',
-  check: (state, decision, action) => reactionProblem(state, decision, action),
-  apply(ctx, decision, action) {
-    react(ctx, decision, action);
-    closeWindow(ctx);
-  },
-};
-
-export const karamaHandlers = { 'karama-window': karamaWindow, 'kull-wahad': kullWahadAnswer };
+export const karamaHandlers = { 'karama-window': karamaWindow };

@@ -5,6 +5,7 @@ import { choamInflation } from './inflation.ts';
 import { choamWorthless } from './worthless.ts';
 import { auditPayoff, choamAudit } from './audit.ts';
 import { choamBattleSupport } from './battle-funding.ts';
+import { kullWahadAnswer } from './kull-wahad.ts';
 
 export const choamFactionHandlers = {
   'choam-market': choamMarket,
@@ -14,4 +15,5 @@ export const choamFactionHandlers = {
   'choam-audit': choamAudit,
   'audit-payoff': auditPayoff,
   'choam-battle-support': choamBattleSupport,
+  'kull-wahad': kullWahadAnswer,
 };

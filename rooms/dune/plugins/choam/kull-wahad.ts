@@ -11,6 +11,8 @@
 import { boxFor } from '../../cards/treachery.ts';
 import { discardFromHand } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
+import { closeWindow } from '../../karama/resume.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
 import { karamaProblem } from '../../karama/cards.ts';
 import type { CancelAbility, KaramaWindow } from '../../karama/types.ts';
 import { playsEdition } from '../../rules-edition.ts';
@@ -62,3 +64,14 @@ export function react(ctx: Context, decision: KullWahadDecision, action: KullWah
   ctx.state.choam!.effects.push({ card: 'kull-wahad', turn: ctx.state.turn, phase: ctx.state.phase, faction: decision.faction });
   ctx.emit({ type: 'kull-wahad-reacted', faction: decision.faction, ability: decision.ability });
 }
+
+/** CH.worthless.kull-wahad: CHOAM's reaction to a Karama played against it; then the window closes. */
+export const kullWahadAnswer: ActionHandler<'kull-wahad'> = {
+  type: 'kull-wahad',
+  rule: 'CH.worthless.kull-wahad',
+  check: (state, decision, action) => reactionProblem(state, decision, action),
+  apply(ctx, decision, action) {
+    react(ctx, decision, action);
+    closeWindow(ctx);
+  },
+};

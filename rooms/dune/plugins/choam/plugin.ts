@@ -8,7 +8,9 @@ import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
 import { cloaked, freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
-import { beginDividends, choamPays, mayAsk } from './dividends.ts';
+import { beginDividends, choamPays, mayAsk, settleDividends } from './dividends.ts';
+import { settleBattleIncome } from './battle-income.ts';
+import { offerKullWahad } from './kull-wahad.ts';
 
 export const choam = {
   name: 'choam',
@@ -44,6 +46,14 @@ export const choam = {
   bribesRefused: (state) => (inflationFaceUp(state) === 'double' ? 'CH.inflation: no bribes while the Inflation token shows Double' : null),
   // CH.worthless.jubba-cloak: CHOAM's forces in the cloaked territory lose nothing to the storm.
   stormSpares: cloaked,
+  // CH.worthless.kull-wahad: CHOAM's reaction to a Karama played against it.
+  reactsToKarama: offerKullWahad,
+  settleEffect(ctx, use, cancelled) {
+    if (use.ability === 'choam-dividends') settleDividends(ctx, cancelled);
+    else if (use.ability === 'choam-battle-income') settleBattleIncome(ctx, use, cancelled);
+    else return false;
+    return true;
+  },
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,
