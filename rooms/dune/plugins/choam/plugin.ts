@@ -5,7 +5,7 @@ import { choamOptions } from './options.ts';
 import { choamView, newChoamState } from './state.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
-import { openWorthless, pruneEffects } from './worthless.ts';
+import { karamaBlocked, openWorthless, pruneEffects, worthlessMoveTerms } from './worthless.ts';
 
 export const choam = {
   name: 'choam',
@@ -21,4 +21,9 @@ export const choam = {
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,
+  // Shipment and movement
+  // CH.worthless.kulon, CH.worthless.baliset: CHOAM's extra territory, the territories barred to a mover.
+  moveTerms: worthlessMoveTerms,
+  // CH.worthless.kull-wahad: no Karama for the faction this phase.
+  karamaBarred: karamaBlocked,
 } satisfies Plugin;
