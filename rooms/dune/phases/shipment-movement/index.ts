@@ -2,7 +2,7 @@
 // then each faction's shipment and movement in storm order (1.06.01), the Guild choosing its moment under
 // Advanced rules (2.06.12).
 import { allyOf } from '../../alliances.ts';
-import { openJunctionOffers } from '../../plugins/homeworlds/junction.ts';
+import { plugins } from '../../extension-points.ts';
 import type { PhaseModule } from '../handler.ts';
 import { allySupport, offerShipmentSupport, openSupportOffers } from './ally-support.ts';
 import { guildTiming } from './guild-timing.ts';
@@ -49,7 +49,8 @@ export const shipmentPhase: PhaseModule = {
     if (ctx.state.step === 'wormsign') {
       ctx.state.step = 'support';
       openSupportOffers(ctx);
-      openJunctionOffers(ctx);
+      // HW.junction.high: the Guild's offers of cross-planet shipping.
+      for (const p of plugins()) p.openBeforeShipments?.(ctx);
       return 'continue';
     }
     if (ctx.state.step === 'support') {

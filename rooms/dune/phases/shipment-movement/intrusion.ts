@@ -1,7 +1,7 @@
 // 2.02.15 INTRUSION (Advanced game): when forces of a faction not allied to the Bene Gesserit enter a territory
 // where the Bene Gesserit have fighters (shipped, sent or moved there), the Bene Gesserit may flip those fighters
 // to advisors. The choice is a ✷ use a Karama can cancel.
-import { isWorld } from '../../plugins/homeworlds/catalog.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
 import { allyOf } from '../../alliances.ts';
 import { useOf } from '../../karama/abilities.ts';
 import { advisorsInPlay, BG, flipTerritory, sideIn } from '../../factions/advisors.ts';
@@ -13,7 +13,7 @@ import type { ShipmentRound } from './types.ts';
 /** Whether `entrant` arriving in `id` is an intrusion the Bene Gesserit may answer (checked before arriving). */
 export function intrudes(state: Draft, entrant: Faction, id: TerritoryId): boolean {
   // HW.shipping: Bene Gesserit fighters on a homeworld never flip.
-  if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant || isWorld(id)) return false;
+  if (!advisorsInPlay(state) || entrant === BG || allyOf(state, BG) === entrant || isHomeworld(id)) return false;
   return sideIn(state, id) === 'fighters';
 }
 

@@ -1,13 +1,12 @@
 // Legal answers to shipment-movement decisions (see bots/legal.ts), computed from the decision and the seat's
 // own PlayerView with the same rule functions the handlers use. Without a view the answer is a pass.
-import { karamaBlocked } from '../../plugins/choam/worthless.ts';
-import { planetologistRange } from '../../plugins/leader-skills/movement.ts';
+import { karamaBarred } from '../../karama/barred.ts';
 import type { Answerer } from '../../answerer.ts';
 import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts';
 import { TERRITORIES } from '../../board/territories.ts';
 import type { DecisionAction, PlayerView, TerritoryId } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
-import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
+import { moveProblem, moveRange, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from './ship.ts';
 import type { MoveDecision, ShipDecision } from './types.ts';
@@ -32,7 +31,7 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
     guildInGame: view.seats.some((s) => s.faction === 'guild'),
     advanced: view.advanced,
     allySupport,
-    karamaBlocked: karamaBlocked(view, d.seat),
+    karamaBlocked: karamaBarred(view, d.seat),
     ...junctionOf(d.junction),
   };
 }
@@ -75,7 +74,7 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
   const card = hand.find((id) => familyOf(id) === 'ornithopter');
   const ornithopter = card !== undefined && pick % 4 === 0 ? { card, mode: pick % 8 === 0 ? ('range' as const) : ('extra' as const) } : undefined;
   // LS.planetologist.normal: on some picks, the extra territory.
-  const base = pick % 2 === 1 ? planetologistRange(d, false) : d.range;
+  const base = pick % 2 === 1 ? moveRange(d, {}) : d.range;
   const range = ornithopter?.mode === 'range' ? Math.max(base, ORNITHOPTER_RANGE) : base;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {

@@ -7,7 +7,7 @@
 import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
-import { sandmasterMayCollect } from '../../plugins/leader-skills/movement.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { holdsCard } from './cards.ts';
 import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
@@ -117,7 +117,7 @@ function routesOf(ask: Ask, stack: Stack, spiced: readonly TerritoryId[]): Sandm
 }
 
 /** LS.sandmaster.normal: the territories a move may still collect from this phase (1 spice each, once). */
-const sandmasterSpice = (state: Draft): TerritoryId[] => BOARD_TERRITORIES.filter((t) => sandmasterMayCollect(state, t));
+const sandmasterSpice = (state: Draft): TerritoryId[] => BOARD_TERRITORIES.filter((t) => plugins().some((p) => p.collectsOnMove?.(state, t) === true));
 
 /** The decision's stacks that may move and where each may go, for its seat's view. */
 export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves' | 'ornithopter'> {

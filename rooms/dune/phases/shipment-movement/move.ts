@@ -3,10 +3,8 @@
 // 2.04.06, ornithopters 1.06.05.04), never into, out of or through storm (1.06.05.06), nor into or through a
 // stronghold held by two other players (1.06.05.09). Hajr (3.01.09) grants one more movement action; an Ornithopter
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
-import { isWorld } from '../../plugins/homeworlds/catalog.ts';
-import { planetologistRange, sandmasterCollect, viaProblem } from '../../plugins/leader-skills/movement.ts';
-import { skillUsed } from '../../plugins/leader-skills/state.ts';
-import type { Context } from '../../context.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
+import { plugins } from '../../extension-points.ts';
 import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -49,7 +47,9 @@ const reachDirectly: Reach = (board, starts, range, open) => reachable(board, st
  */
 export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also'>): number {
   const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
-  return planetologistRange({ skill: decision.skill, range: base }, action.also !== undefined);
+  let range = base;
+  for (const p of plugins()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined);
+  return range;
 }
 
 /** Why a move is illegal, or null. Pure: the handler and the legal-answer bot both use it. */
@@ -76,7 +76,8 @@ export function moveProblem(
   }
   const { from, groups, to } = action;
   if (!isRecordList(groups) || (to !== undefined && !isSpotShape(to))) return 'groups is a list of { sector, count }, and to is { territory, sector }';
-  if (isWorld(from) || (to !== undefined && isWorld(to.territory))) return code('NOT_ELIGIBLE', 'HW.no-movement: no force moves onto or off a homeworld');
+  if (isHomeworld(from) || (to !== undefined && isHomeworld(to.territory)))
+    return code('NOT_ELIGIBLE', 'HW.no-movement: no force moves onto or off a homeworld');
   if (!isTerritoryId(from)) return `unknown territory ${from}`;
   if (!groups || groups.length === 0) return 'name the sectors the forces move from';
   // 1.06.05.08: a move names the sector of the destination its forces end in.
@@ -160,8 +161,10 @@ function skillMoveProblem(
 ): string | EngineError | null {
   if (action.via !== undefined) {
     if (decision.skill !== 'sandmaster') return 'LS.sandmaster.normal: only a face-up Sandmaster names the territories a move passes through';
-    const bad = viaProblem(board, starts, action.via, action.to!, range, open);
-    if (bad) return bad;
+    for (const p of plugins()) {
+      const bad = p.moveRouteProblem?.(board, starts, action.via, action.to!, range, open) ?? null;
+      if (bad) return bad;
+    }
   }
   if (action.also === undefined) return null;
   if (decision.skill !== 'planetologist') return 'LS.planetologist.normal: only a face-up Planetologist moves a second group';
@@ -215,7 +218,8 @@ export const move: ActionHandler<'move'> = {
       else moveSides(ctx.state, from, action.to!, g.count, side, arrival!.side);
     }
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
-    moveSkills(ctx, decision, action);
+    // LS.planetologist.normal, LS.sandmaster.normal: a second group, spice collected on the way.
+    for (const p of plugins()) p.moved?.(ctx, decision, action);
     if (arrival?.rule && arrival.side !== side) {
       const count = groups.reduce((n, g) => n + g.count, 0);
       ctx.emit({ type: 'forces-flipped', faction: BG, territory: action.to!.territory, to: arrival.side, count, rule: arrival.rule });
@@ -237,18 +241,3 @@ export const move: ActionHandler<'move'> = {
 };
 
 const FREMEN_RANGE = 2;
-
-/** LS.planetologist.normal (the second group, or the extra territory) and LS.sandmaster.normal, after the main group moved. */
-function moveSkills(ctx: Context, decision: MoveDecision, action: MoveAction): void {
-  const me = decision.seat;
-  if (action.also) {
-    const groups = action.also.groups.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
-    for (const g of groups)
-      moveForces(ctx.state, me, { territory: action.also.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
-    ctx.emit({ type: 'moved', faction: me, from: action.also.from, groups, to: { ...action.to! } });
-    skillUsed(ctx, me, 'planetologist', 'normal');
-  } else if (decision.skill === 'planetologist' && territoryDistance(action.from!, action.to!.territory) > decision.range)
-    skillUsed(ctx, me, 'planetologist', 'normal');
-  const entered = [...(action.via ?? []), action.to!.territory].filter((t) => t !== action.from);
-  sandmasterCollect(ctx, me, entered);
-}

@@ -3,22 +3,16 @@
 // rates (3.01.11.03) and an ally's spice (1.10.02.06). Then Bene Gesserit spiritual advisors (2.02.05) may follow.
 // The Guild's ✷ abilities open a Karama window before the shipment is made (3.01.11.01, 3.04).
 import { pay, receive } from '../../payments.ts';
-import { HOMEWORLD_COST_PER_FORCE, homeworldShipCost, homeworldShipProblem, isHomeworldSpot } from '../../plugins/homeworlds/shipping.ts';
-import { junctionRate } from '../../plugins/homeworlds/junction.ts';
-import { HOMEWORLDS, isWorld } from '../../plugins/homeworlds/catalog.ts';
-import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
-
-const isOwnWorld = (faction: Faction, spot: { territory: TerritoryId } | undefined): boolean =>
-  spot !== undefined && isWorld(spot.territory) && HOMEWORLDS[spot.territory].native === faction;
-import { advisorsBarred } from '../../plugins/homeworlds/wallach-ix.ts';
-import { smuggleExtra, smugglesExtra } from '../../plugins/leader-skills/movement.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
+import { isRecord } from '../../action-shape.ts';
+import { karamaBarred } from '../../karama/barred.ts';
+import { pluginHomeworldProblem, pluginQuote, reservesAt, shipmentExtras, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
-import { karamaBlocked } from '../../plugins/choam/worthless.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
 import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';
@@ -31,7 +25,7 @@ import { shipmentRound } from './round.ts';
 import { fullPrice, halved, quoteOffPlanet, quoteOntoDune, type Quote } from './shipping-cost.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
-import type { ShipDecision, Spot } from './types.ts';
+import type { JunctionRate, ShipDecision, Spot } from './types.ts';
 import { paidFromSpice } from '../../ally-offers.ts';
 
 export type ShipAction = ActionOf<'ship'>;
@@ -63,8 +57,8 @@ export function shipperOf(state: Draft, faction: Faction): Shipper {
     guildInGame: state.factions.guild !== undefined,
     advanced: state.config.advanced,
     allySupport: allySupport(state, faction),
-    karamaBlocked: karamaBlocked(state, faction),
-    ...junctionOf(junctionRate(state, faction)),
+    karamaBlocked: karamaBarred(state, faction),
+    ...junctionOf(shipTermsOf(state, faction).junction),
   };
 }
 
@@ -73,14 +67,14 @@ const code = (c: EngineError['code'], message: string): EngineError => ({ code: 
 /** The Shipper field for a Junction offer (absent without one), from the game or from a ship decision. */
 export const junctionOf = (rate: JunctionRate | null | undefined): { junction?: JunctionRate } => (rate ? { junction: rate } : {});
 
-/** HW.junction.high: a shipment the Guild carries on Junction's offer: its price at the offered rate, to the Guild. */
-function quoteJunction(shipper: Shipper, action: ShipAction): Quote | null {
-  if (!shipper.junction || shipper.faction === 'guild' || action.mode === 'off-planet') return null;
-  // The Fremen's send from reserves stays free.
-  if (shipper.faction === 'fremen' && action.mode === 'reserves' && !isHomeworldSpot(action.to)) return null;
-  const count = action.count ?? 0;
-  const full = isHomeworldSpot(action.to) ? count * HOMEWORLD_COST_PER_FORCE : fullPrice(action.to!.territory, count);
-  return { cost: shipper.junction === 'half' ? halved(full) : full, paidTo: shipper.guildInGame ? 'guild' : 'bank' };
+/** A place off Arrakis (HW.shipping): the core's shipping rules are for Dune; a plug-in's rules say what goes there. */
+const isHomeworldSpot = (spot: { territory: TerritoryId } | undefined): boolean => isRecord(spot) && isHomeworld(spot.territory);
+
+/** Why a shipment to a homeworld is refused: the plug-ins' rules, and the core's (none is offered without them). */
+function homeworldProblem(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null {
+  const bad = pluginHomeworldProblem(faction, decision, action);
+  if (bad) return bad;
+  return decision.homeworlds?.includes(action.to!.territory) ? null : code('NOT_ELIGIBLE', `you may not ship to ${action.to!.territory}`);
 }
 
 function spotProblem(spot: Spot | undefined, what: string): string | null {
@@ -108,10 +102,8 @@ const NONE_CANCELLED: readonly CancelAbility[] = [];
 export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction, cancelled: readonly CancelAbility[] = NONE_CANCELLED): Quote {
   const count = action.count ?? 0;
   if (action.mode === 'off-planet') return quoteOffPlanet(count);
-  const junction = quoteJunction(shipper, action);
-  if (junction) return junction;
-  // HW.shipping: 1 a force to the bank (the Guild half), the Fremen included.
-  if (isHomeworldSpot(action.to)) return { cost: homeworldShipCost(shipper.faction, count), paidTo: 'bank' };
+  const ruled = pluginQuote(shipper, action);
+  if (ruled) return ruled;
   if (shipper.faction === 'fremen' && action.mode === 'reserves') return { cost: 0, paidTo: 'bank' };
   const terms = {
     shipper: shipper.faction,
@@ -162,9 +154,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (action.mode === 'reserves' && isHomeworldSpot(action.to)) {
     if (action.from) return 'a shipment from reserves has no source sector';
     if (decision.blocked) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
-    // Its own homeworld is where its reserves already are (a Junction offer lists it for forces carried home).
-    if (isOwnWorld(me, action.to)) return code('NOT_ELIGIBLE', 'HW.shipping: your reserves are on your homeworld already');
-    const bad = homeworldShipProblem(decision.homeworlds, action.to!, action.karama !== undefined);
+    const bad = homeworldProblem(me, decision, action);
     if (bad) return bad;
     if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
   } else if (action.mode === 'reserves') {
@@ -188,11 +178,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     // cross-ship may end on another faction's homeworld (not the shipper's ally's).
     const bad =
       (isHomeworldSpot(action.from) ? (action.from!.sector === 0 ? null : 'a homeworld has no sectors: use sector 0') : spotProblem(action.from, 'source')) ??
-      (action.mode !== 'cross'
-        ? null
-        : isHomeworldSpot(action.to)
-          ? homeworldShipProblem(decision.homeworlds, action.to!, action.karama !== undefined)
-          : spotProblem(action.to, 'destination'));
+      (action.mode !== 'cross' ? null : isHomeworldSpot(action.to) ? homeworldProblem(me, decision, action) : spotProblem(action.to, 'destination'));
     if (bad) return bad;
     if (action.mode === 'off-planet' && (action.to || action.karama !== undefined)) return 'a shipment back to reserves names only its source';
     if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
@@ -261,7 +247,7 @@ function triggersAdvisors(ctx: Context, shipper: Faction, action: ShipAction): b
     action.mode === 'reserves' &&
     !isHomeworldSpot(action.to) &&
     // HW.wallach-ix.low: none while Wallach IX shows its low face.
-    !advisorsBarred(ctx.state) &&
+    spiritualAdvisorTerms(ctx.state).barred !== true &&
     shipper !== 'bene-gesserit' &&
     shipper !== 'fremen' &&
     bg !== undefined &&
@@ -296,12 +282,11 @@ export const ship: ActionHandler<'ship'> = {
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
-      // LS.smuggler.normal: from off-planet (not a Fremen send) into a territory nobody is in: one more, free.
-      const extra =
-        !decision.fremenSend && !isHomeworldSpot(action.to) && smugglesExtra(ctx.state, me, action.to!.territory, fs.reserves.regular + fs.reserves.elite);
+      // LS.smuggler.normal: from off-planet (not a Fremen send) onto Dune, what the shipment brings besides.
+      const extras = decision.fremenSend || isHomeworldSpot(action.to) ? [] : shipmentExtras(ctx.state, me, action.to!);
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
-      if (extra) smuggleExtra(ctx, me, action.to!);
-    } else if (action.mode === 'cross' && isOwnWorld(me, action.to)) {
+      for (const extra of extras) extra(ctx);
+    } else if (action.mode === 'cross' && action.to !== undefined && reservesAt(me, action.to.territory)) {
       // HW.junction.high: carried home, the forces are reserves again.
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
     } else if (action.mode === 'cross') {

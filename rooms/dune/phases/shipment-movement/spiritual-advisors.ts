@@ -6,7 +6,18 @@ import { BG, sideIn } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
-import { advisorCountProblem } from '../../plugins/homeworlds/wallach-ix.ts';
+import { plugins } from '../../extension-points.ts';
+import type { SpiritualAdvisorDecision } from './types.ts';
+
+/** Why sending `count` forces is refused: 1 always goes; more only as a plug-in's rules allow (HW.wallach-ix.high). */
+function countProblem(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null {
+  if (count === 1) return null;
+  for (const p of plugins()) {
+    const bad = p.spiritualAdvisorCountProblem?.(decision, count, advisor) ?? null;
+    if (bad) return bad;
+  }
+  return decision.max !== undefined && Number.isInteger(count) && count >= 1 && count <= decision.max ? null : 'send 1 force';
+}
 
 export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
   type: 'spiritual-advisor',
@@ -19,7 +30,7 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     if (action.advisor !== undefined && !action.send) return 'an advisor is sent only with send: true';
     if (action.count !== undefined && !action.send) return 'a count is sent only with send: true';
     // HW.wallach-ix.high: 2 to the Polar Sink.
-    const problem = advisorCountProblem(decision.max, count, action.advisor === true);
+    const problem = countProblem(decision, count, action.advisor === true);
     if (problem) return problem;
     if (action.advisor && !decision.advisorTo) return { code: 'NOT_ELIGIBLE', message: '2.02.11: your fighters are where the shipment landed' };
     return null;

@@ -1,41 +1,14 @@
 // 1.06.01: the First Player ships then moves, then each faction in storm order does the same. Each turn walks
 // the stages ship → (spiritual advisor) → move (once, plus one per Hajr) → end (ally constraint 1.10.02.07).
-import { moveSkill } from '../../plugins/leader-skills/movement.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, Draft, TerritoryId } from '../../types.ts';
+import type { Faction } from '../../types.ts';
 import type { Progress } from '../handler.ts';
 import { applyAllyConstraint } from './ally-constraint.ts';
 import { movementRange } from './board-view.ts';
-import { barredFor, kulonBonus } from '../../plugins/choam/worthless.ts';
-import { shippableWorlds } from '../../plugins/homeworlds/shipping.ts';
-import { gameWorlds, homeworldsOn } from '../../plugins/homeworlds/state.ts';
-import { junctionRate } from '../../plugins/homeworlds/junction.ts';
-import { HOMEWORLDS } from '../../plugins/homeworlds/catalog.ts';
-import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
-import { advisorOffer } from '../../plugins/homeworlds/wallach-ix.ts';
 import { shipmentRound } from './round.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
-
-/**
- * HW.shipping: the homeworlds a shipment may go to (absent without the variant); HW.junction.high: with the Guild's
- * offer, its own too (home to its reserves), and it may cross-ship at the offered rate.
- */
-function worldOffer(state: Draft, faction: Faction): { homeworlds?: TerritoryId[]; junction?: JunctionRate; crossShip?: true } {
-  const rate = junctionRate(state, faction);
-  const own = rate ? gameWorlds(state).filter((w) => HOMEWORLDS[w].native === faction) : [];
-  const worlds = [...shippableWorlds(state, faction), ...own];
-  return {
-    ...(homeworldsOn(state) && worlds.length > 0 ? { homeworlds: worlds } : {}),
-    ...(rate ? { junction: rate, crossShip: true as const } : {}),
-  };
-}
-
-/** CH.worthless.baliset: territories the mover may not enter this phase, on its decision (absent when none). */
-function barred(state: Draft, faction: Faction): { barred?: TerritoryId[]; kulon?: true } {
-  const list = barredFor(state, faction);
-  return { ...(list.length > 0 ? { barred: list } : {}), ...(kulonBonus(state, faction) > 0 ? { kulon: true as const } : {}) };
-}
+import { moveTermsOf, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
 
 export function startTurn(ctx: Context, faction: Faction): void {
   const round = shipmentRound(ctx.state);
@@ -59,7 +32,8 @@ function openShip(ctx: Context, faction: Faction): void {
     offPlanet: faction === 'guild', // 2.06.05.03
     ...(faction === 'fremen' && ctx.state.config.advanced ? { stormMigration: true as const } : {}),
     ...(shipmentRound(ctx.state).blocked === faction ? { blocked: true as const } : {}),
-    ...worldOffer(ctx.state, faction),
+    // HW.shipping, HW.junction.high: homeworlds to ship to, the Guild's offer.
+    ...shipTermsOf(ctx.state, faction),
   });
 }
 
@@ -77,20 +51,25 @@ function continueTurn(ctx: Context, faction: Faction): void {
       // 2.02.11 ADVISORS: an advisor may go where the shipment landed instead, unless fighters of theirs are there.
       const to = round.shippedTo;
       const advisorTo = to && advisorsInPlay(ctx.state) && sideIn(ctx.state, to.territory) !== 'fighters' ? { advisorTo: { ...to } } : {};
-      ctx.open({ kind: 'spiritual-advisor', seat: BG, shipper: faction, ...advisorTo, ...advisorOffer(ctx.state) });
+      // HW.wallach-ix.high: 2 may go to the Polar Sink.
+      const max = spiritualAdvisorTerms(ctx.state).max;
+      ctx.open({ kind: 'spiritual-advisor', seat: BG, shipper: faction, ...advisorTo, ...(max === undefined ? {} : { max }) });
       return;
     }
     case 'move':
       if (round.movesLeft > 0) {
+        // CH.worthless.kulon: one territory further for CHOAM this turn; CH.worthless.baliset: territories barred;
+        // LS.planetologist.normal, LS.sandmaster.normal: a skill that changes moves.
+        const { rangeBonus, barred, kulon, skill } = moveTermsOf(ctx.state, faction);
         ctx.open({
           kind: 'move',
           seat: faction,
-          // CH.worthless.kulon: one territory further for CHOAM this turn.
-          range: movementRange(ctx.state, faction) + kulonBonus(ctx.state, faction),
-          ...barred(ctx.state, faction),
+          range: movementRange(ctx.state, faction) + (rangeBonus ?? 0),
+          ...(barred ? { barred } : {}),
+          ...(kulon ? { kulon } : {}),
           hajr: round.hajrPlayed,
           exclude: round.ornithopterExclude ?? null,
-          ...moveSkill(ctx.state, faction),
+          ...(skill ? { skill } : {}),
         });
         return;
       }

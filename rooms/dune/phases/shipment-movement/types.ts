@@ -1,7 +1,11 @@
 // 1.06 Shipment and Movement: decisions, actions, events and round state.
 import type { PlaceOption } from '../../board/place-options.ts';
-import type { JunctionRate } from '../../plugins/homeworlds/types.ts';
 import type { DecisionBase, Faction, SpiceCardId, TerritoryId, TreacheryCardId } from '../../types.ts';
+
+// The round and the ship decision hold the Guild's offers, so the core names their rate; the Homeworlds plug-in makes
+// and prices them.
+/** HW.junction.high: the rate the Guild offers a faction's shipment this phase. */
+export type JunctionRate = 'half' | 'full';
 
 /** 2.01.07: Atreides may look at the top card of the Spice Deck before anyone ships. */
 export interface WormsignDecision extends DecisionBase {

@@ -4,13 +4,13 @@ import type { Context } from '../../context.ts';
 import { consumePrevention } from '../../karama/prevent.ts';
 import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
-import { caladanBlind } from '../../plugins/homeworlds/caladan.ts';
+import { plugins } from '../../extension-points.ts';
 
 /** Opens the peek when the Atreides play and the deck has a card, unless a Karama prevented it (3.01.11.02). */
 export function openWormsign(ctx: Context): void {
   if (!ctx.state.factions.atreides || ctx.state.decks.spice.length === 0) return;
   // HW.caladan.low: no look (and a Karama played against it stays for the next).
-  if (caladanBlind(ctx.state)) return;
+  if (plugins().some((p) => p.wormsignHidden?.(ctx.state) === true)) return;
   if (consumePrevention(ctx, 'atreides-wormsign')) return;
   ctx.open({ kind: 'wormsign', seat: 'atreides' });
 }

@@ -7,7 +7,7 @@ import { choamRevivalUses, revivalTerms } from './revival.ts';
 import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
-import { cloaked, freeRevivalDenied, openWorthless, pruneEffects } from './worthless.ts';
+import { cloaked, freeRevivalDenied, karamaBlocked, openWorthless, pruneEffects, worthlessMoveTerms } from './worthless.ts';
 import { beginDividends, choamPays, mayAsk, settleDividends } from './dividends.ts';
 import { settleBattleIncome } from './battle-income.ts';
 import { offerKullWahad } from './kull-wahad.ts';
@@ -57,4 +57,9 @@ export const choam = {
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,
+  // Shipment and movement
+  // CH.worthless.kulon, CH.worthless.baliset: CHOAM's extra territory, the territories barred to a mover.
+  moveTerms: worthlessMoveTerms,
+  // CH.worthless.kull-wahad: no Karama for the faction this phase.
+  karamaBarred: karamaBlocked,
 } satisfies Plugin;

@@ -15,6 +15,7 @@ import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
 import { isRecordList } from '../../action-shape.ts';
 import { rulesEdition } from '../../rules-edition.ts';
+import type { MoveTerms } from '../../extension-points.ts';
 
 /** The Worthless effects each phase offers (Kull Wahad in every phase of the turn, when it is in the deck). */
 const BY_PHASE: Partial<Record<Phase, WorthlessCard[]>> = {
@@ -142,6 +143,13 @@ export function barredFor(state: Draft, faction: Faction): TerritoryId[] {
 /** CH.worthless.kulon: the extra territory CHOAM's moves may cross this turn (0 or 1). */
 export function kulonBonus(state: Draft, faction: Faction): number {
   return faction === 'choam' && standing(state).some((e) => e.card === 'kulon') ? 1 : 0;
+}
+
+/** CH.worthless.kulon, CH.worthless.baliset: what the standing effects add to `faction`'s move decision. */
+export function worthlessMoveTerms(state: Draft, faction: Faction): MoveTerms {
+  const barred = barredFor(state, faction);
+  const bonus = kulonBonus(state, faction);
+  return { ...(bonus > 0 ? { rangeBonus: bonus, kulon: true as const } : {}), ...(barred.length > 0 ? { barred } : {}) };
 }
 
 /** CH.worthless.la-la-la: `faction` takes no free revival this turn. */

@@ -5,10 +5,9 @@
 // Guild. The offer lapses the moment Junction turns low. A homeworld effect: no Karama cancels it.
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { ShipmentRound } from '../../phases/shipment-movement/types.ts';
+import type { JunctionRate, ShipmentRound } from '../../phases/shipment-movement/types.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { faceOf, gameWorlds } from './state.ts';
-import type { JunctionRate } from './types.ts';
 import { isRecord } from '../../action-shape.ts';
 
 function junctionHigh(state: Draft): boolean {

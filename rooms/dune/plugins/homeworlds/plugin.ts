@@ -16,6 +16,10 @@ import { homeworldsOn, lowBonus, newHomeworldsState } from './state.ts';
 import { applyIntelligence, checkIntelligence, tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
+import { caladanBlind } from './caladan.ts';
+import { openJunctionOffers } from './junction.ts';
+import { homeworldQuote, homeworldShipmentProblem, isOwnWorld, worldOffer } from './shipping.ts';
+import { advisorCountProblem, advisorTerms } from './wallach-ix.ts';
 
 export const homeworlds = {
   name: 'homeworlds',
@@ -80,4 +84,17 @@ export const homeworlds = {
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
   custodyProblems: homeworldCustodyProblems,
+  // Shipment and movement
+  // HW.junction.high: the Guild's offers as the phase starts.
+  openBeforeShipments: openJunctionOffers,
+  // HW.caladan.low: no Wormsign look.
+  wormsignHidden: caladanBlind,
+  // HW.shipping, HW.junction.high: homeworlds to ship to, their price and checks; forces carried home.
+  shipTerms: worldOffer,
+  shipmentQuote: homeworldQuote,
+  homeworldShipmentProblem,
+  reservesAt: isOwnWorld,
+  // HW.wallach-ix.low, HW.wallach-ix.high: no spiritual advisors, or 2 to the Polar Sink.
+  spiritualAdvisors: advisorTerms,
+  spiritualAdvisorCountProblem: (decision, count, advisor) => advisorCountProblem(decision.max, count, advisor),
 } satisfies Plugin;

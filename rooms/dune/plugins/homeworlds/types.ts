@@ -1,6 +1,7 @@
 // The Homeworlds variant's events and view.
 import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { Face, World } from './catalog.ts';
+import type { JunctionRate } from '../../phases/shipment-movement/types.ts';
 
 export type HomeworldEvent =
   /** HW.occupation: public. */
@@ -76,9 +77,6 @@ export interface FedaykinPlacementDecision extends DecisionBase {
   count: number;
   spots: { territory: TerritoryId; sector: number }[];
 }
-
-/** HW.junction.high: the rate the Guild offers a faction's shipment this phase. */
-export type JunctionRate = 'half' | 'full';
 
 /** HW.junction.high: as the shipment and movement phase starts, the Guild's offers of cross-planet shipping. */
 export interface JunctionOffersDecision extends DecisionBase {

@@ -4,14 +4,18 @@
 // HW.wallach-ix.low: they may not send spiritual advisors at all.
 // HW.wallach-ix.occupied: the occupier and its ally are immune to the Voice (2.02.06, 2.02.07).
 import { allyOf } from '../../alliances.ts';
+import type { SpiritualAdvisorTerms } from '../../extension-points.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { occupierOf, shown } from './state.ts';
 
 /** HW.wallach-ix.low: no spiritual advisors while Wallach IX shows its low face. */
-export const advisorsBarred = (state: Draft): boolean => shown(state, 'wallach-ix') === 'low';
+const advisorsBarred = (state: Draft): boolean => shown(state, 'wallach-ix') === 'low';
 
 /** HW.wallach-ix.high: the most forces the Bene Gesserit may send to the Polar Sink (on the decision; absent: 1). */
-export const advisorOffer = (state: Draft): { max?: 2 } => (shown(state, 'wallach-ix') === 'high' ? { max: 2 } : {});
+const advisorOffer = (state: Draft): { max?: 2 } => (shown(state, 'wallach-ix') === 'high' ? { max: 2 } : {});
+
+/** The spiritual advisors while Wallach IX shows a face (none while low, 2 while high). */
+export const advisorTerms = (state: Draft): SpiritualAdvisorTerms => ({ ...(advisorsBarred(state) ? { barred: true as const } : {}), ...advisorOffer(state) });
 
 /** Why sending `count` forces is not allowed under the decision's `max`, or null. */
 export function advisorCountProblem(max: number | undefined, count: number, advisor: boolean): string | null {

@@ -12,6 +12,9 @@ import { largestPile, takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { BoardView } from '../../phases/shipment-movement/board-view.ts';
 import type { MoveDecision, Spot } from '../../phases/shipment-movement/types.ts';
+import type { MoveAction } from '../../phases/shipment-movement/move.ts';
+import { moveForces } from '../../board/forces.ts';
+import { territoryDistance } from '../../board/movement.ts';
 import type { EngineError, Faction, Draft, TerritoryId } from '../../types.ts';
 import { faceUpSkill, skillUsed } from './state.ts';
 
@@ -80,17 +83,38 @@ export function sandmasterCollect(ctx: Context, faction: Faction, entered: reado
 }
 
 /** LS.smuggler.normal: whether a shipment from reserves to this destination brings a free extra force. */
-export function smugglesExtra(state: Draft, faction: Faction, to: TerritoryId, reservesLeft: number): boolean {
+function smugglesExtra(state: Draft, faction: Faction, to: TerritoryId, reservesLeft: number): boolean {
   if (faceUpSkill(state, faction)?.card !== 'smuggler' || reservesLeft < 1) return false;
   return !state.forces.some((s) => s.territory === to);
 }
 
 /** Adds the Smuggler's free force (an ordinary one when there is one) to the shipment's destination. */
-export function smuggleExtra(ctx: Context, faction: Faction, to: Spot): void {
+function smuggleExtra(ctx: Context, faction: Faction, to: Spot): void {
   const fs = ctx.ownFaction(faction);
   const regular = fs.reserves.regular > 0 ? 1 : 0;
   fs.reserves.regular -= regular;
   fs.reserves.elite -= 1 - regular;
   addForces(ctx.state, { faction, ...to }, { regular, elite: 1 - regular });
   skillUsed(ctx, faction, 'smuggler', 'normal');
+}
+
+/** LS.planetologist.normal (the second group, or the extra territory) and LS.sandmaster.normal, after the main group moved. */
+export function afterMove(ctx: Context, decision: MoveDecision, action: MoveAction): void {
+  const me = decision.seat;
+  if (action.also) {
+    const groups = action.also.groups.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
+    for (const g of groups)
+      moveForces(ctx.state, me, { territory: action.also.from, sector: g.sector }, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
+    ctx.emit({ type: 'moved', faction: me, from: action.also.from, groups, to: { ...action.to! } });
+    skillUsed(ctx, me, 'planetologist', 'normal');
+  } else if (decision.skill === 'planetologist' && territoryDistance(action.from!, action.to!.territory) > decision.range)
+    skillUsed(ctx, me, 'planetologist', 'normal');
+  const entered = [...(action.via ?? []), action.to!.territory].filter((t) => t !== action.from);
+  sandmasterCollect(ctx, me, entered);
+}
+
+/** LS.smuggler.normal: asked before a shipment from off-planet lands at `to` (its forces taken from the reserves). */
+export function smugglerExtra(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void) | null {
+  const reserves = state.factions[faction]!.reserves;
+  return smugglesExtra(state, faction, to.territory, reserves.regular + reserves.elite) ? (ctx) => smuggleExtra(ctx, faction, to) : null;
 }

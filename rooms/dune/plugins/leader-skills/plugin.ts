@@ -9,6 +9,7 @@ import { AUDITOR } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { smugglerReceiptProblem } from './smuggler.ts';
 import { publicSkills } from './view.ts';
+import { afterMove, moveSkill, planetologistRange, sandmasterMayCollect, smugglerExtra, viaProblem } from './movement.ts';
 
 export const leaderSkills = {
   name: 'leader-skills',
@@ -41,4 +42,13 @@ export const leaderSkills = {
     const smuggler = smugglerReceiptProblem(state);
     return smuggler ? [smuggler] : [];
   },
+  // Shipment and movement
+  // LS.smuggler.normal: one more force, free, into a territory nobody is in.
+  shipmentExtra: smugglerExtra,
+  // LS.planetologist.normal, LS.sandmaster.normal: the skill a move decision carries, the range, the route, the spice.
+  moveTerms: moveSkill,
+  moveRange: (range, decision, twoGroups) => planetologistRange({ skill: decision.skill, range }, twoGroups),
+  moveRouteProblem: viaProblem,
+  collectsOnMove: sandmasterMayCollect,
+  moved: afterMove,
 } satisfies Plugin;

@@ -1,0 +1,65 @@
+// The phase's extension points (extension-points.ts): what the installed plug-ins add to its decisions and rules,
+// asked in the root's order.
+import type { Context } from '../../context.ts';
+import { plugins, type MoveTerms, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
+import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
+import type { ShipAction, Shipper } from './ship.ts';
+import type { Quote } from './shipping-cost.ts';
+import type { ShipDecision, Spot } from './types.ts';
+
+/** A faction's ship decision's terms (HW.shipping's homeworlds, HW.junction.high's rate and cross-ship). */
+export function shipTermsOf(state: Draft, faction: Faction): ShipTerms {
+  let terms: ShipTerms = {};
+  for (const p of plugins()) if (p.shipTerms) terms = { ...terms, ...p.shipTerms(state, faction) };
+  return terms;
+}
+
+/** A faction's move decision's terms; the range bonuses add up. */
+export function moveTermsOf(state: Draft, faction: Faction): MoveTerms {
+  let terms: MoveTerms = {};
+  for (const p of plugins()) {
+    if (!p.moveTerms) continue;
+    const more = p.moveTerms(state, faction);
+    const rangeBonus = (terms.rangeBonus ?? 0) + (more.rangeBonus ?? 0);
+    terms = { ...terms, ...more, ...(rangeBonus > 0 ? { rangeBonus } : {}) };
+  }
+  return terms;
+}
+
+/** The Bene Gesserit's spiritual advisors now: barred when any plug-in bars them. */
+export function spiritualAdvisorTerms(state: Draft): SpiritualAdvisorTerms {
+  let terms: SpiritualAdvisorTerms = {};
+  for (const p of plugins()) if (p.spiritualAdvisors) terms = { ...terms, ...p.spiritualAdvisors(state) };
+  return terms;
+}
+
+/** The first price a plug-in's rule gives the shipment (HW.junction.high, HW.shipping), or null for the core's. */
+export function pluginQuote(shipper: Shipper, action: ShipAction): Quote | null {
+  for (const p of plugins()) {
+    const quote = p.shipmentQuote?.(shipper, action) ?? null;
+    if (quote) return quote;
+  }
+  return null;
+}
+
+/** The first refusal a plug-in's rules give a shipment to a homeworld (HW.shipping), or null. */
+export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null {
+  for (const p of plugins()) {
+    const bad = p.homeworldShipmentProblem?.(faction, decision, action) ?? null;
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** Whether `faction`'s forces at `territory` are its reserves (its own homeworld: HW.junction.high carries them home). */
+export const reservesAt = (faction: Faction, territory: TerritoryId): boolean => plugins().some((p) => p.reservesAt?.(faction, territory) === true);
+
+/** The extra forces plug-ins bring with a shipment from off-planet onto Dune (LS.smuggler.normal), asked before it lands. */
+export function shipmentExtras(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void)[] {
+  const out: ((ctx: Context) => void)[] = [];
+  for (const p of plugins()) {
+    const extra = p.shipmentExtra?.(state, faction, to) ?? null;
+    if (extra) out.push(extra);
+  }
+  return out;
+}
