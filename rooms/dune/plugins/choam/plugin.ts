@@ -6,6 +6,9 @@ import { choamView, newChoamState } from './state.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
 import { openWorthless, pruneEffects } from './worthless.ts';
+import { openAudit } from './audit.ts';
+import { fundingOption, fundingProblem, openBattleFunding, payChoamPart } from './battle-funding.ts';
+import { collectBattleIncome } from './battle-income.ts';
 
 export const choam = {
   name: 'choam',
@@ -21,4 +24,15 @@ export const choam = {
   view: (state) => ({ choam: choamView(state) }),
   privateView: (state, faction) => ({ tradeOffer: ownTradeOffer(state, faction) }),
   decisionOptions: choamOptions,
+
+  // Battle (phases/battle/): CH.ally.battle-funding, CH.audit, CH.battle-income.
+  battlePhaseEntered: openBattleFunding,
+  atBattleStage(ctx, battle, stage) {
+    if (stage === 'audit') openAudit(ctx, battle);
+  },
+  planFunding: fundingOption,
+  fundingProblem: (options, plan) => fundingProblem(options.choamSupport, plan),
+  // CHOAM pays its part first; the side pays the rest.
+  payPlanFunding: (ctx, _faction, plan) => (plan.spice ?? 0) - payChoamPart(ctx, plan),
+  battleIncome: collectBattleIncome,
 } satisfies Plugin;

@@ -10,6 +10,10 @@ import { homeworldsOn, newHomeworldsState } from './state.ts';
 import { tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
+import { explosionLosses, homeBonus, mayCallTraitorAt, nativeForcesAt } from './battle.ts';
+import { openCaladanReinforce } from './caladan.ts';
+import { sardaukarFull, sardaukarNegated } from './salusa-secundus.ts';
+import { voiceImmune } from './wallach-ix.ts';
 
 export const homeworlds = {
   name: 'homeworlds',
@@ -38,4 +42,20 @@ export const homeworlds = {
   // Tupile's answers reach CHOAM alone.
   privateView: (state, faction) => ({ intelligence: faction === 'choam' ? (state.homeworlds?.receipts ?? []).map((r) => ({ ...r })) : [] }),
   custodyProblems: homeworldCustodyProblems,
+
+  // Battle (phases/battle/): natives on their worlds, the worlds' faces and occupations in battle.
+  // HW.battle: on its own homeworld a faction fights with its forces there, its reserves.
+  fightersOffBoard: nativeForcesAt,
+  // HW.explosion: on its homeworld the native loses only as many forces as the card's battle number.
+  afterExplosion: explosionLosses,
+  // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
+  starredNegated: sardaukarNegated,
+  // HW.wallach-ix.occupied: Wallach IX's occupier and its ally are immune.
+  immuneToVoice: voiceImmune,
+  // HW.battle: on a homeworld only its native may call a traitor.
+  mayCallTraitor: mayCallTraitorAt,
+  // HW.battle: the world's battle number; HW.salusa-secundus.high: Sardaukar at full strength without spice.
+  sideStrength: (state, side) => ({ starredFull: sardaukarFull(state, side.faction), homeBonus: homeBonus(state, side.faction, side.territory) }),
+  // HW.caladan.high: the Atreides winner's reinforcement, after the winner's choice of cards.
+  openAfterBattle: (ctx, battle, outcome) => openCaladanReinforce(ctx, battle, outcome.winner),
 } satisfies Plugin;
