@@ -8,20 +8,8 @@ import type { ActionHandler } from './phases/handler.ts';
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from './phases/battle/hooks.ts';
 import type { BattleOutcome, Side } from './phases/battle/resolve.ts';
 import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions } from './phases/battle/types.ts';
-import type {
-  ActionType,
-  Draft,
-  EngineError,
-  Faction,
-  ForceCount,
-  GameState,
-  LeaderId,
-  Phase,
-  PlayerView,
-  PrivateView,
-  TerritoryId,
-  TreacheryCardId,
-} from './types.ts';
+import type { ActionType, Draft, Faction, GameState, LeaderId, Phase, PlayerView, PrivateView } from './types.ts';
+import type { EngineError, ForceCount, TerritoryId, TreacheryCardId } from './types.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
