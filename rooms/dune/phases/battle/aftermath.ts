@@ -1,23 +1,19 @@
 // Applying a resolved battle to the game (1.07.06.03–1.07.06.07, 3.01.14): forces and leaders to the Tanks, the
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
-import { explosionCap, loseDialedNatives, nativeAt } from '../../plugins/homeworlds/battle.ts';
-import { collectBattleIncome } from '../../plugins/choam/battle-income.ts';
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
 import { loseForces, stacksIn, takeForces } from './losses.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
-import { sukGraduate } from '../../plugins/leader-skills/after-battle.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
-import { loseSkill } from '../../plugins/leader-skills/state.ts';
-import { payBankerSpice } from '../../plugins/leader-skills/plan.ts';
-import { diplomatRetreat } from '../../plugins/leader-skills/diplomat.ts';
+import { offBoardFighters } from './hooks.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 import { isStringList } from '../../action-shape.ts';
 
@@ -38,8 +34,9 @@ function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: Batt
   const starred = plan.elite ?? 0;
   if (starred === 0) return loseForces(ctx, site, faction, plan.dial);
   // HW.battle: a native's dialed forces come from its reserves on that world, starred ones as dialed.
-  if (nativeAt(ctx.state, site.territory) === faction) {
-    const lost = loseDialedNatives(ctx, faction, { regular: plan.dial - starred, elite: starred });
+  const held = offBoardFighters(ctx.state, faction, site.territory);
+  if (held) {
+    const lost = held.loseDialed(ctx, { regular: plan.dial - starred, elite: starred });
     ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: plan.dial });
     return lost;
   }
@@ -77,7 +74,7 @@ export function killLeader(ctx: Context, faction: Faction, leader: LeaderId): vo
   if (!fs.leadersDied.includes(leader)) fs.leadersDied.push(leader);
   ctx.emit({ type: 'leader-killed', faction: fs.faction, leader });
   // LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck.
-  loseSkill(ctx, leader);
+  for (const p of plugins()) p.leaderKilled?.(ctx, leader);
   // 2.05.11 PRISON BREAK: the Harkonnen's last own leader is dead: the captives go home.
   if (fs.faction === 'harkonnen') prisonBreak(ctx);
 }
@@ -93,10 +90,8 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   if (outcome.explosion) {
     // 3.01.14: every force in the territory (third parties' too) goes to the Tanks and its spice to the bank.
     for (const f of ctx.seating) if (stacksIn(ctx, battle, f).length > 0) loseForces(ctx, battle, f, null, true);
-    // HW.explosion: on its homeworld the native loses only as many forces as the card's battle number.
-    const native = nativeAt(ctx.state, battle.territory);
-    const cap = native ? explosionCap(ctx.state, native, battle.territory) : null;
-    if (native && cap !== null) loseForces(ctx, battle, native, cap);
+    // HW.explosion: what the plug-ins' forces there lose (they are no board stacks).
+    for (const p of plugins()) p.afterExplosion?.(ctx, battle);
     for (const sector of battle.sectors) {
       const amount = takeSpice(ctx.state, battle.territory, sector);
       if (amount > 0) ctx.emit({ type: 'spice-lost', territory: battle.territory, amount });
@@ -108,14 +103,11 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
       if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) {
         const lost = loseDialed(ctx, battle, sides[k], plan);
         // LS.suk-graduate: the winner may save some of the forces it lost.
-        if (loss === 'dialed') sukGraduate(ctx, battle, outcome, lost);
+        if (loss === 'dialed') for (const p of plugins()) p.winnerForcesLost?.(ctx, battle, outcome, lost);
       } else if (loss === 'all') {
         // LS.diplomat.battle: a losing Diplomat that lives keeps its undialed forces there until they retreat.
-        const retreat = diplomatRetreat(ctx.state, battle, outcome, sides[k]);
-        if (retreat > 0) {
-          loseDialed(ctx, battle, sides[k], plan);
-          battle.diplomat = { faction: sides[k], max: retreat };
-        } else loseForces(ctx, battle, sides[k], null);
+        if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) loseDialed(ctx, battle, sides[k], plan);
+        else loseForces(ctx, battle, sides[k], null);
       }
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) {
@@ -131,9 +123,9 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   for (const k of ['aggressor', 'defender'] as const)
     if (!(outcome.kind === 'traitor' && outcome.winner === sides[k])) {
       paid[sides[k]] = paySpiceDialed(ctx, sides[k], battle.plans[sides[k]]!);
-      payBankerSpice(ctx, sides[k], battle.plans[sides[k]]!);
+      for (const p of plugins()) p.payPlanSpice?.(ctx, sides[k], battle.plans[sides[k]]!);
     }
-  collectBattleIncome(ctx, paid, outcome.kind === 'traitor' || outcome.kind === 'double-traitor');
+  for (const p of plugins()) p.battleIncome?.(ctx, paid, outcome.kind === 'traitor' || outcome.kind === 'double-traitor');
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.ownFaction(outcome.winner).spice += outcome.spice;

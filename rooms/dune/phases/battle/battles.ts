@@ -1,10 +1,10 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
-import { nativeFighters } from '../../plugins/homeworlds/battle.ts';
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, Draft, TerritoryId } from '../../types.ts';
 import type { BattleOption, BattleSite } from './types.ts';
+import { offBoardFighters } from './hooks.ts';
 
 /**
  * 1.07.01.01 / 1.07.01.02: the parts of a territory in which forces can meet. Without the storm in the territory it
@@ -37,7 +37,7 @@ export function battleSites(state: Draft, id: TerritoryId): BattleSite[] {
 /** Fighting forces (not Advanced advisors, 2.02.12) of a faction in a battle site. */
 export function fightersIn(state: Draft, faction: Faction, site: BattleSite): number {
   // HW.battle: on its own homeworld a faction fights with its forces there, its reserves.
-  const natives = nativeFighters(state, faction, site.territory);
+  const natives = offBoardFighters(state, faction, site.territory)?.count ?? 0;
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
     .reduce((n, s) => n + s.regular + s.elite, natives);
@@ -53,7 +53,7 @@ function factionsFighting(state: Draft, site: BattleSite): Faction[] {
  */
 function factionsFightingAmong(state: Draft, stacks: readonly ForceStack[], site: BattleSite): Faction[] {
   return state.seating.filter((f) => {
-    let n = nativeFighters(state, f, site.territory);
+    let n = offBoardFighters(state, f, site.territory)?.count ?? 0;
     for (const s of stacks) if (s.faction === f && site.sectors.includes(s.sector)) n = n + s.regular + s.elite;
     return n > 0;
   });

@@ -5,12 +5,12 @@
 // 2.05.13 NO LOYALTY are applied below and in aftermath.ts.
 import { leadersOf } from '../../factions/leaders.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import { randomInt } from '../../rng.ts';
 import type { Faction, FactionState, Draft, LeaderId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
 import type { BattleRound, CurrentBattle } from './types.ts';
-import { loseSkill } from '../../plugins/leader-skills/state.ts';
 
 /** 2.05.10.02 KILL: spice the Harkonnen take from the bank for a killed captive. */
 export const KILL_REWARD = 2;
@@ -60,7 +60,7 @@ export const captureLeader: ActionHandler<'capture-leader'> = {
       owner.leaders[decision.leader] = 'tanks-face-down';
       if (!owner.leadersDied.includes(decision.leader)) owner.leadersDied.push(decision.leader);
       harkonnen.spice += KILL_REWARD;
-      loseSkill(ctx, decision.leader);
+      for (const p of plugins()) p.leaderKilled?.(ctx, decision.leader);
     } else if (action.choice === 'capture') {
       // 2.05.10.03 CAPTURE: into the Harkonnen's active leader pool.
       owner.leaders[decision.leader] = 'captured';

@@ -1,21 +1,16 @@
 // Phase 1.07, Battle. `proceed` walks each battle through its stages: Prescience (2.01.08), Voice (2.02.06), secret
 // plans (1.07.04), reveal (1.07.05), traitor calls (1.07.06.07), resolution (1.07.06) and aftermath; then the next
 // battle, until none is left (1.07.01) and leaders return (1.07.07).
-import { homeBonus } from '../../plugins/homeworlds/battle.ts';
-import { openCaladanReinforce } from '../../plugins/homeworlds/caladan.ts';
-import { sardaukarFull } from '../../plugins/homeworlds/salusa-secundus.ts';
-import { openBattleFunding } from '../../plugins/choam/battle-funding.ts';
 import { allyOf } from '../../alliances.ts';
-import { openAudit } from '../../plugins/choam/audit.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { PhaseModule } from '../handler.ts';
 import { applyOutcome, battleCards, openCardChoice, recordUsedLeaders } from './aftermath.ts';
 import { turnOrder } from '../../storm-order.ts';
 import { chooseBattle, nextBattle } from './choose-battle.ts';
 import { battleRound, opponentOf } from './options.ts';
-import { announceStrength, skillStrength } from '../../plugins/leader-skills/strength.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
@@ -26,35 +21,42 @@ import { needsSpice } from './spice-dialing.ts';
 import { captureAfter, captureLeader, openCapture, returnCaptive } from './captives.ts';
 import { starredWorth } from './starred-forces.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
-import type { BattlePrivateRoundView, BattleRound, BattleRoundView, CurrentBattle } from './types.ts';
+import type { BattlePrivateRoundView, BattleRound, BattleRoundView, BattleStage, CurrentBattle } from './types.ts';
+import type { Side } from './resolve.ts';
+import { joined, type SideModifiers } from './hooks.ts';
 import { openVoice, voice } from './voice.ts';
 import { universalStewards } from '../../factions/advisors.ts';
-import { openPostures, skillsFaceUp } from '../../plugins/leader-skills/posture.ts';
-import { openMentat } from '../../plugins/leader-skills/mentat.ts';
-import { applyRihani, noteRihani } from '../../plugins/leader-skills/rihani.ts';
-import { openRetreat } from '../../plugins/leader-skills/diplomat.ts';
-import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerView } from '../../plugins/leader-skills/smuggler.ts';
-import { noteSandmaster, sandmasterSpice } from '../../plugins/leader-skills/after-battle.ts';
+
+/** The plug-ins' part of a stage of the current battle (Plugin.atBattleStage). */
+function atStage(ctx: Context, battle: CurrentBattle, stage: BattleStage): void {
+  for (const p of plugins()) p.atBattleStage?.(ctx, battle, stage);
+}
+
+/** What the plug-ins add to one side's strength (Plugin.sideStrength), in the root's order. */
+function sideModifiers(ctx: Context, battle: CurrentBattle, f: Faction): SideModifiers {
+  const query = {
+    faction: f,
+    opponent: opponentOf(battle, f),
+    territory: battle.territory,
+    played: { plan: battle.plans[f]!, lateDefense: battle.lateDefenses[f] ?? null, toothUsed: battle.choices[f] === 'use' },
+  };
+  return joined(plugins().map((p) => p.sideStrength?.(ctx.state, query)));
+}
 
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
-  // LS.smuggler: its receipt must agree with the reveal before anything of the battle is settled.
-  checkSmugglerReceipt(ctx.state);
-  const side = (f: Faction) => ({
+  // LS.smuggler: a record of the reveal must agree with it before anything of the battle is settled.
+  for (const p of plugins()) p.beforeBattleResolved?.(ctx.state);
+  const side = (f: Faction): Side => ({
     faction: f,
     plan: battle.plans[f]!,
     traitorCalled: battle.traitorCalls[f] === true,
     fighters: fightersIn(ctx.state, f, battle),
     fullStrength: !needsSpice(ctx.state, f),
-    starredFull: sardaukarFull(ctx.state, f),
     starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
-    homeBonus: homeBonus(ctx.state, f, battle.territory),
-    skill: skillStrength(ctx.state, f, opponentOf(battle, f), {
-      plan: battle.plans[f]!,
-      lateDefense: battle.lateDefenses[f] ?? null,
-      toothUsed: battle.choices[f] === 'use',
-    }),
+    // HW.battle, HW.salusa-secundus.high, LS: home bonus, Sardaukar without spice, skills.
+    ...sideModifiers(ctx, battle, f),
   });
   const sides = { aggressor: side(battle.aggressor), defender: side(battle.defender) };
   const outcome = resolveBattle(sides);
@@ -65,11 +67,12 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
     }
   // LS: the skills that changed the totals of a battle fought to the end (not decided by a traitor or an explosion).
   if (outcome.kind === 'normal')
-    announceStrength(
-      ctx,
-      [sides.aggressor, sides.defender],
-      outcome.killed.map((k) => k.leader),
-    );
+    for (const p of plugins())
+      p.strengthAnnounced?.(
+        ctx,
+        [sides.aggressor, sides.defender],
+        outcome.killed.map((k) => k.leader),
+      );
   applyOutcome(ctx, battle, outcome);
   ctx.emit({
     type: 'battle-resolved',
@@ -84,11 +87,10 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   });
   recordUsedLeaders(battleRound(ctx.state), battle, outcome);
   // LS.smuggler before LS.sandmaster (the 'skills' stage), both before a captive goes home or is drawn.
-  settleSmuggler(ctx, outcome);
-  noteSandmaster(ctx.state, battle, outcome);
-  noteRihani(ctx.state, battle, outcome);
+  for (const p of plugins()) p.battleResolved?.(ctx, battle, outcome);
   openCardChoice(ctx, outcome);
-  openCaladanReinforce(ctx, battle, outcome.winner);
+  // HW.caladan.high: after the winner's choice of cards.
+  for (const p of plugins()) p.openAfterBattle?.(ctx, battle, outcome);
   // 2.05.10.01: after everything else, the Harkonnen winner draws one of the loser's leaders.
   const loser = captureAfter(ctx.state, outcome);
   if (loser) battle.captureFrom = loser;
@@ -99,6 +101,7 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
   switch (battle.stage) {
     case 'poison':
       battle.stage = 'mentat';
+      atStage(ctx, battle, 'poison');
       // Residual Poison (on the opponent) and Juice of Sapho (to be the aggressor), before leaders are chosen.
       openCardWindow(ctx, 'battle-start', ['residual-poison', 'juice-of-sapho'], [battle.aggressor, battle.defender]);
       return;
@@ -106,26 +109,31 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
     // Prescience answer may name.
     case 'mentat':
       battle.stage = 'posture';
-      return openMentat(ctx, battle);
+      return atStage(ctx, battle, 'mentat');
     case 'posture':
       battle.stage = 'prescience';
-      return openPostures(ctx, battleRound(ctx.state), battle);
+      return atStage(ctx, battle, 'posture');
     case 'prescience':
       battle.stage = 'voice';
+      atStage(ctx, battle, 'prescience');
       return openPrescience(ctx);
     case 'voice':
       battle.stage = 'plans';
+      atStage(ctx, battle, 'voice');
       return openVoice(ctx);
     case 'plans':
       battle.stage = 'reveal';
+      atStage(ctx, battle, 'plans');
       return openPlans(ctx);
     case 'reveal':
       battle.stage = 'snooper';
       revealPlans(ctx);
-      recordSmuggler(ctx, battle);
+      // LS.smuggler: a collection is recorded at the reveal.
+      atStage(ctx, battle, 'reveal');
       return openTraitorCalls(ctx);
     case 'snooper':
       battle.stage = 'choices';
+      atStage(ctx, battle, 'snooper');
       return openPortableSnoopers(ctx);
     case 'choices':
       if (!battle.weaponsAnnounced && !Object.values(battle.traitorCalls).some(Boolean)) {
@@ -144,21 +152,21 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       // settlement, which pays its captor; a killed captive is no longer one).
       const harkonnenLeader = battle.plans.harkonnen?.leader;
       if (harkonnenLeader) returnCaptive(ctx, harkonnenLeader);
-      sandmasterSpice(ctx, battle);
-      applyRihani(ctx, battle);
-      return openRetreat(ctx, battle);
+      // LS.sandmaster, LS.rihani-decipherer, LS.diplomat.battle, in that order.
+      return atStage(ctx, battle, 'skills');
     }
     case 'audit':
       battle.stage = battle.captureFrom === undefined ? 'end' : 'capture';
-      return openAudit(ctx, battle);
+      // CH.audit.
+      return atStage(ctx, battle, 'audit');
     case 'capture':
       battle.stage = 'end';
+      atStage(ctx, battle, 'capture');
       return openCapture(ctx, battleRound(ctx.state), battle, battle.captureFrom!);
     case 'end':
       battleRound(ctx.state).current = null;
       // LS.lifecycle: skilled leaders that lived show their cards face up again.
-      skillsFaceUp(ctx.state);
-      return;
+      return atStage(ctx, battle, 'end');
   }
 }
 
@@ -171,7 +179,8 @@ export const battlePhase: PhaseModule = {
     ctx.state.step = 'battles';
     // 2.02.21: advisors left alone take up arms before any battle is found.
     universalStewards(ctx);
-    openBattleFunding(ctx);
+    // CH.ally.battle-funding: CHOAM's offer for the whole phase.
+    for (const p of plugins()) p.battlePhaseEntered?.(ctx);
   },
   proceed(ctx) {
     const round = battleRound(ctx.state);
@@ -207,7 +216,8 @@ export const battlePhase: PhaseModule = {
             lateDefenses: state.secretGroups.some((g) => g.kind === 'portable-snooper') ? {} : { ...b.lateDefenses },
             choices: { ...b.choices },
             ...(b.atreidesLook === undefined ? {} : { atreidesLook: b.atreidesLook }),
-            ...smugglerView(state),
+            // LS.smuggler: a collection recorded at the reveal.
+            ...joined(plugins().map((p) => p.battleView?.(state))),
           }
         : null,
     };

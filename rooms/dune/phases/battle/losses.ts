@@ -1,10 +1,10 @@
 // Forces leaving a battle's site: to the Tanks (announced as lost) or back to reserves. Shared by the battle's
 // aftermath and by effects that settle some losses later (LS.diplomat.battle's retreat).
-import { loseNatives, nativeAt } from '../../plugins/homeworlds/battle.ts';
 import { removeForces } from '../../board/forces.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, ForceCount } from '../../types.ts';
 import type { BattleSite } from './types.ts';
+import { offBoardFighters } from './hooks.ts';
 
 /** A faction's stacks (or everyone's) in the battle's site. */
 export function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
@@ -17,7 +17,8 @@ export function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
  */
 export function takeForces(ctx: Context, site: BattleSite, faction: Faction, count: number | null, to: 'tanks' | 'reserves', everything = false): ForceCount {
   // HW.battle: a native's forces on its homeworld are its reserves there (going home leaves them where they are).
-  if (nativeAt(ctx.state, site.territory) === faction) return to === 'tanks' ? loseNatives(ctx, faction, site.territory, count) : { regular: 0, elite: 0 };
+  const held = offBoardFighters(ctx.state, faction, site.territory);
+  if (held) return to === 'tanks' ? held.lose(ctx, count) : { regular: 0, elite: 0 };
   let left = count ?? Infinity;
   const taken = { regular: 0, elite: 0 };
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {

@@ -1,6 +1,5 @@
 // What a battling faction may put in its plan here: its dial limit (1.07.04.02) and the leaders it may field
 // (1.07.04.04: in the pool, and not already used in another territory this phase).
-import { fundingOption } from '../../plugins/choam/battle-funding.ts';
 import { gameLeaders } from '../../factions/leaders.ts';
 import type { Faction, Draft } from '../../types.ts';
 import { fightersIn } from './battles.ts';
@@ -9,8 +8,8 @@ import { maxSpice, needsSpice } from './spice-dialing.ts';
 import { starredAt } from './starred-forces.ts';
 import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
-import { faceUpLeader } from '../../plugins/leader-skills/posture.ts';
-import { skilledLeaders } from '../../plugins/leader-skills/plan.ts';
+import { plugins } from '../../extension-points.ts';
+import { joined, planFunding } from './hooks.ts';
 
 export function battleRound(state: Draft): BattleRound {
   const round = state.round;
@@ -34,6 +33,7 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
   const fs = state.factions[faction]!;
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
   const maxDial = fightersIn(state, faction, battle);
+  const outOfPlan = plugins().flatMap((p) => p.leadersOutOfPlan?.(state, faction) ?? []);
   const leaders = [
     ...gameLeaders(fs)
       .map((l) => l.id)
@@ -41,7 +41,7 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
     // 2.05.10.03: the Harkonnen's captives are in their active leader pool.
     ...(fs.captives ?? []).map((c) => c.leader),
     // LS.posture: a skilled leader left face up is not in the plan.
-  ].filter((id) => !usedElsewhere.includes(id) && id !== faceUpLeader(state, faction));
+  ].filter((id) => !usedElsewhere.includes(id) && !outOfPlan.includes(id));
   return {
     territory: battle.territory,
     opponent: opponentOf(battle, faction),
@@ -49,9 +49,9 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
     leaders,
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
-    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial), ...fundingOption(state, faction) } : {}),
+    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial), ...planFunding(state, faction) } : {}),
     ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
     ...(kwisatzAvailable(state, faction, battle.territory) ? { kwisatzHaderach: true as const } : {}),
-    ...skilledLeaders(state, faction, leaders),
+    ...joined(plugins().map((p) => p.planOptions?.(state, faction, leaders))),
   };
 }

@@ -11,7 +11,7 @@ import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './
 import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
 import { kwisatzProblem } from './kwisatz-haderach.ts';
-import { planetologistWeapon, withSkillCards } from '../../plugins/leader-skills/plan.ts';
+import { plugins } from '../../extension-points.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -157,7 +157,7 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   if (plan.leader === null && plan.cheapHero === null && canLead) return '1.07.04.05: you must play a leader or a Cheap Hero';
   if (plan.leader === null && plan.cheapHero === null && (plan.weapon !== null || plan.defense !== null))
     return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
-  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense) && !planetologistWeapon(c, plan))
+  if (plan.weapon !== null && !fitsSlot(plan.weapon, 'weapon', plan.defense) && !plugins().some((p) => p.weaponSlotAllows?.(c, plan) ?? false))
     return `${plan.weapon} cannot be played as a weapon here`;
   if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon))
     return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
@@ -235,5 +235,6 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
     ...(kwisatz ? { kwisatzHaderach: true as const } : {}),
   };
   // A card the Voice or Prescience fixed stays where it is: skill cards are added only to an unconstrained plan.
-  return c.voice === null && c.prescience === null ? withSkillCards(c, hand, drafted, pick) : drafted;
+  if (c.voice !== null || c.prescience !== null) return drafted;
+  return plugins().reduce((plan, p) => p.draftedPlan?.(c, hand, plan, pick) ?? plan, drafted);
 }

@@ -8,10 +8,10 @@ import { discardCards } from './aftermath.ts';
 import { currentBattle, planOptions } from './options.ts';
 import { ableToPlay, checkPlan } from './plan-rules.ts';
 import { maxSpice } from './spice-dialing.ts';
-import { fundingOption } from '../../plugins/choam/battle-funding.ts';
+import { planFunding } from './hooks.ts';
+import { plugins } from '../../extension-points.ts';
 import { mayAnswer } from './cards.ts';
 import type { BattlePlan, BattlePlanAction } from './types.ts';
-import { bankerProblem } from '../../plugins/leader-skills/plan.ts';
 
 function planOf(action: BattlePlanAction): BattlePlan {
   const plan: BattlePlan = { leader: action.leader, cheapHero: action.cheapHero, dial: action.dial, weapon: action.weapon, defense: action.defense };
@@ -48,10 +48,16 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
     const options =
       decision.maxSpice === undefined
         ? decision
-        : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial), ...fundingOption(state, decision.seat) };
+        : { ...decision, maxSpice: maxSpice(state, decision.seat, decision.maxDial), ...planFunding(state, decision.seat) };
     if (action.karama !== null && !isKaramaFor(state, decision.seat, action.karama)) return `${action.karama} is not a Karama card`;
     const fs = state.factions[decision.seat]!;
-    return checkPlan(options, fs.hand, planOf(action), action.karama) ?? bankerProblem(decision, planOf(action), fs.spice);
+    const core = checkPlan(options, fs.hand, planOf(action), action.karama);
+    if (core) return core;
+    for (const p of plugins()) {
+      const problem = p.planProblem?.(decision, planOf(action), fs.spice) ?? null;
+      if (problem) return problem;
+    }
+    return null;
   },
   apply(ctx, decision, action) {
     const battle = currentBattle(ctx.state);

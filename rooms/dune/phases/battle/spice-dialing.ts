@@ -7,7 +7,7 @@ import { pay } from '../../payments.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, Draft } from '../../types.ts';
 import type { BattlePlan, PlanOptions } from './types.ts';
-import { fundingProblem, payChoamPart } from '../../plugins/choam/battle-funding.ts';
+import { plugins } from '../../extension-points.ts';
 
 /** 1.13.04.01: spice dialing is used in the Advanced game only; whether this faction's forces need spice there. */
 export function needsSpice(state: Draft, faction: Faction): boolean {
@@ -56,8 +56,10 @@ export function spiceProblem(
   if (!Number.isInteger(spice) || spice < 0) return 'dial spice as a whole number from 0';
   if (options.maxSpice === undefined) return 'spice is dialed only in the Advanced game, and never by the Fremen (2.04.21)';
   if (spice > plan.dial) return { code: 'OVER_LIMIT', message: `at most 1 spice per dialed force: ${plan.dial} here` };
-  const funding = fundingProblem(options.choamSupport, plan);
-  if (funding) return funding;
+  for (const p of plugins()) {
+    const funding = p.fundingProblem?.(options, plan) ?? null;
+    if (funding) return funding;
+  }
   if (spice - (plan.choamSpice ?? 0) > options.maxSpice) return { code: 'OVER_LIMIT', message: `you can dial at most ${options.maxSpice} spice of your own` };
   return null;
 }
@@ -67,7 +69,7 @@ export function paySpiceDialed(ctx: Context, faction: Faction, plan: BattlePlan)
   const spice = spiceOf(plan);
   if (spice === 0) return 0;
   // CH.ally.battle-funding: CHOAM pays its part first; the side pays the rest.
-  const own = payChoamPart(ctx, plan);
+  const own = plugins().reduce((left, p) => left - (p.payPlanFunding?.(ctx, faction, plan) ?? 0), spice);
   const fs = ctx.ownFaction(faction);
   if (fs.spice < own) throw new Error(`${faction} dialed ${own} spice of its own but holds ${fs.spice}`);
   fs.spice -= own;

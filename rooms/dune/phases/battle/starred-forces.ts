@@ -2,8 +2,8 @@
 // A plan says how many of its dialed forces are starred (`elite`); those are the ones the winner loses.
 // 2.03.09 SARDAUKAR WEAKNESS: against the Fremen a Sardaukar is worth one. In the Basic game starred forces are
 // ordinary forces and a plan names none.
-import { nativeStarred } from '../../plugins/homeworlds/battle.ts';
-import { sardaukarNegated } from '../../plugins/homeworlds/salusa-secundus.ts';
+import { plugins } from '../../extension-points.ts';
+import { offBoardFighters } from './hooks.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
@@ -12,14 +12,14 @@ export function starredAt(state: Draft, faction: Faction, site: BattleSite): num
   if (!state.config.advanced) return 0;
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
-    .reduce((n, s) => n + s.elite, nativeStarred(state, faction, site.territory));
+    .reduce((n, s) => n + s.elite, offBoardFighters(state, faction, site.territory)?.starred ?? 0);
 }
 
 /** What one starred force of `faction` is worth in a battle against `opponent`. */
 export function starredWorth(state: Draft, faction: Faction, opponent: Faction): number {
   if (!state.config.advanced) return 1;
   // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
-  if (sardaukarNegated(state, faction)) return 1;
+  if (plugins().some((p) => p.starredNegated?.(state, faction) ?? false)) return 1;
   // 2.03.09 SARDAUKAR WEAKNESS: one force's worth against the Fremen.
   if (faction === 'emperor' && opponent === 'fremen') return 1;
   return 2;

@@ -1,9 +1,9 @@
 // 1.07.06.07 TRAITORS: after the reveal, each side whose opponent fielded a leader may call "Traitor!" if it holds
 // that leader's traitor card, or its Harkonnen ally does (2.05.09). Calls are secret until both have answered, so
 // that nobody learns from the other's hesitation; both calling is the double traitor (1.07.06.07.03).
-import { mayCallTraitorAt } from '../../plugins/homeworlds/battle.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Faction, Draft, LeaderId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { currentBattle, opponentOf } from './options.ts';
@@ -24,7 +24,7 @@ export function openTraitorCalls(ctx: Context): void {
   // HW.battle: on a homeworld only its native may call a traitor.
   const callers = [battle.aggressor, battle.defender].filter((f) => {
     const opposing = battle.plans[opponentOf(battle, f)];
-    return opposing?.leader && !opposing.kwisatzHaderach && mayCallTraitorAt(ctx.state, f, battle.territory);
+    return opposing?.leader && !opposing.kwisatzHaderach && plugins().every((p) => p.mayCallTraitor?.(ctx.state, f, battle.territory) ?? true);
   });
   if (callers.length === 0) return;
   ctx.openSecret('call-traitor', callers, (seat) => ({

@@ -1,6 +1,7 @@
 // 2.02.06 VOICE (and 2.02.07 for an ally): before plans are revealed, the Bene Gesserit command the opponent to
 // play or not play a kind of card. The command binds the plan (plan-rules.ts) unless cancelled by Karama.
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../handler.ts';
 import { currentBattle } from './options.ts';
@@ -9,7 +10,6 @@ import { boxFor } from '../../cards/treachery.ts';
 import { mayAnswer } from './cards.ts';
 import { VOICE_SUBJECTS, type VoiceSubject } from './types.ts';
 import type { Draft } from '../../types.ts';
-import { voiceImmune } from '../../plugins/homeworlds/wallach-ix.ts';
 import { isRecord } from '../../action-shape.ts';
 import { rulesEdition } from '../../rules-edition.ts';
 
@@ -22,7 +22,7 @@ export function voiceSubjectsIn(state: Draft): VoiceSubject[] {
 export function openVoice(ctx: Context): void {
   const target = powerTarget(ctx.state, currentBattle(ctx.state), 'bene-gesserit');
   // HW.wallach-ix.occupied: Wallach IX's occupier and its ally are immune.
-  if (target === null || voiceImmune(ctx.state, target)) return;
+  if (target === null || plugins().some((p) => p.immuneToVoice?.(ctx.state, target) ?? false)) return;
   ctx.open({ kind: 'voice', seat: 'bene-gesserit', target, subjects: voiceSubjectsIn(ctx.state) });
 }
 

@@ -9,8 +9,10 @@ import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
 import { cloaked, freeRevivalDenied, karamaBlocked, openWorthless, pruneEffects, worthlessMoveTerms } from './worthless.ts';
 import { beginDividends, choamPays, mayAsk, settleDividends } from './dividends.ts';
-import { settleBattleIncome } from './battle-income.ts';
 import { offerKullWahad } from './kull-wahad.ts';
+import { openAudit } from './audit.ts';
+import { fundingOption, fundingProblem, openBattleFunding, payChoamPart } from './battle-funding.ts';
+import { collectBattleIncome, settleBattleIncome } from './battle-income.ts';
 
 export const choam = {
   name: 'choam',
@@ -62,4 +64,15 @@ export const choam = {
   moveTerms: worthlessMoveTerms,
   // CH.worthless.kull-wahad: no Karama for the faction this phase.
   karamaBarred: karamaBlocked,
+
+  // Battle (phases/battle/): CH.ally.battle-funding, CH.audit, CH.battle-income.
+  battlePhaseEntered: openBattleFunding,
+  atBattleStage(ctx, battle, stage) {
+    if (stage === 'audit') openAudit(ctx, battle);
+  },
+  planFunding: fundingOption,
+  fundingProblem: (options, plan) => fundingProblem(options.choamSupport, plan),
+  // CHOAM pays its part first; the side pays the rest.
+  payPlanFunding: (ctx, _faction, plan) => (plan.spice ?? 0) - payChoamPart(ctx, plan),
+  battleIncome: collectBattleIncome,
 } satisfies Plugin;

@@ -2,6 +2,9 @@
 // on that world), adds the card's battle number for the face it shows to its total, and alone may call a traitor.
 // HW.explosion: a Lasgun–Shield explosion there costs the native at most that same number of forces.
 import type { Context } from '../../context.ts';
+import type { OffBoardFighters } from '../../phases/battle/hooks.ts';
+import { loseForces } from '../../phases/battle/losses.ts';
+import type { BattleSite } from '../../phases/battle/types.ts';
 import type { Faction, FactionState, ForceCount, Draft, TerritoryId } from '../../types.ts';
 import { HOMEWORLDS, isWorld, type World } from './catalog.ts';
 import { faceOf, homeworldsOn, nativeForces } from './state.ts';
@@ -16,8 +19,26 @@ export function nativeAt(state: Draft, territory: TerritoryId): Faction | null {
   return homeworldsOn(state) && isWorld(territory) ? HOMEWORLDS[territory].native : null;
 }
 
+/** A native's forces on its own world, in a battle there: its reserves, which fight and take its losses there. */
+export function nativeForcesAt(state: Draft, faction: Faction, territory: TerritoryId): OffBoardFighters | null {
+  if (!homeFor(state, faction, territory)) return null;
+  return {
+    count: nativeFighters(state, faction, territory),
+    starred: nativeStarred(state, faction, territory),
+    lose: (ctx, count) => loseNatives(ctx, faction, territory, count),
+    loseDialed: (ctx, dialed) => loseDialedNatives(ctx, faction, dialed),
+  };
+}
+
+/** HW.explosion: after an explosion on a homeworld, the native loses the card's battle number of its forces there. */
+export function explosionLosses(ctx: Context, site: BattleSite): void {
+  const native = nativeAt(ctx.state, site.territory);
+  const cap = native ? explosionCap(ctx.state, native, site.territory) : null;
+  if (native && cap !== null) loseForces(ctx, site, native, cap);
+}
+
 /** The native's forces fighting on its own world. */
-export function nativeFighters(state: Draft, faction: Faction, territory: TerritoryId): number {
+function nativeFighters(state: Draft, faction: Faction, territory: TerritoryId): number {
   const world = homeFor(state, faction, territory);
   return world ? nativeForces(state, world) : 0;
 }

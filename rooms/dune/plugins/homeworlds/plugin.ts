@@ -7,19 +7,19 @@ import { handLimit } from '../../phases/bidding/eligibility.ts';
 import { discardDown, loseTupileSlots, tupileSlot } from './hand-limit.ts';
 import { occupationBarsAlliance, occupationIncome, syncOccupation } from './occupation.ts';
 import { offerIncomeShares } from './income-share.ts';
-import { freeRevivable } from './salusa-secundus.ts';
+import { freeRevivable, sardaukarFull, sardaukarNegated } from './salusa-secundus.ts';
 import { openFedaykinPlacement, shareFremenCollection } from './southern-hemisphere.ts';
-import { sharesBiddingLook } from './caladan.ts';
+import { caladanBlind, openCaladanReinforce, sharesBiddingLook } from './caladan.ts';
 import { giediBonus, giediTakesCard, giediTopCard } from './giedi-prime.ts';
 import { openKaitainDiscard } from './kaitain.ts';
 import { homeworldsOn, lowBonus, newHomeworldsState } from './state.ts';
 import { applyIntelligence, checkIntelligence, tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
-import { caladanBlind } from './caladan.ts';
 import { openJunctionOffers } from './junction.ts';
 import { homeworldQuote, homeworldShipmentProblem, isOwnWorld, worldOffer } from './shipping.ts';
-import { advisorCountProblem, advisorTerms } from './wallach-ix.ts';
+import { advisorCountProblem, advisorTerms, voiceImmune } from './wallach-ix.ts';
+import { explosionLosses, homeBonus, mayCallTraitorAt, nativeForcesAt } from './battle.ts';
 
 export const homeworlds = {
   name: 'homeworlds',
@@ -97,4 +97,20 @@ export const homeworlds = {
   // HW.wallach-ix.low, HW.wallach-ix.high: no spiritual advisors, or 2 to the Polar Sink.
   spiritualAdvisors: advisorTerms,
   spiritualAdvisorCountProblem: (decision, count, advisor) => advisorCountProblem(decision.max, count, advisor),
+
+  // Battle (phases/battle/): natives on their worlds, the worlds' faces and occupations in battle.
+  // HW.battle: on its own homeworld a faction fights with its forces there, its reserves.
+  fightersOffBoard: nativeForcesAt,
+  // HW.explosion: on its homeworld the native loses only as many forces as the card's battle number.
+  afterExplosion: explosionLosses,
+  // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
+  starredNegated: sardaukarNegated,
+  // HW.wallach-ix.occupied: Wallach IX's occupier and its ally are immune.
+  immuneToVoice: voiceImmune,
+  // HW.battle: on a homeworld only its native may call a traitor.
+  mayCallTraitor: mayCallTraitorAt,
+  // HW.battle: the world's battle number; HW.salusa-secundus.high: Sardaukar at full strength without spice.
+  sideStrength: (state, side) => ({ starredFull: sardaukarFull(state, side.faction), homeBonus: homeBonus(state, side.faction, side.territory) }),
+  // HW.caladan.high: the Atreides winner's reinforcement, after the winner's choice of cards.
+  openAfterBattle: (ctx, battle, outcome) => openCaladanReinforce(ctx, battle, outcome.winner),
 } satisfies Plugin;

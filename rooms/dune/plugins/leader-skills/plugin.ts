@@ -7,9 +7,18 @@ import { skillHandlers } from './handlers.ts';
 import { offerRevivalSkill, skillsStep } from './pick.ts';
 import { AUDITOR } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
-import { smugglerReceiptProblem } from './smuggler.ts';
+import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerReceiptProblem, smugglerView } from './smuggler.ts';
 import { publicSkills } from './view.ts';
 import { afterMove, moveSkill, planetologistRange, sandmasterMayCollect, smugglerExtra, viaProblem } from './movement.ts';
+import { battleRound } from '../../phases/battle/options.ts';
+import { noteSandmaster, sandmasterSpice, sukGraduate } from './after-battle.ts';
+import { diplomatRetreat, openRetreat } from './diplomat.ts';
+import { openMentat } from './mentat.ts';
+import { bankerProblem, payBankerSpice, planetologistWeapon, skilledLeaders, withSkillCards } from './plan.ts';
+import { faceUpLeader, openPostures, skillsFaceUp } from './posture.ts';
+import { applyRihani, noteRihani } from './rihani.ts';
+import { loseSkill } from './state.ts';
+import { announceStrength, skillStrength } from './strength.ts';
 
 export const leaderSkills = {
   name: 'leader-skills',
@@ -51,4 +60,60 @@ export const leaderSkills = {
   moveRouteProblem: viaProblem,
   collectsOnMove: sandmasterMayCollect,
   moved: afterMove,
+
+  // Battle (phases/battle/): the skills' questions, plans, strength and effects after the battle.
+  atBattleStage(ctx, battle, stage) {
+    switch (stage) {
+      // LS.mentat.normal, then LS.posture: before Prescience and the plans.
+      case 'mentat':
+        return openMentat(ctx, battle);
+      case 'posture':
+        return openPostures(ctx, battleRound(ctx.state), battle);
+      // LS.smuggler.battle: the collection is recorded at the reveal.
+      case 'reveal':
+        return recordSmuggler(ctx, battle);
+      // LS.sandmaster, then LS.rihani-decipherer, then LS.diplomat.battle's retreat.
+      case 'skills':
+        sandmasterSpice(ctx, battle);
+        applyRihani(ctx, battle);
+        return openRetreat(ctx, battle);
+      // LS.lifecycle: skilled leaders that lived show their cards face up again.
+      case 'end':
+        return skillsFaceUp(ctx.state);
+      default:
+        return;
+    }
+  },
+  // LS.posture: a skilled leader left face up is not in the plan.
+  leadersOutOfPlan(state, faction) {
+    const leader = faceUpLeader(state, faction);
+    return leader === null ? [] : [leader];
+  },
+  planOptions: skilledLeaders,
+  // LS.planetologist, LS.spice-banker.
+  weaponSlotAllows: planetologistWeapon,
+  planProblem: bankerProblem,
+  draftedPlan: withSkillCards,
+  beforeBattleResolved: checkSmugglerReceipt,
+  sideStrength: (state, side) => ({ skill: skillStrength(state, side.faction, side.opponent, side.played) }),
+  strengthAnnounced: announceStrength,
+  // LS.suk-graduate: the winner may save some of the forces it lost.
+  winnerForcesLost: sukGraduate,
+  // LS.diplomat.battle: a losing Diplomat that lives keeps its undialed forces there until they retreat.
+  loserHoldsForces(ctx, battle, outcome, loser) {
+    const retreat = diplomatRetreat(ctx.state, battle, outcome, loser);
+    if (retreat <= 0) return false;
+    battle.diplomat = { faction: loser, max: retreat };
+    return true;
+  },
+  payPlanSpice: payBankerSpice,
+  // LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck.
+  leaderKilled: loseSkill,
+  // LS.smuggler before LS.sandmaster, both before a captive goes home or is drawn.
+  battleResolved(ctx, battle, outcome) {
+    settleSmuggler(ctx, outcome);
+    noteSandmaster(ctx.state, battle, outcome);
+    noteRihani(ctx.state, battle, outcome);
+  },
+  battleView: smugglerView,
 } satisfies Plugin;

@@ -7,6 +7,7 @@
 import { familyOf, treacheryCard } from '../../cards/treachery.ts';
 import { STRONGHOLDS } from '../../board/territories.ts';
 import { attacksOf, protectionsOf } from '../../phases/battle/roles.ts';
+import type { PlayedPlan } from '../../phases/battle/hooks.ts';
 import type { BattlePlan } from '../../phases/battle/types.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
@@ -24,13 +25,6 @@ export interface SkillStrength {
   sources: { card: SkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }[];
   /** LS.diplomat.normal: the side's Worthless card counts as the opponent's defense. */
   mimicsDefense?: boolean;
-}
-
-/** The plan as revealed, with what happened after: a Portable Snooper played late, a Poison Tooth used or held. */
-export interface PlayedPlan {
-  plan: BattlePlan;
-  lateDefense: TreacheryCardId | null;
-  toothUsed: boolean;
 }
 
 type Condition = (p: PlayedPlan) => boolean;
@@ -105,7 +99,7 @@ function bandsStrength(state: Draft, faction: Faction, opponent: Faction, played
 /** Tells everyone which skills changed the totals: those of the sides whose leader lived. */
 export function announceStrength(
   ctx: Context,
-  sides: { faction: Faction; plan: BattlePlan; lateDefense?: TreacheryCardId | null; skill?: SkillStrength }[],
+  sides: readonly { faction: Faction; plan: BattlePlan; lateDefense?: TreacheryCardId | null; skill?: SkillStrength }[],
   killed: readonly string[],
 ): void {
   // LS.diplomat.normal: a Worthless card that stood in for a defense the opponent really used.
