@@ -61,7 +61,10 @@ export interface SpiritualAdvisorTerms {
 export interface Plugin {
   /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
   readonly name: string;
-  /** The plug-ins it builds on, by name: installed before it, never in a circle. */
+  /**
+   * The plug-ins it imports, by name (a faction's homeworld card on the Homeworlds module): installed too, never in a
+   * circle. The list's order is the hooks' order, which is part of every game, so a dependency need not come first.
+   */
   readonly dependsOn?: readonly string[];
   /**
    * Set-up: adds the plug-in's own state to a new game that plays it, drawing from the game's generator after the
@@ -267,6 +270,31 @@ interface Installed extends Composition {
 const SLOT = Symbol.for('dune-rooms.engine.plug-ins');
 const slot = globalThis as { [SLOT]?: Installed };
 
+/** A circle of declared dependencies (its names, the first again at the end), or null when there is none. */
+export function dependencyCircle(plugins: readonly Pick<Plugin, 'name' | 'dependsOn'>[]): string[] | null {
+  const deps = new Map(plugins.map((p) => [p.name, p.dependsOn ?? []]));
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (name: string): string[] | null => {
+    if (state.get(name) === 'open') return [...path.slice(path.indexOf(name)), name];
+    if (state.get(name) === 'done') return null;
+    state.set(name, 'open');
+    path.push(name);
+    for (const d of deps.get(name) ?? []) {
+      const found = visit(d);
+      if (found) return found;
+    }
+    path.pop();
+    state.set(name, 'done');
+    return null;
+  };
+  for (const p of plugins) {
+    const found = visit(p.name);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Installs the plug-ins (in order) and the whole handler tables. Called by the composition root only; a second call
  * with other plug-ins is refused, so a process never plays two rule sets.
@@ -278,12 +306,11 @@ export function installPlugins(plugins: readonly Plugin[], tables: Composition):
     if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p.name === plugins[i]!.name)) return;
     throw new Error('the engine already has its plug-ins installed');
   }
-  const seen = new Set<string>();
-  for (const p of plugins) {
-    if (seen.has(p.name)) throw new Error(`plug-in ${p.name} is listed twice`);
-    for (const d of p.dependsOn ?? []) if (!seen.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed before it`);
-    seen.add(p.name);
-  }
+  const byName = new Map(plugins.map((p) => [p.name, p]));
+  if (byName.size !== plugins.length) throw new Error('a plug-in is listed twice');
+  for (const p of plugins) for (const d of p.dependsOn ?? []) if (!byName.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed`);
+  const circle = dependencyCircle(plugins);
+  if (circle) throw new Error(`plug-ins depend on each other in a circle: ${circle.join(' → ')}`);
   slot[SLOT] = { plugins, ...tables };
 }
 

@@ -1,5 +1,5 @@
 // Legal answers to CHOAM's decisions (see bots/legal.ts): from the decision and the seat's own view only.
-import { isWorld } from '../homeworlds/catalog.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
 import type { Answerer } from '../../answerer.ts';
 import type { PlayerView } from '../../types.ts';
 import type { WorthlessCard, WorthlessPlay } from './types.ts';
@@ -9,7 +9,7 @@ export function worthlessTarget(view: PlayerView, card: WorthlessCard, pick: num
   const others = view.seats.map((s) => s.faction).filter((f) => f !== 'choam');
   const other = others[pick % others.length]!;
   // Jubba Cloak and Baliset name a territory of Arrakis, never a homeworld.
-  const mine = [...new Set(view.forces.filter((s) => s.faction === 'choam' && !isWorld(s.territory)).map((s) => s.territory))];
+  const mine = [...new Set(view.forces.filter((s) => s.faction === 'choam' && !isHomeworld(s.territory)).map((s) => s.territory))];
   const territory = mine[pick % Math.max(1, mine.length)];
   switch (card) {
     case 'kulon':

@@ -16,6 +16,8 @@ import { collectBattleIncome, settleBattleIncome } from './battle-income.ts';
 
 export const choam = {
   name: 'choam',
+  // CHOAM's homeworld, Tupile, restricts its market (HW.tupile.high).
+  dependsOn: ['homeworlds'],
   setUp(state) {
     if (state.factions.choam) state.choam = newChoamState();
   },

@@ -3,7 +3,7 @@
 // the public form of stopping that faction's Karama plays for the phase). The decision is opened whenever CHOAM
 // holds a card and the phase has an effect in this game, so being asked reveals nothing about its hand. A play is
 // a ✷ use a Karama may cancel: the card then stays in hand and no Worthless effect is played this phase.
-import { isWorld } from '../homeworlds/catalog.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
 import { boxFor } from '../../cards/treachery.ts';
 import { stackAt, forcesIn, removeForces } from '../../board/forces.ts';
 import { isTerritoryId } from '../../board/territories.ts';
@@ -60,7 +60,7 @@ function targetProblem(state: Draft, play: WorthlessPlay): EngineError | string 
       const bad = other(play.faction);
       if (bad) return bad;
       // Anywhere forces stand: a territory of Arrakis or (the Homeworlds variant) a homeworld.
-      const stack = isTerritoryId(play.territory) || isWorld(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
+      const stack = isTerritoryId(play.territory) || isHomeworld(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
       const held = stack ? { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }[play.force] : 0;
       return held > 0 ? null : problem('NOT_HELD', `${play.faction} has no ${play.force} force in ${play.territory} sector ${play.sector}`);
     }
