@@ -19,6 +19,8 @@ type Listener<T> = (value: T) => void;
 
 /** Close code of a leave the client asked for. */
 const CONSENTED = 4000;
+/** After an automatic pass failed, how soon the SDK looks again at the windows still open (see passUnplayableWindows). */
+const PASS_RETRY_MS = 500;
 
 export interface Acknowledgement {
   /** State version that includes the action (the view already reflects it when `act` resolves). */
@@ -292,7 +294,14 @@ export class GameConnection {
       // died before committing it) is forgotten, so that it is sent again while the window is still open — after a
       // recovery, the restored game offers it again. A stale window (closed meanwhile) is no longer offered, and its
       // error is nobody's business.
-      this.act(pass).catch(() => this.autoPassed.delete(d.id));
+      this.act(pass).catch(() => {
+        this.autoPassed.delete(d.id);
+        // Its fate may be known only after the last view came (a DISCONNECTED or TIMEOUT settled late): look again
+        // shortly, while connected, since no new view may come to prompt it. Gone windows are not offered again.
+        setTimeout(() => {
+          if (this.room.connection.isOpen) this.passUnplayableWindows();
+        }, PASS_RETRY_MS);
+      });
     }
   }
 
