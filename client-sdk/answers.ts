@@ -1,5 +1,8 @@
 // `@dune-rooms/sdk/answers`: a legal answer to any decision, chosen from the seat's own view (never from hidden
 // state) and varied by `pick`. For bots, load testers and tests; a separate entry, so a game UI does not load it.
+// The answers' root installs the plug-ins' answers and view-level rules (never the rules' registry).
+import '../rooms/dune/plugins/answers.ts';
+
 export { legalAnswer } from '../rooms/dune/bots/legal.ts';
 // The weapon and defense pairs a battle plan may hold (1.07.04, with the Prescience reveal and the Voice command the
 // decision carries): a plan form offers only these.

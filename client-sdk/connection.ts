@@ -3,7 +3,9 @@ import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
-import { karamaBlocked } from '../rooms/dune/plugins/choam/worthless.ts';
+import { karamaBarred } from '../rooms/dune/karama/barred.ts';
+// The answers' root installs the plug-ins' view-level rules the SDK asks (whether a seat may play a Karama).
+import '../rooms/dune/plugins/answers.ts';
 import type { z } from 'zod';
 import type { AckMessage, CLIENT_MESSAGES, ClientMessageType, ErrorMessage, EventsMessage, SeatMessage, WireAction } from '../schema/messages.ts';
 import { SEAT_MOVED_CLOSE_CODE } from '../schema/close-codes.ts';
@@ -254,9 +256,8 @@ export class GameConnection {
     const holds = (family: string) => hand.some((id) => familyOf(id) === family);
     switch (d.kind) {
       case 'karama-window': {
-        // CH.worthless.kull-wahad: a seat whose Karama plays are stopped this phase has none to play either.
-        const blocked =
-          me !== null && state.choam !== '' && karamaBlocked({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
+        // A seat whose Karama plays are stopped this phase (CH.worthless.kull-wahad) has none to play either.
+        const blocked = me !== null && state.choam !== '' && karamaBarred({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
         return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced));
       }
       case 'card-window':

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ViewRules } from '../rooms/dune/view-rules.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,9 +111,10 @@ describe('architecture: imports point one way', () => {
 
   it('no cycle of run-time imports between files (the rules do not depend on the bots either)', () => {
     expect(runtimeCycles()).to.deep.equal([]);
-    // The bots are rooms/dune/bots/ and each plug-in's own bots/ folder.
-    const isBot = (file: string) => /^rooms\/dune\/(?:plugins\/[^/]+\/)?bots\//.test(relative(ROOT, file));
-    const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !isBot(f));
+    // The bots are rooms/dune/bots/, each plug-in's own bots/ folder and the answers' root (plugins/answers.ts); the
+    // engine's entry (index.ts) loads both roots, so that every engine user has the answers too.
+    const isBot = (file: string) => /^rooms\/dune\/(?:(?:plugins\/[^/]+\/)?bots\/|plugins\/answers\.ts$)/.test(relative(ROOT, file).split('\\').join('/'));
+    const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !isBot(f) && relative(ROOT, f) !== join('rooms', 'dune', 'index.ts'));
     const onBots = engine.filter((f) => importsOf(readFileSync(f, 'utf8')).some((spec) => isBot(resolve(dirname(f), spec))));
     expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
   });
@@ -157,10 +159,14 @@ describe('architecture: imports point one way', () => {
 });
 
 // The engine as a core and plug-ins (docs/ARCHITECTURE.md §12): each expansion faction and module is one folder under
-// rooms/dune/plugins/, and outside those folders only the composition root (rooms/dune/plugins/index.ts) imports one.
+// rooms/dune/plugins/, and outside those folders only the composition root imports one: the folder's two entry files,
+// index.ts (the rules) and answers.ts (the legal answers, the bots and the view-level rules clients need).
 const PLUGIN_DIR = 'rooms/dune/plugins/';
 const ROOT_FILE = `${PLUGIN_DIR}index.ts`;
-const pluginOf = (path: string): string | null => (path.startsWith(PLUGIN_DIR) && path !== ROOT_FILE ? path.slice(PLUGIN_DIR.length).split('/')[0]! : null);
+const ANSWERS_ROOT = `${PLUGIN_DIR}answers.ts`;
+const ROOT_FILES: readonly string[] = [ROOT_FILE, ANSWERS_ROOT];
+const pluginOf = (path: string): string | null =>
+  path.startsWith(PLUGIN_DIR) && !ROOT_FILES.includes(path) ? path.slice(PLUGIN_DIR.length).split('/')[0]! : null;
 
 /**
  * The files that still import a plug-in while the reshape goes on: the list may only shrink (a file that no longer
@@ -168,19 +174,9 @@ const pluginOf = (path: string): string | null => (path.startsWith(PLUGIN_DIR) &
  */
 const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
   'client-sdk/board.ts',
-  'client-sdk/connection.ts',
-  'client-sdk/index.ts',
   'rooms/dune/board/adjacency.ts',
   'rooms/dune/board/territories.ts',
-  'rooms/dune/bots/battle-plan.ts',
-  'rooms/dune/bots/free.ts',
-  'rooms/dune/bots/index.ts',
-  'rooms/dune/bots/legal.ts',
-  'rooms/dune/bots/movement.ts',
-  'rooms/dune/bots/shipment.ts',
   'rooms/dune/deals/types.ts',
-  'rooms/dune/karama/cards.ts',
-  'rooms/dune/karama/resume.ts',
   'rooms/dune/phases/battle/resolve.ts',
   'rooms/dune/phases/battle/types.ts',
   'rooms/dune/types.ts',
@@ -191,9 +187,7 @@ const NOT_YET_THROUGH_EXTENSION_POINTS: readonly string[] = [
 ];
 
 /** Imports between plug-ins that their declared dependencies do not cover yet (the same rule: the list only shrinks). */
-const UNDECLARED_PLUGIN_IMPORTS: readonly string[] = [
-  'rooms/dune/plugins/homeworlds/bots/decisions.ts → choam',
-];
+const UNDECLARED_PLUGIN_IMPORTS: readonly string[] = ['rooms/dune/plugins/homeworlds/bots/decisions.ts → choam'];
 
 /** Every import of a plug-in by a file outside it, as "importer → plugin", over the given sources (path → text). */
 function pluginImports(sources: ReadonlyMap<string, string>): { outside: string[]; between: string[] } {
@@ -207,7 +201,7 @@ function pluginImports(sources: ReadonlyMap<string, string>): { outside: string[
           .split('\\')
           .join('/'),
       );
-      if (to === null || to === from || path === ROOT_FILE) continue;
+      if (to === null || to === from || ROOT_FILES.includes(path)) continue;
       (from === null ? outside : between).add(`${path} → ${to}`);
     }
   }
@@ -257,9 +251,32 @@ describe('architecture: the engine is a core and plug-ins', () => {
       ['rooms/dune/phases/storm/planted.ts', "import { choamView } from '../../plugins/choam/state.ts';"],
       ['rooms/dune/plugins/choam/planted.ts', "import type { SkillId } from '../leader-skills/catalog.ts';"],
       [ROOT_FILE, "import { choam } from './choam/plugin.ts';"],
+      [ANSWERS_ROOT, "import { choamAnswerPlugin } from './choam/bots/answers.ts';"],
     ]);
     const { outside, between } = pluginImports(planted);
     expect(outside).to.deep.equal(['rooms/dune/phases/storm/planted.ts → choam']);
     expect(between).to.deep.equal(['rooms/dune/plugins/choam/planted.ts → leader-skills']);
+  });
+
+  it('the answers root imports no rules entry (a plug-in plugin.ts, the rules root), so a browser loads it without the rules', () => {
+    const specs = importsOf(readFileSync(join(ROOT, ANSWERS_ROOT), 'utf8')).map((spec) =>
+      relative(ROOT, resolve(ROOT, PLUGIN_DIR, spec))
+        .split('\\')
+        .join('/'),
+    );
+    expect(specs.filter((path) => path === ROOT_FILE || path.endsWith('/plugin.ts'))).to.deep.equal([]);
+    expect(specs.some((path) => pluginOf(path) !== null)).to.equal(true);
+  });
+
+  it('the answers root lists the plug-ins of the rules in their order, each with the same view-level rules', async () => {
+    const { PLUGINS } = await import('../rooms/dune/plugins/index.ts');
+    const { ANSWER_PLUGINS } = await import('../rooms/dune/plugins/answers.ts');
+    expect(ANSWER_PLUGINS.map((p) => p.name)).to.deep.equal(PLUGINS.map((p) => p.name));
+    const hooks = ['karamaBarred', 'moveRange', 'moveRouteProblem', 'shipmentQuote', 'homeworldShipmentProblem', 'draftedPlan'] as const;
+    PLUGINS.forEach((rules, i) => {
+      const answers: ViewRules = ANSWER_PLUGINS[i]!;
+      const own: ViewRules = rules;
+      for (const hook of hooks) expect(answers[hook], `${rules.name}.${hook}`).to.equal(own[hook]);
+    });
   });
 });

@@ -13,9 +13,18 @@ import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
-import { likelyBonus, mentatThreat, skillCardsFor } from '../plugins/leader-skills/bots/index.ts';
+import { answerPlugins } from './extension-points.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
+
+/** The first weapon a plug-in's rules showed `me` in the opponent's plan, or null. */
+function shownWeapon(view: PlayerView, me: Faction): TreacheryCardId | null {
+  for (const p of answerPlugins()) {
+    const weapon = p.shownWeapon?.(view, me) ?? null;
+    if (weapon !== null) return weapon;
+  }
+  return null;
+}
 
 /** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
 export function opponentLeaders(view: PlayerView, opp: Faction): LeaderId[] {
@@ -113,8 +122,10 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   const oppDial = known ? known.dial : seen?.element === 'dial' && typeof seen.value === 'number' ? seen.value : oppForces;
   const aggressor = view.round && 'battle' in view.round && view.round.battle?.aggressor === me;
 
-  // A skilled leader behind the shield is worth its battle effect too (Leader Skills).
-  const worth = (id: LeaderId) => strength(id) + likelyBonus(c.skilled?.[id], hand, view.private?.spice ?? 0);
+  // A leader may be worth more than its strength under a plug-in's rules (a skilled leader's battle effect).
+  const spice = view.private?.spice ?? 0;
+  const bonus = (id: LeaderId) => answerPlugins().reduce((sum, p) => sum + (p.leaderBonus?.(c, id, hand, spice) ?? 0), 0);
+  const worth = (id: LeaderId) => strength(id) + bonus(id);
   const leaders = [...c.leaders].sort((a, b) => worth(b) - worth(a));
   const cheap = hand.find(isCheapHero) ?? null;
   const used = new Set<TreacheryCardId>();
@@ -129,8 +140,8 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   if (auditor && lead !== null && strength(lead) <= AUDITOR.strength && auditorNeeds <= c.maxDial) lead = AUDITOR.id;
   const L = lead ? strength(lead) : 0;
   const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
-  // LS.mentat.normal: a weapon the opponent showed our Mentat is the one to defend against.
-  const shown = ctx.level >= 1 ? mentatThreat(view, me) : null;
+  // A weapon a plug-in's rules showed us in the opponent's plan (LS.mentat.normal) is the one to defend against.
+  const shown = ctx.level >= 1 ? shownWeapon(view, me) : null;
   const threat: TreacheryCardId | null | 'unknown' = known ? known.weapon : seen?.element === 'weapon' ? revealedCard(seen.value) : (shown ?? 'unknown');
   const guard: TreacheryCardId | null | 'unknown' = known ? known.defense : seen?.element === 'defense' ? revealedCard(seen.value) : 'unknown';
 
@@ -240,7 +251,8 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   // 2.01.11: medium and up bring the Kwisatz Haderach whenever they may (never beside a Smuggler: botTakesKwisatz).
   if (botTakesKwisatz(c, plan.leader) && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
   else delete plan.kwisatzHaderach;
-  const skilled = skillCardsFor(plan, c, hand, ctx.level);
+  // What the plug-ins' rules let the fielded leader take (a Spice Banker's spice, a Planetologist's card).
+  const skilled = answerPlugins().reduce((p, a) => a.completedPlan?.(p, c, hand, ctx.level) ?? p, plan);
   if (checkPlan(c, hand, skilled, null) === null) return skilled;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {

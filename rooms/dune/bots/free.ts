@@ -2,7 +2,6 @@
 // worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
 // Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
 // (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
-import { tupileAction } from '../plugins/homeworlds/bots/index.ts';
 import { guildShipmentAction } from './guild-karama.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
@@ -12,7 +11,7 @@ import type { BotProfile } from './context.ts';
 import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 import { karamaPowerAction } from './karama-powers.ts';
 import { fremenWormAction } from './fremen-worm.ts';
-import { choamKaramaAction } from '../plugins/choam/bots/advanced.ts';
+import { answerPlugins } from './extension-points.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
@@ -64,14 +63,32 @@ export function nullentropyAction(view: PlayerView, pick: number | null): FreeAc
   return { type: 'nullentropy-search', card };
 }
 
+/** The first free action a plug-in's bot takes now (`pick`: as in distransAction), in the root's order, or null. */
+export function pluginFreeAction(view: PlayerView, pick: number | null): FreeAction | null {
+  for (const p of answerPlugins()) {
+    const action = p.freeAction?.(view, pick) ?? null;
+    if (action) return action;
+  }
+  return null;
+}
+
+/** The first Karama power of a plug-in's faction a thinking bot uses now, or null. */
+function pluginKaramaPowerAction(profile: BotProfile, view: PlayerView): FreeAction | null {
+  for (const p of answerPlugins()) {
+    const action = p.karamaPowerAction?.(profile, view) ?? null;
+    if (action) return action;
+  }
+  return null;
+}
+
 export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction | null {
   return (
     distransAction(view, null) ??
     nullentropyAction(view, null) ??
     karamaPowerAction(view) ??
-    choamKaramaAction(profile, view) ??
+    pluginKaramaPowerAction(profile, view) ??
     fremenWormAction(profile, view) ??
     guildShipmentAction(profile, view) ??
-    tupileAction(view, null)
+    pluginFreeAction(view, null)
   );
 }

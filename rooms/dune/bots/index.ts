@@ -9,14 +9,16 @@
 //   attacks against their forces and leaders), Prescience used in the plan, traitor-risk-aware leader choice and
 //   battles won by a traitor call at no cost, a first-storm dial for a late place in storm order, a Bene Gesserit
 //   prediction it then lets come true, Fremen placed within reach of three strongholds, and staging moves.
-// - CHOAM (plugins/choam/bots/index.ts, medium and up): sales of what it will not use, Worthless effects on the best targets,
+// - CHOAM (plugins/choam/bots/, medium and up): sales of what it will not use, Worthless effects on the best targets,
 //   Inflation by the arithmetic, the audit, funding its ally's battles; hard and brutal also keep a valued second
 //   Karama or Shield, hold Worthless cards for their phase until the next bidding and play CHOAM's Karama power.
-// - Homeworlds (plugins/homeworlds/bots/decisions.ts, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
+// - Homeworlds (plugins/homeworlds/bots/, medium and up): Caladan's reinforcement where it counts, Kaitain's paid
 //   discards of spare cards, the Giedi Prime card to the emptier hand, Fedaykin to the threatened Fremen, and the
 //   cheapest cards discarded down to the hand limit.
+// The plug-ins' answers come from the answers' registry (bots/extension-points.ts), installed by plugins/answers.ts.
 import type { Decision, DecisionAction, DecisionKind, LeaderId, PlayerView } from '../types.ts';
-import { botContext, BLUNDER, type BotContext, type BotProfile } from './context.ts';
+import { botContext, BLUNDER, type BotProfile } from './context.ts';
+import { pluginThinker, type Thinker, type ThinkerTable } from './extension-points.ts';
 import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
@@ -34,35 +36,13 @@ import { answerAllianceOffer, answerNexusTurn, answerPlaceWorm, answerProtectAll
 import { answerKaramaWindow } from './karama.ts';
 import { answerClaimCharity, answerGrantFreeRevival, answerPayAllyRevival, answerRevive } from './revival.ts';
 import { leader as leaderData } from '../factions/leaders.ts';
-import { answerInflation, answerMarket, answerTrade, answerWorthless } from '../plugins/choam/bots/index.ts';
-import { myHand } from './board.ts';
-import { answerAuditPayoff, answerBattleSupport } from '../plugins/choam/bots/advanced.ts';
-import {
-  answerCaladanReinforce,
-  answerDiscardDown,
-  answerFedaykinPlacement,
-  answerGiediCard,
-  answerKaitainDiscard,
-} from '../plugins/homeworlds/bots/decisions.ts';
-import {
-  answerDiplomatRetreat,
-  answerMentatAnswer,
-  answerMentatQuestion,
-  answerRihaniKeep,
-  answerPickSkill,
-  answerSkillPosture,
-  answerSmugglerAllocation,
-} from '../plugins/leader-skills/bots/index.ts';
 
 const leaderStrength = (id: LeaderId): number => leaderData(id).strength;
 
 export type { BotProfile } from './context.ts';
 export { BOT_PROFILES } from './context.ts';
 
-/** A thinking answer per decision kind; null (or a missing kind) falls back to a random legal answer. */
-type Thinker<K extends DecisionKind> = (d: Extract<Decision, { kind: K }>, ctx: BotContext) => DecisionAction | null;
-type ThinkerTable = { [K in DecisionKind]?: Thinker<K> };
-
+/** The base game's thinking answers; a plug-in's decisions are answered by its own (pluginThinker). */
 const THINKERS: ThinkerTable = {
   predict: answerPredict,
   'pick-traitor': answerPickTraitor,
@@ -107,40 +87,11 @@ const THINKERS: ThinkerTable = {
   'card-window': answerCardWindow,
   nullentropy: answerNullentropy,
   'harkonnen-return': answerHarkonnenReturn,
-  'pick-skill': answerPickSkill,
-  'skill-posture': answerSkillPosture,
-  'smuggler-allocation': (d) => answerSmugglerAllocation(d),
-  'mentat-question': answerMentatQuestion,
-  'mentat-answer': answerMentatAnswer,
-  'rihani-keep': answerRihaniKeep,
-  'diplomat-retreat': (d) => answerDiplomatRetreat(d),
-  // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
-  'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
-  // CHOAM (plugins/choam/bots/index.ts): the market, the ally trade (both sides), Inflation, Worthless effects, the audit (always
-  // called) and its payoff (the audited side), funding the ally's battles.
-  'choam-market': answerMarket,
-  'choam-trade': answerTrade,
-  'choam-inflation': answerInflation,
-  'choam-worthless': answerWorthless,
-  'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
-  'audit-payoff': answerAuditPayoff,
-  'choam-battle-support': answerBattleSupport,
-  // CH.worthless.kull-wahad: medium and up stop a Karama played against CHOAM whenever they hold the card.
-  'kull-wahad': (d, ctx) => ({ type: 'kull-wahad', event: d.id, play: ctx.level >= 1 && myHand(ctx.view).includes('kull-wahad') }),
-  // The Homeworlds variant (plugins/homeworlds/bots/decisions.ts): the Caladan reinforcement, Kaitain's paid discards, the
-  // Giedi Prime free card's taker, the Fedaykin placement and discarding down to the hand limit.
-  'caladan-reinforce': answerCaladanReinforce,
-  'kaitain-discard': answerKaitainDiscard,
-  'giedi-card': answerGiediCard,
-  // HW.occupation-income: the bots keep their occupation income (its use to the ally cannot be seen from a view).
-  'occupation-share': (d) => ({ type: 'occupation-share', event: d.id, amount: 0 }),
-  'fedaykin-placement': answerFedaykinPlacement,
-  'discard-down': answerDiscardDown,
 };
 
 export function botAnswer(profile: BotProfile, view: PlayerView, decision: Decision): DecisionAction {
   const ctx = botContext(profile, view, decision);
   if (ctx.random() < BLUNDER[profile]) return ctx.fallback();
-  const think = THINKERS[decision.kind] as Thinker<DecisionKind> | undefined;
+  const think = (THINKERS[decision.kind] ?? pluginThinker(decision.kind)) as Thinker<DecisionKind> | undefined;
   return (think ? think(decision as never, ctx) : null) ?? ctx.fallback();
 }

@@ -4,14 +4,13 @@ import { reachable } from '../board/movement.ts';
 import { inStorm } from '../board/storm.ts';
 import { territory } from '../board/territories.ts';
 import { strongholdFull, fighters } from '../phases/shipment-movement/board-view.ts';
-import { moveProblem, ORNITHOPTER_RANGE, type MoveAction } from '../phases/shipment-movement/move.ts';
+import { moveProblem, moveRange, ORNITHOPTER_RANGE, type MoveAction } from '../phases/shipment-movement/move.ts';
 import { familyOf } from '../cards/treachery.ts';
 import type { MoveDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction, TerritoryId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { distance, enemiesIn, exposed, fightersOf, myHand, spiceOn, stormThreat, unitOf } from './board.ts';
 import { targets, winningOpponents, type Target } from './targets.ts';
-import { planetologistRange } from '../plugins/leader-skills/movement.ts';
 
 /** Forces that must stay where they are. */
 function keepAt(ctx: BotContext, id: TerritoryId): number {
@@ -35,8 +34,8 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   let best: { action: MoveAction; score: number } | null = null;
   // A held Ornithopter reaches 3 territories for the price of the card (worth about as much as a good move).
   const card = hand.find((id) => familyOf(id) === 'ornithopter');
-  // LS.planetologist.normal: one more territory, when moving a single group.
-  const base = planetologistRange(d, false);
+  // A single group's range under the plug-ins' rules (LS.planetologist.normal: one more territory).
+  const base = moveRange(d, {});
   const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: base, cost: 0 }];
   if (card !== undefined && base < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
   for (const { range, ornithopter, cost } of ranges)

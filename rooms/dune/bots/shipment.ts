@@ -1,10 +1,10 @@
 // 1.06.03 shipment: the best-valued landing the seat can pay for, checked with the handler's own rule function.
-import { homeworldShipment } from '../plugins/homeworlds/bots/index.ts';
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from '../phases/shipment-movement/ship.ts';
 import { karamaCardsIn } from '../karama/cards.ts';
-import { karamaBlocked } from '../plugins/choam/worthless.ts';
+import { karamaBarred } from '../karama/barred.ts';
+import { answerPlugins } from './extension-points.ts';
 import type { ShipDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -28,7 +28,7 @@ function shipper(ctx: BotContext, d: ShipDecision): Shipper | null {
     guildInGame: ctx.view.seats.some((s) => s.faction === 'guild'),
     advanced: ctx.view.advanced,
     allySupport,
-    karamaBlocked: karamaBlocked(ctx.view, d.seat),
+    karamaBlocked: karamaBarred(ctx.view, d.seat),
     ...junctionOf(d.junction),
   };
 }
@@ -79,9 +79,11 @@ export function answerShip(d: ShipDecision, ctx: BotContext): DecisionAction | n
       if (best && best.action.to?.territory === t.territory) break;
     }
   }
-  // HW.shipping: a homeworld worth more than anything on Arrakis.
-  const home = homeworldShipment(ctx, d, s);
-  if (home && (!best || home.score > best.score)) best = home;
+  // A shipment off these targets under a plug-in's rules (HW.shipping: a homeworld) worth more than anything on Arrakis.
+  for (const p of answerPlugins()) {
+    const other = p.shipmentOption?.(ctx, d, s) ?? null;
+    if (other && (!best || other.score > best.score)) best = other;
+  }
   if (!best || best.score <= (ctx.level >= 2 ? 1 : 0)) return pass;
   return best.action;
 }

@@ -1,7 +1,7 @@
 // Which cards count as a Karama (3.01.11): the one test every phase, bot and the SDK use.
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { EngineError, Faction, Draft, PlayerView, TreacheryCardId } from '../types.ts';
-import { karamaBlocked } from '../plugins/choam/worthless.ts';
+import { karamaBarred } from './barred.ts';
 
 export function isKarama(id: TreacheryCardId): boolean {
   try {
@@ -23,12 +23,12 @@ function isWorthless(id: TreacheryCardId): boolean {
 // 1.14.06: that is their faction Karama power, instead of a once-a-game one.
 /** Whether `faction` may play `id` as a Karama card now (not while a Kull Wahad stands against it). */
 export function isKaramaFor(state: Pick<Draft, 'config' | 'turn' | 'phase' | 'choam'>, faction: Faction, id: TreacheryCardId): boolean {
-  return countsAsKarama(id, faction, state.config.advanced) && !karamaBlocked(state, faction);
+  return countsAsKarama(id, faction, state.config.advanced) && !karamaBarred(state, faction);
 }
 
 /** From a seat's own view: the cards it may play as a Karama now (CH.worthless.kull-wahad: none while blocked). */
 export function karamaCardsIn(view: PlayerView, faction: Faction): TreacheryCardId[] {
-  if (karamaBlocked(view, faction)) return [];
+  if (karamaBarred(view, faction)) return [];
   return (view.private?.hand ?? []).filter((id) => countsAsKarama(id, faction, view.advanced));
 }
 
@@ -41,6 +41,6 @@ export function countsAsKarama(id: TreacheryCardId, faction: Faction, advanced: 
 export function karamaProblem(state: Draft, faction: Faction, card: TreacheryCardId | null): EngineError | null {
   if (card === null || !state.factions[faction]!.hand.includes(card) || !countsAsKarama(card, faction, state.config.advanced))
     return { code: 'NOT_HELD', message: 'name a Karama card in your hand' };
-  if (karamaBlocked(state, faction)) return { code: 'NOT_ELIGIBLE', message: 'CH.worthless.kull-wahad: you may play no Karama card this phase' };
+  if (karamaBarred(state, faction)) return { code: 'NOT_ELIGIBLE', message: 'CH.worthless.kull-wahad: you may play no Karama card this phase' };
   return null;
 }

@@ -5,7 +5,7 @@ import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
 import { handlerOf } from '../extension-points.ts';
 import type { Decision } from '../types.ts';
-import { karamaBlocked } from '../plugins/choam/worthless.ts';
+import { karamaBarred } from './barred.ts';
 import { playsEdition } from '../rules-edition.ts';
 import { settleEffect } from './effects.ts';
 import type { CancelAbility, KaramaWindow } from './types.ts';
@@ -19,7 +19,7 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
       const card = answer?.cancel === use.ability ? answer.card : null;
       // The handler checked the card; it may have left the hand since (spent on another window, a bid …), or, from
       // rules edition 2, the seat been stopped from playing Karamas meanwhile (CH.worthless.kull-wahad in reaction).
-      if (card === null || !ctx.faction(seat).hand.includes(card) || (playsEdition(ctx.state, 2) && karamaBlocked(ctx.state, seat))) continue;
+      if (card === null || !ctx.faction(seat).hand.includes(card) || (playsEdition(ctx.state, 2) && karamaBarred(ctx.state, seat))) continue;
       discardFromHand(ctx.state, seat, card);
       ctx.emit({ type: 'ability-cancelled', window: window.id, faction: seat, card, ability: use.ability, owner: use.owner, user: use.user });
       cancelled.push(use.ability);

@@ -4,6 +4,7 @@
 import { CORE_HANDLERS } from '../core-handlers.ts';
 import { CORE_FREE_HANDLERS, type FreeHandlerTable } from '../deals/free.ts';
 import { installPlugins, type HandlerTable } from '../extension-points.ts';
+import { installViewRules } from '../view-rules.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
 import { leaderSkills } from './leader-skills/plugin.ts';
@@ -23,3 +24,5 @@ const FREE_HANDLERS: FreeHandlerTable = {
 };
 
 installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
+// The plug-ins' view-level rules, which the answers' root (answers.ts) installs too: either root alone has them.
+installViewRules(PLUGINS);

@@ -12,6 +12,7 @@ import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
 import { kwisatzProblem } from './kwisatz-haderach.ts';
 import { plugins } from '../../extension-points.ts';
+import { viewRules } from '../../view-rules.ts';
 
 export interface PlanConstraints extends PlanOptions {
   voice: VoiceCommand | null;
@@ -236,5 +237,5 @@ export function draftPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   };
   // A card the Voice or Prescience fixed stays where it is: skill cards are added only to an unconstrained plan.
   if (c.voice !== null || c.prescience !== null) return drafted;
-  return plugins().reduce((plan, p) => p.draftedPlan?.(c, hand, plan, pick) ?? plan, drafted);
+  return viewRules().reduce((plan, p) => p.draftedPlan?.(c, hand, plan, pick) ?? plan, drafted);
 }

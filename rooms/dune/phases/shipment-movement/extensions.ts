@@ -2,6 +2,7 @@
 // asked in the root's order.
 import type { Context } from '../../context.ts';
 import { plugins, type MoveTerms, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
+import { viewRules } from '../../view-rules.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import type { ShipAction, Shipper } from './ship.ts';
 import type { Quote } from './shipping-cost.ts';
@@ -35,7 +36,7 @@ export function spiritualAdvisorTerms(state: Draft): SpiritualAdvisorTerms {
 
 /** The first price a plug-in's rule gives the shipment (HW.junction.high, HW.shipping), or null for the core's. */
 export function pluginQuote(shipper: Shipper, action: ShipAction): Quote | null {
-  for (const p of plugins()) {
+  for (const p of viewRules()) {
     const quote = p.shipmentQuote?.(shipper, action) ?? null;
     if (quote) return quote;
   }
@@ -44,7 +45,7 @@ export function pluginQuote(shipper: Shipper, action: ShipAction): Quote | null 
 
 /** The first refusal a plug-in's rules give a shipment to a homeworld (HW.shipping), or null. */
 export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null {
-  for (const p of plugins()) {
+  for (const p of viewRules()) {
     const bad = p.homeworldShipmentProblem?.(faction, decision, action) ?? null;
     if (bad) return bad;
   }

@@ -5,6 +5,7 @@
 // card (CHOAM & Richese) either lets this group move 3 territories or grants a second move of another group.
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { plugins } from '../../extension-points.ts';
+import { viewRules } from '../../view-rules.ts';
 import { isValidSector } from '../../board/forces.ts';
 import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -48,7 +49,7 @@ const reachDirectly: Reach = (board, starts, range, open) => reachable(board, st
 export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also'>): number {
   const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
   let range = base;
-  for (const p of plugins()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined);
+  for (const p of viewRules()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined);
   return range;
 }
 
@@ -161,7 +162,7 @@ function skillMoveProblem(
 ): string | EngineError | null {
   if (action.via !== undefined) {
     if (decision.skill !== 'sandmaster') return 'LS.sandmaster.normal: only a face-up Sandmaster names the territories a move passes through';
-    for (const p of plugins()) {
+    for (const p of viewRules()) {
       const bad = p.moveRouteProblem?.(board, starts, action.via, action.to!, range, open) ?? null;
       if (bad) return bad;
     }

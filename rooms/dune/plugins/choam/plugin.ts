@@ -7,10 +7,11 @@ import { choamRevivalUses, revivalTerms } from './revival.ts';
 import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
-import { cloaked, freeRevivalDenied, karamaBlocked, openWorthless, pruneEffects, worthlessMoveTerms } from './worthless.ts';
+import { cloaked, freeRevivalDenied, openWorthless, pruneEffects, worthlessMoveTerms } from './worthless.ts';
 import { beginDividends, choamPays, mayAsk, settleDividends } from './dividends.ts';
 import { offerKullWahad } from './kull-wahad.ts';
 import { openAudit } from './audit.ts';
+import { choamViewRules } from './view-rules.ts';
 import { fundingOption, fundingProblem, openBattleFunding, payChoamPart } from './battle-funding.ts';
 import { collectBattleIncome, settleBattleIncome } from './battle-income.ts';
 
@@ -64,8 +65,6 @@ export const choam = {
   // Shipment and movement
   // CH.worthless.kulon, CH.worthless.baliset: CHOAM's extra territory, the territories barred to a mover.
   moveTerms: worthlessMoveTerms,
-  // CH.worthless.kull-wahad: no Karama for the faction this phase.
-  karamaBarred: karamaBlocked,
 
   // Battle (phases/battle/): CH.ally.battle-funding, CH.audit, CH.battle-income.
   battlePhaseEntered: openBattleFunding,
@@ -77,4 +76,7 @@ export const choam = {
   // CHOAM pays its part first; the side pays the rest.
   payPlanFunding: (ctx, _faction, plan) => (plan.spice ?? 0) - payChoamPart(ctx, plan),
   battleIncome: collectBattleIncome,
+
+  // Answers (view-rules.ts): the rules the answers apply too, shared with plugins/answers.ts.
+  ...choamViewRules,
 } satisfies Plugin;

@@ -17,7 +17,8 @@ import { applyIntelligence, checkIntelligence, tupileQuote } from './tupile.ts';
 import { homeworldViews } from './view.ts';
 import { creditNative } from './payments.ts';
 import { openJunctionOffers } from './junction.ts';
-import { homeworldQuote, homeworldShipmentProblem, isOwnWorld, worldOffer } from './shipping.ts';
+import { isOwnWorld, worldOffer } from './shipping.ts';
+import { homeworldViewRules } from './view-rules.ts';
 import { advisorCountProblem, advisorTerms, voiceImmune } from './wallach-ix.ts';
 import { explosionLosses, homeBonus, mayCallTraitorAt, nativeForcesAt } from './battle.ts';
 
@@ -91,8 +92,6 @@ export const homeworlds = {
   wormsignHidden: caladanBlind,
   // HW.shipping, HW.junction.high: homeworlds to ship to, their price and checks; forces carried home.
   shipTerms: worldOffer,
-  shipmentQuote: homeworldQuote,
-  homeworldShipmentProblem,
   reservesAt: isOwnWorld,
   // HW.wallach-ix.low, HW.wallach-ix.high: no spiritual advisors, or 2 to the Polar Sink.
   spiritualAdvisors: advisorTerms,
@@ -113,4 +112,7 @@ export const homeworlds = {
   sideStrength: (state, side) => ({ starredFull: sardaukarFull(state, side.faction), homeBonus: homeBonus(state, side.faction, side.territory) }),
   // HW.caladan.high: the Atreides winner's reinforcement, after the winner's choice of cards.
   openAfterBattle: (ctx, battle, outcome) => openCaladanReinforce(ctx, battle, outcome.winner),
+
+  // Answers (view-rules.ts): the rules the answers apply too, shared with plugins/answers.ts.
+  ...homeworldViewRules,
 } satisfies Plugin;

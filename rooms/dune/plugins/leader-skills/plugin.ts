@@ -9,12 +9,13 @@ import { AUDITOR } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerReceiptProblem, smugglerView } from './smuggler.ts';
 import { publicSkills } from './view.ts';
-import { afterMove, moveSkill, planetologistRange, sandmasterMayCollect, smugglerExtra, viaProblem } from './movement.ts';
+import { afterMove, moveSkill, sandmasterMayCollect, smugglerExtra } from './movement.ts';
 import { battleRound } from '../../phases/battle/options.ts';
 import { noteSandmaster, sandmasterSpice, sukGraduate } from './after-battle.ts';
 import { diplomatRetreat, openRetreat } from './diplomat.ts';
 import { openMentat } from './mentat.ts';
-import { bankerProblem, payBankerSpice, planetologistWeapon, skilledLeaders, withSkillCards } from './plan.ts';
+import { bankerProblem, payBankerSpice, planetologistWeapon, skilledLeaders } from './plan.ts';
+import { skillViewRules } from './view-rules.ts';
 import { faceUpLeader, openPostures, skillsFaceUp } from './posture.ts';
 import { applyRihani, noteRihani } from './rihani.ts';
 import { loseSkill } from './state.ts';
@@ -56,8 +57,6 @@ export const leaderSkills = {
   shipmentExtra: smugglerExtra,
   // LS.planetologist.normal, LS.sandmaster.normal: the skill a move decision carries, the range, the route, the spice.
   moveTerms: moveSkill,
-  moveRange: (range, decision, twoGroups) => planetologistRange({ skill: decision.skill, range }, twoGroups),
-  moveRouteProblem: viaProblem,
   collectsOnMove: sandmasterMayCollect,
   moved: afterMove,
 
@@ -93,7 +92,6 @@ export const leaderSkills = {
   // LS.planetologist, LS.spice-banker.
   weaponSlotAllows: planetologistWeapon,
   planProblem: bankerProblem,
-  draftedPlan: withSkillCards,
   beforeBattleResolved: checkSmugglerReceipt,
   sideStrength: (state, side) => ({ skill: skillStrength(state, side.faction, side.opponent, side.played) }),
   strengthAnnounced: announceStrength,
@@ -116,4 +114,7 @@ export const leaderSkills = {
     noteRihani(ctx.state, battle, outcome);
   },
   battleView: smugglerView,
+
+  // Answers (view-rules.ts): the rules the answers apply too, shared with plugins/answers.ts.
+  ...skillViewRules,
 } satisfies Plugin;

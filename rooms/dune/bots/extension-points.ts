@@ -1,0 +1,89 @@
+// The answers' extension points: what a plug-in gives the clients and the bots (its legal answers, its bots'
+// answers and the questions the core bots ask inside their own answers), and the one place they find the plug-ins
+// the answers' root (plugins/answers.ts) installs. The rules never read it (they do not depend on the bots); a
+// browser loads it without the rules' registry (extension-points.ts), through the SDK's answers.
+import type { AnswerTable } from '../answerer.ts';
+import type { FreeAction } from '../deals/types.ts';
+import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
+import type { ShipAction, Shipper } from '../phases/shipment-movement/ship.ts';
+import type { ShipDecision } from '../phases/shipment-movement/types.ts';
+import type { Decision, DecisionAction, DecisionKind, Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
+import type { ViewRules } from '../view-rules.ts';
+import type { BotContext, BotProfile } from './context.ts';
+
+/** A thinking answer to a decision of kind K; null falls back to a random legal answer. */
+export type Thinker<K extends DecisionKind> = (d: Extract<Decision, { kind: K }>, ctx: BotContext) => DecisionAction | null;
+/** Thinking answers per decision kind (a missing kind falls back to a random legal answer). */
+export type ThinkerTable = { [K in DecisionKind]?: Thinker<K> };
+
+/** A scored shipment the shipment bot weighs against its best landing on Arrakis. */
+export interface ScoredShipment {
+  action: ShipAction;
+  score: number;
+}
+
+export interface AnswerPlugin extends ViewRules {
+  /** Legal answers to its own decisions (its legal.ts), joined by the root with the core's into one AnswerTable. */
+  readonly answers?: Partial<AnswerTable>;
+  /** The thinking bots' answers to its own decisions (its bots/), per kind. */
+  readonly thinkers?: ThinkerTable;
+  /** A Karama power of its own a thinking bot uses as a free action now (asked after the core's powers), or null. */
+  karamaPowerAction?(profile: BotProfile, view: PlayerView): FreeAction | null;
+  /**
+   * Another free action of its own a bot takes now (asked after the core's), or null: `pick` varies it for the
+   * legal bot; null asks for a thinking bot's choice.
+   */
+  freeAction?(view: PlayerView, pick: number | null): FreeAction | null;
+  /** The battle bot ranks the leaders it may field: what fielding `leader` is likely to add beyond its strength. */
+  leaderBonus?(options: PlanOptions, leader: LeaderId, hand: readonly TreacheryCardId[], spice: number): number;
+  /** The battle bot's defense: the weapon its rules showed `me` in the opponent's plan (the Mentat's), or null. */
+  shownWeapon?(view: PlayerView, me: Faction): TreacheryCardId | null;
+  /** The battle bot's plan with what its rules let the fielded leader take (kept only when the plan still checks). */
+  completedPlan?(plan: BattlePlan, options: PlanOptions, hand: readonly TreacheryCardId[], level: number): BattlePlan;
+  /** A shipment off the core's targets (to a homeworld) the shipment bot weighs against its best, or null. */
+  shipmentOption?(ctx: BotContext, decision: ShipDecision, shipper: Shipper): ScoredShipment | null;
+}
+
+/** What the answers' root installs: the plug-ins in order, and the whole table of legal answers. */
+export interface AnswersComposition {
+  answers: AnswerTable;
+}
+
+interface Installed extends AnswersComposition {
+  plugins: readonly AnswerPlugin[];
+}
+
+/** On the global object under a registered symbol, as extension-points.ts explains (tsx may load a second copy). */
+const SLOT = Symbol.for('dune-rooms.engine.answers');
+const slot = globalThis as { [SLOT]?: Installed };
+
+/** Installs the answers (called by plugins/answers.ts only); the same plug-ins again change nothing, others are refused. */
+export function installAnswers(plugins: readonly AnswerPlugin[], tables: AnswersComposition): void {
+  const installed = slot[SLOT];
+  if (installed) {
+    if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p.name === plugins[i]!.name)) return;
+    throw new Error('the answers are already installed for other plug-ins');
+  }
+  slot[SLOT] = { plugins, ...tables };
+}
+
+function current(): Installed {
+  const installed = slot[SLOT];
+  if (!installed) throw new Error('no answers installed: load rooms/dune/plugins/answers.ts (the engine entry and the SDK do)');
+  return installed;
+}
+
+/** The installed plug-ins' answers, in the root's order. */
+export const answerPlugins = (): readonly AnswerPlugin[] => current().plugins;
+
+/** The legal answerer of a decision kind (every kind has one: AnswerTable). */
+export const answererOf = <K extends DecisionKind>(kind: K): AnswerTable[K] => current().answers[kind];
+
+/** The first plug-in's thinking answer to a decision kind, if any has one. */
+export function pluginThinker<K extends DecisionKind>(kind: K): Thinker<K> | undefined {
+  for (const p of current().plugins) {
+    const think = p.thinkers?.[kind];
+    if (think) return think;
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+// The answers' composition root: the other entry file of this folder (beside index.ts, which composes the rules). It
+// lists the plug-ins' answers in the rules' order, composes the table of legal answers (the compiler checks that every
+// decision kind has its answerer) and installs them (bots/extension-points.ts), with the plug-ins' view-level rules
+// (view-rules.ts). The SDK imports it where it needs answers, and the engine's entry (index.ts) beside the rules, so
+// that every engine user has both. It never imports a plug-in's rules entry (plugin.ts) nor the rules' root: a
+// browser loads it without the rules' registry (importing that root was measured at +27% of the web app).
+import type { AnswerTable } from '../answerer.ts';
+import { CORE_ANSWERS } from '../bots/core-answers.ts';
+import { installAnswers } from '../bots/extension-points.ts';
+import { installViewRules } from '../view-rules.ts';
+import { choamAnswerPlugin } from './choam/bots/answers.ts';
+import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
+import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
+
+export const ANSWER_PLUGINS = [skillAnswerPlugin, choamAnswerPlugin, homeworldAnswerPlugin] as const;
+
+const ANSWERS: AnswerTable = {
+  ...CORE_ANSWERS,
+  ...skillAnswerPlugin.answers,
+  ...choamAnswerPlugin.answers,
+  ...homeworldAnswerPlugin.answers,
+};
+
+installViewRules(ANSWER_PLUGINS);
+installAnswers(ANSWER_PLUGINS, { answers: ANSWERS });
+
+/** The plug-ins' types a client names (the SDK re-exports them). */
+export type { WorthlessPlay } from './choam/types.ts';

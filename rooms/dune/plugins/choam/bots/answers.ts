@@ -1,0 +1,29 @@
+// CHOAM's answers (bots/extension-points.ts): its legal answers, its bots' answers (medium and up: plugins/choam/bots/)
+// and its Karama power as a bot's free action. Installed by the answers' root (plugins/answers.ts).
+import type { AnswerPlugin } from '../../../bots/extension-points.ts';
+import { myHand } from '../../../bots/board.ts';
+import { choamFactionAnswers } from '../legal.ts';
+import { choamViewRules } from '../view-rules.ts';
+import { answerAuditPayoff, answerBattleSupport, choamKaramaAction } from './advanced.ts';
+import { answerInflation, answerMarket, answerTrade, answerWorthless } from './index.ts';
+
+export const choamAnswerPlugin = {
+  name: 'choam',
+  ...choamViewRules,
+  answers: choamFactionAnswers,
+  // The market, the ally trade (both sides), Inflation, Worthless effects, the audit (always called) and its payoff
+  // (the audited side), funding the ally's battles.
+  thinkers: {
+    'choam-market': answerMarket,
+    'choam-trade': answerTrade,
+    'choam-inflation': answerInflation,
+    'choam-worthless': answerWorthless,
+    'choam-audit': (d) => ({ type: 'choam-audit', event: d.id, audit: true }),
+    'audit-payoff': answerAuditPayoff,
+    'choam-battle-support': answerBattleSupport,
+    // CH.worthless.kull-wahad: medium and up stop a Karama played against CHOAM whenever they hold the card.
+    'kull-wahad': (d, ctx) => ({ type: 'kull-wahad', event: d.id, play: ctx.level >= 1 && myHand(ctx.view).includes('kull-wahad') }),
+  },
+  // CH.karama (hard and brutal): a Karama for CHOAM's discard power.
+  karamaPowerAction: choamKaramaAction,
+} satisfies AnswerPlugin;

@@ -1,0 +1,40 @@
+// Leader Skills' answers (bots/extension-points.ts): its legal answers, its bots' answers and what the core bots ask of
+// it in a battle plan. Installed by the answers' root (plugins/answers.ts).
+import type { AnswerPlugin } from '../../../bots/extension-points.ts';
+import { skillAnswers } from '../legal.ts';
+import { skillViewRules } from '../view-rules.ts';
+import {
+  answerDiplomatRetreat,
+  answerMentatAnswer,
+  answerMentatQuestion,
+  answerPickSkill,
+  answerRihaniKeep,
+  answerSkillPosture,
+  answerSmugglerAllocation,
+  likelyBonus,
+  mentatThreat,
+  skillCardsFor,
+} from './index.ts';
+
+export const skillAnswerPlugin = {
+  name: 'leader-skills',
+  ...skillViewRules,
+  answers: skillAnswers,
+  thinkers: {
+    'pick-skill': answerPickSkill,
+    'skill-posture': answerSkillPosture,
+    'smuggler-allocation': (d) => answerSmugglerAllocation(d),
+    'mentat-question': answerMentatQuestion,
+    'mentat-answer': answerMentatAnswer,
+    'rihani-keep': answerRihaniKeep,
+    'diplomat-retreat': (d) => answerDiplomatRetreat(d),
+    // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
+    'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
+  },
+  // A skilled leader behind the shield is worth its battle effect too.
+  leaderBonus: (options, leader, hand, spice) => likelyBonus(options.skilled?.[leader], hand, spice),
+  // LS.mentat.normal: a weapon the opponent showed our Mentat is the one to defend against.
+  shownWeapon: mentatThreat,
+  // LS.spice-banker, LS.planetologist: spice on a Spice Banker, a Planetologist's card.
+  completedPlan: skillCardsFor,
+} satisfies AnswerPlugin;
