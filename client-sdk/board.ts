@@ -4,7 +4,7 @@
 export { TERRITORIES, STRONGHOLDS, isTerritoryId, type ArrakisTerritoryId, type Territory, type TerritoryKind } from '../rooms/dune/board/territories.ts';
 export { neighbours, areAdjacent } from '../rooms/dune/board/adjacency.ts';
 export { sectorsOf } from '../rooms/dune/board/movement.ts';
-export { HOMEWORLDS, WORLDS, type Homeworld, type World } from '../rooms/dune/plugins/homeworlds/catalog.ts';
+export { HOMEWORLDS, WORLDS, type Homeworld, type World } from '../rooms/dune/plugins/answers.ts';
 // The leader discs (names, factions, strengths): a seat's view lists its leaders' statuses in `leadersIn` order
 // without names, so a client names them from here. `LEADERS` is every disc, CHOAM's Auditor last.
 export {

@@ -2,7 +2,6 @@
 // installed: every key known, every faction, card, leader and territory id from the catalogs, numbers bounded,
 // lists short; the phase-specific parts (rounds, decisions, windows) are held to plain, bounded JSON without
 // prototype keys. Exact card custody and the other engine invariants are checked after this, by the caller.
-import { WORLDS } from '../rooms/dune/plugins/homeworlds/catalog.ts';
 import { z } from 'zod';
 import { ARRAKIS_TERRITORY_IDS, TERRITORY_IDS } from '../rooms/dune/board/territories.ts';
 import { SPICE_CARD_IDS, SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
@@ -11,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { ALL_LEADERS, LEADER_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { SKILLS } from '../rooms/dune/plugins/leader-skills/catalog.ts';
+import { SKILLS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);

@@ -23,10 +23,16 @@ import type { DecisionKind } from '../rooms/dune/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
-import { SKILLS, type SkillId } from '../rooms/dune/plugins/leader-skills/catalog.ts';
-import type { PublicSkill } from '../rooms/dune/plugins/leader-skills/types.ts';
-import type { ChoamView, TradeOffer } from '../rooms/dune/plugins/choam/types.ts';
-import type { HomeworldView, IntelReceipt, TupileQuote } from '../rooms/dune/plugins/homeworlds/types.ts';
+import {
+  SKILLS,
+  type ChoamView,
+  type HomeworldView,
+  type IntelReceipt,
+  type PublicSkill,
+  type SkillId,
+  type TradeOffer,
+  type TupileQuote,
+} from '../rooms/dune/plugins/answers.ts';
 import { FACTIONS, PHASES } from '../rooms/dune/types.ts';
 import { anything, arrayOf, boolean, checked, nullable, number, object, oneOf, string, type Shape } from './shape.ts';
 

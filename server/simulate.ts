@@ -12,8 +12,7 @@
 // the summary counts the skills assigned, used (by card and effect), face up or concealed and lost, and names the
 // skills no game used.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
-import { isWorld } from '../rooms/dune/plugins/homeworlds/catalog.ts';
-import { tupileAction } from '../rooms/dune/plugins/homeworlds/bots/index.ts';
+import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
@@ -30,7 +29,7 @@ import {
 } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
-import { botFreeAction, distransAction, nullentropyAction } from '../rooms/dune/bots/free.ts';
+import { botFreeAction, distransAction, nullentropyAction, pluginFreeAction } from '../rooms/dune/bots/free.ts';
 import {
   factionProfileWins,
   headToHead,
@@ -46,7 +45,7 @@ import { randomInt, seedRng, shuffled } from '../rooms/dune/rng.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { treacheryCard } from '../rooms/dune/cards/treachery.ts';
 import { CARD_SETS, GAME_MODULES, type CardSet, type GameEvent, type GameModule, type TreacheryCardId } from '../rooms/dune/types.ts';
-import { SKILLS, type SkillId } from '../rooms/dune/plugins/leader-skills/catalog.ts';
+import { SKILLS, type SkillId } from '../rooms/dune/plugins/answers.ts';
 
 export interface SimulateOptions {
   seed: string;
@@ -141,8 +140,8 @@ function countPlayed(events: Record<string, number>, e: GameEvent): void {
  */
 function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `homeworlds:${key}`, n);
-  if (e.type === 'shipped' && e.to && isWorld(e.to.territory)) count('shipments');
-  if (e.type === 'battle-resolved' && isWorld(e.territory)) count('battles');
+  if (e.type === 'shipped' && e.to && isHomeworld(e.to.territory)) count('shipments');
+  if (e.type === 'battle-resolved' && isHomeworld(e.territory)) count('battles');
   if (e.type === 'homeworld-occupied') count('occupations');
   if (e.type === 'occupation-ended') count('occupations-ended');
   if (e.type === 'occupation-income') count('occupation-income', e.amount);
@@ -253,7 +252,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           : pick % 7 === 0
             ? nullentropyAction(view, pick)
             : pick % 11 === 0
-              ? tupileAction(view, pick)
+              ? pluginFreeAction(view, pick)
               : null
         : botFreeAction(profile, view);
     if (free !== null) {

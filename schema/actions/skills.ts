@@ -1,6 +1,6 @@
 // Leader Skills actions (LS.setup, LS.revival, LS.posture, LS.smuggler).
 import { z } from 'zod';
-import { SKILLS } from '../../rooms/dune/plugins/leader-skills/catalog.ts';
+import { SKILLS } from '../../rooms/dune/plugins/answers.ts';
 import { cardId, eventId, leaderId, sector, territoryId } from './common.ts';
 
 const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18');

@@ -26,3 +26,10 @@ installAnswers(ANSWER_PLUGINS, { answers: ANSWERS });
 
 /** The plug-ins' types a client names (the SDK re-exports them). */
 export type { WorthlessPlay } from './choam/types.ts';
+
+/** The plug-ins' catalogs and view types that clients, the wire schema and the tools name (the homeworlds, the skills). */
+export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/catalog.ts';
+export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
+export type { PublicSkill } from './leader-skills/types.ts';
+export type { ChoamView, TradeOffer } from './choam/types.ts';
+export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';
