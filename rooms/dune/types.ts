@@ -33,16 +33,19 @@ import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowS
 import type { AdvisorEvent } from './factions/advisors.ts';
 import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
-import type { PublicSkill, SkillAction, SkillDecision, SkillEvent, SkillsState } from './plugins/leader-skills/types.ts';
-import type { SkillId } from './plugins/leader-skills/catalog.ts';
-import type { HomeworldsState } from './plugins/homeworlds/state.ts';
-import type { HomeworldAction, HomeworldDecision, HomeworldEvent, HomeworldView, IntelReceipt, TupileQuote } from './plugins/homeworlds/types.ts';
+import type {
+  PluginAction,
+  PluginDecision,
+  PluginEvent,
+  PluginPrivateViewParts,
+  PluginStateParts,
+  PluginTerritoryId,
+  PluginViewParts,
+} from './plugins/index.ts';
 import type { ArrakisTerritoryId } from './board/territories.ts';
-import type { World } from './plugins/homeworlds/catalog.ts';
 import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
 import type { SpiceDeckCardId } from './cards/spice.ts';
-import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamState, ChoamView, TradeOffer } from './plugins/choam/types.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
@@ -56,7 +59,7 @@ export type Viewer = Seat | 'spectator';
 // Ids are literal unions derived from the catalogs (a misspelt id does not compile); the wire and the store check
 // the same lists at run time (schema/actions/common.ts, schema/game-state.ts).
 /** A place forces can stand: one of the 42 territories of Arrakis (board/territories.ts), or a homeworld. */
-export type TerritoryId = ArrakisTerritoryId | World;
+export type TerritoryId = ArrakisTerritoryId | PluginTerritoryId;
 /** A leader disc of a faction (factions/leaders.ts), or CHOAM's Auditor. */
 export type LeaderId = DiscLeaderId | AuditorId;
 /** Physical treachery card id, unique per card in the box (e.g. `shield-2`): one of cards/ids.ts. */
@@ -248,9 +251,7 @@ export type Decision =
   | CardWindowDecision
   | NullentropyDecision
   | HarkonnenReturnDecision
-  | SkillDecision
-  | ChoamFactionDecision
-  | HomeworldDecision;
+  | PluginDecision;
 export type DecisionKind = Decision['kind'];
 /** An action that answers an open decision (it names the decision's event). */
 export type DecisionAction =
@@ -268,9 +269,7 @@ export type DecisionAction =
   | CardWindowAction
   | NullentropySelectAction
   | HarkonnenReturnAction
-  | SkillAction
-  | ChoamFactionAction
-  | HomeworldAction;
+  | PluginAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
 export type Action = DecisionAction | FreeAction;
 /** Types of actions that answer decisions (each has a handler in its phase). */
@@ -299,7 +298,8 @@ export interface Victory {
   turn: number;
 }
 
-export interface GameState {
+// The plug-ins' optional parts (skills, choam, homeworlds) are declared by each plug-in and joined in the root.
+export interface GameState extends PluginStateParts {
   /** Format version of this JSON document. */
   format: 3;
   config: GameConfig;
@@ -346,12 +346,6 @@ export interface GameState {
   nullentropy: NullentropySearch | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
-  /** The Leader Skills module (plugins/leader-skills/): present only in a game that plays it. */
-  skills?: SkillsState;
-  /** The CHOAM faction's own state (plugins/choam/): present only in a game CHOAM plays. */
-  choam?: ChoamState;
-  /** The Homeworlds variant (plugins/homeworlds/): present only in a game that plays it. */
-  homeworlds?: HomeworldsState;
 }
 
 export interface SecretGroup {
@@ -415,9 +409,7 @@ export type EventBody =
   | NullentropyEvent
   | PlanHandEvent
   | AdvisorEvent
-  | SkillEvent
-  | ChoamFactionEvent
-  | HomeworldEvent
+  | PluginEvent
   | CoreEvent;
 
 /** Events of the turn structure itself. */
@@ -454,12 +446,14 @@ export interface PrivateView {
   stormCard: number | null;
   /** What this seat alone sees of the round in progress. */
   round: PrivateRoundView | null;
+  // The plug-ins' fields are typed by their declarations (joined in the root) but named here, in place: the protocol's
+  // schema lists a view's fields in the order they are declared, and joining them by `extends` would move them.
   /** Leader Skills: the two skill cards this seat was dealt and has not yet chosen between (empty otherwise). */
-  skillOffer: SkillId[];
+  skillOffer: PluginPrivateViewParts['skillOffer'];
   /** HW.tupile.intelligence: CHOAM's receipts, for CHOAM only (empty otherwise). */
-  intelligence: IntelReceipt[];
+  intelligence: PluginPrivateViewParts['intelligence'];
   /** CH.ally.trade: the card this seat (CHOAM or its ally) put forward while the trade waits for the other; null otherwise. */
-  tradeOffer: TradeOffer | null;
+  tradeOffer: PluginPrivateViewParts['tradeOffer'];
 }
 
 export interface PlayerView {
@@ -482,16 +476,17 @@ export interface PlayerView {
   forces: ForceStack[];
   spice: SpiceStack[];
   alliances: [Faction, Faction][];
+  // The plug-ins' fields: typed by their declarations, named here in place (as in PrivateView).
   /** Leader Skills: every skilled leader, its card, who holds it and whether it is face up (empty without the module). */
-  skills: PublicSkill[];
+  skills: PluginViewParts['skills'];
   /** LS.spice-banker.normal: spice lying in front of a shield until the Mentat Pause, by faction (public). */
-  skillEscrow: Partial<Record<Faction, number>>;
+  skillEscrow: PluginViewParts['skillEscrow'];
   /** The CHOAM faction's public state (Inflation, standing Worthless effects …); null without CHOAM. */
-  choam: ChoamView | null;
+  choam: PluginViewParts['choam'];
   /** The Homeworlds variant: every world in play, its face, native forces and occupier (empty without it). */
-  homeworlds: HomeworldView[];
+  homeworlds: PluginViewParts['homeworlds'];
   /** HW.tupile.intelligence: the public eligibility quote (null without Tupile in the game). */
-  tupile: TupileQuote | null;
+  tupile: PluginViewParts['tupile'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

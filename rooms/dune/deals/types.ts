@@ -3,7 +3,7 @@ import type { KaramaPreventAction } from '../karama/types.ts';
 import type { KaramaPowerAction } from '../karama/powers/types.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from '../nullentropy/types.ts';
-import type { TupileIntelligenceAction } from '../plugins/homeworlds/types.ts';
+import type { PluginFreeAction } from '../plugins/index.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */
@@ -18,8 +18,8 @@ export type FreeAction =
   | NullentropyBeginAction
   /** 1.14.01, 1.14.03, 1.14.04: a Karama card played for a faction's once-a-game power (Advanced game). */
   | KaramaPowerAction
-  /** HW.tupile.intelligence: CHOAM asks an opposing faction for its spice and its weapons or defenses. */
-  | TupileIntelligenceAction;
+  /** The plug-ins' own (HW.tupile.intelligence: CHOAM asks an opposing faction for its spice and its weapons or defenses). */
+  | PluginFreeAction;
 export type FreeActionType = FreeAction['type'];
 
 export type FreeEvent =

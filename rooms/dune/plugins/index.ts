@@ -8,6 +8,19 @@ import { installViewRules } from '../view-rules.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
 import { leaderSkills } from './leader-skills/plugin.ts';
+import type { SkillId } from './leader-skills/catalog.ts';
+import type { SkillAction, SkillDecision, SkillEvent, SkillsPrivateViewPart, SkillsStatePart, SkillsViewPart } from './leader-skills/types.ts';
+import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamPrivateViewPart, ChoamStatePart, ChoamViewPart } from './choam/types.ts';
+import type { World } from './homeworlds/catalog.ts';
+import type {
+  HomeworldAction,
+  HomeworldDecision,
+  HomeworldEvent,
+  HomeworldsPrivateViewPart,
+  HomeworldsStatePart,
+  HomeworldsViewPart,
+  TupileIntelligenceAction,
+} from './homeworlds/types.ts';
 
 export const PLUGINS = [leaderSkills, choam, homeworlds] as const;
 
@@ -26,3 +39,37 @@ const FREE_HANDLERS: FreeHandlerTable = {
 installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
 // The plug-ins' view-level rules, which the answers' root (answers.ts) installs too: either root alone has them.
 installViewRules(PLUGINS);
+
+// ---------------------------------------------------------------- the engine's types, composed
+// What the plug-ins add to the engine's unions and structures (types.ts, deals/types.ts and the battle's types join
+// them to the core's), each plug-in's part in the root's order. They are declared without `export` and exported in
+// one list at the end because the protocol's schema generator gives every type declared `export` a definition of its
+// own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
+
+// Decisions, the actions that answer them, and events.
+type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision;
+type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction;
+type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent;
+// Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
+type PluginFreeAction = TupileIntelligenceAction;
+// The optional parts of GameState, each present only in a game that plays its plug-in.
+type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart;
+// Fields of every viewer's view and of a seat's private view.
+type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart;
+type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;
+// Places forces can stand beside the territories of Arrakis (the homeworlds).
+type PluginTerritoryId = World;
+// A leader skill card, as a battle plan carries it into the fight.
+type PluginSkillId = SkillId;
+
+export type {
+  PluginAction,
+  PluginDecision,
+  PluginEvent,
+  PluginFreeAction,
+  PluginPrivateViewParts,
+  PluginSkillId,
+  PluginStateParts,
+  PluginTerritoryId,
+  PluginViewParts,
+};

@@ -21,7 +21,22 @@ import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
 import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
-import type { SkillStrength } from '../../plugins/leader-skills/strength.ts';
+import type { PluginSkillId } from '../../plugins/index.ts';
+
+/**
+ * What a side's leader skills do to the totals, if its leader lives. The plug-in that computes it (Plugin.sideStrength)
+ * reads the sources back to tell which skills changed the totals (Plugin.strengthAnnounced).
+ */
+export interface SkillStrength {
+  /** Added to the side's living leader. */
+  bonus: number;
+  /** Taken from the opponent's total (Bureaucrat). */
+  opponentPenalty: number;
+  /** The skills that gave them, each with its effect and what it added or took. */
+  sources: { card: PluginSkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }[];
+  /** LS.diplomat.normal: the side's Worthless card counts as the opponent's defense. */
+  mimicsDefense?: boolean;
+}
 
 export interface Side {
   faction: Faction;

@@ -2,7 +2,7 @@
 // and the battle cards of 3.01).
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
-import type { SkillId } from '../../plugins/leader-skills/catalog.ts';
+import type { PluginSkillId } from '../../plugins/index.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
 export interface BattleSite {
@@ -101,7 +101,7 @@ export interface PlanOptions {
   /** 2.01.11: the Kwisatz Haderach is awake and may join this plan (the Atreides, Advanced game). */
   kwisatzHaderach?: true;
   /** Leader Skills: the skill of each leader here that carries one into the plan (absent when none). */
-  skilled?: Partial<Record<LeaderId, SkillId>>;
+  skilled?: Partial<Record<LeaderId, PluginSkillId>>;
   /** LS.spice-banker: the most spice a Spice Banker here may carry (with spice dialed, no more than the seat holds). */
   maxBankerSpice?: number;
 }

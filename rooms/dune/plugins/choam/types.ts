@@ -174,3 +174,21 @@ export type ChoamFactionEvent =
   | { type: 'choam-trade-declined'; ally: Faction }
   /** Private to the two traders. */
   | { type: 'card-traded'; gave: TreacheryCardId; got: TreacheryCardId; with: Faction };
+
+// What the faction adds to the engine's structures: the root (plugins/index.ts) joins each part with the other
+// plug-ins' into the core's GameState, PlayerView and PrivateView.
+/** The faction's part of the game's state. */
+export interface ChoamStatePart {
+  /** The CHOAM faction's own state (plugins/choam/): present only in a game CHOAM plays. */
+  choam?: ChoamState;
+}
+/** The faction's field of every viewer's view. */
+export interface ChoamViewPart {
+  /** Its public state (Inflation, standing Worthless effects …); null without CHOAM. */
+  choam: ChoamView | null;
+}
+/** The faction's field of a seat's private view. */
+export interface ChoamPrivateViewPart {
+  /** CH.ally.trade: the card this seat (CHOAM or its ally) put forward while the trade waits for the other; null otherwise. */
+  tradeOffer: TradeOffer | null;
+}

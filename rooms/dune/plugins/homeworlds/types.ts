@@ -2,6 +2,7 @@
 import type { DecisionBase, Faction, Phase, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { Face, World } from './catalog.ts';
 import type { JunctionRate } from '../../phases/shipment-movement/types.ts';
+import type { HomeworldsState } from './state.ts';
 
 export type HomeworldEvent =
   /** HW.occupation: public. */
@@ -139,3 +140,23 @@ export interface TupileQuote {
 
 /** The free action: CHOAM asks `target` for its spice and its weapons or defenses. */
 export type TupileIntelligenceAction = { type: 'tupile-intelligence'; target: Faction; category: IntelCategory };
+
+// What the variant adds to the engine's structures: the root (plugins/index.ts) joins each part with the other
+// plug-ins' into the core's GameState, PlayerView and PrivateView.
+/** The variant's part of the game's state. */
+export interface HomeworldsStatePart {
+  /** The Homeworlds variant (plugins/homeworlds/): present only in a game that plays it. */
+  homeworlds?: HomeworldsState;
+}
+/** The variant's fields of every viewer's view. */
+export interface HomeworldsViewPart {
+  /** Every world in play, its face, native forces and occupier (empty without it). */
+  homeworlds: HomeworldView[];
+  /** HW.tupile.intelligence: the public eligibility quote (null without Tupile in the game). */
+  tupile: TupileQuote | null;
+}
+/** The variant's field of a seat's private view. */
+export interface HomeworldsPrivateViewPart {
+  /** HW.tupile.intelligence: CHOAM's receipts, for CHOAM only (empty otherwise). */
+  intelligence: IntelReceipt[];
+}

@@ -9,23 +9,12 @@ import { STRONGHOLDS } from '../../board/territories.ts';
 import { attacksOf, protectionsOf } from '../../phases/battle/roles.ts';
 import type { PlayedPlan } from '../../phases/battle/hooks.ts';
 import type { BattlePlan } from '../../phases/battle/types.ts';
+import type { SkillStrength } from '../../phases/battle/resolve.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { SkillId } from './catalog.ts';
 import { faceUpSkill, skillOf, skillUsed } from './state.ts';
 import { diplomatDefense } from './diplomat.ts';
-
-/** What a side's skills do to the totals, if its leader lives. */
-export interface SkillStrength {
-  /** Added to the side's living leader. */
-  bonus: number;
-  /** Taken from the opponent's total (Bureaucrat). */
-  opponentPenalty: number;
-  /** The skills that gave them, each with its effect and what it added or took. */
-  sources: { card: SkillId; effect: 'normal' | 'battle'; strength: number; penalty: number }[];
-  /** LS.diplomat.normal: the side's Worthless card counts as the opponent's defense. */
-  mimicsDefense?: boolean;
-}
 
 type Condition = (p: PlayedPlan) => boolean;
 

@@ -194,3 +194,23 @@ export interface PublicSkill {
   holder: Faction;
   faceUp: boolean;
 }
+
+// What the module adds to the engine's structures: the root (plugins/index.ts) joins each part with the other
+// plug-ins' into the core's GameState, PlayerView and PrivateView.
+/** The module's part of the game's state. */
+export interface SkillsStatePart {
+  /** The Leader Skills module (plugins/leader-skills/): present only in a game that plays it. */
+  skills?: SkillsState;
+}
+/** The module's fields of every viewer's view. */
+export interface SkillsViewPart {
+  /** Every skilled leader, its card, who holds it and whether it is face up (empty without the module). */
+  skills: PublicSkill[];
+  /** LS.spice-banker.normal: spice lying in front of a shield until the Mentat Pause, by faction (public). */
+  skillEscrow: Partial<Record<Faction, number>>;
+}
+/** The module's field of a seat's private view. */
+export interface SkillsPrivateViewPart {
+  /** The two skill cards this seat was dealt and has not yet chosen between (empty otherwise). */
+  skillOffer: SkillId[];
+}
