@@ -1,8 +1,8 @@
 // What only this seat sees: spice, hand, traitors (kept, dealt, and those discarded), prediction, its secret storm
 // dial or card, what it sees of the round in progress (the card up for bid, spice an ally offers, the Wormsign look,
-// its sealed battle plan, Prescience's answer, a plan seen with a Karama, and the battle rows the modules in play
-// add), and the rows the modules in play add (modules/). Every field of the seat's private view is somewhere on the page: the coverage
-// test (test/web/private-coverage.test.ts) checks it.
+// its sealed battle plan, Prescience's answer, a plan seen with a Karama, then the modules' battle rows), and the
+// rows the modules in play add (modules/). Every field of the seat's private view is somewhere on the page: the
+// coverage test (test/web/private-coverage.test.ts) checks it.
 import { useContext } from 'preact/hooks';
 import type { Faction, PlayerView } from '@dune-rooms/sdk';
 import { KnownCardsContext } from './known-cards.ts';
