@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 export type WindowHabit = 'ask' | 'pass';
 
 export interface Settings {
-  /** Karama windows (and CHOAM's Kull Wahad reaction) when the seat holds a Karama. */
+  /** Karama windows (and a module's windows that answer a Karama) when the seat holds a Karama. */
   karama: WindowHabit;
   /** Card windows (Amal, Harvester …, Weather Control, Family Atomics, Truthtrance, Portable Snooper) when it holds the card. */
   cards: WindowHabit;

@@ -1,5 +1,5 @@
 // What lies off Arrakis: each faction's reserves and its forces in the Tanks, as tokens with counts, and the
-// public panels of the modules in play (the homeworlds, CHOAM's Inflation and effects, a Spice Banker's escrow).
+// public panels of the modules in play (modules/).
 import type { PlayerView } from '@dune-rooms/sdk';
 import { modulesInPlay } from '../modules/index.ts';
 import { factionName } from '../names.ts';

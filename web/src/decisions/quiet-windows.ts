@@ -6,10 +6,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Decision, GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { settings, type Settings } from '../settings.ts';
+import { isModuleKaramaWindow } from '../modules/index.ts';
 
 /** Which setting governs a window the seat could act on; null: always asked (a traitor call it holds). */
 function habitOf(d: Decision): keyof Pick<Settings, 'karama' | 'cards'> | null {
-  if (d.kind === 'karama-window' || d.kind === 'kull-wahad') return 'karama';
+  if (d.kind === 'karama-window' || isModuleKaramaWindow(d.kind)) return 'karama';
   if (d.kind === 'call-traitor') return null;
   return 'cards';
 }

@@ -1,13 +1,12 @@
-// Every event kind the engine emits, as a sentence a player understands: one entry per kind (the mapped type makes
-// a missing one a compile error, and test/web/log-sentences.test.ts checks the kinds of the protocol reference),
-// never a window or event id. "You" is the seat reading, for the events addressed to it alone.
+// Every event kind the engine emits, as a sentence a player understands: one entry per kind, here or in the module
+// that adds the kind (modules/*/sentences.ts; the mapped type makes a kind neither words a compile error, and
+// test/web/log-sentences.test.ts checks the kinds of the protocol reference), never a window or event id. "You" is
+// the seat reading, for the events addressed to it alone.
 import type { GameEvent } from '@dune-rooms/sdk';
+import { MODULE_SENTENCES, type ModuleEventKind } from '../modules/index.ts';
 import { factionName as f, leaderName as leader, phaseName, territoryName as land } from '../names.ts';
+import type { EventKind, Sentences } from './sentence-types.ts';
 import { ability, card, factions, forces, list, perFaction, spice, spot, victoryKind } from './words.ts';
-
-type Kind = GameEvent['type'];
-type Of<K extends Kind> = Extract<GameEvent, { type: K }>;
-type Sentences = { [K in Kind]: (e: Of<K>) => string };
 
 const plan = (p: { leader: string | null; cheapHero: string | null; dial: number; weapon: string | null; defense: string | null }): string =>
   `${p.leader ? leader(p.leader) : p.cheapHero ? card(p.cheapHero) : 'no leader'}, dial ${p.dial}, ${p.weapon ? card(p.weapon) : 'no weapon'}, ${p.defense ? card(p.defense) : 'no defense'}`;
@@ -33,13 +32,7 @@ const question = (q: { about: string } & Record<string, unknown>): string => {
 
 const prescience = (value: unknown): string => (value === null ? 'none' : typeof value === 'number' ? String(value) : leader(String(value)));
 
-const worthless = (p: { card: string } & Record<string, unknown>): string => {
-  const who = typeof p.faction === 'string' ? ` on ${f(p.faction)}` : '';
-  const where = typeof p.territory === 'string' ? ` in ${land(p.territory)}` : '';
-  return `CHOAM play ${card(p.card)}${who}${where} for its effect.`;
-};
-
-const SENTENCES: Sentences = {
+const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   // Set-up
   'game-created': (e) => `The game begins; seating order: ${factions(e.seating)}.`,
   'prediction-made': (e) => `${f(e.faction)} write down their secret prediction.`,
@@ -192,7 +185,6 @@ const SENTENCES: Sentences = {
   'prevention-used': (e) => `The Karama played earlier stops ${ability(e.ability)} (by the ${f(e.by)}).`,
   'karama-power-used': (e) => `${f(e.faction)} use a Karama for their once-a-game power.`,
   'shipment-cancelled': (e) => `The Guild stop the ${f(e.target)} shipment with a Karama.`,
-  'choam-karama-discard': (e) => `CHOAM use a Karama to sell ${list(e.cards.map(card))} for ${spice(e.spice)}.`,
   // Card windows
   'window-card-played': (e) => `${f(e.faction)} play ${card(e.card)}${e.mode ? ` to go ${e.mode === 'aggressor' ? 'as aggressor' : e.mode}` : ''}.`,
   'amal-discard': (e) => `${f(e.faction)} lose ${spice(e.amount)} to Amal.`,
@@ -210,82 +202,12 @@ const SENTENCES: Sentences = {
   'cards-given-back': (e) => `The ${f(e.faction)} give ${e.count} cards back to the ${f(e.target)}.`,
   'cards-given-back-cards': (e) => `The ${f(e.faction)} give back to the ${f(e.target)}: ${list(e.cards.map(card))}.`,
   'forces-flipped': (e) => `The Bene Gesserit in ${land(e.territory)} turn ${e.count} into ${e.to}.`,
-  // Leader Skills
-  'skills-dealt': (e) => `You are dealt the skills ${list(e.options.map(card))}.`,
-  'skill-picked': (e) => `${f(e.faction)} give ${leader(e.leader)} the skill ${card(e.card)}.`,
-  'skills-assigned': (e) => `Skills: ${e.assignments.map((a) => `${leader(a.leader)} (${f(a.faction)}) ${card(a.card)}`).join('; ')}.`,
-  'skill-postures': (e) =>
-    `Skilled leaders in battle: ${Object.entries(e.postures)
-      .map(([k, p]) => `${f(k)} ${leader(p!.leader)} ${p!.faceUp ? 'face up' : 'face down'}`)
-      .join('; ')}.`,
-  'skill-lost': (e) => `${leader(e.leader)} loses the skill ${card(e.card)}.`,
-  'diplomat-retreated': (e) => `${f(e.faction)} retreat ${forces(e.count)} from ${land(e.from)} to ${spot(e.to)} (Diplomat).`,
-  'rihani-peeked': (e) => `${f(e.faction)} use the Rihani Decipherer.`,
-  'rihani-drew': (e) => `${f(e.faction)} draw ${e.count} traitor cards (Rihani Decipherer).`,
-  'rihani-seen': (e) => `You see the traitor cards ${list(e.cards.map(leader))}.`,
-  'rihani-kept': (e) => `You keep ${leader(e.kept)} as a traitor.`,
-  'rihani-returned': (e) => `${f(e.faction)} return the traitor cards${e.shown ? `, showing ${leader(e.shown)}` : ''}.`,
-  'mentat-asked': (e) => `${f(e.faction)} ${e.asked ? 'use' : 'do not use'} their Mentat on the ${f(e.target)}.`,
-  'mentat-named': (e) => `The ${f(e.faction)} Mentat names ${card(e.weapon)} to the ${f(e.target)}.`,
-  'mentat-shown': (e) => `The ${f(e.faction)} show the ${f(e.to)} ${e.card ? card(e.card) : 'no matching card'}.`,
-  'smuggler-pending': (e) => `${leader(e.leader)} (Smuggler) may take ${spice(e.amount)} in ${land(e.territory)}.`,
-  'smuggler-settled': (e) => `${leader(e.leader)} (Smuggler) takes ${spice(e.amount)} in ${land(e.territory)}.`,
-  'smuggler-void': (e) =>
-    `${leader(e.leader)} (Smuggler) takes nothing: ${e.reason === 'leader-killed' ? 'the leader died' : e.reason === 'explosion' ? 'an explosion' : 'a traitor'}.`,
-  'skill-spice-paid': (e) => `${f(e.faction)} pay ${spice(e.amount)} for ${card(e.skill)}.`,
-  'skill-escrow': (e) => `${spice(e.amount)} from ${f(e.payer)} waits in front of the ${f(e.faction)} shield (${card(e.card)}).`,
-  'skill-escrow-collected': (e) => `${f(e.faction)} collect ${spice(e.amount)} waiting in front of their shield (${card(e.card)}).`,
-  'skill-redirect': (e) => `${f(e.faction)} take ${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} (${card(e.card)}).`,
-  'skill-redirect-held': (e) => `${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} is held for the ${f(e.faction)} answer (${card(e.card)}).`,
-  'skill-redirect-declined': (e) => `${f(e.faction)} let ${spice(e.amount)} go to ${f(e.recipient)} (${card(e.card)}).`,
-  'skill-redirect-void': (e) => `${spice(e.amount)} paid by ${f(e.payer)} goes to the bank: nothing for ${card(e.card)}.`,
-  'skill-used': (e) =>
-    `${f(e.faction)} use ${card(e.card)}${e.strength > 0 ? `: +${e.strength} to their leader` : ''}${e.penalty > 0 ? `, -${e.penalty} to the opponent` : ''}.`,
-  'skill-spice-collected': (e) => `${f(e.faction)} collect ${spice(e.amount)} in ${spot(e)} (${card(e.skill)}).`,
-  'skill-spice': (e) => `${f(e.faction)} gain ${spice(e.amount)} in ${spot(e)} (${card(e.skill)}).`,
-  'skill-forces-saved': (e) => `${f(e.faction)} keep ${forces(e.kept)} in ${land(e.territory)} and save ${e.reserves} to reserves (${card(e.skill)}).`,
-  // CHOAM
-  'choam-dividends': (e) => `CHOAM collect ${spice(e.amount)} in dividends.`,
-  'charity-cancelled': () => 'Inflation: no charity and no dividends this turn.',
-  'inflation-placed': (e) => `CHOAM place Inflation, ${e.side === 'double' ? 'doubling' : 'cancelling'} charity.`,
-  'inflation-flipped': (e) => `Inflation flips: charity is now ${e.side === 'double' ? 'doubled' : 'cancelled'}.`,
-  'inflation-removed': () => 'Inflation is removed from the game.',
-  'audit-called': (e) => `CHOAM audit the ${f(e.opponent)} (${e.count} cards).`,
-  'audit-paid-off': (e) => `The ${f(e.faction)} pay CHOAM ${spice(e.amount)} to end the audit.`,
-  'audit-made': (e) => `CHOAM look at ${e.count} cards of the ${f(e.faction)}.`,
-  'audit-seen': (e) => `The audit of the ${f(e.faction)} shows ${list(e.cards.map(card))}.`,
-  'battle-support-offered': (e) => `CHOAM will pay up to ${spice(e.amount)} for their ally ${f(e.ally)} in battle.`,
-  'battle-support-paid': (e) => `CHOAM pay ${spice(e.amount)} for their ally in battle.`,
-  'worthless-played': (e) => worthless(e.play),
-  'kull-wahad-reacted': (e) => `CHOAM answer with Kull Wahad: the ${f(e.faction)} Karama against ${ability(e.ability)} fails.`,
-  'choam-sold': (e) => `CHOAM sell ${list(e.cards.map(card))} for ${spice(e.spice)}.`,
-  'choam-traded': (e) => `CHOAM trade a card with their ally ${f(e.ally)}.`,
-  'choam-trade-declined': (e) => `${f(e.ally)} decline the card trade with CHOAM.`,
-  'card-traded': (e) => `You give ${card(e.gave)} and get ${card(e.got)} from ${f(e.with)}.`,
-  // Homeworlds
-  'homeworld-occupied': (e) => `${f(e.faction)} occupy ${card(e.world)}.`,
-  'occupation-ended': (e) => `The ${f(e.faction)} occupation of ${card(e.world)} ends.`,
-  'occupation-income': (e) => `${f(e.faction)} earn ${spice(e.amount)} from occupying ${card(e.world)}.`,
-  'occupation-income-passed': (e) => `${f(e.from)} pass ${spice(e.amount)} from ${card(e.world)} to their ally ${f(e.to)}.`,
-  'tupile-intelligence': (e) => `CHOAM ask Tupile about the ${f(e.target)}.`,
-  'tupile-receipt': (e) =>
-    `Tupile: the ${f(e.receipt.target)} hold ${e.receipt.count} ${e.receipt.category} and ${spice(e.receipt.spice)} (turn ${e.receipt.turn}, ${phaseName(e.receipt.phase)}).`,
-  'junction-offered': (e) =>
-    `The Guild offer shipping from Junction: ${Object.entries(e.offers)
-      .map(([k, r]) => `${f(k)} ${r === 'half' ? 'at half price' : 'at full price'}`)
-      .join(', ')}.`,
-  'discarded-down': (e) => `${f(e.faction)} discard down to their hand limit: ${list(e.cards.map(card))}.`,
-  'caladan-reinforced': (e) => `Caladan sends an Atreides force to ${spot(e)}.`,
-  'kaitain-discarded': (e) => `The Emperor discard ${list(e.cards.map(card))}${e.cost > 0 ? ` for ${spice(e.cost)}` : ''} (Kaitain).`,
-  'payment-shared': (e) =>
-    `Of ${spice(e.amount)} paid to the ${f(e.native)} (${card(e.world)}), they keep ${e.kept}; ${e.share} go to ${e.to === 'bank' ? 'the bank' : f(e.to)}.`,
-  'fedaykin-placed': (e) => `${e.count} revived Fedaykin join the Fremen in ${spot(e)}.`,
-  'collection-shared': (e) => `${f(e.faction)} take ${spice(e.amount)} of the Fremen collection (${card(e.world)}).`,
-  'giedi-bonus': (e) => `${f(e.faction)} gain ${spice(e.amount)} from Giedi Prime for collecting spice.`,
   // The turn
   'phase-started': (e) => `Turn ${e.turn}: ${phaseName(e.phase)}.`,
   'game-over': (e) => `Game over: ${factions(e.victory.winners)} win on turn ${e.victory.turn}, ${victoryKind(e.victory.kind)}.`,
 };
+
+const SENTENCES: Partial<Sentences> = { ...CORE, ...MODULE_SENTENCES };
 
 /** The event kinds with a sentence (for the test that every kind the engine emits has one). */
 export const SENTENCE_KINDS: readonly string[] = Object.keys(SENTENCES);

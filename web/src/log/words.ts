@@ -1,6 +1,7 @@
 // Short words for the ids a log sentence names: forces, amounts per faction, the abilities a Karama may cancel,
-// the ways a game is won. Cards, leaders, places and factions are worded by names.ts.
+// the ways a game is won (a module words its own powers: modules/). Cards, leaders, places and factions are worded by names.ts.
 import { factionName, place, titled } from '../names.ts';
+import { moduleAbility } from '../modules/index.ts';
 
 export const forces = (n: number): string => `${n} ${n === 1 ? 'force' : 'forces'}`;
 export const spice = (n: number): string => `${n} spice`;
@@ -39,17 +40,11 @@ const ABILITIES: Record<string, string> = {
   'harkonnen-top-card': 'the Harkonnen drawing a free card',
   'atreides-prescience': 'the Atreides seeing into a battle plan',
   'bg-voice': 'the Voice of the Bene Gesserit',
-  'choam-dividends': 'CHOAM collecting its dividends',
-  'choam-revival': 'CHOAM reviving forces',
-  'choam-sale': 'CHOAM selling cards',
-  'choam-inflation': 'CHOAM placing Inflation',
-  'choam-worthless': 'CHOAM playing a worthless card for effect',
-  'choam-battle-income': 'CHOAM earning from a battle',
-  'choam-audit': 'CHOAM auditing a hand',
   'atreides-bidding': 'the Atreides looking at the card up for bid',
   'atreides-wormsign': 'the Atreides looking at the next spice card',
 };
-export const ability = (id: string): string => ABILITIES[id] ?? titled(id);
+// The modules' words are read when called: a module's own sentences use these helpers, so the two import each other.
+export const ability = (id: string): string => ABILITIES[id] ?? moduleAbility(id) ?? titled(id);
 
 const VICTORIES: Record<string, string> = {
   strongholds: 'by holding enough strongholds',

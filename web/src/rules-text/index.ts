@@ -1,14 +1,16 @@
-// Rules text at hand: what a treachery card, a leader skill, a homeworld or a faction does, by the wire's id.
+// Rules text at hand: what a treachery card or a faction does, and what the modules add (a leader skill, a
+// homeworld: modules/), by the wire's id.
+import { moduleRulesTexts, type ModuleRulesTopic } from '../modules/index.ts';
 import { CARD_TEXT } from './cards.ts';
 import { FACTION_TEXT } from './factions.ts';
-import { WORLD_TEXT } from './homeworlds.ts';
-import { SKILL_TEXT } from './skills.ts';
 
-export type RulesTopic = 'card' | 'skill' | 'homeworld' | 'faction';
+export type RulesTopic = 'card' | 'faction' | ModuleRulesTopic;
 
-const TEXTS: Record<RulesTopic, Readonly<Record<string, string>>> = { card: CARD_TEXT, skill: SKILL_TEXT, homeworld: WORLD_TEXT, faction: FACTION_TEXT };
+const TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = { card: CARD_TEXT, faction: FACTION_TEXT };
 
 /** The text of `id` (null for one this page does not know: a newer server's card). */
 export function rulesText(topic: RulesTopic, id: string): string | null {
-  return TEXTS[topic][id] ?? null;
+  // The modules' texts are read when asked: their panels show hints (hint.tsx), so the two import each other.
+  const texts = TEXTS[topic] ?? moduleRulesTexts(topic);
+  return texts?.[id] ?? null;
 }

@@ -4,9 +4,10 @@
 import { Fragment } from 'preact';
 import { leader, type GameEvent, type LeaderId } from '@dune-rooms/sdk';
 import { factionName, leaderName, territoryName, titled } from '../names.ts';
+import { revealRows, revealSpiceNote } from '../modules/index.ts';
+import type { RevealedPlan } from '../modules/module.ts';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-type Plan = NonNullable<Event<'plans-revealed'>['plans'][keyof Event<'plans-revealed'>['plans']]>;
 type Weapons = Event<'weapons-resolved'>['weapons'];
 
 interface Reveal {
@@ -55,7 +56,7 @@ function PlanCard({
   betrayedBy,
 }: {
   faction: string;
-  plan: Plan;
+  plan: RevealedPlan;
   weapons: Weapons | null;
   total: number | undefined;
   betrayedBy: string | null;
@@ -66,8 +67,8 @@ function PlanCard({
     ...(plan.kwisatzHaderach ? [['Kwisatz Haderach', 'with the leader'] as [string, string]] : []),
     ['Dial', String(plan.dial)],
     ...(plan.elite ? [['Starred forces', String(plan.elite)] as [string, string]] : []),
-    ...(plan.spice !== undefined ? [['Spice', `${plan.spice}${plan.choamSpice ? ` (${plan.choamSpice} from CHOAM)` : ''}`] as [string, string]] : []),
-    ...(plan.bankerSpice ? [['Banker spice', String(plan.bankerSpice)] as [string, string]] : []),
+    ...(plan.spice !== undefined ? [['Spice', `${plan.spice}${revealSpiceNote(plan)}`] as [string, string]] : []),
+    ...revealRows(plan),
     ['Weapon', plan.weapon ? `${titled(plan.weapon)}${weapon?.copiedFrom ? ` (copying ${titled(weapon.copiedFrom)})` : ''}` : 'none'],
     ['Defense', plan.defense ? titled(plan.defense) : 'none'],
     ...(total !== undefined ? [['Total', String(total)] as [string, string]] : []),

@@ -1,8 +1,8 @@
 // What only this seat sees: spice, hand, traitors (kept, dealt, and those discarded), prediction, its secret storm
 // dial or card, what it sees of the round in progress (the card up for bid, spice an ally offers, the Wormsign look,
-// its sealed battle plan, Prescience's answer, a plan seen with a Karama, a Mentat's exchange), and the rows the
-// modules in play add (modules/). Every field of the seat's private view is somewhere on the page: the coverage
-// test (test/web/private-coverage.test.ts) checks it.
+// its sealed battle plan, Prescience's answer, a plan seen with a Karama, then the modules' battle rows), and the
+// rows the modules in play add (modules/). Every field of the seat's private view is somewhere on the page: the
+// coverage test (test/web/private-coverage.test.ts) checks it.
 import { useContext } from 'preact/hooks';
 import type { Faction, PlayerView } from '@dune-rooms/sdk';
 import { KnownCardsContext } from './known-cards.ts';
@@ -15,7 +15,7 @@ import { describePlan } from '../decisions/forms/battle-intel.tsx';
 const list = (ids: readonly string[], name = titled) => (ids.length > 0 ? ids.map(name).join(', ') : 'none');
 
 /** Rows for the round in progress: bidding, shipment and movement, or a battle. */
-function RoundRows({ mine }: { mine: Private }) {
+function RoundRows({ view, mine }: { view: PlayerView; mine: Private }) {
   const round = mine.round;
   if (!round) return null;
   if (!('phase' in round))
@@ -70,15 +70,7 @@ function RoundRows({ mine }: { mine: Private }) {
           <dd data-testid="private-seen-plan">{battle.seenPlan.plan ? describePlan(battle.seenPlan.plan) : 'not sealed yet'}</dd>
         </>
       )}
-      {battle.mentat && (
-        <>
-          <dt>Mentat</dt>
-          <dd data-testid="private-mentat">
-            {factionName(battle.mentat.asker)} asked {factionName(battle.mentat.target)} for {titled(battle.mentat.weapon)}:{' '}
-            {battle.mentat.shown ? `shown ${titled(battle.mentat.shown)}` : 'none shown'}
-          </dd>
-        </>
-      )}
+      {modulesInPlay(view).map((m) => m.BattleRows && <m.BattleRows key={m.id} battle={battle} />)}
     </>
   );
 }
@@ -144,7 +136,7 @@ export function PrivatePanel({ view }: { view: PlayerView }) {
             <dd data-testid="storm-card">{p.stormCard}</dd>
           </>
         )}
-        <RoundRows mine={p} />
+        <RoundRows view={view} mine={p} />
         <KnownRows viewer={view.viewer} />
         {modulesInPlay(view).map((m) => m.Private && <m.Private key={m.id} view={view} mine={p} />)}
       </dl>

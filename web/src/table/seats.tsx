@@ -1,10 +1,11 @@
 // Each seat's public panel: faction, hand size, its leaders by name and strength with where each is (alive, in the
-// Tanks, captured), forces in reserve and in the Tanks, alliance, bribes, and who plays it (human, bot,
-// autopilot). Spice is private: only the viewer's own shows.
+// Tanks, captured), forces in reserve and in the Tanks, alliance, bribes, who plays it (human, bot, autopilot),
+// and the parts the modules in play add (modules/). Spice is private: only the viewer's own shows.
 import { leadersIn, type Faction, type PlayerView } from '@dune-rooms/sdk';
-import { FACTION_COLOURS, factionName, leaderName, titled } from '../names.ts';
+import { FACTION_COLOURS, factionName } from '../names.ts';
 import { Clock } from './clock.tsx';
 import { Hint } from '../rules-text/hint.tsx';
+import { seatPartsInPlay } from '../modules/index.ts';
 
 type Status = PlayerView['seats'][number]['leaders'][number];
 
@@ -34,44 +35,6 @@ function Leaders({ faction, statuses }: { faction: Faction; statuses: readonly S
         );
       })}
     </ul>
-  );
-}
-
-/** Leader Skills: the skill cards the seat's leaders carry, as public as the view makes them (face up or down). */
-function Skills({ skills }: { skills: PlayerView['skills'] }) {
-  if (skills.length === 0) return null;
-  return (
-    <div class="muted small" data-testid="skills">
-      skills:{' '}
-      {skills.map((k, i) => (
-        <span key={k.card}>
-          {i > 0 && ' · '}
-          <Hint topic="skill" id={k.card}>
-            {titled(k.card)}
-          </Hint>{' '}
-          ({leaderName(k.leader)}
-          {k.faceUp ? '' : ', face down'})
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** The Homeworlds variant: the seat's worlds, their face and occupier, each with its card's text. */
-function Homeworlds({ worlds }: { worlds: PlayerView['homeworlds'] }) {
-  if (worlds.length === 0) return null;
-  return (
-    <div class="muted small" data-testid="seat-homeworlds">
-      {worlds.map((w, i) => (
-        <span key={w.world}>
-          {i > 0 && ' · '}
-          <Hint topic="homeworld" id={w.world}>
-            {titled(w.world)}
-          </Hint>{' '}
-          ({w.face} face{w.occupier ? `, occupied by ${factionName(w.occupier)}` : ''})
-        </span>
-      ))}
-    </div>
   );
 }
 
@@ -117,8 +80,7 @@ export function Seats({
               {mine && view.private ? ` · spice ${view.private.spice}` : ''}
             </div>
             <Leaders faction={s.faction} statuses={s.leaders} />
-            <Skills skills={view.skills.filter((k) => k.holder === s.faction)} />
-            <Homeworlds worlds={view.homeworlds.filter((w) => w.native === s.faction)} />
+            {seatPartsInPlay(view).map((m) => m.SeatPart && <m.SeatPart key={m.id} view={view} faction={s.faction} />)}
           </div>
         );
       })}

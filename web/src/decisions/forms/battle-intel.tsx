@@ -1,10 +1,12 @@
 // Beside the battle plan: what this seat knows of the fight from its own view — the opponent's plan element its
-// Prescience revealed (2.01.08), the opponent's whole plan seen with a Karama (1.14.01), a Mentat's exchange, the
-// cards it knows the opponent holds (known-cards.ts), and whether the Kwisatz Haderach may join (2.01.11).
+// Prescience revealed (2.01.08), the opponent's whole plan seen with a Karama (1.14.01), what the modules in play
+// add (modules/), the cards it knows the opponent holds (known-cards.ts), and whether the Kwisatz Haderach may join
+// (2.01.11).
 import { useContext } from 'preact/hooks';
 import type { Faction, PlayerView } from '@dune-rooms/sdk';
 import { factionName, leaderName, titled } from '../../names.ts';
 import { KnownCardsContext } from '../../table/known-cards.ts';
+import { modulesInPlay } from '../../modules/index.ts';
 
 type BattleRound = Extract<NonNullable<NonNullable<PlayerView['private']>['round']>, { phase: 'battle' }>;
 type Plan = NonNullable<BattleRound['plan']>;
@@ -39,12 +41,7 @@ export function BattleIntel({ view, opponent, kwisatz }: { view: PlayerView; opp
             {factionName(battle.seenPlan.target)}'s plan: {battle.seenPlan.plan ? describePlan(battle.seenPlan.plan) : 'not sealed yet'}
           </li>
         )}
-        {battle?.mentat && (
-          <li data-testid="mentat">
-            Mentat: {factionName(battle.mentat.asker)} asked {factionName(battle.mentat.target)} for {titled(battle.mentat.weapon)};{' '}
-            {battle.mentat.shown ? `shown ${titled(battle.mentat.shown)}` : 'none shown'}
-          </li>
-        )}
+        {battle && modulesInPlay(view).map((m) => m.BattleIntel && <m.BattleIntel key={m.id} battle={battle} />)}
         <li data-testid="known-cards">
           {factionName(opponent)} cards you know of: {known.length > 0 ? known.map(titled).join(', ') : 'none'}
         </li>

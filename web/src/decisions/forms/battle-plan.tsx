@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { leadersIn, type LeaderId, type TreacheryCardId } from '@dune-rooms/sdk';
 import { legalPairs } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
+import { moduleLeaderOut } from '../../modules/index.ts';
 import { BattleIntel } from './battle-intel.tsx';
 import type { FormProps } from './types.ts';
 
@@ -19,10 +20,7 @@ function missingLeaders({ decision, view }: Pick<FormProps<'battle-plan'>, 'deci
     if (!disc || decision.leaders.includes(disc.id)) return [];
     if (status === 'captured') return [{ leader: disc.id, why: 'held captive by the Harkonnen' }];
     if (status !== 'pool') return [{ leader: disc.id, why: 'in the Tanks' }];
-    const skill = view.skills.find((s) => s.leader === disc.id && s.faceUp);
-    return [
-      { leader: disc.id, why: skill ? 'left face up for its skill (it stays out of battles)' : 'already fought in another territory this turn (1.07.04.04)' },
-    ];
+    return [{ leader: disc.id, why: moduleLeaderOut(view, disc.id) ?? 'already fought in another territory this turn (1.07.04.04)' }];
   });
 }
 

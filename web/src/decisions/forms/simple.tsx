@@ -1,9 +1,10 @@
 // Forms for the decisions with one small choice: the storm dial, the traitor pick, the Bene Gesserit prediction,
 // which battle to fight, and the yes/no windows.
 import { useState } from 'preact/hooks';
-import type { Action, Decision } from '@dune-rooms/sdk';
+import type { Decision } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
-import type { FormProps } from './types.ts';
+import { MODULE_YES_NO } from '../../modules/index.ts';
+import type { FormProps, YesNoEntry } from './types.ts';
 
 export function StormDial({ decision, send, busy }: FormProps<'dial-storm'>) {
   const [value, setValue] = useState(decision.min);
@@ -84,25 +85,22 @@ export function ChooseBattle({ decision, send, busy }: FormProps<'choose-battle'
   );
 }
 
-/** The yes/no windows: the question, and the action each answer sends. */
-const YES_NO: Partial<Record<Decision['kind'], { question: string; answer: (event: string, yes: boolean) => Action }>> = {
+/** The yes/no windows: the question, and the action each answer sends (the modules' own: modules/). */
+const YES_NO: Partial<Record<Decision['kind'], YesNoEntry>> = {
   wormsign: { question: 'Look at the top card of the spice deck?', answer: (event, look) => ({ type: 'wormsign', event, look }) },
   'guild-timing': { question: 'Take your shipment and move now?', answer: (event, act) => ({ type: 'guild-timing', event, act }) },
   'call-traitor': { question: 'Call traitor on the opposing leader?', answer: (event, call) => ({ type: 'call-traitor', event, call }) },
   intrusion: { question: 'Flip your fighters to advisors?', answer: (event, flip) => ({ type: 'intrusion', event, flip }) },
   'family-atomics': { question: 'Play Family Atomics?', answer: (event, play) => ({ type: 'family-atomics', event, play }) },
   'spiritual-advisor': { question: 'Send a spiritual advisor?', answer: (event, send) => ({ type: 'spiritual-advisor', event, send }) },
-  'bureaucrat-redirect': {
-    question: 'Send 2 spice of this payment to the bank (your Bureaucrat)?',
-    answer: (event, redirect) => ({ type: 'bureaucrat-redirect', event, redirect }),
-  },
-  'kull-wahad': { question: 'Stop this Karama with Kull Wahad?', answer: (event, play) => ({ type: 'kull-wahad', event, play }) },
 };
 
-export const isYesNo = (kind: Decision['kind']): boolean => kind in YES_NO;
+const yesNoOf = (kind: Decision['kind']): YesNoEntry | undefined => YES_NO[kind] ?? MODULE_YES_NO[kind];
+
+export const isYesNo = (kind: Decision['kind']): boolean => yesNoOf(kind) !== undefined;
 
 export function YesNo({ decision, send, busy }: FormProps) {
-  const entry = YES_NO[decision.kind]!;
+  const entry = yesNoOf(decision.kind)!;
   return (
     <div class="row wrap">
       <span class="grow">{entry.question}</span>

@@ -10,3 +10,9 @@ export interface FormProps<K extends Decision['kind'] = Decision['kind']> {
   /** The place last tapped on the map, for forms that name a place. */
   picked: Place | null;
 }
+
+/** A yes/no window: the question, and the action each answer sends. */
+export interface YesNoEntry {
+  question: string;
+  answer: (event: string, yes: boolean) => Action;
+}

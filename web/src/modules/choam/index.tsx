@@ -1,10 +1,12 @@
 // CHOAM (CHOAM & Richese): behind the shield, the card a trader put forward for the trade with its ally
 // (CH.ally.trade) and what CHOAM's battle funding still covers (CH.ally.battle-funding); in public, the Inflation
-// token and the Worthless effects in force.
+// token and the Worthless effects in force; the spice CHOAM paid in a revealed plan; its events in the log and the
+// Kull Wahad reaction, a window the Karama setting governs.
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
 import { AuditPayoff, ChoamTrade } from './forms.tsx';
+import { CHOAM_ABILITIES, CHOAM_SENTENCES } from './sentences.ts';
 
 function ChoamPrivate({ mine }: { view: PlayerView; mine: Private }) {
   const support = battlePrivate(mine)?.choamSupport;
@@ -50,10 +52,15 @@ function ChoamPublic({ view }: { view: PlayerView }) {
   );
 }
 
-export const choam: WebModule = {
+export const choam = {
   id: 'choam',
   inPlay: (view) => view.choam !== null,
   Private: ChoamPrivate,
   Public: ChoamPublic,
   forms: { 'choam-trade': ChoamTrade, 'audit-payoff': AuditPayoff },
-};
+  yesNo: { 'kull-wahad': { question: 'Stop this Karama with Kull Wahad?', answer: (event, play) => ({ type: 'kull-wahad', event, play }) } },
+  karamaWindows: ['kull-wahad'],
+  sentences: CHOAM_SENTENCES,
+  abilities: CHOAM_ABILITIES,
+  revealSpiceNote: (plan) => (plan.choamSpice ? ` (${plan.choamSpice} from CHOAM)` : ''),
+} satisfies WebModule;

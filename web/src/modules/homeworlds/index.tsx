@@ -1,9 +1,13 @@
 // Homeworlds: the worlds in play (worlds.tsx) and Tupile's eligibility quote in public; behind CHOAM's shield, the
-// receipts of what it learnt through Tupile's intelligence (HW.tupile.intelligence).
+// receipts of what it learnt through Tupile's intelligence (HW.tupile.intelligence); a seat's worlds, the worlds'
+// events in the log and their rules texts.
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
 import { DiscardDown, OccupationShare } from './forms.tsx';
+import { WORLD_TEXT } from './rules-text.ts';
+import { SeatWorlds } from './seat.tsx';
+import { WORLD_SENTENCES } from './sentences.ts';
 import { Homeworlds } from './worlds.tsx';
 
 function Intelligence({ mine }: { view: PlayerView; mine: Private }) {
@@ -36,10 +40,13 @@ function HomeworldsPublic({ view }: { view: PlayerView }) {
   );
 }
 
-export const homeworlds: WebModule = {
+export const homeworlds = {
   id: 'homeworlds',
   inPlay: (view) => view.homeworlds.length > 0,
   Private: Intelligence,
   Public: HomeworldsPublic,
   forms: { 'discard-down': DiscardDown, 'occupation-share': OccupationShare },
-};
+  sentences: WORLD_SENTENCES,
+  rulesTexts: { homeworld: WORLD_TEXT },
+  SeatPart: SeatWorlds,
+} satisfies WebModule;
