@@ -1,6 +1,7 @@
 // The core's extension points: what an expansion faction or module (a plug-in, rooms/dune/plugins/<name>/) may add to
 // the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
+import { registrySlot } from './registry-slot.ts';
 import type { OptionsTable } from './decision-options.ts';
 import type { Context } from './context.ts';
 import type { Payment, PaymentCredit, PaymentOutcome } from './payments.ts';
@@ -262,13 +263,8 @@ interface Installed extends Composition {
   plugins: readonly Plugin[];
 }
 
-/**
- * Where the installation lives: on the global object under a registered symbol, not in this module, because a loader
- * or bundler may make a second copy of this module (tsx does for a dynamic import of a file the static graph already
- * loaded), and every copy must see the plug-ins the root installed once.
- */
-const SLOT = Symbol.for('dune-rooms.engine.plug-ins');
-const slot = globalThis as { [SLOT]?: Installed };
+/** Where the installation lives (registry-slot.ts: shared by copies of this file, not with a bundle's copy). */
+const slot = registrySlot<Installed>();
 
 /** A circle of declared dependencies (its names, the first again at the end), or null when there is none. */
 export function dependencyCircle(plugins: readonly Pick<Plugin, 'name' | 'dependsOn'>[]): string[] | null {
@@ -300,9 +296,9 @@ export function dependencyCircle(plugins: readonly Pick<Plugin, 'name' | 'depend
  * with other plug-ins is refused, so a process never plays two rule sets.
  */
 export function installPlugins(plugins: readonly Plugin[], tables: Composition): void {
-  const installed = slot[SLOT];
+  const installed = slot.get();
   if (installed) {
-    // The same list again (a second copy of the root, as above) changes nothing; another list is another rule set.
+    // The same list again changes nothing; another list would be another rule set.
     if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p.name === plugins[i]!.name)) return;
     throw new Error('the engine already has its plug-ins installed');
   }
@@ -311,11 +307,11 @@ export function installPlugins(plugins: readonly Plugin[], tables: Composition):
   for (const p of plugins) for (const d of p.dependsOn ?? []) if (!byName.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed`);
   const circle = dependencyCircle(plugins);
   if (circle) throw new Error(`plug-ins depend on each other in a circle: ${circle.join(' → ')}`);
-  slot[SLOT] = { plugins, ...tables };
+  slot.set({ plugins, ...tables });
 }
 
 function current(): Installed {
-  const installed = slot[SLOT];
+  const installed = slot.get();
   if (!installed) throw new Error('the engine has no plug-ins installed: load it through rooms/dune/index.ts');
   return installed;
 }

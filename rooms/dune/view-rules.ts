@@ -3,13 +3,13 @@
 // own, which both composition roots install (plugins/index.ts with the rules, plugins/answers.ts with the answers),
 // so that a browser that loads only the answers has them without the rules' registry (extension-points.ts).
 import type { Plugin } from './extension-points.ts';
+import { registrySlot } from './registry-slot.ts';
 
 /** A plug-in's view-level rules: the hooks of Plugin that read no game state beyond what a seat's view shows. */
 export type ViewRules = Pick<Plugin, 'name' | 'karamaBarred' | 'moveRange' | 'moveRouteProblem' | 'shipmentQuote' | 'homeworldShipmentProblem' | 'draftedPlan'>;
 
-/** Where the rules live: on the global object, as extension-points.ts explains (a second copy of this module sees them). */
-const SLOT = Symbol.for('dune-rooms.engine.view-rules');
-const slot = globalThis as { [SLOT]?: readonly ViewRules[] };
+/** Where the rules live (registry-slot.ts). */
+const slot = registrySlot<readonly ViewRules[]>();
 
 /**
  * Installs the plug-ins' view-level rules, in the root's order. Both roots call it with the same plug-ins (each
@@ -17,9 +17,9 @@ const slot = globalThis as { [SLOT]?: readonly ViewRules[] };
  * would be another rule set, refused.
  */
 export function installViewRules(rules: readonly ViewRules[]): void {
-  const installed = slot[SLOT];
+  const installed = slot.get();
   if (!installed) {
-    slot[SLOT] = rules;
+    slot.set(rules);
     return;
   }
   if (installed.length === rules.length && installed.every((r, i) => r.name === rules[i]!.name)) return;
@@ -28,7 +28,7 @@ export function installViewRules(rules: readonly ViewRules[]): void {
 
 /** The installed plug-ins' view-level rules, in the root's order. */
 export function viewRules(): readonly ViewRules[] {
-  const installed = slot[SLOT];
+  const installed = slot.get();
   if (!installed) throw new Error('the engine has no view rules installed: load it through rooms/dune/index.ts or the SDK');
   return installed;
 }

@@ -7,6 +7,7 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
+import { offerTargets } from '../../rooms/dune/phases/spice-blow/nexus.ts';
 import { collectionPhase } from '../../rooms/dune/phases/spice-collection/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give, planAction, traitor } from '../helpers/battle.ts';
@@ -254,8 +255,7 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     expect(kinds(occupied((x) => delete x.config.rules))).to.not.include('occupation-share');
   });
 
-  it('HW.alliance: no alliance between two factions while either occupies the other’s homeworld', async () => {
-    const { offerTargets } = await import('../../rooms/dune/phases/spice-blow/nexus.ts');
+  it('HW.alliance: no alliance between two factions while either occupies the other’s homeworld', () => {
     const s = structuredClone(base);
     s.homeworlds!.occupiers.caladan = 'harkonnen';
     const nexus = { order: [...s.seating], offers: [], alliedThisNexus: [] } as never;
