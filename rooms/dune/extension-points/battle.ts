@@ -1,0 +1,66 @@
+// The extension points of battle: who fights, what a plan may hold, what adds to the totals, what follows the battle
+// (one part of Plugin, extension-points.ts).
+import type { Context } from '../context.ts';
+import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
+import type { BattleOutcome, Side } from '../phases/battle/resolve.ts';
+import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions } from '../phases/battle/types.ts';
+
+export interface BattlePoints {
+  /** As the battle phase is entered (its round set), before the first battle is chosen: decisions for the whole phase. */
+  battlePhaseEntered?(ctx: Context): void;
+  /**
+   * At a stage of the current battle (runStage), after the core's own effects there and before the decisions the core
+   * opens then. The Mentat, posture, skills and audit stages are the plug-ins' alone; choices and resolve have their
+   * own asks below.
+   */
+  atBattleStage?(ctx: Context, battle: CurrentBattle, stage: BattleStage): void;
+  /** `faction`'s forces fighting at `territory` outside the board's stacks (a native's on its homeworld), or null. */
+  fightersOffBoard?(state: Draft, faction: Faction, territory: TerritoryId): OffBoardFighters | null;
+  /** After a Lasgun–Shield explosion took every force at the site: the other losses it causes there. */
+  afterExplosion?(ctx: Context, site: BattleSite): void;
+  /** Whether `faction`'s starred forces have lost their advantage (each worth one force). */
+  starredNegated?(state: Draft, faction: Faction): boolean;
+  /** Whether `target` is immune to the Voice. */
+  immuneToVoice?(state: Draft, target: Faction): boolean;
+  /** False when `faction` may not call a traitor in a battle at `territory`. */
+  mayCallTraitor?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** Leaders of `faction` that may fight but stay out of its plan. */
+  leadersOutOfPlan?(state: Draft, faction: Faction): readonly LeaderId[];
+  /** What others may pay now toward `faction`'s dialed spice (asked only where spice is dialed). */
+  planFunding?(state: Draft, faction: Faction): Pick<PlanOptions, 'choamSupport'>;
+  /** Why the funded part of a plan's spice is not allowed (in the spice check, before the seat's own spice), or null. */
+  fundingProblem?(options: Pick<PlanOptions, 'choamSupport'>, plan: Pick<BattlePlan, 'spice' | 'choamSpice'>): string | EngineError | null;
+  /** As the spice a plan dialed is paid: the part the plug-in pays for the side (the side pays the rest). */
+  payPlanFunding?(ctx: Context, faction: Faction, plan: BattlePlan): number;
+  /** Its own fields of a plan's options, after the core's (`leaders`: those the plan may field). */
+  planOptions?(state: Draft, faction: Faction, leaders: readonly LeaderId[]): Partial<PlanOptions>;
+  /** Whether the plan lets its weapon slot hold this card, though it fits no weapon slot by its own kind. */
+  weaponSlotAllows?(options: PlanOptions, plan: BattlePlan): boolean;
+  /** Why a submitted plan breaks its own rules, once the core's checks pass (`held`: the seat's spice), or null. */
+  planProblem?(options: PlanOptions, plan: BattlePlan, held: number): string | EngineError | null;
+  /** A plan the legal-move bot drafted without Voice or Prescience, with what the plug-in's rules add (varied by `pick`). */
+  draftedPlan?(options: PlanOptions, hand: readonly TreacheryCardId[], plan: BattlePlan, pick: number): BattlePlan;
+  /** Before the battle is resolved: throws RecordMismatch when its record of the reveal was changed outside the engine. */
+  beforeBattleResolved?(state: Draft): void;
+  /** What it adds to a side's strength in the battle being resolved (the plans revealed, the choices made). */
+  sideStrength?(state: Draft, side: SideQuery): Partial<SideModifiers>;
+  /** A battle fought to the end (no traitor, no explosion): announces what of its strength changed the totals. */
+  strengthAnnounced?(ctx: Context, sides: readonly Side[], killed: readonly LeaderId[]): void;
+  /** The winner's dialed forces just went to the Tanks (`lost`): what it saves of them. */
+  winnerForcesLost?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, lost: ForceCount): void;
+  /** A side that lost everything: true when it holds some of its undialed forces back (to retreat later); only its dialed ones go now. */
+  loserHoldsForces?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean;
+  /** After the side's dialed spice went to the bank (a traitor caller pays none): other spice its plan carried. */
+  payPlanSpice?(ctx: Context, faction: Faction, plan: BattlePlan): void;
+  /** What the sides paid for their forces in one battle (`paid`, by payer): the plug-in's income from it. */
+  battleIncome?(ctx: Context, paid: Partial<Record<Faction, number>>, traitorRevealed: boolean): void;
+  /** A leader was killed (in battle, or by its captor): what the plug-in attached to it goes. */
+  leaderKilled?(ctx: Context, leader: LeaderId): void;
+  /** The battle is resolved and applied (its used leaders recorded), before the winner's choice of cards opens. */
+  battleResolved?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void;
+  /** Decisions it opens after a battle, once the winner's choice of cards is open (before a capture is drawn). */
+  openAfterBattle?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void;
+  /** Its fields of the current battle's public view. */
+  battleView?(state: Draft): BattleViewPart;
+}

@@ -1,0 +1,60 @@
+// The extension points of spice and cards: payments and incomes, hand limits and the card up for bid, charity, revival,
+// collection, free actions (one part of Plugin, extension-points.ts).
+import type { Context } from '../context.ts';
+import type { Payment, PaymentCredit, PaymentOutcome } from '../payments.ts';
+import type { FreeHandlerTable } from '../deals/free.ts';
+import type { AbilityUse, CancelAbility } from '../karama/types.ts';
+import type { Draft, Faction, ForceCount, LeaderId, ReadonlyFaction } from '../types.ts';
+
+/** The limit and price per force of a faction's normal revival (1.05.01). */
+export interface RevivalTerms {
+  limit: number;
+  costPerForce: number;
+}
+
+export interface EconomyPoints {
+  /** A payment on its way (payments.ts pay): what of it reaches the recipient, goes to the bank instead, or is held. */
+  onPayment?(ctx: Context, payment: Payment): PaymentOutcome;
+  /** An income reaching `recipient` (payments.ts receive): true when the plug-in credited it (split it) itself. */
+  receiveIncome?(ctx: Context, recipient: Faction, amount: number, credit: PaymentCredit): boolean;
+  /** A Karama cancelled `recipient`'s income: what the plug-in held of it goes to the bank too. */
+  incomeCancelled?(ctx: Context, recipient: Faction): void;
+  /** The Mentat Pause collects what lies in front of the shields: the plug-in's part of it (the Spice Banker's escrow). */
+  collectFrontOfShields?(ctx: Context): void;
+  /** Cards a faction may hold beyond its printed hand limit (HW.tupile.occupied). */
+  handLimitBonus?(state: Draft, faction: Faction): number;
+  /** Whether `faction` also sees the card up for bid (as the Atreides do). */
+  seesCardUp?(state: Draft, faction: Faction): boolean;
+  /** After a Harkonnen purchase: true when the plug-in dealt the free top card itself, so the Harkonnen ability does not act. */
+  dealsTopCard?(ctx: Context): boolean;
+  /** As the CHOAM Charity phase begins, before the claims (CH.dividends). */
+  beginCharity?(ctx: Context): void;
+  /** What charity is multiplied by this turn (1 unless the plug-in changes it). */
+  charityMultiplier?(state: Draft): number;
+  /** Whether `faction` is asked to claim charity this turn (true unless the plug-in says not). */
+  mayClaimCharity?(state: Draft, faction: Faction): boolean;
+  /** What a charity claim of `faction` brings beyond the base, from the bank. */
+  charityBonus?(state: Draft, faction: Faction): number;
+  /** True when the plug-in's faction paid the claim's `base` instead of the bank (it emits the claim's event itself). */
+  paysCharity?(ctx: Context, claimant: Faction, base: number, amount: number): boolean;
+  /** Whether `faction` has no free revival this turn. */
+  freeRevivalDenied?(state: Draft, faction: Faction): boolean;
+  /** Forces `faction` revives free beyond its printed number. */
+  freeRevivalBonus?(state: Draft, faction: Faction): number;
+  /** Once every faction collected (the Advanced spice flow included); `since`: the index of the phase's first event. */
+  collectionDone?(ctx: Context, since: number): void;
+  /** A faction's normal revival terms, given those so far (CH.revival: CHOAM's own, unless a Karama cancelled them). */
+  revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms;
+  /** The ✷ abilities a revival of `forces` forces on those terms uses (a Karama window opens for them). */
+  revivalUses?(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[];
+  /** How many of `forces` the free revival covers, given `free` so far. */
+  freeRevivable?(state: Draft, faction: Faction, forces: ForceCount, free: number): number;
+  /** After a revival: `elite` starred forces just revived (first, every plug-in). */
+  revivedForces?(ctx: Context, faction: Faction, elite: number): void;
+  /** After a revival: the leaders just revived (after every plug-in's revivedForces). */
+  revivedLeaders?(ctx: Context, faction: Faction, leaders: readonly LeaderId[]): void;
+  /** Free actions of its own (HW.tupile.intelligence), joined by the root with the core's. */
+  readonly freeActions?: Partial<FreeHandlerTable>;
+  /** Why bribes are refused now (CH.inflation), or null. */
+  bribesRefused?(state: Draft): string | null;
+}

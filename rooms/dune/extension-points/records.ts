@@ -1,0 +1,20 @@
+// The extension points of what each seat sees of it, the options its decisions list, the custody of its pieces and the
+// records that must agree (one part of Plugin, extension-points.ts).
+import type { PluginPrivatePart, PluginViewPart } from '../extension-points.ts';
+import type { OptionsTable } from '../decision-options.ts';
+import type { Draft, Faction, GameState, LeaderId } from '../types.ts';
+
+export interface RecordsPoints {
+  /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
+  view?(state: GameState): PluginViewPart;
+  /** Its part of one seat's private view (the same rule: an empty part in a game without it). */
+  privateView?(state: GameState, faction: Faction): PluginPrivatePart;
+  /** Options its decisions list in their seat's view, and the places a refusal names (decision-options.ts). */
+  readonly decisionOptions?: OptionsTable;
+  /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
+  heldTraitors?(state: Draft): readonly LeaderId[];
+  /** Custody of its own pieces (custody.ts, docs/ARCHITECTURE.md §8.5): the problems found, none when all hold. */
+  custodyProblems?(state: Draft): string[];
+  /** Its records that must agree (consistency.ts): the disagreements in a game changed outside the engine. */
+  consistencyProblems?(state: GameState): string[];
+}

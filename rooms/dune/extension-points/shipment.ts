@@ -1,0 +1,66 @@
+// The extension points of Shipment and Movement: where and for how much forces ship, how far and by which route they
+// move, Karama barred (one part of Plugin, extension-points.ts).
+import type { Context } from '../context.ts';
+import type { Draft, EngineError, Faction, TerritoryId } from '../types.ts';
+import type { CanEnter, Place } from '../board/movement.ts';
+import type { KaramaBarView } from '../karama/barred.ts';
+import type { BoardView } from '../phases/shipment-movement/board-view.ts';
+import type { MoveAction } from '../phases/shipment-movement/move.ts';
+import type { ShipAction, Shipper } from '../phases/shipment-movement/ship.ts';
+import type { Quote } from '../phases/shipment-movement/shipping-cost.ts';
+import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from '../phases/shipment-movement/types.ts';
+
+/** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
+export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip'>>;
+
+/** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */
+export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill'>>;
+
+/** The Bene Gesserit's spiritual advisors under a plug-in's rules now: none may go, or up to `max` to the Polar Sink. */
+export interface SpiritualAdvisorTerms {
+  barred?: true;
+  max?: 2;
+}
+
+export interface ShipmentPoints {
+  /** As the phase's turns are about to begin, after the allies' support offers: the offers it opens (the Guild's). */
+  openBeforeShipments?(ctx: Context): void;
+  /** Whether the Atreides' look at the top Spice card (2.01.07) is denied as the phase starts. */
+  wormsignHidden?(state: Draft): boolean;
+  /** Extra places a faction may ship to, a carrier's rate and cross-shipping: its ship decision's terms (and its Shipper's rate). */
+  shipTerms?(state: Draft, faction: Faction): ShipTerms;
+  /** A price rule: what a shipment (not a ship back to reserves) costs under its rules and who is paid; null leaves it to the core. */
+  shipmentQuote?(shipper: Shipper, action: ShipAction): Quote | null;
+  /** A shipment to a homeworld (a place off Arrakis, which the core alone does not ship to): why its rules refuse it, or null. */
+  homeworldShipmentProblem?(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null;
+  /** Whether `faction`'s forces at `territory` are its reserves (its own homeworld): forces shipped there go back to them. */
+  reservesAt?(faction: Faction, territory: TerritoryId): boolean;
+  /**
+   * A shipment from off-planet reserves onto Dune, asked before its forces land at `to`: the extra forces it brings,
+   * added once they have landed (null: none).
+   */
+  shipmentExtra?(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void) | null;
+  /** The Bene Gesserit's spiritual advisors (2.02.05) now: whether any may go with a shipment, and how many. */
+  spiritualAdvisors?(state: Draft): SpiritualAdvisorTerms;
+  /** Why sending `count` spiritual advisors (other than 1; `advisor`: where the shipment landed) is refused, or null. */
+  spiritualAdvisorCountProblem?(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null;
+  /** A faction's move decision as it opens: more range, territories it may not enter, a skill that changes moves. */
+  moveTerms?(state: Draft, faction: Faction): MoveTerms;
+  /** A move's range, given the range so far (the decision's, or an Ornithopter's) and whether a second group comes along. */
+  moveRange?(range: number, decision: MoveDecision, twoGroups: boolean): number;
+  /** Why the route a move names (its `via`, in order) cannot be taken within `range`, or null. */
+  moveRouteProblem?(
+    board: BoardView,
+    starts: readonly Place[],
+    via: readonly TerritoryId[],
+    to: Spot,
+    range: number,
+    open: CanEnter,
+  ): string | EngineError | null;
+  /** Whether a move entering `territory` still collects there (the stops a move's route may name). */
+  collectsOnMove?(state: Draft, territory: TerritoryId): boolean;
+  /** After a move's group has moved and been told: what its effects add (a second group, what the move collects). */
+  moved?(ctx: Context, decision: MoveDecision, action: MoveAction): void;
+  /** Whether `faction` may play no Karama card now (karama/barred.ts). */
+  karamaBarred?(state: KaramaBarView, faction: Faction): boolean;
+}

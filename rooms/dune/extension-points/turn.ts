@@ -1,0 +1,31 @@
+// The extension points of the turn: a phase's start and end, the steps it adds, the engine running on, Karama windows
+// closing, alliances and the storm (one part of Plugin, extension-points.ts).
+import type { Context } from '../context.ts';
+import type { StepDef } from '../phases/handler.ts';
+import type { AbilityUse } from '../karama/types.ts';
+import type { Draft, Faction, Phase, TerritoryId } from '../types.ts';
+
+export interface TurnPoints {
+  /** As a phase starts (game-over included), before any window opens: effects that last until then end. */
+  phaseStarting?(state: Draft, phase: Phase): void;
+  /** Decisions it opens as a phase of the turn starts, beside the card windows; true when it opened any. */
+  openAtPhaseStart?(ctx: Context, phase: Phase): boolean;
+  /** Decisions it opens as a phase of the turn ends, before the next starts; true when it opened any. */
+  openAtPhaseEnd?(ctx: Context): boolean;
+  /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */
+  openBeforePhaseEnds?(ctx: Context, phase: Phase): boolean;
+  /** Each time the engine runs on: bring its state in line with the board (an occupation that began or ended). */
+  settle?(ctx: Context): void;
+  /** Each time the engine runs on, after the Semuta Drug's offer: true when it opened a question that must be answered first. */
+  interrupts?(ctx: Context): boolean;
+  /** Steps it adds to a phase, each after a step of the core's (set-up, Mentat Pause). */
+  readonly steps?: readonly { phase: Phase; after: string; step: StepDef<string> }[];
+  /** Once every seat answered a Karama window: true when the plug-in opened a reaction first (the window closes after). */
+  reactsToKarama?(ctx: Context): boolean;
+  /** Settles an automatic ✷ effect of its own held by a Karama window: true when `use` was its own. */
+  settleEffect?(ctx: Context, use: AbilityUse, cancelled: boolean): boolean;
+  /** Whether `a` and `b` may not ally now (HW.alliance). */
+  allianceBarred?(state: Draft, a: Faction, b: Faction): boolean;
+  /** Whether `faction`'s forces in `territory` are spared by the storm. */
+  stormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+}
