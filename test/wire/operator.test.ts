@@ -111,8 +111,8 @@ describe('operator HTTP', function () {
       ).to.equal(true);
       expect(stateHash(replayLog(e.record.state.config, e.log)), `the export at v${e.record.version}`).to.equal(e.stateHash);
     }
-    // The exports met the game at many moments, not one.
-    expect(versions.size).to.be.greaterThan(5);
+    // The exports met the game at several moments (commits landed between them), not one.
+    expect(versions.size).to.be.greaterThan(1);
     await seat.leave();
     await server.close();
   });
