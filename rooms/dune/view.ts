@@ -77,7 +77,8 @@ const decksView = perPart((decks: GameState['decks']): PlayerView['decks'] => ({
 
 /** The private part of a seat's view (viewFor(state, seat).private), without building the public part again. */
 export function privateView(state: GameState, faction: Faction): PrivateView {
-  const part: PluginPrivatePart = Object.assign({}, ...plugins().map((p) => p.privateView?.(state, faction)));
+  const part: PluginPrivatePart = {};
+  for (const p of plugins()) if (p.privateView) Object.assign(part, p.privateView(state, faction));
   return {
     ...shieldView(state.factions[faction]!),
     // Each with its options (the places it may name), computed here from what this seat may see, never stored.
@@ -94,7 +95,8 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
 
 export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   const seated = viewer !== 'spectator' && state.factions[viewer] !== undefined;
-  const part: PluginViewPart = Object.assign({}, ...plugins().map((p) => p.view?.(state)));
+  const part: PluginViewPart = {};
+  for (const p of plugins()) if (p.view) Object.assign(part, p.view(state));
   const awaiting: PlayerView['awaiting'] = state.pending.filter((d) => !d.secret).map((d) => ({ seat: d.seat, kind: d.kind, id: d.id }));
   // A secret group lists every participant until the reveal, answered or not.
   for (const group of state.secretGroups)
