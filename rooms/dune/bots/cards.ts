@@ -2,7 +2,8 @@
 // come from phases/battle/roles.ts, so every card set is judged by the same rules the engine applies.
 import { boxFor, familyOf, treacheryCard, type TreacheryFamily } from '../cards/treachery.ts';
 import { attacksOf, isTrueWeapon } from '../phases/battle/roles.ts';
-import type { PlayerView, TreacheryCardId } from '../types.ts';
+import type { Faction, PlayerView, TreacheryCardId } from '../types.ts';
+import { answerPlugins } from './extension-points.ts';
 
 const SPECIAL_VALUE: Partial<Record<TreacheryFamily, number>> = {
   karama: 6,
@@ -65,4 +66,13 @@ export function unseenWeapons(view: PlayerView): { poison: number; projectile: n
     for (const a of attacksOf(id)) if (a === 'poison' || a === 'projectile' || a === 'lasgun') out[a] += 1;
   }
   return out;
+}
+
+/** What a card is worth to seat `me` keeping `hand`: a plug-in's own worth for it (a CHOAM Worthless card), else cardValue. */
+export function cardWorthTo(me: Faction, card: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
+  for (const p of answerPlugins()) {
+    const worth = p.cardWorth?.(me, card);
+    if (worth !== undefined && worth !== null) return worth;
+  }
+  return cardValue(card, hand);
 }

@@ -43,6 +43,8 @@ export interface AnswerPlugin extends ViewRules {
   completedPlan?(plan: BattlePlan, options: PlanOptions, hand: readonly TreacheryCardId[], level: number): BattlePlan;
   /** A shipment off the core's targets (to a homeworld) the shipment bot weighs against its best, or null. */
   shipmentOption?(ctx: BotContext, decision: ShipDecision, shipper: Shipper): ScoredShipment | null;
+  /** What `card` is worth to seat `me` under the plug-in's rules (CHOAM sells a Worthless card), or null for the usual. */
+  cardWorth?(me: Faction, card: TreacheryCardId): number | null;
 }
 
 /** What the answers' root installs: the plug-ins in order, and the whole table of legal answers. */

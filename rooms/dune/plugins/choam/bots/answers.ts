@@ -2,6 +2,8 @@
 // and its Karama power as a bot's free action. Installed by the answers' root (plugins/answers.ts).
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { myHand } from '../../../bots/board.ts';
+import { treacheryCard } from '../../../cards/treachery.ts';
+import { WORTHLESS_PRICE } from '../market.ts';
 import { choamFactionAnswers } from '../legal.ts';
 import { choamViewRules } from '../view-rules.ts';
 import { answerAuditPayoff, answerBattleSupport, choamKaramaAction } from './advanced.ts';
@@ -26,4 +28,6 @@ export const choamAnswerPlugin = {
   },
   // CH.karama (hard and brutal): a Karama for CHOAM's discard power.
   karamaPowerAction: choamKaramaAction,
+  // CHOAM sells a Worthless card for 2 (or plays it), so it is worth a little more to CHOAM than to others.
+  cardWorth: (me, card) => (me === 'choam' && treacheryCard(card).category === 'worthless' ? WORTHLESS_PRICE + 0.5 : null),
 } satisfies AnswerPlugin;

@@ -5,14 +5,13 @@
 // so it is legal by construction; the easy bot keeps the random legal answers (plugins/homeworlds/legal.ts).
 import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
-import { WORTHLESS_PRICE } from '../../choam/market.ts';
 import { FACTION_PROFILES } from '../../../factions/profiles.ts';
 import { HOMEWORLDS } from '../catalog.ts';
 import { tupileSlot } from '../hand-limit.ts';
 import { countsAsKarama } from '../../../karama/cards.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TerritoryId, TreacheryCardId } from '../../../types.ts';
 import { enemiesIn, exposed, fightersOf, myHand, mySpice, seatOf, stormThreat, unitOf } from '../../../bots/board.ts';
-import { cardValue, expectedCardValue } from '../../../bots/cards.ts';
+import { cardValue, cardWorthTo, expectedCardValue } from '../../../bots/cards.ts';
 import type { BotContext } from '../../../bots/context.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -26,11 +25,8 @@ function handLimitOf(view: PlayerView, f: Faction): number {
   return FACTION_PROFILES[f].handLimit + tupileSlot(tupile, view, f);
 }
 
-/** What a card is worth to the seat's hand; CHOAM sells a Worthless card for 2 (or plays it), so a little more. */
-function worthTo(ctx: BotContext, card: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
-  if (ctx.me === 'choam' && treacheryCard(card).category === 'worthless') return WORTHLESS_PRICE + 0.5;
-  return cardValue(card, hand);
-}
+/** What a card is worth to the seat's hand (a plug-in may price it: CHOAM sells a Worthless card). */
+const worthTo = (ctx: BotContext, card: TreacheryCardId, hand: readonly TreacheryCardId[]): number => cardWorthTo(ctx.me, card, hand);
 
 /** The `count` cards of the hand worth least, each judged against the cards kept; a Karama only when nothing else is left. */
 function cheapest(ctx: BotContext, hand: readonly TreacheryCardId[], count: number): TreacheryCardId[] {
