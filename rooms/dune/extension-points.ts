@@ -1,7 +1,7 @@
 // The core's extension points: what an expansion faction or module (a plug-in, rooms/dune/plugins/<name>/) may add to
 // the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
-import { registrySlot } from './registry-slot.ts';
+import { registrySlot, takesInstall } from './registry-slot.ts';
 import type { FreeHandlerTable } from './deals/free.ts';
 import type { FreeActionType } from './deals/types.ts';
 import type { ActionHandler } from './phases/handler.ts';
@@ -84,12 +84,7 @@ export function dependencyCircle(plugins: readonly Pick<Plugin, 'name' | 'depend
  * with other plug-ins is refused, so a process never plays two rule sets.
  */
 export function installPlugins(plugins: readonly Plugin[], tables: Composition): void {
-  const installed = slot.get();
-  if (installed) {
-    // The same list again changes nothing; another list would be another rule set.
-    if (installed.plugins.length === plugins.length && installed.plugins.every((p, i) => p.name === plugins[i]!.name)) return;
-    throw new Error('the engine already has its plug-ins installed');
-  }
+  if (!takesInstall(slot.get()?.plugins, plugins, 'the rules')) return;
   const byName = new Map(plugins.map((p) => [p.name, p]));
   if (byName.size !== plugins.length) throw new Error('a plug-in is listed twice');
   for (const p of plugins) for (const d of p.dependsOn ?? []) if (!byName.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed`);

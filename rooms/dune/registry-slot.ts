@@ -17,3 +17,14 @@ export function registrySlot<T>(): RegistrySlot<T> {
     },
   };
 }
+
+/**
+ * Whether a registry that holds `installed` takes `incoming`: yes when it holds nothing yet; no when it holds the same
+ * plug-ins (a root loaded again, or the other root installing the same view rules, changes nothing); another list
+ * would be another rule set in one process, which is refused.
+ */
+export function takesInstall(installed: readonly { name: string }[] | undefined, incoming: readonly { name: string }[], what: string): boolean {
+  if (installed === undefined) return true;
+  if (installed.length === incoming.length && installed.every((p, i) => p.name === incoming[i]!.name)) return false;
+  throw new Error(`${what} of other plug-ins are already installed`);
+}

@@ -3,7 +3,7 @@
 // own, which both composition roots install (plugins/index.ts with the rules, plugins/answers.ts with the answers),
 // so that a browser that loads only the answers has them without the rules' registry (extension-points.ts).
 import type { Plugin } from './extension-points.ts';
-import { registrySlot } from './registry-slot.ts';
+import { registrySlot, takesInstall } from './registry-slot.ts';
 
 /** A plug-in's view-level rules: the hooks of Plugin that read no game state beyond what a seat's view shows. */
 export type ViewRules = Pick<Plugin, 'name' | 'karamaBarred' | 'moveRange' | 'moveRouteProblem' | 'shipmentQuote' | 'homeworldShipmentProblem' | 'draftedPlan'>;
@@ -17,13 +17,7 @@ const slot = registrySlot<readonly ViewRules[]>();
  * would be another rule set, refused.
  */
 export function installViewRules(rules: readonly ViewRules[]): void {
-  const installed = slot.get();
-  if (!installed) {
-    slot.set(rules);
-    return;
-  }
-  if (installed.length === rules.length && installed.every((r, i) => r.name === rules[i]!.name)) return;
-  throw new Error('the engine already has view rules of other plug-ins installed');
+  if (takesInstall(slot.get(), rules, 'the view rules')) slot.set(rules);
 }
 
 /** The installed plug-ins' view-level rules, in the root's order. */
