@@ -11,6 +11,7 @@ import {
   type Definition,
   type NodeParser,
 } from 'ts-json-schema-generator';
+import { z } from 'zod';
 import type { ServerMessages } from '../../schema/messages.ts';
 import type { MatchmakingRefusal, ReconnectRequest, SeatReservation } from '../../schema/matchmaking.ts';
 import type { JoinRefusalStatuses } from '../../schema/refusals.ts';
@@ -26,6 +27,9 @@ type Roots = {
 };
 // Named through the type above, so that renaming one of them fails to compile here rather than in the generator.
 const ROOTS: (keyof Roots)[] = ['ServerMessages', 'SeatReservation', 'MatchmakingRefusal', 'ReconnectRequest', 'JoinRefusalStatuses'];
+
+/** The definitions as callers read them: each a JSON object, by name. */
+const DefinitionsSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 /** Plain JSON objects: the generator's definitions, as the reference files hold them. */
 export function serverDefinitions(root: string): Record<string, Record<string, unknown>> {
@@ -50,5 +54,6 @@ export function serverDefinitions(root: string): Record<string, Record<string, u
   const generator = new SchemaGenerator(program, parser, createFormatter(config), config);
   const definitions: Record<string, Definition> = {};
   for (const type of ROOTS) Object.assign(definitions, generator.createSchema(type).definitions);
-  return JSON.parse(JSON.stringify(definitions)) as Record<string, Record<string, unknown>>;
+  // Plain JSON (the generator's objects carry undefined fields), checked to be what the callers read.
+  return DefinitionsSchema.parse(JSON.parse(JSON.stringify(definitions)));
 }

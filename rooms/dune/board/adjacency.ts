@@ -6,7 +6,7 @@
 // - False Wall East–Shield Wall and Plastic Basin–Bight Of The Cliff kept: a second, image-traced
 //   board lacks them, but this list is the one used in live community play.
 // Adjacency is by territory only; storm blocking by sector (1.01.04, 1.06.05.06) is the engine's job.
-import { isWorld } from '../plugins/homeworlds/catalog.ts';
+import { isWorld } from './worlds.ts';
 import type { TerritoryId } from '../types.ts';
 import { TERRITORIES } from './territories.ts';
 

@@ -2,7 +2,7 @@
 // Source: the community moderation bot's Territories.csv (one row per territory sector), merged to one
 // entry per territory and hand-checked against the numbered rules. Ids are kebab-case slugs of the names.
 import type { TerritoryId } from '../types.ts';
-import { HOMEWORLDS, WORLDS } from '../plugins/homeworlds/catalog.ts';
+import { WORLD_NAMES, WORLDS } from './worlds.ts';
 
 /**
  * - 'sand': desert; forces here die when the storm passes (1.01.03).
@@ -115,7 +115,7 @@ const BY_ID: ReadonlyMap<string, Territory> = new Map(TERRITORIES.map((t) => [t.
 
 /** The homeworlds as places forces can be in (never in storm, no sectors). */
 const WORLD_PLACES: ReadonlyMap<TerritoryId, Territory> = new Map(
-  WORLDS.map((id) => [id, { id, name: HOMEWORLDS[id].name, kind: 'homeworld' as const, sectors: [], protectedFromStorm: true, nearShieldWall: false }]),
+  WORLDS.map((id) => [id, { id, name: WORLD_NAMES[id], kind: 'homeworld' as const, sectors: [], protectedFromStorm: true, nearShieldWall: false }]),
 );
 
 /** Places with no storm sector (the Polar Sink, a homeworld): forces there are recorded in sector 0. */

@@ -6,10 +6,11 @@
 // - battle: the native's battle bonus on its world, also the most native forces a Lasgun/Shield explosion there
 //   costs it, by face;
 // - lowBonus: on the low face, extra free revival and extra charity from the bank.
+import { WORLD_NAMES, WORLDS, isWorld, type World } from '../../board/worlds.ts';
 import type { Faction } from '../../types.ts';
 
-export const WORLDS = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile'] as const;
-export type World = (typeof WORLDS)[number];
+// The worlds are places of the board (board/worlds.ts); this catalogue holds what the variant's rules read of them.
+export { WORLDS, isWorld, type World };
 
 export type Face = 'high' | 'low';
 
@@ -25,9 +26,9 @@ export interface Homeworld {
   advancedOnly?: true;
 }
 
-const W = (id: World, name: string, native: Faction, high: number, occupiedSpice: number, battleHigh: number, battleLow: number, lowBonus = 1): Homeworld => ({
+const W = (id: World, native: Faction, high: number, occupiedSpice: number, battleHigh: number, battleLow: number, lowBonus = 1): Homeworld => ({
   id,
-  name,
+  name: WORLD_NAMES[id],
   native,
   high,
   occupiedSpice,
@@ -36,22 +37,15 @@ const W = (id: World, name: string, native: Faction, high: number, occupiedSpice
 });
 
 export const HOMEWORLDS: Record<World, Homeworld> = {
-  caladan: W('caladan', 'Caladan', 'atreides', 6, 2, 2, 2),
-  'wallach-ix': W('wallach-ix', 'Wallach IX', 'bene-gesserit', 11, 1, 3, 2),
-  kaitain: W('kaitain', 'Kaitain', 'emperor', 5, 2, 2, 3),
-  'salusa-secundus': { ...W('salusa-secundus', 'Salusa Secundus', 'emperor', 2, 0, 3, 2, 0), advancedOnly: true },
-  'southern-hemisphere': W('southern-hemisphere', 'Southern Hemisphere', 'fremen', 3, 0, 2, 2),
-  'giedi-prime': W('giedi-prime', 'Giedi Prime', 'harkonnen', 7, 2, 2, 2),
-  junction: W('junction', 'Junction', 'guild', 5, 2, 2, 2),
-  tupile: W('tupile', 'Tupile', 'choam', 11, 2, 2, 2),
+  caladan: W('caladan', 'atreides', 6, 2, 2, 2),
+  'wallach-ix': W('wallach-ix', 'bene-gesserit', 11, 1, 3, 2),
+  kaitain: W('kaitain', 'emperor', 5, 2, 2, 3),
+  'salusa-secundus': { ...W('salusa-secundus', 'emperor', 2, 0, 3, 2, 0), advancedOnly: true },
+  'southern-hemisphere': W('southern-hemisphere', 'fremen', 3, 0, 2, 2),
+  'giedi-prime': W('giedi-prime', 'harkonnen', 7, 2, 2, 2),
+  junction: W('junction', 'guild', 5, 2, 2, 2),
+  tupile: W('tupile', 'choam', 11, 2, 2, 2),
 };
-
-// A set: every shipment and move checks its places against the worlds.
-const WORLD_SET: ReadonlySet<string> = new Set(WORLDS);
-
-export function isWorld(id: string): id is World {
-  return WORLD_SET.has(id);
-}
 
 /** The homeworlds of `faction` in a game (the Emperor: Kaitain, and Salusa Secundus in the Advanced game). */
 export function worldsOf(faction: Faction, advanced: boolean): World[] {
