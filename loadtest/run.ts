@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '../server/app.ts';
 import type { ServerSample } from './server-metrics.ts';
+import type { RedisCpuSample } from './redis-cpu.ts';
 import type { ClientDriver } from './clients.ts';
 import { parseLoadArgs } from './args.ts';
 
@@ -81,6 +82,15 @@ let peakRss = idle?.rssBytes ?? 0;
 let end: ServerSample | null = null;
 /** The first scrape once every room had its first game going: the server's steady state runs from there. */
 const ramp: { end: ServerSample | null } = { end: null };
+// With the games in Redis: Redis's own CPU at the same moments as the server's steady-state samples.
+const { redisCpuProbe, redisUsage } = await import('./redis-cpu.ts');
+const redisCpu = local && o.redisUrl ? await redisCpuProbe(o.redisUrl) : null;
+const redisAt: { ramp: Promise<RedisCpuSample | null> | null; end: Promise<RedisCpuSample | null> | null } = { ramp: null, end: null };
+/** The end of the load window: the first sample at or after the deadline (Redis's CPU is sampled with it). */
+const endAt = (sample: ServerSample | null): ServerSample | null => {
+  if (end === null && sample !== null) redisAt.end = redisCpu?.sample() ?? null;
+  return end ?? sample;
+};
 const ownCpu = process.cpuUsage();
 const started = performance.now();
 const deadline = started + o.durationMs;
@@ -119,8 +129,11 @@ const progress = setInterval(() => {
     seen = load.totals.latencies.length;
     const sample = ++tick % scrapeEvery === 0 ? await scrapeServer(metricsUrl) : null;
     if (sample) peakRss = Math.max(peakRss, sample.rssBytes);
-    if (sample && now >= deadline && !end) end = sample;
-    if (sample && !ramp.end && load.totals.allFilledAt !== null && now < deadline) ramp.end = sample;
+    if (sample && now >= deadline) end = endAt(sample);
+    if (sample && !ramp.end && load.totals.allFilledAt !== null && now < deadline) {
+      ramp.end = sample;
+      redisAt.ramp = redisCpu?.sample() ?? null;
+    }
     // Over the last scrape's window; '-' between scrapes.
     const cpu = !sample
       ? '-'
@@ -139,7 +152,7 @@ const progress = setInterval(() => {
 // The end of the load window, for CPU%: scraped at the deadline, before the rooms are left.
 const endTimer = setTimeout(() => {
   void scrapeServer(metricsUrl).then((s) => {
-    end ??= s;
+    end = endAt(s);
     // After the CPU sample: the full collection pauses this process (and an in-process server) for a while.
     if (idleLive !== null) liveAtEnd = liveBytes();
   });
@@ -149,7 +162,7 @@ const done = await load.done;
 loading = false;
 clearInterval(progress);
 clearTimeout(endTimer);
-end ??= await scrapeServer(metricsUrl);
+end = endAt(end ?? (await scrapeServer(metricsUrl)));
 const seconds = (Math.min(performance.now(), deadline) - started) / 1000;
 const loadWallSeconds = (performance.now() - started) / 1000;
 // This process's own CPU over the game load: with --workers 0 the load generator's (near 100%: it, not the server,
@@ -174,6 +187,9 @@ const serverAfterRamp = steady && {
   actionMs: steady.actionMs,
   gcPausePercent: steady.gcPausePercent,
 };
+const [redisRamp, redisEnd] = await Promise.all([redisAt.ramp, redisAt.end]);
+await redisCpu?.close();
+const redisServerAfterRamp = steady && redisRamp && redisEnd ? redisUsage(redisRamp, redisEnd, steadyFrom!, end!) : null;
 // The minimal server needs Colyseus's matchmaker, one per process: the game server goes first.
 await local?.close();
 
@@ -244,6 +260,8 @@ const report = {
   },
   server,
   serverAfterRamp,
+  // With --redis: redis-server's own CPU over the same window (INFO cpu), per action the game server accepted.
+  redisServerAfterRamp,
   minimalRoom,
   ratio: {
     // What the game room costs the server per action, in minimal Colyseus rooms' worth.

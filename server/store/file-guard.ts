@@ -10,10 +10,11 @@
 // builds displaced a guard older than 5 s by its mtime: with one append stalled 6 s, two writers were both told `ok`
 // for one version.
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeTempBeside } from './file-io.ts';
+import { linkFile, unlinkFile } from './file-metadata.ts';
 import { z } from 'zod';
 import { fateOf, HolderFieldsSchema, running, SELF, type HolderFields } from './holder.ts';
 
@@ -77,7 +78,7 @@ function holderFile(holders: string): Promise<string> {
 async function linkHolder(holders: string, path: string): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await link(await holderFile(holders), path);
+      await linkFile(await holderFile(holders), path);
       return true;
     } catch (error) {
       if (isCode(error, 'EEXIST')) return false;
@@ -160,7 +161,7 @@ export async function withGuard<T>(path: string, holders: string, section: () =>
       return await section();
     } finally {
       // unlink, not rm: rm stats the path first, one more system call on every commit.
-      await unlink(path).catch((error: unknown) => (isCode(error, 'ENOENT') ? undefined : Promise.reject(error)));
+      await unlinkFile(path).catch((error: unknown) => (isCode(error, 'ENOENT') ? undefined : Promise.reject(error)));
     }
   } finally {
     holding.delete(path);

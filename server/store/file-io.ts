@@ -78,18 +78,30 @@ export async function writeAtomic(path: string, text: string): Promise<void> {
 const APPEND_DURABLY = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
 
 /**
- * Cuts `path` back to `length` bytes (dropping what a crashed commit appended past the snapshot), then appends
- * `text`, on disk when this returns. Returns the new length.
+ * Opens `path` to append durably, cut back to `length` bytes first (dropping what a crashed or failed commit appended
+ * past the last acknowledged one). The truncate is made durable by the first synchronous write after it.
  */
-export async function truncateAndAppend(path: string, length: number, text: string): Promise<number> {
+export async function openAppending(path: string, length: number): Promise<FileHandle> {
   const handle = await open(path, APPEND_DURABLY);
   try {
     const { size } = await handle.stat();
     if (size !== length) await handle.truncate(length);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
+ * Appends `text` to `path` cut back to `length` bytes, on disk when this returns. Returns the new length. A failure
+ * leaves a torn tail past `length`: the next append cuts it off again (its commit was not durable).
+ */
+export async function truncateAndAppend(path: string, length: number, text: string): Promise<number> {
+  const handle = await openAppending(path, length);
+  try {
     // O_APPEND writes at the end whatever the position; after the truncate that is `length`.
     const bytes = Buffer.from(text);
-    // A failure leaves a torn tail past `length`: the next append cuts it off again (its commit was not durable).
-    // The truncate itself is made durable by the synchronous write after it.
     await writeAll(handle, bytes, path);
     return length + bytes.length;
   } finally {

@@ -12,9 +12,10 @@
 // it. Earlier builds compared an expiry written with one process's wall clock against another's: a process whose
 // clock ran 60 s ahead took live locks at once. A lock whose holder is proven gone (holder.ts) is taken at once, so a
 // restarted server takes back its crashed predecessor's games without waiting.
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeAtomic } from './file-io.ts';
+import { statOrNull } from './file-metadata.ts';
 import { fateOf, HolderFieldsSchema, SELF } from './holder.ts';
 import { readStored } from './records.ts';
 
@@ -47,7 +48,7 @@ const grantKey = (path: string, owner: string): string => `${path}\n${owner}`;
 const written = new Map<string, { identity: string; owner: string; fence: number }>();
 
 async function identityOf(path: string): Promise<string | null> {
-  const s = await stat(path, { bigint: true }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+  const s = await statOrNull(path);
   return s === null ? null : `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
 

@@ -35,6 +35,7 @@ import { access, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promis
 import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { GameExistsError } from './errors.ts';
+import { OpenAppends } from './file-appends.ts';
 import { WriteProbe } from './file-health.ts';
 import { readPrefix, syncDir, truncateAndAppend, writeAtomic } from './file-io.ts';
 import { journalText, logText, readJournal, readLogText, sumOf, type JournalLine, type JournalRead } from './file-journal.ts';
@@ -89,6 +90,8 @@ interface Stamp {
 }
 
 const sameStamp = (a: Stamp, b: Stamp): boolean => a.snapshot === b.snapshot && a.journalSize === b.journalSize;
+/** The stamp of a copy whose files have not been looked at since: it matches no stamp read from disk. */
+const UNKNOWN_STAMP: Stamp = { snapshot: '', journalSize: -2 };
 
 /** Journal lines folded into the log and a new snapshot. */
 const FOLD_EVERY = 64;
@@ -145,6 +148,8 @@ async function checkLogLength(folder: string, snapshot: Snapshot): Promise<void>
 export class FileStore implements GameStore {
   private readonly root: string;
   private readonly cache = new Map<string, Current>();
+  /** The journals of the games this instance commits to, kept open between commits. */
+  private readonly appends = new OpenAppends();
   private readonly wholeRecords: boolean;
   private readonly probe: WriteProbe;
   /** Where this process's holder file lives, linked as each guard it takes (file-guard.ts). */
@@ -235,31 +240,29 @@ export class FileStore implements GameStore {
     await (await open(join(folder, JOURNAL), 'a')).close();
     await writeAtomic(join(folder, 'snapshot.json'), snapshotText({ log, logBytes: Buffer.byteLength(text), record }));
     // Lines of the old log left by a crash before this truncate are ignored: they name the old log.
-    await this.truncateJournal(folder);
+    await this.appends.empty(join(folder, JOURNAL));
     if (previous) await rm(join(folder, previous.log), { force: true });
     this.cache.delete(folder);
+    await this.appends.forget(join(folder, JOURNAL));
   }
 
-  private async truncateJournal(folder: string): Promise<void> {
-    const handle = await open(join(folder, JOURNAL), 'r+');
-    try {
-      await handle.truncate(0);
-    } finally {
-      await handle.close();
-    }
-  }
-
-  /** Moves the journal's entries into the log and its newest record into a new snapshot. `size` counts the bytes written. */
-  private async fold(folder: string, c: Current, size: { bytes: number }): Promise<void> {
+  /**
+   * Moves the journal's entries into the log and its newest record into a new snapshot; returns the game as it is
+   * then. `size` counts the bytes written.
+   */
+  private async fold(folder: string, c: Current, size: { bytes: number }): Promise<Current> {
     const lines = logText(c.record.gameId, c.entries);
-    const snapshot = snapshotText({ log: c.log, logBytes: c.logBytes + Buffer.byteLength(lines), record: c.record });
+    const logBytes = c.logBytes + Buffer.byteLength(lines);
+    const snapshot = snapshotText({ log: c.log, logBytes, record: c.record });
     size.bytes += Buffer.byteLength(lines) + Buffer.byteLength(snapshot);
     if (c.entries.length > 0) await truncateAndAppend(join(folder, c.log), c.logBytes, lines);
     await writeAtomic(join(folder, 'snapshot.json'), snapshot);
     // Not fsynced: lines that come back after a crash are at or below the snapshot's version and skipped; the next
     // append's synchronous write makes the truncation durable anyway.
-    await this.truncateJournal(folder);
-    this.cache.delete(folder);
+    await this.appends.empty(join(folder, JOURNAL));
+    // The new snapshot's stamp is not known without a stat: a read checks the files again, a commit of this
+    // instance's (the lock untouched) goes on from here.
+    return { record: c.record, entries: [], lines: 0, journalBytes: 0, log: c.log, logBytes, snapshotVersion: c.record.version, stamp: UNKNOWN_STAMP };
   }
 
   async create(record: GameRecord): Promise<void> {
@@ -313,15 +316,20 @@ export class FileStore implements GameStore {
       if (fence !== undefined) line.fence = fence.token;
       const text = journalText(line);
       size.bytes = Buffer.byteLength(text);
-      const journalBytes = await truncateAndAppend(join(folder, JOURNAL), c.journalBytes, text);
+      // Through the journal kept open only when the cached copy is current: nobody else wrote since this instance did.
+      const journalBytes = await this.appends.append(join(folder, JOURNAL), c.journalBytes, text, cached !== undefined);
       const written: Current = { ...c, record: next, entries: [...c.entries, ...list], lines: c.lines + 1, journalBytes };
       // A finished game is read far more often than written: keep it whole.
-      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) await this.fold(folder, written, size);
+      if (written.lines >= FOLD_EVERY || (list.length > 0 && next.state.victory !== null)) this.cache.set(folder, await this.fold(folder, written, size));
       // Our append changed only the journal's length: the stamp follows without another stat.
       else this.cache.set(folder, { ...written, stamp: { snapshot: c.stamp.snapshot, journalSize: journalBytes } });
       return 'ok' as const;
-    }).catch((error: unknown) => {
+    }).catch(async (error: unknown) => {
       this.probe.commitFailed(error, size.bytes);
+      // What failed may have left bytes past the last acknowledged line: the next commit reads the files again and
+      // cuts them off.
+      this.cache.delete(folder);
+      await this.appends.forget(join(folder, JOURNAL));
       throw error;
     });
     if (result === 'ok') this.probe.commitSucceeded();
@@ -411,6 +419,9 @@ export class FileStore implements GameStore {
     const folder = this.folder(gameId);
     const lock = this.gameLock(gameId);
     lock.forget(owner);
+    // A game let go is no longer written here: its journal's handle and cached copy go.
+    this.cache.delete(folder);
+    await this.appends.forget(join(folder, JOURNAL));
     if (await exists(folder)) await this.exclusive(folder, () => lock.release(owner));
   }
 
@@ -425,6 +436,6 @@ export class FileStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    // Nothing held open: every operation opens and closes its own files.
+    await this.appends.closeAll();
   }
 }

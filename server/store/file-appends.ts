@@ -1,0 +1,77 @@
+// The journals a FileStore keeps open between the commits of the games it writes. A commit to a game whose files are
+// as this process left them (FileStore knows: the game's lock file is the one it wrote, so nobody else held the game)
+// appends through the open handle: one write, where opening, checking the length and closing cost three more
+// system calls. Anything uncertain takes the long way: open, cut back to the expected length, write.
+// A handle is in the map only while no append uses it, so a failed write (its tail torn) never leaves one behind;
+// at most LIMIT are kept, the least recently used closed first.
+import { open, type FileHandle } from 'node:fs/promises';
+import { openAppending, writeAll } from './file-io.ts';
+
+const LIMIT = 256;
+
+export class OpenAppends {
+  /** Path → handle, oldest use first. */
+  private readonly handles = new Map<string, FileHandle>();
+
+  constructor(private readonly limit = LIMIT) {}
+
+  /**
+   * Appends `text` durably to `path`, which holds `length` bytes that count; `asLeft`: nobody but this process wrote
+   * the file since its last append here, which then had all its bytes written. Returns the new length.
+   */
+  async append(path: string, length: number, text: string, asLeft: boolean): Promise<number> {
+    const kept = this.handles.get(path);
+    this.handles.delete(path);
+    let handle = asLeft ? kept : undefined;
+    if (!handle) {
+      await kept?.close().catch(() => undefined);
+      handle = await openAppending(path, length);
+    }
+    const bytes = Buffer.from(text);
+    try {
+      await writeAll(handle, bytes, path);
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    this.keep(path, handle);
+    return length + bytes.length;
+  }
+
+  /** Empties `path` (through its kept handle if there is one, which appends at the new end). */
+  async empty(path: string): Promise<void> {
+    const kept = this.handles.get(path);
+    this.handles.delete(path);
+    const handle = kept ?? (await open(path, 'r+'));
+    try {
+      await handle.truncate(0);
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    if (kept) this.keep(path, kept);
+    else await handle.close();
+  }
+
+  /** Closes the handle kept for `path` (the game is let go, replaced or removed). */
+  async forget(path: string): Promise<void> {
+    const kept = this.handles.get(path);
+    this.handles.delete(path);
+    await kept?.close().catch(() => undefined);
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.handles.values()];
+    this.handles.clear();
+    await Promise.all(all.map((h) => h.close().catch(() => undefined)));
+  }
+
+  private keep(path: string, handle: FileHandle): void {
+    this.handles.set(path, handle);
+    for (const [oldest, old] of this.handles) {
+      if (this.handles.size <= this.limit) break;
+      this.handles.delete(oldest);
+      void old.close().catch(() => undefined);
+    }
+  }
+}
