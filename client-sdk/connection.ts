@@ -108,6 +108,7 @@ export class GameConnection {
     this.attach(opened.room);
     // Events and chat that arrived while joining were kept by DuneClient; they come first.
     this.takeEarly(opened.early);
+    this.passUnplayableWindows();
   }
 
   private takeEarly(early: Early | undefined): void {
@@ -191,6 +192,7 @@ export class GameConnection {
         // The history sent again at the rejoin: what was missed while away (each event and message is kept once).
         this.takeEarly(early);
         this.invalidate();
+        this.passUnplayableWindows();
         for (const l of this.reconnectListeners) l(this.view);
         for (const l of this.changeListeners) l(this.view);
         return;
@@ -282,7 +284,9 @@ export class GameConnection {
 
   /**
    * Passes the windows this seat cannot act on (passWhenUnplayable), each once. (The room holds such a quick answer
-   * to its timing floor, so answering at once reveals nothing: rooms/pause-floor.ts.)
+   * to its timing floor, so answering at once reveals nothing: rooms/pause-floor.ts.) Called on every state change,
+   * and once a room is joined or rejoined: its first full state came before this connection listened, and a game
+   * waiting for this seat's pass changes no more until it comes.
    */
   private passUnplayableWindows(): void {
     if (!this.karamaAutoPass) return;

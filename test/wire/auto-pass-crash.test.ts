@@ -68,4 +68,41 @@ describe('wire: an automatic answer lost in a crash', function () {
       await stopProcess(server, 'SIGKILL');
     }
   });
+
+  it('a seat reclaimed while a window it cannot act on waits for it alone is passed at once, with no further change to prompt it', async () => {
+    const port = await freePort();
+    const server = await startProcess(port, { DATA_DIR: mkdtempSync(join(tmpdir(), 'dune-auto-pass-')), BOT_DELAY_MS: '0', PAUSE_FLOOR_MS: '0' });
+    try {
+      // The first device answers nothing by itself, and goes before passing a Karama window it holds no Karama for.
+      const first = await new DuneClient(server.url, { karamaAutoPass: false, recoverForMs: 0 }).create({
+        factions: [...CLASSIC_FACTIONS],
+        seed: 'karama-wire',
+        faction: 'emperor',
+        bots: BOTS,
+      });
+      const window = () => first.decisions.find((d) => d.kind === 'karama-window' && !(first.view.private?.hand ?? []).some(isKarama));
+      for (let i = 0; i < 3000 && !window(); i++) {
+        const d = first.decisions.find((x) => x.kind !== 'karama-window');
+        if (d) await first.act(legalAnswer(d, i, first.view)).catch(() => undefined);
+        else await waitFor(() => first.decisions.some((x) => x.kind !== 'karama-window') || window() !== undefined, 10_000, 'a decision or a window');
+      }
+      const open = window();
+      expect(open, 'a Karama window without a Karama in hand').to.not.equal(undefined);
+      // Every bot has answered it (no timing floor here; who has passed is not shown): the game waits for this seat.
+      for (let seen = -1; seen !== first.version; ) {
+        seen = first.version;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const version = first.version;
+      const token = first.seatToken!;
+      await first.leave();
+      // The second device reclaims the seat: the window is in its first full state, and nothing else will change.
+      const second = await new DuneClient(server.url, { karamaAutoPass: true }).reclaim(first.gameId, token);
+      await waitFor(() => !second.allDecisions.some((d) => d.id === open!.id), 10_000, 'the window to be passed after the reclaim');
+      expect(second.version).to.be.greaterThan(version);
+      await second.leave();
+    } finally {
+      await stopProcess(server, 'SIGKILL');
+    }
+  });
 });
