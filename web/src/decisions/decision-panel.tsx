@@ -20,6 +20,7 @@ import * as windows from './forms/windows.tsx';
 import { PlaceAdvisor, Voice, Wartime } from './forms/bene-gesserit.tsx';
 import { MODULE_FORMS } from '../modules/index.ts';
 import { PrescienceAnswer } from './forms/prescience-answer.tsx';
+import { CaptureLeader, KaramaSandworm, PlaceFremen, PlaceWorm } from './forms/faction-powers.tsx';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -50,6 +51,10 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'battle-choice': BattleChoice,
   'prescience-answer': PrescienceAnswer,
   'portable-snooper': windows.PortableSnooper,
+  'place-fremen': PlaceFremen,
+  'place-worm': PlaceWorm,
+  'karama-sandworm': KaramaSandworm,
+  'capture-leader': CaptureLeader,
   ...MODULE_FORMS,
 };
 

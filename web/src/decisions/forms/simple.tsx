@@ -93,6 +93,10 @@ const YES_NO: Partial<Record<Decision['kind'], YesNoEntry>> = {
   intrusion: { question: 'Flip your fighters to advisors?', answer: (event, flip) => ({ type: 'intrusion', event, flip }) },
   'family-atomics': { question: 'Play Family Atomics?', answer: (event, play) => ({ type: 'family-atomics', event, play }) },
   'spiritual-advisor': { question: 'Send a spiritual advisor?', answer: (event, send) => ({ type: 'spiritual-advisor', event, send }) },
+  'grant-free-revival': {
+    question: 'Let your ally revive 3 forces for free this turn?',
+    answer: (event, grant) => ({ type: 'grant-free-revival', event, grant }),
+  },
 };
 
 const yesNoOf = (kind: Decision['kind']): YesNoEntry | undefined => YES_NO[kind] ?? MODULE_YES_NO[kind];

@@ -5,7 +5,7 @@
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
-import { AuditPayoff, ChoamTrade } from './forms.tsx';
+import { AuditPayoff, ChoamBattleSupport, ChoamInflation, ChoamMarket, ChoamTrade, ChoamWorthless } from './forms.tsx';
 import { CHOAM_ABILITIES, CHOAM_SENTENCES } from './sentences.ts';
 
 function ChoamPrivate({ mine }: { view: PlayerView; mine: Private }) {
@@ -57,7 +57,14 @@ export const choam = {
   inPlay: (view) => view.choam !== null,
   Private: ChoamPrivate,
   Public: ChoamPublic,
-  forms: { 'choam-trade': ChoamTrade, 'audit-payoff': AuditPayoff },
+  forms: {
+    'choam-trade': ChoamTrade,
+    'audit-payoff': AuditPayoff,
+    'choam-market': ChoamMarket,
+    'choam-worthless': ChoamWorthless,
+    'choam-inflation': ChoamInflation,
+    'choam-battle-support': ChoamBattleSupport,
+  },
   yesNo: { 'kull-wahad': { question: 'Stop this Karama with Kull Wahad?', answer: (event, play) => ({ type: 'kull-wahad', event, play }) } },
   karamaWindows: ['kull-wahad'],
   sentences: CHOAM_SENTENCES,

@@ -4,7 +4,7 @@
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
-import { DiscardDown, OccupationShare } from './forms.tsx';
+import { CaladanReinforce, DiscardDown, JunctionOffers, KaitainDiscard, OccupationShare } from './forms.tsx';
 import { WORLD_TEXT } from './rules-text.ts';
 import { SeatWorlds } from './seat.tsx';
 import { WORLD_SENTENCES } from './sentences.ts';
@@ -45,7 +45,13 @@ export const homeworlds = {
   inPlay: (view) => view.homeworlds.length > 0,
   Private: Intelligence,
   Public: HomeworldsPublic,
-  forms: { 'discard-down': DiscardDown, 'occupation-share': OccupationShare },
+  forms: {
+    'discard-down': DiscardDown,
+    'occupation-share': OccupationShare,
+    'caladan-reinforce': CaladanReinforce,
+    'kaitain-discard': KaitainDiscard,
+    'junction-offers': JunctionOffers,
+  },
   sentences: WORLD_SENTENCES,
   rulesTexts: { homeworld: WORLD_TEXT },
   SeatPart: SeatWorlds,
