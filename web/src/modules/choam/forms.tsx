@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { WorthlessPlay } from '@dune-rooms/sdk';
 import type { FormProps } from '../../decisions/forms/types.ts';
+import { usePicks } from '../../decisions/forms/picks.ts';
 import { factionName, phaseName, territoryName, titled } from '../../names.ts';
 
 export function ChoamTrade({ decision, view, send, busy }: FormProps<'choam-trade'>) {
@@ -37,13 +38,6 @@ export function AuditPayoff({ decision, send, busy }: FormProps<'audit-payoff'>)
       </button>
     </div>
   );
-}
-
-/** Indexes picked from a list, toggled one at a time. */
-function usePicks() {
-  const [picked, setPicked] = useState<readonly number[]>([]);
-  const toggle = (i: number) => setPicked((now) => (now.includes(i) ? now.filter((x) => x !== i) : [...now, i]));
-  return { picked, toggle };
 }
 
 export function ChoamMarket({ decision, send, busy }: FormProps<'choam-market'>) {

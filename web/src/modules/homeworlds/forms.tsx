@@ -5,13 +5,13 @@
 import { useState } from 'preact/hooks';
 import type { Faction, TreacheryCardId } from '@dune-rooms/sdk';
 import type { FormProps } from '../../decisions/forms/types.ts';
+import { usePicks } from '../../decisions/forms/picks.ts';
 import { factionName, territoryName, titled } from '../../names.ts';
 
 /** Cards of the hand chosen by position (a hand may hold two copies of one card). */
 function useHandChoice(hand: readonly TreacheryCardId[]) {
-  const [chosen, setChosen] = useState<readonly number[]>([]);
-  const toggle = (i: number) => setChosen((now) => (now.includes(i) ? now.filter((x) => x !== i) : [...now, i]));
-  return { chosen, toggle, cards: chosen.map((i) => hand[i]!) };
+  const { picked, toggle } = usePicks();
+  return { chosen: picked, toggle, cards: picked.map((i) => hand[i]!) };
 }
 
 export function DiscardDown({ decision, view, send, busy }: FormProps<'discard-down'>) {
