@@ -3,15 +3,21 @@
 // appends through the open handle: one write, where opening, checking the length and closing cost three more
 // system calls. Anything uncertain takes the long way: open, cut back to the expected length, write.
 // A handle is in the map only while no append uses it, so a failed write (its tail torn) never leaves one behind;
-// at most LIMIT are kept, the least recently used closed first.
+// at most LIMIT are kept, the least recently used closed first, and one unused for IDLE_MS is closed: a game at a
+// human pace reopens its journal, and a process at rest holds no file open for writing (which would keep an
+// operator from remounting the disk read-only or unmounting it).
 import { open, type FileHandle } from 'node:fs/promises';
 import { openAppending, writeAll } from './file-io.ts';
 
 const LIMIT = 256;
+const IDLE_MS = 250;
 
 export class OpenAppends {
   /** Path → handle, oldest use first. */
   private readonly handles = new Map<string, FileHandle>();
+  /** When each kept handle was last used (performance.now()). */
+  private readonly used = new Map<string, number>();
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly limit = LIMIT) {}
 
@@ -57,21 +63,40 @@ export class OpenAppends {
   async forget(path: string): Promise<void> {
     const kept = this.handles.get(path);
     this.handles.delete(path);
+    this.used.delete(path);
     await kept?.close().catch(() => undefined);
   }
 
   async closeAll(): Promise<void> {
     const all = [...this.handles.values()];
     this.handles.clear();
+    this.used.clear();
     await Promise.all(all.map((h) => h.close().catch(() => undefined)));
   }
 
   private keep(path: string, handle: FileHandle): void {
     this.handles.set(path, handle);
+    this.used.set(path, performance.now());
     for (const [oldest, old] of this.handles) {
       if (this.handles.size <= this.limit) break;
       this.handles.delete(oldest);
+      this.used.delete(oldest);
       void old.close().catch(() => undefined);
+    }
+    this.sweeper ??= setInterval(() => this.closeIdle(), IDLE_MS).unref();
+  }
+
+  private closeIdle(): void {
+    const before = performance.now() - IDLE_MS;
+    for (const [path, handle] of this.handles) {
+      if ((this.used.get(path) ?? 0) > before) continue;
+      this.handles.delete(path);
+      this.used.delete(path);
+      void handle.close().catch(() => undefined);
+    }
+    if (this.handles.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = null;
     }
   }
 }

@@ -18,9 +18,19 @@ export function mountTmpfs(kb: number): string | null {
   }
 }
 
-/** Makes the mount read-only, or writable again. */
-export function remount(dir: string, mode: 'ro' | 'rw'): void {
-  execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'ignore' });
+/**
+ * Makes the mount read-only, or writable again. A read-only remount waits (up to 5 s) for the files open for writing
+ * to be closed: the file store keeps a game's journal open until it has been idle a moment.
+ */
+export async function remount(dir: string, mode: 'ro' | 'rw'): Promise<void> {
+  for (const until = Date.now() + 5_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    try {
+      execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'ignore' });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
 }
 
 /** Unmounts (lazily, if a file is still open) and removes the folder. */

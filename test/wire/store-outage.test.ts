@@ -35,7 +35,7 @@ describe('wire: a store that cannot write', function () {
         for (const c of ready) acknowledged.push((await c.act(legalAnswer(c.decisions[0]!, i, c.view))).version);
       }
       const seat = seats.find((c) => c.decisions.length > 0)!;
-      remount(dir, 'ro');
+      await remount(dir, 'ro');
       const health = await fetch(`${server.httpUrl}/health`);
       expect(health.status).to.equal(503);
       const body = (await health.json()) as { failing: string[]; problems: { store: string } };
@@ -51,7 +51,7 @@ describe('wire: a store that cannot write', function () {
       );
       expect(refused?.code).to.be.oneOf(['UNAVAILABLE', 'DISCONNECTED']);
       await new Promise((r) => setTimeout(r, 1500));
-      remount(dir, 'rw');
+      await remount(dir, 'rw');
       const back = Date.now();
       expect((await fetch(`${server.httpUrl}/health`)).status).to.equal(200);
       // The SDK gets back in by itself; the game holds every acknowledged action.
