@@ -246,6 +246,23 @@ describe('architecture: the engine is a core and plug-ins', () => {
     expect(between).to.deep.equal(['rooms/dune/plugins/choam/planted.ts → leader-skills']);
   });
 
+  it('inside the engine, only its entry (index.ts) and the composed types (types.ts) import a composition root', () => {
+    const importers = [...sourceTexts()]
+      .filter(([path]) => path.startsWith('rooms/dune/') && !path.startsWith(PLUGIN_DIR))
+      .filter(([path, text]) =>
+        importsOf(text).some((spec) =>
+          ROOT_FILES.includes(
+            relative(ROOT, resolve(ROOT, dirname(path), spec))
+              .split('\\')
+              .join('/'),
+          ),
+        ),
+      )
+      .map(([path]) => path)
+      .sort();
+    expect(importers).to.deep.equal(['rooms/dune/index.ts', 'rooms/dune/types.ts']);
+  });
+
   it('the answers root imports no rules entry (a plug-in plugin.ts, the rules root), so a browser loads it without the rules', () => {
     const specs = importsOf(readFileSync(join(ROOT, ANSWERS_ROOT), 'utf8')).map((spec) =>
       relative(ROOT, resolve(ROOT, PLUGIN_DIR, spec))

@@ -42,6 +42,9 @@ import type {
   PluginTerritoryId,
   PluginViewParts,
 } from './plugins/index.ts';
+// The one place the core's types meet what the plug-ins add (the composition root's types): every other core file
+// takes them from here.
+export type { PluginFreeAction, PluginSkillId } from './plugins/index.ts';
 import type { ArrakisTerritoryId } from './board/territories.ts';
 import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';

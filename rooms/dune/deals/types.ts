@@ -1,9 +1,8 @@
 // Free actions: things a seat may do at any time the rules allow, without a decision being open for it.
 import type { KaramaPreventAction } from '../karama/types.ts';
 import type { KaramaPowerAction } from '../karama/powers/types.ts';
-import type { Faction, TreacheryCardId } from '../types.ts';
+import type { Faction, PluginFreeAction, TreacheryCardId } from '../types.ts';
 import type { NullentropyBeginAction } from '../nullentropy/types.ts';
-import type { PluginFreeAction } from '../plugins/index.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */

@@ -41,8 +41,8 @@ installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
 installViewRules(PLUGINS);
 
 // ---------------------------------------------------------------- the engine's types, composed
-// What the plug-ins add to the engine's unions and structures (types.ts, deals/types.ts and the battle's types join
-// them to the core's), each plug-in's part in the root's order. They are declared without `export` and exported in
+// What the plug-ins add to the engine's unions and structures (the core's types.ts alone imports them, joins them to
+// its own and passes the rest on to the deals' and the battle's types), each plug-in's part in the root's order. They are declared without `export` and exported in
 // one list at the end because the protocol's schema generator gives every type declared `export` a definition of its
 // own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
 

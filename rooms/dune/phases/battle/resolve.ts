@@ -5,7 +5,7 @@
 // (1.07.06.05, 1.07.06.06). It reads only card and leader data; applying the outcome is aftermath.ts's job.
 import { familyOf, treacheryCard } from '../../cards/treachery.ts';
 import { leader as leaderData } from '../../factions/leaders.ts';
-import type { Faction, LeaderId, TreacheryCardId } from '../../types.ts';
+import type { Faction, LeaderId, PluginSkillId, TreacheryCardId } from '../../types.ts';
 import {
   activeAttacks,
   explodes,
@@ -21,7 +21,6 @@ import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
 import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
-import type { PluginSkillId } from '../../plugins/index.ts';
 
 /**
  * What a side's leader skills do to the totals, if its leader lives. The plug-in that computes it (Plugin.sideStrength)

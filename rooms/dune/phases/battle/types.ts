@@ -1,8 +1,7 @@
 // 1.07 Battle: decisions, actions, events and round state (Basic game, with the battle powers of 2.01–2.06
 // and the battle cards of 3.01).
-import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, PluginSkillId, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
-import type { PluginSkillId } from '../../plugins/index.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
 export interface BattleSite {
