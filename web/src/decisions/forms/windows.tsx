@@ -7,6 +7,7 @@ import type { Faction, LeaderId, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
+import { AmountForm } from './amount.tsx';
 
 const Choice = ({ label, onClick, busy, testid = 'choice' }: { label: string; onClick: () => void; busy: boolean; testid?: string }) => (
   <button type="button" disabled={busy} onClick={onClick} data-testid={testid}>
@@ -256,28 +257,20 @@ export function ProtectAlly({ decision, send, busy }: FormProps<'protect-ally'>)
 
 /** Spice (or forces paid for) offered to an ally: bidding, shipping, revival. */
 export function AllySupport({ decision, send, busy }: FormProps<'offer-bid-support' | 'offer-shipment-support' | 'pay-ally-revival'>) {
-  const [amount, setAmount] = useState(0);
   const forces = decision.kind === 'pay-ally-revival';
   const answer = (n: number) =>
     decision.kind === 'pay-ally-revival'
       ? send({ type: decision.kind, event: decision.id, forces: n })
       : send({ type: decision.kind, event: decision.id, amount: n });
   return (
-    <form
-      class="row wrap"
-      onSubmit={(e) => {
-        e.preventDefault();
-        answer(amount);
-      }}
-    >
-      <label>
-        {forces ? `Pay for how many of ${factionName(decision.ally)}'s forces revived` : `Spice offered to ${factionName(decision.ally)}`} (0–{decision.max}){' '}
-        <input type="number" name="amount" min={0} max={decision.max} value={amount} onInput={(e) => setAmount(Number(e.currentTarget.value))} />
-      </label>
-      <button type="submit" disabled={busy} data-testid="submit">
-        Offer
-      </button>
-    </form>
+    <AmountForm
+      before={`${forces ? `Pay for how many of ${factionName(decision.ally)}'s forces revived` : `Spice offered to ${factionName(decision.ally)}`} (0–${decision.max})`}
+      name="amount"
+      max={decision.max}
+      button="Offer"
+      busy={busy}
+      send={answer}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { WorthlessPlay } from '@dune-rooms/sdk';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import { usePicks } from '../../decisions/forms/picks.ts';
+import { AmountForm } from '../../decisions/forms/amount.tsx';
 import { factionName, phaseName, territoryName, titled } from '../../names.ts';
 
 export function ChoamTrade({ decision, view, send, busy }: FormProps<'choam-trade'>) {
@@ -133,23 +134,15 @@ export function ChoamInflation({ decision, send, busy }: FormProps<'choam-inflat
 
 export function ChoamBattleSupport({ decision, view, send, busy }: FormProps<'choam-battle-support'>) {
   const most = Math.min(decision.max, view.private?.spice ?? decision.max);
-  const [amount, setAmount] = useState(0);
   return (
-    <form
-      class="row wrap"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'choam-battle-support', event: decision.id, amount });
-      }}
-    >
-      <label>
-        Offer {factionName(decision.ally)} for its battles this phase{' '}
-        <input type="number" name="support" min={0} max={most} value={amount} onInput={(e) => setAmount(Number(e.currentTarget.value))} /> spice (at most {most}
-        )
-      </label>
-      <button type="submit" disabled={busy || amount < 0 || amount > most} data-testid="submit">
-        Offer
-      </button>
-    </form>
+    <AmountForm
+      before={`Offer ${factionName(decision.ally)} for its battles this phase`}
+      after={` spice (at most ${most})`}
+      name="support"
+      max={most}
+      button="Offer"
+      busy={busy}
+      send={(amount) => send({ type: 'choam-battle-support', event: decision.id, amount })}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Faction, TreacheryCardId } from '@dune-rooms/sdk';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import { usePicks } from '../../decisions/forms/picks.ts';
+import { AmountForm } from '../../decisions/forms/amount.tsx';
 import { factionName, territoryName, titled } from '../../names.ts';
 
 /** Cards of the hand chosen by position (a hand may hold two copies of one card). */
@@ -41,24 +42,16 @@ export function DiscardDown({ decision, view, send, busy }: FormProps<'discard-d
 }
 
 export function OccupationShare({ decision, send, busy }: FormProps<'occupation-share'>) {
-  const [amount, setAmount] = useState(0);
   return (
-    <form
-      class="row wrap"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'occupation-share', event: decision.id, amount });
-      }}
-    >
-      <label>
-        Of {titled(decision.world)}'s income, give {factionName(decision.ally)}{' '}
-        <input type="number" name="share" min={0} max={decision.max} value={amount} onInput={(e) => setAmount(Number(e.currentTarget.value))} /> of{' '}
-        {decision.max}
-      </label>
-      <button type="submit" disabled={busy} data-testid="submit">
-        Give
-      </button>
-    </form>
+    <AmountForm
+      before={`Of ${titled(decision.world)}'s income, give ${factionName(decision.ally)}`}
+      after={` of ${decision.max}`}
+      name="share"
+      max={decision.max}
+      button="Give"
+      busy={busy}
+      send={(amount) => send({ type: 'occupation-share', event: decision.id, amount })}
+    />
   );
 }
 
