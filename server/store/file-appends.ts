@@ -13,10 +13,8 @@ const LIMIT = 256;
 const IDLE_MS = 250;
 
 export class OpenAppends {
-  /** Path → handle, oldest use first. */
-  private readonly handles = new Map<string, FileHandle>();
-  /** When each kept handle was last used (performance.now()). */
-  private readonly used = new Map<string, number>();
+  /** Path → handle and when it was last used (performance.now()), least recently used first. */
+  private readonly kept = new Map<string, { handle: FileHandle; used: number }>();
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly limit = LIMIT) {}
@@ -26,8 +24,7 @@ export class OpenAppends {
    * the file since its last append here, which then had all its bytes written. Returns the new length.
    */
   async append(path: string, length: number, text: string, asLeft: boolean): Promise<number> {
-    const kept = this.handles.get(path);
-    this.handles.delete(path);
+    const kept = this.take(path);
     let handle = asLeft ? kept : undefined;
     if (!handle) {
       await kept?.close().catch(() => undefined);
@@ -46,8 +43,7 @@ export class OpenAppends {
 
   /** Empties `path` (through its kept handle if there is one, which appends at the new end). */
   async empty(path: string): Promise<void> {
-    const kept = this.handles.get(path);
-    this.handles.delete(path);
+    const kept = this.take(path);
     const handle = kept ?? (await open(path, 'r+'));
     try {
       await handle.truncate(0);
@@ -61,40 +57,41 @@ export class OpenAppends {
 
   /** Closes the handle kept for `path` (the game is let go, replaced or removed). */
   async forget(path: string): Promise<void> {
-    const kept = this.handles.get(path);
-    this.handles.delete(path);
-    this.used.delete(path);
-    await kept?.close().catch(() => undefined);
+    await this.take(path)
+      ?.close()
+      .catch(() => undefined);
   }
 
   async closeAll(): Promise<void> {
-    const all = [...this.handles.values()];
-    this.handles.clear();
-    this.used.clear();
-    await Promise.all(all.map((h) => h.close().catch(() => undefined)));
+    const all = [...this.kept.values()];
+    this.kept.clear();
+    await Promise.all(all.map(({ handle }) => handle.close().catch(() => undefined)));
+  }
+
+  /** The handle kept for `path`, out of the map while it is in use. */
+  private take(path: string): FileHandle | undefined {
+    const kept = this.kept.get(path);
+    this.kept.delete(path);
+    return kept?.handle;
   }
 
   private keep(path: string, handle: FileHandle): void {
-    this.handles.set(path, handle);
-    this.used.set(path, performance.now());
-    for (const [oldest, old] of this.handles) {
-      if (this.handles.size <= this.limit) break;
-      this.handles.delete(oldest);
-      this.used.delete(oldest);
-      void old.close().catch(() => undefined);
+    this.kept.set(path, { handle, used: performance.now() });
+    for (const [oldest] of this.kept) {
+      if (this.kept.size <= this.limit) break;
+      void this.forget(oldest);
     }
     this.sweeper ??= setInterval(() => this.closeIdle(), IDLE_MS).unref();
   }
 
   private closeIdle(): void {
     const before = performance.now() - IDLE_MS;
-    for (const [path, handle] of this.handles) {
-      if ((this.used.get(path) ?? 0) > before) continue;
-      this.handles.delete(path);
-      this.used.delete(path);
-      void handle.close().catch(() => undefined);
+    // Least recently used first: the first one used since ends the sweep.
+    for (const [path, { used }] of this.kept) {
+      if (used > before) break;
+      void this.forget(path);
     }
-    if (this.handles.size === 0 && this.sweeper) {
+    if (this.kept.size === 0 && this.sweeper) {
       clearInterval(this.sweeper);
       this.sweeper = null;
     }

@@ -15,7 +15,7 @@ import { log } from '../log.ts';
 export const metadataCalls = { stallMs: 100, meanMs: 1, synchronous: true };
 
 const WINDOW = 100;
-let window = { calls: 0, ms: 0 };
+let recent = { calls: 0, ms: 0 };
 
 function timed<T>(what: string, path: string, call: () => T): T {
   const started = performance.now();
@@ -23,10 +23,10 @@ function timed<T>(what: string, path: string, call: () => T): T {
     return call();
   } finally {
     const ms = performance.now() - started;
-    window = { calls: window.calls + 1, ms: window.ms + ms };
-    const full = window.calls >= WINDOW;
-    if (ms > metadataCalls.stallMs || (full && window.ms / window.calls > metadataCalls.meanMs)) {
-      const mean = Math.round((window.ms / window.calls) * 1000) / 1000;
+    recent = { calls: recent.calls + 1, ms: recent.ms + ms };
+    const full = recent.calls >= WINDOW;
+    if (ms > metadataCalls.stallMs || (full && recent.ms / recent.calls > metadataCalls.meanMs)) {
+      const mean = Math.round((recent.ms / recent.calls) * 1000) / 1000;
       metadataCalls.synchronous = false;
       log('warn', 'store: the file system answers slowly; metadata calls are asynchronous from now on', {
         what,
@@ -35,7 +35,7 @@ function timed<T>(what: string, path: string, call: () => T): T {
         meanMs: mean,
       });
     }
-    if (full) window = { calls: 0, ms: 0 };
+    if (full) recent = { calls: 0, ms: 0 };
   }
 }
 
