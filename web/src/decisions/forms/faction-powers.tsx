@@ -3,9 +3,9 @@
 // (2.04.11, a yes/no in simple.tsx), and the Harkonnen's captured leader (2.05.10).
 import { useState } from 'preact/hooks';
 import type { Action, TerritoryId } from '@dune-rooms/sdk';
-import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
+import { holding } from './windows.tsx';
 
 type Placements = Extract<Action, { type: 'place-fremen' }>['placements'];
 
@@ -93,7 +93,7 @@ export function PlaceWorm({ decision, send, busy, picked }: FormProps<'place-wor
 
 /** The Fremen's Karama sandworm: a Karama card from the hand and a sand territory, or let the phase end. */
 export function KaramaSandworm({ decision, view, send, busy }: FormProps<'karama-sandworm'>) {
-  const card = (view.private?.hand ?? []).find((c) => familyOf(c) === 'karama') ?? null;
+  const card = holding(view.private?.hand ?? [], ['karama'])[0] ?? null;
   const pass = () => send({ type: 'karama-sandworm', event: decision.id, territory: null, card: null });
   return (
     <div class="row wrap">

@@ -16,7 +16,7 @@ const Choice = ({ label, onClick, busy, testid = 'choice' }: { label: string; on
 );
 
 /** The cards of the hand a window takes (a Karama window: Karama cards). */
-const holding = (hand: readonly TreacheryCardId[], families: readonly string[]) => [...new Set(hand)].filter((c) => families.includes(familyOf(c)));
+export const holding = (hand: readonly TreacheryCardId[], families: readonly string[]) => [...new Set(hand)].filter((c) => families.includes(familyOf(c)));
 
 export function ClaimCharity({ decision, send, busy }: FormProps<'claim-charity'>) {
   return (
