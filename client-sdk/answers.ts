@@ -9,3 +9,6 @@ export { legalAnswer } from '../rooms/dune/bots/legal.ts';
 export { legalPairs } from '../rooms/dune/phases/battle/plan-rules.ts';
 // A treachery card's family, so that a card window offers only the cards it takes.
 export { familyOf } from '../rooms/dune/cards/treachery.ts';
+// The cards a seat may play as a Karama now (a Bene Gesserit's worthless cards in the Advanced game; none while a
+// Kull Wahad stands against it), so that a Karama form offers only those.
+export { karamaCardsIn } from '../rooms/dune/karama/cards.ts';

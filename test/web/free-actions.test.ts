@@ -58,8 +58,8 @@ describe('web table: free actions (bribes, the Emperor’s gift, a Karama preven
     await page.locator('[data-testid=bribe] input[name=amount]').fill('2');
     await shoot(page, 'bribe');
     await page.locator('[data-testid=bribe] [data-testid=pay]').click();
-    await page.waitForSelector('[data-testid=bribe] [data-testid=paid]');
-    expect(await page.locator('[data-testid=bribe] [data-testid=paid]').textContent()).to.include('2 spice');
+    await page.waitForSelector('[data-testid=bribe] [data-testid=done]');
+    expect(await page.locator('[data-testid=bribe] [data-testid=done]').textContent()).to.include('2 spice');
     expect(room.game.factions.atreides!.spice, 'the payer’s spice').to.equal(before.spice - 2);
     expect(room.game.factions.harkonnen!.bribes, 'in front of the Harkonnen shield').to.equal(before.bribes + 2);
     expect(errors, 'console errors').to.deep.equal([]);
@@ -86,7 +86,7 @@ describe('web table: free actions (bribes, the Emperor’s gift, a Karama preven
     expect(await page.locator('[data-testid=gift] select[name=to] option').allTextContents(), 'the ally alone').to.have.length(1);
     await page.locator('[data-testid=gift] input[name=amount]').fill('1');
     await page.locator('[data-testid=gift] [data-testid=pay]').click();
-    await page.waitForSelector('[data-testid=gift] [data-testid=paid]');
+    await page.waitForSelector('[data-testid=gift] [data-testid=done]');
     await shoot(page, 'gift');
     expect(room.game.factions.emperor!.spice, 'the Emperor’s spice').to.equal(before.emperor - 1);
     expect(room.game.factions[ally]!.spice, `${ally} holds the gift at once`).to.equal(before.ally + 1);

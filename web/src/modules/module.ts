@@ -3,7 +3,7 @@
 // decision forms, and its words (log sentences, rules texts) and parts of shared panels (a seat, a battle), so
 // that no shared file names a module's events, fields or texts.
 import type { ComponentType } from 'preact';
-import type { Decision, Faction, LeaderId, PlayerView } from '@dune-rooms/sdk';
+import type { Decision, Faction, GameConnection, LeaderId, PlayerView } from '@dune-rooms/sdk';
 import type { FormProps, YesNoEntry } from '../decisions/forms/types.ts';
 import type { EventOf, Sentences } from '../log/sentence-types.ts';
 
@@ -19,6 +19,8 @@ export interface WebModule {
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;
   /** A public panel under the board. */
   Public?: ComponentType<{ view: PlayerView }>;
+  /** Panels for the free actions the module adds (shown to a seat, outside any decision). */
+  Actions?: ComponentType<{ connection: GameConnection; view: PlayerView }>;
   /** Forms for the decisions the module adds, by kind. */
   forms?: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>>;
   /** Its decisions answered by yes or no: the question and the action each answer sends. */

@@ -8,8 +8,7 @@ import { placesOffered, type Place } from '../board/offered.ts';
 import { Seats } from './seats.tsx';
 import { Clock } from './clock.tsx';
 import { PrivatePanel } from './private-panel.tsx';
-import { SpicePayments } from './spice-payment.tsx';
-import { KaramaPrevent } from './karama-prevent.tsx';
+import { FreeActions } from './free-actions/index.tsx';
 import { DecisionPanel } from '../decisions/decision-panel.tsx';
 import { Log } from '../log/log.tsx';
 import { Victory } from './victory.tsx';
@@ -82,8 +81,7 @@ export function Table({ connection }: { connection: GameConnection }) {
         <div class="side">
           {me && !view.victory && <DecisionPanel connection={connection} view={view} picked={picked} />}
           {view.private && <PrivatePanel view={view} />}
-          {me && view.private && <SpicePayments connection={connection} view={view} />}
-          {me && view.private && <KaramaPrevent connection={connection} view={view} />}
+          {me && view.private && <FreeActions connection={connection} view={view} picked={picked} />}
           <Seats view={view} control={connection.control} clocks={connection.clocks} />
           <ChatPanel connection={connection} view={view} />
         </div>

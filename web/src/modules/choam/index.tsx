@@ -7,6 +7,7 @@ import { factionName, territoryName, titled } from '../../names.ts';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
 import { AuditPayoff, ChoamBattleSupport, ChoamInflation, ChoamMarket, ChoamTrade, ChoamWorthless } from './forms.tsx';
 import { CHOAM_ABILITIES, CHOAM_SENTENCES } from './sentences.ts';
+import { ChoamKaramaDiscard } from './karama-discard.tsx';
 
 function ChoamPrivate({ mine }: { view: PlayerView; mine: Private }) {
   const support = battlePrivate(mine)?.choamSupport;
@@ -57,6 +58,7 @@ export const choam = {
   inPlay: (view) => view.choam !== null,
   Private: ChoamPrivate,
   Public: ChoamPublic,
+  Actions: ChoamKaramaDiscard,
   forms: {
     'choam-trade': ChoamTrade,
     'audit-payoff': AuditPayoff,

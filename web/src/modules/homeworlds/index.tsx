@@ -9,6 +9,7 @@ import { WORLD_TEXT } from './rules-text.ts';
 import { SeatWorlds } from './seat.tsx';
 import { WORLD_SENTENCES } from './sentences.ts';
 import { Homeworlds } from './worlds.tsx';
+import { TupileRequest } from './tupile-request.tsx';
 
 function Intelligence({ mine }: { view: PlayerView; mine: Private }) {
   if (mine.intelligence.length === 0) return null;
@@ -45,6 +46,7 @@ export const homeworlds = {
   inPlay: (view) => view.homeworlds.length > 0,
   Private: Intelligence,
   Public: HomeworldsPublic,
+  Actions: TupileRequest,
   forms: {
     'discard-down': DiscardDown,
     'occupation-share': OccupationShare,

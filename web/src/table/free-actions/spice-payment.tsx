@@ -4,8 +4,9 @@
 // Pause on, spice committed elsewhere cannot be paid); a refusal shows here and changes nothing.
 import { useState } from 'preact/hooks';
 import type { Faction, GameConnection, PlayerView } from '@dune-rooms/sdk';
-import { ErrorBox } from '../errors.tsx';
-import { factionName } from '../names.ts';
+import { factionName } from '../../names.ts';
+import { FreePanel } from './free-panel.tsx';
+import { useFreeAction } from './use-act.ts';
 
 const allyOf = (view: PlayerView, me: Faction): Faction | undefined => view.alliances.find((pair) => pair.includes(me))?.find((f) => f !== me);
 
@@ -39,32 +40,17 @@ function SpicePayment({ connection, view, type }: { connection: GameConnection; 
   const spice = view.private?.spice ?? 0;
   const [to, setTo] = useState<Faction | null>(null);
   const [amount, setAmount] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [paid, setPaid] = useState<string | null>(null);
+  const state = useFreeAction(connection);
   const p = payment(view, type);
   const target = p && to && p.to.includes(to) ? to : (p?.to[0] ?? null);
   if (!p || target === null || spice === 0 || view.phase === 'setup' || view.victory) return null;
   return (
-    <details class="panel" data-testid={p.testid}>
-      <summary>{p.title}</summary>
+    <FreePanel testid={p.testid} title={p.title} note={p.note} state={state}>
       <form
         class="row wrap"
         onSubmit={(e) => {
           e.preventDefault();
-          setBusy(true);
-          setError(null);
-          setPaid(null);
-          connection.act({ type: p.type, to: target, amount }).then(
-            () => {
-              setBusy(false);
-              setPaid(`Paid ${factionName(target)} ${amount} spice.`);
-            },
-            (err: unknown) => {
-              setBusy(false);
-              setError(err);
-            },
-          );
+          state.act({ type: p.type, to: target, amount }, `Paid ${factionName(target)} ${amount} spice.`);
         }}
       >
         <label>
@@ -77,18 +63,11 @@ function SpicePayment({ connection, view, type }: { connection: GameConnection; 
             </option>
           ))}
         </select>
-        <button type="submit" disabled={busy} data-testid="pay">
+        <button type="submit" disabled={state.busy} data-testid="pay">
           Pay
         </button>
       </form>
-      <p class="small muted">{p.note}</p>
-      {paid && (
-        <p class="small" data-testid="paid">
-          {paid}
-        </p>
-      )}
-      <ErrorBox error={error} />
-    </details>
+    </FreePanel>
   );
 }
 

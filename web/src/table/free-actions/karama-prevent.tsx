@@ -2,11 +2,11 @@
 // for bid, or the look at the top of the spice deck. A free action, offered to a seat other than the Atreides that
 // holds a Karama card while the Atreides are seated; playing it is public. The engine refuses a second prevention of
 // the same ability (the refusal shows here and changes nothing).
-import { useState } from 'preact/hooks';
 import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
-import { ErrorBox } from '../errors.tsx';
-import { titled } from '../names.ts';
+import { titled } from '../../names.ts';
+import { FreePanel } from './free-panel.tsx';
+import { useFreeAction } from './use-act.ts';
 
 const ABILITIES = [
   { ability: 'atreides-bidding', words: 'their next look at the card up for bid' },
@@ -14,38 +14,25 @@ const ABILITIES = [
 ] as const;
 
 export function KaramaPrevent({ connection, view }: { connection: GameConnection; view: PlayerView }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const state = useFreeAction(connection);
   const card = (view.private?.hand ?? []).find((c) => familyOf(c) === 'karama');
   const atreides = view.seats.some((s) => s.faction === 'atreides');
   if (!card || !atreides || view.viewer === 'atreides' || view.phase === 'setup' || view.victory) return null;
   return (
-    <details class="panel" data-testid="karama-prevent">
-      <summary>Play {titled(card)} against the Atreides</summary>
+    <FreePanel testid="karama-prevent" title={`Play ${titled(card)} against the Atreides`} state={state}>
       <div class="row wrap">
         {ABILITIES.map(({ ability, words }) => (
           <button
             type="button"
             key={ability}
-            disabled={busy}
+            disabled={state.busy}
             data-testid={ability}
-            onClick={() => {
-              setBusy(true);
-              setError(null);
-              connection.act({ type: 'karama-prevent', ability, card }).then(
-                () => setBusy(false),
-                (err: unknown) => {
-                  setBusy(false);
-                  setError(err);
-                },
-              );
-            }}
+            onClick={() => state.act({ type: 'karama-prevent', ability, card }, `The Atreides lose ${words}.`)}
           >
             Prevent {words}
           </button>
         ))}
       </div>
-      <ErrorBox error={error} />
-    </details>
+    </FreePanel>
   );
 }

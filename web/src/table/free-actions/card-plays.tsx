@@ -1,0 +1,89 @@
+// Cards played at any time outside a decision. Distrans: give another player a card from your hand, not during the
+// bidding; the Distrans is discarded. Nullentropy Box: pay 2 spice and search the discard pile for a card; the
+// search's own decision (a secret one) then lists the cards to take. The engine judges the rest: a full hand, a
+// card committed to a play, a hand over its limit; a refusal shows and changes nothing.
+import { useState } from 'preact/hooks';
+import type { Faction, GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
+import { familyOf } from '@dune-rooms/sdk/answers';
+import { factionName, titled } from '../../names.ts';
+import { FreePanel } from './free-panel.tsx';
+import { useFreeAction } from './use-act.ts';
+
+const held = (view: PlayerView, family: string): TreacheryCardId | undefined => (view.private?.hand ?? []).find((c) => familyOf(c) === family);
+
+export function Distrans({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const [give, setGive] = useState('');
+  const [to, setTo] = useState('');
+  const me = view.viewer;
+  const card = held(view, 'distrans');
+  if (me === 'spectator' || !card || view.phase === 'setup' || view.phase === 'bidding' || view.victory || view.interrupted) return null;
+  const gifts = [...new Set((view.private?.hand ?? []).filter((c) => c !== card))];
+  const takers = view.seats.map((s) => s.faction).filter((f) => f !== me);
+  if (gifts.length === 0) return null;
+  const gift = gifts.find((c) => c === give) ?? gifts[0]!;
+  const taker = (takers as string[]).includes(to) ? (to as Faction) : takers[0]!;
+  return (
+    <FreePanel
+      testid="distrans"
+      title={`Play ${titled(card)}: give a card`}
+      note="Everyone sees that a card changed hands; only you and the receiver learn which. Their hand must have room."
+      state={state}
+    >
+      <form
+        class="row wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          state.act({ type: 'distrans', card, give: gift, to: taker }, `You gave ${titled(gift)} to the ${factionName(taker)}.`);
+        }}
+      >
+        <label>
+          Give{' '}
+          <select value={gift} onChange={(e) => setGive(e.currentTarget.value)} data-testid="distrans-give">
+            {gifts.map((c) => (
+              <option key={c} value={c}>
+                {titled(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          to{' '}
+          <select value={taker} onChange={(e) => setTo(e.currentTarget.value)} data-testid="distrans-to">
+            {takers.map((f) => (
+              <option key={f} value={f}>
+                {factionName(f)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={state.busy} data-testid="play-distrans">
+          Give
+        </button>
+      </form>
+    </FreePanel>
+  );
+}
+
+export function NullentropySearch({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const card = held(view, 'nullentropy-box');
+  if (view.viewer === 'spectator' || !card || view.phase === 'setup' || view.victory || view.interrupted) return null;
+  return (
+    <FreePanel
+      testid="nullentropy-search"
+      title={`Play ${titled(card)}: search the discard pile`}
+      note="You pay 2 spice to the bank, take one card of your choice from the discard pile in secret, and the pile is shuffled with the Box on top."
+      state={state}
+    >
+      <button
+        type="button"
+        disabled={state.busy}
+        onClick={() => state.act({ type: 'nullentropy-search', card }, 'Choose the card to take.')}
+        data-testid="search"
+      >
+        Pay 2 spice and search
+      </button>
+    </FreePanel>
+  );
+}
