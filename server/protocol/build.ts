@@ -1,6 +1,6 @@
 // `npm run protocol:build`: the protocol reference in docs/protocol, generated from the code — client messages and
 // actions from their zod schemas (client-schema.ts), what the server sends from the TypeScript types
-// (server-schema.ts), and REFERENCE.md from both. The output is deterministic: test/protocol/reference.test.ts fails
+// (server-schema.ts), and REFERENCE.md from both. The output is deterministic: test/protocol-reference.test.ts fails
 // when the committed files differ from what this builds. The SDK package ships the two schema files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -113,7 +113,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     ).to.have.length(before.hand.length - 1);
     await page.locator('[data-testid=choam-karama] label', { hasText: 'Lasgun' }).locator('input').check();
     await page.locator('[data-testid=choam-karama] [data-testid=play-power]').click();
-    await until(page, () => room.game.karama.powersUsed.includes('choam'), 'the power is spent');
+    await until(page, () => (room.game.karama.powersUsed ?? []).includes('choam'), 'the power is spent');
     expect(room.game.factions.choam!.spice, '3 spice from the bank').to.equal(before.spice + 3);
     expect(room.game.factions.choam!.hand).to.not.include(karama).and.not.include(sold);
     expect(room.game.decks.treacheryDiscard, 'both discarded face up').to.include(karama).and.include(sold);

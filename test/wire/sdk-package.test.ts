@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { z } from 'zod';
 import { buildSdk } from '../../client-sdk/build.ts';
 import { bootServer } from '../helpers/server.ts';
 
@@ -28,7 +29,9 @@ describe('the SDK as a package', function () {
     project = mkdtempSync(join(tmpdir(), 'dune-sdk-consumer-'));
     cpSync(join(ROOT, 'test', 'sdk-consumer'), project, { recursive: true });
     writeFileSync(join(project, 'src', 'readme.ts'), readmeSnippet());
-    const typesNode = JSON.parse(readFileSync(join(ROOT, 'node_modules', '@types', 'node', 'package.json'), 'utf8')).version as string;
+    const typesNode = z
+      .object({ version: z.string() })
+      .parse(JSON.parse(readFileSync(join(ROOT, 'node_modules', '@types', 'node', 'package.json'), 'utf8'))).version;
     const manifest = {
       name: 'sdk-consumer',
       private: true,
@@ -61,6 +64,19 @@ describe('the SDK as a package', function () {
     expect(failed).to.match(/Type '"arrakis-city"' is not assignable to type 'TerritoryId'/);
   });
 
+  it('its declarations need no Node types: a browser client compiles with "types": [] and no @types/node file in the program', async () => {
+    const { stdout } = await run(TSC, ['-p', join(project, 'tsconfig.browser.json'), '--listFiles']);
+    const files = stdout.split('\n').filter((f) => f.trim() !== '');
+    expect(
+      files.some((f) => f.includes('/@dune-rooms/sdk/')),
+      'the SDK declarations are compiled',
+    ).to.equal(true);
+    expect(
+      files.filter((f) => f.includes('/@types/node/')),
+      'Node type files pulled in',
+    ).to.deep.equal([]);
+  });
+
   it("the package ships the protocol's JSON Schemas", () => {
     const shipped = join(project, 'node_modules', '@dune-rooms', 'sdk', 'dist', 'protocol');
     expect(readdirSync(shipped)).to.include.members(['client.schema.json', 'server.schema.json']);
@@ -88,13 +104,15 @@ describe('the SDK as a package', function () {
     const server = await bootServer();
     try {
       const { stdout } = await run(process.execPath, [join(project, 'out', 'play.js'), server.url], { cwd: project, timeout: 120_000 });
-      const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
-        winners: string[];
-        answered: number;
-        refused: string[];
-        kinds: string[];
-        capitalIsStronghold: boolean;
-      };
+      const result = z
+        .object({
+          winners: z.array(z.string()),
+          answered: z.number(),
+          refused: z.array(z.string()),
+          kinds: z.array(z.string()),
+          capitalIsStronghold: z.boolean(),
+        })
+        .parse(JSON.parse(stdout.trim().split('\n').pop()!));
       expect(result.winners.length).to.be.greaterThan(0);
       expect(result.refused).to.deep.equal([]);
       expect(result.answered).to.be.greaterThan(10);
