@@ -123,6 +123,9 @@ const secretGroup = z
 
 const skill = z.enum(SKILLS);
 const pick = z.object({ card: skill, leader: leaderId }).strict();
+const redirectHold = z
+  .object({ owner: faction, payer: faction, recipient: faction, amount, credit: z.enum(['spice', 'bribes', 'kaitain', 'junction']) })
+  .strict();
 const skills = z
   .object({
     deck: z.array(skill).max(SKILLS.length),
@@ -131,10 +134,8 @@ const skills = z
     kept: z.partialRecord(faction, pick).optional(),
     usedThisPhase: z.partialRecord(skill, z.string().regex(/^\d{1,2}:[a-z-]{1,20}$/)).optional(),
     escrow: z.partialRecord(faction, amount).optional(),
-    redirect: z
-      .object({ owner: faction, payer: faction, recipient: faction, amount, credit: z.enum(['spice', 'bribes', 'kaitain', 'junction']) })
-      .strict()
-      .optional(),
+    redirect: redirectHold.optional(),
+    redirectQueue: z.array(redirectHold).max(64).optional(),
     rihani: z
       .object({ faction, drawn: z.array(leaderId).max(2) })
       .strict()

@@ -48,8 +48,11 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('8ad89010f0f28427b546b6efcfa10efb40f0594282c510c2888967436d729729');
+    expect(stateHash(state)).to.equal('f1fbb0128ec5a09d31c539df80aa96d74d26bc73a5f71dff2c152566b276befb');
     expect(state.storm.sector).to.equal(18);
+    // The same game created under rules edition 3, as the build before edition 4 made it: a stored one keeps this hash.
+    const { state: edition3 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 3 }));
+    expect(stateHash(edition3)).to.equal('8ad89010f0f28427b546b6efcfa10efb40f0594282c510c2888967436d729729');
     // The same game created under rules edition 2, as the build before edition 3 made it: a stored one keeps this hash.
     const { state: edition2 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 2 }));
     expect(stateHash(edition2)).to.equal('04d94dd6a45bf10c92e31616772aea8bf2dd5207c29c16a7a5ceb97dd9b8ee65');

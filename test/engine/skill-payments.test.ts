@@ -103,6 +103,63 @@ describe('Leader Skills: payments', () => {
     expect(third.state.factions.atreides!.spice + third.state.factions.emperor!.spice).to.equal(s.factions.atreides!.spice + s.factions.emperor!.spice - 16);
   });
 
+  it("LS.bureaucrat.normal (rules edition 4): a payment to the owner's own ally is asked too, its choice; edition 3 keeps it unasked", () => {
+    const s = enterPhase(game({ 'feyd-rautha': 'bureaucrat' }), 'revival', revivalPhase).state;
+    s.alliances = [['fremen', 'harkonnen']];
+    const paid = act(s, 'atreides', { type: 'bribe', to: 'fremen', amount: 5 });
+    expect(paid.state.factions.fremen!.bribes, '2 held').to.equal(3);
+    const asked = decisionOf(paid.state, 'bureaucrat-redirect', 'harkonnen');
+    expect(asked).to.deep.include({ payer: 'atreides', recipient: 'fremen', amount: 2 });
+    const declined = act(paid.state, 'harkonnen', { type: 'bureaucrat-redirect', event: asked.id, redirect: false });
+    expect(declined.state.factions.fremen!.bribes, 'the ally keeps the whole bribe').to.equal(5);
+    const third = structuredClone(s);
+    third.config.rules = 3;
+    const unasked = act(third, 'atreides', { type: 'bribe', to: 'fremen', amount: 5 });
+    expect(unasked.state.factions.fremen!.bribes).to.equal(5);
+    expect(pendingDecisions(unasked.state).map((d) => d.kind)).to.not.include('bureaucrat-redirect');
+  });
+
+  it('LS.bureaucrat.normal (rules edition 4): a second qualifying payment met while one is held is held too and asked in its turn; once the use is spent, what is still held reaches its recipient', () => {
+    /** Two bribes of 5 while the first is held (as during a Karama window), then the owner is asked. */
+    const twoHeld = (): GameState => {
+      const start = enterPhase(game({ 'feyd-rautha': 'bureaucrat' }), 'revival', revivalPhase).state;
+      const ctx = new Context(start);
+      expect(onPayment(ctx, 'atreides', 'fremen', 5, 'bribes').held).to.equal(2);
+      expect(onPayment(ctx, 'emperor', 'guild', 6, 'bribes').held).to.equal(2);
+      ctx.ownFaction('fremen').bribes += 3;
+      ctx.ownFaction('guild').bribes += 4;
+      return ctx.done();
+    };
+    const held = twoHeld();
+    expect(held.skills!.redirect).to.deep.include({ payer: 'atreides', recipient: 'fremen' });
+    expect(held.skills!.redirectQueue).to.deep.equal([{ owner: 'harkonnen', payer: 'emperor', recipient: 'guild', amount: 2, credit: 'bribes' }]);
+    // Asked about the first (an action settles the interrupt: a bribe of 1 triggers nothing).
+    const first = act(held, 'atreides', { type: 'bribe', to: 'emperor', amount: 1 });
+    const asked = decisionOf(first.state, 'bureaucrat-redirect', 'harkonnen');
+    expect(asked).to.deep.include({ payer: 'atreides', recipient: 'fremen' });
+    // Declined: the use stays, and the second payment is asked in its turn.
+    const declined = act(first.state, 'harkonnen', { type: 'bureaucrat-redirect', event: asked.id, redirect: false });
+    expect(declined.state.factions.fremen!.bribes).to.equal(5);
+    const next = decisionOf(declined.state, 'bureaucrat-redirect', 'harkonnen');
+    expect(next).to.deep.include({ payer: 'emperor', recipient: 'guild' });
+    const redirected = act(declined.state, 'harkonnen', { type: 'bureaucrat-redirect', event: next.id, redirect: true });
+    expect(redirected.state.factions.guild!.bribes, '2 of the 6 to the bank').to.equal(4);
+    expect(redirected.state.skills!.redirect).to.equal(undefined);
+    // Redirected at the first: the use is spent, and the second payment's 2 reach the Guild, nobody asked.
+    const spent = act(first.state, 'harkonnen', { type: 'bureaucrat-redirect', event: asked.id, redirect: true });
+    expect(spent.state.factions.fremen!.bribes).to.equal(3);
+    expect(spent.state.factions.guild!.bribes).to.equal(6);
+    expect(spent.events.find((e) => e.type === 'skill-redirect-released')).to.deep.include({
+      faction: 'harkonnen',
+      payer: 'emperor',
+      recipient: 'guild',
+      amount: 2,
+    });
+    expect(pendingDecisions(spent.state).map((d) => d.kind)).to.not.include('bureaucrat-redirect');
+    expect(spent.state.skills!.redirect).to.equal(undefined);
+    expect(spent.state.skills!.redirectQueue).to.equal(undefined);
+  });
+
   it("LS.spice-banker.normal: another faction paying 4 or more to the bank puts 1 spice in front of the owner's shield, once a phase, collected in the Mentat Pause", () => {
     const ctx = new Context(game({ caid: 'spice-banker' }));
     onPayment(ctx, 'atreides', 'bank', 3);

@@ -4,7 +4,7 @@
 // by the same check, which the rest of the suite's servers (this build's MINOR) pass every time.
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DuneClient, DuneError } from '../../client-sdk/index.ts';
+import { DuneClient, DuneError } from '../../client-sdk/node.ts';
 import { PROTOCOL_VERSION } from '../../schema/protocol-version.ts';
 import { freePort } from '../helpers/redis.ts';
 import { pipeOutput } from '../support/capture-logs.ts';

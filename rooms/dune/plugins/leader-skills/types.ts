@@ -61,6 +61,11 @@ export interface SkillsState {
   escrow?: Partial<Record<Faction, number>>;
   /** LS.bureaucrat.normal: the part of a payment held for the Bureaucrat's answer (rules edition 2; public). */
   redirect?: RedirectHold;
+  /**
+   * Rules edition 4: further qualifying payments met while `redirect` waits for its answer, held the same way, in the
+   * order they were made; each is asked in turn while the use stays, and released to its recipient once it is spent.
+   */
+  redirectQueue?: RedirectHold[];
 }
 
 export interface PickSkillDecision extends DecisionBase {
@@ -179,6 +184,8 @@ export type SkillEvent =
   /** LS.bureaucrat.normal (rules edition 2): `amount` of a payment held for the owner's answer; then its outcome. */
   | { type: 'skill-redirect-held'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
   | { type: 'skill-redirect-declined'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
+  /** Rules edition 4: spice held from a later payment reaches its recipient because the owner spent the use on an earlier one. */
+  | { type: 'skill-redirect-released'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
   /** The payment itself went to the bank (a Karama cancelled the recipient's income): nothing to redirect. */
   | { type: 'skill-redirect-void'; faction: Faction; card: SkillId; payer: Faction; recipient: Faction; amount: number }
   /** A skill changed a battle's totals: `strength` added to its side's leader, `penalty` taken from the opponent. */

@@ -32,6 +32,8 @@ export const SKILL_SENTENCES = {
   'skill-redirect': (e) => `${f(e.faction)} take ${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} (${card(e.card)}).`,
   'skill-redirect-held': (e) => `${spice(e.amount)} paid by ${f(e.payer)} to ${f(e.recipient)} is held for the ${f(e.faction)} answer (${card(e.card)}).`,
   'skill-redirect-declined': (e) => `${f(e.faction)} let ${spice(e.amount)} go to ${f(e.recipient)} (${card(e.card)}).`,
+  'skill-redirect-released': (e) =>
+    `${spice(e.amount)} held from ${f(e.payer)}'s payment reach ${f(e.recipient)}: ${f(e.faction)} used the ${card(e.card)} already.`,
   'skill-redirect-void': (e) => `${spice(e.amount)} paid by ${f(e.payer)} goes to the bank: nothing for ${card(e.card)}.`,
   'skill-used': (e) =>
     `${f(e.faction)} use ${card(e.card)}${e.strength > 0 ? `: +${e.strength} to their leader` : ''}${e.penalty > 0 ? `, -${e.penalty} to the opponent` : ''}.`,

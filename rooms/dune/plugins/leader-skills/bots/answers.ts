@@ -1,5 +1,6 @@
 // Leader Skills' answers (bots/extension-points.ts): its legal answers, its bots' answers and what the core bots ask of
 // it in a battle plan. Installed by the answers' root (plugins/answers.ts).
+import { allyOf } from '../../../alliances.ts';
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { skillAnswers } from '../legal.ts';
 import { skillViewRules } from '../view-rules.ts';
@@ -28,8 +29,8 @@ export const skillAnswerPlugin = {
     'mentat-answer': answerMentatAnswer,
     'rihani-keep': answerRihaniKeep,
     'diplomat-retreat': (d) => answerDiplomatRetreat(d),
-    // LS.bureaucrat.normal: a bot always sends the 2 to the bank (it is never asked about its ally's receipts).
-    'bureaucrat-redirect': (d) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: true }),
+    // LS.bureaucrat.normal: a bot sends the 2 to the bank, unless they were paid to its ally (rules edition 4 asks).
+    'bureaucrat-redirect': (d, ctx) => ({ type: 'bureaucrat-redirect', event: d.id, redirect: allyOf(ctx.view, d.seat) !== d.recipient }),
   },
   // A skilled leader behind the shield is worth its battle effect too.
   leaderBonus: (options, leader, hand, spice) => likelyBonus(options.skilled?.[leader], hand, spice),
