@@ -15,7 +15,7 @@ import { decisionOf, enterBattle, fight, give } from '../helpers/battle.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import { enterPhase as enterWith } from '../helpers/revival.ts';
 import { passTurn, crossShip } from '../helpers/shipment.ts';
-import { homeworldsBoard, occupy, reservesTo, visit } from '../helpers/homeworlds.ts';
+import { homeworldsBoard, occupy, reservesTo, sell, visit } from '../helpers/homeworlds.ts';
 import type { TerritoryId } from '../../rooms/dune/types.ts';
 
 const base = homeworldsBoard();
@@ -37,26 +37,6 @@ function skipPrescience(entered: { state: GameState }): GameState {
 function placeElite(s: GameState, faction: Faction, territory: TerritoryId, sector: number, count: number): void {
   s.factions[faction]!.reserves.elite -= count;
   addForces(s, { faction, territory, sector }, { elite: count });
-}
-
-/** Runs the auction of the card up for bid until `buyer` buys it at `price` (others open at 1 or pass). */
-function sell(state: GameState, buyer: Faction, price: number): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (let guard = 0; guard < 40 && !events.some((e) => e.type === 'card-bought'); guard++) {
-    const d = pendingDecisions(state).find((x) => x.kind === 'bid' || x.kind === 'offer-bid-support');
-    if (!d) break;
-    let action: Action;
-    if (d.kind === 'offer-bid-support') action = { type: 'offer-bid-support', event: d.id, amount: 0 };
-    else if (d.kind !== 'bid') throw new Error('bid');
-    else {
-      const amount = d.seat === buyer && d.highBid < price ? price : d.highBid === 0 && d.eligible ? 1 : 0;
-      action = { type: 'bid', event: d.id, amount };
-    }
-    const r = act(state, d.seat, action);
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
 }
 
 /** Plays legal answers (first pick) until a decision of one of `kinds` is open. */

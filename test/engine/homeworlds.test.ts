@@ -2,11 +2,9 @@
 // battles on a homeworld, occupation and its income, alliances and Tupile's extra hand slot.
 import { handLimit, isEligible } from '../../rooms/dune/phases/bidding/eligibility.ts';
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { createGame, pendingDecisions, viewFor, type Action, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
-import { Context } from '../../rooms/dune/context.ts';
-import { advance } from '../../rooms/dune/phases/turn.ts';
 import { offerTargets } from '../../rooms/dune/phases/spice-blow/nexus.ts';
 import { collectionPhase } from '../../rooms/dune/phases/spice-collection/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
@@ -14,17 +12,10 @@ import { decisionOf, enterBattle, fight, give, planAction, traitor } from '../he
 import { enterPhase as enterWith } from '../helpers/revival.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import { atEmptyShipment, passTurn, pendingFor, crossShip } from '../helpers/shipment.ts';
-import { homeworldsBoard, thin, visit } from '../helpers/homeworlds.ts';
+import { homeworldsBoard, settle, thin, visit } from '../helpers/homeworlds.ts';
 
 const base = homeworldsBoard();
 const worldOf = (s: GameState, world: string) => viewFor(s, 'spectator').homeworlds.find((w) => w.world === world)!;
-
-/** Runs the engine's automatic work (occupations) on a copy of `s`. */
-function settle(s: GameState): { state: GameState; events: GameEvent[] } {
-  const ctx = new Context(structuredClone(s));
-  advance(ctx);
-  return { state: ctx.done(), events: ctx.events };
-}
 
 describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
   it('HW.setup: each seated faction has its homeworld (the Emperor Salusa Secundus too in the Advanced game); reserves are its natives', () => {

@@ -4,13 +4,15 @@ import {
   applyAction,
   createGame,
   pendingDecisions,
+  viewFor,
   type Action,
   type GameConfigInput,
   type GameEvent,
   type GameState,
   type Seat,
+  type TreacheryCardId,
 } from '../../rooms/dune/index.ts';
-import { deckIds } from '../../rooms/dune/cards/treachery.ts';
+import { deckIds, familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { leadersIn } from '../../rooms/dune/factions/leaders.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { Context } from '../../rooms/dune/context.ts';
@@ -67,6 +69,36 @@ export function playSetup(state: GameState, pick: (d: ReturnType<typeof pendingD
     events.push(...r.events);
   }
   throw new Error('set-up did not finish in 100 actions');
+}
+
+/** Plays bot answers from a new game of `options` until `reached` holds; throws if the game ends first. */
+export function botGameUntil(options: GameConfigInput, reached: (state: GameState) => boolean): GameState {
+  let state = createGame(options);
+  for (let n = 0; !reached(state); n++) {
+    if (state.victory || n > 8000) throw new Error(`${options.seed}: the game never reached the point wanted`);
+    const d = pendingDecisions(state)[0]!;
+    const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return state;
+}
+
+/**
+ * Moves a card of `family` into `faction`'s hand from the deck, the discard pile or another seat's hand (in that
+ * order), so that every card keeps exactly one place; returns it.
+ */
+export function dealFamily(state: GameState, faction: Seat, family: string): TreacheryCardId {
+  const hands = state.seating.filter((f) => f !== faction).map((f) => state.factions[f]!.hand);
+  for (const pile of [state.decks.treachery, state.decks.treacheryDiscard, ...hands]) {
+    const at = pile.findIndex((c) => familyOf(c) === family);
+    if (at >= 0) {
+      const card = pile.splice(at, 1)[0]!;
+      state.factions[faction]!.hand.push(card);
+      return card;
+    }
+  }
+  throw new Error(`no ${family} card left to deal`);
 }
 
 /** Answers open decisions (legal, first pick, first pending first) until one of `kind` is pending. */

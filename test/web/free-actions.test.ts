@@ -13,7 +13,8 @@ import { FileStore } from '../../server/store/index.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 import { answerOne, newTally } from './form-player.ts';
 import { createSeats, openSeat } from './seat-page.ts';
-import { botGameUntil, storeWithSeat } from './stored-game.ts';
+import { botGameUntil } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
 
 const OTHERS = ['bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
 

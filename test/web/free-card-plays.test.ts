@@ -9,32 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { familyOf } from '../../rooms/dune/cards/treachery.ts';
-import type { Faction, GameState, TreacheryCardId } from '../../rooms/dune/index.ts';
+import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { tupileQuote } from '../../rooms/dune/plugins/homeworlds/tupile.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 import { openSeat } from './seat-page.ts';
-import { botGameUntil, storeWithSeat } from './stored-game.ts';
+import { botGameUntil, dealFamily } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
 
 const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 const WITH_CHOAM: Faction[] = ['choam', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
-
-/**
- * Moves a card of `family` into `faction`'s hand from the deck, the discard pile or another seat's hand (in that
- * order), so that every card keeps exactly one place.
- */
-function deal(state: GameState, faction: Faction, family: string): TreacheryCardId {
-  const hands = state.seating.filter((f) => f !== faction).map((f) => state.factions[f]!.hand);
-  for (const pile of [state.decks.treachery, state.decks.treacheryDiscard, ...hands]) {
-    const at = pile.findIndex((c) => familyOf(c) === family);
-    if (at >= 0) {
-      const card = pile.splice(at, 1)[0]!;
-      state.factions[faction]!.hand.push(card);
-      return card;
-    }
-  }
-  throw new Error(`no ${family} card left to deal`);
-}
 
 const until = async (page: Page, holds: () => boolean, what: string) => {
   for (let i = 0; i < 100 && !holds(); i++) await page.waitForTimeout(50);
@@ -65,7 +49,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
         (s) => s.phase === 'bidding' && s.pending.some((d) => d.seat === 'harkonnen' && d.kind === 'bid'),
       ),
     );
-    const karama = deal(state, 'harkonnen', 'karama');
+    const karama = dealFamily(state, 'harkonnen', 'karama');
     const { page, context, errors, room } = await open('harkonnen-power', state, 'harkonnen');
     const high = room.game.round?.phase === 'bidding' ? room.game.round.highBidder : null;
     const target = SIX.find((f) => f !== 'harkonnen' && f !== high && room.game.factions[f]!.hand.length > 0)!;
@@ -101,8 +85,8 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
         (s) => s.phase !== 'setup' && s.pending.some((d) => d.seat === 'choam'),
       ),
     );
-    const karama = deal(state, 'choam', 'karama');
-    const sold = deal(state, 'choam', 'lasgun');
+    const karama = dealFamily(state, 'choam', 'karama');
+    const sold = dealFamily(state, 'choam', 'lasgun');
     const { page, context, errors, room } = await open('choam-power', state, 'choam');
     const before = { spice: room.game.factions.choam!.spice, hand: [...room.game.factions.choam!.hand] };
     await page.locator('[data-testid=choam-karama] summary').click();
@@ -128,9 +112,9 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
         (s) => s.phase === 'shipment-movement' && s.pending.some((d) => d.seat === 'atreides' && (d.kind === 'ship' || d.kind === 'move')),
       ),
     );
-    const distrans = deal(state, 'atreides', 'distrans');
-    const box = deal(state, 'atreides', 'nullentropy-box');
-    const gift = deal(state, 'atreides', 'snooper');
+    const distrans = dealFamily(state, 'atreides', 'distrans');
+    const box = dealFamily(state, 'atreides', 'nullentropy-box');
+    const gift = dealFamily(state, 'atreides', 'snooper');
     // Something to search for: the deck's top card goes to the discard pile when the pile is empty.
     if (state.decks.treacheryDiscard.length === 0) state.decks.treacheryDiscard.push(state.decks.treachery.pop()!);
     state.factions.atreides!.spice = Math.max(state.factions.atreides!.spice, 5);

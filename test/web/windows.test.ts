@@ -13,7 +13,8 @@ import { CLASSIC_FACTIONS, type Faction, type GameState } from '../../rooms/dune
 import { FileStore } from '../../server/store/index.ts';
 import { report } from '../support/capture-logs.ts';
 import { useWebTable, watchErrors } from './browser.ts';
-import { botGameUntil, storeWithSeat } from './stored-game.ts';
+import { botGameUntil } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
 
 const HUMAN: Faction = 'emperor';
 const WINDOWS = new Set(['karama-window', 'card-window', 'weather-control', 'family-atomics', 'truthtrance', 'portable-snooper', 'kull-wahad']);

@@ -1,0 +1,138 @@
+// Positions where a decision that bot games rarely or never open is waiting: after a free action (a Karama power, a
+// Nullentropy search), a skill in battle, a homeworld's occupation, CHOAM's audit and Kull Wahad. Each is built from
+// the helpers the rules' own tests use; the fuzz test (test/engine/fuzz.test.ts) sends malformed answers to them.
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  viewFor,
+  type Decision,
+  type Faction,
+  type GameConfigInput,
+  type GameState,
+} from '../../rooms/dune/index.ts';
+import { botAnswer } from '../../rooms/dune/bots/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { act, botGameUntil, dealFamily } from './engine.ts';
+import { fight, give, planAction, traitor } from './battle.ts';
+import { enterPhase } from './bidding.ts';
+import { postures, skillBattle } from './skills.ts';
+import { auditPosition, kullWahadPosition } from './choam-wire.ts';
+import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
+
+/** The position and the open decision of each kind. */
+export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
+
+function keep(into: Positions, state: GameState, kind: Decision['kind']): Decision {
+  const decision = pendingDecisions(state).find((d) => d.kind === kind);
+  if (!decision) throw new Error(`${kind} did not open`);
+  into.set(kind, { state, decision });
+  return decision;
+}
+
+/** Plays a hard bot game (first decision first) and keeps the first position of each of `kinds`. */
+function firstOpen(into: Positions, config: GameConfigInput, kinds: readonly Decision['kind'][], steps: number): void {
+  let state = createGame(config);
+  for (let n = 0; n < steps && !state.victory && kinds.some((k) => !into.has(k)); n++) {
+    const pending = pendingDecisions(state);
+    for (const d of pending) if (kinds.includes(d.kind) && !into.has(d.kind)) into.set(d.kind, { state, decision: d });
+    const d = pending[0]!;
+    let r = applyAction(state, d.seat, botAnswer('hard', viewFor(state, d.seat), d));
+    if (!r.ok) r = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
+    if (!r.ok) throw new Error(`${config.seed}: ${r.error.message}`);
+    state = r.state;
+  }
+}
+
+export function rarePositions(): Positions {
+  const into: Positions = new Map();
+  // Homeworld and Advanced decisions a long game opens late: an ally protected from a sandworm, an occupation's
+  // income, the Fedaykin placement, Caladan's reinforcements.
+  const long = (factions: Faction[], seed: string): GameConfigInput => ({
+    factions,
+    seed,
+    advanced: true,
+    modules: ['leader-skills', 'homeworlds'],
+    cards: ['base', 'ixians', 'richese', 'ecaz'],
+    maxTurns: 10,
+  });
+  firstOpen(
+    into,
+    long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-0'),
+    ['protect-ally', 'occupation-share', 'fedaykin-placement'],
+    2200,
+  );
+  firstOpen(into, long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-3'), ['caladan-reinforce'], 800);
+
+  // LS.smuggler.battle: several piles and a partial amount.
+  const erg = { territory: 'habbanya-erg', sector: 15 } as const;
+  let s = postures(
+    skillBattle({ 'cpt-aramsham': 'smuggler' }, { at: erg }, (board) => {
+      board.spice.push({ territory: 'habbanya-erg', sector: 15, amount: 3 }, { territory: 'habbanya-erg', sector: 16, amount: 4 });
+    }),
+  );
+  s = act(s, 'emperor', planAction(s, 'emperor', { leader: 'cpt-aramsham', dial: 2 })).state;
+  s = act(s, 'harkonnen', planAction(s, 'harkonnen', { leader: 'umman-kudu', dial: 1 })).state;
+  for (const d of pendingDecisions(s).filter((x) => x.kind === 'call-traitor')) s = act(s, d.seat, { type: 'call-traitor', event: d.id, call: false }).state;
+  keep(into, s, 'smuggler-allocation');
+  // LS.rihani-decipherer.battle and LS.diplomat.battle: a winning Rihani, a losing Diplomat.
+  const won = fight(postures(skillBattle({ caid: 'rihani-decipherer' }, {}, (x) => traitor(x, 'emperor', 'rep'))), {
+    emperor: { leader: 'caid', dial: 3 },
+    harkonnen: { leader: 'umman-kudu', dial: 1 },
+  });
+  keep(into, won.state, 'rihani-keep');
+  const lost = fight(postures(skillBattle({ caid: 'diplomat' }, { emperor: 6 })), {
+    emperor: { leader: 'caid', dial: 1 },
+    harkonnen: { leader: 'feyd-rautha', dial: 3 },
+  });
+  keep(into, lost.state, 'diplomat-retreat');
+
+  // CHOAM's audit and its payoff, and the Kull Wahad reaction: the positions the wire tests play.
+  const audit = auditPosition(['lasgun', 'crysknife'], ['chaumas', 'stunner']);
+  const called = keep(into, audit, 'choam-audit');
+  keep(into, act(audit, 'choam', { type: 'choam-audit', event: called.id, audit: true }).state, 'audit-payoff');
+  const kull = kullWahadPosition(true);
+  const window = pendingDecisions(kull).find((d) => d.kind === 'karama-window')!;
+  keep(
+    into,
+    act(kull, 'atreides', { type: 'karama-window', event: window.id, cancel: 'choam-sale', card: 'karama-1' }, { karama: 'open' }).state,
+    'kull-wahad',
+  );
+
+  // HW.hand-limit: Tupile's occupation ends with the occupier's ally over its hand limit.
+  const tupile = homeworldsBoard();
+  tupile.alliances = [['atreides', 'harkonnen']];
+  visit(tupile, 'harkonnen', 'tupile', 1);
+  tupile.homeworlds!.occupiers.tupile = 'harkonnen';
+  thin(tupile, 'choam', tupile.factions.choam!.reserves.regular);
+  give(tupile, 'atreides', 'shield-1', 'shield-2', 'snooper-1', 'snooper-2', 'lasgun');
+  const held = settle(tupile).state;
+  held.forces = held.forces.filter((x) => x.territory !== 'tupile');
+  held.factions.harkonnen!.tanks.regular += 1;
+  keep(into, settle(held).state, 'discard-down');
+  // HW.giedi-prime.occupied: the occupier, allied, chooses who gains the Harkonnen's free card.
+  const giedi = enterPhase(homeworldsBoard(), 'bidding', (x) => {
+    occupy(x, 'giedi-prime', 'atreides');
+    x.alliances = [['atreides', 'emperor']];
+  });
+  keep(into, sell(giedi, 'harkonnen', 2).state, 'giedi-card');
+
+  // 1.14.04 and the Nullentropy Box: decisions that follow a free action, in the bidding of an Advanced game.
+  const bidding = structuredClone(
+    botGameUntil(
+      { factions: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'], seed: 'fuzz-powers', advanced: true, cards: ['base', 'richese'] },
+      (x) => x.phase === 'bidding' && x.pending.some((d) => d.seat === 'harkonnen' && d.kind === 'bid'),
+    ),
+  );
+  const high = bidding.round?.phase === 'bidding' ? bidding.round.highBidder : null;
+  const target = bidding.seating.find((f) => f !== 'harkonnen' && f !== high && bidding.factions[f]!.hand.length > 0)!;
+  const powers = structuredClone(bidding);
+  const karama = dealFamily(powers, 'harkonnen', 'karama');
+  keep(into, act(powers, 'harkonnen', { type: 'karama-power', power: 'harkonnen-hand', card: karama, target }).state, 'harkonnen-return');
+  const search = structuredClone(bidding);
+  const box = dealFamily(search, 'atreides', 'nullentropy-box');
+  search.factions.atreides!.spice += 2;
+  if (search.decks.treacheryDiscard.length === 0) search.decks.treacheryDiscard.push(search.decks.treachery.pop()!);
+  keep(into, act(search, 'atreides', { type: 'nullentropy-search', card: box }).state, 'nullentropy');
+  return into;
+}
