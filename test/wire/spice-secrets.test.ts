@@ -1,6 +1,7 @@
 // Secrets kept through spice and pauses (issue 37), on the wire with the timing floor on: two stored games that differ
 // only in a seat's spice send every other client the same bytes, and the question that could tell them apart stays
-// open no less than the floor however fast it is answered.
+// open no less than the floor however fast it is answered: answered at once in one game and after 600 ms in the
+// other, the two pauses look alike to everyone else.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,19 +18,29 @@ import { report } from '../support/capture-logs.ts';
 
 const FLOOR = 1200;
 
-/** Runs `steps` on a stored `position`, timing how long `kind` stays open from before the game was opened. */
+/**
+ * Runs `steps` on a stored `position`, timing how long `kind` stays open: from before the game was opened, and as a
+ * spectator saw it (from its first view holding the question to its first view without).
+ */
 async function timed(server: TestServer, store: FileStore, gameId: string, position: GameState, kind: string, steps: (t: Watched) => Promise<void>) {
   const started = Date.now();
+  let opened = 0;
   let closed = 0;
   const run: Run = await playStored(server, store, gameId, position, async (t) => {
-    t.spectator.onUpdate(() => {
-      if (closed === 0 && !t.spectator.view.awaiting.some((a) => a.kind === kind)) closed = Date.now();
-    });
+    const watch = () => {
+      const asked = t.spectator.view.awaiting.some((a) => a.kind === kind);
+      if (asked && opened === 0) opened = Date.now();
+      if (!asked && opened > 0 && closed === 0) closed = Date.now();
+    };
+    watch();
+    t.spectator.onUpdate(watch);
     await steps(t);
     await waitFor(() => closed > 0, 10_000, `${kind} to close`);
   });
-  return { ...run, open: closed - started };
+  return { ...run, open: closed - started, seen: closed - opened };
 }
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Bidding with the Atreides (3 spice) allied to the Fremen (`fremen` spice), both asked for their support offers;
@@ -46,8 +57,12 @@ function supportPosition(fremen: number, rules: number): GameState {
   });
 }
 
-/** The Fremen offer 4 and then bribe the Harkonnen 2; the Atreides bid 6 (their 3 and 3 of the offer) and the others pass. */
-async function supportedPurchase(server: TestServer, t: Watched): Promise<void> {
+/**
+ * The Fremen offer 4 (after `think` ms) and then bribe the Harkonnen 2; the Atreides bid 6 (their 3 and 3 of the
+ * offer) and the others pass.
+ */
+async function supportedPurchase(server: TestServer, t: Watched, think = 0): Promise<void> {
+  await pause(think);
   await answer(server, t, 'fremen', 'offer-bid-support', () => ({ amount: 4 }));
   await answer(server, t, 'atreides', 'offer-bid-support', () => ({ amount: 0 }));
   await t.seats.get('fremen')!.act({ type: 'bribe', to: 'harkonnen', amount: 2 });
@@ -71,27 +86,36 @@ describe('wire: secrets through spice and pauses (issue 37)', function () {
   after(() => server.close());
 
   it('CH.ally.battle-funding noninterference (rules edition 3): CHOAM with no spice or with 7 is asked alike and answers 0 at once; every other client receives the same bytes, and the question stays open no less than the floor either way', async () => {
-    const play = (gameId: string, spice: number) =>
+    // The broke CHOAM answers at once, the rich one thinks 600 ms: the floor makes the two pauses alike.
+    const play = (gameId: string, spice: number, think: number) =>
       timed(server, store, gameId, fundingPosition(spice), 'choam-battle-support', async (t) => {
+        await pause(think);
         await answer(server, t, 'choam', 'choam-battle-support', (d) => {
           expect(d).to.include({ ally: 'harkonnen', max: spice });
           return { amount: 0 };
         });
       });
-    const broke = await play('funding-spice-0', 0);
-    const rich = await play('funding-spice-7', 7);
+    const broke = await play('funding-spice-0', 0, 0);
+    const rich = await play('funding-spice-7', 7, 600);
     // CHOAM's own client was shown its spice when it took its seat: the answer itself sends it nothing different.
     expectNoninterference(broke, rich, ['atreides', 'harkonnen', 'spectator'], []);
     for (const run of [broke, rich]) expect(run.open, 'open no less than the floor').to.be.at.least(FLOOR);
-    report(`choam-battle-support open from the restore to its close, floor ${FLOOR} ms: no spice ${broke.open} ms, 7 spice ${rich.open} ms`);
+    // Pause timings included: what the others saw of the pause differs by much less than the 600 ms of thought.
+    expect(Math.abs(broke.seen - rich.seen), 'the two pauses as the others saw them').to.be.below(300);
+    report(
+      `choam-battle-support, floor ${FLOOR} ms, answered at once (no spice) or after 600 ms (7 spice): open from the restore ${broke.open} / ${rich.open} ms, as seen ${broke.seen} / ${rich.seen} ms`,
+    );
     for (const run of [broke, rich]) await leaveAll(run.table);
   });
 
   it('1.10.02.05 noninterference (rules edition 3): games that differ only in the spice of the ally who offers support send every other client, its ally included, the same bytes; in edition 2 the ally could tell them apart', async () => {
     const play = (gameId: string, fremen: number, rules: number) =>
       playStored(server, store, gameId, supportPosition(fremen, rules), (t) => supportedPurchase(server, t));
-    const lean = await play('ally-spice-6', 6, 3);
-    const rich = await play('ally-spice-11', 11, 3);
+    // The lean Fremen offer at once, the rich ones after 600 ms: the floor makes the two pauses alike.
+    const lean = await timed(server, store, 'ally-spice-6', supportPosition(6, 3), 'offer-bid-support', (t) => supportedPurchase(server, t, 0));
+    const rich = await timed(server, store, 'ally-spice-11', supportPosition(11, 3), 'offer-bid-support', (t) => supportedPurchase(server, t, 600));
+    expect(Math.abs(lean.seen - rich.seen), 'the two pauses as the others saw them').to.be.below(300);
+    report(`offer-bid-support, floor ${FLOOR} ms, offered at once or after 600 ms: as seen ${lean.seen} / ${rich.seen} ms`);
     for (const run of [lean, rich]) {
       const atreides = run.table.events.get('atreides')!;
       expect(atreides.filter((e) => e.type === 'card-bought').map((e) => (e.type === 'card-bought' ? [e.faction, e.allyPaid] : null))).to.deep.equal([
