@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Faction, GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { factionName } from '../../names.ts';
+import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
 
@@ -32,26 +33,8 @@ export function TupileRequest({ connection, view }: { connection: GameConnection
           state.act({ type: 'tupile-intelligence', target: asked, category }, `The ${factionName(asked)} answered: see Tupile intelligence.`);
         }}
       >
-        <label>
-          Ask{' '}
-          <select value={asked} onChange={(e) => setTarget(e.currentTarget.value)} data-testid="tupile-target">
-            {quote.targets.map((f) => (
-              <option key={f} value={f}>
-                {factionName(f)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          for its spice and its{' '}
-          <select value={category} onChange={(e) => setCategory(e.currentTarget.value as (typeof CATEGORIES)[number])} data-testid="tupile-category">
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Ask" testid="tupile-target" value={asked} choices={quote.targets} words={factionName} onChange={setTarget} />
+        <ChoiceSelect label="for its spice and its" testid="tupile-category" value={category} choices={CATEGORIES} words={(c) => c} onChange={setCategory} />
         <button type="submit" disabled={state.busy} data-testid="ask">
           Ask
         </button>

@@ -2,6 +2,7 @@
 // whether a skilled leader in a battle stays face up or goes behind the shield (LS.posture), and the Mentat's
 // question and its answer, the Smuggler's piles, the Diplomat's retreat and the Rihani Decipherer's traitor swap.
 import { useState } from 'preact/hooks';
+import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import { Hint } from '../../rules-text/hint.tsx';
@@ -26,16 +27,15 @@ export function PickSkill({ decision, send, busy }: FormProps<'pick-skill'>) {
           </Hint>
         </label>
       ))}
-      <label>
-        for{' '}
-        <select name="leader" aria-label="Leader who learns it" value={leader} onChange={(e) => setLeader(e.currentTarget.value as typeof leader)}>
-          {decision.leaders.map((l) => (
-            <option key={l} value={l}>
-              {leaderName(l)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label="for"
+        name="leader"
+        ariaLabel="Leader who learns it"
+        value={leader}
+        choices={decision.leaders}
+        words={leaderName}
+        onChange={setLeader}
+      />
       <button type="submit" disabled={busy} data-testid="submit">
         Keep this skill
       </button>

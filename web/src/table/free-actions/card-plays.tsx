@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Faction, GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, titled } from '../../names.ts';
+import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import { FreePanel } from './free-panel.tsx';
 import { useFreeAction } from './use-act.ts';
 
@@ -37,26 +38,8 @@ export function Distrans({ connection, view }: { connection: GameConnection; vie
           state.act({ type: 'distrans', card, give: gift, to: taker }, `You gave ${titled(gift)} to the ${factionName(taker)}.`);
         }}
       >
-        <label>
-          Give{' '}
-          <select value={gift} onChange={(e) => setGive(e.currentTarget.value)} data-testid="distrans-give">
-            {gifts.map((c) => (
-              <option key={c} value={c}>
-                {titled(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          to{' '}
-          <select value={taker} onChange={(e) => setTo(e.currentTarget.value)} data-testid="distrans-to">
-            {takers.map((f) => (
-              <option key={f} value={f}>
-                {factionName(f)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Give" testid="distrans-give" value={gift} choices={gifts} words={titled} onChange={setGive} />
+        <ChoiceSelect label="to" testid="distrans-to" value={taker} choices={takers} words={factionName} onChange={setTo} />
         <button type="submit" disabled={state.busy} data-testid="play-distrans">
           Give
         </button>

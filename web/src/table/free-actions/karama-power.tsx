@@ -7,6 +7,7 @@ import { TERRITORIES, type Action, type Faction, type GameConnection, type Playe
 import { karamaCardsIn } from '@dune-rooms/sdk/answers';
 import type { Place } from '../../board/offered.ts';
 import { factionName, territoryName, titled } from '../../names.ts';
+import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import { FreePanel } from './free-panel.tsx';
 import { useFreeAction } from './use-act.ts';
 
@@ -82,6 +83,7 @@ export function KaramaPower({ connection, view, picked }: { connection: GameConn
   const power = card && powerOf(view, me);
   if (!card || !power || power.choices.length === 0) return null;
   const values = power.choices.map((c) => c.value);
+  const labels = new Map(power.choices.map((c) => [c.value, c.label]));
   // A place tapped on the map is the default choice when the power is aimed at a place.
   const chosen = values.includes(choice) ? choice : picked && values.includes(picked.territory) ? picked.territory : values[0]!;
   return (
@@ -93,13 +95,7 @@ export function KaramaPower({ connection, view, picked }: { connection: GameConn
           state.act(power.action(card, chosen), power.done(chosen));
         }}
       >
-        <select aria-label="Aimed at" value={chosen} onChange={(e) => setChoice(e.currentTarget.value)} data-testid="power-target">
-          {power.choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect ariaLabel="Aimed at" testid="power-target" value={chosen} choices={values} words={(v) => labels.get(v) ?? v} onChange={setChoice} />
         <button type="submit" disabled={state.busy} data-testid="play-power">
           Spend {titled(card)}
         </button>
