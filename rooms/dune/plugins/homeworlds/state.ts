@@ -1,7 +1,7 @@
 // The Homeworlds variant's state and the facts every rule reads from it: which worlds are in play, how many native
 // forces each holds (a faction's reserves are its forces on its homeworld), its face, and who occupies it.
 import type { Faction, Draft } from '../../types.ts';
-import { HOMEWORLDS, WORLDS, worldsOf, type Face, type World } from './catalog.ts';
+import { HOMEWORLDS, worldsPlayed, type Face, type World } from './catalog.ts';
 import type { IntelReceipt } from './types.ts';
 
 export interface HomeworldsState {
@@ -26,7 +26,7 @@ export function homeworldsOn(state: Pick<Draft, 'homeworlds'>): boolean {
 /** The homeworlds in play: those of the seated factions (HW.setup). */
 export function gameWorlds(state: Draft): World[] {
   if (!homeworldsOn(state)) return [];
-  return WORLDS.filter((w) => state.factions[HOMEWORLDS[w].native] !== undefined && worldsOf(HOMEWORLDS[w].native, state.config.advanced).includes(w));
+  return worldsPlayed(state.config.advanced).filter((w) => state.factions[HOMEWORLDS[w].native] !== undefined);
 }
 
 /**
