@@ -1,5 +1,5 @@
 // Free actions through the web table that a card or a faction's power makes possible, each from its own panel and
-// each followed on the server: the Harkonnen's Karama power takes a hand and gives back as many cards from the
+// each followed on the server: the Guild's Karama power stops a shipment (1.14.05); the Harkonnen's takes a hand and gives back as many cards from the
 // decision's form (1.14.04); CHOAM's Karama sells cards to the bank (CH.karama); a Distrans gives a card
 // (richese.distrans); a Nullentropy Box searches the discard pile through its secret decision (richese.nullentropy-box);
 // CHOAM asks Tupile (HW.tupile.intelligence).
@@ -74,6 +74,34 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     expect(room.game.factions.harkonnen!.hand.length, 'as many given back as taken').to.equal(before - 1);
     expect(room.game.factions[target]!.hand.length, 'the target holds as many cards as before').to.equal(taken.length);
     await page.waitForSelector('[data-testid=karama-power]', { state: 'detached' });
+    expect(real(errors), 'console errors').to.deep.equal([]);
+    await context.close();
+  });
+
+  it('1.14.05 the Guild spend a Karama to stop a shipment: only players yet to ship (never the Fremen) are offered', async () => {
+    const state = structuredClone(
+      botGameUntil(
+        { factions: SIX, seed: 'web-guild-power', maxTurns: 3, advanced: true },
+        (s) =>
+          s.phase === 'shipment-movement' && s.round?.phase === 'shipment-movement' && s.round.done.length === 0 && s.pending.some((d) => d.seat === 'guild'),
+      ),
+    );
+    const karama = dealFamily(state, 'guild', 'karama');
+    const { page, context, errors, room } = await open('guild-power', state, 'guild');
+    const round = room.game.round?.phase === 'shipment-movement' ? room.game.round : null;
+    await page.locator('[data-testid=karama-power] summary').click();
+    const offered = await page.locator('[data-testid=power-target] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered, 'never the Fremen, never the Guild').to.not.include('fremen').and.not.include('guild');
+    expect(
+      offered.every((f) => !round?.done.includes(f as Faction)),
+      'only players yet to ship',
+    ).to.equal(true);
+    const target = offered[0] as Faction;
+    await page.locator('[data-testid=power-target]').selectOption(target);
+    await page.locator('[data-testid=karama-power] [data-testid=play-power]').click();
+    await until(page, () => room.game.round?.phase === 'shipment-movement' && room.game.round.blocked === target, `${target}'s shipment is stopped`);
+    expect(room.game.karama.powersUsed).to.include('guild');
+    expect(room.game.decks.treacheryDiscard).to.include(karama);
     expect(real(errors), 'console errors').to.deep.equal([]);
     await context.close();
   });

@@ -47,11 +47,6 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   tupile: W('tupile', 'choam', 11, 2, 2, 2),
 };
 
-/** The homeworlds of `faction` in a game (the Emperor: Kaitain, and Salusa Secundus in the Advanced game). */
-export function worldsOf(faction: Faction, advanced: boolean): World[] {
-  return worldsPlayed(advanced).filter((w) => HOMEWORLDS[w].native === faction);
-}
-
 const PLAYED = { basic: WORLDS.filter((w) => !HOMEWORLDS[w].advancedOnly), advanced: [...WORLDS] };
 /** The worlds a game of these rules may hold (Salusa Secundus only in the Advanced game), in catalogue order. */
 export const worldsPlayed = (advanced: boolean): readonly World[] => (advanced ? PLAYED.advanced : PLAYED.basic);
