@@ -135,7 +135,8 @@ describe('web table: every field of each seat’s private view is on its screen'
         SEATS.map(async (f) => {
           const before = JSON.stringify(viewFor(room.game, f).private);
           const missing = new Set<string>();
-          let judged = false;
+          /** The view the page was judged against (null: it changed before the page could be read). */
+          let judged: PrivateView | null = null;
           // A field the page lacks is looked for again while the view still holds it: the patch may be on its way.
           for (let look = 0; look < PAGE_LOOKS; look++) {
             if (look > 0) await new Promise((r) => setTimeout(r, 60));
@@ -143,7 +144,7 @@ describe('web table: every field of each seat’s private view is on its screen'
             const after = viewFor(room.game, f).private;
             // Judged only when the view held still while the page was read.
             if (!after || JSON.stringify(after) !== before) break;
-            judged = true;
+            judged = after;
             missing.clear();
             for (const [name, value] of fields(after)) {
               if (name in NOT_SHOWN || !holds(value)) continue;
@@ -155,7 +156,7 @@ describe('web table: every field of each seat’s private view is on its screen'
           }
           if (!judged) return;
           samples++;
-          for (const [name, value] of fields(JSON.parse(before) as PrivateView)) {
+          for (const [name, value] of fields(judged)) {
             if (name in NOT_SHOWN || !holds(value) || !LOCATORS[name]) continue;
             held.set(name, (held.get(name) ?? 0) + 1);
             if (!missing.has(name)) found.set(name, (found.get(name) ?? 0) + 1);
