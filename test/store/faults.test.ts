@@ -4,8 +4,7 @@
 // torn tail is still recovered, and the store works again once the fault is gone.
 import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '../../server/store/file.ts';
 import { fileWrites, ShortWriteError } from '../../server/store/file-io.ts';
@@ -14,6 +13,7 @@ import { verifyGame } from '../../server/replay.ts';
 import type { GameRecord, LogEntry } from '../../server/store/types.ts';
 import { report } from '../support/capture-logs.ts';
 import { mountTmpfs, unmount } from '../helpers/tmpfs.ts';
+import { withDir } from '../helpers/temp-dir.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 
 /** Commits `n` bot actions one by one; returns the records committed (acknowledged). */
@@ -28,15 +28,6 @@ async function commitSteps(store: FileStore, record: GameRecord, n: number): Pro
     current = next;
   }
   return acknowledged;
-}
-
-async function withDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'dune-faults-'));
-  try {
-    return await run(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 describe('store: file faults', function () {
@@ -90,7 +81,7 @@ describe('store: file faults', function () {
       }
     } else {
       const write = fileWrites.write;
-      await withDir((dir) =>
+      await withDir('dune-faults-', (dir) =>
         run(
           dir,
           async () => {
@@ -113,7 +104,7 @@ describe('store: file faults', function () {
   it('a short write is continued until every byte is written, or fails with ShortWriteError', async () => {
     const write = fileWrites.write;
     try {
-      await withDir(async (dir) => {
+      await withDir('dune-faults-', async (dir) => {
         const store = new FileStore(dir);
         const record = newRecord('short');
         await store.create(record);
@@ -135,7 +126,7 @@ describe('store: file faults', function () {
   });
 
   it('a damaged middle journal line, a deleted journal, a truncated log or snapshot are reported, never skipped; the others are listed', async () => {
-    await withDir(async (dir) => {
+    await withDir('dune-faults-', async (dir) => {
       const store = new FileStore(dir);
       const games = ['middle', 'no-journal', 'short-log', 'torn-snapshot', 'healthy'];
       for (const id of games) {
@@ -176,7 +167,7 @@ describe('store: file faults', function () {
   });
 
   it('a changed digit in a snapshot or in a folded log line (still valid JSON) is damage', async () => {
-    await withDir(async (dir) => {
+    await withDir('dune-faults-', async (dir) => {
       const store = new FileStore(dir);
       for (const id of ['snap', 'logline']) {
         const record = newRecord(id);
@@ -201,7 +192,7 @@ describe('store: file faults', function () {
   });
 
   it('a torn last journal line (a crash mid-append) is still recovered without loss', async () => {
-    await withDir(async (dir) => {
+    await withDir('dune-faults-', async (dir) => {
       const store = new FileStore(dir);
       const record = newRecord('torn');
       await store.create(record);

@@ -3,23 +3,23 @@
 // file-metadata.ts). Neither may change what is acknowledged: a failed commit leaves nothing behind that the next
 // one continues, and a slow file system switches the process to asynchronous calls.
 import { expect } from 'chai';
-import { mkdtemp, readFile, readlink, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readlink, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OpenAppends } from '../../server/store/file-appends.ts';
 import { fileWrites } from '../../server/store/file-io.ts';
 import { metadataCalls } from '../../server/store/file-metadata.ts';
 import { FileStore } from '../../server/store/file.ts';
 import type { GameRecord } from '../../server/store/types.ts';
+import { withDir } from '../helpers/temp-dir.ts';
 import { newRecord, playWithBot } from './bot-play.ts';
 
-async function withDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'dune-open-journals-'));
-  try {
-    return await run(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** A file store in `dir` with a new game `gameId` created in it, held by the writer `w`. */
+async function heldGame(dir: string, gameId: string): Promise<{ store: FileStore; record: GameRecord }> {
+  const store = new FileStore(dir);
+  const record = newRecord(gameId);
+  expect(await store.lock(gameId, 'w', 60_000)).to.equal(true);
+  await store.create(record);
+  return { store, record };
 }
 
 /** The files under `dir` this process has open now. */
@@ -48,7 +48,7 @@ describe('store: open journals and fast metadata calls (FileStore)', function ()
   this.timeout(30_000);
 
   it('keeps at most its limit of journals open, the least recently used closed first, and closes them all on close()', async () => {
-    await withDir(async (dir) => {
+    await withDir('dune-open-journals-', async (dir) => {
       const appends = new OpenAppends(2);
       const paths = ['a', 'b', 'c'].map((name) => join(dir, name));
       for (const path of paths) await appends.append(path, 0, 'x\n', false);
@@ -63,7 +63,7 @@ describe('store: open journals and fast metadata calls (FileStore)', function ()
   });
 
   it('a failed append keeps no handle: the next one cuts the torn tail off, even when told the file is as it was left', async () => {
-    await withDir(async (dir) => {
+    await withDir('dune-open-journals-', async (dir) => {
       const appends = new OpenAppends();
       const path = join(dir, 'journal');
       await appends.append(path, 0, 'one\n', false);
@@ -87,11 +87,8 @@ describe('store: open journals and fast metadata calls (FileStore)', function ()
   });
 
   it('a commit whose journal line was written but whose fold failed reads back as written, and later commits add one line each', async () => {
-    await withDir(async (dir) => {
-      const store = new FileStore(dir);
-      const record = newRecord('fold-fails');
-      expect(await store.lock('fold-fails', 'w', 60_000)).to.equal(true);
-      await store.create(record);
+    await withDir('dune-open-journals-', async (dir) => {
+      const { store, record } = await heldGame(dir, 'fold-fails');
       // 63 lines in the journal: the next commit folds (FOLD_EVERY is 64) and the fold's append to the log fails.
       const before = await commitAs(store, 'w', record, 63);
       const [step] = playWithBot(before.state, 1);
@@ -119,11 +116,8 @@ describe('store: open journals and fast metadata calls (FileStore)', function ()
   });
 
   it('keeps a written game journal open until the game is let go, and never writes through it after another process held the game', async () => {
-    await withDir(async (dir) => {
-      const store = new FileStore(dir);
-      const record = newRecord('held');
-      expect(await store.lock('held', 'w', 60_000)).to.equal(true);
-      await store.create(record);
+    await withDir('dune-open-journals-', async (dir) => {
+      const { store, record } = await heldGame(dir, 'held');
       // Past two folds (every 64 lines): each goes on from what it wrote, without reading the files again.
       const last = await commitAs(store, 'w', record, 140);
       expect(await openUnder(dir)).to.deep.equal([join(dir, 'games', 'held', 'journal.jsonl')]);
@@ -151,11 +145,8 @@ describe('store: open journals and fast metadata calls (FileStore)', function ()
     it(`${slow}: the process switches to asynchronous metadata calls, and commits go on the same`, async () => {
       const saved = { ...metadataCalls };
       try {
-        await withDir(async (dir) => {
-          const store = new FileStore(dir);
-          const record = newRecord('slow-fs');
-          expect(await store.lock('slow-fs', 'w', 60_000)).to.equal(true);
-          await store.create(record);
+        await withDir('dune-open-journals-', async (dir) => {
+          const { store, record } = await heldGame(dir, 'slow-fs');
           const first = await commitAs(store, 'w', record, 3);
           expect(metadataCalls.synchronous).to.equal(true);
           Object.assign(metadataCalls, set);

@@ -37,10 +37,16 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     const page = await openSeat(context, table.server.httpUrl, gameId, seat, token);
     const errors = watchErrors(page);
     await page.waitForSelector('[data-testid=decision]');
-    return { page, context, errors, room: table.server.room(gameId) };
+    // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
+    const finish = async () => {
+      expect(
+        errors.filter((e) => !/status of 522/.test(e)),
+        'console errors',
+      ).to.deep.equal([]);
+      await context.close();
+    };
+    return { page, room: table.server.room(gameId), finish };
   }
-  // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
-  const real = (errors: string[]) => errors.filter((e) => !/status of 522/.test(e));
 
   it('1.14.04 the Harkonnen spend a Karama on a hand in the bidding and give back as many cards from the form', async () => {
     const state = structuredClone(
@@ -50,7 +56,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
       ),
     );
     const karama = dealFamily(state, 'harkonnen', 'karama');
-    const { page, context, errors, room } = await open('harkonnen-power', state, 'harkonnen');
+    const { page, room, finish } = await open('harkonnen-power', state, 'harkonnen');
     const high = room.game.round?.phase === 'bidding' ? room.game.round.highBidder : null;
     const target = SIX.find((f) => f !== 'harkonnen' && f !== high && room.game.factions[f]!.hand.length > 0)!;
     const taken = [...room.game.factions[target]!.hand];
@@ -74,8 +80,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     expect(room.game.factions.harkonnen!.hand.length, 'as many given back as taken').to.equal(before - 1);
     expect(room.game.factions[target]!.hand.length, 'the target holds as many cards as before').to.equal(taken.length);
     await page.waitForSelector('[data-testid=karama-power]', { state: 'detached' });
-    expect(real(errors), 'console errors').to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 
   it('1.14.05 the Guild spend a Karama to stop a shipment: only players yet to ship (never the Fremen) are offered', async () => {
@@ -87,7 +92,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
       ),
     );
     const karama = dealFamily(state, 'guild', 'karama');
-    const { page, context, errors, room } = await open('guild-power', state, 'guild');
+    const { page, room, finish } = await open('guild-power', state, 'guild');
     const round = room.game.round?.phase === 'shipment-movement' ? room.game.round : null;
     await page.locator('[data-testid=karama-power] summary').click();
     const offered = await page.locator('[data-testid=power-target] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -102,8 +107,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     await until(page, () => room.game.round?.phase === 'shipment-movement' && room.game.round.blocked === target, `${target}'s shipment is stopped`);
     expect(room.game.karama.powersUsed).to.include('guild');
     expect(room.game.decks.treacheryDiscard).to.include(karama);
-    expect(real(errors), 'console errors').to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 
   it('CH.karama CHOAM spends a Karama to sell the cards it picks, 3 spice each', async () => {
@@ -115,7 +119,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     );
     const karama = dealFamily(state, 'choam', 'karama');
     const sold = dealFamily(state, 'choam', 'lasgun');
-    const { page, context, errors, room } = await open('choam-power', state, 'choam');
+    const { page, room, finish } = await open('choam-power', state, 'choam');
     const before = { spice: room.game.factions.choam!.spice, hand: [...room.game.factions.choam!.hand] };
     await page.locator('[data-testid=choam-karama] summary').click();
     const labels = await page.locator('[data-testid=choam-karama] label').allTextContents();
@@ -129,8 +133,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     expect(room.game.factions.choam!.spice, '3 spice from the bank').to.equal(before.spice + 3);
     expect(room.game.factions.choam!.hand).to.not.include(karama).and.not.include(sold);
     expect(room.game.decks.treacheryDiscard, 'both discarded face up').to.include(karama).and.include(sold);
-    expect(real(errors), 'console errors').to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 
   it('richese.distrans gives the chosen card to the chosen seat; richese.nullentropy-box takes a card from the discard pile', async () => {
@@ -147,7 +150,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     if (state.decks.treacheryDiscard.length === 0) state.decks.treacheryDiscard.push(state.decks.treachery.pop()!);
     state.factions.atreides!.spice = Math.max(state.factions.atreides!.spice, 5);
     const to = SIX.find((f) => f !== 'atreides' && state.factions[f]!.hand.length < (f === 'harkonnen' ? 8 : 4))!;
-    const { page, context, errors, room } = await open('card-plays', state, 'atreides');
+    const { page, room, finish } = await open('card-plays', state, 'atreides');
     const toBefore = room.game.factions[to]!.hand.length;
     await page.locator('[data-testid=distrans] summary').click();
     await page.locator('[data-testid=distrans-give]').selectOption(gift);
@@ -172,8 +175,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
     expect(taken, 'a card of the pile is in hand').to.not.equal(undefined);
     expect(room.game.factions.atreides!.spice, 'the 2 spice fee').to.equal(spice - 2);
     expect(room.game.decks.treacheryDiscard.at(-1), 'the Box on top of the pile').to.equal(box);
-    expect(real(errors), 'console errors').to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 
   it('HW.tupile.intelligence CHOAM asks a faction it is in contact with through Tupile, and reads the answer behind its shield', async () => {
@@ -181,7 +183,7 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
       { factions: WITH_CHOAM, seed: 'tupile-1', maxTurns: 6, modules: ['homeworlds'] },
       (s) => s.phase !== 'setup' && (tupileQuote(s)?.targets.length ?? 0) > 0 && s.pending.some((d) => d.seat === 'choam'),
     );
-    const { page, context, errors, room } = await open('tupile-request', state, 'choam');
+    const { page, room, finish } = await open('tupile-request', state, 'choam');
     const target = tupileQuote(room.game)!.targets[0]!;
     await page.locator('[data-testid=tupile-request] summary').click();
     await page.locator('[data-testid=tupile-target]').selectOption(target);
@@ -193,7 +195,6 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
       'one receipt',
     ).to.deep.equal([[target, 'defenses']]);
     expect(await page.locator('[data-testid=intelligence]').textContent()).to.include('defenses');
-    expect(real(errors), 'console errors').to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 });
