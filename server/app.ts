@@ -13,7 +13,7 @@ import { format } from 'node:util';
 import { DuneRoom } from '../rooms/DuneRoom.ts';
 import { checkFrameworkInternals, MeteredTransport } from '../rooms/wire.ts';
 import type { FloodLimits } from '../rooms/flood-guard.ts';
-import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
+import { DEFAULT_GAME_OPTIONS, DEFAULT_ROOM_LIMITS, systemClock, type Clock, type GameDefaults, type HostedRoom, type RoomServices } from '../rooms/ports.ts';
 import { ROOM_NAME } from '../schema/room-name.ts';
 import { RedisStore, storeFromEnv, type GameStore } from './store/index.ts';
 import { operatorRoutes, type OperatorDurability } from './http.ts';
@@ -86,6 +86,8 @@ export interface ServerOptions {
   trustProxy?: TrustedProxies;
   /** The built web table served at `/` (default web/dist; server/web.ts). */
   webDir?: string;
+  /** The rooms' clock: wall and monotonic time and their timers (bots, autopilot, turn clocks); default the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -163,7 +165,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store: timedStore(store),
     log,
     metrics: { actionStarted, actionBatch, actionRejected },
-    clock: systemClock,
+    clock: options.clock ?? systemClock,
     defaults: { ...DEFAULT_GAME_OPTIONS, ...options.gameDefaults },
     lockTtlMs: options.lockTtlMs ?? 30_000,
     ticker: new Ticker(),

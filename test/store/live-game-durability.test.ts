@@ -27,7 +27,7 @@ describe('LiveGame: commits not durable suspend the game', function () {
     primary = await startRedis();
     replica = await startRedis({ replicaOf: primary.port });
     await waitForReplicas(primary.url, 1);
-    store = new RedisStore(primary.url, 'live', {}, { waitReplicas: 1, waitTimeoutMs: 100 });
+    store = new RedisStore(primary.url, 'live', {}, { waitReplicas: 1, waitTimeoutMs: 1000 });
   });
   after(async () => {
     await store?.close();

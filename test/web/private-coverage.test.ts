@@ -1,7 +1,8 @@
 // Everything a seat may see is on its screen: a whole game with every module (Advanced, CHOAM, Leader Skills,
-// Homeworlds, all card sets) whose six seats are each open in a page, played by autopilot. Over and over, each seat's
-// private view (as the engine gives it to that seat) is read and, when it held still while the page was read, every
-// field of it that holds something is looked for on the page by its locator. The test fails on a field of the
+// Homeworlds, all card sets) whose six seats are each open in a page, played by autopilot. Over and over, the rooms'
+// clock is held (no autopilot answer is due while it is), and each seat's private view (as the engine gives it to that
+// seat) is read and, when it held still while the page was read, every field of it that holds something is looked for
+// on the page by its locator. The test fails on a field of the
 // private view it has no locator for (a new field nobody renders), and on a field that held something but was never
 // found on the page. The few fields deliberately not shown are listed below with the reason.
 import { expect } from 'chai';
@@ -9,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { leader } from '../../rooms/dune/factions/leaders.ts';
 import type { Faction, PrivateView } from '../../rooms/dune/types.ts';
 import { viewFor } from '../../rooms/dune/view.ts';
+import { heldClock } from '../helpers/held-clock.ts';
 import { report } from '../support/capture-logs.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 import { createSeats, openSeat } from './seat-page.ts';
@@ -74,6 +76,9 @@ const NOT_SHOWN: Record<string, string> = {
 /** How often a page is read for one view before a field it lacks counts as missing (60 ms apart). */
 const PAGE_LOOKS = 4;
 
+/** How long the game runs between two looks at the pages: varied, so that the looks fall on every kind of moment. */
+const RUN_MS = [40, 90, 160, 60, 250, 120];
+
 /** A field holds something worth showing (an empty list or a null holds nothing; a 0 is a value). */
 const holds = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
 
@@ -94,8 +99,10 @@ async function readScreen(page: Page): Promise<Screen> {
 }
 
 describe('web table: every field of each seat’s private view is on its screen', function () {
-  this.timeout(120_000);
-  const table = useWebTable();
+  this.timeout(150_000);
+  const clock = heldClock();
+  const table = useWebTable({ clock });
+  afterEach(() => clock.release());
 
   it('finds every field each seat’s private view held over a whole game with every module, six seats in six pages', async () => {
     const { gameId, tokens } = await createSeats(
@@ -129,8 +136,12 @@ describe('web table: every field of each seat’s private view is on its screen'
     let samples = 0;
     const started = Date.now();
     const room = table.server.room(gameId);
-    while (room.game.victory === null && Date.now() - started < 80_000) {
-      await new Promise((r) => setTimeout(r, 100));
+    let looks = 0;
+    while (room.game.victory === null && Date.now() - started < 110_000) {
+      clock.release();
+      await new Promise((r) => setTimeout(r, RUN_MS[looks++ % RUN_MS.length]));
+      // Nothing moves while the clock is held but an answer already on its way (a commit in flight).
+      clock.hold();
       await Promise.all(
         SEATS.map(async (f) => {
           const before = JSON.stringify(viewFor(room.game, f).private);
@@ -164,6 +175,7 @@ describe('web table: every field of each seat’s private view is on its screen'
         }),
       );
     }
+    clock.release();
     const never = [...held.keys()].filter((name) => !found.has(name));
     const idle = Object.keys(LOCATORS).filter((name) => !held.has(name));
     report(`private coverage: ${samples} stable samples over ${((Date.now() - started) / 1000).toFixed(1)} s; game over: ${room.game.victory !== null}`);

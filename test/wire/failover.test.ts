@@ -211,7 +211,7 @@ describe('wire: Redis failover', function () {
     const primary = await redisOf();
     const replica = await redisOf({ replicaOf: primary.port });
     await waitForReplicas(primary.url, 1);
-    const store = new RedisStore(primary.url, 'dune', {}, { waitReplicas: 1, waitTimeoutMs: 300 });
+    const store = new RedisStore(primary.url, 'dune', {}, { waitReplicas: 1, waitTimeoutMs: 1500 });
     server = await bootServer(store, { port: await freePort(), redisUrl: primary.url });
     const seats = await table(server.url, 'failover-wait');
     const before = seats[0]!.version;
