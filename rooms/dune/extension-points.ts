@@ -7,10 +7,13 @@ import type { FreeActionType } from './deals/types.ts';
 import type { ActionHandler } from './phases/handler.ts';
 import type { ActionType, GameState, PlayerView, PrivateView } from './types.ts';
 import type { BattlePoints } from './extension-points/battle.ts';
+import type { BiddingPoints } from './extension-points/bidding.ts';
+import type { BoardPoints } from './extension-points/board.ts';
 import type { EconomyPoints } from './extension-points/economy.ts';
 import type { RecordsPoints } from './extension-points/records.ts';
 import type { ShipmentPoints } from './extension-points/shipment.ts';
 import type { TurnPoints } from './extension-points/turn.ts';
+import type { VictoryPoints } from './extension-points/victory.ts';
 
 /** Every action type's handler, the core's and the plug-ins' (the root composes it and the compiler checks it is whole). */
 export type HandlerTable = { [T in ActionType]: ActionHandler<T> };
@@ -24,7 +27,7 @@ export type { RevivalTerms } from './extension-points/economy.ts';
 export type { MoveTerms, ShipTerms, SpiritualAdvisorTerms } from './extension-points/shipment.ts';
 
 /** A plug-in: its name and dependencies, its set-up and handlers, and the points of each part of the game it hooks into. */
-export interface Plugin extends TurnPoints, EconomyPoints, RecordsPoints, ShipmentPoints, BattlePoints {
+export interface Plugin extends TurnPoints, EconomyPoints, RecordsPoints, BoardPoints, BiddingPoints, ShipmentPoints, BattlePoints, VictoryPoints {
   /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
   readonly name: string;
   /**

@@ -19,6 +19,7 @@
 import { stormOrder } from './storm-order.ts';
 import { allyOf } from './alliances.ts';
 import { STRONGHOLDS } from './board/territories.ts';
+import { plugins } from './extension-points.ts';
 import type { Faction, Draft, TerritoryId, Victory } from './types.ts';
 
 const UNALLIED_STRONGHOLDS = 3; // 1.09.02.02
@@ -51,15 +52,28 @@ export function victoryUnits(state: Draft): Faction[][] {
   return units;
 }
 
+/** The places that count as strongholds for victory: the printed five and those the plug-ins add now. */
+function victoryStrongholds(state: Draft): readonly TerritoryId[] {
+  const more = plugins().flatMap((p) => p.victoryStrongholds?.(state) ?? []);
+  return more.length === 0 ? STRONGHOLDS : [...STRONGHOLDS, ...more];
+}
+
 /** Strongholds a unit controls: those where one of its members has at least one fighter (1.09.02.02, 1.10.02.01). */
 export function strongholdsControlled(state: Draft, unit: readonly Faction[]): TerritoryId[] {
-  return STRONGHOLDS.filter((t) => unit.some((f) => fightersIn(state, f, t) > 0));
+  return victoryStrongholds(state).filter((t) => unit.some((f) => fightersIn(state, f, t) > 0));
+}
+
+/** 1.09.02.02–03: enough strongholds for the unit, or a win a plug-in's rules give it. */
+function qualifies(state: Draft, unit: readonly Faction[]): boolean {
+  const controlled = strongholdsControlled(state, unit);
+  if (controlled.length >= (unit.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS)) return true;
+  return plugins().some((p) => p.unitQualifies?.(state, unit, controlled) === true);
 }
 
 // 1.09.02.01: the requirements are checked for every faction and alliance at once; 1.09.03 then picks among them.
 /** Units that meet the stronghold requirement (1.09.02.02–03), in storm order. */
 export function strongholdQualifiers(state: Draft): Faction[][] {
-  return victoryUnits(state).filter((u) => strongholdsControlled(state, u).length >= (u.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS));
+  return victoryUnits(state).filter((u) => qualifies(state, u));
 }
 
 function inSeatingOrder(state: Draft, factions: readonly Faction[]): Faction[] {
@@ -92,7 +106,8 @@ export function strongholdVictory(state: Draft): Victory | null {
 export function fremenSpecialMet(state: Draft): boolean {
   const sietchesFremenOnly = (['sietch-tabr', 'habbanya-sietch'] as const).every((t) => occupantsOf(state, t).every((f) => f === 'fremen'));
   // 2.04.09.03: no Harkonnen, Atreides or Emperor in Tuek's Sietch (the Guild or the Bene Gesserit there do not spoil it).
-  const tueksFree = occupantsOf(state, 'tueks-sietch').every((f) => f !== 'harkonnen' && f !== 'atreides' && f !== 'emperor');
+  const spoils = (f: Faction) => f === 'harkonnen' || f === 'atreides' || f === 'emperor' || plugins().some((p) => p.spoilsFremenVictory?.(state, f) === true);
+  const tueksFree = occupantsOf(state, 'tueks-sietch').every((f) => !spoils(f));
   return sietchesFremenOnly && tueksFree;
 }
 

@@ -35,11 +35,6 @@ export interface ShipmentPoints {
   homeworldShipmentProblem?(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null;
   /** Whether `faction`'s forces at `territory` are its reserves (its own homeworld): forces shipped there go back to them. */
   reservesAt?(faction: Faction, territory: TerritoryId): boolean;
-  /**
-   * A shipment from off-planet reserves onto Dune, asked before its forces land at `to`: the extra forces it brings,
-   * added once they have landed (null: none).
-   */
-  shipmentExtra?(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void) | null;
   /** The Bene Gesserit's spiritual advisors (2.02.05) now: whether any may go with a shipment, and how many. */
   spiritualAdvisors?(state: Draft): SpiritualAdvisorTerms;
   /** Why sending `count` spiritual advisors (other than 1; `advisor`: where the shipment landed) is refused, or null. */

@@ -46,29 +46,29 @@ export function returnRow(ctx: Context): void {
   ctx.emit({ type: 'bought-in', card: r.card, returned });
 }
 
-function finish(ctx: Context): Progress {
+/** 1.04.08: the phase's lots are done; the plug-ins' decisions before it ends (HW.kaitain.high: the Emperor's paid discards). */
+export function finishBidding(ctx: Context): Progress {
   const r = roundOf(ctx);
   ctx.state.step = 'over';
   ctx.emit({ type: 'bidding-over', sold: r.sold, returned: r.returned });
-  // Decisions the plug-ins open before the phase ends (HW.kaitain.high: the Emperor's paid discards).
   let opened = false;
   for (const p of plugins()) opened = (p.openBeforePhaseEnds?.(ctx, 'bidding') ?? false) || opened;
   return opened ? 'continue' : 'done';
 }
 
-/** Puts the next card of the row up for bid, or ends the phase when the row is empty (1.04.08). */
-export function startNextAuction(ctx: Context): Progress {
+/** Puts the next card of the row up for bid (true); false once the row is empty or nobody may bid on it (1.04.08). */
+export function startNextAuction(ctx: Context): boolean {
   const r = roundOf(ctx);
   ctx.state.step = 'auction';
-  // 1.04.08 END OF BIDDING: the phase ends once every card of the row has been auctioned (or returned).
-  if (r.row.length === 0) return finish(ctx);
+  // 1.04.08 END OF BIDDING: the row is done once every card of it has been auctioned (or returned).
+  if (r.row.length === 0) return false;
   const from = r.opener === null ? r.order[0]! : toTheRight(r.order, r.opener);
   const opener = firstEligibleFrom(ctx, from);
   r.card += 1;
   if (opener === null) {
     // Every hand filled up while cards remain: nobody may bid, so they are bought-in like a card everyone passed.
     returnRow(ctx);
-    return finish(ctx);
+    return false;
   }
   r.opener = opener;
   r.highBid = 0;
@@ -80,5 +80,5 @@ export function startNextAuction(ctx: Context): Progress {
   r.atreidesBlind = ctx.state.factions.atreides !== undefined && consumePrevention(ctx, 'atreides-bidding');
   ctx.emit({ type: 'auction-started', card: r.card, of: r.dealt, opener });
   openBid(ctx, opener);
-  return 'continue';
+  return true;
 }

@@ -7,9 +7,12 @@ import type { Faction } from '../../types.ts';
 import { isEligible } from './eligibility.ts';
 import { turnOrder } from '../../storm-order.ts';
 
+/** The phase's step from the declaration until the row's first auction begins (lots.ts). */
+export const DEALT = 'declaration';
+
 export function declareAndDeal(ctx: Context): void {
   const { state } = ctx;
-  state.step = 'declaration';
+  state.step = DEALT;
   const order = turnOrder(state);
   const declared: Partial<Record<Faction, number>> = {};
   for (const f of order) declared[f] = ctx.faction(f).hand.length;

@@ -1,8 +1,9 @@
 // Phase 1.04, Bidding: hands declared and cards dealt (1.04.01–1.04.04), allies' support offers (1.10.02.05),
-// then one auction per card (1.04.05–1.04.09). The handlers open each next bid; `proceed` starts each next card.
+// then the phase's schedule of lots (lots.ts): one auction per card of the row (1.04.05–1.04.09) and the plug-ins'
+// lots. The handlers open each next bid; `proceed` starts each next lot.
 import type { PhaseModule } from '../handler.ts';
 import { offerBidSupport, openSupportOffers } from './ally-support.ts';
-import { startNextAuction } from './auction.ts';
+import { startNextLot } from './lots.ts';
 import { bid } from './bid.ts';
 import { declareAndDeal } from './declaration.ts';
 import { roundOf } from './round.ts';
@@ -19,7 +20,7 @@ export const biddingPhase: PhaseModule = {
   },
   proceed(ctx) {
     if (ctx.state.step === 'over') return 'done';
-    return startNextAuction(ctx);
+    return startNextLot(ctx);
   },
   roundView: biddingRoundView,
   privateRoundView: biddingPrivateRoundView,

@@ -1,12 +1,11 @@
 // The phase's extension points (extension-points.ts): what the installed plug-ins add to its decisions and rules,
 // asked in the root's order.
-import type { Context } from '../../context.ts';
 import { plugins, type MoveTerms, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import type { ShipAction, Shipper } from './ship.ts';
 import type { Quote } from './shipping-cost.ts';
-import type { ShipDecision, Spot } from './types.ts';
+import type { ShipDecision } from './types.ts';
 
 /** A faction's ship decision's terms (HW.shipping's homeworlds, HW.junction.high's rate and cross-ship). */
 export function shipTermsOf(state: Draft, faction: Faction): ShipTerms {
@@ -54,13 +53,3 @@ export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision,
 
 /** Whether `faction`'s forces at `territory` are its reserves (its own homeworld: HW.junction.high carries them home). */
 export const reservesAt = (faction: Faction, territory: TerritoryId): boolean => plugins().some((p) => p.reservesAt?.(faction, territory) === true);
-
-/** The extra forces plug-ins bring with a shipment from off-planet onto Dune (LS.smuggler.normal), asked before it lands. */
-export function shipmentExtras(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void)[] {
-  const out: ((ctx: Context) => void)[] = [];
-  for (const p of plugins()) {
-    const extra = p.shipmentExtra?.(state, faction, to) ?? null;
-    if (extra) out.push(extra);
-  }
-  return out;
-}

@@ -18,7 +18,7 @@ import { holdsCard, playCard } from './cards.ts';
 import { shipmentRound } from './round.ts';
 import { moveForces } from '../../board/forces.ts';
 import { arrivalSide, BG, moveSides, sideIn } from '../../factions/advisors.ts';
-import { intrudes, openIntrusion } from './intrusion.ts';
+import { arrivalLanded, arrivalTold, noticeArrival } from '../../arrivals.ts';
 import type { MoveDecision } from './types.ts';
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
 
@@ -211,13 +211,14 @@ export const move: ActionHandler<'move'> = {
     const side = me === BG ? (sideIn(ctx.state, action.from) ?? 'fighters') : 'fighters';
     const arrival = me === BG ? arrivalSide(ctx.state, action.from, action.to!, side, action.fighters === true) : null;
     if (typeof arrival === 'string') throw new Error(`move checked but ${arrival}`);
-    const entered = action.to!.territory !== action.from && intrudes(ctx.state, me, action.to!.territory);
+    const entering = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'move', from: action.from });
     for (const g of groups) {
       const from = { territory: action.from, sector: g.sector };
       if (side === 'fighters' && (arrival === null || arrival.side === 'fighters'))
         moveForces(ctx.state, me, from, action.to!, { regular: g.count - (g.elite ?? 0), elite: g.elite ?? 0 });
       else moveSides(ctx.state, from, action.to!, g.count, side, arrival!.side);
     }
+    arrivalLanded(ctx, entering);
     ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
     // LS.planetologist.normal, LS.sandmaster.normal: a second group, spice collected on the way.
     for (const p of plugins()) p.moved?.(ctx, decision, action);
@@ -225,7 +226,7 @@ export const move: ActionHandler<'move'> = {
       const count = groups.reduce((n, g) => n + g.count, 0);
       ctx.emit({ type: 'forces-flipped', faction: BG, territory: action.to!.territory, to: arrival.side, count, rule: arrival.rule });
     }
-    if (entered) openIntrusion(round, action.to!.territory, me, 'move');
+    arrivalTold(ctx, entering);
   },
   karama: {
     // 2.02.16 TAKE UP ARMS is a ✷ use; cancelled, the Bene Gesserit retake the move without it (3.04).

@@ -6,7 +6,8 @@ import { pay, receive } from '../../payments.ts';
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { isRecord } from '../../action-shape.ts';
 import { karamaBarred } from '../../karama/barred.ts';
-import { pluginHomeworldProblem, pluginQuote, reservesAt, shipmentExtras, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
+import { pluginHomeworldProblem, pluginQuote, reservesAt, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
+import { arrivalLanded, arrivalTold, noticeArrival, type NoticedArrival } from '../../arrivals.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
@@ -14,7 +15,6 @@ import { isTerritoryId, territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
-import { intrudes, openIntrusion } from './intrusion.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Faction, ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
@@ -278,19 +278,20 @@ export const ship: ActionHandler<'ship'> = {
     const allyPaid = action.allySpice ?? 0;
     payForShipment(ctx, me, quote, allyPaid);
     const fs = ctx.ownFaction(me);
-    const entered = action.to !== undefined && action.to.territory !== action.from?.territory && intrudes(ctx.state, me, action.to.territory);
+    let arrival: NoticedArrival | null = null;
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;
-      // LS.smuggler.normal: from off-planet (not a Fremen send) onto Dune, what the shipment brings besides.
-      const extras = decision.fremenSend || isHomeworldSpot(action.to) ? [] : shipmentExtras(ctx.state, me, action.to!);
+      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: decision.fremenSend ? 'send' : 'shipment', from: null });
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
-      for (const extra of extras) extra(ctx);
+      arrivalLanded(ctx, arrival);
     } else if (action.mode === 'cross' && action.to !== undefined && reservesAt(me, action.to.territory)) {
       // HW.junction.high: carried home, the forces are reserves again.
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
     } else if (action.mode === 'cross') {
+      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'cross-ship', from: action.from!.territory });
       moveForces(ctx.state, me, action.from!, action.to!, forces);
+      arrivalLanded(ctx, arrival);
     } else {
       // 2.06.05.03: back to reserves.
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
@@ -312,7 +313,7 @@ export const ship: ActionHandler<'ship'> = {
     if (decision.stormMigration && action.mode === 'reserves') migrationLosses(ctx, action.to!, forces);
     if (action.to && advisorsInPlay(ctx.state)) round.shippedTo = { ...action.to };
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
-    if (entered) openIntrusion(round, action.to!.territory, me, round.stage === 'advisor' ? 'advisor' : 'move');
+    arrivalTold(ctx, arrival);
   },
   karama: {
     uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),

@@ -1,6 +1,7 @@
 // 2.02.05 SPIRITUAL ADVISORS: whenever another faction ships forces onto Dune from off-planet, the Bene Gesserit
 // may send 1 force (a fighter) for free from reserves to the Polar Sink. 2.02.11 ADVISORS (Advanced game): instead,
 // 1 advisor to the sector the shipment landed in, when no Bene Gesserit fighters are in that territory.
+import { arrive } from '../../arrivals.ts';
 import { addForces, POLAR_SINK_SECTOR } from '../../board/forces.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
 import { useOf } from '../../karama/abilities.ts';
@@ -49,8 +50,12 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     const to = action.advisor ? { ...decision.advisorTo! } : { territory: 'polar-sink' as const, sector: POLAR_SINK_SECTOR };
     // 2.02.20 ADAPTIVE FORCE: a force arriving where advisors are joins them as one.
     const side = action.advisor || sideIn(ctx.state, to.territory) === 'advisors' ? 'advisors' : 'fighters';
-    addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: count } : take);
-    ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}), ...(count > 1 ? { count } : {}) });
+    arrive(
+      ctx,
+      { faction: BG, to, way: 'advisor', from: null },
+      () => addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: count } : take),
+      () => ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}), ...(count > 1 ? { count } : {}) }),
+    );
   },
   karama: {
     // 3.01.11.01: sending is the ✷ use (2.02.11 is a way of using it); cancelled, no force is sent.

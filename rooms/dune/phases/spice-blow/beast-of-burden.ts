@@ -2,6 +2,7 @@
 // forces in the sandworm's territory (those not in storm) to any territory without allied forces, subject to storm
 // and occupancy limits. A later Shai-Hulud in the same phase offers another ride (one offer per sandworm card).
 import { allyOf } from '../../alliances.ts';
+import { arrive } from '../../arrivals.ts';
 import { isValidSector, moveForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId } from '../../board/territories.ts';
@@ -84,10 +85,13 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
       return;
     }
     const to = action.to;
-    for (const g of action.groups) {
-      const elite = g.elite ?? 0;
-      moveForces(ctx.state, 'fremen', { territory: decision.territory, sector: g.sector }, to, { regular: g.count - elite, elite });
-    }
-    ctx.emit({ type: 'worm-ridden', from: decision.territory, groups: action.groups.map((g) => ({ ...g })), to: { ...to } });
+    const land = () => {
+      for (const g of action.groups) {
+        const elite = g.elite ?? 0;
+        moveForces(ctx.state, 'fremen', { territory: decision.territory, sector: g.sector }, to, { regular: g.count - elite, elite });
+      }
+    };
+    const tell = () => ctx.emit({ type: 'worm-ridden', from: decision.territory, groups: action.groups.map((g) => ({ ...g })), to: { ...to } });
+    arrive(ctx, { faction: 'fremen', to, way: 'worm-ride', from: decision.territory }, land, tell);
   },
 };

@@ -7,6 +7,7 @@ import { allyOf } from '../../alliances.ts';
 import { forcesIn, removeForces } from '../../board/forces.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { Faction, TerritoryId } from '../../types.ts';
 import type { WormCard } from './types.ts';
 import type { ActionHandler } from '../handler.ts';
@@ -23,7 +24,7 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
   const spared = new Set<Faction>();
   const devoured = new Map<Faction, number>();
   for (const stack of state.forces.filter((s) => s.territory === territory)) {
-    if (stack.faction === 'fremen' || (protectAlly && stack.faction === ally)) {
+    if (stack.faction === 'fremen' || (protectAlly && stack.faction === ally) || plugins().some((p) => p.wormSpares?.(state, stack.faction, territory))) {
       spared.add(stack.faction);
       continue;
     }
@@ -33,6 +34,7 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
   }
   let spice = 0;
   for (const stack of state.spice.filter((s) => s.territory === territory)) spice += takeSpice(state, territory, stack.sector);
+  for (const p of plugins()) p.wormDevoured?.(ctx, territory);
   round(ctx).wormTerritories.push(territory);
   ctx.emit({
     type: 'shai-hulud',

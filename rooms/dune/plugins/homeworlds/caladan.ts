@@ -3,6 +3,7 @@
 // homeworld of the battle, into a sector where a force of theirs is still there (not under the storm).
 // HW.caladan.low: they may not use their movement advantage to look at the top card of the Spice Deck (2.01.07).
 // HW.caladan.occupied: the occupier shares their bidding advantage: it sees each card up for bid (2.01.05), privately.
+import { arrive } from '../../arrivals.ts';
 import { addForces, stackAt } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import type { Context } from '../../context.ts';
@@ -51,7 +52,12 @@ export const caladanReinforce: ActionHandler<'caladan-reinforce'> = {
     const take = reserves.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 };
     reserves.regular -= take.regular;
     reserves.elite -= take.elite;
-    addForces(ctx.state, { faction: 'atreides', territory: decision.territory, sector: action.sector }, take);
-    ctx.emit({ type: 'caladan-reinforced', territory: decision.territory, sector: action.sector });
+    const to = { territory: decision.territory, sector: action.sector };
+    arrive(
+      ctx,
+      { faction: 'atreides', to, way: 'reinforcement', from: null },
+      () => addForces(ctx.state, { faction: 'atreides', ...to }, take),
+      () => ctx.emit({ type: 'caladan-reinforced', ...to }),
+    );
   },
 };

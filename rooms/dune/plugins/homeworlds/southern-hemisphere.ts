@@ -4,6 +4,7 @@
 // HW.southern-hemisphere.low: no penalty.
 // HW.southern-hemisphere.occupied: half (rounded down) of all the spice the Fremen collect in Spice Collection (the
 // phase's total) goes to the occupier.
+import { arrive } from '../../arrivals.ts';
 import { addForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import type { Context } from '../../context.ts';
@@ -42,9 +43,14 @@ export const fedaykinPlacement: ActionHandler<'fedaykin-placement'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.to === null) return;
+    const to = action.to;
     ctx.ownFaction('fremen').reserves.elite -= action.count;
-    addForces(ctx.state, { faction: 'fremen', ...action.to }, { elite: action.count });
-    ctx.emit({ type: 'fedaykin-placed', territory: action.to.territory, sector: action.to.sector, count: action.count });
+    arrive(
+      ctx,
+      { faction: 'fremen', to, way: 'reinforcement', from: null },
+      () => addForces(ctx.state, { faction: 'fremen', ...to }, { elite: action.count }),
+      () => ctx.emit({ type: 'fedaykin-placed', territory: to.territory, sector: to.sector, count: action.count }),
+    );
   },
 };
 

@@ -3,6 +3,7 @@
 // a Diplomat leader that loses and lives may retreat up to its printed strength of its side's undialed forces to one
 // empty adjacent territory that is no stronghold. The undialed forces wait on the board until its faction has
 // chosen, after the battle's other losses (docs/RULES-DECISIONS.md, open question 5).
+import { arrive } from '../../arrivals.ts';
 import { neighbours } from '../../board/adjacency.ts';
 import { moveForces } from '../../board/forces.ts';
 import { loseForces, stacksIn } from '../../phases/battle/losses.ts';
@@ -67,18 +68,27 @@ function waitingForces(ctx: Context, battle: CurrentBattle, faction: Faction): n
 function finishRetreat(ctx: Context, battle: CurrentBattle, to: Spot | null, count: number): void {
   const faction = battle.diplomat!.faction;
   delete battle.diplomat;
-  let left = count;
-  for (const stack of stacksIn(ctx, battle, faction)) {
-    if (left === 0 || to === null) break;
-    const elite = Math.min(stack.elite, left);
-    const regular = Math.min(stack.regular, left - elite);
-    moveForces(ctx.state, faction, { territory: battle.territory, sector: stack.sector }, to, { regular, elite });
-    left -= regular + elite;
-  }
-  if (to !== null && count > 0) {
+  const land = (to: Spot) => {
+    let left = count;
+    for (const stack of stacksIn(ctx, battle, faction)) {
+      if (left === 0) break;
+      const elite = Math.min(stack.elite, left);
+      const regular = Math.min(stack.regular, left - elite);
+      moveForces(ctx.state, faction, { territory: battle.territory, sector: stack.sector }, to, { regular, elite });
+      left -= regular + elite;
+    }
+  };
+  const tell = (to: Spot) => {
     ctx.emit({ type: 'diplomat-retreated', faction, from: battle.territory, to, count });
     skillUsed(ctx, faction, 'diplomat', 'battle');
-  }
+  };
+  if (to !== null && count > 0)
+    arrive(
+      ctx,
+      { faction, to, way: 'retreat', from: battle.territory },
+      () => land(to),
+      () => tell(to),
+    );
   // 1.07.06.05: the forces that did not retreat go to the Tanks, as they would have at once; lost in this battle,
   // they count toward the Kwisatz Haderach like its other losses (2.01.10).
   const first = ctx.events.length;

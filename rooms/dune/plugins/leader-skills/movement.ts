@@ -10,6 +10,8 @@ import { reachable, type CanEnter, type Place } from '../../board/movement.ts';
 import { addForces } from '../../board/forces.ts';
 import { largestPile, takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
+import type { ArrivalReaction } from '../../arrivals.ts';
+import { isHomeworld } from '../../board/homeworlds.ts';
 import type { BoardView } from '../../phases/shipment-movement/board-view.ts';
 import type { MoveDecision, Spot } from '../../phases/shipment-movement/types.ts';
 import type { MoveAction } from '../../phases/shipment-movement/move.ts';
@@ -113,8 +115,15 @@ export function afterMove(ctx: Context, decision: MoveDecision, action: MoveActi
   sandmasterCollect(ctx, me, entered);
 }
 
-/** LS.smuggler.normal: asked before a shipment from off-planet lands at `to` (its forces taken from the reserves). */
-export function smugglerExtra(state: Draft, faction: Faction, to: Spot): ((ctx: Context) => void) | null {
-  const reserves = state.factions[faction]!.reserves;
-  return smugglesExtra(state, faction, to.territory, reserves.regular + reserves.elite) ? (ctx) => smuggleExtra(ctx, faction, to) : null;
-}
+/**
+ * LS.smuggler.normal: a shipment from off-planet onto Dune (not a Fremen send, not to a homeworld), noticed before it
+ * lands (its forces taken from the reserves): the extra force lands with it.
+ */
+export const smugglerArrival: ArrivalReaction = {
+  name: 'smuggler',
+  notice(state, { faction, to, way }) {
+    if (way !== 'shipment' || isHomeworld(to.territory)) return null;
+    const reserves = state.factions[faction]!.reserves;
+    return smugglesExtra(state, faction, to.territory, reserves.regular + reserves.elite) ? { landing: (ctx) => smuggleExtra(ctx, faction, to) } : null;
+  },
+};

@@ -9,7 +9,7 @@ import { AUDITOR } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerReceiptProblem, smugglerView } from './smuggler.ts';
 import { publicSkills } from './view.ts';
-import { afterMove, moveSkill, sandmasterMayCollect, smugglerExtra } from './movement.ts';
+import { afterMove, moveSkill, sandmasterMayCollect, smugglerArrival } from './movement.ts';
 import { battleRound } from '../../phases/battle/options.ts';
 import { noteSandmaster, sandmasterSpice, sukGraduate } from './after-battle.ts';
 import { diplomatRetreat, openRetreat } from './diplomat.ts';
@@ -54,7 +54,7 @@ export const leaderSkills = {
   },
   // Shipment and movement
   // LS.smuggler.normal: one more force, free, into a territory nobody is in.
-  shipmentExtra: smugglerExtra,
+  arrivalReactions: [smugglerArrival],
   // LS.planetologist.normal, LS.sandmaster.normal: the skill a move decision carries, the range, the route, the spice.
   moveTerms: moveSkill,
   collectsOnMove: sandmasterMayCollect,

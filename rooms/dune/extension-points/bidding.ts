@@ -1,0 +1,25 @@
+// The extension points of Bidding: the phase is a schedule of lots, the row's card auctions (1.04.05–1.04.09) in
+// the middle, a plug-in's lots before or after them (one part of Plugin, extension-points.ts; the schedule is
+// phases/bidding/lots.ts).
+import type { Context } from '../context.ts';
+
+/**
+ * Lots of one kind the Bidding phase puts up (the core's: each card of the dealt row in turn; later a faction's
+ * cache or selection). The phase asks the sources in schedule order, each time nothing is pending, for the next
+ * lot; the first that starts one is played out by its own decisions before the schedule is asked again.
+ */
+export interface LotSource {
+  readonly name: string;
+  /** Whether its lots come before the row's first auction (asked until the row begins) or after its last. */
+  readonly at: 'before-row' | 'after-row';
+  /**
+   * Starts its next lot now (opening the decisions it needs) and says so; false when it has none left this phase. A lot
+   * keeps its progress in the plug-in's own state and leaves the phase's step as it found it.
+   */
+  startNext(ctx: Context): boolean;
+}
+
+export interface BiddingPoints {
+  /** Its lots in the Bidding phase, asked in the root's order among those at the same place. */
+  readonly lots?: readonly LotSource[];
+}

@@ -1,0 +1,46 @@
+// The extension points of the board: what happens as forces enter a territory, whichever way they come (the mechanism
+// is arrivals.ts), what a sandworm spares and takes, and what forces collect (one part of Plugin, extension-points.ts).
+import type { Context } from '../context.ts';
+import type { Draft, Faction, TerritoryId } from '../types.ts';
+import type { Spot } from '../phases/shipment-movement/types.ts';
+
+/**
+ * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a
+ * move, a worm ride (2.04.08), a spiritual advisor (2.02.05), and the ways a plug-in puts forces on the board (a
+ * reinforcement, a retreat).
+ */
+export type ArrivalWay = 'shipment' | 'send' | 'cross-ship' | 'move' | 'worm-ride' | 'advisor' | 'reinforcement' | 'retreat';
+
+/** Forces of `faction` entering `to`'s territory `way` (from the territory `from`; null: from off the board). */
+export interface Arrival {
+  readonly faction: Faction;
+  readonly to: Spot;
+  readonly way: ArrivalWay;
+  readonly from: TerritoryId | null;
+}
+
+/** What a reaction does about an arrival it noticed: as the forces land (before the arrival is told), and once it has been told. */
+export interface ArrivalResponse {
+  landing?(ctx: Context): void;
+  told?(ctx: Context): void;
+}
+
+/**
+ * A reaction to forces entering a territory (the Bene Gesserit's intrusion; later a Terror token, an Ambassador). It
+ * looks at the board before the forces land (what they enter) and answers with what it will do, or null.
+ */
+export interface ArrivalReaction {
+  readonly name: string;
+  notice(state: Draft, arrival: Arrival): ArrivalResponse | null;
+}
+
+export interface BoardPoints {
+  /** Its reactions to forces entering a territory, asked after the core's (arrivals.ts), in the root's order. */
+  readonly arrivalReactions?: readonly ArrivalReaction[];
+  /** Whether a sandworm in `territory` spares `faction`'s forces there (1.02.05; the Fremen's own 2.04.07 is the core's). */
+  wormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** What a sandworm in `territory` takes of its own pieces there, after the forces and the spice (a token, say). */
+  wormDevoured?(ctx: Context, territory: TerritoryId): void;
+  /** What one of `faction`'s forces (`starred` or not) collects (1.08.02), given the rate so far (2, or 3 with a city). */
+  collectionRate?(state: Draft, faction: Faction, starred: boolean, rate: number): number;
+}

@@ -1,0 +1,40 @@
+// A composition root of the tests' own: the core, the three real plug-ins and a planted one whose hooks a test sets,
+// for the extension points no plug-in uses yet. It runs in a process of its own (test/engine/planted-plugin.test.ts
+// starts it): a process plays one rule set, and the suite's other files load the real root. Nothing here may import
+// rooms/dune/index.ts or plugins/index.ts.
+import { CORE_HANDLERS } from '../../rooms/dune/core-handlers.ts';
+import { CORE_FREE_HANDLERS } from '../../rooms/dune/deals/free.ts';
+import { installPlugins, type Plugin } from '../../rooms/dune/extension-points.ts';
+import { choam } from '../../rooms/dune/plugins/choam/plugin.ts';
+import { homeworlds } from '../../rooms/dune/plugins/homeworlds/plugin.ts';
+import { leaderSkills } from '../../rooms/dune/plugins/leader-skills/plugin.ts';
+import '../../rooms/dune/plugins/answers.ts';
+
+type Hooks = Pick<
+  Plugin,
+  'arrivalReactions' | 'lots' | 'wormSpares' | 'wormDevoured' | 'collectionRate' | 'victoryStrongholds' | 'unitQualifies' | 'spoilsFremenVictory'
+>;
+
+/** What the planted plug-in does now: a test sets the hooks it needs and clears them after. */
+export const hooks: { current: Hooks } = { current: {} };
+
+const planted: Plugin = {
+  name: 'planted',
+  get arrivalReactions() {
+    return hooks.current.arrivalReactions;
+  },
+  get lots() {
+    return hooks.current.lots;
+  },
+  wormSpares: (...args) => hooks.current.wormSpares?.(...args) ?? false,
+  wormDevoured: (...args) => hooks.current.wormDevoured?.(...args),
+  collectionRate: (state, faction, starred, rate) => hooks.current.collectionRate?.(state, faction, starred, rate) ?? rate,
+  victoryStrongholds: (state) => hooks.current.victoryStrongholds?.(state) ?? [],
+  unitQualifies: (...args) => hooks.current.unitQualifies?.(...args) ?? false,
+  spoilsFremenVictory: (...args) => hooks.current.spoilsFremenVictory?.(...args) ?? false,
+};
+
+installPlugins([leaderSkills, choam, homeworlds, planted], {
+  handlers: { ...CORE_HANDLERS, ...leaderSkills.handlers, ...choam.handlers, ...homeworlds.handlers },
+  freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions },
+});
