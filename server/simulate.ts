@@ -29,7 +29,7 @@ import {
 } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
-import { botFreeAction, distransAction, nullentropyAction, pluginFreeAction } from '../rooms/dune/bots/free.ts';
+import { botFreeAction, distransAction, pluginCardPlay, pluginFreeAction } from '../rooms/dune/bots/free.ts';
 import {
   factionProfileWins,
   headToHead,
@@ -250,7 +250,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         ? pick % 5 === 0
           ? distransAction(view, pick)
           : pick % 7 === 0
-            ? nullentropyAction(view, pick)
+            ? pluginCardPlay(view, pick)
             : pick % 11 === 0
               ? pluginFreeAction(view, pick)
               : null

@@ -3,13 +3,11 @@
 import { cardWindow } from './card-windows/window.ts';
 import { karamaHandlers } from './karama/handler.ts';
 import { harkonnenReturn } from './karama/powers/harkonnen.ts';
-import { nullentropySelect } from './nullentropy/search.ts';
 import { PHASE_HANDLERS } from './phases/handlers.ts';
 
 export const CORE_HANDLERS = {
   ...PHASE_HANDLERS,
   ...karamaHandlers,
   'card-window': cardWindow,
-  nullentropy: nullentropySelect,
   'harkonnen-return': harkonnenReturn,
 };

@@ -99,7 +99,6 @@ export function createGame(input: GameConfigInput): GameState {
     juice: null,
     discards: [],
     suspended: null,
-    nullentropy: null,
   };
   // Each plug-in the game plays adds its own state (extension-points.ts: set-up), in the composition root's order.
   for (const p of plugins()) p.setUp?.(state);

@@ -31,7 +31,6 @@ import type { FreeAction, FreeEvent } from './deals/types.ts';
 import type { CancelAbility, KaramaAction, KaramaDecision, KaramaEvent, KaramaState, KaramaView } from './karama/types.ts';
 import type { CardWindowAction, CardWindowDecision, CardWindowEvent, CardWindowState, CardWindowView } from './card-windows/types.ts';
 import type { AdvisorEvent } from './factions/advisors.ts';
-import type { NullentropyDecision, NullentropyEvent, NullentropySearch, NullentropySelectAction } from './nullentropy/types.ts';
 import type { HarkonnenReturnAction, HarkonnenReturnDecision, PlanHandEvent } from './karama/powers/plan-hand-types.ts';
 import type {
   PluginAction,
@@ -252,7 +251,6 @@ export type Decision =
   | MentatDecision
   | KaramaDecision
   | CardWindowDecision
-  | NullentropyDecision
   | HarkonnenReturnDecision
   | PluginDecision;
 export type DecisionKind = Decision['kind'];
@@ -270,7 +268,6 @@ export type DecisionAction =
   | MentatAction
   | KaramaAction
   | CardWindowAction
-  | NullentropySelectAction
   | HarkonnenReturnAction
   | PluginAction;
 /** Every action a seat may send: answers to decisions, and free actions allowed at any time (deals/free.ts). */
@@ -345,8 +342,6 @@ export interface GameState extends PluginStateParts {
   discards: { faction: Faction; card: TreacheryCardId }[];
   /** Decisions put aside while an interrupt (a Semuta Drug window) is open (interrupts.ts). */
   suspended: { pending: Decision[]; secretGroups: SecretGroup[]; cardWindow: CardWindowState | null } | null;
-  /** An open Nullentropy Box search (nullentropy/): the discard pile is locked until its owner selects. */
-  nullentropy: NullentropySearch | null;
   /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
   juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
 }
@@ -409,7 +404,6 @@ export type EventBody =
   | FreeEvent
   | KaramaEvent
   | CardWindowEvent
-  | NullentropyEvent
   | PlanHandEvent
   | AdvisorEvent
   | PluginEvent

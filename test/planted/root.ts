@@ -1,4 +1,4 @@
-// A composition root of the tests' own: the core, the three real plug-ins and a planted one whose hooks a test sets,
+// A composition root of the tests' own: the core, the real plug-ins and a planted one whose hooks a test sets,
 // for the extension points no plug-in uses yet. It runs in a process of its own (test/engine/planted-plugin.test.ts
 // starts it): a process plays one rule set, and the suite's other files load the real root. Nothing here may import
 // rooms/dune/index.ts or plugins/index.ts.
@@ -8,6 +8,7 @@ import { installPlugins, type Plugin } from '../../rooms/dune/extension-points.t
 import { choam } from '../../rooms/dune/plugins/choam/plugin.ts';
 import { homeworlds } from '../../rooms/dune/plugins/homeworlds/plugin.ts';
 import { leaderSkills } from '../../rooms/dune/plugins/leader-skills/plugin.ts';
+import { nullentropyBox } from '../../rooms/dune/plugins/nullentropy-box/plugin.ts';
 import '../../rooms/dune/plugins/answers.ts';
 
 type Hooks = Pick<
@@ -34,7 +35,7 @@ const planted: Plugin = {
   spoilsFremenVictory: (...args) => hooks.current.spoilsFremenVictory?.(...args) ?? false,
 };
 
-installPlugins([leaderSkills, choam, homeworlds, planted], {
-  handlers: { ...CORE_HANDLERS, ...leaderSkills.handlers, ...choam.handlers, ...homeworlds.handlers },
-  freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions },
+installPlugins([leaderSkills, choam, homeworlds, nullentropyBox, planted], {
+  handlers: { ...CORE_HANDLERS, ...leaderSkills.handlers, ...choam.handlers, ...homeworlds.handlers, ...nullentropyBox.handlers },
+  freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions, ...nullentropyBox.freeActions },
 });

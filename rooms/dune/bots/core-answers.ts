@@ -1,5 +1,5 @@
-// The base game's legal answers: every phase's, the Karama window's and powers', the card windows' and the
-// Nullentropy Box's (phases/<phase>/legal.ts, typed by answerer.ts). The plug-ins add their own, and the answers'
+// The base game's legal answers: every phase's, the Karama window's and powers' and the card windows'
+// (phases/<phase>/legal.ts, typed by answerer.ts). The plug-ins add their own, and the answers'
 // root (plugins/answers.ts) joins them into the one table the legal answers read (bots/extension-points.ts).
 import { setupAnswers } from '../phases/setup/legal.ts';
 import { stormAnswers } from '../phases/storm/legal.ts';
@@ -13,7 +13,6 @@ import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
 import { cardWindowAnswers } from '../card-windows/legal.ts';
-import { nullentropyAnswers } from '../nullentropy/legal.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
 
 export const CORE_ANSWERS = {
@@ -29,6 +28,5 @@ export const CORE_ANSWERS = {
   ...mentatAnswers,
   ...karamaAnswers,
   ...cardWindowAnswers,
-  ...nullentropyAnswers,
   ...karamaPowerAnswers,
 };

@@ -31,6 +31,11 @@ export interface AnswerPlugin extends ViewRules {
   /** A Karama power of its own a thinking bot uses as a free action now (asked after the core's powers), or null. */
   karamaPowerAction?(profile: BotProfile, view: PlayerView): FreeAction | null;
   /**
+   * A card of its own a bot plays as a free action now (asked with the core's card plays, before any Karama power),
+   * or null: `pick` varies it for the legal bot; null asks for a thinking bot's choice.
+   */
+  cardPlay?(view: PlayerView, pick: number | null): FreeAction | null;
+  /**
    * Another free action of its own a bot takes now (asked after the core's), or null: `pick` varies it for the
    * legal bot; null asks for a thinking bot's choice.
    */

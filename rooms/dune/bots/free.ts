@@ -1,14 +1,13 @@
 // Free actions a bot takes on its own initiative, before answering a decision: a Distrans (CHOAM & Richese) gives a
-// worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; a Nullentropy
-// Box searches a discard pile worth the fee. Only the seat's own view is read; null when there is nothing to do.
-// (Bidding and shipment are left out for the Box: spice promised there is easier to keep whole.)
+// worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; then the cards
+// the plug-ins play (the Nullentropy Box's search), Karama powers and the plug-ins' other free actions. Only the
+// seat's own view is read; null when there is nothing to do.
 import { guildShipmentAction } from './guild-karama.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import type { Faction, PlayerView } from '../types.ts';
 import type { BotProfile } from './context.ts';
-import { NULLENTROPY_FEE } from '../nullentropy/search.ts';
 import { karamaPowerAction } from './karama-powers.ts';
 import { fremenWormAction } from './fremen-worm.ts';
 import { answerPlugins } from './extension-points.ts';
@@ -42,25 +41,13 @@ export function distransAction(view: PlayerView, pick: number | null): FreeActio
   return { type: 'distrans', card, give, to: targets[pick === null ? 0 : pick % targets.length]! };
 }
 
-/**
- * Nullentropy Box: search the discard pile when it holds enough to be worth 2 spice and the seat can spare them.
- * `pick` (the legal bot) searches on any occasion it is allowed. The pile's size and the phase are public.
- */
-export function nullentropyAction(view: PlayerView, pick: number | null): FreeAction | null {
-  if (view.viewer === 'spectator' || view.interrupted || view.phase === 'setup' || view.phase === 'game-over') return null;
-  const card = (view.private?.hand ?? []).find((id) => familyOf(id) === 'nullentropy-box');
-  // Spice sealed in its own battle plan (dialed, or on a Spice Banker) is promised until the battle is resolved.
-  const round = view.private?.round;
-  const plan = round && 'phase' in round && round.phase === 'battle' && 'plan' in round ? round.plan : null;
-  // (Read with `in`: a plan without spice has no such field, and a bot reads only what its view holds.)
-  const dialed = plan && 'spice' in plan ? (plan.spice ?? 0) : 0;
-  const banked = plan && 'bankerSpice' in plan ? (plan.bankerSpice ?? 0) : 0;
-  const spice = (view.private?.spice ?? 0) - dialed - banked;
-  // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
-  if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
-  if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;
-  if (pick !== null && spice < NULLENTROPY_FEE) return null;
-  return { type: 'nullentropy-search', card };
+/** The first card of a plug-in's a bot plays as a free action now, in the root's order, or null. */
+export function pluginCardPlay(view: PlayerView, pick: number | null): FreeAction | null {
+  for (const p of answerPlugins()) {
+    const action = p.cardPlay?.(view, pick) ?? null;
+    if (action) return action;
+  }
+  return null;
 }
 
 /** The first free action a plug-in's bot takes now (`pick`: as in distransAction), in the root's order, or null. */
@@ -84,7 +71,7 @@ function pluginKaramaPowerAction(profile: BotProfile, view: PlayerView): FreeAct
 export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction | null {
   return (
     distransAction(view, null) ??
-    nullentropyAction(view, null) ??
+    pluginCardPlay(view, null) ??
     karamaPowerAction(view) ??
     pluginKaramaPowerAction(profile, view) ??
     fremenWormAction(profile, view) ??

@@ -25,7 +25,6 @@ import { answerMove } from './movement.ts';
 import { answerIntrusion, answerSpiritualAdvisor, answerWartime } from './advisors.ts';
 import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
 import { answerCardWindow } from './card-windows.ts';
-import { answerNullentropy } from './nullentropy.ts';
 import { answerHarkonnenReturn } from './karama-powers.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
 import { awaitingPrediction } from './prediction.ts';
@@ -85,7 +84,6 @@ const THINKERS: ThinkerTable = {
   truthtrance: (d) => ({ type: 'truthtrance', event: d.id, play: null }),
   'karama-window': answerKaramaWindow,
   'card-window': answerCardWindow,
-  nullentropy: answerNullentropy,
   'harkonnen-return': answerHarkonnenReturn,
 };
 

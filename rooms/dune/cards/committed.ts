@@ -1,8 +1,9 @@
 // Cards a seat has committed but still holds: named in a battle plan, a Karama played with a plan, a Portable
 // Snooper played after the reveal, a card Prescience saw, a Weather Control, Family Atomics or Truthtrance played
-// secretly and not yet revealed, or a card answered in a window that is still open. Such
+// secretly and not yet revealed, a card answered in a window that is still open, or one a plug-in's play holds. Such
 // a card must stay where it is until its play resolves, so nothing may give it away or move it (custody, docs/ARCHITECTURE.md §8.5).
 import type { Faction, Draft, TreacheryCardId } from '../types.ts';
+import { plugins } from '../extension-points.ts';
 import { isTreacheryCardId } from './ids.ts';
 import { FAMILY_ATOMICS, WEATHER_CONTROL } from './treachery.ts';
 
@@ -32,7 +33,6 @@ export function committedCards(state: Draft, seat: Faction): TreacheryCardId[] {
   if (window?.open && window.played[seat] !== undefined) out.push(window.played[seat]!);
   const karamaCard = state.karama.window?.answers[seat]?.card;
   if (karamaCard) out.push(karamaCard);
-  // The Box of an open Nullentropy search stays reserved until it is discarded on top.
-  if (state.nullentropy?.faction === seat) out.push(state.nullentropy.box);
+  for (const p of plugins()) if (p.committedCards) out.push(...p.committedCards(state, seat));
   return out;
 }

@@ -1,6 +1,7 @@
 // Drawing from the treachery deck (0.06): cards come off the top; when the deck runs out, the discard pile is
 // shuffled (through state.rng) to restock it. Any phase that draws treachery cards uses these helpers, so the
 // reshuffle happens the same way everywhere. Callers emit the events (card identities go to one seat only).
+import { plugins } from '../extension-points.ts';
 import { own, ownFaction } from '../draft.ts';
 import { shuffled } from '../rng.ts';
 import type { Faction, Draft, TreacheryCardId } from '../types.ts';
@@ -13,12 +14,12 @@ export interface TreacheryDraw {
 }
 
 /**
- * The custody lock of a Nullentropy Box search (nullentropy/search.ts): the searcher holds the discard pile, so no
- * path may draw from or discard onto it until the search settles. Interrupts already stop every such path; this is
- * the defense in depth the contract asks for.
+ * A plug-in's custody lock on the discard pile (a Nullentropy Box search holds it): no path may draw from or discard
+ * onto it until the lock ends. Interrupts already stop every such path; this is the defense in depth the contract asks for.
  */
 function assertPileUnlocked(state: Draft): void {
-  if (state.nullentropy !== null) throw new Error('the treachery discard pile is locked by a Nullentropy Box search');
+  const locked = plugins().find((p) => p.discardPileLocked?.(state) === true);
+  if (locked) throw new Error(`the treachery discard pile is locked by ${locked.name}`);
 }
 
 /** 0.06: restocks an empty treachery deck from the shuffled discard pile. Returns how many cards it took. */

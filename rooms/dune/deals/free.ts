@@ -7,7 +7,6 @@ import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
 import { applyKaramaPower, checkKaramaPower } from '../karama/powers/index.ts';
 import { applyDistrans, checkDistrans } from './distrans.ts';
-import { beginProblem, beginSearch } from '../nullentropy/search.ts';
 import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
@@ -81,12 +80,6 @@ const karamaPrevent: FreeHandler<'karama-prevent'> = { rule: '3.01.11.02', check
 
 const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
 
-const nullentropySearch: FreeHandler<'nullentropy-search'> = {
-  rule: 'richese.nullentropy-box',
-  check: (state, seat, action) => beginProblem(state, seat, action.card),
-  apply: beginSearch,
-};
-
 const karamaPower: FreeHandler<'karama-power'> = { rule: '3.01.11.05', check: checkKaramaPower, apply: applyKaramaPower };
 
 /** Every free action's handler, the core's and the plug-ins' (the composition root joins them). */
@@ -98,7 +91,6 @@ export const CORE_FREE_HANDLERS = {
   'give-spice': giveSpice,
   'karama-prevent': karamaPrevent,
   distrans,
-  'nullentropy-search': nullentropySearch,
   'karama-power': karamaPower,
 };
 

@@ -2,7 +2,6 @@
 import type { KaramaPreventAction } from '../karama/types.ts';
 import type { KaramaPowerAction } from '../karama/powers/types.ts';
 import type { Faction, PluginFreeAction, TreacheryCardId } from '../types.ts';
-import type { NullentropyBeginAction } from '../nullentropy/types.ts';
 
 export type FreeAction =
   /** 1.12.01–1.12.02: pay spice to a faction you are not allied with, as part of a deal; it lies in front of their shield. */
@@ -13,11 +12,9 @@ export type FreeAction =
   | KaramaPreventAction
   /** Distrans (CHOAM & Richese): give `give` from your hand to `to`, discarding the Distrans `card`. */
   | { type: 'distrans'; card: TreacheryCardId; give: TreacheryCardId; to: Faction }
-  /** Nullentropy Box (CHOAM & Richese): pay 2 spice and search the discard pile (nullentropy/). */
-  | NullentropyBeginAction
   /** 1.14.01, 1.14.03, 1.14.04: a Karama card played for a faction's once-a-game power (Advanced game). */
   | KaramaPowerAction
-  /** The plug-ins' own (HW.tupile.intelligence: CHOAM asks an opposing faction for its spice and its weapons or defenses). */
+  /** The plug-ins' own (HW.tupile.intelligence: CHOAM asks an opposing faction for its spice and its weapons or defenses; the Nullentropy Box's search). */
   | PluginFreeAction;
 export type FreeActionType = FreeAction['type'];
 

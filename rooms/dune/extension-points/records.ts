@@ -2,7 +2,7 @@
 // records that must agree (one part of Plugin, extension-points.ts).
 import type { PluginPrivatePart, PluginViewPart } from '../extension-points.ts';
 import type { OptionsTable } from '../decision-options.ts';
-import type { Draft, Faction, GameState, LeaderId } from '../types.ts';
+import type { Draft, Faction, GameState, LeaderId, TreacheryCardId } from '../types.ts';
 
 export interface RecordsPoints {
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
@@ -13,6 +13,10 @@ export interface RecordsPoints {
   readonly decisionOptions?: OptionsTable;
   /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
   heldTraitors?(state: Draft): readonly LeaderId[];
+  /** Cards `seat` holds but has committed to a play of its rules not yet settled: nothing may give them away or move them. */
+  committedCards?(state: Draft, seat: Faction): readonly TreacheryCardId[];
+  /** Whether its rules hold the treachery discard pile now: no draw from it and no discard onto it (a custody lock). */
+  discardPileLocked?(state: Draft): boolean;
   /** Custody of its own pieces (custody.ts, docs/ARCHITECTURE.md §8.5): the problems found, none when all hold. */
   custodyProblems?(state: Draft): string[];
   /** Its records that must agree (consistency.ts): the disagreements in a game changed outside the engine. */

@@ -11,14 +11,16 @@ import { installViewRules } from '../view-rules.ts';
 import { choamAnswerPlugin } from './choam/bots/answers.ts';
 import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
+import { nullentropyAnswerPlugin } from './nullentropy-box/bots/answers.ts';
 
-export const ANSWER_PLUGINS = [skillAnswerPlugin, choamAnswerPlugin, homeworldAnswerPlugin] as const;
+export const ANSWER_PLUGINS = [skillAnswerPlugin, choamAnswerPlugin, homeworldAnswerPlugin, nullentropyAnswerPlugin] as const;
 
 const ANSWERS: AnswerTable = {
   ...CORE_ANSWERS,
   ...skillAnswerPlugin.answers,
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
+  ...nullentropyAnswerPlugin.answers,
 };
 
 installViewRules(ANSWER_PLUGINS);

@@ -8,6 +8,8 @@ import { installViewRules } from '../view-rules.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
 import { leaderSkills } from './leader-skills/plugin.ts';
+import { nullentropyBox } from './nullentropy-box/plugin.ts';
+import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
 import type { SkillId } from './leader-skills/catalog.ts';
 import type { SkillAction, SkillDecision, SkillEvent, SkillsPrivateViewPart, SkillsStatePart, SkillsViewPart } from './leader-skills/types.ts';
 import type { ChoamFactionAction, ChoamFactionDecision, ChoamFactionEvent, ChoamPrivateViewPart, ChoamStatePart, ChoamViewPart } from './choam/types.ts';
@@ -22,18 +24,20 @@ import type {
   TupileIntelligenceAction,
 } from './homeworlds/types.ts';
 
-export const PLUGINS = [leaderSkills, choam, homeworlds] as const;
+export const PLUGINS = [leaderSkills, choam, homeworlds, nullentropyBox] as const;
 
 const HANDLERS: HandlerTable = {
   ...CORE_HANDLERS,
   ...leaderSkills.handlers,
   ...choam.handlers,
   ...homeworlds.handlers,
+  ...nullentropyBox.handlers,
 };
 
 const FREE_HANDLERS: FreeHandlerTable = {
   ...CORE_FREE_HANDLERS,
   ...homeworlds.freeActions,
+  ...nullentropyBox.freeActions,
 };
 
 installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
@@ -47,13 +51,13 @@ installViewRules(PLUGINS);
 // own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
 
 // Decisions, the actions that answer them, and events.
-type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision;
-type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction;
-type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent;
+type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision;
+type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction;
+type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent | NullentropyEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
-type PluginFreeAction = TupileIntelligenceAction;
+type PluginFreeAction = TupileIntelligenceAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
-type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart;
+type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;

@@ -21,7 +21,7 @@ import { PlaceAdvisor, Voice, Wartime } from './forms/bene-gesserit.tsx';
 import { MODULE_FORMS } from '../modules/index.ts';
 import { PrescienceAnswer } from './forms/prescience-answer.tsx';
 import { CaptureLeader, KaramaSandworm, PlaceFremen, PlaceWorm } from './forms/faction-powers.tsx';
-import { HarkonnenReturn, Nullentropy } from './forms/card-returns.tsx';
+import { HarkonnenReturn } from './forms/card-returns.tsx';
 
 const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> = {
   'dial-storm': StormDial,
@@ -57,7 +57,6 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'karama-sandworm': KaramaSandworm,
   'capture-leader': CaptureLeader,
   'harkonnen-return': HarkonnenReturn,
-  nullentropy: Nullentropy,
   ...MODULE_FORMS,
 };
 

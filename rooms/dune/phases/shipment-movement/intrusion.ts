@@ -20,7 +20,8 @@ function intrudes(state: Draft, entrant: Faction, id: TerritoryId): boolean {
 
 /** Asks the Bene Gesserit next, then goes on with the acting faction's turn where it was (its advisor, or its move). */
 function openIntrusion(round: ShipmentRound, territory: TerritoryId, intruder: Faction): void {
-  round.intrusion = { territory, intruder, then: round.stage === 'advisor' ? 'advisor' : 'move' };
+  const then = round.stage === 'advisor' ? 'advisor' : 'move';
+  round.intrusion = { territory, intruder, then };
   round.stage = 'intrusion';
 }
 

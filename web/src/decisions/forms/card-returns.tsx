@@ -1,5 +1,5 @@
-// Decisions that follow a card played as a free action: the Harkonnen give back as many cards as they took with their
-// Karama power (1.14.04), and a Nullentropy Box's searcher takes one card of the discard pile (secret to it).
+// A decision that follows a card played as a free action: the Harkonnen give back as many cards as they took with
+// their Karama power (1.14.04).
 import type { TreacheryCardId } from '@dune-rooms/sdk';
 import { factionName, titled } from '../../names.ts';
 import { usePicks } from './picks.ts';
@@ -29,20 +29,6 @@ export function HarkonnenReturn({ decision, send, busy }: FormProps<'harkonnen-r
       >
         Give back {cards.length}/{decision.count}
       </button>
-    </div>
-  );
-}
-
-/** The Nullentropy Box: one card of the discard pile (never another Box), in the pile's sorted order. */
-export function Nullentropy({ decision, send, busy }: FormProps<'nullentropy'>) {
-  return (
-    <div class="row wrap">
-      <span class="grow">Take one card from the discard pile:</span>
-      {decision.candidates.map((card) => (
-        <button type="button" key={card} disabled={busy} onClick={() => send({ type: 'nullentropy', event: decision.id, card })} data-testid="choice">
-          {titled(card)}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-// Cards played at any time outside a decision. Distrans: give another player a card from your hand, not during the
-// bidding; the Distrans is discarded. Nullentropy Box: pay 2 spice and search the discard pile for a card; the
-// search's own decision (a secret one) then lists the cards to take. The engine judges the rest: a full hand, a
-// card committed to a play, a hand over its limit; a refusal shows and changes nothing.
+// A card played at any time outside a decision. Distrans: give another player a card from your hand, not during the
+// bidding; the Distrans is discarded. The engine judges the rest: a full hand, a card committed to a play; a refusal
+// shows and changes nothing.
 import { useState } from 'preact/hooks';
 import type { Faction, GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
@@ -10,7 +9,7 @@ import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import { FreePanel } from './free-panel.tsx';
 import { useFreeAction } from './use-act.ts';
 
-const held = (view: PlayerView, family: string): TreacheryCardId | undefined => (view.private?.hand ?? []).find((c) => familyOf(c) === family);
+export const held = (view: PlayerView, family: string): TreacheryCardId | undefined => (view.private?.hand ?? []).find((c) => familyOf(c) === family);
 
 export function Distrans({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
@@ -44,29 +43,6 @@ export function Distrans({ connection, view }: { connection: GameConnection; vie
           Give
         </button>
       </form>
-    </FreePanel>
-  );
-}
-
-export function NullentropySearch({ connection, view }: { connection: GameConnection; view: PlayerView }) {
-  const state = useFreeAction(connection);
-  const card = held(view, 'nullentropy-box');
-  if (view.viewer === 'spectator' || !card || view.phase === 'setup' || view.victory || view.interrupted) return null;
-  return (
-    <FreePanel
-      testid="nullentropy-search"
-      title={`Play ${titled(card)}: search the discard pile`}
-      note="You pay 2 spice to the bank, take one card of your choice from the discard pile in secret, and the pile is shuffled with the Box on top."
-      state={state}
-    >
-      <button
-        type="button"
-        disabled={state.busy}
-        onClick={() => state.act({ type: 'nullentropy-search', card }, 'Choose the card to take.')}
-        data-testid="search"
-      >
-        Pay 2 spice and search
-      </button>
     </FreePanel>
   );
 }

@@ -3,7 +3,7 @@
 import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
 import type { Place } from '../../board/offered.ts';
 import { modulesInPlay } from '../../modules/index.ts';
-import { Distrans, NullentropySearch } from './card-plays.tsx';
+import { Distrans } from './card-plays.tsx';
 import { KaramaPower } from './karama-power.tsx';
 import { KaramaPrevent } from './karama-prevent.tsx';
 import { SpicePayments } from './spice-payment.tsx';
@@ -15,7 +15,6 @@ export function FreeActions({ connection, view, picked }: { connection: GameConn
       <KaramaPrevent connection={connection} view={view} />
       <KaramaPower connection={connection} view={view} picked={picked} />
       <Distrans connection={connection} view={view} />
-      <NullentropySearch connection={connection} view={view} />
       {modulesInPlay(view).map((m) => m.Actions && <m.Actions key={m.id} connection={connection} view={view} />)}
     </>
   );

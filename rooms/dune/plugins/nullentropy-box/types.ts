@@ -2,7 +2,10 @@
 // discard pile and secretly search it for any card (other than a Nullentropy Box) to add to your hand. Shuffle the
 // discard pile afterward and then return it face up, discarding this card on top." Its policy:
 // docs/RULES-DECISIONS.md (Nullentropy Box); search.ts implements it.
-import type { DecisionBase, Faction, TreacheryCardId } from '../types.ts';
+import type { DecisionBase, Faction, TreacheryCardId } from '../../types.ts';
+
+/** The fee, paid to the Spice Bank. */
+export const NULLENTROPY_FEE = 2;
 
 /** Begins a search: a free action (at any time the game is not interrupted). */
 export type NullentropyBeginAction = { type: 'nullentropy-search'; card: TreacheryCardId };
@@ -31,3 +34,9 @@ export type NullentropyEvent =
   | { type: 'nullentropy-card-taken'; faction: Faction; card: TreacheryCardId }
   /** Public: the pile was shuffled and the Box discarded on top. */
   | { type: 'nullentropy-search-ended'; faction: Faction; box: TreacheryCardId };
+
+/** Its part of GameState: the open search, null between searches (in every game, as stored games have it). */
+export interface NullentropyStatePart {
+  /** An open search: the discard pile is locked until its owner selects. */
+  nullentropy?: NullentropySearch | null;
+}

@@ -1,23 +1,20 @@
 // Nullentropy Box search (types.ts): begin (a free action) validates everything before charging, charges 2 spice
 // once and interrupts the game (interrupts.ts) with one private decision bound to its event id; select moves exactly
 // one non-Box card to the hand, shuffles the rest once with the engine's RNG, discards the Box on top and resumes the
-// interrupted game. While the search is open the pile is locked (cards/deck.ts refuses draws and discards).
-import { own } from '../draft.ts';
-import { pay } from '../payments.ts';
-import { promisedSpice } from '../promised-spice.ts';
-import { familyOf } from '../cards/treachery.ts';
-import { committedCards } from '../cards/committed.ts';
-import { handLimit } from '../phases/bidding/eligibility.ts';
-import { discardFromHand } from '../cards/deck.ts';
-import type { Context } from '../context.ts';
-import { isInterrupted, resumePending, suspendPending } from '../interrupts.ts';
-import type { ActionHandler } from '../phases/handler.ts';
-import { shuffled } from '../rng.ts';
-import type { EngineError, Faction, Draft, TreacheryCardId } from '../types.ts';
-import type { NullentropyBeginAction } from './types.ts';
-
-/** The fee, paid to the Spice Bank. */
-export const NULLENTROPY_FEE = 2;
+// interrupted game. While the search is open the pile is locked (plugin.ts: cards/deck.ts refuses draws and discards).
+import { own } from '../../draft.ts';
+import { pay } from '../../payments.ts';
+import { promisedSpice } from '../../promised-spice.ts';
+import { familyOf } from '../../cards/treachery.ts';
+import { committedCards } from '../../cards/committed.ts';
+import { handLimit } from '../../phases/bidding/eligibility.ts';
+import { discardFromHand } from '../../cards/deck.ts';
+import type { Context } from '../../context.ts';
+import { isInterrupted, resumePending, suspendPending } from '../../interrupts.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import { shuffled } from '../../rng.ts';
+import type { EngineError, Faction, Draft, TreacheryCardId } from '../../types.ts';
+import { NULLENTROPY_FEE, type NullentropyBeginAction } from './types.ts';
 
 const isBox = (id: TreacheryCardId): boolean => familyOf(id) === 'nullentropy-box';
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
@@ -61,7 +58,7 @@ export const nullentropySelect: ActionHandler<'nullentropy'> = {
   type: 'nullentropy',
   rule: 'richese.nullentropy-box',
   check(state, decision, action) {
-    const search = state.nullentropy;
+    const search = state.nullentropy ?? null;
     if (!search || search.event !== decision.id || search.faction !== decision.seat) throw new Error('the Nullentropy search and its decision disagree');
     if (!decision.candidates.includes(action.card) || !state.decks.treacheryDiscard.includes(action.card))
       return `take one of the cards in the discard pile other than a Nullentropy Box`;
