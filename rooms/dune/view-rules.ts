@@ -6,7 +6,10 @@ import type { Plugin } from './extension-points.ts';
 import { registrySlot, takesInstall } from './registry-slot.ts';
 
 /** A plug-in's view-level rules: the hooks of Plugin that read no game state beyond what a seat's view shows. */
-export type ViewRules = Pick<Plugin, 'name' | 'karamaBarred' | 'moveRange' | 'moveRouteProblem' | 'shipmentQuote' | 'homeworldShipmentProblem' | 'draftedPlan'>;
+export type ViewRules = Pick<
+  Plugin,
+  'name' | 'karamaBarred' | 'moveRange' | 'moveRouteProblem' | 'shipmentQuote' | 'homeworldShipmentProblem' | 'draftedPlan' | 'weaponAttacks'
+>;
 
 /** Where the rules live (registry-slot.ts). */
 const slot = registrySlot<readonly ViewRules[]>();

@@ -17,6 +17,7 @@ import { boxFor, deckIds, treacheryCard } from '../../rooms/dune/cards/treachery
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { ConfigError } from '../../rooms/dune/config.ts';
 import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve.ts';
+import { choiceQueue, resolveBattleWeapons } from '../../rooms/dune/phases/battle/effective.ts';
 import { checkPlan, draftPlan, type PlanConstraints } from '../../rooms/dune/phases/battle/plan-rules.ts';
 import { voiceSubjectsOf } from '../../rooms/dune/phases/battle/cards.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
@@ -405,8 +406,7 @@ describe('expansion card policies (docs/RULES-DECISIONS.md)', () => {
     expect(won.discard.aggressor).to.deep.equal([]);
   });
 
-  it('ix.poison-tooth post-reveal choices: a Stone Burner is settled before a Poison Tooth, whichever side is first in storm order', async () => {
-    const { choiceQueue, resolveBattleWeapons } = await import('../../rooms/dune/phases/battle/effective.ts');
+  it('ix.poison-tooth post-reveal choices: a Stone Burner is settled before a Poison Tooth, whichever side is first in storm order', () => {
     for (const [aggressor, defender] of [
       ['poison-tooth', 'stone-burner'],
       ['stone-burner', 'poison-tooth'],

@@ -8,6 +8,7 @@ import { installPlugins, type Plugin } from '../../rooms/dune/extension-points.t
 import { choam } from '../../rooms/dune/plugins/choam/plugin.ts';
 import { homeworlds } from '../../rooms/dune/plugins/homeworlds/plugin.ts';
 import { leaderSkills } from '../../rooms/dune/plugins/leader-skills/plugin.ts';
+import { mirrorWeapon } from '../../rooms/dune/plugins/mirror-weapon/plugin.ts';
 import { nullentropyBox } from '../../rooms/dune/plugins/nullentropy-box/plugin.ts';
 import '../../rooms/dune/plugins/answers.ts';
 
@@ -35,7 +36,7 @@ const planted: Plugin = {
   spoilsFremenVictory: (...args) => hooks.current.spoilsFremenVictory?.(...args) ?? false,
 };
 
-installPlugins([leaderSkills, choam, homeworlds, nullentropyBox, planted], {
+installPlugins([leaderSkills, choam, homeworlds, nullentropyBox, mirrorWeapon, planted], {
   handlers: { ...CORE_HANDLERS, ...leaderSkills.handlers, ...choam.handlers, ...homeworlds.handlers, ...nullentropyBox.handlers },
   freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions, ...nullentropyBox.freeActions },
 });

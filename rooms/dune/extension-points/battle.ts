@@ -3,10 +3,23 @@
 import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
+import type { AttackKind } from '../phases/battle/roles.ts';
 import type { BattleOutcome, Side } from '../phases/battle/resolve.ts';
 import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions } from '../phases/battle/types.ts';
 
+/** What a weapon whose attacks depend on the opponent's plan attacks with, and the opponent's card it copies (or null). */
+export interface CopiedAttacks {
+  attacks: AttackKind[];
+  copiedFrom: TreacheryCardId | null;
+}
+
 export interface BattlePoints {
+  /**
+   * A weapon its rules work out from the opponent's weapon once both plans are revealed (a copy): what `own` attacks
+   * with, or null when `own` is not its card (the core's card roles then say). A view-level rule: the bots judge
+   * revealed plans with it too.
+   */
+  weaponAttacks?(own: TreacheryCardId, opponent: TreacheryCardId | null): CopiedAttacks | null;
   /** As the battle phase is entered (its round set), before the first battle is chosen: decisions for the whole phase. */
   battlePhaseEntered?(ctx: Context): void;
   /**

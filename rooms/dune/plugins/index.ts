@@ -8,6 +8,7 @@ import { installViewRules } from '../view-rules.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
 import { leaderSkills } from './leader-skills/plugin.ts';
+import { mirrorWeapon } from './mirror-weapon/plugin.ts';
 import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
 import type { SkillId } from './leader-skills/catalog.ts';
@@ -24,7 +25,7 @@ import type {
   TupileIntelligenceAction,
 } from './homeworlds/types.ts';
 
-export const PLUGINS = [leaderSkills, choam, homeworlds, nullentropyBox] as const;
+export const PLUGINS = [leaderSkills, choam, homeworlds, nullentropyBox, mirrorWeapon] as const;
 
 const HANDLERS: HandlerTable = {
   ...CORE_HANDLERS,

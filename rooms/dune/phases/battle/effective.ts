@@ -1,10 +1,10 @@
 // Effective battle weapons: a pure function of the two revealed plans. Plans keep the physical cards (what
 // Prescience saw, what the Voice judged, what is discarded or kept); what each side *attacks with* and *defends
-// with* is derived here, once both plans are revealed. The Mirror Weapon copies the opponent's weapon-slot attack
-// when that card counts as a weapon, never its defense and never the card itself (Mirror Weapon audit, weapon
-// matrix). Post-reveal choices (Poison Tooth, Stone Burner, a copy of either) come out as an ordered queue.
-import { familyOf } from '../../cards/treachery.ts';
+// with* is derived here, once both plans are revealed: a card's roles (roles.ts), or a plug-in's copy of the opponent's
+// weapon (the Mirror Weapon, plugins/mirror-weapon/). Post-reveal choices (Poison Tooth, Stone Burner, a copy of
+// either) come out as an ordered queue.
 import type { TreacheryCardId } from '../../types.ts';
+import { viewRules } from '../../view-rules.ts';
 import { attacksOf, protectionsOf, type AttackKind, type Protection } from './roles.ts';
 
 export type SideKey = 'aggressor' | 'defender';
@@ -27,7 +27,7 @@ export type ChoiceFamily = 'poison-tooth' | 'stone-burner';
 export interface EffectiveWeapon {
   /** The physical card in the weapon slot (never changes). */
   physicalId: TreacheryCardId | null;
-  /** The opponent's card a Mirror Weapon copies, or null. */
+  /** The opponent's card a copying weapon (the Mirror Weapon) copies, or null. */
   copiedFrom: TreacheryCardId | null;
   /** What the side attacks with (empty for no weapon, a worthless card, or a Mirror with nothing to copy). */
   attacks: AttackKind[];
@@ -44,14 +44,21 @@ export type EffectiveBattle = Record<SideKey, EffectiveSide>;
 
 const CHOICE_OF: Partial<Record<AttackKind, ChoiceFamily>> = { 'poison-tooth': 'poison-tooth', 'stone-burner': 'stone-burner' };
 
+/** A plug-in's copy of the opponent's weapon for `own`, or null when no plug-in's rule is about `own`. */
+function copied(own: TreacheryCardId, opponent: TreacheryCardId | null): { attacks: AttackKind[]; copiedFrom: TreacheryCardId | null } | null {
+  for (const rules of viewRules()) {
+    const copy = rules.weaponAttacks?.(own, opponent) ?? null;
+    if (copy) return copy;
+  }
+  return null;
+}
+
 function weaponOf(own: RevealedSlots, opponent: RevealedSlots): EffectiveWeapon {
   const physicalId = own.weapon;
-  const mirror = physicalId !== null && familyOf(physicalId) === 'mirror-weapon';
-  // A second Mirror is not in the box: an opposing Mirror copies nothing (its own attacks are empty).
-  const source = mirror ? opponent.weapon : physicalId;
-  const attacks = source === null || (mirror && familyOf(source) === 'mirror-weapon') ? [] : attacksOf(source);
+  const copy = physicalId === null ? null : copied(physicalId, opponent.weapon);
+  const attacks = copy?.attacks ?? (physicalId === null ? [] : attacksOf(physicalId));
   const choice = attacks.map((a) => CHOICE_OF[a]).find((c) => c !== undefined) ?? null;
-  return { physicalId, copiedFrom: mirror && attacks.length > 0 ? source : null, attacks, choice };
+  return { physicalId, copiedFrom: copy?.copiedFrom ?? null, attacks, choice };
 }
 
 /** Derives both sides' effective attacks and protections from their revealed slots. */
