@@ -111,6 +111,24 @@ describe('extension points no plug-in uses yet, through a planted plug-in', () =
     expect(devoured).to.deep.equal(['the-great-flat']);
   });
 
+  it('0.11 traitorTerms: a plug-in’s faction may be dealt no traitor card, or keep all it is dealt; the others pick one of four', () => {
+    const { state, events } = playUntil({ factions: FOUR, seed: 'planted-traitors' }, (s) => s.pending.some((d) => d.kind === 'pick-traitor'));
+    expect(events.filter((e) => e.type === 'traitors-dealt').map((e) => e.visibleTo)).to.have.members(FOUR);
+    hooks.current = {
+      traitorTerms: (_s, faction, terms) =>
+        faction === 'atreides' ? { dealt: 0, keepsAll: false } : faction === 'emperor' ? { ...terms, keepsAll: true } : null,
+    };
+    const planted = playUntil({ factions: FOUR, seed: 'planted-traitors' }, (s) => s.pending.some((d) => d.kind === 'pick-traitor'));
+    const dealt = planted.events.filter((e) => e.type === 'traitors-dealt').map((e) => e.visibleTo);
+    expect(dealt).to.have.members(['emperor', 'harkonnen', 'bene-gesserit']);
+    expect(planted.state.pending.filter((d) => d.kind === 'pick-traitor').map((d) => d.seat)).to.deep.equal(['bene-gesserit']);
+    expect(planted.state.factions.atreides!.traitors).to.deep.equal([]);
+    expect(planted.state.factions.emperor!.traitors).to.have.length(4);
+    expect(planted.state.factions.harkonnen!.traitors).to.have.length(4);
+    // The cards not dealt stay in the traitor deck.
+    expect(planted.state.decks.traitor.length).to.equal(state.decks.traitor.length + 4);
+  });
+
   it('1.04.08 lots: a plug-in’s lots come before the row’s first auction or after its last, and the phase ends once none is left', () => {
     const asked: { name: string; turn: number; card: number; rowLeft: number; events: number }[] = [];
     let playedEarly = -1;

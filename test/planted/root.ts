@@ -14,7 +14,15 @@ import '../../rooms/dune/plugins/answers.ts';
 
 type Hooks = Pick<
   Plugin,
-  'arrivalReactions' | 'lots' | 'wormSpares' | 'wormDevoured' | 'collectionRate' | 'victoryStrongholds' | 'unitQualifies' | 'spoilsFremenVictory'
+  | 'arrivalReactions'
+  | 'lots'
+  | 'wormSpares'
+  | 'wormDevoured'
+  | 'collectionRate'
+  | 'victoryStrongholds'
+  | 'unitQualifies'
+  | 'spoilsFremenVictory'
+  | 'traitorTerms'
 >;
 
 /** What the planted plug-in does now: a test sets the hooks it needs and clears them after. */
@@ -34,6 +42,7 @@ const planted: Plugin = {
   victoryStrongholds: (state) => hooks.current.victoryStrongholds?.(state) ?? [],
   unitQualifies: (...args) => hooks.current.unitQualifies?.(...args) ?? false,
   spoilsFremenVictory: (...args) => hooks.current.spoilsFremenVictory?.(...args) ?? false,
+  traitorTerms: (...args) => hooks.current.traitorTerms?.(...args) ?? null,
 };
 
 installPlugins([leaderSkills, choam, homeworlds, nullentropyBox, mirrorWeapon, planted], {

@@ -5,7 +5,15 @@ import type { StepDef } from '../phases/handler.ts';
 import type { AbilityUse } from '../karama/types.ts';
 import type { Draft, Faction, Phase, TerritoryId } from '../types.ts';
 
+/** How a faction is dealt traitor cards at set-up (0.11): how many, and whether it keeps them all without choosing. */
+export interface TraitorTerms {
+  dealt: number;
+  keepsAll: boolean;
+}
+
 export interface TurnPoints {
+  /** A faction's traitor deal at set-up under its rules (none dealt: `dealt` 0), after the core's terms; null leaves them. */
+  traitorTerms?(state: Draft, faction: Faction, terms: TraitorTerms): TraitorTerms | null;
   /** As a phase starts (game-over included), before any window opens: effects that last until then end. */
   phaseStarting?(state: Draft, phase: Phase): void;
   /** Decisions it opens as a phase of the turn starts, beside the card windows; true when it opened any. */

@@ -1,9 +1,19 @@
-// 0.11 TRAITORS: each faction is dealt 4 traitor cards and secretly keeps 1; 2.05.03 Harkonnen keeps all four.
-import type { Faction } from '../../types.ts';
+// 0.11 TRAITORS: each faction is dealt 4 traitor cards and secretly keeps 1; 2.05.03 Harkonnen keeps all four. A
+// plug-in's faction may be dealt otherwise (extension-points/turn.ts traitorTerms): none, or all kept.
+import { plugins } from '../../extension-points.ts';
+import type { TraitorTerms } from '../../extension-points/turn.ts';
+import type { Draft, Faction } from '../../types.ts';
 import type { SetupStep } from './types.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 
 const DEALT = 4;
+
+/** 0.11 and 2.05.03 TERRIBLY TRAITOROUS (the Harkonnen keep all four, without a decision), then the plug-ins' terms. */
+function termsOf(state: Draft, faction: Faction): TraitorTerms {
+  let terms: TraitorTerms = { dealt: DEALT, keepsAll: faction === 'harkonnen' };
+  for (const p of plugins()) terms = p.traitorTerms?.(state, faction, terms) ?? terms;
+  return terms;
+}
 
 export const traitorsStep: StepDef<SetupStep> = {
   step: 'traitors',
@@ -11,11 +21,12 @@ export const traitorsStep: StepDef<SetupStep> = {
   enter(ctx) {
     const pickers: Faction[] = [];
     for (const faction of ctx.seating) {
-      const dealt = ctx.own('decks').traitor.splice(0, DEALT);
+      const terms = termsOf(ctx.state, faction);
+      if (terms.dealt === 0) continue;
+      const dealt = ctx.own('decks').traitor.splice(0, terms.dealt);
       const fs = ctx.ownFaction(faction);
       ctx.emit({ type: 'traitors-dealt', faction, options: dealt }, faction);
-      // 2.05.03 TERRIBLY TRAITOROUS: the Harkonnen keep all four, without a decision.
-      if (faction === 'harkonnen') {
+      if (terms.keepsAll) {
         fs.traitors = dealt;
       } else {
         fs.traitorOptions = dealt;
