@@ -29,7 +29,7 @@ import {
 } from '../rooms/dune/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
-import { botFreeAction, distransAction, pluginCardPlay, pluginFreeAction } from '../rooms/dune/bots/free.ts';
+import { botFreeAction, cardPlayOf, pluginFreeAction } from '../rooms/dune/bots/free.ts';
 import {
   factionProfileWins,
   headToHead,
@@ -248,9 +248,9 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     const free =
       profile === 'legal'
         ? pick % 5 === 0
-          ? distransAction(view, pick)
+          ? cardPlayOf('distrans', view, pick)
           : pick % 7 === 0
-            ? pluginCardPlay(view, pick)
+            ? cardPlayOf('nullentropy-box', view, pick)
             : pick % 11 === 0
               ? pluginFreeAction(view, pick)
               : null

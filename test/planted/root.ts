@@ -8,6 +8,7 @@ import { installPlugins, type Plugin } from '../../rooms/dune/extension-points.t
 import { choam } from '../../rooms/dune/plugins/choam/plugin.ts';
 import { homeworlds } from '../../rooms/dune/plugins/homeworlds/plugin.ts';
 import { leaderSkills } from '../../rooms/dune/plugins/leader-skills/plugin.ts';
+import { distrans } from '../../rooms/dune/plugins/distrans/plugin.ts';
 import { mirrorWeapon } from '../../rooms/dune/plugins/mirror-weapon/plugin.ts';
 import { nullentropyBox } from '../../rooms/dune/plugins/nullentropy-box/plugin.ts';
 import '../../rooms/dune/plugins/answers.ts';
@@ -45,7 +46,7 @@ const planted: Plugin = {
   traitorTerms: (...args) => hooks.current.traitorTerms?.(...args) ?? null,
 };
 
-installPlugins([leaderSkills, choam, homeworlds, nullentropyBox, mirrorWeapon, planted], {
+installPlugins([leaderSkills, choam, homeworlds, distrans, nullentropyBox, mirrorWeapon, planted], {
   handlers: { ...CORE_HANDLERS, ...leaderSkills.handlers, ...choam.handlers, ...homeworlds.handlers, ...nullentropyBox.handlers },
-  freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions, ...nullentropyBox.freeActions },
+  freeHandlers: { ...CORE_FREE_HANDLERS, ...homeworlds.freeActions, ...distrans.freeActions, ...nullentropyBox.freeActions },
 });

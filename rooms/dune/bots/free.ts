@@ -1,44 +1,21 @@
-// Free actions a bot takes on its own initiative, before answering a decision: a Distrans (CHOAM & Richese) gives a
-// worthless card to the opponent closest to a full hand, which keeps it from buying a card it wants; then the cards
-// the plug-ins play (the Nullentropy Box's search), Karama powers and the plug-ins' other free actions. Only the
-// seat's own view is read; null when there is nothing to do.
+// Free actions a bot takes on its own initiative, before answering a decision: the cards the plug-ins play (a
+// Distrans, the Nullentropy Box's search), Karama powers and the plug-ins' other free actions. Only the seat's own
+// view is read; null when there is nothing to do.
 import { guildShipmentAction } from './guild-karama.ts';
-import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import type { FreeAction } from '../deals/types.ts';
-import { FACTION_PROFILES } from '../factions/profiles.ts';
-import type { Faction, PlayerView } from '../types.ts';
+import type { PlayerView } from '../types.ts';
 import type { BotProfile } from './context.ts';
 import { karamaPowerAction } from './karama-powers.ts';
 import { fremenWormAction } from './fremen-worm.ts';
 import { answerPlugins } from './extension-points.ts';
 
-/** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
-function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
-  const room = (s: PlayerView['seats'][number]) => FACTION_PROFILES[s.faction].handLimit - s.handSize;
-  return view.seats
-    .filter((s) => s.faction !== me && room(s) > 0)
-    .sort((a, b) => room(a) - room(b))
-    .map((s) => s.faction);
-}
-
-/** Distrans: a thinking bot dumps a worthless card; `pick` (the legal bot) gives any card to anyone with room. */
-export function distransAction(view: PlayerView, pick: number | null): FreeAction | null {
-  const me = view.viewer;
-  if (me === 'spectator' || view.interrupted || view.phase === 'bidding' || view.phase === 'setup' || view.phase === 'game-over') return null;
-  // Cards may be committed to a battle plan, a storm card or a Truthtrance not yet revealed, or an open window: a
-  // bot gives nothing away meanwhile.
-  const battle = view.round && 'battle' in view.round ? view.round.battle : null;
-  if (battle && (battle.aggressor === me || battle.defender === me)) return null;
-  if (view.phase === 'storm' || view.phase === 'mentat-pause') return null;
-  if (view.cardWindow !== null || view.karama.window !== null) return null;
-  const hand = view.private?.hand ?? [];
-  const card = hand.find((id) => familyOf(id) === 'distrans');
-  if (card === undefined) return null;
-  const others = hand.filter((id) => id !== card);
-  const give = pick === null ? others.find((id) => treacheryCard(id).category === 'worthless') : others[pick % Math.max(1, others.length)];
-  const targets = roomyOpponents(view, me);
-  if (give === undefined || targets.length === 0) return null;
-  return { type: 'distrans', card, give, to: targets[pick === null ? 0 : pick % targets.length]! };
+/** The card plug-in `name` plays as a free action now (the legal bot of simulate picks its plays by card), or null. */
+export function cardPlayOf(name: string, view: PlayerView, pick: number | null): FreeAction | null {
+  return (
+    answerPlugins()
+      .find((p) => p.name === name)
+      ?.cardPlay?.(view, pick) ?? null
+  );
 }
 
 /** The first card of a plug-in's a bot plays as a free action now, in the root's order, or null. */
@@ -50,7 +27,7 @@ export function pluginCardPlay(view: PlayerView, pick: number | null): FreeActio
   return null;
 }
 
-/** The first free action a plug-in's bot takes now (`pick`: as in distransAction), in the root's order, or null. */
+/** The first free action a plug-in's bot takes now (`pick` varies it for the legal bot; null: a thinking bot), in the root's order, or null. */
 export function pluginFreeAction(view: PlayerView, pick: number | null): FreeAction | null {
   for (const p of answerPlugins()) {
     const action = p.freeAction?.(view, pick) ?? null;
@@ -70,7 +47,6 @@ function pluginKaramaPowerAction(profile: BotProfile, view: PlayerView): FreeAct
 
 export function botFreeAction(profile: BotProfile, view: PlayerView): FreeAction | null {
   return (
-    distransAction(view, null) ??
     pluginCardPlay(view, null) ??
     karamaPowerAction(view) ??
     pluginKaramaPowerAction(profile, view) ??

@@ -1,4 +1,4 @@
-// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, Distrans): validated
+// Free actions (1.12 bribes, 2.03.06 the Emperor's gifts, 3.01.11.02 a Karama preventing an ability, and the plug-ins'): validated
 // and applied like any action, but they answer no decision, so the engine takes them whenever the rules allow
 // instead of waiting for a turn.
 import { pay, receive } from '../payments.ts';
@@ -6,7 +6,6 @@ import { allyOf } from '../alliances.ts';
 import type { Context } from '../context.ts';
 import { applyKaramaPrevent, checkKaramaPrevent } from '../karama/prevent.ts';
 import { applyKaramaPower, checkKaramaPower } from '../karama/powers/index.ts';
-import { applyDistrans, checkDistrans } from './distrans.ts';
 import type { EngineError, Faction, Draft } from '../types.ts';
 import type { FreeAction, FreeActionType } from './types.ts';
 import { promisedSpice } from '../promised-spice.ts';
@@ -78,8 +77,6 @@ const giveSpice: FreeHandler<'give-spice'> = {
 
 const karamaPrevent: FreeHandler<'karama-prevent'> = { rule: '3.01.11.02', check: checkKaramaPrevent, apply: applyKaramaPrevent };
 
-const distrans: FreeHandler<'distrans'> = { rule: 'richese.distrans', check: checkDistrans, apply: applyDistrans };
-
 const karamaPower: FreeHandler<'karama-power'> = { rule: '3.01.11.05', check: checkKaramaPower, apply: applyKaramaPower };
 
 /** Every free action's handler, the core's and the plug-ins' (the composition root joins them). */
@@ -90,7 +87,6 @@ export const CORE_FREE_HANDLERS = {
   bribe,
   'give-spice': giveSpice,
   'karama-prevent': karamaPrevent,
-  distrans,
   'karama-power': karamaPower,
 };
 

@@ -11,10 +11,18 @@ import { installViewRules } from '../view-rules.ts';
 import { choamAnswerPlugin } from './choam/bots/answers.ts';
 import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
+import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
 import { nullentropyAnswerPlugin } from './nullentropy-box/bots/answers.ts';
 
-export const ANSWER_PLUGINS = [skillAnswerPlugin, choamAnswerPlugin, homeworldAnswerPlugin, nullentropyAnswerPlugin, mirrorAnswerPlugin] as const;
+export const ANSWER_PLUGINS = [
+  skillAnswerPlugin,
+  choamAnswerPlugin,
+  homeworldAnswerPlugin,
+  distransAnswerPlugin,
+  nullentropyAnswerPlugin,
+  mirrorAnswerPlugin,
+] as const;
 
 const ANSWERS: AnswerTable = {
   ...CORE_ANSWERS,

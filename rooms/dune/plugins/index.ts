@@ -8,6 +8,8 @@ import { installViewRules } from '../view-rules.ts';
 import { choam } from './choam/plugin.ts';
 import { homeworlds } from './homeworlds/plugin.ts';
 import { leaderSkills } from './leader-skills/plugin.ts';
+import { distrans } from './distrans/plugin.ts';
+import type { DistransAction, DistransEvent } from './distrans/types.ts';
 import { mirrorWeapon } from './mirror-weapon/plugin.ts';
 import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -25,7 +27,7 @@ import type {
   TupileIntelligenceAction,
 } from './homeworlds/types.ts';
 
-export const PLUGINS = [leaderSkills, choam, homeworlds, nullentropyBox, mirrorWeapon] as const;
+export const PLUGINS = [leaderSkills, choam, homeworlds, distrans, nullentropyBox, mirrorWeapon] as const;
 
 const HANDLERS: HandlerTable = {
   ...CORE_HANDLERS,
@@ -38,6 +40,7 @@ const HANDLERS: HandlerTable = {
 const FREE_HANDLERS: FreeHandlerTable = {
   ...CORE_FREE_HANDLERS,
   ...homeworlds.freeActions,
+  ...distrans.freeActions,
   ...nullentropyBox.freeActions,
 };
 
@@ -54,9 +57,9 @@ installViewRules(PLUGINS);
 // Decisions, the actions that answer them, and events.
 type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision;
 type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction;
-type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent | NullentropyEvent;
+type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent | DistransEvent | NullentropyEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
-type PluginFreeAction = TupileIntelligenceAction | NullentropyBeginAction;
+type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
 type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart;
 // Fields of every viewer's view and of a seat's private view.

@@ -173,8 +173,6 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   'bribe-paid': (e) => `${f(e.from)} pay ${f(e.to)} a bribe of ${spice(e.amount)}.`,
   'spice-given': (e) => `${f(e.from)} give spice to their ally ${f(e.to)}.`,
   'spice-given-amount': (e) => `${f(e.from)} give ${spice(e.amount)} to ${f(e.to)}.`,
-  'distrans-played': (e) => `${f(e.from)} play a Distrans and give a card to ${f(e.to)}.`,
-  'card-given': (e) => `${f(e.from)} give ${card(e.card)} to ${f(e.to)}.`,
   // Karama
   'karama-window-opened': (e) =>
     `${e.uses.length > 0 ? `Karama may now stop ${list(e.uses.map((u) => ability(u.ability)))}` : 'A Karama may be played now'}${e.asked.length > 0 ? ` (asked: ${factions(e.asked)})` : ''}.`,

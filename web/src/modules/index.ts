@@ -3,13 +3,14 @@
 import { choam } from './choam/index.tsx';
 import { homeworlds } from './homeworlds/index.tsx';
 import { leaderSkills } from './leader-skills/index.tsx';
+import { distrans } from './distrans/index.tsx';
 import { nullentropyBox } from './nullentropy-box/index.tsx';
 import type { Decision, LeaderId, PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../log/sentence-types.ts';
 import type { YesNoEntry } from '../decisions/forms/types.ts';
 import type { RevealedPlan, WebModule } from './module.ts';
 
-const LISTED = [choam, homeworlds, leaderSkills, nullentropyBox] as const;
+const LISTED = [choam, homeworlds, leaderSkills, distrans, nullentropyBox] as const;
 const MODULES: readonly WebModule[] = LISTED;
 
 /** The keys of a member every module that has it gives as a table (its event kinds, its rules topics). */

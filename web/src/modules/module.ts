@@ -13,7 +13,7 @@ export type BattlePrivate = Extract<NonNullable<Private['round']>, { phase: 'bat
 export type RevealedPlan = NonNullable<EventOf<'plans-revealed'>['plans'][keyof EventOf<'plans-revealed'>['plans']]>;
 
 export interface WebModule {
-  id: 'choam' | 'homeworlds' | 'leader-skills' | 'nullentropy-box';
+  id: 'choam' | 'homeworlds' | 'leader-skills' | 'distrans' | 'nullentropy-box';
   inPlay: (view: PlayerView) => boolean;
   /** `<dt>`/`<dd>` rows for the private panel's list (nothing when the seat has nothing of the module to see). */
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;

@@ -5,7 +5,7 @@ import type { FormProps } from '../../decisions/forms/types.ts';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { card, spice } from '../../log/words.ts';
 import { factionName as f, titled } from '../../names.ts';
-import { held } from '../../table/free-actions/card-plays.tsx';
+import { held } from '../../table/free-actions/held.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
 import type { GameConnection, PlayerView } from '@dune-rooms/sdk';

@@ -1,9 +1,8 @@
-// What a seat may do outside any decision (free actions): spice payments, Karama plays, cards played at any time,
-// and the modules' own. Each panel shows only when its card or position makes it possible.
+// What a seat may do outside any decision (free actions): spice payments, Karama plays, and the modules' own (the
+// cards played at any time among them). Each panel shows only when its card or position makes it possible.
 import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
 import type { Place } from '../../board/offered.ts';
 import { modulesInPlay } from '../../modules/index.ts';
-import { Distrans } from './card-plays.tsx';
 import { KaramaPower } from './karama-power.tsx';
 import { KaramaPrevent } from './karama-prevent.tsx';
 import { SpicePayments } from './spice-payment.tsx';
@@ -14,7 +13,6 @@ export function FreeActions({ connection, view, picked }: { connection: GameConn
       <SpicePayments connection={connection} view={view} />
       <KaramaPrevent connection={connection} view={view} />
       <KaramaPower connection={connection} view={view} picked={picked} />
-      <Distrans connection={connection} view={view} />
       {modulesInPlay(view).map((m) => m.Actions && <m.Actions key={m.id} connection={connection} view={view} />)}
     </>
   );

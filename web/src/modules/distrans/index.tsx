@@ -1,17 +1,18 @@
-// A card played at any time outside a decision. Distrans: give another player a card from your hand, not during the
-// bidding; the Distrans is discarded. The engine judges the rest: a full hand, a card committed to a play; a refusal
-// shows and changes nothing.
+// Distrans (a card of the CHOAM & Richese cache): give another player a card from your hand, not during the bidding;
+// the Distrans is discarded. The engine judges the rest (a full hand, a card committed to a play); a refusal shows
+// and changes nothing. Its events in the log.
 import { useState } from 'preact/hooks';
-import type { Faction, GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
-import { familyOf } from '@dune-rooms/sdk/answers';
-import { factionName, titled } from '../../names.ts';
+import type { Faction, GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
-import { FreePanel } from './free-panel.tsx';
-import { useFreeAction } from './use-act.ts';
+import type { Sentences } from '../../log/sentence-types.ts';
+import { card } from '../../log/words.ts';
+import { factionName, titled } from '../../names.ts';
+import { FreePanel } from '../../table/free-actions/free-panel.tsx';
+import { held } from '../../table/free-actions/held.ts';
+import { useFreeAction } from '../../table/free-actions/use-act.ts';
+import type { WebModule } from '../module.ts';
 
-export const held = (view: PlayerView, family: string): TreacheryCardId | undefined => (view.private?.hand ?? []).find((c) => familyOf(c) === family);
-
-export function Distrans({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+function Distrans({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
   const [give, setGive] = useState('');
   const [to, setTo] = useState('');
@@ -46,3 +47,15 @@ export function Distrans({ connection, view }: { connection: GameConnection; vie
     </FreePanel>
   );
 }
+
+const DISTRANS_SENTENCES = {
+  'distrans-played': (e) => `${factionName(e.from)} play a Distrans and give a card to ${factionName(e.to)}.`,
+  'card-given': (e) => `${factionName(e.from)} give ${card(e.card)} to ${factionName(e.to)}.`,
+} satisfies Partial<Sentences>;
+
+export const distrans = {
+  id: 'distrans',
+  inPlay: (view) => view.cards.includes('richese'),
+  Actions: Distrans,
+  sentences: DISTRANS_SENTENCES,
+} satisfies WebModule;

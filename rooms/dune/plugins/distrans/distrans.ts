@@ -1,16 +1,14 @@
 // Distrans (CHOAM & Richese cache): give another player a treachery card from your hand, if that hand is not full;
 // at any time except during a bid (read as: not in the bidding phase); the Distrans is then discarded. The card
 // given is named only to the two players; everyone sees that a card changed hands (hand sizes are public, 1.11.02).
-import { discardFromHand } from '../cards/deck.ts';
-import { familyOf } from '../cards/treachery.ts';
-import { committedCards } from '../cards/committed.ts';
-import type { Context } from '../context.ts';
-import { handLimit } from '../phases/bidding/eligibility.ts';
-import type { EngineError, Faction, Draft } from '../types.ts';
-import type { FreeAction } from './types.ts';
-import { isSeated } from '../action-shape.ts';
-
-type DistransAction = Extract<FreeAction, { type: 'distrans' }>;
+import { discardFromHand } from '../../cards/deck.ts';
+import { familyOf } from '../../cards/treachery.ts';
+import { committedCards } from '../../cards/committed.ts';
+import type { Context } from '../../context.ts';
+import { handLimit } from '../../phases/bidding/eligibility.ts';
+import type { EngineError, Faction, Draft } from '../../types.ts';
+import type { DistransAction } from './types.ts';
+import { isSeated } from '../../action-shape.ts';
 
 const problem = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
