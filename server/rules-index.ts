@@ -620,6 +620,8 @@ export interface Inputs {
   /** The text of each hand-kept table of TABLES. */
   tables: Readonly<Record<TableKey, string>>;
   engine: readonly { file: string; source: string }[];
+  /** Every source file of the engine, bots included, relative to rooms/dune: what a table's `where` may name (unchecked when absent). */
+  files?: readonly string[];
   tests: readonly TestTitle[];
 }
 
@@ -665,7 +667,10 @@ export function buildIndex(input: Inputs): Index {
         `${r.id} is implemented (not in ${PATHS.status}) but no test's own title starts with '${r.id} ' (describe titles and other mentions do not count)`,
       );
   }
-  const tables = Object.fromEntries(TABLES.map((t) => [t.key, tally(tableRows(input.tables[t.key], t, testsFor, problems))])) as Record<TableKey, Coverage>;
+  const tables = Object.fromEntries(TABLES.map((t) => [t.key, tally(tableRows(input.tables[t.key], t, testsFor, problems, input.files))])) as Record<
+    TableKey,
+    Coverage
+  >;
   return { rules: tally(rules), tables, problems };
 }
 
@@ -673,13 +678,34 @@ export function buildIndex(input: Inputs): Index {
  * The rows of a hand-kept table. Its entries have no code reference to check (an expansion's rules have no number
  * to quote), so an implemented one is proved by its test alone; the missing ones are added to `problems`.
  */
-function tableRows(tsv: string, table: Table, testsFor: (id: string) => TestTitle[], problems: string[]): Row[] {
+function tableRows(tsv: string, table: Table, testsFor: (id: string) => TestTitle[], problems: string[], files?: readonly string[]): Row[] {
   const parsed = parseTable(tsv, table);
   problems.push(...parsed.problems);
+  if (files)
+    for (const e of parsed.entries)
+      for (const path of missingPaths(e.where, files))
+        problems.push(`${table.noun} ${e.id} (${table.file}) names ${path}, which is no file of ${PATHS.engine}: the code moved, say where it is now`);
   const rows = parsed.entries.map((e): Row => ({ id: e.id, title: e.name, status: e.status as RuleStatus, reason: e.where, code: [], tests: testsFor(e.id) }));
   for (const r of rows.filter((x) => x.status === 'implemented' && x.tests.length === 0))
     problems.push(`${table.noun} ${r.id} is implemented (${table.file}) but no test's own title starts with '${r.id} '`);
   return rows;
+}
+
+/**
+ * The `.ts` paths a table's `where` names that are no engine file. A path with a folder may leave out the folders
+ * above it (`shipment-movement/turns.ts`); a bare file name is looked for in the folder named before it, then anywhere.
+ */
+function missingPaths(where: string, files: readonly string[]): string[] {
+  const missing: string[] = [];
+  let folder = '';
+  for (const path of where.match(/[\w./-]+\.ts\b/g) ?? []) {
+    const found = path.includes('/')
+      ? files.find((f) => f === path || f.endsWith(`/${path}`))
+      : (files.find((f) => f === `${folder}/${path}`) ?? files.find((f) => f === path || f.endsWith(`/${path}`)));
+    if (found === undefined) missing.push(path);
+    else if (path.includes('/')) folder = found.slice(0, found.lastIndexOf('/'));
+  }
+  return missing;
 }
 
 /** Reads the sources of a project root (runs mocha --dry-run over its tests). */
@@ -691,6 +717,7 @@ export function readInputs(root = '.'): Inputs {
     status: read(PATHS.status),
     tables: Object.fromEntries(TABLES.map((t) => [t.key, read(t.file)])) as Record<TableKey, string>,
     engine: engineSources(root),
+    files: sourceFiles(join(root, PATHS.engine), '.ts').map((f) => posix(relative(join(root, PATHS.engine), f))),
     tests: dryRunTests(root, files),
   };
 }

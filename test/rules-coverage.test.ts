@@ -85,6 +85,9 @@ function storm(good: boolean, extra: Record<string, string> = {}): string {
     [PATHS.status]: '# not built\n1.01.04\tpending\tnot built yet\n',
     ...Object.fromEntries(TABLES.map((t) => [t.file, TABLE_TSVS[t.key]])),
     'rooms/dune/storm.ts': ENGINE,
+    // The files the fixture's tables name (their `where`).
+    'rooms/dune/skills/pick.ts': '',
+    'rooms/dune/choam/sale.ts': '',
     'test/storm.test.ts': testFile(good),
     ...extra,
   });
@@ -236,6 +239,21 @@ describe('rules coverage: what counts', () => {
     ...extra,
   });
   const ALL = ['1.01.01 a', '1.01.02 b', '1.01.03: c', 'ix.amal d', 'LS.setup: e', 'CH.sale f'];
+
+  it('a table entry naming a file the engine no longer has is a problem; a path may leave out its top folders, and a bare name follows the folder before it', () => {
+    const cards = 'ix.amal\tAmal\timplemented\tcard-windows/window.ts, effects.ts; shipment-movement/turns.ts, gone.ts\n';
+    const files = ['card-windows/window.ts', 'card-windows/effects.ts', 'phases/shipment-movement/turns.ts', 'skills/pick.ts', 'choam/sale.ts'];
+    const problems = (tsv: string, present = files) => buildIndex(inputs(ALL, ENGINE, { tables: { ...TABLE_TSVS, cards: tsv }, files: present })).problems;
+    expect(problems(cards)).to.deep.equal([
+      'card ix.amal (docs/rules/cards.tsv) names gone.ts, which is no file of rooms/dune: the code moved, say where it is now',
+    ]);
+    expect(problems(cards.replace(', gone.ts', ''))).to.deep.equal([]);
+    expect(problems(cards.replace(', gone.ts', ''), files.slice(1))).to.deep.equal([
+      'card ix.amal (docs/rules/cards.tsv) names card-windows/window.ts, which is no file of rooms/dune: the code moved, say where it is now',
+    ]);
+    // Without the list of files (a fixture's inputs), nothing is checked.
+    expect(buildIndex(inputs(ALL, ENGINE, { tables: { ...TABLE_TSVS, cards } })).problems).to.deep.equal([]);
+  });
 
   it('a test counts only when its own title starts with the id and a space or a colon', () => {
     expect(buildIndex(inputs(ALL)).problems).to.deep.equal([]);

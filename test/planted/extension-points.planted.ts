@@ -10,6 +10,7 @@ import { beginDraft } from '../../rooms/dune/draft.ts';
 import { applyAction, createGame, pendingDecisions } from '../../rooms/dune/engine.ts';
 import { collectAll } from '../../rooms/dune/phases/spice-collection/collect.ts';
 import { devour } from '../../rooms/dune/phases/spice-blow/shai-hulud.ts';
+import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
 import type { Draft, Faction, GameConfigInput, GameEvent, GameState, TerritoryId } from '../../rooms/dune/types.ts';
 import { viewFor } from '../../rooms/dune/view.ts';
 import { decideVictory } from '../../rooms/dune/victory.ts';
@@ -109,6 +110,17 @@ describe('extension points no plug-in uses yet, through a planted plug-in', () =
     expect(event).to.deep.include({ spared: ['harkonnen'], devoured: [{ faction: 'atreides', forces: 2 }] });
     expect(ctx.state.forces.map((s) => s.faction)).to.deep.equal(['harkonnen']);
     expect(devoured).to.deep.equal(['the-great-flat']);
+  });
+
+  it('1.01.03 stormStruck: a moving storm tells the plug-in the sectors it started in, passed over and stopped in; a storm held still, none', () => {
+    const { state } = playUntil({ factions: FOUR, seed: 'planted-storm' }, (s) => s.turn === 2 && s.phase === 'spice-blow');
+    const struck: number[][] = [];
+    hooks.current = { stormStruck: (_ctx, sectors) => void struck.push([...sectors]) };
+    const from = state.storm.sector!;
+    const ctx = new Context(beginDraft(state));
+    moveStorm(ctx, 0);
+    moveStorm(ctx, 3);
+    expect(struck).to.deep.equal([[from, ...[1, 2, 3].map((n) => ((from - 1 + n) % 18) + 1)]]);
   });
 
   it('0.11 traitorTerms: a plug-in’s faction may be dealt no traitor card, or keep all it is dealt; the others pick one of four', () => {

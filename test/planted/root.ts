@@ -24,6 +24,7 @@ type Hooks = Pick<
   | 'unitQualifies'
   | 'spoilsFremenVictory'
   | 'traitorTerms'
+  | 'stormStruck'
 >;
 
 /** What the planted plug-in does now: a test sets the hooks it needs and clears them after. */
@@ -44,6 +45,7 @@ const planted: Plugin = {
   unitQualifies: (...args) => hooks.current.unitQualifies?.(...args) ?? false,
   spoilsFremenVictory: (...args) => hooks.current.spoilsFremenVictory?.(...args) ?? false,
   traitorTerms: (...args) => hooks.current.traitorTerms?.(...args) ?? null,
+  stormStruck: (...args) => hooks.current.stormStruck?.(...args),
 };
 
 installPlugins([leaderSkills, choam, homeworlds, distrans, nullentropyBox, mirrorWeapon, planted], {

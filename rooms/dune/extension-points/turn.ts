@@ -36,4 +36,6 @@ export interface TurnPoints {
   allianceBarred?(state: Draft, a: Faction, b: Faction): boolean;
   /** Whether `faction`'s forces in `territory` are spared by the storm. */
   stormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** What a moving storm does to its own pieces in the sectors it started in, passed over or stopped in, after the forces and spice. */
+  stormStruck?(ctx: Context, sectors: readonly number[]): void;
 }

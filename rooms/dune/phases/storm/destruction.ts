@@ -31,6 +31,8 @@ export function moveStorm(ctx: Context, moved: number): void {
   if (moved === 0) return; // "When the Storm Marker moves": a storm held still (3.01.23) destroys nothing.
   destroyForces(ctx, [from, ...swept]);
   destroySpice(ctx, swept);
+  // The plug-ins' own pieces in the sectors the storm started in, passed over or stopped in (a token, say).
+  for (const p of plugins()) p.stormStruck?.(ctx, [from, ...swept]);
 }
 
 function destroyForces(ctx: Context, sectors: readonly number[]): void {
