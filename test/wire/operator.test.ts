@@ -85,7 +85,8 @@ describe('operator HTTP', function () {
   });
 
   it('an export taken while the game goes on is one consistent moment: its log replays to its stateHash', async () => {
-    const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-live-'))), adminToken: TOKEN });
+    // No timing floor: it would hold the game still for 1.5 s after each answer, and the exports could all meet one moment.
+    const server = await startServer({ port: 0, store: new FileStore(mkdtempSync(join(tmpdir(), 'dune-admin-live-'))), adminToken: TOKEN, pauseFloorMs: 0 });
     const auth = { authorization: `Bearer ${TOKEN}` };
     const bots = { harkonnen: 'easy', guild: 'easy', fremen: 'easy', emperor: 'easy', 'bene-gesserit': 'easy' } as const;
     const seat = await new DuneClient(server.url, { karamaAutoPass: true }).create({
@@ -96,7 +97,10 @@ describe('operator HTTP', function () {
       botDelayMs: 0,
     });
     const exports: Promise<{ record: { version: number; state: GameState }; log: LogEntry[]; stateHash: string }>[] = [];
-    for (let i = 0; i < 60 && !seat.view.victory; i++) {
+    // 60 exports at least, and more (for up to 10 s) until the seat has seen the game move on between them.
+    const first = seat.version;
+    const started = Date.now();
+    for (let i = 0; !seat.view.victory && (i < 60 || (seat.version === first && Date.now() - started < 10_000)); i++) {
       exports.push(fetch(`${server.httpUrl}/admin/games/${seat.gameId}`, { headers: auth }).then((r) => r.json()));
       const decision = seat.decisions[0];
       if (decision) await seat.act(legalAnswer(decision, i, seat.view)).catch(() => undefined);

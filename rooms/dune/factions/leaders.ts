@@ -117,9 +117,12 @@ export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[
   return faction === 'choam' && advanced ? [...BY_FACTION.choam, AUDITOR] : BY_FACTION[faction];
 }
 
-/** The leaders a faction state holds, in catalog order. */
+/**
+ * The leaders a faction state holds, in catalog order: those its record lists (its pool is state, so that a leader
+ * that changes hands under a plug-in's rules is counted where it is).
+ */
 export function gameLeaders(fs: { faction: Faction; leaders: Partial<Record<LeaderId, unknown>> }): readonly Leader[] {
-  return leadersIn(fs.faction, AUDITOR.id in fs.leaders);
+  return ALL_LEADERS.filter((l) => l.id in fs.leaders);
 }
 
 export function leader(id: LeaderId): Leader {
