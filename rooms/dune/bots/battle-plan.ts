@@ -1,6 +1,6 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
-import { AUDITOR, isLeaderId, leader, leadersIn } from '../factions/leaders.ts';
+import { isLeaderId, leader, leadersIn } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
@@ -133,13 +133,18 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
 
   let lead: LeaderId | null = leaders[0] ?? null;
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
-  // CH.audit (hard+): CHOAM fields the Auditor, and audits after the battle, in place of a leader no stronger when
-  // the plan still wins with it, and in any battle it gives up on.
-  const auditor = me === 'choam' && ctx.level >= 2 && c.leaders.includes(AUDITOR.id);
-  const auditorNeeds = oppDial + oppLeaderStrength - AUDITOR.strength + (aggressor ? 0 : 1);
-  if (auditor && lead !== null && strength(lead) <= AUDITOR.strength && auditorNeeds <= c.maxDial) lead = AUDITOR.id;
+  // A leader a plug-in's rules field instead (CH.audit: CHOAM's Auditor), here or in a battle given up.
+  const dialNeeded = (leaderStrength: number) => oppDial + oppLeaderStrength - leaderStrength + (aggressor ? 0 : 1);
+  const instead = (hopeless: boolean, chosen: LeaderId | null): LeaderId | null => {
+    for (const p of answerPlugins()) {
+      const other = p.battleLeader?.({ me, options: c, level: ctx.level, lead: chosen, hopeless, dialNeeded }) ?? null;
+      if (other !== null) return other;
+    }
+    return null;
+  };
+  lead = instead(false, lead) ?? lead;
   const L = lead ? strength(lead) : 0;
-  const needed = oppDial + oppLeaderStrength - L + (aggressor ? 0 : 1);
+  const needed = dialNeeded(L);
   // A weapon a plug-in's rules showed us in the opponent's plan (LS.mentat.normal) is the one to defend against.
   const shown = ctx.level >= 1 ? shownWeapon(view, me) : null;
   const threat: TreacheryCardId | null | 'unknown' = known ? known.weapon : seen?.element === 'weapon' ? revealedCard(seen.value) : (shown ?? 'unknown');
@@ -168,7 +173,8 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
     return { leader: lead, cheapHero: lead ? null : cheap, dial, weapon, defense };
   }
   // Hopeless: the loser loses its forces anyway (1.07.06.04); keep the cards and the good leaders.
-  if (auditor) return { leader: AUDITOR.id, cheapHero: null, dial: 0, weapon: null, defense: null };
+  const given = instead(true, null);
+  if (given !== null) return { leader: given, cheapHero: null, dial: 0, weapon: null, defense: null };
   const fodder = cheap ?? null;
   const weakest = leaders[leaders.length - 1] ?? null;
   return fodder

@@ -23,6 +23,19 @@ export interface ScoredShipment {
   score: number;
 }
 
+/** What the battle bot asks a plug-in about the leader to field (extension point `battleLeader`). */
+export interface LeaderQuestion {
+  me: Faction;
+  options: PlanOptions;
+  level: number;
+  /** The leader the bot would field (null: none). */
+  lead: LeaderId | null;
+  /** The bot gives this battle up (it keeps its cards and good leaders). */
+  hopeless: boolean;
+  /** The dial the plan needs to win with a leader of `strength`. */
+  dialNeeded(strength: number): number;
+}
+
 export interface AnswerPlugin extends ViewRules {
   /** Legal answers to its own decisions (its legal.ts), joined by the root with the core's into one AnswerTable. */
   readonly answers?: Partial<AnswerTable>;
@@ -42,6 +55,8 @@ export interface AnswerPlugin extends ViewRules {
   freeAction?(view: PlayerView, pick: number | null): FreeAction | null;
   /** The battle bot ranks the leaders it may field: what fielding `leader` is likely to add beyond its strength. */
   leaderBonus?(options: PlanOptions, leader: LeaderId, hand: readonly TreacheryCardId[], spice: number): number;
+  /** A leader of its rules the battle bot fields instead of the one it chose (or in a battle it gives up), or null. */
+  battleLeader?(q: LeaderQuestion): LeaderId | null;
   /** The battle bot's defense: the weapon its rules showed `me` in the opponent's plan (the Mentat's), or null. */
   shownWeapon?(view: PlayerView, me: Faction): TreacheryCardId | null;
   /** The battle bot's plan with what its rules let the fielded leader take (kept only when the plan still checks). */

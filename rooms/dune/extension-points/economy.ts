@@ -45,6 +45,8 @@ export interface EconomyPoints {
   collectionDone?(ctx: Context, since: number): void;
   /** A faction's normal revival terms, given those so far (CH.revival: CHOAM's own, unless a Karama cancelled them). */
   revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms;
+  /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
+  revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
   /** The ✷ abilities a revival of `forces` forces on those terms uses (a Karama window opens for them). */
   revivalUses?(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[];
   /** How many of `forces` the free revival covers, given `free` so far. */

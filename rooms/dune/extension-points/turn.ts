@@ -1,6 +1,7 @@
 // The extension points of the turn: a phase's start and end, the steps it adds, the engine running on, Karama windows
 // closing, alliances and the storm (one part of Plugin, extension-points.ts).
 import type { Context } from '../context.ts';
+import type { Leader } from '../factions/leaders.ts';
 import type { StepDef } from '../phases/handler.ts';
 import type { AbilityUse } from '../karama/types.ts';
 import type { Draft, Faction, Phase, TerritoryId } from '../types.ts';
@@ -12,6 +13,8 @@ export interface TraitorTerms {
 }
 
 export interface TurnPoints {
+  /** Leaders a faction has in a new game beside its five discs (CH.auditor: CHOAM's Auditor in the Advanced game). */
+  extraLeaders?(faction: Faction, advanced: boolean): readonly Leader[];
   /** A faction's traitor deal at set-up under its rules (none dealt: `dealt` 0), after the core's terms; null leaves them. */
   traitorTerms?(state: Draft, faction: Faction, terms: TraitorTerms): TraitorTerms | null;
   /** As a phase starts (game-over included), before any window opens: effects that last until then end. */

@@ -4,6 +4,7 @@
 // "Margot Lady Fenring", "Captain Iakin Nefud", "Guild Rep"). Ids are slugs of the CSV names and are
 // what the engine stores, so renaming a display name later must not change an id.
 import type { Faction, LeaderId } from '../types.ts';
+import { viewRules } from '../view-rules.ts';
 
 export interface Leader {
   id: LeaderId;
@@ -112,9 +113,10 @@ export function leadersOf(faction: Faction): readonly Leader[] {
   return BY_FACTION[faction];
 }
 
-/** The leaders a faction has in a game: its five discs, and the Auditor for CHOAM in the Advanced game. */
+/** The leaders a faction has in a new game: its five discs, and those a plug-in's rules add (CHOAM's Auditor, Advanced). */
 export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[] {
-  return faction === 'choam' && advanced ? [...BY_FACTION.choam, AUDITOR] : BY_FACTION[faction];
+  const extra = viewRules().flatMap((r) => r.extraLeaders?.(faction, advanced) ?? []);
+  return extra.length === 0 ? BY_FACTION[faction] : [...BY_FACTION[faction], ...extra];
 }
 
 /**

@@ -3,14 +3,15 @@
 // (1.05.03.02, 1.05.03.03); the leader returns to the Leader Pool (1.05.03.04). 1.05.04 DEAD AGAIN: a face-down
 // leader (killed after a revival) may be revived only once every other leader of the faction is face down in the
 // tanks too, or unavailable (captured).
-import { AUDITOR, gameLeaders, leadersOf } from '../../factions/leaders.ts';
+import { plugins } from '../../extension-points.ts';
+import { gameLeaders, leadersOf } from '../../factions/leaders.ts';
 import type { ReadonlyFaction, FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
 export function isInTanks(location: LeaderLocation | undefined): boolean {
   return location === 'tanks-face-up' || location === 'tanks-face-down';
 }
 
-/** Leaders of this faction in the tanks (face up or down), in catalog order (the Auditor last). */
+/** Leaders of this faction in the tanks (face up or down), in catalog order. */
 export function leadersInTanks(fs: ReadonlyFaction): LeaderId[] {
   return gameLeaders(fs)
     .map((l) => l.id)
@@ -19,16 +20,16 @@ export function leadersInTanks(fs: ReadonlyFaction): LeaderId[] {
 
 // 2.01.15 ASCENSION: the Kwisatz Haderach is no leader here: alive or dead, it changes nothing below.
 /**
- * 1.05.03, 1.05.04: the leaders the normal revival may bring back now. CH.auditor.revival: CHOAM's Auditor may be
- * revived in any turn, as that turn's one leader revival, whatever its other leaders are doing.
+ * 1.05.03, 1.05.04: the leaders the normal revival may bring back now, then those a plug-in's rules let be revived in
+ * any turn, whatever the faction's other leaders are doing (CH.auditor.revival).
  */
 export function revivableLeaders(fs: ReadonlyFaction): LeaderId[] {
-  const auditor = isInTanks(fs.leaders[AUDITOR.id]) ? [AUDITOR.id] : [];
-  if (!leaderRevivalOpen(fs)) return auditor;
+  const always = plugins().flatMap((p) => p.revivableLeaders?.(fs) ?? []);
+  if (!leaderRevivalOpen(fs)) return always;
   const ids = leadersOf(fs.faction).map((l) => l.id);
   const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
   const faceUp = at('tanks-face-up');
-  return [...(faceUp.length > 0 ? faceUp : at('tanks-face-down')), ...auditor];
+  return [...(faceUp.length > 0 ? faceUp : at('tanks-face-down')), ...always];
 }
 
 /** 1.05.03: a faction with no Active Leader, or whose leaders have all died at least once, may revive one. */

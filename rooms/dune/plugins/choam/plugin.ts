@@ -3,7 +3,7 @@ import type { Plugin } from '../../extension-points.ts';
 import { choamFactionHandlers } from './handlers.ts';
 import { choamOptions } from './options.ts';
 import { charityMultiplier, choamView, inflationFaceUp, newChoamState } from './state.ts';
-import { choamRevivalUses, revivalTerms } from './revival.ts';
+import { auditorRevivable, choamRevivalUses, revivalTerms } from './revival.ts';
 import { inflationStep } from './inflation.ts';
 import { ownTradeOffer } from './trade.ts';
 import { openMarket } from './market.ts';
@@ -48,6 +48,7 @@ export const choam = {
   // CH.revival: any number of its forces at 1 spice each, a ✷ use.
   revivalTerms,
   revivalUses: choamRevivalUses,
+  revivableLeaders: auditorRevivable,
   bribesRefused: (state) => (inflationFaceUp(state) === 'double' ? 'CH.inflation: no bribes while the Inflation token shows Double' : null),
   // CH.worthless.jubba-cloak: CHOAM's forces in the cloaked territory lose nothing to the storm.
   stormSpares: cloaked,

@@ -1,9 +1,12 @@
 // CH.revival: CHOAM revives any number of its forces by the normal revival, at 1 spice each, none free. A Karama
 // cancels that for the phase (CH.karama-cancel): CHOAM then revives like anyone, up to the normal limit at 2 each.
+// CH.auditor.revival: the Auditor may be revived in any turn, as that turn's one leader revival.
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import type { RevivalTerms } from '../../extension-points.ts';
-import type { ReadonlyFaction, Faction } from '../../types.ts';
+import { AUDITOR } from '../../factions/leaders.ts';
+import { isInTanks } from '../../phases/revival/leader-revival.ts';
+import type { ReadonlyFaction, Faction, LeaderId } from '../../types.ts';
 
 export const CHOAM_COST_PER_FORCE = 1;
 
@@ -17,3 +20,6 @@ export function revivalTerms(fs: ReadonlyFaction, usual: RevivalTerms, decision:
 export function choamRevivalUses(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[] {
   return faction === 'choam' && forces > 0 && !isCancelled(decision, 'choam-revival') ? [useOf('choam-revival')] : [];
 }
+
+/** CH.auditor.revival: the Auditor, when it is in the Tanks, whatever CHOAM's other leaders are doing. */
+export const auditorRevivable = (fs: ReadonlyFaction): LeaderId[] => (isInTanks(fs.leaders[AUDITOR.id]) ? [AUDITOR.id] : []);

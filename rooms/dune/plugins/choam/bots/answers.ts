@@ -3,6 +3,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { myHand } from '../../../bots/board.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
+import { AUDITOR, leader } from '../../../factions/leaders.ts';
 import { WORTHLESS_PRICE } from '../market.ts';
 import { choamFactionAnswers } from '../legal.ts';
 import { choamViewRules } from '../view-rules.ts';
@@ -28,6 +29,13 @@ export const choamAnswerPlugin = {
   },
   // CH.karama (hard and brutal): a Karama for CHOAM's discard power.
   karamaPowerAction: choamKaramaAction,
+  // CH.audit (hard+): CHOAM fields the Auditor, and audits after the battle, in place of a leader no stronger when the
+  // plan still wins with it, and in any battle it gives up on.
+  battleLeader({ me, options, level, lead, hopeless, dialNeeded }) {
+    if (me !== 'choam' || level < 2 || !options.leaders.includes(AUDITOR.id)) return null;
+    if (hopeless) return AUDITOR.id;
+    return lead !== null && leader(lead).strength <= AUDITOR.strength && dialNeeded(AUDITOR.strength) <= options.maxDial ? AUDITOR.id : null;
+  },
   // CHOAM sells a Worthless card for 2 (or plays it), so it is worth a little more to CHOAM than to others.
   cardWorth: (me, card) => (me === 'choam' && treacheryCard(card).category === 'worthless' ? WORTHLESS_PRICE + 0.5 : null),
 } satisfies AnswerPlugin;
