@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { TERRITORIES, type Decision, type DuneError } from '../../client-sdk/node.ts';
-import { useServer } from '../helpers/server.ts';
+import { useServer, waitFor } from '../helpers/server.ts';
 
 describe('wire: decisions carry their options', function () {
   this.timeout(60_000);
@@ -18,7 +18,7 @@ describe('wire: decisions carry their options', function () {
       const d = human.decisions[0];
       if (d?.kind === 'ship') ship = d;
       else if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
-      else await new Promise((r) => setTimeout(r, 2));
+      else await waitFor(() => human.decisions.length > 0, 10_000, 'a decision for the human');
     }
     expect(ship, 'a ship decision for the human').to.not.equal(null);
     const destinations = ship!.destinations!;

@@ -21,7 +21,7 @@ async function playOut(human: GameConnection, room: { game: { phase: string } },
     each();
     const d = human.decisions[0];
     if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
-    else await new Promise((r) => setTimeout(r, 2));
+    else await waitFor(() => human.decisions.length > 0 || room.game.phase === 'game-over', 10_000, `a decision (phase ${room.game.phase})`);
   }
   expect(room.game.phase).to.equal('game-over');
   await human.leave();
@@ -45,7 +45,7 @@ describe('wire: events and the SDK’s decisions', function () {
       for (let i = 0; i < 200 && room.game.turn < 2; i++) {
         const d = human.decisions[0];
         if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
-        else await new Promise((r) => setTimeout(r, 2));
+        else await waitFor(() => human.decisions.length > 0 || room.game.turn >= 2 || room.game.phase === 'game-over', 10_000, 'a decision or turn 2');
       }
       const watcher = await server().client().spectate(human.gameId);
       const publicIds = () => human.events.filter((e) => e.visibleTo === undefined).map((e) => e.id);
@@ -163,7 +163,7 @@ describe('wire: event history of a restored game', function () {
     for (let i = 0; i < 300 && room.game.turn < 2; i++) {
       const d = human.decisions[0];
       if (d) await human.act(legalAnswer(d, i, human.view)).catch(() => undefined);
-      else await new Promise((r) => setTimeout(r, 2));
+      else await waitFor(() => human.decisions.length > 0 || room.game.turn >= 2 || room.game.phase === 'game-over', 10_000, 'a decision or turn 2');
     }
     // The human's seat waits for it: the game stands still once the bots are done.
     await waitFor(
