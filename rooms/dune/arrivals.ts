@@ -14,32 +14,23 @@ export type { Arrival, ArrivalReaction, ArrivalResponse } from './extension-poin
 /** The core's reactions, before the plug-ins'. */
 const CORE_REACTIONS: readonly ArrivalReaction[] = [bgIntrusion];
 
-/** What the reactions will do about one arrival, noticed before its forces land. */
-export interface NoticedArrival {
-  readonly arrival: Arrival;
-  readonly responses: readonly ArrivalResponse[];
-}
+/** What the reactions will do about one arrival, noticed before its forces land (none: nothing arrives). */
+export type NoticedArrival = readonly ArrivalResponse[];
 
 /** Asks every reaction, in order, about `arrival` (before its forces land). */
 export function noticeArrival(state: Draft, arrival: Arrival): NoticedArrival {
-  const responses: ArrivalResponse[] = [];
-  const ask = (reaction: ArrivalReaction) => {
-    const response = reaction.notice(state, arrival);
-    if (response) responses.push(response);
-  };
-  for (const reaction of CORE_REACTIONS) ask(reaction);
-  for (const p of plugins()) for (const reaction of p.arrivalReactions ?? []) ask(reaction);
-  return { arrival, responses };
+  const reactions = [...CORE_REACTIONS, ...plugins().flatMap((p) => p.arrivalReactions ?? [])];
+  return reactions.flatMap((reaction) => reaction.notice(state, arrival) ?? []);
 }
 
 /** The reactions' part as the forces land, before the arrival is told. */
-export function arrivalLanded(ctx: Context, noticed: NoticedArrival | null): void {
-  for (const r of noticed?.responses ?? []) r.landing?.(ctx);
+export function arrivalLanded(ctx: Context, noticed: NoticedArrival): void {
+  for (const r of noticed) r.landing?.(ctx);
 }
 
 /** The reactions' part once the arrival has been told and its own consequences settled. */
-export function arrivalTold(ctx: Context, noticed: NoticedArrival | null): void {
-  for (const r of noticed?.responses ?? []) r.told?.(ctx);
+export function arrivalTold(ctx: Context, noticed: NoticedArrival): void {
+  for (const r of noticed) r.told?.(ctx);
 }
 
 /** A whole arrival with nothing of its own between: noticed, landed by `land`, told by `tell`, the reactions between. */

@@ -14,16 +14,13 @@ import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
 import { answerPlugins } from './extension-points.ts';
+import { firstAnswer } from '../first-answer.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 
 /** The first weapon a plug-in's rules showed `me` in the opponent's plan, or null. */
 function shownWeapon(view: PlayerView, me: Faction): TreacheryCardId | null {
-  for (const p of answerPlugins()) {
-    const weapon = p.shownWeapon?.(view, me) ?? null;
-    if (weapon !== null) return weapon;
-  }
-  return null;
+  return firstAnswer(answerPlugins(), (p) => p.shownWeapon?.(view, me));
 }
 
 /** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
@@ -135,13 +132,8 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   if (ctx.level >= 3 && lead !== null) lead = leastRiskyLeader(view, opp, leaders, c.maxDial);
   // A leader a plug-in's rules field instead (CH.audit: CHOAM's Auditor), here or in a battle given up.
   const dialNeeded = (leaderStrength: number) => oppDial + oppLeaderStrength - leaderStrength + (aggressor ? 0 : 1);
-  const instead = (hopeless: boolean, chosen: LeaderId | null): LeaderId | null => {
-    for (const p of answerPlugins()) {
-      const other = p.battleLeader?.({ me, options: c, level: ctx.level, lead: chosen, hopeless, dialNeeded }) ?? null;
-      if (other !== null) return other;
-    }
-    return null;
-  };
+  const instead = (hopeless: boolean, chosen: LeaderId | null): LeaderId | null =>
+    firstAnswer(answerPlugins(), (p) => p.battleLeader?.({ me, options: c, level: ctx.level, lead: chosen, hopeless, dialNeeded }));
   lead = instead(false, lead) ?? lead;
   const L = lead ? strength(lead) : 0;
   const needed = dialNeeded(L);

@@ -4,6 +4,7 @@ import { boxFor, familyOf, treacheryCard, type TreacheryFamily } from '../cards/
 import { attacksOf, isTrueWeapon } from '../phases/battle/roles.ts';
 import type { Faction, PlayerView, TreacheryCardId } from '../types.ts';
 import { answerPlugins } from './extension-points.ts';
+import { firstAnswer } from '../first-answer.ts';
 
 const SPECIAL_VALUE: Partial<Record<TreacheryFamily, number>> = {
   karama: 6,
@@ -70,9 +71,5 @@ export function unseenWeapons(view: PlayerView): { poison: number; projectile: n
 
 /** What a card is worth to seat `me` keeping `hand`: a plug-in's own worth for it (a CHOAM Worthless card), else cardValue. */
 export function cardWorthTo(me: Faction, card: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
-  for (const p of answerPlugins()) {
-    const worth = p.cardWorth?.(me, card);
-    if (worth !== undefined && worth !== null) return worth;
-  }
-  return cardValue(card, hand);
+  return firstAnswer(answerPlugins(), (p) => p.cardWorth?.(me, card)) ?? cardValue(card, hand);
 }

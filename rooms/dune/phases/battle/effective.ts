@@ -6,6 +6,7 @@
 import type { TreacheryCardId } from '../../types.ts';
 import { viewRules } from '../../view-rules.ts';
 import { attacksOf, protectionsOf, type AttackKind, type Protection } from './roles.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 export type SideKey = 'aggressor' | 'defender';
 export const SIDES: readonly SideKey[] = ['aggressor', 'defender'];
@@ -46,11 +47,7 @@ const CHOICE_OF: Partial<Record<AttackKind, ChoiceFamily>> = { 'poison-tooth': '
 
 /** A plug-in's copy of the opponent's weapon for `own`, or null when no plug-in's rule is about `own`. */
 function copied(own: TreacheryCardId, opponent: TreacheryCardId | null): { attacks: AttackKind[]; copiedFrom: TreacheryCardId | null } | null {
-  for (const rules of viewRules()) {
-    const copy = rules.weaponAttacks?.(own, opponent) ?? null;
-    if (copy) return copy;
-  }
-  return null;
+  return firstAnswer(viewRules(), (rules) => rules.weaponAttacks?.(own, opponent));
 }
 
 function weaponOf(own: RevealedSlots, opponent: RevealedSlots): EffectiveWeapon {

@@ -6,6 +6,7 @@ import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import type { ShipAction, Shipper } from './ship.ts';
 import type { Quote } from './shipping-cost.ts';
 import type { ShipDecision } from './types.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 /** A faction's ship decision's terms (HW.shipping's homeworlds, HW.junction.high's rate and cross-ship). */
 export function shipTermsOf(state: Draft, faction: Faction): ShipTerms {
@@ -35,20 +36,12 @@ export function spiritualAdvisorTerms(state: Draft): SpiritualAdvisorTerms {
 
 /** The first price a plug-in's rule gives the shipment (HW.junction.high, HW.shipping), or null for the core's. */
 export function pluginQuote(shipper: Shipper, action: ShipAction): Quote | null {
-  for (const p of viewRules()) {
-    const quote = p.shipmentQuote?.(shipper, action) ?? null;
-    if (quote) return quote;
-  }
-  return null;
+  return firstAnswer(viewRules(), (p) => p.shipmentQuote?.(shipper, action));
 }
 
 /** The first refusal a plug-in's rules give a shipment to a homeworld (HW.shipping), or null. */
 export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision, action: ShipAction): string | EngineError | null {
-  for (const p of viewRules()) {
-    const bad = p.homeworldShipmentProblem?.(faction, decision, action) ?? null;
-    if (bad) return bad;
-  }
-  return null;
+  return firstAnswer(viewRules(), (p) => p.homeworldShipmentProblem?.(faction, decision, action));
 }
 
 /** Whether `faction`'s forces at `territory` are its reserves (its own homeworld: HW.junction.high carries them home). */

@@ -21,6 +21,7 @@ import { arrivalSide, BG, moveSides, sideIn } from '../../factions/advisors.ts';
 import { arrivalLanded, arrivalTold, noticeArrival } from '../../arrivals.ts';
 import type { MoveDecision } from './types.ts';
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 export type MoveAction = ActionOf<'move'>;
 
@@ -162,10 +163,8 @@ function skillMoveProblem(
 ): string | EngineError | null {
   if (action.via !== undefined) {
     if (decision.skill !== 'sandmaster') return 'LS.sandmaster.normal: only a face-up Sandmaster names the territories a move passes through';
-    for (const p of viewRules()) {
-      const bad = p.moveRouteProblem?.(board, starts, action.via, action.to!, range, open) ?? null;
-      if (bad) return bad;
-    }
+    const bad = firstAnswer(viewRules(), (p) => p.moveRouteProblem?.(board, starts, action.via!, action.to!, range, open));
+    if (bad) return bad;
   }
   if (action.also === undefined) return null;
   if (decision.skill !== 'planetologist') return 'LS.planetologist.normal: only a face-up Planetologist moves a second group';

@@ -278,7 +278,7 @@ export const ship: ActionHandler<'ship'> = {
     const allyPaid = action.allySpice ?? 0;
     payForShipment(ctx, me, quote, allyPaid);
     const fs = ctx.ownFaction(me);
-    let arrival: NoticedArrival | null = null;
+    let arrival: NoticedArrival = [];
     if (action.mode === 'reserves') {
       fs.reserves.regular -= forces.regular;
       fs.reserves.elite -= forces.elite;

@@ -9,14 +9,13 @@ import type { ActionHandler } from '../handler.ts';
 import { shipmentRound } from './round.ts';
 import { plugins } from '../../extension-points.ts';
 import type { SpiritualAdvisorDecision } from './types.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 /** Why sending `count` forces is refused: 1 always goes; more only as a plug-in's rules allow (HW.wallach-ix.high). */
 function countProblem(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null {
   if (count === 1) return null;
-  for (const p of plugins()) {
-    const bad = p.spiritualAdvisorCountProblem?.(decision, count, advisor) ?? null;
-    if (bad) return bad;
-  }
+  const bad = firstAnswer(plugins(), (p) => p.spiritualAdvisorCountProblem?.(decision, count, advisor));
+  if (bad) return bad;
   return decision.max !== undefined && Number.isInteger(count) && count >= 1 && count <= decision.max ? null : 'send 1 force';
 }
 
