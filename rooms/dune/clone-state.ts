@@ -107,9 +107,9 @@ export const draftCopy = copying<
     cardWindow: cloneJson(state.cardWindow),
     discards: state.discards.map((d) => ({ ...d })),
     suspended: cloneJson(state.suspended),
-    juice: state.juice && { ...state.juice },
   };
   if (state.nullentropy !== undefined) out.nullentropy = cloneJson(state.nullentropy);
+  if (state.juice !== undefined) out.juice = state.juice && { ...state.juice };
   if (state.skills !== undefined) out.skills = cloneJson(state.skills);
   if (state.choam !== undefined) out.choam = cloneJson(state.choam);
   if (state.homeworlds !== undefined) out.homeworlds = cloneJson(state.homeworlds);

@@ -96,7 +96,6 @@ export function createGame(input: GameConfigInput): GameState {
     secretGroups: [],
     karama: emptyKarama(),
     cardWindow: null,
-    juice: null,
     discards: [],
     suspended: null,
   };

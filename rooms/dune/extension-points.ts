@@ -9,6 +9,7 @@ import type { ActionType, GameState, PlayerView, PrivateView } from './types.ts'
 import type { BattlePoints } from './extension-points/battle.ts';
 import type { BiddingPoints } from './extension-points/bidding.ts';
 import type { BoardPoints } from './extension-points/board.ts';
+import type { CardPoints } from './extension-points/cards.ts';
 import type { EconomyPoints } from './extension-points/economy.ts';
 import type { RecordsPoints } from './extension-points/records.ts';
 import type { ShipmentPoints } from './extension-points/shipment.ts';
@@ -27,7 +28,7 @@ export type { RevivalTerms } from './extension-points/economy.ts';
 export type { MoveTerms, ShipTerms, SpiritualAdvisorTerms } from './extension-points/shipment.ts';
 
 /** A plug-in: its name and dependencies, its set-up and handlers, and the points of each part of the game it hooks into. */
-export interface Plugin extends TurnPoints, EconomyPoints, RecordsPoints, BoardPoints, BiddingPoints, ShipmentPoints, BattlePoints, VictoryPoints {
+export interface Plugin extends TurnPoints, EconomyPoints, RecordsPoints, BoardPoints, BiddingPoints, ShipmentPoints, BattlePoints, VictoryPoints, CardPoints {
   /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
   readonly name: string;
   /**

@@ -1,6 +1,7 @@
 // Storm Order (1.01.01): the First Player of the turn, then each next player marker counterclockwise (the storm's
 // direction). Seats follow one another counterclockwise (0.10), so this is the seating order rotated to start at
 // the First Player. Before the first storm there is no First Player: plain seating order.
+import { plugins } from './extension-points.ts';
 import type { Draft, Faction } from './types.ts';
 
 export function stormOrder(state: Pick<Draft, 'firstPlayer' | 'seating'>): Faction[] {
@@ -9,15 +10,11 @@ export function stormOrder(state: Pick<Draft, 'firstPlayer' | 'seating'>): Facti
 }
 
 /**
- * The order of a phase's turns (bidding, revival, shipment and movement, battle): storm order, except that a Juice
- * of Sapho played at the start of the phase puts its player first or last (CHOAM & Richese cache).
+ * The order of a phase's turns (bidding, revival, shipment and movement, battle): storm order, except that a card
+ * played at the start of the phase may put its player first or last (a plug-in's `turnOrder`: Juice of Sapho).
  */
-export function turnOrder(state: Pick<Draft, 'firstPlayer' | 'seating' | 'juice' | 'turn' | 'phase'>): Faction[] {
-  const order = stormOrder(state);
-  const juice = state.juice;
-  if (!juice || juice.turn !== state.turn || juice.phase !== state.phase) return order;
-  const rest = order.filter((f) => f !== juice.faction);
-  return juice.position === 'first' ? [juice.faction, ...rest] : [...rest, juice.faction];
+export function turnOrder(state: Draft): Faction[] {
+  return plugins().reduce<Faction[]>((order, p) => p.turnOrder?.(state, order) ?? order, stormOrder(state));
 }
 
 /** The faction `steps` places to the right of `faction` in `order` (cyclic): the next one in storm order. */

@@ -338,12 +338,10 @@ export interface GameState extends PluginStateParts {
   karama: KaramaState;
   /** The last card play window (Amal, Thumper, Harvester, Recruits): open, or closed with what was played. */
   cardWindow: CardWindowState | null;
-  /** Cards discarded by the last action and not yet offered to a Semuta Drug (card-windows/semuta.ts). */
+  /** Cards discarded by the last action and not yet offered to the cards played on discards (card-windows/discarded.ts). */
   discards: { faction: Faction; card: TreacheryCardId }[];
   /** Decisions put aside while an interrupt (a Semuta Drug window) is open (interrupts.ts). */
   suspended: { pending: Decision[]; secretGroups: SecretGroup[]; cardWindow: CardWindowState | null } | null;
-  /** Juice of Sapho played at a phase's start: its player goes first or last in that phase (storm-order.ts turnOrder). */
-  juice: { turn: number; phase: Phase; faction: Faction; position: 'first' | 'last' } | null;
 }
 
 export interface SecretGroup {

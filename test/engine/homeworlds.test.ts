@@ -274,6 +274,8 @@ describe('engine: the Homeworlds variant (docs/rules/homeworlds.tsv)', () => {
     const d = decisionOf(r.state, 'discard-down', 'atreides');
     expect(d).to.include({ count: 1 });
     expectRejected(r.state, 'atreides', { type: 'discard-down', event: d.id, cards: ['shield-1', 'shield-2'] }, 'INVALID_CHOICE');
+    // An empty id is a card the hand does not hold (it was once taken for "nothing missing" and put on the pile).
+    expectRejected(r.state, 'atreides', { type: 'discard-down', event: d.id, cards: [''] as never }, 'NOT_HELD');
     const done = act(r.state, 'atreides', { type: 'discard-down', event: d.id, cards: ['lasgun'] });
     expect(done.state.factions.atreides!.hand).to.have.length(4);
     expect(done.state.decks.treacheryDiscard).to.include('lasgun');

@@ -78,6 +78,11 @@ export function spiceOn(view: PlayerView, id: TerritoryId): number {
 }
 
 /** Own spice and the seat's private numbers. */
+/** Every unit of the seat's own (`mine`) or of everyone else's in a territory (null: none), advisors included. */
+export function forcesIn(view: PlayerView, territory: TerritoryId | null, mine: boolean, me: Faction): number {
+  return view.forces.filter((s) => s.territory === territory && (s.faction === me) === mine).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
+}
+
 export function mySpice(view: PlayerView): number {
   return view.private?.spice ?? 0;
 }

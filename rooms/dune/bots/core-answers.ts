@@ -12,7 +12,7 @@ import { battleAnswers } from '../phases/battle/legal.ts';
 import { collectionAnswers } from '../phases/spice-collection/legal.ts';
 import { mentatAnswers } from '../phases/mentat-pause/legal.ts';
 import { karamaAnswers } from '../karama/legal.ts';
-import { cardWindowAnswers } from '../card-windows/legal.ts';
+import { cardWindowAnswers } from './card-windows.ts';
 import { karamaPowerAnswers } from '../karama/powers/legal.ts';
 
 export const CORE_ANSWERS = {

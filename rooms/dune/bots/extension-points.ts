@@ -11,6 +11,19 @@ import type { ShipDecision } from '../phases/shipment-movement/types.ts';
 import type { Decision, DecisionAction, DecisionKind, Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
 import type { ViewRules } from '../view-rules.ts';
 import type { BotContext, BotProfile } from './context.ts';
+import type { TreacheryFamily } from '../cards/treachery.ts';
+
+/** A card window's decision (card-windows/). */
+export type CardWindowQuestion = Extract<Decision, { kind: 'card-window' }>;
+
+/** How the bots play a window card (extension point `windowCard`): the card is held and offered by the window. */
+export interface WindowCardAnswers {
+  readonly family: TreacheryFamily;
+  /** The legal bot's answer playing `card` (varied by `pick`): the use it names, the card it takes (plainly played without). */
+  legal?(d: CardWindowQuestion, card: TreacheryCardId, pick: number): DecisionAction;
+  /** A thinking bot's answer playing `card` now, or null to keep it. */
+  think(d: CardWindowQuestion, ctx: BotContext, card: TreacheryCardId): DecisionAction | null;
+}
 
 /** A thinking answer to a decision of kind K; null falls back to a random legal answer. */
 export type Thinker<K extends DecisionKind> = (d: Extract<Decision, { kind: K }>, ctx: BotContext) => DecisionAction | null;
@@ -63,6 +76,8 @@ export interface AnswerPlugin extends ViewRules {
   completedPlan?(plan: BattlePlan, options: PlanOptions, hand: readonly TreacheryCardId[], level: number): BattlePlan;
   /** A shipment off the core's targets (to a homeworld) the shipment bot weighs against its best, or null. */
   shipmentOption?(ctx: BotContext, decision: ShipDecision, shipper: Shipper): ScoredShipment | null;
+  /** How the bots play its window card. */
+  readonly windowCard?: WindowCardAnswers;
   /** What `card` is worth to seat `me` under the plug-in's rules (CHOAM sells a Worthless card), or null for the usual. */
   cardWorth?(me: Faction, card: TreacheryCardId): number | null;
 }

@@ -1,9 +1,9 @@
 // Play windows for treachery cards that are played at a moment of the turn rather than in answer to a decision of
-// their own (the expansions' Amal, Thumper, Harvester, Recruits). Like a Karama window (3.01.11.01), a window asks
+// their own (the expansions' Amal, Thumper, Harvester, Recruits …, each a plug-in: extension-points/cards.ts). Like a Karama window (3.01.11.01), a window asks
 // every seat that holds at least one card, secretly, whether or not it holds a card that fits: hand sizes are
 // public (1.11.02), so being asked tells nobody anything.
 import type { TreacheryFamily } from '../cards/treachery.ts';
-import type { DecisionBase, Faction, LeaderId, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { DecisionBase, Faction, Phase, TreacheryCardId } from '../types.ts';
 
 /**
  * When a window opens: at the start of a phase (Amal, Thumper, Recruits), just after a spice blow (Harvester), or
@@ -23,8 +23,9 @@ export interface CardWindowDecision extends DecisionBase {
 }
 
 /**
- * `card: null` plays nothing (the only answer for a seat holding none of the window's cards). A Juice of Sapho
- * names its use: `first` or `last` at a phase's start, `aggressor` at a battle's start.
+ * `card: null` plays nothing (the only answer for a seat holding none of the window's cards). A card may name a use
+ * (`mode`: a Juice of Sapho's `first` or `last` at a phase's start, `aggressor` at a battle's start) or a card it
+ * takes (`take`: a Semuta Drug's); its plug-in says which.
  */
 export type CardWindowAction = { type: 'card-window'; event: string; card: TreacheryCardId | null; mode?: JuiceMode; take?: TreacheryCardId };
 export type JuiceMode = 'first' | 'last' | 'aggressor';
@@ -45,16 +46,8 @@ export interface CardWindowState {
 }
 
 export type CardWindowEvent =
-  /** A card played in a window, shown once the window closes (in storm order). */
-  | { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily; mode?: JuiceMode }
-  /** Amal: every faction discards half its spice, rounded up. The amounts stay behind the shields (1.11.01). */
-  | { type: 'amal-discard'; faction: Faction; amount: number }
-  /** Residual Poison: the opponent loses an available leader, drawn at random, to the Tanks (no spice for it). */
-  | { type: 'residual-poison'; faction: Faction; target: Faction; leader: LeaderId | null }
-  /** Semuta Drug: a card just discarded by another player goes to this player's hand. */
-  | { type: 'semuta-taken'; faction: Faction; card: TreacheryCardId }
-  /** Harvester: the spice blow is doubled. */
-  | { type: 'spice-harvested'; territory: TerritoryId; sector: number; amount: number };
+  /** A card played in a window, shown once the window closes (in storm order); its effect's events follow (its plug-in's). */
+  { type: 'window-card-played'; faction: Faction; card: TreacheryCardId; family: TreacheryFamily; mode?: JuiceMode };
 
 /** What everyone sees of an open window: its kind and families (who is asked is in `awaiting`). */
 export type CardWindowView = {

@@ -4,8 +4,8 @@ import type { Context } from '../context.ts';
 import { PHASES, type Phase } from '../types.ts';
 import type { PhaseModule } from './handler.ts';
 import { PHASE_MODULES } from './registry.ts';
-import { openCardWindow, phaseStartFamilies } from '../card-windows/window.ts';
-import { offerSemuta } from '../card-windows/semuta.ts';
+import { openCardWindow } from '../card-windows/window.ts';
+import { offerDiscards } from '../card-windows/discarded.ts';
 import { releaseOffers } from '../ally-offers.ts';
 import { plugins } from '../extension-points.ts';
 
@@ -29,7 +29,7 @@ export function startPhase(ctx: Context, phase: Phase): void {
   ctx.emit({ type: 'phase-started', phase, turn: ctx.state.turn });
   for (const p of plugins()) p.phaseStarting?.(ctx.state, phase);
   // All may open at once: the expansion cards' phase-start window and the plug-ins' (CHOAM's Worthless effects).
-  let opened = openCardWindow(ctx, 'phase-start', phaseStartFamilies(ctx.state, phase));
+  let opened = openCardWindow(ctx, 'phase-start');
   if (phase !== 'game-over') for (const p of plugins()) opened = (p.openAtPhaseStart?.(ctx, phase) ?? false) || opened;
   if (opened) ctx.state.step = PHASE_START_WINDOW;
   else moduleOf(phase)?.enter(ctx);
@@ -60,8 +60,8 @@ export function advance(ctx: Context): void {
     if (state.phase === 'game-over') return;
     // The plug-ins bring their state in line with the board first (Homeworlds' occupations and hand limits).
     for (const p of plugins()) p.settle?.(ctx);
-    // Cards just discarded may be taken by a Semuta Drug before anything else happens.
-    if (state.suspended === null && state.discards.length > 0 && offerSemuta(ctx)) return;
+    // Cards just discarded may be taken by a card played on discards (Semuta Drug) before anything else happens.
+    if (state.suspended === null && state.discards.length > 0 && offerDiscards(ctx)) return;
     // Then a plug-in's question that cannot wait (the Bureaucrat's redirect) stops the run until it is answered.
     if (plugins().some((p) => p.interrupts?.(ctx) ?? false)) return;
     if (state.pending.length > 0) return;

@@ -14,6 +14,13 @@ import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
 import { nullentropyAnswerPlugin } from './nullentropy-box/bots/answers.ts';
+import { amalAnswerPlugin } from './amal/bots/answers.ts';
+import { thumperAnswerPlugin } from './thumper/bots/answers.ts';
+import { recruitsAnswerPlugin } from './recruits/bots/answers.ts';
+import { residualPoisonAnswerPlugin } from './residual-poison/bots/answers.ts';
+import { juiceAnswerPlugin } from './juice-of-sapho/bots/answers.ts';
+import { harvesterAnswerPlugin } from './harvester/bots/answers.ts';
+import { semutaAnswerPlugin } from './semuta-drug/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -22,6 +29,13 @@ export const ANSWER_PLUGINS = [
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,
+  amalAnswerPlugin,
+  thumperAnswerPlugin,
+  recruitsAnswerPlugin,
+  residualPoisonAnswerPlugin,
+  juiceAnswerPlugin,
+  harvesterAnswerPlugin,
+  semutaAnswerPlugin,
 ] as const;
 
 const ANSWERS: AnswerTable = {

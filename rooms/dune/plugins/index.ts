@@ -11,6 +11,18 @@ import { leaderSkills } from './leader-skills/plugin.ts';
 import { distrans } from './distrans/plugin.ts';
 import type { DistransAction, DistransEvent } from './distrans/types.ts';
 import { mirrorWeapon } from './mirror-weapon/plugin.ts';
+import { amal } from './amal/plugin.ts';
+import type { AmalEvent } from './amal/types.ts';
+import { thumper } from './thumper/plugin.ts';
+import { recruits } from './recruits/plugin.ts';
+import { residualPoison } from './residual-poison/plugin.ts';
+import type { ResidualPoisonEvent } from './residual-poison/types.ts';
+import { juiceOfSapho } from './juice-of-sapho/plugin.ts';
+import type { JuiceStatePart } from './juice-of-sapho/types.ts';
+import { harvester } from './harvester/plugin.ts';
+import type { HarvesterEvent } from './harvester/types.ts';
+import { semutaDrug } from './semuta-drug/plugin.ts';
+import type { SemutaEvent } from './semuta-drug/types.ts';
 import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
 import type { SkillId } from './leader-skills/catalog.ts';
@@ -27,7 +39,22 @@ import type {
   TupileIntelligenceAction,
 } from './homeworlds/types.ts';
 
-export const PLUGINS = [leaderSkills, choam, homeworlds, distrans, nullentropyBox, mirrorWeapon] as const;
+// The window cards last, in the order their windows offer them (a window's families are part of every game's state).
+export const PLUGINS = [
+  leaderSkills,
+  choam,
+  homeworlds,
+  distrans,
+  nullentropyBox,
+  mirrorWeapon,
+  amal,
+  thumper,
+  recruits,
+  residualPoison,
+  juiceOfSapho,
+  harvester,
+  semutaDrug,
+] as const;
 
 const HANDLERS: HandlerTable = {
   ...CORE_HANDLERS,
@@ -57,11 +84,20 @@ installViewRules(PLUGINS);
 // Decisions, the actions that answer them, and events.
 type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision;
 type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction;
-type PluginEvent = SkillEvent | ChoamFactionEvent | HomeworldEvent | DistransEvent | NullentropyEvent;
+type PluginEvent =
+  | SkillEvent
+  | ChoamFactionEvent
+  | HomeworldEvent
+  | DistransEvent
+  | NullentropyEvent
+  | AmalEvent
+  | ResidualPoisonEvent
+  | HarvesterEvent
+  | SemutaEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
-type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart;
+type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart & JuiceStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;

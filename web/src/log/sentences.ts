@@ -185,11 +185,6 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   'shipment-cancelled': (e) => `The Guild stop the ${f(e.target)} shipment with a Karama.`,
   // Card windows
   'window-card-played': (e) => `${f(e.faction)} play ${card(e.card)}${e.mode ? ` to go ${e.mode === 'aggressor' ? 'as aggressor' : e.mode}` : ''}.`,
-  'amal-discard': (e) => `${f(e.faction)} lose ${spice(e.amount)} to Amal.`,
-  'residual-poison': (e) =>
-    `${f(e.faction)} use Residual Poison on the ${f(e.target)}${e.leader ? `: ${leader(e.leader)} goes to the Tanks` : ', who have no leader to lose'}.`,
-  'semuta-taken': (e) => `${f(e.faction)} take ${card(e.card)} with Semuta Drug.`,
-  'spice-harvested': (e) => `A Harvester doubles the spice blow in ${spot(e)} to ${spice(e.amount)}.`,
   'battle-plan-looked-at': (e) => `The ${f(e.faction)} look at the ${f(e.target)} battle plan with a Karama.`,
   'battle-plan-seen': (e) => `The ${f(e.target)} battle plan: ${plan(e.plan)}.`,
   'hand-taken': (e) => `The ${f(e.faction)} take all ${e.count} cards of the ${f(e.target)} with a Karama.`,

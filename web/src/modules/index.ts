@@ -5,12 +5,19 @@ import { homeworlds } from './homeworlds/index.tsx';
 import { leaderSkills } from './leader-skills/index.tsx';
 import { distrans } from './distrans/index.tsx';
 import { nullentropyBox } from './nullentropy-box/index.tsx';
-import type { Decision, LeaderId, PlayerView } from '@dune-rooms/sdk';
+import { amal } from './amal/index.ts';
+import { harvester } from './harvester/index.ts';
+import { residualPoison } from './residual-poison/index.ts';
+import { juiceOfSapho } from './juice-of-sapho/index.ts';
+import { semutaDrug } from './semuta-drug/index.ts';
+import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
+import { familyOf } from '@dune-rooms/sdk/answers';
+import { titled } from '../names.ts';
 import type { Sentences } from '../log/sentence-types.ts';
 import type { YesNoEntry } from '../decisions/forms/types.ts';
-import type { RevealedPlan, WebModule } from './module.ts';
+import type { CardWindowDecision, RevealedPlan, WebModule, WindowUse } from './module.ts';
 
-const LISTED = [choam, homeworlds, leaderSkills, distrans, nullentropyBox] as const;
+const LISTED = [choam, homeworlds, leaderSkills, distrans, nullentropyBox, amal, harvester, residualPoison, juiceOfSapho, semutaDrug] as const;
 const MODULES: readonly WebModule[] = LISTED;
 
 /** The keys of a member every module that has it gives as a table (its event kinds, its rules topics). */
@@ -24,6 +31,12 @@ export const modulesInPlay = (view: PlayerView): WebModule[] => MODULES.filter((
 
 /** The forms of every module's decisions, for the decision panel. */
 export const MODULE_FORMS: NonNullable<WebModule['forms']> = Object.assign({}, ...MODULES.map((m) => m.forms ?? {}));
+
+/** The ways to play a held card in a card window: its module's (a use named, a card taken), else one plain play. */
+export function windowPlays(decision: CardWindowDecision, card: TreacheryCardId): { label: string; use: WindowUse }[] {
+  const windowCard = MODULES.find((m) => m.windowCard?.family === familyOf(card))?.windowCard;
+  return windowCard ? windowCard.plays(decision, card) : [{ label: `Play ${titled(card)}`, use: {} }];
+}
 
 /** The modules' yes/no decisions, for the yes/no form. */
 export const MODULE_YES_NO: Partial<Record<Decision['kind'], YesNoEntry>> = Object.assign({}, ...MODULES.map((m) => m.yesNo ?? {}));

@@ -3,7 +3,7 @@
 // decision forms, and its words (log sentences, rules texts) and parts of shared panels (a seat, a battle), so
 // that no shared file names a module's events, fields or texts.
 import type { ComponentType } from 'preact';
-import type { Decision, Faction, GameConnection, LeaderId, PlayerView } from '@dune-rooms/sdk';
+import type { Action, Decision, Faction, GameConnection, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import type { FormProps, YesNoEntry } from '../decisions/forms/types.ts';
 import type { EventOf, Sentences } from '../log/sentence-types.ts';
 
@@ -12,8 +12,13 @@ export type BattlePrivate = Extract<NonNullable<Private['round']>, { phase: 'bat
 /** One side's plan as the reveal shows it. */
 export type RevealedPlan = NonNullable<EventOf<'plans-revealed'>['plans'][keyof EventOf<'plans-revealed'>['plans']]>;
 
+/** A card window's decision. */
+export type CardWindowDecision = Extract<Decision, { kind: 'card-window' }>;
+/** What an answer playing a window card names beside it: a use, a card it takes. */
+export type WindowUse = Pick<Extract<Action, { type: 'card-window' }>, 'mode' | 'take'>;
+
 export interface WebModule {
-  id: 'choam' | 'homeworlds' | 'leader-skills' | 'distrans' | 'nullentropy-box';
+  id: 'choam' | 'homeworlds' | 'leader-skills' | 'distrans' | 'nullentropy-box' | 'amal' | 'harvester' | 'residual-poison' | 'juice-of-sapho' | 'semuta-drug';
   inPlay: (view: PlayerView) => boolean;
   /** `<dt>`/`<dd>` rows for the private panel's list (nothing when the seat has nothing of the module to see). */
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;
@@ -23,6 +28,8 @@ export interface WebModule {
   Actions?: ComponentType<{ connection: GameConnection; view: PlayerView }>;
   /** Forms for the decisions the module adds, by kind. */
   forms?: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>>;
+  /** Its window card: the ways to play a held one in a card window (without it, one plain "Play …"). */
+  windowCard?: { family: string; plays: (decision: CardWindowDecision, card: TreacheryCardId) => { label: string; use: WindowUse }[] };
   /** Its decisions answered by yes or no: the question and the action each answer sends. */
   yesNo?: Partial<Record<Decision['kind'], YesNoEntry>>;
   /** Its windows that answer a Karama: the player's Karama setting governs them, as it does Karama windows. */

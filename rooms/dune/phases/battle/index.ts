@@ -102,8 +102,8 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
     case 'poison':
       battle.stage = 'mentat';
       atStage(ctx, battle, 'poison');
-      // Residual Poison (on the opponent) and Juice of Sapho (to be the aggressor), before leaders are chosen.
-      openCardWindow(ctx, 'battle-start', ['residual-poison', 'juice-of-sapho'], [battle.aggressor, battle.defender]);
+      // The cards played by the battling seats before leaders are chosen (Residual Poison, Juice of Sapho).
+      openCardWindow(ctx, 'battle-start', [battle.aggressor, battle.defender]);
       return;
     // Skills before faction abilities (LS): the Mentat's question, then the postures, which fix the leaders a
     // Prescience answer may name.

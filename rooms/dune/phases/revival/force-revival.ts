@@ -49,16 +49,25 @@ export function freeRevivalOf(state: Draft, faction: Faction): number {
   const round = state.round?.phase === 'revival' ? state.round : null;
   const current = round ? round.order[round.current] : undefined;
   const free = current === faction && round?.boosted ? Math.max(base, FREMEN_ALLY_FREE_REVIVAL) : base;
-  // Recruits (Ecaz & Moritani): every faction's current free revival is doubled this phase.
-  return round?.recruits ? free * 2 : free;
+  // A card played as the phase started (Recruits) multiplies every faction's current free revival.
+  const raised = round?.recruits ? raisedTerms() : null;
+  return raised ? free * raised.freeTimes : free;
 }
 
-/** Recruits raises the normal revival limit to this (Ecaz & Moritani). */
-export const RECRUITS_REVIVAL_LIMIT = 7;
+/** The terms of the plug-in that raises revival (Recruits), whose card its round recorded. */
+function raisedTerms(): { freeTimes: number; limit: number } | null {
+  return plugins().find((p) => p.raisedRevival !== undefined)?.raisedRevival ?? null;
+}
 
-/** 1.05.01: forces a faction may revive this turn by the normal revival. */
+/** As the Revival phase starts: the raised terms of a card played at its start (Recruits), or null. */
+export function raisedRevival(state: Draft): { freeTimes: number; limit: number } | null {
+  return plugins().find((p) => p.raisedRevival?.playedAtStart(state))?.raisedRevival ?? null;
+}
+
+/** 1.05.01: forces a faction may revive this turn by the normal revival (raised by a card played at its start). */
 export function forceRevivalLimit(state: Draft): number {
-  return state.round?.phase === 'revival' && state.round.recruits ? RECRUITS_REVIVAL_LIMIT : FORCE_REVIVAL_LIMIT;
+  const raised = state.round?.phase === 'revival' && state.round.recruits ? raisedTerms() : null;
+  return raised ? raised.limit : FORCE_REVIVAL_LIMIT;
 }
 
 // 2.04.20 FEDAYKIN TRAINING (like 2.03.11 for the Sardaukar): one starred force revived per turn.

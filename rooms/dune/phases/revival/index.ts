@@ -4,10 +4,9 @@
 import type { Context } from '../../context.ts';
 import type { PhaseModule, Progress } from '../handler.ts';
 import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } from './alliance-revival.ts';
-import { revivalRound } from './force-revival.ts';
+import { raisedRevival, revivalRound } from './force-revival.ts';
 import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
 import { turnOrder } from '../../storm-order.ts';
-import { playedAtPhaseStart } from '../../card-windows/window.ts';
 import type { RevivalRoundView, RevivalStep } from './types.ts';
 
 function proceed(ctx: Context): Progress {
@@ -39,7 +38,7 @@ export const revivalPhase: PhaseModule = {
   rule: '1.05',
   enter(ctx) {
     const order = turnOrder(ctx.state);
-    ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0, recruits: playedAtPhaseStart(ctx.state, 'recruits') };
+    ctx.state.round = { phase: 'revival', order, current: 0, boosted: false, eliteRevived: 0, recruits: raisedRevival(ctx.state) !== null };
     ctx.state.step = 'fremen-grant';
     openFremenGrant(ctx, order[0]!);
   },

@@ -1,5 +1,6 @@
 // 1.06.01: the First Player ships then moves, then each faction in storm order does the same. Each turn walks
 // the stages ship → (spiritual advisor) → move (once, plus one per Hajr) → end (ally constraint 1.10.02.07).
+import { plugins } from '../../extension-points.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
@@ -97,11 +98,9 @@ function nextTurn(ctx: Context): Progress {
   }
   // 2.06.12.01 the other factions keep their storm order; the Guild tells when it acts only as it does.
   const next = others[0]!;
-  // Juice of Sapho "go last" supersedes the Guild's wait: the Guild acts before that player.
-  const juice = ctx.state.juice;
-  const lastByJuice =
-    juice?.position === 'last' && juice.phase === 'shipment-movement' && juice.turn === ctx.state.turn && juice.faction === next && others.length === 1;
-  if (lastByJuice && round.guildWaitedFor !== next) startTurn(ctx, 'guild');
+  // A player put last by a card (Juice of Sapho) goes after the waiting Guild: the Guild acts before that player.
+  const placedLast = others.length === 1 && plugins().some((p) => p.placedLast?.(ctx.state, next) ?? false);
+  if (placedLast && round.guildWaitedFor !== next) startTurn(ctx, 'guild');
   else if (round.guildWaitedFor === next) startTurn(ctx, next);
   else ctx.open({ kind: 'guild-timing', seat: 'guild', next });
   return 'continue';

@@ -1,9 +1,10 @@
 // Phase 1.02, Spice Blow and Nexus: the blow (1.02.01–.05, with 2.04.07 and 2.04.10), then, if a sandworm
 // appeared after turn 1, the Nexus (1.02.06, 1.10.01) and the Fremen sandworm ride at its conclusion (2.04.08).
+import { plugins } from '../../extension-points.ts';
 import { cloneJson } from '../../clone.ts';
 import type { Context } from '../../context.ts';
 import type { PhaseModule } from '../handler.ts';
-import { openCardWindow, playedAtPhaseStart } from '../../card-windows/window.ts';
+import { openCardWindow } from '../../card-windows/window.ts';
 import { offerNextRide, rideWorm } from './beast-of-burden.ts';
 import { revealUntilTerritory } from './blow.ts';
 import { allianceOffer, nexusStep, nexusTurn, startNexus } from './nexus.ts';
@@ -34,7 +35,7 @@ export const spiceBlowPhase: PhaseModule = {
   // 1.02.00: the second phase: spice is placed, and after a sandworm alliances may change at a Nexus.
   rule: '1.02',
   enter(ctx) {
-    ctx.state.round = { ...newRound(), thumper: playedAtPhaseStart(ctx.state, 'thumper') };
+    ctx.state.round = { ...newRound(), thumper: plugins().some((p) => p.wormBeforeBlow?.(ctx.state) ?? false) };
     ctx.state.step = 'blow' satisfies SpiceBlowStep;
   },
   proceed(ctx) {
@@ -45,9 +46,9 @@ export const spiceBlowPhase: PhaseModule = {
       case 'place-worm': {
         ctx.state.step = 'blow';
         if (revealUntilTerritory(ctx) === 'waiting') return 'continue';
-        // Harvester (Ixians & Tleilaxu): played just after the blow, it doubles it.
+        // A card played just after a blow that placed spice (Harvester, which doubles it).
         const blow = round(ctx).lastBlow;
-        if (blow && blow.amount > 0 && openCardWindow(ctx, 'spice-blown', ['harvester'])) {
+        if (blow && blow.amount > 0 && openCardWindow(ctx, 'spice-blown')) {
           ctx.state.step = 'harvest';
           return 'continue';
         }

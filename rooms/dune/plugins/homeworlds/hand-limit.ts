@@ -38,7 +38,7 @@ export const discardDown: ActionHandler<'discard-down'> = {
     if (action.cards.length !== decision.count || new Set(action.cards).size !== action.cards.length)
       return `HW.hand-limit: discard exactly ${decision.count} different card${decision.count === 1 ? '' : 's'}`;
     const missing = action.cards.find((c) => !hand.includes(c));
-    return missing ? { code: 'NOT_HELD', message: `${missing} is not in your hand` } : null;
+    return missing !== undefined ? { code: 'NOT_HELD', message: `${missing} is not in your hand` } : null;
   },
   apply(ctx, decision, action) {
     ctx.close(decision);

@@ -7,6 +7,7 @@ import type { Faction, LeaderId, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
+import { windowPlays } from '../../modules/index.ts';
 import { AmountForm } from './amount.tsx';
 
 const Choice = ({ label, onClick, busy, testid = 'choice' }: { label: string; onClick: () => void; busy: boolean; testid?: string }) => (
@@ -140,9 +141,11 @@ export function CardWindow({ decision, view, send, busy }: FormProps<'card-windo
         A window for {decision.families.map(titled).join(', ')}
         {cards.length === 0 ? ' — you hold none of them.' : ''}
       </span>
-      {cards.map((card) => (
-        <Choice key={card} label={`Play ${titled(card)}`} busy={busy} onClick={() => send({ type: 'card-window', event: decision.id, card })} />
-      ))}
+      {cards.flatMap((card) =>
+        windowPlays(decision, card).map(({ label, use }) => (
+          <Choice key={label} label={label} busy={busy} onClick={() => send({ type: 'card-window', event: decision.id, card, ...use })} />
+        )),
+      )}
       <Choice label="Pass" testid="pass" busy={busy} onClick={() => send({ type: 'card-window', event: decision.id, card: null })} />
     </div>
   );
