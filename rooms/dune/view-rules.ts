@@ -8,7 +8,16 @@ import { registrySlot, takesInstall } from './registry-slot.ts';
 /** A plug-in's view-level rules: the hooks of Plugin that read no game state beyond what a seat's view shows. */
 export type ViewRules = Pick<
   Plugin,
-  'name' | 'karamaBarred' | 'moveRange' | 'moveRouteProblem' | 'shipmentQuote' | 'homeworldShipmentProblem' | 'draftedPlan' | 'weaponAttacks' | 'extraLeaders'
+  | 'name'
+  | 'karamaBarred'
+  | 'moveCard'
+  | 'moveRange'
+  | 'moveRouteProblem'
+  | 'shipmentQuote'
+  | 'homeworldShipmentProblem'
+  | 'draftedPlan'
+  | 'weaponAttacks'
+  | 'extraLeaders'
 >;
 
 /** Where the rules live (registry-slot.ts). */

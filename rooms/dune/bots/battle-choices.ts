@@ -1,16 +1,12 @@
-// Post-reveal battle decisions, from the revealed plans in the seat's view: whether to add a Portable Snooper and
-// how to use a Poison Tooth or Stone Burner (or a Mirror's copy of one). Each option is judged by resolving the
+// Post-reveal battle decisions, from the revealed plans in the seat's view: how to use a Poison Tooth or Stone Burner (or a Mirror's copy of one). Each option is judged by resolving the
 // battle as the engine would, with the public plans only; a choice still to be made by the other side is
 // assumed to be the one that hurts most (the attack used).
-import { familyOf } from '../cards/treachery.ts';
-import type { BattleChoiceAnswer, BattleChoiceDecision, BattleRoundView, PortableSnooperDecision } from '../phases/battle/types.ts';
+import type { BattleChoiceAnswer, BattleChoiceDecision, BattleRoundView } from '../phases/battle/types.ts';
 import { resolveBattle, type BattleOutcome, type Side } from '../phases/battle/resolve.ts';
 import { resolveBattleWeapons } from '../phases/battle/effective.ts';
-import { attackKills } from '../phases/battle/roles.ts';
 import { leader } from '../factions/leaders.ts';
 import type { DecisionAction, Faction, PlayerView } from '../types.ts';
 import type { BotContext } from './context.ts';
-import { myHand } from './board.ts';
 
 type Battle = NonNullable<BattleRoundView['battle']>;
 
@@ -61,20 +57,4 @@ export function answerBattleChoice(d: BattleChoiceDecision, ctx: BotContext): De
   // Ties keep the card's quieter option (the Tooth held back, strength ignored): it may be kept after a win.
   const best = [...scored].sort((a, b) => b.score - a.score || d.options.indexOf(b.choice) - d.options.indexOf(a.choice))[0]!;
   return { type: 'battle-choice', event: d.id, choice: best.choice };
-}
-
-/** Adds a held Portable Snooper when the opponent's revealed weapon poisons our leader and the Voice allows it. */
-export function answerPortableSnooper(d: PortableSnooperDecision, ctx: BotContext): DecisionAction {
-  const card = myHand(ctx.view).find((id) => familyOf(id) === 'portable-snooper') ?? null;
-  const battle = battleOf(ctx.view);
-  const none: DecisionAction = { type: 'portable-snooper', event: d.id, card: null };
-  if (card === null || !battle?.plans) return none;
-  const v = battle.voice;
-  if (v && v.target === ctx.me && !v.command.play && v.command.subject === 'poison-defense') return none;
-  const opp = battle.aggressor === ctx.me ? battle.defender : battle.aggressor;
-  const me = battle.aggressor === ctx.me ? 'aggressor' : 'defender';
-  const effective = resolveBattleWeapons({ aggressor: battle.plans[battle.aggressor]!, defender: battle.plans[battle.defender]! });
-  const theirs = effective[me === 'aggressor' ? 'defender' : 'aggressor'].weapon.attacks;
-  const poisoned = theirs.some((a) => attackKills(a, effective[me].protections) && !attackKills(a, ['poison', 'snooper']));
-  return poisoned && battle.plans[opp] ? { ...none, card } : none;
 }

@@ -23,7 +23,7 @@ import { answerBid, answerBidSupport } from './bidding.ts';
 import { answerShip } from './shipment.ts';
 import { answerMove } from './movement.ts';
 import { answerIntrusion, answerSpiritualAdvisor, answerWartime } from './advisors.ts';
-import { answerBattleChoice, answerPortableSnooper } from './battle-choices.ts';
+import { answerBattleChoice } from './battle-choices.ts';
 import { answerCardWindow } from './card-windows.ts';
 import { answerHarkonnenReturn } from './karama-powers.ts';
 import { answerBattleCards, answerBattlePlan, answerCallTraitor, answerChooseBattle, answerPrescience, answerPrescienceAnswer, answerVoice } from './battle.ts';
@@ -75,7 +75,6 @@ const THINKERS: ThinkerTable = {
   voice: answerVoice,
   'battle-plan': answerBattlePlan,
   'call-traitor': answerCallTraitor,
-  'portable-snooper': answerPortableSnooper,
   'battle-choice': answerBattleChoice,
   'battle-cards': (d) => answerBattleCards(d),
   // 2.05.10: a strong leader is worth keeping as a captive; a weak one is worth 2 spice dead.

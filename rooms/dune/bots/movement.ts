@@ -4,8 +4,7 @@ import { reachable } from '../board/movement.ts';
 import { inStorm } from '../board/storm.ts';
 import { territory } from '../board/territories.ts';
 import { strongholdFull, fighters } from '../phases/shipment-movement/board-view.ts';
-import { moveProblem, moveRange, ORNITHOPTER_RANGE, type MoveAction } from '../phases/shipment-movement/move.ts';
-import { familyOf } from '../cards/treachery.ts';
+import { moveCard, moveProblem, moveRange, type MoveAction } from '../phases/shipment-movement/move.ts';
 import type { MoveDecision } from '../phases/shipment-movement/types.ts';
 import type { DecisionAction, TerritoryId } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -32,12 +31,13 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   const hand = myHand(view);
   const strongholdGoals = [...goals.values()].filter((t) => territory(t.territory).kind === 'stronghold');
   let best: { action: MoveAction; score: number } | null = null;
-  // A held Ornithopter reaches 3 territories for the price of the card (worth about as much as a good move).
-  const card = hand.find((id) => familyOf(id) === 'ornithopter');
+  // A held card for moves (an Ornithopter) reaches farther for the price of the card (worth about as much as a good move).
+  const withCard = moveCard();
+  const card = withCard?.heldIn(hand);
   // A single group's range under the plug-ins' rules (LS.planetologist.normal: one more territory).
   const base = moveRange(d, {});
   const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: base, cost: 0 }];
-  if (card !== undefined && base < ORNITHOPTER_RANGE) ranges.push({ range: ORNITHOPTER_RANGE, ornithopter: { card, mode: 'range' }, cost: 1.5 });
+  if (card !== undefined && base < withCard!.range) ranges.push({ range: withCard!.range, ornithopter: { card, mode: 'range' }, cost: 1.5 });
   for (const { range, ornithopter, cost } of ranges)
     for (const stack of view.forces) {
       if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;

@@ -76,4 +76,6 @@ export interface BattlePoints {
   openAfterBattle?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void;
   /** Its fields of the current battle's public view. */
   battleView?(state: Draft): BattleViewPart;
+  /** Whether the battle's late defenses (battle.lateDefenses) are still secret: its question for them is open. */
+  lateDefensesSecret?(state: Draft): boolean;
 }

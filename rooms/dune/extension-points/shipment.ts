@@ -1,7 +1,7 @@
 // The extension points of Shipment and Movement: where and for how much forces ship, how far and by which route they
 // move, Karama barred (one part of Plugin, extension-points.ts).
 import type { Context } from '../context.ts';
-import type { Draft, EngineError, Faction, TerritoryId } from '../types.ts';
+import type { Draft, EngineError, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { CanEnter, Place } from '../board/movement.ts';
 import type { KaramaBarView } from '../karama/barred.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
@@ -20,6 +20,16 @@ export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'ba
 export interface SpiritualAdvisorTerms {
   barred?: true;
   max?: 2;
+}
+
+/** A card played with a move (extension point `moveCard`). */
+export interface MoveCard {
+  /** The card of its family in `hand`, if one is held. */
+  heldIn(hand: readonly TreacheryCardId[]): TreacheryCardId | undefined;
+  /** How many territories a move playing it for range may cross (a CHOAM Kulon adds one, as to any range). */
+  readonly range: number;
+  /** Why the card the move action names cannot be played with this move, or null. */
+  problem(hand: readonly TreacheryCardId[], card: TreacheryCardId): EngineError | null;
 }
 
 export interface ShipmentPoints {
@@ -41,6 +51,13 @@ export interface ShipmentPoints {
   spiritualAdvisorCountProblem?(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null;
   /** A faction's move decision as it opens: more range, territories it may not enter, a skill that changes moves. */
   moveTerms?(state: Draft, faction: Faction): MoveTerms;
+  /**
+   * The card a move may play (the move action's `ornithopter`, the Ornithopter's): for range, or for one more move
+   * of another group (a view-level rule: the bots and the move options read it too).
+   */
+  readonly moveCard?: MoveCard;
+  /** As a move begins, before its forces leave: the card played with it (the move action's `ornithopter`). */
+  moveCardPlayed?(ctx: Context, decision: MoveDecision, action: MoveAction): void;
   /** A move's range, given the range so far (the decision's, or an Ornithopter's) and whether a second group comes along. */
   moveRange?(range: number, decision: MoveDecision, twoGroups: boolean): number;
   /** Why the route a move names (its `via`, in order) cannot be taken within `range`, or null. */

@@ -21,6 +21,8 @@ import { residualPoisonAnswerPlugin } from './residual-poison/bots/answers.ts';
 import { juiceAnswerPlugin } from './juice-of-sapho/bots/answers.ts';
 import { harvesterAnswerPlugin } from './harvester/bots/answers.ts';
 import { semutaAnswerPlugin } from './semuta-drug/bots/answers.ts';
+import { portableSnooperAnswerPlugin } from './portable-snooper/bots/answers.ts';
+import { ornithopterAnswerPlugin } from './ornithopter/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -36,6 +38,8 @@ export const ANSWER_PLUGINS = [
   juiceAnswerPlugin,
   harvesterAnswerPlugin,
   semutaAnswerPlugin,
+  portableSnooperAnswerPlugin,
+  ornithopterAnswerPlugin,
 ] as const;
 
 const ANSWERS: AnswerTable = {
@@ -44,6 +48,7 @@ const ANSWERS: AnswerTable = {
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
+  ...portableSnooperAnswerPlugin.answers,
 };
 
 installViewRules(ANSWER_PLUGINS);

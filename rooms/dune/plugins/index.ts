@@ -22,6 +22,9 @@ import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import { harvester } from './harvester/plugin.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
+import { portableSnooper } from './portable-snooper/plugin.ts';
+import { ornithopter } from './ornithopter/plugin.ts';
+import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -54,6 +57,8 @@ export const PLUGINS = [
   juiceOfSapho,
   harvester,
   semutaDrug,
+  portableSnooper,
+  ornithopter,
 ] as const;
 
 const HANDLERS: HandlerTable = {
@@ -62,6 +67,7 @@ const HANDLERS: HandlerTable = {
   ...choam.handlers,
   ...homeworlds.handlers,
   ...nullentropyBox.handlers,
+  ...portableSnooper.handlers,
 };
 
 const FREE_HANDLERS: FreeHandlerTable = {
@@ -82,8 +88,8 @@ installViewRules(PLUGINS);
 // own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
 
 // Decisions, the actions that answer them, and events.
-type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision;
-type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction;
+type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision | PortableSnooperDecision;
+type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction | PortableSnooperAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent
@@ -93,7 +99,8 @@ type PluginEvent =
   | AmalEvent
   | ResidualPoisonEvent
   | HarvesterEvent
-  | SemutaEvent;
+  | SemutaEvent
+  | PortableSnooperEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.

@@ -51,7 +51,6 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   wartime: Wartime,
   'battle-choice': BattleChoice,
   'prescience-answer': PrescienceAnswer,
-  'portable-snooper': windows.PortableSnooper,
   'place-fremen': PlaceFremen,
   'place-worm': PlaceWorm,
   'karama-sandworm': KaramaSandworm,

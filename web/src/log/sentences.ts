@@ -136,7 +136,6 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
       .join('; ')}.`,
   'traitor-call': (e) => `${f(e.faction)} ${e.call ? 'call a traitor' : 'call no traitor'}.`,
   'traitor-revealed': (e) => `Traitor! ${leader(e.leader)} betrays the ${f(e.faction)} for the ${f(e.by)}.`,
-  'portable-snooper-played': (e) => `${f(e.faction)} play a Portable Snooper.`,
   'battle-choice-made': (e) =>
     `${f(e.faction)} ${e.choice === 'use' ? 'use' : e.choice === 'hold' ? 'hold back' : e.choice === 'kill' ? 'kill with' : 'ignore'} ${card(e.card)}${e.copied ? ' (copied)' : ''}.`,
   'weapons-resolved': (e) =>

@@ -18,7 +18,18 @@ export type CardWindowDecision = Extract<Decision, { kind: 'card-window' }>;
 export type WindowUse = Pick<Extract<Action, { type: 'card-window' }>, 'mode' | 'take'>;
 
 export interface WebModule {
-  id: 'choam' | 'homeworlds' | 'leader-skills' | 'distrans' | 'nullentropy-box' | 'amal' | 'harvester' | 'residual-poison' | 'juice-of-sapho' | 'semuta-drug';
+  id:
+    | 'choam'
+    | 'homeworlds'
+    | 'leader-skills'
+    | 'distrans'
+    | 'nullentropy-box'
+    | 'amal'
+    | 'harvester'
+    | 'residual-poison'
+    | 'juice-of-sapho'
+    | 'semuta-drug'
+    | 'portable-snooper';
   inPlay: (view: PlayerView) => boolean;
   /** `<dt>`/`<dd>` rows for the private panel's list (nothing when the seat has nothing of the module to see). */
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;

@@ -15,7 +15,7 @@ import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
 import { callTraitor, openTraitorCalls } from './traitors.ts';
-import { announceWeapons, battleChoice, openNextChoice, openPortableSnoopers, portableSnooper } from './after-reveal.ts';
+import { announceWeapons, battleChoice, openNextChoice } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
 import { needsSpice } from './spice-dialing.ts';
 import { captureAfter, captureLeader, openCapture, returnCaptive } from './captives.ts';
@@ -133,8 +133,8 @@ function runStage(ctx: Context, battle: CurrentBattle): void {
       return openTraitorCalls(ctx);
     case 'snooper':
       battle.stage = 'choices';
-      atStage(ctx, battle, 'snooper');
-      return openPortableSnoopers(ctx);
+      // A plug-in's late defense is asked here (the Portable Snooper).
+      return atStage(ctx, battle, 'snooper');
     case 'choices':
       if (!battle.weaponsAnnounced && !Object.values(battle.traitorCalls).some(Boolean)) {
         battle.weaponsAnnounced = true;
@@ -212,8 +212,8 @@ export const battlePhase: PhaseModule = {
             prescienceElement: b.prescience?.reveal.element ?? null,
             voice: b.voice ? cloneJson(b.voice) : null,
             plans: b.revealed ? cloneJson(b.plans) : null,
-            // Late defenses stay hidden until both sides have answered (their secret group is then closed).
-            lateDefenses: state.secretGroups.some((g) => g.kind === 'portable-snooper') ? {} : { ...b.lateDefenses },
+            // Late defenses stay hidden while the plug-in that asks for them says so (until both sides answered).
+            lateDefenses: plugins().some((p) => p.lateDefensesSecret?.(state) ?? false) ? {} : { ...b.lateDefenses },
             choices: { ...b.choices },
             ...(b.atreidesLook === undefined ? {} : { atreidesLook: b.atreidesLook }),
             // LS.smuggler: a collection recorded at the reveal.
@@ -252,7 +252,6 @@ export const battleHandlers = {
   voice,
   'battle-plan': battlePlan,
   'call-traitor': callTraitor,
-  'portable-snooper': portableSnooper,
   'battle-choice': battleChoice,
   'battle-cards': battleCards,
   'capture-leader': captureLeader,

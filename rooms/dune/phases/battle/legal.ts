@@ -2,7 +2,6 @@
 import type { Answerer } from '../../answerer.ts';
 import type { PlayerView, TreacheryCardId } from '../../types.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
-import { familyOf } from '../../cards/treachery.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
 
 /** The seat's hand from its own view; without a view, the cards its decision names (enough for a legal answer). */
@@ -15,7 +14,6 @@ export const battleAnswers: {
   voice: Answerer<'voice'>;
   'battle-plan': Answerer<'battle-plan'>;
   'call-traitor': Answerer<'call-traitor'>;
-  'portable-snooper': Answerer<'portable-snooper'>;
   'battle-choice': Answerer<'battle-choice'>;
   'battle-cards': Answerer<'battle-cards'>;
   'capture-leader': Answerer<'capture-leader'>;
@@ -53,13 +51,6 @@ export const battleAnswers: {
     event: d.id,
     call: d.opponentLeader !== null && (view?.private?.traitors ?? []).includes(d.opponentLeader),
   }),
-  'portable-snooper': (d, view, pick) => {
-    const card = (view?.private?.hand ?? []).find((id) => familyOf(id) === 'portable-snooper') ?? null;
-    const battle = view?.round && 'battle' in view.round ? view.round.battle : null;
-    const v = battle?.voice;
-    const forbidden = v !== null && v !== undefined && v.target === d.seat && !v.command.play && v.command.subject === 'poison-defense';
-    return { type: 'portable-snooper', event: d.id, card: card !== null && !forbidden && pick % 2 === 0 ? card : null };
-  },
   'battle-choice': (d, _view, pick) => ({ type: 'battle-choice', event: d.id, choice: d.options[pick % d.options.length]! }),
   'capture-leader': (d, _view, pick) => ({ type: 'capture-leader', event: d.id, choice: (['capture', 'kill', 'pass'] as const)[pick % 3]! }),
   'battle-cards': (d, _view, pick) => ({ type: 'battle-cards', event: d.id, keep: pick % 2 === 0 ? [...d.keepable] : [] }),

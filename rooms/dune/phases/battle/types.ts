@@ -127,13 +127,6 @@ export interface CallTraitorDecision extends DecisionBase {
   /** The opponent's revealed leader (null when it played none or a Cheap Hero). */
   opponentLeader: LeaderId | null;
 }
-/**
- * Portable Snooper (CHOAM & Richese): after the reveal, a side that played no defense may add one. Asked secretly
- * of every such side whether or not it holds the card, so that the question reveals nothing about its hand.
- */
-export interface PortableSnooperDecision extends DecisionBase {
-  kind: 'portable-snooper';
-}
 /** A post-reveal choice for a Poison Tooth or a Stone Burner, or for a Mirror Weapon's copy of one. */
 export interface BattleChoiceDecision extends DecisionBase {
   kind: 'battle-choice';
@@ -164,7 +157,6 @@ export type BattleDecision =
   | VoiceDecision
   | BattlePlanDecision
   | CallTraitorDecision
-  | PortableSnooperDecision
   | BattleChoiceDecision
   | BattleCardsDecision;
 
@@ -179,8 +171,6 @@ export type VoiceAction = { type: 'voice'; event: string; command: VoiceCommand 
 export type BattlePlanAction = { type: 'battle-plan'; event: string; karama: TreacheryCardId | null } & BattlePlan;
 export type CallTraitorAction = { type: 'call-traitor'; event: string; call: boolean };
 export type BattleCardsAction = { type: 'battle-cards'; event: string; keep: TreacheryCardId[] };
-/** `card: null` plays none (always allowed; the only answer for a seat without a Portable Snooper). */
-export type PortableSnooperAction = { type: 'portable-snooper'; event: string; card: TreacheryCardId | null };
 export type BattleChoiceAction = { type: 'battle-choice'; event: string; choice: BattleChoiceAnswer };
 export type CaptureLeaderAction = { type: 'capture-leader'; event: string; choice: 'kill' | 'capture' | 'pass' };
 export type BattleAction =
@@ -191,7 +181,6 @@ export type BattleAction =
   | VoiceAction
   | BattlePlanAction
   | CallTraitorAction
-  | PortableSnooperAction
   | BattleChoiceAction
   | BattleCardsAction;
 
@@ -207,7 +196,6 @@ export type BattleEvent =
   | { type: 'plans-revealed'; territory: TerritoryId; plans: Partial<Record<Faction, BattlePlan>> }
   | { type: 'traitor-call'; faction: Faction; call: boolean }
   | { type: 'traitor-revealed'; faction: Faction; leader: LeaderId; by: Faction }
-  | { type: 'portable-snooper-played'; faction: Faction; card: TreacheryCardId }
   | {
       type: 'battle-choice-made';
       faction: Faction;

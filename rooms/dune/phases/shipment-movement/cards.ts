@@ -1,11 +1,11 @@
 // Treachery cards played in this phase: Hajr (3.01.09) and Karama for Guild-rate shipping (3.01.11.03).
 import { discardFromHand } from '../../cards/deck.ts';
-import { familyOf } from '../../cards/treachery.ts';
+import { familyOf, type TreacheryFamily } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 
 /** Whether `card` is in `hand` and is of the given family. */
-export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, family: 'hajr' | 'karama' | 'ornithopter'): boolean {
+export function holdsCard(hand: readonly TreacheryCardId[], card: TreacheryCardId, family: TreacheryFamily): boolean {
   if (!hand.includes(card)) return false;
   try {
     return familyOf(card) === family;

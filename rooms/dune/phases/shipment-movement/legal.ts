@@ -6,8 +6,7 @@ import { sectorsOf, reachable, territoryDistance } from '../../board/movement.ts
 import { TERRITORIES } from '../../board/territories.ts';
 import type { DecisionAction, PlayerView, TerritoryId } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
-import { moveProblem, moveRange, ORNITHOPTER_RANGE, type MoveAction } from './move.ts';
-import { familyOf } from '../../cards/treachery.ts';
+import { moveCard, moveProblem, moveRange, type MoveAction } from './move.ts';
 import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from './ship.ts';
 import type { MoveDecision, ShipDecision } from './types.ts';
 
@@ -70,12 +69,13 @@ function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAct
 /** A move of one whole stack the handler accepts, or null. */
 function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction | null {
   const hand = view.private?.hand ?? [];
-  // A held Ornithopter is played on some picks, in either mode.
-  const card = hand.find((id) => familyOf(id) === 'ornithopter');
+  // A held card for moves (an Ornithopter) is played on some picks, in either mode.
+  const withCard = moveCard();
+  const card = withCard?.heldIn(hand);
   const ornithopter = card !== undefined && pick % 4 === 0 ? { card, mode: pick % 8 === 0 ? ('range' as const) : ('extra' as const) } : undefined;
   // LS.planetologist.normal: on some picks, the extra territory.
   const base = pick % 2 === 1 ? moveRange(d, {}) : d.range;
-  const range = ornithopter?.mode === 'range' ? Math.max(base, ORNITHOPTER_RANGE) : base;
+  const range = ornithopter?.mode === 'range' ? Math.max(base, withCard!.range) : base;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {
     const open = (p: { territory: TerritoryId }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);

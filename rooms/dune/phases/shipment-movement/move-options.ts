@@ -9,8 +9,7 @@ import { placeKey, reachable, type Place } from '../../board/movement.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
 import { plugins } from '../../extension-points.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
-import { holdsCard } from './cards.ts';
-import { moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
+import { moveCard, moveProblem, moveRange, type MoveAction, type Reach } from './move.ts';
 import type { MoveDecision, MoveGroup, MoveOption, SandmasterRoute } from './types.ts';
 
 const BOARD_TERRITORIES = BOARD_PLACES.map((p) => p.territory);
@@ -124,7 +123,7 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
   const hand = state.factions[decision.seat]!.hand;
   const ask: Ask = { state, mover: decision.seat, hand, decision, reach: memoReach() };
   const stacks = stacksOf(state, decision.seat);
-  const card = hand.find((c) => holdsCard(hand, c, 'ornithopter'));
+  const card = moveCard()?.heldIn(hand);
   const ornithopter = card === undefined ? undefined : { card, mode: 'range' as const };
   const second = decision.skill === 'planetologist' ? secondGroupPlaces(ask, stacks) : null;
   const spiced = decision.skill === 'sandmaster' ? sandmasterSpice(state) : null;

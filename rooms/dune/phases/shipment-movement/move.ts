@@ -20,13 +20,14 @@ import { moveForces } from '../../board/forces.ts';
 import { arrivalSide, BG, moveSides, sideIn } from '../../factions/advisors.ts';
 import { arrivalLanded, arrivalTold, noticeArrival } from '../../arrivals.ts';
 import type { MoveDecision } from './types.ts';
+import type { MoveCard } from '../../extension-points/shipment.ts';
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
 import { firstAnswer } from '../../first-answer.ts';
 
 export type MoveAction = ActionOf<'move'>;
 
-/** Ornithopter (`range` mode): how far one group may move. */
-export const ORNITHOPTER_RANGE = 3;
+/** The card a move may play (a plug-in's view-level `moveCard`: the Ornithopter), if the rule set has one. */
+export const moveCard = (): MoveCard | undefined => viewRules().find((p) => p.moveCard !== undefined)?.moveCard;
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
 
@@ -44,11 +45,13 @@ export type Reach = (
 const reachDirectly: Reach = (board, starts, range, open) => reachable(board, starts, range, open?.canEnter);
 
 /**
- * How many territories a move may cross: the decision's range, or an Ornithopter's played for range (with a Kulon's
- * one more); a face-up Planetologist adds one more unless a second group comes along (LS.planetologist.normal).
+ * How many territories a move may cross: the decision's range, or that of a card played for range (the Ornithopter's,
+ * with a Kulon's one more); a face-up Planetologist adds one more unless a second group comes along
+ * (LS.planetologist.normal).
  */
 export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also'>): number {
-  const base = action.ornithopter?.mode === 'range' ? Math.max(decision.range, ORNITHOPTER_RANGE + (decision.kulon ? 1 : 0)) : decision.range;
+  const card = action.ornithopter?.mode === 'range' ? moveCard() : undefined;
+  const base = card ? Math.max(decision.range, card.range + (decision.kulon ? 1 : 0)) : decision.range;
   let range = base;
   for (const p of viewRules()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined);
   return range;
@@ -107,8 +110,12 @@ export function moveProblem(
   const limited = side === 'fighters' || arrival?.side === 'fighters';
   if (to.territory === from && sectors.length === 1 && sectors[0] === to.sector) return 'the forces would not move';
   if (action.hajr !== undefined && !holdsCard(hand, action.hajr, 'hajr')) return code('NOT_HELD', `no Hajr card ${action.hajr} in hand`);
-  if (action.ornithopter !== undefined && !holdsCard(hand, action.ornithopter.card, 'ornithopter'))
-    return code('NOT_HELD', `no Ornithopter card ${action.ornithopter.card} in hand`);
+  if (action.ornithopter !== undefined) {
+    const card = moveCard();
+    const bad = card ? card.problem(hand, action.ornithopter.card) : code('NOT_ELIGIBLE', 'no card is played with a move in this game');
+    if (bad) return bad;
+  }
+  // The extra move a card gave (the Ornithopter's) is of another group than the first.
   if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';
   if (decision.barred?.includes(to.territory) && to.territory !== from)
     return code('NOT_ELIGIBLE', `CH.worthless.baliset: you may not move into ${territory(to.territory).name} this phase`);
@@ -199,13 +206,8 @@ export const move: ActionHandler<'move'> = {
       round.movesLeft += 1;
       round.hajrPlayed = true;
     }
-    if (action.ornithopter !== undefined) {
-      playCard(ctx, me, action.ornithopter.card, 'richese.ornithopter');
-      if (action.ornithopter.mode === 'extra') {
-        round.movesLeft += 1;
-        round.ornithopterExclude = action.to!.territory;
-      }
-    }
+    // A card played with the move (the Ornithopter's range or extra move).
+    for (const p of plugins()) p.moveCardPlayed?.(ctx, decision, action);
     const groups = action.groups!.map((g) => ({ sector: g.sector, count: g.count, ...(g.elite ? { elite: g.elite } : {}) }));
     const side = me === BG ? (sideIn(ctx.state, action.from) ?? 'fighters') : 'fighters';
     const arrival = me === BG ? arrivalSide(ctx.state, action.from, action.to!, side, action.fighters === true) : null;

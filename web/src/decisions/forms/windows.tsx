@@ -9,12 +9,7 @@ import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
 import { windowPlays } from '../../modules/index.ts';
 import { AmountForm } from './amount.tsx';
-
-const Choice = ({ label, onClick, busy, testid = 'choice' }: { label: string; onClick: () => void; busy: boolean; testid?: string }) => (
-  <button type="button" disabled={busy} onClick={onClick} data-testid={testid}>
-    {label}
-  </button>
-);
+import { Choice } from './choice.tsx';
 
 /** The cards of the hand a window takes (a Karama window: Karama cards). */
 export const holding = (hand: readonly TreacheryCardId[], families: readonly string[]) => [...new Set(hand)].filter((c) => families.includes(familyOf(c)));
@@ -274,19 +269,5 @@ export function AllySupport({ decision, send, busy }: FormProps<'offer-bid-suppo
       busy={busy}
       send={answer}
     />
-  );
-}
-
-/** A Portable Snooper added as the defense after the reveal, when the plan played none; asked whether held or not. */
-export function PortableSnooper({ decision, view, send, busy }: FormProps<'portable-snooper'>) {
-  const cards = holding(view.private?.hand ?? [], ['portable-snooper']);
-  return (
-    <div class="row wrap">
-      <span class="grow">Add a Portable Snooper as your defense?{cards.length === 0 ? ' You hold none.' : ''}</span>
-      {cards.map((card) => (
-        <Choice key={card} label={`Play ${titled(card)}`} busy={busy} onClick={() => send({ type: 'portable-snooper', event: decision.id, card })} />
-      ))}
-      <Choice label="No" testid="pass" busy={busy} onClick={() => send({ type: 'portable-snooper', event: decision.id, card: null })} />
-    </div>
   );
 }
