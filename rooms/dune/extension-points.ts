@@ -1,7 +1,7 @@
 // The core's extension points: what an expansion faction or module (a plug-in, rooms/dune/plugins/<name>/) may add to
 // the base game, and the one place the core finds the plug-ins a build composes. The core never imports a plug-in;
 // the composition root (plugins/index.ts) installs them here once, when the engine's public entry (index.ts) loads.
-import { registrySlot, takesInstall } from './registry-slot.ts';
+import { oneShape, registrySlot, takesInstall } from './registry-slot.ts';
 import type { FreeHandlerTable } from './deals/free.ts';
 import type { FreeActionType } from './deals/types.ts';
 import type { ActionHandler } from './phases/handler.ts';
@@ -94,7 +94,7 @@ export function installPlugins(plugins: readonly Plugin[], tables: Composition):
   for (const p of plugins) for (const d of p.dependsOn ?? []) if (!byName.has(d)) throw new Error(`plug-in ${p.name} depends on ${d}, which is not installed`);
   const circle = dependencyCircle(plugins);
   if (circle) throw new Error(`plug-ins depend on each other in a circle: ${circle.join(' → ')}`);
-  slot.set({ plugins, ...tables });
+  slot.set({ plugins: oneShape(plugins), ...tables });
 }
 
 function current(): Installed {

@@ -3,7 +3,7 @@
 // own, which both composition roots install (plugins/index.ts with the rules, plugins/answers.ts with the answers),
 // so that a browser that loads only the answers has them without the rules' registry (extension-points.ts).
 import type { Plugin } from './extension-points.ts';
-import { registrySlot, takesInstall } from './registry-slot.ts';
+import { oneShape, registrySlot, takesInstall } from './registry-slot.ts';
 
 /** A plug-in's view-level rules: the hooks of Plugin that read no game state beyond what a seat's view shows. */
 export type ViewRules = Pick<
@@ -29,7 +29,7 @@ const slot = registrySlot<readonly ViewRules[]>();
  * would be another rule set, refused.
  */
 export function installViewRules(rules: readonly ViewRules[]): void {
-  if (takesInstall(slot.get(), rules, 'the view rules')) slot.set(rules);
+  if (takesInstall(slot.get(), rules, 'the view rules')) slot.set(oneShape(rules));
 }
 
 /** The installed plug-ins' view-level rules, in the root's order. */

@@ -2,7 +2,7 @@
 // answers and the questions the core bots ask inside their own answers), and the one place they find the plug-ins
 // the answers' root (plugins/answers.ts) installs. The rules never read it (they do not depend on the bots); a
 // browser loads it without the rules' registry (extension-points.ts), through the SDK's answers.
-import { registrySlot, takesInstall } from '../registry-slot.ts';
+import { oneShape, registrySlot, takesInstall } from '../registry-slot.ts';
 import type { AnswerTable } from '../answerer.ts';
 import type { FreeAction } from '../deals/types.ts';
 import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
@@ -96,7 +96,7 @@ const slot = registrySlot<Installed>();
 
 /** Installs the answers (called by plugins/answers.ts only); the same plug-ins again change nothing, others are refused. */
 export function installAnswers(plugins: readonly AnswerPlugin[], tables: AnswersComposition): void {
-  if (takesInstall(slot.get()?.plugins, plugins, 'the answers')) slot.set({ plugins, ...tables });
+  if (takesInstall(slot.get()?.plugins, plugins, 'the answers')) slot.set({ plugins: oneShape(plugins), ...tables });
 }
 
 function current(): Installed {
