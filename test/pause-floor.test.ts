@@ -8,7 +8,7 @@ const decision = (id: string, seat: 'atreides' | 'choam', kind: string, secret =
 const gameWith = (pending: Decision[]) => ({ pending }) as unknown as GameState;
 const answer = (event: string) => ({ type: 'karama-window', event, cancel: null, card: null }) as Action;
 
-describe('the timing floor (rooms/pause-floor.ts)', () => {
+describe('§11 a question’s length reveals nothing (docs/ARCHITECTURE.md): the timing floor (rooms/pause-floor.ts)', () => {
   it('holds an answer to a question put to every seat, holder or not (a Karama or card window, the Portable Snooper question, the Kull Wahad reaction …), until the floor has passed since it opened', () => {
     expect([...FLOORED_KINDS].sort()).to.deep.equal([
       'audit-payoff',

@@ -167,7 +167,7 @@ function probe(state: GameState, seat: Faction, action: unknown): boolean {
   return true;
 }
 
-describe('engine robustness: malformed actions (issue 37)', () => {
+describe('engine contract (docs/ARCHITECTURE.md §2): malformed actions are refused with a typed error, never thrown (issue 37)', () => {
   const samples = new Map<string, Sample[]>();
   const states: GameState[] = [];
   const classic: GameConfigInput['factions'] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];

@@ -44,7 +44,7 @@ async function replayAll(store: GameStore, name: string): Promise<string[]> {
   return ids;
 }
 
-describe('stored games of earlier builds (issue 37: stored games keep their rules)', () => {
+describe('rules editions (rooms/dune/rules-edition.ts): stored games of earlier builds keep their rules (issue 37)', () => {
   let dir: string;
   let builds: string[];
   before(async () => {

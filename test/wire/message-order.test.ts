@@ -124,4 +124,63 @@ describe('wire: the order of a joiner’s first messages', function () {
       await game.leave();
       await watcher.leave();
     });
+
+  for (const format of ['json', 'binary'] as const)
+    it(`the chat history comes after the event history and before live traffic (${format})`, async () => {
+      const options = { factions: FACTIONS, faction: 'harkonnen', bots: BOTS, botDelayMs: 0, maxTurns: 2, seed: `order-chat-${format}`, format };
+      const created = await matchmake(server().httpUrl, 'create', 'dune', options);
+      const creator = await RawClient.connect(server().url, created);
+      // The bots play until the game waits for the creator, who does not answer: then nothing happens while the
+      // spectator joins, so every message it gets has its place.
+      await creator.until(() => creator.types.includes('seat') && eventMessages(creator) >= 1, 10_000, 'seat and events');
+      for (let seen = -1; seen !== creator.frames.length; ) {
+        seen = creator.frames.length;
+        await sleep(600);
+      }
+      const acks = () => creator.types.filter((t) => t === 'ack').length;
+      creator.send('say', { rid: 'c1', channel: 'public', text: 'before the spectator' });
+      await creator.until(() => acks() === 1, 5000, 'the first chat ack');
+      const spectator = await RawClient.connect(
+        server().url,
+        await matchmake(server().httpUrl, 'joinById', created.roomId, { gameId: created.roomId, format, spectator: true }),
+      );
+      await spectator.until(() => spectator.types.includes('chat'), 10_000, 'the chat history');
+      creator.send('say', { rid: 'c2', channel: 'public', text: 'after the spectator' });
+      await spectator.until(() => spectator.types.filter((t) => t === 'chat').length === 2, 5000, 'the live chat message');
+      // seat, (JSON) the view, the event history, the chat history, then the live message.
+      expect(spectator.types).to.deep.equal(format === 'json' ? ['seat', 'view', 'events', 'chat', 'chat'] : ['seat', 'events', 'chat', 'chat']);
+      await spectator.leave();
+      await creator.leave();
+    });
+
+  it('the SDK with eventHistory: N keeps the last N events of the game in game.events; a client without it keeps them all', async () => {
+    const bounded = new DuneClient(server().url, { eventHistory: 5 });
+    const game = await bounded.create({
+      factions: ['atreides', 'harkonnen', 'fremen', 'emperor'],
+      faction: 'harkonnen',
+      bots: BOTS,
+      botDelayMs: 0,
+      maxTurns: 2,
+      seed: 'order-history',
+    });
+    let heard = 0;
+    let last = '';
+    game.onEvents((events) => {
+      heard += events.length;
+      last = events.at(-1)?.id ?? last;
+    });
+    await game.setAutopilot(true);
+    const watcher = await new DuneClient(server().url).spectate(game.gameId);
+    await waitFor(() => heard > 20 && watcher.events.length > 20, 20_000, 'more than 20 events');
+    await game.setAutopilot(false);
+    // Read together: the listener and the kept history are updated by one message.
+    const [ids, newest] = [game.events.map((e) => e.id), last];
+    expect(ids).to.have.length(5);
+    expect(ids).to.deep.equal([...ids].sort(compareIds));
+    expect(ids.at(-1), 'the newest event heard is kept').to.equal(newest);
+    // They are the game's own events (the spectator sees the public ones).
+    await waitFor(() => ids.every((id) => watcher.events.some((e) => e.id === id) || id.includes('.')), 10_000, 'the watcher to catch up');
+    await game.leave();
+    await watcher.leave();
+  });
 });
