@@ -13,7 +13,7 @@ import { stateHash, viewFor, type Action, type Decision, type Faction, type Game
 import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { tupileAction } from '../../rooms/dune/plugins/homeworlds/bots/index.ts';
 import { TUPILE_LOW_MAX } from '../../rooms/dune/plugins/homeworlds/tupile.ts';
-import type { DuneError } from '../../client-sdk/node.ts';
+import { DuneClient, type DuneError } from '../../client-sdk/node.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
@@ -108,6 +108,14 @@ describe('wire: Homeworlds', function () {
       expect(ofType(log, 'tupile-receipt').length, `${name}: receipts`).to.equal(name === 'choam' ? requests : 0);
       expect(hwLog(name), `${name}: the public homeworld events`).to.equal(hwLog('spectator'));
     }
+    // A late joiner's history, rebuilt from the log, tells the requests and no category or answer either.
+    const late = await new DuneClient(server.url).spectate(table.gameId);
+    await waitFor(() => late.events.length >= table.events.get('spectator')!.length, 10_000, 'the late spectator’s history');
+    expect(ofType(late.events, 'tupile-intelligence')).to.have.length(requests);
+    expect(ofType(late.events, 'tupile-receipt')).to.deep.equal([]);
+    expect(JSON.stringify(ofType(late.events, 'tupile-intelligence'))).to.not.match(/weapons|defenses|category/);
+    expect(JSON.stringify(late.events.filter((e) => HW_TYPES.has(e.type)))).to.equal(hwLog('spectator'));
+    await late.leave();
     const hw = ['homeworld-occupied', 'occupation-ended', 'occupation-income'].map(
       (t) => `${t} ${ofType(table.events.get('spectator')!, t as 'homeworld-occupied').length}`,
     );
