@@ -80,7 +80,8 @@ describe('the SDK as a package', function () {
   it("the package ships the protocol's JSON Schemas", () => {
     const shipped = join(project, 'node_modules', '@dune-rooms', 'sdk', 'dist', 'protocol');
     expect(readdirSync(shipped)).to.include.members(['client.schema.json', 'server.schema.json']);
-    expect(readFileSync(join(shipped, 'server.schema.json'), 'utf8')).to.equal(readFileSync(join(ROOT, 'docs', 'protocol', 'server.schema.json'), 'utf8'));
+    for (const schema of ['client.schema.json', 'server.schema.json'])
+      expect(readFileSync(join(shipped, schema), 'utf8'), schema).to.equal(readFileSync(join(ROOT, 'docs', 'protocol', schema), 'utf8'));
   });
 
   it("the README's snippet, compiled as it is written, plays to the end of a game, leaves, and its process exits by itself", async () => {
