@@ -159,12 +159,15 @@ describe('architecture: imports point one way', () => {
 });
 
 // The engine as a core and plug-ins (docs/ARCHITECTURE.md §12): each expansion faction and module is one folder under
-// rooms/dune/plugins/, and outside those folders only the composition root imports one: the folder's two entry files,
-// index.ts (the rules) and answers.ts (the legal answers, the bots and the view-level rules clients need).
+// rooms/dune/plugins/, and outside those folders only the composition root imports one: the folder's entry files,
+// index.ts (the rules, installing the rule set of rules.ts) and answers.ts (the legal answers, the bots and the
+// view-level rules clients need).
 const PLUGIN_DIR = 'rooms/dune/plugins/';
 const ROOT_FILE = `${PLUGIN_DIR}index.ts`;
 const ANSWERS_ROOT = `${PLUGIN_DIR}answers.ts`;
-const ROOT_FILES: readonly string[] = [ROOT_FILE, ANSWERS_ROOT];
+// The rule set the rules' root installs (the plug-ins in order, the handler tables).
+const RULE_SET = `${PLUGIN_DIR}rules.ts`;
+const ROOT_FILES: readonly string[] = [ROOT_FILE, ANSWERS_ROOT, RULE_SET];
 const pluginOf = (path: string): string | null =>
   path.startsWith(PLUGIN_DIR) && !ROOT_FILES.includes(path) ? path.slice(PLUGIN_DIR.length).split('/')[0]! : null;
 
@@ -240,6 +243,7 @@ describe('architecture: the engine is a core and plug-ins', () => {
       ['rooms/dune/plugins/choam/planted.ts', "import type { SkillId } from '../leader-skills/catalog.ts';"],
       [ROOT_FILE, "import { choam } from './choam/plugin.ts';"],
       [ANSWERS_ROOT, "import { choamAnswerPlugin } from './choam/bots/answers.ts';"],
+      [RULE_SET, "import { choam } from './choam/plugin.ts';"],
     ]);
     const { outside, between } = pluginImports(planted);
     expect(outside).to.deep.equal(['rooms/dune/phases/storm/planted.ts → choam']);

@@ -1,32 +1,15 @@
-// The composition root: the one file outside the plug-in folders that imports them. It lists the plug-ins in their
-// order (set-up draws in this order, so it is part of every seed's game), composes the handler table (the compiler
-// checks that every action type has exactly its handler) and installs both in the core (extension-points.ts).
-import { CORE_HANDLERS } from '../core-handlers.ts';
-import { CORE_FREE_HANDLERS, type FreeHandlerTable } from '../deals/free.ts';
-import { installPlugins, type HandlerTable } from '../extension-points.ts';
+// The composition root of the rules: it installs the rule set (rules.ts: the plug-ins in their order and the handler
+// tables) in the core (extension-points.ts), and composes the engine's types from the plug-ins' declarations.
+import { installPlugins } from '../extension-points.ts';
+import { FREE_HANDLERS, HANDLERS, PLUGINS } from './rules.ts';
 import { installViewRules } from '../view-rules.ts';
-import { choam } from './choam/plugin.ts';
-import { homeworlds } from './homeworlds/plugin.ts';
-import { leaderSkills } from './leader-skills/plugin.ts';
-import { distrans } from './distrans/plugin.ts';
 import type { DistransAction, DistransEvent } from './distrans/types.ts';
-import { mirrorWeapon } from './mirror-weapon/plugin.ts';
-import { amal } from './amal/plugin.ts';
 import type { AmalEvent } from './amal/types.ts';
-import { thumper } from './thumper/plugin.ts';
-import { recruits } from './recruits/plugin.ts';
-import { residualPoison } from './residual-poison/plugin.ts';
 import type { ResidualPoisonEvent } from './residual-poison/types.ts';
-import { juiceOfSapho } from './juice-of-sapho/plugin.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
-import { harvester } from './harvester/plugin.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
-import { semutaDrug } from './semuta-drug/plugin.ts';
-import { portableSnooper } from './portable-snooper/plugin.ts';
-import { ornithopter } from './ornithopter/plugin.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
-import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
 import type { SkillId } from './leader-skills/catalog.ts';
 import type { SkillAction, SkillDecision, SkillEvent, SkillsPrivateViewPart, SkillsStatePart, SkillsViewPart } from './leader-skills/types.ts';
@@ -42,41 +25,7 @@ import type {
   TupileIntelligenceAction,
 } from './homeworlds/types.ts';
 
-// The window cards last, in the order their windows offer them (a window's families are part of every game's state).
-export const PLUGINS = [
-  leaderSkills,
-  choam,
-  homeworlds,
-  distrans,
-  nullentropyBox,
-  mirrorWeapon,
-  amal,
-  thumper,
-  recruits,
-  residualPoison,
-  juiceOfSapho,
-  harvester,
-  semutaDrug,
-  portableSnooper,
-  ornithopter,
-] as const;
-
-const HANDLERS: HandlerTable = {
-  ...CORE_HANDLERS,
-  ...leaderSkills.handlers,
-  ...choam.handlers,
-  ...homeworlds.handlers,
-  ...nullentropyBox.handlers,
-  ...portableSnooper.handlers,
-};
-
-const FREE_HANDLERS: FreeHandlerTable = {
-  ...CORE_FREE_HANDLERS,
-  ...homeworlds.freeActions,
-  ...distrans.freeActions,
-  ...nullentropyBox.freeActions,
-};
-
+export { PLUGINS };
 installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
 // The plug-ins' view-level rules, which the answers' root (answers.ts) installs too: either root alone has them.
 installViewRules(PLUGINS);

@@ -1,0 +1,56 @@
+// The rule set: the plug-ins in their order (set-up draws in this order, so it is part of every seed's game) and the
+// handler tables composed from the core's and theirs (the compiler checks that every action type has exactly its
+// handler). The rules' root (index.ts) installs them; a test's own root may install them with a plug-in of its own.
+import { CORE_HANDLERS } from '../core-handlers.ts';
+import { CORE_FREE_HANDLERS, type FreeHandlerTable } from '../deals/free.ts';
+import type { HandlerTable } from '../extension-points.ts';
+import { amal } from './amal/plugin.ts';
+import { choam } from './choam/plugin.ts';
+import { distrans } from './distrans/plugin.ts';
+import { harvester } from './harvester/plugin.ts';
+import { homeworlds } from './homeworlds/plugin.ts';
+import { juiceOfSapho } from './juice-of-sapho/plugin.ts';
+import { leaderSkills } from './leader-skills/plugin.ts';
+import { mirrorWeapon } from './mirror-weapon/plugin.ts';
+import { nullentropyBox } from './nullentropy-box/plugin.ts';
+import { ornithopter } from './ornithopter/plugin.ts';
+import { portableSnooper } from './portable-snooper/plugin.ts';
+import { recruits } from './recruits/plugin.ts';
+import { residualPoison } from './residual-poison/plugin.ts';
+import { semutaDrug } from './semuta-drug/plugin.ts';
+import { thumper } from './thumper/plugin.ts';
+
+// The window cards in the order their windows offer them (a window's families are part of every game's state).
+export const PLUGINS = [
+  leaderSkills,
+  choam,
+  homeworlds,
+  distrans,
+  nullentropyBox,
+  mirrorWeapon,
+  amal,
+  thumper,
+  recruits,
+  residualPoison,
+  juiceOfSapho,
+  harvester,
+  semutaDrug,
+  portableSnooper,
+  ornithopter,
+] as const;
+
+export const HANDLERS: HandlerTable = {
+  ...CORE_HANDLERS,
+  ...leaderSkills.handlers,
+  ...choam.handlers,
+  ...homeworlds.handlers,
+  ...nullentropyBox.handlers,
+  ...portableSnooper.handlers,
+};
+
+export const FREE_HANDLERS: FreeHandlerTable = {
+  ...CORE_FREE_HANDLERS,
+  ...homeworlds.freeActions,
+  ...distrans.freeActions,
+  ...nullentropyBox.freeActions,
+};
