@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { plugins } from '../extension-points.ts';
 import type { WindowCard, WindowUse } from '../extension-points/cards.ts';
 import type { Faction, TreacheryCardId } from '../types.ts';
-import type { CardWindowDecision, JuiceMode } from './types.ts';
+import type { CardWindowDecision } from './types.ts';
 
 function windowCardOf(card: TreacheryCardId): WindowCard | undefined {
   const family = familyOf(card);
@@ -25,10 +25,10 @@ export function mayPlayNow(decision: CardWindowDecision, card: TreacheryCardId, 
   return windowCard?.playProblem ? windowCard.playProblem(decision, card, use) : plainPlayProblem(card, use);
 }
 
-export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId, mode?: JuiceMode, take?: TreacheryCardId): void {
+export function applyWindowCard(ctx: Context, faction: Faction, card: TreacheryCardId, use: WindowUse): void {
   discardFromHand(ctx.state, faction, card);
   const family = familyOf(card);
-  ctx.emit({ type: 'window-card-played', faction, card, family, ...(mode ? { mode } : {}) });
+  ctx.emit({ type: 'window-card-played', faction, card, family, ...(use.mode ? { mode: use.mode } : {}) });
   // A card a phase reads as it begins (Thumper, Recruits) has no effect of its own here.
-  windowCardOf(card)?.play?.(ctx, faction, { ...(mode ? { mode } : {}), ...(take ? { take } : {}) });
+  windowCardOf(card)?.play?.(ctx, faction, use);
 }

@@ -82,7 +82,7 @@ export const cardWindow: ActionHandler<'card-window'> = {
     // Every card played takes effect, in storm order (each family has one card in the box).
     for (const f of stormOrder(ctx.state)) {
       const card = window.played[f];
-      if (card !== undefined) applyWindowCard(ctx, f, card, window.modes?.[f], window.takes?.[f]);
+      if (card !== undefined) applyWindowCard(ctx, f, card, { mode: window.modes?.[f], take: window.takes?.[f] });
     }
     // A window on discards interrupted the game: the decisions it put aside come back.
     if (window.window === 'discarded') resumePending(ctx.state);

@@ -45,5 +45,8 @@ export const juiceOfSapho = {
     const rest = order.filter((f) => f !== juice.faction);
     return juice.position === 'first' ? [juice.faction, ...rest] : [...rest, juice.faction];
   },
-  placedLast: (state, faction) => thisPhase(state)?.position === 'last' && thisPhase(state)?.faction === faction,
+  placedLast(state, faction) {
+    const juice = thisPhase(state);
+    return juice?.position === 'last' && juice.faction === faction;
+  },
 } satisfies Plugin;

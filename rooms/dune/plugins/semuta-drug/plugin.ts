@@ -2,6 +2,7 @@
 // discards it … If multiple cards are discarded at the same time, you choose which card to take." The core offers
 // every discard to the cards played on discards (card-windows/discarded.ts); the drug is played there while it may
 // still be in a hand (it is not on the public discard pile).
+import { plainPlayProblem } from '../../card-windows/effects.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Plugin } from '../../extension-points.ts';
 import type { SemutaEvent } from './types.ts';
@@ -12,7 +13,7 @@ export const semutaDrug = {
     family: 'semuta-drug',
     playableIn: (state, window) => window === 'discarded' && !state.decks.treacheryDiscard.some((id) => familyOf(id) === 'semuta-drug'),
     playProblem(decision, card, use) {
-      if (use.mode !== undefined) return `${card} takes no use`;
+      if (use.mode !== undefined) return plainPlayProblem(card, { mode: use.mode });
       const offered = (decision.candidates ?? []).filter((c) => c.faction !== decision.seat).map((c) => c.card);
       return use.take !== undefined && offered.includes(use.take)
         ? null
