@@ -27,12 +27,14 @@ export function placesOffered(decisions: readonly Decision[]): Offered {
     to.set(territory, seen);
   };
   for (const d of decisions) {
-    if (d.kind === 'ship' && !d.blocked) for (const o of d.destinations ?? []) add(o.territory, o.sectors);
+    if (d.kind === 'ship' && !d.blocked)
+      for (const o of [...(d.destinations ?? []), ...(d.crossShips?.to ?? []), ...(d.withKarama?.destinations ?? [])]) add(o.territory, o.sectors);
     if (d.kind === 'place-advisor') for (const o of d.destinations ?? []) add(o.territory, o.sectors);
     if (d.kind === 'move')
       for (const stack of d.moves ?? []) {
         const reach = from.get(stack.territory) ?? new Set<TerritoryId>();
-        for (const o of stack.to) {
+        const kinds = [stack.to, stack.ornithopterTo ?? [], stack.alsoTo ?? [], ...(stack.routes ?? []).map((r) => r.to)];
+        for (const o of kinds.flat()) {
           add(o.territory, o.sectors);
           reach.add(o.territory);
         }

@@ -1,51 +1,144 @@
-// 1.06.03: a shipment from reserves to one of the decision's destinations (cost per force shown), or no shipment.
-// The Guild's cross-ship and ship-back go through the suggested answers or the JSON editor.
+// 1.06.03: a shipment, or none. From reserves to one of the decision's destinations (the Fremen send theirs, 2.04.05);
+// for the Guild (and an ally it lets) a cross-ship from a stack to another territory (2.06.05.02) or a stack shipped
+// back to reserves (2.06.05.03). The seat chooses how many forces and, in the Advanced game, how many of them
+// starred; a held Karama may pay at Guild rates to the bank (3.01.11.03); the ally's offered spice pays first.
 import { useState } from 'preact/hooks';
-import type { TerritoryId } from '@dune-rooms/sdk';
+import type { ShipOption, ShipSource, TerritoryId } from '@dune-rooms/sdk';
+import { territoryName } from '../../names.ts';
 import { PlacePicker } from './places.tsx';
 import type { FormProps } from './types.ts';
 
-export function Ship({ decision, send, busy, picked }: FormProps<'ship'>) {
-  const options = decision.blocked ? [] : (decision.destinations ?? []);
-  const first = options[0];
-  const [to, setTo] = useState<{ territory: TerritoryId | null; sector: number }>({ territory: first?.territory ?? null, sector: first?.sectors[0] ?? 0 });
-  const [count, setCount] = useState(1);
-  const chosen = options.find((o) => o.territory === to.territory) ?? first;
+type Mode = 'reserves' | 'cross' | 'off-planet';
+const MODE_LABELS: Record<Mode, string> = { reserves: 'from reserves', cross: 'cross-ship a stack', 'off-planet': 'ship a stack back to reserves' };
+
+const spotName = (s: ShipSource) => `${territoryName(s.territory)}${s.sector > 0 ? ` (sector ${s.sector})` : ''}: ${s.max}`;
+
+export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) {
+  const [karama, setKarama] = useState(false);
+  const paid = karama ? decision.withKarama : undefined;
+  const lists = {
+    reserves: decision.blocked ? [] : ((paid ?? decision).destinations ?? []),
+    cross: (paid ?? decision).crossShips,
+    back: decision.shipBack ?? [],
+  };
+  const modes: Mode[] = [
+    ...(lists.reserves.length > 0 ? (['reserves'] as const) : []),
+    ...(lists.cross && lists.cross.from.length > 0 ? (['cross'] as const) : []),
+    ...(!karama && lists.back.length > 0 ? (['off-planet'] as const) : []),
+  ];
+  const [modeChosen, setMode] = useState<Mode>('reserves');
+  const mode = modes.includes(modeChosen) ? modeChosen : modes[0];
+  const sources = mode === 'cross' ? lists.cross!.from : mode === 'off-planet' ? lists.back : [];
+  const [fromIndex, setFrom] = useState(0);
+  const from = sources[fromIndex] ?? sources[0];
+  const places: ShipOption[] = mode === 'reserves' ? lists.reserves : mode === 'cross' ? lists.cross!.to.filter((p) => p.territory !== from?.territory) : [];
+  const [to, setTo] = useState<{ territory: TerritoryId | null; sector: number }>({ territory: null, sector: 0 });
+  const place = places.find((o) => o.territory === to.territory) ?? places[0];
+  const sector = place && place.territory === to.territory ? to.sector : (place?.sectors[0] ?? 0);
+  const max = mode === 'off-planet' ? (from?.max ?? 0) : mode === 'cross' ? Math.min(from?.max ?? 0, place?.max ?? 0) : (place?.max ?? 0);
+  const [countChosen, setCount] = useState(1);
+  const count = Math.max(1, Math.min(countChosen, max));
+  // The forces shipped come from reserves, or from the stack named: ordinary ones first, unless more starred are asked.
+  const seat = view.seats.find((s) => s.faction === view.viewer);
+  const stack = from && view.forces.find((s) => s.faction === view.viewer && s.territory === from.territory && s.sector === from.sector);
+  const pool = mode === 'reserves' ? (seat?.reserves ?? { regular: 0, elite: 0 }) : { regular: stack?.regular ?? 0, elite: stack?.elite ?? 0 };
+  const [eliteChosen, setElite] = useState(0);
+  const fewest = Math.max(0, count - pool.regular);
+  const elite = Math.min(pool.elite, count, Math.max(fewest, eliteChosen));
+  const round = view.private?.round;
+  const allySupport = round && 'allySupport' in round ? round.allySupport : 0;
+  const cost = mode === 'off-planet' ? 0 : Math.ceil(count * (place?.cost ?? 0));
+  const allySpice = Math.min(allySupport, cost);
+  const ready =
+    mode !== undefined && max > 0 && (mode === 'off-planet' ? from !== undefined : place !== undefined && (mode === 'reserves' || from !== undefined));
+  const submit = () => {
+    if (!ready || !mode) return;
+    send({
+      type: 'ship',
+      event: decision.id,
+      mode,
+      count,
+      ...(elite > 0 ? { elite } : {}),
+      ...(mode !== 'reserves' && from ? { from: { territory: from.territory, sector: from.sector } } : {}),
+      ...(mode !== 'off-planet' && place ? { to: { territory: place.territory, sector } } : {}),
+      ...(paid ? { karama: paid.cards[0] } : {}),
+      ...(allySpice > 0 ? { allySpice } : {}),
+    });
+  };
+  const verb = decision.fremenSend && mode === 'reserves' ? 'Send' : 'Ship';
   return (
     <form
       class="row wrap"
       onSubmit={(e) => {
         e.preventDefault();
-        if (chosen) send({ type: 'ship', event: decision.id, mode: 'reserves', to: { territory: chosen.territory, sector: to.sector }, count });
+        submit();
       }}
     >
-      {chosen && (
+      {modes.length > 1 && (
+        <select aria-label="Kind of shipment" name="mode" value={mode} onChange={(e) => setMode(e.currentTarget.value as Mode)}>
+          {modes.map((m) => (
+            <option key={m} value={m}>
+              {MODE_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      )}
+      {sources.length > 0 && (
+        <select aria-label="Ship from" name="from" value={String(fromIndex)} onChange={(e) => setFrom(Number(e.currentTarget.value))}>
+          {sources.map((s, i) => (
+            <option key={`${s.territory}:${s.sector}`} value={i}>
+              {spotName(s)}
+            </option>
+          ))}
+        </select>
+      )}
+      {mode && mode !== 'off-planet' && place && (
         <>
-          <span>Ship to</span>
+          <span>{verb} to</span>
           <PlacePicker
-            options={options}
-            territory={to.territory}
-            sector={to.sector}
+            options={places}
+            territory={place.territory}
+            sector={sector}
             picked={picked}
             label="destination"
-            onChange={(territory, sector) => setTo({ territory, sector })}
+            onChange={(territory, s) => setTo({ territory, sector: s })}
           />
-          <input
-            type="number"
-            aria-label="Forces"
-            name="count"
-            min={1}
-            max={chosen.max}
-            value={count}
-            onInput={(e) => setCount(Number(e.currentTarget.value))}
-          />
-          <span class="muted small">
-            up to {chosen.max}, {chosen.cost} spice each
-          </span>
-          <button type="submit" disabled={busy || chosen.max < 1} data-testid="submit">
-            Ship
-          </button>
         </>
+      )}
+      {mode && (
+        <>
+          <input type="number" aria-label="Forces" name="count" min={1} max={max} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
+          {pool.elite > 0 && (
+            <label>
+              of them starred{' '}
+              <input
+                type="number"
+                aria-label="Starred forces"
+                name="elite"
+                min={fewest}
+                max={Math.min(pool.elite, count)}
+                value={elite}
+                onInput={(e) => setElite(Number(e.currentTarget.value))}
+              />
+            </label>
+          )}
+          <span class="muted small">
+            up to {max}
+            {mode === 'off-planet' ? '' : `, ${place?.cost ?? 0} spice each`}
+            {allySpice > 0 ? ` (your ally pays ${allySpice})` : ''}
+          </span>
+        </>
+      )}
+      {decision.withKarama && (
+        <label>
+          <input type="checkbox" name="karama" checked={karama} onChange={(e) => setKarama(e.currentTarget.checked)} /> pay with a Karama card (Guild rates, to
+          the bank)
+        </label>
+      )}
+      {mode && (
+        <button type="submit" disabled={busy || !ready} data-testid="submit">
+          {verb}
+        </button>
       )}
       <button type="button" disabled={busy} onClick={() => send({ type: 'ship', event: decision.id, mode: 'pass' })} data-testid="pass">
         Do not ship

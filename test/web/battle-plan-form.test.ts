@@ -1,0 +1,68 @@
+// The battle plan form offers only what may be played there and says why a leader is missing (1.07.04): a leader in
+// the Tanks is listed with its reason and not offered; the weapon list holds the weapons in hand and no defense, the
+// defense list the defenses and no weapon, never a card that is neither (1.07.04.07), while a worthless card stands
+// in either slot (3.01.01, Baliset and its kind); the plan sent is the one the server logs.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Faction } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { useWebTable, watchErrors } from './browser.ts';
+import { openSeat } from './seat-page.ts';
+import { botGameUntil, dealFamily } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
+
+const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+
+describe('web table: the battle plan form', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-plan-form-')));
+  const table = useWebTable({ store, pauseFloorMs: 0 });
+
+  it('1.07.04 offers only the leaders and cards that may be played, says why a leader is missing, and sends the plan chosen', async () => {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-plan-form', maxTurns: 5 }, (s) => s.turn > 1 && s.pending.some((d) => d.kind === 'battle-plan')),
+    );
+    const asked = state.pending.find((d) => d.kind === 'battle-plan')!;
+    if (asked.kind !== 'battle-plan') throw new Error('no plan asked');
+    const seat = asked.seat as Faction;
+    const mine = state.factions[seat]!;
+    // A hand of a weapon, a defense, a worthless card (either slot, 3.01.01) and a Karama (neither); the rest to the discard pile (custody kept).
+    while (mine.hand.length > 0) state.decks.treacheryDiscard.push(mine.hand.pop()!);
+    const weapon = dealFamily(state, seat, 'lasgun');
+    const defense = dealFamily(state, seat, 'shield');
+    const worthless = dealFamily(state, seat, 'worthless');
+    const neither = dealFamily(state, seat, 'karama');
+    // One of the leaders the plan may name goes to the Tanks, as a battle elsewhere would have sent it, and so leaves
+    // the decision's list, as the engine would have made it.
+    const dead = asked.leaders.find((l) => asked.leaders.length > 1 && mine.leaders[l] === 'pool')!;
+    mine.leaders[dead] = 'tanks-face-up';
+    asked.leaders = asked.leaders.filter((l) => l !== dead);
+    const token = await storeWithSeat(store, 'plan-form', state, seat);
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, 'plan-form', seat, token);
+    const errors = watchErrors(page);
+    const form = page.locator('[data-testid=battle-plan]');
+    await form.waitFor();
+    const room = table.server.room('plan-form');
+    const leaders = await form.locator('[name=leader] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(leaders, 'the leader in the Tanks is not offered').to.not.include(dead);
+    expect(await form.locator('[data-testid=missing-leaders]').textContent()).to.match(/in the Tanks/);
+    const weapons = await form.locator('[name=weapon] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(weapons, 'weapons: the lasgun, the worthless card or none').to.have.members(['', weapon, worthless]);
+    await form.locator('[name=weapon]').selectOption('');
+    const defenses = await form.locator('[name=defense] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(defenses, 'defenses: the shield, the worthless card or none').to.have.members(['', defense, worthless]);
+    expect([...weapons, ...defenses], 'never the Karama').to.not.include(neither);
+    await form.locator('[name=weapon]').selectOption(weapon);
+    await form.locator('[name=defense]').selectOption(defense);
+    await form.locator('[name=dial]').fill('0');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.pending.some((d) => d.id === asked.id); i++) await page.waitForTimeout(50);
+    const sent = (await store.log('plan-form')).find((e) => e.seat === seat && e.action.type === 'battle-plan')?.action;
+    expect(sent, 'the plan the engine recorded').to.include({ weapon, defense, dial: 0, leader: leaders[0] });
+    expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
+    await context.close();
+  });
+});

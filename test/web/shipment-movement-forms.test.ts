@@ -1,0 +1,150 @@
+// The shipment and movement forms play everything their decisions list, with no JSON editor and no suggested
+// answer: the Guild's cross-ship (2.06.05.02) and ship-back (2.06.05.03), starred forces shipped and moved in the
+// Advanced game (2.03.10, 2.04.13), a shipment paid with a Karama card (3.01.11.03), an Ornithopter played for
+// range (richese.ornithopter) and a Hajr played for one more move (3.01.09). Each is checked on the server's state.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Faction, GameState } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { useWebTable, watchErrors } from './browser.ts';
+import { openSeat } from './seat-page.ts';
+import { botGameUntil, dealFamily } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
+
+const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+
+const until = async (page: Page, holds: () => boolean, what: string) => {
+  for (let i = 0; i < 100 && !holds(); i++) await page.waitForTimeout(50);
+  expect(holds(), what).to.equal(true);
+};
+
+/** The options of a select, as values. */
+const values = (page: Page, selector: string) => page.locator(selector).evaluate((s) => [...(s as HTMLSelectElement).options].map((o) => o.value));
+
+const onBoard = (state: GameState, f: Faction) => state.forces.filter((s) => s.faction === f).reduce((n, s) => n + s.regular + s.elite, 0);
+
+describe('web table: the shipment and movement forms (Guild shipments, starred forces, Karama payment, Ornithopter, Hajr)', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-ship-move-')));
+  const table = useWebTable({ store, pauseFloorMs: 0 });
+
+  /** Stores `state` with `seat` human, opens its page at its `kind` decision. */
+  async function open(gameId: string, state: GameState, seat: Faction, kind: string) {
+    const token = await storeWithSeat(store, gameId, state, seat);
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, gameId, seat, token);
+    const errors = watchErrors(page);
+    const form = page.locator(`[data-testid=decision][data-kind=${kind}]`);
+    await form.waitFor();
+    const finish = async () => {
+      expect(
+        errors.filter((e) => !/status of 522/.test(e)),
+        'console errors',
+      ).to.deep.equal([]);
+      await context.close();
+    };
+    return { page, form, room: table.server.room(gameId), finish };
+  }
+
+  /** The Guild's shipment of turn 1, with spice enough to pay for one (the bots may have spent theirs on cards). */
+  const guildShips = () => {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-guild-ships', maxTurns: 3 }, (s) => s.pending.some((d) => d.seat === 'guild' && d.kind === 'ship')),
+    );
+    state.factions.guild!.spice += 10;
+    return state;
+  };
+
+  it('2.06.05.02 the Guild cross-ships part of a stack to another territory from the form', async () => {
+    const { page, form, room, finish } = await open('guild-cross', guildShips(), 'guild', 'ship');
+    await form.locator('[name=mode]').selectOption('cross');
+    const source = room.game.forces.find((s) => s.faction === 'guild' && s.territory === 'tueks-sietch')!;
+    const sources = await form.locator('[name=from] option').allTextContents();
+    await form.locator('[name=from]').selectOption(String(sources.findIndex((t) => t.startsWith("Tuek's Sietch"))));
+    const to = (await values(page, '[data-testid=decision] [name=destination]'))[0]!;
+    expect(to, 'another territory').to.not.equal('tueks-sietch');
+    await form.locator('[name=count]').fill('2');
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => !room.game.pending.some((d) => d.seat === 'guild' && d.kind === 'ship'), 'the shipment is made');
+    const there = room.game.forces.filter((s) => s.faction === 'guild' && s.territory === to).reduce((n, s) => n + s.regular, 0);
+    expect(room.game.forces.find((s) => s.faction === 'guild' && s.territory === 'tueks-sietch')?.regular ?? 0).to.equal(source.regular - 2);
+    expect(there, `two Guild forces in ${to}`).to.equal(2);
+    await finish();
+  });
+
+  it('2.06.05.03 the Guild ships forces back to its reserves from the form', async () => {
+    const state = guildShips();
+    const reserves = state.factions.guild!.reserves.regular;
+    const { form, page, room, finish } = await open('guild-back', state, 'guild', 'ship');
+    await form.locator('[name=mode]').selectOption('off-planet');
+    await form.locator('[name=count]').fill('1');
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => room.game.factions.guild!.reserves.regular === reserves + 1, 'one force back in reserves');
+    expect(onBoard(room.game, 'guild')).to.equal(onBoard(state, 'guild') - 1);
+    await finish();
+  });
+
+  it('2.03.10 3.01.11.03 the Emperor ships starred Sardaukar, paid with a Karama card, from the form', async () => {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-emperor-ships', maxTurns: 3, advanced: true }, (s) =>
+        s.pending.some((d) => d.seat === 'emperor' && d.kind === 'ship'),
+      ),
+    );
+    const karama = dealFamily(state, 'emperor', 'karama');
+    const reserves = { ...state.factions.emperor!.reserves };
+    expect(reserves.elite, 'Sardaukar in reserves').to.be.at.least(2);
+    const { form, page, room, finish } = await open('emperor-starred', state, 'emperor', 'ship');
+    await form.locator('[name=karama]').check();
+    await form.locator('[name=count]').fill('3');
+    await form.locator('[name=elite]').fill('2');
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => room.game.factions.emperor!.reserves.elite === reserves.elite - 2, 'two Sardaukar shipped');
+    expect(room.game.factions.emperor!.reserves.regular, 'and one ordinary force').to.equal(reserves.regular - 1);
+    expect(room.game.factions.emperor!.hand, 'the Karama card played').to.not.include(karama);
+    expect(room.game.decks.treacheryDiscard).to.include(karama);
+    await finish();
+  });
+
+  it('richese.ornithopter 3.01.09 2.04.13 Fremen move starred Fedaykin three territories with an Ornithopter and play a Hajr for one more move', async () => {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-fremen-moves', maxTurns: 3, advanced: true, cards: ['base', 'richese'] }, (s) =>
+        s.pending.some((d) => d.seat === 'fremen' && d.kind === 'move'),
+      ),
+    );
+    const ornithopter = dealFamily(state, 'fremen', 'ornithopter');
+    const hajr = dealFamily(state, 'fremen', 'hajr');
+    // One Fedaykin joins the largest Fremen stack out of the storm, from reserves (custody kept).
+    const fremen = state.factions.fremen!;
+    const stack = state.forces
+      .filter((s) => s.faction === 'fremen' && s.regular > 0 && s.sector !== state.storm.sector)
+      .sort((a, b) => b.regular - a.regular)[0]!;
+    expect(fremen.reserves.elite).to.be.at.least(1);
+    fremen.reserves.elite -= 1;
+    stack.elite += 1;
+    const moving = stack.regular + stack.elite;
+    const { form, page, room, finish } = await open('fremen-ornithopter', state, 'fremen', 'move');
+    const stacks = await form.locator('[aria-label=Stack] option').allTextContents();
+    const at = stacks.findIndex((t) => t.endsWith(`: ${moving}`) && t.includes(stack.sector > 0 ? `(sector ${stack.sector})` : ''));
+    expect(at, `the stack of ${moving} is offered: ${stacks.join(' / ')}`).to.be.at.least(0);
+    await form.locator('[aria-label=Stack]').selectOption(String(at));
+    const plain = await values(page, '[data-testid=decision] [name="move to"]');
+    await form.locator('[name=kind]').selectOption('ornithopter-range');
+    const far = (await values(page, '[data-testid=decision] [name="move to"]')).filter((t) => !plain.includes(t));
+    expect(far, 'the Ornithopter reaches places a plain move does not').to.not.be.empty;
+    await form.locator('[name="move to"]').selectOption(far[0]!);
+    await form.locator('[name=count]').fill(String(moving));
+    await form.locator('[name=elite]').fill('1');
+    await form.locator('[name=hajr]').check();
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => room.game.forces.some((s) => s.faction === 'fremen' && s.territory === far[0] && s.elite >= 1), 'the Fedaykin moved');
+    const arrived = room.game.forces.filter((s) => s.faction === 'fremen' && s.territory === far[0]).reduce((n, s) => n + s.regular + s.elite, 0);
+    expect(arrived, 'the whole stack').to.be.at.least(moving);
+    expect(room.game.factions.fremen!.hand, 'both cards played').to.not.include.members([ornithopter, hajr]);
+    await until(page, () => room.game.pending.some((d) => d.seat === 'fremen' && d.kind === 'move' && d.hajr), 'the Hajr gives one more move');
+    await page.locator('[data-testid=decision][data-kind=move] [data-testid=pass]').click();
+    await finish();
+  });
+});
