@@ -1,7 +1,8 @@
 // The battle plan form offers only what may be played there and says why a leader is missing (1.07.04): a leader in
 // the Tanks is listed with its reason and not offered; the weapon list holds the weapons in hand and no defense, the
 // defense list the defenses and no weapon, never a card that is neither (1.07.04.07), while a worthless card stands
-// in either slot (3.01.01, Baliset and its kind); the plan sent is the one the server logs.
+// in either slot (3.01.01, Baliset and its kind); the plan sent is the one the server logs; the sealed plan names
+// its cards with their rules text.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,8 @@ describe('web table: the battle plan form', function () {
     const dead = asked.leaders.find((l) => asked.leaders.length > 1 && mine.leaders[l] === 'pool')!;
     mine.leaders[dead] = 'tanks-face-up';
     asked.leaders = asked.leaders.filter((l) => l !== dead);
-    const token = await storeWithSeat(store, 'plan-form', state, seat);
+    // The opponent's seat is left open, so the battle waits for its plan while this seat's stays sealed.
+    const token = await storeWithSeat(store, 'plan-form', state, seat, [asked.opponent]);
     const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await openSeat(context, table.server.httpUrl, 'plan-form', seat, token);
     const errors = watchErrors(page);
@@ -62,6 +64,9 @@ describe('web table: the battle plan form', function () {
     for (let i = 0; i < 100 && room.game.pending.some((d) => d.id === asked.id); i++) await page.waitForTimeout(50);
     const sent = (await store.log('plan-form')).find((e) => e.seat === seat && e.action.type === 'battle-plan')?.action;
     expect(sent, 'the plan the engine recorded').to.include({ weapon, defense, dial: 0, leader: leaders[0] });
+    // The sealed plan behind the shield names its cards with their rules text, shown on hover as on a tap.
+    await page.locator(`[data-testid=sealed-plan] [data-testid=hint][data-id=${weapon}]`).hover();
+    expect(await page.locator('[data-testid=sealed-plan] [data-testid=hint-text]').textContent()).to.match(/\w+ \w+ \w+/);
     expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
     await context.close();
   });

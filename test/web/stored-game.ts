@@ -6,10 +6,13 @@ import { DEFAULT_GAME_OPTIONS } from '../../rooms/ports.ts';
 import { hashSeatToken } from '../../rooms/seats.ts';
 import type { FileStore } from '../../server/store/index.ts';
 
-/** Stores `state` as `gameId` with `human` seated (its token returned) and every other seat an instant easy bot. */
-export async function storeWithSeat(store: FileStore, gameId: string, state: GameState, human: Faction): Promise<string> {
+/**
+ * Stores `state` as `gameId` with `human` seated (its token returned) and every other seat an instant easy bot, but
+ * the `open` ones: human seats nobody has taken, which the game waits for.
+ */
+export async function storeWithSeat(store: FileStore, gameId: string, state: GameState, human: Faction, open: readonly Faction[] = []): Promise<string> {
   const token = `token-${gameId}`;
-  const bots = Object.fromEntries(state.seating.filter((f) => f !== human).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
+  const bots = Object.fromEntries(state.seating.filter((f) => f !== human && !open.includes(f)).map((f) => [f, 'easy'])) as Partial<Record<Faction, 'easy'>>;
   const control = newControl(state.seating, { bots }, { ...DEFAULT_GAME_OPTIONS, botDelayMs: 0 });
   await store.put({ gameId, version: state.actions, state, seats: [[human, hashSeatToken(token)]], control, createdAt: 0, updatedAt: 0 });
   return token;

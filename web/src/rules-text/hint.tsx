@@ -3,6 +3,7 @@
 // page only while shown, so the name reads as itself everywhere else.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { titled } from '../names.ts';
 import { rulesText, type RulesTopic } from './index.ts';
 
 export function Hint({ topic, id, children }: { topic: RulesTopic; id: string; children: ComponentChildren }) {
@@ -51,5 +52,14 @@ export function Hints({ topic, ids, name, none = 'none' }: { topic: RulesTopic; 
         </span>
       ))}
     </>
+  );
+}
+
+/** A treachery card's name with its text, wherever a card is named outside a control. */
+export function CardName({ card }: { card: string }) {
+  return (
+    <Hint topic="card" id={card}>
+      {titled(card)}
+    </Hint>
   );
 }

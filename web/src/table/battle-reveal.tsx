@@ -1,11 +1,12 @@
 // The battle at its reveal (issue 22): both plans side by side, then the outcome (winner, totals, traitors, leaders
 // killed, forces lost) as the events arrive. Read from the event log alone, so a page that joins mid-battle shows
 // it too; it stays until the next battle starts or the phase ends.
-import { Fragment } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { leader, type GameEvent, type LeaderId } from '@dune-rooms/sdk';
 import { factionName, leaderName, territoryName, titled } from '../names.ts';
 import { revealRows, revealSpiceNote } from '../modules/index.ts';
 import type { RevealedPlan } from '../modules/module.ts';
+import { CardName } from '../rules-text/hint.tsx';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 type Weapons = Event<'weapons-resolved'>['weapons'];
@@ -62,15 +63,36 @@ function PlanCard({
   betrayedBy: string | null;
 }) {
   const weapon = weapons?.[faction as keyof Weapons];
-  const rows: [string, string][] = [
-    ['Leader', plan.leader ? `${leaderName(plan.leader)}${strength(plan.leader)}` : plan.cheapHero ? `${titled(plan.cheapHero)} (Cheap Hero)` : 'none'],
+  const rows: [string, ComponentChildren][] = [
+    [
+      'Leader',
+      plan.leader ? (
+        `${leaderName(plan.leader)}${strength(plan.leader)}`
+      ) : plan.cheapHero ? (
+        <>
+          <CardName card={plan.cheapHero} /> (Cheap Hero)
+        </>
+      ) : (
+        'none'
+      ),
+    ],
     ...(plan.kwisatzHaderach ? [['Kwisatz Haderach', 'with the leader'] as [string, string]] : []),
     ['Dial', String(plan.dial)],
     ...(plan.elite ? [['Starred forces', String(plan.elite)] as [string, string]] : []),
     ...(plan.spice !== undefined ? [['Spice', `${plan.spice}${revealSpiceNote(plan)}`] as [string, string]] : []),
     ...revealRows(plan),
-    ['Weapon', plan.weapon ? `${titled(plan.weapon)}${weapon?.copiedFrom ? ` (copying ${titled(weapon.copiedFrom)})` : ''}` : 'none'],
-    ['Defense', plan.defense ? titled(plan.defense) : 'none'],
+    [
+      'Weapon',
+      plan.weapon ? (
+        <>
+          <CardName card={plan.weapon} />
+          {weapon?.copiedFrom ? ` (copying ${titled(weapon.copiedFrom)})` : ''}
+        </>
+      ) : (
+        'none'
+      ),
+    ],
+    ['Defense', plan.defense ? <CardName card={plan.defense} /> : 'none'],
     ...(total !== undefined ? [['Total', String(total)] as [string, string]] : []),
   ];
   return (

@@ -10,7 +10,7 @@ import { factionName, leaderName, titled } from '../names.ts';
 import { Hints } from '../rules-text/hint.tsx';
 import { modulesInPlay } from '../modules/index.ts';
 import { battlePrivate, type Private } from '../modules/module.ts';
-import { describePlan } from '../decisions/forms/battle-intel.tsx';
+import { PlanWords } from '../decisions/forms/battle-intel.tsx';
 
 const list = (ids: readonly string[], name = titled) => (ids.length > 0 ? ids.map(name).join(', ') : 'none');
 
@@ -53,7 +53,9 @@ function RoundRows({ view, mine }: { view: PlayerView; mine: Private }) {
       {battle.plan && (
         <>
           <dt>Your sealed plan</dt>
-          <dd data-testid="sealed-plan">{describePlan(battle.plan)}</dd>
+          <dd data-testid="sealed-plan">
+            <PlanWords plan={battle.plan} />
+          </dd>
         </>
       )}
       {battle.prescience && (
@@ -67,7 +69,7 @@ function RoundRows({ view, mine }: { view: PlayerView; mine: Private }) {
       {battle.seenPlan && (
         <>
           <dt>{factionName(battle.seenPlan.target)}'s plan</dt>
-          <dd data-testid="private-seen-plan">{battle.seenPlan.plan ? describePlan(battle.seenPlan.plan) : 'not sealed yet'}</dd>
+          <dd data-testid="private-seen-plan">{battle.seenPlan.plan ? <PlanWords plan={battle.seenPlan.plan} /> : 'not sealed yet'}</dd>
         </>
       )}
       {modulesInPlay(view).map((m) => m.BattleRows && <m.BattleRows key={m.id} battle={battle} />)}

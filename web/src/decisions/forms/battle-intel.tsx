@@ -7,19 +7,30 @@ import type { Faction, PlayerView } from '@dune-rooms/sdk';
 import { factionName, leaderName, titled } from '../../names.ts';
 import { KnownCardsContext } from '../../table/known-cards.ts';
 import { modulesInPlay } from '../../modules/index.ts';
+import { CardName, Hints } from '../../rules-text/hint.tsx';
 
 type BattleRound = Extract<NonNullable<NonNullable<PlayerView['private']>['round']>, { phase: 'battle' }>;
 type Plan = NonNullable<BattleRound['plan']>;
 
 const revealed = (value: string | number | null) => (value === null ? 'none' : typeof value === 'number' ? String(value) : leaderName(value));
 
-export function describePlan(plan: Plan): string {
-  return [
-    plan.leader ? leaderName(plan.leader) : plan.cheapHero ? `${titled(plan.cheapHero)} (Cheap Hero)` : 'no leader',
-    `dial ${plan.dial}`,
-    `weapon ${plan.weapon ? titled(plan.weapon) : 'none'}`,
-    `defense ${plan.defense ? titled(plan.defense) : 'none'}`,
-  ].join(', ');
+/** A sealed plan in words, its cards with their texts: "Duncan Idaho, dial 3, weapon Lasgun, defense none". */
+export function PlanWords({ plan }: { plan: Plan }) {
+  const card = (c: string | null) => (c ? <CardName card={c} /> : 'none');
+  return (
+    <>
+      {plan.leader ? (
+        leaderName(plan.leader)
+      ) : plan.cheapHero ? (
+        <>
+          <CardName card={plan.cheapHero} /> (Cheap Hero)
+        </>
+      ) : (
+        'no leader'
+      )}
+      , dial {plan.dial}, weapon {card(plan.weapon)}, defense {card(plan.defense)}
+    </>
+  );
 }
 
 export function BattleIntel({ view, opponent, kwisatz }: { view: PlayerView; opponent: Faction; kwisatz: boolean }) {
@@ -38,12 +49,12 @@ export function BattleIntel({ view, opponent, kwisatz }: { view: PlayerView; opp
         )}
         {battle?.seenPlan && (
           <li data-testid="seen-plan">
-            {factionName(battle.seenPlan.target)}'s plan: {battle.seenPlan.plan ? describePlan(battle.seenPlan.plan) : 'not sealed yet'}
+            {factionName(battle.seenPlan.target)}'s plan: {battle.seenPlan.plan ? <PlanWords plan={battle.seenPlan.plan} /> : 'not sealed yet'}
           </li>
         )}
         {battle && modulesInPlay(view).map((m) => m.BattleIntel && <m.BattleIntel key={m.id} battle={battle} />)}
         <li data-testid="known-cards">
-          {factionName(opponent)} cards you know of: {known.length > 0 ? known.map(titled).join(', ') : 'none'}
+          {factionName(opponent)} cards you know of: <Hints topic="card" ids={known} name={titled} />
         </li>
         {me === 'atreides' && view.advanced && (
           <li data-testid="kwisatz">

@@ -2,6 +2,7 @@
 // this seat sees it (2.01.05).
 import { useState } from 'preact/hooks';
 import { factionName, titled } from '../../names.ts';
+import { CardName } from '../../rules-text/hint.tsx';
 import type { FormProps } from './types.ts';
 
 export function Bid({ decision, view, send, busy }: FormProps<'bid'>) {
@@ -27,7 +28,7 @@ export function Bid({ decision, view, send, busy }: FormProps<'bid'>) {
             {' '}
             is{' '}
             <strong data-testid="card-up" data-card={cardUp}>
-              {titled(cardUp)}
+              <CardName card={cardUp} />
             </strong>
           </>
         )}

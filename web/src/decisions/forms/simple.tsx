@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Decision } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
 import { MODULE_YES_NO } from '../../modules/index.ts';
+import { CardName } from '../../rules-text/hint.tsx';
 import type { FormProps, YesNoEntry } from './types.ts';
 
 export function StormDial({ decision, send, busy }: FormProps<'dial-storm'>) {
@@ -124,7 +125,7 @@ export function BattleChoice({ decision, send, busy }: FormProps<'battle-choice'
   return (
     <div class="row wrap">
       <span class="grow">
-        {titled(decision.card)}
+        <CardName card={decision.card} />
         {decision.copied ? ` (copying ${titled(decision.family)})` : ''}:
       </span>
       {decision.options.map((choice) => (

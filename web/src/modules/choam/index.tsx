@@ -4,6 +4,7 @@
 // Kull Wahad reaction, a window the Karama setting governs.
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, territoryName, titled } from '../../names.ts';
+import { CardName } from '../../rules-text/hint.tsx';
 import { battlePrivate, type Private, type WebModule } from '../module.ts';
 import { AuditPayoff, ChoamBattleSupport, ChoamInflation, ChoamMarket, ChoamTrade, ChoamWorthless } from './forms.tsx';
 import { CHOAM_ABILITIES, CHOAM_SENTENCES } from './sentences.ts';
@@ -43,7 +44,7 @@ function ChoamPublic({ view }: { view: PlayerView }) {
         <ul>
           {c.effects.map((e) => (
             <li key={`${e.card}${e.turn}`}>
-              {titled(e.card)} (turn {e.turn}){'faction' in e ? `: ${factionName(e.faction)}` : ''}
+              <CardName card={e.card} /> (turn {e.turn}){'faction' in e ? `: ${factionName(e.faction)}` : ''}
               {'territory' in e ? ` in ${territoryName(e.territory)}` : ''}
             </li>
           ))}

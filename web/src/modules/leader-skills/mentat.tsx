@@ -1,6 +1,7 @@
 // The Mentat's exchange in the battle at hand (who asked whom for which weapon, and what was shown): a row behind
 // the seat's shield and a line beside its battle plan.
 import { factionName, titled } from '../../names.ts';
+import { CardName } from '../../rules-text/hint.tsx';
 import type { BattlePrivate } from '../module.ts';
 
 export function MentatRows({ battle }: { battle: BattlePrivate }) {
@@ -10,7 +11,13 @@ export function MentatRows({ battle }: { battle: BattlePrivate }) {
       <dt>Mentat</dt>
       <dd data-testid="private-mentat">
         {factionName(battle.mentat.asker)} asked {factionName(battle.mentat.target)} for {titled(battle.mentat.weapon)}:{' '}
-        {battle.mentat.shown ? `shown ${titled(battle.mentat.shown)}` : 'none shown'}
+        {battle.mentat.shown ? (
+          <>
+            shown <CardName card={battle.mentat.shown} />
+          </>
+        ) : (
+          'none shown'
+        )}
       </dd>
     </>
   );
@@ -21,7 +28,13 @@ export function MentatIntel({ battle }: { battle: BattlePrivate }) {
   return (
     <li data-testid="mentat">
       Mentat: {factionName(battle.mentat.asker)} asked {factionName(battle.mentat.target)} for {titled(battle.mentat.weapon)};{' '}
-      {battle.mentat.shown ? `shown ${titled(battle.mentat.shown)}` : 'none shown'}
+      {battle.mentat.shown ? (
+        <>
+          shown <CardName card={battle.mentat.shown} />
+        </>
+      ) : (
+        'none shown'
+      )}
     </li>
   );
 }

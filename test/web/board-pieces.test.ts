@@ -1,0 +1,115 @@
+// The board shows every piece the view holds, and no other: each stack of forces on Arrakis as a token in its
+// territory and sector with its counts (regular, starred, advisors) in words; each spice pile with its amount; the
+// storm's sector; each faction's reserves and forces in the Tanks; and, with Homeworlds on, every world with its
+// population face, natives and occupier, and the forces standing there. Read from the page of a seat in an
+// Advanced game mid-play while only that seat's shipment is awaited (the state still), against the server's view.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isHomeworld } from '../../rooms/dune/board/homeworlds.ts';
+import { viewFor, type Faction } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { useWebTable, watchErrors } from './browser.ts';
+import { loadWebModule } from './web-module.ts';
+import { openSeat } from './seat-page.ts';
+import { botGameUntil } from '../helpers/engine.ts';
+import { storeWithSeat } from './stored-game.ts';
+
+/** The board's words for a stack (web/src/board/pieces.tsx). */
+interface Pieces {
+  describeForces(s: { regular: number; elite: number; advisors: number }): string;
+}
+
+const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+
+describe('web table: the pieces on the board', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-board-pieces-')));
+  const table = useWebTable({ store, pauseFloorMs: 0 });
+
+  it('1.06 2.02.10 HW.population every force stack, spice pile, the storm, reserves, the Tanks and the homeworlds, as the view holds them', async () => {
+    const { describeForces } = await loadWebModule<Pieces>('web/src/board/pieces.tsx');
+    const seat: Faction = 'bene-gesserit';
+    const state = structuredClone(
+      botGameUntil(
+        { factions: SIX, seed: 'web-board-pieces', maxTurns: 6, advanced: true, modules: ['homeworlds'] },
+        (s) => s.turn >= 3 && s.spice.length > 0 && s.factions.fremen!.tanks.regular > 0 && s.pending.some((d) => d.seat === seat && d.kind === 'ship'),
+      ),
+    );
+    const token = await storeWithSeat(store, 'board-pieces', state, seat);
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, 'board-pieces', seat, token);
+    const errors = watchErrors(page);
+    await page.locator('[data-testid=decision][data-kind=ship]').waitFor();
+    const view = viewFor(table.server.room('board-pieces').game, seat);
+    expect(
+      view.private?.decisions.map((d) => d.kind),
+      'only the shipment is awaited',
+    ).to.include('ship');
+
+    // Forces on Arrakis: one token per stack, where it stands, with its counts.
+    const tokens = await page
+      .locator('[data-testid=board] [data-testid=force-token]')
+      .evaluateAll((gs) =>
+        gs.map(
+          (g) =>
+            `${g.getAttribute('data-faction')} ${g.getAttribute('data-territory')}:${g.getAttribute('data-sector')} ${g.querySelector('title')?.textContent}`,
+        ),
+      );
+    const onArrakis = view.forces.filter((s) => !isHomeworld(s.territory) && s.regular + s.elite + s.advisors > 0);
+    expect(
+      onArrakis.some((s) => s.advisors > 0 || s.elite > 0),
+      'the position has advisors or starred forces to show',
+    ).to.equal(true);
+    const expected = onArrakis.map((s) => `${s.faction} ${s.territory}:${s.sector} `);
+    expect(tokens.map((t) => t.slice(0, t.indexOf(' ', t.indexOf(' ') + 1) + 1)).sort()).to.deep.equal(expected.sort());
+    for (const s of onArrakis) {
+      const shown = tokens.find((t) => t.startsWith(`${s.faction} ${s.territory}:${s.sector} `))!;
+      expect(shown, `${s.faction} in ${s.territory}`).to.include(describeForces(s));
+    }
+
+    // Spice piles, each with its amount.
+    const piles = await page
+      .locator('[data-testid=board] [data-testid=spice-pile]')
+      .evaluateAll((gs) => gs.map((g) => `${g.getAttribute('data-territory')}:${g.getAttribute('data-sector')}=${g.querySelector('text')?.textContent}`));
+    expect(piles.sort()).to.deep.equal(view.spice.map((p) => `${p.territory}:${p.sector}=${p.amount}`).sort());
+
+    // The storm's sector.
+    expect(await page.locator('[data-testid=storm-sector]').textContent()).to.include(String(view.storm.sector));
+
+    // Reserves and the Tanks, per faction that has any.
+    for (const pool of ['reserves', 'tanks'] as const) {
+      const entries = await page
+        .locator(`[data-testid=${pool}] .pool-entry`)
+        .evaluateAll((es) => es.map((e) => `${e.getAttribute('data-faction')} ${e.querySelector('svg > title')?.textContent}`));
+      const holding = view.seats.filter((s) => s[pool].regular + s[pool].elite > 0);
+      expect(entries.length, pool).to.equal(holding.length);
+      for (const s of holding)
+        expect(
+          entries.find((e) => e.startsWith(`${s.faction} `)),
+          `${s.faction} ${pool}`,
+        ).to.include(describeForces({ ...s[pool], advisors: 0 }));
+    }
+
+    // The homeworlds: face, natives, occupier, and the forces standing there.
+    const worlds = await page.locator('[data-testid=homeworlds] li').evaluateAll((ls) =>
+      ls.map((l) => ({
+        world: l.getAttribute('data-world'),
+        face: l.getAttribute('data-face'),
+        occupier: l.getAttribute('data-occupier'),
+        text: l.textContent ?? '',
+        forces: l.querySelector('svg > title')?.textContent ?? '',
+      })),
+    );
+    expect(worlds.map((w) => w.world).sort()).to.deep.equal(view.homeworlds.map((w) => w.world).sort());
+    for (const w of view.homeworlds) {
+      const shown = worlds.find((x) => x.world === w.world)!;
+      expect(shown, w.world).to.include({ face: w.face, occupier: w.occupier ?? '' });
+      expect(shown.text).to.include(`${w.natives} native`);
+      for (const s of view.forces.filter((f) => f.territory === w.world)) expect(shown.forces, `${s.faction} on ${w.world}`).to.include(describeForces(s));
+    }
+    expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
+    await context.close();
+  });
+});
