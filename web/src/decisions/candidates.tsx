@@ -7,20 +7,42 @@ import { describeAction } from './describe.ts';
 
 const PICKS = 16;
 /**
- * A battle plan's suggestions are the few a player would weigh — one per leader, at most this many — not every
- * variation of dial and cards the picks make (the plan form composes any other).
+ * Suggestions are the few a player would weigh, not every variation the picks make (the forms compose any other):
+ * at most this many, one per gist, and a way to decline kept among them when the picks found one.
  */
-const PLAN_SUGGESTIONS = 4;
+const MOST = 4;
 
-/** The plan's leader (or Cheap Hero) as a key: one suggestion each. */
-const planLeader = (a: Action): string => (a.type === 'battle-plan' ? `${a.leader ?? ''}|${a.cheapHero ?? ''}` : JSON.stringify(a));
+/** A shipment's or move's place, as a player tells them apart: the territory. */
+const where = (p: { territory: string } | undefined) => p?.territory ?? '';
+
+/**
+ * What a player tells two suggestions of a kind apart by: a battle plan by its leader (or Cheap Hero), a shipment by
+ * its kind and places, a move by where from and where to, a bid by passing or raising; '' is a way to decline.
+ * Other kinds: the whole answer.
+ */
+function gist(a: Action): string {
+  switch (a.type) {
+    case 'battle-plan':
+      return `${a.leader ?? ''}|${a.cheapHero ?? ''}`;
+    case 'ship':
+      return a.mode === 'pass' ? '' : `${a.mode} ${where(a.from)} ${where(a.to)}`;
+    case 'move':
+      return a.from === undefined ? '' : `${a.from} ${where(a.to)}`;
+    case 'bid':
+      return a.amount === 0 ? '' : 'raise';
+    default:
+      return JSON.stringify(a);
+  }
+}
 
 export function candidates(decision: Decision, view: PlayerView): Action[] {
-  const all = picks(decision, view);
-  if (decision.kind !== 'battle-plan') return all;
-  const byLeader = new Map<string, Action>();
-  for (const a of all) if (!byLeader.has(planLeader(a))) byLeader.set(planLeader(a), a);
-  return [...byLeader.values()].slice(0, PLAN_SUGGESTIONS);
+  const byGist = new Map<string, Action>();
+  for (const a of picks(decision, view)) if (!byGist.has(gist(a))) byGist.set(gist(a), a);
+  const all = [...byGist.values()];
+  if (all.length <= MOST) return all;
+  const decline = byGist.get('');
+  const kept = all.filter((a) => a !== decline).slice(0, decline ? MOST - 1 : MOST);
+  return decline ? [...kept, decline] : kept;
 }
 
 function picks(decision: Decision, view: PlayerView): Action[] {
