@@ -7,12 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Faction, GameState } from '../../rooms/dune/index.ts';
+import type { Faction, GameState, LeaderId } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { useWebTable, watchErrors } from './browser.ts';
 import { openSeat } from './seat-page.ts';
 import { botGameUntil, dealFamily } from '../helpers/engine.ts';
 import { storeWithSeat } from './stored-game.ts';
+import { withSkills } from '../helpers/skills.ts';
 
 const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 
@@ -69,6 +70,8 @@ describe('web table: the shipment and movement forms (Guild shipments, starred f
     await form.locator('[name=count]').fill('2');
     await form.locator('[data-testid=submit]').click();
     await until(page, () => !room.game.pending.some((d) => d.seat === 'guild' && d.kind === 'ship'), 'the shipment is made');
+    const sent = (await store.log('guild-cross')).find((e) => e.seat === 'guild' && e.action.type === 'ship')?.action;
+    expect(sent, 'the shipment the page sent').to.deep.include({ mode: 'cross', from: { territory: 'tueks-sietch', sector: source.sector }, count: 2 });
     const there = room.game.forces.filter((s) => s.faction === 'guild' && s.territory === to).reduce((n, s) => n + s.regular, 0);
     expect(room.game.forces.find((s) => s.faction === 'guild' && s.territory === 'tueks-sietch')?.regular ?? 0).to.equal(source.regular - 2);
     expect(there, `two Guild forces in ${to}`).to.equal(2);
@@ -105,6 +108,60 @@ describe('web table: the shipment and movement forms (Guild shipments, starred f
     expect(room.game.factions.emperor!.reserves.regular, 'and one ordinary force').to.equal(reserves.regular - 1);
     expect(room.game.factions.emperor!.hand, 'the Karama card played').to.not.include(karama);
     expect(room.game.decks.treacheryDiscard).to.include(karama);
+    await finish();
+  });
+
+  /** The Fremen's first move of the 'web-fremen-moves' game, with `skill` face up on their first leader. */
+  function fremenMoveWith(skill: 'planetologist' | 'sandmaster') {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-fremen-moves', maxTurns: 3, advanced: true }, (s) =>
+        s.pending.some((d) => d.seat === 'fremen' && d.kind === 'move'),
+      ),
+    );
+    const leader = Object.keys(state.factions.fremen!.leaders)[0] as LeaderId;
+    withSkills(state, { [leader]: skill });
+    const open = state.pending.find((d) => d.seat === 'fremen' && d.kind === 'move')!;
+    if (open.kind === 'move') open.skill = skill;
+    return state;
+  }
+
+  it('LS.planetologist.normal a face-up Planetologist moves a second group from another territory to the same place from the form', async () => {
+    const state = fremenMoveWith('planetologist');
+    const { form, page, room, finish } = await open('fremen-planetologist', state, 'fremen', 'move');
+    const kinds = await values(page, '[data-testid=decision] [name=kind]');
+    const also = kinds.find((k) => k.startsWith('also:'));
+    expect(also, `a second group is offered: ${kinds.join(', ')}`).to.be.a('string');
+    await form.locator('[name=kind]').selectOption(also!);
+    const to = (await values(page, '[data-testid=decision] [name="move to"]'))[0]!;
+    const first = await form.locator('[aria-label=Stack] option:checked').textContent();
+    const second = await form.locator('[name=kind] option:checked').textContent();
+    const moving = Number(first!.split(': ').at(-1)) + Number(/with the (\d+) in/.exec(second!)![1]);
+    await form.locator('[name=count]').fill(first!.split(': ').at(-1)!);
+    const there = () => room.game.forces.filter((s) => s.faction === 'fremen' && s.territory === to).reduce((n, s) => n + s.regular + s.elite, 0);
+    const before = there();
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => there() === before + moving, `both groups in ${to}`);
+    await finish();
+  });
+
+  it('LS.sandmaster.normal a face-up Sandmaster moves through a territory with spice, named from the form', async () => {
+    const state = fremenMoveWith('sandmaster');
+    const { form, page, room, finish } = await open('fremen-sandmaster', state, 'fremen', 'move');
+    let route: string | undefined;
+    const stacks = await form.locator('[aria-label=Stack] option').count();
+    for (let i = 0; i < stacks && !route; i++) {
+      await form.locator('[aria-label=Stack]').selectOption(String(i));
+      // A stack with one kind of move has no kind to choose (and no list to read).
+      if ((await form.locator('[name=kind]').count()) === 0) continue;
+      route = (await values(page, '[data-testid=decision] [name=kind]')).find((k) => k.startsWith('route:'));
+    }
+    expect(route, 'a stack with a route through spice').to.be.a('string');
+    await form.locator('[name=kind]').selectOption(route!);
+    const via = (await form.locator('[name=kind] option:checked').textContent())!;
+    await form.locator('[data-testid=submit]').click();
+    await until(page, () => !room.game.pending.some((d) => d.seat === 'fremen' && d.kind === 'move' && !d.hajr), 'the move is made');
+    const sent = (await store.log('fremen-sandmaster')).find((e) => e.seat === 'fremen' && e.action.type === 'move')?.action;
+    expect(sent && 'via' in sent ? sent.via : undefined, via).to.be.an('array').that.is.not.empty;
     await finish();
   });
 

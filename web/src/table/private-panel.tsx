@@ -85,7 +85,12 @@ function KnownRows({ viewer }: { viewer: PlayerView['viewer'] }) {
     <>
       <dt>Cards you know of</dt>
       <dd data-testid="known-hands" data-known={JSON.stringify(Object.fromEntries(known))}>
-        {known.map(([f, cards]) => `${factionName(f)}: ${cards.map(titled).join(', ')}`).join('; ')}
+        {known.map(([f, cards], i) => (
+          <span key={f}>
+            {i > 0 && '; '}
+            {factionName(f)}: <Hints topic="card" ids={cards} name={titled} />
+          </span>
+        ))}
       </dd>
     </>
   );
