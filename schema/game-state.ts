@@ -4,7 +4,7 @@
 // prototype keys. Exact card custody and the other engine invariants are checked after this, by the caller.
 import { z } from 'zod';
 import { ARRAKIS_TERRITORY_IDS, TERRITORY_IDS } from '../rooms/dune/board/territories.ts';
-import { SPICE_CARD_IDS, SPICE_CARDS } from '../rooms/dune/cards/spice.ts';
+import { SPICE_CARD_IDS } from '../rooms/dune/cards/spice.ts';
 import { TREACHERY_CARD_IDS } from '../rooms/dune/cards/ids.ts';
 import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { ALL_LEADERS, LEADER_IDS } from '../rooms/dune/factions/leaders.ts';
@@ -88,9 +88,9 @@ const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regula
 
 const decks = z
   .object({
-    spice: z.array(spiceCard).max(SPICE_CARDS.length),
-    spiceDiscard: z.array(spiceCard).max(SPICE_CARDS.length),
-    spiceDiscardB: z.array(spiceCard).max(SPICE_CARDS.length).optional(),
+    spice: z.array(spiceCard).max(SPICE_CARD_IDS.length),
+    spiceDiscard: z.array(spiceCard).max(SPICE_CARD_IDS.length),
+    spiceDiscardB: z.array(spiceCard).max(SPICE_CARD_IDS.length).optional(),
     treachery: cards(200),
     treacheryDiscard: cards(200),
     traitor: z.array(leaderId).max(ALL_LEADERS.length),
@@ -245,6 +245,7 @@ export const GameStateSchema = z
     skills: skills.optional(),
     choam: choam.optional(),
     homeworlds: homeworlds.optional(),
+    sandtrout: z.object({ waiting: z.boolean(), doubling: z.boolean() }).strict().optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -256,6 +257,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['factions'], message: 'the factions are not the configured ones' });
     if ((s.config.modules?.includes('homeworlds') ?? false) !== (s.homeworlds !== undefined))
       ctx.addIssue({ code: 'custom', path: ['homeworlds'], message: 'Homeworlds state belongs to a game that plays the variant, and only there' });
+    if ((s.config.modules?.includes('sandtrout') ?? false) !== (s.sandtrout !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['sandtrout'], message: 'Sandtrout state belongs to a game that plays the module, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))
       ctx.addIssue({ code: 'custom', path: ['privateIds'], message: 'seats’ own id counters belong to a game numbering ids by audience, and only there' });
     for (const f of Object.keys(s.privateIds ?? {}))

@@ -223,6 +223,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   syncNumberMap(root.skillEscrow, shown?.skillEscrow, view.skillEscrow);
   setJson(root, 'choam', shown?.choam, view.choam);
   setJson(root, 'tupile', shown?.tupile, view.tupile);
+  setJson(root, 'sandtrout', shown?.sandtrout, view.sandtrout);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);

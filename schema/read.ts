@@ -50,6 +50,7 @@ const HomeworldsShape = arrayOf(object({ world: string, native: faction, face: o
 const ReceiptsShape = arrayOf(object({ target: faction, category: oneOf(['weapons', 'defenses']), spice: number, count: number }));
 const TradeOfferShape = object({ partner: faction, give: nullable(string) });
 const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
+const SandtroutShape = object({ waiting: boolean, doubling: boolean });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -135,6 +136,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     choam: s.choam ? readChoam(s.choam) : null,
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
+    sandtrout: s.sandtrout ? readJson<NonNullable<PlayerView['sandtrout']>>(SandtroutShape, s.sandtrout, 'Sandtrout part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,

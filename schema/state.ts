@@ -158,4 +158,6 @@ export class DuneState extends Schema {
   @type('boolean') interrupted = false;
   @type(DecksSchema) decks = new DecksSchema();
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
+  /** The Sandtrout module: `{ waiting, doubling }` as canonical JSON; '' without it. Last: added in protocol 1.3. */
+  @type('string') sandtrout = '';
 }

@@ -8,7 +8,8 @@
 // - The hand-kept tables of TABLES, each `id<TAB>name<TAB>status<TAB>where` and by hand, for what has no numbered
 //   rulebook: docs/rules/cards.tsv (the expansion treachery cards, `set.card`), docs/rules/skills.tsv (the Leader
 //   Skills module: `LS.<topic>` for its own rules, `LS.<skill>.normal|battle` for each skill card's two effects),
-//   docs/rules/choam.tsv (the CHOAM faction, `CH.…`) and docs/rules/homeworlds.tsv (the Homeworlds variant, `HW.…`).
+//   docs/rules/choam.tsv (the CHOAM faction, `CH.…`), docs/rules/homeworlds.tsv (the Homeworlds variant, `HW.…`)
+//   and docs/rules/ixians-tleilaxu.tsv (that box's factions and modules, `IX.…`, `TL.…`, `IT.…`).
 //   An implemented entry is proved by its test alone (below): its rules have no number for the engine to quote.
 // - The engine's own rule references: a rule id in a comment or a string literal of rooms/dune/**/*.ts
 //   (rooms/dune/bots/ aside: bots play the rules, they do not implement them). The id must be whole (1.07.04 is
@@ -220,6 +221,23 @@ export const TABLES = [
       '`HW.<world>.high`, `HW.<world>.low` and `HW.<world>.occupied` for the three effects of each homeworld card (and',
       '`HW.tupile.intelligence`), with their status and the engine files that play them; an implemented one needs a test',
       `whose own title starts with its id: ${counts(c)}.`,
+    ],
+  },
+  {
+    key: 'ixians-tleilaxu',
+    file: 'docs/rules/ixians-tleilaxu.tsv',
+    noun: 'Ixians & Tleilaxu',
+    // `IX.<topic>` and `TL.<topic>` for the factions' abilities, `IT.<module>` for the box's modules, a part after a dot.
+    id: /^(?:IX|TL|IT)\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)?$/,
+    shape: 'IX.<topic>, TL.<topic>, IT.<module>, each with an optional .<part>',
+    label: 'ixians & tleilaxu',
+    heading: 'Ixians & Tleilaxu',
+    column: 'id',
+    intro: (c: Coverage) => [
+      "The Ixians & Tleilaxu expansion (its modules at game creation: `modules: ['sandtrout']`) has no numbered rulebook:",
+      'its rules are kept by hand in `docs/rules/ixians-tleilaxu.tsv`, `IX.<topic>` for the Ixians, `TL.<topic>` for the',
+      "Tleilaxu and `IT.<module>` for the box's modules (a part after a dot), with their status and the engine files that",
+      `play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,
     ],
   },
 ] as const satisfies readonly Table[];

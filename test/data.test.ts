@@ -131,14 +131,14 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds; leaders: 36; spice cards: 21, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds; leaders: 36; spice cards: the base deck of 21 and the Sandtrout, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
     expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS]);
     expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
     expect(new Set(LEADER_IDS).size).to.equal(36);
-    expect(SPICE_CARD_IDS).to.deep.equal(SPICE_CARDS.map((c) => c.id));
-    expect(new Set(SPICE_CARD_IDS).size).to.equal(21);
+    expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout']);
+    expect(new Set(SPICE_CARD_IDS).size).to.equal(22);
   });
 
   it('no leader id is also a treachery card id (a Prescience leader answer may be either)', () => {

@@ -66,7 +66,14 @@ const SKILLS_TSV = 'LS.setup\tSet-up: two dealt, one kept\timplemented\tskills/p
 const CHOAM_TSV = 'CH.sale\tSale: a duplicate for 3\timplemented\tchoam/sale.ts\nCH.karama\tKarama: discard for 3 each\tpending\t\n';
 const HOMEWORLDS_TSV = 'HW.setup\tSet-up: the homeworld cards\tpending\t\n';
 /** Every hand-kept table of the fixtures, by key. */
-const TABLE_TSVS = { cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n', skills: SKILLS_TSV, choam: CHOAM_TSV, homeworlds: HOMEWORLDS_TSV };
+const IT_TSV = 'IT.sandtrout.setup\tSandtrout: the card in the deck\tpending\t\n';
+const TABLE_TSVS = {
+  cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
+  skills: SKILLS_TSV,
+  choam: CHOAM_TSV,
+  homeworlds: HOMEWORLDS_TSV,
+  'ixians-tleilaxu': IT_TSV,
+};
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
   [
@@ -134,7 +141,7 @@ describe('rules coverage: the repository', function () {
     const { rules, tables } = c.index;
     expect(lines[0]).to.equal(`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of 336`);
     expect(lines.slice(1, 1 + rules.pending)).to.deep.equal(rules.pendingIds);
-    expect(TABLES.map((t) => t.label)).to.deep.equal(['expansion cards', 'leader skills', 'choam', 'homeworlds']);
+    expect(TABLES.map((t) => t.label)).to.deep.equal(['expansion cards', 'leader skills', 'choam', 'homeworlds', 'ixians & tleilaxu']);
     let at = 1 + rules.pending;
     for (const t of TABLES) {
       const { implemented, pending, total, pendingIds } = tables[t.key];
@@ -423,6 +430,8 @@ describe('rules coverage: the checker fails on a fixture', function () {
           'CH.karama',
           'homeworlds: implemented 0, pending 1 of 1',
           'HW.setup',
+          'ixians & tleilaxu: implemented 0, pending 1 of 1',
+          'IT.sandtrout.setup',
           '',
         ].join('\n'),
       );

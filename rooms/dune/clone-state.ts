@@ -93,6 +93,7 @@ export const draftCopy = copying<
   | 'skills'
   | 'choam'
   | 'homeworlds'
+  | 'sandtrout'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -113,6 +114,7 @@ export const draftCopy = copying<
   if (state.skills !== undefined) out.skills = cloneJson(state.skills);
   if (state.choam !== undefined) out.choam = cloneJson(state.choam);
   if (state.homeworlds !== undefined) out.homeworlds = cloneJson(state.homeworlds);
+  if (state.sandtrout !== undefined) out.sandtrout = { ...state.sandtrout };
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

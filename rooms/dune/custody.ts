@@ -8,7 +8,7 @@ import { FACTION_PROFILES } from './factions/profiles.ts';
 import { leadersIn } from './factions/leaders.ts';
 import { plugins } from './extension-points.ts';
 import { moduleOf } from './phases/turn.ts';
-import type { Draft } from './types.ts';
+import type { Draft, GameConfig } from './types.ts';
 import { rulesEdition } from './rules-edition.ts';
 
 /** null when `actual` holds exactly `expected` (in any order), else what is missing and what is extra. */
@@ -39,8 +39,14 @@ export function custodyProblems(state: Draft): string[] {
   const t = sameMultiset(treachery, deckIds(state.config.cards, rulesEdition(state)));
   if (t) problems.push(`treachery cards: ${t}`);
   const s = sameMultiset(
-    [...state.decks.spice, ...state.decks.spiceDiscard, ...(state.decks.spiceDiscardB ?? []), ...aside.spice],
-    SPICE_CARDS.map((c) => c.id),
+    [
+      ...state.decks.spice,
+      ...state.decks.spiceDiscard,
+      ...(state.decks.spiceDiscardB ?? []),
+      ...aside.spice,
+      ...plugins().flatMap((p) => p.heldSpiceCards?.(state) ?? []),
+    ],
+    [...SPICE_CARDS.map((c) => c.id), ...plugins().flatMap((p) => p.spiceCards?.(state.config as GameConfig) ?? [])],
   );
   if (s) problems.push(`spice cards: ${s}`);
   const traitors = [

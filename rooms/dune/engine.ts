@@ -56,10 +56,8 @@ export function createGame(input: GameConfigInput): GameState {
   });
   // 0.05, 0.06, 0.11: shuffled decks; the traitor deck holds only the leaders of factions in play.
   const decks = {
-    spice: shuffled(
-      rng,
-      SPICE_CARDS.map((c) => c.id),
-    ),
+    // The plug-ins' cards (the Sandtrout) join the base deck before the shuffle; without them it is the base deck alone.
+    spice: shuffled(rng, [...SPICE_CARDS.map((c) => c.id), ...plugins().flatMap((p) => p.spiceCards?.(config) ?? [])]),
     spiceDiscard: [],
     // 1.13.02.01: with the double spice blow (Advanced game) there is a second discard pile.
     ...(config.advanced ? { spiceDiscardB: [] } : {}),

@@ -13,6 +13,7 @@ import type { CardPoints } from './extension-points/cards.ts';
 import type { EconomyPoints } from './extension-points/economy.ts';
 import type { RecordsPoints } from './extension-points/records.ts';
 import type { ShipmentPoints } from './extension-points/shipment.ts';
+import type { SpiceDeckPoints } from './extension-points/spice-deck.ts';
 import type { TurnPoints } from './extension-points/turn.ts';
 import type { VictoryPoints } from './extension-points/victory.ts';
 
@@ -28,7 +29,17 @@ export type { RevivalTerms } from './extension-points/economy.ts';
 export type { MoveTerms, ShipTerms, SpiritualAdvisorTerms } from './extension-points/shipment.ts';
 
 /** A plug-in: its name and dependencies, its set-up and handlers, and the points of each part of the game it hooks into. */
-export interface Plugin extends TurnPoints, EconomyPoints, RecordsPoints, BoardPoints, BiddingPoints, ShipmentPoints, BattlePoints, VictoryPoints, CardPoints {
+export interface Plugin
+  extends TurnPoints,
+    EconomyPoints,
+    RecordsPoints,
+    BoardPoints,
+    SpiceDeckPoints,
+    BiddingPoints,
+    ShipmentPoints,
+    BattlePoints,
+    VictoryPoints,
+    CardPoints {
   /** As its folder is named (plugins/<name>/) and its rules table (docs/rules/<name>.tsv). */
   readonly name: string;
   /**

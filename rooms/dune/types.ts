@@ -98,7 +98,7 @@ export interface GameConfig {
 export type IdScheme = 'audience' | 'shared';
 
 /** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
-export const GAME_MODULES = ['leader-skills', 'homeworlds'] as const;
+export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -482,6 +482,8 @@ export interface PlayerView {
   homeworlds: PluginViewParts['homeworlds'];
   /** HW.tupile.intelligence: the public eligibility quote (null without Tupile in the game). */
   tupile: PluginViewParts['tupile'];
+  /** The Sandtrout module: whether the revealed card waits to calm the next sandworm or doubles the next blow (null without it). */
+  sandtrout: PluginViewParts['sandtrout'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

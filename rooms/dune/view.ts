@@ -122,6 +122,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     choam: part.choam ?? null,
     homeworlds: part.homeworlds ?? [],
     tupile: part.tupile ?? null,
+    sandtrout: part.sandtrout ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

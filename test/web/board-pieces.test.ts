@@ -112,4 +112,26 @@ describe('web table: the pieces on the board', function () {
     expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
     await context.close();
   });
+
+  it('IT.sandtrout.calm beside the board: the Sandtrout waiting to calm the next sandworm', async () => {
+    const seat: Faction = 'atreides';
+    const state = structuredClone(
+      botGameUntil(
+        { factions: SIX, seed: 'web-sandtrout', maxTurns: 10, modules: ['sandtrout'] },
+        (s) => s.turn >= 2 && s.pending.some((d) => d.seat === seat),
+      ),
+    );
+    // The card revealed earlier: set aside (out of the deck and the discard piles), waiting for a sandworm.
+    state.decks.spice = state.decks.spice.filter((c) => c !== 'sandtrout');
+    state.decks.spiceDiscard = state.decks.spiceDiscard.filter((c) => c !== 'sandtrout');
+    state.sandtrout = { waiting: true, doubling: false };
+    const token = await storeWithSeat(store, 'sandtrout', state, seat);
+    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await openSeat(context, table.server.httpUrl, 'sandtrout', seat, token);
+    const panel = page.locator('[data-testid=sandtrout]');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-waiting')).to.equal('true');
+    expect(await panel.textContent()).to.include('the next sandworm of a Spice Blow is calmed');
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
-// The spice deck (0.05): 15 territory cards and 6 Shai-Hulud (sandworm) cards, 21 in all.
+// The spice deck (0.05): 15 territory cards and 6 Shai-Hulud (sandworm) cards, 21 in all; and the Sandtrout card of
+// Ixians & Tleilaxu, which only a game playing its module shuffles in (plugins/sandtrout/).
 // Source: the community bot's SpiceCards.csv; each blow sector was checked to lie in its territory,
 // and every blow territory is a sand territory (spice is never blown onto rock).
 import type { SpiceCardId, TerritoryId } from '../types.ts';
@@ -7,7 +8,8 @@ export interface SpiceCard {
   /** Territory cards use the territory id (one card per territory); worms are `shai-hulud-1`..`-6`. */
   id: SpiceCardId;
   name: string;
-  kind: 'territory' | 'shai-hulud';
+  /** A plug-in's card (`sandtrout`) is neither a blow nor a worm: its plug-in says what it does when revealed. */
+  kind: 'territory' | 'shai-hulud' | 'sandtrout';
   /** Territory that receives the blow (1.02.04); null for Shai-Hulud. */
   territory: TerritoryId | null;
   /** Sector of the Spice Blow icon (1.02.04: no spice if that sector is in storm); null for Shai-Hulud. */
@@ -41,8 +43,8 @@ const BLOWS = [
 /** The six Shai-Hulud cards' numbers. */
 const WORMS = [1, 2, 3, 4, 5, 6] as const;
 
-/** The ids of the spice cards: one per blow territory, and `shai-hulud-1`..`-6`. */
-export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}`;
+/** The ids of the spice cards: one per blow territory, `shai-hulud-1`..`-6`, and the expansion's `sandtrout`. */
+export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}` | 'sandtrout';
 
 function blow([territory, name, sector, amount]: (typeof BLOWS)[number]): SpiceCard {
   return { id: territory, name, kind: 'territory', territory, sector, amount };
@@ -52,13 +54,16 @@ function worm(n: (typeof WORMS)[number]): SpiceCard {
   return { id: `shai-hulud-${n}`, name: 'Shai-Hulud', kind: 'shai-hulud', territory: null, sector: null, amount: 0 };
 }
 
-/** The deck in catalog order: the territory cards, then the worms. */
+/** The base game's deck in catalog order: the territory cards, then the worms. */
 export const SPICE_CARDS: readonly SpiceCard[] = [...BLOWS.map(blow), ...WORMS.map(worm)];
 
-/** Every spice card id, in SPICE_CARDS order (what the store accepts). */
-export const SPICE_CARD_IDS: readonly SpiceCardId[] = SPICE_CARDS.map((c) => c.id);
+/** The cards of the expansions, which a game's plug-ins add to its deck (Plugin.spiceCards). */
+const EXPANSION_SPICE_CARDS: readonly SpiceCard[] = [{ id: 'sandtrout', name: 'Sandtrout', kind: 'sandtrout', territory: null, sector: null, amount: 0 }];
 
-const BY_ID: ReadonlyMap<SpiceCardId, SpiceCard> = new Map(SPICE_CARDS.map((c) => [c.id, c]));
+/** Every spice card id, the base deck's then the expansions' (what the store accepts). */
+export const SPICE_CARD_IDS: readonly SpiceCardId[] = [...SPICE_CARDS, ...EXPANSION_SPICE_CARDS].map((c) => c.id);
+
+const BY_ID: ReadonlyMap<SpiceCardId, SpiceCard> = new Map([...SPICE_CARDS, ...EXPANSION_SPICE_CARDS].map((c) => [c.id, c]));
 
 export function spiceCard(id: SpiceCardId): SpiceCard {
   const c = BY_ID.get(id);

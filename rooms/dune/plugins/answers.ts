@@ -10,6 +10,7 @@ import { installAnswers } from '../bots/extension-points.ts';
 import { installViewRules } from '../view-rules.ts';
 import { choamAnswerPlugin } from './choam/bots/answers.ts';
 import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
+import { sandtroutAnswerPlugin } from './sandtrout/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -28,6 +29,7 @@ export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
   choamAnswerPlugin,
   homeworldAnswerPlugin,
+  sandtroutAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,

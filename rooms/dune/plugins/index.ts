@@ -7,6 +7,7 @@ import type { DistransAction, DistransEvent } from './distrans/types.ts';
 import type { AmalEvent } from './amal/types.ts';
 import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
+import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
@@ -49,13 +50,14 @@ type PluginEvent =
   | ResidualPoisonEvent
   | HarvesterEvent
   | SemutaEvent
-  | PortableSnooperEvent;
+  | PortableSnooperEvent
+  | SandtroutEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
-type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart & JuiceStatePart;
+type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart & JuiceStatePart & SandtroutStatePart;
 // Fields of every viewer's view and of a seat's private view.
-type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart;
+type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds).
 type PluginTerritoryId = World;

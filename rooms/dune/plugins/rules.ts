@@ -17,6 +17,7 @@ import { ornithopter } from './ornithopter/plugin.ts';
 import { portableSnooper } from './portable-snooper/plugin.ts';
 import { recruits } from './recruits/plugin.ts';
 import { residualPoison } from './residual-poison/plugin.ts';
+import { sandtrout } from './sandtrout/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 
@@ -25,6 +26,7 @@ export const PLUGINS = [
   leaderSkills,
   choam,
   homeworlds,
+  sandtrout,
   distrans,
   nullentropyBox,
   mirrorWeapon,

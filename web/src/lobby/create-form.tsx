@@ -19,6 +19,7 @@ const CARD_SETS = [
 const MODULES = [
   ['leader-skills', 'Leader Skills'],
   ['homeworlds', 'Homeworlds'],
+  ['sandtrout', 'Sandtrout'],
 ] as const;
 
 export function CreateForm() {

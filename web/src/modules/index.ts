@@ -11,6 +11,7 @@ import { residualPoison } from './residual-poison/index.ts';
 import { juiceOfSapho } from './juice-of-sapho/index.ts';
 import { semutaDrug } from './semuta-drug/index.ts';
 import { portableSnooper } from './portable-snooper/index.tsx';
+import { sandtrout } from './sandtrout/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -18,7 +19,20 @@ import type { Sentences } from '../log/sentence-types.ts';
 import type { YesNoEntry } from '../decisions/forms/types.ts';
 import type { CardWindowDecision, RevealedPlan, WebModule, WindowUse } from './module.ts';
 
-const LISTED = [choam, homeworlds, leaderSkills, distrans, nullentropyBox, amal, harvester, residualPoison, juiceOfSapho, semutaDrug, portableSnooper] as const;
+const LISTED = [
+  choam,
+  homeworlds,
+  sandtrout,
+  leaderSkills,
+  distrans,
+  nullentropyBox,
+  amal,
+  harvester,
+  residualPoison,
+  juiceOfSapho,
+  semutaDrug,
+  portableSnooper,
+] as const;
 const MODULES: readonly WebModule[] = LISTED;
 
 /** The keys of a member every module that has it gives as a table (its event kinds, its rules topics). */

@@ -21,6 +21,7 @@ export interface WebModule {
   id:
     | 'choam'
     | 'homeworlds'
+    | 'sandtrout'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

@@ -4,6 +4,7 @@
 import { own } from '../../draft.ts';
 import { spiceCard } from '../../cards/spice.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import { shuffled } from '../../rng.ts';
 import { discardPile, drawSpiceCard } from './deck.ts';
 import { round } from './round.ts';
@@ -30,6 +31,11 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
     if (card.kind === 'shai-hulud' && state.turn === 1) {
       r.setAside.push(id);
       ctx.emit({ type: 'shai-hulud-set-aside', card: id });
+      continue;
+    }
+    // A plug-in's card (the Sandtrout): its plug-in takes it, and the blow goes on.
+    if (card.kind !== 'territory' && card.kind !== 'shai-hulud') {
+      if (!plugins().some((p) => p.spiceCardRevealed?.(ctx, id))) throw new Error(`no plug-in plays the spice card ${id}`);
       continue;
     }
     discardPile(state, r.pile ?? 'A').push(id);

@@ -67,6 +67,8 @@ function fremenSpared(ctx: Context, territory: TerritoryId): boolean {
  * whether to protect their ally (2.04.10), otherwise devours at once.
  */
 export function sandworm(ctx: Context, card: WormCard): 'waiting' | 'done' {
+  // A plug-in's card may calm it (the Sandtrout): it strikes nowhere and brings no Nexus.
+  if (plugins().some((p) => p.wormCalmed?.(ctx, card))) return 'done';
   const r = round(ctx);
   r.nexusDue = true;
   r.wormsInBlow = (r.wormsInBlow ?? 0) + 1;
