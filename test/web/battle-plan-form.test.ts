@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Faction } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { useWebTable, watchErrors } from './browser.ts';
-import { openSeat } from './seat-page.ts';
+import { useWebTable } from './browser.ts';
 import { botGameUntil, dealFamily } from '../helpers/engine.ts';
-import { storeWithSeat } from './stored-game.ts';
+import { openStoredSeat } from './stored-game.ts';
 
 const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 
@@ -41,13 +40,9 @@ describe('web table: the battle plan form', function () {
     mine.leaders[dead] = 'tanks-face-up';
     asked.leaders = asked.leaders.filter((l) => l !== dead);
     // The opponent's seat is left open, so the battle waits for its plan while this seat's stays sealed.
-    const token = await storeWithSeat(store, 'plan-form', state, seat, [asked.opponent]);
-    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await openSeat(context, table.server.httpUrl, 'plan-form', seat, token);
-    const errors = watchErrors(page);
+    const { page, room, finish } = await openStoredSeat(table, store, 'plan-form', state, seat, [asked.opponent]);
     const form = page.locator('[data-testid=battle-plan]');
     await form.waitFor();
-    const room = table.server.room('plan-form');
     const leaders = await form.locator('[name=leader] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(leaders, 'the leader in the Tanks is not offered').to.not.include(dead);
     expect(await form.locator('[data-testid=missing-leaders]').textContent()).to.match(/in the Tanks/);
@@ -67,7 +62,6 @@ describe('web table: the battle plan form', function () {
     // The sealed plan behind the shield names its cards with their rules text, shown on hover as on a tap.
     await page.locator(`[data-testid=sealed-plan] [data-testid=hint][data-id=${weapon}]`).hover();
     expect(await page.locator('[data-testid=sealed-plan] [data-testid=hint-text]').textContent()).to.match(/\w+ \w+ \w+/);
-    expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 });

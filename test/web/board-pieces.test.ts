@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { isHomeworld } from '../../rooms/dune/board/homeworlds.ts';
 import { viewFor, type Faction } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { useWebTable, watchErrors } from './browser.ts';
+import { useWebTable } from './browser.ts';
 import { loadWebModule } from './web-module.ts';
-import { openSeat } from './seat-page.ts';
 import { botGameUntil } from '../helpers/engine.ts';
-import { storeWithSeat } from './stored-game.ts';
+import { openStoredSeat } from './stored-game.ts';
 
 /** The board's words for a stack (web/src/board/pieces.tsx). */
 interface Pieces {
@@ -37,12 +36,9 @@ describe('web table: the pieces on the board', function () {
         (s) => s.turn >= 3 && s.spice.length > 0 && s.factions.fremen!.tanks.regular > 0 && s.pending.some((d) => d.seat === seat && d.kind === 'ship'),
       ),
     );
-    const token = await storeWithSeat(store, 'board-pieces', state, seat);
-    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await openSeat(context, table.server.httpUrl, 'board-pieces', seat, token);
-    const errors = watchErrors(page);
+    const { page, room, finish } = await openStoredSeat(table, store, 'board-pieces', state, seat);
     await page.locator('[data-testid=decision][data-kind=ship]').waitFor();
-    const view = viewFor(table.server.room('board-pieces').game, seat);
+    const view = viewFor(room.game, seat);
     expect(
       view.private?.decisions.map((d) => d.kind),
       'only the shipment is awaited',
@@ -109,8 +105,7 @@ describe('web table: the pieces on the board', function () {
       expect(shown.text).to.include(`${w.natives} native`);
       for (const s of view.forces.filter((f) => f.territory === w.world)) expect(shown.forces, `${s.faction} on ${w.world}`).to.include(describeForces(s));
     }
-    expect(errors.filter((e) => !/status of 522/.test(e))).to.deep.equal([]);
-    await context.close();
+    await finish();
   });
 
   it('IT.sandtrout.calm beside the board: the Sandtrout waiting to calm the next sandworm', async () => {
@@ -125,13 +120,11 @@ describe('web table: the pieces on the board', function () {
     state.decks.spice = state.decks.spice.filter((c) => c !== 'sandtrout');
     state.decks.spiceDiscard = state.decks.spiceDiscard.filter((c) => c !== 'sandtrout');
     state.sandtrout = { waiting: true, doubling: false };
-    const token = await storeWithSeat(store, 'sandtrout', state, seat);
-    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await openSeat(context, table.server.httpUrl, 'sandtrout', seat, token);
+    const { page, finish } = await openStoredSeat(table, store, 'sandtrout', state, seat);
     const panel = page.locator('[data-testid=sandtrout]');
     await panel.waitFor();
     expect(await panel.getAttribute('data-waiting')).to.equal('true');
     expect(await panel.textContent()).to.include('the next sandworm of a Spice Blow is calmed');
-    await context.close();
+    await finish();
   });
 });

@@ -12,10 +12,9 @@ import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import type { Faction, GameState } from '../../rooms/dune/index.ts';
 import { tupileQuote } from '../../rooms/dune/plugins/homeworlds/tupile.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { useWebTable, watchErrors } from './browser.ts';
-import { openSeat } from './seat-page.ts';
+import { useWebTable } from './browser.ts';
 import { botGameUntil, dealFamily } from '../helpers/engine.ts';
-import { storeWithSeat } from './stored-game.ts';
+import { openStoredSeat } from './stored-game.ts';
 
 const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 const WITH_CHOAM: Faction[] = ['choam', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
@@ -32,20 +31,9 @@ describe('web table: free card plays and powers (Karama powers, Distrans, Nullen
 
   /** Stores `state` with `seat` human, opens its page and waits for its next decision (the bots stop there). */
   async function open(gameId: string, state: GameState, seat: Faction) {
-    const token = await storeWithSeat(store, gameId, state, seat);
-    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await openSeat(context, table.server.httpUrl, gameId, seat, token);
-    const errors = watchErrors(page);
-    await page.waitForSelector('[data-testid=decision]');
-    // The stored game has no room until the page joins: the SDK's first join is answered 522, then it restores it.
-    const finish = async () => {
-      expect(
-        errors.filter((e) => !/status of 522/.test(e)),
-        'console errors',
-      ).to.deep.equal([]);
-      await context.close();
-    };
-    return { page, room: table.server.room(gameId), finish };
+    const opened = await openStoredSeat(table, store, gameId, state, seat);
+    await opened.page.waitForSelector('[data-testid=decision]');
+    return opened;
   }
 
   it('1.14.04 the Harkonnen spend a Karama on a hand in the bidding and give back as many cards from the form', async () => {

@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Faction, GameState, LeaderId } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { useWebTable, watchErrors } from './browser.ts';
-import { openSeat } from './seat-page.ts';
+import { useWebTable } from './browser.ts';
 import { botGameUntil, dealFamily } from '../helpers/engine.ts';
-import { storeWithSeat } from './stored-game.ts';
+import { openStoredSeat } from './stored-game.ts';
 import { withSkills } from '../helpers/skills.ts';
 
 const SIX: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
@@ -34,20 +33,10 @@ describe('web table: the shipment and movement forms (Guild shipments, starred f
 
   /** Stores `state` with `seat` human, opens its page at its `kind` decision. */
   async function open(gameId: string, state: GameState, seat: Faction, kind: string) {
-    const token = await storeWithSeat(store, gameId, state, seat);
-    const context = await table.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await openSeat(context, table.server.httpUrl, gameId, seat, token);
-    const errors = watchErrors(page);
-    const form = page.locator(`[data-testid=decision][data-kind=${kind}]`);
+    const opened = await openStoredSeat(table, store, gameId, state, seat);
+    const form = opened.page.locator(`[data-testid=decision][data-kind=${kind}]`);
     await form.waitFor();
-    const finish = async () => {
-      expect(
-        errors.filter((e) => !/status of 522/.test(e)),
-        'console errors',
-      ).to.deep.equal([]);
-      await context.close();
-    };
-    return { page, form, room: table.server.room(gameId), finish };
+    return { ...opened, form };
   }
 
   /** The Guild's shipment of turn 1, with spice enough to pay for one (the bots may have spent theirs on cards). */

@@ -8,6 +8,7 @@ import { territoryName } from '../../names.ts';
 import { held } from '../../table/free-actions/held.ts';
 import { fewestStarred, group, kindsFor, mayTakeUpArms, starredIn, type MoveKind } from './move-choices.ts';
 import { PlacePicker } from './places.tsx';
+import { StarredInput } from './starred.tsx';
 import type { FormProps } from './types.ts';
 
 export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) {
@@ -80,20 +81,7 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
             value={count}
             onInput={(e) => setCount(Number(e.currentTarget.value))}
           />
-          {starredIn(view, stack) > 0 && (
-            <label>
-              of them starred{' '}
-              <input
-                type="number"
-                aria-label="Starred forces"
-                name="elite"
-                min={fewestStarred(view, stack, moving)}
-                max={starredMax}
-                value={starred}
-                onInput={(e) => setElite(Number(e.currentTarget.value))}
-              />
-            </label>
-          )}
+          {starredIn(view, stack) > 0 && <StarredInput min={fewestStarred(view, stack, moving)} max={starredMax} value={starred} onInput={setElite} />}
           <span>from</span>
           <select aria-label="Stack" value={String(index)} onChange={(e) => choose(Number(e.currentTarget.value))}>
             {stacks.map((s, i) => (

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { ShipOption, ShipSource, TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../../names.ts';
 import { PlacePicker } from './places.tsx';
+import { StarredInput } from './starred.tsx';
 import type { FormProps } from './types.ts';
 
 type Mode = 'reserves' | 'cross' | 'off-planet';
@@ -108,20 +109,7 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
       {mode && (
         <>
           <input type="number" aria-label="Forces" name="count" min={1} max={max} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
-          {pool.elite > 0 && (
-            <label>
-              of them starred{' '}
-              <input
-                type="number"
-                aria-label="Starred forces"
-                name="elite"
-                min={fewest}
-                max={Math.min(pool.elite, count)}
-                value={elite}
-                onInput={(e) => setElite(Number(e.currentTarget.value))}
-              />
-            </label>
-          )}
+          {pool.elite > 0 && <StarredInput min={fewest} max={Math.min(pool.elite, count)} value={elite} onInput={setElite} />}
           <span class="muted small">
             up to {max}
             {mode === 'off-planet' ? '' : `, ${place?.cost ?? 0} spice each`}
