@@ -4,6 +4,7 @@ import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBarred } from '../rooms/dune/karama/barred.ts';
+import { betrayingCard } from '../rooms/dune/phases/battle/traitor-card.ts';
 // The answers' root installs the plug-ins' view-level rules the SDK asks (whether a seat may play a Karama).
 import '../rooms/dune/plugins/answers.ts';
 import type { z } from 'zod';
@@ -273,7 +274,8 @@ export class GameConnection {
         const view = this.view;
         // 2.05.09: the Harkonnen's ally may call the Harkonnen's traitors too, which its view does not show.
         const harkonnenAlly = me !== null && me !== 'harkonnen' && view.alliances.some((pair) => pair.includes('harkonnen') && pair.includes(me));
-        return harkonnenAlly || (d.opponentLeader !== null && (view.private?.traitors ?? []).includes(d.opponentLeader));
+        const card = betrayingCard(d);
+        return harkonnenAlly || (card !== null && (view.private?.traitors ?? []).includes(card));
       }
       case 'kull-wahad':
         return hand.includes('kull-wahad');

@@ -7,7 +7,7 @@ import { ARRAKIS_TERRITORY_IDS, TERRITORY_IDS } from '../rooms/dune/board/territ
 import { SPICE_CARD_IDS } from '../rooms/dune/cards/spice.ts';
 import { TREACHERY_CARD_IDS } from '../rooms/dune/cards/ids.ts';
 import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
-import { ALL_LEADERS, LEADER_IDS } from '../rooms/dune/factions/leaders.ts';
+import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
 import { SKILLS, WORLDS } from '../rooms/dune/plugins/answers.ts';
@@ -20,6 +20,7 @@ const oneOf = <T extends string>(ids: readonly T[], what: string) => z.enum(ids,
 const treacheryCard = oneOf(TREACHERY_CARD_IDS, 'treachery card');
 const spiceCard = oneOf(SPICE_CARD_IDS, 'spice card');
 const leaderId = oneOf(LEADER_IDS, 'leader');
+const traitorCard = oneOf(TRAITOR_CARD_IDS, 'traitor card');
 const territoryId = oneOf(ARRAKIS_TERRITORY_IDS, 'territory');
 // `e<n>`, or a seat's own `e<q>.<k>` (rooms/dune/ids.ts).
 const eventId = z.string().regex(/^e\d{1,9}(?:\.\d{1,9})?$/);
@@ -53,9 +54,9 @@ const factionState = z
     reserves: forces,
     tanks: forces,
     hand: cards(16),
-    traitors: z.array(leaderId).max(8),
-    traitorOptions: z.array(leaderId).max(8),
-    discardedTraitors: z.array(leaderId).max(8),
+    traitors: z.array(traitorCard).max(8),
+    traitorOptions: z.array(traitorCard).max(8),
+    discardedTraitors: z.array(traitorCard).max(8),
     leaders: z.partialRecord(leaderId, z.enum(['pool', 'tanks-face-up', 'tanks-face-down', 'captured'])),
     leadersDied: z.array(leaderId).max(40),
     prediction: z
@@ -93,7 +94,7 @@ const decks = z
     spiceDiscardB: z.array(spiceCard).max(SPICE_CARD_IDS.length).optional(),
     treachery: cards(200),
     treacheryDiscard: cards(200),
-    traitor: z.array(leaderId).max(ALL_LEADERS.length),
+    traitor: z.array(traitorCard).max(TRAITOR_CARD_IDS.length),
     setAside: cards(200),
   })
   .strict();

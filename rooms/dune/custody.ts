@@ -55,10 +55,10 @@ export function custodyProblems(state: Draft): string[] {
     // Traitor cards a plug-in holds for a while (the Rihani Decipherer's draw, while its faction chooses).
     ...plugins().flatMap((p) => p.heldTraitors?.(state) ?? []),
   ];
-  const tr = sameMultiset(
-    traitors,
-    state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)),
-  );
+  const tr = sameMultiset(traitors, [
+    ...state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)),
+    ...plugins().flatMap((p) => p.traitorCards?.(state.config as GameConfig) ?? []),
+  ]);
   if (tr) problems.push(`traitor cards: ${tr}`);
   for (const fs of factions) {
     const f = fs.faction;

@@ -60,6 +60,11 @@ export type Viewer = Seat | 'spectator';
 
 // Ids are literal unions derived from the catalogs (a misspelt id does not compile); the wire and the store check
 // the same lists at run time (schema/actions/common.ts, schema/game-state.ts).
+/**
+ * A traitor card (0.11): a leader's, or the Cheap Hero traitor of Ixians & Tleilaxu (`modules: ['cheap-hero-traitor']`),
+ * which betrays whoever plays a Cheap Hero.
+ */
+export type TraitorCardId = LeaderId | 'cheap-hero-traitor';
 /** A place forces can stand: one of the 42 territories of Arrakis (board/territories.ts), or a homeworld. */
 export type TerritoryId = ArrakisTerritoryId | PluginTerritoryId;
 /** A leader disc of a faction (factions/leaders.ts), or CHOAM's Auditor. */
@@ -98,7 +103,7 @@ export interface GameConfig {
 export type IdScheme = 'audience' | 'shared';
 
 /** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
-export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout'] as const;
+export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -155,11 +160,11 @@ export interface FactionState {
   tanks: ForceCount;
   hand: TreacheryCardId[];
   /** Traitor cards kept behind the shield (0.11, 2.05.03). */
-  traitors: LeaderId[];
+  traitors: TraitorCardId[];
   /** The four traitor cards dealt, while the pick is open. */
-  traitorOptions: LeaderId[];
+  traitorOptions: TraitorCardId[];
   /** Traitor cards not kept, face down by the player marker: known to this faction only. */
-  discardedTraitors: LeaderId[];
+  discardedTraitors: TraitorCardId[];
   /** Status of this faction's own leaders, in catalog order (Partial: only its own leaders are keys). */
   leaders: Partial<Record<LeaderId, LeaderLocation>>;
   /** Leaders that have died at least once (1.05.03, 1.05.04): public, in order of first death. */
@@ -187,7 +192,7 @@ export interface Decks {
   treachery: TreacheryCardId[];
   treacheryDiscard: TreacheryCardId[];
   /** Traitor cards left in the traitor deck after dealing (0.11). */
-  traitor: LeaderId[];
+  traitor: TraitorCardId[];
   /** Treachery cards removed from the game (Family Atomics, 3.01.07), face up. */
   setAside: TreacheryCardId[];
 }
@@ -429,9 +434,9 @@ export interface SeatView {
 export interface PrivateView {
   spice: number;
   hand: TreacheryCardId[];
-  traitors: LeaderId[];
-  traitorOptions: LeaderId[];
-  discardedTraitors: LeaderId[];
+  traitors: TraitorCardId[];
+  traitorOptions: TraitorCardId[];
+  discardedTraitors: TraitorCardId[];
   prediction: Prediction | null;
   /** This seat's open decisions. */
   decisions: Decision[];

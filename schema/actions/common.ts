@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TERRITORY_IDS } from '../../rooms/dune/board/territories.ts';
 import { TREACHERY_CARD_IDS } from '../../rooms/dune/cards/ids.ts';
-import { LEADER_IDS } from '../../rooms/dune/factions/leaders.ts';
+import { LEADER_IDS, TRAITOR_CARD_IDS } from '../../rooms/dune/factions/leaders.ts';
 import { FACTIONS } from '../../rooms/dune/types.ts';
 
 export const faction = z.enum(FACTIONS);
@@ -12,6 +12,8 @@ export const eventId = z.string().min(1).max(32);
 /** A territory of Arrakis or a homeworld. */
 export const territoryId = z.enum(TERRITORY_IDS, { error: 'not a known territory id' });
 export const leaderId = z.enum(LEADER_IDS, { error: 'not a known leader id' });
+/** A traitor card: a leader's, or the Cheap Hero traitor. */
+export const traitorCardId = z.enum(TRAITOR_CARD_IDS, { error: 'not a known traitor card id' });
 /** A physical treachery card (e.g. `shield-2`). */
 export const cardId = z.enum(TREACHERY_CARD_IDS, { error: 'not a known treachery card id' });
 export const sector = z.number().int().min(0).max(18);

@@ -1,7 +1,7 @@
 // Leader Skills actions (LS.setup, LS.revival, LS.posture, LS.smuggler).
 import { z } from 'zod';
 import { SKILLS } from '../../rooms/dune/plugins/answers.ts';
-import { cardId, eventId, leaderId, sector, territoryId } from './common.ts';
+import { cardId, eventId, leaderId, sector, territoryId, traitorCardId } from './common.ts';
 
 const sectorKey = z.string().regex(/^(0|[1-9]|1[0-8])$/, 'a sector number 0–18');
 
@@ -18,7 +18,7 @@ export const skillActionSchemas = [
     .strict(),
   z.object({ type: z.literal('mentat-question'), event: eventId, weapon: cardId.nullable() }).strict(),
   z.object({ type: z.literal('mentat-answer'), event: eventId, card: cardId.nullable() }).strict(),
-  z.object({ type: z.literal('rihani-keep'), event: eventId, keep: leaderId.nullable(), give: leaderId.nullable() }).strict(),
+  z.object({ type: z.literal('rihani-keep'), event: eventId, keep: traitorCardId.nullable(), give: traitorCardId.nullable() }).strict(),
   z
     .object({
       type: z.literal('diplomat-retreat'),

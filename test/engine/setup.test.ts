@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction, type TraitorCardId } from '../../rooms/dune/index.ts';
 import { STORM_START_SECTOR, advance } from '../../rooms/dune/board/sectors.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
@@ -60,7 +60,7 @@ describe('engine: game set-up (rules 0.01–0.16)', () => {
 
   it('0.11 TRAITORS: traitor deck holds only the leaders of factions in play; each faction is dealt 4', () => {
     const s = createGame({ factions: ['atreides', 'fremen', 'emperor'], seed: 't' });
-    const inPlay = new Set(['atreides', 'fremen', 'emperor'].flatMap((f) => leadersOf(f as Faction).map((l) => l.id)));
+    const inPlay = new Set<TraitorCardId>(['atreides', 'fremen', 'emperor'].flatMap((f) => leadersOf(f as Faction).map((l) => l.id)));
     const dealt = s.seating.flatMap((f) => s.factions[f]!.traitorOptions);
     expect(dealt).to.have.length(12);
     for (const l of [...dealt, ...s.decks.traitor]) expect(inPlay.has(l)).to.equal(true);

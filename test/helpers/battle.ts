@@ -7,7 +7,6 @@ import {
   type Faction,
   type GameEvent,
   type GameState,
-  type LeaderId,
   type TerritoryId,
   type TreacheryCardId,
 } from '../../rooms/dune/index.ts';
@@ -20,6 +19,7 @@ import { CARD_SETS } from '../../rooms/dune/types.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
+import type { TraitorCardId } from '../../rooms/dune/types.ts';
 import { act, playSetup, returnForcesToReserves } from './engine.ts';
 import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 export { passCardWindows } from './engine.ts';
@@ -81,7 +81,7 @@ export function give(s: GameState, faction: Faction, ...cards: TreacheryCardId[]
 }
 
 /** Moves the named traitor cards (from the traitor deck) to a faction. */
-export function traitor(s: GameState, faction: Faction, ...leaders: LeaderId[]): void {
+export function traitor(s: GameState, faction: Faction, ...leaders: TraitorCardId[]): void {
   for (const l of leaders) {
     const at = s.decks.traitor.indexOf(l);
     if (at < 0) throw new Error(`${l} is not in the traitor deck`);

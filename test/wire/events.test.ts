@@ -2,6 +2,7 @@
 // and `decisions` leaves out the windows the SDK answers by itself (only those the seat cannot act on).
 import { expect } from 'chai';
 import type { Faction } from '../../rooms/dune/index.ts';
+import { betrayingCard } from '../../rooms/dune/phases/battle/traitor-card.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { Action, DuneError, GameConnection, PlayerView, Decision } from '../../client-sdk/index.ts';
 import { bootServer, useServer, waitFor } from '../helpers/server.ts';
@@ -88,10 +89,18 @@ describe('wire: events and the SDK’s decisions', function () {
     expect(hidden, 'an auto-passed window was seen in allDecisions only').to.be.greaterThan(0);
   });
 
-  it('3.01.23 3.01.22 1.07.06.07 Weather Control, Truthtrance and traitor calls are passed for a seat that cannot act on them, and shown to one that can', async () => {
+  it('3.01.23 3.01.22 1.07.06.07 Weather Control, Truthtrance and traitor calls (the Cheap Hero traitor too) are passed for a seat that cannot act on them, and shown to one that can', async () => {
     const human = await server()
       .client({ karamaAutoPass: true })
-      .create({ factions: TABLE, seed: 'auto-card-windows', faction: 'harkonnen', bots: BOTS('harkonnen'), botDelayMs: 0, maxTurns: 5 });
+      .create({
+        factions: TABLE,
+        seed: 'auto-card-windows',
+        faction: 'harkonnen',
+        bots: BOTS('harkonnen'),
+        botDelayMs: 0,
+        maxTurns: 5,
+        modules: ['cheap-hero-traitor'],
+      });
     const passed = new Map<string, number>();
     const wrong: string[] = [];
     const CARD: Record<string, string> = { 'weather-control': 'weather-control', truthtrance: 'truthtrance' };
@@ -103,7 +112,7 @@ describe('wire: events and the SDK’s decisions', function () {
         const auto = !human.decisions.some((x) => x.id === d.id);
         let able: boolean | null = null;
         if (d.kind in CARD) able = holds(CARD[d.kind]!);
-        if (d.kind === 'call-traitor') able = d.opponentLeader !== null && p.traitors.includes(d.opponentLeader);
+        if (d.kind === 'call-traitor') able = betrayingCard(d) !== null && p.traitors.includes(betrayingCard(d)!);
         if (able === null) continue;
         if (auto) passed.set(d.kind, (passed.get(d.kind) ?? 0) + 1);
         if (auto === able) wrong.push(`${d.kind} ${auto ? 'passed though the seat could act' : 'shown though the seat could not act'}`);

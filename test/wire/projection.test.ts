@@ -1,7 +1,7 @@
 // Invariants 1–3 of docs/ARCHITECTURE.md §8 on a real server: projection = wire, noninterference, no leak in the bytes.
 import { expect } from 'chai';
 import { viewFor, CLASSIC_FACTIONS, type Faction } from '../../rooms/dune/index.ts';
-import { leader } from '../../rooms/dune/factions/leaders.ts';
+import { traitorName } from '../../rooms/dune/factions/leaders.ts';
 import { treacheryCard } from '../../rooms/dune/cards/treachery.ts';
 import { isTreacheryCardId } from '../../rooms/dune/cards/ids.ts';
 import { receivedBytes, useServer, waitFor } from '../helpers/server.ts';
@@ -79,12 +79,12 @@ describe('wire: per-seat views over WebSocket', function () {
       totals[name] = bytes.length;
       const own = self ? game.factions[self]! : null;
       const known = new Set([...(own?.hand ?? []), ...(own?.traitors ?? []), ...(own?.discardedTraitors ?? [])]);
-      const knownNames = new Set([...known].map((id) => (isTreacheryCardId(id) ? treacheryCard(id).name : leader(id).name)));
+      const knownNames = new Set([...known].map((id) => (isTreacheryCardId(id) ? treacheryCard(id).name : traitorName(id))));
       for (const other of ALL.filter((f) => f !== self)) {
         const fs = game.factions[other]!;
         for (const t of [...fs.traitors, ...fs.discardedTraitors]) {
           if (!known.has(t)) expect(bytes.includes(t), `${name} received ${other}'s traitor card id ${t}`).to.equal(false);
-          if (!knownNames.has(leader(t).name)) expect(bytes.includes(leader(t).name), `${name} received ${other}'s traitor name`).to.equal(false);
+          if (!knownNames.has(traitorName(t))) expect(bytes.includes(traitorName(t)), `${name} received ${other}'s traitor name`).to.equal(false);
         }
         for (const c of fs.hand) {
           if (!known.has(c)) expect(bytes.includes(c), `${name} received ${other}'s card id ${c}`).to.equal(false);

@@ -7,7 +7,7 @@ import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protecti
 import { botTakesKwisatz, checkPlan, draftPlan, revealedCard, type PlanConstraints } from '../phases/battle/plan-rules.ts';
 import type { BattlePlan, PrescienceReveal } from '../phases/battle/types.ts';
 import { territory } from '../board/territories.ts';
-import type { Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
+import type { Faction, LeaderId, PlayerView, TraitorCardId, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
@@ -39,7 +39,7 @@ function foresight(view: PlayerView): PrescienceReveal | null {
 }
 
 /** Own leaders dealt to this seat as traitor cards: nobody else can hold them as traitors (0.11). */
-function safeLeaders(view: PlayerView): Set<LeaderId> {
+function safeLeaders(view: PlayerView): Set<TraitorCardId> {
   const p = view.private;
   return new Set(p ? [...p.traitors, ...p.traitorOptions, ...p.discardedTraitors] : []);
 }

@@ -9,6 +9,7 @@ import type {
   VoiceDecision,
   VoiceSubject,
 } from '../phases/battle/types.ts';
+import { betrayingCard } from '../phases/battle/traitor-card.ts';
 import { checkPrescienceValue } from '../phases/battle/plan-rules.ts';
 import type { DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
@@ -56,7 +57,8 @@ export function answerBattlePlan(d: BattlePlanDecision, ctx: BotContext): Decisi
 
 /** Always call a traitor on a revealed leader we hold (2.05.03 for the Harkonnen's several). */
 export function answerCallTraitor(d: CallTraitorDecision, ctx: BotContext): DecisionAction {
-  const call = d.opponentLeader !== null && (ctx.view.private?.traitors ?? []).includes(d.opponentLeader);
+  const card = betrayingCard(d);
+  const call = card !== null && (ctx.view.private?.traitors ?? []).includes(card);
   return { type: 'call-traitor', event: d.id, call };
 }
 

@@ -1,12 +1,12 @@
 // Set-up picks (0.11, 2.02.03, 2.04.02): the strongest traitor from another faction, a sensible prediction,
 // Fremen forces in their stronghold.
-import { leader } from '../factions/leaders.ts';
+import { traitorFaction, traitorStrength } from './traitor-cards.ts';
 import type { PickTraitorDecision, PlaceFremenDecision, PredictDecision } from '../phases/setup/types.ts';
-import type { DecisionAction, Faction, LeaderId, Placement } from '../types.ts';
+import type { DecisionAction, Faction, Placement, TraitorCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 
 export function answerPickTraitor(d: PickTraitorDecision, ctx: BotContext): DecisionAction {
-  const score = (id: LeaderId) => leader(id).strength + (leader(id).faction === ctx.me ? -100 : 0);
+  const score = (id: TraitorCardId) => traitorStrength(id) + (traitorFaction(id) === ctx.me ? -100 : 0);
   const best = [...d.options].sort((a, b) => score(b) - score(a))[0]!;
   return { type: 'pick-traitor', event: d.id, leader: best };
 }

@@ -1,7 +1,7 @@
 // The extension points of battle: who fights, what a plan may hold, what adds to the totals, what follows the battle
 // (one part of Plugin, extension-points.ts).
 import type { Context } from '../context.ts';
-import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../types.ts';
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
 import type { AttackKind } from '../phases/battle/roles.ts';
 import type { BattleOutcome, Side } from '../phases/battle/resolve.ts';
@@ -38,6 +38,8 @@ export interface BattlePoints {
   immuneToVoice?(state: Draft, target: Faction): boolean;
   /** False when `faction` may not call a traitor in a battle at `territory`. */
   mayCallTraitor?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** The traitor card that betrays a revealed plan with no leader of its own (a Cheap Hero's), or null. */
+  planTraitor?(state: Draft, plan: BattlePlan): TraitorCardId | null;
   /** Leaders of `faction` that may fight but stay out of its plan. */
   leadersOutOfPlan?(state: Draft, faction: Faction): readonly LeaderId[];
   /** What others may pay now toward `faction`'s dialed spice (asked only where spice is dialed). */

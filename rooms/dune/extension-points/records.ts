@@ -2,7 +2,7 @@
 // records that must agree (one part of Plugin, extension-points.ts).
 import type { PluginPrivatePart, PluginViewPart } from '../extension-points.ts';
 import type { OptionsTable } from '../decision-options.ts';
-import type { Draft, Faction, GameState, LeaderId, TreacheryCardId } from '../types.ts';
+import type { Draft, Faction, GameConfig, GameState, TraitorCardId, TreacheryCardId } from '../types.ts';
 
 export interface RecordsPoints {
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
@@ -12,7 +12,9 @@ export interface RecordsPoints {
   /** Options its decisions list in their seat's view, and the places a refusal names (decision-options.ts). */
   readonly decisionOptions?: OptionsTable;
   /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
-  heldTraitors?(state: Draft): readonly LeaderId[];
+  heldTraitors?(state: Draft): readonly TraitorCardId[];
+  /** The traitor cards beyond the leaders' it shuffles into a new game's traitor deck (custody expects them). */
+  traitorCards?(config: GameConfig): readonly TraitorCardId[];
   /** Cards `seat` holds but has committed to a play of its rules not yet settled: nothing may give them away or move them. */
   committedCards?(state: Draft, seat: Faction): readonly TreacheryCardId[];
   /** Whether its rules hold the treachery discard pile now: no draw from it and no discard onto it (a custody lock). */

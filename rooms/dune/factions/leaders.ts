@@ -3,7 +3,7 @@
 // implementations. Names are the CSV's; a few printed discs read differently (e.g. "Mother Ramallo",
 // "Margot Lady Fenring", "Captain Iakin Nefud", "Guild Rep"). Ids are slugs of the CSV names and are
 // what the engine stores, so renaming a display name later must not change an id.
-import type { Faction, LeaderId } from '../types.ts';
+import type { Faction, LeaderId, TraitorCardId } from '../types.ts';
 import { viewRules } from '../view-rules.ts';
 
 export interface Leader {
@@ -100,6 +100,15 @@ export const ALL_LEADERS: readonly Leader[] = [...Object.values(BY_FACTION).flat
 
 /** Every leader id, in ALL_LEADERS order (what the wire and the store accept). */
 export const LEADER_IDS: readonly LeaderId[] = ALL_LEADERS.map((l) => l.id);
+
+/** The Cheap Hero traitor card of Ixians & Tleilaxu: a traitor card that is no leader's (plugins/cheap-hero-traitor/). */
+export const CHEAP_HERO_TRAITOR = 'cheap-hero-traitor' as const;
+
+/** Every traitor card id: the leaders', then the Cheap Hero traitor (what the store and the edge accept). */
+export const TRAITOR_CARD_IDS: readonly TraitorCardId[] = [...LEADER_IDS, CHEAP_HERO_TRAITOR];
+
+/** A traitor card's printed name: its leader's, or the Cheap Hero traitor's. */
+export const traitorName = (id: TraitorCardId): string => (id === CHEAP_HERO_TRAITOR ? 'Cheap Hero traitor' : leader(id).name);
 
 // Keyed by string so that isLeaderId can ask about any string.
 const BY_ID: ReadonlyMap<string, Leader> = new Map(ALL_LEADERS.map((l) => [l.id, l]));

@@ -11,6 +11,7 @@ import { installViewRules } from '../view-rules.ts';
 import { choamAnswerPlugin } from './choam/bots/answers.ts';
 import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
 import { sandtroutAnswerPlugin } from './sandtrout/bots/answers.ts';
+import { cheapHeroTraitorAnswerPlugin } from './cheap-hero-traitor/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -30,6 +31,7 @@ export const ANSWER_PLUGINS = [
   choamAnswerPlugin,
   homeworldAnswerPlugin,
   sandtroutAnswerPlugin,
+  cheapHeroTraitorAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,

@@ -5,6 +5,7 @@ import { CORE_HANDLERS } from '../core-handlers.ts';
 import { CORE_FREE_HANDLERS, type FreeHandlerTable } from '../deals/free.ts';
 import type { HandlerTable } from '../extension-points.ts';
 import { amal } from './amal/plugin.ts';
+import { cheapHeroTraitor } from './cheap-hero-traitor/plugin.ts';
 import { choam } from './choam/plugin.ts';
 import { distrans } from './distrans/plugin.ts';
 import { harvester } from './harvester/plugin.ts';
@@ -27,6 +28,7 @@ export const PLUGINS = [
   choam,
   homeworlds,
   sandtrout,
+  cheapHeroTraitor,
   distrans,
   nullentropyBox,
   mirrorWeapon,

@@ -20,6 +20,7 @@ const MODULES = [
   ['leader-skills', 'Leader Skills'],
   ['homeworlds', 'Homeworlds'],
   ['sandtrout', 'Sandtrout'],
+  ['cheap-hero-traitor', 'Cheap Hero traitor'],
 ] as const;
 
 export function CreateForm() {

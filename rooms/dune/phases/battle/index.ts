@@ -14,7 +14,7 @@ import { battleRound, opponentOf } from './options.ts';
 import { battlePlan, openPlans, revealPlans } from './plans.ts';
 import { openPrescience, prescience, prescienceAnswer } from './prescience.ts';
 import { resolveBattle } from './resolve.ts';
-import { callTraitor, openTraitorCalls } from './traitors.ts';
+import { callTraitor, openTraitorCalls, traitorFor } from './traitors.ts';
 import { announceWeapons, battleChoice, openNextChoice } from './after-reveal.ts';
 import { fightersIn } from './battles.ts';
 import { needsSpice } from './spice-dialing.ts';
@@ -63,7 +63,7 @@ function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   for (const f of [battle.aggressor, battle.defender])
     if (battle.traitorCalls[f]) {
       const betrayed = f === battle.aggressor ? battle.defender : battle.aggressor;
-      ctx.emit({ type: 'traitor-revealed', faction: betrayed, leader: battle.plans[betrayed]!.leader!, by: f });
+      ctx.emit({ type: 'traitor-revealed', faction: betrayed, leader: traitorFor(ctx.state, battle.plans[betrayed]!)!, by: f });
     }
   // LS: the skills that changed the totals of a battle fought to the end (not decided by a traitor or an explosion).
   if (outcome.kind === 'normal')

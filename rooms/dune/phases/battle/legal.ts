@@ -1,6 +1,7 @@
 // Legal answers to battle decisions (see bots/legal.ts), from the decision and the seat's own view only.
 import type { Answerer } from '../../answerer.ts';
 import type { PlayerView, TreacheryCardId } from '../../types.ts';
+import { betrayingCard } from './traitor-card.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
 
@@ -49,7 +50,7 @@ export const battleAnswers: {
   'call-traitor': (d, view) => ({
     type: 'call-traitor',
     event: d.id,
-    call: d.opponentLeader !== null && (view?.private?.traitors ?? []).includes(d.opponentLeader),
+    call: betrayingCard(d) !== null && (view?.private?.traitors ?? []).includes(betrayingCard(d)!),
   }),
   'battle-choice': (d, _view, pick) => ({ type: 'battle-choice', event: d.id, choice: d.options[pick % d.options.length]! }),
   'capture-leader': (d, _view, pick) => ({ type: 'capture-leader', event: d.id, choice: (['capture', 'kill', 'pass'] as const)[pick % 3]! }),

@@ -1,6 +1,6 @@
 // 1.07 Battle: decisions, actions, events and round state (Basic game, with the battle powers of 2.01–2.06
 // and the battle cards of 3.01).
-import type { DecisionBase, Faction, LeaderId, PluginSkillId, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, PluginSkillId, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 import type { SeenPlan } from '../../karama/powers/plan-hand-types.ts';
 
 /** Where a battle is fought: a territory, narrowed to the sectors not separated by the storm (1.07.01.01). */
@@ -126,6 +126,8 @@ export interface CallTraitorDecision extends DecisionBase {
   kind: 'call-traitor';
   /** The opponent's revealed leader (null when it played none or a Cheap Hero). */
   opponentLeader: LeaderId | null;
+  /** IT.cheap-hero-traitor: the opponent fielded a Cheap Hero, which the Cheap Hero traitor betrays. */
+  cheapHero?: true;
 }
 /** A post-reveal choice for a Poison Tooth or a Stone Burner, or for a Mirror Weapon's copy of one. */
 export interface BattleChoiceDecision extends DecisionBase {
@@ -195,7 +197,7 @@ export type BattleEvent =
   | { type: 'plan-submitted'; faction: Faction; plan: BattlePlan }
   | { type: 'plans-revealed'; territory: TerritoryId; plans: Partial<Record<Faction, BattlePlan>> }
   | { type: 'traitor-call'; faction: Faction; call: boolean }
-  | { type: 'traitor-revealed'; faction: Faction; leader: LeaderId; by: Faction }
+  | { type: 'traitor-revealed'; faction: Faction; leader: TraitorCardId; by: Faction }
   | {
       type: 'battle-choice-made';
       faction: Faction;

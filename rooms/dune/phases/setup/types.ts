@@ -1,6 +1,6 @@
 // Set-up (rules 0.01–0.15): decisions, actions and events.
 import type { PlaceOption } from '../../board/place-options.ts';
-import type { DecisionBase, Faction, LeaderId, Placement, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, Placement, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 
 /** Set-up steps in rulebook order; the automatic ones pass without a decision. */
 export type SetupStep =
@@ -22,7 +22,7 @@ export interface PredictDecision extends DecisionBase {
 }
 export interface PickTraitorDecision extends DecisionBase {
   kind: 'pick-traitor';
-  options: LeaderId[];
+  options: TraitorCardId[];
 }
 export interface PlaceFremenDecision extends DecisionBase {
   kind: 'place-fremen';
@@ -40,15 +40,15 @@ export type SetupDecision = PredictDecision | PickTraitorDecision | PlaceFremenD
 
 export type SetupAction =
   | { type: 'predict'; event: string; faction: Faction; turn: number }
-  | { type: 'pick-traitor'; event: string; leader: LeaderId }
+  | { type: 'pick-traitor'; event: string; leader: TraitorCardId }
   | { type: 'place-fremen'; event: string; placements: Placement[] }
   | { type: 'place-advisor'; event: string; territory: TerritoryId; sector: number };
 
 export type SetupEvent =
   | { type: 'game-created'; seating: Faction[]; markers: Partial<Record<Faction, number>> }
   | { type: 'prediction-made'; faction: Faction }
-  | { type: 'traitors-dealt'; faction: Faction; options: LeaderId[] }
-  | { type: 'traitor-picked'; faction: Faction; leader: LeaderId }
+  | { type: 'traitors-dealt'; faction: Faction; options: TraitorCardId[] }
+  | { type: 'traitor-picked'; faction: Faction; leader: TraitorCardId }
   | { type: 'traitors-chosen' }
   | { type: 'spice-dealt'; amounts: Partial<Record<Faction, number>> }
   | { type: 'forces-placed'; faction: Faction; placements: Placement[]; reserves: number }

@@ -1,7 +1,7 @@
 // Leader Skills module: its state, decisions, actions and events. The state lives in `GameState.skills`, present
 // only in a game created with `modules: ['leader-skills']`.
 import type { PaymentCredit } from '../../payments.ts';
-import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 import type { SkillId } from './catalog.ts';
 import type { Spot } from '../../phases/shipment-movement/types.ts';
 
@@ -56,7 +56,7 @@ export interface SkillsState {
   /** Once-a-phase effects used, by card: the `turn:phase` they were used in. */
   usedThisPhase?: Partial<Record<SkillId, string>>;
   /** LS.rihani-decipherer.battle: the two traitor cards drawn, while their faction chooses (its secret). */
-  rihani?: { faction: Faction; drawn: LeaderId[] };
+  rihani?: { faction: Faction; drawn: TraitorCardId[] };
   /** LS.spice-banker.normal: spice in front of a faction's shield until the Mentat Pause (public). */
   escrow?: Partial<Record<Faction, number>>;
   /** LS.bureaucrat.normal: the part of a payment held for the Bureaucrat's answer (rules edition 2; public). */
@@ -112,8 +112,8 @@ export interface MentatAnswerDecision extends DecisionBase {
 /** LS.rihani-decipherer.battle: keep one of the traitor cards drawn by giving back one held, or keep none. */
 export interface RihaniKeepDecision extends DecisionBase {
   kind: 'rihani-keep';
-  drawn: LeaderId[];
-  traitors: LeaderId[];
+  drawn: TraitorCardId[];
+  traitors: TraitorCardId[];
 }
 
 /** LS.diplomat.battle: the losing Diplomat's forces may retreat (count 0: none). */
@@ -155,7 +155,7 @@ export type SkillAction =
   /** `card: null` only when the hand is empty now. */
   | { type: 'mentat-answer'; event: string; card: TreacheryCardId | null }
   /** `keep` and `give` both null: the drawn cards go back. */
-  | { type: 'rihani-keep'; event: string; keep: LeaderId | null; give: LeaderId | null }
+  | { type: 'rihani-keep'; event: string; keep: TraitorCardId | null; give: TraitorCardId | null }
   /** `to: null` (count 0): no retreat. */
   | { type: 'diplomat-retreat'; event: string; to: Spot | null; count: number };
 
@@ -168,9 +168,9 @@ export type SkillEvent =
   | { type: 'diplomat-retreated'; faction: Faction; from: TerritoryId; to: Spot; count: number }
   | { type: 'rihani-peeked'; faction: Faction }
   | { type: 'rihani-drew'; faction: Faction; count: number }
-  | { type: 'rihani-seen'; faction: Faction; cards: LeaderId[] }
-  | { type: 'rihani-kept'; faction: Faction; kept: LeaderId }
-  | { type: 'rihani-returned'; faction: Faction; shown: LeaderId | null }
+  | { type: 'rihani-seen'; faction: Faction; cards: TraitorCardId[] }
+  | { type: 'rihani-kept'; faction: Faction; kept: TraitorCardId }
+  | { type: 'rihani-returned'; faction: Faction; shown: TraitorCardId | null }
   | { type: 'mentat-asked'; faction: Faction; target: Faction; asked: boolean }
   | { type: 'mentat-named'; faction: Faction; target: Faction; weapon: TreacheryCardId }
   | { type: 'mentat-shown'; faction: Faction; to: Faction; card: TreacheryCardId | null }

@@ -11,7 +11,8 @@ import type {
   SkillPostureDecision,
   SmugglerAllocationDecision,
 } from '../types.ts';
-import type { DecisionAction, Faction, LeaderId, PlayerView, TreacheryCardId } from '../../../types.ts';
+import type { DecisionAction, Faction, PlayerView, TraitorCardId, TreacheryCardId } from '../../../types.ts';
+import { traitorFaction, traitorStrength } from '../../../bots/traitor-cards.ts';
 import type { BotContext } from '../../../bots/context.ts';
 import { myHand, seatOf } from '../../../bots/board.ts';
 import { cardValue, unseenCards } from '../../../bots/cards.ts';
@@ -153,7 +154,7 @@ export function mentatThreat(view: PlayerView, me: Faction): TreacheryCardId | n
 
 /** Keep the strongest drawn traitor of another faction when it beats the weakest held, giving that one back. */
 export function answerRihaniKeep(d: RihaniKeepDecision, ctx: BotContext): DecisionAction {
-  const worth = (id: LeaderId) => (leaderData(id).faction === ctx.me ? -1 : leaderData(id).strength);
+  const worth = (id: TraitorCardId) => (traitorFaction(id) === ctx.me ? -1 : traitorStrength(id));
   const best = [...d.drawn].sort((a, b) => worth(b) - worth(a))[0];
   const weakest = [...d.traitors].sort((a, b) => worth(a) - worth(b))[0];
   if (best === undefined || weakest === undefined || worth(best) <= worth(weakest)) return { type: 'rihani-keep', event: d.id, keep: null, give: null };
