@@ -1,11 +1,10 @@
 // The Cheap Hero traitor of Ixians & Tleilaxu (plugins/cheap-hero-traitor/): one more card in the traitor deck, dealt
 // like the others, which betrays any Cheap Hero an opponent fields (1.07.06.07 as for a leader's traitor card).
 import { expect } from 'chai';
-import { applyAction, CLASSIC_FACTIONS, createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { CLASSIC_FACTIONS, createGame, pendingDecisions, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, expectRejected, playBotGame } from '../helpers/engine.ts';
 import { decisionOf, emptyBoard, enterBattle, give, place, planAction, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
@@ -85,21 +84,14 @@ describe('Cheap Hero traitor (Ixians & Tleilaxu module)', () => {
     this.timeout(60_000);
     let dealt = 0;
     let called = 0;
-    for (let g = 0; g < 8; g++) {
-      let state = createGame({ factions: [...CLASSIC_FACTIONS], seed: `cheap-hero-traitor-${g}`, maxTurns: 10, modules: ['cheap-hero-traitor'] });
-      for (let n = 0; n < 20_000 && !state.victory; n++) {
-        const d = pendingDecisions(state)[0];
-        if (!d) break;
-        const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
-        if (!result.ok) throw new Error(result.error.message);
-        for (const e of result.events) {
+    for (let g = 0; g < 8; g++)
+      playBotGame({ factions: [...CLASSIC_FACTIONS], seed: `cheap-hero-traitor-${g}`, maxTurns: 10, modules: ['cheap-hero-traitor'] }, (events, state, n) => {
+        for (const e of events) {
           if (e.type === 'traitors-dealt' && e.options.includes(CARD)) dealt += 1;
           if (e.type === 'traitor-revealed' && e.leader === CARD) called += 1;
         }
-        state = result.state;
         if (state.phase === 'mentat-pause') expect(custodyProblems(state), `game ${g}, action ${n}`).to.deep.equal([]);
-      }
-    }
+      });
     expect(dealt, 'the card was dealt').to.be.greaterThan(0);
     expect(called, 'the card was called').to.be.greaterThan(0);
   });

@@ -1,21 +1,11 @@
 // The Sandtrout module of Ixians & Tleilaxu (plugins/sandtrout/): its card in the spice deck, the alliances it ends,
 // the sandworm it calms and the blow it doubles, on turn 1 and after, kept in custody and restored from JSON.
 import { expect } from 'chai';
-import {
-  applyAction,
-  CLASSIC_FACTIONS,
-  createGame,
-  pendingDecisions,
-  viewFor,
-  type Faction,
-  type GameState,
-  type TerritoryId,
-} from '../../rooms/dune/index.ts';
+import { CLASSIC_FACTIONS, createGame, pendingDecisions, viewFor, type Faction, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import { SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, playSetup } from '../helpers/engine.ts';
+import { act, playBotGame, playSetup } from '../helpers/engine.ts';
 import { begin, give } from '../helpers/cards.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { ofType, startSpiceBlow, type Scenario } from '../helpers/spice-blow.ts';
@@ -177,22 +167,18 @@ describe('Sandtrout (Ixians & Tleilaxu module)', () => {
   it('IT.sandtrout.setup bot games with the module reveal it, end alliances and calm sandworms with every card in custody', function () {
     this.timeout(60_000);
     const met = { revealed: 0, calmed: 0, doubled: 0 };
-    for (let g = 0; g < 6; g++) {
-      let state = createGame({ factions: [...CLASSIC_FACTIONS], seed: `sandtrout-bots-${g}`, maxTurns: 10, advanced: g % 2 === 1, modules: ['sandtrout'] });
-      for (let n = 0; n < 20_000 && !state.victory; n++) {
-        const d = pendingDecisions(state)[0];
-        if (!d) break;
-        const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
-        if (!result.ok) throw new Error(result.error.message);
-        for (const e of result.events) {
-          if (e.type === 'sandtrout-revealed') met.revealed += 1;
-          if (e.type === 'sandworm-calmed') met.calmed += 1;
-          if (e.type === 'spice-blow-doubled') met.doubled += 1;
-        }
-        state = result.state;
-        if (state.phase === 'spice-blow' || state.phase === 'mentat-pause') expect(custodyProblems(state), `game ${g}, action ${n}`).to.deep.equal([]);
-      }
-    }
+    for (let g = 0; g < 6; g++)
+      playBotGame(
+        { factions: [...CLASSIC_FACTIONS], seed: `sandtrout-bots-${g}`, maxTurns: 10, advanced: g % 2 === 1, modules: ['sandtrout'] },
+        (events, state, n) => {
+          for (const e of events) {
+            if (e.type === 'sandtrout-revealed') met.revealed += 1;
+            if (e.type === 'sandworm-calmed') met.calmed += 1;
+            if (e.type === 'spice-blow-doubled') met.doubled += 1;
+          }
+          if (state.phase === 'spice-blow' || state.phase === 'mentat-pause') expect(custodyProblems(state), `game ${g}, action ${n}`).to.deep.equal([]);
+        },
+      );
     expect(met.revealed, 'the card was revealed').to.be.greaterThan(0);
     expect(met.calmed, 'a sandworm was calmed').to.be.greaterThan(0);
     expect(met.doubled, 'a blow was doubled').to.be.greaterThan(0);

@@ -84,6 +84,20 @@ export function botGameUntil(options: GameConfigInput, reached: (state: GameStat
   return state;
 }
 
+/** Plays a whole game of `options` by bot answers, calling `step` with each action's events and the state after it. */
+export function playBotGame(options: GameConfigInput, step: (events: readonly GameEvent[], state: GameState, n: number) => void): GameState {
+  let state = createGame(options);
+  for (let n = 0; n < 20_000 && !state.victory; n++) {
+    const d = pendingDecisions(state)[0];
+    if (!d) break;
+    const result = applyAction(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    step(result.events, state, n);
+  }
+  return state;
+}
+
 /**
  * Moves a card of `family` into `faction`'s hand from the deck, the discard pile or another seat's hand (in that
  * order), so that every card keeps exactly one place; returns it.
