@@ -10,7 +10,8 @@
 // --cards picks the treachery card sets (default base); the summary counts the cards played in battle.
 // --advanced plays the Advanced game; the summary counts its events. --modules adds optional modules (leader-skills):
 // the summary counts the skills assigned, used (by card and effect), face up or concealed and lost, and names the
-// skills no game used.
+// skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
+// names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
@@ -149,6 +150,37 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
   if (e.type === 'discarded-down') count('discarded-down');
 }
 
+/**
+ * Ixians & Tleilaxu counters (`it:` prefix), for the box's modules built so far: the Sandtrout revealed (and set aside
+ * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
+ * and called.
+ */
+function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
+  if (e.type === 'sandtrout-revealed') {
+    count('sandtrout-revealed');
+    count('alliances-ended', e.alliancesEnded.length);
+  }
+  if (e.type === 'sandtrout-set-aside') count('sandtrout-set-aside');
+  if (e.type === 'sandworm-calmed') count('sandworms-calmed');
+  if (e.type === 'spice-blow-doubled') count('blows-doubled');
+  if (e.type === 'traitors-dealt' && e.options.includes('cheap-hero-traitor')) count('cheap-hero-traitor-dealt');
+  if (e.type === 'traitor-revealed' && e.leader === 'cheap-hero-traitor') count('cheap-hero-traitor-called');
+}
+
+/** What each module of the box must show in a run that plays it: its effects, by counter. */
+const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
+  sandtrout: ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled'],
+  'cheap-hero-traitor': ['cheap-hero-traitor-dealt', 'cheap-hero-traitor-called'],
+};
+
+/** The effects of the box's modules played in the run that no game showed (null when no game played one). */
+function itNeverUsed(reports: readonly GameReport[], counts: Record<string, number>): string[] | null {
+  const played = (Object.keys(IT_EFFECTS) as GameModule[]).filter((m) => reports.some((r) => r.modules.includes(m)));
+  if (played.length === 0) return null;
+  return played.flatMap((m) => IT_EFFECTS[m]!.filter((k) => !counts[k]));
+}
+
 /** Adds 1 (or n) to an event counter. */
 function bump(events: Record<string, number>, key: string, n = 1): void {
   events[key] = (events[key] ?? 0) + n;
@@ -268,6 +300,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           if (e.type === 'karama-power-used') events[`advanced:karama-power-${e.faction}`] = (events[`advanced:karama-power-${e.faction}`] ?? 0) + 1;
           countSkills(events, e);
           countHomeworlds(events, e);
+          countIxiansTleilaxu(events, e);
+          countIxiansTleilaxu(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -319,6 +353,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         if (e.type === 'plans-revealed') for (const plan of Object.values(e.plans)) if (plan?.cheapHero) count('plans-revealed:cheap-hero');
         countPlayed(events, e);
         countHomeworlds(events, e);
+        countIxiansTleilaxu(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -379,6 +414,10 @@ export interface Summary {
   advanced: Record<string, number>;
   /** Homeworlds events over all games (shipments, battles, occupations, income, Tupile's intelligence requests). */
   homeworlds: Record<string, number>;
+  /** Ixians & Tleilaxu modules' events over all games (the Sandtrout's, the Cheap Hero traitor's). */
+  ixiansTleilaxu: Record<string, number>;
+  /** Those modules' effects that no game of the run showed, for the modules played (null when none was). */
+  ixiansTleilaxuNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -400,6 +439,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     return out;
   };
   const skills = tally(reports, 'skills:');
+  const it = tally(reports, 'it:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -420,6 +460,8 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     expansionCardsPlayed: tally(reports, 'expansion-played:'),
     advanced: tally(reports, 'advanced:'),
     homeworlds: tally(reports, 'homeworlds:'),
+    ixiansTleilaxu: it,
+    ixiansTleilaxuNeverUsed: itNeverUsed(reports, it),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
   };
@@ -606,6 +648,11 @@ export function main(argv: string[]): number {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     if (homeworlds) process.stdout.write(`homeworlds: ${homeworlds}\n`);
+    const it = Object.entries(summary.ixiansTleilaxu)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
+    if (summary.ixiansTleilaxuNeverUsed !== null)
+      process.stdout.write(`ixians & tleilaxu: ${it || 'nothing'}; never used: ${summary.ixiansTleilaxuNeverUsed.join(', ') || 'none'}\n`);
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)
         .map(([name, n]) => `${name} ${n}`)
