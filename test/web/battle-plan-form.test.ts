@@ -1,8 +1,8 @@
 // The battle plan form offers only what may be played there and says why a leader is missing (1.07.04): a leader in
 // the Tanks is listed with its reason and not offered; the weapon list holds the weapons in hand and no defense, the
 // defense list the defenses and no weapon, never a card that is neither (1.07.04.07), while a worthless card stands
-// in either slot (3.01.01, Baliset and its kind); the plan sent is the one the server logs; the sealed plan names
-// its cards with their rules text.
+// in either slot (3.01.01, Baliset and its kind); the plan sent is the one the server logs; the cards chosen, the
+// sealed plan and its line in the log name the cards with their rules text.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,11 +54,16 @@ describe('web table: the battle plan form', function () {
     expect([...weapons, ...defenses], 'never the Karama').to.not.include(neither);
     await form.locator('[name=weapon]').selectOption(weapon);
     await form.locator('[name=defense]').selectOption(defense);
+    // The cards chosen stand beside the selects with their rules text (an option cannot carry it).
+    await form.locator(`[data-testid=plan-cards] [data-testid=hint][data-id=${weapon}]`).hover();
+    expect(await form.locator('[data-testid=plan-cards] [data-testid=hint-text]').textContent()).to.match(/\w+ \w+ \w+/);
     await form.locator('[name=dial]').fill('0');
     await form.locator('[data-testid=submit]').click();
     for (let i = 0; i < 100 && room.game.pending.some((d) => d.id === asked.id); i++) await page.waitForTimeout(50);
     const sent = (await store.log('plan-form')).find((e) => e.seat === seat && e.action.type === 'battle-plan')?.action;
     expect(sent, 'the plan the engine recorded').to.include({ weapon, defense, dial: 0, leader: leaders[0] });
+    // The log's line of the plan sealed (this seat's alone) names its cards with their rules text too.
+    await page.locator(`[data-testid=log] [data-testid=hint][data-id=${weapon}]`).first().waitFor({ timeout: 5000 });
     // The sealed plan behind the shield names its cards with their rules text, shown on hover as on a tap.
     await page.locator(`[data-testid=sealed-plan] [data-testid=hint][data-id=${weapon}]`).hover();
     expect(await page.locator('[data-testid=sealed-plan] [data-testid=hint-text]').textContent()).to.match(/\w+ \w+ \w+/);

@@ -6,6 +6,7 @@ import type { GameEvent } from '@dune-rooms/sdk';
 import { phaseName } from '../names.ts';
 import { sentence } from './sentences.ts';
 import { chapters, type Chapter, type Entry } from './chapters.ts';
+import { WithCardHints } from './card-hints.tsx';
 
 /** A long game has thousands of events: the latest phases are drawn, the earlier ones only counted. */
 const SHOWN_PHASES = 40;
@@ -13,7 +14,7 @@ const SHOWN_PHASES = 40;
 function Line({ event }: { event: GameEvent }) {
   return (
     <li class={event.visibleTo ? 'private' : ''}>
-      {sentence(event)}
+      <WithCardHints text={sentence(event)} event={event} />
       {event.visibleTo && <span class="muted small"> (only you)</span>}
     </li>
   );
@@ -23,7 +24,13 @@ function Battle({ entry }: { entry: Extract<Entry, { kind: 'battle' }> }) {
   return (
     <li class="battle-block" data-testid="log-battle">
       <strong>{sentence(entry.opened)}</strong>
-      {entry.resolved ? <div>{sentence(entry.resolved)}</div> : <div class="muted">Being fought…</div>}
+      {entry.resolved ? (
+        <div>
+          <WithCardHints text={sentence(entry.resolved)} event={entry.resolved} />
+        </div>
+      ) : (
+        <div class="muted">Being fought…</div>
+      )}
       <ul>
         {entry.events
           .filter((e) => e !== entry.resolved)

@@ -8,6 +8,7 @@ import { legalPairs } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import { moduleLeaderOut } from '../../modules/index.ts';
 import { BattleIntel } from './battle-intel.tsx';
+import { CardName } from '../../rules-text/hint.tsx';
 import type { FormProps } from './types.ts';
 
 /** Why a leader of this seat's cannot fight here (the decision lists those that can). */
@@ -135,6 +136,22 @@ export function BattlePlan({ decision, view, send, busy }: FormProps<'battle-pla
             </label>
           )}
         </div>
+        {(chosenWeapon || chosenDefense) && (
+          // The cards chosen, with their rules text (a select's options cannot carry it).
+          <p class="small" data-testid="plan-cards">
+            {chosenWeapon && (
+              <>
+                Weapon: <CardName card={chosenWeapon} />
+              </>
+            )}
+            {chosenWeapon && chosenDefense && ' · '}
+            {chosenDefense && (
+              <>
+                Defense: <CardName card={chosenDefense} />
+              </>
+            )}
+          </p>
+        )}
         {missing.length > 0 && (
           <ul class="small muted" data-testid="missing-leaders">
             {missing.map((m) => (
