@@ -47,11 +47,10 @@ export const battleAnswers: {
     karama: null,
     ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick),
   }),
-  'call-traitor': (d, view) => ({
-    type: 'call-traitor',
-    event: d.id,
-    call: betrayingCard(d) !== null && (view?.private?.traitors ?? []).includes(betrayingCard(d)!),
-  }),
+  'call-traitor': (d, view) => {
+    const card = betrayingCard(d);
+    return { type: 'call-traitor', event: d.id, call: card !== null && (view?.private?.traitors ?? []).includes(card) };
+  },
   'battle-choice': (d, _view, pick) => ({ type: 'battle-choice', event: d.id, choice: d.options[pick % d.options.length]! }),
   'capture-leader': (d, _view, pick) => ({ type: 'capture-leader', event: d.id, choice: (['capture', 'kill', 'pass'] as const)[pick % 3]! }),
   'battle-cards': (d, _view, pick) => ({ type: 'battle-cards', event: d.id, keep: pick % 2 === 0 ? [...d.keepable] : [] }),
