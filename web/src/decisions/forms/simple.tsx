@@ -2,7 +2,7 @@
 // which battle to fight, and the yes/no windows.
 import { useState } from 'preact/hooks';
 import type { Decision } from '@dune-rooms/sdk';
-import { factionName, territoryName, titled } from '../../names.ts';
+import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import { MODULE_YES_NO } from '../../modules/index.ts';
 import { CardName } from '../../rules-text/hint.tsx';
 import type { FormProps, YesNoEntry } from './types.ts';
@@ -90,7 +90,14 @@ export function ChooseBattle({ decision, send, busy }: FormProps<'choose-battle'
 const YES_NO: Partial<Record<Decision['kind'], YesNoEntry>> = {
   wormsign: { question: 'Look at the top card of the spice deck?', answer: (event, look) => ({ type: 'wormsign', event, look }) },
   'guild-timing': { question: 'Take your shipment and move now?', answer: (event, act) => ({ type: 'guild-timing', event, act }) },
-  'call-traitor': { question: 'Call traitor on the opposing leader?', answer: (event, call) => ({ type: 'call-traitor', event, call }) },
+  'call-traitor': {
+    // The leader named (or the Cheap Hero, which the Cheap Hero traitor betrays).
+    question: (d) =>
+      d.kind === 'call-traitor' && d.cheapHero
+        ? 'Call traitor on the opposing Cheap Hero?'
+        : `Call traitor on ${d.kind === 'call-traitor' && d.opponentLeader ? leaderName(d.opponentLeader) : 'the opposing leader'}?`,
+    answer: (event, call) => ({ type: 'call-traitor', event, call }),
+  },
   intrusion: { question: 'Flip your fighters to advisors?', answer: (event, flip) => ({ type: 'intrusion', event, flip }) },
   'family-atomics': { question: 'Play Family Atomics?', answer: (event, play) => ({ type: 'family-atomics', event, play }) },
   'spiritual-advisor': { question: 'Send a spiritual advisor?', answer: (event, send) => ({ type: 'spiritual-advisor', event, send }) },
@@ -108,7 +115,7 @@ export function YesNo({ decision, send, busy }: FormProps) {
   const entry = yesNoOf(decision.kind)!;
   return (
     <div class="row wrap">
-      <span class="grow">{entry.question}</span>
+      <span class="grow">{typeof entry.question === 'string' ? entry.question : entry.question(decision)}</span>
       <button type="button" disabled={busy} onClick={() => send(entry.answer(decision.id, true))} data-testid="yes">
         Yes
       </button>

@@ -11,8 +11,8 @@ export interface FormProps<K extends Decision['kind'] = Decision['kind']> {
   picked: Place | null;
 }
 
-/** A yes/no window: the question, and the action each answer sends. */
+/** A yes/no window: the question (worded from the decision where it names something), and the action each answer sends. */
 export interface YesNoEntry {
-  question: string;
+  question: string | ((decision: Decision) => string);
   answer: (event: string, yes: boolean) => Action;
 }
