@@ -29,7 +29,8 @@ export const sandtrout = {
       return true;
     }
     // IT.sandtrout.alliances: every alliance ends at once; it waits, set aside, for the next sandworm.
-    const ended = state.alliances.map(([a, b]) => [a, b] as [typeof a, typeof b]);
+    // The state lets go of the list (it gets a new, empty one), so the event may carry it as it was.
+    const ended = state.alliances;
     state.alliances = [];
     state.sandtrout = { ...state.sandtrout!, waiting: true };
     ctx.emit({ type: 'sandtrout-revealed', alliancesEnded: ended });

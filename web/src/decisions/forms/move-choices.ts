@@ -41,8 +41,7 @@ export const stackOf = (view: PlayerView, option: { territory: TerritoryId; sect
 
 /** The group a move names: `count` forces, `elite` of them starred (only fighters have starred ones). */
 export function group(view: PlayerView, option: MoveOption, count: number, elite: number) {
-  const stack = stackOf(view, option);
-  const starred = stack && option.count === stack.regular + stack.elite ? Math.min(elite, stack.elite, count) : 0;
+  const starred = Math.min(elite, starredIn(view, option), count);
   return { sector: option.sector, count, ...(starred > 0 ? { elite: starred } : {}) };
 }
 
