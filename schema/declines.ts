@@ -67,6 +67,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'choam-battle-support': { answer: { type: 'choam-battle-support', amount: 0 } },
   'discard-down': { answer: null, note: 'exactly `count` cards of the hand' },
   'caladan-reinforce': { answer: { type: 'caladan-reinforce', sector: null } },
+  'take-tech-token': { answer: { type: 'take-tech-token', token: null } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },
   'fedaykin-placement': { answer: { type: 'fedaykin-placement', to: null, count: 0 } },

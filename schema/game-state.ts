@@ -10,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { SKILLS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import { SKILLS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -247,6 +247,10 @@ export const GameStateSchema = z
     choam: choam.optional(),
     homeworlds: homeworlds.optional(),
     sandtrout: z.object({ waiting: z.boolean(), doubling: z.boolean() }).strict().optional(),
+    techTokens: z
+      .object({ holders: z.partialRecord(z.enum(TECH_TOKENS), faction), due: z.array(z.enum(TECH_TOKENS)).max(TECH_TOKENS.length) })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -260,6 +264,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['homeworlds'], message: 'Homeworlds state belongs to a game that plays the variant, and only there' });
     if ((s.config.modules?.includes('sandtrout') ?? false) !== (s.sandtrout !== undefined))
       ctx.addIssue({ code: 'custom', path: ['sandtrout'], message: 'Sandtrout state belongs to a game that plays the module, and only there' });
+    if ((s.config.modules?.includes('tech-tokens') ?? false) !== (s.techTokens !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['techTokens'], message: 'Tech token state belongs to a game that plays the module, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))
       ctx.addIssue({ code: 'custom', path: ['privateIds'], message: 'seats’ own id counters belong to a game numbering ids by audience, and only there' });
     for (const f of Object.keys(s.privateIds ?? {}))

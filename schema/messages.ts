@@ -11,6 +11,7 @@ import { spiceBlowActionSchemas } from './actions/spice-blow.ts';
 import { choamActionSchemas } from './actions/choam-charity.ts';
 import { choamFactionActionSchemas } from './actions/choam-faction.ts';
 import { homeworldActionSchemas } from './actions/homeworlds.ts';
+import { techTokenActionSchemas } from './actions/tech-tokens.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -115,6 +116,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...skillActionSchemas,
   ...choamFactionActionSchemas,
   ...homeworldActionSchemas,
+  ...techTokenActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -25,6 +25,7 @@ import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
 import {
   SKILLS,
+  TECH_TOKENS,
   type ChoamView,
   type HomeworldView,
   type IntelReceipt,
@@ -51,6 +52,7 @@ const ReceiptsShape = arrayOf(object({ target: faction, category: oneOf(['weapon
 const TradeOfferShape = object({ partner: faction, give: nullable(string) });
 const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
 const SandtroutShape = object({ waiting: boolean, doubling: boolean });
+const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -137,6 +139,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
     sandtrout: s.sandtrout ? readJson<NonNullable<PlayerView['sandtrout']>>(SandtroutShape, s.sandtrout, 'Sandtrout part') : null,
+    techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },
     cardWindow: s.cardWindow ? readJson<CardWindowView>(ObjectShape, s.cardWindow, 'card window') : null,

@@ -160,4 +160,6 @@ export class DuneState extends Schema {
   @type([AwaitingSchema]) awaiting = new ArraySchema<AwaitingSchema>();
   /** The Sandtrout module: `{ waiting, doubling }` as canonical JSON; '' without it. Last: added in protocol 1.3. */
   @type('string') sandtrout = '';
+  /** The Tech tokens module: `{ holders, due }` as canonical JSON; '' without it. Added in protocol 1.4, after `sandtrout`. */
+  @type('string') techTokens = '';
 }

@@ -234,7 +234,7 @@ export const TABLES = [
     heading: 'Ixians & Tleilaxu',
     column: 'id',
     intro: (c: Coverage) => [
-      "The Ixians & Tleilaxu expansion (its modules at game creation: `modules: ['sandtrout']`) has no numbered rulebook:",
+      "The Ixians & Tleilaxu expansion (its modules at game creation: `modules: ['sandtrout', 'cheap-hero-traitor', 'tech-tokens']`) has no numbered rulebook:",
       'its rules are kept by hand in `docs/rules/ixians-tleilaxu.tsv`, `IX.<topic>` for the Ixians, `TL.<topic>` for the',
       "Tleilaxu and `IT.<module>` for the box's modules (a part after a dot), with their status and the engine files that",
       `play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,

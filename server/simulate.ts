@@ -153,7 +153,7 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
 /**
  * Ixians & Tleilaxu counters (`it:` prefix), for the box's modules built so far: the Sandtrout revealed (and set aside
  * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
- * and called.
+ * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles.
  */
 function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
@@ -166,12 +166,19 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'spice-blow-doubled') count('blows-doubled');
   if (e.type === 'traitors-dealt' && e.options.includes('cheap-hero-traitor')) count('cheap-hero-traitor-dealt');
   if (e.type === 'traitor-revealed' && e.leader === 'cheap-hero-traitor') count('cheap-hero-traitor-called');
+  if (e.type === 'tech-tokens-dealt') count('tech-tokens-dealt');
+  if (e.type === 'tech-token-income') {
+    count(`tech-income:${e.token}`);
+    count(`tech-spice:${e.token}`, e.amount);
+  }
+  if (e.type === 'tech-token-taken') count('tech-tokens-taken');
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
 const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
   sandtrout: ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled'],
   'cheap-hero-traitor': ['cheap-hero-traitor-dealt', 'cheap-hero-traitor-called'],
+  'tech-tokens': ['tech-tokens-dealt', 'tech-income:spice-production', 'tech-income:axlotl-tanks', 'tech-income:heighliners', 'tech-tokens-taken'],
 };
 
 /** The effects of the box's modules played in the run that no game showed (null when no game played one). */

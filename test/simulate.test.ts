@@ -170,7 +170,18 @@ describe('simulate', () => {
 
   it('IT.sandtrout.setup the CLI plays the Ixians & Tleilaxu modules and counts their effects, naming any never shown', function () {
     this.timeout(30_000);
-    const run = simulateCli(['--modules', 'sandtrout,cheap-hero-traitor', '--games', '6', '--seed', 'cli-it', '--players', '6', '--check', '--json']);
+    const run = simulateCli([
+      '--modules',
+      'sandtrout,cheap-hero-traitor,tech-tokens',
+      '--games',
+      '6',
+      '--seed',
+      'cli-it',
+      '--players',
+      '6',
+      '--check',
+      '--json',
+    ]);
     expect(run.status, run.stderr).to.equal(0);
     const summary = jsonLines(run.stdout).at(-1) as {
       rejected: number;
@@ -181,9 +192,12 @@ describe('simulate', () => {
     expect(summary).to.deep.include({ rejected: 0, custodyViolations: 0 });
     expect(summary.ixiansTleilaxu['sandtrout-revealed'] ?? 0, 'the Sandtrout revealed').to.be.greaterThan(0);
     expect(summary.ixiansTleilaxu['cheap-hero-traitor-dealt'] ?? 0, 'the Cheap Hero traitor dealt').to.be.greaterThan(0);
+    expect(summary.ixiansTleilaxu['tech-tokens-dealt'], 'the Tech tokens dealt in every game').to.equal(6);
+    expect(summary.ixiansTleilaxu['tech-spice:heighliners'] ?? 0, 'Heighliners paid').to.be.greaterThan(0);
     // Every effect is either counted or named as never used.
-    for (const k of ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled', 'cheap-hero-traitor-dealt', 'cheap-hero-traitor-called'])
-      expect((summary.ixiansTleilaxu[k] ?? 0) > 0 !== summary.ixiansTleilaxuNeverUsed.includes(k), k).to.equal(true);
+    const effects = ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled', 'cheap-hero-traitor-dealt', 'cheap-hero-traitor-called'];
+    effects.push('tech-tokens-dealt', 'tech-income:spice-production', 'tech-income:axlotl-tanks', 'tech-income:heighliners', 'tech-tokens-taken');
+    for (const k of effects) expect((summary.ixiansTleilaxu[k] ?? 0) > 0 !== summary.ixiansTleilaxuNeverUsed.includes(k), k).to.equal(true);
     const text = simulateCli(['--modules', 'sandtrout', '--games', '2', '--seed', 'cli-it', '--players', '6']);
     expect(text.stdout).to.match(/^ixians & tleilaxu: .*; never used: /m);
   });

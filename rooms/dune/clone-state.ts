@@ -94,6 +94,7 @@ export const draftCopy = copying<
   | 'choam'
   | 'homeworlds'
   | 'sandtrout'
+  | 'techTokens'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -115,6 +116,7 @@ export const draftCopy = copying<
   if (state.choam !== undefined) out.choam = cloneJson(state.choam);
   if (state.homeworlds !== undefined) out.homeworlds = cloneJson(state.homeworlds);
   if (state.sandtrout !== undefined) out.sandtrout = { ...state.sandtrout };
+  if (state.techTokens !== undefined) out.techTokens = cloneJson(state.techTokens);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -103,7 +103,7 @@ export interface GameConfig {
 export type IdScheme = 'audience' | 'shared';
 
 /** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
-export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor'] as const;
+export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -489,6 +489,8 @@ export interface PlayerView {
   tupile: PluginViewParts['tupile'];
   /** The Sandtrout module: whether the revealed card waits to calm the next sandworm or doubles the next blow (null without it). */
   sandtrout: PluginViewParts['sandtrout'];
+  /** The Tech tokens module: who holds each token and which pay at this phase's end (null without it). */
+  techTokens: PluginViewParts['techTokens'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

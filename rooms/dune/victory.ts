@@ -66,7 +66,8 @@ export function strongholdsControlled(state: Draft, unit: readonly Faction[]): T
 /** 1.09.02.02–03: enough strongholds for the unit, or a win a plug-in's rules give it. */
 function qualifies(state: Draft, unit: readonly Faction[]): boolean {
   const controlled = strongholdsControlled(state, unit);
-  if (controlled.length >= (unit.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS)) return true;
+  const extra = plugins().reduce((n, p) => n + (p.extraStrongholds?.(state, unit) ?? 0), 0);
+  if (controlled.length + extra >= (unit.length > 1 ? ALLIED_STRONGHOLDS : UNALLIED_STRONGHOLDS)) return true;
   return plugins().some((p) => p.unitQualifies?.(state, unit, controlled) === true);
 }
 

@@ -123,6 +123,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     homeworlds: part.homeworlds ?? [],
     tupile: part.tupile ?? null,
     sandtrout: part.sandtrout ?? null,
+    techTokens: part.techTokens ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

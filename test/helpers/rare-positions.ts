@@ -63,6 +63,13 @@ export function rarePositions(): Positions {
     2200,
   );
   firstOpen(into, long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-3'), ['caladan-reinforce'], 800);
+  // IT.tech.taken: a battle winner facing a loser that holds a Tech token.
+  firstOpen(
+    into,
+    { ...long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-tech'), modules: ['tech-tokens'] },
+    ['take-tech-token'],
+    3000,
+  );
 
   // LS.smuggler.battle: several piles and a partial amount.
   const erg = { territory: 'habbanya-erg', sector: 15 } as const;

@@ -127,4 +127,27 @@ describe('web table: the pieces on the board', function () {
     expect(await panel.textContent()).to.include('the next sandworm of a Spice Blow is calmed');
     await finish();
   });
+
+  it('IT.tech.taken beside the board: who holds each Tech token; a battle winner takes one of the loser tokens from its form', async () => {
+    const state = structuredClone(
+      botGameUntil({ factions: SIX, seed: 'web-tech-tokens', maxTurns: 10, modules: ['tech-tokens'] }, (s) =>
+        s.pending.some((d) => d.kind === 'take-tech-token'),
+      ),
+    );
+    const take = state.pending.find((d) => d.kind === 'take-tech-token')!;
+    if (take.kind !== 'take-tech-token') throw new Error('no take');
+    const { page, room, finish } = await openStoredSeat(table, store, 'tech-tokens', state, take.seat);
+    const panel = page.locator('[data-testid=tech-tokens]');
+    await panel.waitFor();
+    for (const [token, holder] of Object.entries(state.techTokens!.holders))
+      expect(await panel.locator(`[data-token=${token}]`).getAttribute('data-holder'), token).to.equal(holder);
+    const form = page.locator('[data-testid=decision][data-kind=take-tech-token]');
+    await form.waitFor();
+    const token = take.tokens[0]!;
+    await form.locator('[data-testid=choice]').first().click();
+    for (let i = 0; i < 100 && room.game.techTokens!.holders[token] !== take.seat; i++) await page.waitForTimeout(50);
+    expect(room.game.techTokens!.holders[token], 'the token taken on the server').to.equal(take.seat);
+    await panel.locator(`[data-token=${token}][data-holder=${take.seat}]`).waitFor();
+    await finish();
+  });
 });

@@ -65,9 +65,10 @@ describe('wire: a full game', function () {
     expect([...types]).to.include.members(['weapons-resolved']);
   });
 
-  it('an Advanced game (1.13) with the Sandtrout: dialed spice, starred forces, the double blow, the Storm Deck and the Sandtrout reach the right clients', async () => {
-    const { types } = await playFullGame({ seed: 'full-game-wire-advanced', advanced: true, modules: ['sandtrout'] });
+  it('an Advanced game (1.13) with the Sandtrout and the Tech tokens: dialed spice, starred forces, the double blow, the Storm Deck, the Sandtrout and the tokens reach the right clients', async () => {
+    const { types } = await playFullGame({ seed: 'full-game-wire-advanced', advanced: true, modules: ['sandtrout', 'tech-tokens'] });
     expect([...types]).to.include.members(['spice-dialed-paid', 'storm-card-revealed', 'storm-card-drawn', 'sandtrout-revealed']);
+    expect([...types]).to.include.members(['tech-tokens-dealt', 'tech-token-income', 'tech-token-taken']);
   });
 
   it('LS.setup an Advanced game with Leader Skills and every card set: the picks, postures and skill effects reach the right clients, views stay exact', async () => {

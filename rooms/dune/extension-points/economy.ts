@@ -51,8 +51,8 @@ export interface EconomyPoints {
   revivalUses?(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[];
   /** How many of `forces` the free revival covers, given `free` so far. */
   freeRevivable?(state: Draft, faction: Faction, forces: ForceCount, free: number): number;
-  /** After a revival: `elite` starred forces just revived (first, every plug-in). */
-  revivedForces?(ctx: Context, faction: Faction, elite: number): void;
+  /** After a revival: `elite` starred forces just revived, `free` forces of the normal revival at no cost (first, every plug-in). */
+  revivedForces?(ctx: Context, faction: Faction, elite: number, free: number): void;
   /** After a revival: the leaders just revived (after every plug-in's revivedForces). */
   revivedLeaders?(ctx: Context, faction: Faction, leaders: readonly LeaderId[]): void;
   /** Free actions of its own (HW.tupile.intelligence), joined by the root with the core's. */

@@ -49,6 +49,8 @@ export interface ShipmentPoints {
   spiritualAdvisors?(state: Draft): SpiritualAdvisorTerms;
   /** Why sending `count` spiritual advisors (other than 1; `advisor`: where the shipment landed) is refused, or null. */
   spiritualAdvisorCountProblem?(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null;
+  /** After a shipment landed and was told (not a pass): what its rules count of it (a Tech token's income). */
+  shipped?(ctx: Context, decision: ShipDecision, action: ShipAction): void;
   /** A faction's move decision as it opens: more range, territories it may not enter, a skill that changes moves. */
   moveTerms?(state: Draft, faction: Faction): MoveTerms;
   /**

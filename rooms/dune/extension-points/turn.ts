@@ -21,6 +21,8 @@ export interface TurnPoints {
   phaseStarting?(state: Draft, phase: Phase): void;
   /** Decisions it opens as a phase of the turn starts, beside the card windows; true when it opened any. */
   openAtPhaseStart?(ctx: Context, phase: Phase): boolean;
+  /** As a phase of the turn ends, before the decisions the plug-ins open then: what falls due at its end (a Tech token's income). */
+  phaseEnding?(ctx: Context, phase: Phase): void;
   /** Decisions it opens as a phase of the turn ends, before the next starts; true when it opened any. */
   openAtPhaseEnd?(ctx: Context): boolean;
   /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */

@@ -41,6 +41,7 @@ const PHASE_END_WINDOW = 'phase-end';
 /** What the plug-ins open at the end of a phase of the turn, before the next one starts (CHOAM's market). */
 function openPhaseEnd(ctx: Context): boolean {
   if (ctx.state.phase === 'setup' || ctx.state.victory) return false;
+  for (const p of plugins()) p.phaseEnding?.(ctx, ctx.state.phase);
   let opened = false;
   for (const p of plugins()) opened = (p.openAtPhaseEnd?.(ctx) ?? false) || opened;
   return opened;

@@ -12,6 +12,7 @@ import { choamAnswerPlugin } from './choam/bots/answers.ts';
 import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
 import { sandtroutAnswerPlugin } from './sandtrout/bots/answers.ts';
 import { cheapHeroTraitorAnswerPlugin } from './cheap-hero-traitor/bots/answers.ts';
+import { techTokensAnswerPlugin } from './tech-tokens/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -32,6 +33,7 @@ export const ANSWER_PLUGINS = [
   homeworldAnswerPlugin,
   sandtroutAnswerPlugin,
   cheapHeroTraitorAnswerPlugin,
+  techTokensAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,
@@ -51,6 +53,7 @@ const ANSWERS: AnswerTable = {
   ...skillAnswerPlugin.answers,
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
+  ...techTokensAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };
@@ -64,6 +67,7 @@ export type { WorthlessPlay } from './choam/types.ts';
 /** The plug-ins' catalogs and view types that clients, the wire schema and the tools name (the homeworlds, the skills). */
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/catalog.ts';
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
+export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

@@ -8,6 +8,7 @@ import type { AmalEvent } from './amal/types.ts';
 import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
+import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
@@ -38,8 +39,8 @@ installViewRules(PLUGINS);
 // own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
 
 // Decisions, the actions that answer them, and events.
-type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | NullentropyDecision | PortableSnooperDecision;
-type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | NullentropySelectAction | PortableSnooperAction;
+type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | TakeTechTokenDecision | NullentropyDecision | PortableSnooperDecision;
+type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | TakeTechTokenAction | NullentropySelectAction | PortableSnooperAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent
@@ -51,13 +52,20 @@ type PluginEvent =
   | HarvesterEvent
   | SemutaEvent
   | PortableSnooperEvent
-  | SandtroutEvent;
+  | SandtroutEvent
+  | TechTokenEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
-type PluginStateParts = SkillsStatePart & ChoamStatePart & HomeworldsStatePart & NullentropyStatePart & JuiceStatePart & SandtroutStatePart;
+type PluginStateParts = SkillsStatePart &
+  ChoamStatePart &
+  HomeworldsStatePart &
+  NullentropyStatePart &
+  JuiceStatePart &
+  SandtroutStatePart &
+  TechTokensStatePart;
 // Fields of every viewer's view and of a seat's private view.
-type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart;
+type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds).
 type PluginTerritoryId = World;

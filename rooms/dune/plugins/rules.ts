@@ -19,6 +19,7 @@ import { portableSnooper } from './portable-snooper/plugin.ts';
 import { recruits } from './recruits/plugin.ts';
 import { residualPoison } from './residual-poison/plugin.ts';
 import { sandtrout } from './sandtrout/plugin.ts';
+import { techTokens } from './tech-tokens/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 
@@ -29,6 +30,7 @@ export const PLUGINS = [
   homeworlds,
   sandtrout,
   cheapHeroTraitor,
+  techTokens,
   distrans,
   nullentropyBox,
   mirrorWeapon,
@@ -48,6 +50,7 @@ export const HANDLERS: HandlerTable = {
   ...leaderSkills.handlers,
   ...choam.handlers,
   ...homeworlds.handlers,
+  ...techTokens.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };

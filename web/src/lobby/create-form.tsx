@@ -21,6 +21,7 @@ const MODULES = [
   ['homeworlds', 'Homeworlds'],
   ['sandtrout', 'Sandtrout'],
   ['cheap-hero-traitor', 'Cheap Hero traitor'],
+  ['tech-tokens', 'Tech tokens'],
 ] as const;
 
 export function CreateForm() {

@@ -12,6 +12,7 @@ import { juiceOfSapho } from './juice-of-sapho/index.ts';
 import { semutaDrug } from './semuta-drug/index.ts';
 import { portableSnooper } from './portable-snooper/index.tsx';
 import { sandtrout } from './sandtrout/index.tsx';
+import { techTokens } from './tech-tokens/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -23,6 +24,7 @@ const LISTED = [
   choam,
   homeworlds,
   sandtrout,
+  techTokens,
   leaderSkills,
   distrans,
   nullentropyBox,

@@ -22,6 +22,7 @@ export interface WebModule {
     | 'choam'
     | 'homeworlds'
     | 'sandtrout'
+    | 'tech-tokens'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

@@ -2,6 +2,7 @@
 // asked in the root's order.
 import { plugins, type MoveTerms, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
+import type { Context } from '../../context.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import type { ShipAction, Shipper } from './ship.ts';
 import type { Quote } from './shipping-cost.ts';
@@ -46,3 +47,8 @@ export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision,
 
 /** Whether `faction`'s forces at `territory` are its reserves (its own homeworld: HW.junction.high carries them home). */
 export const reservesAt = (faction: Faction, territory: TerritoryId): boolean => plugins().some((p) => p.reservesAt?.(faction, territory) === true);
+
+/** After a shipment landed and was told: what the plug-ins count of it (a Tech token's income). */
+export function shipmentDone(ctx: Context, decision: ShipDecision, action: ShipAction): void {
+  for (const p of plugins()) p.shipped?.(ctx, decision, action);
+}

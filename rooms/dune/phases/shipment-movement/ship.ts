@@ -6,7 +6,7 @@ import { pay, receive } from '../../payments.ts';
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { isRecord } from '../../action-shape.ts';
 import { karamaBarred } from '../../karama/barred.ts';
-import { pluginHomeworldProblem, pluginQuote, reservesAt, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
+import { pluginHomeworldProblem, pluginQuote, reservesAt, shipmentDone, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
 import { arrivalLanded, arrivalTold, noticeArrival, type NoticedArrival } from '../../arrivals.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
@@ -314,6 +314,7 @@ export const ship: ActionHandler<'ship'> = {
     if (action.to && advisorsInPlay(ctx.state)) round.shippedTo = { ...action.to };
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
     arrivalTold(ctx, arrival);
+    shipmentDone(ctx, decision, action);
   },
   karama: {
     uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),
