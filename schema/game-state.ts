@@ -251,6 +251,11 @@ export const GameStateSchema = z
       .object({ holders: z.partialRecord(z.enum(TECH_TOKENS), faction), due: z.array(z.enum(TECH_TOKENS)).max(TECH_TOKENS.length) })
       .strict()
       .optional(),
+    tleilaxu: z
+      .object({ faceDancers: z.array(traitorCard).max(3), revealed: z.array(traitorCard).max(3) })
+      .strict()
+      .refine((t) => t.revealed.every((c) => t.faceDancers.includes(c)), { message: 'a revealed Face Dancer is one of the Face Dancers' })
+      .optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -266,6 +271,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['sandtrout'], message: 'Sandtrout state belongs to a game that plays the module, and only there' });
     if ((s.config.modules?.includes('tech-tokens') ?? false) !== (s.techTokens !== undefined))
       ctx.addIssue({ code: 'custom', path: ['techTokens'], message: 'Tech token state belongs to a game that plays the module, and only there' });
+    if ((s.factions.tleilaxu === undefined) !== (s.tleilaxu === undefined))
+      ctx.addIssue({ code: 'custom', path: ['tleilaxu'], message: 'Tleilaxu state belongs to a game the Tleilaxu play, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))
       ctx.addIssue({ code: 'custom', path: ['privateIds'], message: 'seats’ own id counters belong to a game numbering ids by audience, and only there' });
     for (const f of Object.keys(s.privateIds ?? {}))

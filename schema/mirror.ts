@@ -225,6 +225,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'tupile', shown?.tupile, view.tupile);
   setJson(root, 'sandtrout', shown?.sandtrout, view.sandtrout);
   setJson(root, 'techTokens', shown?.techTokens, view.techTokens);
+  setJson(root, 'tleilaxu', shown?.tleilaxu, view.tleilaxu);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
@@ -278,4 +279,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
     view.intelligence.length > 0 ? view.intelligence : null,
   );
   setJson(target, 'tradeOffer', before?.tradeOffer, view.tradeOffer);
+  syncStrings(target.faceDancers, before?.faceDancers, view.faceDancers);
 }

@@ -15,6 +15,7 @@ import type {
   RoundView,
   SpiceCardId,
   TerritoryId,
+  TraitorCardId,
   TreacheryCardId,
   Victory,
   Viewer,
@@ -52,6 +53,7 @@ const ReceiptsShape = arrayOf(object({ target: faction, category: oneOf(['weapon
 const TradeOfferShape = object({ partner: faction, give: nullable(string) });
 const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
 const SandtroutShape = object({ waiting: boolean, doubling: boolean });
+const TleilaxuShape = object({ faceDancers: number, revealed: arrayOf(string) });
 const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
@@ -88,6 +90,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     skillOffer: [...p.skillOffer] as SkillId[],
     intelligence: p.intelligence ? readJson<IntelReceipt[]>(ReceiptsShape, p.intelligence, 'intelligence receipts') : [],
     tradeOffer: p.tradeOffer ? readJson<TradeOffer>(TradeOfferShape, p.tradeOffer, 'trade offer') : null,
+    faceDancers: [...p.faceDancers] as TraitorCardId[],
   };
 }
 
@@ -139,6 +142,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     homeworlds: s.homeworlds ? readJson<HomeworldView[]>(HomeworldsShape, s.homeworlds, 'homeworlds') : [],
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
     sandtrout: s.sandtrout ? readJson<NonNullable<PlayerView['sandtrout']>>(SandtroutShape, s.sandtrout, 'Sandtrout part') : null,
+    tleilaxu: s.tleilaxu ? readJson<NonNullable<PlayerView['tleilaxu']>>(TleilaxuShape, s.tleilaxu, 'Tleilaxu part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

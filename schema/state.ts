@@ -38,6 +38,8 @@ export class PrivateSchema extends Schema {
   @type('string') tradeOffer = '';
   /** When this seat's turn clock runs out (ms since the epoch; 0: none), over all its open decisions (room-level). */
   @type('float64') clock = 0;
+  /** TL.face-dancers: the Tleilaxu's Face Dancers (the Tleilaxu's seat only). Added in protocol 1.4, after `clock`. */
+  @type(['string']) faceDancers = new ArraySchema<string>();
 }
 
 export class SeatSchema extends Schema {
@@ -162,4 +164,6 @@ export class DuneState extends Schema {
   @type('string') sandtrout = '';
   /** The Tech tokens module: `{ holders, due }` as canonical JSON; '' without it. Added in protocol 1.4, after `sandtrout`. */
   @type('string') techTokens = '';
+  /** The Tleilaxu: `{ faceDancers, revealed }` (a count and the revealed cards) as canonical JSON; '' without them. Protocol 1.4. */
+  @type('string') tleilaxu = '';
 }

@@ -131,12 +131,12 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds; leaders: 36; spice cards: the base deck of 21 and the Sandtrout, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds; leaders: 41; spice cards: the base deck of 21 and the Sandtrout, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
     expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS]);
     expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
-    expect(new Set(LEADER_IDS).size).to.equal(36);
+    expect(new Set(LEADER_IDS).size).to.equal(41);
     expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout']);
     expect(new Set(SPICE_CARD_IDS).size).to.equal(22);
   });
@@ -441,6 +441,10 @@ describe('factions: leaders', () => {
     ['CHOAM', 'Rajiv Londine', 3],
     ['CHOAM', 'Lady Jalma', 4],
     ['CHOAM', 'Frankos Aru', 4],
+    ['BT', 'Hidar Fen Ajidica', 4],
+    ['BT', 'Master Zaaf', 3],
+    ['BT', 'Wykk', 2],
+    ['BT', 'Blin', 1],
   ];
   const CSV_FACTION: Record<string, Faction> = {
     Atreides: 'atreides',
@@ -450,11 +454,12 @@ describe('factions: leaders', () => {
     Harkonnen: 'harkonnen',
     Guild: 'guild',
     CHOAM: 'choam',
+    BT: 'tleilaxu',
   };
 
-  it('has 5 leader discs per faction and the Auditor, 36 in all, with unique slug ids', () => {
-    expect(ALL_LEADERS).to.have.length(36);
-    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(36);
+  it('has 5 leader discs per faction and the Auditor, 41 in all, with unique slug ids', () => {
+    expect(ALL_LEADERS).to.have.length(41);
+    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(41);
     for (const f of FACTIONS) {
       expect(leadersOf(f), f).to.have.length(5);
       for (const l of leadersOf(f)) expect(l.faction).to.equal(f);
@@ -463,10 +468,14 @@ describe('factions: leaders', () => {
     for (const id of ['thufir-hawat', 'feyd-rautha', 'cpt-iakin-nefud'] as const) expect(leader(id).id).to.equal(id);
   });
 
-  it('matches every classic and CHOAM row of Leaders.csv', () => {
+  it('matches every classic, CHOAM and Tleilaxu row of Leaders.csv', () => {
     for (const [faction, name, strength] of LEADERS_CSV) {
       expect(leader(known(slug(name), isLeaderId)), name).to.deep.equal({ id: slug(name), name, faction: CSV_FACTION[faction], strength });
     }
+  });
+
+  it('TL.zoal Zoal (variable in Leaders.csv) is stored at his revival price, 3', () => {
+    expect(leader('zoal')).to.deep.equal({ id: 'zoal', name: 'Zoal', faction: 'tleilaxu', strength: 3 });
   });
 
   it('orders each faction by strength descending, then name', () => {
@@ -496,6 +505,7 @@ describe('factions: profiles', () => {
     harkonnen: 10,
     guild: 15,
     choam: 20,
+    tleilaxu: 20,
   };
 
   it('has a profile for every faction, keyed by its id', () => {

@@ -95,6 +95,7 @@ export const draftCopy = copying<
   | 'homeworlds'
   | 'sandtrout'
   | 'techTokens'
+  | 'tleilaxu'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -117,6 +118,7 @@ export const draftCopy = copying<
   if (state.homeworlds !== undefined) out.homeworlds = cloneJson(state.homeworlds);
   if (state.sandtrout !== undefined) out.sandtrout = { ...state.sandtrout };
   if (state.techTokens !== undefined) out.techTokens = cloneJson(state.techTokens);
+  if (state.tleilaxu !== undefined) out.tleilaxu = cloneJson(state.tleilaxu);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

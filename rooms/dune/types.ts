@@ -51,8 +51,11 @@ import type { SpiceDeckCardId } from './cards/spice.ts';
 
 /** The six factions of the base game (2.01–2.06). */
 export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'] as const;
-/** Every playable faction: the classic six, then CHOAM (CHOAM & Richese), last so that older games keep their order. */
-export const FACTIONS = [...CLASSIC_FACTIONS, 'choam'] as const;
+/**
+ * Every playable faction: the classic six, then CHOAM (CHOAM & Richese) and the Tleilaxu (Ixians & Tleilaxu), each
+ * added last so that older games keep their order.
+ */
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;
@@ -454,6 +457,8 @@ export interface PrivateView {
   intelligence: PluginPrivateViewParts['intelligence'];
   /** CH.ally.trade: the card this seat (CHOAM or its ally) put forward while the trade waits for the other; null otherwise. */
   tradeOffer: PluginPrivateViewParts['tradeOffer'];
+  /** TL.face-dancers: the Tleilaxu's Face Dancers, for the Tleilaxu only (empty otherwise). */
+  faceDancers: PluginPrivateViewParts['faceDancers'];
 }
 
 export interface PlayerView {
@@ -491,6 +496,8 @@ export interface PlayerView {
   sandtrout: PluginViewParts['sandtrout'];
   /** The Tech tokens module: who holds each token and which pay at this phase's end (null without it). */
   techTokens: PluginViewParts['techTokens'];
+  /** The Tleilaxu: how many Face Dancers they hold and which were revealed (null without them). */
+  tleilaxu: PluginViewParts['tleilaxu'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

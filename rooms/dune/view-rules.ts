@@ -18,6 +18,7 @@ export type ViewRules = Pick<
   | 'draftedPlan'
   | 'weaponAttacks'
   | 'extraLeaders'
+  | 'leaderWorth'
 >;
 
 /** Where the rules live (registry-slot.ts). */

@@ -90,6 +90,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     skillOffer: part.skillOffer ?? [],
     intelligence: part.intelligence ?? [],
     tradeOffer: part.tradeOffer ?? null,
+    faceDancers: part.faceDancers ?? [],
   };
 }
 
@@ -124,6 +125,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     tupile: part.tupile ?? null,
     sandtrout: part.sandtrout ?? null,
     techTokens: part.techTokens ?? null,
+    tleilaxu: part.tleilaxu ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

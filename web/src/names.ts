@@ -10,6 +10,7 @@ const FACTION_NAMES: Record<Faction, string> = {
   harkonnen: 'Harkonnen',
   guild: 'Spacing Guild',
   choam: 'CHOAM',
+  tleilaxu: 'Tleilaxu',
 };
 
 /** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */

@@ -20,6 +20,11 @@ export interface BattlePoints {
    * revealed plans with it too.
    */
   weaponAttacks?(own: TreacheryCardId, opponent: TreacheryCardId | null): CopiedAttacks | null;
+  /**
+   * A leader's worth in a battle against `opponent`'s leader (its part of the total, a traitor's pay, its bounty) when
+   * its rules make it other than its printed strength (TL.zoal), or null. A view-level rule: the bots judge with it too.
+   */
+  leaderWorth?(leader: LeaderId, opponent: LeaderId | null): number | null;
   /** As the battle phase is entered (its round set), before the first battle is chosen: decisions for the whole phase. */
   battlePhaseEntered?(ctx: Context): void;
   /**

@@ -44,7 +44,9 @@ export interface EconomyPoints {
   /** Once every faction collected (the Advanced spice flow included); `since`: the index of the phase's first event. */
   collectionDone?(ctx: Context, since: number): void;
   /** A faction's normal revival terms, given those so far (CH.revival: CHOAM's own, unless a Karama cancelled them). */
-  revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms;
+  revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }, state: Draft): RevivalTerms;
+  /** What `payer` just paid for a revival (taken from its spice): true when the plug-in credited it (TL.revival-income); else the bank has it. */
+  revivalPaid?(ctx: Context, payer: Faction, amount: number): boolean;
   /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
   revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
   /** The ✷ abilities a revival of `forces` forces on those terms uses (a Karama window opens for them). */

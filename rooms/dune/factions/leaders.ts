@@ -69,6 +69,14 @@ const ROSTER = {
     ['rajiv-londine', 'Rajiv Londine', 3],
     ['viscount-tull', 'Viscount Tull', 2],
   ],
+  // TL.zoal: Zoal's printed 3 is his revival price; in battle and as a bounty he is worth the leader he faces.
+  tleilaxu: [
+    ['hidar-fen-ajidica', 'Hidar Fen Ajidica', 4],
+    ['master-zaaf', 'Master Zaaf', 3],
+    ['zoal', 'Zoal', 3],
+    ['wykk', 'Wykk', 2],
+    ['blin', 'Blin', 1],
+  ],
 } as const satisfies Record<Faction, readonly Row[]>;
 
 /** The leader discs of the factions (LeaderId adds the Auditor). */
@@ -89,6 +97,7 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   harkonnen: build('harkonnen'),
   guild: build('guild'),
   choam: build('choam'),
+  tleilaxu: build('tleilaxu'),
 };
 
 function build(faction: Faction): readonly Leader[] {
@@ -134,6 +143,15 @@ export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[
  */
 export function gameLeaders(fs: { faction: Faction; leaders: Partial<Record<LeaderId, unknown>> }): readonly Leader[] {
   return ALL_LEADERS.filter((l) => l.id in fs.leaders);
+}
+
+/** A leader's worth in a battle against `opponent`'s leader: its printed strength, unless a plug-in's rules say (TL.zoal). */
+export function leaderWorth(id: LeaderId, opponent: LeaderId | null): number {
+  for (const r of viewRules()) {
+    const worth = r.leaderWorth?.(id, opponent);
+    if (worth !== undefined && worth !== null) return worth;
+  }
+  return leader(id).strength;
 }
 
 export function leader(id: LeaderId): Leader {

@@ -2,7 +2,8 @@
 // 2.xx.01, starting forces 2.xx.02, free revival) and the hand limits 1.04.02 / 2.05.07.
 // Token totals (regular + starred) are the counts in the box: Emperor 15 + 5 Sardaukar (2.03.08),
 // Fremen 17 + 3 Fedaykin (2.04.18), every other faction 20. Rule 2.xx.02 always accounts for 20 tokens. CHOAM's numbers are from its
-// faction sheet (CHOAM & Richese), under the ids of docs/rules/choam.tsv.
+// faction sheet (CHOAM & Richese), under the ids of docs/rules/choam.tsv; the Tleilaxu's from theirs (Ixians &
+// Tleilaxu), under docs/rules/ixians-tleilaxu.tsv.
 import type { Faction, TerritoryId } from '../types.ts';
 
 export interface FactionProfile {
@@ -88,6 +89,15 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     startingForces: [], // CH.setup: all 20 in reserves
     freeRevival: 0, // CH.revival: never free, 1 spice a force instead
     handLimit: 5, // CH.setup
+  },
+  tleilaxu: {
+    id: 'tleilaxu',
+    name: 'Tleilaxu',
+    startingSpice: 5, // TL.setup
+    forces: { regular: 20, elite: 0 },
+    startingForces: [], // TL.setup: all 20 in reserves
+    freeRevival: 2, // TL.setup
+    handLimit: 4,
   },
 };
 

@@ -13,6 +13,7 @@ import { homeworldAnswerPlugin } from './homeworlds/bots/answers.ts';
 import { sandtroutAnswerPlugin } from './sandtrout/bots/answers.ts';
 import { cheapHeroTraitorAnswerPlugin } from './cheap-hero-traitor/bots/answers.ts';
 import { techTokensAnswerPlugin } from './tech-tokens/bots/answers.ts';
+import { tleilaxuAnswerPlugin } from './tleilaxu/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -34,6 +35,7 @@ export const ANSWER_PLUGINS = [
   sandtroutAnswerPlugin,
   cheapHeroTraitorAnswerPlugin,
   techTokensAnswerPlugin,
+  tleilaxuAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,

@@ -8,6 +8,7 @@ import type { AmalEvent } from './amal/types.ts';
 import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
+import type { TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
@@ -53,7 +54,8 @@ type PluginEvent =
   | SemutaEvent
   | PortableSnooperEvent
   | SandtroutEvent
-  | TechTokenEvent;
+  | TechTokenEvent
+  | TleilaxuEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
@@ -63,10 +65,11 @@ type PluginStateParts = SkillsStatePart &
   NullentropyStatePart &
   JuiceStatePart &
   SandtroutStatePart &
-  TechTokensStatePart;
+  TechTokensStatePart &
+  TleilaxuStatePart;
 // Fields of every viewer's view and of a seat's private view.
-type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart;
-type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart;
+type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart & TleilaxuViewPart;
+type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds).
 type PluginTerritoryId = World;
 // A leader skill card, as a battle plan carries it into the fight.

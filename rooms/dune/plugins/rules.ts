@@ -20,6 +20,7 @@ import { recruits } from './recruits/plugin.ts';
 import { residualPoison } from './residual-poison/plugin.ts';
 import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
+import { tleilaxu } from './tleilaxu/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 
@@ -31,6 +32,7 @@ export const PLUGINS = [
   sandtrout,
   cheapHeroTraitor,
   techTokens,
+  tleilaxu,
   distrans,
   nullentropyBox,
   mirrorWeapon,

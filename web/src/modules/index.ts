@@ -13,6 +13,7 @@ import { semutaDrug } from './semuta-drug/index.ts';
 import { portableSnooper } from './portable-snooper/index.tsx';
 import { sandtrout } from './sandtrout/index.tsx';
 import { techTokens } from './tech-tokens/index.tsx';
+import { tleilaxu } from './tleilaxu/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -25,6 +26,7 @@ const LISTED = [
   homeworlds,
   sandtrout,
   techTokens,
+  tleilaxu,
   leaderSkills,
   distrans,
   nullentropyBox,

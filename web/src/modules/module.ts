@@ -23,6 +23,7 @@ export interface WebModule {
     | 'homeworlds'
     | 'sandtrout'
     | 'tech-tokens'
+    | 'tleilaxu'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

@@ -14,4 +14,6 @@ export const FACTION_TEXT: Record<Faction, string> = {
     'Receive the spice paid for shipping, ship at half price, and may ship from one place on the planet to another or back off it. Choose when to take their turn. Win at the end if nobody has.',
   choam:
     'Collect dividends at the start of CHOAM Charity and pay charity to the poor. Sell cards for spice, place Inflation, audit a hand, and play Worthless cards for their effects.',
+  tleilaxu:
+    'Hold no traitor but three secret Face Dancers, revealed after a battle won by one of them to take the winner’s place there. Zoal is worth the leader he faces. Receive what others pay to revive; revive their own forces without limit at half price, and their ally at half price too.',
 };

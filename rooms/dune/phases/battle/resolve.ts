@@ -4,7 +4,7 @@
 // and Stone Burner, the slot specials Reinforcements and Harass and Withdraw, and what each side loses and keeps
 // (1.07.06.05, 1.07.06.06). It reads only card and leader data; applying the outcome is aftermath.ts's job.
 import { familyOf, treacheryCard } from '../../cards/treachery.ts';
-import { leader as leaderData } from '../../factions/leaders.ts';
+import { leaderWorth } from '../../factions/leaders.ts';
 import type { Faction, LeaderId, PluginSkillId, TreacheryCardId } from '../../types.ts';
 import {
   activeAttacks,
@@ -103,7 +103,8 @@ export function playedCards(side: Side): TreacheryCardId[] {
   return [plan.cheapHero, plan.weapon, plan.defense, side.lateDefense ?? null].filter((x): x is TreacheryCardId => x !== null);
 }
 
-const strength = (plan: BattlePlan): number => (plan.leader === null ? 0 : leaderData(plan.leader).strength);
+/** A plan's leader's worth against the opposing plan's leader (its printed strength, unless a plug-in says: TL.zoal). */
+const strength = (plan: BattlePlan, opponent: BattlePlan): number => (plan.leader === null ? 0 : leaderWorth(plan.leader, opponent.leader));
 const hasLeader = (plan: BattlePlan): boolean => plan.leader !== null || plan.cheapHero !== null;
 const has = (plan: BattlePlan, family: string): boolean => [plan.weapon, plan.defense].some((id) => id !== null && familyOf(id) === family);
 
@@ -178,7 +179,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
       killed: leaderOf(betrayed),
       totals: {},
       comparison: null,
-      spice: strength(sides[betrayed].plan),
+      spice: strength(sides[betrayed].plan, sides[k].plan),
       forces: { [k]: 'none', [betrayed]: 'all' } as Record<SideKey, ForceLoss>,
       withdraw: none,
       reinforcements: reinforced,
@@ -209,7 +210,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false);
     if (comparison === 'dial') return dialed + bonus(k);
     // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
-    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
+    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
   };
   const total = (k: SideKey): number => Math.max(0, base(k) + (sides[k].homeBonus ?? 0) - penalty(k));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
@@ -229,7 +230,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     comparison,
     // 1.07.06.03: the winner is paid every killed leader's strength, its own included (a Cheap Hero is worth 0);
     // an Artillery Strike in the battle (or its copy) means no spice for any leader killed.
-    spice: attacks.includes('artillery-strike') ? 0 : killed.reduce((n, k) => n + leaderData(k.leader).strength, 0),
+    spice: attacks.includes('artillery-strike') ? 0 : SIDES.filter((k) => dies[k]).reduce((n, k) => n + strength(sides[k].plan, sides[otherSide(k)].plan), 0),
     // 1.07.06.05 LOSING: the loser loses every force there and discards every card it played.
     forces: { [winnerKey]: 'dialed', [loserKey]: 'all' } as Record<SideKey, ForceLoss>,
     withdraw: { aggressor: has(sides.aggressor.plan, 'harass-and-withdraw'), defender: has(sides.defender.plan, 'harass-and-withdraw') },

@@ -3,7 +3,7 @@
 //   when it changes something (the ally's own free revival is lower and it has more forces than that in the tanks).
 // - 2.03.07: the Emperor may pay for the revival of up to 3 of their ally's forces beyond the ally's limit, at the
 //   normal 2 spice each (1.05.01.03), paid to the bank. Asked after the ally's own revival, when forces are left.
-import { pay } from '../../payments.ts';
+import { payForRevival } from './payment.ts';
 import type { Context } from '../../context.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Faction } from '../../types.ts';
@@ -81,7 +81,7 @@ export const payAllyRevival: ActionHandler<'pay-ally-revival'> = {
       moveToReserves(ally, forces);
       revivalRound(ctx.state).eliteRevived += forces.elite;
       ctx.ownFaction(decision.seat).spice -= cost; // 1.05.01.04: to the Spice Bank
-      pay(ctx, decision.seat, 'bank', cost);
+      payForRevival(ctx, decision.seat, cost);
       ctx.emit({ type: 'forces-revived', faction: decision.ally, forces, free: 0, cost, paidBy: decision.seat, by: 'ally' });
     }
     ctx.close(decision);

@@ -1,6 +1,6 @@
 // A faction's own revival (1.05.01–1.05.03, 3.01.20, and the Emperor's Karama revival 1.14.02): opening the decision
 // and answering it.
-import { pay } from '../../payments.ts';
+import { payForRevival } from './payment.ts';
 import type { Context } from '../../context.ts';
 import type { ReadonlyFaction, EngineError, Faction, Draft, ForceCount } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
@@ -33,7 +33,7 @@ export function hasAnythingToRevive(fs: ReadonlyFaction): boolean {
 function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
   const fs = state.factions[faction]!;
   const usual = { limit: forceRevivalLimit(state), costPerForce: COST_PER_FORCE };
-  return plugins().reduce((terms, p) => p.revivalTerms?.(fs, terms, decision) ?? terms, usual);
+  return plugins().reduce((terms, p) => p.revivalTerms?.(fs, terms, decision, state) ?? terms, usual);
 }
 
 /** How many of `forces` the free revival `free` covers, as the plug-ins allow (HW.salusa-secundus.low: no Sardaukar). */
@@ -158,7 +158,7 @@ export const revive: ActionHandler<'revive'> = {
     }
     if (action.karamaPower !== undefined) applyKaramaRevival(ctx, faction, action.karamaPower);
     // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
-    if (spiceBefore > fs.spice) pay(ctx, faction, 'bank', spiceBefore - fs.spice);
+    if (spiceBefore > fs.spice) payForRevival(ctx, faction, spiceBefore - fs.spice);
     ctx.close(decision);
     // What the plug-ins do with the forces, then the leaders, just revived (HW.southern-hemisphere.high, LS.revival).
     const elite = action.forces.elite + gholaForces(action.ghola).elite;

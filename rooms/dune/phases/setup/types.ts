@@ -8,6 +8,7 @@ export type SetupStep =
   | 'early-treachery' // 0.14 moved before the traitors by the Leader Skills module (LS.setup)
   | 'leader-skills' // LS.setup
   | 'traitors' // 0.11, 2.05.03
+  | 'face-dancers' // TL.face-dancers
   | 'starting-spice' // 0.12
   | 'starting-forces' // 0.13
   | 'fremen-placement' // 2.04.02

@@ -1,0 +1,24 @@
+// The Tleilaxu (Ixians & Tleilaxu), a faction seated like any other: no traitor card but three secret Face Dancers,
+// Zoal, and the Tanks economy. What is built and what is not: docs/rules/ixians-tleilaxu.tsv (TL.*); the readings:
+// docs/RULES-DECISIONS.md.
+import type { Plugin } from '../../extension-points.ts';
+import { faceDancersStep, heldFaceDancers } from './face-dancers.ts';
+import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms } from './revival.ts';
+import { TLEILAXU } from './state.ts';
+import { tleilaxuViewRules } from './view-rules.ts';
+
+export const tleilaxu = {
+  ...tleilaxuViewRules,
+  setUp(state) {
+    if (state.factions[TLEILAXU]) state.tleilaxu = { faceDancers: [], revealed: [] };
+  },
+  // TL.setup: dealt no traitor card at all.
+  traitorTerms: (_state, faction, terms) => (faction === TLEILAXU ? { ...terms, dealt: 0 } : null),
+  steps: [{ phase: 'setup', after: 'traitors', step: faceDancersStep }],
+  heldTraitors: heldFaceDancers,
+  view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),
+  privateView: (state, faction) => ({ faceDancers: faction === TLEILAXU ? [...(state.tleilaxu?.faceDancers ?? [])] : [] }),
+  revivalTerms: (fs, terms, _decision, state) => tleilaxuRevivalTerms(fs, terms, state),
+  revivalPaid: paidToTleilaxu,
+  revivedForces: (ctx, faction, _elite, free) => freeRevivalIncome(ctx, faction, free),
+} satisfies Plugin;
