@@ -12,6 +12,7 @@ import { choamActionSchemas } from './actions/choam-charity.ts';
 import { choamFactionActionSchemas } from './actions/choam-faction.ts';
 import { homeworldActionSchemas } from './actions/homeworlds.ts';
 import { techTokenActionSchemas } from './actions/tech-tokens.ts';
+import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -117,6 +118,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...choamFactionActionSchemas,
   ...homeworldActionSchemas,
   ...techTokenActionSchemas,
+  ...tleilaxuActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -153,7 +153,8 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
 /**
  * Ixians & Tleilaxu counters (`it:` prefix), for the box's modules built so far: the Sandtrout revealed (and set aside
  * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
- * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles.
+ * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles; the Tleilaxu's
+ * Face Dancers revealed, renewed and swapped, and their revival income.
  */
 function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
@@ -172,6 +173,11 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
     count(`tech-spice:${e.token}`, e.amount);
   }
   if (e.type === 'tech-token-taken') count('tech-tokens-taken');
+  if (e.type === 'face-dancer-revealed') count('face-dancers-revealed');
+  if (e.type === 'face-dancers-renewed') count('face-dancers-renewed');
+  if (e.type === 'face-dancer-swapped') count('face-dancers-swapped');
+  if (e.type === 'revival-paid-to-tleilaxu') count('revival-paid-to-tleilaxu', e.amount);
+  if (e.type === 'free-revival-income') count('free-revival-income', e.amount);
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
@@ -181,11 +187,18 @@ const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
   'tech-tokens': ['tech-tokens-dealt', 'tech-income:spice-production', 'tech-income:axlotl-tanks', 'tech-income:heighliners', 'tech-tokens-taken'],
 };
 
-/** The effects of the box's modules played in the run that no game showed (null when no game played one). */
+/** What each faction of the box must show in a run that seats it: its abilities' uses, by counter. */
+const IT_FACTION_EFFECTS: Partial<Record<Faction, readonly string[]>> = {
+  tleilaxu: ['face-dancers-revealed', 'face-dancers-swapped', 'revival-paid-to-tleilaxu', 'free-revival-income'],
+};
+
+/** The effects of the box's modules and factions in the run that no game showed (null when no game had one). */
 function itNeverUsed(reports: readonly GameReport[], counts: Record<string, number>): string[] | null {
-  const played = (Object.keys(IT_EFFECTS) as GameModule[]).filter((m) => reports.some((r) => r.modules.includes(m)));
-  if (played.length === 0) return null;
-  return played.flatMap((m) => IT_EFFECTS[m]!.filter((k) => !counts[k]));
+  const modules = (Object.keys(IT_EFFECTS) as GameModule[]).filter((m) => reports.some((r) => r.modules.includes(m)));
+  const factions = (Object.keys(IT_FACTION_EFFECTS) as Faction[]).filter((f) => reports.some((r) => r.factions.includes(f)));
+  if (modules.length === 0 && factions.length === 0) return null;
+  const effects = [...modules.flatMap((m) => IT_EFFECTS[m]!), ...factions.flatMap((f) => IT_FACTION_EFFECTS[f]!)];
+  return effects.filter((k) => !counts[k]);
 }
 
 /** Adds 1 (or n) to an event counter. */

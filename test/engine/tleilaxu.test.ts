@@ -8,10 +8,12 @@ import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, clearedBoard, playSetup } from '../helpers/engine.ts';
+import { act, atPhaseStart, clearedBoard, expectRejected, playSetup } from '../helpers/engine.ts';
+import { decisionOf } from '../helpers/battle.ts';
 import { toTanks } from '../helpers/revival.ts';
+import { feydWon, TLEILAXU_TABLE, tleilaxuBoard } from '../helpers/tleilaxu.ts';
 
-const TABLE: Faction[] = ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
+const TABLE = TLEILAXU_TABLE;
 
 const bare = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 
@@ -37,7 +39,7 @@ function revival(base: GameState, forces: Partial<Record<Faction, number>>, answ
   return { state, events, decisions };
 }
 
-const board = () => clearedBoard({ factions: TABLE, seed: 'tleilaxu' });
+const board = tleilaxuBoard;
 
 describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
   it('TL.setup 5 spice, all 20 forces in reserves, no traitor card dealt or picked', () => {
@@ -131,6 +133,43 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     expect(alone.state.factions.atreides!.spice).to.equal(8);
   });
 
+  it('TL.revival-limits as Revival starts the Tleilaxu may raise other factions revival limit to 5 for the turn, in public', () => {
+    const s = board();
+    toTanks(s, 'harkonnen', 6);
+    toTanks(s, 'emperor', 6);
+    const raise = (d: Decision) =>
+      d.kind === 'raise-revival-limits' ? { type: 'raise-revival-limits' as const, event: d.id, factions: ['harkonnen' as Faction] } : null;
+    const { state, events, decisions } = revival(s, { harkonnen: 5, emperor: 3 }, raise);
+    const asked = decisions.find((d) => d.kind === 'raise-revival-limits');
+    expect(asked).to.include({ seat: 'tleilaxu' });
+    expect(asked && 'factions' in asked ? asked.factions : []).to.deep.equal(['atreides', 'harkonnen', 'emperor', 'fremen', 'guild']);
+    expect(bare(events, 'revival-limits-raised')).to.deep.equal([{ type: 'revival-limits-raised', factions: ['harkonnen'], limit: 5 }]);
+    expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'harkonnen')).to.include({ limit: 5 });
+    expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'emperor')).to.include({ limit: 3 });
+    expect(state.factions.harkonnen!.tanks.regular).to.equal(1);
+    // Over once the phase ends.
+    expect(state.tleilaxu!.raised).to.equal(undefined);
+    // Only other factions, each once.
+    const ctx = new Context(atPhaseStart(s, 'revival'));
+    startPhase(ctx, 'revival');
+    advance(ctx);
+    const open = ctx.done();
+    const d = decisionOf(open, 'raise-revival-limits', 'tleilaxu');
+    expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['tleilaxu'] }, 'INVALID_CHOICE');
+    expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen', 'harkonnen'] }, 'INVALID_CHOICE');
+  });
+
+  it('TL.fremen-revival with their limit raised the Fremen pay to revive beyond their three free forces, and the Tleilaxu are paid', () => {
+    const s = board();
+    toTanks(s, 'fremen', 5);
+    const raise = (d: Decision) =>
+      d.kind === 'raise-revival-limits' ? { type: 'raise-revival-limits' as const, event: d.id, factions: ['fremen' as Faction] } : null;
+    const { state, events, decisions } = revival(s, { fremen: 5 }, raise);
+    expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'fremen')).to.include({ freeRevival: 3, costPerForce: 2, limit: 5 });
+    expect(bare(events, 'revival-paid-to-tleilaxu')).to.deep.equal([{ type: 'revival-paid-to-tleilaxu', from: 'fremen', amount: 4 }]);
+    expect(state.factions.fremen!.tanks.regular).to.equal(0);
+  });
+
   describe('TL.zoal Zoal is worth the leader he faces', () => {
     const plan = (p: Partial<BattlePlan>): BattlePlan => ({ leader: null, cheapHero: null, dial: 0, weapon: null, defense: null, ...p });
     const side = (faction: Faction, p: Partial<BattlePlan>, traitorCalled = false): Side => ({ faction, plan: plan(p), traitorCalled });
@@ -164,5 +203,107 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
       expect(betrayed.kind).to.equal('traitor');
       expect(betrayed.spice).to.equal(5);
     });
+  });
+
+  describe('TL.face-dancers revealing a Face Dancer after a battle', () => {
+    const won = feydWon;
+
+    it('TL.face-dancers the Tleilaxu are asked after a battle won with a leader, whether or not it is theirs; revealing one they lack is refused', () => {
+      const state = won(['piter-de-vries', 'burseg', 'caid']);
+      const d = decisionOf(state, 'face-dancer', 'tleilaxu');
+      expect(d).to.include({ winner: 'harkonnen', leader: 'feyd-rautha', territory: 'arrakeen', max: 2 });
+      expectRejected(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: true }, 'NOT_HELD');
+      const declined = act(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: false });
+      expect(declined.events.some((e) => e.type === 'face-dancer-revealed')).to.equal(false);
+    });
+
+    it('TL.face-dancers revealed: the leader dies, the winner forces there go home and Tleilaxu forces from reserves and the planet take their place', () => {
+      const state = won(['feyd-rautha', 'burseg', 'caid']);
+      const d = decisionOf(state, 'face-dancer', 'tleilaxu');
+      // Too many, or from the battle's storm-free sectors only.
+      expectRejected(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: true, reserves: 3, sector: 9 }, 'OVER_LIMIT');
+      expectRejected(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: true, reserves: 1, sector: 10 }, 'INVALID_CHOICE');
+      // Malformed sources are refused, never thrown.
+      for (const from of ['x', [{ territory: 'nowhere', sector: 1, count: 1 }], [{ territory: 'the-great-flat', sector: 14, count: 'one' }]])
+        expectRejected(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: true, sector: 9, from } as unknown as Action, 'INVALID_CHOICE');
+      expectRejected(
+        state,
+        'tleilaxu',
+        { type: 'face-dancer', event: d.id, reveal: true, sector: 9, from: [{ territory: 'carthag', sector: 10, count: 1 }] },
+        'NOT_HELD',
+      );
+      const harkonnenReserves = state.factions.harkonnen!.reserves.regular;
+      const r = act(state, 'tleilaxu', {
+        type: 'face-dancer',
+        event: d.id,
+        reveal: true,
+        reserves: 1,
+        sector: 9,
+        from: [{ territory: 'the-great-flat', sector: 14, count: 1 }],
+      });
+      expect(bare(r.events, 'face-dancer-revealed')).to.deep.equal([{ type: 'face-dancer-revealed', winner: 'harkonnen', leader: 'feyd-rautha' }]);
+      expect(r.state.factions.harkonnen!.leaders['feyd-rautha']).to.equal('tanks-face-up');
+      expect(r.state.forces.filter((x) => x.territory === 'arrakeen').map((x) => [x.faction, x.regular])).to.deep.equal([['tleilaxu', 2]]);
+      expect(r.state.factions.harkonnen!.reserves.regular).to.equal(harkonnenReserves + 2);
+      expect(r.state.tleilaxu!.revealed).to.deep.equal(['feyd-rautha']);
+      expect(viewFor(r.state, 'atreides').tleilaxu).to.deep.equal({ faceDancers: 3, revealed: ['feyd-rautha'] });
+      expect(custodyProblems(r.state)).to.deep.equal([]);
+    });
+
+    it('TL.face-dancers.renewal the third revealed: all three go back into the traitor deck and three new ones are drawn', () => {
+      const state = won(['feyd-rautha', 'burseg', 'caid'], ['burseg', 'caid']);
+      const d = decisionOf(state, 'face-dancer', 'tleilaxu');
+      const r = act(state, 'tleilaxu', { type: 'face-dancer', event: d.id, reveal: true });
+      expect(r.events.map((e) => e.type)).to.include.members(['face-dancer-revealed', 'face-dancers-renewed', 'face-dancers-drawn']);
+      const part = r.state.tleilaxu!;
+      expect(part.faceDancers).to.have.length(3);
+      expect(part.revealed).to.deep.equal([]);
+      expect(r.events.filter((e) => e.type === 'face-dancers-seen').map((e) => e.visibleTo)).to.deep.equal(['tleilaxu']);
+      expect(custodyProblems(r.state)).to.deep.equal([]);
+    });
+
+    it('TL.face-dancers.renewal at the Mentat Pause the Tleilaxu may swap an unrevealed Face Dancer for a new one, privately', () => {
+      const s = board();
+      const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
+      startPhase(ctx, 'mentat-pause');
+      advance(ctx);
+      let state = ctx.done();
+      for (let guard = 0; guard < 20 && !pendingDecisions(state).some((d) => d.kind === 'face-dancer-swap'); guard++) {
+        const d = pendingDecisions(state)[0]!;
+        state = act(state, d.seat, legalAnswer(d)).state;
+      }
+      const d = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
+      const before = state.tleilaxu!.faceDancers;
+      expectRejected(
+        state,
+        'tleilaxu',
+        { type: 'face-dancer-swap', event: d.id, card: 'lady-jessica' },
+        before.includes('lady-jessica') ? 'INVALID_CHOICE' : 'NOT_HELD',
+      );
+      const r = act(state, 'tleilaxu', { type: 'face-dancer-swap', event: d.id, card: before[0]! });
+      const after = r.state.tleilaxu!.faceDancers;
+      expect(after).to.have.length(3);
+      expect(after).to.not.include(before[0]);
+      expect(r.state.decks.traitor).to.include(before[0]);
+      expect(bare(r.events, 'face-dancer-swapped')).to.deep.equal([{ type: 'face-dancer-swapped' }]);
+      expect(r.events.filter((e) => e.type === 'face-dancers-seen').map((e) => e.visibleTo)).to.deep.equal(['tleilaxu']);
+      expect(custodyProblems(r.state)).to.deep.equal([]);
+    });
+  });
+
+  it('TL.face-dancers bots play whole games with the Tleilaxu seated: Face Dancers revealed and swapped, custody kept', () => {
+    const seen = new Set<string>();
+    for (const seed of ['tl-bots-a', 'tl-bots-b', 'tl-bots-c']) {
+      let state = createGame({ factions: TABLE, seed });
+      for (let n = 0; n < 20_000 && !state.victory; n++) {
+        const d = pendingDecisions(state)[0];
+        if (!d) break;
+        const r = act(state, d.seat, legalAnswer(d, n, viewFor(state, d.seat)));
+        state = r.state;
+        for (const e of r.events) seen.add(e.type);
+      }
+      expect(custodyProblems(state)).to.deep.equal([]);
+    }
+    expect([...seen]).to.include.members(['face-dancers-drawn', 'revival-paid-to-tleilaxu', 'free-revival-income', 'face-dancer-revealed']);
   });
 });

@@ -63,6 +63,13 @@ export function rarePositions(): Positions {
     2200,
   );
   firstOpen(into, long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-3'), ['caladan-reinforce'], 800);
+  // TL.face-dancers, TL.face-dancers.renewal: the Tleilaxu asked after a battle and at the Mentat Pause.
+  firstOpen(
+    into,
+    { ...long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilaxu'), modules: [] },
+    ['face-dancer', 'face-dancer-swap', 'raise-revival-limits'],
+    3000,
+  );
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.
   firstOpen(
     into,

@@ -56,6 +56,7 @@ const ANSWERS: AnswerTable = {
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
   ...techTokensAnswerPlugin.answers,
+  ...tleilaxuAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };

@@ -8,7 +8,7 @@ import type { AmalEvent } from './amal/types.ts';
 import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
-import type { TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
+import type { TleilaxuAction, TleilaxuDecision, TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
@@ -40,8 +40,15 @@ installViewRules(PLUGINS);
 // own: unexported, these stay inlined in the engine's types and the published protocol keeps its shape.
 
 // Decisions, the actions that answer them, and events.
-type PluginDecision = SkillDecision | ChoamFactionDecision | HomeworldDecision | TakeTechTokenDecision | NullentropyDecision | PortableSnooperDecision;
-type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | TakeTechTokenAction | NullentropySelectAction | PortableSnooperAction;
+type PluginDecision =
+  | SkillDecision
+  | ChoamFactionDecision
+  | HomeworldDecision
+  | TakeTechTokenDecision
+  | TleilaxuDecision
+  | NullentropyDecision
+  | PortableSnooperDecision;
+type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | TakeTechTokenAction | TleilaxuAction | NullentropySelectAction | PortableSnooperAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent

@@ -53,6 +53,7 @@ export const HANDLERS: HandlerTable = {
   ...choam.handlers,
   ...homeworlds.handlers,
   ...techTokens.handlers,
+  ...tleilaxu.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };

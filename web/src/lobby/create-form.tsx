@@ -10,7 +10,11 @@ import { ErrorBox } from '../errors.tsx';
 
 import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, type SeatPlan } from './seat-plan.ts';
 
-const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam'];
+const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu'];
+/** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
+const IN_PART: Partial<Record<Faction, string>> = {
+  tleilaxu: 'Not built yet: the early leader revival, the Gholas, their Karama power and Karama against their abilities.',
+};
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],
@@ -93,6 +97,12 @@ export function CreateForm() {
                 onChange={(e) => change(tick(seats, f, e.currentTarget.checked, factionName))}
               />{' '}
               {factionName(f)}
+              {IN_PART[f] && (
+                <small title={IN_PART[f]} data-testid="in-part">
+                  {' '}
+                  (in part)
+                </small>
+              )}
             </label>
             <select
               aria-label={`${factionName(f)} played by`}

@@ -18,7 +18,7 @@ export const takeTechToken: ActionHandler<'take-tech-token'> = {
   rule: 'IT.tech.taken',
   check(state, decision, action) {
     if (action.token === null) return null;
-    if (!decision.tokens.includes(action.token)) return `IT.tech.taken: take one of ${decision.tokens.join(', ')}, or none`;
+    if (typeof action.token !== 'string' || !decision.tokens.includes(action.token)) return `IT.tech.taken: take one of ${decision.tokens.join(', ')}, or none`;
     if (state.techTokens?.holders[action.token] !== decision.from) return { code: 'NOT_HELD', message: `the loser no longer holds ${action.token}` };
     return null;
   },

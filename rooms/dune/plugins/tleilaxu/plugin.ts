@@ -3,6 +3,9 @@
 // docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { faceDancersStep, heldFaceDancers } from './face-dancers.ts';
+import { endRaise, openRaiseLimits, raiseRevivalLimits } from './limits.ts';
+import { faceDancer, openFaceDancer } from './reveal.ts';
+import { faceDancerSwap, faceDancerSwapStep } from './swap.ts';
 import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms } from './revival.ts';
 import { TLEILAXU } from './state.ts';
 import { tleilaxuViewRules } from './view-rules.ts';
@@ -14,7 +17,14 @@ export const tleilaxu = {
   },
   // TL.setup: dealt no traitor card at all.
   traitorTerms: (_state, faction, terms) => (faction === TLEILAXU ? { ...terms, dealt: 0 } : null),
-  steps: [{ phase: 'setup', after: 'traitors', step: faceDancersStep }],
+  steps: [
+    { phase: 'setup', after: 'traitors', step: faceDancersStep },
+    { phase: 'mentat-pause', after: 'victory', step: faceDancerSwapStep },
+  ],
+  handlers: { 'face-dancer': faceDancer, 'face-dancer-swap': faceDancerSwap, 'raise-revival-limits': raiseRevivalLimits },
+  phaseStarting: (state) => endRaise(state),
+  openAtPhaseStart: openRaiseLimits,
+  openAfterBattle: openFaceDancer,
   heldTraitors: heldFaceDancers,
   view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),
   privateView: (state, faction) => ({ faceDancers: faction === TLEILAXU ? [...(state.tleilaxu?.faceDancers ?? [])] : [] }),

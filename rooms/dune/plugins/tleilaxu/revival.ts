@@ -9,6 +9,7 @@ import type { Context } from '../../context.ts';
 import type { RevivalTerms } from '../../extension-points.ts';
 import { pay, receive } from '../../payments.ts';
 import type { Draft, Faction, ReadonlyFaction } from '../../types.ts';
+import { raisedLimit } from './limits.ts';
 import { TLEILAXU, playsTleilaxu } from './state.ts';
 
 const HALF_PRICE = 1;
@@ -17,8 +18,10 @@ const FREE_REVIVAL_INCOME = 1;
 /** TL.own-revival, TL.ally: the terms of `fs`'s normal revival. */
 export function tleilaxuRevivalTerms(fs: ReadonlyFaction, usual: RevivalTerms, state: Draft): RevivalTerms {
   if (fs.faction === TLEILAXU) return { limit: fs.tanks.regular + fs.tanks.elite, costPerForce: HALF_PRICE };
-  if (playsTleilaxu(state) && allyOf(state, fs.faction) === TLEILAXU) return { ...usual, costPerForce: Math.min(usual.costPerForce, HALF_PRICE) };
-  return usual;
+  if (!playsTleilaxu(state)) return usual;
+  // TL.revival-limits: a limit the Tleilaxu raised this turn.
+  const terms = { ...usual, limit: raisedLimit(state, fs.faction, usual.limit) };
+  return allyOf(state, fs.faction) === TLEILAXU ? { ...terms, costPerForce: Math.min(terms.costPerForce, HALF_PRICE) } : terms;
 }
 
 /** TL.revival-income: another faction's revival payment reaches the Tleilaxu (their own goes to the bank). */

@@ -1,11 +1,13 @@
 // The Tleilaxu faction's state, events and views (Ixians & Tleilaxu; docs/rules/ixians-tleilaxu.tsv, TL.*).
-import type { Faction, TraitorCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId } from '../../types.ts';
 
 export interface TleilaxuState {
   /** TL.face-dancers: the three Face Dancers (traitor cards), secret from every other seat until revealed. */
   faceDancers: TraitorCardId[];
   /** Those of `faceDancers` revealed so far (public). */
   revealed: TraitorCardId[];
+  /** TL.revival-limits: the factions whose revival limit the Tleilaxu raised to 5 this turn (public; absent: none). */
+  raised?: Faction[];
 }
 
 /** The game state's part, present only in a game the Tleilaxu play. */
@@ -23,6 +25,50 @@ export interface TleilaxuPrivateViewPart {
   faceDancers: TraitorCardId[];
 }
 
+/** A Tleilaxu force on the planet moved into the battle's territory when a Face Dancer is revealed. */
+export interface FaceDancerSource {
+  territory: TerritoryId;
+  sector: number;
+  count: number;
+}
+
+/**
+ * TL.face-dancers: after every battle won with a leader by another faction, the Tleilaxu are asked whether they reveal
+ * it as a Face Dancer — asked alike whether or not they hold its card (public facts only open it).
+ */
+export interface FaceDancerDecision extends DecisionBase {
+  kind: 'face-dancer';
+  winner: Faction;
+  leader: LeaderId;
+  territory: TerritoryId;
+  /** The battle's sectors out of the storm, where replacing forces may go. */
+  sectors: number[];
+  /** The winner's forces in the territory: at most this many Tleilaxu forces replace them. */
+  max: number;
+}
+
+/** TL.face-dancers.renewal: at the Mentat Pause the Tleilaxu may swap one unrevealed Face Dancer for the deck's top. */
+export interface FaceDancerSwapDecision extends DecisionBase {
+  kind: 'face-dancer-swap';
+}
+
+/** TL.revival-limits: as the Revival phase starts, the Tleilaxu may raise other factions' revival limit to 5 this turn. */
+export interface RaiseRevivalLimitsDecision extends DecisionBase {
+  kind: 'raise-revival-limits';
+  /** The factions they may raise (every other seated faction). */
+  factions: Faction[];
+}
+
+export type TleilaxuDecision = FaceDancerDecision | FaceDancerSwapDecision | RaiseRevivalLimitsDecision;
+
+export type TleilaxuAction =
+  /** `reveal` false: not revealed (nothing else). Revealed: `reserves` forces from reserves and those `from` the planet go to `sector`. */
+  | { type: 'face-dancer'; event: string; reveal: boolean; sector?: number; reserves?: number; from?: FaceDancerSource[] }
+  /** `card`: the unrevealed Face Dancer given back to the traitor deck, or null to keep them all. */
+  | { type: 'face-dancer-swap'; event: string; card: TraitorCardId | null }
+  /** The factions whose limit is raised (none: nobody's). */
+  | { type: 'raise-revival-limits'; event: string; factions: Faction[] };
+
 export type TleilaxuEvent =
   /** TL.face-dancers: the Tleilaxu drew Face Dancers (public: how many). */
   | { type: 'face-dancers-drawn'; count: number }
@@ -31,4 +77,14 @@ export type TleilaxuEvent =
   /** TL.revival-income: what `from` paid for its revival reached the Tleilaxu (public, like the revival). */
   | { type: 'revival-paid-to-tleilaxu'; from: Faction; amount: number }
   /** TL.revival-income: the Tleilaxu receive 1 from the bank for each other faction's free revival (public). */
-  | { type: 'free-revival-income'; faction: Faction; amount: number };
+  | { type: 'free-revival-income'; faction: Faction; amount: number }
+  /** TL.face-dancers: the winner's leader was a Face Dancer (public); it dies if it lived. */
+  | { type: 'face-dancer-revealed'; winner: Faction; leader: LeaderId }
+  /** TL.face-dancers: the winner's `removed` forces went back to its reserves, `placed` Tleilaxu forces took their place. */
+  | { type: 'face-dancer-replaced'; winner: Faction; territory: TerritoryId; sector: number | null; removed: number; placed: number; fromReserves: number }
+  /** TL.face-dancers.renewal: all three revealed, they went back into the traitor deck, shuffled, and three were drawn (public). */
+  | { type: 'face-dancers-renewed' }
+  /** TL.face-dancers.renewal: one unrevealed Face Dancer went back into the traitor deck and another was drawn (public). */
+  | { type: 'face-dancer-swapped' }
+  /** TL.revival-limits: these factions may revive up to `limit` forces this turn (public; none listed: nobody). */
+  | { type: 'revival-limits-raised'; factions: Faction[]; limit: number };

@@ -2,8 +2,9 @@
 // their events in the log.
 import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
-import { factionName, leaderName } from '../../names.ts';
+import { factionName, leaderName, territoryName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
+import { FaceDancer, FaceDancerSwap, RaiseRevivalLimits } from './forms.tsx';
 
 function FaceDancers({ mine }: { view: PlayerView; mine: Private }) {
   if (mine.faceDancers.length === 0) return null;
@@ -31,10 +32,17 @@ export const tleilaxu = {
   inPlay: (view) => view.tleilaxu !== null,
   Private: FaceDancers,
   Public: TleilaxuPublic,
+  forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'raise-revival-limits': RaiseRevivalLimits },
   sentences: {
     'face-dancers-drawn': (e) => `The Tleilaxu draw ${e.count} Face Dancers from the traitor deck.`,
     'face-dancers-seen': (e) => `Your Face Dancers: ${e.cards.map(leaderName).join(', ')}.`,
     'revival-paid-to-tleilaxu': (e) => `${factionName(e.from)} pay the Tleilaxu ${e.amount} spice for their revival.`,
     'free-revival-income': (e) => `The Tleilaxu receive ${e.amount} spice for ${factionName(e.faction)}’s free revival.`,
+    'face-dancer-revealed': (e) => `Face Dancer! ${leaderName(e.leader)}, ${factionName(e.winner)}’s winning leader, was one of the Tleilaxu’s.`,
+    'face-dancer-replaced': (e) =>
+      `${factionName(e.winner)}’s ${e.removed} forces in ${territoryName(e.territory)} go back to reserves; ${e.placed} Tleilaxu forces take their place${e.sector === null ? '' : ` (sector ${e.sector})`}.`,
+    'face-dancers-renewed': () => 'All three Face Dancers revealed: the Tleilaxu shuffle them back into the traitor deck and draw three new ones.',
+    'revival-limits-raised': (e) => `The Tleilaxu raise the revival limit of ${e.factions.map(factionName).join(', ')} to ${e.limit} this turn.`,
+    'face-dancer-swapped': () => 'The Tleilaxu give one Face Dancer back to the traitor deck and draw another.',
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

@@ -1,0 +1,41 @@
+// The Tleilaxu's decisions as a thinking bot answers them (medium and up), from its own view only.
+import type { BotContext } from '../../../bots/context.ts';
+import { isLeaderId, leader, leadersIn } from '../../../factions/leaders.ts';
+import type { Decision, DecisionAction, TraitorCardId } from '../../../types.ts';
+import { unrevealedFaceDancers } from '../legal.ts';
+
+type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+/**
+ * TL.face-dancers: reveal whenever the winner's leader is one of its own, and take the winner's place with as many
+ * forces from reserves as may go (keeping none back: the territory was worth a battle).
+ */
+export function answerFaceDancer(d: D<'face-dancer'>, ctx: BotContext): DecisionAction {
+  if (!unrevealedFaceDancers(ctx.view).includes(d.leader)) return { type: 'face-dancer', event: d.id, reveal: false };
+  const reserves = ctx.view.seats.find((s) => s.faction === d.seat)?.reserves.regular ?? 0;
+  const count = d.sectors.length === 0 ? 0 : Math.min(d.max, reserves);
+  return count === 0
+    ? { type: 'face-dancer', event: d.id, reveal: true }
+    : { type: 'face-dancer', event: d.id, reveal: true, reserves: count, sector: d.sectors[0]! };
+}
+
+/**
+ * TL.face-dancers.renewal: swap a Face Dancer that can never be revealed: the Cheap Hero traitor (no leader), or a
+ * leader dead for good (in the Tanks face down, as its seat's statuses show). Otherwise keep them.
+ */
+export function answerFaceDancerSwap(d: D<'face-dancer-swap'>, ctx: BotContext): DecisionAction {
+  const lost = (card: TraitorCardId): boolean => {
+    if (!isLeaderId(card)) return true;
+    const owner = leader(card).faction;
+    const seat = ctx.view.seats.find((s) => s.faction === owner);
+    const at = owner === null ? -1 : leadersIn(owner, ctx.view.advanced).findIndex((l) => l.id === card);
+    return seat !== undefined && at >= 0 && seat.leaders[at] === 'tanks-face-down';
+  };
+  return { type: 'face-dancer-swap', event: d.id, card: unrevealedFaceDancers(ctx.view).find(lost) ?? null };
+}
+
+/** TL.revival-limits: raise the ally's limit (its forces come back sooner and pay the Tleilaxu); nobody else's. */
+export function answerRaiseLimits(d: D<'raise-revival-limits'>, ctx: BotContext): DecisionAction {
+  const ally = ctx.view.alliances.find((pair) => pair.includes(ctx.me))?.find((f) => f !== ctx.me);
+  return { type: 'raise-revival-limits', event: d.id, factions: ally !== undefined && d.factions.includes(ally) ? [ally] : [] };
+}

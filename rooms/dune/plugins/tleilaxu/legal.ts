@@ -1,0 +1,32 @@
+// Legal answers to the Tleilaxu's decisions (see bots/legal.ts), from the decision and the seat's own view: a Face
+// Dancer revealed only when the winner's leader is one of the seat's own unrevealed ones.
+import type { Answerer } from '../../answerer.ts';
+import type { PlayerView } from '../../types.ts';
+
+/** The seat's unrevealed Face Dancers, as its view shows them. */
+export const unrevealedFaceDancers = (view: PlayerView | null | undefined) =>
+  (view?.private?.faceDancers ?? []).filter((c) => !(view?.tleilaxu?.revealed ?? []).includes(c));
+
+export const tleilaxuAnswers: {
+  'face-dancer': Answerer<'face-dancer'>;
+  'face-dancer-swap': Answerer<'face-dancer-swap'>;
+  'raise-revival-limits': Answerer<'raise-revival-limits'>;
+} = {
+  // Every other pick reveals when it may, with as many forces from reserves as `pick` says (up to what is allowed).
+  'face-dancer': (d, view, pick) => {
+    if (pick % 2 === 1 || !unrevealedFaceDancers(view).includes(d.leader)) return { type: 'face-dancer', event: d.id, reveal: false };
+    const reserves = view?.seats.find((s) => s.faction === d.seat)?.reserves.regular ?? 0;
+    const count = d.sectors.length === 0 ? 0 : Math.min(d.max, reserves, Math.floor(pick / 2));
+    return count === 0
+      ? { type: 'face-dancer', event: d.id, reveal: true }
+      : { type: 'face-dancer', event: d.id, reveal: true, reserves: count, sector: d.sectors[0]! };
+  },
+  // Every third pick swaps the first unrevealed Face Dancer.
+  // Every other pick raises one faction's limit, by `pick`.
+  'raise-revival-limits': (d, _view, pick) => ({
+    type: 'raise-revival-limits',
+    event: d.id,
+    factions: pick % 2 === 1 ? [d.factions[pick % d.factions.length]!] : [],
+  }),
+  'face-dancer-swap': (d, view, pick) => ({ type: 'face-dancer-swap', event: d.id, card: pick % 3 === 2 ? (unrevealedFaceDancers(view)[0] ?? null) : null }),
+};

@@ -1,0 +1,44 @@
+// TL.revival-limits: as the Revival phase starts, the Tleilaxu may raise any other factions' revival limit to 5 for
+// the turn (a favour they may sell). The choice is public, like the revivals it allows; it ends with the phase.
+import { isStringList } from '../../action-shape.ts';
+import type { Context } from '../../context.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import type { Draft, Faction, Phase } from '../../types.ts';
+import { TLEILAXU, tleilaxuOf } from './state.ts';
+
+export const RAISED_LIMIT = 5;
+
+export function openRaiseLimits(ctx: Context, phase: Phase): boolean {
+  if (phase !== 'revival' || !ctx.state.tleilaxu) return false;
+  ctx.open({ kind: 'raise-revival-limits', seat: TLEILAXU, factions: ctx.seating.filter((f) => f !== TLEILAXU) });
+  return true;
+}
+
+/** The limit of `faction`'s normal revival this turn, given the usual one. */
+export const raisedLimit = (state: Draft, faction: Faction, limit: number): number =>
+  state.phase === 'revival' && (state.tleilaxu?.raised ?? []).includes(faction) ? Math.max(limit, RAISED_LIMIT) : limit;
+
+/** As any phase starts, last turn's raise is over. */
+export function endRaise(state: Draft): void {
+  const part = state.tleilaxu;
+  if (part?.raised === undefined) return;
+  const { raised: _over, ...rest } = part;
+  state.tleilaxu = rest;
+}
+
+export const raiseRevivalLimits: ActionHandler<'raise-revival-limits'> = {
+  type: 'raise-revival-limits',
+  rule: 'TL.revival-limits',
+  check(_state, decision, action) {
+    if (!isStringList(action.factions)) return 'factions is a list of faction ids';
+    if (new Set(action.factions).size !== action.factions.length) return 'name each faction once';
+    const other = action.factions.find((f) => !decision.factions.includes(f));
+    return other === undefined ? null : `${other} is not a faction whose limit you may raise`;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (action.factions.length === 0) return;
+    ctx.state.tleilaxu = { ...tleilaxuOf(ctx.state), raised: [...action.factions] };
+    ctx.emit({ type: 'revival-limits-raised', factions: [...action.factions], limit: RAISED_LIMIT });
+  },
+};

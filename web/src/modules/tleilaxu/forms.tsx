@@ -1,0 +1,106 @@
+// The Tleilaxu's decisions: revealing a Face Dancer after a battle (TL.face-dancers) and swapping one at the Mentat
+// Pause (TL.face-dancers.renewal). Both are asked whatever the Face Dancers are; the forms offer what the seat's own
+// Face Dancers allow.
+import { useState } from 'preact/hooks';
+import type { Faction, PlayerView } from '@dune-rooms/sdk';
+import type { FormProps } from '../../decisions/forms/types.ts';
+import { factionName, leaderName, territoryName } from '../../names.ts';
+
+const unrevealed = (view: PlayerView) => (view.private?.faceDancers ?? []).filter((c) => !(view.tleilaxu?.revealed ?? []).includes(c));
+
+export function FaceDancer({ decision, view, send, busy }: FormProps<'face-dancer'>) {
+  const reserves = view.seats.find((s) => s.faction === decision.seat)?.reserves.regular ?? 0;
+  const most = decision.sectors.length === 0 ? 0 : Math.min(decision.max, reserves);
+  const [count, setCount] = useState(most);
+  const [sector, setSector] = useState(decision.sectors[0] ?? 0);
+  const mine = unrevealed(view).includes(decision.leader);
+  const decline = (
+    <button type="button" disabled={busy} onClick={() => send({ type: 'face-dancer', event: decision.id, reveal: false })} data-testid="pass">
+      Do not reveal
+    </button>
+  );
+  if (!mine)
+    return (
+      <div class="row wrap">
+        <span class="grow">
+          {factionName(decision.winner)} won with {leaderName(decision.leader)}, who is not one of your Face Dancers.
+        </span>
+        {decline}
+      </div>
+    );
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(
+          count > 0
+            ? { type: 'face-dancer', event: decision.id, reveal: true, reserves: count, sector }
+            : { type: 'face-dancer', event: decision.id, reveal: true },
+        );
+      }}
+    >
+      <span class="grow">
+        Reveal {leaderName(decision.leader)} as your Face Dancer: {factionName(decision.winner)}’s {decision.max} forces in {territoryName(decision.territory)}{' '}
+        go home, and yours take their place.
+      </span>
+      <label>
+        Forces from reserves{' '}
+        <input name="count" type="number" min={0} max={most} value={count} onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))} />
+      </label>
+      {decision.sectors.length > 1 && (
+        <select name="sector" value={String(sector)} onChange={(e) => setSector(Number((e.target as HTMLSelectElement).value))}>
+          {decision.sectors.map((s) => (
+            <option key={s} value={String(s)}>
+              Sector {s}
+            </option>
+          ))}
+        </select>
+      )}
+      <button type="submit" disabled={busy} data-testid="submit">
+        Reveal
+      </button>
+      {decline}
+    </form>
+  );
+}
+
+export function FaceDancerSwap({ decision, view, send, busy }: FormProps<'face-dancer-swap'>) {
+  return (
+    <div class="row wrap">
+      <span class="grow">Give one Face Dancer back to the traitor deck for a new one?</span>
+      {unrevealed(view).map((card) => (
+        <button type="button" key={card} disabled={busy} onClick={() => send({ type: 'face-dancer-swap', event: decision.id, card })} data-testid="choice">
+          {leaderName(card)}
+        </button>
+      ))}
+      <button type="button" disabled={busy} onClick={() => send({ type: 'face-dancer-swap', event: decision.id, card: null })} data-testid="pass">
+        Keep them
+      </button>
+    </div>
+  );
+}
+
+export function RaiseRevivalLimits({ decision, send, busy }: FormProps<'raise-revival-limits'>) {
+  const [chosen, setChosen] = useState<Faction[]>([]);
+  const toggle = (f: Faction) => setChosen((c) => (c.includes(f) ? c.filter((x) => x !== f) : [...c, f]));
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'raise-revival-limits', event: decision.id, factions: chosen });
+      }}
+    >
+      <span class="grow">Raise these factions’ revival limit to 5 this turn:</span>
+      {decision.factions.map((f) => (
+        <label key={f}>
+          <input type="checkbox" name="faction" value={f} checked={chosen.includes(f)} onChange={() => toggle(f)} /> {factionName(f)}
+        </label>
+      ))}
+      <button type="submit" disabled={busy} data-testid="submit">
+        {chosen.length === 0 ? 'Raise none' : 'Raise'}
+      </button>
+    </form>
+  );
+}
