@@ -252,7 +252,12 @@ export const GameStateSchema = z
       .strict()
       .optional(),
     tleilaxu: z
-      .object({ faceDancers: z.array(traitorCard).max(3), revealed: z.array(traitorCard).max(3) })
+      .object({
+        faceDancers: z.array(traitorCard).max(3),
+        revealed: z.array(traitorCard).max(3),
+        raised: z.array(faction).max(12).optional(),
+        limitsAsked: z.number().int().min(0).max(99).optional(),
+      })
       .strict()
       .refine((t) => t.revealed.every((c) => t.faceDancers.includes(c)), { message: 'a revealed Face Dancer is one of the Face Dancers' })
       .optional(),

@@ -11,6 +11,7 @@ import { checkGameState } from '../../schema/game-state.ts';
 import { act, atPhaseStart, clearedBoard, expectRejected, playSetup } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { toTanks } from '../helpers/revival.ts';
+import { setHand } from '../helpers/bidding.ts';
 import { feydWon, TLEILAXU_TABLE, tleilaxuBoard } from '../helpers/tleilaxu.ts';
 
 const TABLE = TLEILAXU_TABLE;
@@ -157,6 +158,10 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     const d = decisionOf(open, 'raise-revival-limits', 'tleilaxu');
     expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['tleilaxu'] }, 'INVALID_CHOICE');
     expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen', 'harkonnen'] }, 'INVALID_CHOICE');
+    // Stored mid-Revival with limits raised, the game restores from JSON.
+    const raised = act(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen'] }).state;
+    expect(raised.tleilaxu!.raised).to.deep.equal(['harkonnen']);
+    expect(checkGameState(JSON.parse(JSON.stringify(raised))).ok).to.equal(true);
   });
 
   it('TL.fremen-revival with their limit raised the Fremen pay to revive beyond their three free forces, and the Tleilaxu are paid', () => {
@@ -305,5 +310,113 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
       expect(custodyProblems(state)).to.deep.equal([]);
     }
     expect([...seen]).to.include.members(['face-dancers-drawn', 'revival-paid-to-tleilaxu', 'free-revival-income', 'face-dancer-revealed']);
+  });
+
+  describe('TL.karama-abilities a Karama cancels each Tleilaxu ability as it is used', () => {
+    const noRevival = (d: Decision): Action => ({ type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null });
+
+    /** Revival started on `s` (the Atreides holding a Karama); other decisions answered plainly until `kind` opens for `seat`. */
+    function revivalUntil(s: GameState, seat: Faction, kind: Decision['kind']): GameState {
+      setHand(s, 'atreides', ['karama-1']);
+      const ctx = new Context(atPhaseStart(s, 'revival'));
+      startPhase(ctx, 'revival');
+      advance(ctx);
+      let state = ctx.done();
+      for (let guard = 0; guard < 30; guard++) {
+        const d = pendingDecisions(state)[0]!;
+        if (d.seat === seat && d.kind === kind) return state;
+        const action =
+          d.kind === 'revive'
+            ? noRevival(d)
+            : d.kind === 'raise-revival-limits'
+              ? { type: 'raise-revival-limits' as const, event: d.id, factions: [] }
+              : legalAnswer(d);
+        state = act(state, d.seat, action).state;
+      }
+      throw new Error(`no ${kind} for ${seat}`);
+    }
+
+    /** The open Karama window answered: the Atreides cancel `ability`, every other seat passes. */
+    function cancel(s: GameState, ability: string): GameState {
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
+        const mine = d.seat === 'atreides';
+        s = act(
+          s,
+          d.seat,
+          { type: 'karama-window', event: d.id, cancel: mine ? (ability as never) : null, card: mine ? 'karama-1' : null },
+          { karama: 'open' },
+        ).state;
+      }
+      return s;
+    }
+
+    it('TL.karama-abilities the Tleilaxu revival beyond their free forces, cancelled, is taken again at the usual limit and price', () => {
+      const s = board();
+      toTanks(s, 'tleilaxu', 8);
+      let state = revivalUntil(s, 'tleilaxu', 'revive');
+      const d = decisionOf(state, 'revive', 'tleilaxu');
+      state = act(state, 'tleilaxu', { type: 'revive', event: d.id, forces: { regular: 6, elite: 0 }, leader: null, ghola: null }, { karama: 'open' }).state;
+      state = cancel(state, 'tleilaxu-revival');
+      const retake = decisionOf(state, 'revive', 'tleilaxu');
+      expect(retake).to.include({ limit: 3, costPerForce: 2 });
+      expectRejected(state, 'tleilaxu', { type: 'revive', event: retake.id, forces: { regular: 4, elite: 0 }, leader: null, ghola: null }, 'OVER_LIMIT');
+    });
+
+    it('TL.karama-abilities the Tleilaxu income from a revival, cancelled: the payment goes to the bank and the free revival brings them nothing', () => {
+      const s = board();
+      toTanks(s, 'harkonnen', 3);
+      let state = revivalUntil(s, 'harkonnen', 'revive');
+      const revive = (id: string): Action => ({ type: 'revive', event: id, forces: { regular: 3, elite: 0 }, leader: null, ghola: null });
+      state = act(state, 'harkonnen', revive(decisionOf(state, 'revive', 'harkonnen').id), { karama: 'open' }).state;
+      state = cancel(state, 'tleilaxu-revival-income');
+      const tleilaxuSpice = state.factions.tleilaxu!.spice;
+      const r = act(state, 'harkonnen', revive(decisionOf(state, 'revive', 'harkonnen').id), { karama: 'open' });
+      expect(r.events.map((e) => e.type)).to.not.include.members(['revival-paid-to-tleilaxu', 'free-revival-income']);
+      expect(r.state.factions.tleilaxu!.spice).to.equal(tleilaxuSpice);
+      expect(r.state.factions.harkonnen!.spice).to.equal(10 - 2);
+    });
+
+    it('TL.karama-abilities the ally discount, cancelled: the ally revival is taken again at 2 a force', () => {
+      const s = board();
+      s.alliances = [['harkonnen', 'tleilaxu']];
+      toTanks(s, 'harkonnen', 3);
+      let state = revivalUntil(s, 'harkonnen', 'revive');
+      const revive = (id: string): Action => ({ type: 'revive', event: id, forces: { regular: 3, elite: 0 }, leader: null, ghola: null });
+      state = act(state, 'harkonnen', revive(decisionOf(state, 'revive', 'harkonnen').id), { karama: 'open' }).state;
+      state = cancel(state, 'tleilaxu-ally-revival');
+      expect(decisionOf(state, 'revive', 'harkonnen')).to.include({ costPerForce: 2 });
+    });
+
+    it('TL.karama-abilities raising a revival limit, cancelled: none is raised this turn', () => {
+      let state = revivalUntil(board(), 'tleilaxu', 'raise-revival-limits');
+      const d = decisionOf(state, 'raise-revival-limits', 'tleilaxu');
+      state = act(state, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen'] }, { karama: 'open' }).state;
+      state = cancel(state, 'tleilaxu-raise-limits');
+      const retake = decisionOf(state, 'raise-revival-limits', 'tleilaxu');
+      expectRejected(state, 'tleilaxu', { type: 'raise-revival-limits', event: retake.id, factions: ['harkonnen'] }, 'NOT_ELIGIBLE');
+      const r = act(state, 'tleilaxu', { type: 'raise-revival-limits', event: retake.id, factions: [] });
+      expect(r.state.tleilaxu!.raised).to.equal(undefined);
+    });
+
+    it('TL.karama-abilities a Face Dancer swap, cancelled: the Face Dancers stay as they are', () => {
+      const s = board();
+      setHand(s, 'atreides', ['karama-1']);
+      const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
+      startPhase(ctx, 'mentat-pause');
+      advance(ctx);
+      let state = ctx.done();
+      for (let guard = 0; guard < 20 && !pendingDecisions(state).some((d) => d.kind === 'face-dancer-swap'); guard++) {
+        const d = pendingDecisions(state)[0]!;
+        state = act(state, d.seat, legalAnswer(d)).state;
+      }
+      const before = state.tleilaxu!.faceDancers;
+      const d = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
+      state = act(state, 'tleilaxu', { type: 'face-dancer-swap', event: d.id, card: before[0]! }, { karama: 'open' }).state;
+      state = cancel(state, 'tleilaxu-face-dancer-swap');
+      const retake = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
+      expectRejected(state, 'tleilaxu', { type: 'face-dancer-swap', event: retake.id, card: before[0]! }, 'NOT_ELIGIBLE');
+      const r = act(state, 'tleilaxu', { type: 'face-dancer-swap', event: retake.id, card: null });
+      expect(r.state.tleilaxu!.faceDancers).to.deep.equal(before);
+    });
   });
 });

@@ -45,16 +45,24 @@ export interface EconomyPoints {
   collectionDone?(ctx: Context, since: number): void;
   /** A faction's normal revival terms, given those so far (CH.revival: CHOAM's own, unless a Karama cancelled them). */
   revivalTerms?(fs: ReadonlyFaction, terms: RevivalTerms, decision: { karamaCancelled?: CancelAbility[] }, state: Draft): RevivalTerms;
-  /** What `payer` just paid for a revival (taken from its spice): true when the plug-in credited it (TL.revival-income); else the bank has it. */
-  revivalPaid?(ctx: Context, payer: Faction, amount: number): boolean;
+  /**
+   * What `payer` just paid for a revival (taken from its spice), `cancelled` the ✷ abilities a Karama cancelled for
+   * it: true when the plug-in credited it (TL.revival-income); else the bank has it.
+   */
+  revivalPaid?(ctx: Context, payer: Faction, amount: number, cancelled: readonly CancelAbility[]): boolean;
   /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
   revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
-  /** The ✷ abilities a revival of `forces` forces on those terms uses (a Karama window opens for them). */
-  revivalUses?(faction: Faction, forces: number, decision: { karamaCancelled?: CancelAbility[] }): AbilityUse[];
+  /** The ✷ abilities a revival of `forces` forces (and a leader, when `revival.leader`) on those terms uses (a Karama window opens for them). */
+  revivalUses?(
+    faction: Faction,
+    forces: number,
+    decision: { karamaCancelled?: CancelAbility[]; freeRevival?: number },
+    revival: { state: Draft; leader: boolean },
+  ): AbilityUse[];
   /** How many of `forces` the free revival covers, given `free` so far. */
   freeRevivable?(state: Draft, faction: Faction, forces: ForceCount, free: number): number;
   /** After a revival: `elite` starred forces just revived, `free` forces of the normal revival at no cost (first, every plug-in). */
-  revivedForces?(ctx: Context, faction: Faction, elite: number, free: number): void;
+  revivedForces?(ctx: Context, faction: Faction, elite: number, free: number, cancelled: readonly CancelAbility[]): void;
   /** After a revival: the leaders just revived (after every plug-in's revivedForces). */
   revivedLeaders?(ctx: Context, faction: Faction, leaders: readonly LeaderId[]): void;
   /** Free actions of its own (HW.tupile.intelligence), joined by the root with the core's. */

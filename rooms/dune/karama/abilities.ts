@@ -40,6 +40,11 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'choam-worthless': { rule: 'CH.worthless', owner: 'choam', karama: 'cancel' },
   'choam-battle-income': { rule: 'CH.battle-income', owner: 'choam', karama: 'cancel' },
   'choam-audit': { rule: 'CH.audit', owner: 'choam', karama: 'cancel' },
+  'tleilaxu-revival': { rule: 'TL.own-revival', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-ally-revival': { rule: 'TL.ally', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-revival-income': { rule: 'TL.revival-income', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-raise-limits': { rule: 'TL.revival-limits', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -34,7 +34,12 @@ export type CancelAbility =
   | 'choam-inflation' // CH.inflation
   | 'choam-worthless' // CH.worthless.*
   | 'choam-battle-income' // CH.battle-income
-  | 'choam-audit'; // CH.audit
+  | 'choam-audit' // CH.audit
+  | 'tleilaxu-revival' // TL.own-revival
+  | 'tleilaxu-ally-revival' // TL.ally
+  | 'tleilaxu-revival-income' // TL.revival-income
+  | 'tleilaxu-raise-limits' // TL.revival-limits
+  | 'tleilaxu-face-dancer-swap'; // TL.face-dancers.renewal
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

@@ -110,7 +110,11 @@ export const revive: ActionHandler<'revive'> = {
   rule: '1.05',
   karama: {
     // A plug-in's terms may be a ✷ use (CH.revival); cancelled, the revival is taken again under the usual limit and price.
-    uses: (_state, decision, action) => plugins().flatMap((p) => p.revivalUses?.(decision.seat, totalOf(action.forces), decision) ?? []),
+    uses: (state, decision, action) =>
+      plugins().flatMap(
+        (p) =>
+          p.revivalUses?.(decision.seat, totalOf(action.forces), decision, { state, leader: action.leader !== null || action.kwisatzHaderach === true }) ?? [],
+      ),
     retake: (state, decision) => ({ ...decision, ...termsOf(state, decision.seat, decision) }),
   },
   check(state, decision, action) {
@@ -158,11 +162,11 @@ export const revive: ActionHandler<'revive'> = {
     }
     if (action.karamaPower !== undefined) applyKaramaRevival(ctx, faction, action.karamaPower);
     // LS.spice-banker.normal: the revival as one payment to the bank (forces, leader and Kwisatz Haderach together).
-    if (spiceBefore > fs.spice) payForRevival(ctx, faction, spiceBefore - fs.spice);
+    if (spiceBefore > fs.spice) payForRevival(ctx, faction, spiceBefore - fs.spice, decision.karamaCancelled ?? []);
     ctx.close(decision);
     // What the plug-ins do with the forces, then the leaders, just revived (HW.southern-hemisphere.high, LS.revival).
     const elite = action.forces.elite + gholaForces(action.ghola).elite;
-    for (const p of plugins()) p.revivedForces?.(ctx, faction, elite, totalOf(action.forces) > 0 ? free : 0);
+    for (const p of plugins()) p.revivedForces?.(ctx, faction, elite, totalOf(action.forces) > 0 ? free : 0, decision.karamaCancelled ?? []);
     const leaders = ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction ? [e.leader] : []));
     for (const p of plugins()) p.revivedLeaders?.(ctx, faction, leaders);
   },

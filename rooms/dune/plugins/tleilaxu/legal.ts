@@ -1,6 +1,7 @@
 // Legal answers to the Tleilaxu's decisions (see bots/legal.ts), from the decision and the seat's own view: a Face
 // Dancer revealed only when the winner's leader is one of the seat's own unrevealed ones.
 import type { Answerer } from '../../answerer.ts';
+import { isCancelled } from '../../karama/abilities.ts';
 import type { PlayerView } from '../../types.ts';
 
 /** The seat's unrevealed Face Dancers, as its view shows them. */
@@ -21,12 +22,16 @@ export const tleilaxuAnswers: {
       ? { type: 'face-dancer', event: d.id, reveal: true }
       : { type: 'face-dancer', event: d.id, reveal: true, reserves: count, sector: d.sectors[0]! };
   },
-  // Every third pick swaps the first unrevealed Face Dancer.
-  // Every other pick raises one faction's limit, by `pick`.
+  // Every other pick raises one faction's limit, by `pick` (none once a Karama cancelled it).
   'raise-revival-limits': (d, _view, pick) => ({
     type: 'raise-revival-limits',
     event: d.id,
-    factions: pick % 2 === 1 ? [d.factions[pick % d.factions.length]!] : [],
+    factions: pick % 2 === 1 && !isCancelled(d, 'tleilaxu-raise-limits') ? [d.factions[pick % d.factions.length]!] : [],
   }),
-  'face-dancer-swap': (d, view, pick) => ({ type: 'face-dancer-swap', event: d.id, card: pick % 3 === 2 ? (unrevealedFaceDancers(view)[0] ?? null) : null }),
+  // Every third pick swaps the first unrevealed Face Dancer (none once a Karama cancelled it).
+  'face-dancer-swap': (d, view, pick) => ({
+    type: 'face-dancer-swap',
+    event: d.id,
+    card: pick % 3 === 2 && !isCancelled(d, 'tleilaxu-face-dancer-swap') ? (unrevealedFaceDancers(view)[0] ?? null) : null,
+  }),
 };

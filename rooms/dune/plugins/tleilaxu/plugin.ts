@@ -3,10 +3,10 @@
 // docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { faceDancersStep, heldFaceDancers } from './face-dancers.ts';
-import { endRaise, openRaiseLimits, raiseRevivalLimits } from './limits.ts';
+import { endRaise, openRaiseLimits, raiseLimitsDeferred, raiseRevivalLimits } from './limits.ts';
 import { faceDancer, openFaceDancer } from './reveal.ts';
 import { faceDancerSwap, faceDancerSwapStep } from './swap.ts';
-import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms } from './revival.ts';
+import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms, tleilaxuRevivalUses } from './revival.ts';
 import { TLEILAXU } from './state.ts';
 import { tleilaxuViewRules } from './view-rules.ts';
 
@@ -24,11 +24,13 @@ export const tleilaxu = {
   handlers: { 'face-dancer': faceDancer, 'face-dancer-swap': faceDancerSwap, 'raise-revival-limits': raiseRevivalLimits },
   phaseStarting: (state) => endRaise(state),
   openAtPhaseStart: openRaiseLimits,
+  interrupts: raiseLimitsDeferred,
   openAfterBattle: openFaceDancer,
   heldTraitors: heldFaceDancers,
   view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),
   privateView: (state, faction) => ({ faceDancers: faction === TLEILAXU ? [...(state.tleilaxu?.faceDancers ?? [])] : [] }),
-  revivalTerms: (fs, terms, _decision, state) => tleilaxuRevivalTerms(fs, terms, state),
+  revivalTerms: (fs, terms, decision, state) => tleilaxuRevivalTerms(fs, terms, state, decision),
+  revivalUses: tleilaxuRevivalUses,
   revivalPaid: paidToTleilaxu,
-  revivedForces: (ctx, faction, _elite, free) => freeRevivalIncome(ctx, faction, free),
+  revivedForces: (ctx, faction, _elite, free, cancelled) => freeRevivalIncome(ctx, faction, free, cancelled),
 } satisfies Plugin;

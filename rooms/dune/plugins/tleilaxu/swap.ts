@@ -1,6 +1,7 @@
 // TL.face-dancers.renewal: at each Mentat Pause the Tleilaxu may give one unrevealed Face Dancer back to the traitor
 // deck (shuffled in) and draw another. Asked each time they hold an unrevealed one (a public count), whatever it is.
 import type { Context } from '../../context.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler, StepDef } from '../../phases/handler.ts';
 import type { MentatStep } from '../../phases/mentat-pause/types.ts';
 import { shuffled } from '../../rng.ts';
@@ -19,8 +20,14 @@ export const faceDancerSwapStep: StepDef<MentatStep> = {
 export const faceDancerSwap: ActionHandler<'face-dancer-swap'> = {
   type: 'face-dancer-swap',
   rule: 'TL.face-dancers.renewal',
-  check(state, _decision, action) {
+  // TL.karama-abilities: a swap is a ✷ use; cancelled, the Face Dancers stay as they are this turn.
+  karama: {
+    uses: (_state, decision, action) =>
+      action.card !== null && !isCancelled(decision, 'tleilaxu-face-dancer-swap') ? [useOf('tleilaxu-face-dancer-swap')] : [],
+  },
+  check(state, decision, action) {
     if (action.card === null) return null;
+    if (isCancelled(decision, 'tleilaxu-face-dancer-swap')) return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled the Face Dancer swap this turn' };
     if (typeof action.card !== 'string') return 'card is a traitor card id, or null';
     const part = tleilaxuOf(state);
     if (!part.faceDancers.includes(action.card) || part.revealed.includes(action.card))

@@ -8,6 +8,8 @@ export interface TleilaxuState {
   revealed: TraitorCardId[];
   /** TL.revival-limits: the factions whose revival limit the Tleilaxu raised to 5 this turn (public; absent: none). */
   raised?: Faction[];
+  /** TL.revival-limits: the turn they were last asked (each turn's Revival asks once). */
+  limitsAsked?: number;
 }
 
 /** The game state's part, present only in a game the Tleilaxu play. */

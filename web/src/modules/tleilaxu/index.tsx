@@ -32,6 +32,13 @@ export const tleilaxu = {
   inPlay: (view) => view.tleilaxu !== null,
   Private: FaceDancers,
   Public: TleilaxuPublic,
+  abilities: {
+    'tleilaxu-revival': 'the Tleilaxu reviving without limit at half price',
+    'tleilaxu-ally-revival': 'the Tleilaxu ally reviving at half price',
+    'tleilaxu-revival-income': 'the Tleilaxu receiving spice for this revival',
+    'tleilaxu-raise-limits': 'the Tleilaxu raising revival limits',
+    'tleilaxu-face-dancer-swap': 'the Tleilaxu swapping a Face Dancer',
+  },
   forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'raise-revival-limits': RaiseRevivalLimits },
   sentences: {
     'face-dancers-drawn': (e) => `The Tleilaxu draw ${e.count} Face Dancers from the traitor deck.`,

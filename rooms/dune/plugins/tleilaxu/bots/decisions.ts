@@ -1,6 +1,7 @@
 // The Tleilaxu's decisions as a thinking bot answers them (medium and up), from its own view only.
 import type { BotContext } from '../../../bots/context.ts';
 import { isLeaderId, leader, leadersIn } from '../../../factions/leaders.ts';
+import { isCancelled } from '../../../karama/abilities.ts';
 import type { Decision, DecisionAction, TraitorCardId } from '../../../types.ts';
 import { unrevealedFaceDancers } from '../legal.ts';
 
@@ -31,11 +32,13 @@ export function answerFaceDancerSwap(d: D<'face-dancer-swap'>, ctx: BotContext):
     const at = owner === null ? -1 : leadersIn(owner, ctx.view.advanced).findIndex((l) => l.id === card);
     return seat !== undefined && at >= 0 && seat.leaders[at] === 'tanks-face-down';
   };
+  if (isCancelled(d, 'tleilaxu-face-dancer-swap')) return { type: 'face-dancer-swap', event: d.id, card: null };
   return { type: 'face-dancer-swap', event: d.id, card: unrevealedFaceDancers(ctx.view).find(lost) ?? null };
 }
 
 /** TL.revival-limits: raise the ally's limit (its forces come back sooner and pay the Tleilaxu); nobody else's. */
 export function answerRaiseLimits(d: D<'raise-revival-limits'>, ctx: BotContext): DecisionAction {
+  if (isCancelled(d, 'tleilaxu-raise-limits')) return { type: 'raise-revival-limits', event: d.id, factions: [] };
   const ally = ctx.view.alliances.find((pair) => pair.includes(ctx.me))?.find((f) => f !== ctx.me);
   return { type: 'raise-revival-limits', event: d.id, factions: ally !== undefined && d.factions.includes(ally) ? [ally] : [] };
 }
