@@ -70,7 +70,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'take-tech-token': { answer: { type: 'take-tech-token', token: null } },
   'face-dancer': { answer: { type: 'face-dancer', reveal: false } },
   'face-dancer-swap': { answer: { type: 'face-dancer-swap', card: null } },
-  'raise-revival-limits': { answer: { type: 'raise-revival-limits', factions: [] } },
+  'revival-favours': { answer: { type: 'revival-favours', raise: [], early: [] } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },
   'fedaykin-placement': { answer: { type: 'fedaykin-placement', to: null, count: 0 } },

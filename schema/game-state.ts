@@ -256,6 +256,8 @@ export const GameStateSchema = z
         faceDancers: z.array(traitorCard).max(3),
         revealed: z.array(traitorCard).max(3),
         raised: z.array(faction).max(12).optional(),
+        early: z.array(faction).max(12).optional(),
+        stopped: z.array(faction).max(1).optional(),
         limitsAsked: z.number().int().min(0).max(99).optional(),
       })
       .strict()

@@ -1,7 +1,7 @@
-// Tleilaxu actions: revealing a Face Dancer and swapping one at the Mentat Pause (TL.face-dancers), raising others'
-// revival limits (TL.revival-limits).
+// Tleilaxu actions: revealing a Face Dancer and swapping one at the Mentat Pause (TL.face-dancers), their favours as
+// Revival starts (TL.revival-limits, TL.leader-revival, TL.karama).
 import { z } from 'zod';
-import { count, eventId, faction, sector, territoryId, traitorCardId } from './common.ts';
+import { cardId, count, eventId, faction, sector, territoryId, traitorCardId } from './common.ts';
 
 const source = z.object({ territory: territoryId, sector, count: count(20) }).strict();
 
@@ -17,5 +17,13 @@ export const tleilaxuActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('face-dancer-swap'), event: eventId, card: traitorCardId.nullable() }).strict(),
-  z.object({ type: z.literal('raise-revival-limits'), event: eventId, factions: z.array(faction).max(12) }).strict(),
+  z
+    .object({
+      type: z.literal('revival-favours'),
+      event: eventId,
+      raise: z.array(faction).max(12),
+      early: z.array(faction).max(12),
+      stop: z.object({ card: cardId, target: faction }).strict().optional(),
+    })
+    .strict(),
 ] as const;

@@ -20,7 +20,10 @@ const bare = (events: readonly GameEvent[], type: string) => events.filter((e) =
 
 /** Plays the Revival phase from its start on a copy of `base`; `answer` gives a revive decision's forces (none by default). */
 function revival(base: GameState, forces: Partial<Record<Faction, number>>, answer: (d: Decision) => Action | null = () => null) {
-  const ctx = new Context(atPhaseStart(base, 'revival'));
+  const start = atPhaseStart(base, 'revival');
+  // The Karama powers used so far stay used (the helper clears the rest of the Karama part).
+  if (base.karama.powersUsed) start.karama.powersUsed = [...base.karama.powersUsed];
+  const ctx = new Context(start);
   startPhase(ctx, 'revival');
   advance(ctx);
   let state = ctx.done();
@@ -139,9 +142,9 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     toTanks(s, 'harkonnen', 6);
     toTanks(s, 'emperor', 6);
     const raise = (d: Decision) =>
-      d.kind === 'raise-revival-limits' ? { type: 'raise-revival-limits' as const, event: d.id, factions: ['harkonnen' as Faction] } : null;
+      d.kind === 'revival-favours' ? { type: 'revival-favours' as const, event: d.id, raise: ['harkonnen' as Faction], early: [] } : null;
     const { state, events, decisions } = revival(s, { harkonnen: 5, emperor: 3 }, raise);
-    const asked = decisions.find((d) => d.kind === 'raise-revival-limits');
+    const asked = decisions.find((d) => d.kind === 'revival-favours');
     expect(asked).to.include({ seat: 'tleilaxu' });
     expect(asked && 'factions' in asked ? asked.factions : []).to.deep.equal(['atreides', 'harkonnen', 'emperor', 'fremen', 'guild']);
     expect(bare(events, 'revival-limits-raised')).to.deep.equal([{ type: 'revival-limits-raised', factions: ['harkonnen'], limit: 5 }]);
@@ -155,20 +158,65 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     startPhase(ctx, 'revival');
     advance(ctx);
     const open = ctx.done();
-    const d = decisionOf(open, 'raise-revival-limits', 'tleilaxu');
-    expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['tleilaxu'] }, 'INVALID_CHOICE');
-    expectRejected(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen', 'harkonnen'] }, 'INVALID_CHOICE');
+    const d = decisionOf(open, 'revival-favours', 'tleilaxu');
+    expectRejected(open, 'tleilaxu', { type: 'revival-favours', event: d.id, raise: ['tleilaxu'], early: [] }, 'INVALID_CHOICE');
+    expectRejected(open, 'tleilaxu', { type: 'revival-favours', event: d.id, raise: ['harkonnen', 'harkonnen'], early: [] }, 'INVALID_CHOICE');
     // Stored mid-Revival with limits raised, the game restores from JSON.
-    const raised = act(open, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen'] }).state;
+    const raised = act(open, 'tleilaxu', { type: 'revival-favours', event: d.id, raise: ['harkonnen'], early: [] }).state;
     expect(raised.tleilaxu!.raised).to.deep.equal(['harkonnen']);
     expect(checkGameState(JSON.parse(JSON.stringify(raised))).ok).to.equal(true);
+  });
+
+  it('TL.leader-revival the Tleilaxu may let a faction revive a leader early, paid to them; without the favour it may not', () => {
+    const s = board();
+    s.factions.atreides!.leaders['thufir-hawat'] = 'tanks-face-up';
+    s.factions.atreides!.leadersDied = ['thufir-hawat'];
+    const plain = revival(s, {});
+    expect(plain.decisions.find((d) => d.kind === 'revive' && d.seat === 'atreides')).to.deep.include({ leaders: [] });
+    const allow = (d: Decision) =>
+      d.kind === 'revival-favours' ? { type: 'revival-favours' as const, event: d.id, raise: [], early: ['atreides' as Faction] } : null;
+    const revive = (d: Decision): Action | null =>
+      allow(d) ??
+      (d.kind === 'revive' && d.seat === 'atreides'
+        ? { type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: 'thufir-hawat', ghola: null }
+        : null);
+    const { state, events, decisions } = revival(s, {}, revive);
+    expect(bare(events, 'early-leader-revival-allowed')).to.deep.equal([{ type: 'early-leader-revival-allowed', factions: ['atreides'] }]);
+    expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'atreides')).to.deep.include({ leaders: [{ id: 'thufir-hawat', cost: 5 }] });
+    expect(state.factions.atreides!.leaders['thufir-hawat']).to.equal('pool');
+    expect(bare(events, 'revival-paid-to-tleilaxu')).to.deep.equal([{ type: 'revival-paid-to-tleilaxu', from: 'atreides', amount: 5 }]);
+  });
+
+  it('TL.karama in the Advanced game the Tleilaxu spend a Karama once to stop one faction revival this turn, forces and leader', () => {
+    const s = clearedBoard({ factions: TABLE, seed: 'tleilaxu', advanced: true });
+    s.decks.traitor = s.decks.traitor.filter((c) => !s.tleilaxu!.faceDancers.includes(c));
+    setHand(s, 'tleilaxu', ['karama-1']);
+    toTanks(s, 'harkonnen', 4);
+    s.factions.harkonnen!.leaders['feyd-rautha'] = 'tanks-face-up';
+    const stop = (d: Decision) =>
+      d.kind === 'revival-favours'
+        ? { type: 'revival-favours' as const, event: d.id, raise: [], early: [], stop: { card: 'karama-1' as const, target: 'harkonnen' as Faction } }
+        : null;
+    const { state, events, decisions } = revival(s, { harkonnen: 0 }, stop);
+    expect(decisions.find((d) => d.kind === 'revival-favours')).to.include({ karamaPower: true });
+    expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'harkonnen')).to.deep.include({ freeRevival: 0, limit: 0, leaders: [] });
+    expect(bare(events, 'revival-stopped')).to.deep.equal([{ type: 'revival-stopped', faction: 'harkonnen' }]);
+    expect(state.karama.powersUsed).to.include('tleilaxu');
+    expect(state.factions.tleilaxu!.hand).to.deep.equal([]);
+    // Once a game: not offered again; in the Basic game never.
+    const later = structuredClone(state);
+    later.turn += 1;
+    const again = revival(later, {});
+    expect(again.decisions.find((d) => d.kind === 'revival-favours')).to.not.have.property('karamaPower');
+    const basic = revival(board(), {});
+    expect(basic.decisions.find((d) => d.kind === 'revival-favours')).to.not.have.property('karamaPower');
   });
 
   it('TL.fremen-revival with their limit raised the Fremen pay to revive beyond their three free forces, and the Tleilaxu are paid', () => {
     const s = board();
     toTanks(s, 'fremen', 5);
     const raise = (d: Decision) =>
-      d.kind === 'raise-revival-limits' ? { type: 'raise-revival-limits' as const, event: d.id, factions: ['fremen' as Faction] } : null;
+      d.kind === 'revival-favours' ? { type: 'revival-favours' as const, event: d.id, raise: ['fremen' as Faction], early: [] } : null;
     const { state, events, decisions } = revival(s, { fremen: 5 }, raise);
     expect(decisions.find((d) => d.kind === 'revive' && d.seat === 'fremen')).to.include({ freeRevival: 3, costPerForce: 2, limit: 5 });
     expect(bare(events, 'revival-paid-to-tleilaxu')).to.deep.equal([{ type: 'revival-paid-to-tleilaxu', from: 'fremen', amount: 4 }]);
@@ -328,8 +376,8 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
         const action =
           d.kind === 'revive'
             ? noRevival(d)
-            : d.kind === 'raise-revival-limits'
-              ? { type: 'raise-revival-limits' as const, event: d.id, factions: [] }
+            : d.kind === 'revival-favours'
+              ? { type: 'revival-favours' as const, event: d.id, raise: [], early: [] }
               : legalAnswer(d);
         state = act(state, d.seat, action).state;
       }
@@ -388,13 +436,13 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     });
 
     it('TL.karama-abilities raising a revival limit, cancelled: none is raised this turn', () => {
-      let state = revivalUntil(board(), 'tleilaxu', 'raise-revival-limits');
-      const d = decisionOf(state, 'raise-revival-limits', 'tleilaxu');
-      state = act(state, 'tleilaxu', { type: 'raise-revival-limits', event: d.id, factions: ['harkonnen'] }, { karama: 'open' }).state;
+      let state = revivalUntil(board(), 'tleilaxu', 'revival-favours');
+      const d = decisionOf(state, 'revival-favours', 'tleilaxu');
+      state = act(state, 'tleilaxu', { type: 'revival-favours', event: d.id, raise: ['harkonnen'], early: [] }, { karama: 'open' }).state;
       state = cancel(state, 'tleilaxu-raise-limits');
-      const retake = decisionOf(state, 'raise-revival-limits', 'tleilaxu');
-      expectRejected(state, 'tleilaxu', { type: 'raise-revival-limits', event: retake.id, factions: ['harkonnen'] }, 'NOT_ELIGIBLE');
-      const r = act(state, 'tleilaxu', { type: 'raise-revival-limits', event: retake.id, factions: [] });
+      const retake = decisionOf(state, 'revival-favours', 'tleilaxu');
+      expectRejected(state, 'tleilaxu', { type: 'revival-favours', event: retake.id, raise: ['harkonnen'], early: [] }, 'NOT_ELIGIBLE');
+      const r = act(state, 'tleilaxu', { type: 'revival-favours', event: retake.id, raise: [], early: [] });
       expect(r.state.tleilaxu!.raised).to.equal(undefined);
     });
 

@@ -67,7 +67,7 @@ export function rarePositions(): Positions {
   firstOpen(
     into,
     { ...long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilaxu'), modules: [] },
-    ['face-dancer', 'face-dancer-swap', 'raise-revival-limits'],
+    ['face-dancer', 'face-dancer-swap', 'revival-favours'],
     3000,
   );
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.

@@ -45,7 +45,7 @@ describe('wire: the Tleilaxu', function () {
     await settledAt(server, table);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
-    expect([...asked]).to.include.members(['face-dancer-swap', 'raise-revival-limits']);
+    expect([...asked]).to.include.members(['face-dancer-swap', 'revival-favours']);
     expect(tleilaxu.view.private!.faceDancers).to.have.length(3);
     for (const [name, log] of table.events) {
       const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);

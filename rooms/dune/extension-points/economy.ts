@@ -52,6 +52,10 @@ export interface EconomyPoints {
   revivalPaid?(ctx: Context, payer: Faction, amount: number, cancelled: readonly CancelAbility[]): boolean;
   /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
   revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
+  /** Whether its rules open `faction`'s leader revival this turn though 1.05.03 keeps it closed (TL.leader-revival). */
+  leaderRevivalOpened?(state: Draft, faction: Faction): boolean;
+  /** Whether its rules close `faction`'s whole normal revival this turn, forces and leader (TL.karama). */
+  revivalStopped?(state: Draft, faction: Faction): boolean;
   /** The ✷ abilities a revival of `forces` forces (and a leader, when `revival.leader`) on those terms uses (a Karama window opens for them). */
   revivalUses?(
     faction: Faction,

@@ -44,6 +44,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'tleilaxu-ally-revival': { rule: 'TL.ally', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-revival-income': { rule: 'TL.revival-income', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-raise-limits': { rule: 'TL.revival-limits', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-early-revival': { rule: 'TL.leader-revival', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
 };
 

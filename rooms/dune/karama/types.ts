@@ -39,6 +39,7 @@ export type CancelAbility =
   | 'tleilaxu-ally-revival' // TL.ally
   | 'tleilaxu-revival-income' // TL.revival-income
   | 'tleilaxu-raise-limits' // TL.revival-limits
+  | 'tleilaxu-early-revival' // TL.leader-revival
   | 'tleilaxu-face-dancer-swap'; // TL.face-dancers.renewal
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;

@@ -14,6 +14,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   harkonnen: '1.14.04',
   guild: '1.14.05',
   choam: 'CH.karama',
+  tleilaxu: 'TL.karama',
 };
 
 export function powerUsed(state: Draft, faction: Faction): boolean {

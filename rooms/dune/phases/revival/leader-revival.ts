@@ -5,7 +5,7 @@
 // tanks too, or unavailable (captured).
 import { plugins } from '../../extension-points.ts';
 import { gameLeaders, leadersOf } from '../../factions/leaders.ts';
-import type { ReadonlyFaction, FactionState, LeaderId, LeaderLocation } from '../../types.ts';
+import type { Draft, Faction, ReadonlyFaction, FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
 export function isInTanks(location: LeaderLocation | undefined): boolean {
   return location === 'tanks-face-up' || location === 'tanks-face-down';
@@ -23,14 +23,19 @@ export function leadersInTanks(fs: ReadonlyFaction): LeaderId[] {
  * 1.05.03, 1.05.04: the leaders the normal revival may bring back now, then those a plug-in's rules let be revived in
  * any turn, whatever the faction's other leaders are doing (CH.auditor.revival).
  */
-export function revivableLeaders(fs: ReadonlyFaction): LeaderId[] {
+export function revivableLeaders(state: Draft, fs: ReadonlyFaction): LeaderId[] {
+  if (revivalStopped(state, fs.faction)) return [];
   const always = plugins().flatMap((p) => p.revivableLeaders?.(fs) ?? []);
-  if (!leaderRevivalOpen(fs)) return always;
   const ids = leadersOf(fs.faction).map((l) => l.id);
   const at = (status: LeaderLocation): LeaderId[] => ids.filter((id) => fs.leaders[id] === status);
   const faceUp = at('tanks-face-up');
-  return [...(faceUp.length > 0 ? faceUp : at('tanks-face-down')), ...always];
+  if (leaderRevivalOpen(fs)) return [...(faceUp.length > 0 ? faceUp : at('tanks-face-down')), ...always];
+  // A plug-in's rules may open it early (TL.leader-revival): a leader killed once (1.05.04 still keeps the others).
+  return plugins().some((p) => p.leaderRevivalOpened?.(state, fs.faction) ?? false) ? [...faceUp, ...always] : always;
 }
+
+/** Whether a plug-in's rules close `faction`'s whole normal revival this turn (TL.karama). */
+export const revivalStopped = (state: Draft, faction: Faction): boolean => plugins().some((p) => p.revivalStopped?.(state, faction) ?? false);
 
 /** 1.05.03: a faction with no Active Leader, or whose leaders have all died at least once, may revive one. */
 export function leaderRevivalOpen(fs: ReadonlyFaction): boolean {

@@ -19,7 +19,7 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
-import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders } from './leader-revival.ts';
+import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders, revivalStopped } from './leader-revival.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
 import { isRecord } from '../../action-shape.ts';
@@ -53,10 +53,10 @@ export function openRevive(ctx: Context, faction: Faction): void {
     costPerForce: terms.costPerForce,
     eliteLimit: eliteAllowance(ctx.state, faction),
     tanks: { ...fs.tanks },
-    leaders: revivableLeaders(fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
+    leaders: revivableLeaders(ctx.state, fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
     gholaLeaders: leadersInTanks(fs),
     gholaForces: GHOLA_FORCES,
-    ...(kwisatzRevivable(fs, leaderRevivalOpen(fs)) ? { kwisatzHaderach: { cost: KWISATZ_STRENGTH } } : {}),
+    ...(kwisatzRevivable(fs, leaderRevivalOpen(fs) && !revivalStopped(ctx.state, faction)) ? { kwisatzHaderach: { cost: KWISATZ_STRENGTH } } : {}),
     ...(offer ? { karamaPower: offer } : {}),
   });
 }
@@ -79,11 +79,12 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
   // 1.05.03: a leader in the tanks, revivable now.
   if (action.leader !== null) {
     if (!isInTanks(fs.leaders[action.leader])) return { code: 'NOT_HELD', message: `${action.leader} is not one of your leaders in the Tleilaxu Tanks` };
-    if (!revivableLeaders(fs).includes(action.leader))
+    if (!revivableLeaders(state, fs).includes(action.leader))
       return { code: 'NOT_ELIGIBLE', message: `${action.leader} may not be revived now (1.05.03 needs no Active Leader; 1.05.04 face-down leaders last)` };
   }
   if (action.kwisatzHaderach) {
-    if (!kwisatzRevivable(fs, leaderRevivalOpen(fs))) return { code: 'NOT_ELIGIBLE', message: '2.01.14: the Kwisatz Haderach cannot be revived now' };
+    if (!kwisatzRevivable(fs, leaderRevivalOpen(fs) && !revivalStopped(state, faction)))
+      return { code: 'NOT_ELIGIBLE', message: '2.01.14: the Kwisatz Haderach cannot be revived now' };
     if (action.leader !== null) return '2.01.14: the Kwisatz Haderach is revived instead of a leader, not with one';
   }
   if (action.ghola !== null) {

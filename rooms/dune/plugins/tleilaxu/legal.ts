@@ -11,7 +11,7 @@ export const unrevealedFaceDancers = (view: PlayerView | null | undefined) =>
 export const tleilaxuAnswers: {
   'face-dancer': Answerer<'face-dancer'>;
   'face-dancer-swap': Answerer<'face-dancer-swap'>;
-  'raise-revival-limits': Answerer<'raise-revival-limits'>;
+  'revival-favours': Answerer<'revival-favours'>;
 } = {
   // Every other pick reveals when it may, with as many forces from reserves as `pick` says (up to what is allowed).
   'face-dancer': (d, view, pick) => {
@@ -22,11 +22,13 @@ export const tleilaxuAnswers: {
       ? { type: 'face-dancer', event: d.id, reveal: true }
       : { type: 'face-dancer', event: d.id, reveal: true, reserves: count, sector: d.sectors[0]! };
   },
-  // Every other pick raises one faction's limit, by `pick` (none once a Karama cancelled it).
-  'raise-revival-limits': (d, _view, pick) => ({
-    type: 'raise-revival-limits',
+  // Every other pick raises one faction's limit, every third allows one an early leader revival, by `pick` (none once a
+  // Karama cancelled it); the Karama power is not used.
+  'revival-favours': (d, _view, pick) => ({
+    type: 'revival-favours',
     event: d.id,
-    factions: pick % 2 === 1 && !isCancelled(d, 'tleilaxu-raise-limits') ? [d.factions[pick % d.factions.length]!] : [],
+    raise: pick % 2 === 1 && !isCancelled(d, 'tleilaxu-raise-limits') ? [d.factions[pick % d.factions.length]!] : [],
+    early: pick % 3 === 1 && !isCancelled(d, 'tleilaxu-early-revival') ? [d.factions[(pick + 1) % d.factions.length]!] : [],
   }),
   // Every third pick swaps the first unrevealed Face Dancer (none once a Karama cancelled it).
   'face-dancer-swap': (d, view, pick) => ({

@@ -3,7 +3,7 @@
 // docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { faceDancersStep, heldFaceDancers } from './face-dancers.ts';
-import { endRaise, openRaiseLimits, raiseLimitsDeferred, raiseRevivalLimits } from './limits.ts';
+import { earlyLeaderRevival, endFavours, favoursDeferred, openFavours, revivalFavours, revivalStopped } from './favours.ts';
 import { faceDancer, openFaceDancer } from './reveal.ts';
 import { faceDancerSwap, faceDancerSwapStep } from './swap.ts';
 import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms, tleilaxuRevivalUses } from './revival.ts';
@@ -21,10 +21,13 @@ export const tleilaxu = {
     { phase: 'setup', after: 'traitors', step: faceDancersStep },
     { phase: 'mentat-pause', after: 'victory', step: faceDancerSwapStep },
   ],
-  handlers: { 'face-dancer': faceDancer, 'face-dancer-swap': faceDancerSwap, 'raise-revival-limits': raiseRevivalLimits },
-  phaseStarting: (state) => endRaise(state),
-  openAtPhaseStart: openRaiseLimits,
-  interrupts: raiseLimitsDeferred,
+  handlers: { 'face-dancer': faceDancer, 'face-dancer-swap': faceDancerSwap, 'revival-favours': revivalFavours },
+  phaseStarting: (state) => endFavours(state),
+  openAtPhaseStart: openFavours,
+  interrupts: favoursDeferred,
+  leaderRevivalOpened: earlyLeaderRevival,
+  revivalStopped,
+  freeRevivalDenied: revivalStopped,
   openAfterBattle: openFaceDancer,
   heldTraitors: heldFaceDancers,
   view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),

@@ -13,7 +13,7 @@ import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import { pay, receive } from '../../payments.ts';
 import type { Draft, Faction, ReadonlyFaction } from '../../types.ts';
-import { raisedLimit } from './limits.ts';
+import { raisedLimit, revivalStopped } from './favours.ts';
 import { TLEILAXU, playsTleilaxu } from './state.ts';
 
 type Cancellable = { karamaCancelled?: CancelAbility[] };
@@ -26,6 +26,8 @@ export function tleilaxuRevivalTerms(fs: ReadonlyFaction, usual: RevivalTerms, s
   if (fs.faction === TLEILAXU)
     return isCancelled(decision, 'tleilaxu-revival') ? usual : { limit: fs.tanks.regular + fs.tanks.elite, costPerForce: HALF_PRICE };
   if (!playsTleilaxu(state)) return usual;
+  // TL.karama: a revival the Tleilaxu's Karama stopped revives nothing.
+  if (revivalStopped(state, fs.faction)) return { ...usual, limit: 0 };
   // TL.revival-limits: a limit the Tleilaxu raised this turn.
   const terms = { ...usual, limit: raisedLimit(state, fs.faction, usual.limit) };
   const discounted = allyOf(state, fs.faction) === TLEILAXU && !isCancelled(decision, 'tleilaxu-ally-revival');

@@ -1,5 +1,5 @@
 // The Tleilaxu faction's state, events and views (Ixians & Tleilaxu; docs/rules/ixians-tleilaxu.tsv, TL.*).
-import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 
 export interface TleilaxuState {
   /** TL.face-dancers: the three Face Dancers (traitor cards), secret from every other seat until revealed. */
@@ -8,7 +8,11 @@ export interface TleilaxuState {
   revealed: TraitorCardId[];
   /** TL.revival-limits: the factions whose revival limit the Tleilaxu raised to 5 this turn (public; absent: none). */
   raised?: Faction[];
-  /** TL.revival-limits: the turn they were last asked (each turn's Revival asks once). */
+  /** TL.leader-revival: the factions they let revive a leader early this turn (public; absent: none). */
+  early?: Faction[];
+  /** TL.karama: the faction whose normal revival their Karama stopped this turn (public; absent: none). */
+  stopped?: Faction[];
+  /** The turn the Tleilaxu were last asked for their Revival favours (each turn's Revival asks once). */
   limitsAsked?: number;
 }
 
@@ -54,22 +58,28 @@ export interface FaceDancerSwapDecision extends DecisionBase {
   kind: 'face-dancer-swap';
 }
 
-/** TL.revival-limits: as the Revival phase starts, the Tleilaxu may raise other factions' revival limit to 5 this turn. */
-export interface RaiseRevivalLimitsDecision extends DecisionBase {
-  kind: 'raise-revival-limits';
-  /** The factions they may raise (every other seated faction). */
+/**
+ * As the Revival phase starts, the Tleilaxu's favours for the turn: other factions' revival limit raised to 5
+ * (TL.revival-limits), an early leader revival allowed (TL.leader-revival), and in the Advanced game their Karama
+ * power (TL.karama) stopping one faction's revival.
+ */
+export interface RevivalFavoursDecision extends DecisionBase {
+  kind: 'revival-favours';
+  /** The factions a favour may name (every other seated faction). */
   factions: Faction[];
+  /** TL.karama: the power may be used (Advanced game, not used yet), whatever the hand holds. */
+  karamaPower?: true;
 }
 
-export type TleilaxuDecision = FaceDancerDecision | FaceDancerSwapDecision | RaiseRevivalLimitsDecision;
+export type TleilaxuDecision = FaceDancerDecision | FaceDancerSwapDecision | RevivalFavoursDecision;
 
 export type TleilaxuAction =
   /** `reveal` false: not revealed (nothing else). Revealed: `reserves` forces from reserves and those `from` the planet go to `sector`. */
   | { type: 'face-dancer'; event: string; reveal: boolean; sector?: number; reserves?: number; from?: FaceDancerSource[] }
   /** `card`: the unrevealed Face Dancer given back to the traitor deck, or null to keep them all. */
   | { type: 'face-dancer-swap'; event: string; card: TraitorCardId | null }
-  /** The factions whose limit is raised (none: nobody's). */
-  | { type: 'raise-revival-limits'; event: string; factions: Faction[] };
+  /** Limits `raise`d, `early` leader revivals allowed (none: nobody's), and the Karama power's `stop` of one faction's revival. */
+  | { type: 'revival-favours'; event: string; raise: Faction[]; early: Faction[]; stop?: { card: TreacheryCardId; target: Faction } };
 
 export type TleilaxuEvent =
   /** TL.face-dancers: the Tleilaxu drew Face Dancers (public: how many). */
@@ -89,4 +99,8 @@ export type TleilaxuEvent =
   /** TL.face-dancers.renewal: one unrevealed Face Dancer went back into the traitor deck and another was drawn (public). */
   | { type: 'face-dancer-swapped' }
   /** TL.revival-limits: these factions may revive up to `limit` forces this turn (public; none listed: nobody). */
-  | { type: 'revival-limits-raised'; factions: Faction[]; limit: number };
+  | { type: 'revival-limits-raised'; factions: Faction[]; limit: number }
+  /** TL.leader-revival: these factions may revive a leader this turn although not all of theirs are dead (public). */
+  | { type: 'early-leader-revival-allowed'; factions: Faction[] }
+  /** TL.karama: the Tleilaxu's Karama stopped `faction`'s normal revival, forces and leader, this turn (public). */
+  | { type: 'revival-stopped'; faction: Faction };

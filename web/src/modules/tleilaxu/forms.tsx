@@ -81,25 +81,52 @@ export function FaceDancerSwap({ decision, view, send, busy }: FormProps<'face-d
   );
 }
 
-export function RaiseRevivalLimits({ decision, send, busy }: FormProps<'raise-revival-limits'>) {
-  const [chosen, setChosen] = useState<Faction[]>([]);
-  const toggle = (f: Faction) => setChosen((c) => (c.includes(f) ? c.filter((x) => x !== f) : [...c, f]));
+export function RevivalFavours({ decision, view, send, busy }: FormProps<'revival-favours'>) {
+  const [raise, setRaise] = useState<Faction[]>([]);
+  const [early, setEarly] = useState<Faction[]>([]);
+  const [stop, setStop] = useState<Faction | ''>('');
+  const karama = decision.karamaPower ? (view.private?.hand ?? []).find((c) => c.startsWith('karama')) : undefined;
+  const toggle = (list: Faction[], set: (l: Faction[]) => void, f: Faction) => set(list.includes(f) ? list.filter((x) => x !== f) : [...list, f]);
   return (
     <form
-      class="row wrap"
+      class="col"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'raise-revival-limits', event: decision.id, factions: chosen });
+        send({ type: 'revival-favours', event: decision.id, raise, early, ...(stop && karama ? { stop: { card: karama, target: stop } } : {}) });
       }}
     >
-      <span class="grow">Raise these factions’ revival limit to 5 this turn:</span>
-      {decision.factions.map((f) => (
-        <label key={f}>
-          <input type="checkbox" name="faction" value={f} checked={chosen.includes(f)} onChange={() => toggle(f)} /> {factionName(f)}
+      <span>Your favours this Revival (settle any price in talk and bribes):</span>
+      <div class="row wrap">
+        <span>Revival limit raised to 5:</span>
+        {decision.factions.map((f) => (
+          <label key={f}>
+            <input type="checkbox" name="raise" value={f} checked={raise.includes(f)} onChange={() => toggle(raise, setRaise, f)} /> {factionName(f)}
+          </label>
+        ))}
+      </div>
+      <div class="row wrap">
+        <span>Early leader revival allowed:</span>
+        {decision.factions.map((f) => (
+          <label key={f}>
+            <input type="checkbox" name="early" value={f} checked={early.includes(f)} onChange={() => toggle(early, setEarly, f)} /> {factionName(f)}
+          </label>
+        ))}
+      </div>
+      {karama && (
+        <label>
+          Karama power: stop the revival of{' '}
+          <select name="stop" value={stop} onChange={(e) => setStop((e.target as HTMLSelectElement).value as Faction | '')}>
+            <option value="">nobody</option>
+            {decision.factions.map((f) => (
+              <option key={f} value={f}>
+                {factionName(f)}
+              </option>
+            ))}
+          </select>
         </label>
-      ))}
+      )}
       <button type="submit" disabled={busy} data-testid="submit">
-        {chosen.length === 0 ? 'Raise none' : 'Raise'}
+        {raise.length + early.length === 0 && !stop ? 'No favours' : 'Grant'}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { factionName, leaderName, territoryName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
-import { FaceDancer, FaceDancerSwap, RaiseRevivalLimits } from './forms.tsx';
+import { FaceDancer, FaceDancerSwap, RevivalFavours } from './forms.tsx';
 
 function FaceDancers({ mine }: { view: PlayerView; mine: Private }) {
   if (mine.faceDancers.length === 0) return null;
@@ -37,9 +37,10 @@ export const tleilaxu = {
     'tleilaxu-ally-revival': 'the Tleilaxu ally reviving at half price',
     'tleilaxu-revival-income': 'the Tleilaxu receiving spice for this revival',
     'tleilaxu-raise-limits': 'the Tleilaxu raising revival limits',
+    'tleilaxu-early-revival': 'the Tleilaxu allowing an early leader revival',
     'tleilaxu-face-dancer-swap': 'the Tleilaxu swapping a Face Dancer',
   },
-  forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'raise-revival-limits': RaiseRevivalLimits },
+  forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'revival-favours': RevivalFavours },
   sentences: {
     'face-dancers-drawn': (e) => `The Tleilaxu draw ${e.count} Face Dancers from the traitor deck.`,
     'face-dancers-seen': (e) => `Your Face Dancers: ${e.cards.map(leaderName).join(', ')}.`,
@@ -50,6 +51,8 @@ export const tleilaxu = {
       `${factionName(e.winner)}’s ${e.removed} forces in ${territoryName(e.territory)} go back to reserves; ${e.placed} Tleilaxu forces take their place${e.sector === null ? '' : ` (sector ${e.sector})`}.`,
     'face-dancers-renewed': () => 'All three Face Dancers revealed: the Tleilaxu shuffle them back into the traitor deck and draw three new ones.',
     'revival-limits-raised': (e) => `The Tleilaxu raise the revival limit of ${e.factions.map(factionName).join(', ')} to ${e.limit} this turn.`,
+    'early-leader-revival-allowed': (e) => `The Tleilaxu let ${e.factions.map(factionName).join(', ')} revive a leader early this turn.`,
+    'revival-stopped': (e) => `The Tleilaxu's Karama stops ${factionName(e.faction)}'s revival this turn.`,
     'face-dancer-swapped': () => 'The Tleilaxu give one Face Dancer back to the traitor deck and draw another.',
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

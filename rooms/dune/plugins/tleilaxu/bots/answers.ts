@@ -4,10 +4,10 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { tleilaxuAnswers } from '../legal.ts';
 import { tleilaxuViewRules } from '../view-rules.ts';
-import { answerFaceDancer, answerFaceDancerSwap, answerRaiseLimits } from './decisions.ts';
+import { answerFaceDancer, answerFaceDancerSwap, answerRevivalFavours } from './decisions.ts';
 
 export const tleilaxuAnswerPlugin = {
   ...tleilaxuViewRules,
   answers: tleilaxuAnswers,
-  thinkers: { 'face-dancer': answerFaceDancer, 'face-dancer-swap': answerFaceDancerSwap, 'raise-revival-limits': answerRaiseLimits },
+  thinkers: { 'face-dancer': answerFaceDancer, 'face-dancer-swap': answerFaceDancerSwap, 'revival-favours': answerRevivalFavours },
 } satisfies AnswerPlugin;

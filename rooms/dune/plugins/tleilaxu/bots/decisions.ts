@@ -2,7 +2,8 @@
 import type { BotContext } from '../../../bots/context.ts';
 import { isLeaderId, leader, leadersIn } from '../../../factions/leaders.ts';
 import { isCancelled } from '../../../karama/abilities.ts';
-import type { Decision, DecisionAction, TraitorCardId } from '../../../types.ts';
+import { familyOf } from '../../../cards/treachery.ts';
+import type { Decision, DecisionAction, Faction, TraitorCardId } from '../../../types.ts';
 import { unrevealedFaceDancers } from '../legal.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -36,9 +37,26 @@ export function answerFaceDancerSwap(d: D<'face-dancer-swap'>, ctx: BotContext):
   return { type: 'face-dancer-swap', event: d.id, card: unrevealedFaceDancers(ctx.view).find(lost) ?? null };
 }
 
-/** TL.revival-limits: raise the ally's limit (its forces come back sooner and pay the Tleilaxu); nobody else's. */
-export function answerRaiseLimits(d: D<'raise-revival-limits'>, ctx: BotContext): DecisionAction {
-  if (isCancelled(d, 'tleilaxu-raise-limits')) return { type: 'raise-revival-limits', event: d.id, factions: [] };
+/**
+ * TL.revival-limits, TL.leader-revival, TL.karama: favour the ally (a raised limit and an early leader revival bring
+ * its forces and leader back sooner, and their payments to the Tleilaxu); nobody else. The Karama power stops the
+ * revival of the faction with the most forces in the Tanks, once it has at least 5 there (hard and up).
+ */
+export function answerRevivalFavours(d: D<'revival-favours'>, ctx: BotContext): DecisionAction {
   const ally = ctx.view.alliances.find((pair) => pair.includes(ctx.me))?.find((f) => f !== ctx.me);
-  return { type: 'raise-revival-limits', event: d.id, factions: ally !== undefined && d.factions.includes(ally) ? [ally] : [] };
+  const favoured = ally !== undefined && d.factions.includes(ally) ? [ally] : [];
+  const answer: DecisionAction = {
+    type: 'revival-favours',
+    event: d.id,
+    raise: isCancelled(d, 'tleilaxu-raise-limits') ? [] : favoured,
+    early: isCancelled(d, 'tleilaxu-early-revival') ? [] : favoured,
+  };
+  const karama = d.karamaPower && ctx.level >= 2 ? (ctx.view.private?.hand ?? []).find((c) => familyOf(c) === 'karama') : undefined;
+  if (!karama) return answer;
+  const inTanks = (f: Faction) => {
+    const seat = ctx.view.seats.find((s) => s.faction === f);
+    return seat ? seat.tanks.regular + seat.tanks.elite : 0;
+  };
+  const target = d.factions.filter((f) => f !== ally).sort((a, b) => inTanks(b) - inTanks(a))[0];
+  return target !== undefined && inTanks(target) >= 5 ? { ...answer, stop: { card: karama, target } } : answer;
 }
