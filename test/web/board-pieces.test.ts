@@ -150,4 +150,22 @@ describe('web table: the pieces on the board', function () {
     await panel.locator(`[data-token=${token}][data-holder=${take.seat}]`).waitFor();
     await finish();
   });
+
+  it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
+    const { feydWon } = await import('../helpers/tleilaxu.ts');
+    const state = feydWon(['feyd-rautha', 'burseg', 'caid']);
+    const { page, room, finish } = await openStoredSeat(table, store, 'tleilaxu-fd', state, 'tleilaxu');
+    await page.locator('[data-testid=face-dancers]').waitFor();
+    expect(await page.locator('[data-testid=face-dancers]').textContent()).to.include('Feyd Rautha');
+    expect(await page.locator('[data-testid=tleilaxu]').textContent()).to.include('3 held');
+    const form = page.locator('[data-testid=decision][data-kind=face-dancer]');
+    await form.waitFor();
+    await form.locator('[name=count]').fill('2');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && (room.game.tleilaxu?.revealed.length ?? 0) === 0; i++) await page.waitForTimeout(50);
+    expect(room.game.tleilaxu!.revealed).to.deep.equal(['feyd-rautha']);
+    expect(room.game.forces.filter((s) => s.territory === 'arrakeen').map((s) => [s.faction, s.regular])).to.deep.equal([['tleilaxu', 2]]);
+    await page.locator('[data-testid=tleilaxu]', { hasText: 'revealed: Feyd Rautha' }).waitFor();
+    await finish();
+  });
 });
