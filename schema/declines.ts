@@ -74,6 +74,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },
   'fedaykin-placement': { answer: { type: 'fedaykin-placement', to: null, count: 0 } },
+  'tleilax-send': { answer: { type: 'tleilax-send', to: null, count: 0 } },
   'junction-offers': { answer: { type: 'junction-offers', offers: {} } },
   'bureaucrat-redirect': {
     answer: { type: 'bureaucrat-redirect', redirect: false },

@@ -258,6 +258,11 @@ export const GameStateSchema = z
         raised: z.array(faction).max(12).optional(),
         early: z.array(faction).max(12).optional(),
         stopped: z.array(faction).max(1).optional(),
+        lowAtRevival: z.literal(true).optional(),
+        reveal: z
+          .object({ winner: faction, leader: leaderId, territory: placeId, sectors: z.array(z.number().int().min(0).max(18)).max(3) })
+          .strict()
+          .optional(),
         limitsAsked: z.number().int().min(0).max(99).optional(),
       })
       .strict()

@@ -11,5 +11,6 @@ export const homeworldActionSchemas = [
   z.object({ type: z.literal('giedi-card'), event: eventId, to: faction }).strict(),
   z.object({ type: z.literal('occupation-share'), event: eventId, amount: count(99) }).strict(),
   z.object({ type: z.literal('fedaykin-placement'), event: eventId, to: spot.nullable(), count: count(20) }).strict(),
+  z.object({ type: z.literal('tleilax-send'), event: eventId, to: spot.nullable(), count: count(20) }).strict(),
   z.object({ type: z.literal('junction-offers'), event: eventId, offers: z.partialRecord(faction, z.enum(['half', 'full'])) }).strict(),
 ] as const;

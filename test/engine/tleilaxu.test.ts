@@ -270,6 +270,15 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
       expect(declined.events.some((e) => e.type === 'face-dancer-revealed')).to.equal(false);
     });
 
+    it('TL.face-dancers the question waits for the winner choice of cards, so that a reveal takes the winner place as it stands', () => {
+      const state = feydWon(['feyd-rautha', 'burseg', 'caid'], [], () => {}, board(), 'crysknife');
+      expect(pendingDecisions(state).map((d) => d.kind)).to.include('battle-cards');
+      expect(pendingDecisions(state).some((d) => d.kind === 'face-dancer')).to.equal(false);
+      const cards = decisionOf(state, 'battle-cards', 'harkonnen');
+      const r = act(state, 'harkonnen', { type: 'battle-cards', event: cards.id, keep: ['crysknife'] });
+      expect(decisionOf(r.state, 'face-dancer', 'tleilaxu')).to.include({ winner: 'harkonnen', leader: 'feyd-rautha' });
+    });
+
     it('TL.face-dancers revealed: the leader dies, the winner forces there go home and Tleilaxu forces from reserves and the planet take their place', () => {
       const state = won(['feyd-rautha', 'burseg', 'caid']);
       const d = decisionOf(state, 'face-dancer', 'tleilaxu');

@@ -1,16 +1,16 @@
 // Positions for the Tleilaxu's tests (engine and wire): a six-seat board with the Tleilaxu seated, and a battle the
 // Harkonnen just won with Feyd-Rautha while the Tleilaxu hold chosen Face Dancers.
-import { pendingDecisions, type Faction, type GameState, type TraitorCardId } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Faction, type GameConfigInput, type GameState, type TraitorCardId, type TreacheryCardId } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { act, clearedBoard } from './engine.ts';
-import { enterBattle, fight } from './battle.ts';
+import { enterBattle, fight, give } from './battle.ts';
 
 export const TLEILAXU_TABLE: Faction[] = ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
 
 /** A cleared board of turn 2 (every deck full again: the Face Dancers drawn at set-up taken out of the traitor deck). */
-export function tleilaxuBoard(): GameState {
-  const s = clearedBoard({ factions: TLEILAXU_TABLE, seed: 'tleilaxu' });
+export function tleilaxuBoard(modules: GameConfigInput['modules'] = []): GameState {
+  const s = clearedBoard({ factions: TLEILAXU_TABLE, seed: 'tleilaxu', ...(modules && modules.length > 0 ? { modules } : {}) });
   s.decks.traitor = s.decks.traitor.filter((c) => !s.tleilaxu!.faceDancers.includes(c));
   return s;
 }
@@ -19,8 +19,14 @@ export function tleilaxuBoard(): GameState {
  * The Harkonnen (5 forces, Feyd-Rautha, dial 3) have just beaten the Emperor (5 forces, Bashar, dial 1) in Arrakeen
  * sector 9; the Tleilaxu hold `fds` as Face Dancers (`revealed` of them revealed) and 2 forces on the Great Flat.
  */
-export function feydWon(fds: TraitorCardId[], revealed: TraitorCardId[] = []): GameState {
-  const s = tleilaxuBoard();
+export function feydWon(
+  fds: TraitorCardId[],
+  revealed: TraitorCardId[] = [],
+  edit: (s: GameState) => void = () => {},
+  base: GameState = tleilaxuBoard(),
+  weapon: TreacheryCardId | null = null,
+): GameState {
+  const s = base;
   s.decks.traitor = [...s.decks.traitor, ...s.tleilaxu!.faceDancers].filter((c) => !fds.includes(c));
   s.tleilaxu = { faceDancers: [...fds], revealed: [...revealed] };
   for (const f of ['harkonnen', 'emperor'] as const) {
@@ -29,8 +35,10 @@ export function feydWon(fds: TraitorCardId[], revealed: TraitorCardId[] = []): G
   }
   s.factions.tleilaxu!.reserves.regular -= 2;
   addForces(s, { faction: 'tleilaxu', territory: 'the-great-flat', sector: 14 }, { regular: 2 });
+  if (weapon) give(s, 'harkonnen', weapon);
+  edit(s);
   let { state } = enterBattle(s);
   const choice = pendingDecisions(state).find((d) => d.kind === 'battle-choice');
   if (choice) state = act(state, choice.seat, legalAnswer(choice)).state;
-  return fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 3 }, emperor: { leader: 'bashar', dial: 1 } }).state;
+  return fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 3, weapon }, emperor: { leader: 'bashar', dial: 1 } }).state;
 }

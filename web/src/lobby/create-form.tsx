@@ -13,7 +13,7 @@ import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, t
 const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu'];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
 const IN_PART: Partial<Record<Faction, string>> = {
-  tleilaxu: 'Not built yet: the Gholas (Advanced game) and the Tleilax homeworld card.',
+  tleilaxu: 'Not built yet: the Gholas (Advanced game).',
 };
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],

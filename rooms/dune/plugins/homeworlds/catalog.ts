@@ -45,6 +45,7 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   'giedi-prime': W('giedi-prime', 'harkonnen', 7, 2, 2, 2),
   junction: W('junction', 'guild', 5, 2, 2, 2),
   tupile: W('tupile', 'choam', 11, 2, 2, 2),
+  tleilax: W('tleilax', 'tleilaxu', 9, 2, 2, 2),
 };
 
 const PLAYED = { basic: WORLDS.filter((w) => !HOMEWORLDS[w].advancedOnly), advanced: [...WORLDS] };

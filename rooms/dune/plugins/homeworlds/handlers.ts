@@ -3,6 +3,7 @@ import { caladanReinforce } from './caladan.ts';
 import { giediCard } from './giedi-prime.ts';
 import { kaitainDiscard } from './kaitain.ts';
 import { fedaykinPlacement } from './southern-hemisphere.ts';
+import { tleilaxSend } from './tleilax.ts';
 import { junctionOffers } from './junction.ts';
 import { occupationShare } from './income-share.ts';
 
@@ -11,6 +12,7 @@ export const homeworldHandlers = {
   'kaitain-discard': kaitainDiscard,
   'giedi-card': giediCard,
   'fedaykin-placement': fedaykinPlacement,
+  'tleilax-send': tleilaxSend,
   'junction-offers': junctionOffers,
   'occupation-share': occupationShare,
 };

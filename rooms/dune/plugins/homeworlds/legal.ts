@@ -7,6 +7,7 @@ export const homeworldAnswers: {
   'kaitain-discard': Answerer<'kaitain-discard'>;
   'giedi-card': Answerer<'giedi-card'>;
   'fedaykin-placement': Answerer<'fedaykin-placement'>;
+  'tleilax-send': Answerer<'tleilax-send'>;
   'junction-offers': Answerer<'junction-offers'>;
   'occupation-share': Answerer<'occupation-share'>;
 } = {
@@ -39,4 +40,8 @@ export const homeworldAnswers: {
     pick % 3 === 2
       ? { type: 'fedaykin-placement', event: d.id, to: null, count: 0 }
       : { type: 'fedaykin-placement', event: d.id, to: { ...d.spots[pick % d.spots.length]! }, count: d.count },
+  'tleilax-send': (d, _view, pick) =>
+    pick % 3 === 2 || d.spots.length === 0
+      ? { type: 'tleilax-send', event: d.id, to: null, count: 0 }
+      : { type: 'tleilax-send', event: d.id, to: { ...d.spots[pick % d.spots.length]! }, count: d.count },
 };

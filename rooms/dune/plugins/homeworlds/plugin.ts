@@ -8,6 +8,7 @@ import { discardDown, loseTupileSlots, tupileSlot } from './hand-limit.ts';
 import { occupationBarsAlliance, occupationIncome, syncOccupation } from './occupation.ts';
 import { offerIncomeShares } from './income-share.ts';
 import { freeRevivable, sardaukarFull, sardaukarNegated } from './salusa-secundus.ts';
+import { openTleilaxSend } from './tleilax.ts';
 import { openFedaykinPlacement, shareFremenCollection } from './southern-hemisphere.ts';
 import { caladanBlind, openCaladanReinforce, sharesBiddingLook } from './caladan.ts';
 import { giediBonus, giediTakesCard, giediTopCard } from './giedi-prime.ts';
@@ -70,8 +71,12 @@ export const homeworlds = {
   },
   // HW.salusa-secundus.low: the free revival revives no Sardaukar.
   freeRevivable,
-  // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are.
-  revivedForces: openFedaykinPlacement,
+  // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are; HW.tleilax.high: the
+  // Tleilaxu's forces revived free may go at once anywhere.
+  revivedForces(ctx, faction, elite, free) {
+    openFedaykinPlacement(ctx, faction, elite);
+    openTleilaxSend(ctx, faction, free);
+  },
   freeActions: {
     'tupile-intelligence': {
       rule: 'HW.tupile.intelligence',

@@ -33,6 +33,8 @@ export type HomeworldEvent =
   | { type: 'payment-shared'; world: World; native: Faction; amount: number; kept: number; share: number; to: Faction | 'bank' }
   /** HW.southern-hemisphere.high: revived Fedaykin placed at once where the Fremen have forces (public). */
   | { type: 'fedaykin-placed'; territory: TerritoryId; sector: number; count: number }
+  /** HW.tleilax.high: the Tleilaxu sent `count` forces revived free from reserves to a place, at no cost (public). */
+  | { type: 'tleilax-sent'; territory: TerritoryId; sector: number; count: number }
   /** HW.southern-hemisphere.occupied: half the Fremen's collection to the occupier (public). */
   | { type: 'collection-shared'; world: World; faction: Faction; amount: number }
   /** HW.giedi-prime.high: the Harkonnen's 2 from the bank for collecting spice (public). */
@@ -79,6 +81,13 @@ export interface FedaykinPlacementDecision extends DecisionBase {
   spots: { territory: TerritoryId; sector: number }[];
 }
 
+/** HW.tleilax.high: the Tleilaxu may send up to `count` forces just revived free to one of `spots`, at no cost. */
+export interface TleilaxSendDecision extends DecisionBase {
+  kind: 'tleilax-send';
+  count: number;
+  spots: { territory: TerritoryId; sector: number }[];
+}
+
 /** HW.junction.high: as the shipment and movement phase starts, the Guild's offers of cross-planet shipping. */
 export interface JunctionOffersDecision extends DecisionBase {
   kind: 'junction-offers';
@@ -103,6 +112,7 @@ export type HomeworldDecision =
   | KaitainDiscardDecision
   | GiediCardDecision
   | FedaykinPlacementDecision
+  | TleilaxSendDecision
   | JunctionOffersDecision;
 export type HomeworldAction =
   | { type: 'discard-down'; event: string; cards: TreacheryCardId[] }
@@ -115,6 +125,8 @@ export type HomeworldAction =
   | { type: 'giedi-card'; event: string; to: Faction }
   /** `to` null (and `count` 0): they stay in reserves. */
   | { type: 'fedaykin-placement'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number }
+  /** `to` null (and `count` 0): they stay in reserves. */
+  | { type: 'tleilax-send'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number }
   /** The factions offered, each at its rate (none: no offer). */
   | { type: 'junction-offers'; event: string; offers: Partial<Record<Faction, JunctionRate>> };
 

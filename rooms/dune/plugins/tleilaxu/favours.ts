@@ -13,6 +13,7 @@ import { powerAvailable, powerProblem, spendPower } from '../../karama/powers/po
 import type { AbilityUse } from '../../karama/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { Draft, EngineError, Faction, Phase } from '../../types.ts';
+import { tleilaxLow } from '../homeworlds/tleilax.ts';
 import { TLEILAXU, tleilaxuOf } from './state.ts';
 import type { RevivalFavoursDecision, TleilaxuAction } from './types.ts';
 
@@ -50,12 +51,14 @@ export const earlyLeaderRevival = (state: Draft, faction: Faction): boolean => i
 /** TL.karama: whether the Tleilaxu's Karama stopped `faction`'s normal revival this turn. */
 export const revivalStopped = (state: Draft, faction: Faction): boolean => inRevival(state, 'stopped', faction);
 
-/** As any phase starts, last turn's favours are over. */
-export function endFavours(state: Draft): void {
+/** As any phase starts, last turn's favours are over; as Revival starts, Tleilax's face is noted (HW.tleilax.low). */
+export function endFavours(state: Draft, phase: Phase): void {
   const part = state.tleilaxu;
-  if (!part || (part.raised === undefined && part.early === undefined && part.stopped === undefined)) return;
-  const { raised: _r, early: _e, stopped: _s, ...rest } = part;
-  state.tleilaxu = rest;
+  if (!part) return;
+  const { raised: _r, early: _e, stopped: _s, lowAtRevival: _l, ...rest } = part;
+  const low = phase === 'revival' && tleilaxLow(state);
+  const changed = part.raised !== undefined || part.early !== undefined || part.stopped !== undefined || (part.lowAtRevival ?? false) !== low;
+  if (changed) state.tleilaxu = low ? { ...rest, lowAtRevival: true } : rest;
 }
 
 function listProblem(decision: RevivalFavoursDecision, list: unknown, what: string): string | null {

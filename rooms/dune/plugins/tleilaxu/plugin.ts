@@ -4,7 +4,7 @@
 import type { Plugin } from '../../extension-points.ts';
 import { faceDancersStep, heldFaceDancers } from './face-dancers.ts';
 import { earlyLeaderRevival, endFavours, favoursDeferred, openFavours, revivalFavours, revivalStopped } from './favours.ts';
-import { faceDancer, openFaceDancer } from './reveal.ts';
+import { faceDancer, noteFaceDancerBattle, openFaceDancer } from './reveal.ts';
 import { faceDancerSwap, faceDancerSwapStep } from './swap.ts';
 import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms, tleilaxuRevivalUses } from './revival.ts';
 import { TLEILAXU } from './state.ts';
@@ -12,6 +12,8 @@ import { tleilaxuViewRules } from './view-rules.ts';
 
 export const tleilaxu = {
   ...tleilaxuViewRules,
+  // Tleilax, their homeworld card, is played by the Homeworlds plug-in; its low and occupied faces reach their rules.
+  dependsOn: ['homeworlds'],
   setUp(state) {
     if (state.factions[TLEILAXU]) state.tleilaxu = { faceDancers: [], revealed: [] };
   },
@@ -22,13 +24,13 @@ export const tleilaxu = {
     { phase: 'mentat-pause', after: 'victory', step: faceDancerSwapStep },
   ],
   handlers: { 'face-dancer': faceDancer, 'face-dancer-swap': faceDancerSwap, 'revival-favours': revivalFavours },
-  phaseStarting: (state) => endFavours(state),
+  phaseStarting: endFavours,
   openAtPhaseStart: openFavours,
-  interrupts: favoursDeferred,
+  interrupts: (ctx) => openFaceDancer(ctx) || favoursDeferred(ctx),
   leaderRevivalOpened: earlyLeaderRevival,
   revivalStopped,
   freeRevivalDenied: revivalStopped,
-  openAfterBattle: openFaceDancer,
+  openAfterBattle: noteFaceDancerBattle,
   heldTraitors: heldFaceDancers,
   view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),
   privateView: (state, faction) => ({ faceDancers: faction === TLEILAXU ? [...(state.tleilaxu?.faceDancers ?? [])] : [] }),

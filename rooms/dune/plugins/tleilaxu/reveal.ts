@@ -16,6 +16,7 @@ import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
+import { faceDancerBarred } from '../homeworlds/tleilax.ts';
 import { drawFaceDancers, FACE_DANCERS } from './face-dancers.ts';
 import { TLEILAXU, tleilaxuOf } from './state.ts';
 import type { FaceDancerDecision, FaceDancerSource, TleilaxuAction } from './types.ts';
@@ -25,14 +26,32 @@ type Reveal = Extract<TleilaxuAction, { type: 'face-dancer' }>;
 const fightersIn = (state: Draft, faction: Faction, territory: TerritoryId): number =>
   state.forces.filter((s) => s.faction === faction && s.territory === territory).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
 
-/** Asks the Tleilaxu after a battle another faction won with a leader (whatever their Face Dancers). */
-export function openFaceDancer(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+/**
+ * After a battle another faction won with a leader the Tleilaxu are asked (whatever their Face Dancers), once the
+ * battle's other decisions (the winner's cards, a Caladan reinforcement, a Tech token) are answered: a reveal then
+ * takes the winner's place as it stands.
+ */
+export function noteFaceDancerBattle(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  const part = ctx.state.tleilaxu;
   const winner = outcome.winner;
   const leader = winner === null ? null : (battle.plans[winner]?.leader ?? null);
-  if (!ctx.state.tleilaxu || winner === null || winner === TLEILAXU || leader === null) return;
-  const sectors = battle.sectors.filter((s) => !inStorm(ctx.state, battle.territory, s));
-  const max = fightersIn(ctx.state, winner, battle.territory);
-  ctx.open({ kind: 'face-dancer', seat: TLEILAXU, winner, leader, territory: battle.territory, sectors, max });
+  if (!part || winner === null || winner === TLEILAXU || leader === null) return;
+  // HW.tleilax.occupied: never against Tleilax's occupier or its ally (public facts: nobody learns anything).
+  if (faceDancerBarred(ctx.state, winner)) return;
+  ctx.state.tleilaxu = { ...part, reveal: { winner, leader, territory: battle.territory, sectors: [...battle.sectors] } };
+}
+
+/** The question noted after a battle, once nothing else is open (an interrupt: it comes before the next battle). */
+export function openFaceDancer(ctx: Context): boolean {
+  const part = ctx.state.tleilaxu;
+  if (!part?.reveal || ctx.state.pending.length > 0) return false;
+  const { reveal, ...rest } = part;
+  ctx.state.tleilaxu = rest;
+  const { winner, leader, territory } = reveal;
+  const sectors = reveal.sectors.filter((s) => !inStorm(ctx.state, territory, s));
+  const max = fightersIn(ctx.state, winner, territory);
+  ctx.open({ kind: 'face-dancer', seat: TLEILAXU, winner, leader, territory, sectors, max });
+  return true;
 }
 
 /** Why the planet sources of a reveal are not the Tleilaxu's to move, or null. */

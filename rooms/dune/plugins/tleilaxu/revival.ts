@@ -65,6 +65,8 @@ export function paidToTleilaxu(ctx: Context, payer: Faction, amount: number, can
 /** TL.revival-income: 1 spice from the bank for another faction's free revival. */
 export function freeRevivalIncome(ctx: Context, faction: Faction, free: number, cancelled: readonly CancelAbility[]): void {
   if (!playsTleilaxu(ctx.state) || faction === TLEILAXU || free === 0 || cancelled.includes('tleilaxu-revival-income')) return;
+  // HW.tleilax.low: nothing while Tleilax showed its low face as the phase started.
+  if (ctx.state.tleilaxu?.lowAtRevival) return;
   ctx.ownFaction(TLEILAXU).spice += FREE_REVIVAL_INCOME;
   ctx.emit({ type: 'free-revival-income', faction, amount: FREE_REVIVAL_INCOME });
 }

@@ -12,6 +12,10 @@ export interface TleilaxuState {
   early?: Faction[];
   /** TL.karama: the faction whose normal revival their Karama stopped this turn (public; absent: none). */
   stopped?: Faction[];
+  /** TL.face-dancers: a battle just won that they will be asked about once the battle's other decisions are answered. */
+  reveal?: { winner: Faction; leader: LeaderId; territory: TerritoryId; sectors: number[] };
+  /** HW.tleilax.low: Tleilax showed its low face as this Revival phase started (absent: it did not). */
+  lowAtRevival?: true;
   /** The turn the Tleilaxu were last asked for their Revival favours (each turn's Revival asks once). */
   limitsAsked?: number;
 }

@@ -3,7 +3,7 @@
 // Caladan's reinforcement (HW.caladan.high), Kaitain's paid discards (HW.kaitain.high) and the Guild's Junction
 // shipping offers (HW.junction.high).
 import { useState } from 'preact/hooks';
-import type { Faction, TreacheryCardId } from '@dune-rooms/sdk';
+import type { Faction, TerritoryId, TreacheryCardId } from '@dune-rooms/sdk';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import { usePicks } from '../../decisions/forms/picks.ts';
 import { AmountForm } from '../../decisions/forms/amount.tsx';
@@ -130,5 +130,79 @@ export function JunctionOffers({ decision, send, busy }: FormProps<'junction-off
         Make these offers
       </button>
     </form>
+  );
+}
+
+type Spot = { territory: TerritoryId; sector: number };
+
+/** Forces placed at no cost in one of the places offered, or kept in reserves (a Fedaykin placement, a Tleilax send). */
+function PlaceOffered({
+  spots,
+  most,
+  what,
+  onPlace,
+  onKeep,
+  busy,
+}: {
+  spots: readonly Spot[];
+  most: number;
+  what: string;
+  onPlace: (to: Spot, count: number) => void;
+  onKeep: () => void;
+  busy: boolean;
+}) {
+  const [at, setAt] = useState(0);
+  const [count, setCount] = useState(most);
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onPlace(spots[at]!, count);
+      }}
+    >
+      <span class="grow">{what}</span>
+      <select name="to" value={String(at)} onChange={(e) => setAt(Number((e.target as HTMLSelectElement).value))}>
+        {spots.map((s, i) => (
+          <option key={`${s.territory}:${s.sector}`} value={String(i)}>
+            {territoryName(s.territory)}
+            {s.sector > 0 ? `, sector ${s.sector}` : ''}
+          </option>
+        ))}
+      </select>
+      <input name="count" type="number" min={1} max={most} value={count} onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))} />
+      <button type="submit" disabled={busy || spots.length === 0} data-testid="submit">
+        Send
+      </button>
+      <button type="button" disabled={busy} onClick={onKeep} data-testid="pass">
+        Keep in reserves
+      </button>
+    </form>
+  );
+}
+
+export function TleilaxSend({ decision, send, busy }: FormProps<'tleilax-send'>) {
+  return (
+    <PlaceOffered
+      spots={decision.spots}
+      most={decision.count}
+      what={`Tleilax: send up to ${decision.count} forces revived free, at no cost, to`}
+      busy={busy}
+      onPlace={(to, count) => send({ type: 'tleilax-send', event: decision.id, to: { territory: to.territory, sector: to.sector }, count })}
+      onKeep={() => send({ type: 'tleilax-send', event: decision.id, to: null, count: 0 })}
+    />
+  );
+}
+
+export function FedaykinPlacement({ decision, send, busy }: FormProps<'fedaykin-placement'>) {
+  return (
+    <PlaceOffered
+      spots={decision.spots}
+      most={decision.count}
+      what={`Southern Hemisphere: place up to ${decision.count} Fedaykin just revived in`}
+      busy={busy}
+      onPlace={(to, count) => send({ type: 'fedaykin-placement', event: decision.id, to: { territory: to.territory, sector: to.sector }, count })}
+      onKeep={() => send({ type: 'fedaykin-placement', event: decision.id, to: null, count: 0 })}
+    />
   );
 }

@@ -4,7 +4,7 @@
 import type { PlayerView } from '@dune-rooms/sdk';
 import { factionName, phaseName } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
-import { CaladanReinforce, DiscardDown, JunctionOffers, KaitainDiscard, OccupationShare } from './forms.tsx';
+import { CaladanReinforce, DiscardDown, FedaykinPlacement, JunctionOffers, KaitainDiscard, OccupationShare, TleilaxSend } from './forms.tsx';
 import { WORLD_TEXT } from './rules-text.ts';
 import { SeatWorlds } from './seat.tsx';
 import { WORLD_SENTENCES } from './sentences.ts';
@@ -53,6 +53,8 @@ export const homeworlds = {
     'caladan-reinforce': CaladanReinforce,
     'kaitain-discard': KaitainDiscard,
     'junction-offers': JunctionOffers,
+    'fedaykin-placement': FedaykinPlacement,
+    'tleilax-send': TleilaxSend,
   },
   sentences: WORLD_SENTENCES,
   rulesTexts: { homeworld: WORLD_TEXT },

@@ -14,6 +14,8 @@ export const WORLD_TEXT: Record<string, string> = {
   'giedi-prime': 'Harkonnen. High: 2 more spice for collecting spice. Low: no penalty. Occupied: the occupier side takes the Harkonnen free card.',
   junction:
     'Spacing Guild. High: the Guild offers others shipping from planet to planet, at half or full price. Low: the Guild keeps half (rounded up) of shipping payments. Occupied: the occupier takes the other half.',
+  tleilax:
+    'Tleilaxu. High: forces revived free may go at once, at no cost, to any territory or foreign homeworld. Low: started at Revival, no spice for others’ free revivals. Occupied: no Face Dancer may be revealed against the occupier or its ally.',
   tupile:
     'CHOAM. High: no Worthless card may be sold for spice. Low: CHOAM may ask once per faction what it holds. Occupied: the occupier and its ally hold one more card; CHOAM loses its low advantages.',
 };

@@ -4,7 +4,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { homeworldAnswers } from '../legal.ts';
 import { homeworldViewRules } from '../view-rules.ts';
-import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard } from './decisions.ts';
+import { answerCaladanReinforce, answerDiscardDown, answerFedaykinPlacement, answerGiediCard, answerKaitainDiscard, answerTleilaxSend } from './decisions.ts';
 import { homeworldShipment, tupileAction } from './index.ts';
 
 export const homeworldAnswerPlugin = {
@@ -20,6 +20,7 @@ export const homeworldAnswerPlugin = {
     // HW.occupation-income: the bots keep their occupation income (its use to the ally cannot be seen from a view).
     'occupation-share': (d) => ({ type: 'occupation-share', event: d.id, amount: 0 }),
     'fedaykin-placement': answerFedaykinPlacement,
+    'tleilax-send': answerTleilaxSend,
     'discard-down': answerDiscardDown,
   },
   // HW.shipping: a homeworld worth more than anything on Arrakis.

@@ -6,7 +6,7 @@
 import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
 import { FACTION_PROFILES } from '../../../factions/profiles.ts';
-import { HOMEWORLDS } from '../catalog.ts';
+import { HOMEWORLDS, isWorld } from '../catalog.ts';
 import { tupileSlot } from '../hand-limit.ts';
 import { countsAsKarama } from '../../../karama/cards.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TerritoryId, TreacheryCardId } from '../../../types.ts';
@@ -125,12 +125,27 @@ export function answerGiediCard(d: D<'giedi-card'>, ctx: BotContext): DecisionAc
  * the largest Fremen stack.
  */
 export function answerFedaykinPlacement(d: D<'fedaykin-placement'>, ctx: BotContext): DecisionAction | null {
-  const { view } = ctx;
-  const seat = seatOf(view, 'fremen');
+  const seat = seatOf(ctx.view, 'fremen');
   const count = Math.min(d.count, seat ? seat.reserves.elite : d.count);
   if (count < 1 || d.spots.length === 0) return null;
+  return { type: 'fedaykin-placement', event: d.id, to: placementSpot(ctx, d.spots), count };
+}
+
+/** HW.tleilax.high: the forces revived free go where they count most (placementSpot), all of them. */
+export function answerTleilaxSend(d: D<'tleilax-send'>, ctx: BotContext): DecisionAction | null {
+  const spots = d.spots.filter((s) => !isWorld(s.territory));
+  if (d.count < 1 || spots.length === 0) return null;
+  return { type: 'tleilax-send', event: d.id, to: placementSpot(ctx, spots), count: d.count };
+}
+
+/**
+ * Where forces placed at no cost count most: a territory where an enemy stands (to outnumber it), else a stronghold
+ * the seat holds least of, else where it has most; the best sector there.
+ */
+function placementSpot(ctx: BotContext, spots: readonly Spot[]): Spot {
+  const { view } = ctx;
   const unit = unitOf(view, ctx.me);
-  const territories = [...new Set(d.spots.map((s) => s.territory))];
+  const territories = [...new Set(spots.map((s) => s.territory))];
   const score = (t: TerritoryId): number => {
     const mine = fightersOf(view, ctx.me, t);
     const enemy = enemiesIn(view, unit, t).strongest;
@@ -139,9 +154,8 @@ export function answerFedaykinPlacement(d: D<'fedaykin-placement'>, ctx: BotCont
     return mine;
   };
   const territory = territories.sort((a, b) => score(b) - score(a) || a.localeCompare(b))[0]!;
-  const sectors = d.spots.filter((s) => s.territory === territory).map((s) => s.sector);
-  const to: Spot = { territory, sector: bestSector(ctx, territory, sectors) };
-  return { type: 'fedaykin-placement', event: d.id, to, count };
+  const sectors = spots.filter((s) => s.territory === territory).map((s) => s.sector);
+  return { territory, sector: bestSector(ctx, territory, sectors) };
 }
 
 /** HW.hand-limit: the `count` cards worth least to the hand (bots/cards.ts), a Karama only when nothing else is left. */

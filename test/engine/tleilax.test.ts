@@ -1,0 +1,95 @@
+// Tleilax, the Tleilaxu's homeworld card in the Homeworlds variant (plugins/homeworlds/tleilax.ts): its high, low and
+// occupied faces.
+import { expect } from 'chai';
+import { pendingDecisions, type Action, type Decision, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { act, atPhaseStart, expectRejected } from '../helpers/engine.ts';
+import { decisionOf } from '../helpers/battle.ts';
+import { toTanks } from '../helpers/revival.ts';
+import { feydWon, tleilaxuBoard } from '../helpers/tleilaxu.ts';
+
+const bare = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
+const board = () => tleilaxuBoard(['homeworlds']);
+
+/** Starts Revival on a copy of `base` and answers every decision (`answer`, else none revived, no favours) until `stop` holds. */
+function revival(base: GameState, answer: (d: Decision) => Action | null, stop: (s: GameState) => boolean = (s) => s.phase !== 'revival') {
+  const ctx = new Context(atPhaseStart(base, 'revival'));
+  startPhase(ctx, 'revival');
+  advance(ctx);
+  let state = ctx.done();
+  const events: GameEvent[] = [...ctx.events];
+  for (let guard = 0; guard < 50 && !stop(state); guard++) {
+    const d = pendingDecisions(state)[0];
+    if (!d) break;
+    const fallback: Action =
+      d.kind === 'revive'
+        ? { type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null }
+        : d.kind === 'revival-favours'
+          ? { type: 'revival-favours', event: d.id, raise: [], early: [] }
+          : legalAnswer(d);
+    const r = act(state, d.seat, answer(d) ?? fallback);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+describe('Homeworlds: Tleilax (the Tleilaxu homeworld card)', () => {
+  it('HW.tleilax.high forces the Tleilaxu revive free may go at once, at no cost, to a territory out of the storm or a foreign homeworld', () => {
+    const s = board();
+    toTanks(s, 'tleilaxu', 3);
+    const revive = (d: Decision): Action | null =>
+      d.kind === 'revive' && d.seat === 'tleilaxu' ? { type: 'revive', event: d.id, forces: { regular: 3, elite: 0 }, leader: null, ghola: null } : null;
+    const { state } = revival(s, revive, (x) => pendingDecisions(x).some((d) => d.kind === 'tleilax-send'));
+    const d = decisionOf(state, 'tleilax-send', 'tleilaxu');
+    expect(d.count).to.equal(2);
+    expect(d.spots).to.deep.include({ territory: 'the-great-flat', sector: 14 });
+    expect(
+      d.spots.some((x) => x.sector === state.storm.sector && x.territory !== 'polar-sink'),
+      'none in the storm',
+    ).to.equal(false);
+    expect(d.spots).to.deep.include({ territory: 'giedi-prime', sector: 0 });
+    expect(
+      d.spots.some((x) => x.territory === 'tleilax'),
+      'not their own world',
+    ).to.equal(false);
+    expectRejected(state, 'tleilaxu', { type: 'tleilax-send', event: d.id, to: { territory: 'the-great-flat', sector: 14 }, count: 3 }, 'OVER_LIMIT');
+    const reserves = state.factions.tleilaxu!.reserves.regular;
+    const r = act(state, 'tleilaxu', { type: 'tleilax-send', event: d.id, to: { territory: 'the-great-flat', sector: 14 }, count: 2 });
+    expect(bare(r.events, 'tleilax-sent')).to.deep.equal([{ type: 'tleilax-sent', territory: 'the-great-flat', sector: 14, count: 2 }]);
+    expect(r.state.factions.tleilaxu!.reserves.regular).to.equal(reserves - 2);
+    expect(r.state.factions.tleilaxu!.spice).to.equal(state.factions.tleilaxu!.spice);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('HW.tleilax.low starting Revival on the low face, the Tleilaxu receive nothing for others free revivals; on the high face they do', () => {
+    const low = board();
+    toTanks(low, 'tleilaxu', 12);
+    toTanks(low, 'harkonnen', 2);
+    const revive = (d: Decision): Action | null =>
+      d.kind === 'revive' && d.seat === 'harkonnen' ? { type: 'revive', event: d.id, forces: { regular: 2, elite: 0 }, leader: null, ghola: null } : null;
+    expect(bare(revival(low, revive).events, 'free-revival-income')).to.deep.equal([]);
+    const high = board();
+    toTanks(high, 'harkonnen', 2);
+    expect(bare(revival(high, revive).events, 'free-revival-income')).to.deep.equal([{ type: 'free-revival-income', faction: 'harkonnen', amount: 1 }]);
+  });
+
+  it('HW.tleilax.occupied no Face Dancer may be revealed against the occupier of Tleilax or its ally: the Tleilaxu are not asked', () => {
+    const occupied = (s: GameState) => {
+      toTanks(s, 'tleilaxu', s.factions.tleilaxu!.reserves.regular);
+      s.factions.harkonnen!.reserves.regular -= 1;
+      addForces(s, { faction: 'harkonnen', territory: 'tleilax', sector: 0 }, { regular: 1 });
+      s.homeworlds!.occupiers.tleilax = 'harkonnen';
+    };
+    const state = feydWon(['feyd-rautha', 'burseg', 'caid'], [], occupied, board());
+    expect(state.homeworlds!.occupiers.tleilax).to.equal('harkonnen');
+    expect(pendingDecisions(state).some((d) => d.kind === 'face-dancer')).to.equal(false);
+    // Not occupied: asked as ever.
+    const free = feydWon(['feyd-rautha', 'burseg', 'caid'], [], () => {}, board());
+    expect(pendingDecisions(free).some((d) => d.kind === 'face-dancer')).to.equal(true);
+  });
+});
