@@ -78,3 +78,50 @@ export function factionProfileWins(reports: readonly ProfiledReport[]): Record<s
   for (const r of reports) for (const f of r.victory?.winners ?? []) out[`${f}/${r.seats[f]}`] = (out[`${f}/${r.seats[f]}`] ?? 0) + 1;
   return out;
 }
+
+/** The 95% Wilson score interval of `wins` out of `n` (as fractions), [0, 0] when nothing was played. */
+export function wilson95(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 0];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = p + (z * z) / (2 * n);
+  const margin = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const denominator = 1 + (z * z) / n;
+  const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
+  return [round((centre - margin) / denominator), round((centre + margin) / denominator)];
+}
+
+export interface FactionProfileStats {
+  seats: number;
+  wins: number;
+  winRate: number;
+  /** The 95% Wilson interval of the win rate. */
+  interval: [number, number];
+}
+
+/**
+ * Per faction, each profile's seat-games, wins, win rate and its 95% interval, the profiles in order of strength
+ * (legal, easy, medium, hard, brutal); `ordered` says whether the win rates rise with strength for that faction.
+ */
+export function factionProfileStats(
+  reports: readonly ProfiledReport[],
+): Record<string, { profiles: Partial<Record<SeatProfile, FactionProfileStats>>; ordered: boolean }> {
+  const counts: Record<string, Partial<Record<SeatProfile, { seats: number; wins: number }>>> = {};
+  for (const r of reports)
+    for (const [f, p] of Object.entries(r.seats) as [Faction, SeatProfile][]) {
+      const c = ((counts[f] ??= {})[p] ??= { seats: 0, wins: 0 });
+      c.seats += 1;
+      if (r.victory?.winners.includes(f)) c.wins += 1;
+    }
+  const out: Record<string, { profiles: Partial<Record<SeatProfile, FactionProfileStats>>; ordered: boolean }> = {};
+  for (const f of FACTIONS.filter((x) => counts[x])) {
+    const profiles: Partial<Record<SeatProfile, FactionProfileStats>> = {};
+    for (const p of SEAT_PROFILES) {
+      const c = counts[f]![p];
+      if (c) profiles[p] = { ...c, winRate: Math.round((c.wins / c.seats) * 1000) / 1000, interval: wilson95(c.wins, c.seats) };
+    }
+    const rates = SEAT_PROFILES.flatMap((p) => (profiles[p] ? [profiles[p]!.winRate] : []));
+    out[f] = { profiles, ordered: rates.every((r, i) => i === 0 || r >= rates[i - 1]!) };
+  }
+  return out;
+}

@@ -32,6 +32,7 @@ import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { botAnswer } from '../rooms/dune/bots/index.ts';
 import { botFreeAction, cardPlayOf, pluginFreeAction } from '../rooms/dune/bots/free.ts';
 import {
+  factionProfileStats,
   factionProfileWins,
   headToHead,
   parseProfiles,
@@ -426,6 +427,8 @@ export interface Summary {
   profiles: Record<string, ProfileStats>;
   /** Wins per faction and profile (`faction/profile`). */
   factionProfileWins: Record<string, number>;
+  /** Per faction, each profile's win rate with its 95% interval, profiles in order of strength (and whether rates rise with it). */
+  factionProfiles: ReturnType<typeof factionProfileStats>;
   /** Treachery cards played in battle plans, card windows, moves, free actions and as Karama, by family, over all games. */
   cardsPlayed: Record<string, number>;
   /** Expansion cards played, by printed name (each name of the sets in play should appear). */
@@ -476,6 +479,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     custodyViolations: reports.filter((r) => r.custody.length > 0).length,
     profiles: profileStats(reports),
     factionProfileWins: factionProfileWins(reports),
+    factionProfiles: factionProfileStats(reports),
     cardsPlayed: tally(reports, 'card-played:'),
     expansionCardsPlayed: tally(reports, 'expansion-played:'),
     advanced: tally(reports, 'advanced:'),
@@ -652,6 +656,11 @@ export function main(argv: string[]): number {
       .map(([p, st]) => `${p} ${st.wins}/${st.seats} (${Math.round(st.winRate * 1000) / 10}%${st.shared ? `, ${st.shared} shared` : ''})`)
       .join(', ');
     process.stdout.write(`wins by profile (seat-games): ${byProfile}\n`);
+    const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+    for (const [f, st] of Object.entries(summary.factionProfiles)) {
+      const rows = Object.entries(st.profiles).map(([p, s]) => `${p} ${pct(s.winRate)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] of ${s.seats}`);
+      process.stdout.write(`${f} by profile (95% interval): ${rows.join(', ')}${st.ordered ? '' : ' (not in order of strength)'}\n`);
+    }
     const played = Object.entries(summary.cardsPlayed)
       .map(([f, n]) => `${f} ${n}`)
       .join(', ');

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { createGame } from '../rooms/dune/index.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
 import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
-import { rotatedSeats } from '../server/simulate-profiles.ts';
+import { factionProfileStats, rotatedSeats, wilson95 } from '../server/simulate-profiles.ts';
 import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
 import { SKILLS } from '../rooms/dune/plugins/leader-skills/catalog.ts';
 
@@ -200,6 +200,25 @@ describe('simulate', () => {
     for (const k of effects) expect((summary.ixiansTleilaxu[k] ?? 0) > 0 !== summary.ixiansTleilaxuNeverUsed.includes(k), k).to.equal(true);
     const text = simulateCli(['--modules', 'sandtrout', '--games', '2', '--seed', 'cli-it', '--players', '6']);
     expect(text.stdout).to.match(/^ixians & tleilaxu: .*; never used: /m);
+  });
+
+  it('per faction, each profile win rate with its 95% Wilson interval, profiles in order of strength, and whether the rates rise with it', () => {
+    expect(wilson95(0, 5)).to.deep.equal([0, 0.434]);
+    expect(wilson95(5, 5)).to.deep.equal([0.566, 1]);
+    expect(wilson95(50, 100)).to.deep.equal([0.404, 0.596]);
+    expect(wilson95(0, 0)).to.deep.equal([0, 0]);
+    const game = (tleilaxu: 'easy' | 'brutal', won: boolean) => ({
+      seats: { tleilaxu, atreides: tleilaxu === 'easy' ? 'brutal' : 'easy' } as const,
+      victory: { winners: won ? ['tleilaxu' as const] : ['atreides' as const] },
+    });
+    const stats = factionProfileStats([game('easy', false), game('easy', false), game('brutal', true), game('brutal', false)]);
+    expect(Object.keys(stats.tleilaxu!.profiles)).to.deep.equal(['easy', 'brutal']);
+    expect(stats.tleilaxu!.profiles.brutal).to.deep.include({ seats: 2, wins: 1, winRate: 0.5, interval: wilson95(1, 2) });
+    expect(stats.tleilaxu!.ordered).to.equal(true);
+    expect(stats.atreides!.profiles).to.deep.include({ brutal: { seats: 2, wins: 2, winRate: 1, interval: wilson95(2, 2) } });
+    expect(stats.atreides!.ordered, 'easy 1 of 2, brutal 2 of 2').to.equal(true);
+    const upside = factionProfileStats([game('easy', true), game('brutal', false)]);
+    expect(upside.tleilaxu!.ordered, 'easy 1 of 1, brutal 0 of 1').to.equal(false);
   });
 
   it('the CLI prints one JSON line per game and a summary line (exit 1: the games were cut off)', () => {
