@@ -45,6 +45,19 @@ function revival(base: GameState, forces: Partial<Record<Faction, number>>, answ
 
 const board = tleilaxuBoard;
 
+/** The Mentat Pause started on a copy of `s`, its decisions answered plainly until the Face Dancer swap is asked. */
+function atFaceDancerSwap(s: GameState): GameState {
+  const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
+  startPhase(ctx, 'mentat-pause');
+  advance(ctx);
+  let state = ctx.done();
+  for (let guard = 0; guard < 20 && !pendingDecisions(state).some((d) => d.kind === 'face-dancer-swap'); guard++) {
+    const d = pendingDecisions(state)[0]!;
+    state = act(state, d.seat, legalAnswer(d)).state;
+  }
+  return state;
+}
+
 describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
   it('TL.setup 5 spice, all 20 forces in reserves, no traitor card dealt or picked', () => {
     const { state, events } = playSetup(createGame({ factions: TABLE, seed: 'tl-setup', seating: 'listed' }));
@@ -326,14 +339,7 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
 
     it('TL.face-dancers.renewal at the Mentat Pause the Tleilaxu may swap an unrevealed Face Dancer for a new one, privately', () => {
       const s = board();
-      const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
-      startPhase(ctx, 'mentat-pause');
-      advance(ctx);
-      let state = ctx.done();
-      for (let guard = 0; guard < 20 && !pendingDecisions(state).some((d) => d.kind === 'face-dancer-swap'); guard++) {
-        const d = pendingDecisions(state)[0]!;
-        state = act(state, d.seat, legalAnswer(d)).state;
-      }
+      const state = atFaceDancerSwap(s);
       const d = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
       const before = state.tleilaxu!.faceDancers;
       expectRejected(
@@ -458,14 +464,7 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     it('TL.karama-abilities a Face Dancer swap, cancelled: the Face Dancers stay as they are', () => {
       const s = board();
       setHand(s, 'atreides', ['karama-1']);
-      const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
-      startPhase(ctx, 'mentat-pause');
-      advance(ctx);
-      let state = ctx.done();
-      for (let guard = 0; guard < 20 && !pendingDecisions(state).some((d) => d.kind === 'face-dancer-swap'); guard++) {
-        const d = pendingDecisions(state)[0]!;
-        state = act(state, d.seat, legalAnswer(d)).state;
-      }
+      let state = atFaceDancerSwap(s);
       const before = state.tleilaxu!.faceDancers;
       const d = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
       state = act(state, 'tleilaxu', { type: 'face-dancer-swap', event: d.id, card: before[0]! }, { karama: 'open' }).state;

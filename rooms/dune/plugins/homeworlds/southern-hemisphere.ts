@@ -4,15 +4,13 @@
 // HW.southern-hemisphere.low: no penalty.
 // HW.southern-hemisphere.occupied: half (rounded down) of all the spice the Fremen collect in Spice Collection (the
 // phase's total) goes to the occupier.
-import { arrive } from '../../arrivals.ts';
-import { addForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { Faction, GameEvent, Draft } from '../../types.ts';
 import { isWorld } from './catalog.ts';
 import { occupierOf, shown } from './state.ts';
-import { isSpotShape } from '../../action-shape.ts';
+import { applyPlacement, placementProblem, type PlacementTerms } from './placement.ts';
 
 const spotsOf = (state: Draft) =>
   state.forces
@@ -27,30 +25,21 @@ export function openFedaykinPlacement(ctx: Context, faction: Faction, revived: n
   if (count > 0 && spots.length > 0) ctx.open({ kind: 'fedaykin-placement', seat: 'fremen', count, spots });
 }
 
+const FEDAYKIN: PlacementTerms = {
+  faction: 'fremen',
+  forces: 'elite',
+  rule: 'HW.southern-hemisphere.high',
+  what: 'Fedaykin',
+  where: 'place them where the Fremen have forces',
+};
+
 export const fedaykinPlacement: ActionHandler<'fedaykin-placement'> = {
   type: 'fedaykin-placement',
-  rule: 'HW.southern-hemisphere.high',
-  check(state, decision, action) {
-    if (action.to === null) return action.count === 0 ? null : 'keeping them in reserves places none: count 0';
-    const to = action.to;
-    if (!isSpotShape(to)) return 'to is null or { territory, sector }';
-    if (!decision.spots.some((s) => s.territory === to.territory && s.sector === to.sector))
-      return 'HW.southern-hemisphere.high: place them where the Fremen have forces (one of the spots offered)';
-    if (!Number.isInteger(action.count) || action.count < 1 || action.count > decision.count)
-      return { code: 'OVER_LIMIT', message: `place 1 to ${decision.count} Fedaykin` };
-    return state.factions.fremen!.reserves.elite < action.count ? { code: 'NOT_HELD', message: 'not that many Fedaykin in reserves' } : null;
-  },
+  rule: FEDAYKIN.rule,
+  check: (state, decision, action) => placementProblem(state, FEDAYKIN, decision, action),
   apply(ctx, decision, action) {
     ctx.close(decision);
-    if (action.to === null) return;
-    const to = action.to;
-    ctx.ownFaction('fremen').reserves.elite -= action.count;
-    arrive(
-      ctx,
-      { faction: 'fremen', to, way: 'reinforcement', from: null },
-      () => addForces(ctx.state, { faction: 'fremen', ...to }, { elite: action.count }),
-      () => ctx.emit({ type: 'fedaykin-placed', territory: to.territory, sector: to.sector, count: action.count }),
-    );
+    applyPlacement(ctx, FEDAYKIN, action, (to, count) => ctx.emit({ type: 'fedaykin-placed', ...to, count }));
   },
 };
 

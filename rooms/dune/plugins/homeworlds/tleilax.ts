@@ -6,10 +6,7 @@
 // (the Tleilaxu plug-in asks tleilaxLowAtRevival).
 // HW.tleilax.occupied: they may not reveal a Face Dancer against the occupier or its ally (the Tleilaxu plug-in asks
 // faceDancerBarred).
-import { isSpotShape } from '../../action-shape.ts';
 import { allyOf } from '../../alliances.ts';
-import { arrive } from '../../arrivals.ts';
-import { addForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { TERRITORIES, sectorless } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
@@ -17,6 +14,7 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import { strongholdFull } from '../../phases/shipment-movement/board-view.ts';
 import type { Draft, Faction, TerritoryId } from '../../types.ts';
 import { HOMEWORLDS } from './catalog.ts';
+import { applyPlacement, placementProblem, type PlacementTerms } from './placement.ts';
 import { gameWorlds, occupierOf, shown } from './state.ts';
 
 const TLEILAXU: Faction = 'tleilaxu';
@@ -49,32 +47,20 @@ export function faceDancerBarred(state: Draft, winner: Faction): boolean {
   return occupier !== null && (winner === occupier || allyOf(state, occupier) === winner);
 }
 
+const SEND: PlacementTerms = {
+  faction: TLEILAXU,
+  forces: 'regular',
+  rule: 'HW.tleilax.high',
+  what: 'forces',
+  where: 'send them to a territory or homeworld offered',
+};
+
 export const tleilaxSend: ActionHandler<'tleilax-send'> = {
   type: 'tleilax-send',
-  rule: 'HW.tleilax.high',
-  check(state, decision, action) {
-    if (action.to === null) return action.count === 0 ? null : 'keeping them in reserves sends none: count 0';
-    const to = action.to;
-    if (!isSpotShape(to)) return 'to is null or { territory, sector }';
-    if (!decision.spots.some((s) => s.territory === to.territory && s.sector === to.sector)) return 'HW.tleilax.high: send them to one of the places offered';
-    if (!Number.isInteger(action.count) || action.count < 1 || action.count > decision.count)
-      return { code: 'OVER_LIMIT', message: `send 1 to ${decision.count} forces` };
-    if (state.factions[TLEILAXU]!.reserves.regular < action.count) return { code: 'NOT_HELD', message: 'not that many forces in reserves' };
-    return null;
-  },
+  rule: SEND.rule,
+  check: (state, decision, action) => placementProblem(state, SEND, decision, action),
   apply(ctx, decision, action) {
     ctx.close(decision);
-    if (action.to === null) return;
-    const to = { territory: action.to.territory, sector: action.to.sector };
-    const count = action.count;
-    arrive(
-      ctx,
-      { faction: TLEILAXU, to, way: 'reinforcement', from: null },
-      () => {
-        ctx.ownFaction(TLEILAXU).reserves.regular -= count;
-        addForces(ctx.state, { faction: TLEILAXU, ...to }, { regular: count });
-      },
-      () => ctx.emit({ type: 'tleilax-sent', ...to, count }),
-    );
+    applyPlacement(ctx, SEND, action, (to, count) => ctx.emit({ type: 'tleilax-sent', ...to, count }));
   },
 };
