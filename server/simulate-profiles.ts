@@ -109,7 +109,10 @@ export function factionProfileStats(
   const counts: Record<string, Partial<Record<SeatProfile, { seats: number; wins: number }>>> = {};
   for (const r of reports)
     for (const [f, p] of Object.entries(r.seats) as [Faction, SeatProfile][]) {
-      const c = ((counts[f] ??= {})[p] ??= { seats: 0, wins: 0 });
+      const row = counts[f] ?? {};
+      counts[f] = row;
+      const c = row[p] ?? { seats: 0, wins: 0 };
+      row[p] = c;
       c.seats += 1;
       if (r.victory?.winners.includes(f)) c.wins += 1;
     }
