@@ -322,7 +322,6 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countSkills(events, e);
           countHomeworlds(events, e);
           countIxiansTleilaxu(events, e);
-          countIxiansTleilaxu(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();

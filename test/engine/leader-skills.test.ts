@@ -1,7 +1,9 @@
 // The Leader Skills module (CHOAM & Richese, optional): set-up, the battle posture, the cards' battle strength, the
 // lifecycle of a skill (death, revival, capture). Titles name the module's own rule ids (docs/rules/skills.tsv).
 import { expect } from 'chai';
-import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { simulateGame } from '../../server/simulate.ts';
+import { rotatedSeats } from '../../server/simulate-profiles.ts';
+import { applyAction, createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { BOT_PROFILES, botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -263,6 +265,36 @@ describe('Leader Skills: after the battle', () => {
     expect(r.state.factions.emperor!.reserves.regular).to.equal(reserves + 2);
     const there = r.state.forces.filter((f) => f.faction === 'emperor' && f.territory === 'the-great-flat').reduce((n, f) => n + f.regular, 0);
     expect(there).to.equal(2); // 5 - 4 dialed + 1 kept
+  });
+
+  it('LS.suk-graduate.battle (rules edition 5): winning on its own homeworld (Homeworlds), the forces saved all go to reserves, which stand there', () => {
+    // Bot games where a Suk Graduate won on its own world (the Tleilaxu on Tleilax, the Harkonnen on Giedi Prime) left a
+    // force stacked there, which custody refused.
+    const modules = ['sandtrout', 'cheap-hero-traitor', 'tech-tokens', 'homeworlds', 'leader-skills'] as const;
+    const games = [
+      { seed: 'it-tleilaxu,harkonnen-29', factions: ['tleilaxu', 'harkonnen'] as Faction[], index: 28, advanced: false },
+      {
+        seed: 'it-tleilaxu,atreides,harkonnen,emperor,fremen,guild--advanced-27',
+        factions: ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'] as Faction[],
+        index: 26,
+        advanced: true,
+      },
+    ];
+    for (const g of games) {
+      const report = simulateGame({
+        seed: g.seed,
+        players: g.factions.length,
+        check: true,
+        maxActions: 20_000,
+        factions: g.factions,
+        advanced: g.advanced,
+        seats: rotatedSeats(g.factions, ['easy', 'medium', 'hard', 'brutal'], g.index),
+        cards: ['base', 'ixians', 'richese', 'ecaz'],
+        modules: [...modules],
+      });
+      expect(report.events['skills:used:suk-graduate:battle'] ?? 0, `${g.seed}: the Suk Graduate saved forces`).to.be.greaterThan(0);
+      expect(report.custody, g.seed).to.deep.equal([]);
+    }
   });
 
   it('LS.sandmaster.battle: a winning Sandmaster adds 3 spice where there is spice, none where there is none', () => {

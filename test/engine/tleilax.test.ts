@@ -1,7 +1,10 @@
 // Tleilax, the Tleilaxu's homeworld card in the Homeworlds variant (plugins/homeworlds/tleilax.ts): its high, low and
 // occupied faces.
 import { expect } from 'chai';
-import { pendingDecisions, type Action, type Decision, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { pendingDecisions, type Action, type Decision, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
+import type { BattleOutcome } from '../../rooms/dune/phases/battle/resolve.ts';
+import type { CurrentBattle } from '../../rooms/dune/phases/battle/types.ts';
+import { noteFaceDancerBattle, openFaceDancer } from '../../rooms/dune/plugins/tleilaxu/reveal.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
@@ -91,5 +94,20 @@ describe('Homeworlds: Tleilax (the Tleilaxu homeworld card)', () => {
     // Not occupied: asked as ever.
     const free = feydWon(['feyd-rautha', 'burseg', 'caid'], [], () => {}, board());
     expect(pendingDecisions(free).some((d) => d.kind === 'face-dancer')).to.equal(true);
+  });
+
+  it('TL.face-dancers on a homeworld a Face Dancer is revealed only on Tleilax, where nothing is placed (their reserves stand there)', () => {
+    const asked = (territory: TerritoryId) => {
+      const s = board();
+      s.phase = 'battle';
+      const ctx = new Context(s);
+      const battle = { territory, sectors: [0], plans: { harkonnen: { leader: 'feyd-rautha' } } } as unknown as CurrentBattle;
+      noteFaceDancerBattle(ctx, battle, { winner: 'harkonnen', losers: ['tleilaxu'] } as unknown as BattleOutcome);
+      openFaceDancer(ctx);
+      return pendingDecisions(ctx.done()).find((d) => d.kind === 'face-dancer');
+    };
+    expect(asked('giedi-prime'), 'on a foreign homeworld').to.equal(undefined);
+    expect(asked('kaitain'), 'on another foreign homeworld').to.equal(undefined);
+    expect(asked('tleilax')).to.deep.include({ winner: 'harkonnen', leader: 'feyd-rautha', territory: 'tleilax', sectors: [] });
   });
 });

@@ -6,6 +6,8 @@ import { addForces } from '../../board/forces.ts';
 import type { Context } from '../../context.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
+import { reservesAt } from '../../phases/shipment-movement/extensions.ts';
+import { playsEdition } from '../../rules-edition.ts';
 import type { ForceCount, Draft } from '../../types.ts';
 import { battlePiles } from './battle-spice.ts';
 import { faceUpSkill, skillOf, skillUsed } from './state.ts';
@@ -44,7 +46,8 @@ export function sandmasterSpice(ctx: Context, battle: CurrentBattle): void {
 /**
  * LS.suk-graduate: a winner that lost forces saves some from the Tanks: with its Suk Graduate face up, 1 goes to its
  * reserves; with the Suk Graduate as its living leader, up to 3 (one stays in the territory, the rest go to
- * reserves). The two are alternatives, never 4 (docs/RULES-DECISIONS.md). Starred forces are saved first.
+ * reserves; on its own homeworld all go to reserves, which stand there). The two are alternatives, never 4
+ * (docs/RULES-DECISIONS.md). Starred forces are saved first.
  */
 export function sukGraduate(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, lost: ForceCount): void {
   const winner = outcome.winner;
@@ -59,8 +62,10 @@ export function sukGraduate(ctx: Context, battle: CurrentBattle, outcome: Battle
   const take = { regular: saved - elite, elite };
   fs.tanks.regular -= take.regular;
   fs.tanks.elite -= take.elite;
-  // The one left in the territory is the least valuable; the rest go home.
-  const stay = battleBand ? (take.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 }) : { regular: 0, elite: 0 };
+  // The one left in the territory is the least valuable; the rest go home. From rules edition 5, on the winner's own
+  // homeworld (HW.setup: its forces there are its reserves) they all go home.
+  const atHome = playsEdition(ctx.state, 5) && reservesAt(winner, battle.territory);
+  const stay = battleBand && !atHome ? (take.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 }) : { regular: 0, elite: 0 };
   const home = { regular: take.regular - stay.regular, elite: take.elite - stay.elite };
   fs.reserves.regular += home.regular;
   fs.reserves.elite += home.elite;

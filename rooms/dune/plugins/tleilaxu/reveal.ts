@@ -16,6 +16,7 @@ import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
+import { isOwnWorld } from '../homeworlds/shipping.ts';
 import { faceDancerBarred } from '../homeworlds/tleilax.ts';
 import { drawFaceDancers, FACE_DANCERS } from './face-dancers.ts';
 import { TLEILAXU, tleilaxuOf } from './state.ts';
@@ -38,6 +39,8 @@ export function noteFaceDancerBattle(ctx: Context, battle: CurrentBattle, outcom
   if (!part || winner === null || winner === TLEILAXU || leader === null) return;
   // HW.tleilax.occupied: never against Tleilax's occupier or its ally (public facts: nobody learns anything).
   if (faceDancerBarred(ctx.state, winner)) return;
+  // On a homeworld, only on their own (Tleilax): a world's battles are its native's.
+  if (isHomeworld(battle.territory) && !isOwnWorld(TLEILAXU, battle.territory)) return;
   ctx.state.tleilaxu = { ...part, reveal: { winner, leader, territory: battle.territory, sectors: [...battle.sectors] } };
 }
 
@@ -48,7 +51,8 @@ export function openFaceDancer(ctx: Context): boolean {
   const { reveal, ...rest } = part;
   ctx.state.tleilaxu = rest;
   const { winner, leader, territory } = reveal;
-  const sectors = reveal.sectors.filter((s) => !inStorm(ctx.state, territory, s));
+  // On Tleilax their reserves already stand there: nothing is placed.
+  const sectors = isHomeworld(territory) ? [] : reveal.sectors.filter((s) => !inStorm(ctx.state, territory, s));
   const max = fightersIn(ctx.state, winner, territory);
   ctx.open({ kind: 'face-dancer', seat: TLEILAXU, winner, leader, territory, sectors, max });
   return true;
