@@ -12,3 +12,5 @@ export { familyOf } from '../rooms/dune/cards/treachery.ts';
 // The cards a seat may play as a Karama now (a Bene Gesserit's worthless cards in the Advanced game; none while a
 // Kull Wahad stands against it), so that a Karama form offers only those.
 export { karamaCardsIn } from '../rooms/dune/karama/cards.ts';
+// The Tleilaxu's Face Dancers not yet revealed, as their own view shows them, so that their forms offer only those.
+export { unrevealedFaceDancers } from '../rooms/dune/plugins/answers.ts';

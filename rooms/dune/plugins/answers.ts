@@ -71,6 +71,8 @@ export type { WorthlessPlay } from './choam/types.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/catalog.ts';
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
+/** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
+export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

@@ -167,7 +167,7 @@ export const revive: ActionHandler<'revive'> = {
     ctx.close(decision);
     // What the plug-ins do with the forces, then the leaders, just revived (HW.southern-hemisphere.high, LS.revival).
     const elite = action.forces.elite + gholaForces(action.ghola).elite;
-    for (const p of plugins()) p.revivedForces?.(ctx, faction, elite, totalOf(action.forces) > 0 ? free : 0, decision.karamaCancelled ?? []);
+    for (const p of plugins()) p.revivedForces?.(ctx, faction, elite, free, decision.karamaCancelled ?? []);
     const leaders = ctx.events.flatMap((e) => (e.type === 'leader-revived' && e.faction === faction ? [e.leader] : []));
     for (const p of plugins()) p.revivedLeaders?.(ctx, faction, leaders);
   },

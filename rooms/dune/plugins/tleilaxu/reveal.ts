@@ -6,7 +6,7 @@
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
 import { arrive } from '../../arrivals.ts';
 import { isTerritoryId } from '../../board/territories.ts';
-import { addForces, moveForces, removeForces, stackAt } from '../../board/forces.ts';
+import { addForces, forcesIn, moveForces, removeForces, stackAt } from '../../board/forces.ts';
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { inStorm } from '../../board/storm.ts';
 import type { Context } from '../../context.ts';
@@ -15,7 +15,7 @@ import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
-import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
+import type { Draft, EngineError } from '../../types.ts';
 import { isOwnWorld } from '../homeworlds/shipping.ts';
 import { faceDancerBarred } from '../homeworlds/tleilax.ts';
 import { drawFaceDancers, FACE_DANCERS } from './face-dancers.ts';
@@ -23,9 +23,6 @@ import { TLEILAXU, tleilaxuOf } from './state.ts';
 import type { FaceDancerDecision, FaceDancerSource, TleilaxuAction } from './types.ts';
 
 type Reveal = Extract<TleilaxuAction, { type: 'face-dancer' }>;
-
-const fightersIn = (state: Draft, faction: Faction, territory: TerritoryId): number =>
-  state.forces.filter((s) => s.faction === faction && s.territory === territory).reduce((n, s) => n + s.regular + s.elite + s.advisors, 0);
 
 /**
  * After a battle another faction won with a leader the Tleilaxu are asked (whatever their Face Dancers), once the
@@ -53,7 +50,7 @@ export function openFaceDancer(ctx: Context): boolean {
   const { winner, leader, territory } = reveal;
   // On Tleilax their reserves already stand there: nothing is placed.
   const sectors = isHomeworld(territory) ? [] : reveal.sectors.filter((s) => !inStorm(ctx.state, territory, s));
-  const max = fightersIn(ctx.state, winner, territory);
+  const max = forcesIn(ctx.state, winner, territory);
   ctx.open({ kind: 'face-dancer', seat: TLEILAXU, winner, leader, territory, sectors, max });
   return true;
 }
@@ -104,7 +101,7 @@ function renewIfAllRevealed(ctx: Context): void {
 /** The winner's forces there go home; the Tleilaxu's take their place (an arrival, which others may react to). */
 function replaceForces(ctx: Context, decision: FaceDancerDecision, action: Reveal): void {
   const { winner, territory } = decision;
-  const removed = fightersIn(ctx.state, winner, territory);
+  const removed = forcesIn(ctx.state, winner, territory);
   for (const s of ctx.state.forces.filter((x) => x.faction === winner && x.territory === territory).map((x) => ({ ...x })))
     removeForces(ctx.state, s, { regular: s.regular, elite: s.elite, advisors: s.advisors }, 'reserves');
   const fromReserves = action.reserves ?? 0;

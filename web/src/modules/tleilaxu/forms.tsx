@@ -2,18 +2,17 @@
 // Pause (TL.face-dancers.renewal). Both are asked whatever the Face Dancers are; the forms offer what the seat's own
 // Face Dancers allow.
 import { useState } from 'preact/hooks';
-import type { Faction, PlayerView } from '@dune-rooms/sdk';
+import type { Faction } from '@dune-rooms/sdk';
+import { karamaCardsIn, unrevealedFaceDancers } from '@dune-rooms/sdk/answers';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import { factionName, leaderName, territoryName } from '../../names.ts';
-
-const unrevealed = (view: PlayerView) => (view.private?.faceDancers ?? []).filter((c) => !(view.tleilaxu?.revealed ?? []).includes(c));
 
 export function FaceDancer({ decision, view, send, busy }: FormProps<'face-dancer'>) {
   const reserves = view.seats.find((s) => s.faction === decision.seat)?.reserves.regular ?? 0;
   const most = decision.sectors.length === 0 ? 0 : Math.min(decision.max, reserves);
   const [count, setCount] = useState(most);
   const [sector, setSector] = useState(decision.sectors[0] ?? 0);
-  const mine = unrevealed(view).includes(decision.leader);
+  const mine = unrevealedFaceDancers(view).includes(decision.leader);
   const decline = (
     <button type="button" disabled={busy} onClick={() => send({ type: 'face-dancer', event: decision.id, reveal: false })} data-testid="pass">
       Do not reveal
@@ -69,7 +68,7 @@ export function FaceDancerSwap({ decision, view, send, busy }: FormProps<'face-d
   return (
     <div class="row wrap">
       <span class="grow">Give one Face Dancer back to the traitor deck for a new one?</span>
-      {unrevealed(view).map((card) => (
+      {unrevealedFaceDancers(view).map((card) => (
         <button type="button" key={card} disabled={busy} onClick={() => send({ type: 'face-dancer-swap', event: decision.id, card })} data-testid="choice">
           {leaderName(card)}
         </button>
@@ -85,7 +84,7 @@ export function RevivalFavours({ decision, view, send, busy }: FormProps<'reviva
   const [raise, setRaise] = useState<Faction[]>([]);
   const [early, setEarly] = useState<Faction[]>([]);
   const [stop, setStop] = useState<Faction | ''>('');
-  const karama = decision.karamaPower ? (view.private?.hand ?? []).find((c) => c.startsWith('karama')) : undefined;
+  const karama = decision.karamaPower ? karamaCardsIn(view, decision.seat)[0] : undefined;
   const toggle = (list: Faction[], set: (l: Faction[]) => void, f: Faction) => set(list.includes(f) ? list.filter((x) => x !== f) : [...list, f]);
   return (
     <form

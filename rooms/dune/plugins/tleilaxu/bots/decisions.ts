@@ -2,9 +2,9 @@
 import type { BotContext } from '../../../bots/context.ts';
 import { isLeaderId, leader, leadersIn } from '../../../factions/leaders.ts';
 import { isCancelled } from '../../../karama/abilities.ts';
-import { familyOf } from '../../../cards/treachery.ts';
+import { karamaCardsIn } from '../../../karama/cards.ts';
 import type { Decision, DecisionAction, Faction, TraitorCardId } from '../../../types.ts';
-import { unrevealedFaceDancers } from '../legal.ts';
+import { revealWith, unrevealedFaceDancers } from '../legal.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
@@ -14,11 +14,7 @@ type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
  */
 export function answerFaceDancer(d: D<'face-dancer'>, ctx: BotContext): DecisionAction {
   if (!unrevealedFaceDancers(ctx.view).includes(d.leader)) return { type: 'face-dancer', event: d.id, reveal: false };
-  const reserves = ctx.view.seats.find((s) => s.faction === d.seat)?.reserves.regular ?? 0;
-  const count = d.sectors.length === 0 ? 0 : Math.min(d.max, reserves);
-  return count === 0
-    ? { type: 'face-dancer', event: d.id, reveal: true }
-    : { type: 'face-dancer', event: d.id, reveal: true, reserves: count, sector: d.sectors[0]! };
+  return revealWith(d, ctx.view, d.max);
 }
 
 /**
@@ -51,7 +47,7 @@ export function answerRevivalFavours(d: D<'revival-favours'>, ctx: BotContext): 
     raise: isCancelled(d, 'tleilaxu-raise-limits') ? [] : favoured,
     early: isCancelled(d, 'tleilaxu-early-revival') ? [] : favoured,
   };
-  const karama = d.karamaPower && ctx.level >= 2 ? (ctx.view.private?.hand ?? []).find((c) => familyOf(c) === 'karama') : undefined;
+  const karama = d.karamaPower && ctx.level >= 2 ? karamaCardsIn(ctx.view, ctx.me)[0] : undefined;
   if (!karama) return answer;
   const inTanks = (f: Faction) => {
     const seat = ctx.view.seats.find((s) => s.faction === f);
