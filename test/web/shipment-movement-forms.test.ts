@@ -58,11 +58,12 @@ describe('web table: the shipment and movement forms (Guild shipments, starred f
     expect(to, 'another territory').to.not.equal('tueks-sietch');
     await form.locator('[name=count]').fill('2');
     await form.locator('[data-testid=submit]').click();
-    await until(page, () => !room.game.pending.some((d) => d.seat === 'guild' && d.kind === 'ship'), 'the shipment is made');
+    // A cross-ship is a ✷ ability: the other seats' Karama window holds it until every bot has answered.
+    const atSource = () => room.game.forces.find((s) => s.faction === 'guild' && s.territory === 'tueks-sietch')?.regular ?? 0;
+    await until(page, () => atSource() === source.regular - 2, 'the shipment is made');
     const sent = (await store.log('guild-cross')).find((e) => e.seat === 'guild' && e.action.type === 'ship')?.action;
     expect(sent, 'the shipment the page sent').to.deep.include({ mode: 'cross', from: { territory: 'tueks-sietch', sector: source.sector }, count: 2 });
     const there = room.game.forces.filter((s) => s.faction === 'guild' && s.territory === to).reduce((n, s) => n + s.regular, 0);
-    expect(room.game.forces.find((s) => s.faction === 'guild' && s.territory === 'tueks-sietch')?.regular ?? 0).to.equal(source.regular - 2);
     expect(there, `two Guild forces in ${to}`).to.equal(2);
     await finish();
   });
