@@ -70,6 +70,8 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'take-tech-token': { answer: { type: 'take-tech-token', token: null } },
   'face-dancer': { answer: { type: 'face-dancer', reveal: false } },
   'face-dancer-swap': { answer: { type: 'face-dancer-swap', card: null } },
+  'hms-place': { answer: null, note: 'one place of `places`' },
+  'hms-move': { answer: { type: 'hms-move', route: [] }, note: 'an empty route: the HMS stays where it is' },
   'revival-favours': { answer: { type: 'revival-favours', raise: [], early: [] } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },

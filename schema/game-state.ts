@@ -251,6 +251,15 @@ export const GameStateSchema = z
       .object({ holders: z.partialRecord(z.enum(TECH_TOKENS), faction), due: z.array(z.enum(TECH_TOKENS)).max(TECH_TOKENS.length) })
       .strict()
       .optional(),
+    ixians: z
+      .object({
+        hms: z
+          .object({ territory: territoryId, sector: int(1, 18) })
+          .strict()
+          .nullable(),
+      })
+      .strict()
+      .optional(),
     tleilaxu: z
       .object({
         faceDancers: z.array(traitorCard).max(3),
@@ -283,6 +292,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['sandtrout'], message: 'Sandtrout state belongs to a game that plays the module, and only there' });
     if ((s.config.modules?.includes('tech-tokens') ?? false) !== (s.techTokens !== undefined))
       ctx.addIssue({ code: 'custom', path: ['techTokens'], message: 'Tech token state belongs to a game that plays the module, and only there' });
+    if ((s.factions.ixians === undefined) !== (s.ixians === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ixians'], message: 'Ixian state belongs to a game the Ixians play, and only there' });
     if ((s.factions.tleilaxu === undefined) !== (s.tleilaxu === undefined))
       ctx.addIssue({ code: 'custom', path: ['tleilaxu'], message: 'Tleilaxu state belongs to a game the Tleilaxu play, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))

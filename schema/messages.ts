@@ -13,6 +13,7 @@ import { choamFactionActionSchemas } from './actions/choam-faction.ts';
 import { homeworldActionSchemas } from './actions/homeworlds.ts';
 import { techTokenActionSchemas } from './actions/tech-tokens.ts';
 import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
+import { ixiansActionSchemas } from './actions/ixians.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -119,6 +120,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...homeworldActionSchemas,
   ...techTokenActionSchemas,
   ...tleilaxuActionSchemas,
+  ...ixiansActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

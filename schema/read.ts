@@ -54,6 +54,7 @@ const TradeOfferShape = object({ partner: faction, give: nullable(string) });
 const TupileShape = object({ used: arrayOf(faction), targets: arrayOf(faction) });
 const SandtroutShape = object({ waiting: boolean, doubling: boolean });
 const TleilaxuShape = object({ faceDancers: number, revealed: arrayOf(string) });
+const IxiansShape = object({ hms: nullable(object({ territory: string, sector: number })) });
 const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
@@ -143,6 +144,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     tupile: s.tupile ? readJson<TupileQuote>(TupileShape, s.tupile, 'Tupile quote') : null,
     sandtrout: s.sandtrout ? readJson<NonNullable<PlayerView['sandtrout']>>(SandtroutShape, s.sandtrout, 'Sandtrout part') : null,
     tleilaxu: s.tleilaxu ? readJson<NonNullable<PlayerView['tleilaxu']>>(TleilaxuShape, s.tleilaxu, 'Tleilaxu part') : null,
+    ixians: s.ixians ? readJson<NonNullable<PlayerView['ixians']>>(IxiansShape, s.ixians, 'Ixians part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

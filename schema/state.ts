@@ -166,4 +166,6 @@ export class DuneState extends Schema {
   @type('string') techTokens = '';
   /** The Tleilaxu: `{ faceDancers, revealed }` (a count and the revealed cards) as canonical JSON; '' without them. Protocol 1.4. */
   @type('string') tleilaxu = '';
+  /** The Ixians: `{ hms }` (where the Hidden Mobile Stronghold sits) as canonical JSON; '' without them. Protocol 1.5. */
+  @type('string') ixians = '';
 }

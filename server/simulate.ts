@@ -13,6 +13,7 @@
 // skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
 // names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
+import { HMS } from '../rooms/dune/board/hms.ts';
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -155,7 +156,8 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
  * Ixians & Tleilaxu counters (`it:` prefix), for the box's modules built so far: the Sandtrout revealed (and set aside
  * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
  * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles; the Tleilaxu's
- * Face Dancers revealed, renewed and swapped, and their revival income.
+ * Face Dancers revealed, renewed and swapped, and their revival income; the Ixians' HMS placed, moved (and the spice
+ * it collected) and fought in.
  */
 function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
@@ -179,6 +181,12 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'face-dancer-swapped') count('face-dancers-swapped');
   if (e.type === 'revival-paid-to-tleilaxu') count('revival-paid-to-tleilaxu', e.amount);
   if (e.type === 'free-revival-income') count('free-revival-income', e.amount);
+  if (e.type === 'hms-placed') count('hms-placed');
+  if (e.type === 'hms-moved') {
+    count('hms-moved');
+    count('hms-spice', e.collected);
+  }
+  if (e.type === 'battle-resolved' && e.territory === HMS) count('hms-battles');
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
@@ -191,6 +199,7 @@ const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
 /** What each faction of the box must show in a run that seats it: its abilities' uses, by counter. */
 const IT_FACTION_EFFECTS: Partial<Record<Faction, readonly string[]>> = {
   tleilaxu: ['face-dancers-revealed', 'face-dancers-swapped', 'revival-paid-to-tleilaxu', 'free-revival-income'],
+  ixians: ['hms-placed', 'hms-moved', 'hms-spice', 'hms-battles'],
 };
 
 /** The effects of the box's modules and factions in the run that no game showed (null when no game had one). */

@@ -95,6 +95,7 @@ export const draftCopy = copying<
   | 'homeworlds'
   | 'sandtrout'
   | 'techTokens'
+  | 'ixians'
   | 'tleilaxu'
   | 'privateIds'
 >((state) => {

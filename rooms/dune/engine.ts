@@ -1,4 +1,5 @@
 // The engine contract (docs/ARCHITECTURE.md §2): createGame, pendingDecisions, applyAction, stateHash (viewFor is in view.ts).
+import { starredDistinct } from './factions/starred.ts';
 import { copyDecisions } from './clone-transient.ts';
 import { allowedFor } from './decision-options.ts';
 import { markerSectors } from './board/sectors.ts';
@@ -34,8 +35,9 @@ export function createGame(input: GameConfigInput): GameState {
   const factions: Partial<Record<Faction, FactionState>> = {};
   seating.forEach((faction, i) => {
     const profile = FACTION_PROFILES[faction];
-    // Starred forces are ordinary forces in the Basic game (2.03.08, 2.04.18 are Advanced abilities).
-    const reserves = config.advanced ? { ...profile.forces } : { regular: profile.forces.regular + profile.forces.elite, elite: 0 };
+    // Starred forces are ordinary forces in the Basic game (2.03.08, 2.04.18 are Advanced abilities), but a plug-in
+    // faction's that are a kind of their own in every game (IX.cyborgs).
+    const reserves = starredDistinct(config, faction) ? { ...profile.forces } : { regular: profile.forces.regular + profile.forces.elite, elite: 0 };
     factions[faction] = {
       faction,
       seat: i + 1,

@@ -55,7 +55,7 @@ export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen
  * Every playable faction: the classic six, then CHOAM (CHOAM & Richese) and the Tleilaxu (Ixians & Tleilaxu), each
  * added last so that older games keep their order.
  */
-export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu'] as const;
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;
@@ -498,6 +498,8 @@ export interface PlayerView {
   techTokens: PluginViewParts['techTokens'];
   /** The Tleilaxu: how many Face Dancers they hold and which were revealed (null without them). */
   tleilaxu: PluginViewParts['tleilaxu'];
+  /** The Ixians: where the Hidden Mobile Stronghold sits (null without them). */
+  ixians: PluginViewParts['ixians'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

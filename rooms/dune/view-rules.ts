@@ -19,6 +19,8 @@ export type ViewRules = Pick<
   | 'weaponAttacks'
   | 'extraLeaders'
   | 'leaderWorth'
+  | 'attachments'
+  | 'closedToShipment'
 >;
 
 /** Where the rules live (registry-slot.ts). */

@@ -126,6 +126,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     sandtrout: part.sandtrout ?? null,
     techTokens: part.techTokens ?? null,
     tleilaxu: part.tleilaxu ?? null,
+    ixians: part.ixians ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -42,10 +42,11 @@ type Move = Extract<DecisionAction, { type: 'move' }>;
 
 const key = (territory: string, sector: number) => `${territory}#${sector}`;
 const keys = (options: readonly PlaceOption[]) => new Set(options.flatMap((o) => o.sectors.map((s) => key(o.territory, s))));
-/** Every place a choice could name: the board's and every homeworld. */
+/** Every place a choice could name: the board's, every homeworld and the HMS. */
 const UNIVERSE: readonly Spot[] = [
   ...BOARD_PLACES.flatMap((p) => p.sectors.map((sector) => ({ territory: p.territory, sector }))),
   ...WORLDS.map((w) => ({ territory: w, sector: 0 })),
+  { territory: 'hms', sector: 0 },
 ];
 const sorted = (set: Set<string>) => [...set].sort();
 

@@ -13,7 +13,8 @@ export async function loadWebModule<T>(path: string): Promise<T> {
   await ensureSdk();
   const { build } = await import('esbuild');
   const out = join(mkdtempSync(join(tmpdir(), 'dune-web-module-')), 'module.mjs');
-  const { entryPoints: _app, outdir: _dir, ...options } = webOptions();
+  // One file, no chunks: a lazily loaded page is bundled into it.
+  const { entryPoints: _app, outdir: _dir, splitting: _chunks, chunkNames: _names, ...options } = webOptions();
   await build({ ...options, entryPoints: [join(ROOT, path)], outfile: out, minify: false, metafile: false });
   return (await import(pathToFileURL(out).href)) as T;
 }

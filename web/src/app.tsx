@@ -1,9 +1,9 @@
 // Routes by the URL's hash: `#/` is the lobby, `#/game/<id>` a table, `#/admin` the operators page. The hash holds a
 // game id at most, never a seat token (seat-tokens.ts) nor the admin token (admin/admin-api.ts).
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Lobby } from './lobby/lobby.tsx';
 import { GamePage } from './table/game-page.tsx';
-import { AdminPage } from './admin/admin-page.tsx';
 import { ForgetSeats } from './lobby/forget-seats.tsx';
 
 const GAME_ROUTE = /^#\/game\/([A-Za-z0-9_-]{1,64})$/;
@@ -16,6 +16,21 @@ function useHash(): string {
     return () => removeEventListener('hashchange', changed);
   }, []);
   return hash;
+}
+
+/** The operators page, loaded when it is opened (a chunk of its own): a player's page never downloads it. */
+function AdminPage() {
+  const [Page, setPage] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./admin/admin-page.tsx').then((m) => {
+      if (live) setPage(() => m.AdminPage);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Page ? <Page /> : <p class="muted">Loading the operators page…</p>;
 }
 
 export function App() {

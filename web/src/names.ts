@@ -11,6 +11,7 @@ const FACTION_NAMES: Record<Faction, string> = {
   guild: 'Spacing Guild',
   choam: 'CHOAM',
   tleilaxu: 'Tleilaxu',
+  ixians: 'Ixians',
 };
 
 /** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */
@@ -20,7 +21,7 @@ export const FACTION_COLOURS: Record<Faction, string> = Object.fromEntries(
 
 export const factionName = (f: string): string => FACTION_NAMES[f as Faction] ?? titled(f);
 
-const TERRITORY_NAMES = new Map<string, string>(TERRITORIES.map((t) => [t.id, t.name]));
+const TERRITORY_NAMES = new Map<string, string>([...TERRITORIES.map((t) => [t.id, t.name] as const), ['hms', 'Hidden Mobile Stronghold']]);
 export const territoryName = (id: string): string => TERRITORY_NAMES.get(id) ?? titled(id);
 
 const LEADER_NAMES = new Map<string, string>(LEADERS.map((l) => [l.id, l.name]));

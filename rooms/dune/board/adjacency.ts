@@ -7,6 +7,7 @@
 //   board lacks them, but this list is the one used in live community play.
 // Adjacency is by territory only; storm blocking by sector (1.01.04, 1.06.05.06) is the engine's job.
 import { isWorld } from './worlds.ts';
+import { HMS } from './hms.ts';
 import type { TerritoryId } from '../types.ts';
 import { TERRITORIES } from './territories.ts';
 
@@ -132,11 +133,11 @@ const NEIGHBOURS: ReadonlyMap<TerritoryId, readonly TerritoryId[]> = (() => {
 })();
 
 /** Territories sharing a border with `id`, sorted by id. Throws on an unknown id. */
-/** A territory's neighbours; a homeworld has none (HW.no-movement). */
+/** A territory's neighbours; a homeworld has none (HW.no-movement), the HMS none of its own (movement.ts, attachments). */
 export function neighbours(id: TerritoryId): readonly TerritoryId[] {
   const list = NEIGHBOURS.get(id);
   if (list) return list;
-  if (isWorld(id)) return [];
+  if (isWorld(id) || id === HMS) return [];
   throw new Error(`unknown territory: ${id}`);
 }
 

@@ -8,16 +8,41 @@
 // adjacent territories touch between sectors that are equal or next to each other around the map (every
 // adjacent pair of the board has such a sector pair; test/engine/movement.test.ts checks it). The Polar Sink
 // (sector 0, never in storm, 1.06.06) touches every sector of its neighbours.
+//
+// A place that sits on the board and moves (the Ixians' HMS) is an attachment: its one neighbour is the territory it
+// sits on, every sector of which it touches. Where it sits is game state; the installed view-level rules say
+// (attachments), so the handlers and every seat's bots find the same routes.
 import { neighbours } from './adjacency.ts';
+import { viewRules } from '../view-rules.ts';
 import { POLAR_SINK_SECTOR } from './forces.ts';
 import { SECTOR_COUNT } from './sectors.ts';
-import { sectorless, territory } from './territories.ts';
+import { sectorless, STRONGHOLDS, territory } from './territories.ts';
 import type { TerritoryId } from '../types.ts';
 import { inStorm } from './storm.ts';
 
-/** Anything that knows where the storm is: the GameState, or a seat's PlayerView. */
-export interface StormView {
+/** Anything that knows where the storm is: the GameState, or a seat's PlayerView (and where the attachments sit). */
+export interface StormView extends AttachmentsBoard {
   storm: { sector: number | null };
+}
+
+/** What the attachments are read from: the Ixians' public part, alike in the GameState and in every view. */
+export interface AttachmentsBoard {
+  readonly ixians?: { readonly hms: Place | null } | null;
+}
+
+/** A sectorless place that sits on a territory of the board now: it neighbours that territory alone. */
+export interface Attachment {
+  readonly place: TerritoryId;
+  readonly on: TerritoryId;
+}
+
+/** The attachments on the board now (none in a game without them). */
+export const attachmentsOn = (board: AttachmentsBoard): Attachment[] => viewRules().flatMap((r) => r.attachments?.(board) ?? []);
+
+/** The strongholds on the board now: the five printed ones and any attachment that is one (the HMS). */
+export function strongholdsOn(board: AttachmentsBoard): readonly TerritoryId[] {
+  const more = attachmentsOn(board).filter((a) => territory(a.place).kind === 'stronghold');
+  return more.length === 0 ? STRONGHOLDS : [...STRONGHOLDS, ...more.map((a) => a.place)];
 }
 
 export interface Place {
@@ -86,8 +111,33 @@ function stepsOf(from: Node): readonly Step[] {
   return out;
 }
 
+/** The places one territory border away from `place`, storm aside (sectors that touch across the border). */
+export const placesAcross = (place: Place): Place[] =>
+  stepsOf(nodeAt(place.territory, place.sector))
+    .filter((s) => s.cost === 1)
+    .map((s) => ({ ...s.node.place }));
+
 /** A place's key in the maps `reachable` returns. */
 export const placeKey = (p: Place): string => `${p.territory}#${p.sector}`;
+
+/** The steps an attachment adds: from it to every sector of the territory it sits on, and back, each across one border. */
+function attachedSteps(board: AttachmentsBoard): Map<number, Step[]> {
+  const extra = new Map<number, Step[]>();
+  const add = (from: Node, to: Node) => {
+    const list = extra.get(from.index);
+    if (list) list.push({ node: to, cost: 1 });
+    else extra.set(from.index, [{ node: to, cost: 1 }]);
+  };
+  for (const a of attachmentsOn(board)) {
+    const self = nodeAt(a.place, POLAR_SINK_SECTOR);
+    for (const s of sectorsOf(a.on)) {
+      const below = nodeAt(a.on, s);
+      add(self, below);
+      add(below, self);
+    }
+  }
+  return extra;
+}
 
 /** board/storm.ts inStorm, for a node. */
 const stormed = (storm: number | null, node: Node): boolean => storm !== null && !node.sectorless && node.place.sector === storm;
@@ -104,6 +154,7 @@ export function reachable(
   canEnter: CanEnter = () => true,
 ): Map<string, { place: Place; hops: number }> {
   const storm = state.storm.sector;
+  const attached = attachedSteps(state);
   const best = new Map<string, { place: Place; hops: number }>();
   // The fewest hops found so far, by node index (best's values, without a string key per look-up).
   const hopsAt: number[] = [];
@@ -128,7 +179,8 @@ export function reachable(
     const cur = fromFront ? frontNodes.pop()! : backNodes[head]!;
     const curHops = fromFront ? frontHops.pop()! : backHops[head++]!;
     if (hopsAt[cur.index]! < curHops) continue;
-    for (const { node, cost } of stepsOf(cur)) {
+    const steps = attached.size === 0 ? stepsOf(cur) : [...stepsOf(cur), ...(attached.get(cur.index) ?? [])];
+    for (const { node, cost } of steps) {
       const hops = curHops + cost;
       if (hops > range) continue;
       // 1.06.05.07: only the stormed sectors are closed, so a group may cross a territory partly in storm around them.
@@ -190,6 +242,16 @@ function distancesFrom(from: TerritoryId): ReadonlyMap<TerritoryId, number> {
   }
   DISTANCES.set(from, seen);
   return seen;
+}
+
+/** Territory distance ignoring storm, counting the border between an attachment and the territory it sits on. */
+export function boardDistance(board: AttachmentsBoard, from: TerritoryId, to: TerritoryId): number {
+  if (from === to) return 0;
+  const on = new Map(attachmentsOn(board).map((a) => [a.place, a.on]));
+  const a = on.get(from);
+  const b = on.get(to);
+  if (a === undefined && b === undefined) return territoryDistance(from, to);
+  return (a === undefined ? 0 : 1) + territoryDistance(a ?? from, b ?? to) + (b === undefined ? 0 : 1);
 }
 
 /** Territory distance ignoring storm (e.g. "within two territories of the Great Flat", 2.04.05). */

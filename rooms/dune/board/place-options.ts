@@ -1,6 +1,6 @@
 // Places offered by a decision (PROTOCOL.md, Decision options), in the compact form the views carry: one entry per
 // territory with the sectors that may be named, and the strings an engine error lists as `allowed`.
-import { sectorsOf } from './movement.ts';
+import { attachmentsOn, sectorsOf, type AttachmentsBoard } from './movement.ts';
 import { TERRITORIES } from './territories.ts';
 import type { TerritoryId } from '../types.ts';
 
@@ -11,6 +11,9 @@ export interface PlaceOption {
 
 /** Every place of the board (the homeworlds are added by the decisions that offer them), territory by territory. */
 export const BOARD_PLACES: readonly PlaceOption[] = TERRITORIES.map((t) => ({ territory: t.id, sectors: sectorsOf(t.id) }));
+
+/** The attachments on the board now (the HMS), as places (sector 0): added to the board's by the ship and move options. */
+export const attachedPlaces = (board: AttachmentsBoard): PlaceOption[] => attachmentsOn(board).map((a) => ({ territory: a.place, sectors: [0] }));
 
 /** The places of `candidates` that `ok` accepts, territories with none left out. */
 export function placesWhere(candidates: readonly PlaceOption[], ok: (territory: TerritoryId, sector: number) => boolean): PlaceOption[] {

@@ -3,6 +3,7 @@
 // entry per territory and hand-checked against the numbered rules. Ids are kebab-case slugs of the names.
 import type { TerritoryId } from '../types.ts';
 import { WORLD_NAMES, WORLDS } from './worlds.ts';
+import { HMS, HMS_NAME } from './hms.ts';
 
 /**
  * - 'sand': desert; forces here die when the storm passes (1.01.03).
@@ -11,6 +12,8 @@ import { WORLD_NAMES, WORLDS } from './worlds.ts';
  * - 'polar-sink': never in storm (1.06.06), no battles there (1.07.01.03), has no sector.
  * - 'homeworld': a faction's homeworld in the Homeworlds variant (plugins/homeworlds/): off Arrakis, no sector, no
  *   neighbours; not one of TERRITORIES (isTerritoryId is false), but territory() knows it.
+ * The Hidden Mobile Stronghold (hms.ts) is a 'stronghold' with no sector: it sits on a territory that moves, its one
+ * neighbour (board/movement.ts, attachments); like a homeworld it is not one of TERRITORIES.
  */
 export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink' | 'homeworld';
 
@@ -95,8 +98,8 @@ export type ArrakisTerritoryId = (typeof ROWS)[number][0];
 
 /** The 42 territory ids of Arrakis, in board order (what the wire and the store accept, with the homeworlds). */
 export const ARRAKIS_TERRITORY_IDS: readonly ArrakisTerritoryId[] = ROWS.map(([id]) => id);
-/** Every place forces can stand: the territories of Arrakis, then the homeworlds (the Homeworlds variant). */
-export const TERRITORY_IDS: readonly TerritoryId[] = [...ARRAKIS_TERRITORY_IDS, ...WORLDS];
+/** Every place forces can stand: the territories of Arrakis, the homeworlds (the Homeworlds variant), then the HMS. */
+export const TERRITORY_IDS: readonly TerritoryId[] = [...ARRAKIS_TERRITORY_IDS, ...WORLDS, HMS];
 
 /** Sand territories the storm cannot harm (1.01.03). */
 const SHELTERED_SAND: ReadonlySet<TerritoryId> = new Set<TerritoryId>(['imperial-basin']);
@@ -118,10 +121,16 @@ const WORLD_PLACES: ReadonlyMap<TerritoryId, Territory> = new Map(
   WORLDS.map((id) => [id, { id, name: WORLD_NAMES[id], kind: 'homeworld' as const, sectors: [], protectedFromStorm: true, nearShieldWall: false }]),
 );
 
-/** Places with no storm sector (the Polar Sink, a homeworld): forces there are recorded in sector 0. */
+/** The HMS as a place: a stronghold above the board, never in storm, with no sector of its own. */
+const HMS_PLACE: Territory = { id: HMS, name: HMS_NAME, kind: 'stronghold', sectors: [], protectedFromStorm: true, nearShieldWall: false };
+
+/** Places with no storm sector (the Polar Sink, a homeworld, the HMS): forces there are recorded in sector 0. */
 export function sectorless(t: Territory): boolean {
-  return t.kind === 'polar-sink' || t.kind === 'homeworld';
+  return t.sectors.length === 0;
 }
+
+/** A place on Arrakis forces may be shipped to or moved to: a territory of Arrakis or the HMS (never a homeworld). */
+export const isBoardPlace = (id: string): id is TerritoryId => isTerritoryId(id) || id === HMS;
 
 /** A territory of Arrakis (a homeworld is not one: see TerritoryKind). */
 export function isTerritoryId(id: string): id is ArrakisTerritoryId {
@@ -129,7 +138,7 @@ export function isTerritoryId(id: string): id is ArrakisTerritoryId {
 }
 
 export function territory(id: TerritoryId): Territory {
-  const t = BY_ID.get(id) ?? WORLD_PLACES.get(id);
+  const t = BY_ID.get(id) ?? WORLD_PLACES.get(id) ?? (id === HMS ? HMS_PLACE : undefined);
   if (!t) throw new Error(`unknown territory: ${id}`);
   return t;
 }

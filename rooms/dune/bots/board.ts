@@ -1,8 +1,8 @@
 // Reading the board from a seat's view: who holds which strongholds, forces per territory, storm threats.
 import { allyOf } from '../alliances.ts';
-import { territoryDistance } from '../board/movement.ts';
+import { strongholdsOn, territoryDistance } from '../board/movement.ts';
 import { advance } from '../board/sectors.ts';
-import { STRONGHOLDS, territory } from '../board/territories.ts';
+import { territory } from '../board/territories.ts';
 import type { Faction, PlayerView, TerritoryId, TreacheryCardId } from '../types.ts';
 
 /** The seat and its ally: one victory unit (1.10.02.01). */
@@ -50,7 +50,7 @@ export function enemiesIn(view: PlayerView, unit: readonly Faction[], id: Territ
 
 /** Strongholds where the unit has at least one fighter. */
 export function strongholdsHeld(view: PlayerView, unit: readonly Faction[]): TerritoryId[] {
-  return STRONGHOLDS.filter((t) => unit.some((f) => fightersOf(view, f, t) > 0));
+  return strongholdsOn(view).filter((t) => unit.some((f) => fightersOf(view, f, t) > 0));
 }
 
 /** Sectors the storm may reach next turn (it moves 1–6 sectors after turn 1; the near ones are likeliest). */

@@ -1,6 +1,6 @@
 // 1.05 Revival and CHOAM Charity (1.03): free forces always, paid forces and leaders when the spice allows.
 import { familyOf } from '../cards/treachery.ts';
-import { pickFromTanks, totalOf } from '../phases/revival/force-revival.ts';
+import { affordable, pickFromTanks, revivalPrice, totalOf } from '../phases/revival/force-revival.ts';
 import type { GholaUse, GrantFreeRevivalDecision, PayAllyRevivalDecision, ReviveDecision } from '../phases/revival/types.ts';
 import type { ClaimCharityDecision } from '../phases/choam-charity/types.ts';
 import type { DecisionAction, ForceCount, LeaderId } from '../types.ts';
@@ -20,8 +20,8 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
   const keep = shippingReserve(ctx) + (ctx.level >= 2 ? 2 : 4);
   const lowReserves = reservesOf(view, me) < 6;
   const paid = lowReserves || ctx.level === 1 ? Math.max(0, Math.floor((spice - keep) / d.costPerForce)) : 0;
-  const forces = pickFromTanks(d.tanks, Math.min(d.limit, inTanks, free + paid), d.eliteLimit);
-  let left = spice - Math.max(0, totalOf(forces) - free) * d.costPerForce;
+  const forces = affordable(pickFromTanks(d.tanks, Math.min(d.limit, inTanks, free + paid), d.eliteLimit), free, d, spice);
+  let left = spice - revivalPrice(forces, free, d);
   // A leader when few are left to fight with (1.07.04.05: no leader means no cards in battle).
   const seat = seatOf(view, me);
   const alive = seat ? seat.leaders.filter((l) => l === 'pool').length : 5;

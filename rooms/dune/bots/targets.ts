@@ -1,6 +1,7 @@
 // Where forces are worth having (shipment, movement and the Fremen worm ride share this): strongholds toward the
 // three (four with an ally, 1.09.02) the unit needs, enemy strongholds it can take, and spice away from the storm.
-import { STRONGHOLDS, territory } from '../board/territories.ts';
+import { territory } from '../board/territories.ts';
+import { strongholdsOn } from '../board/movement.ts';
 import type { TerritoryId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { bestLeader, opponentsHolding, threats, type Threat } from './threats.ts';
@@ -35,7 +36,7 @@ function strongholdTargets(ctx: BotContext, danger: Threat | null): Target[] {
   // Brutal: an opponent one stronghold short takes an empty one next turn unless it is held.
   const oneShort = danger !== null && winners.size === 0 && opponentsHolding(view, me, -1).length > 0;
   const out: Target[] = [];
-  for (const id of STRONGHOLDS) {
+  for (const id of strongholdsOn(view)) {
     const reach = danger?.reach.get(id) ?? 0;
     const mine = fightersOf(view, me, id);
     const ours = unit.reduce((n, f) => n + fightersOf(view, f, id), 0);

@@ -1,7 +1,6 @@
 // What the opponents can still do this turn (brutal): strongholds their movement reaches, and whether they could
 // complete a stronghold victory before the Mentat Pause if left alone.
-import { reachable } from '../board/movement.ts';
-import { STRONGHOLDS } from '../board/territories.ts';
+import { reachable, strongholdsOn } from '../board/movement.ts';
 import { leadersIn } from '../factions/leaders.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import { movementRange, strongholdFull } from '../phases/shipment-movement/board-view.ts';
@@ -57,9 +56,10 @@ function strongholdReach(view: PlayerView, f: Faction): Map<TerritoryId, number>
     g.n += n;
     groups.set(s.territory, g);
   }
+  const strongholds = strongholdsOn(view);
   for (const [from, g] of groups) {
     for (const { place, hops } of reachable(view, g.places, range, open).values()) {
-      if (hops === 0 || place.territory === from || !STRONGHOLDS.includes(place.territory)) continue;
+      if (hops === 0 || place.territory === from || !strongholds.includes(place.territory)) continue;
       out.set(place.territory, Math.max(out.get(place.territory) ?? 0, g.n));
     }
   }
@@ -81,7 +81,7 @@ export function threats(view: PlayerView, me: Faction): Threat {
     let gain = 0;
     for (const u of unit) {
       if (!stillToAct(view, u)) continue;
-      const empty = STRONGHOLDS.filter((t) => fightersOf(view, u, t) === 0 && !strongholdFull(view, t, u));
+      const empty = strongholdsOn(view).filter((t) => fightersOf(view, u, t) === 0 && !strongholdFull(view, t, u));
       if (reservesOf(view, u) > 0 && empty.length > 0) gain += 1;
       if (u !== 'fremen') landing = Math.max(landing, Math.min(reservesOf(view, u), spiceEstimate(view, u) * (u === 'guild' ? 2 : 1)));
       const r = strongholdReach(view, u);

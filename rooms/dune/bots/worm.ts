@@ -2,6 +2,7 @@
 // weakly held stronghold; the handler's limits (storm, allies, occupancy) are checked from the view first.
 import { sectorsOf } from '../board/movement.ts';
 import { inStorm } from '../board/storm.ts';
+import { isTerritoryId } from '../board/territories.ts';
 import { strongholdFull } from '../phases/shipment-movement/board-view.ts';
 import type { RideWormDecision } from '../phases/spice-blow/types.ts';
 import type { DecisionAction } from '../types.ts';
@@ -15,7 +16,10 @@ export function answerRideWorm(d: RideWormDecision, ctx: BotContext): DecisionAc
   const riders = d.groups.reduce((n, g) => n + g.count, 0);
   const allies = unitOf(view, ctx.me).filter((f) => f !== ctx.me);
   const ranked = targets(ctx)
-    .filter((t) => t.territory !== d.territory && (t.least === undefined || riders + fightersOf(view, ctx.me, t.territory) >= t.least))
+    // A worm carries its riders to a territory of Arrakis (never onto a place that sits above one, the HMS).
+    .filter(
+      (t) => t.territory !== d.territory && isTerritoryId(t.territory) && (t.least === undefined || riders + fightersOf(view, ctx.me, t.territory) >= t.least),
+    )
     .sort((a, b) => b.value - a.value);
   for (const t of ranked) {
     if (allies.some((a) => fightersOf(view, a, t.territory) > 0) || strongholdFull(view, t.territory, ctx.me)) continue;

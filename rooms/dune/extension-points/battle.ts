@@ -37,6 +37,8 @@ export interface BattlePoints {
   fightersOffBoard?(state: Draft, faction: Faction, territory: TerritoryId): OffBoardFighters | null;
   /** After a Lasgun–Shield explosion took every force at the site: the other losses it causes there. */
   afterExplosion?(ctx: Context, site: BattleSite): void;
+  /** Whether `faction`'s starred forces fight as starred (worth two) in the Basic game too (IX.cyborgs). */
+  starredInBasic?(faction: Faction): boolean;
   /** Whether `faction`'s starred forces have lost their advantage (each worth one force). */
   starredNegated?(state: Draft, faction: Faction): boolean;
   /** Whether `target` is immune to the Voice. */

@@ -3,6 +3,7 @@
 import type { Context } from '../context.ts';
 import type { Draft, Faction, TerritoryId } from '../types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
+import type { Attachment, AttachmentsBoard } from '../board/movement.ts';
 
 /**
  * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a
@@ -35,6 +36,11 @@ export interface ArrivalReaction {
 }
 
 export interface BoardPoints {
+  /**
+   * The places of its own that sit on a territory of the board now (the HMS): each neighbours that territory alone. A
+   * view-level rule: read alike from the game and from any seat's view.
+   */
+  attachments?(board: AttachmentsBoard): readonly Attachment[];
   /** Its reactions to forces entering a territory, asked after the core's (arrivals.ts), in the root's order. */
   readonly arrivalReactions?: readonly ArrivalReaction[];
   /** Whether a sandworm in `territory` spares `faction`'s forces there (1.02.05; the Fremen's own 2.04.07 is the core's). */

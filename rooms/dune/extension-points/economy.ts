@@ -10,6 +10,8 @@ import type { Draft, Faction, ForceCount, LeaderId, ReadonlyFaction } from '../t
 export interface RevivalTerms {
   limit: number;
   costPerForce: number;
+  /** What a paid starred force costs when it is not `costPerForce` (IX.cyborgs); the free revival covers starred ones first. */
+  starredCost?: number;
 }
 
 export interface EconomyPoints {

@@ -2,7 +2,7 @@
 // move, Karama barred (one part of Plugin, extension-points.ts).
 import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
-import type { CanEnter, Place } from '../board/movement.ts';
+import type { AttachmentsBoard, CanEnter, Place } from '../board/movement.ts';
 import type { KaramaBarView } from '../karama/barred.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveAction } from '../phases/shipment-movement/move.ts';
@@ -60,8 +60,13 @@ export interface ShipmentPoints {
   readonly moveCard?: MoveCard;
   /** As a move begins, before its forces leave: the card played with it (the move action's `ornithopter`). */
   moveCardPlayed?(ctx: Context, decision: MoveDecision, action: MoveAction): void;
-  /** A move's range, given the range so far (the decision's, or an Ornithopter's) and whether a second group comes along. */
-  moveRange?(range: number, decision: MoveDecision, twoGroups: boolean): number;
+  /**
+   * A move's range, given the range so far (the decision's, or an Ornithopter's), whether a second group comes along and
+   * how many starred forces the group holds.
+   */
+  moveRange?(range: number, decision: MoveDecision, twoGroups: boolean, starred: number): number;
+  /** Why `faction` may not ship into `territory` now (a place of the plug-in's own), or null. A view-level rule. */
+  closedToShipment?(board: AttachmentsBoard, faction: Faction, territory: TerritoryId): string | null;
   /** Why the route a move names (its `via`, in order) cannot be taken within `range`, or null. */
   moveRouteProblem?(
     board: BoardView,

@@ -77,6 +77,13 @@ const ROSTER = {
     ['wykk', 'Wykk', 2],
     ['blin', 'Blin', 1],
   ],
+  ixians: [
+    ['ctair-pilru', "C'Tair Pilru", 5],
+    ['tessia-vernius', 'Tessia Vernius', 5],
+    ['dominic-vernius', 'Dominic Vernius', 4],
+    ['kailea-vernius', 'Kailea Vernius', 2],
+    ['cammar-pilru', 'Cammar Pilru', 1],
+  ],
 } as const satisfies Record<Faction, readonly Row[]>;
 
 /** The leader discs of the factions (LeaderId adds the Auditor). */
@@ -98,6 +105,7 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   guild: build('guild'),
   choam: build('choam'),
   tleilaxu: build('tleilaxu'),
+  ixians: build('ixians'),
 };
 
 function build(faction: Faction): readonly Leader[] {

@@ -2,8 +2,8 @@
 // 2.xx.01, starting forces 2.xx.02, free revival) and the hand limits 1.04.02 / 2.05.07.
 // Token totals (regular + starred) are the counts in the box: Emperor 15 + 5 Sardaukar (2.03.08),
 // Fremen 17 + 3 Fedaykin (2.04.18), every other faction 20. Rule 2.xx.02 always accounts for 20 tokens. CHOAM's numbers are from its
-// faction sheet (CHOAM & Richese), under the ids of docs/rules/choam.tsv; the Tleilaxu's from theirs (Ixians &
-// Tleilaxu), under docs/rules/ixians-tleilaxu.tsv.
+// faction sheet (CHOAM & Richese), under the ids of docs/rules/choam.tsv; the Tleilaxu's and the Ixians' from theirs
+// (Ixians & Tleilaxu), under docs/rules/ixians-tleilaxu.tsv.
 import type { Faction, TerritoryId } from '../types.ts';
 
 export interface FactionProfile {
@@ -19,7 +19,7 @@ export interface FactionProfile {
    * Polar Sink force is the Basic rule; Advanced replaces it (2.02.08), which the engine handles.
    * The Polar Sink has no storm sector; forces there use `sector: 0`.
    */
-  startingForces: { territory: TerritoryId; sector: number; count: number }[];
+  startingForces: { territory: TerritoryId; sector: number; count: number; elite?: number }[];
   /** Forces revived free each Revival phase (1.05.01.02). */
   freeRevival: number;
   /** Maximum treachery cards in hand (1.04.02: 4; Harkonnen 8 by 2.05.07). */
@@ -97,6 +97,16 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     forces: { regular: 20, elite: 0 },
     startingForces: [], // TL.setup: all 20 in reserves
     freeRevival: 2, // TL.setup
+    handLimit: 4,
+  },
+  ixians: {
+    id: 'ixians',
+    name: 'Ixians',
+    startingSpice: 10, // IX.setup
+    forces: { regular: 13, elite: 7 }, // IX.forces: 13 Suboids, 7 Cyborgs (starred)
+    // IX.setup: 3 Suboids and 3 Cyborgs in the Hidden Mobile Stronghold, placed on the board after the first storm.
+    startingForces: [{ territory: 'hms', sector: 0, count: 6, elite: 3 }],
+    freeRevival: 1, // IX.setup
     handLimit: 4,
   },
 };

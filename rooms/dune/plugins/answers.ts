@@ -14,6 +14,7 @@ import { sandtroutAnswerPlugin } from './sandtrout/bots/answers.ts';
 import { cheapHeroTraitorAnswerPlugin } from './cheap-hero-traitor/bots/answers.ts';
 import { techTokensAnswerPlugin } from './tech-tokens/bots/answers.ts';
 import { tleilaxuAnswerPlugin } from './tleilaxu/bots/answers.ts';
+import { ixiansAnswerPlugin } from './ixians/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -35,6 +36,7 @@ export const ANSWER_PLUGINS = [
   sandtroutAnswerPlugin,
   cheapHeroTraitorAnswerPlugin,
   techTokensAnswerPlugin,
+  ixiansAnswerPlugin,
   tleilaxuAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
@@ -56,6 +58,7 @@ const ANSWERS: AnswerTable = {
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
   ...techTokensAnswerPlugin.answers,
+  ...ixiansAnswerPlugin.answers,
   ...tleilaxuAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
@@ -73,6 +76,8 @@ export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
+/** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */
+export { hmsSteps } from './ixians/hms.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

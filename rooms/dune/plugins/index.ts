@@ -9,6 +9,8 @@ import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
 import type { TleilaxuAction, TleilaxuDecision, TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
+import type { IxiansAction, IxiansDecision, IxiansEvent, IxiansStatePart, IxiansViewPart } from './ixians/types.ts';
+import type { HmsId } from '../board/hms.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
@@ -45,10 +47,19 @@ type PluginDecision =
   | ChoamFactionDecision
   | HomeworldDecision
   | TakeTechTokenDecision
+  | IxiansDecision
   | TleilaxuDecision
   | NullentropyDecision
   | PortableSnooperDecision;
-type PluginAction = SkillAction | ChoamFactionAction | HomeworldAction | TakeTechTokenAction | TleilaxuAction | NullentropySelectAction | PortableSnooperAction;
+type PluginAction =
+  | SkillAction
+  | ChoamFactionAction
+  | HomeworldAction
+  | TakeTechTokenAction
+  | IxiansAction
+  | TleilaxuAction
+  | NullentropySelectAction
+  | PortableSnooperAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent
@@ -62,6 +73,7 @@ type PluginEvent =
   | PortableSnooperEvent
   | SandtroutEvent
   | TechTokenEvent
+  | IxiansEvent
   | TleilaxuEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
@@ -73,12 +85,13 @@ type PluginStateParts = SkillsStatePart &
   JuiceStatePart &
   SandtroutStatePart &
   TechTokensStatePart &
+  IxiansStatePart &
   TleilaxuStatePart;
 // Fields of every viewer's view and of a seat's private view.
-type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart & TleilaxuViewPart;
+type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart & IxiansViewPart & TleilaxuViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart;
-// Places forces can stand beside the territories of Arrakis (the homeworlds).
-type PluginTerritoryId = World;
+// Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
+type PluginTerritoryId = World | HmsId;
 // A leader skill card, as a battle plan carries it into the fight.
 type PluginSkillId = SkillId;
 

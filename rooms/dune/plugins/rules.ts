@@ -21,6 +21,7 @@ import { residualPoison } from './residual-poison/plugin.ts';
 import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
 import { tleilaxu } from './tleilaxu/plugin.ts';
+import { ixians } from './ixians/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 
@@ -32,6 +33,8 @@ export const PLUGINS = [
   sandtrout,
   cheapHeroTraitor,
   techTokens,
+  // Before the Tleilaxu: a Cyborg's revival price is set before their ally's discount halves it.
+  ixians,
   tleilaxu,
   distrans,
   nullentropyBox,
@@ -53,6 +56,7 @@ export const HANDLERS: HandlerTable = {
   ...choam.handlers,
   ...homeworlds.handlers,
   ...techTokens.handlers,
+  ...ixians.handlers,
   ...tleilaxu.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,

@@ -13,7 +13,9 @@ import { ForceToken, SpicePile, spread } from './pieces.tsx';
 import { OffBoard } from './off-board.tsx';
 import { TerritoryInfo } from './territory-info.tsx';
 
-const KIND = new Map<string, string>(TERRITORIES.map((t) => [t.id, t.kind]));
+// The Hidden Mobile Stronghold (the Ixians') is a stronghold drawn over the cell it sits on.
+const KIND = new Map<string, string>([...TERRITORIES.map((t) => [t.id, t.kind] as const), ['hms', 'stronghold hms']]);
+const HMS_RADIUS = 15;
 const STRONGHOLD_SET = new Set<string>(STRONGHOLDS);
 const ZOOMS = [1, 1.6, 2.4, 3.2];
 /** The drawing names territories by plain ids; the geometry test checks each is a territory of the board data. */
@@ -98,9 +100,19 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     'data-offered-sectors': lit(id) ? [...(offered.to.get(id) ?? [])].join(',') : undefined,
   });
 
+  // The HMS over its cell, a little off its centre so that the cell's own pieces stay clear of it.
+  const hms = view.ixians?.hms ?? null;
+  const hmsCell = hms ? cellFor(hms.territory, hms.sector) : undefined;
+  const [hmsX, hmsY] = hmsCell ? centreOf(hmsCell) : [0, 0];
   // Pieces per cell: spice first, then each faction's stack in that sector.
   const pieces = new Map<string, { x: number; y: number; items: preact.JSX.Element[] }>();
   const at = (territory: string, sector: number) => {
+    if (territory === 'hms') {
+      if (!hmsCell) return null;
+      const slot = pieces.get('hms') ?? { x: hmsX + HMS_RADIUS, y: hmsY - HMS_RADIUS - 10, items: [] };
+      pieces.set('hms', slot);
+      return slot;
+    }
     const cell = territory === 'polar-sink' ? null : cellFor(territory, sector);
     if (territory !== 'polar-sink' && !cell) return null;
     const key = cell ? `${cell.territory}:${cell.from}:${cell.inner}` : 'polar-sink';
@@ -191,6 +203,15 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
           <text x={CENTRE} y={CENTRE - 30} text-anchor="middle" class="name" pointer-events="none">
             Polar Sink
           </text>
+          {hms && hmsCell && (
+            <g {...territoryProps('hms')} data-testid="hms" data-over={`${hms.territory}:${hms.sector}`}>
+              <title>{`Hidden Mobile Stronghold, over ${territoryName(hms.territory)} (sector ${hms.sector})`}</title>
+              <circle cx={hmsX + HMS_RADIUS} cy={hmsY - HMS_RADIUS} r={HMS_RADIUS} />
+              <text x={hmsX + HMS_RADIUS} y={hmsY - HMS_RADIUS + 4} text-anchor="middle" class="name city" pointer-events="none">
+                HMS
+              </text>
+            </g>
+          )}
           {[...pieces.values()].flatMap((slot) =>
             spread(slot.items.length, slot.x, slot.y).map(([x, y], i) => (
               <g key={slot.items[i]!.key} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>

@@ -17,7 +17,7 @@ const STYLES: Record<string, FactionStyle> = {
   harkonnen: { colour: '#000000', ink: '#fff', glyph: 'H' },
   guild: { colour: '#56B4E9', ink: '#000', glyph: 'G' },
   choam: { colour: '#0072B2', ink: '#fff', glyph: 'C' },
-  ixian: { colour: '#F0E442', ink: '#000', glyph: 'I' },
+  ixians: { colour: '#F0E442', ink: '#000', glyph: 'I' },
   tleilaxu: { colour: '#882255', ink: '#fff', glyph: 'T' },
   richese: { colour: '#44AA99', ink: '#000', glyph: 'R' },
   moritani: { colour: '#999933', ink: '#000', glyph: 'M' },

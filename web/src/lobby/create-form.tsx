@@ -14,6 +14,8 @@ const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', '
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
 const IN_PART: Partial<Record<Faction, string>> = {
   tleilaxu: 'Not built yet: the Gholas (Advanced game).',
+  ixians:
+    'Built: Cyborgs, Suboids and the Hidden Mobile Stronghold. Not built yet: the starting-card pool, the bidding selection, the ally’s card replacement, casualty substitution, Technology, their Karama power and Karama against their abilities.',
 };
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],

@@ -14,6 +14,7 @@ import { portableSnooper } from './portable-snooper/index.tsx';
 import { sandtrout } from './sandtrout/index.tsx';
 import { techTokens } from './tech-tokens/index.tsx';
 import { tleilaxu } from './tleilaxu/index.tsx';
+import { ixians } from './ixians/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -26,6 +27,7 @@ const LISTED = [
   homeworlds,
   sandtrout,
   techTokens,
+  ixians,
   tleilaxu,
   leaderSkills,
   distrans,

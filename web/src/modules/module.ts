@@ -24,6 +24,7 @@ export interface WebModule {
     | 'sandtrout'
     | 'tech-tokens'
     | 'tleilaxu'
+    | 'ixians'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

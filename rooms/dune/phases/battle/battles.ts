@@ -1,7 +1,7 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
 import { areAllied } from '../../alliances.ts';
 import { distanceAhead } from '../../board/sectors.ts';
-import { territory } from '../../board/territories.ts';
+import { sectorless, territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, Draft, TerritoryId } from '../../types.ts';
 import type { BattleOption, BattleSite } from './types.ts';
 import { offBoardFighters } from './hooks.ts';
@@ -12,8 +12,8 @@ import { offBoardFighters } from './hooks.ts';
  * side of it, taken in the storm's cyclic order, are separate parts.
  */
 export function battleSites(state: Draft, id: TerritoryId): BattleSite[] {
-  // HW.battle: a homeworld is one place, sector 0.
-  if (territory(id).kind === 'homeworld') return [{ territory: id, sectors: [0] }];
+  // HW.battle, IX.hms.battle: a place with no sector (a homeworld, the HMS) is one place, sector 0.
+  if (sectorless(territory(id))) return [{ territory: id, sectors: [0] }];
   const sectors = territory(id).sectors;
   const storm = state.storm.sector;
   if (storm === null || !sectors.includes(storm)) return [{ territory: id, sectors: [...sectors] }];

@@ -21,8 +21,11 @@ export interface SideQuery {
   played: PlayedPlan;
 }
 
-/** What plug-ins add to a side's strength: a bonus to its total, its skills, its starred forces' need of spice. */
-export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'skill'>;
+/**
+ * What plug-ins add to a side's strength: a bonus to its total, its skills, its starred forces' need of spice, its
+ * ordinary forces' worth and need of spice.
+ */
+export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'skill' | 'regularWorth' | 'regularFull'>;
 
 /**
  * A faction's forces that fight in a battle without being among the board's stacks there (a native's reserves on its

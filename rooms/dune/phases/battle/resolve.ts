@@ -50,6 +50,10 @@ export interface Side {
   starredWorth?: number;
   /** HW.salusa-secundus.high: its starred forces count fully without spice; default false. */
   starredFull?: boolean;
+  /** IX.suboids: what one ordinary force of this side is worth; default 1. */
+  regularWorth?: number;
+  /** IX.suboids: its ordinary forces count their worth without spice (the spice supports its starred ones); default false. */
+  regularFull?: boolean;
   /** A Portable Snooper played after the reveal. */
   lateDefense?: TreacheryCardId | null;
   /** The side's post-reveal choice for its Poison Tooth or Stone Burner (or a Mirror's copy of one). */
@@ -207,7 +211,10 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
     // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
-    const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false);
+    const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false, {
+      worth: sides[k].regularWorth ?? 1,
+      full: sides[k].regularFull ?? false,
+    });
     if (comparison === 'dial') return dialed + bonus(k);
     // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
     return dialed + bonus(k) + (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));

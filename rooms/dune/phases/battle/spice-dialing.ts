@@ -28,10 +28,21 @@ export const spiceOf = (plan: Pick<BattlePlan, 'spice'>): number => plan.spice ?
  * force; otherwise a force supported by spice counts 1 and an unsupported one ½.
  * 1.13.04.03 NUMBER DIALED: so a value can end in a half point.
  */
-export function dialValue(plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>, fullStrength: boolean, starredWorth = 1, starredFull = false): number {
+export function dialValue(
+  plan: Pick<BattlePlan, 'dial' | 'spice' | 'elite'>,
+  fullStrength: boolean,
+  starredWorth = 1,
+  starredFull = false,
+  ordinary: { worth: number; full: boolean } = { worth: 1, full: false },
+): number {
   const starred = plan.elite ?? 0;
   const regular = plan.dial - starred;
-  if (fullStrength) return regular + starred * starredWorth;
+  if (fullStrength) return regular * ordinary.worth + starred * starredWorth;
+  // IX.suboids: ordinary forces worth their own share whatever the spice; it supports the starred forces alone.
+  if (ordinary.full) {
+    const supported = Math.min(spiceOf(plan), starred);
+    return regular * ordinary.worth + (supported + (starred - supported) / 2) * starredWorth;
+  }
   // HW.salusa-secundus.high: the Sardaukar need no spice; it supports the ordinary forces.
   if (starredFull) {
     const supported = Math.min(spiceOf(plan), regular);

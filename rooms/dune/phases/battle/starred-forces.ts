@@ -1,15 +1,17 @@
 // 2.03.08 SARDAUKAR and 2.04.18 FEDAYKIN (Advanced game): a starred force is worth two normal forces in battle.
 // A plan says how many of its dialed forces are starred (`elite`); those are the ones the winner loses.
 // 2.03.09 SARDAUKAR WEAKNESS: against the Fremen a Sardaukar is worth one. In the Basic game starred forces are
-// ordinary forces and a plan names none.
+// ordinary forces and a plan names none, unless the faction's starred forces are its own kind in every game
+// (IX.cyborgs: the Ixians' Cyborgs).
 import { plugins } from '../../extension-points.ts';
 import { offBoardFighters } from './hooks.ts';
+import { starredDistinct } from '../../factions/starred.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
 /** The starred forces of `faction` at the battle site (Advanced game; 0 otherwise). */
 export function starredAt(state: Draft, faction: Faction, site: BattleSite): number {
-  if (!state.config.advanced) return 0;
+  if (!starredDistinct(state.config, faction)) return 0;
   return state.forces
     .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
     .reduce((n, s) => n + s.elite, offBoardFighters(state, faction, site.territory)?.starred ?? 0);
@@ -17,7 +19,7 @@ export function starredAt(state: Draft, faction: Faction, site: BattleSite): num
 
 /** What one starred force of `faction` is worth in a battle against `opponent`. */
 export function starredWorth(state: Draft, faction: Faction, opponent: Faction): number {
-  if (!state.config.advanced) return 1;
+  if (!starredDistinct(state.config, faction)) return 1;
   // HW.salusa-secundus.occupied: the Sardaukar lose their advantage.
   if (plugins().some((p) => p.starredNegated?.(state, faction) ?? false)) return 1;
   // 2.03.09 SARDAUKAR WEAKNESS: one force's worth against the Fremen.

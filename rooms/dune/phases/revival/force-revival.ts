@@ -83,6 +83,25 @@ export function forceRevivalCost(count: number, free: number, perForce = COST_PE
   return Math.max(0, count - free) * perForce;
 }
 
+/**
+ * What reviving `forces` costs, `free` of them free, when a starred force has a price of its own (IX.cyborgs): the free
+ * revival covers the starred forces first (they cost more), the rest are paid at their prices.
+ */
+export function revivalPrice(forces: ForceCount, free: number, terms: { costPerForce: number; starredCost?: number }): number {
+  if (terms.starredCost === undefined) return forceRevivalCost(totalOf(forces), free, terms.costPerForce);
+  const paidStarred = Math.max(0, forces.elite - free);
+  const paidRegular = Math.max(0, forces.regular - Math.max(0, free - forces.elite));
+  return paidStarred * terms.starredCost + paidRegular * terms.costPerForce;
+}
+
+/** `forces` cut down (starred ones first, then ordinary ones) until their revival costs no more than `spice`. */
+export function affordable(forces: ForceCount, free: number, terms: { costPerForce: number; starredCost?: number }, spice: number): ForceCount {
+  const out = { ...forces };
+  while (out.elite > 0 && revivalPrice(out, free, terms) > spice) out.elite -= 1;
+  while (out.regular > 0 && revivalPrice(out, free, terms) > spice) out.regular -= 1;
+  return out;
+}
+
 /** The first `count` forces in the tanks, regular ones first, starred ones within `eliteCap`. */
 export function pickFromTanks(tanks: ForceCount, count: number, eliteCap: number | null): ForceCount {
   const regular = Math.min(tanks.regular, count);

@@ -6,7 +6,7 @@ import { familyOf } from '../../cards/treachery.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
 import type { ForceCount, LeaderId, PlayerView } from '../../types.ts';
 import { gholaForces } from './ghola.ts';
-import { pickFromTanks, totalOf } from './force-revival.ts';
+import { affordable as affordableForces, pickFromTanks, revivalPrice, totalOf } from './force-revival.ts';
 import type { GholaUse, KaramaRevival, ReviveDecision } from './types.ts';
 
 function spiceOf(view: PlayerView | null): number {
@@ -27,8 +27,8 @@ function answerRevive(d: ReviveDecision, view: PlayerView | null, pick: number) 
   const mode = pick % 3;
   // How many forces the spice pays for beyond the free ones.
   const affordable = mode === 0 ? free : Math.min(d.limit, free + Math.floor(spice / d.costPerForce));
-  const forces = pickFromTanks(d.tanks, affordable, d.eliteLimit);
-  let left = spice - Math.max(0, totalOf(forces) - free) * d.costPerForce;
+  const forces = affordableForces(pickFromTanks(d.tanks, affordable, d.eliteLimit), free, d, spice);
+  let left = spice - revivalPrice(forces, free, d);
   let leader: LeaderId | null = null;
   if (mode !== 0) {
     const option = d.leaders.find((l) => l.cost <= left);

@@ -11,7 +11,7 @@ import {
   COST_PER_FORCE,
   forceRevivalLimit,
   eliteAllowance,
-  forceRevivalCost,
+  revivalPrice,
   isForceCount,
   freeRevivalOf,
   moveToReserves,
@@ -36,6 +36,9 @@ function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: C
   return plugins().reduce((terms, p) => p.revivalTerms?.(fs, terms, decision, state) ?? terms, usual);
 }
 
+/** A starred force's own price, when it has one (IX.cyborgs), as a decision carries it. */
+const starred = (terms: RevivalTerms): { starredCost?: number } => (terms.starredCost === undefined ? {} : { starredCost: terms.starredCost });
+
 /** How many of `forces` the free revival `free` covers, as the plug-ins allow (HW.salusa-secundus.low: no Sardaukar). */
 const freeRevivable = (state: Draft, faction: Faction, forces: ForceCount, free: number): number =>
   plugins().reduce((n, p) => p.freeRevivable?.(state, faction, forces, n) ?? n, free);
@@ -51,6 +54,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
     freeRevival: freeRevivable(ctx.state, faction, fs.tanks, freeRevivalOf(ctx.state, faction)),
     limit: terms.limit,
     costPerForce: terms.costPerForce,
+    ...starred(terms),
     eliteLimit: eliteAllowance(ctx.state, faction),
     tanks: { ...fs.tanks },
     leaders: revivableLeaders(ctx.state, fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
@@ -69,7 +73,8 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
   const extra = gholaForces(action.ghola);
   if (!isForceCount(normal) || !isForceCount(extra)) return 'force counts are whole numbers from 0';
   // 1.05.01: at most 3 forces by the normal revival (7 after Recruits; CH.revival: CHOAM has no limit).
-  const { limit, costPerForce } = termsOf(state, faction, decision);
+  const terms = termsOf(state, faction, decision);
+  const { limit, costPerForce } = terms;
   if (totalOf(normal) > limit) return { code: 'OVER_LIMIT', message: `at most ${limit} forces are revived per turn` };
   const eliteCap = eliteAllowance(state, faction);
   if (eliteCap !== null && normal.elite + extra.elite > eliteCap)
@@ -99,7 +104,7 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
     if (problem) return problem;
   }
   const cost =
-    forceRevivalCost(totalOf(normal), freeRevivable(state, faction, normal, freeRevivalOf(state, faction)), costPerForce) +
+    revivalPrice(normal, freeRevivable(state, faction, normal, freeRevivalOf(state, faction)), { costPerForce, ...starred(terms) }) +
     (action.leader === null ? 0 : leaderCost(fs, action.leader)) +
     (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
@@ -127,7 +132,7 @@ export const revive: ActionHandler<'revive'> = {
     const round = revivalRound(ctx.state);
     const spiceBefore = fs.spice;
     const free = Math.min(totalOf(action.forces), freeRevivable(ctx.state, faction, action.forces, freeRevivalOf(ctx.state, faction)));
-    const forceCost = forceRevivalCost(totalOf(action.forces), free, termsOf(ctx.state, faction, decision).costPerForce);
+    const forceCost = revivalPrice(action.forces, free, termsOf(ctx.state, faction, decision));
     if (totalOf(action.forces) > 0) {
       moveToReserves(fs, action.forces);
       fs.spice -= forceCost; // 1.05.01.04: to the Spice Bank

@@ -18,6 +18,8 @@ export interface ReviveDecision extends DecisionBase {
   limit: number;
   /** 1.05.01.03: spice per force beyond the free ones. */
   costPerForce: number;
+  /** IX.cyborgs: spice per starred force beyond the free ones, when it differs (the free revival covers them first). */
+  starredCost?: number;
   /** Most starred forces still revivable this turn (2.03.11, 2.04.20, Advanced); null when unlimited. */
   eliteLimit: number | null;
   /** Forces in the Tleilaxu Tanks. */

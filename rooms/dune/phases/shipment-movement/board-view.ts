@@ -2,9 +2,10 @@
 // fields, so the handlers and the legal-answer bot share one implementation of each rule.
 import { allyOf } from '../../alliances.ts';
 import { territory } from '../../board/territories.ts';
+import type { AttachmentsBoard } from '../../board/movement.ts';
 import type { Faction, ForceStack, TerritoryId } from '../../types.ts';
 
-export interface BoardView {
+export interface BoardView extends AttachmentsBoard {
   readonly storm: { readonly sector: number | null };
   readonly forces: readonly Readonly<ForceStack>[];
   readonly alliances: readonly (readonly [Faction, Faction])[];

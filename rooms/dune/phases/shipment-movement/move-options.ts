@@ -60,7 +60,7 @@ function stacksOf(state: Draft, mover: Faction): Stack[] {
  * Every place it may accept is within the range it applies and outside the storm (its first path test).
  */
 function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via'>, decision = ask.decision): Place[] {
-  const near = [...ask.reach(ask.state, [stack], moveRange(decision, extra)).values()].map((r) => r.place);
+  const near = [...ask.reach(ask.state, [stack], moveRange(decision, { ...extra, groups: [stack.group] })).values()].map((r) => r.place);
   return near.filter((to) => {
     const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra };
     return moveProblem(ask.state, ask.mover, ask.hand, decision, action, ask.reach) === null;

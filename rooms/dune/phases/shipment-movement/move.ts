@@ -7,9 +7,9 @@ import { isHomeworld } from '../../board/homeworlds.ts';
 import { plugins } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
 import { isValidSector } from '../../board/forces.ts';
-import { connectedOutsideStorm, placeKey, reachable, sectorsOf, territoryDistance, type CanEnter, type Place } from '../../board/movement.ts';
+import { boardDistance, connectedOutsideStorm, placeKey, reachable, sectorsOf, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
-import { isTerritoryId, territory } from '../../board/territories.ts';
+import { isBoardPlace, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler, ActionOf } from '../handler.ts';
@@ -49,11 +49,12 @@ const reachDirectly: Reach = (board, starts, range, open) => reachable(board, st
  * with a Kulon's one more); a face-up Planetologist adds one more unless a second group comes along
  * (LS.planetologist.normal).
  */
-export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also'>): number {
+export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also' | 'groups'>): number {
   const card = action.ornithopter?.mode === 'range' ? moveCard() : undefined;
   const base = card ? Math.max(decision.range, card.range + (decision.kulon ? 1 : 0)) : decision.range;
   let range = base;
-  for (const p of viewRules()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined);
+  const starred = (action.groups ?? []).reduce((n, g) => n + (g.elite ?? 0), 0);
+  for (const p of viewRules()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined, starred);
   return range;
 }
 
@@ -83,10 +84,10 @@ export function moveProblem(
   if (!isRecordList(groups) || (to !== undefined && !isSpotShape(to))) return 'groups is a list of { sector, count }, and to is { territory, sector }';
   if (isHomeworld(from) || (to !== undefined && isHomeworld(to.territory)))
     return code('NOT_ELIGIBLE', 'HW.no-movement: no force moves onto or off a homeworld');
-  if (!isTerritoryId(from)) return `unknown territory ${from}`;
+  if (!isBoardPlace(from)) return `unknown territory ${from}`;
   if (!groups || groups.length === 0) return 'name the sectors the forces move from';
   // 1.06.05.08: a move names the sector of the destination its forces end in.
-  if (!to || !isTerritoryId(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
+  if (!to || !isBoardPlace(to.territory) || !isValidSector(to.territory, to.sector)) return 'name a destination territory and one of its sectors (1.06.05.08)';
   const sectors = groups.map((g) => g.sector);
   if (sectors.length > 1 && new Set(sectors).size !== sectors.length) return 'name each source sector once';
   // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
@@ -125,7 +126,7 @@ export function moveProblem(
   if (inStorm(board, to.territory, to.sector)) return code('IN_STORM', '1.06.05.06: no moving into a sector in storm');
   if (limited && to.territory !== from && strongholdFull(board, to.territory, mover))
     return code('OCCUPIED', `1.06.05.09: ${territory(to.territory).name} already holds two other players' forces`);
-  if (territoryDistance(from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
+  if (boardDistance(board, from, to.territory) > range) return code('OUT_OF_RANGE', `${to.territory} is beyond ${range} territor${range === 1 ? 'y' : 'ies'}`);
   // 1.06.08: the destination may be another sector of the same territory (a repositioning); the storm still blocks.
   const starts = sectors.map((sector) => ({ territory: from, sector }));
   const target = placeKey(to);

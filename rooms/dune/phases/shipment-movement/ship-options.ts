@@ -2,7 +2,7 @@
 // Every place is put to the handler's own check (shipmentProblem, with the shipper the handler builds), so the lists
 // are exactly what the engine accepts: once for a shipment paid in spice, and once more (`withKarama`) for one paid
 // with a Karama card at Guild rates (3.01.11.03), which may make more places affordable.
-import { BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
+import { attachedPlaces, BOARD_PLACES, offered, placesWhere, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
 import type { ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
@@ -60,7 +60,7 @@ function priced(ask: Ask, place: PlaceOption, mode: ShipMode, from: Spot | undef
 function destinations(ask: Ask): ShipOption[] {
   const pool = ask.shipper.reserves;
   if (pool.regular + pool.elite === 0) return [];
-  const places = placesWhere([...BOARD_PLACES, ...worlds(ask.decision)], (territory, sector) =>
+  const places = placesWhere([...BOARD_PLACES, ...attachedPlaces(ask.state), ...worlds(ask.decision)], (territory, sector) =>
     accepted(ask, shipment(ask, 'reserves', undefined, { territory, sector }, 1, pool)),
   );
   return places.map((p) => priced(ask, p, 'reserves', undefined, pool));
@@ -75,7 +75,7 @@ function stacksOf(ask: Ask): { spot: Spot; pool: ForceCount }[] {
 
 /** 2.06.05.02: a cross-ship's destination depends on its source only in that it is another territory. */
 function crossShips(ask: Ask): CrossShipOptions {
-  const candidates = [...BOARD_PLACES, ...worlds(ask.decision)];
+  const candidates = [...BOARD_PLACES, ...attachedPlaces(ask.state), ...worlds(ask.decision)];
   const fits = (from: { spot: Spot; pool: ForceCount }, territory: TerritoryId, sector: number) =>
     from.spot.territory !== territory && accepted(ask, shipment(ask, 'cross', from.spot, { territory, sector }, 1, from.pool));
   const sources = stacksOf(ask).filter((s) => candidates.some((c) => c.sectors.some((sector) => fits(s, c.territory, sector))));

@@ -11,7 +11,8 @@ import { arrivalLanded, arrivalTold, noticeArrival, type NoticedArrival } from '
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
-import { isTerritoryId, territory } from '../../board/territories.ts';
+import { isBoardPlace, territory } from '../../board/territories.ts';
+import { viewRules } from '../../view-rules.ts';
 import { allyOf } from '../../alliances.ts';
 import { countsAsKarama } from '../../karama/cards.ts';
 import { advisorsInPlay, BG, sideIn } from '../../factions/advisors.ts';
@@ -79,7 +80,7 @@ function homeworldProblem(faction: Faction, decision: ShipDecision, action: Ship
 
 function spotProblem(spot: Spot | undefined, what: string): string | null {
   if (!spot) return `name the ${what} territory and sector`;
-  if (!isTerritoryId(spot.territory)) return `unknown territory ${spot.territory}`;
+  if (!isBoardPlace(spot.territory)) return `unknown territory ${spot.territory}`;
   // 1.06.03.03 SECTORS: a shipment names the sector of the territory its forces are left in.
   if (!isValidSector(spot.territory, spot.sector))
     return `${spot.territory} has no sector ${spot.sector}: its sectors are ${sectorsOf(spot.territory).join(', ')} (1.06.03.03)`;
@@ -189,6 +190,10 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   }
 
   if (action.to) {
+    for (const r of viewRules()) {
+      const closed = r.closedToShipment?.(board, me, action.to.territory) ?? null;
+      if (closed) return code('NOT_ELIGIBLE', closed);
+    }
     const migrating = decision.stormMigration === true && action.mode === 'reserves';
     if (inStorm(board, action.to.territory, action.to.sector) && !migrating) return code('IN_STORM', '1.06.03.04: no shipping into a sector in storm');
     if (strongholdFull(board, action.to.territory, me))

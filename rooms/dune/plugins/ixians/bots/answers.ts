@@ -1,0 +1,12 @@
+// The Ixians' answers (bots/extension-points.ts): their legal answers and the thinking bots' (medium and up) HMS
+// placement and movement, with their view-level rules. Installed by the answers' root (plugins/answers.ts).
+import type { AnswerPlugin } from '../../../bots/extension-points.ts';
+import { ixiansAnswers } from '../legal.ts';
+import { ixiansViewRules } from '../view-rules.ts';
+import { answerHmsMove, answerHmsPlace } from './decisions.ts';
+
+export const ixiansAnswerPlugin = {
+  ...ixiansViewRules,
+  answers: ixiansAnswers,
+  thinkers: { 'hms-place': answerHmsPlace, 'hms-move': answerHmsMove },
+} satisfies AnswerPlugin;

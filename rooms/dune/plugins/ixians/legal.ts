@@ -1,0 +1,28 @@
+// Legal answers to the Ixians' decisions (see bots/legal.ts), from the decision and the seat's own view: a placement
+// among those offered, and a route of up to the decision's range, one territory at a time.
+import type { Answerer } from '../../answerer.ts';
+import type { Place } from '../../board/movement.ts';
+import { hmsSteps } from './hms.ts';
+
+/** A route from `from` of up to `length` steps, each the `pick`-th step open from the last place. */
+export function hmsRoute(storm: number | null, from: Place, length: number, pick: number): Place[] {
+  const route: Place[] = [];
+  let at = from;
+  for (let i = 0; i < length; i++) {
+    const steps = hmsSteps(storm, at);
+    const next = steps[(pick + i) % Math.max(1, steps.length)];
+    if (!next) break;
+    route.push(next);
+    at = next;
+  }
+  return route;
+}
+
+export const ixiansAnswers: { 'hms-place': Answerer<'hms-place'>; 'hms-move': Answerer<'hms-move'> } = {
+  'hms-place': (d, _view, pick) => {
+    const at = d.places[pick % d.places.length]!;
+    return { type: 'hms-place', event: d.id, territory: at.territory, sector: at.sector };
+  },
+  // Stays, or moves as far as `pick` says (up to the range).
+  'hms-move': (d, view, pick) => ({ type: 'hms-move', event: d.id, route: hmsRoute(view?.storm.sector ?? null, d.from, pick % (d.range + 1), pick) }),
+};

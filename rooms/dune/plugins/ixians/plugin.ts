@@ -1,0 +1,28 @@
+// The Ixians (Ixians & Tleilaxu), a faction seated like any other: Cyborgs and Suboids, and the Hidden Mobile
+// Stronghold. What is built and what is not: docs/rules/ixians-tleilaxu.tsv (IX.*); the readings: docs/RULES-DECISIONS.md.
+import type { Plugin } from '../../extension-points.ts';
+import { HMS } from '../../board/hms.ts';
+import { cyborgCollection, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } from './forces.ts';
+import { hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
+import { IXIANS } from './state.ts';
+import { ixiansViewRules } from './view-rules.ts';
+
+export const ixians = {
+  ...ixiansViewRules,
+  setUp(state) {
+    if (state.factions[IXIANS]) state.ixians = { hms: null };
+  },
+  handlers: { 'hms-place': hmsPlace, 'hms-move': hmsMove },
+  // IX.hms.placement: once the first storm is placed; IX.hms.movement: as each later Storm phase starts.
+  openAtPhaseEnd: (ctx) => ctx.state.phase === 'storm' && openHmsPlacement(ctx),
+  openAtPhaseStart: (ctx, phase) => phase === 'storm' && openHmsMovement(ctx),
+  view: (state) => ({ ixians: state.ixians ? { hms: state.ixians.hms ? { ...state.ixians.hms } : null } : null }),
+  // IX.hms.victory: the HMS counts as a stronghold once it is on the board.
+  victoryStrongholds: (state) => (state.ixians?.hms ? [HMS] : []),
+  starredInBasic: cyborgsInBasic,
+  sideStrength: (_state, side) => suboidStrength(side.faction),
+  collectionRate: cyborgCollection,
+  revivalTerms: (fs, terms) => cyborgRevivalTerms(fs, terms),
+} satisfies Plugin;
+
+export { IXIANS };

@@ -1,0 +1,35 @@
+// Positions for the Ixians' tests (engine and wire): a six-seat board with the Ixians seated and the HMS placed.
+import type { Faction, GameConfigInput, GameState, TerritoryId } from '../../rooms/dune/index.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
+import { atPhaseStart, clearedBoard } from './engine.ts';
+
+export const IXIAN_TABLE: Faction[] = ['ixians', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
+
+/** A cleared board of turn 2 (helpers/engine.ts clearedBoard) with the HMS over The Minor Erg, sector 5, and nobody in it. */
+export function ixiansBoard(input: Partial<GameConfigInput> = {}): GameState {
+  const s = clearedBoard({ factions: IXIAN_TABLE, seed: 'ixians', ...input });
+  s.ixians = { hms: { territory: 'the-minor-erg', sector: 5 } };
+  return s;
+}
+
+/** Puts `regular` ordinary and `elite` starred forces of `faction` from its reserves at a place (custody kept). */
+export function put(s: GameState, faction: Faction, territory: TerritoryId, sector: number, regular: number, elite = 0): void {
+  const fs = s.factions[faction]!;
+  if (fs.reserves.regular < regular || fs.reserves.elite < elite) throw new Error(`put: ${faction} lacks the reserves`);
+  fs.reserves.regular -= regular;
+  fs.reserves.elite -= elite;
+  addForces(s, { faction, territory, sector }, { regular, elite });
+}
+
+/** Suboids and Cyborgs into the HMS. */
+export const aboard = (s: GameState, suboids: number, cyborgs: number): void => put(s, 'ixians', 'hms', 0, suboids, cyborgs);
+
+/** The Storm phase of turn 2 started on a copy of `s`: the HMS question opens first. */
+export function atStorm(s: GameState): GameState {
+  const ctx = new Context(atPhaseStart(s, 'storm', 2));
+  startPhase(ctx, 'storm');
+  advance(ctx);
+  return ctx.done();
+}

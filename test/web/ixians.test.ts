@@ -1,0 +1,53 @@
+// The Ixians at the web table: the Hidden Mobile Stronghold placed and moved from its forms, drawn over the cell it
+// sits on and named beside the board, and their log sentences. Each answer is checked on the server's state.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileStore } from '../../server/store/index.ts';
+import { useWebTable } from './browser.ts';
+import { botGameUntil } from '../helpers/engine.ts';
+import { aboard, atStorm, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
+import { openStoredSeat } from './stored-game.ts';
+
+describe('web table: the Ixians (the Hidden Mobile Stronghold)', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-ixians-')));
+  const table = useWebTable({ store, pauseFloorMs: 0 });
+
+  it('IX.hms.placement the Ixians place the HMS from the form after the first storm; the board draws it over its cell', async () => {
+    const state = structuredClone(botGameUntil({ factions: IXIAN_TABLE, seed: 'web-hms-place' }, (s) => s.pending.some((d) => d.kind === 'hms-place')));
+    const { page, room, finish } = await openStoredSeat(table, store, 'hms-place', state, 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=hms-place]');
+    await form.waitFor();
+    expect(await page.locator('[data-testid=ixians]').textContent()).to.include('not placed yet');
+    await form.locator('[name=place]').selectOption({ label: 'The Great Flat (sector 14)' });
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.ixians?.hms === null; i++) await page.waitForTimeout(50);
+    expect(room.game.ixians!.hms).to.deep.equal({ territory: 'the-great-flat', sector: 14 });
+    await page.locator('[data-testid=hms][data-over="the-great-flat:14"]').waitFor();
+    await page.locator('[data-testid=ixians]', { hasText: 'over The Great Flat (sector 14)' }).waitFor();
+    await finish();
+  });
+
+  it('IX.hms.movement the Ixians move the HMS two territories step by step from the form, its forces drawn with it', async () => {
+    const s = ixiansBoard();
+    aboard(s, 2, 1);
+    const state = atStorm(s);
+    const { page, room, finish } = await openStoredSeat(table, store, 'hms-move', state, 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=hms-move]');
+    await form.waitFor();
+    await page.locator('[data-testid=hms][data-over="the-minor-erg:5"]').waitFor();
+    // Its forces are drawn with it, their words naming the Cyborg.
+    const aboardToken = page.locator('[data-testid=force-token][data-faction=ixians][data-territory=hms]');
+    expect(await aboardToken.locator('title').textContent()).to.include('3 forces (1 starred) in Hidden Mobile Stronghold');
+    await form.locator('[name=step]').selectOption({ label: 'Pasty Mesa (sector 5)' });
+    await form.locator('[name=step]').selectOption({ label: 'South Mesa (sector 5)' });
+    expect(await form.locator('[data-testid=hms-route]').textContent()).to.include('moving by Pasty Mesa (sector 5), then South Mesa (sector 5)');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.ixians?.hms?.territory !== 'south-mesa'; i++) await page.waitForTimeout(50);
+    expect(room.game.ixians!.hms).to.deep.equal({ territory: 'south-mesa', sector: 5 });
+    await page.locator('[data-testid=hms][data-over="south-mesa:5"]').waitFor();
+    await finish();
+  });
+});

@@ -1,0 +1,86 @@
+// The Ixians' decisions: placing the Hidden Mobile Stronghold after the first storm (IX.hms.placement) and moving it
+// as a Storm phase starts (IX.hms.movement), one territory a step, each step among those the last one leaves open.
+import { useState } from 'preact/hooks';
+import { hmsSteps } from '@dune-rooms/sdk/answers';
+import type { FormProps } from '../../decisions/forms/types.ts';
+import type { Decision } from '@dune-rooms/sdk';
+import { place as placeName } from '../../names.ts';
+
+type Place = Extract<Decision, { kind: 'hms-move' }>['from'];
+
+const keyOf = (p: { territory: string; sector: number }) => `${p.territory}:${p.sector}`;
+
+export function HmsPlace({ decision, send, busy }: FormProps<'hms-place'>) {
+  const [at, setAt] = useState(0);
+  const place = decision.places[at];
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (place) send({ type: 'hms-place', event: decision.id, territory: place.territory, sector: place.sector });
+      }}
+    >
+      <label class="grow">
+        Place the Hidden Mobile Stronghold over{' '}
+        <select name="place" value={String(at)} onChange={(e) => setAt(Number((e.target as HTMLSelectElement).value))}>
+          {decision.places.map((p, i) => (
+            <option key={keyOf(p)} value={String(i)}>
+              {placeName(p)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={busy || !place} data-testid="submit">
+        Place
+      </button>
+    </form>
+  );
+}
+
+export function HmsMove({ decision, view, send, busy }: FormProps<'hms-move'>) {
+  const [route, setRoute] = useState<Place[]>([]);
+  const last = route.at(-1) ?? decision.from;
+  const next = route.length < decision.range ? hmsSteps(view.storm.sector, last) : [];
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'hms-move', event: decision.id, route });
+      }}
+    >
+      <span class="grow" data-testid="hms-route">
+        The HMS is over {placeName(decision.from)}
+        {route.length > 0 ? `; moving by ${route.map(placeName).join(', then ')}` : ''}. It may move {decision.range - route.length} more{' '}
+        {decision.range - route.length === 1 ? 'territory' : 'territories'}.
+      </span>
+      {next.length > 0 && (
+        <select
+          name="step"
+          value=""
+          aria-label="Next territory"
+          onChange={(e) => {
+            const step = next[Number((e.target as HTMLSelectElement).value)];
+            if (step) setRoute([...route, step]);
+          }}
+        >
+          <option value="">Move on to…</option>
+          {next.map((p, i) => (
+            <option key={keyOf(p)} value={String(i)}>
+              {placeName(p)}
+            </option>
+          ))}
+        </select>
+      )}
+      {route.length > 0 && (
+        <button type="button" onClick={() => setRoute(route.slice(0, -1))} data-testid="undo-step">
+          Back one
+        </button>
+      )}
+      <button type="submit" disabled={busy} data-testid="submit">
+        {route.length === 0 ? 'Leave it where it is' : 'Move the HMS'}
+      </button>
+    </form>
+  );
+}
