@@ -72,6 +72,8 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'face-dancer-swap': { answer: { type: 'face-dancer-swap', card: null } },
   'hms-place': { answer: null, note: 'one place of `places`' },
   'hms-move': { answer: { type: 'hms-move', route: [] }, note: 'an empty route: the HMS stays where it is' },
+  'ixian-starting-card': { answer: null, note: 'keep one card of `cards`' },
+  'ixian-selection': { answer: null, note: 'put one card of `cards` back, `to` top or bottom' },
   'revival-favours': { answer: { type: 'revival-favours', raise: [], early: [] } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },

@@ -257,6 +257,8 @@ export const GameStateSchema = z
           .object({ territory: territoryId, sector: int(1, 18) })
           .strict()
           .nullable(),
+        pool: z.array(treacheryCard).max(12).optional(),
+        selected: int(1, 99).optional(),
       })
       .strict()
       .optional(),

@@ -35,6 +35,7 @@ export function custodyProblems(state: Draft): string[] {
     ...state.decks.setAside,
     ...factions.flatMap((fs) => fs.hand),
     ...aside.treachery,
+    ...plugins().flatMap((p) => p.heldTreachery?.(state) ?? []),
   ];
   const t = sameMultiset(treachery, deckIds(state.config.cards, rulesEdition(state)));
   if (t) problems.push(`treachery cards: ${t}`);

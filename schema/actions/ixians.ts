@@ -1,11 +1,14 @@
 // Ixian actions: placing the Hidden Mobile Stronghold after the first storm and moving it as a Storm phase starts
-// (IX.hms.placement, IX.hms.movement).
+// (IX.hms.placement, IX.hms.movement); their starting card from the pool (IX.starting-card) and the card they put back
+// before the auctions (IX.bidding).
 import { z } from 'zod';
-import { eventId, sector, territoryId } from './common.ts';
+import { cardId, eventId, sector, territoryId } from './common.ts';
 
 const place = z.object({ territory: territoryId, sector }).strict();
 
 export const ixiansActionSchemas = [
   z.object({ type: z.literal('hms-place'), event: eventId, territory: territoryId, sector }).strict(),
   z.object({ type: z.literal('hms-move'), event: eventId, route: z.array(place).max(3) }).strict(),
+  z.object({ type: z.literal('ixian-starting-card'), event: eventId, card: cardId }).strict(),
+  z.object({ type: z.literal('ixian-selection'), event: eventId, card: cardId, to: z.enum(['top', 'bottom']) }).strict(),
 ] as const;

@@ -70,8 +70,14 @@ export function rarePositions(): Positions {
     ['face-dancer', 'face-dancer-swap', 'revival-favours'],
     3000,
   );
-  // IX.hms.placement, IX.hms.movement: the Ixians place the HMS after the first storm and move it on turn 2.
-  firstOpen(into, { ...long(['ixians', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-ixians'), modules: [] }, ['hms-place', 'hms-move'], 600);
+  // IX.starting-card, IX.hms.placement, IX.hms.movement, IX.bidding: the Ixians' pool at set-up, the HMS placed after the
+  // first storm and moved on turn 2, and their selection before the auctions.
+  firstOpen(
+    into,
+    { ...long(['ixians', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-ixians'), modules: [] },
+    ['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection'],
+    600,
+  );
   // HW.tleilax.high: the Tleilaxu's forces revived free, sent from Tleilax's high face.
   firstOpen(into, long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilax'), ['tleilax-send'], 3000);
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.

@@ -9,8 +9,9 @@ import { useWebTable } from './browser.ts';
 import { botGameUntil } from '../helpers/engine.ts';
 import { aboard, atStorm, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 import { openStoredSeat } from './stored-game.ts';
+import { enterPhase } from '../helpers/bidding.ts';
 
-describe('web table: the Ixians (the Hidden Mobile Stronghold)', function () {
+describe('web table: the Ixians (the Hidden Mobile Stronghold, the selection before the auctions)', function () {
   this.timeout(60_000);
   const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-ixians-')));
   const table = useWebTable({ store, pauseFloorMs: 0 });
@@ -48,6 +49,22 @@ describe('web table: the Ixians (the Hidden Mobile Stronghold)', function () {
     for (let i = 0; i < 100 && room.game.ixians?.hms?.territory !== 'south-mesa'; i++) await page.waitForTimeout(50);
     expect(room.game.ixians!.hms).to.deep.equal({ territory: 'south-mesa', sector: 5 });
     await page.locator('[data-testid=hms][data-over="south-mesa:5"]').waitFor();
+    await finish();
+  });
+
+  it('IX.bidding the Ixians put a card of the row back on top of the deck from the form, and their log says where it went', async () => {
+    const state = enterPhase(ixiansBoard(), 'bidding');
+    const d = state.pending.find((x) => x.kind === 'ixian-selection');
+    if (d?.kind !== 'ixian-selection') throw new Error('no selection');
+    const { page, room, finish } = await openStoredSeat(table, store, 'ixian-selection', state, 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=ixian-selection]');
+    await form.waitFor();
+    await form.locator('[name=card]').selectOption(d.cards[1]!);
+    await form.locator('[name=to]').selectOption('top');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.pending.some((x) => x.kind === 'ixian-selection'); i++) await page.waitForTimeout(50);
+    expect(room.game.decks.treachery[0], 'the card on top of the deck').to.equal(d.cards[1]);
+    await page.locator('[data-testid=log]', { hasText: 'back on top of the deck' }).waitFor();
     await finish();
   });
 });

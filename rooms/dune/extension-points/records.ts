@@ -11,6 +11,8 @@ export interface RecordsPoints {
   privateView?(state: GameState, faction: Faction): PluginPrivatePart;
   /** Options its decisions list in their seat's view, and the places a refusal names (decision-options.ts). */
   readonly decisionOptions?: OptionsTable;
+  /** Treachery cards it holds outside the decks, hands and rounds for a while (the Ixians' starting pool), for custody. */
+  heldTreachery?(state: Draft): readonly TreacheryCardId[];
   /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
   heldTraitors?(state: Draft): readonly TraitorCardId[];
   /** The traitor cards beyond the leaders' it shuffles into a new game's traitor deck (custody expects them). */

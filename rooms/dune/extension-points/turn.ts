@@ -17,6 +17,11 @@ export interface TurnPoints {
   extraLeaders?(faction: Faction, advanced: boolean): readonly Leader[];
   /** A faction's traitor deal at set-up under its rules (none dealt: `dealt` 0), after the core's terms; null leaves them. */
   traitorTerms?(state: Draft, faction: Faction, terms: TraitorTerms): TraitorTerms | null;
+  /**
+   * At set-up's starting deal (0.14): true when it deals the starting cards itself (IX.starting-card: the Ixians choose
+   * theirs from a pool, a decision of theirs, and its answer deals the rest with phases/setup/starting-treachery.ts).
+   */
+  dealsStartingCards?(ctx: Context): boolean;
   /** As a phase starts (game-over included), before any window opens: effects that last until then end. */
   phaseStarting?(state: Draft, phase: Phase): void;
   /** Decisions it opens as a phase of the turn starts, beside the card windows; true when it opened any. */

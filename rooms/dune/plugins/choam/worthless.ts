@@ -6,7 +6,7 @@
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { boxFor } from '../../cards/treachery.ts';
 import { stackAt, forcesIn, removeForces } from '../../board/forces.ts';
-import { isTerritoryId } from '../../board/territories.ts';
+import { isBoardPlace } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
@@ -47,9 +47,9 @@ function targetProblem(state: Draft, play: WorthlessPlay): EngineError | string 
   const other = (f: Faction) => (f !== 'choam' && state.factions[f] ? null : `${f} is not another faction in this game`);
   switch (play.card) {
     case 'jubba-cloak':
-      return isTerritoryId(play.territory) && forcesIn(state, 'choam', play.territory) > 0 ? null : `CHOAM has no forces in ${play.territory}`;
+      return isBoardPlace(play.territory) && forcesIn(state, 'choam', play.territory) > 0 ? null : `CHOAM has no forces in ${play.territory}`;
     case 'baliset':
-      if (!isTerritoryId(play.territory) || forcesIn(state, 'choam', play.territory) === 0) return `CHOAM does not occupy ${play.territory}`;
+      if (!isBoardPlace(play.territory) || forcesIn(state, 'choam', play.territory) === 0) return `CHOAM does not occupy ${play.territory}`;
       return other(play.faction);
     case 'kulon':
       return null;
@@ -59,8 +59,8 @@ function targetProblem(state: Draft, play: WorthlessPlay): EngineError | string 
     case 'trip-to-gamont': {
       const bad = other(play.faction);
       if (bad) return bad;
-      // Anywhere forces stand: a territory of Arrakis or (the Homeworlds variant) a homeworld.
-      const stack = isTerritoryId(play.territory) || isHomeworld(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
+      // Anywhere forces stand: a territory of Arrakis, the HMS or (the Homeworlds variant) a homeworld.
+      const stack = isBoardPlace(play.territory) || isHomeworld(play.territory) ? stackAt(state, play.faction, play.territory, play.sector) : undefined;
       const held = stack ? { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }[play.force] : 0;
       return held > 0 ? null : problem('NOT_HELD', `${play.faction} has no ${play.force} force in ${play.territory} sector ${play.sector}`);
     }

@@ -18,11 +18,23 @@ export function hmsRoute(storm: number | null, from: Place, length: number, pick
   return route;
 }
 
-export const ixiansAnswers: { 'hms-place': Answerer<'hms-place'>; 'hms-move': Answerer<'hms-move'> } = {
+export const ixiansAnswers: {
+  'hms-place': Answerer<'hms-place'>;
+  'hms-move': Answerer<'hms-move'>;
+  'ixian-starting-card': Answerer<'ixian-starting-card'>;
+  'ixian-selection': Answerer<'ixian-selection'>;
+} = {
   'hms-place': (d, _view, pick) => {
     const at = d.places[pick % d.places.length]!;
     return { type: 'hms-place', event: d.id, territory: at.territory, sector: at.sector };
   },
   // Stays, or moves as far as `pick` says (up to the range).
   'hms-move': (d, view, pick) => ({ type: 'hms-move', event: d.id, route: hmsRoute(view?.storm.sector ?? null, d.from, pick % (d.range + 1), pick) }),
+  'ixian-starting-card': (d, _view, pick) => ({ type: 'ixian-starting-card', event: d.id, card: d.cards[pick % d.cards.length]! }),
+  'ixian-selection': (d, _view, pick) => ({
+    type: 'ixian-selection',
+    event: d.id,
+    card: d.cards[pick % d.cards.length]!,
+    to: pick % 2 === 0 ? 'top' : 'bottom',
+  }),
 };

@@ -1,10 +1,12 @@
 // The Ixians (Ixians & Tleilaxu), a faction seated like any other: Cyborgs and Suboids, and the Hidden Mobile
-// Stronghold. What is built and what is not: docs/rules/ixians-tleilaxu.tsv (IX.*); the readings: docs/RULES-DECISIONS.md.
+// Stronghold, the starting-card pool and the bidding selection. What is built and what is not: docs/rules/ixians-tleilaxu.tsv (IX.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { HMS } from '../../board/hms.ts';
 import { cyborgCollection, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } from './forces.ts';
 import { hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
 import { IXIANS } from './state.ts';
+import { ixianSelect, ixianSelection } from './selection.ts';
+import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
 export const ixians = {
@@ -12,7 +14,12 @@ export const ixians = {
   setUp(state) {
     if (state.factions[IXIANS]) state.ixians = { hms: null };
   },
-  handlers: { 'hms-place': hmsPlace, 'hms-move': hmsMove },
+  handlers: { 'hms-place': hmsPlace, 'hms-move': hmsMove, 'ixian-starting-card': ixianStartingCard, 'ixian-selection': ixianSelect },
+  // IX.starting-card: their starting card chosen from a pool, the others dealt the rest.
+  dealsStartingCards: dealIxianPool,
+  heldTreachery: heldPool,
+  // IX.bidding: their selection before the row's first auction.
+  lots: [ixianSelection],
   // IX.hms.placement: once the first storm is placed; IX.hms.movement: as each later Storm phase starts.
   openAtPhaseEnd: (ctx) => ctx.state.phase === 'storm' && openHmsPlacement(ctx),
   openAtPhaseStart: (ctx, phase) => phase === 'storm' && openHmsMovement(ctx),

@@ -1,10 +1,14 @@
 // The Ixians' state, decisions, events and views (Ixians & Tleilaxu; docs/rules/ixians-tleilaxu.tsv, IX.*).
 import type { Place } from '../../board/movement.ts';
-import type { DecisionBase } from '../../types.ts';
+import type { DecisionBase, TreacheryCardId } from '../../types.ts';
 
 export interface IxiansState {
   /** IX.hms: where the Hidden Mobile Stronghold sits (public); null until it is placed after the first storm. */
   hms: Place | null;
+  /** IX.starting-card: the pool the Ixians choose their starting card from, while they choose (theirs alone to see). */
+  pool?: TreacheryCardId[];
+  /** IX.bidding: the turn whose Bidding phase last asked their selection (each phase asks once). */
+  selected?: number;
 }
 
 /** The game state's part, present only in a game the Ixians play. */
@@ -32,15 +36,45 @@ export interface HmsMoveDecision extends DecisionBase {
   from: Place;
 }
 
-export type IxiansDecision = HmsPlaceDecision | HmsMoveDecision;
+/** IX.starting-card: at set-up the Ixians keep one card of a pool of one per faction; the others are dealt the rest. */
+export interface IxianStartingCardDecision extends DecisionBase {
+  kind: 'ixian-starting-card';
+  cards: TreacheryCardId[];
+}
+
+/**
+ * IX.bidding: before the first auction the Ixians see the row and one card more, and put one of them back on the
+ * treachery deck, on top or at the bottom; the others are auctioned in their order.
+ */
+export interface IxianSelectionDecision extends DecisionBase {
+  kind: 'ixian-selection';
+  cards: TreacheryCardId[];
+}
+
+export type IxiansDecision = HmsPlaceDecision | HmsMoveDecision | IxianStartingCardDecision | IxianSelectionDecision;
 
 export type IxiansAction =
   | { type: 'hms-place'; event: string; territory: Place['territory']; sector: number }
   /** `route`: each place the HMS enters in turn, one territory further each (empty: it stays). */
-  | { type: 'hms-move'; event: string; route: Place[] };
+  | { type: 'hms-move'; event: string; route: Place[] }
+  | { type: 'ixian-starting-card'; event: string; card: TreacheryCardId }
+  /** `card` goes back on the treachery deck, on `to`. */
+  | { type: 'ixian-selection'; event: string; card: TreacheryCardId; to: 'top' | 'bottom' };
 
 export type IxiansEvent =
   /** IX.hms.placement: the HMS was placed (public). */
   | { type: 'hms-placed'; at: Place }
   /** IX.hms.movement: the HMS moved along `route` (public), and the Ixians collected `collected` spice on the way. */
-  | { type: 'hms-moved'; route: Place[]; collected: number };
+  | { type: 'hms-moved'; route: Place[]; collected: number }
+  /** IX.starting-card: the Ixians drew a pool of `count` cards to choose their starting card from (public). */
+  | { type: 'ixian-pool-drawn'; count: number }
+  /** IX.starting-card: the pool (the Ixians' own event). */
+  | { type: 'ixian-pool-seen'; cards: TreacheryCardId[] }
+  /** IX.bidding: the Ixians drew one card more than the row to choose from (public). */
+  | { type: 'ixian-extra-drawn' }
+  /** IX.bidding: the row and the extra card (the Ixians' own event). */
+  | { type: 'ixian-selection-seen'; cards: TreacheryCardId[] }
+  /** IX.bidding: the Ixians put one card back on the deck (public: neither which nor where). */
+  | { type: 'ixian-card-returned' }
+  /** IX.bidding: the card they put back and where (the Ixians' own event). */
+  | { type: 'ixian-card-placed'; card: TreacheryCardId; to: 'top' | 'bottom' };

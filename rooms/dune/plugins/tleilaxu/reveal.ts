@@ -5,7 +5,7 @@
 // the traitor deck and three new ones drawn.
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
 import { arrive } from '../../arrivals.ts';
-import { isTerritoryId } from '../../board/territories.ts';
+import { isBoardPlace } from '../../board/territories.ts';
 import { addForces, forcesIn, moveForces, removeForces, stackAt } from '../../board/forces.ts';
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { inStorm } from '../../board/storm.ts';
@@ -75,7 +75,7 @@ function revealProblem(state: Draft, decision: FaceDancerDecision, action: Revea
   const reserves = action.reserves ?? 0;
   const from = action.from ?? [];
   if (!Number.isInteger(reserves) || reserves < 0) return 'the forces from reserves are a whole number from 0';
-  if (!isRecordList(from) || !from.every((s) => isSpotShape(s) && isTerritoryId(s.territory) && typeof s.count === 'number'))
+  if (!isRecordList(from) || !from.every((s) => isSpotShape(s) && isBoardPlace(s.territory) && typeof s.count === 'number'))
     return 'from is a list of { territory, sector, count }';
   if (action.sector !== undefined && typeof action.sector !== 'number') return 'sector is a number';
   if (from.length > 8) return 'at most 8 places to take forces from';

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { hmsSteps } from '@dune-rooms/sdk/answers';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import type { Decision } from '@dune-rooms/sdk';
-import { place as placeName } from '../../names.ts';
+import { titled, place as placeName } from '../../names.ts';
 
 type Place = Extract<Decision, { kind: 'hms-move' }>['from'];
 
@@ -80,6 +80,58 @@ export function HmsMove({ decision, view, send, busy }: FormProps<'hms-move'>) {
       )}
       <button type="submit" disabled={busy} data-testid="submit">
         {route.length === 0 ? 'Leave it where it is' : 'Move the HMS'}
+      </button>
+    </form>
+  );
+}
+
+/** IX.starting-card: one card of the pool kept; the others go to the other factions. */
+export function IxianStartingCard({ decision, send, busy }: FormProps<'ixian-starting-card'>) {
+  return (
+    <div class="row wrap">
+      <span class="grow">Keep one of these as your starting card; each other faction is dealt one of the rest:</span>
+      {decision.cards.map((card) => (
+        <button
+          key={card}
+          type="button"
+          disabled={busy}
+          data-testid="choice"
+          data-card={card}
+          onClick={() => send({ type: 'ixian-starting-card', event: decision.id, card })}
+        >
+          Keep {titled(card)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** IX.bidding: one card of the row and the extra card put back, on top of the deck or at its bottom. */
+export function IxianSelection({ decision, send, busy }: FormProps<'ixian-selection'>) {
+  const [card, setCard] = useState(decision.cards[0]!);
+  const [to, setTo] = useState<'top' | 'bottom'>('bottom');
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'ixian-selection', event: decision.id, card, to });
+      }}
+    >
+      <span class="grow">The row and one card more, in auction order: {decision.cards.map(titled).join(', ')}. Put one back:</span>
+      <select name="card" value={card} onChange={(e) => setCard((e.target as HTMLSelectElement).value as typeof card)}>
+        {decision.cards.map((c, i) => (
+          <option key={c} value={c}>
+            {i + 1}. {titled(c)}
+          </option>
+        ))}
+      </select>
+      <select name="to" value={to} onChange={(e) => setTo((e.target as HTMLSelectElement).value === 'top' ? 'top' : 'bottom')}>
+        <option value="top">on top of the deck</option>
+        <option value="bottom">at the bottom of the deck</option>
+      </select>
+      <button type="submit" disabled={busy} data-testid="submit">
+        Put it back
       </button>
     </form>
   );

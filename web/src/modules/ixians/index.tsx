@@ -1,10 +1,11 @@
 // The Ixians (Ixians & Tleilaxu): where the Hidden Mobile Stronghold sits beside the board (the board draws it over
-// its territory), its placement and movement forms, and their events in the log.
+// its territory), the forms of its placement and movement, of their starting card and of their selection before the
+// auctions, and their events in the log.
 import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
-import { place } from '../../names.ts';
+import { titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
-import { HmsMove, HmsPlace } from './forms.tsx';
+import { HmsMove, HmsPlace, IxianSelection, IxianStartingCard } from './forms.tsx';
 
 function IxiansPublic({ view }: { view: PlayerView }) {
   const part = view.ixians;
@@ -20,10 +21,16 @@ export const ixians = {
   id: 'ixians',
   inPlay: (view) => view.ixians !== null,
   Public: IxiansPublic,
-  forms: { 'hms-place': HmsPlace, 'hms-move': HmsMove },
+  forms: { 'hms-place': HmsPlace, 'hms-move': HmsMove, 'ixian-starting-card': IxianStartingCard, 'ixian-selection': IxianSelection },
   sentences: {
     'hms-placed': (e) => `The Ixians place the Hidden Mobile Stronghold over ${place(e.at)}.`,
     'hms-moved': (e) =>
       `The Ixians move the Hidden Mobile Stronghold by ${e.route.map(place).join(', then ')}${e.collected > 0 ? `, collecting ${e.collected} spice on the way` : ''}.`,
+    'ixian-pool-drawn': (e) => `The Ixians draw ${e.count} cards to choose their starting card from; the others will be dealt the rest.`,
+    'ixian-pool-seen': (e) => `Your pool: ${e.cards.map(titled).join(', ')}.`,
+    'ixian-extra-drawn': () => 'The Ixians draw one card more than the row to choose from.',
+    'ixian-selection-seen': (e) => `The row and one card more: ${e.cards.map(titled).join(', ')}.`,
+    'ixian-card-returned': () => 'The Ixians put one card back on the treachery deck.',
+    'ixian-card-placed': (e) => `You put ${titled(e.card)} back ${e.to === 'top' ? 'on top of the deck' : 'at the bottom of the deck'}.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

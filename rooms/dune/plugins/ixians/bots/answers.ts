@@ -3,10 +3,15 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { ixiansAnswers } from '../legal.ts';
 import { ixiansViewRules } from '../view-rules.ts';
-import { answerHmsMove, answerHmsPlace } from './decisions.ts';
+import { answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
 
 export const ixiansAnswerPlugin = {
   ...ixiansViewRules,
   answers: ixiansAnswers,
-  thinkers: { 'hms-place': answerHmsPlace, 'hms-move': answerHmsMove },
+  thinkers: {
+    'hms-place': answerHmsPlace,
+    'hms-move': answerHmsMove,
+    'ixian-starting-card': answerIxianStartingCard,
+    'ixian-selection': answerIxianSelection,
+  },
 } satisfies AnswerPlugin;

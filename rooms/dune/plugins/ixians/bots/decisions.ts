@@ -1,5 +1,6 @@
 // The Ixians' decisions as a thinking bot answers them (medium and up), from its own view only.
 import type { BotContext } from '../../../bots/context.ts';
+import { cardWorthTo } from '../../../bots/cards.ts';
 import { neighbours } from '../../../board/adjacency.ts';
 import type { Place } from '../../../board/movement.ts';
 import { STRONGHOLDS } from '../../../board/territories.ts';
@@ -51,4 +52,20 @@ export function answerHmsMove(d: D<'hms-move'>, ctx: BotContext): DecisionAction
   };
   extend([]);
   return { type: 'hms-move', event: d.id, route: best };
+}
+
+/** IX.starting-card: keeps the card worth most to them. */
+export function answerIxianStartingCard(d: D<'ixian-starting-card'>, _ctx: BotContext): DecisionAction {
+  const best = [...d.cards].sort((a, b) => cardWorthTo(IXIANS, b, []) - cardWorthTo(IXIANS, a, []))[0]!;
+  return { type: 'ixian-starting-card', event: d.id, card: best };
+}
+
+/**
+ * IX.bidding: puts back the card worth least to them among those they see (so the row holds what they would buy), at
+ * the bottom of the deck, out of everyone's reach for a long while.
+ */
+export function answerIxianSelection(d: D<'ixian-selection'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  const worst = [...d.cards].sort((a, b) => cardWorthTo(IXIANS, a, hand) - cardWorthTo(IXIANS, b, hand))[0]!;
+  return { type: 'ixian-selection', event: d.id, card: worst, to: 'bottom' };
 }

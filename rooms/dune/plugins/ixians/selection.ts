@@ -1,0 +1,55 @@
+// IX.bidding: as the Bidding phase's row is dealt, before its first auction, the Ixians draw one card more, see the
+// row and that card, and put one of them back on the treachery deck, on top or at the bottom; the others are auctioned
+// in the order they lie. Which card and where are theirs alone to know: the table learns only that one went back.
+import { drawTreachery, returnToTopOfTreachery } from '../../cards/deck.ts';
+import type { Context } from '../../context.ts';
+import type { LotSource } from '../../extension-points/bidding.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import { IXIANS } from './state.ts';
+
+const biddingRow = (ctx: Context) => {
+  const round = ctx.state.round;
+  if (round?.phase !== 'bidding') throw new Error('IX.bidding: no bidding round');
+  return round;
+};
+
+/** Before the row's first auction, once a phase: the Ixians' selection, when the deck has a card more to give. */
+export const ixianSelection: LotSource = {
+  name: 'ixian-selection',
+  at: 'before-row',
+  startNext(ctx) {
+    const part = ctx.state.ixians;
+    if (!part || part.selected === ctx.state.turn) return false;
+    ctx.state.ixians = { ...part, selected: ctx.state.turn };
+    const round = biddingRow(ctx);
+    if (round.row.length === 0) return false;
+    const { card, reshuffled } = drawTreachery(ctx.state);
+    if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
+    if (card === null) return false;
+    round.row = [...round.row, card];
+    ctx.emit({ type: 'ixian-extra-drawn' });
+    ctx.emit({ type: 'ixian-selection-seen', cards: [...round.row] }, IXIANS);
+    ctx.open({ kind: 'ixian-selection', seat: IXIANS, cards: [...round.row] });
+    return true;
+  },
+};
+
+export const ixianSelect: ActionHandler<'ixian-selection'> = {
+  type: 'ixian-selection',
+  rule: 'IX.bidding',
+  check(_state, decision, action) {
+    if (typeof action.card !== 'string' || !decision.cards.includes(action.card))
+      return { code: 'NOT_HELD', message: `IX.bidding: ${String(action.card)} is not one of the cards you see` };
+    if (action.to !== 'top' && action.to !== 'bottom') return 'to is top or bottom';
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const round = biddingRow(ctx);
+    round.row = round.row.filter((c) => c !== action.card);
+    if (action.to === 'top') returnToTopOfTreachery(ctx.state, [action.card]);
+    else ctx.own('decks').treachery.push(action.card);
+    ctx.emit({ type: 'ixian-card-returned' });
+    ctx.emit({ type: 'ixian-card-placed', card: action.card, to: action.to }, IXIANS);
+  },
+};

@@ -1,0 +1,72 @@
+// The Ixians on the wire (real server, real SDK clients; docs/rules/ixians-tleilaxu.tsv). A whole six-seat game with
+// the Ixians driven over the SDK from their own decoded view ends with every view equal to viewFor and no private event
+// delivered to another seat. Noninterference: games that differ only in the card the Ixians put back before the
+// auctions, and where, send every other client the same bytes.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { openTable } from '../helpers/table.ts';
+import { leaveAll, quiet, settledAt, watch } from '../helpers/skills-wire.ts';
+import { expectNoninterference, expectProjected, playStored } from '../helpers/noninterference.ts';
+import { answer } from '../helpers/choam-wire.ts';
+import { enterPhase } from '../helpers/bidding.ts';
+import { IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
+import { report } from '../support/capture-logs.ts';
+
+describe('wire: the Ixians', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-ixians-')));
+  let server: TestServer;
+  before(async () => {
+    server = await bootServer(store);
+  });
+  after(() => server.close());
+
+  it('IX.hms.movement a six-seat game with the Ixians driven over the SDK (autopilot elsewhere) plays to the end; views equal viewFor and no client receives another seat private events', async () => {
+    const started = Date.now();
+    const table = watch(await openTable(server, { seed: 'ixians-wire', factions: IXIAN_TABLE, seating: 'listed', botDelayMs: 0 }));
+    await quiet(server, table);
+    const room = server.room(table.gameId);
+    for (const f of IXIAN_TABLE.filter((x) => x !== 'ixians')) await table.seats.get(f)!.setAutopilot(true);
+    const ixians = table.seats.get('ixians')!;
+    const asked = new Set<string>();
+    const waitsOnIxians = () => ixians.version === room.game.actions && room.game.pending.length > 0 && room.game.pending.every((d) => d.seat === 'ixians');
+    for (let i = 0; i < 5000 && room.game.phase !== 'game-over'; i++) {
+      await waitFor(() => waitsOnIxians() || room.game.phase === 'game-over', 10_000, `an Ixian decision (phase ${room.game.phase})`);
+      const d = ixians.decisions[0];
+      if (!d) continue;
+      asked.add(d.kind);
+      await ixians.act(legalAnswer(d, i, ixians.view));
+    }
+    await settledAt(server, table);
+    expect(room.autopilot.rejected).to.equal(0);
+    expectProjected(server, table);
+    expect([...asked]).to.include.members(['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection']);
+    for (const [name, log] of table.events) {
+      const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);
+      expect(leaks, `${name}: private events of others`).to.deep.equal([]);
+    }
+    report(`${room.game.actions} actions in ${Date.now() - started} ms, the Ixians asked ${[...asked].join(', ')}`);
+    await leaveAll(table);
+  });
+
+  it('IX.bidding noninterference: games that differ only in which card the Ixians put back before the auctions, and where, send every other client the same bytes', async () => {
+    const position = enterPhase(ixiansBoard(), 'bidding');
+    const selection = position.pending.find((d) => d.kind === 'ixian-selection');
+    if (selection?.kind !== 'ixian-selection') throw new Error('no selection');
+    // Not the row's first card: the Atreides see that one when its auction opens (2.01.05).
+    const [last, beforeLast] = [selection.cards.at(-1)!, selection.cards.at(-2)!];
+    const top = await playStored(server, store, 'ixians-top', position, async (t) => {
+      await answer(server, t, 'ixians', 'ixian-selection', () => ({ card: last, to: 'top' }));
+    });
+    const bottom = await playStored(server, store, 'ixians-bottom', position, async (t) => {
+      await answer(server, t, 'ixians', 'ixian-selection', () => ({ card: beforeLast, to: 'bottom' }));
+    });
+    expectNoninterference(top, bottom, ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild', 'spectator'], ['ixians']);
+    for (const run of [top, bottom]) await leaveAll(run.table);
+  });
+});
