@@ -74,6 +74,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'hms-move': { answer: { type: 'hms-move', route: [] }, note: 'an empty route: the HMS stays where it is' },
   'ixian-starting-card': { answer: null, note: 'keep one card of `cards`' },
   'ixian-selection': { answer: null, note: 'put one card of `cards` back, `to` top or bottom' },
+  'cyborg-replacement': { answer: { type: 'cyborg-replacement', count: 0 }, note: 'count 0: the Cyborgs stay in the Tanks' },
   'revival-favours': { answer: { type: 'revival-favours', raise: [], early: [] } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },

@@ -157,7 +157,7 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
  * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
  * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles; the Tleilaxu's
  * Face Dancers revealed, renewed and swapped, and their revival income; the Ixians' HMS placed, moved (and the spice
- * it collected) and fought in, their starting pool and their selections before the auctions.
+ * it collected) and fought in, their starting pool, their selections before the auctions and the Cyborgs replaced.
  */
 function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
@@ -187,8 +187,10 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
     count('hms-spice', e.collected);
   }
   if (e.type === 'battle-resolved' && e.territory === HMS) count('hms-battles');
-  if (e.type === 'ixian-pool-drawn') count('ixian-pool');
+  // The pool may be drawn as the game is created (with Leader Skills): its answer is counted.
+  if (e.type === 'ixian-card-kept') count('ixian-pool');
   if (e.type === 'ixian-card-returned') count('ixian-selections');
+  if (e.type === 'cyborgs-replaced') count('cyborgs-replaced', e.count);
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
@@ -201,7 +203,7 @@ const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
 /** What each faction of the box must show in a run that seats it: its abilities' uses, by counter. */
 const IT_FACTION_EFFECTS: Partial<Record<Faction, readonly string[]>> = {
   tleilaxu: ['face-dancers-revealed', 'face-dancers-swapped', 'revival-paid-to-tleilaxu', 'free-revival-income'],
-  ixians: ['hms-placed', 'hms-moved', 'hms-spice', 'hms-battles', 'ixian-pool', 'ixian-selections'],
+  ixians: ['hms-placed', 'hms-moved', 'hms-spice', 'hms-battles', 'ixian-pool', 'ixian-selections', 'cyborgs-replaced'],
 };
 
 /** The effects of the box's modules and factions in the run that no game showed (null when no game had one). */

@@ -2,7 +2,7 @@
 // (IX.hms.placement, IX.hms.movement); their starting card from the pool (IX.starting-card) and the card they put back
 // before the auctions (IX.bidding).
 import { z } from 'zod';
-import { cardId, eventId, sector, territoryId } from './common.ts';
+import { cardId, count, eventId, sector, territoryId } from './common.ts';
 
 const place = z.object({ territory: territoryId, sector }).strict();
 
@@ -11,4 +11,5 @@ export const ixiansActionSchemas = [
   z.object({ type: z.literal('hms-move'), event: eventId, route: z.array(place).max(3) }).strict(),
   z.object({ type: z.literal('ixian-starting-card'), event: eventId, card: cardId }).strict(),
   z.object({ type: z.literal('ixian-selection'), event: eventId, card: cardId, to: z.enum(['top', 'bottom']) }).strict(),
+  z.object({ type: z.literal('cyborg-replacement'), event: eventId, count: count(20) }).strict(),
 ] as const;

@@ -22,7 +22,7 @@ import { strongholdVictory } from '../../rooms/dune/victory.ts';
 import { act, atPhaseStart, expectRejected, playSetup } from '../helpers/engine.ts';
 import { enterBattle, fight, resolvedOf } from '../helpers/battle.ts';
 import { startSpiceBlow } from '../helpers/spice-blow.ts';
-import { aboard, atStorm, IXIAN_TABLE, ixiansBoard, put } from '../helpers/ixians.ts';
+import { aboard, atStorm, cyborgLossPosition, IXIAN_TABLE, ixiansBoard, put } from '../helpers/ixians.ts';
 
 const ofType = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type);
 
@@ -334,5 +334,22 @@ describe('engine: the Ixians (Ixians & Tleilaxu)', () => {
     }
     expect([...seen]).to.include.members(['hms-placed', 'hms-moved']);
     expect(battlesInHms, 'battles fought in the HMS').to.be.greaterThan(0);
+  });
+
+  it('IX.casualties after a battle that cost them Cyborgs the Ixians may send surviving Suboids to the Tanks in their place', () => {
+    const state = cyborgLossPosition();
+    const d = pendingDecisions(state).find((x) => x.kind === 'cyborg-replacement');
+    if (d?.kind !== 'cyborg-replacement') throw new Error('no replacement asked');
+    expect(d).to.deep.include({ territory: HMS, max: 2 });
+    expect(state.factions.ixians!.tanks.elite).to.equal(2);
+    expectRejected(state, 'ixians', { type: 'cyborg-replacement', event: d.id, count: 3 }, 'OVER_LIMIT');
+    const r = act(state, 'ixians', { type: 'cyborg-replacement', event: d.id, count: 2 });
+    expect(r.state.forces.find((s) => s.faction === 'ixians' && s.territory === HMS)).to.deep.include({ regular: 0, elite: 2 });
+    expect(r.state.factions.ixians!.tanks).to.deep.equal({ regular: 2, elite: 0 });
+    expect(ofType(r.events, 'cyborgs-replaced')).to.have.length(1);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Declined: the Cyborgs stay in the Tanks.
+    const kept = act(state, 'ixians', { type: 'cyborg-replacement', event: d.id, count: 0 }).state;
+    expect(kept.factions.ixians!.tanks.elite).to.equal(2);
   });
 });

@@ -4,6 +4,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { atPhaseStart, clearedBoard } from './engine.ts';
+import { enterBattle, fight } from './battle.ts';
 
 export const IXIAN_TABLE: Faction[] = ['ixians', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
 
@@ -32,4 +33,16 @@ export function atStorm(s: GameState): GameState {
   startPhase(ctx, 'storm');
   advance(ctx);
   return ctx.done();
+}
+
+/**
+ * The Ixians (2 Suboids and 2 Cyborgs in the HMS, both Cyborgs dialed with Cammar Pilru) have just beaten the Emperor's
+ * 3 forces and Bashar there: two Cyborgs went to the Tanks and two Suboids survived, so their replacement is asked.
+ */
+export function cyborgLossPosition(): GameState {
+  const s = ixiansBoard();
+  aboard(s, 2, 2);
+  put(s, 'emperor', 'hms', 0, 3);
+  const { state } = enterBattle(s);
+  return fight(state, { ixians: { leader: 'cammar-pilru', dial: 2, elite: 2 }, emperor: { leader: 'bashar', dial: 1 } }).state;
 }

@@ -18,6 +18,7 @@ import { fight, give, planAction, traitor } from './battle.ts';
 import { enterPhase } from './bidding.ts';
 import { postures, skillBattle } from './skills.ts';
 import { auditPosition, kullWahadPosition } from './choam-wire.ts';
+import { cyborgLossPosition } from './ixians.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 
 /** The position and the open decision of each kind. */
@@ -71,13 +72,15 @@ export function rarePositions(): Positions {
     3000,
   );
   // IX.starting-card, IX.hms.placement, IX.hms.movement, IX.bidding: the Ixians' pool at set-up, the HMS placed after the
-  // first storm and moved on turn 2, and their selection before the auctions.
+  // first storm and moved on turn 2, their selection before the auctions, and a
+  // battle's lost Cyborgs (IX.casualties).
   firstOpen(
     into,
     { ...long(['ixians', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-ixians'), modules: [] },
     ['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection'],
     600,
   );
+  keep(into, cyborgLossPosition(), 'cyborg-replacement');
   // HW.tleilax.high: the Tleilaxu's forces revived free, sent from Tleilax's high face.
   firstOpen(into, long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilax'), ['tleilax-send'], 3000);
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.

@@ -23,6 +23,7 @@ export const ixiansAnswers: {
   'hms-move': Answerer<'hms-move'>;
   'ixian-starting-card': Answerer<'ixian-starting-card'>;
   'ixian-selection': Answerer<'ixian-selection'>;
+  'cyborg-replacement': Answerer<'cyborg-replacement'>;
 } = {
   'hms-place': (d, _view, pick) => {
     const at = d.places[pick % d.places.length]!;
@@ -31,6 +32,7 @@ export const ixiansAnswers: {
   // Stays, or moves as far as `pick` says (up to the range).
   'hms-move': (d, view, pick) => ({ type: 'hms-move', event: d.id, route: hmsRoute(view?.storm.sector ?? null, d.from, pick % (d.range + 1), pick) }),
   'ixian-starting-card': (d, _view, pick) => ({ type: 'ixian-starting-card', event: d.id, card: d.cards[pick % d.cards.length]! }),
+  'cyborg-replacement': (d, _view, pick) => ({ type: 'cyborg-replacement', event: d.id, count: pick % (d.max + 1) }),
   'ixian-selection': (d, _view, pick) => ({
     type: 'ixian-selection',
     event: d.id,

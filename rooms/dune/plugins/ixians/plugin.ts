@@ -6,6 +6,7 @@ import { cyborgCollection, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } 
 import { hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
 import { IXIANS } from './state.ts';
 import { ixianSelect, ixianSelection } from './selection.ts';
+import { cyborgReplacement, noteCyborgLosses, openCyborgReplacement } from './casualties.ts';
 import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
@@ -14,7 +15,16 @@ export const ixians = {
   setUp(state) {
     if (state.factions[IXIANS]) state.ixians = { hms: null };
   },
-  handlers: { 'hms-place': hmsPlace, 'hms-move': hmsMove, 'ixian-starting-card': ixianStartingCard, 'ixian-selection': ixianSelect },
+  handlers: {
+    'hms-place': hmsPlace,
+    'hms-move': hmsMove,
+    'ixian-starting-card': ixianStartingCard,
+    'ixian-selection': ixianSelect,
+    'cyborg-replacement': cyborgReplacement,
+  },
+  // IX.casualties: Cyborgs lost in a battle, replaced by Suboids that survived it, asked before the next battle.
+  winnerForcesLost: noteCyborgLosses,
+  interrupts: openCyborgReplacement,
   // IX.starting-card: their starting card chosen from a pool, the others dealt the rest.
   dealsStartingCards: dealIxianPool,
   heldTreachery: heldPool,

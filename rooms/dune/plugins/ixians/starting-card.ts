@@ -39,6 +39,7 @@ export const ixianStartingCard: ActionHandler<'ixian-starting-card'> = {
     // The others' cards, shuffled so that the Ixians, who saw them all, do not learn who holds which.
     const dealt = shuffled(ctx.state.rng, rest);
     const given: Partial<Record<Faction, TreacheryCardId>> = { [IXIANS]: action.card };
+    ctx.emit({ type: 'ixian-card-kept' });
     for (const f of ctx.seating.filter((s) => s !== IXIANS)) given[f] = dealt.shift()!;
     dealStartingHands(ctx, given);
   },

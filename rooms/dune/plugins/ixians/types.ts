@@ -1,6 +1,6 @@
 // The Ixians' state, decisions, events and views (Ixians & Tleilaxu; docs/rules/ixians-tleilaxu.tsv, IX.*).
 import type { Place } from '../../board/movement.ts';
-import type { DecisionBase, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 export interface IxiansState {
   /** IX.hms: where the Hidden Mobile Stronghold sits (public); null until it is placed after the first storm. */
@@ -9,6 +9,15 @@ export interface IxiansState {
   pool?: TreacheryCardId[];
   /** IX.bidding: the turn whose Bidding phase last asked their selection (each phase asks once). */
   selected?: number;
+  /** IX.casualties: a battle's Cyborg losses they will be asked to replace once its other decisions are answered. */
+  replace?: CyborgLosses;
+}
+
+/** Where the Ixians lost Cyborgs in a battle, and how many Suboids there may take their place. */
+export interface CyborgLosses {
+  territory: TerritoryId;
+  sectors: number[];
+  max: number;
 }
 
 /** The game state's part, present only in a game the Ixians play. */
@@ -51,7 +60,12 @@ export interface IxianSelectionDecision extends DecisionBase {
   cards: TreacheryCardId[];
 }
 
-export type IxiansDecision = HmsPlaceDecision | HmsMoveDecision | IxianStartingCardDecision | IxianSelectionDecision;
+/** IX.casualties: Suboids that survived a battle may go to the Tanks in place of Cyborgs it cost (public). */
+export interface CyborgReplacementDecision extends DecisionBase, CyborgLosses {
+  kind: 'cyborg-replacement';
+}
+
+export type IxiansDecision = HmsPlaceDecision | HmsMoveDecision | IxianStartingCardDecision | IxianSelectionDecision | CyborgReplacementDecision;
 
 export type IxiansAction =
   | { type: 'hms-place'; event: string; territory: Place['territory']; sector: number }
@@ -59,7 +73,9 @@ export type IxiansAction =
   | { type: 'hms-move'; event: string; route: Place[] }
   | { type: 'ixian-starting-card'; event: string; card: TreacheryCardId }
   /** `card` goes back on the treachery deck, on `to`. */
-  | { type: 'ixian-selection'; event: string; card: TreacheryCardId; to: 'top' | 'bottom' };
+  | { type: 'ixian-selection'; event: string; card: TreacheryCardId; to: 'top' | 'bottom' }
+  /** `count` Suboids go to the Tanks and as many Cyborgs come back from them (0: none). */
+  | { type: 'cyborg-replacement'; event: string; count: number };
 
 export type IxiansEvent =
   /** IX.hms.placement: the HMS was placed (public). */
@@ -70,6 +86,8 @@ export type IxiansEvent =
   | { type: 'ixian-pool-drawn'; count: number }
   /** IX.starting-card: the pool (the Ixians' own event). */
   | { type: 'ixian-pool-seen'; cards: TreacheryCardId[] }
+  /** IX.starting-card: the Ixians kept one card of the pool; the rest are dealt to the others (public: not which). */
+  | { type: 'ixian-card-kept' }
   /** IX.bidding: the Ixians drew one card more than the row to choose from (public). */
   | { type: 'ixian-extra-drawn' }
   /** IX.bidding: the row and the extra card (the Ixians' own event). */
@@ -77,4 +95,6 @@ export type IxiansEvent =
   /** IX.bidding: the Ixians put one card back on the deck (public: neither which nor where). */
   | { type: 'ixian-card-returned' }
   /** IX.bidding: the card they put back and where (the Ixians' own event). */
-  | { type: 'ixian-card-placed'; card: TreacheryCardId; to: 'top' | 'bottom' };
+  | { type: 'ixian-card-placed'; card: TreacheryCardId; to: 'top' | 'bottom' }
+  /** IX.casualties: `count` surviving Suboids went to the Tanks in place of as many Cyborgs, back in `territory` (public). */
+  | { type: 'cyborgs-replaced'; territory: TerritoryId; count: number };

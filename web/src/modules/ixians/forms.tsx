@@ -136,3 +136,25 @@ export function IxianSelection({ decision, send, busy }: FormProps<'ixian-select
     </form>
   );
 }
+
+/** IX.casualties: Suboids that survived the battle go to the Tanks in place of lost Cyborgs. */
+export function CyborgReplacement({ decision, send, busy }: FormProps<'cyborg-replacement'>) {
+  const [count, setCount] = useState(decision.max);
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'cyborg-replacement', event: decision.id, count });
+      }}
+    >
+      <span class="grow">
+        Replace Cyborgs lost in {placeName({ territory: decision.territory, sector: 0 })} with Suboids that survived there (up to {decision.max}):
+      </span>
+      <input name="count" type="number" min={0} max={decision.max} value={count} onInput={(e) => setCount(Number((e.target as HTMLInputElement).value))} />
+      <button type="submit" disabled={busy} data-testid="submit">
+        Replace
+      </button>
+    </form>
+  );
+}

@@ -5,7 +5,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
-import { HmsMove, HmsPlace, IxianSelection, IxianStartingCard } from './forms.tsx';
+import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard } from './forms.tsx';
 
 function IxiansPublic({ view }: { view: PlayerView }) {
   const part = view.ixians;
@@ -21,16 +21,25 @@ export const ixians = {
   id: 'ixians',
   inPlay: (view) => view.ixians !== null,
   Public: IxiansPublic,
-  forms: { 'hms-place': HmsPlace, 'hms-move': HmsMove, 'ixian-starting-card': IxianStartingCard, 'ixian-selection': IxianSelection },
+  forms: {
+    'hms-place': HmsPlace,
+    'hms-move': HmsMove,
+    'ixian-starting-card': IxianStartingCard,
+    'ixian-selection': IxianSelection,
+    'cyborg-replacement': CyborgReplacement,
+  },
   sentences: {
     'hms-placed': (e) => `The Ixians place the Hidden Mobile Stronghold over ${place(e.at)}.`,
     'hms-moved': (e) =>
       `The Ixians move the Hidden Mobile Stronghold by ${e.route.map(place).join(', then ')}${e.collected > 0 ? `, collecting ${e.collected} spice on the way` : ''}.`,
     'ixian-pool-drawn': (e) => `The Ixians draw ${e.count} cards to choose their starting card from; the others will be dealt the rest.`,
     'ixian-pool-seen': (e) => `Your pool: ${e.cards.map(titled).join(', ')}.`,
+    'ixian-card-kept': () => 'The Ixians keep one card of their pool; each other faction is dealt one of the rest.',
     'ixian-extra-drawn': () => 'The Ixians draw one card more than the row to choose from.',
     'ixian-selection-seen': (e) => `The row and one card more: ${e.cards.map(titled).join(', ')}.`,
     'ixian-card-returned': () => 'The Ixians put one card back on the treachery deck.',
+    'cyborgs-replaced': (e) =>
+      `The Ixians send ${e.count} Suboids to the Tanks in place of as many Cyborgs, back in ${place({ territory: e.territory, sector: 0 })}.`,
     'ixian-card-placed': (e) => `You put ${titled(e.card)} back ${e.to === 'top' ? 'on top of the deck' : 'at the bottom of the deck'}.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

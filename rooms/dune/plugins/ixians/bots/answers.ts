@@ -3,7 +3,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { ixiansAnswers } from '../legal.ts';
 import { ixiansViewRules } from '../view-rules.ts';
-import { answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
+import { answerCyborgReplacement, answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
 
 export const ixiansAnswerPlugin = {
   ...ixiansViewRules,
@@ -13,5 +13,6 @@ export const ixiansAnswerPlugin = {
     'hms-move': answerHmsMove,
     'ixian-starting-card': answerIxianStartingCard,
     'ixian-selection': answerIxianSelection,
+    'cyborg-replacement': answerCyborgReplacement,
   },
 } satisfies AnswerPlugin;

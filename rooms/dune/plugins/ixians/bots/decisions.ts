@@ -69,3 +69,10 @@ export function answerIxianSelection(d: D<'ixian-selection'>, ctx: BotContext): 
   const worst = [...d.cards].sort((a, b) => cardWorthTo(IXIANS, a, hand) - cardWorthTo(IXIANS, b, hand))[0]!;
   return { type: 'ixian-selection', event: d.id, card: worst, to: 'bottom' };
 }
+
+/** IX.casualties: a Cyborg is worth four Suboids in battle: every one that may be replaced is. */
+export const answerCyborgReplacement = (d: D<'cyborg-replacement'>, _ctx: BotContext): DecisionAction => ({
+  type: 'cyborg-replacement',
+  event: d.id,
+  count: d.max,
+});
