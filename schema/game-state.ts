@@ -263,6 +263,7 @@ export const GameStateSchema = z
           .object({ territory: placeId, sectors: z.array(z.number().int().min(0).max(18)).max(3), max: int(1, 20) })
           .strict()
           .optional(),
+        swap: z.object({ ally: faction, card: treacheryCard }).strict().optional(),
       })
       .strict()
       .optional(),

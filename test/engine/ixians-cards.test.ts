@@ -6,7 +6,7 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
 import { enterPhase } from '../helpers/bidding.ts';
-import { IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
+import { allyPurchasePosition, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 
 const OTHERS: readonly Seat[] = ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
 
@@ -120,5 +120,27 @@ describe('engine: the Ixians cards (Ixians & Tleilaxu)', () => {
       expect(seenBy(a.events, viewer), viewer).to.deep.equal(seenBy(b.events, viewer));
     }
     expect(seenBy(a.events, 'ixians')).to.not.deep.equal(seenBy(b.events, 'ixians'));
+  });
+
+  it('IX.ally the Ixians ally may discard a card it bought and draw the deck top card instead; the card drawn is its alone to see', () => {
+    const state = allyPurchasePosition();
+    const d = decisionOf(state, 'ixian-ally-swap');
+    expect(d.seat).to.equal('atreides');
+    expect(state.factions.atreides!.hand).to.include(d.card);
+    const top = state.decks.treachery[0]!;
+    const r = act(state, 'atreides', { type: 'ixian-ally-swap', event: d.id, swap: true });
+    expect(r.state.factions.atreides!.hand).to.include(top).and.not.include(d.card);
+    expect(r.state.decks.treacheryDiscard.at(-1), 'the bought card face up on the discard pile').to.equal(d.card);
+    for (const viewer of ['ixians', 'harkonnen', 'spectator'] as const) {
+      expect(
+        seenBy(r.events, viewer).some((e) => e.type === 'ally-swap-drawn'),
+        viewer,
+      ).to.equal(false);
+      expect(JSON.stringify(viewFor(r.state, viewer)), viewer).to.not.include(top);
+    }
+    expect(seenBy(r.events, 'atreides').find((e) => e.type === 'ally-swap-drawn')).to.deep.include({ card: top });
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    const kept = act(state, 'atreides', { type: 'ixian-ally-swap', event: d.id, swap: false }).state;
+    expect(kept.factions.atreides!.hand).to.include(d.card);
   });
 });

@@ -5,6 +5,9 @@ import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { atPhaseStart, clearedBoard } from './engine.ts';
 import { enterBattle, fight } from './battle.ts';
+import { enterPhase } from './bidding.ts';
+import { act } from './engine.ts';
+import { pendingDecisions, type Action } from '../../rooms/dune/index.ts';
 
 export const IXIAN_TABLE: Faction[] = ['ixians', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
 
@@ -45,4 +48,26 @@ export function cyborgLossPosition(): GameState {
   put(s, 'emperor', 'hms', 0, 3);
   const { state } = enterBattle(s);
   return fight(state, { ixians: { leader: 'cammar-pilru', dial: 2, elite: 2 }, emperor: { leader: 'bashar', dial: 1 } }).state;
+}
+
+/**
+ * The Bidding phase of the Ixians' board with the Atreides their ally: the Ixians put back the extra card (to the
+ * bottom), offer their ally nothing, the Atreides buy the row's first card for 1 (everyone else passes), and their swap
+ * is asked.
+ */
+export function allyPurchasePosition(): GameState {
+  let state = enterPhase(ixiansBoard(), 'bidding', (s) => {
+    s.alliances = [['ixians', 'atreides']];
+  });
+  for (let guard = 0; guard < 40; guard++) {
+    const d = pendingDecisions(state)[0];
+    if (!d || d.kind === 'ixian-ally-swap') return state;
+    let action: Action;
+    if (d.kind === 'ixian-selection') action = { type: 'ixian-selection', event: d.id, card: d.cards.at(-1)!, to: 'bottom' };
+    else if (d.kind === 'bid') action = { type: 'bid', event: d.id, amount: d.seat === 'atreides' && d.highBid === 0 ? 1 : 0 };
+    else if (d.kind === 'offer-bid-support') action = { type: 'offer-bid-support', event: d.id, amount: 0 };
+    else throw new Error(`unexpected ${d.kind}`);
+    state = act(state, d.seat, action).state;
+  }
+  throw new Error('the swap was never asked');
 }

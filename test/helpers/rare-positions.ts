@@ -18,7 +18,7 @@ import { fight, give, planAction, traitor } from './battle.ts';
 import { enterPhase } from './bidding.ts';
 import { postures, skillBattle } from './skills.ts';
 import { auditPosition, kullWahadPosition } from './choam-wire.ts';
-import { cyborgLossPosition } from './ixians.ts';
+import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 
 /** The position and the open decision of each kind. */
@@ -81,6 +81,7 @@ export function rarePositions(): Positions {
     600,
   );
   keep(into, cyborgLossPosition(), 'cyborg-replacement');
+  keep(into, allyPurchasePosition(), 'ixian-ally-swap');
   // HW.tleilax.high: the Tleilaxu's forces revived free, sent from Tleilax's high face.
   firstOpen(into, long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilax'), ['tleilax-send'], 3000);
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.

@@ -2,6 +2,7 @@
 // the middle, a plug-in's lots before or after them (one part of Plugin, extension-points.ts; the schedule is
 // phases/bidding/lots.ts).
 import type { Context } from '../context.ts';
+import type { Faction, TreacheryCardId } from '../types.ts';
 
 /**
  * Lots of one kind the Bidding phase puts up (the core's: each card of the dealt row in turn; later a faction's
@@ -22,4 +23,6 @@ export interface LotSource {
 export interface BiddingPoints {
   /** Its lots in the Bidding phase, asked in the root's order among those at the same place. */
   readonly lots?: readonly LotSource[];
+  /** A card of the row was just bought (paid, in the buyer's hand), before the sale's Karama window: what it notes. */
+  cardBought?(ctx: Context, buyer: Faction, card: TreacheryCardId): void;
 }

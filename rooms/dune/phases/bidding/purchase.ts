@@ -93,6 +93,7 @@ export function sellCard(ctx: Context): void {
   const given = buyer === 'harkonnen' && plugins().some((p) => p.dealsTopCard?.(ctx) ?? false);
   if (payment.toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: payment.toEmperor });
   if (buyer === 'harkonnen' && !given) uses.push(useOf('harkonnen-top-card'));
+  for (const p of plugins()) p.cardBought?.(ctx, buyer, card);
   if (openEffectWindow(ctx, uses)) return;
   // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
   if (payment.toEmperor > 0) receive(ctx, 'emperor', payment.toEmperor, 'kaitain');

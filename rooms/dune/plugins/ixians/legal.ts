@@ -24,6 +24,7 @@ export const ixiansAnswers: {
   'ixian-starting-card': Answerer<'ixian-starting-card'>;
   'ixian-selection': Answerer<'ixian-selection'>;
   'cyborg-replacement': Answerer<'cyborg-replacement'>;
+  'ixian-ally-swap': Answerer<'ixian-ally-swap'>;
 } = {
   'hms-place': (d, _view, pick) => {
     const at = d.places[pick % d.places.length]!;
@@ -32,6 +33,7 @@ export const ixiansAnswers: {
   // Stays, or moves as far as `pick` says (up to the range).
   'hms-move': (d, view, pick) => ({ type: 'hms-move', event: d.id, route: hmsRoute(view?.storm.sector ?? null, d.from, pick % (d.range + 1), pick) }),
   'ixian-starting-card': (d, _view, pick) => ({ type: 'ixian-starting-card', event: d.id, card: d.cards[pick % d.cards.length]! }),
+  'ixian-ally-swap': (d, _view, pick) => ({ type: 'ixian-ally-swap', event: d.id, swap: pick % 2 === 1 }),
   'cyborg-replacement': (d, _view, pick) => ({ type: 'cyborg-replacement', event: d.id, count: pick % (d.max + 1) }),
   'ixian-selection': (d, _view, pick) => ({
     type: 'ixian-selection',

@@ -7,6 +7,7 @@ import { hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-hand
 import { IXIANS } from './state.ts';
 import { ixianSelect, ixianSelection } from './selection.ts';
 import { cyborgReplacement, noteCyborgLosses, openCyborgReplacement } from './casualties.ts';
+import { ixianAllySwap, noteAllyPurchase, openAllySwap } from './ally-swap.ts';
 import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
@@ -21,10 +22,13 @@ export const ixians = {
     'ixian-starting-card': ixianStartingCard,
     'ixian-selection': ixianSelect,
     'cyborg-replacement': cyborgReplacement,
+    'ixian-ally-swap': ixianAllySwap,
   },
   // IX.casualties: Cyborgs lost in a battle, replaced by Suboids that survived it, asked before the next battle.
   winnerForcesLost: noteCyborgLosses,
-  interrupts: openCyborgReplacement,
+  // IX.ally: a card the ally bought, which it may swap for the deck's top card, asked before the next auction.
+  cardBought: noteAllyPurchase,
+  interrupts: (ctx) => openCyborgReplacement(ctx) || openAllySwap(ctx),
   // IX.starting-card: their starting card chosen from a pool, the others dealt the rest.
   dealsStartingCards: dealIxianPool,
   heldTreachery: heldPool,

@@ -1,6 +1,6 @@
 // The Ixians' state, decisions, events and views (Ixians & Tleilaxu; docs/rules/ixians-tleilaxu.tsv, IX.*).
 import type { Place } from '../../board/movement.ts';
-import type { DecisionBase, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
 
 export interface IxiansState {
   /** IX.hms: where the Hidden Mobile Stronghold sits (public); null until it is placed after the first storm. */
@@ -11,6 +11,8 @@ export interface IxiansState {
   selected?: number;
   /** IX.casualties: a battle's Cyborg losses they will be asked to replace once its other decisions are answered. */
   replace?: CyborgLosses;
+  /** IX.ally: a card their ally just bought, which it will be asked whether to swap once the sale is settled. */
+  swap?: { ally: Faction; card: TreacheryCardId };
 }
 
 /** Where the Ixians lost Cyborgs in a battle, and how many Suboids there may take their place. */
@@ -65,7 +67,19 @@ export interface CyborgReplacementDecision extends DecisionBase, CyborgLosses {
   kind: 'cyborg-replacement';
 }
 
-export type IxiansDecision = HmsPlaceDecision | HmsMoveDecision | IxianStartingCardDecision | IxianSelectionDecision | CyborgReplacementDecision;
+/** IX.ally: the Ixians' ally may discard the card it just bought and draw the deck's top card instead. */
+export interface IxianAllySwapDecision extends DecisionBase {
+  kind: 'ixian-ally-swap';
+  card: TreacheryCardId;
+}
+
+export type IxiansDecision =
+  | HmsPlaceDecision
+  | HmsMoveDecision
+  | IxianStartingCardDecision
+  | IxianSelectionDecision
+  | CyborgReplacementDecision
+  | IxianAllySwapDecision;
 
 export type IxiansAction =
   | { type: 'hms-place'; event: string; territory: Place['territory']; sector: number }
@@ -75,7 +89,8 @@ export type IxiansAction =
   /** `card` goes back on the treachery deck, on `to`. */
   | { type: 'ixian-selection'; event: string; card: TreacheryCardId; to: 'top' | 'bottom' }
   /** `count` Suboids go to the Tanks and as many Cyborgs come back from them (0: none). */
-  | { type: 'cyborg-replacement'; event: string; count: number };
+  | { type: 'cyborg-replacement'; event: string; count: number }
+  | { type: 'ixian-ally-swap'; event: string; swap: boolean };
 
 export type IxiansEvent =
   /** IX.hms.placement: the HMS was placed (public). */
@@ -97,4 +112,8 @@ export type IxiansEvent =
   /** IX.bidding: the card they put back and where (the Ixians' own event). */
   | { type: 'ixian-card-placed'; card: TreacheryCardId; to: 'top' | 'bottom' }
   /** IX.casualties: `count` surviving Suboids went to the Tanks in place of as many Cyborgs, back in `territory` (public). */
-  | { type: 'cyborgs-replaced'; territory: TerritoryId; count: number };
+  | { type: 'cyborgs-replaced'; territory: TerritoryId; count: number }
+  /** IX.ally: `faction` discarded `card`, the one it bought (face up, so public), and drew the deck's top card. */
+  | { type: 'ally-card-swapped'; faction: Faction; card: TreacheryCardId }
+  /** IX.ally: the card drawn in its place (the ally's own event). */
+  | { type: 'ally-swap-drawn'; card: TreacheryCardId };

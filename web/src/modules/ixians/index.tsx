@@ -3,7 +3,7 @@
 // auctions, and their events in the log.
 import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
-import { titled, place } from '../../names.ts';
+import { factionName, titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
 import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard } from './forms.tsx';
 
@@ -28,6 +28,13 @@ export const ixians = {
     'ixian-selection': IxianSelection,
     'cyborg-replacement': CyborgReplacement,
   },
+  yesNo: {
+    'ixian-ally-swap': {
+      question: (d) =>
+        `Discard ${d.kind === 'ixian-ally-swap' ? titled(d.card) : 'the card you bought'} (face up) and draw the top card of the treachery deck instead?`,
+      answer: (event, swap) => ({ type: 'ixian-ally-swap', event, swap }),
+    },
+  },
   sentences: {
     'hms-placed': (e) => `The Ixians place the Hidden Mobile Stronghold over ${place(e.at)}.`,
     'hms-moved': (e) =>
@@ -38,6 +45,8 @@ export const ixians = {
     'ixian-extra-drawn': () => 'The Ixians draw one card more than the row to choose from.',
     'ixian-selection-seen': (e) => `The row and one card more: ${e.cards.map(titled).join(', ')}.`,
     'ixian-card-returned': () => 'The Ixians put one card back on the treachery deck.',
+    'ally-card-swapped': (e) => `${factionName(e.faction)}, the Ixians' ally, discard ${titled(e.card)} and draw the top card of the treachery deck.`,
+    'ally-swap-drawn': (e) => `You draw ${titled(e.card)} in its place.`,
     'cyborgs-replaced': (e) =>
       `The Ixians send ${e.count} Suboids to the Tanks in place of as many Cyborgs, back in ${place({ territory: e.territory, sector: 0 })}.`,
     'ixian-card-placed': (e) => `You put ${titled(e.card)} back ${e.to === 'top' ? 'on top of the deck' : 'at the bottom of the deck'}.`,

@@ -3,7 +3,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { ixiansAnswers } from '../legal.ts';
 import { ixiansViewRules } from '../view-rules.ts';
-import { answerCyborgReplacement, answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
+import { answerIxianAllySwap, answerCyborgReplacement, answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
 
 export const ixiansAnswerPlugin = {
   ...ixiansViewRules,
@@ -14,5 +14,6 @@ export const ixiansAnswerPlugin = {
     'ixian-starting-card': answerIxianStartingCard,
     'ixian-selection': answerIxianSelection,
     'cyborg-replacement': answerCyborgReplacement,
+    'ixian-ally-swap': answerIxianAllySwap,
   },
 } satisfies AnswerPlugin;

@@ -1,6 +1,6 @@
 // The Ixians' decisions as a thinking bot answers them (medium and up), from its own view only.
 import type { BotContext } from '../../../bots/context.ts';
-import { cardWorthTo } from '../../../bots/cards.ts';
+import { cardWorthTo, expectedCardValue } from '../../../bots/cards.ts';
 import { neighbours } from '../../../board/adjacency.ts';
 import type { Place } from '../../../board/movement.ts';
 import { STRONGHOLDS } from '../../../board/territories.ts';
@@ -76,3 +76,9 @@ export const answerCyborgReplacement = (d: D<'cyborg-replacement'>, _ctx: BotCon
   event: d.id,
   count: d.max,
 });
+
+/** IX.ally: swaps a card worth less to the ally than a card of the deck is worth on average. */
+export function answerIxianAllySwap(d: D<'ixian-ally-swap'>, ctx: BotContext): DecisionAction {
+  const hand = (ctx.view.private?.hand ?? []).filter((c) => c !== d.card);
+  return { type: 'ixian-ally-swap', event: d.id, swap: cardWorthTo(ctx.me, d.card, hand) < expectedCardValue(ctx.view) };
+}
