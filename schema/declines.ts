@@ -76,6 +76,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'ixian-selection': { answer: null, note: 'put one card of `cards` back, `to` top or bottom' },
   'cyborg-replacement': { answer: { type: 'cyborg-replacement', count: 0 }, note: 'count 0: the Cyborgs stay in the Tanks' },
   'ixian-ally-swap': { answer: { type: 'ixian-ally-swap', swap: false } },
+  'ixian-technology': { answer: { type: 'ixian-technology', give: null } },
   'revival-favours': { answer: { type: 'revival-favours', raise: [], early: [] } },
   'kaitain-discard': { answer: { type: 'kaitain-discard', cards: [] } },
   'giedi-card': { answer: null, note: 'a faction `to` of the decision' },

@@ -264,6 +264,10 @@ export const GameStateSchema = z
           .strict()
           .optional(),
         swap: z.object({ ally: faction, card: treacheryCard }).strict().optional(),
+        technology: z
+          .object({ turn: int(1, 99), used: z.boolean(), asked: int(0, 12) })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

@@ -158,7 +158,7 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
  * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles; the Tleilaxu's
  * Face Dancers revealed, renewed and swapped, and their revival income; the Ixians' HMS placed, moved (and the spice
  * it collected) and fought in, their starting pool, their selections before the auctions, the Cyborgs replaced and
- * their ally's swapped cards.
+ * their ally's swapped cards, and their Technology (the Advanced game's).
  */
 function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `it:${key}`, n);
@@ -193,6 +193,7 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'ixian-card-returned') count('ixian-selections');
   if (e.type === 'cyborgs-replaced') count('cyborgs-replaced', e.count);
   if (e.type === 'ally-card-swapped') count('ally-cards-swapped');
+  if (e.type === 'technology-used') count('technology-used');
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
@@ -205,7 +206,17 @@ const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
 /** What each faction of the box must show in a run that seats it: its abilities' uses, by counter. */
 const IT_FACTION_EFFECTS: Partial<Record<Faction, readonly string[]>> = {
   tleilaxu: ['face-dancers-revealed', 'face-dancers-swapped', 'revival-paid-to-tleilaxu', 'free-revival-income'],
-  ixians: ['hms-placed', 'hms-moved', 'hms-spice', 'hms-battles', 'ixian-pool', 'ixian-selections', 'cyborgs-replaced', 'ally-cards-swapped'],
+  ixians: [
+    'hms-placed',
+    'hms-moved',
+    'hms-spice',
+    'hms-battles',
+    'ixian-pool',
+    'ixian-selections',
+    'cyborgs-replaced',
+    'ally-cards-swapped',
+    'technology-used',
+  ],
 };
 
 /** The effects of the box's modules and factions in the run that no game showed (null when no game had one). */

@@ -13,4 +13,5 @@ export const ixiansActionSchemas = [
   z.object({ type: z.literal('ixian-selection'), event: eventId, card: cardId, to: z.enum(['top', 'bottom']) }).strict(),
   z.object({ type: z.literal('cyborg-replacement'), event: eventId, count: count(20) }).strict(),
   z.object({ type: z.literal('ixian-ally-swap'), event: eventId, swap: z.boolean() }).strict(),
+  z.object({ type: z.literal('ixian-technology'), event: eventId, give: cardId.nullable() }).strict(),
 ] as const;

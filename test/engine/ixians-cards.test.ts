@@ -143,4 +143,44 @@ describe('engine: the Ixians cards (Ixians & Tleilaxu)', () => {
     const kept = act(state, 'atreides', { type: 'ixian-ally-swap', event: d.id, swap: false }).state;
     expect(kept.factions.atreides!.hand).to.include(d.card);
   });
+
+  it('IX.technology in the Advanced game, before a card is put up for bid, the Ixians may put a card of their hand in its place and take it, once a phase', () => {
+    const base = ixiansBoard({ advanced: true });
+    base.factions.ixians!.hand = [base.decks.treachery.pop()!];
+    const given = base.factions.ixians!.hand[0]!;
+    let state = enterPhase(base, 'bidding');
+    const sel = decisionOf(state, 'ixian-selection');
+    state = act(state, 'ixians', { type: 'ixian-selection', event: sel.id, card: sel.cards.at(-1)!, to: 'bottom' }).state;
+    const d = decisionOf(state, 'ixian-technology');
+    expect(d).to.deep.include({ number: 1, card: sel.cards[0] });
+    expect(
+      pendingDecisions(state).some((x) => x.kind === 'bid'),
+      'the auction waits',
+    ).to.equal(false);
+    expectRejected(state, 'ixians', { type: 'ixian-technology', event: d.id, give: sel.cards[1]! }, 'NOT_HELD');
+    const r = act(state, 'ixians', { type: 'ixian-technology', event: d.id, give: given });
+    expect(r.state.factions.ixians!.hand).to.deep.equal([sel.cards[0]]);
+    const round = r.state.round!;
+    if (round.phase !== 'bidding') throw new Error('no round');
+    expect(round.row[0], 'their card is up for bid').to.equal(given);
+    expect(viewFor(r.state, 'atreides').private!.round, 'the Atreides see the card up: the one given').to.deep.include({ cardUp: given });
+    expect(seenBy(r.events, 'harkonnen').find((e) => e.type === 'technology-used')).to.deep.equal({ type: 'technology-used', number: 1 });
+    expect(seenBy(r.events, 'harkonnen').some((e) => e.type === 'technology-swapped')).to.equal(false);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Used once: not asked again this phase.
+    let after = r.state;
+    for (let i = 0; i < 60 && after.phase === 'bidding'; i++) {
+      const next = pendingDecisions(after)[0];
+      if (!next) break;
+      expect(next.kind).to.not.equal('ixian-technology');
+      after = act(after, next.seat, legalAnswer(next)).state;
+    }
+    // In the Basic game it is never asked.
+    const basic = ixiansBoard();
+    basic.factions.ixians!.hand = [basic.decks.treachery.pop()!];
+    let b = enterPhase(basic, 'bidding');
+    const bsel = decisionOf(b, 'ixian-selection');
+    b = act(b, 'ixians', { type: 'ixian-selection', event: bsel.id, card: bsel.cards.at(-1)!, to: 'bottom' }).state;
+    expect(pendingDecisions(b).some((x) => x.kind === 'ixian-technology')).to.equal(false);
+  });
 });

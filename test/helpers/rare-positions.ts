@@ -77,7 +77,7 @@ export function rarePositions(): Positions {
   firstOpen(
     into,
     { ...long(['ixians', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-ixians'), modules: [] },
-    ['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection'],
+    ['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection', 'ixian-technology'],
     600,
   );
   keep(into, cyborgLossPosition(), 'cyborg-replacement');

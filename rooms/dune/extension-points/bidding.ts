@@ -23,6 +23,11 @@ export interface LotSource {
 export interface BiddingPoints {
   /** Its lots in the Bidding phase, asked in the root's order among those at the same place. */
   readonly lots?: readonly LotSource[];
+  /**
+   * Before the row's next card is put up for bid (nobody has seen it yet): true when it opened a question first; the
+   * auction starts once it is answered (the row's lot is asked again).
+   */
+  beforeAuction?(ctx: Context): boolean;
   /** A card of the row was just bought (paid, in the buyer's hand), before the sale's Karama window: what it notes. */
   cardBought?(ctx: Context, buyer: Faction, card: TreacheryCardId): void;
 }

@@ -62,6 +62,8 @@ export function startNextAuction(ctx: Context): boolean {
   ctx.state.step = 'auction';
   // 1.04.08 END OF BIDDING: the row is done once every card of it has been auctioned (or returned).
   if (r.row.length === 0) return false;
+  // A plug-in's question about the next card before anyone sees it (IX.technology): the auction starts once answered.
+  if (plugins().some((p) => p.beforeAuction?.(ctx) ?? false)) return true;
   const from = r.opener === null ? r.order[0]! : toTheRight(r.order, r.opener);
   const opener = firstEligibleFrom(ctx, from);
   r.card += 1;

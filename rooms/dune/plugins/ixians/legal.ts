@@ -25,6 +25,7 @@ export const ixiansAnswers: {
   'ixian-selection': Answerer<'ixian-selection'>;
   'cyborg-replacement': Answerer<'cyborg-replacement'>;
   'ixian-ally-swap': Answerer<'ixian-ally-swap'>;
+  'ixian-technology': Answerer<'ixian-technology'>;
 } = {
   'hms-place': (d, _view, pick) => {
     const at = d.places[pick % d.places.length]!;
@@ -33,6 +34,8 @@ export const ixiansAnswers: {
   // Stays, or moves as far as `pick` says (up to the range).
   'hms-move': (d, view, pick) => ({ type: 'hms-move', event: d.id, route: hmsRoute(view?.storm.sector ?? null, d.from, pick % (d.range + 1), pick) }),
   'ixian-starting-card': (d, _view, pick) => ({ type: 'ixian-starting-card', event: d.id, card: d.cards[pick % d.cards.length]! }),
+  // Every third pick gives the first card of the hand.
+  'ixian-technology': (d, view, pick) => ({ type: 'ixian-technology', event: d.id, give: pick % 3 === 2 ? (view?.private?.hand[0] ?? null) : null }),
   'ixian-ally-swap': (d, _view, pick) => ({ type: 'ixian-ally-swap', event: d.id, swap: pick % 2 === 1 }),
   'cyborg-replacement': (d, _view, pick) => ({ type: 'cyborg-replacement', event: d.id, count: pick % (d.max + 1) }),
   'ixian-selection': (d, _view, pick) => ({

@@ -8,6 +8,7 @@ import { IXIANS } from './state.ts';
 import { ixianSelect, ixianSelection } from './selection.ts';
 import { cyborgReplacement, noteCyborgLosses, openCyborgReplacement } from './casualties.ts';
 import { ixianAllySwap, noteAllyPurchase, openAllySwap } from './ally-swap.ts';
+import { ixianTechnology, openTechnology } from './technology.ts';
 import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
@@ -23,7 +24,10 @@ export const ixians = {
     'ixian-selection': ixianSelect,
     'cyborg-replacement': cyborgReplacement,
     'ixian-ally-swap': ixianAllySwap,
+    'ixian-technology': ixianTechnology,
   },
+  // IX.technology (Advanced): a card of their hand for the one about to be put up for bid, once a phase.
+  beforeAuction: openTechnology,
   // IX.casualties: Cyborgs lost in a battle, replaced by Suboids that survived it, asked before the next battle.
   winnerForcesLost: noteCyborgLosses,
   // IX.ally: a card the ally bought, which it may swap for the deck's top card, asked before the next auction.

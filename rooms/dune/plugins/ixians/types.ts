@@ -11,6 +11,8 @@ export interface IxiansState {
   selected?: number;
   /** IX.casualties: a battle's Cyborg losses they will be asked to replace once its other decisions are answered. */
   replace?: CyborgLosses;
+  /** IX.technology: the turn whose Bidding phase saw their Technology used, and the last card they were asked about. */
+  technology?: { turn: number; used: boolean; asked: number };
   /** IX.ally: a card their ally just bought, which it will be asked whether to swap once the sale is settled. */
   swap?: { ally: Faction; card: TreacheryCardId };
 }
@@ -73,7 +75,16 @@ export interface IxianAllySwapDecision extends DecisionBase {
   card: TreacheryCardId;
 }
 
+/** IX.technology (Advanced): before a card is put up for bid, the Ixians may swap a card of their hand for it. */
+export interface IxianTechnologyDecision extends DecisionBase {
+  kind: 'ixian-technology';
+  /** The card about to be put up for bid, and its number in the row. */
+  card: TreacheryCardId;
+  number: number;
+}
+
 export type IxiansDecision =
+  | IxianTechnologyDecision
   | HmsPlaceDecision
   | HmsMoveDecision
   | IxianStartingCardDecision
@@ -90,7 +101,9 @@ export type IxiansAction =
   | { type: 'ixian-selection'; event: string; card: TreacheryCardId; to: 'top' | 'bottom' }
   /** `count` Suboids go to the Tanks and as many Cyborgs come back from them (0: none). */
   | { type: 'cyborg-replacement'; event: string; count: number }
-  | { type: 'ixian-ally-swap'; event: string; swap: boolean };
+  | { type: 'ixian-ally-swap'; event: string; swap: boolean }
+  /** `give`: the card of their hand that takes the place of the one up for bid (null: no swap). */
+  | { type: 'ixian-technology'; event: string; give: TreacheryCardId | null };
 
 export type IxiansEvent =
   /** IX.hms.placement: the HMS was placed (public). */
@@ -115,5 +128,9 @@ export type IxiansEvent =
   | { type: 'cyborgs-replaced'; territory: TerritoryId; count: number }
   /** IX.ally: `faction` discarded `card`, the one it bought (face up, so public), and drew the deck's top card. */
   | { type: 'ally-card-swapped'; faction: Faction; card: TreacheryCardId }
+  /** IX.technology: the Ixians swapped a card of their hand for the one about to be put up for bid (public: not which). */
+  | { type: 'technology-used'; number: number }
+  /** IX.technology: what they gave and took (the Ixians' own event). */
+  | { type: 'technology-swapped'; gave: TreacheryCardId; took: TreacheryCardId }
   /** IX.ally: the card drawn in its place (the ally's own event). */
   | { type: 'ally-swap-drawn'; card: TreacheryCardId };

@@ -158,3 +158,30 @@ export function CyborgReplacement({ decision, send, busy }: FormProps<'cyborg-re
     </form>
   );
 }
+
+/** IX.technology: a card of the hand in place of the one about to be put up for bid (or none). */
+export function IxianTechnology({ decision, view, send, busy }: FormProps<'ixian-technology'>) {
+  const hand = view.private?.hand ?? [];
+  return (
+    <div class="row wrap">
+      <span class="grow">
+        Technology: card {decision.number} of the row is {titled(decision.card)}. Put a card of your hand in its place and take it?
+      </span>
+      {hand.map((card) => (
+        <button
+          key={card}
+          type="button"
+          disabled={busy}
+          data-testid="choice"
+          data-card={card}
+          onClick={() => send({ type: 'ixian-technology', event: decision.id, give: card })}
+        >
+          Give {titled(card)}
+        </button>
+      ))}
+      <button type="button" disabled={busy} data-testid="pass" onClick={() => send({ type: 'ixian-technology', event: decision.id, give: null })}>
+        Keep my hand
+      </button>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { factionName, titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
-import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard } from './forms.tsx';
+import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard, IxianTechnology } from './forms.tsx';
 
 function IxiansPublic({ view }: { view: PlayerView }) {
   const part = view.ixians;
@@ -27,6 +27,7 @@ export const ixians = {
     'ixian-starting-card': IxianStartingCard,
     'ixian-selection': IxianSelection,
     'cyborg-replacement': CyborgReplacement,
+    'ixian-technology': IxianTechnology,
   },
   yesNo: {
     'ixian-ally-swap': {
@@ -45,6 +46,8 @@ export const ixians = {
     'ixian-extra-drawn': () => 'The Ixians draw one card more than the row to choose from.',
     'ixian-selection-seen': (e) => `The row and one card more: ${e.cards.map(titled).join(', ')}.`,
     'ixian-card-returned': () => 'The Ixians put one card back on the treachery deck.',
+    'technology-used': (e) => `The Ixians use Technology: card ${e.number} of the row changes places with a card of their hand.`,
+    'technology-swapped': (e) => `You give ${titled(e.gave)} and take ${titled(e.took)}.`,
     'ally-card-swapped': (e) => `${factionName(e.faction)}, the Ixians' ally, discard ${titled(e.card)} and draw the top card of the treachery deck.`,
     'ally-swap-drawn': (e) => `You draw ${titled(e.card)} in its place.`,
     'cyborgs-replaced': (e) =>

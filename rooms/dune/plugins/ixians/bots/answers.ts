@@ -3,7 +3,15 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { ixiansAnswers } from '../legal.ts';
 import { ixiansViewRules } from '../view-rules.ts';
-import { answerIxianAllySwap, answerCyborgReplacement, answerHmsMove, answerHmsPlace, answerIxianSelection, answerIxianStartingCard } from './decisions.ts';
+import {
+  answerIxianTechnology,
+  answerIxianAllySwap,
+  answerCyborgReplacement,
+  answerHmsMove,
+  answerHmsPlace,
+  answerIxianSelection,
+  answerIxianStartingCard,
+} from './decisions.ts';
 
 export const ixiansAnswerPlugin = {
   ...ixiansViewRules,
@@ -15,5 +23,6 @@ export const ixiansAnswerPlugin = {
     'ixian-selection': answerIxianSelection,
     'cyborg-replacement': answerCyborgReplacement,
     'ixian-ally-swap': answerIxianAllySwap,
+    'ixian-technology': answerIxianTechnology,
   },
 } satisfies AnswerPlugin;

@@ -82,3 +82,11 @@ export function answerIxianAllySwap(d: D<'ixian-ally-swap'>, ctx: BotContext): D
   const hand = (ctx.view.private?.hand ?? []).filter((c) => c !== d.card);
   return { type: 'ixian-ally-swap', event: d.id, swap: cardWorthTo(ctx.me, d.card, hand) < expectedCardValue(ctx.view) };
 }
+
+/** IX.technology: gives its least valuable card for the one up for bid when that one is worth more to them. */
+export function answerIxianTechnology(d: D<'ixian-technology'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  const worst = [...hand].sort((a, b) => cardWorthTo(IXIANS, a, hand) - cardWorthTo(IXIANS, b, hand))[0];
+  const better = worst !== undefined && cardWorthTo(IXIANS, d.card, hand) > cardWorthTo(IXIANS, worst, hand);
+  return { type: 'ixian-technology', event: d.id, give: better ? worst : null };
+}
