@@ -184,7 +184,7 @@ describe('rules coverage: the repository', function () {
     expect(choam.entries.map((e) => e.id)).to.include.members(['CH.setup', 'CH.worthless.baliset', 'CH.worthless.trip-to-gamont', 'CH.karama-cancel']);
     const homeworlds = parseTable(readFileSync(TABLE.homeworlds.file, 'utf8'), TABLE.homeworlds);
     expect(homeworlds.problems).to.deep.equal([]);
-    const worlds = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile', 'tleilax'];
+    const worlds = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile', 'tleilax', 'ix'];
     const faces = worlds.flatMap((w) => ['high', 'low', 'occupied'].map((f) => `HW.${w}.${f}`));
     const ids = homeworlds.entries.map((e) => e.id);
     expect(ids.filter((id) => /\.(?:high|low|occupied)$/.test(id))).to.deep.equal(faces);
@@ -192,7 +192,7 @@ describe('rules coverage: the repository', function () {
     expect(ids).to.have.length(15 + faces.length);
     for (const [key, n] of [
       ['choam', 21],
-      ['homeworlds', 42],
+      ['homeworlds', 45],
     ] as const) {
       const t = c.index.tables[key];
       expect(t.total, key).to.equal(n);

@@ -1,7 +1,18 @@
 // The board's places off Arrakis: the homeworld cards the expansions print, as places forces can stand (ids and
 // printed names only). They are board data, like the territories of Arrakis; what happens on them is the Homeworlds
 // plug-in's (plugins/homeworlds/), which takes its list of worlds from here.
-export const WORLDS = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile', 'tleilax'] as const;
+export const WORLDS = [
+  'caladan',
+  'wallach-ix',
+  'kaitain',
+  'salusa-secundus',
+  'southern-hemisphere',
+  'giedi-prime',
+  'junction',
+  'tupile',
+  'tleilax',
+  'ix',
+] as const;
 export type World = (typeof WORLDS)[number];
 
 export const WORLD_NAMES: Record<World, string> = {
@@ -14,6 +25,7 @@ export const WORLD_NAMES: Record<World, string> = {
   junction: 'Junction',
   tupile: 'Tupile',
   tleilax: 'Tleilax',
+  ix: 'Ix',
 };
 
 const WORLD_SET: ReadonlySet<string> = new Set(WORLDS);

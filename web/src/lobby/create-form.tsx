@@ -15,7 +15,7 @@ const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', '
 const IN_PART: Partial<Record<Faction, string>> = {
   tleilaxu: 'Not built yet: the Gholas (Advanced game).',
   ixians:
-    'Built: Cyborgs, Suboids, the Hidden Mobile Stronghold, the starting-card pool, the selection before the auctions, the ally’s card swap, casualty substitution and Technology. Not built yet: their Karama power, Karama against their abilities and their homeworld.',
+    'Built: Cyborgs, Suboids, the Hidden Mobile Stronghold, the starting-card pool, the selection before the auctions, the ally’s card swap, casualty substitution and Technology. Not built yet: their Karama power and Karama against their abilities.',
 };
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],

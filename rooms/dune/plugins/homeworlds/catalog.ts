@@ -46,6 +46,7 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   junction: W('junction', 'guild', 5, 2, 2, 2),
   tupile: W('tupile', 'choam', 11, 2, 2, 2),
   tleilax: W('tleilax', 'tleilaxu', 9, 2, 2, 2),
+  ix: W('ix', 'ixians', 5, 2, 2, 2),
 };
 
 const PLAYED = { basic: WORLDS.filter((w) => !HOMEWORLDS[w].advancedOnly), advanced: [...WORLDS] };

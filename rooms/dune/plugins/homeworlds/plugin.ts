@@ -9,6 +9,7 @@ import { occupationBarsAlliance, occupationIncome, syncOccupation } from './occu
 import { offerIncomeShares } from './income-share.ts';
 import { freeRevivable, sardaukarFull, sardaukarNegated } from './salusa-secundus.ts';
 import { openTleilaxSend } from './tleilax.ts';
+import { ixRevivalBonus } from './ix.ts';
 import { openFedaykinPlacement, shareFremenCollection } from './southern-hemisphere.ts';
 import { caladanBlind, openCaladanReinforce, sharesBiddingLook } from './caladan.ts';
 import { giediBonus, giediTakesCard, giediTopCard } from './giedi-prime.ts';
@@ -72,10 +73,11 @@ export const homeworlds = {
   // HW.salusa-secundus.low: the free revival revives no Sardaukar.
   freeRevivable,
   // HW.southern-hemisphere.high: the Fedaykin just revived may go at once where the Fremen are; HW.tleilax.high: the
-  // Tleilaxu's forces revived free may go at once anywhere.
+  // Tleilaxu's forces revived free may go at once anywhere; HW.ix.high: 2 Suboids with a paid Cyborg.
   revivedForces(ctx, faction, elite, free) {
     openFedaykinPlacement(ctx, faction, elite);
     openTleilaxSend(ctx, faction, free);
+    ixRevivalBonus(ctx, faction, elite, free);
   },
   freeActions: {
     'tupile-intelligence': {

@@ -35,6 +35,8 @@ export type HomeworldEvent =
   | { type: 'fedaykin-placed'; territory: TerritoryId; sector: number; count: number }
   /** HW.tleilax.high: the Tleilaxu sent `count` forces revived free from reserves to a place, at no cost (public). */
   | { type: 'tleilax-sent'; territory: TerritoryId; sector: number; count: number }
+  /** HW.ix.high: 2 Suboids (or fewer) came back from the Tanks free with a paid Cyborg revival (public). */
+  | { type: 'ix-suboids-revived'; count: number }
   /** HW.southern-hemisphere.occupied: half the Fremen's collection to the occupier (public). */
   | { type: 'collection-shared'; world: World; faction: Faction; amount: number }
   /** HW.giedi-prime.high: the Harkonnen's 2 from the bank for collecting spice (public). */

@@ -9,6 +9,7 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import type { Draft } from '../../types.ts';
 import { HMS_RANGE, hmsPlaces, hmsRouteProblem } from './hms.ts';
 import { IXIANS, ixiansOf } from './state.ts';
+import { hmsGrounded } from '../homeworlds/ix.ts';
 
 /** IX.hms.placement: asked once, as the Storm phase of turn 1 ends. */
 export function openHmsPlacement(ctx: Context): boolean {
@@ -21,7 +22,8 @@ export function openHmsPlacement(ctx: Context): boolean {
 /** IX.hms.movement: asked as each later Storm phase starts, once the HMS is placed. */
 export function openHmsMovement(ctx: Context): boolean {
   const at = ctx.state.ixians?.hms;
-  if (!at || ctx.state.turn === 1) return false;
+  // HW.ix.low: on Ix's low face the HMS stays where it is.
+  if (!at || ctx.state.turn === 1 || hmsGrounded(ctx.state)) return false;
   ctx.open({ kind: 'hms-move', seat: IXIANS, range: HMS_RANGE, from: { ...at } });
   return true;
 }

@@ -14,6 +14,8 @@ import { ixiansViewRules } from './view-rules.ts';
 
 export const ixians = {
   ...ixiansViewRules,
+  // Ix, their homeworld card, is played by the Homeworlds plug-in; its low and occupied faces reach their rules.
+  dependsOn: ['homeworlds'],
   setUp(state) {
     if (state.factions[IXIANS]) state.ixians = { hms: null };
   },

@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { LotSource } from '../../extension-points/bidding.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { IXIANS } from './state.ts';
+import { selectionTakenBy } from '../homeworlds/ix.ts';
 
 const biddingRow = (ctx: Context) => {
   const round = ctx.state.round;
@@ -28,8 +29,10 @@ export const ixianSelection: LotSource = {
     if (card === null) return false;
     round.row = [...round.row, card];
     ctx.emit({ type: 'ixian-extra-drawn' });
-    ctx.emit({ type: 'ixian-selection-seen', cards: [...round.row] }, IXIANS);
-    ctx.open({ kind: 'ixian-selection', seat: IXIANS, cards: [...round.row] });
+    // HW.ix.occupied: Ix's occupier makes the selection instead.
+    const seat = selectionTakenBy(ctx.state) ?? IXIANS;
+    ctx.emit({ type: 'ixian-selection-seen', cards: [...round.row] }, seat);
+    ctx.open({ kind: 'ixian-selection', seat, cards: [...round.row] });
     return true;
   },
 };
@@ -50,6 +53,6 @@ export const ixianSelect: ActionHandler<'ixian-selection'> = {
     if (action.to === 'top') returnToTopOfTreachery(ctx.state, [action.card]);
     else ctx.own('decks').treachery.push(action.card);
     ctx.emit({ type: 'ixian-card-returned' });
-    ctx.emit({ type: 'ixian-card-placed', card: action.card, to: action.to }, IXIANS);
+    ctx.emit({ type: 'ixian-card-placed', card: action.card, to: action.to }, decision.seat);
   },
 };

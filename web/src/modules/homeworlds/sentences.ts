@@ -22,6 +22,7 @@ export const WORLD_SENTENCES = {
     `Of ${spice(e.amount)} paid to the ${f(e.native)} (${card(e.world)}), they keep ${e.kept}; ${e.share} go to ${e.to === 'bank' ? 'the bank' : f(e.to)}.`,
   'fedaykin-placed': (e) => `${e.count} revived Fedaykin join the Fremen in ${spot(e)}.`,
   'tleilax-sent': (e) => `Tleilax: ${e.count} Tleilaxu forces revived free go at once to ${spot(e)}.`,
+  'ix-suboids-revived': (e) => `Ix: ${e.count} Suboids come back from the Tanks free with the Ixians' paid Cyborg revival.`,
   'collection-shared': (e) => `${f(e.faction)} take ${spice(e.amount)} of the Fremen collection (${card(e.world)}).`,
   'giedi-bonus': (e) => `${f(e.faction)} gain ${spice(e.amount)} from Giedi Prime for collecting spice.`,
 } satisfies Partial<Sentences>;
