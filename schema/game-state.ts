@@ -259,6 +259,7 @@ export const GameStateSchema = z
           .nullable(),
         pool: z.array(treacheryCard).max(12).optional(),
         selected: int(1, 99).optional(),
+        hmsAsked: int(1, 99).optional(),
         replace: z
           .object({ territory: placeId, sectors: z.array(z.number().int().min(0).max(18)).max(3), max: int(1, 20) })
           .strict()

@@ -10,6 +10,14 @@ export const freeActionSchemas = [
   z.object({ type: z.literal('distrans'), card: cardId, give: cardId, to: faction }).strict(),
   // HW.tupile.intelligence (the Homeworlds variant).
   z.object({ type: z.literal('tupile-intelligence'), target: faction, category: z.enum(['weapons', 'defenses']) }).strict(),
+  // IX.karama: the Ixians' Karama power, moving the HMS during their own turn of Shipment and Movement.
+  z
+    .object({
+      type: z.literal('ixian-karama-hms'),
+      card: cardId,
+      route: z.array(z.object({ territory: territoryId, sector: z.number().int().min(0).max(18) }).strict()).max(2),
+    })
+    .strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: cardId, target: faction }).strict(),

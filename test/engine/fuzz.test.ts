@@ -101,6 +101,7 @@ function freeActions(state: GameState, seat: Faction): Record<string, unknown>[]
     { type: 'give-spice', to: other, amount: 1 },
     { type: 'distrans', card, give: card, to: other },
     { type: 'tupile-intelligence', target: other, category: 'weapons' },
+    { type: 'ixian-karama-hms', card, route: [{ territory: 'the-great-flat', sector: 14 }] },
     { type: 'karama-prevent', ability: 'bidding', card },
     { type: 'nullentropy-search', card },
     { type: 'karama-power', power: 'atreides-plan', card, target: other },

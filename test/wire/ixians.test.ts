@@ -16,6 +16,7 @@ import { answer } from '../helpers/choam-wire.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import { IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 import { report } from '../support/capture-logs.ts';
+import type { Faction } from '../../rooms/dune/index.ts';
 
 describe('wire: the Ixians', function () {
   this.timeout(60_000);
@@ -51,6 +52,45 @@ describe('wire: the Ixians', function () {
       expect(leaks, `${name}: private events of others`).to.deep.equal([]);
     }
     report(`${room.game.actions} actions in ${Date.now() - started} ms, the Ixians asked ${[...asked].join(', ')}`);
+    await leaveAll(table);
+  });
+
+  it('IX.hms.battle the Ixians and the Tleilaxu driven over the SDK in an Advanced game with every module and card set (autopilot elsewhere) play to the end; views equal viewFor, no private event leaks', async () => {
+    const factions: Faction[] = ['ixians', 'tleilaxu', 'atreides', 'harkonnen', 'emperor', 'choam'];
+    const table = watch(
+      await openTable(server, {
+        seed: 'ixians-tleilaxu-wire',
+        factions,
+        seating: 'listed',
+        botDelayMs: 0,
+        advanced: true,
+        modules: ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens'],
+        cards: ['base', 'ixians', 'richese', 'ecaz'],
+      }),
+    );
+    await quiet(server, table);
+    const room = server.room(table.gameId);
+    const driven = ['ixians', 'tleilaxu'] as const;
+    for (const f of factions.filter((x) => !(driven as readonly string[]).includes(x))) await table.seats.get(f)!.setAutopilot(true);
+    const asked = new Set<string>();
+    const ready = () => driven.map((f) => table.seats.get(f)!).find((c) => c.version === room.game.actions && c.decisions.length > 0);
+    for (let i = 0; i < 8000 && room.game.phase !== 'game-over'; i++) {
+      await waitFor(() => ready() !== undefined || room.game.phase === 'game-over', 10_000, `an Ixian or Tleilaxu decision (phase ${room.game.phase})`);
+      const conn = ready();
+      const d = conn?.decisions[0];
+      if (!conn || !d) continue;
+      asked.add(d.kind);
+      await conn.act(legalAnswer(d, i, conn.view));
+    }
+    await settledAt(server, table);
+    expect(room.autopilot.rejected).to.equal(0);
+    expectProjected(server, table);
+    expect([...asked]).to.include.members(['ixian-starting-card', 'hms-place', 'revival-favours']);
+    for (const [name, log] of table.events) {
+      const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);
+      expect(leaks, `${name}: private events of others`).to.deep.equal([]);
+    }
+    report(`${room.game.actions} actions, the Ixians and the Tleilaxu asked ${[...asked].join(', ')}`);
     await leaveAll(table);
   });
 

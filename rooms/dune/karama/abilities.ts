@@ -46,6 +46,10 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'tleilaxu-raise-limits': { rule: 'TL.revival-limits', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-early-revival': { rule: 'TL.leader-revival', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
+  'ixians-hms-movement': { rule: 'IX.hms.movement', owner: 'ixians', karama: 'cancel' },
+  'ixians-technology': { rule: 'IX.technology', owner: 'ixians', karama: 'cancel' },
+  'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },
+  'ixians-ally-swap': { rule: 'IX.ally', owner: 'ixians', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

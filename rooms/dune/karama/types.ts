@@ -40,7 +40,11 @@ export type CancelAbility =
   | 'tleilaxu-revival-income' // TL.revival-income
   | 'tleilaxu-raise-limits' // TL.revival-limits
   | 'tleilaxu-early-revival' // TL.leader-revival
-  | 'tleilaxu-face-dancer-swap'; // TL.face-dancers.renewal
+  | 'tleilaxu-face-dancer-swap' // TL.face-dancers.renewal
+  | 'ixians-hms-movement' // IX.hms.movement
+  | 'ixians-technology' // IX.technology
+  | 'ixians-casualties' // IX.casualties
+  | 'ixians-ally-swap'; // IX.ally
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

@@ -9,7 +9,7 @@ import type { ResidualPoisonEvent } from './residual-poison/types.ts';
 import type { JuiceStatePart } from './juice-of-sapho/types.ts';
 import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sandtrout/types.ts';
 import type { TleilaxuAction, TleilaxuDecision, TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
-import type { IxiansAction, IxiansDecision, IxiansEvent, IxiansStatePart, IxiansViewPart } from './ixians/types.ts';
+import type { IxianKaramaAction, IxiansAction, IxiansDecision, IxiansEvent, IxiansStatePart, IxiansViewPart } from './ixians/types.ts';
 import type { HmsId } from '../board/hms.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
@@ -76,7 +76,7 @@ type PluginEvent =
   | IxiansEvent
   | TleilaxuEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
-type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction;
+type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
 type PluginStateParts = SkillsStatePart &
   ChoamStatePart &

@@ -67,4 +67,5 @@ export const FREE_HANDLERS: FreeHandlerTable = {
   ...homeworlds.freeActions,
   ...distrans.freeActions,
   ...nullentropyBox.freeActions,
+  ...ixians.freeActions,
 };

@@ -15,6 +15,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   guild: '1.14.05',
   choam: 'CH.karama',
   tleilaxu: 'TL.karama',
+  ixians: 'IX.karama',
 };
 
 export function powerUsed(state: Draft, faction: Faction): boolean {

@@ -5,6 +5,7 @@ import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import { allyOf } from '../../alliances.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 import { IXIANS } from './state.ts';
 
@@ -30,8 +31,13 @@ export function openAllySwap(ctx: Context): boolean {
 export const ixianAllySwap: ActionHandler<'ixian-ally-swap'> = {
   type: 'ixian-ally-swap',
   rule: 'IX.ally',
+  // IX.karama-abilities: the swap is the Ixians' ✷ ability, used by their ally; cancelled, the ally keeps the card.
+  karama: {
+    uses: (_state, decision, action) => (action.swap && !isCancelled(decision, 'ixians-ally-swap') ? [useOf('ixians-ally-swap', decision.seat)] : []),
+  },
   check(state, decision, action) {
     if (typeof action.swap !== 'boolean') return 'swap is true or false';
+    if (action.swap && isCancelled(decision, 'ixians-ally-swap')) return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled the card swap' };
     if (action.swap && !state.factions[decision.seat]!.hand.includes(decision.card))
       return { code: 'NOT_HELD', message: `IX.ally: ${decision.card} is no longer in your hand` };
     return null;

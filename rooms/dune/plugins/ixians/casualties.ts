@@ -4,6 +4,7 @@
 import type { Context } from '../../context.ts';
 import { ownStack } from '../../board/forces.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { Draft, ForceCount, TerritoryId } from '../../types.ts';
@@ -34,8 +35,13 @@ export function openCyborgReplacement(ctx: Context): boolean {
 export const cyborgReplacement: ActionHandler<'cyborg-replacement'> = {
   type: 'cyborg-replacement',
   rule: 'IX.casualties',
+  // IX.karama-abilities: a replacement is a ✷ use; cancelled, the Cyborgs stay in the Tanks.
+  karama: {
+    uses: (_state, decision, action) => (action.count > 0 && !isCancelled(decision, 'ixians-casualties') ? [useOf('ixians-casualties')] : []),
+  },
   check(_state, decision, action) {
     if (!Number.isInteger(action.count) || action.count < 0) return 'count is a whole number from 0';
+    if (action.count > 0 && isCancelled(decision, 'ixians-casualties')) return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled the Cyborgs’ replacement' };
     if (action.count > decision.max) return { code: 'OVER_LIMIT', message: `IX.casualties: at most ${decision.max} Cyborgs may be replaced` };
     return null;
   },

@@ -6,6 +6,7 @@ import type { Place } from '../../board/movement.ts';
 import { spiceIn, takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { Draft } from '../../types.ts';
 import { HMS_RANGE, hmsPlaces, hmsRouteProblem } from './hms.ts';
 import { IXIANS, ixiansOf } from './state.ts';
@@ -19,14 +20,22 @@ export function openHmsPlacement(ctx: Context): boolean {
   return true;
 }
 
-/** IX.hms.movement: asked as each later Storm phase starts, once the HMS is placed. */
+/**
+ * IX.hms.movement: asked as each later Storm phase starts, once the HMS is placed, before the storm is dialed. Its
+ * Karama window must not open beside another's: it waits until nothing else is open (hmsDeferred).
+ */
 export function openHmsMovement(ctx: Context): boolean {
-  const at = ctx.state.ixians?.hms;
+  const part = ctx.state.ixians;
+  const at = part?.hms;
   // HW.ix.low: on Ix's low face the HMS stays where it is.
-  if (!at || ctx.state.turn === 1 || hmsGrounded(ctx.state)) return false;
+  if (!part || !at || ctx.state.turn === 1 || part.hmsAsked === ctx.state.turn || ctx.state.pending.length > 0 || hmsGrounded(ctx.state)) return false;
+  ctx.state.ixians = { ...part, hmsAsked: ctx.state.turn };
   ctx.open({ kind: 'hms-move', seat: IXIANS, range: HMS_RANGE, from: { ...at } });
   return true;
 }
+
+/** The deferred question: the Storm phase not begun (no round yet), nothing open, not asked this turn. */
+export const hmsDeferred = (ctx: Context): boolean => ctx.state.phase === 'storm' && ctx.state.round === null && openHmsMovement(ctx);
 
 export const hmsPlace: ActionHandler<'hms-place'> = {
   type: 'hms-place',
@@ -74,8 +83,14 @@ function collectOnTheWay(ctx: Context, from: Place, route: readonly Place[]): nu
 export const hmsMove: ActionHandler<'hms-move'> = {
   type: 'hms-move',
   rule: 'IX.hms.movement',
+  // IX.karama-abilities: a move is a ✷ use; cancelled, the HMS stays where it is this turn.
+  karama: {
+    uses: (_state, decision, action) => (action.route.length > 0 && !isCancelled(decision, 'ixians-hms-movement') ? [useOf('ixians-hms-movement')] : []),
+  },
   check(state, decision, action) {
     if (!isRecordList(action.route) || !action.route.every(isSpotShape)) return 'route is a list of places (territory and sector)';
+    if (action.route.length > 0 && isCancelled(decision, 'ixians-hms-movement'))
+      return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled the HMS movement this turn' };
     return hmsRouteProblem(state.storm.sector, decision.from, action.route, decision.range);
   },
   apply(ctx, decision, action) {

@@ -3,12 +3,13 @@
 import type { Plugin } from '../../extension-points.ts';
 import { HMS } from '../../board/hms.ts';
 import { cyborgCollection, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } from './forces.ts';
-import { hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
+import { hmsDeferred, hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
 import { IXIANS } from './state.ts';
 import { ixianSelect, ixianSelection } from './selection.ts';
 import { cyborgReplacement, noteCyborgLosses, openCyborgReplacement } from './casualties.ts';
 import { ixianAllySwap, noteAllyPurchase, openAllySwap } from './ally-swap.ts';
 import { ixianTechnology, openTechnology } from './technology.ts';
+import { ixianKaramaHms } from './karama.ts';
 import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
@@ -28,13 +29,15 @@ export const ixians = {
     'ixian-ally-swap': ixianAllySwap,
     'ixian-technology': ixianTechnology,
   },
+  // IX.karama (Advanced): their Karama power, a free action during their own turn of Shipment and Movement.
+  freeActions: { 'ixian-karama-hms': ixianKaramaHms },
   // IX.technology (Advanced): a card of their hand for the one about to be put up for bid, once a phase.
   beforeAuction: openTechnology,
   // IX.casualties: Cyborgs lost in a battle, replaced by Suboids that survived it, asked before the next battle.
   winnerForcesLost: noteCyborgLosses,
   // IX.ally: a card the ally bought, which it may swap for the deck's top card, asked before the next auction.
   cardBought: noteAllyPurchase,
-  interrupts: (ctx) => openCyborgReplacement(ctx) || openAllySwap(ctx),
+  interrupts: (ctx) => openCyborgReplacement(ctx) || openAllySwap(ctx) || hmsDeferred(ctx),
   // IX.starting-card: their starting card chosen from a pool, the others dealt the rest.
   dealsStartingCards: dealIxianPool,
   heldTreachery: heldPool,

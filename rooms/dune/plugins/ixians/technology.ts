@@ -3,6 +3,7 @@
 // until they use it, whenever they hold a card (a public count); which cards changed places is theirs alone to know.
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import { IXIANS, ixiansOf } from './state.ts';
 
 const biddingRound = (ctx: Context) => {
@@ -27,8 +28,13 @@ export function openTechnology(ctx: Context): boolean {
 export const ixianTechnology: ActionHandler<'ixian-technology'> = {
   type: 'ixian-technology',
   rule: 'IX.technology',
-  check(state, _decision, action) {
+  // IX.karama-abilities: a swap is a ✷ use; cancelled, the card goes up for bid as it is.
+  karama: {
+    uses: (_state, decision, action) => (action.give !== null && !isCancelled(decision, 'ixians-technology') ? [useOf('ixians-technology')] : []),
+  },
+  check(state, decision, action) {
     if (action.give === null) return null;
+    if (isCancelled(decision, 'ixians-technology')) return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled Technology on this card' };
     if (typeof action.give !== 'string' || !state.factions[IXIANS]!.hand.includes(action.give))
       return { code: 'NOT_HELD', message: `IX.technology: ${String(action.give)} is not in your hand` };
     return null;

@@ -7,6 +7,8 @@ export interface IxiansState {
   hms: Place | null;
   /** IX.starting-card: the pool the Ixians choose their starting card from, while they choose (theirs alone to see). */
   pool?: TreacheryCardId[];
+  /** IX.hms.movement: the turn whose Storm phase last asked the HMS's movement (each asks once). */
+  hmsAsked?: number;
   /** IX.bidding: the turn whose Bidding phase last asked their selection (each phase asks once). */
   selected?: number;
   /** IX.casualties: a battle's Cyborg losses they will be asked to replace once its other decisions are answered. */
@@ -104,6 +106,9 @@ export type IxiansAction =
   | { type: 'ixian-ally-swap'; event: string; swap: boolean }
   /** `give`: the card of their hand that takes the place of the one up for bid (null: no swap). */
   | { type: 'ixian-technology'; event: string; give: TreacheryCardId | null };
+
+/** IX.karama: the Ixians' Karama power, a free action during their own turn of Shipment and Movement. */
+export type IxianKaramaAction = { type: 'ixian-karama-hms'; card: TreacheryCardId; route: Place[] };
 
 export type IxiansEvent =
   /** IX.hms.placement: the HMS was placed (public). */

@@ -5,6 +5,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { factionName, titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
+import { IxianKaramaPower } from './karama-power.tsx';
 import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard, IxianTechnology } from './forms.tsx';
 
 function IxiansPublic({ view }: { view: PlayerView }) {
@@ -21,6 +22,13 @@ export const ixians = {
   id: 'ixians',
   inPlay: (view) => view.ixians !== null,
   Public: IxiansPublic,
+  Actions: IxianKaramaPower,
+  abilities: {
+    'ixians-hms-movement': 'the Ixians moving the Hidden Mobile Stronghold',
+    'ixians-technology': 'the Ixians swapping a card with Technology',
+    'ixians-casualties': 'the Ixians replacing lost Cyborgs with Suboids',
+    'ixians-ally-swap': 'the Ixians’ ally swapping a card it bought',
+  },
   forms: {
     'hms-place': HmsPlace,
     'hms-move': HmsMove,

@@ -1,6 +1,7 @@
 // The Ixians' decisions as a thinking bot answers them (medium and up), from its own view only.
 import type { BotContext } from '../../../bots/context.ts';
 import { cardWorthTo, expectedCardValue } from '../../../bots/cards.ts';
+import { isCancelled } from '../../../karama/abilities.ts';
 import { neighbours } from '../../../board/adjacency.ts';
 import type { Place } from '../../../board/movement.ts';
 import { STRONGHOLDS } from '../../../board/territories.ts';
@@ -32,6 +33,7 @@ export function answerHmsPlace(d: D<'hms-place'>, ctx: BotContext): DecisionActi
  */
 export function answerHmsMove(d: D<'hms-move'>, ctx: BotContext): DecisionAction {
   const { view } = ctx;
+  if (isCancelled(d, 'ixians-hms-movement')) return { type: 'hms-move', event: d.id, route: [] };
   const aboard = view.forces.filter((s) => s.faction === IXIANS && s.territory === HMS).reduce((n, s) => n + s.regular + s.elite, 0);
   const value = (route: readonly Place[]) => {
     if (route.length === 0) return strongholdsNear(d.from.territory);
@@ -74,19 +76,20 @@ export function answerIxianSelection(d: D<'ixian-selection'>, ctx: BotContext): 
 export const answerCyborgReplacement = (d: D<'cyborg-replacement'>, _ctx: BotContext): DecisionAction => ({
   type: 'cyborg-replacement',
   event: d.id,
-  count: d.max,
+  count: isCancelled(d, 'ixians-casualties') ? 0 : d.max,
 });
 
 /** IX.ally: swaps a card worth less to the ally than a card of the deck is worth on average. */
 export function answerIxianAllySwap(d: D<'ixian-ally-swap'>, ctx: BotContext): DecisionAction {
   const hand = (ctx.view.private?.hand ?? []).filter((c) => c !== d.card);
-  return { type: 'ixian-ally-swap', event: d.id, swap: cardWorthTo(ctx.me, d.card, hand) < expectedCardValue(ctx.view) };
+  const worse = cardWorthTo(ctx.me, d.card, hand) < expectedCardValue(ctx.view);
+  return { type: 'ixian-ally-swap', event: d.id, swap: worse && !isCancelled(d, 'ixians-ally-swap') };
 }
 
 /** IX.technology: gives its least valuable card for the one up for bid when that one is worth more to them. */
 export function answerIxianTechnology(d: D<'ixian-technology'>, ctx: BotContext): DecisionAction {
   const hand = ctx.view.private?.hand ?? [];
   const worst = [...hand].sort((a, b) => cardWorthTo(IXIANS, a, hand) - cardWorthTo(IXIANS, b, hand))[0];
-  const better = worst !== undefined && cardWorthTo(IXIANS, d.card, hand) > cardWorthTo(IXIANS, worst, hand);
+  const better = worst !== undefined && !isCancelled(d, 'ixians-technology') && cardWorthTo(IXIANS, d.card, hand) > cardWorthTo(IXIANS, worst, hand);
   return { type: 'ixian-technology', event: d.id, give: better ? worst : null };
 }
