@@ -108,4 +108,45 @@ describe('engine: a Karama against the Ixians (IX.karama-abilities)', () => {
     setHand(r.state, 'ixians', ['karama-2']);
     expectRejected(r.state, 'ixians', { ...power(route), card: 'karama-2' } as Action, 'NOT_ELIGIBLE');
   });
+
+  it('IX.karama-abilities the selection before the auctions, cancelled: the extra card goes back on top and the row stays as dealt', () => {
+    const state = enterPhase(ixiansBoard(), 'bidding');
+    const d = decisionOf(state, 'ixian-selection');
+    const s = cancelled(state, 'ixians', { type: 'ixian-selection', event: d.id, card: d.cards[0]!, to: 'bottom' }, 'harkonnen', 'ixians-selection');
+    const retake = decisionOf(s, 'ixian-selection');
+    expectRejected(s, 'ixians', { type: 'ixian-selection', event: retake.id, card: d.cards[0]!, to: 'bottom' }, 'NOT_ELIGIBLE');
+    const r = act(s, 'ixians', { type: 'ixian-selection', event: retake.id, card: d.cards.at(-1)!, to: 'top' });
+    expect(r.state.decks.treachery[0]).to.equal(d.cards.at(-1));
+    const round = r.state.round!;
+    if (round.phase !== 'bidding') throw new Error('no round');
+    expect(round.row).to.deep.equal(d.cards.slice(0, -1));
+  });
+
+  it('IX.karama-abilities the Cyborgs second territory, cancelled: the move is taken again at one territory', () => {
+    let state = atEmptyShipment(['emperor', 'ixians', 'harkonnen', 'atreides', 'fremen', 'guild'], false, (s) => {
+      s.ixians = { hms: { territory: 'the-minor-erg', sector: 5 } };
+      const fs = s.factions.ixians!;
+      fs.reserves.regular -= 1;
+      fs.reserves.elite -= 1;
+      s.forces.push({ faction: 'ixians', territory: 'the-minor-erg', sector: 6, regular: 1, elite: 1, advisors: 0 });
+    });
+    const ixiansMove = () => pendingDecisions(state).some((d) => d.seat === 'ixians' && d.kind === 'move');
+    for (let i = 0; i < 30 && !ixiansMove(); i++) {
+      const d = pendingDecisions(state)[0]!;
+      state = d.seat === 'ixians' && d.kind === 'ship' ? act(state, 'ixians', { type: 'ship', event: d.id, mode: 'pass' }).state : passTurn(state, d.seat);
+    }
+    const d = decisionOf(state, 'move');
+    const two: Action = {
+      type: 'move',
+      event: d.id,
+      from: 'the-minor-erg',
+      groups: [{ sector: 6, count: 2, elite: 1 }],
+      to: { territory: 'red-chasm', sector: 6 },
+    };
+    const s = cancelled(state, 'ixians', two, 'harkonnen', 'ixians-cyborg-move');
+    const retake = decisionOf(s, 'move');
+    expect(retake.karamaCancelled).to.deep.equal(['ixians-cyborg-move']);
+    expectRejected(s, 'ixians', { ...two, event: retake.id } as Action, 'OUT_OF_RANGE');
+    act(s, 'ixians', { ...two, event: retake.id, to: { territory: 'pasty-mesa', sector: 6 } } as Action);
+  });
 });

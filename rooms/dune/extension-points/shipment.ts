@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { AttachmentsBoard, CanEnter, Place } from '../board/movement.ts';
 import type { KaramaBarView } from '../karama/barred.ts';
+import type { AbilityUse } from '../karama/types.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveAction } from '../phases/shipment-movement/move.ts';
 import type { ShipAction, Shipper } from '../phases/shipment-movement/ship.ts';
@@ -65,6 +66,8 @@ export interface ShipmentPoints {
    * how many starred forces the group holds.
    */
   moveRange?(range: number, decision: MoveDecision, twoGroups: boolean, starred: number): number;
+  /** The ✷ abilities of its own a checked move uses (a Karama window opens for them; cancelled, the move is retaken). */
+  moveUses?(state: Draft, decision: MoveDecision, action: MoveAction): AbilityUse[];
   /** Why `faction` may not ship into `territory` now (a place of the plug-in's own), or null. A view-level rule. */
   closedToShipment?(board: AttachmentsBoard, faction: Faction, territory: TerritoryId): string | null;
   /** Why the route a move names (its `via`, in order) cannot be taken within `range`, or null. */

@@ -50,6 +50,8 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ixians-technology': { rule: 'IX.technology', owner: 'ixians', karama: 'cancel' },
   'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },
   'ixians-ally-swap': { rule: 'IX.ally', owner: 'ixians', karama: 'cancel' },
+  'ixians-cyborg-move': { rule: 'IX.cyborg-move', owner: 'ixians', karama: 'cancel' },
+  'ixians-selection': { rule: 'IX.bidding', owner: 'ixians', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -44,7 +44,9 @@ export type CancelAbility =
   | 'ixians-hms-movement' // IX.hms.movement
   | 'ixians-technology' // IX.technology
   | 'ixians-casualties' // IX.casualties
-  | 'ixians-ally-swap'; // IX.ally
+  | 'ixians-ally-swap' // IX.ally
+  | 'ixians-cyborg-move' // IX.cyborg-move
+  | 'ixians-selection'; // IX.bidding
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
 export type Ability = CancelAbility | PreventAbility;
 

@@ -235,10 +235,12 @@ export const move: ActionHandler<'move'> = {
     // 2.04.06: a Fremen move that needs the second territory (range 2 comes only from this ability; ornithopters
     // give 3) uses the ✷ ability; cancelled, the Fremen retake the move with a range of 1 (3.04).
     uses(state, decision, action) {
-      if (decision.seat === BG && action.fighters === true) return [useOf('bg-take-up-arms')];
-      if (decision.seat !== 'fremen' || decision.range !== FREMEN_RANGE || action.from === undefined) return [];
+      // A plug-in's ✷ ability a move uses (IX.cyborg-move).
+      const theirs = plugins().flatMap((p) => p.moveUses?.(state, decision, action) ?? []);
+      if (decision.seat === BG && action.fighters === true) return [useOf('bg-take-up-arms'), ...theirs];
+      if (decision.seat !== 'fremen' || decision.range !== FREMEN_RANGE || action.from === undefined) return theirs;
       const oneTerritory = moveProblem(state, 'fremen', state.factions.fremen!.hand, { ...decision, range: 1 }, action);
-      return oneTerritory === null ? [] : [useOf('fremen-movement')];
+      return oneTerritory === null ? theirs : [useOf('fremen-movement'), ...theirs];
     },
     retake: (_state, decision) => (isCancelled(decision, 'fremen-movement') && decision.range === FREMEN_RANGE ? { ...decision, range: 1 } : decision),
   },

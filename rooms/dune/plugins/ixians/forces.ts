@@ -5,6 +5,9 @@
 // - IX.cyborg-move: a group with a Cyborg in it moves two territories (ornithopters still give three).
 import type { RevivalTerms } from '../../extension-points.ts';
 import type { MoveDecision } from '../../phases/shipment-movement/types.ts';
+import { moveProblem, type MoveAction } from '../../phases/shipment-movement/move.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import type { AbilityUse } from '../../karama/types.ts';
 import type { Draft, Faction, ReadonlyFaction } from '../../types.ts';
 import { IXIANS } from './state.ts';
 
@@ -27,6 +30,14 @@ export const cyborgCollection = (_state: Draft, faction: Faction, starred: boole
 export const cyborgRevivalTerms = (fs: ReadonlyFaction, terms: RevivalTerms): RevivalTerms =>
   fs.faction === IXIANS ? { ...terms, starredCost: CYBORG_REVIVAL_COST } : terms;
 
-/** IX.cyborg-move: a group holding a Cyborg crosses two territories. */
+/** IX.cyborg-move: a group holding a Cyborg crosses two territories (not once a Karama cancelled it for this move). */
 export const cyborgRange = (range: number, decision: MoveDecision, _twoGroups: boolean, starred: number): number =>
-  decision.seat === IXIANS && starred > 0 ? Math.max(range, CYBORG_RANGE) : range;
+  decision.seat === IXIANS && starred > 0 && !isCancelled(decision, 'ixians-cyborg-move') ? Math.max(range, CYBORG_RANGE) : range;
+
+/** IX.karama-abilities: a move that needs the Cyborgs' second territory uses the ✷ ability. */
+export function cyborgMoveUses(state: Draft, decision: MoveDecision, action: MoveAction): AbilityUse[] {
+  if (decision.seat !== IXIANS || action.from === undefined || isCancelled(decision, 'ixians-cyborg-move')) return [];
+  if (!(action.groups ?? []).some((g) => (g.elite ?? 0) > 0)) return [];
+  const without = { ...decision, karamaCancelled: [...(decision.karamaCancelled ?? []), 'ixians-cyborg-move' as const] };
+  return moveProblem(state, IXIANS, state.factions[IXIANS]!.hand, without, action) === null ? [] : [useOf('ixians-cyborg-move')];
+}

@@ -4,6 +4,7 @@ import type { Answerer } from '../../answerer.ts';
 import type { Place } from '../../board/movement.ts';
 import { hmsSteps } from './hms.ts';
 import { isCancelled } from '../../karama/abilities.ts';
+import { undoneSelection } from './selection.ts';
 
 /** A route from `from` of up to `length` steps, each the `pick`-th step open from the last place. */
 export function hmsRoute(storm: number | null, from: Place, length: number, pick: number): Place[] {
@@ -51,10 +52,8 @@ export const ixiansAnswers: {
     event: d.id,
     count: isCancelled(d, 'ixians-casualties') ? 0 : pick % (d.max + 1),
   }),
-  'ixian-selection': (d, _view, pick) => ({
-    type: 'ixian-selection',
-    event: d.id,
-    card: d.cards[pick % d.cards.length]!,
-    to: pick % 2 === 0 ? 'top' : 'bottom',
-  }),
+  'ixian-selection': (d, _view, pick) =>
+    isCancelled(d, 'ixians-selection')
+      ? { type: 'ixian-selection', event: d.id, ...undoneSelection(d) }
+      : { type: 'ixian-selection', event: d.id, card: d.cards[pick % d.cards.length]!, to: pick % 2 === 0 ? 'top' : 'bottom' },
 };

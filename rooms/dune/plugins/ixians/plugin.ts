@@ -2,7 +2,7 @@
 // Stronghold, the starting-card pool and the bidding selection. What is built and what is not: docs/rules/ixians-tleilaxu.tsv (IX.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { HMS } from '../../board/hms.ts';
-import { cyborgCollection, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } from './forces.ts';
+import { cyborgCollection, cyborgMoveUses, cyborgRevivalTerms, cyborgsInBasic, suboidStrength } from './forces.ts';
 import { hmsDeferred, hmsMove, hmsPlace, openHmsMovement, openHmsPlacement } from './hms-handlers.ts';
 import { IXIANS } from './state.ts';
 import { ixianSelect, ixianSelection } from './selection.ts';
@@ -52,6 +52,7 @@ export const ixians = {
   starredInBasic: cyborgsInBasic,
   sideStrength: (_state, side) => suboidStrength(side.faction),
   collectionRate: cyborgCollection,
+  moveUses: cyborgMoveUses,
   revivalTerms: (fs, terms) => cyborgRevivalTerms(fs, terms),
 } satisfies Plugin;
 

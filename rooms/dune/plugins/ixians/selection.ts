@@ -6,6 +6,9 @@ import type { Context } from '../../context.ts';
 import type { LotSource } from '../../extension-points/bidding.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { IXIANS } from './state.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import type { TreacheryCardId } from '../../types.ts';
+import type { IxianSelectionDecision } from './types.ts';
 import { selectionTakenBy } from '../homeworlds/ix.ts';
 
 const biddingRow = (ctx: Context) => {
@@ -37,13 +40,24 @@ export const ixianSelection: LotSource = {
   },
 };
 
+/** What a selection a Karama cancelled leaves: the extra card (drawn last) back on top, the row as it was dealt. */
+export const undoneSelection = (d: IxianSelectionDecision): { card: TreacheryCardId; to: 'top' } => ({ card: d.cards.at(-1)!, to: 'top' });
+
 export const ixianSelect: ActionHandler<'ixian-selection'> = {
   type: 'ixian-selection',
   rule: 'IX.bidding',
+  // IX.karama-abilities: the Ixians' selection is a ✷ use (an occupier's, HW.ix.occupied, is Ix's and opens none);
+  // cancelled, the extra card goes back on top and the row stays as dealt.
+  karama: {
+    uses: (_state, decision) => (decision.seat === IXIANS && !isCancelled(decision, 'ixians-selection') ? [useOf('ixians-selection')] : []),
+  },
   check(_state, decision, action) {
     if (typeof action.card !== 'string' || !decision.cards.includes(action.card))
       return { code: 'NOT_HELD', message: `IX.bidding: ${String(action.card)} is not one of the cards you see` };
     if (action.to !== 'top' && action.to !== 'bottom') return 'to is top or bottom';
+    const undone = undoneSelection(decision);
+    if (isCancelled(decision, 'ixians-selection') && (action.card !== undone.card || action.to !== undone.to))
+      return { code: 'NOT_ELIGIBLE', message: 'a Karama cancelled your selection: the extra card goes back on top' };
     return null;
   },
   apply(ctx, decision, action) {

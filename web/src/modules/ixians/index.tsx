@@ -28,6 +28,8 @@ export const ixians = {
     'ixians-technology': 'the Ixians swapping a card with Technology',
     'ixians-casualties': 'the Ixians replacing lost Cyborgs with Suboids',
     'ixians-ally-swap': 'the Ixians’ ally swapping a card it bought',
+    'ixians-cyborg-move': 'the Ixians’ Cyborgs carrying their group two territories',
+    'ixians-selection': 'the Ixians choosing a card to put back before the auctions',
   },
   forms: {
     'hms-place': HmsPlace,

@@ -9,6 +9,7 @@ import type { Decision, DecisionAction, PlayerView, TerritoryId } from '../../..
 import { HMS } from '../../../board/hms.ts';
 import { hmsSteps } from '../hms.ts';
 import { IXIANS } from '../state.ts';
+import { undoneSelection } from '../selection.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
@@ -67,6 +68,7 @@ export function answerIxianStartingCard(d: D<'ixian-starting-card'>, _ctx: BotCo
  * the bottom of the deck, out of everyone's reach for a long while.
  */
 export function answerIxianSelection(d: D<'ixian-selection'>, ctx: BotContext): DecisionAction {
+  if (isCancelled(d, 'ixians-selection')) return { type: 'ixian-selection', event: d.id, ...undoneSelection(d) };
   const hand = ctx.view.private?.hand ?? [];
   const worst = [...d.cards].sort((a, b) => cardWorthTo(IXIANS, a, hand) - cardWorthTo(IXIANS, b, hand))[0]!;
   return { type: 'ixian-selection', event: d.id, card: worst, to: 'bottom' };
