@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { applyAction, pendingDecisions, type Action, type Decision, type Faction, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import { hmsSteps } from '../../rooms/dune/plugins/ixians/hms.ts';
 import { atEmptyShipment, passTurn } from '../helpers/shipment.ts';
-import { act, expectRejected } from '../helpers/engine.ts';
+import { act, cancelInWindows, expectRejected } from '../helpers/engine.ts';
 import { enterPhase, setHand } from '../helpers/bidding.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { allyPurchasePosition, atStorm, cyborgLossPosition, ixiansBoard } from '../helpers/ixians.ts';
@@ -18,17 +18,7 @@ function decisionOf<K extends Decision['kind']>(state: GameState, kind: K): Extr
 /** `seat` plays `action` with Karama windows left open; then the open window is answered: `by` cancels `ability`. */
 function cancelled(state: GameState, seat: Faction, action: Action, by: Faction, ability: string): GameState {
   setHand(state, by, ['karama-1']);
-  let s = act(state, seat, action, { karama: 'open' }).state;
-  for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
-    const mine = d.seat === by;
-    s = act(
-      s,
-      d.seat,
-      { type: 'karama-window', event: d.id, cancel: mine ? (ability as never) : null, card: mine ? 'karama-1' : null },
-      { karama: 'open' },
-    ).state;
-  }
-  return s;
+  return cancelInWindows(act(state, seat, action, { karama: 'open' }).state, by, ability, 'karama-1');
 }
 
 describe('engine: a Karama against the Ixians (IX.karama-abilities)', () => {

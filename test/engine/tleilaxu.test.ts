@@ -8,7 +8,7 @@ import { resolveBattle, type Side } from '../../rooms/dune/phases/battle/resolve
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, clearedBoard, expectRejected, playSetup } from '../helpers/engine.ts';
+import { act, atPhaseStart, cancelInWindows, clearedBoard, expectRejected, playSetup } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { toTanks } from '../helpers/revival.ts';
 import { setHand } from '../helpers/bidding.ts';
@@ -400,18 +400,7 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
     }
 
     /** The open Karama window answered: the Atreides cancel `ability`, every other seat passes. */
-    function cancel(s: GameState, ability: string): GameState {
-      for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
-        const mine = d.seat === 'atreides';
-        s = act(
-          s,
-          d.seat,
-          { type: 'karama-window', event: d.id, cancel: mine ? (ability as never) : null, card: mine ? 'karama-1' : null },
-          { karama: 'open' },
-        ).state;
-      }
-      return s;
-    }
+    const cancel = (s: GameState, ability: string): GameState => cancelInWindows(s, 'atreides', ability, 'karama-1');
 
     it('TL.karama-abilities the Tleilaxu revival beyond their free forces, cancelled, is taken again at the usual limit and price', () => {
       const s = board();

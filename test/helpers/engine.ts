@@ -211,3 +211,13 @@ export function withOwnItems(state: GameState, seat: Seat, count: number): GameS
   for (let i = 0; i < count; i++) ctx.nextId(seat);
   return ctx.done();
 }
+
+/** The open Karama windows answered (3.01.11.01): `by` cancels `ability` with `card`, every other seat asked passes. */
+export function cancelInWindows(state: GameState, by: Seat, ability: string, card: TreacheryCardId): GameState {
+  let s = state;
+  for (const d of pendingDecisions(s).filter((x) => x.kind === 'karama-window')) {
+    const mine = d.seat === by;
+    s = act(s, d.seat, { type: 'karama-window', event: d.id, cancel: mine ? (ability as never) : null, card: mine ? card : null }, { karama: 'open' }).state;
+  }
+  return s;
+}

@@ -6,11 +6,11 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { bootServer, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
-import { leaveAll, quiet, settledAt, watch } from '../helpers/skills-wire.ts';
+import { leaveAll, watch } from '../helpers/skills-wire.ts';
+import { playDriven } from '../helpers/driven-wire.ts';
 import { expectNoninterference, expectProjected, playStored } from '../helpers/noninterference.ts';
 import { answer } from '../helpers/choam-wire.ts';
 import { enterPhase } from '../helpers/bidding.ts';
@@ -30,20 +30,8 @@ describe('wire: the Ixians', function () {
   it('IX.hms.movement a six-seat game with the Ixians driven over the SDK (autopilot elsewhere) plays to the end; views equal viewFor and no client receives another seat private events', async () => {
     const started = Date.now();
     const table = watch(await openTable(server, { seed: 'ixians-wire', factions: IXIAN_TABLE, seating: 'listed', botDelayMs: 0 }));
-    await quiet(server, table);
+    const asked = await playDriven(server, table, ['ixians']);
     const room = server.room(table.gameId);
-    for (const f of IXIAN_TABLE.filter((x) => x !== 'ixians')) await table.seats.get(f)!.setAutopilot(true);
-    const ixians = table.seats.get('ixians')!;
-    const asked = new Set<string>();
-    const waitsOnIxians = () => ixians.version === room.game.actions && room.game.pending.length > 0 && room.game.pending.every((d) => d.seat === 'ixians');
-    for (let i = 0; i < 5000 && room.game.phase !== 'game-over'; i++) {
-      await waitFor(() => waitsOnIxians() || room.game.phase === 'game-over', 10_000, `an Ixian decision (phase ${room.game.phase})`);
-      const d = ixians.decisions[0];
-      if (!d) continue;
-      asked.add(d.kind);
-      await ixians.act(legalAnswer(d, i, ixians.view));
-    }
-    await settledAt(server, table);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
     expect([...asked]).to.include.members(['ixian-starting-card', 'hms-place', 'hms-move', 'ixian-selection']);
@@ -68,21 +56,8 @@ describe('wire: the Ixians', function () {
         cards: ['base', 'ixians', 'richese', 'ecaz'],
       }),
     );
-    await quiet(server, table);
+    const asked = await playDriven(server, table, ['ixians', 'tleilaxu']);
     const room = server.room(table.gameId);
-    const driven = ['ixians', 'tleilaxu'] as const;
-    for (const f of factions.filter((x) => !(driven as readonly string[]).includes(x))) await table.seats.get(f)!.setAutopilot(true);
-    const asked = new Set<string>();
-    const ready = () => driven.map((f) => table.seats.get(f)!).find((c) => c.version === room.game.actions && c.decisions.length > 0);
-    for (let i = 0; i < 8000 && room.game.phase !== 'game-over'; i++) {
-      await waitFor(() => ready() !== undefined || room.game.phase === 'game-over', 10_000, `an Ixian or Tleilaxu decision (phase ${room.game.phase})`);
-      const conn = ready();
-      const d = conn?.decisions[0];
-      if (!conn || !d) continue;
-      asked.add(d.kind);
-      await conn.act(legalAnswer(d, i, conn.view));
-    }
-    await settledAt(server, table);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
     expect([...asked]).to.include.members(['ixian-starting-card', 'hms-place', 'revival-favours']);

@@ -6,11 +6,11 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { FileStore } from '../../server/store/index.ts';
-import { bootServer, waitFor, type TestServer } from '../helpers/server.ts';
+import { bootServer, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
-import { leaveAll, quiet, settledAt, watch } from '../helpers/skills-wire.ts';
+import { leaveAll, watch } from '../helpers/skills-wire.ts';
+import { playDriven } from '../helpers/driven-wire.ts';
 import { expectNoninterference, expectProjected, playStored, viewOf } from '../helpers/noninterference.ts';
 import { answer } from '../helpers/choam-wire.ts';
 import { feydWon, TLEILAXU_TABLE } from '../helpers/tleilaxu.ts';
@@ -28,21 +28,9 @@ describe('wire: the Tleilaxu', function () {
   it('TL.face-dancers a six-seat game with the Tleilaxu driven over the SDK (autopilot elsewhere) plays to the end; views equal viewFor and no client receives another seat private events', async () => {
     const started = Date.now();
     const table = watch(await openTable(server, { seed: 'tleilaxu-wire', factions: TLEILAXU_TABLE, seating: 'listed', botDelayMs: 0 }));
-    await quiet(server, table);
+    const asked = await playDriven(server, table, ['tleilaxu']);
     const room = server.room(table.gameId);
-    for (const f of TLEILAXU_TABLE.filter((x) => x !== 'tleilaxu')) await table.seats.get(f)!.setAutopilot(true);
     const tleilaxu = table.seats.get('tleilaxu')!;
-    const asked = new Set<string>();
-    const waitsOnTleilaxu = () =>
-      tleilaxu.version === room.game.actions && room.game.pending.length > 0 && room.game.pending.every((d) => d.seat === 'tleilaxu');
-    for (let i = 0; i < 5000 && room.game.phase !== 'game-over'; i++) {
-      await waitFor(() => waitsOnTleilaxu() || room.game.phase === 'game-over', 10_000, `a Tleilaxu decision (phase ${room.game.phase})`);
-      const d = tleilaxu.decisions[0];
-      if (!d) continue;
-      asked.add(d.kind);
-      await tleilaxu.act(legalAnswer(d, i, tleilaxu.view));
-    }
-    await settledAt(server, table);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
     expect([...asked]).to.include.members(['face-dancer-swap', 'revival-favours']);

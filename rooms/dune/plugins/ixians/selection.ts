@@ -2,20 +2,14 @@
 // row and that card, and put one of them back on the treachery deck, on top or at the bottom; the others are auctioned
 // in the order they lie. Which card and where are theirs alone to know: the table learns only that one went back.
 import { drawTreachery, returnToTopOfTreachery } from '../../cards/deck.ts';
-import type { Context } from '../../context.ts';
 import type { LotSource } from '../../extension-points/bidding.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { roundOf } from '../../phases/bidding/round.ts';
 import { IXIANS } from './state.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { TreacheryCardId } from '../../types.ts';
 import type { IxianSelectionDecision } from './types.ts';
 import { selectionTakenBy } from '../homeworlds/ix.ts';
-
-const biddingRow = (ctx: Context) => {
-  const round = ctx.state.round;
-  if (round?.phase !== 'bidding') throw new Error('IX.bidding: no bidding round');
-  return round;
-};
 
 /** Before the row's first auction, once a phase: the Ixians' selection, when the deck has a card more to give. */
 export const ixianSelection: LotSource = {
@@ -25,7 +19,7 @@ export const ixianSelection: LotSource = {
     const part = ctx.state.ixians;
     if (!part || part.selected === ctx.state.turn) return false;
     ctx.state.ixians = { ...part, selected: ctx.state.turn };
-    const round = biddingRow(ctx);
+    const round = roundOf(ctx);
     if (round.row.length === 0) return false;
     const { card, reshuffled } = drawTreachery(ctx.state);
     if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
@@ -62,7 +56,7 @@ export const ixianSelect: ActionHandler<'ixian-selection'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    const round = biddingRow(ctx);
+    const round = roundOf(ctx);
     round.row = round.row.filter((c) => c !== action.card);
     if (action.to === 'top') returnToTopOfTreachery(ctx.state, [action.card]);
     else ctx.own('decks').treachery.push(action.card);

@@ -3,20 +3,15 @@
 // until they use it, whenever they hold a card (a public count); which cards changed places is theirs alone to know.
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { roundOf } from '../../phases/bidding/round.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import { IXIANS, ixiansOf } from './state.ts';
-
-const biddingRound = (ctx: Context) => {
-  const round = ctx.state.round;
-  if (round?.phase !== 'bidding') throw new Error('IX.technology: no bidding round');
-  return round;
-};
 
 /** Before the row's next card: the question, unless it was asked about this card or used this phase. */
 export function openTechnology(ctx: Context): boolean {
   const part = ctx.state.ixians;
   if (!part || !ctx.state.config.advanced || ctx.faction(IXIANS).hand.length === 0) return false;
-  const round = biddingRound(ctx);
+  const round = roundOf(ctx);
   const number = round.card + 1;
   const tech = part.technology?.turn === ctx.state.turn ? part.technology : { turn: ctx.state.turn, used: false, asked: 0 };
   if (tech.used || tech.asked >= number) return false;
@@ -42,7 +37,7 @@ export const ixianTechnology: ActionHandler<'ixian-technology'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.give === null) return;
-    const round = biddingRound(ctx);
+    const round = roundOf(ctx);
     const fs = ctx.ownFaction(IXIANS);
     const took = round.row[0]!;
     fs.hand = [...fs.hand.filter((c) => c !== action.give), took];

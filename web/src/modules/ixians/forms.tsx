@@ -3,12 +3,34 @@
 import { useState } from 'preact/hooks';
 import { hmsSteps } from '@dune-rooms/sdk/answers';
 import type { FormProps } from '../../decisions/forms/types.ts';
-import type { Decision } from '@dune-rooms/sdk';
+import type { TreacheryCardId } from '@dune-rooms/sdk';
+import { NextStep, type HmsPlace } from './next-step.tsx';
 import { titled, place as placeName } from '../../names.ts';
 
-type Place = Extract<Decision, { kind: 'hms-move' }>['from'];
-
 const keyOf = (p: { territory: string; sector: number }) => `${p.territory}:${p.sector}`;
+
+/** One button a card: `verb` and the card's name, sending the card picked. */
+function CardButtons({
+  cards,
+  verb,
+  busy,
+  onPick,
+}: {
+  cards: readonly TreacheryCardId[];
+  verb: string;
+  busy: boolean;
+  onPick: (card: TreacheryCardId) => void;
+}) {
+  return (
+    <>
+      {cards.map((card) => (
+        <button key={card} type="button" disabled={busy} data-testid="choice" data-card={card} onClick={() => onPick(card)}>
+          {verb} {titled(card)}
+        </button>
+      ))}
+    </>
+  );
+}
 
 export function HmsPlace({ decision, send, busy }: FormProps<'hms-place'>) {
   const [at, setAt] = useState(0);
@@ -39,7 +61,7 @@ export function HmsPlace({ decision, send, busy }: FormProps<'hms-place'>) {
 }
 
 export function HmsMove({ decision, view, send, busy }: FormProps<'hms-move'>) {
-  const [route, setRoute] = useState<Place[]>([]);
+  const [route, setRoute] = useState<HmsPlace[]>([]);
   const last = route.at(-1) ?? decision.from;
   const next = route.length < decision.range ? hmsSteps(view.storm.sector, last) : [];
   return (
@@ -55,24 +77,7 @@ export function HmsMove({ decision, view, send, busy }: FormProps<'hms-move'>) {
         {route.length > 0 ? `; moving by ${route.map(placeName).join(', then ')}` : ''}. It may move {decision.range - route.length} more{' '}
         {decision.range - route.length === 1 ? 'territory' : 'territories'}.
       </span>
-      {next.length > 0 && (
-        <select
-          name="step"
-          value=""
-          aria-label="Next territory"
-          onChange={(e) => {
-            const step = next[Number((e.target as HTMLSelectElement).value)];
-            if (step) setRoute([...route, step]);
-          }}
-        >
-          <option value="">Move on to…</option>
-          {next.map((p, i) => (
-            <option key={keyOf(p)} value={String(i)}>
-              {placeName(p)}
-            </option>
-          ))}
-        </select>
-      )}
+      <NextStep name="step" steps={next} onStep={(p) => setRoute([...route, p])} />
       {route.length > 0 && (
         <button type="button" onClick={() => setRoute(route.slice(0, -1))} data-testid="undo-step">
           Back one
@@ -90,18 +95,7 @@ export function IxianStartingCard({ decision, send, busy }: FormProps<'ixian-sta
   return (
     <div class="row wrap">
       <span class="grow">Keep one of these as your starting card; each other faction is dealt one of the rest:</span>
-      {decision.cards.map((card) => (
-        <button
-          key={card}
-          type="button"
-          disabled={busy}
-          data-testid="choice"
-          data-card={card}
-          onClick={() => send({ type: 'ixian-starting-card', event: decision.id, card })}
-        >
-          Keep {titled(card)}
-        </button>
-      ))}
+      <CardButtons cards={decision.cards} verb="Keep" busy={busy} onPick={(card) => send({ type: 'ixian-starting-card', event: decision.id, card })} />
     </div>
   );
 }
@@ -167,18 +161,7 @@ export function IxianTechnology({ decision, view, send, busy }: FormProps<'ixian
       <span class="grow">
         Technology: card {decision.number} of the row is {titled(decision.card)}. Put a card of your hand in its place and take it?
       </span>
-      {hand.map((card) => (
-        <button
-          key={card}
-          type="button"
-          disabled={busy}
-          data-testid="choice"
-          data-card={card}
-          onClick={() => send({ type: 'ixian-technology', event: decision.id, give: card })}
-        >
-          Give {titled(card)}
-        </button>
-      ))}
+      <CardButtons cards={hand} verb="Give" busy={busy} onPick={(give) => send({ type: 'ixian-technology', event: decision.id, give })} />
       <button type="button" disabled={busy} data-testid="pass" onClick={() => send({ type: 'ixian-technology', event: decision.id, give: null })}>
         Keep my hand
       </button>

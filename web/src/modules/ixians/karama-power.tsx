@@ -1,18 +1,18 @@
 // IX.karama (Advanced game): during their own turn of Shipment and Movement, the Ixians may spend a Karama card, once a
 // game, to move the HMS up to two territories. Offered while their shipment or move is asked and a Karama is held.
 import { useState } from 'preact/hooks';
-import type { Decision, GameConnection, PlayerView } from '@dune-rooms/sdk';
+import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { hmsSteps, karamaCardsIn } from '@dune-rooms/sdk/answers';
 import { place, titled } from '../../names.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
+import { NextStep, type HmsPlace } from './next-step.tsx';
 
-type Place = Extract<Decision, { kind: 'hms-move' }>['from'];
 const RANGE = 2;
 
 export function IxianKaramaPower({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
-  const [route, setRoute] = useState<Place[]>([]);
+  const [route, setRoute] = useState<HmsPlace[]>([]);
   const at = view.ixians?.hms ?? null;
   const ownTurn = (view.private?.decisions ?? []).some((d) => d.kind === 'ship' || d.kind === 'move');
   const cards = view.viewer === 'ixians' ? karamaCardsIn(view, 'ixians') : [];
@@ -36,24 +36,7 @@ export function IxianKaramaPower({ connection, view }: { connection: GameConnect
           From {place(at)}
           {route.length > 0 ? ` by ${route.map(place).join(', then ')}` : ''}, with {titled(cards[0]!)}.
         </span>
-        {next.length > 0 && (
-          <select
-            name="karama-step"
-            value=""
-            aria-label="Next territory"
-            onChange={(e) => {
-              const step = next[Number((e.target as HTMLSelectElement).value)];
-              if (step) setRoute([...route, step]);
-            }}
-          >
-            <option value="">Move on to…</option>
-            {next.map((p, i) => (
-              <option key={`${p.territory}:${p.sector}`} value={String(i)}>
-                {place(p)}
-              </option>
-            ))}
-          </select>
-        )}
+        <NextStep name="karama-step" steps={next} onStep={(p) => setRoute([...route, p])} />
         <button type="submit" disabled={state.busy || route.length === 0} data-testid="play-power">
           Move the HMS
         </button>

@@ -1,0 +1,25 @@
+// A whole game over the wire with some seats driven by their own clients: each answers from its own decoded view
+// (legal answers), every other seat plays on autopilot. The expansion factions' wire tests play this way.
+import type { Faction } from '../../rooms/dune/index.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { quiet, settledAt, type Watched } from './skills-wire.ts';
+import { waitFor, type TestServer } from './server.ts';
+
+/** Plays `table` to its end; returns the decision kinds the `driven` seats were asked. */
+export async function playDriven(server: TestServer, table: Watched, driven: readonly Faction[]): Promise<Set<string>> {
+  await quiet(server, table);
+  const room = server.room(table.gameId);
+  for (const [f, conn] of table.seats) if (!driven.includes(f)) await conn.setAutopilot(true);
+  const asked = new Set<string>();
+  const ready = () => driven.map((f) => table.seats.get(f)!).find((c) => c.version === room.game.actions && c.decisions.length > 0);
+  for (let i = 0; i < 8000 && room.game.phase !== 'game-over'; i++) {
+    await waitFor(() => ready() !== undefined || room.game.phase === 'game-over', 10_000, `a decision of ${driven.join(', ')} (phase ${room.game.phase})`);
+    const conn = ready();
+    const d = conn?.decisions[0];
+    if (!conn || !d) continue;
+    asked.add(d.kind);
+    await conn.act(legalAnswer(d, i, conn.view));
+  }
+  await settledAt(server, table);
+  return asked;
+}

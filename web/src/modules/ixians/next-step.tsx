@@ -1,0 +1,28 @@
+// The next territory of the HMS's way, chosen among those open from its last place (the movement form and the Karama
+// power's panel both build a route this way).
+import type { Decision } from '@dune-rooms/sdk';
+import { place } from '../../names.ts';
+
+export type HmsPlace = Extract<Decision, { kind: 'hms-move' }>['from'];
+
+export function NextStep({ name, steps, onStep }: { name: string; steps: readonly HmsPlace[]; onStep: (p: HmsPlace) => void }) {
+  if (steps.length === 0) return null;
+  return (
+    <select
+      name={name}
+      value=""
+      aria-label="Next territory"
+      onChange={(e) => {
+        const step = steps[Number((e.target as HTMLSelectElement).value)];
+        if (step) onStep(step);
+      }}
+    >
+      <option value="">Move on to…</option>
+      {steps.map((p, i) => (
+        <option key={`${p.territory}:${p.sector}`} value={String(i)}>
+          {place(p)}
+        </option>
+      ))}
+    </select>
+  );
+}
