@@ -260,6 +260,7 @@ export const GameStateSchema = z
         pool: z.array(treacheryCard).max(12).optional(),
         selected: int(1, 99).optional(),
         hmsAsked: int(1, 99).optional(),
+        cyborgsNegated: z.literal(true).optional(),
         replace: z
           .object({ territory: placeId, sectors: z.array(z.number().int().min(0).max(18)).max(3), max: int(1, 20) })
           .strict()

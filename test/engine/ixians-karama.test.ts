@@ -7,7 +7,9 @@ import { atEmptyShipment, passTurn } from '../helpers/shipment.ts';
 import { act, cancelInWindows, expectRejected } from '../helpers/engine.ts';
 import { enterPhase, setHand } from '../helpers/bidding.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { allyPurchasePosition, atStorm, cyborgLossPosition, ixiansBoard } from '../helpers/ixians.ts';
+import { aboard, allyPurchasePosition, atStorm, cyborgLossPosition, ixiansBoard, put } from '../helpers/ixians.ts';
+import { enterBattle, fight, resolvedOf } from '../helpers/battle.ts';
+import { HMS } from '../../rooms/dune/board/hms.ts';
 
 function decisionOf<K extends Decision['kind']>(state: GameState, kind: K): Extract<Decision, { kind: K }> {
   const d = pendingDecisions(state).find((x) => x.kind === kind);
@@ -138,5 +140,21 @@ describe('engine: a Karama against the Ixians (IX.karama-abilities)', () => {
     expect(retake.karamaCancelled).to.deep.equal(['ixians-cyborg-move']);
     expectRejected(s, 'ixians', { ...two, event: retake.id } as Action, 'OUT_OF_RANGE');
     act(s, 'ixians', { ...two, event: retake.id, to: { territory: 'pasty-mesa', sector: 6 } } as Action);
+  });
+
+  it('IX.karama-abilities.cyborgs a Karama played beforehand makes the Cyborgs count one each in the Ixians next battle, and only that one', () => {
+    const s = ixiansBoard();
+    aboard(s, 2, 2);
+    put(s, 'emperor', HMS, 0, 3);
+    setHand(s, 'harkonnen', ['karama-1']);
+    const prevented = applyAction(s, 'harkonnen', { type: 'karama-prevent', ability: 'ixians-cyborg-bonus', card: 'karama-1' });
+    if (!prevented.ok) throw new Error(prevented.error.message);
+    expectRejected(s, 'ixians', { type: 'karama-prevent', ability: 'ixians-cyborg-bonus', card: 'karama-1' }, 'NOT_ELIGIBLE');
+    const { state } = enterBattle(prevented.state);
+    const r = fight(state, { ixians: { leader: 'cammar-pilru', dial: 4, elite: 2 }, emperor: { leader: 'bashar', dial: 3 } });
+    // Leader 1, Suboids 2 × ½, Cyborgs 2 × 1 (not 2).
+    expect(resolvedOf(r.events).totals).to.deep.include({ ixians: 1 + 1 + 2 });
+    expect(r.state.karama.prevented).to.deep.equal([]);
+    expect(r.state.ixians!.cyborgsNegated, 'over with the battle').to.equal(undefined);
   });
 });

@@ -51,6 +51,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },
   'ixians-ally-swap': { rule: 'IX.ally', owner: 'ixians', karama: 'cancel' },
   'ixians-cyborg-move': { rule: 'IX.cyborg-move', owner: 'ixians', karama: 'cancel' },
+  'ixians-cyborg-bonus': { rule: 'IX.cyborgs', owner: 'ixians', karama: 'prevent' },
   'ixians-selection': { rule: 'IX.bidding', owner: 'ixians', karama: 'cancel' },
 };
 

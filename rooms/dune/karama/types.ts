@@ -47,7 +47,7 @@ export type CancelAbility =
   | 'ixians-ally-swap' // IX.ally
   | 'ixians-cyborg-move' // IX.cyborg-move
   | 'ixians-selection'; // IX.bidding
-export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign'; // 2.01.05, 2.01.07
+export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
 export type Ability = CancelAbility | PreventAbility;
 
 /** One attempted use of a ✷ ability: whose ability it is, who benefits, and what a deferred effect needs. */

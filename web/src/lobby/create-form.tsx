@@ -14,8 +14,6 @@ const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', '
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
 const IN_PART: Partial<Record<Faction, string>> = {
   tleilaxu: 'Not built yet: the Gholas (Advanced game).',
-  ixians:
-    'Built: Cyborgs, Suboids, the Hidden Mobile Stronghold, the starting-card pool, the selection before the auctions, the ally’s card swap, casualty substitution, Technology, their homeworld, their Karama power and a Karama against most of their abilities. Not built yet: a Karama against the Cyborgs’ battle bonus.',
 };
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],

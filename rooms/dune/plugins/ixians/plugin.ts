@@ -10,6 +10,7 @@ import { cyborgReplacement, noteCyborgLosses, openCyborgReplacement } from './ca
 import { ixianAllySwap, noteAllyPurchase, openAllySwap } from './ally-swap.ts';
 import { ixianTechnology, openTechnology } from './technology.ts';
 import { ixianKaramaHms } from './karama.ts';
+import { cyborgBonusStage, cyborgsNegated } from './cyborg-bonus.ts';
 import { dealIxianPool, heldPool, ixianStartingCard } from './starting-card.ts';
 import { ixiansViewRules } from './view-rules.ts';
 
@@ -50,6 +51,9 @@ export const ixians = {
   // IX.hms.victory: the HMS counts as a stronghold once it is on the board.
   victoryStrongholds: (state) => (state.ixians?.hms ? [HMS] : []),
   starredInBasic: cyborgsInBasic,
+  // IX.karama-abilities.cyborgs: a Karama played beforehand stops the Cyborgs' bonus in their next battle.
+  atBattleStage: cyborgBonusStage,
+  starredNegated: cyborgsNegated,
   sideStrength: (_state, side) => suboidStrength(side.faction),
   collectionRate: cyborgCollection,
   moveUses: cyborgMoveUses,

@@ -15,6 +15,8 @@ export interface IxiansState {
   replace?: CyborgLosses;
   /** IX.technology: the turn whose Bidding phase saw their Technology used, and the last card they were asked about. */
   technology?: { turn: number; used: boolean; asked: number };
+  /** IX.karama-abilities.cyborgs: a Karama played beforehand makes their Cyborgs count one in the battle under way. */
+  cyborgsNegated?: true;
   /** IX.ally: a card their ally just bought, which it will be asked whether to swap once the sale is settled. */
   swap?: { ally: Faction; card: TreacheryCardId };
 }

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { hmsSteps } from '@dune-rooms/sdk/answers';
 import type { FormProps } from '../../decisions/forms/types.ts';
 import type { TreacheryCardId } from '@dune-rooms/sdk';
-import { NextStep, type HmsPlace } from './next-step.tsx';
+import { NextStep, type HmsSpot } from './next-step.tsx';
 import { titled, place as placeName } from '../../names.ts';
 
 const keyOf = (p: { territory: string; sector: number }) => `${p.territory}:${p.sector}`;
@@ -61,7 +61,7 @@ export function HmsPlace({ decision, send, busy }: FormProps<'hms-place'>) {
 }
 
 export function HmsMove({ decision, view, send, busy }: FormProps<'hms-move'>) {
-  const [route, setRoute] = useState<HmsPlace[]>([]);
+  const [route, setRoute] = useState<HmsSpot[]>([]);
   const last = route.at(-1) ?? decision.from;
   const next = route.length < decision.range ? hmsSteps(view.storm.sector, last) : [];
   return (

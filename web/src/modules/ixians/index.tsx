@@ -6,6 +6,8 @@ import type { Sentences } from '../../log/sentence-types.ts';
 import { factionName, titled, place } from '../../names.ts';
 import type { WebModule } from '../module.ts';
 import { IxianKaramaPower } from './karama-power.tsx';
+import { CyborgPrevent } from './cyborg-prevent.tsx';
+import type { GameConnection } from '@dune-rooms/sdk';
 import { CyborgReplacement, HmsMove, HmsPlace, IxianSelection, IxianStartingCard, IxianTechnology } from './forms.tsx';
 
 function IxiansPublic({ view }: { view: PlayerView }) {
@@ -18,11 +20,21 @@ function IxiansPublic({ view }: { view: PlayerView }) {
   );
 }
 
+/** The Ixians' free actions: their Karama power, and others' Karama against their Cyborgs' bonus. */
+function IxiansActions(props: { connection: GameConnection; view: PlayerView }) {
+  return (
+    <>
+      <IxianKaramaPower {...props} />
+      <CyborgPrevent {...props} />
+    </>
+  );
+}
+
 export const ixians = {
   id: 'ixians',
   inPlay: (view) => view.ixians !== null,
   Public: IxiansPublic,
-  Actions: IxianKaramaPower,
+  Actions: IxiansActions,
   abilities: {
     'ixians-hms-movement': 'the Ixians moving the Hidden Mobile Stronghold',
     'ixians-technology': 'the Ixians swapping a card with Technology',
@@ -30,6 +42,7 @@ export const ixians = {
     'ixians-ally-swap': 'the Ixians’ ally swapping a card it bought',
     'ixians-cyborg-move': 'the Ixians’ Cyborgs carrying their group two territories',
     'ixians-selection': 'the Ixians choosing a card to put back before the auctions',
+    'ixians-cyborg-bonus': 'the Ixians’ Cyborgs counting two in their next battle',
   },
   forms: {
     'hms-place': HmsPlace,

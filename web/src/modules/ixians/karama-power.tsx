@@ -6,13 +6,13 @@ import { hmsSteps, karamaCardsIn } from '@dune-rooms/sdk/answers';
 import { place, titled } from '../../names.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
-import { NextStep, type HmsPlace } from './next-step.tsx';
+import { NextStep, type HmsSpot } from './next-step.tsx';
 
 const RANGE = 2;
 
 export function IxianKaramaPower({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
-  const [route, setRoute] = useState<HmsPlace[]>([]);
+  const [route, setRoute] = useState<HmsSpot[]>([]);
   const at = view.ixians?.hms ?? null;
   const ownTurn = (view.private?.decisions ?? []).some((d) => d.kind === 'ship' || d.kind === 'move');
   const cards = view.viewer === 'ixians' ? karamaCardsIn(view, 'ixians') : [];

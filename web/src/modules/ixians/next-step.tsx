@@ -3,9 +3,9 @@
 import type { Decision } from '@dune-rooms/sdk';
 import { place } from '../../names.ts';
 
-export type HmsPlace = Extract<Decision, { kind: 'hms-move' }>['from'];
+export type HmsSpot = Extract<Decision, { kind: 'hms-move' }>['from'];
 
-export function NextStep({ name, steps, onStep }: { name: string; steps: readonly HmsPlace[]; onStep: (p: HmsPlace) => void }) {
+export function NextStep({ name, steps, onStep }: { name: string; steps: readonly HmsSpot[]; onStep: (p: HmsSpot) => void }) {
   if (steps.length === 0) return null;
   return (
     <select
