@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileStore } from '../../server/store/index.ts';
 import { useWebTable } from './browser.ts';
-import { botGameUntil } from '../helpers/engine.ts';
-import { aboard, atStorm, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
+import { act, botGameUntil } from '../helpers/engine.ts';
+import { aboard, atStorm, cyborgLossPosition, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 import { openStoredSeat } from './stored-game.ts';
-import { enterPhase } from '../helpers/bidding.ts';
+import { enterPhase, setHand } from '../helpers/bidding.ts';
 
-describe('web table: the Ixians (the Hidden Mobile Stronghold, the selection before the auctions)', function () {
+describe('web table: the Ixians (the HMS, the selection before the auctions, Technology, lost Cyborgs)', function () {
   this.timeout(60_000);
   const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-ixians-')));
   const table = useWebTable({ store, pauseFloorMs: 0 });
@@ -65,6 +65,34 @@ describe('web table: the Ixians (the Hidden Mobile Stronghold, the selection bef
     for (let i = 0; i < 100 && room.game.pending.some((x) => x.kind === 'ixian-selection'); i++) await page.waitForTimeout(50);
     expect(room.game.decks.treachery[0], 'the card on top of the deck').to.equal(d.cards[1]);
     await page.locator('[data-testid=log]', { hasText: 'back on top of the deck' }).waitFor();
+    await finish();
+  });
+
+  it('IX.casualties the Ixians replace lost Cyborgs with surviving Suboids from the form', async () => {
+    const { page, room, finish } = await openStoredSeat(table, store, 'cyborg-replacement', cyborgLossPosition(), 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=cyborg-replacement]');
+    await form.waitFor();
+    await form.locator('[name=count]').fill('1');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.factions.ixians!.tanks.elite === 2; i++) await page.waitForTimeout(50);
+    expect(room.game.factions.ixians!.tanks).to.deep.equal({ regular: 1, elite: 1 });
+    await finish();
+  });
+
+  it('IX.technology in the Advanced game the Ixians give a card of their hand for the one about to be put up for bid from the form', async () => {
+    const base = ixiansBoard({ advanced: true });
+    setHand(base, 'ixians', [base.decks.treachery.at(-1)!]);
+    const given = base.factions.ixians!.hand[0]!;
+    let state = enterPhase(base, 'bidding');
+    const sel = state.pending.find((x) => x.kind === 'ixian-selection');
+    if (sel?.kind !== 'ixian-selection') throw new Error('no selection');
+    state = act(state, 'ixians', { type: 'ixian-selection', event: sel.id, card: sel.cards.at(-1)!, to: 'bottom' }).state;
+    const { page, room, finish } = await openStoredSeat(table, store, 'ixian-technology', state, 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=ixian-technology]');
+    await form.waitFor();
+    await form.locator(`[data-testid=choice][data-card=${given}]`).click();
+    for (let i = 0; i < 100 && room.game.factions.ixians!.hand.includes(given); i++) await page.waitForTimeout(50);
+    expect(room.game.factions.ixians!.hand, 'the card taken from the row').to.deep.equal([sel.cards[0]]);
     await finish();
   });
 });
