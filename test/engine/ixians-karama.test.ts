@@ -1,8 +1,9 @@
 // IX.karama-abilities: a Karama cancels each of the Ixians' ✷ abilities as it is used (3.01.11.01): the HMS's movement,
 // Technology, the Cyborgs' replacement and their ally's card swap. Each is asked again without it (3.04).
 import { expect } from 'chai';
-import { applyAction, pendingDecisions, type Action, type Decision, type Faction, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
+import { applyAction, pendingDecisions, viewFor, type Action, type Decision, type Faction, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import { hmsSteps } from '../../rooms/dune/plugins/ixians/hms.ts';
+import { ixianKaramaAction } from '../../rooms/dune/plugins/ixians/bots/karama.ts';
 import { atEmptyShipment, passTurn } from '../helpers/shipment.ts';
 import { act, cancelInWindows, expectRejected } from '../helpers/engine.ts';
 import { enterPhase, setHand } from '../helpers/bidding.ts';
@@ -156,5 +157,23 @@ describe('engine: a Karama against the Ixians (IX.karama-abilities)', () => {
     expect(resolvedOf(r.events).totals).to.deep.include({ ixians: 1 + 1 + 2 });
     expect(r.state.karama.prevented).to.deep.equal([]);
     expect(r.state.ixians!.cyborgsNegated, 'over with the battle').to.equal(undefined);
+  });
+
+  it('IX.karama thinking bots (hard and up) spend a spare Karama on the power when the HMS can go beside more strongholds; the move is accepted', () => {
+    let state = atEmptyShipment(['emperor', 'ixians', 'harkonnen', 'atreides', 'fremen', 'guild'], true, (s) => {
+      setHand(s, 'ixians', ['karama-1', 'karama-2']);
+      s.ixians = { hms: { territory: 'the-great-flat', sector: 14 } };
+    });
+    for (let i = 0; i < 20 && !pendingDecisions(state).some((d) => d.seat === 'ixians' && d.kind === 'ship'); i++)
+      state = passTurn(state, pendingDecisions(state).find((d) => d.seat !== 'ixians')!.seat);
+    const view = viewFor(state, 'ixians');
+    expect(ixianKaramaAction('medium', view), 'not below hard').to.equal(null);
+    const action = ixianKaramaAction('hard', view);
+    if (action?.type !== 'ixian-karama-hms') throw new Error('no power used');
+    expect(applyAction(state, 'ixians', action).ok).to.equal(true);
+    // With one Karama card and a small gain, it is kept.
+    const one = structuredClone(state);
+    setHand(one, 'ixians', ['karama-1']);
+    expect(ixianKaramaAction('brutal', viewFor(one, 'ixians'))).to.equal(null);
   });
 });

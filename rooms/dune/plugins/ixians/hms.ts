@@ -10,6 +10,8 @@ import type { TerritoryId } from '../../types.ts';
 
 /** IX.hms.movement: how many territories the HMS may move in one Storm phase. */
 export const HMS_RANGE = 3;
+/** IX.karama: how far the Ixians' Karama power moves it. */
+export const KARAMA_HMS_RANGE = 2;
 
 /** Where the HMS may sit: a territory of Arrakis that is neither a stronghold nor the Polar Sink. */
 export const hmsMayStandIn = (id: TerritoryId): boolean => territory(id).kind === 'sand' || territory(id).kind === 'rock';

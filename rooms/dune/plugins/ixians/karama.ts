@@ -6,11 +6,8 @@ import type { Context } from '../../context.ts';
 import type { FreeHandler } from '../../deals/free.ts';
 import { powerProblem, spendPower } from '../../karama/powers/power.ts';
 import type { Draft, EngineError, Faction } from '../../types.ts';
-import { hmsRouteProblem } from './hms.ts';
+import { hmsRouteProblem, KARAMA_HMS_RANGE } from './hms.ts';
 import { IXIANS, ixiansOf } from './state.ts';
-
-/** IX.karama: how far the power moves the HMS. */
-export const KARAMA_HMS_RANGE = 2;
 
 const notEligible = (message: string): EngineError => ({ code: 'NOT_ELIGIBLE', message });
 

@@ -3,6 +3,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { ixiansAnswers } from '../legal.ts';
 import { ixiansViewRules } from '../view-rules.ts';
+import { ixianKaramaAction } from './karama.ts';
 import {
   answerIxianTechnology,
   answerIxianAllySwap,
@@ -16,6 +17,7 @@ import {
 export const ixiansAnswerPlugin = {
   ...ixiansViewRules,
   answers: ixiansAnswers,
+  karamaPowerAction: ixianKaramaAction,
   thinkers: {
     'hms-place': answerHmsPlace,
     'hms-move': answerHmsMove,
