@@ -310,7 +310,7 @@ describe('engine: the Ixians (Ixians & Tleilaxu)', () => {
     expect(moveRange(moveDecision(3), withCyborg)).to.equal(3);
   });
 
-  it('IX.hms.battle hard bots play whole games with the Ixians seated: the HMS placed and moved, battles fought in it, custody kept', () => {
+  it('IX.hms.battle hard bots play whole games with the Ixians seated: the HMS placed and moved, battles fought in it, custody kept, every state restorable', () => {
     const seen = new Set<string>();
     let battlesInHms = 0;
     for (const [seed, advanced] of [
@@ -330,6 +330,9 @@ describe('engine: the Ixians (Ixians & Tleilaxu)', () => {
           if (e.type === 'battle-resolved' && e.territory === HMS) battlesInHms += 1;
         }
         expect(custodyProblems(state), `${seed} after action ${n}`).to.deep.equal([]);
+        // The stored state restores from JSON at every step of the Ixians' own (pool, losses, swaps, Technology).
+        if (state.ixians && Object.keys(state.ixians).length > 1)
+          expect(checkGameState(JSON.parse(JSON.stringify(state))).ok, `${seed} restore`).to.equal(true);
       }
     }
     expect([...seen]).to.include.members(['hms-placed', 'hms-moved']);
