@@ -1,7 +1,8 @@
 // The Ixians on the wire (real server, real SDK clients; docs/rules/ixians-tleilaxu.tsv). A whole six-seat game with
 // the Ixians driven over the SDK from their own decoded view ends with every view equal to viewFor and no private event
 // delivered to another seat. Noninterference: games that differ only in the card the Ixians put back before the
-// auctions, and where, send every other client the same bytes.
+// auctions, and where, or in the card their Technology gives, send every other client (but the Atreides, who see the
+// card up for bid) the same bytes.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,11 @@ import { leaveAll, watch } from '../helpers/skills-wire.ts';
 import { playDriven } from '../helpers/driven-wire.ts';
 import { expectNoninterference, expectProjected, playStored } from '../helpers/noninterference.ts';
 import { answer } from '../helpers/choam-wire.ts';
-import { enterPhase } from '../helpers/bidding.ts';
+import { enterPhase, setHand } from '../helpers/bidding.ts';
+import { act } from '../helpers/engine.ts';
 import { IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 import { report } from '../support/capture-logs.ts';
-import type { Faction } from '../../rooms/dune/index.ts';
+import type { Faction, TreacheryCardId } from '../../rooms/dune/index.ts';
 
 describe('wire: the Ixians', function () {
   this.timeout(60_000);
@@ -83,5 +85,23 @@ describe('wire: the Ixians', function () {
     });
     expectNoninterference(top, bottom, ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild', 'spectator'], ['ixians']);
     for (const run of [top, bottom]) await leaveAll(run.table);
+  });
+
+  it('IX.technology noninterference: games that differ only in which card of their hand the Ixians give send every seat but theirs and the Atreides (who see the card up for bid) the same bytes', async () => {
+    const base = ixiansBoard({ advanced: true });
+    setHand(base, 'ixians', [base.decks.treachery.at(-1)!, base.decks.treachery.at(-2)!]);
+    let position = enterPhase(base, 'bidding');
+    const sel = position.pending.find((d) => d.kind === 'ixian-selection');
+    if (sel?.kind !== 'ixian-selection') throw new Error('no selection');
+    position = act(position, 'ixians', { type: 'ixian-selection', event: sel.id, card: sel.cards.at(-1)!, to: 'bottom' }).state;
+    const [first, second] = position.factions.ixians!.hand;
+    const gives = async (gameId: string, give: TreacheryCardId) =>
+      playStored(server, store, gameId, position, async (t) => {
+        await answer(server, t, 'ixians', 'ixian-technology', () => ({ give }));
+      });
+    const a = await gives('ixians-tech-a', first!);
+    const b = await gives('ixians-tech-b', second!);
+    expectNoninterference(a, b, ['harkonnen', 'emperor', 'fremen', 'guild', 'spectator'], ['ixians', 'atreides']);
+    for (const run of [a, b]) await leaveAll(run.table);
   });
 });
