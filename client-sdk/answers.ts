@@ -13,4 +13,4 @@ export { familyOf } from '../rooms/dune/cards/treachery.ts';
 // Kull Wahad stands against it), so that a Karama form offers only those.
 export { karamaCardsIn } from '../rooms/dune/karama/cards.ts';
 // The Tleilaxu's Face Dancers not yet revealed, as their own view shows them, so that their forms offer only those.
-export { hmsSteps, unrevealedFaceDancers } from '../rooms/dune/plugins/answers.ts';
+export { hmsSteps, KARAMA_HMS_RANGE, unrevealedFaceDancers } from '../rooms/dune/plugins/answers.ts';

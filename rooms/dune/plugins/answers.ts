@@ -77,7 +77,7 @@ export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */
-export { hmsSteps } from './ixians/hms.ts';
+export { hmsSteps, KARAMA_HMS_RANGE } from './ixians/hms.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

@@ -2,13 +2,11 @@
 // game, to move the HMS up to two territories. Offered while their shipment or move is asked and a Karama is held.
 import { useState } from 'preact/hooks';
 import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
-import { hmsSteps, karamaCardsIn } from '@dune-rooms/sdk/answers';
+import { hmsSteps, KARAMA_HMS_RANGE, karamaCardsIn } from '@dune-rooms/sdk/answers';
 import { place, titled } from '../../names.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
 import { NextStep, type HmsSpot } from './next-step.tsx';
-
-const RANGE = 2;
 
 export function IxianKaramaPower({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
@@ -17,7 +15,7 @@ export function IxianKaramaPower({ connection, view }: { connection: GameConnect
   const ownTurn = (view.private?.decisions ?? []).some((d) => d.kind === 'ship' || d.kind === 'move');
   const cards = view.viewer === 'ixians' ? karamaCardsIn(view, 'ixians') : [];
   if (!view.advanced || !at || !ownTurn || cards.length === 0 || view.karama.powersUsed.includes('ixians') || view.interrupted) return null;
-  const next = route.length < RANGE ? hmsSteps(view.storm.sector, route.at(-1) ?? at) : [];
+  const next = route.length < KARAMA_HMS_RANGE ? hmsSteps(view.storm.sector, route.at(-1) ?? at) : [];
   return (
     <FreePanel
       testid="ixian-karama"
