@@ -5,8 +5,8 @@ export { TERRITORIES, STRONGHOLDS, isTerritoryId, type ArrakisTerritoryId, type 
 export { neighbours, areAdjacent } from '../rooms/dune/board/adjacency.ts';
 export { sectorsOf } from '../rooms/dune/board/movement.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from '../rooms/dune/plugins/answers.ts';
-// The leader discs (names, factions, strengths): a seat's view lists its leaders' statuses in `leadersIn` order
-// without names, so a client names them from here. `LEADERS` is every disc, CHOAM's Auditor last.
+// The leader discs (names, factions, strengths): a seat's view lists its leaders' statuses and ids (`leaders`,
+// `leaderIds`), so a client names them from here (`seatLeaders` pairs them). `LEADERS` is every disc, CHOAM's Auditor last.
 export {
   ALL_LEADERS as LEADERS,
   AUDITOR,
@@ -14,5 +14,6 @@ export {
   leadersOf,
   leadersIn,
   isLeaderId,
+  seatLeaders,
   type Leader,
 } from '../rooms/dune/factions/leaders.ts';

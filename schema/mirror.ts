@@ -186,6 +186,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
       syncStrings(item.leaders, before?.leaders, seat.leaders);
       set(item, 'bribes', seat.bribes);
       set(item, 'handSize', seat.handSize);
+      syncStrings(item.leaderIds, before?.leaderIds, seat.leaderIds);
     },
   );
   syncList(

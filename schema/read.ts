@@ -126,6 +126,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
       leaders: [...x.leaders] as LeaderLocation[],
       bribes: x.bribes,
       handSize: x.handSize,
+      leaderIds: [...x.leaderIds] as LeaderId[],
     })),
     forces: s.forces.map((f) => ({
       faction: f.faction as Faction,

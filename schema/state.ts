@@ -59,6 +59,8 @@ export class SeatSchema extends Schema {
   /** When this seat's turn clock runs out (ms since the epoch; 0: none), over its decisions everyone knows of (room-level). */
   @type('float64') clock = 0;
   @view(OWNER) @type(PrivateSchema) private = new PrivateSchema();
+  /** The leader of each status in `leaders`, position for position. Protocol 1.6. */
+  @type(['string']) leaderIds = new ArraySchema<string>();
 }
 
 export class ForceStackSchema extends Schema {

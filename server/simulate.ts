@@ -65,6 +65,8 @@ export interface SimulateOptions {
   advanced?: boolean;
   /** Optional modules (default: none). */
   modules?: GameModule[];
+  /** The rules edition the game is created under (default: the current one; rules-edition.ts). */
+  rules?: number;
 }
 
 export type GameStatus = 'won' | 'stalled' | 'stuck' | 'runaway';
@@ -156,7 +158,7 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
  * Ixians & Tleilaxu counters (`it:` prefix), for the box's modules built so far: the Sandtrout revealed (and set aside
  * on turn 1), the alliances it ended, the sandworms it calmed and the blows it doubled; the Cheap Hero traitor dealt
  * and called; the Tech tokens dealt, each token's payments and spice, and the tokens taken after battles; the Tleilaxu's
- * Face Dancers revealed, renewed and swapped, and their revival income; the Ixians' HMS placed, moved (and the spice
+ * Face Dancers revealed, renewed and swapped, their revival income and their Gholas (Advanced); the Ixians' HMS placed, moved (and the spice
  * it collected) and fought in, their starting pool, their selections before the auctions, the Cyborgs replaced and
  * their ally's swapped cards, and their Technology (the Advanced game's).
  */
@@ -182,6 +184,7 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'face-dancer-swapped') count('face-dancers-swapped');
   if (e.type === 'revival-paid-to-tleilaxu') count('revival-paid-to-tleilaxu', e.amount);
   if (e.type === 'free-revival-income') count('free-revival-income', e.amount);
+  if (e.type === 'leader-revived' && e.adoptedFrom !== undefined) count('gholas');
   if (e.type === 'hms-placed') count('hms-placed');
   if (e.type === 'hms-moved') {
     count('hms-moved');
@@ -286,6 +289,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     ...(opts.cards ? { cards: opts.cards } : {}),
     ...(opts.advanced ? { advanced: true } : {}),
     ...(modules.length > 0 ? { modules } : {}),
+    ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
   });
   const events: Record<string, number> = {};
   let rejected = 0;

@@ -61,13 +61,14 @@ export function custodyProblems(state: Draft): string[] {
     ...plugins().flatMap((p) => p.traitorCards?.(state.config as GameConfig) ?? []),
   ]);
   if (tr) problems.push(`traitor cards: ${tr}`);
+  // Each leader of the game is in exactly one faction's record: its own, or another's under a plug-in's rules (TL.gholas).
+  const ld = sameMultiset(
+    factions.flatMap((fs) => Object.keys(fs.leaders)),
+    state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)),
+  );
+  if (ld) problems.push(`leaders: ${ld}`);
   for (const fs of factions) {
     const f = fs.faction;
-    const ld = sameMultiset(
-      Object.keys(fs.leaders),
-      leadersIn(f, state.config.advanced).map((l) => l.id),
-    );
-    if (ld) problems.push(`${f} leaders: ${ld}`);
     const stacks = state.forces.filter((x) => x.faction === f);
     if (stacks.some((x) => !isAmount(x.regular) || !isAmount(x.elite) || !isAmount(x.advisors)))
       problems.push(`${f}: a force stack holds a negative or fractional count`);

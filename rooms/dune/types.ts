@@ -426,12 +426,20 @@ export interface SeatView {
   marker: number;
   reserves: ForceCount;
   tanks: ForceCount;
-  /** Leader statuses in catalog order (names come from the catalog, not the wire). */
+  /**
+   * Leader statuses: the seat's own leaders in catalog order, then any other faction's it holds (TL.gholas); names come
+   * from the catalog, `leaderIds` says which leader each is when they are not the seat's whole catalogue.
+   */
   leaders: LeaderLocation[];
   /** Bribe spice in front of the shield (public, 1.12.02). */
   bribes: number;
   /** 1.11.02: how many treachery cards the seat holds is public (which ones is not). */
   handSize: number;
+  /**
+   * The leader of each status in `leaders`, position for position; empty while `leaders` are exactly the seat's own
+   * catalogue (`leadersIn`) in order (protocol 1.6).
+   */
+  leaderIds: LeaderId[];
 }
 
 export interface PrivateView {

@@ -4,12 +4,12 @@ import { rulesEdition } from './rules-edition.ts';
 import { cloneJson } from './clone.ts';
 import { copyDecision } from './clone-transient.ts';
 import { withOptions } from './decision-options.ts';
-import { gameLeaders } from './factions/leaders.ts';
+import { gameLeaders, leadersIn } from './factions/leaders.ts';
 import { karamaView } from './karama/window.ts';
 import { cardWindowView } from './card-windows/window.ts';
 import { moduleOf } from './phases/turn.ts';
 import { plugins, type PluginPrivatePart, type PluginViewPart } from './extension-points.ts';
-import type { Faction, FactionState, GameState, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
+import type { Faction, FactionState, GameState, LeaderId, PlayerView, PrivateView, SeatView, Viewer } from './types.ts';
 
 /**
  * A view piece computed once per state part. The engine shares every part an action left alone with the state
@@ -28,7 +28,26 @@ function perPart<K extends object, V>(compute: (part: K) => V): (part: K) => V {
   };
 }
 
-const seatView = perPart((fs: FactionState): SeatView => {
+/**
+ * The leaders a seat holds, named only when they are not its own catalogue in order (`leadersIn`): a Ghola held, or one
+ * of its own held by another faction (TL.gholas). Kept empty otherwise, so that a view names no leader it need not.
+ */
+function leaderIdsOf(fs: FactionState, advanced: boolean): LeaderId[] {
+  const held = gameLeaders(fs).map((l) => l.id);
+  const own = leadersIn(fs.faction, advanced);
+  return held.length === own.length && held.every((id, i) => own[i]!.id === id) ? [] : held;
+}
+
+const seatPart = (advanced: boolean) =>
+  perPart(
+    (fs: FactionState): SeatView => ({
+      ...seatView(fs),
+      leaderIds: leaderIdsOf(fs, advanced),
+    }),
+  );
+const seatParts = { basic: seatPart(false), advanced: seatPart(true) };
+
+const seatView = (fs: FactionState): Omit<SeatView, 'leaderIds'> => {
   const { faction } = fs;
   return {
     faction,
@@ -41,7 +60,7 @@ const seatView = perPart((fs: FactionState): SeatView => {
     // 1.11.02 / 1.04.10: how many cards a hand holds is public in every phase (the engine cannot wait to be asked).
     handSize: fs.hand.length,
   };
-});
+};
 
 /** What a seat holds behind its shield (its part of privateView). */
 const shieldView = perPart((fs: FactionState) => ({
@@ -113,7 +132,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     step: state.step,
     storm: stormView(state.storm),
     firstPlayer: state.firstPlayer,
-    seats: state.seating.map((f) => seatView(state.factions[f]!)),
+    seats: state.seating.map((f) => seatParts[state.config.advanced ? 'advanced' : 'basic'](state.factions[f]!)),
     forces: forcesView(state.forces),
     spice: spiceView(state.spice),
     alliances: state.alliances.map(([a, b]) => [a, b] as [Faction, Faction]),

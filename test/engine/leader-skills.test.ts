@@ -278,6 +278,8 @@ describe('Leader Skills: after the battle', () => {
         factions: ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'] as Faction[],
         index: 26,
         advanced: true,
+        // The game as edition 5 played it (edition 6 brought the Tleilaxu's Gholas, and the game goes otherwise).
+        rules: 5,
       },
     ];
     for (const g of games) {
@@ -291,6 +293,7 @@ describe('Leader Skills: after the battle', () => {
         seats: rotatedSeats(g.factions, ['easy', 'medium', 'hard', 'brutal'], g.index),
         cards: ['base', 'ixians', 'richese', 'ecaz'],
         modules: [...modules],
+        ...('rules' in g ? { rules: g.rules } : {}),
       });
       expect(report.events['skills:used:suk-graduate:battle'] ?? 0, `${g.seed}: the Suk Graduate saved forces`).to.be.greaterThan(0);
       expect(report.custody, g.seed).to.deep.equal([]);

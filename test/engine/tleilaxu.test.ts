@@ -12,7 +12,7 @@ import { act, atPhaseStart, cancelInWindows, clearedBoard, expectRejected, playS
 import { decisionOf } from '../helpers/battle.ts';
 import { toTanks } from '../helpers/revival.ts';
 import { setHand } from '../helpers/bidding.ts';
-import { feydWon, TLEILAXU_TABLE, tleilaxuBoard } from '../helpers/tleilaxu.ts';
+import { feydWon, TLEILAXU_TABLE, tleilaxuBoard, tleilaxuRevivalUntil } from '../helpers/tleilaxu.ts';
 
 const TABLE = TLEILAXU_TABLE;
 
@@ -376,28 +376,11 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
   });
 
   describe('TL.karama-abilities a Karama cancels each Tleilaxu ability as it is used', () => {
-    const noRevival = (d: Decision): Action => ({ type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null });
-
-    /** Revival started on `s` (the Atreides holding a Karama); other decisions answered plainly until `kind` opens for `seat`. */
-    function revivalUntil(s: GameState, seat: Faction, kind: Decision['kind']): GameState {
+    /** Revival started on `s` (the Atreides holding a Karama) until `kind` opens for `seat`. */
+    const revivalUntil = (s: GameState, seat: Faction, kind: Decision['kind']): GameState => {
       setHand(s, 'atreides', ['karama-1']);
-      const ctx = new Context(atPhaseStart(s, 'revival'));
-      startPhase(ctx, 'revival');
-      advance(ctx);
-      let state = ctx.done();
-      for (let guard = 0; guard < 30; guard++) {
-        const d = pendingDecisions(state)[0]!;
-        if (d.seat === seat && d.kind === kind) return state;
-        const action =
-          d.kind === 'revive'
-            ? noRevival(d)
-            : d.kind === 'revival-favours'
-              ? { type: 'revival-favours' as const, event: d.id, raise: [], early: [] }
-              : legalAnswer(d);
-        state = act(state, d.seat, action).state;
-      }
-      throw new Error(`no ${kind} for ${seat}`);
-    }
+      return tleilaxuRevivalUntil(s, seat, kind);
+    };
 
     /** The open Karama window answered: the Atreides cancel `ability`, every other seat passes. */
     const cancel = (s: GameState, ability: string): GameState => cancelInWindows(s, 'atreides', ability, 'karama-1');

@@ -1,9 +1,20 @@
 // Positions for the Tleilaxu's tests (engine and wire): a six-seat board with the Tleilaxu seated, and a battle the
 // Harkonnen just won with Feyd-Rautha while the Tleilaxu hold chosen Face Dancers.
-import { pendingDecisions, type Faction, type GameConfigInput, type GameState, type TraitorCardId, type TreacheryCardId } from '../../rooms/dune/index.ts';
+import {
+  pendingDecisions,
+  type Decision,
+  type Faction,
+  type GameConfigInput,
+  type GameModule,
+  type GameState,
+  type TraitorCardId,
+  type TreacheryCardId,
+} from '../../rooms/dune/index.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { act, clearedBoard } from './engine.ts';
+import { act, atPhaseStart, clearedBoard } from './engine.ts';
 import { enterBattle, fight, give } from './battle.ts';
 
 export const TLEILAXU_TABLE: Faction[] = ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
@@ -41,4 +52,40 @@ export function feydWon(
   const choice = pendingDecisions(state).find((d) => d.kind === 'battle-choice');
   if (choice) state = act(state, choice.seat, legalAnswer(choice)).state;
   return fight(state, { harkonnen: { leader: 'feyd-rautha', dial: 3, weapon }, emperor: { leader: 'bashar', dial: 1 } }).state;
+}
+
+/**
+ * The Revival phase started on a copy of `s`, every decision before `seat`'s `kind` answered plainly (no revival, no
+ * favour granted); throws when it never opens.
+ */
+export function tleilaxuRevivalUntil(s: GameState, seat: Faction, kind: Decision['kind']): GameState {
+  const ctx = new Context(atPhaseStart(s, 'revival'));
+  startPhase(ctx, 'revival');
+  advance(ctx);
+  let state = ctx.done();
+  for (let guard = 0; guard < 30; guard++) {
+    const d = pendingDecisions(state)[0];
+    if (!d) break;
+    if (d.seat === seat && d.kind === kind) return state;
+    const action =
+      d.kind === 'revive'
+        ? { type: 'revive' as const, event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null }
+        : d.kind === 'revival-favours'
+          ? { type: 'revival-favours' as const, event: d.id, raise: [], early: [] }
+          : legalAnswer(d);
+    state = act(state, d.seat, action).state;
+  }
+  throw new Error(`no ${kind} for ${seat}`);
+}
+
+/** An Advanced six-seat board of turn 2 whose Tleilaxu lost Blin (4 leaders in their pool) and Atreides lost Duncan Idaho and Thufir Hawat. */
+export function gholaBoard(table: Faction[] = TLEILAXU_TABLE, modules: GameModule[] = []): GameState {
+  const s = clearedBoard({ factions: table, seed: 'gholas', advanced: true, modules });
+  s.decks.traitor = s.decks.traitor.filter((c) => !s.tleilaxu!.faceDancers.includes(c));
+  s.factions.tleilaxu!.leaders.blin = 'tanks-face-up';
+  s.factions.tleilaxu!.leadersDied = ['blin'];
+  s.factions.atreides!.leaders['duncan-idaho'] = 'tanks-face-up';
+  s.factions.atreides!.leaders['thufir-hawat'] = 'tanks-face-down';
+  s.factions.atreides!.leadersDied = ['thufir-hawat', 'duncan-idaho'];
+  return s;
 }

@@ -1,6 +1,6 @@
 // 1.07.04 battle plans from what the seat knows: the forces on both sides, the opponent's leaders still
 // available, the Prescience answer (Atreides side, 2.01.08), the weapons still unseen, and its own traitors.
-import { isLeaderId, leader, leadersIn } from '../factions/leaders.ts';
+import { isLeaderId, leader, seatLeaders } from '../factions/leaders.ts';
 import { familyOf, treacheryCard } from '../cards/treachery.ts';
 import { isCheapHero, mayAnswer, planAnswers, voiceSubjectsOf } from '../phases/battle/cards.ts';
 import { attackKills, attacksOf, fitsSlot, isTrueDefense, isTrueWeapon, protectionsOf } from '../phases/battle/roles.ts';
@@ -23,13 +23,13 @@ function shownWeapon(view: PlayerView, me: Faction): TreacheryCardId | null {
   return firstAnswer(answerPlugins(), (p) => p.shownWeapon?.(view, me));
 }
 
-/** Opponent leaders not in the tanks (catalog order matches the seat view's statuses). */
+/** Opponent leaders in its Leader Pool (TL.gholas: another faction's it holds too). */
 export function opponentLeaders(view: PlayerView, opp: Faction): LeaderId[] {
   const seat = seatOf(view, opp);
   if (!seat) return [];
-  return leadersIn(opp, view.advanced)
-    .filter((_, i) => seat.leaders[i] === 'pool')
-    .map((l) => l.id);
+  return seatLeaders(seat, view.advanced)
+    .filter((l) => l.at === 'pool')
+    .map((l) => l.leader.id);
 }
 
 /** The Prescience answer this seat sees about the opponent (only on the Atreides side). */

@@ -1,5 +1,6 @@
 // 1.05 Revival and CHOAM Charity (1.03): free forces always, paid forces and leaders when the spice allows.
 import { familyOf } from '../cards/treachery.ts';
+import { leader as leaderDisc } from '../factions/leaders.ts';
 import { affordable, pickFromTanks, revivalPrice, totalOf } from '../phases/revival/force-revival.ts';
 import type { GholaUse, GrantFreeRevivalDecision, PayAllyRevivalDecision, ReviveDecision } from '../phases/revival/types.ts';
 import type { ClaimCharityDecision } from '../phases/choam-charity/types.ts';
@@ -26,12 +27,16 @@ export function answerRevive(d: ReviveDecision, ctx: BotContext): DecisionAction
   const seat = seatOf(view, me);
   const alive = seat ? seat.leaders.filter((l) => l === 'pool').length : 5;
   let leader: LeaderId | null = null;
-  if (alive <= 2) {
-    const option = [...d.leaders].sort((a, b) => b.cost - a.cost).find((l) => l.cost <= left - (alive === 0 ? 0 : 2));
-    if (option) {
-      leader = option.id;
-      left -= option.cost;
-    }
+  // Another faction's leader the decision offers (TL.gholas) is a leader more at once: hard and up take the strongest
+  // that costs at most half the spice left.
+  const foreign = ctx.level >= 2 && alive < 5 ? d.leaders.filter((l) => leaderDisc(l.id).faction !== me && 2 * l.cost <= left) : [];
+  const option =
+    alive <= 2
+      ? [...d.leaders].sort((a, b) => b.cost - a.cost).find((l) => l.cost <= left - (alive === 0 ? 0 : 2))
+      : [...foreign].sort((a, b) => b.cost - a.cost)[0];
+  if (option) {
+    leader = option.id;
+    left -= option.cost;
   }
   let ghola: GholaUse | null = null;
   if (myHand(view).some((id) => familyOf(id) === 'tleilaxu-ghola')) {

@@ -1,7 +1,7 @@
 // What the opponents can still do this turn (brutal): strongholds their movement reaches, and whether they could
 // complete a stronghold victory before the Mentat Pause if left alone.
 import { reachable, strongholdsOn } from '../board/movement.ts';
-import { leadersIn } from '../factions/leaders.ts';
+import { seatLeaders } from '../factions/leaders.ts';
 import { FACTION_PROFILES } from '../factions/profiles.ts';
 import { movementRange, strongholdFull } from '../phases/shipment-movement/board-view.ts';
 import type { Faction, PlayerView, TerritoryId } from '../types.ts';
@@ -22,9 +22,9 @@ export function bestLeader(view: PlayerView, f: Faction): number {
   if (!seat) return 0;
   return Math.max(
     0,
-    ...leadersIn(f, view.advanced)
-      .filter((_, i) => seat.leaders[i] === 'pool')
-      .map((l) => l.strength),
+    ...seatLeaders(seat, view.advanced)
+      .filter((l) => l.at === 'pool')
+      .map((l) => l.leader.strength),
   );
 }
 

@@ -54,16 +54,24 @@ export interface EconomyPoints {
   revivalPaid?(ctx: Context, payer: Faction, amount: number, cancelled: readonly CancelAbility[]): boolean;
   /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
   revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
+  /**
+   * Dead leaders of other factions that `faction` may revive now as its own, as that turn's one leader revival, at
+   * their fighting strength (TL.gholas); `decision` carries the ✷ abilities a Karama cancelled for it.
+   */
+  adoptableLeaders?(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): readonly LeaderId[];
   /** Whether its rules open `faction`'s leader revival this turn though 1.05.03 keeps it closed (TL.leader-revival). */
   leaderRevivalOpened?(state: Draft, faction: Faction): boolean;
   /** Whether its rules close `faction`'s whole normal revival this turn, forces and leader (TL.karama). */
   revivalStopped?(state: Draft, faction: Faction): boolean;
-  /** The ✷ abilities a revival of `forces` forces (and a leader, when `revival.leader`) on those terms uses (a Karama window opens for them). */
+  /**
+   * The ✷ abilities a revival of `forces` forces (and a leader, when `revival.leader`; another faction's, `adopted`) on
+   * those terms uses (a Karama window opens for them).
+   */
   revivalUses?(
     faction: Faction,
     forces: number,
     decision: { karamaCancelled?: CancelAbility[]; freeRevival?: number },
-    revival: { state: Draft; leader: boolean },
+    revival: { state: Draft; leader: boolean; adopted?: LeaderId | null },
   ): AbilityUse[];
   /** How many of `forces` the free revival covers, given `free` so far. */
   freeRevivable?(state: Draft, faction: Faction, forces: ForceCount, free: number): number;

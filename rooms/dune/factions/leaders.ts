@@ -3,7 +3,7 @@
 // implementations. Names are the CSV's; a few printed discs read differently (e.g. "Mother Ramallo",
 // "Margot Lady Fenring", "Captain Iakin Nefud", "Guild Rep"). Ids are slugs of the CSV names and are
 // what the engine stores, so renaming a display name later must not change an id.
-import type { Faction, LeaderId, TraitorCardId } from '../types.ts';
+import type { Faction, LeaderId, LeaderLocation, TraitorCardId } from '../types.ts';
 import { viewRules } from '../view-rules.ts';
 
 export interface Leader {
@@ -146,11 +146,22 @@ export function leadersIn(faction: Faction, advanced: boolean): readonly Leader[
 }
 
 /**
- * The leaders a faction state holds, in catalog order: those its record lists (its pool is state, so that a leader
- * that changes hands under a plug-in's rules is counted where it is).
+ * The leaders a faction state holds: those its record lists (its pool is state, so that a leader that changes hands
+ * under a plug-in's rules, TL.gholas, is counted where it is). Its own in catalog order first, then the others in
+ * catalog order: a seat view's statuses keep their catalog positions, and another faction's leaders come after.
  */
 export function gameLeaders(fs: { faction: Faction; leaders: Partial<Record<LeaderId, unknown>> }): readonly Leader[] {
-  return ALL_LEADERS.filter((l) => l.id in fs.leaders);
+  const held = ALL_LEADERS.filter((l) => l.id in fs.leaders);
+  const own = held.filter((l) => l.faction === fs.faction);
+  return own.length === held.length ? held : [...own, ...held.filter((l) => l.faction !== fs.faction)];
+}
+
+/** The faction whose record holds `id` now (its own, or another's under a plug-in's rules), if any is seated. */
+export function holderOf<F extends { faction: Faction; leaders: Partial<Record<LeaderId, unknown>> }>(
+  factions: Partial<Record<Faction, F>>,
+  id: LeaderId,
+): F | undefined {
+  return Object.values(factions).find((fs): fs is F => fs !== undefined && id in fs.leaders);
 }
 
 /** A leader's worth in a battle against `opponent`'s leader: its printed strength, unless a plug-in's rules say (TL.zoal). */
@@ -160,6 +171,18 @@ export function leaderWorth(id: LeaderId, opponent: LeaderId | null): number {
     if (worth !== undefined && worth !== null) return worth;
   }
   return leader(id).strength;
+}
+
+/**
+ * A seat view's leaders, each with its status: `leaderIds` names them when it is not empty, else they are the seat's
+ * own catalogue in order (`leadersIn`, the Auditor among them in the Advanced game).
+ */
+export function seatLeaders(
+  seat: { faction: Faction; leaders: readonly LeaderLocation[]; leaderIds: readonly LeaderId[] },
+  advanced: boolean,
+): { leader: Leader; at: LeaderLocation }[] {
+  const ids = seat.leaderIds.length > 0 ? seat.leaderIds : leadersIn(seat.faction, advanced).map((l) => l.id);
+  return seat.leaders.map((at, i) => ({ leader: leader(ids[i]!), at }));
 }
 
 export function leader(id: LeaderId): Leader {

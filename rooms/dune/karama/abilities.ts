@@ -46,6 +46,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'tleilaxu-raise-limits': { rule: 'TL.revival-limits', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-early-revival': { rule: 'TL.leader-revival', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-gholas': { rule: 'TL.gholas', owner: 'tleilaxu', karama: 'cancel' },
   'ixians-hms-movement': { rule: 'IX.hms.movement', owner: 'ixians', karama: 'cancel' },
   'ixians-technology': { rule: 'IX.technology', owner: 'ixians', karama: 'cancel' },
   'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },

@@ -41,6 +41,7 @@ export type CancelAbility =
   | 'tleilaxu-raise-limits' // TL.revival-limits
   | 'tleilaxu-early-revival' // TL.leader-revival
   | 'tleilaxu-face-dancer-swap' // TL.face-dancers.renewal
+  | 'tleilaxu-gholas' // TL.gholas
   | 'ixians-hms-movement' // IX.hms.movement
   | 'ixians-technology' // IX.technology
   | 'ixians-casualties' // IX.casualties

@@ -10,11 +10,9 @@ import { ErrorBox } from '../errors.tsx';
 
 import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, type SeatPlan } from './seat-plan.ts';
 
-const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu'];
+const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians'];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
-const IN_PART: Partial<Record<Faction, string>> = {
-  tleilaxu: 'Not built yet: the Gholas (Advanced game).',
-};
+const IN_PART: Partial<Record<Faction, string>> = {};
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],

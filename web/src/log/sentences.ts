@@ -101,7 +101,7 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   'forces-revived': (e) =>
     `${f(e.faction)} revive ${forces(e.forces.regular + e.forces.elite)}${e.cost > 0 ? ` for ${spice(e.cost)}${e.paidBy !== e.faction ? ` paid by ${f(e.paidBy)}` : ''}` : ''}${e.by === 'ghola' ? ' with a Tleilaxu Ghola' : e.by === 'karama' ? ' with a Karama' : ''}.`,
   'leader-revived': (e) =>
-    `${f(e.faction)} revive ${leader(e.leader)}${e.cost > 0 ? ` for ${spice(e.cost)}` : ''}${e.by === 'ghola' ? ' with a Tleilaxu Ghola' : e.by === 'karama' ? ' with a Karama' : ''}.`,
+    `${f(e.faction)} revive ${leader(e.leader)}${e.adoptedFrom ? ` of the ${f(e.adoptedFrom)} as a Ghola of their own` : ''}${e.cost > 0 ? ` for ${spice(e.cost)}` : ''}${e.by === 'ghola' ? ' with a Tleilaxu Ghola' : e.by === 'karama' ? ' with a Karama' : ''}.`,
   'kwisatz-haderach-revived': (e) => `The Atreides revive the Kwisatz Haderach${e.cost > 0 ? ` for ${spice(e.cost)}` : ''}.`,
   'ghola-played': (e) => `${f(e.faction)} play a Tleilaxu Ghola.`,
   'free-revival-granted': (e) => `${f(e.by)} ${e.granted ? 'grant' : 'refuse'} their ally ${f(e.ally)} extra free revival.`,

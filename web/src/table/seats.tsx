@@ -1,7 +1,7 @@
 // Each seat's public panel: faction, hand size, its leaders by name and strength with where each is (alive, in the
 // Tanks, captured), forces in reserve and in the Tanks, alliance, bribes, who plays it (human, bot, autopilot),
 // and the parts the modules in play add (modules/). Spice is private: only the viewer's own shows.
-import { leadersIn, type Faction, type PlayerView } from '@dune-rooms/sdk';
+import { seatLeaders, type Faction, type PlayerView } from '@dune-rooms/sdk';
 import { FACTION_COLOURS, factionName } from '../names.ts';
 import { Clock } from './clock.tsx';
 import { Hint } from '../rules-text/hint.tsx';
@@ -17,23 +17,20 @@ const STATUS: Record<Status, string> = {
 };
 
 /**
- * The view lists a seat's leader statuses in catalog order without names; the SDK's catalog names them (a sixth
- * status is CHOAM's Auditor, in the Advanced game).
+ * The view lists a seat's leader statuses and ids without names; the SDK's catalog names them. Another faction's
+ * leader the seat holds (a Tleilaxu Ghola) is marked as such.
  */
-function Leaders({ faction, statuses }: { faction: Faction; statuses: readonly Status[] }) {
-  const discs = leadersIn(faction, statuses.length > 5);
+function Leaders({ seat, advanced }: { seat: PlayerView['seats'][number]; advanced: boolean }) {
   return (
     <ul class="leaders small" data-testid="leaders">
-      {statuses.map((status, i) => {
-        const l = discs[i];
-        return (
-          <li key={l?.id ?? i} class={`leader ${status}`} data-status={status}>
-            <span class="name">{l ? l.name : `leader ${i + 1}`}</span>
-            {l && <span class="strength"> {l.strength}</span>}
-            {status !== 'pool' && <span class="where"> · {STATUS[status]}</span>}
-          </li>
-        );
-      })}
+      {seatLeaders(seat, advanced).map(({ leader: l, at: status }) => (
+        <li key={l.id} class={`leader ${status}`} data-status={status} data-leader={l.id}>
+          <span class="name">{l.name}</span>
+          <span class="strength"> {l.strength}</span>
+          {l.faction !== null && l.faction !== seat.faction && <span class="where"> · Ghola ({factionName(l.faction)})</span>}
+          {status !== 'pool' && <span class="where"> · {STATUS[status]}</span>}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -79,7 +76,7 @@ export function Seats({
               {ally ? ` · allied with ${factionName(ally)}` : ''}
               {mine && view.private ? ` · spice ${view.private.spice}` : ''}
             </div>
-            <Leaders faction={s.faction} statuses={s.leaders} />
+            <Leaders seat={s} advanced={view.advanced} />
             {seatPartsInPlay(view).map((m) => m.SeatPart && <m.SeatPart key={m.id} view={view} faction={s.faction} />)}
           </div>
         );

@@ -3,7 +3,7 @@
 // the Harkonnen may kill it for 2 spice (2.05.10.02) or capture it (2.05.10.03). A captive fights for the Harkonnen
 // and, if it lives, goes back to the faction that last had it. 2.05.11 PRISON BREAK, 2.05.12 TYING UP LOOSE ENDS and
 // 2.05.13 NO LOYALTY are applied below and in aftermath.ts.
-import { leadersOf } from '../../factions/leaders.ts';
+import { AUDITOR, gameLeaders, leadersOf } from '../../factions/leaders.ts';
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
 import { randomInt } from '../../rng.ts';
@@ -31,8 +31,11 @@ export function captureAfter(state: Draft, outcome: BattleOutcome): Faction | nu
 function drawable(state: Draft, round: BattleRound, battle: CurrentBattle, loser: Faction): LeaderId[] {
   const fs = state.factions[loser]!;
   const elsewhere = (round.usedLeaders[loser] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
-  return leadersOf(loser)
+  // A leader another faction's rules gave the loser (TL.gholas) is one of its active leaders too; the Auditor is never
+  // captured (CH.auditor.immune).
+  return gameLeaders(fs)
     .map((l) => l.id)
+    .filter((id) => id !== AUDITOR.id)
     .filter((id) => fs.leaders[id] === 'pool' && !elsewhere.includes(id));
 }
 

@@ -16,7 +16,7 @@ function proceed(ctx: Context): Progress {
   const step = ctx.state.step as RevivalStep;
   if (step === 'fremen-grant') {
     ctx.state.step = 'revive';
-    if (hasAnythingToRevive(ctx.faction(faction))) openRevive(ctx, faction);
+    if (hasAnythingToRevive(ctx.state, ctx.faction(faction))) openRevive(ctx, faction);
   } else if (step === 'revive') {
     ctx.state.step = 'emperor-pays';
     openEmperorPays(ctx, faction);

@@ -4,7 +4,9 @@
 // leader (killed after a revival) may be revived only once every other leader of the faction is face down in the
 // tanks too, or unavailable (captured).
 import { plugins } from '../../extension-points.ts';
-import { gameLeaders, leadersOf } from '../../factions/leaders.ts';
+import { gameLeaders, holderOf, leader as leaderDisc, leadersOf } from '../../factions/leaders.ts';
+import type { Context } from '../../context.ts';
+import type { CancelAbility } from '../../karama/types.ts';
 import type { Draft, Faction, ReadonlyFaction, FactionState, LeaderId, LeaderLocation } from '../../types.ts';
 
 export function isInTanks(location: LeaderLocation | undefined): boolean {
@@ -54,4 +56,27 @@ export function leaderCost(fs: ReadonlyFaction, leader: LeaderId): number {
 export function returnToPool(fs: FactionState, leader: LeaderId): void {
   if (!isInTanks(fs.leaders[leader])) throw new Error(`${leader} is not in the tanks`);
   fs.leaders[leader] = 'pool';
+}
+
+/**
+ * TL.gholas: other factions' dead leaders `faction` may revive now as its own, as the plug-ins' rules allow (none
+ * while a Karama stopped its revival).
+ */
+export function adoptableLeaders(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): LeaderId[] {
+  if (revivalStopped(state, faction)) return [];
+  return plugins().flatMap((p) => p.adoptableLeaders?.(state, faction, decision) ?? []);
+}
+
+/** The leaders `fs` may revive this turn with their prices: its own (1.05.03), then other factions' (TL.gholas). */
+export function leaderOptions(state: Draft, fs: ReadonlyFaction, decision: { karamaCancelled?: CancelAbility[] }): { id: LeaderId; cost: number }[] {
+  const own = revivableLeaders(state, fs).map((id) => ({ id, cost: leaderCost(fs, id) }));
+  return [...own, ...adoptableLeaders(state, fs.faction, decision).map((id) => ({ id, cost: leaderDisc(id).strength }))];
+}
+
+/** TL.gholas: a dead leader joins `faction`'s Leader Pool from whichever faction's record held it. */
+export function adoptLeader(ctx: Context, faction: Faction, leader: LeaderId): void {
+  const holder = holderOf(ctx.state.factions, leader);
+  if (!holder || !isInTanks(holder.leaders[leader])) throw new Error(`${leader} is not in the tanks`);
+  delete ctx.ownFaction(holder.faction).leaders[leader];
+  ctx.ownFaction(faction).leaders[leader] = 'pool';
 }

@@ -2,7 +2,7 @@
 // and answering it.
 import { payForRevival } from './payment.ts';
 import type { Context } from '../../context.ts';
-import type { ReadonlyFaction, EngineError, Faction, Draft, ForceCount } from '../../types.ts';
+import type { ReadonlyFaction, EngineError, Faction, Draft, ForceCount, LeaderId } from '../../types.ts';
 import type { CancelAbility } from '../../karama/types.ts';
 import type { ReviveDecision } from './types.ts';
 import { plugins, type RevivalTerms } from '../../extension-points.ts';
@@ -19,15 +19,36 @@ import {
   totalOf,
 } from './force-revival.ts';
 import { GHOLA_FORCES, checkGhola, discardGhola, gholaForces } from './ghola.ts';
-import { isInTanks, leaderCost, leaderRevivalOpen, leadersInTanks, returnToPool, revivableLeaders, revivalStopped } from './leader-revival.ts';
+import {
+  adoptLeader,
+  adoptableLeaders,
+  isInTanks,
+  leaderOptions,
+  leaderRevivalOpen,
+  leadersInTanks,
+  returnToPool,
+  revivableLeaders,
+  revivalStopped,
+} from './leader-revival.ts';
+import { leader as leaderDisc } from '../../factions/leaders.ts';
 import { KWISATZ_STRENGTH, kwisatzRevivable, reviveKwisatz } from '../battle/kwisatz-haderach.ts';
 import { applyKaramaRevival, checkKaramaRevival, karamaRevivalOffer } from '../../karama/powers/emperor.ts';
 import { isRecord } from '../../action-shape.ts';
 
-/** Only a faction with forces or leaders in the tanks has anything to revive (public information only). */
-export function hasAnythingToRevive(fs: ReadonlyFaction): boolean {
-  return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true;
+/**
+ * Only a faction with forces or leaders in the tanks, or another faction's leader it may revive (TL.gholas), has
+ * anything to revive (public information only).
+ */
+export function hasAnythingToRevive(state: Draft, fs: ReadonlyFaction): boolean {
+  return totalOf(fs.tanks) > 0 || leadersInTanks(fs).length > 0 || fs.kwisatz?.inTanks === true || adoptableLeaders(state, fs.faction, {}).length > 0;
 }
+
+/** TL.gholas: whether `leader` is another faction's, revived by `faction` as its own under `decision`. */
+const adopts = (state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }, leader: LeaderId | null): boolean =>
+  leader !== null && adoptableLeaders(state, faction, decision).includes(leader);
+
+/** The price of the leader a revival brings back: its fighting strength (1.05.03.02), whoever's it was. */
+const leaderPrice = (leader: LeaderId | null): number => (leader === null ? 0 : leaderDisc(leader).strength);
 
 /** 1.05.01: the limit and price of `faction`'s normal revival under `decision`, as the plug-ins make them (CH.revival). */
 function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
@@ -57,7 +78,7 @@ export function openRevive(ctx: Context, faction: Faction): void {
     ...starred(terms),
     eliteLimit: eliteAllowance(ctx.state, faction),
     tanks: { ...fs.tanks },
-    leaders: revivableLeaders(ctx.state, fs).map((id) => ({ id, cost: leaderCost(fs, id) })),
+    leaders: leaderOptions(ctx.state, fs, {}),
     gholaLeaders: leadersInTanks(fs),
     gholaForces: GHOLA_FORCES,
     ...(kwisatzRevivable(fs, leaderRevivalOpen(fs) && !revivalStopped(ctx.state, faction)) ? { kwisatzHaderach: { cost: KWISATZ_STRENGTH } } : {}),
@@ -82,7 +103,7 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
   if (normal.regular + extra.regular > fs.tanks.regular || normal.elite + extra.elite > fs.tanks.elite)
     return { code: 'NOT_HELD', message: 'you do not have that many forces in the Tleilaxu Tanks' };
   // 1.05.03: a leader in the tanks, revivable now.
-  if (action.leader !== null) {
+  if (action.leader !== null && !adopts(state, faction, decision, action.leader)) {
     if (!isInTanks(fs.leaders[action.leader])) return { code: 'NOT_HELD', message: `${action.leader} is not one of your leaders in the Tleilaxu Tanks` };
     if (!revivableLeaders(state, fs).includes(action.leader))
       return { code: 'NOT_ELIGIBLE', message: `${action.leader} may not be revived now (1.05.03 needs no Active Leader; 1.05.04 face-down leaders last)` };
@@ -105,7 +126,7 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
   }
   const cost =
     revivalPrice(normal, freeRevivable(state, faction, normal, freeRevivalOf(state, faction)), { costPerForce, ...starred(terms) }) +
-    (action.leader === null ? 0 : leaderCost(fs, action.leader)) +
+    leaderPrice(action.leader) +
     (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
   return null;
@@ -119,9 +140,17 @@ export const revive: ActionHandler<'revive'> = {
     uses: (state, decision, action) =>
       plugins().flatMap(
         (p) =>
-          p.revivalUses?.(decision.seat, totalOf(action.forces), decision, { state, leader: action.leader !== null || action.kwisatzHaderach === true }) ?? [],
+          p.revivalUses?.(decision.seat, totalOf(action.forces), decision, {
+            state,
+            leader: action.leader !== null || action.kwisatzHaderach === true,
+            adopted: adopts(state, decision.seat, decision, action.leader) ? action.leader : null,
+          }) ?? [],
       ),
-    retake: (state, decision) => ({ ...decision, ...termsOf(state, decision.seat, decision) }),
+    retake: (state, decision) => ({
+      ...decision,
+      ...termsOf(state, decision.seat, decision),
+      leaders: leaderOptions(state, state.factions[decision.seat]!, decision),
+    }),
   },
   check(state, decision, action) {
     return checkRevive(state, decision, action);
@@ -140,10 +169,13 @@ export const revive: ActionHandler<'revive'> = {
       ctx.emit({ type: 'forces-revived', faction, forces: { ...action.forces }, free, cost: forceCost, paidBy: faction, by: 'revival' });
     }
     if (action.leader !== null) {
-      const cost = leaderCost(fs, action.leader);
-      returnToPool(fs, action.leader);
+      const cost = leaderPrice(action.leader);
+      const adopted = adopts(ctx.state, faction, decision, action.leader);
+      if (adopted) adoptLeader(ctx, faction, action.leader);
+      else returnToPool(fs, action.leader);
       fs.spice -= cost; // 1.05.03.03: to the Spice Bank
-      ctx.emit({ type: 'leader-revived', faction, leader: action.leader, cost, by: 'revival' });
+      const from = leaderDisc(action.leader).faction;
+      ctx.emit({ type: 'leader-revived', faction, leader: action.leader, cost, by: 'revival', ...(adopted && from ? { adoptedFrom: from } : {}) });
     }
     if (action.kwisatzHaderach) reviveKwisatz(ctx, fs);
     if (action.ghola !== null) {

@@ -83,7 +83,15 @@ export type RevivalAction =
 export type RevivalEvent =
   /** Forces moved from the tanks to reserves; `cost` is the spice paid to the bank by `paidBy`. */
   | { type: 'forces-revived'; faction: Faction; forces: ForceCount; free: number; cost: number; paidBy: Faction; by: 'revival' | 'ghola' | 'ally' | 'karama' }
-  | { type: 'leader-revived'; faction: Faction; leader: LeaderId; cost: number; by: 'revival' | 'ghola' | 'karama' }
+  | {
+      type: 'leader-revived';
+      faction: Faction;
+      leader: LeaderId;
+      cost: number;
+      by: 'revival' | 'ghola' | 'karama';
+      /** TL.gholas: another faction's leader, revived as the reviver's own; the faction whose disc it is. */
+      adoptedFrom?: Faction;
+    }
   | { type: 'kwisatz-haderach-revived'; cost: number }
   | { type: 'ghola-played'; faction: Faction }
   | { type: 'free-revival-granted'; by: Faction; ally: Faction; granted: boolean };

@@ -1,6 +1,6 @@
 // Leader Skills custody: every skill card in one place (custody.ts runs it).
 import { sameMultiset } from '../../custody.ts';
-import { leader } from '../../factions/leaders.ts';
+import { holderOf } from '../../factions/leaders.ts';
 import type { Draft } from '../../types.ts';
 import { SKILLS } from './catalog.ts';
 
@@ -17,8 +17,7 @@ export function skillCustodyProblems(state: Draft): string[] {
   const k = sameMultiset(held, SKILLS);
   if (k) problems.push(`skill cards: ${k}`);
   for (const a of skills.assigned) {
-    const owner = leader(a.leader).faction;
-    const status = owner === null ? undefined : state.factions[owner]?.leaders[a.leader];
+    const status = holderOf(state.factions, a.leader)?.leaders[a.leader];
     if (status !== 'pool' && status !== 'captured') problems.push(`skill ${a.card}: its leader ${a.leader} is not alive in this game`);
   }
   for (const [f, pick] of Object.entries(skills.kept ?? {}))

@@ -5,7 +5,7 @@ import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
 import { offerRevivalSkill, skillsStep } from './pick.ts';
-import { AUDITOR } from '../../factions/leaders.ts';
+import { AUDITOR, leader } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerReceiptProblem, smugglerView } from './smuggler.ts';
 import { publicSkills } from './view.ts';
@@ -38,10 +38,11 @@ export const leaderSkills = {
   collectFrontOfShields: collectEscrow,
   // LS.revival: a revived leader's faction without a skill may pick one (CH.auditor.immune: never for the Auditor).
   revivedLeaders: (ctx, faction, leaders) =>
+    // Neither the Auditor nor another faction's leader revived as a Ghola (TL.gholas) is given a skill.
     offerRevivalSkill(
       ctx,
       faction,
-      leaders.filter((l) => l !== AUDITOR.id),
+      leaders.filter((l) => l !== AUDITOR.id && leader(l).faction === faction),
     ),
   view: (state) => ({ skills: publicSkills(state), skillEscrow: { ...state.skills?.escrow } }),
   privateView: (state, faction) => ({ skillOffer: [...(state.skills?.offers[faction] ?? [])] }),

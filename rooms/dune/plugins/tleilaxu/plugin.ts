@@ -7,6 +7,7 @@ import { earlyLeaderRevival, endFavours, favoursDeferred, openFavours, revivalFa
 import { faceDancer, noteFaceDancerBattle, openFaceDancer } from './reveal.ts';
 import { faceDancerSwap, faceDancerSwapStep } from './swap.ts';
 import { freeRevivalIncome, paidToTleilaxu, tleilaxuRevivalTerms, tleilaxuRevivalUses } from './revival.ts';
+import { gholaCustodyProblems, gholaLeaders, gholaUses } from './gholas.ts';
 import { TLEILAXU } from './state.ts';
 import { tleilaxuViewRules } from './view-rules.ts';
 
@@ -35,7 +36,12 @@ export const tleilaxu = {
   view: (state) => ({ tleilaxu: state.tleilaxu ? { faceDancers: state.tleilaxu.faceDancers.length, revealed: [...state.tleilaxu.revealed] } : null }),
   privateView: (state, faction) => ({ faceDancers: faction === TLEILAXU ? [...(state.tleilaxu?.faceDancers ?? [])] : [] }),
   revivalTerms: (fs, terms, decision, state) => tleilaxuRevivalTerms(fs, terms, state, decision),
-  revivalUses: tleilaxuRevivalUses,
+  revivalUses: (faction, forces, decision, revival) => [
+    ...tleilaxuRevivalUses(faction, forces, decision, revival),
+    ...(faction === TLEILAXU ? gholaUses(decision, revival.adopted) : []),
+  ],
+  adoptableLeaders: gholaLeaders,
+  custodyProblems: gholaCustodyProblems,
   revivalPaid: paidToTleilaxu,
   revivedForces: (ctx, faction, _elite, free, cancelled) => freeRevivalIncome(ctx, faction, free, cancelled),
 } satisfies Plugin;

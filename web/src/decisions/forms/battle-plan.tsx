@@ -3,7 +3,7 @@
 // Reinforcements' cost) — and in the Advanced game the spice dialed, the starred forces and the Kwisatz Haderach.
 // Each living leader left out of the list says why; what the seat knows of the opponent stands beside the form.
 import { useState } from 'preact/hooks';
-import { leadersIn, type LeaderId, type TreacheryCardId } from '@dune-rooms/sdk';
+import { seatLeaders, type LeaderId, type TreacheryCardId } from '@dune-rooms/sdk';
 import { legalPairs } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import { moduleLeaderOut } from '../../modules/index.ts';
@@ -15,10 +15,8 @@ import type { FormProps } from './types.ts';
 function missingLeaders({ decision, view }: Pick<FormProps<'battle-plan'>, 'decision' | 'view'>): { leader: LeaderId; why: string }[] {
   const seat = view.seats.find((s) => s.faction === view.viewer);
   if (!seat) return [];
-  const discs = leadersIn(seat.faction, seat.leaders.length > 5);
-  return seat.leaders.flatMap((status, i) => {
-    const disc = discs[i];
-    if (!disc || decision.leaders.includes(disc.id)) return [];
+  return seatLeaders(seat, view.advanced).flatMap(({ leader: disc, at: status }) => {
+    if (decision.leaders.includes(disc.id)) return [];
     if (status === 'captured') return [{ leader: disc.id, why: 'held captive by the Harkonnen' }];
     if (status !== 'pool') return [{ leader: disc.id, why: 'in the Tanks' }];
     return [{ leader: disc.id, why: moduleLeaderOut(view, disc.id) ?? 'already fought in another territory this turn (1.07.04.04)' }];

@@ -3,7 +3,7 @@
 // window takes), Truthtrance, Weather Control, the Nexus, and the spice an ally offers. Each sends the action
 // its decision names; a refusal shows under it.
 import { useState } from 'preact/hooks';
-import type { Faction, LeaderId, TreacheryCardId } from '@dune-rooms/sdk';
+import { leader as leaderDisc, type Faction, type LeaderId, type TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
@@ -55,11 +55,16 @@ export function Revive({ decision, view, send, busy }: FormProps<'revive'>) {
           and a leader{' '}
           <select name="leader" value={leader} onChange={(e) => setLeader(e.currentTarget.value)}>
             <option value="">none</option>
-            {decision.leaders.map((l) => (
-              <option key={l.id} value={l.id} disabled={l.cost > spice}>
-                {leaderName(l.id)} ({l.cost} spice)
-              </option>
-            ))}
+            {decision.leaders.map((l) => {
+              // Another faction's leader, revived as one's own (a Tleilaxu Ghola).
+              const from = leaderDisc(l.id).faction;
+              return (
+                <option key={l.id} value={l.id} disabled={l.cost > spice}>
+                  {leaderName(l.id)}
+                  {from !== null && from !== decision.seat ? `, a Ghola (${factionName(from)})` : ''} ({l.cost} spice)
+                </option>
+              );
+            })}
           </select>
         </label>
       )}

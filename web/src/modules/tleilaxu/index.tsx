@@ -39,6 +39,7 @@ export const tleilaxu = {
     'tleilaxu-raise-limits': 'the Tleilaxu raising revival limits',
     'tleilaxu-early-revival': 'the Tleilaxu allowing an early leader revival',
     'tleilaxu-face-dancer-swap': 'the Tleilaxu swapping a Face Dancer',
+    'tleilaxu-gholas': 'the Tleilaxu reviving another faction’s leader as a Ghola',
   },
   forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'revival-favours': RevivalFavours },
   sentences: {

@@ -1,6 +1,6 @@
 // Leader Skills for the thinking bots, from the seat's own view: which dealt skill to keep and whom to give it, whether
 // a skilled leader stays face up before a battle, and how to take a Smuggler's collection from several piles.
-import { leader as leaderData, leadersOf } from '../../../factions/leaders.ts';
+import { leader as leaderData, seatLeaders } from '../../../factions/leaders.ts';
 import type { SkillId } from '../catalog.ts';
 import type {
   DiplomatRetreatDecision,
@@ -66,9 +66,12 @@ export function answerSkillPosture(d: SkillPostureDecision, ctx: BotContext): De
   // Leaders that fought this phase may be bound elsewhere (the public list does not say where): not counted.
   const round = ctx.view.round;
   const used = round?.phase === 'battle' ? (round.usedLeaders[ctx.me] ?? []) : [];
-  const own = leadersOf(ctx.me).filter((l, i) => l.id !== d.leader && seat?.leaders[i] === 'pool' && !used.includes(l.id));
+  const own = (seat ? seatLeaders(seat, ctx.view.advanced) : []).flatMap((l) =>
+    l.leader.id !== d.leader && l.at === 'pool' && !used.includes(l.leader.id) ? [l.leader] : [],
+  );
   // The Harkonnen may also field their captives (leaders shown captured on their owners' seats).
-  const captives = ctx.me === 'harkonnen' ? ctx.view.seats.flatMap((s) => leadersOf(s.faction).filter((_, i) => s.leaders[i] === 'captured')) : [];
+  const captives =
+    ctx.me === 'harkonnen' ? ctx.view.seats.flatMap((s) => seatLeaders(s, ctx.view.advanced).flatMap((l) => (l.at === 'captured' ? [l.leader] : []))) : [];
   const others = [...own, ...captives.filter((l) => !used.includes(l.id))];
   if (others.length === 0) return { type: 'skill-posture', event: d.id, faceUp: false };
   const hand = myHand(ctx.view);

@@ -1,6 +1,6 @@
 // The Tleilaxu's decisions as a thinking bot answers them (medium and up), from its own view only.
 import type { BotContext } from '../../../bots/context.ts';
-import { isLeaderId, leader, leadersIn } from '../../../factions/leaders.ts';
+import { isLeaderId, seatLeaders } from '../../../factions/leaders.ts';
 import { isCancelled } from '../../../karama/abilities.ts';
 import { karamaCardsIn } from '../../../karama/cards.ts';
 import type { Decision, DecisionAction, Faction, TraitorCardId } from '../../../types.ts';
@@ -24,10 +24,7 @@ export function answerFaceDancer(d: D<'face-dancer'>, ctx: BotContext): Decision
 export function answerFaceDancerSwap(d: D<'face-dancer-swap'>, ctx: BotContext): DecisionAction {
   const lost = (card: TraitorCardId): boolean => {
     if (!isLeaderId(card)) return true;
-    const owner = leader(card).faction;
-    const seat = ctx.view.seats.find((s) => s.faction === owner);
-    const at = owner === null ? -1 : leadersIn(owner, ctx.view.advanced).findIndex((l) => l.id === card);
-    return seat !== undefined && at >= 0 && seat.leaders[at] === 'tanks-face-down';
+    return ctx.view.seats.some((s) => seatLeaders(s, ctx.view.advanced).some((l) => l.leader.id === card && l.at === 'tanks-face-down'));
   };
   if (isCancelled(d, 'tleilaxu-face-dancer-swap')) return { type: 'face-dancer-swap', event: d.id, card: null };
   return { type: 'face-dancer-swap', event: d.id, card: unrevealedFaceDancers(ctx.view).find(lost) ?? null };
