@@ -62,7 +62,10 @@ describe('wire: Ixians & Tleilaxu across a server restart', function () {
       expect(tleilaxu.decisions.find((d) => d.kind === 'face-dancer')).to.deep.equal(before.decision);
       expect(tleilaxu.view.private!.faceDancers).to.deep.equal([...fds]);
       for (const other of othersOf(table, 'tleilaxu')) {
-        expect(other.decisions.some((d) => d.kind === 'face-dancer'), other.name).to.equal(false);
+        expect(
+          other.decisions.some((d) => d.kind === 'face-dancer'),
+          other.name,
+        ).to.equal(false);
         for (const card of ['burseg', 'caid']) expect(other.text, `${other.name} received ${card}`).to.not.include(card);
       }
       expect(table.spectator.view.awaiting).to.deep.include({ seat: 'tleilaxu', kind: 'face-dancer', id: before.decision.id });
@@ -81,7 +84,10 @@ describe('wire: Ixians & Tleilaxu across a server restart', function () {
       expect(selection).to.deep.equal(before.decision);
       if (selection?.kind !== 'ixian-selection') throw new Error('no selection');
       for (const other of othersOf(table, 'ixians')) {
-        expect(other.decisions.some((d) => d.kind === 'ixian-selection'), other.name).to.equal(false);
+        expect(
+          other.decisions.some((d) => d.kind === 'ixian-selection'),
+          other.name,
+        ).to.equal(false);
         for (const card of selection.cards) expect(other.text, `${other.name} received ${card}`).to.not.include(`"${card}"`);
       }
       await answer(server, table, 'ixians', 'ixian-selection', () => ({ card: selection.cards.at(-1)!, to: 'bottom' }));

@@ -18,6 +18,8 @@ import { enterPhase, setHand } from '../helpers/bidding.ts';
 import { act } from '../helpers/engine.ts';
 import { IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 import { report } from '../support/capture-logs.ts';
+import { matchmake, RawClient } from '../helpers/raw-client.ts';
+import { viewFor } from '../../rooms/dune/index.ts';
 import type { Faction, TreacheryCardId } from '../../rooms/dune/index.ts';
 
 describe('wire: the Ixians', function () {
@@ -45,7 +47,7 @@ describe('wire: the Ixians', function () {
     await leaveAll(table);
   });
 
-  it('IX.hms.battle the Ixians and the Tleilaxu driven over the SDK in an Advanced game with every module and card set (autopilot elsewhere) play to the end; views equal viewFor, no private event leaks', async () => {
+  it('IX.hms.battle the Ixians and the Tleilaxu driven over the SDK in an Advanced game with every module and card set (autopilot elsewhere) play to the end; views equal viewFor, a JSON client watching included, no private event leaks', async () => {
     const factions: Faction[] = ['ixians', 'tleilaxu', 'atreides', 'harkonnen', 'emperor', 'choam'];
     const table = watch(
       await openTable(server, {
@@ -58,10 +60,18 @@ describe('wire: the Ixians', function () {
         cards: ['base', 'ixians', 'richese', 'ecaz'],
       }),
     );
+    // A JSON client watches too (PROTOCOL.md's JSON mode): its view is the spectator's, field for field.
+    const json = await RawClient.connect(
+      server.url,
+      await matchmake(server.httpUrl, 'joinById', table.gameId, { gameId: table.gameId, spectator: true, format: 'json' }),
+    );
     const asked = await playDriven(server, table, ['ixians', 'tleilaxu']);
     const room = server.room(table.gameId);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
+    await json.until(() => json.version === room.game.actions, 5000, 'the JSON client at the last version');
+    expect(json.view).to.deep.equal(viewFor(room.game, 'spectator'));
+    await json.leave();
     expect([...asked]).to.include.members(['ixian-starting-card', 'hms-place', 'revival-favours']);
     for (const [name, log] of table.events) {
       const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);
