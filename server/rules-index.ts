@@ -9,7 +9,8 @@
 //   rulebook: docs/rules/cards.tsv (the expansion treachery cards, `set.card`), docs/rules/skills.tsv (the Leader
 //   Skills module: `LS.<topic>` for its own rules, `LS.<skill>.normal|battle` for each skill card's two effects),
 //   docs/rules/choam.tsv (the CHOAM faction, `CH.…`), docs/rules/homeworlds.tsv (the Homeworlds variant, `HW.…`)
-//   and docs/rules/ixians-tleilaxu.tsv (that box's factions and modules, `IX.…`, `TL.…`, `IT.…`).
+//   docs/rules/ixians-tleilaxu.tsv (that box's factions and modules, `IX.…`, `TL.…`, `IT.…`) and docs/rules/richese.tsv
+//   (the Richese faction and the Stronghold cards, `RI.…`, `SC.…`).
 //   An implemented entry is proved by its test alone (below): its rules have no number for the engine to quote.
 // - The engine's own rule references: a rule id in a comment or a string literal of rooms/dune/**/*.ts
 //   (rooms/dune/bots/ aside: bots play the rules, they do not implement them). The id must be whole (1.07.04 is
@@ -237,6 +238,23 @@ export const TABLES = [
       "The Ixians & Tleilaxu expansion (its modules at game creation: `modules: ['sandtrout', 'cheap-hero-traitor', 'tech-tokens']`) has no numbered rulebook:",
       'its rules are kept by hand in `docs/rules/ixians-tleilaxu.tsv`, `IX.<topic>` for the Ixians, `TL.<topic>` for the',
       "Tleilaxu and `IT.<module>` for the box's modules (a part after a dot), with their status and the engine files that",
+      `play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,
+    ],
+  },
+  {
+    key: 'richese',
+    file: 'docs/rules/richese.tsv',
+    noun: 'CHOAM & Richese',
+    // `RI.<topic>` for the Richese faction, `SC.<card>` for the Advanced Stronghold cards, a part after a dot.
+    id: /^(?:RI|SC)\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)?$/,
+    shape: 'RI.<topic>, SC.<card>, each with an optional .<part>',
+    label: 'richese & stronghold cards',
+    heading: 'Richese and the Stronghold cards',
+    column: 'id',
+    intro: (c: Coverage) => [
+      'The Richese faction of the CHOAM & Richese expansion and its Advanced Stronghold cards have no numbered rulebook:',
+      'their rules are kept by hand in `docs/rules/richese.tsv`, `RI.<topic>` for Richese and `SC.<card>` for each',
+      'Stronghold card (`SC.custody` for the module), a part after a dot, with their status and the engine files that',
       `play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,
     ],
   },

@@ -67,12 +67,14 @@ const CHOAM_TSV = 'CH.sale\tSale: a duplicate for 3\timplemented\tchoam/sale.ts\
 const HOMEWORLDS_TSV = 'HW.setup\tSet-up: the homeworld cards\tpending\t\n';
 /** Every hand-kept table of the fixtures, by key. */
 const IT_TSV = 'IT.sandtrout.setup\tSandtrout: the card in the deck\tpending\t\n';
+const RICHESE_TSV = 'RI.setup\tRichese: set-up\tpending\t\n';
 const TABLE_TSVS = {
   cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
   skills: SKILLS_TSV,
   choam: CHOAM_TSV,
   homeworlds: HOMEWORLDS_TSV,
   'ixians-tleilaxu': IT_TSV,
+  richese: RICHESE_TSV,
 };
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
@@ -141,7 +143,14 @@ describe('rules coverage: the repository', function () {
     const { rules, tables } = c.index;
     expect(lines[0]).to.equal(`implemented ${rules.implemented}, excluded ${rules.excluded}, pending ${rules.pending} of 336`);
     expect(lines.slice(1, 1 + rules.pending)).to.deep.equal(rules.pendingIds);
-    expect(TABLES.map((t) => t.label)).to.deep.equal(['expansion cards', 'leader skills', 'choam', 'homeworlds', 'ixians & tleilaxu']);
+    expect(TABLES.map((t) => t.label)).to.deep.equal([
+      'expansion cards',
+      'leader skills',
+      'choam',
+      'homeworlds',
+      'ixians & tleilaxu',
+      'richese & stronghold cards',
+    ]);
     let at = 1 + rules.pending;
     for (const t of TABLES) {
       const { implemented, pending, total, pendingIds } = tables[t.key];
@@ -184,7 +193,19 @@ describe('rules coverage: the repository', function () {
     expect(choam.entries.map((e) => e.id)).to.include.members(['CH.setup', 'CH.worthless.baliset', 'CH.worthless.trip-to-gamont', 'CH.karama-cancel']);
     const homeworlds = parseTable(readFileSync(TABLE.homeworlds.file, 'utf8'), TABLE.homeworlds);
     expect(homeworlds.problems).to.deep.equal([]);
-    const worlds = ['caladan', 'wallach-ix', 'kaitain', 'salusa-secundus', 'southern-hemisphere', 'giedi-prime', 'junction', 'tupile', 'tleilax', 'ix'];
+    const worlds = [
+      'caladan',
+      'wallach-ix',
+      'kaitain',
+      'salusa-secundus',
+      'southern-hemisphere',
+      'giedi-prime',
+      'junction',
+      'tupile',
+      'tleilax',
+      'ix',
+      'richese',
+    ];
     const faces = worlds.flatMap((w) => ['high', 'low', 'occupied'].map((f) => `HW.${w}.${f}`));
     const ids = homeworlds.entries.map((e) => e.id);
     expect(ids.filter((id) => /\.(?:high|low|occupied)$/.test(id))).to.deep.equal(faces);
@@ -192,7 +213,7 @@ describe('rules coverage: the repository', function () {
     expect(ids).to.have.length(15 + faces.length);
     for (const [key, n] of [
       ['choam', 21],
-      ['homeworlds', 45],
+      ['homeworlds', 48],
     ] as const) {
       const t = c.index.tables[key];
       expect(t.total, key).to.equal(n);
@@ -432,6 +453,8 @@ describe('rules coverage: the checker fails on a fixture', function () {
           'HW.setup',
           'ixians & tleilaxu: implemented 0, pending 1 of 1',
           'IT.sandtrout.setup',
+          'richese & stronghold cards: implemented 0, pending 1 of 1',
+          'RI.setup',
           '',
         ].join('\n'),
       );
