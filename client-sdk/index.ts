@@ -34,7 +34,7 @@ export type {
   MoveOption,
   SandmasterRoute,
 } from '../rooms/dune/phases/shipment-movement/types.ts';
-export type { TechToken, WorthlessPlay } from '../rooms/dune/plugins/answers.ts';
+export type { StrongholdCard, TechToken, WorthlessPlay } from '../rooms/dune/plugins/answers.ts';
 export * from './board.ts';
 // Event and decision ids (`e<p>` public, `e<q>.<k>` a seat's own; PROTOCOL.md): their order as they were made.
 export { compareIds } from '../rooms/dune/ids.ts';

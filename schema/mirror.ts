@@ -228,6 +228,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'techTokens', shown?.techTokens, view.techTokens);
   setJson(root, 'tleilaxu', shown?.tleilaxu, view.tleilaxu);
   setJson(root, 'ixians', shown?.ixians, view.ixians);
+  setJson(root, 'strongholdCards', shown?.strongholdCards, view.strongholdCards);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);

@@ -56,6 +56,7 @@ const SandtroutShape = object({ waiting: boolean, doubling: boolean });
 const TleilaxuShape = object({ faceDancers: number, revealed: arrayOf(string) });
 const IxiansShape = object({ hms: nullable(object({ territory: string, sector: number })) });
 const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
+const StrongholdCardsShape = object({ holders: object({}) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -146,6 +147,9 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     sandtrout: s.sandtrout ? readJson<NonNullable<PlayerView['sandtrout']>>(SandtroutShape, s.sandtrout, 'Sandtrout part') : null,
     tleilaxu: s.tleilaxu ? readJson<NonNullable<PlayerView['tleilaxu']>>(TleilaxuShape, s.tleilaxu, 'Tleilaxu part') : null,
     ixians: s.ixians ? readJson<NonNullable<PlayerView['ixians']>>(IxiansShape, s.ixians, 'Ixians part') : null,
+    strongholdCards: s.strongholdCards
+      ? readJson<NonNullable<PlayerView['strongholdCards']>>(StrongholdCardsShape, s.strongholdCards, 'Stronghold cards part')
+      : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

@@ -170,4 +170,6 @@ export class DuneState extends Schema {
   @type('string') tleilaxu = '';
   /** The Ixians: `{ hms }` (where the Hidden Mobile Stronghold sits) as canonical JSON; '' without them. Protocol 1.5. */
   @type('string') ixians = '';
+  /** The Stronghold cards: `{ holders }` (who holds each card) as canonical JSON; '' without the module. Protocol 1.7. */
+  @type('string') strongholdCards = '';
 }

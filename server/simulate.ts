@@ -199,6 +199,12 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'technology-used') count('technology-used');
 }
 
+/** The Stronghold cards (an Advanced module, `advanced:` prefix): their custody changes and each card's payments. */
+function countStrongholdCards(events: Record<string, number>, e: GameEvent): void {
+  if (e.type === 'stronghold-cards-held') bump(events, 'advanced:stronghold-cards-held');
+  if (e.type === 'stronghold-card-paid') bump(events, `advanced:stronghold-card-paid:${e.card}`, e.amount);
+}
+
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
 const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
   sandtrout: ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled'],
@@ -352,6 +358,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countSkills(events, e);
           countHomeworlds(events, e);
           countIxiansTleilaxu(events, e);
+          countStrongholdCards(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -404,6 +411,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countPlayed(events, e);
         countHomeworlds(events, e);
         countIxiansTleilaxu(events, e);
+        countStrongholdCards(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);

@@ -96,6 +96,7 @@ export const draftCopy = copying<
   | 'sandtrout'
   | 'techTokens'
   | 'ixians'
+  | 'strongholdCards'
   | 'tleilaxu'
   | 'privateIds'
 >((state) => {
@@ -120,6 +121,7 @@ export const draftCopy = copying<
   if (state.sandtrout !== undefined) out.sandtrout = { ...state.sandtrout };
   if (state.techTokens !== undefined) out.techTokens = cloneJson(state.techTokens);
   if (state.tleilaxu !== undefined) out.tleilaxu = cloneJson(state.tleilaxu);
+  if (state.strongholdCards !== undefined) out.strongholdCards = cloneJson(state.strongholdCards);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -22,6 +22,9 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   if (!cards.includes('base')) throw new ConfigError('the base treachery cards are always in play: include `base`');
   const modules = input.modules ?? [];
   for (const m of modules) if (!GAME_MODULES.includes(m)) throw new ConfigError(`unknown module ${String(m)}`);
+  // SC.custody: the Stronghold cards are a module of the Advanced game (spice dialing pays Arrakeen's advantage).
+  if (modules.includes('stronghold-cards') && input.advanced !== true)
+    throw new ConfigError('the Stronghold cards are played in the Advanced game only: set advanced');
   const ids = input.ids ?? 'audience';
   if (ids !== 'audience' && ids !== 'shared') throw new ConfigError(`unknown id scheme ${String(ids)}`);
   const rules = input.rules ?? RULES_EDITION;

@@ -105,8 +105,11 @@ export interface GameConfig {
 /** Id schemes (ids.ts): `audience` numbers by who sees an item; `shared`, the earlier builds' one counter for all. */
 export type IdScheme = 'audience' | 'shared';
 
-/** Optional modules: the CHOAM & Richese expansion's Leader Skills, the Ecaz & Moritani Homeworlds variant. */
-export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens'] as const;
+/**
+ * Optional modules: the CHOAM & Richese expansion's Leader Skills and Stronghold cards (Advanced), the Ecaz & Moritani
+ * Homeworlds variant, the Ixians & Tleilaxu Sandtrout, Cheap Hero traitor and Tech tokens.
+ */
+export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens', 'stronghold-cards'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -508,6 +511,8 @@ export interface PlayerView {
   tleilaxu: PluginViewParts['tleilaxu'];
   /** The Ixians: where the Hidden Mobile Stronghold sits (null without them). */
   ixians: PluginViewParts['ixians'];
+  /** The Stronghold cards module: who holds each card (null without it). */
+  strongholdCards: PluginViewParts['strongholdCards'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -146,6 +146,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     techTokens: part.techTokens ?? null,
     tleilaxu: part.tleilaxu ?? null,
     ixians: part.ixians ?? null,
+    strongholdCards: part.strongholdCards ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -151,6 +151,26 @@ describe('web table: the pieces on the board', function () {
     await finish();
   });
 
+  it('SC.custody beside the board: who holds each Stronghold card this turn, each card with its text; a card set aside says so', async () => {
+    const state = structuredClone(
+      botGameUntil(
+        { factions: SIX, seed: 'web-stronghold-cards', maxTurns: 10, advanced: true, modules: ['stronghold-cards'] },
+        (s) => Object.keys(s.strongholdCards?.holders ?? {}).length > 0,
+      ),
+    );
+    const seat = state.seating[0]!;
+    const { page, finish } = await openStoredSeat(table, store, 'stronghold-cards', state, seat);
+    const panel = page.locator('[data-testid=stronghold-cards]');
+    await panel.waitFor();
+    for (const card of ['arrakeen', 'carthag', 'habbanya-sietch', 'sietch-tabr', 'tueks-sietch'] as const) {
+      const holder = state.strongholdCards!.holders[card];
+      expect(await panel.locator(`[data-card=${card}]`).getAttribute('data-holder'), card).to.equal(holder ?? '');
+      if (!holder) expect(await panel.locator(`[data-card=${card}]`).textContent(), card).to.include('set aside');
+    }
+    expect(await panel.locator('[data-card=habbanya-sietch]').getAttribute('title')).to.include('win ties');
+    await finish();
+  });
+
   it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
     const { feydWon } = await import('../helpers/tleilaxu.ts');
     const state = feydWon(['feyd-rautha', 'burseg', 'caid']);

@@ -49,6 +49,8 @@ export interface BattlePoints {
   planTraitor?(state: Draft, plan: BattlePlan): TraitorCardId | null;
   /** Leaders of `faction` that may fight but stay out of its plan. */
   leadersOutOfPlan?(state: Draft, faction: Faction): readonly LeaderId[];
+  /** Spice the bank pays toward `faction`'s dialed forces in the current battle, so that it may dial that much more (SC.arrakeen; paid by payPlanFunding). */
+  dialSupport?(state: Draft, faction: Faction): number;
   /** What others may pay now toward `faction`'s dialed spice (asked only where spice is dialed). */
   planFunding?(state: Draft, faction: Faction): Pick<PlanOptions, 'choamSupport'>;
   /** Why the funded part of a plan's spice is not allowed (in the spice check, before the seat's own spice), or null. */

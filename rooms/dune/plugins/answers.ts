@@ -28,6 +28,7 @@ import { harvesterAnswerPlugin } from './harvester/bots/answers.ts';
 import { semutaAnswerPlugin } from './semuta-drug/bots/answers.ts';
 import { portableSnooperAnswerPlugin } from './portable-snooper/bots/answers.ts';
 import { ornithopterAnswerPlugin } from './ornithopter/bots/answers.ts';
+import { strongholdCardsAnswerPlugin } from './stronghold-cards/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -38,6 +39,7 @@ export const ANSWER_PLUGINS = [
   techTokensAnswerPlugin,
   ixiansAnswerPlugin,
   tleilaxuAnswerPlugin,
+  strongholdCardsAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,
@@ -74,6 +76,7 @@ export type { WorthlessPlay } from './choam/types.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/catalog.ts';
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
+export { STRONGHOLD_CARDS, type StrongholdCard } from './stronghold-cards/catalog.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

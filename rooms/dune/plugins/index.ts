@@ -13,6 +13,7 @@ import type { IxianKaramaAction, IxiansAction, IxiansDecision, IxiansEvent, Ixia
 import type { HmsId } from '../board/hms.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
+import type { StrongholdCardEvent, StrongholdCardsStatePart, StrongholdCardsViewPart } from './stronghold-cards/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -74,7 +75,8 @@ type PluginEvent =
   | SandtroutEvent
   | TechTokenEvent
   | IxiansEvent
-  | TleilaxuEvent;
+  | TleilaxuEvent
+  | StrongholdCardEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
@@ -86,9 +88,17 @@ type PluginStateParts = SkillsStatePart &
   SandtroutStatePart &
   TechTokensStatePart &
   IxiansStatePart &
-  TleilaxuStatePart;
+  TleilaxuStatePart &
+  StrongholdCardsStatePart;
 // Fields of every viewer's view and of a seat's private view.
-type PluginViewParts = SkillsViewPart & ChoamViewPart & HomeworldsViewPart & SandtroutViewPart & TechTokensViewPart & IxiansViewPart & TleilaxuViewPart;
+type PluginViewParts = SkillsViewPart &
+  ChoamViewPart &
+  HomeworldsViewPart &
+  SandtroutViewPart &
+  TechTokensViewPart &
+  IxiansViewPart &
+  TleilaxuViewPart &
+  StrongholdCardsViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
 type PluginTerritoryId = World | HmsId;

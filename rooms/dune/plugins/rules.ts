@@ -24,6 +24,7 @@ import { tleilaxu } from './tleilaxu/plugin.ts';
 import { ixians } from './ixians/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
+import { strongholdCards } from './stronghold-cards/plugin.ts';
 
 // The window cards in the order their windows offer them (a window's families are part of every game's state).
 export const PLUGINS = [
@@ -36,6 +37,7 @@ export const PLUGINS = [
   // Before the Tleilaxu: a Cyborg's revival price is set before their ally's discount halves it.
   ixians,
   tleilaxu,
+  strongholdCards,
   distrans,
   nullentropyBox,
   mirrorWeapon,

@@ -24,7 +24,10 @@ const MODULES = [
   ['sandtrout', 'Sandtrout'],
   ['cheap-hero-traitor', 'Cheap Hero traitor'],
   ['tech-tokens', 'Tech tokens'],
+  ['stronghold-cards', 'Stronghold cards (Advanced)'],
 ] as const;
+/** Modules of the Advanced game only: offered once it is chosen. */
+const ADVANCED_ONLY: readonly string[] = ['stronghold-cards'];
 
 export function CreateForm() {
   const [seats, setSeats] = useState<SeatPlan>({
@@ -51,6 +54,7 @@ export function CreateForm() {
   const summary = summarise(seats, FACTIONS);
   const toggle = (list: string[], set: (l: string[]) => void, id: string, on: boolean) => set(on ? [...list, id] : list.filter((x) => x !== id));
 
+  const chosenModules = modules.filter((m) => advanced || !ADVANCED_ONLY.includes(m));
   const create = async (e: Event) => {
     e.preventDefault();
     const { factions, mine, bots, problem } = summary;
@@ -63,7 +67,7 @@ export function CreateForm() {
       visibility,
       bots,
       cards: ['base', ...cards] as CreateOptions['cards'],
-      ...(modules.length > 0 ? { modules: modules as CreateOptions['modules'] } : {}),
+      ...(chosenModules.length > 0 ? { modules: chosenModules as CreateOptions['modules'] } : {}),
       ...(mine ? { faction: mine } : { spectator: true }),
     };
     setBusy(true);
@@ -150,7 +154,8 @@ export function CreateForm() {
             <input
               type="checkbox"
               name={`module-${id}`}
-              checked={modules.includes(id)}
+              checked={chosenModules.includes(id)}
+              disabled={!advanced && ADVANCED_ONLY.includes(id)}
               onChange={(e) => toggle(modules, setModules, id, e.currentTarget.checked)}
             />{' '}
             {label}

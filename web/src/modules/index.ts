@@ -15,6 +15,7 @@ import { sandtrout } from './sandtrout/index.tsx';
 import { techTokens } from './tech-tokens/index.tsx';
 import { tleilaxu } from './tleilaxu/index.tsx';
 import { ixians } from './ixians/index.tsx';
+import { strongholdCards } from './stronghold-cards/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -27,6 +28,7 @@ const LISTED = [
   homeworlds,
   sandtrout,
   techTokens,
+  strongholdCards,
   ixians,
   tleilaxu,
   leaderSkills,

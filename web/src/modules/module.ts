@@ -23,6 +23,7 @@ export interface WebModule {
     | 'homeworlds'
     | 'sandtrout'
     | 'tech-tokens'
+    | 'stronghold-cards'
     | 'tleilaxu'
     | 'ixians'
     | 'leader-skills'

@@ -5,7 +5,7 @@
 // either) come out as an ordered queue.
 import type { TreacheryCardId } from '../../types.ts';
 import { viewRules } from '../../view-rules.ts';
-import { attacksOf, protectionsOf, type AttackKind, type Protection } from './roles.ts';
+import { attacksOf, protectionsOf, SNOOPER_GUARDS, type AttackKind, type Protection } from './roles.ts';
 import { firstAnswer } from '../../first-answer.ts';
 
 export type SideKey = 'aggressor' | 'defender';
@@ -20,6 +20,14 @@ export interface RevealedSlots {
   lateDefense?: TreacheryCardId | null;
   /** LS.diplomat.normal: a Worthless card counts as the defense the opponent used. */
   mimicsDefense?: boolean;
+  /** SC.carthag: with no poison weapon played, a defense that is no poison defense also counts as a Snooper. */
+  defenseSnoops?: boolean;
+}
+
+/** SC.carthag: what a Snooper protects against, added to a non-poison defense (none to an empty or Worthless slot). */
+function snoopingToo(own: RevealedSlots, weapon: EffectiveWeapon, guards: readonly Protection[]): Protection[] {
+  if (!own.defenseSnoops || guards.length === 0 || guards.includes('poison')) return [];
+  return weapon.attacks.some((a) => a === 'poison' || a === 'poison-tooth') ? [] : [...SNOOPER_GUARDS];
 }
 
 /** A post-reveal choice an attack needs from its owner. */
@@ -64,10 +72,9 @@ export function resolveBattleWeapons(slots: Record<SideKey, RevealedSlots>): Eff
     const own = slots[k];
     const opp = slots[otherSide(k)];
     const copied = own.mimicsDefense ? [...protectionsOf(opp.defense), ...protectionsOf(opp.lateDefense ?? null)] : [];
-    return {
-      weapon: weaponOf(own, opp),
-      protections: [...new Set([...protectionsOf(own.defense), ...protectionsOf(own.lateDefense ?? null), ...copied])],
-    };
+    const weapon = weaponOf(own, opp);
+    const guards = [...protectionsOf(own.defense), ...protectionsOf(own.lateDefense ?? null), ...copied];
+    return { weapon, protections: [...new Set([...guards, ...snoopingToo(own, weapon, guards)])] };
   };
   return { aggressor: side('aggressor'), defender: side('defender') };
 }

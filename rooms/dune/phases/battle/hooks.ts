@@ -23,9 +23,9 @@ export interface SideQuery {
 
 /**
  * What plug-ins add to a side's strength: a bonus to its total, its skills, its starred forces' need of spice, its
- * ordinary forces' worth and need of spice.
+ * ordinary forces' worth and need of spice, winning ties and a defense that also snoops (SC.habbanya-sietch, SC.carthag).
  */
-export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'skill' | 'regularWorth' | 'regularFull'>;
+export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'skill' | 'regularWorth' | 'regularFull' | 'winsTies' | 'defenseSnoops'>;
 
 /**
  * A faction's forces that fight in a battle without being among the board's stacks there (a native's reserves on its

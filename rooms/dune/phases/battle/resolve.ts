@@ -62,6 +62,10 @@ export interface Side {
   skill?: SkillStrength;
   /** HW.battle: what its homeworld adds to the native's total there (absent: nothing). */
   homeBonus?: number;
+  /** SC.habbanya-sietch: this side wins a tie, whichever side is the aggressor. */
+  winsTies?: boolean;
+  /** SC.carthag: with no poison weapon played, its non-poison defense also counts as a Snooper. */
+  defenseSnoops?: boolean;
 }
 
 export interface ResolveInput {
@@ -99,6 +103,8 @@ export interface BattleOutcome {
   keepable: TreacheryCardId[];
   /** The effective weapons the battle was fought with (null when a traitor decided it first). */
   effective: EffectiveBattle | null;
+  /** What each side's dialed forces were worth (1.13.04.03), for rules that read the number dialed (SC.sietch-tabr). */
+  dials: Partial<Record<Faction, number>>;
 }
 
 /** Every physical card a side played: leader card, weapon and defense slots, and a Portable Snooper after the reveal. */
@@ -147,6 +153,13 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const played = { aggressor: playedCards(sides.aggressor), defender: playedCards(sides.defender) };
   const none = { aggressor: false, defender: false };
   const reinforced = { aggressor: has(sides.aggressor.plan, 'reinforcements'), defender: has(sides.defender.plan, 'reinforcements') };
+  // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
+  const dialed = (k: SideKey): number =>
+    dialValue(sides[k].plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false, {
+      worth: sides[k].regularWorth ?? 1,
+      full: sides[k].regularFull ?? false,
+    });
+  const dials = () => ({ [sides.aggressor.faction]: dialed('aggressor'), [sides.defender.faction]: dialed('defender') });
 
   // Both sides lose everything there and nobody is paid: two traitors (1.07.06.07.03) or a Lasgun–Shield explosion
   // (3.01.14, which also costs the territory's spice and every other force in it).
@@ -165,6 +178,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     discard: played,
     keepable: [],
     effective,
+    dials: {},
   });
 
   // 1.07.06.07.03 TWO TRAITORS: both lose forces, cards and leaders; nobody is paid.
@@ -191,10 +205,16 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
       discard: { [k]: [], [betrayed]: played[betrayed] } as Record<SideKey, TreacheryCardId[]>,
       keepable: played[k], // "loses nothing": even one-time cards may be kept
       effective: null,
+      dials: dials(),
     };
   }
 
-  const slots = (k: SideKey) => ({ ...sides[k].plan, lateDefense: sides[k].lateDefense ?? null, mimicsDefense: sides[k].skill?.mimicsDefense ?? false });
+  const slots = (k: SideKey) => ({
+    ...sides[k].plan,
+    lateDefense: sides[k].lateDefense ?? null,
+    mimicsDefense: sides[k].skill?.mimicsDefense ?? false,
+    defenseSnoops: sides[k].defenseSnoops ?? false,
+  });
   const effective = resolveBattleWeapons({ aggressor: slots('aggressor'), defender: slots('defender') });
   // 3.01.14: Lasgun (or its Mirror copy) and Shield: everything in the territory is lost, both lose, nobody is paid.
   if (explodes(effective)) return bothLose('explosion', effective);
@@ -210,19 +230,16 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const base = (k: SideKey): number => {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
-    // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
-    const dialed = dialValue(plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false, {
-      worth: sides[k].regularWorth ?? 1,
-      full: sides[k].regularFull ?? false,
-    });
-    if (comparison === 'dial') return dialed + bonus(k);
+    if (comparison === 'dial') return dialed(k) + bonus(k);
     // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
-    return dialed + bonus(k) + (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
+    return dialed(k) + bonus(k) + (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
   };
   const total = (k: SideKey): number => Math.max(0, base(k) + (sides[k].homeBonus ?? 0) - penalty(k));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };
-  // 1.07.06.01 NO TIES: the aggressor wins a tie.
-  const winnerKey: SideKey = total('aggressor') >= total('defender') ? 'aggressor' : 'defender';
+  // 1.07.06.01 NO TIES: the aggressor wins a tie; SC.habbanya-sietch: unless the defender alone wins ties there.
+  const tieTo: SideKey = sides.defender.winsTies && !sides.aggressor.winsTies ? 'defender' : 'aggressor';
+  const difference = total('aggressor') - total('defender');
+  const winnerKey: SideKey = difference > 0 ? 'aggressor' : difference < 0 ? 'defender' : tieTo;
   const loserKey = otherSide(winnerKey);
   const killed = SIDES.filter((k) => dies[k]).flatMap(leaderOf);
   const toothUsed = sides[winnerKey].choice === 'use' && effective[winnerKey].weapon.copiedFrom === null;
@@ -246,5 +263,6 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     discard: { [winnerKey]: winnerCards.filter((id) => !keep(id)), [loserKey]: played[loserKey] } as Record<SideKey, TreacheryCardId[]>,
     keepable: winnerCards.filter(keep),
     effective,
+    dials: dials(),
   };
 }

@@ -79,6 +79,9 @@ export function attacksOf(weapon: TreacheryCardId | null): AttackKind[] {
   return weapon === null ? [] : [...(ATTACKS[familyOf(weapon)] ?? [])];
 }
 
+/** What a Snooper protects against (SC.carthag lends it to another defense). */
+export const SNOOPER_GUARDS: readonly Protection[] = PROTECTIONS.snooper!;
+
 /** The protections of the card in the defense slot (a Portable Snooper played after the reveal included). */
 export function protectionsOf(defense: TreacheryCardId | null): Protection[] {
   return defense === null ? [] : [...(PROTECTIONS[familyOf(defense)] ?? [])];

@@ -15,9 +15,14 @@ export function needsSpice(state: Draft, faction: Faction): boolean {
   return state.config.advanced && faction !== 'fremen';
 }
 
-/** The most spice `faction` may dial with `maxDial` forces: one per force, no more than it holds. */
+/**
+ * The most spice `faction` may dial with `maxDial` forces: one per force, no more than it holds and what the bank pays
+ * toward them under a plug-in's rules (SC.arrakeen).
+ */
 export function maxSpice(state: Draft, faction: Faction, maxDial: number): number {
-  return needsSpice(state, faction) ? Math.min(state.factions[faction]!.spice, maxDial) : 0;
+  if (!needsSpice(state, faction)) return 0;
+  const support = plugins().reduce((n, p) => n + (p.dialSupport?.(state, faction) ?? 0), 0);
+  return Math.min(state.factions[faction]!.spice + support, maxDial);
 }
 
 /** The spice a plan dials (none when the plan says nothing). */

@@ -6,7 +6,7 @@ import type { DecisionBase, Faction, LeaderId, Prediction, TerritoryId, Treacher
  * Steps in order: 1.09.01 bribes, 1.09.02–1.09.05 victory, then (war continues) CHOAM's Inflation token
  * (CH.inflation) and the Truthtrance window.
  */
-export type MentatStep = 'bribes' | 'victory' | 'inflation' | 'face-dancer-swap' | 'truthtrance';
+export type MentatStep = 'bribes' | 'victory' | 'inflation' | 'face-dancer-swap' | 'stronghold-cards' | 'truthtrance';
 
 /**
  * The fixed menu of Truthtrance questions (3.01.22): yes/no questions about the present or past whose truthful

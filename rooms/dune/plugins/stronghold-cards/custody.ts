@@ -1,0 +1,27 @@
+// SC.custody: as each turn ends (the Mentat Pause, after the victory check), each card goes to the faction alone in its
+// stronghold with fighters (advisors do not hold it; allies do not share it) or, with none or several there, is set
+// aside; the holder keeps it through the next turn wherever its forces go.
+import type { Context } from '../../context.ts';
+import type { StepDef } from '../../phases/handler.ts';
+import type { MentatStep } from '../../phases/mentat-pause/types.ts';
+import type { Faction } from '../../types.ts';
+import { occupantsOf } from '../../victory.ts';
+import { STRONGHOLD_CARDS, type StrongholdCard } from './catalog.ts';
+
+export const strongholdCardsStep: StepDef<MentatStep> = {
+  step: 'stronghold-cards',
+  rule: 'SC.custody',
+  enter(ctx: Context) {
+    const part = ctx.state.strongholdCards;
+    if (!part) return;
+    const holders: Partial<Record<StrongholdCard, Faction>> = {};
+    for (const card of STRONGHOLD_CARDS) {
+      const there = occupantsOf(ctx.state, card);
+      if (there.length === 1) holders[card] = there[0]!;
+    }
+    const same = STRONGHOLD_CARDS.every((card) => part.holders[card] === holders[card]);
+    if (same) return;
+    ctx.state.strongholdCards = { holders };
+    ctx.emit({ type: 'stronghold-cards-held', holders: { ...holders } });
+  },
+};

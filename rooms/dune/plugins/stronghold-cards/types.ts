@@ -1,0 +1,27 @@
+// The Stronghold cards module's state, view and events (CHOAM & Richese, Advanced game).
+import type { Faction } from '../../types.ts';
+import type { StrongholdCard } from './catalog.ts';
+
+export interface StrongholdCardsState {
+  /** Who holds each card (SC.custody: none before the first turn's end). Public: the cards lie face up. */
+  holders: Partial<Record<StrongholdCard, Faction>>;
+}
+
+/** The game state's part, present only in a game that plays the module. */
+export interface StrongholdCardsStatePart {
+  strongholdCards?: StrongholdCardsState;
+}
+
+/** Every viewer's view: who holds each card (null without the module). */
+export interface StrongholdCardsViewPart {
+  strongholdCards: StrongholdCardsState | null;
+}
+
+export type StrongholdCardEvent =
+  /** SC.custody: the cards' holders for the next turn, as the turn ends (public); a card nobody holds is set aside. */
+  | { type: 'stronghold-cards-held'; holders: Partial<Record<StrongholdCard, Faction>> }
+  /**
+   * A card's payment from the bank to its holder (public): SC.arrakeen toward its dialed forces, SC.sietch-tabr for
+   * a battle won there, SC.tueks-sietch for the Worthless cards played there.
+   */
+  | { type: 'stronghold-card-paid'; card: StrongholdCard; faction: Faction; amount: number };
