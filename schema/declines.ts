@@ -68,6 +68,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'discard-down': { answer: null, note: 'exactly `count` cards of the hand' },
   'caladan-reinforce': { answer: { type: 'caladan-reinforce', sector: null } },
   'take-tech-token': { answer: { type: 'take-tech-token', token: null } },
+  'hms-card-copy': { answer: { type: 'hms-card-copy', card: null }, note: 'no advantage copied for this battle' },
   'face-dancer': { answer: { type: 'face-dancer', reveal: false } },
   'face-dancer-swap': { answer: { type: 'face-dancer-swap', card: null } },
   'hms-place': { answer: null, note: 'one place of `places`' },

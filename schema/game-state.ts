@@ -10,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import { COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -252,7 +252,13 @@ export const GameStateSchema = z
       .strict()
       .optional(),
     strongholdCards: z
-      .object({ holders: z.partialRecord(z.enum(STRONGHOLD_CARDS), faction) })
+      .object({
+        holders: z.partialRecord(z.enum(STRONGHOLD_CARDS), faction),
+        copy: z
+          .object({ faction, card: z.enum(COPIABLE_CARDS) })
+          .strict()
+          .optional(),
+      })
       .strict()
       .optional(),
     ixians: z

@@ -12,6 +12,7 @@ import { choamActionSchemas } from './actions/choam-charity.ts';
 import { choamFactionActionSchemas } from './actions/choam-faction.ts';
 import { homeworldActionSchemas } from './actions/homeworlds.ts';
 import { techTokenActionSchemas } from './actions/tech-tokens.ts';
+import { strongholdCardActionSchemas } from './actions/stronghold-cards.ts';
 import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { ixiansActionSchemas } from './actions/ixians.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
@@ -121,6 +122,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...techTokenActionSchemas,
   ...tleilaxuActionSchemas,
   ...ixiansActionSchemas,
+  ...strongholdCardActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

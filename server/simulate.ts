@@ -199,10 +199,11 @@ function countIxiansTleilaxu(events: Record<string, number>, e: GameEvent): void
   if (e.type === 'technology-used') count('technology-used');
 }
 
-/** The Stronghold cards (an Advanced module, `advanced:` prefix): their custody changes and each card's payments. */
+/** The Stronghold cards (an Advanced module, `advanced:` prefix): their custody changes, each card's payments, the HMS card's copies. */
 function countStrongholdCards(events: Record<string, number>, e: GameEvent): void {
   if (e.type === 'stronghold-cards-held') bump(events, 'advanced:stronghold-cards-held');
   if (e.type === 'stronghold-card-paid') bump(events, `advanced:stronghold-card-paid:${e.card}`, e.amount);
+  if (e.type === 'stronghold-card-copied') bump(events, `advanced:stronghold-card-copied:${e.card}`);
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */

@@ -12,6 +12,8 @@ import type { StrongholdCard } from '../../rooms/dune/plugins/answers.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { act, atPhaseStart, clearedBoard } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give } from '../helpers/battle.ts';
+import { aboard, ixiansBoard } from '../helpers/ixians.ts';
+import { hmsCardBattle } from '../helpers/stronghold-cards.ts';
 
 const TABLE: Faction[] = ['harkonnen', 'emperor', 'guild', 'bene-gesserit'];
 
@@ -174,5 +176,52 @@ describe('Stronghold cards (CHOAM & Richese, Advanced game)', () => {
     expect(resolved(r.events).winner).to.equal('harkonnen');
     expect(paid(r.events)).to.deep.equal([{ type: 'stronghold-card-paid', card: 'tueks-sietch', faction: 'emperor', amount: 4 }]);
     expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  describe('SC.hms the HMS card (Ixians seated)', () => {
+    const hmsBattle = hmsCardBattle;
+    const plans = {
+      ixians: { leader: 'ctair-pilru', dial: 1, spice: 1, defense: 'shield-1' },
+      harkonnen: { leader: 'feyd-rautha', dial: 1, spice: 1, weapon: 'chaumas' },
+    } as const;
+
+    it('SC.hms its holder copies before the plans the advantage of a stronghold it controls: Carthag’s Snooper saves its leader in the HMS', () => {
+      let state = hmsBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy');
+      const d = decisionOf(state, 'hms-card-copy', 'ixians');
+      expect(d.options).to.deep.equal(['carthag', 'habbanya-sietch']);
+      expect(pendingDecisions(state).some((x) => x.kind === 'battle-plan')).to.equal(false);
+      const r = act(state, 'ixians', { type: 'hms-card-copy', event: d.id, card: 'carthag' });
+      expect(r.events.filter((e) => e.type === 'stronghold-card-copied').map(({ id: _id, ...e }) => e)).to.deep.equal([
+        { type: 'stronghold-card-copied', faction: 'ixians', card: 'carthag' },
+      ]);
+      expect(viewFor(r.state, 'spectator').strongholdCards).to.deep.include({ copy: { faction: 'ixians', card: 'carthag' } });
+      state = r.state;
+      for (let guard = 0; guard < 10 && !pendingDecisions(state).some((x) => x.kind === 'battle-plan'); guard++) {
+        const next = pendingDecisions(state)[0]!;
+        state = act(state, next.seat, legalAnswer(next)).state;
+      }
+      const fought = fight(state, plans);
+      expect(resolved(fought.events).killed).to.deep.equal([]);
+      // The copy lasts for that battle only.
+      expect(fought.state.strongholdCards).to.deep.equal({ holders: { hms: 'ixians' } });
+    });
+
+    it('SC.hms with one stronghold to copy the copy is declared at once; with none, or copying none, the HMS card gives nothing', () => {
+      const one = hmsBattle(['carthag'], 'battle-plan');
+      expect(one.strongholdCards!.copy).to.deep.equal({ faction: 'ixians', card: 'carthag' });
+      const none = hmsBattle([], 'battle-plan');
+      expect(none.strongholdCards!.copy).to.equal(undefined);
+      expect(resolved(fight(none, plans).events).killed).to.deep.equal(['ctair-pilru']);
+      const declined = hmsBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy');
+      const d = decisionOf(declined, 'hms-card-copy', 'ixians');
+      expect(act(declined, 'ixians', { type: 'hms-card-copy', event: d.id, card: null }).state.strongholdCards!.copy).to.equal(undefined);
+    });
+
+    it('SC.custody the HMS card goes to the faction alone in the HMS; without the Ixians there is none', () => {
+      const s = ixiansBoard({ advanced: true, modules: ['stronghold-cards'] });
+      aboard(s, 2, 1);
+      expect(mentatPause(s).state.strongholdCards!.holders).to.deep.equal({ hms: 'ixians' });
+      expect(mentatPause(board()).state.strongholdCards!.holders).to.not.have.property('hms');
+    });
   });
 });

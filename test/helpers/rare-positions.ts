@@ -19,6 +19,7 @@ import { enterPhase } from './bidding.ts';
 import { postures, skillBattle } from './skills.ts';
 import { auditPosition, kullWahadPosition } from './choam-wire.ts';
 import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
+import { hmsCardBattle } from './stronghold-cards.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 
 /** The position and the open decision of each kind. */
@@ -81,6 +82,8 @@ export function rarePositions(): Positions {
     600,
   );
   keep(into, cyborgLossPosition(), 'cyborg-replacement');
+  // SC.hms: the HMS card's holder, controlling two strongholds, asked which advantage it copies.
+  keep(into, hmsCardBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy'), 'hms-card-copy');
   keep(into, allyPurchasePosition(), 'ixian-ally-swap');
   // HW.tleilax.high: the Tleilaxu's forces revived free, sent from Tleilax's high face.
   firstOpen(into, long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilax'), ['tleilax-send'], 3000);

@@ -171,6 +171,19 @@ describe('web table: the pieces on the board', function () {
     await finish();
   });
 
+  it('SC.hms the HMS card’s holder copies a stronghold’s advantage from its form before the plans; the panel says so', async () => {
+    const { hmsCardBattle } = await import('../helpers/stronghold-cards.ts');
+    const state = hmsCardBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy');
+    const { page, room, finish } = await openStoredSeat(table, store, 'hms-card', state, 'ixians');
+    const form = page.locator('[data-testid=decision][data-kind=hms-card-copy]');
+    await form.waitFor();
+    await form.locator('[data-testid=choice]', { hasText: 'Carthag' }).click();
+    for (let i = 0; i < 100 && room.game.strongholdCards?.copy === undefined; i++) await page.waitForTimeout(50);
+    expect(room.game.strongholdCards!.copy).to.deep.equal({ faction: 'ixians', card: 'carthag' });
+    await page.locator('[data-testid=stronghold-cards]', { hasText: 'copy Carthag with the HMS card' }).waitFor();
+    await finish();
+  });
+
   it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
     const { feydWon } = await import('../helpers/tleilaxu.ts');
     const state = feydWon(['feyd-rautha', 'burseg', 'caid']);

@@ -60,6 +60,7 @@ const ANSWERS: AnswerTable = {
   ...choamAnswerPlugin.answers,
   ...homeworldAnswerPlugin.answers,
   ...techTokensAnswerPlugin.answers,
+  ...strongholdCardsAnswerPlugin.answers,
   ...ixiansAnswerPlugin.answers,
   ...tleilaxuAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
@@ -76,7 +77,7 @@ export type { WorthlessPlay } from './choam/types.ts';
 export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/catalog.ts';
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
-export { STRONGHOLD_CARDS, type StrongholdCard } from './stronghold-cards/catalog.ts';
+export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './stronghold-cards/catalog.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

@@ -13,7 +13,13 @@ import type { IxianKaramaAction, IxiansAction, IxiansDecision, IxiansEvent, Ixia
 import type { HmsId } from '../board/hms.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
-import type { StrongholdCardEvent, StrongholdCardsStatePart, StrongholdCardsViewPart } from './stronghold-cards/types.ts';
+import type {
+  HmsCardCopyAction,
+  HmsCardCopyDecision,
+  StrongholdCardEvent,
+  StrongholdCardsStatePart,
+  StrongholdCardsViewPart,
+} from './stronghold-cards/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -51,7 +57,8 @@ type PluginDecision =
   | IxiansDecision
   | TleilaxuDecision
   | NullentropyDecision
-  | PortableSnooperDecision;
+  | PortableSnooperDecision
+  | HmsCardCopyDecision;
 type PluginAction =
   | SkillAction
   | ChoamFactionAction
@@ -60,7 +67,8 @@ type PluginAction =
   | IxiansAction
   | TleilaxuAction
   | NullentropySelectAction
-  | PortableSnooperAction;
+  | PortableSnooperAction
+  | HmsCardCopyAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent

@@ -57,6 +57,7 @@ export const HANDLERS: HandlerTable = {
   ...leaderSkills.handlers,
   ...choam.handlers,
   ...homeworlds.handlers,
+  ...strongholdCards.handlers,
   ...techTokens.handlers,
   ...ixians.handlers,
   ...tleilaxu.handlers,

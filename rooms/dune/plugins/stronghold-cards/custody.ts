@@ -15,7 +15,8 @@ export const strongholdCardsStep: StepDef<MentatStep> = {
     const part = ctx.state.strongholdCards;
     if (!part) return;
     const holders: Partial<Record<StrongholdCard, Faction>> = {};
-    for (const card of STRONGHOLD_CARDS) {
+    // SC.hms: the HMS card is in play only with the Ixians seated.
+    for (const card of STRONGHOLD_CARDS.filter((c) => c !== 'hms' || ctx.state.factions.ixians !== undefined)) {
       const there = occupantsOf(ctx.state, card);
       if (there.length === 1) holders[card] = there[0]!;
     }

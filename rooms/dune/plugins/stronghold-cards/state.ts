@@ -1,11 +1,16 @@
 // Whether a game plays the Stronghold cards, and which card a faction holds for a battle.
 import type { Draft, Faction, TerritoryId } from '../../types.ts';
-import { isStrongholdCard, type StrongholdCard } from './catalog.ts';
+import { isStrongholdCard, type CopiableCard } from './catalog.ts';
 
 export const playsStrongholdCards = (state: Pick<Draft, 'config'>): boolean => state.config.modules?.includes('stronghold-cards') ?? false;
 
-/** The card of `territory` when `faction` holds it: its advantage is the holder's in battles there, and only there. */
-export function heldCardFor(state: Draft, faction: Faction, territory: TerritoryId): StrongholdCard | null {
-  const holders = state.strongholdCards?.holders;
-  return holders && isStrongholdCard(territory) && holders[territory] === faction ? territory : null;
+/**
+ * The advantage `faction` has in battles at `territory`: the card of that stronghold when it holds it, there and only
+ * there; in the HMS, the advantage its card's holder copied for the battle (SC.hms).
+ */
+export function heldCardFor(state: Draft, faction: Faction, territory: TerritoryId): CopiableCard | null {
+  const part = state.strongholdCards;
+  if (!part || !isStrongholdCard(territory) || part.holders[territory] !== faction) return null;
+  if (territory !== 'hms') return territory;
+  return part.copy?.faction === faction ? part.copy.card : null;
 }
