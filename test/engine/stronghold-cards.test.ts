@@ -3,14 +3,12 @@
 import { expect } from 'chai';
 import { createGame, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
-import { Context } from '../../rooms/dune/context.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import type { BattlePlan } from '../../rooms/dune/phases/battle/types.ts';
 import type { StrongholdCard } from '../../rooms/dune/plugins/answers.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, clearedBoard } from '../helpers/engine.ts';
+import { act, atPhaseStart, clearedBoard, playPhase } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, give } from '../helpers/battle.ts';
 import { aboard, ixiansBoard } from '../helpers/ixians.ts';
 import { hmsCardBattle } from '../helpers/stronghold-cards.ts';
@@ -47,21 +45,7 @@ const strongholdSpice = (events: readonly GameEvent[]) =>
 const paid = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'stronghold-card-paid').map(({ id: _id, ...e }) => e);
 
 /** The Mentat Pause of `s` played to its end (every decision answered plainly). */
-function mentatPause(s: GameState): { state: GameState; events: GameEvent[] } {
-  const ctx = new Context(atPhaseStart(s, 'mentat-pause'));
-  startPhase(ctx, 'mentat-pause');
-  advance(ctx);
-  let state = ctx.done();
-  const events: GameEvent[] = [...ctx.events];
-  for (let guard = 0; guard < 20 && state.phase === 'mentat-pause'; guard++) {
-    const d = pendingDecisions(state)[0];
-    if (!d) break;
-    const r = act(state, d.seat, legalAnswer(d));
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
+const mentatPause = (s: GameState) => playPhase(atPhaseStart(s, 'mentat-pause'), 'mentat-pause');
 
 describe('Stronghold cards (CHOAM & Richese, Advanced game)', () => {
   it('SC.custody as a turn ends the faction alone in a stronghold takes its card for the next turn; shared, empty or held by advisors, it is set aside', () => {

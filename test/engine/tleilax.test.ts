@@ -6,11 +6,9 @@ import type { BattleOutcome } from '../../rooms/dune/phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../rooms/dune/phases/battle/types.ts';
 import { noteFaceDancerBattle, openFaceDancer } from '../../rooms/dune/plugins/tleilaxu/reveal.ts';
 import { Context } from '../../rooms/dune/context.ts';
-import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
-import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { act, atPhaseStart, expectRejected } from '../helpers/engine.ts';
+import { act, atPhaseStart, expectRejected, playPhase } from '../helpers/engine.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { toTanks } from '../helpers/revival.ts';
 import { feydWon, tleilaxuBoard } from '../helpers/tleilaxu.ts';
@@ -19,27 +17,8 @@ const bare = (events: readonly GameEvent[], type: string) => events.filter((e) =
 const board = () => tleilaxuBoard(['homeworlds']);
 
 /** Starts Revival on a copy of `base` and answers every decision (`answer`, else none revived, no favours) until `stop` holds. */
-function revival(base: GameState, answer: (d: Decision) => Action | null, stop: (s: GameState) => boolean = (s) => s.phase !== 'revival') {
-  const ctx = new Context(atPhaseStart(base, 'revival'));
-  startPhase(ctx, 'revival');
-  advance(ctx);
-  let state = ctx.done();
-  const events: GameEvent[] = [...ctx.events];
-  for (let guard = 0; guard < 50 && !stop(state); guard++) {
-    const d = pendingDecisions(state)[0];
-    if (!d) break;
-    const fallback: Action =
-      d.kind === 'revive'
-        ? { type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null }
-        : d.kind === 'revival-favours'
-          ? { type: 'revival-favours', event: d.id, raise: [], early: [] }
-          : legalAnswer(d);
-    const r = act(state, d.seat, answer(d) ?? fallback);
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
+const revival = (base: GameState, answer: (d: Decision) => Action | null, stop: (s: GameState) => boolean = (s) => s.phase !== 'revival') =>
+  playPhase(atPhaseStart(base, 'revival'), 'revival', answer, stop);
 
 describe('Homeworlds: Tleilax (the Tleilaxu homeworld card)', () => {
   it('HW.tleilax.high forces the Tleilaxu revive free may go at once, at no cost, to a territory out of the storm or a foreign homeworld', () => {

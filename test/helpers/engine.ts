@@ -6,6 +6,7 @@ import {
   pendingDecisions,
   viewFor,
   type Action,
+  type Decision,
   type GameConfigInput,
   type GameEvent,
   type GameState,
@@ -18,6 +19,7 @@ import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { beginDraft } from '../../rooms/dune/draft.ts';
 import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
+import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 
 /**
  * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
@@ -155,6 +157,38 @@ export function atPhaseStart(base: GameState, phase: GameState['phase'], turn = 
   state.secretGroups = [];
   state.karama = { window: null, prevented: [] };
   return state;
+}
+
+/** A plain answer: no revival, no revival favour, else the legal answer (a test's own answers come first). */
+function plainAnswer(d: Decision): Action {
+  if (d.kind === 'revive') return { type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null };
+  if (d.kind === 'revival-favours') return { type: 'revival-favours', event: d.id, raise: [], early: [] };
+  return legalAnswer(d);
+}
+
+/**
+ * Starts `phase` on `start` (a state at the phase's start: atPhaseStart) and answers its decisions in order, with
+ * `answer` or else plainly, until `stop` holds, nothing is open or the phase is over; every event returned.
+ */
+export function playPhase(
+  start: GameState,
+  phase: GameState['phase'],
+  answer: (d: Decision) => Action | null = () => null,
+  stop: (s: GameState) => boolean = (s) => s.phase !== phase,
+): { state: GameState; events: GameEvent[] } {
+  const ctx = new Context(start);
+  startPhase(ctx, phase);
+  advance(ctx);
+  let state = ctx.done();
+  const events: GameEvent[] = [...ctx.events];
+  for (let guard = 0; guard < 60 && !stop(state); guard++) {
+    const d = pendingDecisions(state)[0];
+    if (!d) break;
+    const r = act(state, d.seat, answer(d) ?? plainAnswer(d));
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
 }
 
 /** Passes every open card play window (a battle's Residual Poison window, a Semuta Drug window after a discard …, in games with the expansion cards). */

@@ -10,11 +10,9 @@ import {
   type TraitorCardId,
   type TreacheryCardId,
 } from '../../rooms/dune/index.ts';
-import { Context } from '../../rooms/dune/context.ts';
-import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { act, atPhaseStart, clearedBoard } from './engine.ts';
+import { act, atPhaseStart, clearedBoard, playPhase } from './engine.ts';
 import { enterBattle, fight, give } from './battle.ts';
 
 export const TLEILAXU_TABLE: Faction[] = ['tleilaxu', 'atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
@@ -59,23 +57,15 @@ export function feydWon(
  * favour granted); throws when it never opens.
  */
 export function tleilaxuRevivalUntil(s: GameState, seat: Faction, kind: Decision['kind']): GameState {
-  const ctx = new Context(atPhaseStart(s, 'revival'));
-  startPhase(ctx, 'revival');
-  advance(ctx);
-  let state = ctx.done();
-  for (let guard = 0; guard < 30; guard++) {
-    const d = pendingDecisions(state)[0];
-    if (!d) break;
-    if (d.seat === seat && d.kind === kind) return state;
-    const action =
-      d.kind === 'revive'
-        ? { type: 'revive' as const, event: d.id, forces: { regular: 0, elite: 0 }, leader: null, ghola: null }
-        : d.kind === 'revival-favours'
-          ? { type: 'revival-favours' as const, event: d.id, raise: [], early: [] }
-          : legalAnswer(d);
-    state = act(state, d.seat, action).state;
-  }
-  throw new Error(`no ${kind} for ${seat}`);
+  const opens = (x: GameState) => pendingDecisions(x)[0]?.seat === seat && pendingDecisions(x)[0]?.kind === kind;
+  const { state } = playPhase(
+    atPhaseStart(s, 'revival'),
+    'revival',
+    () => null,
+    (x) => opens(x) || x.phase !== 'revival',
+  );
+  if (!opens(state)) throw new Error(`no ${kind} for ${seat}`);
+  return state;
 }
 
 /** An Advanced six-seat board of turn 2 whose Tleilaxu lost Blin (4 leaders in their pool) and Atreides lost Duncan Idaho and Thufir Hawat. */
