@@ -204,6 +204,7 @@ function countStrongholdCards(events: Record<string, number>, e: GameEvent): voi
   if (e.type === 'stronghold-cards-held') bump(events, 'advanced:stronghold-cards-held');
   if (e.type === 'stronghold-card-paid') bump(events, `advanced:stronghold-card-paid:${e.card}`, e.amount);
   if (e.type === 'stronghold-card-copied') bump(events, `advanced:stronghold-card-copied:${e.card}`);
+  if (e.type === 'stronghold-card-used') bump(events, `advanced:stronghold-card-used:${e.card}`);
 }
 
 /** What each module of the box must show in a run that plays it: its effects, by counter. */

@@ -42,6 +42,7 @@ const resolved = (events: readonly GameEvent[]) => events.find((e) => e.type ===
 /** What the Emperor collected from Arrakeen by the Increased Spice Flow (1.13.01), beside the card. */
 const strongholdSpice = (events: readonly GameEvent[]) =>
   events.reduce((n, e) => n + (e.type === 'stronghold-spice' && e.faction === 'emperor' ? e.amount : 0), 0);
+const used = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'stronghold-card-used').map(({ id: _id, ...e }) => e);
 const paid = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'stronghold-card-paid').map(({ id: _id, ...e }) => e);
 
 /** The Mentat Pause of `s` played to its end (every decision answered plainly). */
@@ -83,9 +84,11 @@ describe('Stronghold cards (CHOAM & Richese, Advanced game)', () => {
       harkonnen: { leader: 'feyd-rautha', dial: 2, spice: 2 },
       emperor: { leader: 'count-fenring', dial: 2, spice: 2 },
     };
-    const held = resolved(fight(battleIn('habbanya-sietch', 16, 'habbanya-sietch'), plans).events);
+    const heldRun = fight(battleIn('habbanya-sietch', 16, 'habbanya-sietch'), plans);
+    const held = resolved(heldRun.events);
     expect(held.totals).to.deep.equal({ harkonnen: 8, emperor: 8 });
     expect(held.winner).to.equal('emperor');
+    expect(used(heldRun.events)).to.deep.equal([{ type: 'stronghold-card-used', card: 'habbanya-sietch', faction: 'emperor' }]);
     expect(resolved(fight(battleIn('habbanya-sietch', 16, null), plans).events).winner).to.equal('harkonnen');
     // Elsewhere the card gives nothing.
     expect(resolved(fight(battleIn('carthag', 10, 'habbanya-sietch'), plans).events).winner).to.equal('harkonnen');
@@ -96,14 +99,14 @@ describe('Stronghold cards (CHOAM & Richese, Advanced game)', () => {
       give(s, 'harkonnen', 'chaumas');
       give(s, 'emperor', defense as never, ...(weapon ? [weapon as never] : []));
     };
-    const fought = (card: StrongholdCard | null, weapon: string | null, defense: string) =>
-      resolved(
-        fight(battleIn('carthag', 10, card, withCards(weapon, defense)), {
-          harkonnen: { leader: 'feyd-rautha', dial: 3, spice: 3, weapon: 'chaumas' },
-          emperor: { leader: 'count-fenring', dial: 1, spice: 1, defense: defense as never, weapon: weapon as never },
-        }).events,
-      ).killed;
+    const run = (card: StrongholdCard | null, weapon: string | null, defense: string) =>
+      fight(battleIn('carthag', 10, card, withCards(weapon, defense)), {
+        harkonnen: { leader: 'feyd-rautha', dial: 3, spice: 3, weapon: 'chaumas' },
+        emperor: { leader: 'count-fenring', dial: 1, spice: 1, defense: defense as never, weapon: weapon as never },
+      }).events;
+    const fought = (card: StrongholdCard | null, weapon: string | null, defense: string) => resolved(run(card, weapon, defense)).killed;
     expect(fought('carthag', null, 'shield-1')).to.deep.equal([]);
+    expect(used(run('carthag', null, 'shield-1'))).to.deep.equal([{ type: 'stronghold-card-used', card: 'carthag', faction: 'emperor' }]);
     expect(fought(null, null, 'shield-1')).to.deep.equal(['count-fenring']);
     expect(fought('carthag', 'gom-jabbar', 'shield-1')).to.include('count-fenring');
     expect(fought('carthag', null, 'baliset')).to.deep.equal(['count-fenring']);

@@ -8,6 +8,7 @@
 import type { Context } from '../../context.ts';
 import { treacheryCard } from '../../cards/treachery.ts';
 import { receive } from '../../payments.ts';
+import { protectionsOf } from '../../phases/battle/roles.ts';
 import type { SideModifiers, SideQuery } from '../../phases/battle/hooks.ts';
 import { currentBattle } from '../../phases/battle/options.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
@@ -44,6 +45,30 @@ function paid(ctx: Context, card: StrongholdCard, faction: Faction, amount: numb
   if (amount <= 0) return;
   receive(ctx, faction, amount, 'spice');
   ctx.emit({ type: 'stronghold-card-paid', card, faction, amount });
+}
+
+/**
+ * SC.habbanya-sietch, SC.carthag: told when the card changed the battle: a tie its defending holder won, or a poison
+ * weapon its holder's leader lived through only by the Snooper the card lent.
+ */
+export function cardUsed(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  const { aggressor, defender } = battle;
+  const tie = outcome.kind === 'normal' && outcome.totals[aggressor] === outcome.totals[defender];
+  if (tie && outcome.winner === defender && heldCardFor(ctx.state, defender, battle.territory) === 'habbanya-sietch')
+    ctx.emit({ type: 'stronghold-card-used', card: 'habbanya-sietch', faction: defender });
+  const effective = outcome.effective;
+  if (!effective) return;
+  for (const [side, f] of [
+    ['aggressor', aggressor],
+    ['defender', defender],
+  ] as const) {
+    const plan = battle.plans[f]!;
+    if (heldCardFor(ctx.state, f, battle.territory) !== 'carthag' || plan.leader === null) continue;
+    const opponent = effective[side === 'aggressor' ? 'defender' : 'aggressor'];
+    const lent = !protectionsOf(plan.defense).includes('poison') && effective[side].protections.includes('poison');
+    if (lent && opponent.weapon.attacks.includes('poison') && !outcome.killed.some((k) => k.leader === plan.leader))
+      ctx.emit({ type: 'stronghold-card-used', card: 'carthag', faction: f });
+  }
 }
 
 /** SC.sietch-tabr, SC.tueks-sietch: the bank's payments once the battle is settled. */

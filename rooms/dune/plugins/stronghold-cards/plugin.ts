@@ -3,7 +3,7 @@
 // card's holder copies another's, with the Ixians seated).
 // What is built: docs/rules/richese.tsv (SC.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
-import { arrakeenPays, arrakeenSupport, cardIncome, cardSide } from './battle.ts';
+import { arrakeenPays, arrakeenSupport, cardIncome, cardSide, cardUsed } from './battle.ts';
 import { strongholdCardsStep } from './custody.ts';
 import { endHmsCopy, hmsCardCopy, openHmsCopy } from './hms.ts';
 import { playsStrongholdCards } from './state.ts';
@@ -27,6 +27,7 @@ export const strongholdCards = {
   dialSupport: arrakeenSupport,
   payPlanFunding: arrakeenPays,
   battleResolved(ctx, battle, outcome) {
+    cardUsed(ctx, battle, outcome);
     cardIncome(ctx, battle, outcome);
     endHmsCopy(ctx);
   },

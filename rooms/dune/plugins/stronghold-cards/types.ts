@@ -29,6 +29,8 @@ export interface HmsCardCopyDecision extends DecisionBase {
 export type HmsCardCopyAction = { type: 'hms-card-copy'; event: string; card: CopiableCard | null };
 
 export type StrongholdCardEvent =
+  /** SC.habbanya-sietch, SC.carthag: the card decided the battle's tie, or its Snooper saved its holder's leader (public). */
+  | { type: 'stronghold-card-used'; card: 'habbanya-sietch' | 'carthag'; faction: Faction }
   /** SC.hms: the advantage the HMS card's holder copies in this battle (public). */
   | { type: 'stronghold-card-copied'; faction: Faction; card: CopiableCard }
   /** SC.custody: the cards' holders for the next turn, as the turn ends (public); a card nobody holds is set aside. */

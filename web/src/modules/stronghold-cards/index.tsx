@@ -69,6 +69,10 @@ export const strongholdCards = {
   Public: StrongholdCardsPanel,
   forms: { 'hms-card-copy': HmsCardCopy },
   sentences: {
+    'stronghold-card-used': (e) =>
+      e.card === 'habbanya-sietch'
+        ? `${factionName(e.faction)} win the tie with the Habbanya Sietch card.`
+        : `${factionName(e.faction)}’s leader lives: the Carthag card made their defense a Snooper too.`,
     'stronghold-card-copied': (e) => `${factionName(e.faction)} copy ${territoryName(e.card)}’s advantage with the HMS card for this battle.`,
     'stronghold-cards-held': (e) =>
       `Stronghold cards for the next turn: ${
