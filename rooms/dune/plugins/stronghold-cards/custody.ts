@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import type { StepDef } from '../../phases/handler.ts';
 import type { MentatStep } from '../../phases/mentat-pause/types.ts';
 import type { Faction } from '../../types.ts';
-import { occupantsOf } from '../../victory.ts';
+import { controllerOf } from './state.ts';
 import { STRONGHOLD_CARDS, type StrongholdCard } from './catalog.ts';
 
 export const strongholdCardsStep: StepDef<MentatStep> = {
@@ -17,8 +17,8 @@ export const strongholdCardsStep: StepDef<MentatStep> = {
     const holders: Partial<Record<StrongholdCard, Faction>> = {};
     // SC.hms: the HMS card is in play only with the Ixians seated.
     for (const card of STRONGHOLD_CARDS.filter((c) => c !== 'hms' || ctx.state.factions.ixians !== undefined)) {
-      const there = occupantsOf(ctx.state, card);
-      if (there.length === 1) holders[card] = there[0]!;
+      const controller = controllerOf(ctx.state, card);
+      if (controller !== null) holders[card] = controller;
     }
     const same = STRONGHOLD_CARDS.every((card) => part.holders[card] === holders[card]);
     if (same) return;

@@ -6,15 +6,11 @@ import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { Faction } from '../../types.ts';
-import { occupantsOf } from '../../victory.ts';
+import { controllerOf } from './state.ts';
 import { COPIABLE_CARDS, type CopiableCard } from './catalog.ts';
 
 /** The advantages `faction` may copy: the strongholds it controls, but the HMS. */
-const copiable = (ctx: Context, faction: Faction): CopiableCard[] =>
-  COPIABLE_CARDS.filter((card) => {
-    const there = occupantsOf(ctx.state, card);
-    return there.length === 1 && there[0] === faction;
-  });
+const copiable = (ctx: Context, faction: Faction): CopiableCard[] => COPIABLE_CARDS.filter((card) => controllerOf(ctx.state, card) === faction);
 
 function declare(ctx: Context, faction: Faction, card: CopiableCard): void {
   ctx.state.strongholdCards = { ...ctx.state.strongholdCards!, copy: { faction, card } };

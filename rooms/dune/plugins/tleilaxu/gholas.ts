@@ -4,7 +4,7 @@
 // only they may revive it, as a Ghola again). It keeps its traitor card: whoever holds that card may still call it.
 // CHOAM's Auditor is never a Ghola (CH.auditor.immune). A ✷ ability (TL.karama-abilities): cancelled, the revival is
 // taken again without it. A reading of rules edition 6: games created earlier play without Gholas.
-import { ALL_LEADERS, AUDITOR, holderOf } from '../../factions/leaders.ts';
+import { ALL_LEADERS, AUDITOR, holderOf, leader } from '../../factions/leaders.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import { isInTanks } from '../../phases/revival/leader-revival.ts';
@@ -38,7 +38,7 @@ export const gholaUses = (decision: { karamaCancelled?: CancelAbility[] }, adopt
 export function gholaCustodyProblems(state: Draft): string[] {
   const tl = state.factions[TLEILAXU];
   if (!tl) return [];
-  const foreign = (Object.keys(tl.leaders) as LeaderId[]).filter((id) => !ALL_LEADERS.some((l) => l.id === id && l.faction === TLEILAXU));
+  const foreign = (Object.keys(tl.leaders) as LeaderId[]).filter((id) => leader(id).faction !== TLEILAXU);
   if (foreign.length === 0) return [];
   if (!state.config.advanced) return [`tleilaxu hold ${foreign.join(', ')} in a Basic game`];
   return foreign.includes(AUDITOR.id) ? ['the Auditor is a Tleilaxu Ghola'] : [];
