@@ -283,6 +283,30 @@ export const GameStateSchema = z
       })
       .strict()
       .optional(),
+    richese: z
+      .object({
+        cache: z.array(treacheryCard).max(10),
+        removed: z.array(treacheryCard).max(10),
+        position: z
+          .object({ turn: int(1, 99), at: z.enum(['first', 'last']) })
+          .strict()
+          .optional(),
+        soldTurn: int(1, 99).optional(),
+        lot: z
+          .object({
+            card: treacheryCard,
+            method: z.enum(['once-around', 'silent']),
+            direction: z.enum(['right', 'left']).optional(),
+            order: z.array(faction).max(6),
+            asked: int(0, 6),
+            bids: z.array(z.object({ faction, amount: int(0, 999) }).strict()).max(6),
+            sealed: z.partialRecord(faction, int(0, 999)),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
     tleilaxu: z
       .object({
         faceDancers: z.array(traitorCard).max(3),
@@ -319,6 +343,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['techTokens'], message: 'Tech token state belongs to a game that plays the module, and only there' });
     if ((s.factions.ixians === undefined) !== (s.ixians === undefined))
       ctx.addIssue({ code: 'custom', path: ['ixians'], message: 'Ixian state belongs to a game the Ixians play, and only there' });
+    if ((s.factions.richese === undefined) !== (s.richese === undefined))
+      ctx.addIssue({ code: 'custom', path: ['richese'], message: 'Richese state belongs to a game Richese plays, and only there' });
     if ((s.factions.tleilaxu === undefined) !== (s.tleilaxu === undefined))
       ctx.addIssue({ code: 'custom', path: ['tleilaxu'], message: 'Tleilaxu state belongs to a game the Tleilaxu play, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))

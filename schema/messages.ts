@@ -15,6 +15,7 @@ import { techTokenActionSchemas } from './actions/tech-tokens.ts';
 import { strongholdCardActionSchemas } from './actions/stronghold-cards.ts';
 import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { ixiansActionSchemas } from './actions/ixians.ts';
+import { richeseActionSchemas } from './actions/richese.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -123,6 +124,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...tleilaxuActionSchemas,
   ...ixiansActionSchemas,
   ...strongholdCardActionSchemas,
+  ...richeseActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

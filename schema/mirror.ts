@@ -229,6 +229,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'tleilaxu', shown?.tleilaxu, view.tleilaxu);
   setJson(root, 'ixians', shown?.ixians, view.ixians);
   setJson(root, 'strongholdCards', shown?.strongholdCards, view.strongholdCards);
+  setJson(root, 'richese', shown?.richese, view.richese);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
@@ -283,4 +284,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   );
   setJson(target, 'tradeOffer', before?.tradeOffer, view.tradeOffer);
   syncStrings(target.faceDancers, before?.faceDancers, view.faceDancers);
+  syncStrings(target.richeseCache, before?.richeseCache, view.richeseCache);
 }

@@ -57,6 +57,7 @@ const TleilaxuShape = object({ faceDancers: number, revealed: arrayOf(string) })
 const IxiansShape = object({ hms: nullable(object({ territory: string, sector: number })) });
 const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
 const StrongholdCardsShape = object({ holders: object({}) });
+const RicheseShape = object({ cache: number, removed: arrayOf(string), position: nullable(oneOf(['first', 'last'])), lot: nullable(object({ card: string })) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -93,6 +94,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     intelligence: p.intelligence ? readJson<IntelReceipt[]>(ReceiptsShape, p.intelligence, 'intelligence receipts') : [],
     tradeOffer: p.tradeOffer ? readJson<TradeOffer>(TradeOfferShape, p.tradeOffer, 'trade offer') : null,
     faceDancers: [...p.faceDancers] as TraitorCardId[],
+    richeseCache: [...p.richeseCache] as TreacheryCardId[],
   };
 }
 
@@ -150,6 +152,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     strongholdCards: s.strongholdCards
       ? readJson<NonNullable<PlayerView['strongholdCards']>>(StrongholdCardsShape, s.strongholdCards, 'Stronghold cards part')
       : null,
+    richese: s.richese ? readJson<NonNullable<PlayerView['richese']>>(RicheseShape, s.richese, 'Richese part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

@@ -40,6 +40,8 @@ export class PrivateSchema extends Schema {
   @type('float64') clock = 0;
   /** TL.face-dancers: the Tleilaxu's Face Dancers (the Tleilaxu's seat only). Added in protocol 1.4, after `clock`. */
   @type(['string']) faceDancers = new ArraySchema<string>();
+  /** RI.cache: the cards left in the Richese cache (Richese's seat only). Added in protocol 1.8, after `faceDancers`. */
+  @type(['string']) richeseCache = new ArraySchema<string>();
 }
 
 export class SeatSchema extends Schema {
@@ -172,4 +174,6 @@ export class DuneState extends Schema {
   @type('string') ixians = '';
   /** The Stronghold cards: `{ holders }` (who holds each card) as canonical JSON; '' without the module. Protocol 1.7. */
   @type('string') strongholdCards = '';
+  /** Richese: `{ cache, removed, position, lot }` (the cache's size, never its cards) as canonical JSON; '' without it. Protocol 1.8. */
+  @type('string') richese = '';
 }

@@ -207,6 +207,41 @@ function countStrongholdCards(events: Record<string, number>, e: GameEvent): voi
   if (e.type === 'stronghold-card-used') bump(events, `advanced:stronghold-card-used:${e.card}`);
 }
 
+/** Richese (`richese:` prefix): each cache lot's place and auction, its sales, the spice they brought, cards kept or removed. */
+function countRichese(events: Record<string, number>, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(events, `richese:${key}`, n);
+  if (e.type === 'cache-position-declared') count(`cache-${e.at}`);
+  if (e.type === 'cache-lot-offered') count(`cache-${e.method}`);
+  if (e.type === 'cache-card-sold') {
+    count(e.faction === 'richese' ? 'cache-bought-by-richese' : 'cache-sold');
+    count('cache-income', e.toRichese);
+  }
+  if (e.type === 'cache-card-unsold') count(e.kept ? 'cache-kept' : 'cache-removed');
+  if (e.type === 'cache-card-taken') count('karama-cache-purchase');
+  if (e.type === 'richese-card-given') count('cards-given-to-ally');
+}
+
+/** What a run seating Richese must show (its Karama purchase in a run with Advanced games). */
+const RICHESE_EFFECTS: readonly string[] = [
+  'cache-first',
+  'cache-last',
+  'cache-once-around',
+  'cache-silent',
+  'cache-sold',
+  'cache-kept',
+  'cards-given-to-ally',
+];
+
+/** Richese's effects no game of the run showed (null when no game seated Richese). */
+function richeseNeverUsed(reports: readonly GameReport[], counts: Record<string, number>): string[] | null {
+  const seated = reports.filter((r) => r.factions.includes('richese'));
+  if (seated.length === 0) return null;
+  // An Advanced game is one whose report counts Advanced events (its spice dialing at least).
+  const advanced = seated.some((r) => Object.keys(r.events).some((k) => k.startsWith('advanced:')));
+  const effects = [...RICHESE_EFFECTS, ...(advanced ? ['karama-cache-purchase'] : [])];
+  return effects.filter((k) => !counts[k]);
+}
+
 /** What each module of the box must show in a run that plays it: its effects, by counter. */
 const IT_EFFECTS: Partial<Record<GameModule, readonly string[]>> = {
   sandtrout: ['sandtrout-revealed', 'sandworms-calmed', 'blows-doubled'],
@@ -361,6 +396,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countHomeworlds(events, e);
           countIxiansTleilaxu(events, e);
           countStrongholdCards(events, e);
+          countRichese(events, e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -414,6 +450,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countHomeworlds(events, e);
         countIxiansTleilaxu(events, e);
         countStrongholdCards(events, e);
+        countRichese(events, e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -480,6 +517,10 @@ export interface Summary {
   ixiansTleilaxu: Record<string, number>;
   /** Those modules' effects that no game of the run showed, for the modules played (null when none was). */
   ixiansTleilaxuNeverUsed: string[] | null;
+  /** Richese's cache lots over all games (their places and auctions, sales, income, cards kept or removed). */
+  richese: Record<string, number>;
+  /** Those effects that no game of the run showed; null when no game seated Richese. */
+  richeseNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -502,6 +543,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
   };
   const skills = tally(reports, 'skills:');
   const it = tally(reports, 'it:');
+  const richese = tally(reports, 'richese:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -525,6 +567,8 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     homeworlds: tally(reports, 'homeworlds:'),
     ixiansTleilaxu: it,
     ixiansTleilaxuNeverUsed: itNeverUsed(reports, it),
+    richese,
+    richeseNeverUsed: richeseNeverUsed(reports, richese),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
   };
@@ -721,6 +765,12 @@ export function main(argv: string[]): number {
       .join(', ');
     if (summary.ixiansTleilaxuNeverUsed !== null)
       process.stdout.write(`ixians & tleilaxu: ${it || 'nothing'}; never used: ${summary.ixiansTleilaxuNeverUsed.join(', ') || 'none'}\n`);
+    if (summary.richeseNeverUsed !== null) {
+      const richese = Object.entries(summary.richese)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`richese: ${richese || 'nothing'}; never used: ${summary.richeseNeverUsed.join(', ') || 'none'}\n`);
+    }
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)
         .map(([name, n]) => `${name} ${n}`)

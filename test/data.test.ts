@@ -131,12 +131,12 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds and the HMS; leaders: 46; spice cards: the base deck of 21 and the Sandtrout, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds and the HMS; leaders: 51; spice cards: the base deck of 21 and the Sandtrout, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
     expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS, 'hms']);
     expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length + 1);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
-    expect(new Set(LEADER_IDS).size).to.equal(46);
+    expect(new Set(LEADER_IDS).size).to.equal(51);
     expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout']);
     expect(new Set(SPICE_CARD_IDS).size).to.equal(22);
   });
@@ -457,9 +457,9 @@ describe('factions: leaders', () => {
     BT: 'tleilaxu',
   };
 
-  it('has 5 leader discs per faction and the Auditor, 46 in all, with unique slug ids', () => {
-    expect(ALL_LEADERS).to.have.length(46);
-    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(46);
+  it('has 5 leader discs per faction and the Auditor, 51 in all, with unique slug ids', () => {
+    expect(ALL_LEADERS).to.have.length(51);
+    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(51);
     for (const f of FACTIONS) {
       expect(leadersOf(f), f).to.have.length(5);
       for (const l of leadersOf(f)) expect(l.faction).to.equal(f);
@@ -507,6 +507,7 @@ describe('factions: profiles', () => {
     choam: 20,
     tleilaxu: 20,
     ixians: 14, // IX.setup: 6 of 20 in the HMS
+    richese: 20, // RI.setup
   };
 
   it('has a profile for every faction, keyed by its id', () => {

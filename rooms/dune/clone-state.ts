@@ -98,6 +98,7 @@ export const draftCopy = copying<
   | 'ixians'
   | 'strongholdCards'
   | 'tleilaxu'
+  | 'richese'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -122,6 +123,7 @@ export const draftCopy = copying<
   if (state.techTokens !== undefined) out.techTokens = cloneJson(state.techTokens);
   if (state.tleilaxu !== undefined) out.tleilaxu = cloneJson(state.tleilaxu);
   if (state.strongholdCards !== undefined) out.strongholdCards = cloneJson(state.strongholdCards);
+  if (state.richese !== undefined) out.richese = cloneJson(state.richese);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -17,7 +17,8 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   if (new Set(factions).size !== factions.length) throw new ConfigError('each faction may be chosen once');
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > 99) throw new ConfigError('maxTurns must be 1–99');
-  const cards = input.cards ?? ['base'];
+  // RI.cache: the Richese faction sells the cache of its box, so seating it plays the CHOAM & Richese card set.
+  const cards = [...(input.cards ?? ['base']), ...(factions.includes('richese') ? (['richese'] as const) : [])];
   for (const c of cards) if (!CARD_SETS.includes(c)) throw new ConfigError(`unknown card set ${String(c)}`);
   if (!cards.includes('base')) throw new ConfigError('the base treachery cards are always in play: include `base`');
   const modules = input.modules ?? [];

@@ -19,7 +19,21 @@ import { isInterrupted } from './interrupts.ts';
 import { isPlainData, isRecord } from './action-shape.ts';
 import { RecordMismatch } from './record-mismatch.ts';
 import { seedRng, shuffled } from './rng.ts';
-import type { Action, ActionType, Decision, DecisionAction, ErrorCode, Faction, FactionState, GameConfigInput, GameState, Result, Seat } from './types.ts';
+import type {
+  Action,
+  ActionType,
+  Decision,
+  DecisionAction,
+  ErrorCode,
+  Faction,
+  FactionState,
+  GameConfig,
+  GameConfigInput,
+  GameState,
+  Result,
+  Seat,
+  TreacheryCardId,
+} from './types.ts';
 import { applyFree, checkFree, isFreeAction } from './deals/free.ts';
 import type { FreeAction } from './deals/types.ts';
 import { FACTIONS } from './types.ts';
@@ -63,7 +77,8 @@ export function createGame(input: GameConfigInput): GameState {
     spiceDiscard: [],
     // 1.13.02.01: with the double spice blow (Advanced game) there is a second discard pile.
     ...(config.advanced ? { spiceDiscardB: [] } : {}),
-    treachery: shuffled(rng, deckIds(config.cards, rulesEdition({ config }))),
+    // A plug-in's own pile (the Richese cache) stays out of the deck; without one it is the box's whole deck.
+    treachery: shuffled(rng, withoutKeptApart(deckIds(config.cards, rulesEdition({ config })), config)),
     treacheryDiscard: [],
     traitor: shuffled(
       rng,
@@ -105,6 +120,12 @@ export function createGame(input: GameConfigInput): GameState {
   ctx.emit({ type: 'game-created', seating, markers: Object.fromEntries(seating.map((f) => [f, factions[f]!.marker])) });
   beginGame(ctx);
   return state;
+}
+
+/** The box's cards less those a plug-in keeps in a pile of its own (Plugin.cardsKeptApart). */
+function withoutKeptApart(ids: TreacheryCardId[], config: GameConfig): TreacheryCardId[] {
+  const apart = new Set(plugins().flatMap((p) => p.cardsKeptApart?.(config) ?? []));
+  return apart.size === 0 ? ids : ids.filter((id) => !apart.has(id));
 }
 
 /** Who must act now. A seat that has answered a secret decision no longer appears, but viewers only learn that at the reveal. */

@@ -55,7 +55,7 @@ export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen
  * Every playable faction: the classic six, then CHOAM (CHOAM & Richese) and the Tleilaxu (Ixians & Tleilaxu), each
  * added last so that older games keep their order.
  */
-export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians'] as const;
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians', 'richese'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;
@@ -470,6 +470,8 @@ export interface PrivateView {
   tradeOffer: PluginPrivateViewParts['tradeOffer'];
   /** TL.face-dancers: the Tleilaxu's Face Dancers, for the Tleilaxu only (empty otherwise). */
   faceDancers: PluginPrivateViewParts['faceDancers'];
+  /** RI.cache: the cards left in the Richese cache (Richese's own; empty for every other seat). */
+  richeseCache: PluginPrivateViewParts['richeseCache'];
 }
 
 export interface PlayerView {
@@ -513,6 +515,8 @@ export interface PlayerView {
   ixians: PluginViewParts['ixians'];
   /** The Stronghold cards module: who holds each card (null without it). */
   strongholdCards: PluginViewParts['strongholdCards'];
+  /** Richese: how many cards its cache holds (never which), this turn's cache lot and its public bids (null without Richese). */
+  richese: PluginViewParts['richese'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -110,6 +110,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     intelligence: part.intelligence ?? [],
     tradeOffer: part.tradeOffer ?? null,
     faceDancers: part.faceDancers ?? [],
+    richeseCache: part.richeseCache ?? [],
   };
 }
 
@@ -147,6 +148,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     tleilaxu: part.tleilaxu ?? null,
     ixians: part.ixians ?? null,
     strongholdCards: part.strongholdCards ?? null,
+    richese: part.richese ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

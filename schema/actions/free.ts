@@ -18,6 +18,9 @@ export const freeActionSchemas = [
       route: z.array(z.object({ territory: territoryId, sector: z.number().int().min(0).max(18) }).strict()).max(2),
     })
     .strict(),
+  // RI.karama: Richese's Karama power, a private purchase from its cache; RI.ally.cards: a Richese card given to its ally.
+  z.object({ type: z.literal('richese-karama-buy'), card: cardId, buy: cardId }).strict(),
+  z.object({ type: z.literal('richese-gift'), card: cardId, to: faction }).strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: cardId, target: faction }).strict(),

@@ -48,8 +48,11 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('023c05fe3daa2559601997efff883b12582590fa5a621899b3dc72bc2b365a4d');
+    expect(stateHash(state)).to.equal('c3051127bd515e631e027d52f5486d4e8881381e88c5a3ecd39393df2c57162d');
     expect(state.storm.sector).to.equal(18);
+    // The same game created under rules edition 6, as the build before edition 7 made it: a stored one keeps this hash.
+    const { state: edition6 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 6 }));
+    expect(stateHash(edition6)).to.equal('023c05fe3daa2559601997efff883b12582590fa5a621899b3dc72bc2b365a4d');
     // The same game created under rules edition 5, as the build before edition 6 made it: a stored one keeps this hash.
     const { state: edition5 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 5 }));
     expect(stateHash(edition5)).to.equal('4e33fcbd10af22ffe0f5f616e0b24aab8b2cd92c78c601a49b82a04bd32f416a');

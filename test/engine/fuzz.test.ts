@@ -102,6 +102,8 @@ function freeActions(state: GameState, seat: Faction): Record<string, unknown>[]
     { type: 'distrans', card, give: card, to: other },
     { type: 'tupile-intelligence', target: other, category: 'weapons' },
     { type: 'ixian-karama-hms', card, route: [{ territory: 'the-great-flat', sector: 14 }] },
+    { type: 'richese-karama-buy', card, buy: 'ornithopter' },
+    { type: 'richese-gift', card, to: other },
     { type: 'karama-prevent', ability: 'bidding', card },
     { type: 'nullentropy-search', card },
     { type: 'karama-power', power: 'atreides-plan', card, target: other },

@@ -108,6 +108,21 @@ describe('engine: the Ixians cards (Ixians & Tleilaxu)', () => {
     }
   });
 
+  it('IX.bidding the selection is made in a turn with an alliance too, once the allies have offered their support (rules edition 7)', () => {
+    const allied = (rules?: number) => {
+      const base = ixiansBoard(rules === undefined ? {} : { rules });
+      let s = enterPhase(base, 'bidding', (x) => {
+        x.alliances = [['atreides', 'harkonnen']];
+      });
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'offer-bid-support'))
+        s = act(s, d.seat, { type: 'offer-bid-support', event: d.id, amount: 0 }).state;
+      return pendingDecisions(s).map((d) => d.kind);
+    };
+    expect(allied()).to.deep.equal(['ixian-selection']);
+    // A game of an earlier edition keeps its reading: the selection was skipped in such a turn.
+    expect(allied(6)).to.deep.equal(['bid']);
+  });
+
   it('IX.bidding noninterference: games that differ only in which card the Ixians put back and where give every other viewer the same view and events', () => {
     const state = atSelection();
     const d = decisionOf(state, 'ixian-selection');

@@ -20,6 +20,7 @@ import { Context } from '../../rooms/dune/context.ts';
 import { beginDraft } from '../../rooms/dune/draft.ts';
 import { rulesEdition } from '../../rooms/dune/rules-edition.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
+import { plugins } from '../../rooms/dune/extension-points.ts';
 
 /**
  * Plays one action. Karama windows it opens (3.01.11.01) are passed by every seat asked, so that tests of other
@@ -226,7 +227,10 @@ export function clearedBoard(input: GameConfigInput): GameState {
     fs.traitorOptions = [];
     fs.spice = 10;
   }
-  s.decks.treachery = deckIds(s.config.cards, rulesEdition(s));
+  // Every card back in the deck but those a plug-in keeps apart (the Richese cache, full again).
+  const apart = new Set(plugins().flatMap((p) => p.cardsKeptApart?.(s.config) ?? []));
+  s.decks.treachery = deckIds(s.config.cards, rulesEdition(s)).filter((c) => !apart.has(c));
+  if (s.richese) s.richese = { cache: [...apart], removed: [] };
   s.decks.treacheryDiscard = [];
   s.decks.traitor = s.seating.flatMap((f) => leadersIn(f, s.config.advanced).map((l) => l.id));
   s.alliances = [];

@@ -20,6 +20,7 @@ import { postures, skillBattle } from './skills.ts';
 import { auditPosition, kullWahadPosition } from './choam-wire.ts';
 import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
 import { hmsCardBattle } from './stronghold-cards.ts';
+import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 
 /** The position and the open decision of each kind. */
@@ -85,6 +86,16 @@ export function rarePositions(): Positions {
   // SC.hms: the HMS card's holder, controlling two strongholds, asked which advantage it copies.
   keep(into, hmsCardBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy'), 'hms-card-copy');
   keep(into, allyPurchasePosition(), 'ixian-ally-swap');
+  // RI.cache-lot: each of Richese's decisions and the bids on a cache card.
+  const cacheAsked = richeseBidding();
+  keep(into, cacheAsked, 'cache-position');
+  keep(into, answer(cacheAsked, 'cache-position', { at: 'first' }).state, 'cache-lot');
+  keep(into, cacheLot(cacheAsked, 'first', { card: 'ornithopter', method: 'once-around', direction: 'right' }).state, 'cache-bid');
+  let silent = cacheLot(cacheAsked, 'first', { card: 'ornithopter', method: 'silent' }).state;
+  keep(into, silent, 'cache-sealed-bid');
+  for (const d of pendingDecisions(silent).filter((x) => x.kind === 'cache-sealed-bid'))
+    silent = answer(silent, 'cache-sealed-bid', { amount: 0 }, d.seat).state;
+  keep(into, silent, 'cache-unsold');
   // HW.tleilax.high: the Tleilaxu's forces revived free, sent from Tleilax's high face.
   firstOpen(into, long(['tleilaxu', 'choam', 'emperor', 'fremen', 'harkonnen', 'atreides'], 'probe-tleilax'), ['tleilax-send'], 3000);
   // IT.tech.taken: a battle winner facing a loser that holds a Tech token.

@@ -184,6 +184,24 @@ describe('web table: the pieces on the board', function () {
     await finish();
   });
 
+  it('RI.cache-lot Richese sees its cache behind its shield, declares the lot’s place and offers a card once around from its forms; others see a count', async () => {
+    const { richeseBidding } = await import('../helpers/richese.ts');
+    const { page, room, finish } = await openStoredSeat(table, store, 'richese-cache', richeseBidding(), 'richese');
+    await page.locator('[data-testid=richese-cache]', { hasText: 'Stone Burner' }).waitFor();
+    expect(await page.locator('[data-testid=richese]').textContent()).to.include('10 cards left');
+    await page.locator('[data-testid=decision][data-kind=cache-position] [data-testid=choice]', { hasText: 'First' }).click();
+    const form = page.locator('[data-testid=decision][data-kind=cache-lot]');
+    await form.waitFor();
+    await form.locator('[name=card]').selectOption('mirror-weapon');
+    await form.locator('[name=direction]').selectOption('left');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && room.game.richese?.lot === undefined; i++) await page.waitForTimeout(50);
+    expect(room.game.richese!.lot).to.deep.include({ card: 'mirror-weapon', method: 'once-around', direction: 'left' });
+    await page.locator('[data-testid=cache-lot][data-card=mirror-weapon]').waitFor();
+    expect(await page.locator('[data-testid=richese]').textContent()).to.include('9 cards left');
+    await finish();
+  });
+
   it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
     const { feydWon } = await import('../helpers/tleilaxu.ts');
     const state = feydWon(['feyd-rautha', 'burseg', 'caid']);

@@ -12,6 +12,7 @@ const FACTION_NAMES: Record<Faction, string> = {
   choam: 'CHOAM',
   tleilaxu: 'Tleilaxu',
   ixians: 'Ixians',
+  richese: 'Richese',
 };
 
 /** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */

@@ -2,7 +2,7 @@
 // the middle, a plug-in's lots before or after them (one part of Plugin, extension-points.ts; the schedule is
 // phases/bidding/lots.ts).
 import type { Context } from '../context.ts';
-import type { Faction, TreacheryCardId } from '../types.ts';
+import type { Draft, Faction, TreacheryCardId } from '../types.ts';
 
 /**
  * Lots of one kind the Bidding phase puts up (the core's: each card of the dealt row in turn; later a faction's
@@ -23,6 +23,11 @@ export interface LotSource {
 export interface BiddingPoints {
   /** Its lots in the Bidding phase, asked in the root's order among those at the same place. */
   readonly lots?: readonly LotSource[];
+  /**
+   * As the row is dealt: how many of its cards this phase's lots of the plug-in take the place of (RI.cache-lot: the
+   * cache lot, one). The row is dealt that many cards fewer than the factions eligible to bid (1.04.04).
+   */
+  lotsReplacingRow?(state: Draft): number;
   /**
    * Before the row's next card is put up for bid (nobody has seen it yet): true when it opened a question first; the
    * auction starts once it is answered (the row's lot is asked again).

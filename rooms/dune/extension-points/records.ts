@@ -13,6 +13,11 @@ export interface RecordsPoints {
   readonly decisionOptions?: OptionsTable;
   /** Treachery cards it holds outside the decks, hands and rounds for a while (the Ixians' starting pool), for custody. */
   heldTreachery?(state: Draft): readonly TreacheryCardId[];
+  /**
+   * Treachery cards of the game's box it keeps in a pile of its own from set-up, never shuffled into the deck (RI.cache:
+   * the Richese cache); heldTreachery accounts for them.
+   */
+  cardsKeptApart?(config: GameConfig): readonly TreacheryCardId[];
   /** Traitor cards it holds outside the core's places for a while, so that custody finds each in one place. */
   heldTraitors?(state: Draft): readonly TraitorCardId[];
   /** The traitor cards beyond the leaders' it shuffles into a new game's traitor deck (custody expects them). */

@@ -84,6 +84,14 @@ const ROSTER = {
     ['kailea-vernius', 'Kailea Vernius', 2],
     ['cammar-pilru', 'Cammar Pilru', 1],
   ],
+  // RI.setup
+  richese: [
+    ['ein-calimar', 'Ein Calimar', 5],
+    ['lady-helena', 'Lady Helena', 4],
+    ['flinto-kinnis', 'Flinto Kinnis', 3],
+    ['haloa-rund', 'Haloa Rund', 2],
+    ['talis-balt', 'Talis Balt', 2],
+  ],
 } as const satisfies Record<Faction, readonly Row[]>;
 
 /** The leader discs of the factions (LeaderId adds the Auditor). */
@@ -106,6 +114,7 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   choam: build('choam'),
   tleilaxu: build('tleilaxu'),
   ixians: build('ixians'),
+  richese: build('richese'),
 };
 
 function build(faction: Faction): readonly Leader[] {

@@ -109,6 +109,15 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     freeRevival: 1, // IX.setup
     handLimit: 4,
   },
+  richese: {
+    id: 'richese',
+    name: 'Richese',
+    startingSpice: 5, // RI.setup
+    forces: { regular: 20, elite: 0 },
+    startingForces: [], // RI.setup: all 20 in reserves
+    freeRevival: 2, // RI.setup
+    handLimit: 4,
+  },
 };
 
 /** 2.04.02: Fremen distribute 10 forces as they like over these territories; the other 10 stay in reserves. */

@@ -15,6 +15,7 @@ import { cheapHeroTraitorAnswerPlugin } from './cheap-hero-traitor/bots/answers.
 import { techTokensAnswerPlugin } from './tech-tokens/bots/answers.ts';
 import { tleilaxuAnswerPlugin } from './tleilaxu/bots/answers.ts';
 import { ixiansAnswerPlugin } from './ixians/bots/answers.ts';
+import { richeseAnswerPlugin } from './richese/bots/answers.ts';
 import { skillAnswerPlugin } from './leader-skills/bots/answers.ts';
 import { distransAnswerPlugin } from './distrans/bots/answers.ts';
 import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
@@ -37,6 +38,7 @@ export const ANSWER_PLUGINS = [
   sandtroutAnswerPlugin,
   cheapHeroTraitorAnswerPlugin,
   techTokensAnswerPlugin,
+  richeseAnswerPlugin,
   ixiansAnswerPlugin,
   tleilaxuAnswerPlugin,
   strongholdCardsAnswerPlugin,
@@ -63,6 +65,7 @@ const ANSWERS: AnswerTable = {
   ...strongholdCardsAnswerPlugin.answers,
   ...ixiansAnswerPlugin.answers,
   ...tleilaxuAnswerPlugin.answers,
+  ...richeseAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };
@@ -82,6 +85,8 @@ export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './strongh
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */
 export { hmsSteps, KARAMA_HMS_RANGE } from './ixians/hms.ts';
+/** RI.karama, RI.ally.cards: the price of Richese's Karama purchase, and which cards it may give its ally. */
+export { isRicheseCard, KARAMA_CACHE_PRICE } from './richese/catalog.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

@@ -20,6 +20,15 @@ import type {
   StrongholdCardsStatePart,
   StrongholdCardsViewPart,
 } from './stronghold-cards/types.ts';
+import type {
+  RicheseAction,
+  RicheseDecision,
+  RicheseFreeAction,
+  RicheseEvent,
+  RichesePrivateViewPart,
+  RicheseStatePart,
+  RicheseViewPart,
+} from './richese/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -56,6 +65,7 @@ type PluginDecision =
   | TakeTechTokenDecision
   | IxiansDecision
   | TleilaxuDecision
+  | RicheseDecision
   | NullentropyDecision
   | PortableSnooperDecision
   | HmsCardCopyDecision;
@@ -66,6 +76,7 @@ type PluginAction =
   | TakeTechTokenAction
   | IxiansAction
   | TleilaxuAction
+  | RicheseAction
   | NullentropySelectAction
   | PortableSnooperAction
   | HmsCardCopyAction;
@@ -84,9 +95,10 @@ type PluginEvent =
   | TechTokenEvent
   | IxiansEvent
   | TleilaxuEvent
+  | RicheseEvent
   | StrongholdCardEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
-type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction;
+type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
 type PluginStateParts = SkillsStatePart &
   ChoamStatePart &
@@ -97,6 +109,7 @@ type PluginStateParts = SkillsStatePart &
   TechTokensStatePart &
   IxiansStatePart &
   TleilaxuStatePart &
+  RicheseStatePart &
   StrongholdCardsStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart &
@@ -106,8 +119,9 @@ type PluginViewParts = SkillsViewPart &
   TechTokensViewPart &
   IxiansViewPart &
   TleilaxuViewPart &
+  RicheseViewPart &
   StrongholdCardsViewPart;
-type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart;
+type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart & RichesePrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
 type PluginTerritoryId = World | HmsId;
 // A leader skill card, as a battle plan carries it into the fight.

@@ -22,6 +22,7 @@ import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
 import { tleilaxu } from './tleilaxu/plugin.ts';
 import { ixians } from './ixians/plugin.ts';
+import { richese } from './richese/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 import { strongholdCards } from './stronghold-cards/plugin.ts';
@@ -34,6 +35,8 @@ export const PLUGINS = [
   sandtrout,
   cheapHeroTraitor,
   techTokens,
+  // RI.cache-lot: before the Ixians, so that a first cache lot is declared and sold before their selection.
+  richese,
   // Before the Tleilaxu: a Cyborg's revival price is set before their ally's discount halves it.
   ixians,
   tleilaxu,
@@ -61,6 +64,7 @@ export const HANDLERS: HandlerTable = {
   ...techTokens.handlers,
   ...ixians.handlers,
   ...tleilaxu.handlers,
+  ...richese.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };
@@ -71,4 +75,5 @@ export const FREE_HANDLERS: FreeHandlerTable = {
   ...distrans.freeActions,
   ...nullentropyBox.freeActions,
   ...ixians.freeActions,
+  ...richese.freeActions,
 };

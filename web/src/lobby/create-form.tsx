@@ -10,9 +10,11 @@ import { ErrorBox } from '../errors.tsx';
 
 import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, type SeatPlan } from './seat-plan.ts';
 
-const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians'];
+const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians', 'richese'];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
-const IN_PART: Partial<Record<Faction, string>> = {};
+const IN_PART: Partial<Record<Faction, string>> = {
+  richese: 'no No-Field tokens, Black Market or ally No-Field shipment yet, and no Karama against its abilities',
+};
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],

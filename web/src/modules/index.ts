@@ -16,6 +16,7 @@ import { techTokens } from './tech-tokens/index.tsx';
 import { tleilaxu } from './tleilaxu/index.tsx';
 import { ixians } from './ixians/index.tsx';
 import { strongholdCards } from './stronghold-cards/index.tsx';
+import { richese } from './richese/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -29,6 +30,7 @@ const LISTED = [
   sandtrout,
   techTokens,
   strongholdCards,
+  richese,
   ixians,
   tleilaxu,
   leaderSkills,

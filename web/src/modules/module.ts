@@ -26,6 +26,7 @@ export interface WebModule {
     | 'stronghold-cards'
     | 'tleilaxu'
     | 'ixians'
+    | 'richese'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

@@ -18,4 +18,5 @@ export const FACTION_TEXT: Record<Faction, string> = {
     'Hold no traitor but three secret Face Dancers, revealed after a battle won by one of them to take the winner’s place there. Zoal is worth the leader he faces. Receive what others pay to revive; revive their own forces without limit at half price, and their ally at half price too.',
   ixians:
     'Own the Hidden Mobile Stronghold, a sixth stronghold that moves up to three territories as each Storm phase starts, collecting spice on its way; only they ship into it, and neither storm nor sandworm touches it. Cyborgs (starred) count two in battle, collect 3 spice and carry their group two territories; Suboids count half.',
+  richese: 'Sell the cards of their own cache, one each Bidding phase, first or last, by a once-around or a silent auction; the buyer pays Richese.',
 };

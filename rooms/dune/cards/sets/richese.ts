@@ -1,7 +1,7 @@
 // CHOAM & Richese expansion: the ten-card Richese cache.
-// The cache is a separate pile in the physical game, sold by the Richese faction. Richese is not implemented here,
-// so the `richese` card set shuffles the cache into the treachery deck (a documented variant, see docs/RULES-DECISIONS.md); the
-// cards keep `set: 'richese'` and `cache: true` so a Richese faction can later deal them from their own pile.
+// The cache is a separate pile, sold by the Richese faction: with Richese seated it is that pile (plugins/richese/,
+// RI.cache). Without Richese, the `richese` card set shuffles the cache into the treachery deck (a documented variant,
+// see docs/RULES-DECISIONS.md); the cards keep `set: 'richese'` and `cache: true` either way.
 import { buildSet } from './build.ts';
 
 export const RICHESE_CACHE = buildSet('richese', [

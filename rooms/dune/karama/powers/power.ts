@@ -16,6 +16,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   choam: 'CH.karama',
   tleilaxu: 'TL.karama',
   ixians: 'IX.karama',
+  richese: 'RI.karama',
 };
 
 export function powerUsed(state: Draft, faction: Faction): boolean {

@@ -7,6 +7,9 @@ import type { ActionHandler } from '../handler.ts';
 import { biddingRound, roundOf } from './round.ts';
 import { holdOffer } from '../../ally-offers.ts';
 
+/** The phase's step while the allies' offers are open. */
+export const SUPPORT = 'support';
+
 /** Opens the support offers; returns false when nobody has an ally in the game. */
 export function openSupportOffers(ctx: Context): boolean {
   const r = roundOf(ctx);
@@ -17,7 +20,7 @@ export function openSupportOffers(ctx: Context): boolean {
     ctx.open({ kind: 'offer-bid-support', seat, ally, max: ctx.faction(seat).spice });
     opened = true;
   }
-  if (opened) ctx.state.step = 'support';
+  if (opened) ctx.state.step = SUPPORT;
   return opened;
 }
 

@@ -6,11 +6,13 @@ import type { Context } from '../../context.ts';
 import type { Faction } from '../../types.ts';
 import { isEligible } from './eligibility.ts';
 import { turnOrder } from '../../storm-order.ts';
+import { plugins } from '../../extension-points.ts';
 
 /** The phase's step from the declaration until the row's first auction begins (lots.ts). */
 export const DEALT = 'declaration';
 
-export function declareAndDeal(ctx: Context): void {
+/** Declares the hands and deals the row; says whether anything will be up for bid (a card of the row or a plug-in's lot). */
+export function declareAndDeal(ctx: Context): boolean {
   const { state } = ctx;
   state.step = DEALT;
   const order = turnOrder(state);
@@ -18,9 +20,11 @@ export function declareAndDeal(ctx: Context): void {
   for (const f of order) declared[f] = ctx.faction(f).hand.length;
   ctx.emit({ type: 'hands-declared', counts: { ...declared } });
 
-  // 1.04.04 DEALER: one card for each faction eligible to bid, dealt face down in a row.
+  // 1.04.04 DEALER: one card for each faction eligible to bid, dealt face down in a row, less those a plug-in's lots
+  // take the place of (RI.cache-lot).
   const eligible = order.filter((f) => isEligible(state, f)).length;
-  const { cards, reshuffled } = drawTreacheryCards(state, eligible);
+  const replaced = plugins().reduce((n, p) => n + (p.lotsReplacingRow?.(state) ?? 0), 0);
+  const { cards, reshuffled } = drawTreacheryCards(state, Math.max(0, eligible - replaced));
   if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
   state.round = {
     phase: 'bidding',
@@ -41,4 +45,5 @@ export function declareAndDeal(ctx: Context): void {
     atreidesBlind: false,
   };
   ctx.emit({ type: 'cards-dealt', count: cards.length });
+  return cards.length > 0 || (replaced > 0 && eligible > 0);
 }

@@ -6,7 +6,6 @@ import { offerBidSupport, openSupportOffers } from './ally-support.ts';
 import { startNextLot } from './lots.ts';
 import { bid } from './bid.ts';
 import { declareAndDeal } from './declaration.ts';
-import { roundOf } from './round.ts';
 import { biddingPrivateRoundView, biddingRoundView } from './views.ts';
 
 export const biddingPhase: PhaseModule = {
@@ -14,9 +13,8 @@ export const biddingPhase: PhaseModule = {
   // 1.04.00: the fourth phase: factions bid spice for treachery cards.
   rule: '1.04',
   enter(ctx) {
-    declareAndDeal(ctx);
     // Support only matters when something is up for bid.
-    if (roundOf(ctx).dealt > 0) openSupportOffers(ctx);
+    if (declareAndDeal(ctx)) openSupportOffers(ctx);
   },
   proceed(ctx) {
     if (ctx.state.step === 'over') return 'done';

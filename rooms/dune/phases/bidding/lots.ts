@@ -5,18 +5,25 @@ import { plugins } from '../../extension-points.ts';
 import type { LotSource } from '../../extension-points/bidding.ts';
 import type { Progress } from '../handler.ts';
 import { finishBidding, startNextAuction } from './auction.ts';
+import { SUPPORT } from './ally-support.ts';
 import { DEALT } from './declaration.ts';
+import { playsEdition } from '../../rules-edition.ts';
 
 /** The row dealt face down (1.04.04), one card after another. */
 const ROW: Omit<LotSource, 'at'> = { name: 'row', startNext: startNextAuction };
 
 /**
- * The sources still to be asked: those before the row only while the row has not begun (the deal's step, which a lot
- * leaves as it found it), then the row, then those after it.
+ * Whether the row has not begun: the deal's step (which a lot leaves as it found it) or, from rules edition 7, the
+ * allies' support offers that follow it (earlier editions skipped the lots before the row in a turn with an alliance).
  */
+function rowNotBegun(ctx: Context): boolean {
+  return ctx.state.step === DEALT || (ctx.state.step === SUPPORT && playsEdition(ctx.state, 7));
+}
+
+/** The sources still to be asked: those before the row only while the row has not begun, then the row, then those after it. */
 function schedule(ctx: Context): Omit<LotSource, 'at'>[] {
   const lots = plugins().flatMap((p) => p.lots ?? []);
-  const before = ctx.state.step === DEALT ? lots.filter((l) => l.at === 'before-row') : [];
+  const before = rowNotBegun(ctx) ? lots.filter((l) => l.at === 'before-row') : [];
   return [...before, ROW, ...lots.filter((l) => l.at === 'after-row')];
 }
 

@@ -8,7 +8,7 @@ import { plugins } from '../../extension-points.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
-import type { Faction } from '../../types.ts';
+import type { Faction, TreacheryCardId } from '../../types.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { AbilityUse } from '../../karama/types.ts';
 import { openEffectWindow } from '../../karama/window.ts';
@@ -22,34 +22,47 @@ interface Payment {
   allyPaid: number;
 }
 
-/**
- * Takes `price` from the buyer, then from its ally's offer. Spice the Emperor pays (for himself, or as the
- * buyer's ally) goes to the bank: 2.03.04 redirects only what *another* faction pays, and routing an ally's spice to
- * the Emperor would be the gift 1.10.02.04 forbids.
- */
-function payForCard(ctx: Context, buyer: Faction, price: number): Payment {
+/** Where a price came from: the buyer's own spice, then its ally's offer (1.10.02.05). */
+export interface PriceFunds {
+  own: number;
+  fromAlly: number;
+  ally: Faction | null;
+}
+
+/** Takes `price` from the buyer, then from its ally's offer (bidLimit allowed the bid only within both). */
+export function takePrice(ctx: Context, buyer: Faction, price: number): PriceFunds {
   const r = roundOf(ctx);
   const fs = ctx.ownFaction(buyer);
   const own = Math.min(price, fs.spice);
   const fromAlly = price - own;
   fs.spice -= own;
-  const ally = allyOf(ctx.state, buyer);
+  const ally = allyOf(ctx.state, buyer) ?? null;
   if (fromAlly > 0) {
     // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
     if (!ally || offerAvailable(ctx.state, ally, r.support[ally] ?? 0) < fromAlly) throw new Error("bid exceeded the buyer's limit");
     if (paidFromSpice(ctx.state)) ctx.ownFaction(ally).spice -= fromAlly;
     r.support[ally] = (r.support[ally] ?? 0) - fromAlly;
   }
+  return { own, fromAlly, ally };
+}
+
+/**
+ * Pays what was taken for a card as a purchase pays (2.03.04): to the Emperor, or to the bank. Spice the Emperor pays
+ * (for himself, or as the buyer's ally) goes to the bank: 2.03.04 redirects only what *another* faction pays, and
+ * routing an ally's spice to the Emperor would be the gift 1.10.02.04 forbids.
+ */
+export function payAsPurchase(ctx: Context, buyer: Faction, funds: PriceFunds): Payment {
+  const price = funds.own + funds.fromAlly;
   let toEmperor = 0;
   if (ctx.state.factions.emperor && buyer !== 'emperor') {
-    toEmperor += own;
-    if (ally !== 'emperor') toEmperor += fromAlly;
+    toEmperor += funds.own;
+    if (funds.ally !== 'emperor') toEmperor += funds.fromAlly;
   }
   // LS.bureaucrat.normal, LS.spice-banker.normal: the payment as a whole, to the Emperor or to the bank. Spice a
   // Bureaucrat's owner is asked about is neither (it is held until the answer).
   const emperor = toEmperor > 0 ? pay(ctx, buyer, 'emperor', toEmperor, 'kaitain') : { reaches: 0, redirected: 0 };
   if (price - toEmperor > 0) pay(ctx, buyer, 'bank', price - toEmperor);
-  return { toBank: price - toEmperor + emperor.redirected, toEmperor: emperor.reaches, allyPaid: fromAlly };
+  return { toBank: price - toEmperor + emperor.redirected, toEmperor: emperor.reaches, allyPaid: funds.fromAlly };
 }
 
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
@@ -80,22 +93,30 @@ export function sellCard(ctx: Context): void {
     discardFromHand(ctx.state, buyer, karama);
     ctx.emit({ type: 'karama-played', faction: buyer, card: karama, rule: '3.01.11.04' });
   } else {
-    payment = payForCard(ctx, buyer, price);
+    payment = payAsPurchase(ctx, buyer, takePrice(ctx, buyer, price));
   }
   fs.hand.push(card);
   r.sold += 1;
   ctx.emit({ type: 'card-bought', faction: buyer, card: r.card, price, karama: karama !== null, ...payment });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
-  // 3.01.11.01: both ✷ effects of a sale wait for one Karama window (karama/effects.ts settles them).
+  settleSale(ctx, buyer, card, payment.toEmperor, true);
+}
+
+/**
+ * What follows a purchase, a row card's or a plug-in lot's (RI.cache-lot): the Emperor's payment and the Harkonnen's
+ * free card, both ✷ effects that wait for one Karama window (3.01.11.01; karama/effects.ts settles them), and, for a
+ * row card (`noted`), the plug-ins' notes of the purchase.
+ */
+export function settleSale(ctx: Context, buyer: Faction, card: TreacheryCardId, toEmperor: number, noted: boolean): void {
   const uses: AbilityUse[] = [];
   // A plug-in may deal the Harkonnen's free card itself (HW.giedi-prime.occupied: the occupier side's, not a Harkonnen
   // ability, so no Karama window for it).
   const given = buyer === 'harkonnen' && plugins().some((p) => p.dealsTopCard?.(ctx) ?? false);
-  if (payment.toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: payment.toEmperor });
+  if (toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: toEmperor });
   if (buyer === 'harkonnen' && !given) uses.push(useOf('harkonnen-top-card'));
-  for (const p of plugins()) p.cardBought?.(ctx, buyer, card);
+  if (noted) for (const p of plugins()) p.cardBought?.(ctx, buyer, card);
   if (openEffectWindow(ctx, uses)) return;
   // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
-  if (payment.toEmperor > 0) receive(ctx, 'emperor', payment.toEmperor, 'kaitain');
+  if (toEmperor > 0) receive(ctx, 'emperor', toEmperor, 'kaitain');
   if (buyer === 'harkonnen' && !given) harkonnenTopCard(ctx);
 }

@@ -1,0 +1,27 @@
+// Legal answers to Richese's decisions (see bots/legal.ts), from the decision alone: a place, a card and an auction,
+// and bids within the limit the decision states, each chosen by `pick`.
+import type { Answerer } from '../../answerer.ts';
+
+type RicheseAnswers = {
+  'cache-position': Answerer<'cache-position'>;
+  'cache-lot': Answerer<'cache-lot'>;
+  'cache-bid': Answerer<'cache-bid'>;
+  'cache-sealed-bid': Answerer<'cache-sealed-bid'>;
+  'cache-unsold': Answerer<'cache-unsold'>;
+};
+
+export const richeseAnswers: RicheseAnswers = {
+  'cache-position': (d, _view, pick) => ({ type: 'cache-position', event: d.id, at: pick % 2 === 0 ? 'first' : 'last' }),
+  'cache-lot': (d, _view, pick) => {
+    const card = d.cards[pick % d.cards.length]!;
+    return pick % 3 === 0
+      ? { type: 'cache-lot', event: d.id, card, method: 'silent' }
+      : { type: 'cache-lot', event: d.id, card, method: 'once-around', direction: pick % 3 === 1 ? 'right' : 'left' };
+  },
+  'cache-bid': (d, _view, pick) => {
+    const amount = d.highBid + 1 + (pick % 3);
+    return { type: 'cache-bid', event: d.id, amount: pick % 4 !== 3 && amount <= d.maxBid ? amount : 0 };
+  },
+  'cache-sealed-bid': (d, _view, pick) => ({ type: 'cache-sealed-bid', event: d.id, amount: Math.min(d.maxBid, pick % 5) }),
+  'cache-unsold': (d, _view, pick) => ({ type: 'cache-unsold', event: d.id, keep: pick % 3 !== 0 }),
+};

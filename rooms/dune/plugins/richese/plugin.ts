@@ -1,0 +1,34 @@
+// Richese (CHOAM & Richese), a faction seated like any other, in part: its cache, a pile of its own, and the cache lot
+// of each Bidding phase with its two auctions, and its forces spoiling the Fremen's special victory. What is built and what is not: docs/rules/richese.tsv (RI.*); the
+// readings: docs/RULES-DECISIONS.md.
+import type { Plugin } from '../../extension-points.ts';
+import { cacheBid, cacheSealedBid } from './auction.ts';
+import { cacheKeptApart, heldCacheCards, setUpCache } from './cache.ts';
+import { CACHE_LOTS, cacheLot, cachePosition, cacheReplacesRowCard } from './lot.ts';
+import { cacheUnsold } from './sale.ts';
+import { richesePrivateView, richeseView } from './view.ts';
+import { RICHESE } from './state.ts';
+import { richeseKaramaBuy } from './karama.ts';
+import { richeseGift } from './gift.ts';
+
+export const richese = {
+  name: 'richese',
+  setUp: setUpCache,
+  cardsKeptApart: cacheKeptApart,
+  heldTreachery: heldCacheCards,
+  lots: CACHE_LOTS,
+  lotsReplacingRow: cacheReplacesRowCard,
+  handlers: {
+    'cache-position': cachePosition,
+    'cache-lot': cacheLot,
+    'cache-bid': cacheBid,
+    'cache-sealed-bid': cacheSealedBid,
+    'cache-unsold': cacheUnsold,
+  },
+  // RI.tueks-sietch: Richese in Tuek's Sietch spoils the Fremen's special victory, as the Harkonnen there do.
+  spoilsFremenVictory: (_state, faction) => faction === RICHESE,
+  // RI.karama (Advanced), RI.ally.cards: free actions of Richese's own.
+  freeActions: { 'richese-karama-buy': richeseKaramaBuy, 'richese-gift': richeseGift },
+  view: richeseView,
+  privateView: richesePrivateView,
+} satisfies Plugin;

@@ -1,0 +1,87 @@
+// The end of a cache lot. RI.cache-lot.payment: the highest bid buys the card; another faction's price goes to
+// Richese (what Richese itself pays as the buyer's ally goes where a purchase's spice goes, as does Richese's own
+// purchase: to the Emperor, or to the bank); the Harkonnen draw their free card as after any purchase; the Ixians'
+// ally may not swap a cache card (it is no card of the row). RI.auction.silent: with no bid, Richese keeps the card
+// or removes it from the game (removed, when its hand is full).
+import type { Context } from '../../context.ts';
+import { pay, receive } from '../../payments.ts';
+import { bidLimit, isEligible } from '../../phases/bidding/eligibility.ts';
+import { payAsPurchase, settleSale, takePrice } from '../../phases/bidding/purchase.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import type { Faction, TreacheryCardId } from '../../types.ts';
+import { RICHESE, richeseOf } from './state.ts';
+import type { CacheBid } from './types.ts';
+
+/**
+ * The winning bid: the highest its bidder can still pay (spice spent since a sealed bid was handed in voids it), the
+ * earliest of equal bids in `bids`' order.
+ */
+function winningBid(ctx: Context, bids: readonly CacheBid[]): CacheBid | null {
+  let best: CacheBid | null = null;
+  for (const b of bids) if (b.amount > 0 && b.amount <= bidLimit(ctx.state, b.faction) && b.amount > (best?.amount ?? 0)) best = b;
+  return best;
+}
+
+function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number): void {
+  const funds = takePrice(ctx, buyer, price);
+  let toRichese = 0;
+  let payment = { toBank: 0, toEmperor: 0, allyPaid: funds.fromAlly };
+  if (buyer === RICHESE) payment = payAsPurchase(ctx, RICHESE, funds);
+  else {
+    const fromRichese = funds.ally === RICHESE ? funds.fromAlly : 0;
+    const owed = price - fromRichese;
+    if (owed > 0) {
+      const outcome = pay(ctx, buyer, RICHESE, owed);
+      receive(ctx, RICHESE, outcome.reaches, 'spice');
+      toRichese = outcome.reaches;
+      payment.toBank += outcome.redirected;
+    }
+    if (fromRichese > 0) {
+      const paid = payAsPurchase(ctx, RICHESE, { own: fromRichese, fromAlly: 0, ally: null });
+      payment = { ...payment, toBank: payment.toBank + paid.toBank, toEmperor: paid.toEmperor };
+    }
+  }
+  ctx.ownFaction(buyer).hand.push(card);
+  ctx.emit({ type: 'cache-card-sold', faction: buyer, card, price, toRichese, ...payment });
+  ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
+  settleSale(ctx, buyer, card, payment.toEmperor, false);
+}
+
+/** Ends the lot: sold to the winning bid, or left to Richese to keep or remove. */
+export function closeLot(ctx: Context, bids: readonly CacheBid[]): void {
+  const part = richeseOf(ctx.state);
+  const lot = part.lot!;
+  const winner = winningBid(ctx, bids);
+  if (winner === null && isEligible(ctx.state, RICHESE)) {
+    ctx.open({ kind: 'cache-unsold', seat: RICHESE, card: lot.card });
+    return;
+  }
+  part.lot = undefined;
+  part.soldTurn = ctx.state.turn;
+  if (winner !== null) sell(ctx, winner.faction, lot.card, winner.amount);
+  else unsold(ctx, lot.card, false);
+}
+
+function unsold(ctx: Context, card: TreacheryCardId, keep: boolean): void {
+  const part = richeseOf(ctx.state);
+  if (keep) ctx.ownFaction(RICHESE).hand.push(card);
+  else part.removed.push(card);
+  ctx.emit({ type: 'cache-card-unsold', card, kept: keep });
+}
+
+export const cacheUnsold: ActionHandler<'cache-unsold'> = {
+  type: 'cache-unsold',
+  rule: 'RI.auction.silent',
+  check(state, decision, action) {
+    if (typeof action.keep !== 'boolean') return 'keep is true or false';
+    if (action.keep && !isEligible(state, decision.seat)) return { code: 'NOT_ELIGIBLE', message: 'your hand is full: the card leaves the game' };
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const part = richeseOf(ctx.state);
+    part.lot = undefined;
+    part.soldTurn = ctx.state.turn;
+    unsold(ctx, decision.card, action.keep);
+  },
+};

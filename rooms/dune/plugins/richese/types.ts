@@ -1,0 +1,146 @@
+// The Richese faction's state, decisions, events and views (CHOAM & Richese; docs/rules/richese.tsv, RI.*).
+import type { DecisionBase, Faction, TreacheryCardId } from '../../types.ts';
+
+/** RI.cache-lot: where the turn's cache lot comes in the Bidding phase, before the row's first card or after its last. */
+export type CachePosition = 'first' | 'last';
+/** RI.auction.once-around, RI.auction.silent: the two ways a cache card is auctioned. */
+export type CacheMethod = 'once-around' | 'silent';
+/** RI.auction.once-around: the way round the table the bids go from Richese (as the row's bidding goes, or against it). */
+export type CacheDirection = 'right' | 'left';
+
+export interface CacheBid {
+  faction: Faction;
+  /** 0: a pass. */
+  amount: number;
+}
+
+/** The cache lot under way: the card (shown to all), how it is sold and the bids so far. */
+export interface CacheLot {
+  card: TreacheryCardId;
+  method: CacheMethod;
+  /** Once around: the direction, the bidders in their order (Richese last) and how many have answered. */
+  direction?: CacheDirection;
+  order: Faction[];
+  asked: number;
+  /** Once around: the bids and passes so far, in order (public: bids are made aloud). */
+  bids: CacheBid[];
+  /** Silent: the bids handed in, secret to their bidders until all are revealed together. */
+  sealed: Partial<Record<Faction, number>>;
+}
+
+export interface RicheseState {
+  /** RI.cache: the cards of the cache not yet sold, in Richese's order. Secret: every other seat sees a count. */
+  cache: TreacheryCardId[];
+  /** RI.auction.silent: cache cards unsold and removed from the game (public). */
+  removed: TreacheryCardId[];
+  /** RI.cache-lot: the turn whose lot's place was declared, and the place. */
+  position?: { turn: number; at: CachePosition };
+  /** RI.cache-lot: the last turn whose cache lot is over (sold, kept or removed). */
+  soldTurn?: number;
+  /** The lot under way (absent between lots). */
+  lot?: CacheLot;
+}
+
+/** The game state's part, present only in a game Richese plays. */
+export interface RicheseStatePart {
+  richese?: RicheseState;
+}
+
+/** What every viewer sees of the lot under way: everything but the sealed bids. */
+export interface CacheLotView {
+  card: TreacheryCardId;
+  method: CacheMethod;
+  direction: CacheDirection | null;
+  order: Faction[];
+  bids: CacheBid[];
+  highBid: number;
+  highBidder: Faction | null;
+}
+
+/** Every viewer's view (null without Richese): how many cards the cache holds, never which, and the lot under way. */
+export interface RicheseViewPart {
+  richese: {
+    cache: number;
+    removed: TreacheryCardId[];
+    /** This turn's lot's place once declared (null before). */
+    position: CachePosition | null;
+    lot: CacheLotView | null;
+  } | null;
+}
+
+/** A seat's private view: the cache's cards (Richese's own; empty for every other seat). */
+export interface RichesePrivateViewPart {
+  richeseCache: TreacheryCardId[];
+}
+
+/** RI.cache-lot: before the Ixian selection, Richese says whether this turn's cache lot comes first or last. */
+export interface CachePositionDecision extends DecisionBase {
+  kind: 'cache-position';
+}
+
+/** RI.cache-lot: Richese puts a card of its cache up (shown to all) and chooses the auction. */
+export interface CacheLotDecision extends DecisionBase {
+  kind: 'cache-lot';
+  cards: TreacheryCardId[];
+}
+
+/** RI.auction.once-around: this seat's one bid or pass on the cache card (Richese's the last). */
+export interface CacheBidDecision extends DecisionBase {
+  kind: 'cache-bid';
+  card: TreacheryCardId;
+  highBid: number;
+  highBidder: Faction | null;
+  /** The most this seat can pay (its spice and its ally's offer: 1.10.02.05); no Karama buys a cache card. */
+  maxBid: number;
+}
+
+/** RI.auction.silent: this seat's sealed bid on the cache card, 0 for none (each seat's decision is its own secret). */
+export interface CacheSealedBidDecision extends DecisionBase {
+  kind: 'cache-sealed-bid';
+  card: TreacheryCardId;
+  maxBid: number;
+}
+
+/** RI.auction.silent: nobody bought the card: Richese keeps it or removes it from the game. */
+export interface CacheUnsoldDecision extends DecisionBase {
+  kind: 'cache-unsold';
+  card: TreacheryCardId;
+}
+
+export type RicheseDecision = CachePositionDecision | CacheLotDecision | CacheBidDecision | CacheSealedBidDecision | CacheUnsoldDecision;
+
+export type RicheseAction =
+  | { type: 'cache-position'; event: string; at: CachePosition }
+  /** `direction` is named for a once-around auction only. */
+  | { type: 'cache-lot'; event: string; card: TreacheryCardId; method: CacheMethod; direction?: CacheDirection }
+  /** `amount` 0 passes; otherwise it must beat the top bid. */
+  | { type: 'cache-bid'; event: string; amount: number }
+  | { type: 'cache-sealed-bid'; event: string; amount: number }
+  | { type: 'cache-unsold'; event: string; keep: boolean };
+
+/** Richese's free actions: RI.karama, a cache card bought with its Karama power; RI.ally.cards, a Richese card given to its ally. */
+export type RicheseFreeAction =
+  | { type: 'richese-karama-buy'; card: TreacheryCardId; buy: TreacheryCardId }
+  | { type: 'richese-gift'; card: TreacheryCardId; to: Faction };
+
+export type RicheseEvent =
+  /** RI.cache-lot: this turn's cache lot comes before the row or after it (public). */
+  | { type: 'cache-position-declared'; at: CachePosition }
+  /** RI.cache-lot: the card put up and how it is auctioned (public). */
+  | { type: 'cache-lot-offered'; card: TreacheryCardId; method: CacheMethod; direction: CacheDirection | null; order: Faction[] }
+  /** RI.auction.once-around: a bid (amount 0: a pass) on the cache card, made aloud. */
+  | { type: 'cache-bid-made'; faction: Faction; amount: number }
+  /** RI.auction.silent: the sealed bids, revealed together once all are in (0: no bid). */
+  | { type: 'cache-bids-revealed'; bids: Partial<Record<Faction, number>> }
+  /** RI.cache-lot.payment: the cache card bought; where the spice went. */
+  | { type: 'cache-card-sold'; faction: Faction; card: TreacheryCardId; price: number; toRichese: number; toBank: number; toEmperor: number; allyPaid: number }
+  /** RI.auction.silent: nobody bought it; Richese kept it (into its hand) or it left the game. */
+  | { type: 'cache-card-unsold'; card: TreacheryCardId; kept: boolean }
+  /** RI.karama: Richese took a card from its cache with its Karama power, for `price` (public: never which card). */
+  | { type: 'cache-card-taken'; price: number }
+  /** RI.karama: the card taken (Richese's own event). */
+  | { type: 'cache-card-taken-card'; card: TreacheryCardId }
+  /** RI.ally.cards: Richese gave its ally a card (public: never which). */
+  | { type: 'richese-card-given'; to: Faction }
+  /** RI.ally.cards: the card given (to Richese and its ally only). */
+  | { type: 'richese-card-given-card'; to: Faction; card: TreacheryCardId };

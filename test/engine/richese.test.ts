@@ -1,0 +1,254 @@
+// Richese (plugins/richese/): set-up, the cache as a pile of its own, and the cache lot of each Bidding phase with its
+// once-around and silent auctions.
+import { expect } from 'chai';
+import { createGame, pendingDecisions, viewFor, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { FACTION_PROFILES } from '../../rooms/dune/factions/profiles.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { RICHESE_CACHE } from '../../rooms/dune/cards/sets/richese.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { checkGameState } from '../../schema/game-state.ts';
+import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
+import { act, clearedBoard, expectRejected, passCardWindows, playSetup } from '../helpers/engine.ts';
+import { place } from '../helpers/battle.ts';
+import { fremenSpecialMet } from '../../rooms/dune/victory.ts';
+import { setHand } from '../helpers/bidding.ts';
+import { answer, cacheLot, decisionOf, RICHESE_TABLE, richeseBidding } from '../helpers/richese.ts';
+
+const CACHE = RICHESE_CACHE.map((c) => c.id);
+const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
+const row = (s: GameState) => (s.round as BiddingRound).row;
+
+describe('Richese (plugins/richese/)', () => {
+  it('RI.setup Richese starts with 5 spice, 20 forces in reserves, 2 free revivals and five leaders; its game plays the CHOAM & Richese cards', () => {
+    expect(FACTION_PROFILES.richese).to.deep.include({ startingSpice: 5, forces: { regular: 20, elite: 0 }, startingForces: [], freeRevival: 2, handLimit: 4 });
+    expect(leadersOf('richese').map((l) => [l.name, l.strength])).to.deep.equal([
+      ['Ein Calimar', 5],
+      ['Lady Helena', 4],
+      ['Flinto Kinnis', 3],
+      ['Haloa Rund', 2],
+      ['Talis Balt', 2],
+    ]);
+    const game = createGame({ factions: RICHESE_TABLE, seed: 'ri-setup' });
+    expect(game.config.cards).to.deep.equal(['base', 'richese']);
+    expect(game.factions.richese!.reserves).to.deep.equal({ regular: 20, elite: 0 });
+    const { state } = playSetup(game);
+    expect(state.factions.richese!.spice).to.equal(5);
+    expect(custodyProblems(state)).to.deep.equal([]);
+  });
+
+  it('RI.cache the ten cache cards are a pile of Richese’s own, never in the deck; every other seat sees how many, Richese which', () => {
+    const game = createGame({ factions: RICHESE_TABLE, seed: 'ri-cache', cards: ['base', 'richese'] });
+    expect(game.richese!.cache).to.deep.equal(CACHE);
+    expect(game.decks.treachery.filter((c) => CACHE.includes(c))).to.deep.equal([]);
+    expect(custodyProblems(game)).to.deep.equal([]);
+    expect(checkGameState(JSON.parse(JSON.stringify(game))).ok).to.equal(true);
+    expect(viewFor(game, 'richese').private!.richeseCache).to.deep.equal(CACHE);
+    for (const viewer of ['atreides', 'spectator'] as const) {
+      const view = viewFor(game, viewer);
+      expect(view.richese).to.deep.include({ cache: 10, removed: [] });
+      expect(view.private?.richeseCache ?? []).to.deep.equal([]);
+      expect(JSON.stringify(view)).to.not.include('juice-of-sapho');
+    }
+    // Without Richese seated, the cache cards are shuffled into the deck as before.
+    const without = createGame({ factions: ['atreides', 'harkonnen', 'emperor'], seed: 'ri-cache', cards: ['base', 'richese'] });
+    expect(without.richese).to.equal(undefined);
+    expect(CACHE.every((c) => without.decks.treachery.includes(c))).to.equal(true);
+  });
+
+  it('RI.cache-lot the row is dealt one card fewer than the bidders; the lot’s place is declared first, and a first lot is sold before the row', () => {
+    let s = richeseBidding();
+    expect(row(s)).to.have.length(3);
+    expect(pendingDecisions(s).map((d) => d.kind)).to.deep.equal(['cache-position']);
+    const declared = answer(s, 'cache-position', { at: 'first' });
+    expect(typed(declared.events, 'cache-position-declared')).to.deep.equal([{ type: 'cache-position-declared', at: 'first' }]);
+    s = declared.state;
+    expect(viewFor(s, 'atreides').richese!.position).to.equal('first');
+    expect(decisionOf(s, 'cache-lot').cards).to.deep.equal(CACHE);
+    expect(viewFor(s, 'atreides').private!.decisions).to.deep.equal([]);
+    s = answer(s, 'cache-lot', { card: 'stone-burner', method: 'silent' }).state;
+    expect((s.round as BiddingRound).card).to.equal(0);
+  });
+
+  it('RI.cache-lot a lot declared last comes after the row’s last card; an empty cache makes no lot and a whole row', () => {
+    const { state, events } = cacheLot(richeseBidding(), 'last', { card: 'karama-3', method: 'silent' });
+    expect(typed(events, 'bought-in')).to.have.length(1);
+    expect(typed(events, 'cache-lot-offered')[0]).to.include({ card: 'karama-3', method: 'silent' });
+    expect(pendingDecisions(state).every((d) => d.kind === 'cache-sealed-bid')).to.equal(true);
+    const empty = richeseBidding((s) => {
+      s.richese!.removed = [...s.richese!.cache];
+      s.richese!.cache = [];
+    });
+    expect(row(empty)).to.have.length(4);
+    expect(pendingDecisions(empty)[0]!.kind).to.equal('bid');
+  });
+
+  it('RI.auction.once-around each other faction bids once or passes, from Richese’s neighbour in the direction chosen, Richese last; the buyer pays Richese', () => {
+    const start = richeseBidding();
+    const order = (start.round as BiddingRound).order;
+    const right = [...order.slice(order.indexOf('richese') + 1), ...order.slice(0, order.indexOf('richese'))];
+    let { state: s, events } = cacheLot(start, 'first', { card: 'mirror-weapon', method: 'once-around', direction: 'left' });
+    expect(typed(events, 'cache-lot-offered')[0]).to.deep.equal({
+      type: 'cache-lot-offered',
+      card: 'mirror-weapon',
+      method: 'once-around',
+      direction: 'left',
+      order: [...[...right].reverse(), 'richese'],
+    });
+    const [first, second, third] = [...right].reverse();
+    s = answer(s, 'cache-bid', { amount: 2 }, first).state;
+    expect(viewFor(s, 'richese').richese!.lot).to.deep.include({ highBid: 2, highBidder: first });
+    expectRejected(s, second!, { type: 'cache-bid', event: decisionOf(s, 'cache-bid').id, amount: 2 }, 'INVALID_CHOICE');
+    s = answer(s, 'cache-bid', { amount: 4 }, second).state;
+    s = answer(s, 'cache-bid', { amount: 0 }, third).state;
+    const before = { richese: s.factions.richese!.spice, buyer: s.factions[second!]!.spice };
+    const sold = answer(s, 'cache-bid', { amount: 0 }, 'richese');
+    expect(typed(sold.events, 'cache-card-sold')[0]).to.include({ faction: second, card: 'mirror-weapon', price: 4, toRichese: 4 });
+    expect(sold.state.factions.richese!.spice).to.equal(before.richese + 4);
+    expect(sold.state.factions[second!]!.spice).to.equal(before.buyer - 4);
+    expect(sold.state.factions[second!]!.hand).to.include('mirror-weapon');
+    expect(sold.state.richese!.cache).to.not.include('mirror-weapon');
+    expect(custodyProblems(sold.state)).to.deep.equal([]);
+  });
+
+  it('RI.auction.silent sealed bids stay secret until all are in, are revealed together, and a tie goes to the earliest in storm order', () => {
+    let { state: s } = cacheLot(richeseBidding(), 'first', { card: 'stone-burner', method: 'silent' });
+    const order = (s.round as BiddingRound).order;
+    const [a, b, c] = order.filter((f) => f !== 'richese');
+    s = answer(s, 'cache-sealed-bid', { amount: 5 }, b).state;
+    // Nobody learns the amount, nor that it was handed in: every bidder is still listed as awaited.
+    for (const viewer of [a!, c!, 'richese', 'spectator'] as const) expect(JSON.stringify(viewFor(s, viewer))).to.not.match(/"amount":5/);
+    expect(viewFor(s, 'spectator').awaiting.filter((w) => w.kind === 'cache-sealed-bid')).to.have.length(4);
+    s = answer(s, 'cache-sealed-bid', { amount: 5 }, a).state;
+    s = answer(s, 'cache-sealed-bid', { amount: 3 }, c).state;
+    const done = answer(s, 'cache-sealed-bid', { amount: 0 }, 'richese');
+    expect(typed(done.events, 'cache-bids-revealed')[0]).to.deep.equal({ type: 'cache-bids-revealed', bids: { [a!]: 5, [b!]: 5, [c!]: 3, richese: 0 } });
+    const first = order.indexOf(a!) < order.indexOf(b!) ? a : b;
+    expect(typed(done.events, 'cache-card-sold')[0]).to.include({ faction: first, price: 5 });
+  });
+
+  it('RI.auction.silent with no bid Richese keeps the card or removes it from the game; with a full hand it is removed', () => {
+    const silent = (edit: (s: GameState) => void = () => {}) => {
+      let { state: s } = cacheLot(richeseBidding(edit), 'first', { card: 'ornithopter', method: 'silent' });
+      for (const d of pendingDecisions(s).filter((x) => x.kind === 'cache-sealed-bid')) s = answer(s, 'cache-sealed-bid', { amount: 0 }, d.seat).state;
+      return s;
+    };
+    const kept = answer(silent(), 'cache-unsold', { keep: true });
+    expect(kept.state.factions.richese!.hand).to.include('ornithopter');
+    expect(typed(kept.events, 'cache-card-unsold')).to.deep.equal([{ type: 'cache-card-unsold', card: 'ornithopter', kept: true }]);
+    const removed = answer(silent(), 'cache-unsold', { keep: false });
+    expect(removed.state.richese!.removed).to.deep.equal(['ornithopter']);
+    expect(viewFor(removed.state, 'atreides').richese!.removed).to.deep.equal(['ornithopter']);
+    expect(custodyProblems(removed.state)).to.deep.equal([]);
+    const full = silent((s) => setHand(s, 'richese', ['shield-1', 'shield-2', 'shield-3', 'shield-4']));
+    expect(pendingDecisions(full).map((d) => d.kind)).to.not.include('cache-unsold');
+    expect(full.richese!.removed).to.deep.equal(['ornithopter']);
+  });
+
+  it('RI.cache-lot.payment Richese’s own purchase pays the Emperor; no bid goes beyond what the bidder can pay, Karama or not', () => {
+    let { state: s } = cacheLot(
+      richeseBidding((x) => setHand(x, 'atreides', ['karama-1'])),
+      'first',
+      { card: 'residual-poison', method: 'once-around', direction: 'right' },
+    );
+    const emperor = s.factions.emperor!.spice;
+    for (let guard = 0; guard < 4; guard++) {
+      const d = decisionOf(s, 'cache-bid');
+      if (d.seat === 'atreides') {
+        expect(d).to.not.have.property('karama');
+        expectRejected(s, 'atreides', { type: 'cache-bid', event: d.id, amount: 11 }, 'INSUFFICIENT_SPICE');
+      }
+      s = act(s, d.seat, { type: 'cache-bid', event: d.id, amount: d.seat === 'richese' ? 3 : 0 }).state;
+      if (d.seat === 'richese') break;
+    }
+    expect(s.factions.richese!.hand).to.include('residual-poison');
+    expect(s.factions.richese!.spice).to.equal(7);
+    expect(s.factions.emperor!.spice).to.equal(emperor + 3);
+  });
+
+  it('RI.cache-lot.payment a cache card bought by the Harkonnen brings their free card too', () => {
+    let { state: s } = cacheLot(richeseBidding(), 'first', { card: 'distrans', method: 'silent' });
+    const held = s.factions.harkonnen!.hand.length;
+    for (const d of pendingDecisions(s).filter((x) => x.kind === 'cache-sealed-bid'))
+      s = answer(s, 'cache-sealed-bid', { amount: d.seat === 'harkonnen' ? 2 : 0 }, d.seat).state;
+    expect(s.factions.harkonnen!.hand).to.include('distrans');
+    expect(s.factions.harkonnen!.hand.length).to.equal(held + 2);
+    expect(custodyProblems(s)).to.deep.equal([]);
+  });
+});
+
+describe('Richese on the board', () => {
+  it('RI.tueks-sietch Richese forces in Tuek’s Sietch spoil the Fremen’s special victory, as the Harkonnen there do', () => {
+    const s = clearedBoard({ factions: ['fremen', 'guild', 'richese'], seed: 'ri-tueks' });
+    place(s, 'fremen', 'sietch-tabr', 13, 2);
+    expect(fremenSpecialMet(s)).to.equal(true);
+    place(s, 'richese', 'tueks-sietch', 4, 1);
+    expect(fremenSpecialMet(s)).to.equal(false);
+    expect(custodyProblems(s)).to.deep.equal([]);
+  });
+});
+
+describe('Richese’s free actions', () => {
+  /** Richese (holding a Karama card) and its ally the Atreides in the Advanced game, in the Shipment and Movement phase. */
+  const board = (advanced = true) => {
+    const s = structuredClone(playSetup(createGame({ factions: ['richese', 'atreides', 'harkonnen'], seed: 'ri-free', seating: 'listed', advanced })).state);
+    s.alliances = [['atreides', 'richese']];
+    for (const f of s.seating) {
+      setHand(s, f, []);
+      s.factions[f]!.spice = 10;
+    }
+    setHand(s, 'richese', ['karama-1']);
+    return s;
+  };
+  const seenBy = (events: readonly GameEvent[], seat: string) =>
+    events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat).map(({ id: _id, ...e }) => e);
+
+  it('RI.karama once a game Richese spends a Karama to take a card of its choice from its cache for 3 spice; nobody else learns which', () => {
+    const s = board();
+    const buy = (card: string) => passCardWindows(act(s, 'richese', { type: 'richese-karama-buy', card: 'karama-1', buy: card } as never));
+    const a = buy('stone-burner');
+    const b = buy('mirror-weapon');
+    expect(a.state.factions.richese!.hand).to.deep.equal(['stone-burner']);
+    expect(a.state.factions.richese!.spice).to.equal(7);
+    expect(a.state.richese!.cache).to.have.length(9);
+    expect(a.state.decks.treacheryDiscard).to.include('karama-1');
+    expect(seenBy(a.events, 'richese').find((e) => e.type === 'cache-card-taken-card')).to.deep.equal({
+      type: 'cache-card-taken-card',
+      card: 'stone-burner',
+      visibleTo: 'richese',
+    });
+    expect(a.events.find((e) => e.type === 'karama-power-used')).to.include({ faction: 'richese', card: 'karama-1', rule: 'RI.karama' });
+    expect(custodyProblems(a.state)).to.deep.equal([]);
+    for (const viewer of ['atreides', 'harkonnen', 'spectator'] as const) {
+      expect(JSON.stringify(viewFor(a.state, viewer)), viewer).to.equal(JSON.stringify(viewFor(b.state, viewer)));
+      expect(seenBy(a.events, viewer), viewer).to.deep.equal(seenBy(b.events, viewer));
+    }
+    expectRejected(s, 'richese', { type: 'richese-karama-buy', card: 'karama-1', buy: 'shield-1' } as never, 'NOT_HELD');
+    const again = structuredClone(a.state);
+    setHand(again, 'richese', ['karama-2']);
+    expectRejected(again, 'richese', { type: 'richese-karama-buy', card: 'karama-2', buy: 'ornithopter' } as never, 'NOT_ELIGIBLE');
+    const poor = board();
+    poor.factions.richese!.spice = 2;
+    expectRejected(poor, 'richese', { type: 'richese-karama-buy', card: 'karama-1', buy: 'ornithopter' } as never, 'INSUFFICIENT_SPICE');
+    const basic = board(false);
+    expectRejected(basic, 'richese', { type: 'richese-karama-buy', card: 'karama-1', buy: 'ornithopter' } as never, 'NOT_ELIGIBLE');
+  });
+
+  it('RI.ally.cards Richese gives its ally a Richese card from its hand; the table sees a card change hands, the allies which', () => {
+    const s = board();
+    setHand(s, 'richese', ['ornithopter', 'shield-1']);
+    const r = act(s, 'richese', { type: 'richese-gift', card: 'ornithopter', to: 'atreides' } as never);
+    expect(r.state.factions.atreides!.hand).to.deep.equal(['ornithopter']);
+    expect(seenBy(r.events, 'harkonnen')).to.deep.equal([{ type: 'richese-card-given', to: 'atreides' }]);
+    expect(seenBy(r.events, 'atreides').map((e) => e.type)).to.deep.equal(['richese-card-given', 'richese-card-given-card']);
+    expectRejected(s, 'richese', { type: 'richese-gift', card: 'shield-1', to: 'atreides' } as never, 'NOT_HELD');
+    expectRejected(s, 'richese', { type: 'richese-gift', card: 'ornithopter', to: 'harkonnen' } as never, 'INVALID_CHOICE');
+    const full = structuredClone(s);
+    setHand(full, 'atreides', ['shield-2', 'shield-3', 'shield-4', 'snooper-1']);
+    expectRejected(full, 'richese', { type: 'richese-gift', card: 'ornithopter', to: 'atreides' } as never, 'OVER_LIMIT');
+    const bidding = richeseBidding((x) => {
+      x.alliances = [['atreides', 'richese']];
+      setHand(x, 'richese', ['ornithopter']);
+    });
+    expectRejected(bidding, 'richese', { type: 'richese-gift', card: 'ornithopter', to: 'atreides' } as never, 'NOT_ELIGIBLE');
+  });
+});

@@ -1,0 +1,114 @@
+// Richese on the wire (real servers, real SDK clients; docs/rules/richese.tsv). A whole Advanced game with Richese
+// driven over the SDK from its own decoded view ends with every view (a JSON client's too) equal to viewFor and no
+// private event delivered to another seat. Noninterference: games that differ only
+// in one seat's sealed bid on a cache card send every other client the same bytes until the bids are revealed. A
+// server restart during a silent auction, with a bid handed in, resumes exactly: the bid stays sealed and counts.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stateHash, type GameState } from '../../rooms/dune/index.ts';
+import { FileStore } from '../../server/store/index.ts';
+import { bootServer, receivedBytes, type TestServer } from '../helpers/server.ts';
+import { leaveAll, seatStored, storeGame, viewersOf } from '../helpers/skills-wire.ts';
+import { expectNoninterference, expectProjected, playStored, viewOf } from '../helpers/noninterference.ts';
+import { openTable } from '../helpers/table.ts';
+import { watch } from '../helpers/skills-wire.ts';
+import { playDriven } from '../helpers/driven-wire.ts';
+import { matchmake, RawClient } from '../helpers/raw-client.ts';
+import { report } from '../support/capture-logs.ts';
+import { viewFor } from '../../rooms/dune/index.ts';
+import { answer } from '../helpers/choam-wire.ts';
+import { answer as answerNow, cacheLot, richeseBidding } from '../helpers/richese.ts';
+
+/** A silent auction of the Stone Burner open, every seat with 10 spice. */
+const silentLot = (): GameState => cacheLot(richeseBidding(), 'first', { card: 'stone-burner', method: 'silent' }).state;
+
+describe('wire: Richese', function () {
+  this.timeout(60_000);
+  const store = new FileStore(mkdtempSync(join(tmpdir(), 'dune-richese-')));
+  let server: TestServer;
+  before(async () => {
+    server = await bootServer(store);
+  });
+  after(() => server.close());
+
+  it('RI.cache-lot Richese driven over the SDK in an Advanced game with every module and card set (autopilot elsewhere) plays to the end; views equal viewFor, a JSON client watching included, no private event leaks', async () => {
+    const table = watch(
+      await openTable(server, {
+        seed: 'richese-wire',
+        factions: ['richese', 'ixians', 'atreides', 'harkonnen', 'emperor', 'choam'],
+        seating: 'listed',
+        botDelayMs: 0,
+        advanced: true,
+        modules: ['leader-skills', 'stronghold-cards', 'tech-tokens'],
+        cards: ['base', 'ixians', 'richese', 'ecaz'],
+      }),
+    );
+    // A JSON client watches too (PROTOCOL.md's JSON mode): its view is the spectator's, field for field.
+    const json = await RawClient.connect(
+      server.url,
+      await matchmake(server.httpUrl, 'joinById', table.gameId, { gameId: table.gameId, spectator: true, format: 'json' }),
+    );
+    const asked = await playDriven(server, table, ['richese']);
+    const room = server.room(table.gameId);
+    expect(room.autopilot.rejected).to.equal(0);
+    expectProjected(server, table);
+    await json.until(() => json.version === room.game.actions, 5000, 'the JSON client at the last version');
+    expect(json.view).to.deep.equal(viewFor(room.game, 'spectator'));
+    await json.leave();
+    expect([...asked]).to.include.members(['cache-position', 'cache-lot']);
+    for (const [name, log] of table.events) {
+      const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);
+      expect(leaks, `${name}: private events of others`).to.deep.equal([]);
+      if (name !== 'richese') expect(viewOf(table, name).private?.richeseCache ?? [], name).to.deep.equal([]);
+    }
+    report(`${room.game.actions} actions, Richese asked ${[...asked].join(', ')}`);
+    await leaveAll(table);
+  });
+
+  it('RI.auction.silent noninterference: games that differ only in the Atreides sealed bid send every other client the same bytes until the reveal', async () => {
+    const play = (gameId: string, amount: number) =>
+      playStored(server, store, gameId, silentLot(), async (t) => {
+        await answer(server, t, 'atreides', 'cache-sealed-bid', () => ({ amount }));
+        await answer(server, t, 'harkonnen', 'cache-sealed-bid', () => ({ amount: 1 }));
+      });
+    const low = await play('richese-bid-low', 2);
+    const high = await play('richese-bid-high', 7);
+    expectNoninterference(low, high, ['richese', 'harkonnen', 'emperor', 'spectator'], []);
+    for (const run of [low, high]) await leaveAll(run.table);
+  });
+
+  it('RI.auction.silent a server restart during a silent auction resumes exactly: a bid handed in stays sealed and counts at the reveal', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-richese-restart-'));
+    const position = answerNow(silentLot(), 'cache-sealed-bid', { amount: 6 }, 'emperor').state;
+    await storeGame(new FileStore(dir), 'richese-restart', position);
+    const first = await bootServer(new FileStore(dir));
+    const table = await seatStored(first, 'richese-restart', position.seating);
+    const hash = stateHash(first.room('richese-restart').game);
+    await leaveAll(table);
+    await first.close();
+    const second = await bootServer(new FileStore(dir));
+    try {
+      const again = await seatStored(second, 'richese-restart', position.seating);
+      expect(stateHash(second.room('richese-restart').game)).to.equal(hash);
+      // The sealed bid travels to nobody, the bidder included (its own answer is all it knows of it).
+      for (const [name, c] of viewersOf(again)) expect(receivedBytes(c).toString('latin1') + JSON.stringify(c.view), name).to.not.include('"sealed"');
+      expect(again.spectator.view.awaiting.filter((w) => w.kind === 'cache-sealed-bid').map((w) => w.seat)).to.have.members([
+        'richese',
+        'atreides',
+        'harkonnen',
+        'emperor',
+      ]);
+      expect(again.seats.get('emperor')!.decisions.some((d) => d.kind === 'cache-sealed-bid')).to.equal(false);
+      for (const seat of ['richese', 'atreides', 'harkonnen'] as const) await answer(second, again, seat, 'cache-sealed-bid', () => ({ amount: 0 }));
+      expect(again.spectator.view.richese).to.deep.include({ cache: 9, lot: null });
+      const buyer = again.seats.get('emperor')!;
+      expect(buyer.view.private!.hand).to.include('stone-burner');
+      expectProjected(second, again);
+      await leaveAll(again);
+    } finally {
+      await second.close();
+    }
+  });
+});

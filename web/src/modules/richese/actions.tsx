@@ -1,0 +1,101 @@
+// Richese's free actions: its Karama power (Advanced: once a game, a card of its cache for 3 spice, the card named to
+// Richese alone) and a Richese card given to its ally.
+import { useState } from 'preact/hooks';
+import type { GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
+import { isRicheseCard, KARAMA_CACHE_PRICE, karamaCardsIn } from '@dune-rooms/sdk/answers';
+import { factionName, titled } from '../../names.ts';
+import { FreePanel } from '../../table/free-actions/free-panel.tsx';
+import { useFreeAction } from '../../table/free-actions/use-act.ts';
+
+function CardSelect({
+  cards,
+  value,
+  onPick,
+  name,
+}: {
+  cards: readonly TreacheryCardId[];
+  value: TreacheryCardId;
+  onPick: (c: TreacheryCardId) => void;
+  name: string;
+}) {
+  return (
+    <select name={name} value={value} onChange={(e) => onPick(e.currentTarget.value as TreacheryCardId)}>
+      {cards.map((c) => (
+        <option key={c} value={c}>
+          {titled(c)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function KaramaBuy({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const cache = view.private?.richeseCache ?? [];
+  const [buy, setBuy] = useState<TreacheryCardId | null>(null);
+  const cards = karamaCardsIn(view, 'richese');
+  if (!view.advanced || cards.length === 0 || cache.length === 0 || view.karama.powersUsed.includes('richese') || view.interrupted) return null;
+  const chosen = buy !== null && cache.includes(buy) ? buy : cache[0]!;
+  return (
+    <FreePanel
+      testid="richese-karama"
+      title="Karama: buy from your cache"
+      note={`Once a game: ${KARAMA_CACHE_PRICE} spice, and nobody else learns which card.`}
+      state={state}
+    >
+      <form
+        class="row wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          state.act({ type: 'richese-karama-buy', card: cards[0]!, buy: chosen }, `${titled(chosen)} is in your hand.`);
+        }}
+      >
+        <span class="grow">With {titled(cards[0]!)}, take</span>
+        <CardSelect cards={cache} value={chosen} onPick={setBuy} name="buy" />
+        <button type="submit" disabled={state.busy || (view.private?.spice ?? 0) < KARAMA_CACHE_PRICE} data-testid="play-power">
+          Buy for {KARAMA_CACHE_PRICE}
+        </button>
+      </form>
+    </FreePanel>
+  );
+}
+
+function Gift({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const own = (view.private?.hand ?? []).filter(isRicheseCard);
+  const [card, setCard] = useState<TreacheryCardId | null>(null);
+  const ally = view.alliances.find((pair) => pair.includes('richese'))?.find((f) => f !== 'richese');
+  if (!ally || own.length === 0 || view.phase === 'bidding' || view.interrupted) return null;
+  const chosen = card !== null && own.includes(card) ? card : own[0]!;
+  return (
+    <FreePanel
+      testid="richese-gift"
+      title={`Give a Richese card to the ${factionName(ally)}`}
+      note="Not in the Bidding phase; their hand must have room."
+      state={state}
+    >
+      <form
+        class="row wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          state.act({ type: 'richese-gift', card: chosen, to: ally }, `${titled(chosen)} given to the ${factionName(ally)}.`);
+        }}
+      >
+        <CardSelect cards={own} value={chosen} onPick={setCard} name="gift" />
+        <button type="submit" disabled={state.busy} data-testid="give">
+          Give
+        </button>
+      </form>
+    </FreePanel>
+  );
+}
+
+export function RicheseActions(props: { connection: GameConnection; view: PlayerView }) {
+  if (props.view.viewer !== 'richese') return null;
+  return (
+    <>
+      <KaramaBuy {...props} />
+      <Gift {...props} />
+    </>
+  );
+}

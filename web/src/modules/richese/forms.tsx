@@ -1,0 +1,135 @@
+// Richese's decisions and the bids on a cache card: where the lot comes, which card and how it is sold, a bid once
+// around, a sealed bid, and what becomes of an unsold card.
+import { useState } from 'preact/hooks';
+import type { TreacheryCardId } from '@dune-rooms/sdk';
+import { AmountForm } from '../../decisions/forms/amount.tsx';
+import type { FormProps } from '../../decisions/forms/types.ts';
+import { factionName, titled } from '../../names.ts';
+import { CardName } from '../../rules-text/hint.tsx';
+
+export function CachePosition({ decision, send, busy }: FormProps<'cache-position'>) {
+  return (
+    <div class="row wrap">
+      <span class="grow">Your cache lot this turn: before the first card of the row, or after its last?</span>
+      {(['first', 'last'] as const).map((at) => (
+        <button type="button" key={at} disabled={busy} onClick={() => send({ type: 'cache-position', event: decision.id, at })} data-testid="choice">
+          {at === 'first' ? 'First' : 'Last'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function CacheLot({ decision, send, busy }: FormProps<'cache-lot'>) {
+  const [card, setCard] = useState<TreacheryCardId>(decision.cards[0]!);
+  const [method, setMethod] = useState<'once-around' | 'silent'>('once-around');
+  const [direction, setDirection] = useState<'right' | 'left'>('right');
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(
+          method === 'silent' ? { type: 'cache-lot', event: decision.id, card, method } : { type: 'cache-lot', event: decision.id, card, method, direction },
+        );
+      }}
+    >
+      <label>
+        Put up{' '}
+        <select name="card" value={card} onChange={(e) => setCard(e.currentTarget.value as TreacheryCardId)}>
+          {decision.cards.map((c) => (
+            <option key={c} value={c}>
+              {titled(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="radio" name="method" checked={method === 'once-around'} onChange={() => setMethod('once-around')} /> once around
+      </label>
+      {method === 'once-around' && (
+        <select name="direction" aria-label="Direction" value={direction} onChange={(e) => setDirection(e.currentTarget.value as 'right' | 'left')}>
+          <option value="right">to the right (the way bidding goes)</option>
+          <option value="left">to the left</option>
+        </select>
+      )}
+      <label>
+        <input type="radio" name="method" checked={method === 'silent'} onChange={() => setMethod('silent')} /> silent
+      </label>
+      <button type="submit" disabled={busy} data-testid="submit">
+        Offer
+      </button>
+    </form>
+  );
+}
+
+export function CacheBid({ decision, send, busy }: FormProps<'cache-bid'>) {
+  const lowest = decision.highBid + 1;
+  const [amount, setAmount] = useState(lowest);
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'cache-bid', event: decision.id, amount });
+      }}
+    >
+      <span class="grow">
+        Your one bid on <CardName card={decision.card} /> (Richese’s cache): top bid {decision.highBid}
+        {decision.highBidder ? ` by ${factionName(decision.highBidder)}` : ''}; you can pay up to {decision.maxBid}.
+      </span>
+      {lowest <= decision.maxBid && (
+        <>
+          <input
+            type="number"
+            name="bid"
+            aria-label="Bid"
+            min={lowest}
+            max={decision.maxBid}
+            value={amount}
+            onInput={(e) => setAmount(Number(e.currentTarget.value))}
+          />
+          <button type="submit" disabled={busy} data-testid="submit">
+            Bid
+          </button>
+        </>
+      )}
+      <button type="button" disabled={busy} onClick={() => send({ type: 'cache-bid', event: decision.id, amount: 0 })} data-testid="pass">
+        Pass
+      </button>
+    </form>
+  );
+}
+
+export function CacheSealedBid({ decision, send, busy }: FormProps<'cache-sealed-bid'>) {
+  return (
+    <AmountForm
+      before={
+        <>
+          Your sealed bid on <CardName card={decision.card} /> (0 for none; up to {decision.maxBid}):
+        </>
+      }
+      name="sealed-bid"
+      max={decision.maxBid}
+      button="Hand in"
+      busy={busy}
+      send={(amount) => send({ type: 'cache-sealed-bid', event: decision.id, amount })}
+    />
+  );
+}
+
+export function CacheUnsold({ decision, send, busy }: FormProps<'cache-unsold'>) {
+  return (
+    <div class="row wrap">
+      <span class="grow">
+        Nobody bought <CardName card={decision.card} />: keep it, or remove it from the game?
+      </span>
+      <button type="button" disabled={busy} onClick={() => send({ type: 'cache-unsold', event: decision.id, keep: true })} data-testid="choice">
+        Keep
+      </button>
+      <button type="button" disabled={busy} onClick={() => send({ type: 'cache-unsold', event: decision.id, keep: false })} data-testid="pass">
+        Remove
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Richese (CHOAM & Richese): its cache behind its shield, the cache lot beside the board (how many cards are left,
+// never which; the lot's place, card, auction and bids), its forms and its events in the log.
+import type { PlayerView } from '@dune-rooms/sdk';
+import type { Sentences } from '../../log/sentence-types.ts';
+import { factionName, titled } from '../../names.ts';
+import type { Private, WebModule } from '../module.ts';
+import { CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';
+import { RicheseActions } from './actions.tsx';
+
+function Cache({ mine }: { view: PlayerView; mine: Private }) {
+  if (mine.richeseCache.length === 0) return null;
+  return (
+    <>
+      <dt>Cache</dt>
+      <dd data-testid="richese-cache">{mine.richeseCache.map(titled).join(', ')}</dd>
+    </>
+  );
+}
+
+function RichesePublic({ view }: { view: PlayerView }) {
+  const r = view.richese;
+  if (!r) return null;
+  const lot = r.lot;
+  return (
+    <p class="small" data-testid="richese">
+      <strong>Richese cache:</strong> {r.cache} {r.cache === 1 ? 'card' : 'cards'} left
+      {r.position ? `; this turn’s lot comes ${r.position}` : ''}
+      {r.removed.length > 0 ? `; removed from the game: ${r.removed.map(titled).join(', ')}` : ''}.
+      {lot && (
+        <span data-testid="cache-lot" data-card={lot.card}>
+          {' '}
+          Up for bid: {titled(lot.card)}, {lot.method === 'silent' ? 'silent auction' : `once around to the ${lot.direction}`}
+          {lot.method === 'once-around' && `: ${lot.order.map(factionName).join(', ')}`}
+          {lot.highBidder ? `; top bid ${lot.highBid} by ${factionName(lot.highBidder)}` : ''}.
+        </span>
+      )}
+    </p>
+  );
+}
+
+export const richese = {
+  id: 'richese',
+  inPlay: (view) => view.richese !== null,
+  Private: Cache,
+  Public: RichesePublic,
+  Actions: RicheseActions,
+  forms: {
+    'cache-position': CachePosition,
+    'cache-lot': CacheLot,
+    'cache-bid': CacheBid,
+    'cache-sealed-bid': CacheSealedBid,
+    'cache-unsold': CacheUnsold,
+  },
+  sentences: {
+    'cache-position-declared': (e) => `Richese will sell its cache card ${e.at === 'first' ? 'before the first card' : 'after the last card'} of the row.`,
+    'cache-lot-offered': (e) =>
+      `Richese put ${titled(e.card)} up for bid: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
+    'cache-bid-made': (e) =>
+      e.amount > 0 ? `${factionName(e.faction)} bid ${e.amount} on the cache card.` : `${factionName(e.faction)} pass on the cache card.`,
+    'cache-bids-revealed': (e) =>
+      `The sealed bids: ${
+        Object.entries(e.bids)
+          .map(([f, n]) => `${factionName(f as never)} ${n}`)
+          .join(', ') || 'none'
+      }.`,
+    'cache-card-sold': (e) =>
+      `${factionName(e.faction)} buy ${titled(e.card)} for ${e.price}${e.toRichese > 0 ? ` (${e.toRichese} to Richese)` : e.toEmperor > 0 ? ' (to the Emperor)' : ' (to the Spice Bank)'}.`,
+    'cache-card-taken': (e) => `Richese use their Karama to take a card from their cache for ${e.price} spice.`,
+    'cache-card-taken-card': (e) => `You take ${titled(e.card)} from your cache.`,
+    'richese-card-given': (e) => `Richese give the ${factionName(e.to)} a card.`,
+    'richese-card-given-card': (e) => `Richese give the ${factionName(e.to)} ${titled(e.card)}.`,
+    'cache-card-unsold': (e) => `Nobody bought ${titled(e.card)}: Richese ${e.kept ? 'keep it' : 'remove it from the game'}.`,
+  } satisfies Partial<Sentences>,
+} satisfies WebModule;
