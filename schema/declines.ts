@@ -70,6 +70,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'take-tech-token': { answer: { type: 'take-tech-token', token: null } },
   'hms-card-copy': { answer: { type: 'hms-card-copy', card: null }, note: 'no advantage copied for this battle' },
   'face-dancer': { answer: { type: 'face-dancer', reveal: false } },
+  'black-market': { answer: { type: 'black-market', card: null }, note: 'no Black Market sale this turn' },
   'cache-position': { answer: { type: 'cache-position', at: 'last' }, note: 'the cache lot comes after the row' },
   'cache-lot': { answer: null, note: 'one card of `cards`, its method, and a direction for a once-around auction' },
   'cache-bid': { answer: { type: 'cache-bid', amount: 0 }, note: 'a pass' },

@@ -292,9 +292,15 @@ export const GameStateSchema = z
           .strict()
           .optional(),
         soldTurn: int(1, 99).optional(),
+        blackMarket: z
+          .object({ turn: int(1, 99), sold: z.boolean() })
+          .strict()
+          .optional(),
         lot: z
           .object({
             card: treacheryCard,
+            origin: z.enum(['cache', 'black-market']).optional(),
+            claim: treacheryCard.nullable().optional(),
             method: z.enum(['once-around', 'silent']),
             direction: z.enum(['right', 'left']).optional(),
             order: z.array(faction).max(6),

@@ -57,7 +57,12 @@ const TleilaxuShape = object({ faceDancers: number, revealed: arrayOf(string) })
 const IxiansShape = object({ hms: nullable(object({ territory: string, sector: number })) });
 const TechTokensShape = object({ holders: object({}), due: arrayOf(oneOf(TECH_TOKENS)) });
 const StrongholdCardsShape = object({ holders: object({}) });
-const RicheseShape = object({ cache: number, removed: arrayOf(string), position: nullable(oneOf(['first', 'last'])), lot: nullable(object({ card: string })) });
+const RicheseShape = object({
+  cache: number,
+  removed: arrayOf(string),
+  position: nullable(oneOf(['first', 'last'])),
+  lot: nullable(object({ card: nullable(string), origin: oneOf(['cache', 'black-market']) })),
+});
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */

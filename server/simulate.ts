@@ -207,7 +207,10 @@ function countStrongholdCards(events: Record<string, number>, e: GameEvent): voi
   if (e.type === 'stronghold-card-used') bump(events, `advanced:stronghold-card-used:${e.card}`);
 }
 
-/** Richese (`richese:` prefix): each cache lot's place and auction, its sales, the spice they brought, cards kept or removed. */
+/**
+ * Richese (`richese:` prefix): each cache lot's place and auction, its sales, the spice they brought, cards kept or
+ * removed, lots a Karama cancelled; its Karama purchases, gifts to its ally and Black Market sales (Advanced).
+ */
 function countRichese(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `richese:${key}`, n);
   if (e.type === 'cache-position-declared') count(`cache-${e.at}`);
@@ -219,9 +222,15 @@ function countRichese(events: Record<string, number>, e: GameEvent): void {
   if (e.type === 'cache-card-unsold') count(e.kept ? 'cache-kept' : 'cache-removed');
   if (e.type === 'cache-card-taken') count('karama-cache-purchase');
   if (e.type === 'richese-card-given') count('cards-given-to-ally');
+  if (e.type === 'cache-lot-cancelled') count('cache-lot-cancelled');
+  if (e.type === 'black-market-offered') count(`black-market-${e.method}`);
+  if (e.type === 'black-market-sold') {
+    count('black-market-sold');
+    count('black-market-income', e.toRichese);
+  }
 }
 
-/** What a run seating Richese must show (its Karama purchase in a run with Advanced games). */
+/** What a run seating Richese must show (its Karama purchase and the Black Market in a run with Advanced games). */
 const RICHESE_EFFECTS: readonly string[] = [
   'cache-first',
   'cache-last',
@@ -238,7 +247,7 @@ function richeseNeverUsed(reports: readonly GameReport[], counts: Record<string,
   if (seated.length === 0) return null;
   // An Advanced game is one whose report counts Advanced events (its spice dialing at least).
   const advanced = seated.some((r) => Object.keys(r.events).some((k) => k.startsWith('advanced:')));
-  const effects = [...RICHESE_EFFECTS, ...(advanced ? ['karama-cache-purchase'] : [])];
+  const effects = [...RICHESE_EFFECTS, ...(advanced ? ['karama-cache-purchase', 'black-market-sold'] : [])];
   return effects.filter((k) => !counts[k]);
 }
 

@@ -1,10 +1,20 @@
-// Richese actions (RI.cache-lot: the cache lot's place, its card and auction; RI.auction.*: bids on it).
+// Richese actions (RI.black-market: a concealed card sold before the declaration; RI.cache-lot: the cache lot's place, its card and auction; RI.auction.*: bids on it).
 import { z } from 'zod';
 import { cardId, eventId } from './common.ts';
 
 const amount = z.number().int().min(0).max(999);
 
 export const richeseActionSchemas = [
+  z
+    .object({
+      type: z.literal('black-market'),
+      event: eventId,
+      card: cardId.nullable(),
+      method: z.enum(['once-around', 'silent']).optional(),
+      direction: z.enum(['right', 'left']).optional(),
+      claim: cardId.nullable().optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('cache-position'), event: eventId, at: z.enum(['first', 'last']) }).strict(),
   z
     .object({

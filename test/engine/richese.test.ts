@@ -252,3 +252,84 @@ describe('Richese’s free actions', () => {
     expectRejected(bidding, 'richese', { type: 'richese-gift', card: 'ornithopter', to: 'atreides' } as never, 'NOT_ELIGIBLE');
   });
 });
+
+describe('A Karama against Richese', () => {
+  it('RI.karama-abilities.cache-lot a Karama cancels the cache lot as its place is declared: no card leaves the cache this turn, and the row stays as dealt', () => {
+    const s = richeseBidding((x) => setHand(x, 'harkonnen', ['karama-1']));
+    const d = decisionOf(s, 'cache-position');
+    const windowed = act(s, 'richese', { type: 'cache-position', event: d.id, at: 'first' }, { karama: 'open' });
+    const window = decisionOf(windowed.state, 'karama-window', 'harkonnen');
+    expect(window.uses.map((u) => u.ability)).to.deep.equal(['richese-cache-lot']);
+    let state = windowed.state;
+    for (const w of pendingDecisions(state).filter((x) => x.kind === 'karama-window'))
+      state = act(
+        state,
+        w.seat,
+        { type: 'karama-window', event: w.id, cancel: w.seat === 'harkonnen' ? 'richese-cache-lot' : null, card: w.seat === 'harkonnen' ? 'karama-1' : null },
+        { karama: 'open' },
+      ).state;
+    // The Karama discarded opens the Semuta Drug's window first (asked alike of every seat).
+    state = passCardWindows({ state, events: [] }).state;
+    const retake = decisionOf(state, 'cache-position');
+    expect(retake.karamaCancelled).to.deep.equal(['richese-cache-lot']);
+    const r = act(state, 'richese', { type: 'cache-position', event: retake.id, at: 'first' });
+    expect(typed(r.events, 'cache-lot-cancelled')).to.have.length(1);
+    expect(r.state.richese!.cache).to.have.length(10);
+    expect(pendingDecisions(r.state).map((x) => x.kind)).to.not.include('cache-lot');
+    expect(row(r.state)).to.have.length(3);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+});
+
+describe('The Black Market (Advanced)', () => {
+  /** The Advanced Bidding phase entered with Richese holding a Worthless card and a Shield: its sale is asked first. */
+  const market = () =>
+    richeseBidding(
+      (x) => {
+        setHand(x, 'richese', ['baliset', 'shield-1']);
+        setHand(x, 'atreides', []);
+      },
+      { advanced: true },
+    );
+
+  it('RI.black-market before the hands are declared Richese sells a concealed card, saying what it is; the Atreides see it, the others a claim; a sale pays Richese and the row is one card shorter', () => {
+    const s = market();
+    expect(s.round).to.equal(null);
+    expect(pendingDecisions(s).map((d) => d.kind)).to.deep.equal(['black-market']);
+    const offered = answer(s, 'black-market', { card: 'baliset', method: 'silent', claim: 'shield-1' });
+    expect(typed(offered.events, 'black-market-offered')[0]).to.include({ method: 'silent', claim: 'shield-1' });
+    const seen = offered.events.filter((e) => e.type === 'black-market-card-seen');
+    expect(seen.map((e) => e.visibleTo)).to.deep.equal(['atreides']);
+    expect(decisionOf(offered.state, 'cache-sealed-bid', 'atreides')).to.include({ card: 'baliset', claim: 'shield-1' });
+    expect(decisionOf(offered.state, 'cache-sealed-bid', 'harkonnen')).to.include({ card: null, claim: 'shield-1' });
+    expect(pendingDecisions(offered.state).some((d) => d.seat === 'richese')).to.equal(false);
+    for (const viewer of ['harkonnen', 'emperor', 'spectator'] as const)
+      expect(JSON.stringify(viewFor(offered.state, viewer)), viewer).to.not.include('baliset');
+    // The card stays in Richese's hand, held for the sale: it may not be given away meanwhile.
+    expect(offered.state.factions.richese!.hand).to.include('baliset');
+    expect(custodyProblems(offered.state)).to.deep.equal([]);
+    let t = offered.state;
+    for (const d of pendingDecisions(t).filter((x) => x.kind === 'cache-sealed-bid'))
+      t = answer(t, 'cache-sealed-bid', { amount: d.seat === 'harkonnen' ? 4 : 1 }, d.seat).state;
+    expect(t.factions.harkonnen!.hand).to.include('baliset');
+    expect(t.factions.richese!.hand).to.deep.equal(['shield-1']);
+    expect(t.factions.richese!.spice).to.equal(14);
+    // Declared and dealt after the sale: one card fewer for the sale, one for the cache lot.
+    expect(row(t)).to.have.length(2);
+    expect(custodyProblems(t)).to.deep.equal([]);
+  });
+
+  it('RI.black-market unsold, the card stays in Richese’s hand and the row is whole but for the cache lot; Richese may also sell nothing', () => {
+    let { state: t } = answer(market(), 'black-market', { card: 'shield-1', method: 'once-around', direction: 'right', claim: null });
+    const order = pendingDecisions(t)[0]!;
+    expect(order.kind).to.equal('cache-bid');
+    for (let guard = 0; guard < 5 && pendingDecisions(t).some((d) => d.kind === 'cache-bid'); guard++) t = answer(t, 'cache-bid', { amount: 0 }).state;
+    expect(t.factions.richese!.hand).to.have.members(['baliset', 'shield-1']);
+    expect(row(t)).to.have.length(3);
+    const none = answer(market(), 'black-market', { card: null });
+    expect(typed(none.events, 'black-market-unsold')).to.have.length(1);
+    expect(row(none.state)).to.have.length(3);
+    // In the Basic game there is no Black Market.
+    expect(pendingDecisions(richeseBidding((x) => setHand(x, 'richese', ['baliset'])))[0]!.kind).to.equal('cache-position');
+  });
+});

@@ -15,7 +15,7 @@ import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { act, botGameUntil, dealFamily } from './engine.ts';
 import { fight, give, planAction, traitor } from './battle.ts';
-import { enterPhase } from './bidding.ts';
+import { enterPhase, setHand } from './bidding.ts';
 import { postures, skillBattle } from './skills.ts';
 import { auditPosition, kullWahadPosition } from './choam-wire.ts';
 import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
@@ -87,6 +87,11 @@ export function rarePositions(): Positions {
   keep(into, hmsCardBattle(['carthag', 'habbanya-sietch'], 'hms-card-copy'), 'hms-card-copy');
   keep(into, allyPurchasePosition(), 'ixian-ally-swap');
   // RI.cache-lot: each of Richese's decisions and the bids on a cache card.
+  keep(
+    into,
+    richeseBidding((x) => setHand(x, 'richese', ['baliset']), { advanced: true }),
+    'black-market',
+  );
   const cacheAsked = richeseBidding();
   keep(into, cacheAsked, 'cache-position');
   keep(into, answer(cacheAsked, 'cache-position', { at: 'first' }).state, 'cache-lot');

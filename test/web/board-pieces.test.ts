@@ -202,6 +202,26 @@ describe('web table: the pieces on the board', function () {
     await finish();
   });
 
+  it('RI.black-market Richese sells a concealed card from its form, saying what it is; the log shows the claim, never the card', async () => {
+    const { richeseBidding } = await import('../helpers/richese.ts');
+    const { setHand } = await import('../helpers/bidding.ts');
+    const state = richeseBidding((x) => setHand(x, 'richese', ['baliset', 'shield-1']), { advanced: true });
+    const { page, room, finish } = await openStoredSeat(table, store, 'richese-market', state, 'richese');
+    const form = page.locator('[data-testid=decision][data-kind=black-market]');
+    await form.waitFor();
+    await form.locator('[name=card]').selectOption('baliset');
+    await form.locator('[name=claim]').selectOption('shield-1');
+    await form.locator('[data-testid=submit]').click();
+    // The other seats' bids may close the lot at once: the log keeps what was offered, the claim and not the card.
+    const line = page.locator('[data-testid=log]', { hasText: 'a concealed card on the Black Market, saying it is Shield' });
+    await line.waitFor();
+    expect(await line.textContent()).to.not.include('Baliset');
+    for (let i = 0; i < 100 && room.game.richese?.lot !== undefined; i++) await page.waitForTimeout(50);
+    const holder = room.game.seating.find((f) => room.game.factions[f]!.hand.includes('baliset'));
+    expect(holder, 'the card was sold or kept').to.not.equal(undefined);
+    await finish();
+  });
+
   it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
     const { feydWon } = await import('../helpers/tleilaxu.ts');
     const state = feydWon(['feyd-rautha', 'burseg', 'caid']);

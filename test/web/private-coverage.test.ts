@@ -58,6 +58,7 @@ const LOCATORS: Record<string, Check> = {
   'round.offeredSupport': (v: number, s) => shows(s, 'bid-support', `you offer ${v}`),
   'round.wormsign': (v: string, s) => shows(s, 'wormsign', titled(v)),
   'round.plan': (v: { dial: number }, s) => shows(s, 'sealed-plan', `dial ${v.dial}`),
+  richeseCache: (v: string[], s) => shows(s, 'richese-cache', ...v.map(titled)),
   'round.prescience': (v: { element: string }, s) => shows(s, 'private-prescience', v.element),
   'round.seenPlan': (v: { target: string }, s) => shows(s, 'private-seen-plan') && shows(s, 'private', factionName(v.target)),
   'round.mentat': (v: { weapon: string }, s) => shows(s, 'private-mentat', titled(v.weapon)),

@@ -48,7 +48,9 @@ describe('the SDK as a package', function () {
     const bundle = readFileSync(join(ROOT, 'client-sdk', 'dist', 'index.js'), 'utf8');
     expect(bundle).not.to.match(/from ["']ws["']/);
     expect(bundle).not.to.match(/zod/);
-    expect(size.gzippedBytes).to.be.below(40_000);
+    // 38.9 KB through nine factions; the tenth (Richese: its answers, its bots' choices, its leaders and view part,
+    // 1.4 KB) took it past 40 KB. Each expansion faction's answers reach the bundle through the answers' root.
+    expect(size.gzippedBytes).to.be.below(42_000);
     console.log(`      SDK bundle: ${size.bundleBytes} bytes; minified ${size.minifiedBytes}, gzipped ${size.gzippedBytes}`);
   });
 

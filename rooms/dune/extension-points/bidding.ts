@@ -24,6 +24,11 @@ export interface BiddingPoints {
   /** Its lots in the Bidding phase, asked in the root's order among those at the same place. */
   readonly lots?: readonly LotSource[];
   /**
+   * As the Bidding phase starts, before the hands are declared (1.04.01): true when it opened a question first (RI.
+   * black-market: Richese's sale); the declaration and the deal wait until nothing is pending.
+   */
+  openBeforeDeclaration?(ctx: Context): boolean;
+  /**
    * As the row is dealt: how many of its cards this phase's lots of the plug-in take the place of (RI.cache-lot: the
    * cache lot, one). The row is dealt that many cards fewer than the factions eligible to bid (1.04.04).
    */

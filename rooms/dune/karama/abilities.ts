@@ -54,6 +54,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ixians-cyborg-move': { rule: 'IX.cyborg-move', owner: 'ixians', karama: 'cancel' },
   'ixians-cyborg-bonus': { rule: 'IX.cyborgs', owner: 'ixians', karama: 'prevent' },
   'ixians-selection': { rule: 'IX.bidding', owner: 'ixians', karama: 'cancel' },
+  'richese-cache-lot': { rule: 'RI.cache-lot', owner: 'richese', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

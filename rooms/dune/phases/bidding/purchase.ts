@@ -31,14 +31,14 @@ export interface PriceFunds {
 
 /** Takes `price` from the buyer, then from its ally's offer (bidLimit allowed the bid only within both). */
 export function takePrice(ctx: Context, buyer: Faction, price: number): PriceFunds {
-  const r = roundOf(ctx);
   const fs = ctx.ownFaction(buyer);
   const own = Math.min(price, fs.spice);
   const fromAlly = price - own;
   fs.spice -= own;
   const ally = allyOf(ctx.state, buyer) ?? null;
   if (fromAlly > 0) {
-    // bidLimit() allowed the bid only within the ally's offer, so this cannot overdraw.
+    // bidLimit() allowed the bid only within the ally's offer (made as the round began), so this cannot overdraw.
+    const r = roundOf(ctx);
     if (!ally || offerAvailable(ctx.state, ally, r.support[ally] ?? 0) < fromAlly) throw new Error("bid exceeded the buyer's limit");
     if (paidFromSpice(ctx.state)) ctx.ownFaction(ally).spice -= fromAlly;
     r.support[ally] = (r.support[ally] ?? 0) - fromAlly;

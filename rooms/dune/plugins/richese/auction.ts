@@ -6,7 +6,7 @@
 import type { Context } from '../../context.ts';
 import { bidLimit } from '../../phases/bidding/eligibility.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import type { Draft, Faction } from '../../types.ts';
+import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
 import { closeLot } from './sale.ts';
 import { richeseOf } from './state.ts';
 import type { CacheBid, CacheLot } from './types.ts';
@@ -22,6 +22,12 @@ export function topBid(lot: Pick<CacheLot, 'bids'>): CacheBid | null {
   return [...lot.bids].reverse().find((b) => b.amount > 0) ?? null;
 }
 
+/** What a bidder is shown of the lot's card: a cache card; a concealed Black Market card to the Atreides alone (2.01.05). */
+function shownTo(lot: CacheLot, seat: Faction): { card: TreacheryCardId | null; claim: TreacheryCardId | null } {
+  const concealed = lot.origin === 'black-market';
+  return { card: concealed && seat !== 'atreides' ? null : lot.card, claim: lot.claim ?? null };
+}
+
 /** Opens the next once-around bid, or closes the lot once everyone has had their chance. */
 export function openCacheBid(ctx: Context): void {
   const lot = lotOf(ctx.state);
@@ -31,7 +37,7 @@ export function openCacheBid(ctx: Context): void {
     return;
   }
   const top = topBid(lot);
-  ctx.open({ kind: 'cache-bid', seat, card: lot.card, highBid: top?.amount ?? 0, highBidder: top?.faction ?? null, maxBid: bidLimit(ctx.state, seat) });
+  ctx.open({ kind: 'cache-bid', seat, ...shownTo(lot, seat), highBid: top?.amount ?? 0, highBidder: top?.faction ?? null, maxBid: bidLimit(ctx.state, seat) });
 }
 
 /** Opens the sealed bids together, or closes the lot at once when nobody may bid. */
@@ -41,7 +47,7 @@ export function openSealedBids(ctx: Context): void {
     closeLot(ctx, []);
     return;
   }
-  ctx.openSecret('cache-sealed-bid', [...lot.order], (seat) => ({ kind: 'cache-sealed-bid', seat, card: lot.card, maxBid: bidLimit(ctx.state, seat) }));
+  ctx.openSecret('cache-sealed-bid', [...lot.order], (seat) => ({ kind: 'cache-sealed-bid', seat, ...shownTo(lot, seat), maxBid: bidLimit(ctx.state, seat) }));
 }
 
 /** A bid's own problem: a whole number, within what the bidder can pay. */

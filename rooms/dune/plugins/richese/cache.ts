@@ -15,9 +15,9 @@ export function setUpCache(state: GameState): void {
   if (state.factions[RICHESE]) state.richese = { cache: [...CACHE_IDS], removed: [] };
 }
 
-/** Custody: the cache, the cards removed from the game, and the card of a lot under way. */
+/** Custody: the cache, the cards removed from the game, and a cache lot's card (a Black Market card stays in the hand). */
 export function heldCacheCards(state: Pick<GameState, 'richese'>): readonly TreacheryCardId[] {
   const part = state.richese;
   if (!part) return [];
-  return [...part.cache, ...part.removed, ...(part.lot ? [part.lot.card] : [])];
+  return [...part.cache, ...part.removed, ...(part.lot && part.lot.origin !== 'black-market' ? [part.lot.card] : [])];
 }

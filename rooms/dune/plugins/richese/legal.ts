@@ -3,6 +3,7 @@
 import type { Answerer } from '../../answerer.ts';
 
 type RicheseAnswers = {
+  'black-market': Answerer<'black-market'>;
   'cache-position': Answerer<'cache-position'>;
   'cache-lot': Answerer<'cache-lot'>;
   'cache-bid': Answerer<'cache-bid'>;
@@ -11,6 +12,14 @@ type RicheseAnswers = {
 };
 
 export const richeseAnswers: RicheseAnswers = {
+  'black-market': (d, _view, pick) => {
+    if (pick % 3 !== 0 || d.cards.length === 0) return { type: 'black-market', event: d.id, card: null };
+    const card = d.cards[pick % d.cards.length]!;
+    const claim = pick % 2 === 0 ? card : (d.cards[(pick + 1) % d.cards.length] ?? null);
+    return pick % 4 === 0
+      ? { type: 'black-market', event: d.id, card, method: 'silent', claim }
+      : { type: 'black-market', event: d.id, card, method: 'once-around', direction: 'right', claim };
+  },
   'cache-position': (d, _view, pick) => ({ type: 'cache-position', event: d.id, at: pick % 2 === 0 ? 'first' : 'last' }),
   'cache-lot': (d, _view, pick) => {
     const card = d.cards[pick % d.cards.length]!;

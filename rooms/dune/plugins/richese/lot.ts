@@ -5,12 +5,12 @@
 import type { Context } from '../../context.ts';
 import type { LotSource } from '../../extension-points/bidding.ts';
 import { isEligible } from '../../phases/bidding/eligibility.ts';
-import { roundOf } from '../../phases/bidding/round.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import { toTheRight } from '../../storm-order.ts';
+import { toTheRight, turnOrder } from '../../storm-order.ts';
 import type { Draft, Faction } from '../../types.ts';
 import { openCacheBid, openSealedBids } from './auction.ts';
 import { RICHESE, richeseOf } from './state.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { CacheDirection, CachePosition } from './types.ts';
 
 const POSITIONS: readonly CachePosition[] = ['first', 'last'];
@@ -21,8 +21,12 @@ function lotDue(state: Draft): boolean {
   return part !== undefined && part.cache.length > 0 && part.soldTurn !== state.turn && part.lot === undefined;
 }
 
-/** RI.cache-lot: one of the eligible factions' cards is replaced by the cache lot, when one will be offered. */
-export const cacheReplacesRowCard = (state: Draft): number => (lotDue(state) ? 1 : 0);
+/**
+ * RI.cache-lot: one of the eligible factions' cards is replaced by the cache lot, when one will be offered; RI.black-
+ * market: another by a Black Market card sold this turn.
+ */
+export const cacheReplacesRowCard = (state: Draft): number =>
+  (lotDue(state) ? 1 : 0) + (state.richese?.blackMarket?.turn === state.turn && state.richese.blackMarket.sold ? 1 : 0);
 
 /** Asks where this turn's lot comes (true) unless declared already. */
 function askPosition(ctx: Context): boolean {
@@ -60,24 +64,40 @@ export const CACHE_LOTS: readonly LotSource[] = [lotSource('first'), lotSource('
 export const cachePosition: ActionHandler<'cache-position'> = {
   type: 'cache-position',
   rule: 'RI.cache-lot',
+  // RI.karama-abilities: the lot is a ✷ use, open to a Karama as it is declared; cancelled, there is no cache lot this
+  // turn (the card stays in the cache; the row was dealt as it was).
+  karama: { uses: (_state, decision) => (isCancelled(decision, 'richese-cache-lot') ? [] : [useOf('richese-cache-lot')]) },
   check(_state, _decision, action) {
     return POSITIONS.includes(action.at) ? null : 'at is first or last';
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    richeseOf(ctx.state).position = { turn: ctx.state.turn, at: action.at };
+    const part = richeseOf(ctx.state);
+    part.position = { turn: ctx.state.turn, at: action.at };
+    if (isCancelled(decision, 'richese-cache-lot')) {
+      part.soldTurn = ctx.state.turn;
+      ctx.emit({ type: 'cache-lot-cancelled' });
+      return;
+    }
     ctx.emit({ type: 'cache-position-declared', at: action.at });
   },
 };
 
 /**
  * RI.auction.once-around: the other factions eligible to bid, from Richese's neighbour round the table in the
- * direction chosen (right: the way the row's bidding goes, 1.04.06.01), then Richese itself, last.
+ * direction chosen (right: the way the row's bidding goes, 1.04.06.01), then Richese itself, last, when it may bid on
+ * its own card (a cache card, not a Black Market one).
  */
-export function onceAroundOrder(ctx: Context, direction: CacheDirection): Faction[] {
-  const circle = direction === 'right' ? roundOf(ctx).order : [...roundOf(ctx).order].reverse();
+export function onceAroundOrder(ctx: Context, direction: CacheDirection, seller: boolean): Faction[] {
+  const order = turnOrder(ctx.state);
+  const circle = direction === 'right' ? order : [...order].reverse();
   const others = circle.map((_, i) => toTheRight(circle, RICHESE, i + 1)).filter((f) => f !== RICHESE);
-  return [...others, RICHESE].filter((f) => isEligible(ctx.state, f));
+  return [...others, ...(seller ? [RICHESE] : [])].filter((f) => isEligible(ctx.state, f));
+}
+
+/** RI.auction.silent: the factions eligible to bid in storm order (which breaks ties), Richese when it may bid. */
+export function silentOrder(ctx: Context, seller: boolean): Faction[] {
+  return turnOrder(ctx.state).filter((f) => (seller || f !== RICHESE) && isEligible(ctx.state, f));
 }
 
 export const cacheLot: ActionHandler<'cache-lot'> = {
@@ -97,8 +117,17 @@ export const cacheLot: ActionHandler<'cache-lot'> = {
     const part = richeseOf(ctx.state);
     part.cache = part.cache.filter((c) => c !== action.card);
     const onceAround = action.method === 'once-around';
-    const order = onceAround ? onceAroundOrder(ctx, action.direction!) : roundOf(ctx).order.filter((f) => isEligible(ctx.state, f));
-    part.lot = { card: action.card, method: action.method, ...(onceAround ? { direction: action.direction! } : {}), order, asked: 0, bids: [], sealed: {} };
+    const order = onceAround ? onceAroundOrder(ctx, action.direction!, true) : silentOrder(ctx, true);
+    part.lot = {
+      card: action.card,
+      origin: 'cache',
+      method: action.method,
+      ...(onceAround ? { direction: action.direction! } : {}),
+      order,
+      asked: 0,
+      bids: [],
+      sealed: {},
+    };
     ctx.emit({ type: 'cache-lot-offered', card: action.card, method: action.method, direction: action.direction ?? null, order: [...order] });
     if (onceAround) openCacheBid(ctx);
     else openSealedBids(ctx);

@@ -6,6 +6,7 @@ import { cacheBid, cacheSealedBid } from './auction.ts';
 import { cacheKeptApart, heldCacheCards, setUpCache } from './cache.ts';
 import { CACHE_LOTS, cacheLot, cachePosition, cacheReplacesRowCard } from './lot.ts';
 import { cacheUnsold } from './sale.ts';
+import { blackMarket, blackMarketCard, openBlackMarket } from './black-market.ts';
 import { richesePrivateView, richeseView } from './view.ts';
 import { RICHESE } from './state.ts';
 import { richeseKaramaBuy } from './karama.ts';
@@ -18,7 +19,11 @@ export const richese = {
   heldTreachery: heldCacheCards,
   lots: CACHE_LOTS,
   lotsReplacingRow: cacheReplacesRowCard,
+  // RI.black-market (Advanced): Richese's sale before the hands are declared.
+  openBeforeDeclaration: openBlackMarket,
+  committedCards: blackMarketCard,
   handlers: {
+    'black-market': blackMarket,
     'cache-position': cachePosition,
     'cache-lot': cacheLot,
     'cache-bid': cacheBid,

@@ -47,11 +47,31 @@ function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number
   settleSale(ctx, buyer, card, payment.toEmperor, false);
 }
 
-/** Ends the lot: sold to the winning bid, or left to Richese to keep or remove. */
+/** RI.black-market: the concealed card goes from Richese's hand to the buyer, whose whole price goes to Richese. */
+function sellBlackMarket(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number): void {
+  takePrice(ctx, buyer, price);
+  const outcome = pay(ctx, buyer, RICHESE, price);
+  receive(ctx, RICHESE, outcome.reaches, 'spice');
+  const hand = ctx.ownFaction(RICHESE).hand;
+  hand.splice(hand.indexOf(card), 1);
+  ctx.ownFaction(buyer).hand.push(card);
+  richeseOf(ctx.state).blackMarket = { turn: ctx.state.turn, sold: true };
+  ctx.emit({ type: 'black-market-sold', faction: buyer, price, toRichese: outcome.reaches, toBank: outcome.redirected });
+  ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
+  settleSale(ctx, buyer, card, 0, false);
+}
+
+/** Ends the lot: sold to the winning bid, or left to Richese (a cache card to keep or remove; a Black Market card stays). */
 export function closeLot(ctx: Context, bids: readonly CacheBid[]): void {
   const part = richeseOf(ctx.state);
   const lot = part.lot!;
   const winner = winningBid(ctx, bids);
+  if (lot.origin === 'black-market') {
+    part.lot = undefined;
+    if (winner !== null) sellBlackMarket(ctx, winner.faction, lot.card, winner.amount);
+    else ctx.emit({ type: 'black-market-unsold' });
+    return;
+  }
   if (winner === null && isEligible(ctx.state, RICHESE)) {
     ctx.open({ kind: 'cache-unsold', seat: RICHESE, card: lot.card });
     return;

@@ -14,9 +14,16 @@ export interface CacheBid {
   amount: number;
 }
 
-/** The cache lot under way: the card (shown to all), how it is sold and the bids so far. */
+/** Where a lot's card comes from: Richese's cache (shown to all) or its hand, concealed (RI.black-market). */
+export type LotOrigin = 'cache' | 'black-market';
+
+/** The lot under way: the card (a cache card is shown to all), how it is sold and the bids so far. */
 export interface CacheLot {
   card: TreacheryCardId;
+  /** Absent: a cache card (lots stored before the Black Market). */
+  origin?: LotOrigin;
+  /** RI.black-market: what Richese says the concealed card is (true or not; null: it says nothing). */
+  claim?: TreacheryCardId | null;
   method: CacheMethod;
   /** Once around: the direction, the bidders in their order (Richese last) and how many have answered. */
   direction?: CacheDirection;
@@ -39,6 +46,8 @@ export interface RicheseState {
   soldTurn?: number;
   /** The lot under way (absent between lots). */
   lot?: CacheLot;
+  /** RI.black-market: the last turn Richese was asked for its Black Market sale, and whether it sold a card. */
+  blackMarket?: { turn: number; sold: boolean };
 }
 
 /** The game state's part, present only in a game Richese plays. */
@@ -48,7 +57,11 @@ export interface RicheseStatePart {
 
 /** What every viewer sees of the lot under way: everything but the sealed bids. */
 export interface CacheLotView {
-  card: TreacheryCardId;
+  /** The cache card; null for a concealed Black Market card. */
+  card: TreacheryCardId | null;
+  origin: LotOrigin;
+  /** RI.black-market: what Richese says the concealed card is (null: nothing, or a cache card). */
+  claim: TreacheryCardId | null;
   method: CacheMethod;
   direction: CacheDirection | null;
   order: Faction[];
@@ -87,7 +100,10 @@ export interface CacheLotDecision extends DecisionBase {
 /** RI.auction.once-around: this seat's one bid or pass on the cache card (Richese's the last). */
 export interface CacheBidDecision extends DecisionBase {
   kind: 'cache-bid';
-  card: TreacheryCardId;
+  /** The card up for bid; null for a concealed Black Market card (which the Atreides see: 2.01.05). */
+  card: TreacheryCardId | null;
+  /** RI.black-market: what Richese says the concealed card is (null: nothing said, or a cache card). */
+  claim: TreacheryCardId | null;
   highBid: number;
   highBidder: Faction | null;
   /** The most this seat can pay (its spice and its ally's offer: 1.10.02.05); no Karama buys a cache card. */
@@ -97,7 +113,9 @@ export interface CacheBidDecision extends DecisionBase {
 /** RI.auction.silent: this seat's sealed bid on the cache card, 0 for none (each seat's decision is its own secret). */
 export interface CacheSealedBidDecision extends DecisionBase {
   kind: 'cache-sealed-bid';
-  card: TreacheryCardId;
+  /** As a once-around bid's: null for a concealed Black Market card. */
+  card: TreacheryCardId | null;
+  claim: TreacheryCardId | null;
   maxBid: number;
 }
 
@@ -107,9 +125,20 @@ export interface CacheUnsoldDecision extends DecisionBase {
   card: TreacheryCardId;
 }
 
-export type RicheseDecision = CachePositionDecision | CacheLotDecision | CacheBidDecision | CacheSealedBidDecision | CacheUnsoldDecision;
+/**
+ * RI.black-market (Advanced): as the Bidding phase starts, before the hands are declared, Richese may sell a card of its
+ * hand, concealed, once around or silently, saying what it is (truly or not).
+ */
+export interface BlackMarketDecision extends DecisionBase {
+  kind: 'black-market';
+  cards: TreacheryCardId[];
+}
+
+export type RicheseDecision = BlackMarketDecision | CachePositionDecision | CacheLotDecision | CacheBidDecision | CacheSealedBidDecision | CacheUnsoldDecision;
 
 export type RicheseAction =
+  /** `card` null: no sale this turn; otherwise its auction (`direction` for a once-around one) and its `claim`. */
+  | { type: 'black-market'; event: string; card: TreacheryCardId | null; method?: CacheMethod; direction?: CacheDirection; claim?: TreacheryCardId | null }
   | { type: 'cache-position'; event: string; at: CachePosition }
   /** `direction` is named for a once-around auction only. */
   | { type: 'cache-lot'; event: string; card: TreacheryCardId; method: CacheMethod; direction?: CacheDirection }
@@ -124,8 +153,18 @@ export type RicheseFreeAction =
   | { type: 'richese-gift'; card: TreacheryCardId; to: Faction };
 
 export type RicheseEvent =
+  /** RI.black-market: Richese sells a concealed card (public: how, and what it says the card is). */
+  | { type: 'black-market-offered'; method: CacheMethod; direction: CacheDirection | null; order: Faction[]; claim: TreacheryCardId | null }
+  /** RI.black-market: the concealed card, to the Atreides (2.01.05). */
+  | { type: 'black-market-card-seen'; card: TreacheryCardId }
+  /** RI.black-market: the card was bought (public: never which, but to its buyer); its price went to Richese. */
+  | { type: 'black-market-sold'; faction: Faction; price: number; toRichese: number; toBank: number }
+  /** RI.black-market: nobody bought it; it stays in Richese's hand. */
+  | { type: 'black-market-unsold' }
   /** RI.cache-lot: this turn's cache lot comes before the row or after it (public). */
   | { type: 'cache-position-declared'; at: CachePosition }
+  /** RI.karama-abilities: a Karama cancelled this turn's cache lot (public). */
+  | { type: 'cache-lot-cancelled' }
   /** RI.cache-lot: the card put up and how it is auctioned (public). */
   | { type: 'cache-lot-offered'; card: TreacheryCardId; method: CacheMethod; direction: CacheDirection | null; order: Faction[] }
   /** RI.auction.once-around: a bid (amount 0: a pass) on the cache card, made aloud. */

@@ -18,7 +18,9 @@ export function richeseView(state: GameState): RicheseViewPart {
       position: part.position?.turn === state.turn ? part.position.at : null,
       lot: lot
         ? {
-            card: lot.card,
+            card: lot.origin === 'black-market' ? null : lot.card,
+            origin: lot.origin ?? 'cache',
+            claim: lot.claim ?? null,
             method: lot.method,
             direction: lot.direction ?? null,
             order: [...lot.order],

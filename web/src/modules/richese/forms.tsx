@@ -7,7 +7,26 @@ import type { FormProps } from '../../decisions/forms/types.ts';
 import { factionName, titled } from '../../names.ts';
 import { CardName } from '../../rules-text/hint.tsx';
 
+/** The card up for bid as this bidder sees it: a cache card; a Black Market card concealed (the Atreides see it), with its claim. */
+function LotCard({ card, claim }: { card: TreacheryCardId | null; claim: TreacheryCardId | null }) {
+  return (
+    <>
+      {card ? <CardName card={card} /> : 'a concealed card'}
+      {claim ? ` (Richese says: ${titled(claim)})` : ''}
+    </>
+  );
+}
+
 export function CachePosition({ decision, send, busy }: FormProps<'cache-position'>) {
+  if (decision.karamaCancelled?.includes('richese-cache-lot'))
+    return (
+      <div class="row wrap">
+        <span class="grow">A Karama stopped your cache lot this turn.</span>
+        <button type="button" disabled={busy} onClick={() => send({ type: 'cache-position', event: decision.id, at: 'last' })} data-testid="choice">
+          Go on
+        </button>
+      </div>
+    );
   return (
     <div class="row wrap">
       <span class="grow">Your cache lot this turn: before the first card of the row, or after its last?</span>
@@ -75,7 +94,7 @@ export function CacheBid({ decision, send, busy }: FormProps<'cache-bid'>) {
       }}
     >
       <span class="grow">
-        Your one bid on <CardName card={decision.card} /> (Richese’s cache): top bid {decision.highBid}
+        Your one bid on <LotCard card={decision.card} claim={decision.claim} /> from Richese: top bid {decision.highBid}
         {decision.highBidder ? ` by ${factionName(decision.highBidder)}` : ''}; you can pay up to {decision.maxBid}.
       </span>
       {lowest <= decision.maxBid && (
@@ -106,7 +125,7 @@ export function CacheSealedBid({ decision, send, busy }: FormProps<'cache-sealed
     <AmountForm
       before={
         <>
-          Your sealed bid on <CardName card={decision.card} /> (0 for none; up to {decision.maxBid}):
+          Your sealed bid on <LotCard card={decision.card} claim={decision.claim} /> from Richese (0 for none; up to {decision.maxBid}):
         </>
       }
       name="sealed-bid"
@@ -115,6 +134,56 @@ export function CacheSealedBid({ decision, send, busy }: FormProps<'cache-sealed
       busy={busy}
       send={(amount) => send({ type: 'cache-sealed-bid', event: decision.id, amount })}
     />
+  );
+}
+
+export function BlackMarket({ decision, send, busy }: FormProps<'black-market'>) {
+  const [card, setCard] = useState<TreacheryCardId>(decision.cards[0]!);
+  const [method, setMethod] = useState<'once-around' | 'silent'>('silent');
+  const [claim, setClaim] = useState<TreacheryCardId | ''>('');
+  const said = claim === '' ? null : claim;
+  return (
+    <form
+      class="row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(
+          method === 'silent'
+            ? { type: 'black-market', event: decision.id, card, method, claim: said }
+            : { type: 'black-market', event: decision.id, card, method, direction: 'right', claim: said },
+        );
+      }}
+    >
+      <span class="grow">Black Market: sell a card of your hand face down before the hands are declared?</span>
+      <select name="card" value={card} onChange={(e) => setCard(e.currentTarget.value as TreacheryCardId)}>
+        {decision.cards.map((c) => (
+          <option key={c} value={c}>
+            {titled(c)}
+          </option>
+        ))}
+      </select>
+      <label>
+        say it is{' '}
+        <select name="claim" value={claim} onChange={(e) => setClaim(e.currentTarget.value as TreacheryCardId | '')}>
+          <option value="">nothing</option>
+          {decision.cards.map((c) => (
+            <option key={c} value={c}>
+              {titled(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <select name="method" aria-label="Auction" value={method} onChange={(e) => setMethod(e.currentTarget.value as 'once-around' | 'silent')}>
+        <option value="silent">silent</option>
+        <option value="once-around">once around, to the right</option>
+      </select>
+      <button type="submit" disabled={busy} data-testid="submit">
+        Sell
+      </button>
+      <button type="button" disabled={busy} onClick={() => send({ type: 'black-market', event: decision.id, card: null })} data-testid="pass">
+        No sale
+      </button>
+    </form>
   );
 }
 

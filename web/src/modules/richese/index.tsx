@@ -4,7 +4,7 @@ import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
 import { factionName, titled } from '../../names.ts';
 import type { Private, WebModule } from '../module.ts';
-import { CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';
+import { BlackMarket, CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';
 import { RicheseActions } from './actions.tsx';
 
 function Cache({ mine }: { view: PlayerView; mine: Private }) {
@@ -27,9 +27,10 @@ function RichesePublic({ view }: { view: PlayerView }) {
       {r.position ? `; this turn’s lot comes ${r.position}` : ''}
       {r.removed.length > 0 ? `; removed from the game: ${r.removed.map(titled).join(', ')}` : ''}.
       {lot && (
-        <span data-testid="cache-lot" data-card={lot.card}>
+        <span data-testid="cache-lot" data-card={lot.card ?? ''}>
           {' '}
-          Up for bid: {titled(lot.card)}, {lot.method === 'silent' ? 'silent auction' : `once around to the ${lot.direction}`}
+          Up for bid: {lot.card ? titled(lot.card) : `a concealed card from Richese’s hand${lot.claim ? ` (Richese says: ${titled(lot.claim)})` : ''}`},{' '}
+          {lot.method === 'silent' ? 'silent auction' : `once around to the ${lot.direction}`}
           {lot.method === 'once-around' && `: ${lot.order.map(factionName).join(', ')}`}
           {lot.highBidder ? `; top bid ${lot.highBid} by ${factionName(lot.highBidder)}` : ''}.
         </span>
@@ -44,7 +45,9 @@ export const richese = {
   Private: Cache,
   Public: RichesePublic,
   Actions: RicheseActions,
+  abilities: { 'richese-cache-lot': 'Richese selling a card of its cache this turn' },
   forms: {
+    'black-market': BlackMarket,
     'cache-position': CachePosition,
     'cache-lot': CacheLot,
     'cache-bid': CacheBid,
@@ -53,6 +56,12 @@ export const richese = {
   },
   sentences: {
     'cache-position-declared': (e) => `Richese will sell its cache card ${e.at === 'first' ? 'before the first card' : 'after the last card'} of the row.`,
+    'black-market-offered': (e) =>
+      `Richese sell a concealed card on the Black Market${e.claim ? `, saying it is ${titled(e.claim)}` : ''}: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
+    'black-market-card-seen': (e) => `The Black Market card is ${titled(e.card)}.`,
+    'black-market-sold': (e) => `${factionName(e.faction)} buy Richese’s Black Market card for ${e.price}.`,
+    'black-market-unsold': () => 'Richese sell nothing on the Black Market.',
+    'cache-lot-cancelled': () => 'A Karama stops Richese’s cache lot this turn.',
     'cache-lot-offered': (e) =>
       `Richese put ${titled(e.card)} up for bid: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
     'cache-bid-made': (e) =>

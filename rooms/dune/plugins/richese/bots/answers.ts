@@ -3,7 +3,7 @@
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { richeseAnswers } from '../legal.ts';
 import { richeseGiftAction, richeseKaramaAction } from './free.ts';
-import { answerCacheBid, answerCacheLot, answerCachePosition, answerCacheSealedBid, answerCacheUnsold } from './decisions.ts';
+import { answerBlackMarket, answerCacheBid, answerCacheLot, answerCachePosition, answerCacheSealedBid, answerCacheUnsold } from './decisions.ts';
 
 export const richeseAnswerPlugin = {
   name: 'richese',
@@ -11,6 +11,7 @@ export const richeseAnswerPlugin = {
   karamaPowerAction: richeseKaramaAction,
   freeAction: richeseGiftAction,
   thinkers: {
+    'black-market': answerBlackMarket,
     'cache-position': answerCachePosition,
     'cache-lot': answerCacheLot,
     'cache-bid': answerCacheBid,

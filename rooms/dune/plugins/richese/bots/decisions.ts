@@ -4,16 +4,20 @@
 import type { BotContext } from '../../../bots/context.ts';
 import { shippingReserve } from '../../../bots/bidding.ts';
 import { myHand, mySpice } from '../../../bots/board.ts';
-import { cardWorthTo } from '../../../bots/cards.ts';
+import { cardValue, cardWorthTo, expectedCardValue } from '../../../bots/cards.ts';
 import { isTrueDefense, isTrueWeapon } from '../../../phases/battle/roles.ts';
 import type { Decision, DecisionAction, TreacheryCardId } from '../../../types.ts';
 import { RICHESE } from '../state.ts';
 
 type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
-/** What the card is worth to this seat: more to a hand without a weapon or a defense (hard+). */
-function worth(ctx: BotContext, card: TreacheryCardId): number {
+/**
+ * What the card is worth to this seat: more to a hand without a weapon or a defense (hard+). A concealed Black Market
+ * card (null) is worth what an unseen card is on average: its seller's claim is not to be trusted.
+ */
+function worth(ctx: BotContext, card: TreacheryCardId | null): number {
   const hand = myHand(ctx.view);
+  if (card === null) return expectedCardValue(ctx.view) + (ctx.level === 1 ? (ctx.random() - 0.5) * 3 : 0);
   let value = cardWorthTo(ctx.me, card, hand);
   if (ctx.level >= 2) {
     if (isTrueWeapon(card) && !hand.some(isTrueWeapon)) value += 1;
@@ -65,6 +69,20 @@ export function answerCacheSealedBid(d: Of<'cache-sealed-bid'>, ctx: BotContext)
   if (ctx.me === RICHESE) return { type: 'cache-sealed-bid', event: d.id, amount: 0 };
   const amount = Math.min(Math.floor(worth(ctx, d.card) * (ctx.level >= 2 ? 0.7 : 0.6)), budget(ctx, d.maxBid));
   return { type: 'cache-sealed-bid', event: d.id, amount: Math.max(0, amount) };
+}
+
+/**
+ * RI.black-market (hard+): a card of little worth to its own hand (a Worthless card first), sold silently under the name
+ * of a weapon it saw; the others keep what they hold.
+ */
+export function answerBlackMarket(d: Of<'black-market'>, ctx: BotContext): DecisionAction {
+  const none = { type: 'black-market' as const, event: d.id, card: null };
+  if (ctx.level < 2) return none;
+  const hand = myHand(ctx.view);
+  const [cheapest] = [...d.cards].sort((a, b) => cardValue(a, hand) - cardValue(b, hand));
+  if (cheapest === undefined || cardValue(cheapest, hand) > 1) return none;
+  const claim = d.cards.find((c) => c !== cheapest && isTrueWeapon(c)) ?? null;
+  return { type: 'black-market', event: d.id, card: cheapest, method: 'silent', claim };
 }
 
 /** A card for nothing is kept. */

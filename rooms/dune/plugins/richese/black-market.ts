@@ -1,0 +1,68 @@
+// RI.black-market (Advanced game): as each Bidding phase starts, before the hands are declared, Richese may sell one
+// card of its hand face down, once around or silently (the normal auction is not built yet), saying what it is, truly
+// or not. The other factions bid (not Richese); the Atreides see the card (2.01.05). A sale pays Richese and the row is
+// dealt one card fewer; unsold, the card stays in Richese's hand and the row is whole.
+import type { Context } from '../../context.ts';
+import { isTreacheryCardId } from '../../cards/ids.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
+import { openCacheBid, openSealedBids } from './auction.ts';
+import { onceAroundOrder, silentOrder } from './lot.ts';
+import { RICHESE, richeseOf } from './state.ts';
+
+/** Asks Richese for its sale once a turn, in the Advanced game, when it holds a card. */
+export function openBlackMarket(ctx: Context): boolean {
+  const part = ctx.state.richese;
+  if (!part || !ctx.state.config.advanced || part.blackMarket?.turn === ctx.state.turn) return false;
+  part.blackMarket = { turn: ctx.state.turn, sold: false };
+  const hand = ctx.faction(RICHESE).hand;
+  if (hand.length === 0) return false;
+  ctx.open({ kind: 'black-market', seat: RICHESE, cards: [...hand] });
+  return true;
+}
+
+/** While its card is up for bid it stays in Richese's hand, held for the sale: nothing may play or give it. */
+export const blackMarketCard = (state: Draft, seat: Faction): readonly TreacheryCardId[] =>
+  seat === RICHESE && state.richese?.lot?.origin === 'black-market' ? [state.richese.lot.card] : [];
+
+export const blackMarket: ActionHandler<'black-market'> = {
+  type: 'black-market',
+  rule: 'RI.black-market',
+  check(_state, decision, action) {
+    if (action.card === null) return action.method === undefined && action.direction === undefined ? null : 'no sale names no auction';
+    if (typeof action.card !== 'string' || !decision.cards.includes(action.card))
+      return { code: 'NOT_HELD', message: `${String(action.card)} is not in your hand` };
+    if (action.method !== 'once-around' && action.method !== 'silent') return 'method is once-around or silent (the normal auction is not built yet)';
+    if (action.method === 'once-around' && action.direction !== 'right' && action.direction !== 'left')
+      return 'a once-around auction names its direction: right or left';
+    if (action.method === 'silent' && action.direction !== undefined) return 'a silent auction names no direction';
+    if (action.claim !== undefined && action.claim !== null && !isTreacheryCardId(action.claim)) return 'claim is a treachery card id, or null';
+    return null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    if (action.card === null) {
+      ctx.emit({ type: 'black-market-unsold' });
+      return;
+    }
+    const part = richeseOf(ctx.state);
+    const onceAround = action.method === 'once-around';
+    const order = onceAround ? onceAroundOrder(ctx, action.direction!, false) : silentOrder(ctx, false);
+    const claim = action.claim ?? null;
+    part.lot = {
+      card: action.card,
+      origin: 'black-market',
+      claim,
+      method: action.method!,
+      ...(onceAround ? { direction: action.direction! } : {}),
+      order,
+      asked: 0,
+      bids: [],
+      sealed: {},
+    };
+    ctx.emit({ type: 'black-market-offered', method: action.method!, direction: action.direction ?? null, order: [...order], claim });
+    if (ctx.state.factions.atreides) ctx.emit({ type: 'black-market-card-seen', card: action.card }, 'atreides');
+    if (onceAround) openCacheBid(ctx);
+    else openSealedBids(ctx);
+  },
+};
