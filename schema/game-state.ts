@@ -301,11 +301,11 @@ export const GameStateSchema = z
             card: treacheryCard,
             origin: z.enum(['cache', 'black-market']).optional(),
             claim: treacheryCard.nullable().optional(),
-            method: z.enum(['once-around', 'silent']),
+            method: z.enum(['normal', 'once-around', 'silent']),
             direction: z.enum(['right', 'left']).optional(),
             order: z.array(faction).max(6),
-            asked: int(0, 6),
-            bids: z.array(z.object({ faction, amount: int(0, 999) }).strict()).max(6),
+            asked: int(0, 999),
+            bids: z.array(z.object({ faction, amount: int(0, 999) }).strict()).max(999),
             sealed: z.partialRecord(faction, int(0, 999)),
           })
           .strict()

@@ -10,7 +10,7 @@ export const richeseActionSchemas = [
       type: z.literal('black-market'),
       event: eventId,
       card: cardId.nullable(),
-      method: z.enum(['once-around', 'silent']).optional(),
+      method: z.enum(['normal', 'once-around', 'silent']).optional(),
       direction: z.enum(['right', 'left']).optional(),
       claim: cardId.nullable().optional(),
     })

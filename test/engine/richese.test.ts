@@ -319,6 +319,36 @@ describe('The Black Market (Advanced)', () => {
     expect(custodyProblems(t)).to.deep.equal([]);
   });
 
+  it('RI.auction.normal a Black Market card sold by the normal auction: the other bidders raise or pass round and round in storm order until all pass after the top bid', () => {
+    let { state: t, events } = answer(market(), 'black-market', { card: 'baliset', method: 'normal', claim: 'shield-1' });
+    const offered = events.find((e) => e.type === 'black-market-offered');
+    if (offered?.type !== 'black-market-offered') throw new Error('no Black Market lot');
+    const order = offered.order;
+    expect(order).to.not.include('richese');
+    const [a, b, c] = order as ['atreides', 'harkonnen', 'emperor'];
+    expect(decisionOf(t, 'cache-bid', a)).to.include({ method: 'normal', highBid: 0 });
+    t = answer(t, 'cache-bid', { amount: 1 }, a).state;
+    t = answer(t, 'cache-bid', { amount: 2 }, b).state;
+    t = answer(t, 'cache-bid', { amount: 0 }, c).state;
+    // The first bidder is asked again: a pass earlier or a bid outbid does not end its part in a normal auction.
+    t = answer(t, 'cache-bid', { amount: 3 }, a).state;
+    t = answer(t, 'cache-bid', { amount: 0 }, b).state;
+    const sold = answer(t, 'cache-bid', { amount: 0 }, c);
+    expect(typed(sold.events, 'black-market-sold')[0]).to.include({ faction: a, price: 3, toRichese: 3 });
+    expect(sold.state.factions[a]!.hand).to.include('baliset');
+    expect(custodyProblems(sold.state)).to.deep.equal([]);
+    // A cache card is never sold so.
+    const lot = cacheLot(richeseBidding(), 'first', { card: 'ornithopter', method: 'silent' });
+    expect(lot.state.richese!.lot!.method).to.equal('silent');
+    const asked = answer(richeseBidding(), 'cache-position', { at: 'first' }).state;
+    expectRejected(
+      asked,
+      'richese',
+      { type: 'cache-lot', event: decisionOf(asked, 'cache-lot').id, card: 'ornithopter', method: 'normal' } as never,
+      'INVALID_CHOICE',
+    );
+  });
+
   it('RI.black-market unsold, the card stays in Richese’s hand and the row is whole but for the cache lot; Richese may also sell nothing', () => {
     let { state: t } = answer(market(), 'black-market', { card: 'shield-1', method: 'once-around', direction: 'right', claim: null });
     const order = pendingDecisions(t)[0]!;

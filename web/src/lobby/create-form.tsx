@@ -13,7 +13,7 @@ import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, t
 const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians', 'richese'];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
 const IN_PART: Partial<Record<Faction, string>> = {
-  richese: 'no No-Field tokens, no normal auction for its Black Market, and no Karama against its No-Field or Black Market yet',
+  richese: 'no No-Field tokens or homeworld card yet, and no Karama against its No-Field or Black Market',
 };
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],

@@ -28,16 +28,41 @@ function shownTo(lot: CacheLot, seat: Faction): { card: TreacheryCardId | null; 
   return { card: concealed && seat !== 'atreides' ? null : lot.card, claim: lot.claim ?? null };
 }
 
-/** Opens the next once-around bid, or closes the lot once everyone has had their chance. */
+/** Passes since the last bid (or since the auction opened). */
+const passesSinceBid = (lot: Pick<CacheLot, 'bids'>): number => {
+  let n = 0;
+  while (n < lot.bids.length && lot.bids[lot.bids.length - 1 - n]!.amount === 0) n++;
+  return n;
+};
+
+/**
+ * Once around: over when everyone has had its chance. RI.auction.normal: over once every other bidder passed after the
+ * top bid, or every bidder passed without one (as the row's auctions, 1.04.06.02).
+ */
+function auctionOver(lot: CacheLot): boolean {
+  if (lot.order.length === 0) return true;
+  if (lot.method !== 'normal') return lot.asked >= lot.order.length;
+  return topBid(lot) !== null ? passesSinceBid(lot) >= lot.order.length - 1 : passesSinceBid(lot) >= lot.order.length;
+}
+
+/** Opens the next bid of a once-around or normal auction, or closes the lot once it is over. */
 export function openCacheBid(ctx: Context): void {
   const lot = lotOf(ctx.state);
-  const seat = lot.order[lot.asked];
-  if (seat === undefined) {
+  if (auctionOver(lot)) {
     closeLot(ctx, lot.bids);
     return;
   }
+  const seat = lot.order[lot.asked % lot.order.length]!;
   const top = topBid(lot);
-  ctx.open({ kind: 'cache-bid', seat, ...shownTo(lot, seat), highBid: top?.amount ?? 0, highBidder: top?.faction ?? null, maxBid: bidLimit(ctx.state, seat) });
+  ctx.open({
+    kind: 'cache-bid',
+    seat,
+    method: lot.method === 'normal' ? 'normal' : 'once-around',
+    ...shownTo(lot, seat),
+    highBid: top?.amount ?? 0,
+    highBidder: top?.faction ?? null,
+    maxBid: bidLimit(ctx.state, seat),
+  });
 }
 
 /** Opens the sealed bids together, or closes the lot at once when nobody may bid. */
@@ -61,7 +86,7 @@ function amountProblem(state: Draft, seat: Faction, amount: number) {
 
 export const cacheBid: ActionHandler<'cache-bid'> = {
   type: 'cache-bid',
-  rule: 'RI.auction.once-around',
+  rule: 'RI.auction.once-around, RI.auction.normal',
   check(state, decision, action) {
     const problem = amountProblem(state, decision.seat, action.amount);
     if (problem) return problem;

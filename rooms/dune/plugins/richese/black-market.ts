@@ -32,10 +32,10 @@ export const blackMarket: ActionHandler<'black-market'> = {
     if (action.card === null) return action.method === undefined && action.direction === undefined ? null : 'no sale names no auction';
     if (typeof action.card !== 'string' || !decision.cards.includes(action.card))
       return { code: 'NOT_HELD', message: `${String(action.card)} is not in your hand` };
-    if (action.method !== 'once-around' && action.method !== 'silent') return 'method is once-around or silent (the normal auction is not built yet)';
+    if (action.method !== 'once-around' && action.method !== 'silent' && action.method !== 'normal') return 'method is normal, once-around or silent';
     if (action.method === 'once-around' && action.direction !== 'right' && action.direction !== 'left')
       return 'a once-around auction names its direction: right or left';
-    if (action.method === 'silent' && action.direction !== undefined) return 'a silent auction names no direction';
+    if (action.method !== 'once-around' && action.direction !== undefined) return 'only a once-around auction names a direction';
     if (action.claim !== undefined && action.claim !== null && !isTreacheryCardId(action.claim)) return 'claim is a treachery card id, or null';
     return null;
   },
@@ -47,6 +47,7 @@ export const blackMarket: ActionHandler<'black-market'> = {
     }
     const part = richeseOf(ctx.state);
     const onceAround = action.method === 'once-around';
+    // RI.auction.normal: round the table in storm order, as the row's auctions go; silent: storm order breaks ties.
     const order = onceAround ? onceAroundOrder(ctx, action.direction!, false) : silentOrder(ctx, false);
     const claim = action.claim ?? null;
     part.lot = {
@@ -62,7 +63,7 @@ export const blackMarket: ActionHandler<'black-market'> = {
     };
     ctx.emit({ type: 'black-market-offered', method: action.method!, direction: action.direction ?? null, order: [...order], claim });
     if (ctx.state.factions.atreides) ctx.emit({ type: 'black-market-card-seen', card: action.card }, 'atreides');
-    if (onceAround) openCacheBid(ctx);
-    else openSealedBids(ctx);
+    if (action.method === 'silent') openSealedBids(ctx);
+    else openCacheBid(ctx);
   },
 };

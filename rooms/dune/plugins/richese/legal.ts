@@ -16,8 +16,9 @@ export const richeseAnswers: RicheseAnswers = {
     if (pick % 3 !== 0 || d.cards.length === 0) return { type: 'black-market', event: d.id, card: null };
     const card = d.cards[pick % d.cards.length]!;
     const claim = pick % 2 === 0 ? card : (d.cards[(pick + 1) % d.cards.length] ?? null);
-    return pick % 4 === 0
-      ? { type: 'black-market', event: d.id, card, method: 'silent', claim }
+    if (pick % 4 === 0) return { type: 'black-market', event: d.id, card, method: 'silent', claim };
+    return pick % 4 === 1
+      ? { type: 'black-market', event: d.id, card, method: 'normal', claim }
       : { type: 'black-market', event: d.id, card, method: 'once-around', direction: 'right', claim };
   },
   'cache-position': (d, _view, pick) => ({ type: 'cache-position', event: d.id, at: pick % 2 === 0 ? 'first' : 'last' }),

@@ -5,6 +5,8 @@ import type { DecisionBase, Faction, TreacheryCardId } from '../../types.ts';
 export type CachePosition = 'first' | 'last';
 /** RI.auction.once-around, RI.auction.silent: the two ways a cache card is auctioned. */
 export type CacheMethod = 'once-around' | 'silent';
+/** RI.auction.normal: a Black Market card may also be sold by the normal auction. */
+export type AuctionMethod = CacheMethod | 'normal';
 /** RI.auction.once-around: the way round the table the bids go from Richese (as the row's bidding goes, or against it). */
 export type CacheDirection = 'right' | 'left';
 
@@ -24,8 +26,11 @@ export interface CacheLot {
   origin?: LotOrigin;
   /** RI.black-market: what Richese says the concealed card is (true or not; null: it says nothing). */
   claim?: TreacheryCardId | null;
-  method: CacheMethod;
-  /** Once around: the direction, the bidders in their order (Richese last) and how many have answered. */
+  method: AuctionMethod;
+  /**
+   * Once around: the direction, the bidders in their order (Richese last) and how many have answered. Normal: the
+   * bidders in storm order, asked round and round (`asked` counts every turn) until the others pass after a bid.
+   */
   direction?: CacheDirection;
   order: Faction[];
   asked: number;
@@ -62,7 +67,7 @@ export interface CacheLotView {
   origin: LotOrigin;
   /** RI.black-market: what Richese says the concealed card is (null: nothing, or a cache card). */
   claim: TreacheryCardId | null;
-  method: CacheMethod;
+  method: AuctionMethod;
   direction: CacheDirection | null;
   order: Faction[];
   bids: CacheBid[];
@@ -97,9 +102,13 @@ export interface CacheLotDecision extends DecisionBase {
   cards: TreacheryCardId[];
 }
 
-/** RI.auction.once-around: this seat's one bid or pass on the cache card (Richese's the last). */
+/**
+ * RI.auction.once-around: this seat's one bid or pass on the lot's card (Richese's the last); RI.auction.normal (a Black
+ * Market card): its turn to raise or pass, round and round.
+ */
 export interface CacheBidDecision extends DecisionBase {
   kind: 'cache-bid';
+  method: 'once-around' | 'normal';
   /** The card up for bid; null for a concealed Black Market card (which the Atreides see: 2.01.05). */
   card: TreacheryCardId | null;
   /** RI.black-market: what Richese says the concealed card is (null: nothing said, or a cache card). */
@@ -138,7 +147,7 @@ export type RicheseDecision = BlackMarketDecision | CachePositionDecision | Cach
 
 export type RicheseAction =
   /** `card` null: no sale this turn; otherwise its auction (`direction` for a once-around one) and its `claim`. */
-  | { type: 'black-market'; event: string; card: TreacheryCardId | null; method?: CacheMethod; direction?: CacheDirection; claim?: TreacheryCardId | null }
+  | { type: 'black-market'; event: string; card: TreacheryCardId | null; method?: AuctionMethod; direction?: CacheDirection; claim?: TreacheryCardId | null }
   | { type: 'cache-position'; event: string; at: CachePosition }
   /** `direction` is named for a once-around auction only. */
   | { type: 'cache-lot'; event: string; card: TreacheryCardId; method: CacheMethod; direction?: CacheDirection }
@@ -154,7 +163,7 @@ export type RicheseFreeAction =
 
 export type RicheseEvent =
   /** RI.black-market: Richese sells a concealed card (public: how, and what it says the card is). */
-  | { type: 'black-market-offered'; method: CacheMethod; direction: CacheDirection | null; order: Faction[]; claim: TreacheryCardId | null }
+  | { type: 'black-market-offered'; method: AuctionMethod; direction: CacheDirection | null; order: Faction[]; claim: TreacheryCardId | null }
   /** RI.black-market: the concealed card, to the Atreides (2.01.05). */
   | { type: 'black-market-card-seen'; card: TreacheryCardId }
   /** RI.black-market: the card was bought (public: never which, but to its buyer); its price went to Richese. */

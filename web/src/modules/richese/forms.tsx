@@ -94,7 +94,8 @@ export function CacheBid({ decision, send, busy }: FormProps<'cache-bid'>) {
       }}
     >
       <span class="grow">
-        Your one bid on <LotCard card={decision.card} claim={decision.claim} /> from Richese: top bid {decision.highBid}
+        {decision.method === 'normal' ? 'Your bid' : 'Your one bid'} on <LotCard card={decision.card} claim={decision.claim} /> from Richese: top bid{' '}
+        {decision.highBid}
         {decision.highBidder ? ` by ${factionName(decision.highBidder)}` : ''}; you can pay up to {decision.maxBid}.
       </span>
       {lowest <= decision.maxBid && (
@@ -139,7 +140,7 @@ export function CacheSealedBid({ decision, send, busy }: FormProps<'cache-sealed
 
 export function BlackMarket({ decision, send, busy }: FormProps<'black-market'>) {
   const [card, setCard] = useState<TreacheryCardId>(decision.cards[0]!);
-  const [method, setMethod] = useState<'once-around' | 'silent'>('silent');
+  const [method, setMethod] = useState<'normal' | 'once-around' | 'silent'>('silent');
   const [claim, setClaim] = useState<TreacheryCardId | ''>('');
   const said = claim === '' ? null : claim;
   return (
@@ -148,9 +149,9 @@ export function BlackMarket({ decision, send, busy }: FormProps<'black-market'>)
       onSubmit={(e) => {
         e.preventDefault();
         send(
-          method === 'silent'
-            ? { type: 'black-market', event: decision.id, card, method, claim: said }
-            : { type: 'black-market', event: decision.id, card, method, direction: 'right', claim: said },
+          method === 'once-around'
+            ? { type: 'black-market', event: decision.id, card, method, direction: 'right', claim: said }
+            : { type: 'black-market', event: decision.id, card, method, claim: said },
         );
       }}
     >
@@ -173,8 +174,9 @@ export function BlackMarket({ decision, send, busy }: FormProps<'black-market'>)
           ))}
         </select>
       </label>
-      <select name="method" aria-label="Auction" value={method} onChange={(e) => setMethod(e.currentTarget.value as 'once-around' | 'silent')}>
+      <select name="method" aria-label="Auction" value={method} onChange={(e) => setMethod(e.currentTarget.value as 'normal' | 'once-around' | 'silent')}>
         <option value="silent">silent</option>
+        <option value="normal">normal (round and round)</option>
         <option value="once-around">once around, to the right</option>
       </select>
       <button type="submit" disabled={busy} data-testid="submit">

@@ -30,8 +30,8 @@ function RichesePublic({ view }: { view: PlayerView }) {
         <span data-testid="cache-lot" data-card={lot.card ?? ''}>
           {' '}
           Up for bid: {lot.card ? titled(lot.card) : `a concealed card from Richese’s hand${lot.claim ? ` (Richese says: ${titled(lot.claim)})` : ''}`},{' '}
-          {lot.method === 'silent' ? 'silent auction' : `once around to the ${lot.direction}`}
-          {lot.method === 'once-around' && `: ${lot.order.map(factionName).join(', ')}`}
+          {lot.method === 'silent' ? 'silent auction' : lot.method === 'normal' ? 'normal auction' : `once around to the ${lot.direction}`}
+          {lot.method !== 'silent' && `: ${lot.order.map(factionName).join(', ')}`}
           {lot.highBidder ? `; top bid ${lot.highBid} by ${factionName(lot.highBidder)}` : ''}.
         </span>
       )}
@@ -57,7 +57,7 @@ export const richese = {
   sentences: {
     'cache-position-declared': (e) => `Richese will sell its cache card ${e.at === 'first' ? 'before the first card' : 'after the last card'} of the row.`,
     'black-market-offered': (e) =>
-      `Richese sell a concealed card on the Black Market${e.claim ? `, saying it is ${titled(e.claim)}` : ''}: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
+      `Richese sell a concealed card on the Black Market${e.claim ? `, saying it is ${titled(e.claim)}` : ''}: ${e.method === 'silent' ? 'a silent auction' : `${e.method === 'normal' ? 'a normal auction' : 'once around'}, ${e.order.map(factionName).join(', ')}`}.`,
     'black-market-card-seen': (e) => `The Black Market card is ${titled(e.card)}.`,
     'black-market-sold': (e) => `${factionName(e.faction)} buy Richese’s Black Market card for ${e.price}.`,
     'black-market-unsold': () => 'Richese sell nothing on the Black Market.',

@@ -51,7 +51,7 @@ export function answerCacheLot(d: Of<'cache-lot'>, ctx: BotContext): DecisionAct
     : { type: 'cache-lot', event: d.id, card, method: 'once-around', direction: 'right' };
 }
 
-/** Once around: a bid of what the card is worth (one chance only), when that beats the top bid. */
+/** Once around: a bid of what the card is worth (one chance only), when that beats the top bid; normal: a raise by one. */
 export function answerCacheBid(d: Of<'cache-bid'>, ctx: BotContext): DecisionAction {
   const pass = { type: 'cache-bid' as const, event: d.id, amount: 0 };
   const value = worth(ctx, d.card);
@@ -60,8 +60,10 @@ export function answerCacheBid(d: Of<'cache-bid'>, ctx: BotContext): DecisionAct
     const amount = d.highBid + 1;
     return d.highBid > 0 && value >= 2 * d.highBid + 3 && amount <= budget(ctx, d.maxBid) ? { type: 'cache-bid', event: d.id, amount } : pass;
   }
-  const amount = Math.min(Math.floor(value * (ctx.level >= 2 ? 0.8 : 0.7)), budget(ctx, d.maxBid));
-  return amount > d.highBid ? { type: 'cache-bid', event: d.id, amount } : pass;
+  const most = Math.min(Math.floor(value * (ctx.level >= 2 ? 0.8 : 0.7)), budget(ctx, d.maxBid));
+  // RI.auction.normal: raised by one while it is worth it, as the row's cards are; once around, one bid of its worth.
+  const amount = d.method === 'normal' ? d.highBid + 1 : most;
+  return amount > d.highBid && amount <= most ? { type: 'cache-bid', event: d.id, amount } : pass;
 }
 
 /** Silent: a little under what the card is worth; Richese bids nothing (unsold, it keeps the card for nothing). */
