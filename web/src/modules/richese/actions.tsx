@@ -5,29 +5,8 @@ import type { GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sd
 import { isRicheseCard, KARAMA_CACHE_PRICE, karamaCardsIn } from '@dune-rooms/sdk/answers';
 import { factionName, titled } from '../../names.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
+import { CardSelect } from './forms.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
-
-function CardSelect({
-  cards,
-  value,
-  onPick,
-  name,
-}: {
-  cards: readonly TreacheryCardId[];
-  value: TreacheryCardId;
-  onPick: (c: TreacheryCardId) => void;
-  name: string;
-}) {
-  return (
-    <select name={name} value={value} onChange={(e) => onPick(e.currentTarget.value as TreacheryCardId)}>
-      {cards.map((c) => (
-        <option key={c} value={c}>
-          {titled(c)}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 function KaramaBuy({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
@@ -51,7 +30,7 @@ function KaramaBuy({ connection, view }: { connection: GameConnection; view: Pla
         }}
       >
         <span class="grow">With {titled(cards[0]!)}, take</span>
-        <CardSelect cards={cache} value={chosen} onPick={setBuy} name="buy" />
+        <CardSelect cards={cache} value={chosen} onPick={setBuy} name="buy" label="Card to take" />
         <button type="submit" disabled={state.busy || (view.private?.spice ?? 0) < KARAMA_CACHE_PRICE} data-testid="play-power">
           Buy for {KARAMA_CACHE_PRICE}
         </button>
@@ -81,7 +60,7 @@ function Gift({ connection, view }: { connection: GameConnection; view: PlayerVi
           state.act({ type: 'richese-gift', card: chosen, to: ally }, `${titled(chosen)} given to the ${factionName(ally)}.`);
         }}
       >
-        <CardSelect cards={own} value={chosen} onPick={setCard} name="gift" />
+        <CardSelect cards={own} value={chosen} onPick={setCard} name="gift" label="Card to give" />
         <button type="submit" disabled={state.busy} data-testid="give">
           Give
         </button>

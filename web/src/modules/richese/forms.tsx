@@ -7,6 +7,28 @@ import type { FormProps } from '../../decisions/forms/types.ts';
 import { factionName, titled } from '../../names.ts';
 import { CardName } from '../../rules-text/hint.tsx';
 
+/** A choice among cards by name; with `none`, an empty choice first (its words). */
+export function CardSelect<V extends TreacheryCardId | ''>(props: {
+  cards: readonly TreacheryCardId[];
+  value: V;
+  onPick: (card: V) => void;
+  name: string;
+  /** Its accessible name, where no label says it. */
+  label?: string;
+  none?: string;
+}) {
+  return (
+    <select name={props.name} aria-label={props.label} value={props.value} onChange={(e) => props.onPick(e.currentTarget.value as V)}>
+      {props.none !== undefined && <option value="">{props.none}</option>}
+      {props.cards.map((c) => (
+        <option key={c} value={c}>
+          {titled(c)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The card up for bid as this bidder sees it: a cache card; a Black Market card concealed (the Atreides see it), with its claim. */
 function LotCard({ card, claim }: { card: TreacheryCardId | null; claim: TreacheryCardId | null }) {
   return (
@@ -53,16 +75,8 @@ export function CacheLot({ decision, send, busy }: FormProps<'cache-lot'>) {
         );
       }}
     >
-      <label>
-        Put up{' '}
-        <select name="card" value={card} onChange={(e) => setCard(e.currentTarget.value as TreacheryCardId)}>
-          {decision.cards.map((c) => (
-            <option key={c} value={c}>
-              {titled(c)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <span>Put up</span>
+      <CardSelect cards={decision.cards} value={card} onPick={setCard} name="card" label="Card" />
       <label>
         <input type="radio" name="method" checked={method === 'once-around'} onChange={() => setMethod('once-around')} /> once around
       </label>
@@ -156,24 +170,9 @@ export function BlackMarket({ decision, send, busy }: FormProps<'black-market'>)
       }}
     >
       <span class="grow">Black Market: sell a card of your hand face down before the hands are declared?</span>
-      <select name="card" value={card} onChange={(e) => setCard(e.currentTarget.value as TreacheryCardId)}>
-        {decision.cards.map((c) => (
-          <option key={c} value={c}>
-            {titled(c)}
-          </option>
-        ))}
-      </select>
-      <label>
-        say it is{' '}
-        <select name="claim" value={claim} onChange={(e) => setClaim(e.currentTarget.value as TreacheryCardId | '')}>
-          <option value="">nothing</option>
-          {decision.cards.map((c) => (
-            <option key={c} value={c}>
-              {titled(c)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CardSelect cards={decision.cards} value={card} onPick={setCard} name="card" />
+      <span>say it is</span>
+      <CardSelect cards={decision.cards} value={claim} onPick={setClaim} name="claim" none="nothing" label="Claim" />
       <select name="method" aria-label="Auction" value={method} onChange={(e) => setMethod(e.currentTarget.value as 'normal' | 'once-around' | 'silent')}>
         <option value="silent">silent</option>
         <option value="normal">normal (round and round)</option>
