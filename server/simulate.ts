@@ -243,10 +243,9 @@ const RICHESE_EFFECTS: readonly string[] = [
 
 /** Richese's effects no game of the run showed (null when no game seated Richese). */
 function richeseNeverUsed(reports: readonly GameReport[], counts: Record<string, number>): string[] | null {
-  const seated = reports.filter((r) => r.factions.includes('richese'));
-  if (seated.length === 0) return null;
-  // An Advanced game is one whose report counts Advanced events (its spice dialing at least).
-  const advanced = seated.some((r) => Object.keys(r.events).some((k) => k.startsWith('advanced:')));
+  if (!reports.some((r) => r.factions.includes('richese'))) return null;
+  // Richese is asked for its Black Market in the Advanced game only: a run whose games showed it had Advanced games.
+  const advanced = reports.some((r) => (r.events['black-market-offered'] ?? 0) + (r.events['black-market-unsold'] ?? 0) > 0);
   const effects = [...RICHESE_EFFECTS, ...(advanced ? ['karama-cache-purchase', 'black-market-sold'] : [])];
   return effects.filter((k) => !counts[k]);
 }
