@@ -301,6 +301,7 @@ export const GameStateSchema = z
             card: treacheryCard,
             origin: z.enum(['cache', 'black-market']).optional(),
             claim: treacheryCard.nullable().optional(),
+            chosenBy: faction.optional(),
             method: z.enum(['normal', 'once-around', 'silent']),
             direction: z.enum(['right', 'left']).optional(),
             order: z.array(faction).max(6),

@@ -223,6 +223,7 @@ function countRichese(events: Record<string, number>, e: GameEvent): void {
   if (e.type === 'cache-card-taken') count('karama-cache-purchase');
   if (e.type === 'richese-card-given') count('cards-given-to-ally');
   if (e.type === 'cache-lot-cancelled') count('cache-lot-cancelled');
+  if (e.type === 'cache-income-shared') count('cache-income-to-occupier', e.amount);
   if (e.type === 'black-market-offered') count(`black-market-${e.method}`);
   if (e.type === 'black-market-sold') {
     count('black-market-sold');

@@ -11,7 +11,8 @@ import type { BiddingRound } from '../../rooms/dune/phases/bidding/types.ts';
 import { act, clearedBoard, expectRejected, passCardWindows, playSetup } from '../helpers/engine.ts';
 import { place } from '../helpers/battle.ts';
 import { fremenSpecialMet } from '../../rooms/dune/victory.ts';
-import { setHand } from '../helpers/bidding.ts';
+import { enterPhase, setHand } from '../helpers/bidding.ts';
+import { occupy } from '../helpers/homeworlds.ts';
 import { answer, cacheLot, decisionOf, RICHESE_TABLE, richeseBidding } from '../helpers/richese.ts';
 
 const CACHE = RICHESE_CACHE.map((c) => c.id);
@@ -93,6 +94,7 @@ describe('Richese (plugins/richese/)', () => {
       method: 'once-around',
       direction: 'left',
       order: [...[...right].reverse(), 'richese'],
+      by: 'richese',
     });
     const [first, second, third] = [...right].reverse();
     s = answer(s, 'cache-bid', { amount: 2 }, first).state;
@@ -361,5 +363,31 @@ describe('The Black Market (Advanced)', () => {
     expect(row(none.state)).to.have.length(3);
     // In the Basic game there is no Black Market.
     expect(pendingDecisions(richeseBidding((x) => setHand(x, 'richese', ['baliset'])))[0]!.kind).to.equal('cache-position');
+  });
+});
+
+describe('Richese, the homeworld (the Homeworlds variant)', () => {
+  it('HW.richese.occupied the occupier of Richese chooses the cache card sold, and takes half (rounded down) of what Richese is paid for it', () => {
+    const base = clearedBoard({ factions: RICHESE_TABLE, seed: 'ri-home', modules: ['homeworlds'] });
+    occupy(base, 'richese', 'harkonnen', 2);
+    const s = enterPhase(base, 'bidding');
+    const declared = answer(s, 'cache-position', { at: 'first' }).state;
+    const d = decisionOf(declared, 'cache-lot');
+    expect(d.seat).to.equal('harkonnen');
+    expect(viewFor(declared, 'harkonnen').private!.decisions.find((x) => x.kind === 'cache-lot')).to.deep.include({ cards: CACHE });
+    let t = answer(declared, 'cache-lot', { card: 'stone-burner', method: 'silent' }, 'harkonnen').state;
+    expect(t.richese!.lot).to.include({ chosenBy: 'harkonnen' });
+    const before = { richese: t.factions.richese!.spice, harkonnen: t.factions.harkonnen!.spice };
+    const bids: Record<string, number> = { atreides: 5, emperor: 0, harkonnen: 0, richese: 0 };
+    let events: GameEvent[] = [];
+    for (const x of pendingDecisions(t).filter((y) => y.kind === 'cache-sealed-bid')) {
+      const r = answer(t, 'cache-sealed-bid', { amount: bids[x.seat] ?? 0 }, x.seat);
+      t = r.state;
+      events = [...events, ...r.events];
+    }
+    expect(typed(events, 'cache-income-shared')).to.deep.equal([{ type: 'cache-income-shared', faction: 'harkonnen', amount: 2 }]);
+    expect(t.factions.richese!.spice).to.equal(before.richese + 3);
+    expect(t.factions.harkonnen!.spice).to.equal(before.harkonnen + 2);
+    expect(custodyProblems(t)).to.deep.equal([]);
   });
 });

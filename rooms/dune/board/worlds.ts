@@ -12,6 +12,7 @@ export const WORLDS = [
   'tupile',
   'tleilax',
   'ix',
+  'richese',
 ] as const;
 export type World = (typeof WORLDS)[number];
 
@@ -26,6 +27,7 @@ export const WORLD_NAMES: Record<World, string> = {
   tupile: 'Tupile',
   tleilax: 'Tleilax',
   ix: 'Ix',
+  richese: 'Richese',
 };
 
 const WORLD_SET: ReadonlySet<string> = new Set(WORLDS);

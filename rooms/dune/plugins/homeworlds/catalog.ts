@@ -47,6 +47,7 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   tupile: W('tupile', 'choam', 11, 2, 2, 2),
   tleilax: W('tleilax', 'tleilaxu', 9, 2, 2, 2),
   ix: W('ix', 'ixians', 5, 2, 2, 2),
+  richese: W('richese', 'richese', 10, 1, 2, 2),
 };
 
 const PLAYED = { basic: WORLDS.filter((w) => !HOMEWORLDS[w].advancedOnly), advanced: [...WORLDS] };

@@ -11,6 +11,7 @@ import type { Draft, Faction } from '../../types.ts';
 import { openCacheBid, openSealedBids } from './auction.ts';
 import { RICHESE, richeseOf } from './state.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
+import { cacheLotChosenBy } from '../homeworlds/richese.ts';
 import type { CacheDirection, CachePosition } from './types.ts';
 
 const POSITIONS: readonly CachePosition[] = ['first', 'last'];
@@ -42,7 +43,8 @@ function offerLot(ctx: Context): boolean {
     part.soldTurn = ctx.state.turn;
     return false;
   }
-  ctx.open({ kind: 'cache-lot', seat: RICHESE, cards: [...part.cache] });
+  // HW.richese.occupied: the occupier of Richese's homeworld chooses instead (and sees the cache to choose).
+  ctx.open({ kind: 'cache-lot', seat: cacheLotChosenBy(ctx.state) ?? RICHESE, cards: [...part.cache] });
   return true;
 }
 
@@ -118,9 +120,11 @@ export const cacheLot: ActionHandler<'cache-lot'> = {
     part.cache = part.cache.filter((c) => c !== action.card);
     const onceAround = action.method === 'once-around';
     const order = onceAround ? onceAroundOrder(ctx, action.direction!, true) : silentOrder(ctx, true);
+    const chosenBy = decision.seat !== RICHESE ? { chosenBy: decision.seat } : {};
     part.lot = {
       card: action.card,
       origin: 'cache',
+      ...chosenBy,
       method: action.method,
       ...(onceAround ? { direction: action.direction! } : {}),
       order,
@@ -128,7 +132,14 @@ export const cacheLot: ActionHandler<'cache-lot'> = {
       bids: [],
       sealed: {},
     };
-    ctx.emit({ type: 'cache-lot-offered', card: action.card, method: action.method, direction: action.direction ?? null, order: [...order] });
+    ctx.emit({
+      type: 'cache-lot-offered',
+      card: action.card,
+      method: action.method,
+      direction: action.direction ?? null,
+      order: [...order],
+      by: decision.seat,
+    });
     if (onceAround) openCacheBid(ctx);
     else openSealedBids(ctx);
   },

@@ -14,6 +14,8 @@ import { richeseGift } from './gift.ts';
 
 export const richese = {
   name: 'richese',
+  // Richese, its homeworld card, is played by the Homeworlds plug-in; its occupied face reaches the cache lot.
+  dependsOn: ['homeworlds'],
   setUp: setUpCache,
   cardsKeptApart: cacheKeptApart,
   heldTreachery: heldCacheCards,

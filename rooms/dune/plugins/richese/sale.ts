@@ -10,6 +10,7 @@ import { payAsPurchase, settleSale, takePrice } from '../../phases/bidding/purch
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { Faction, TreacheryCardId } from '../../types.ts';
 import { RICHESE, richeseOf } from './state.ts';
+import { occupierShare } from '../homeworlds/richese.ts';
 import type { CacheBid } from './types.ts';
 
 /**
@@ -22,7 +23,16 @@ function winningBid(ctx: Context, bids: readonly CacheBid[]): CacheBid | null {
   return best;
 }
 
-function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number): void {
+/** HW.richese.occupied: the occupier who chose the card takes half (rounded down) of what reached Richese for it. */
+function shareIncome(ctx: Context, occupier: Faction | undefined, paid: number): void {
+  const share = occupier === undefined ? 0 : occupierShare(paid);
+  if (share === 0) return;
+  ctx.ownFaction(RICHESE).spice -= share;
+  ctx.ownFaction(occupier!).spice += share;
+  ctx.emit({ type: 'cache-income-shared', faction: occupier!, amount: share });
+}
+
+function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number, chosenBy: Faction | undefined): void {
   const funds = takePrice(ctx, buyer, price);
   let toRichese = 0;
   let payment = { toBank: 0, toEmperor: 0, allyPaid: funds.fromAlly };
@@ -35,6 +45,7 @@ function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number
       receive(ctx, RICHESE, outcome.reaches, 'spice');
       toRichese = outcome.reaches;
       payment.toBank += outcome.redirected;
+      shareIncome(ctx, chosenBy, toRichese);
     }
     if (fromRichese > 0) {
       const paid = payAsPurchase(ctx, RICHESE, { own: fromRichese, fromAlly: 0, ally: null });
@@ -78,7 +89,7 @@ export function closeLot(ctx: Context, bids: readonly CacheBid[]): void {
   }
   part.lot = undefined;
   part.soldTurn = ctx.state.turn;
-  if (winner !== null) sell(ctx, winner.faction, lot.card, winner.amount);
+  if (winner !== null) sell(ctx, winner.faction, lot.card, winner.amount, lot.chosenBy);
   else unsold(ctx, lot.card, false);
 }
 

@@ -26,6 +26,8 @@ export interface CacheLot {
   origin?: LotOrigin;
   /** RI.black-market: what Richese says the concealed card is (true or not; null: it says nothing). */
   claim?: TreacheryCardId | null;
+  /** HW.richese.occupied: the occupier of Richese's homeworld, who chose the cache card (absent: Richese did). */
+  chosenBy?: Faction;
   method: AuctionMethod;
   /**
    * Once around: the direction, the bidders in their order (Richese last) and how many have answered. Normal: the
@@ -96,7 +98,7 @@ export interface CachePositionDecision extends DecisionBase {
   kind: 'cache-position';
 }
 
-/** RI.cache-lot: Richese puts a card of its cache up (shown to all) and chooses the auction. */
+/** RI.cache-lot: Richese (HW.richese.occupied: its homeworld's occupier) puts a card of the cache up (shown to all) and chooses the auction. */
 export interface CacheLotDecision extends DecisionBase {
   kind: 'cache-lot';
   cards: TreacheryCardId[];
@@ -175,7 +177,9 @@ export type RicheseEvent =
   /** RI.karama-abilities: a Karama cancelled this turn's cache lot (public). */
   | { type: 'cache-lot-cancelled' }
   /** RI.cache-lot: the card put up and how it is auctioned (public). */
-  | { type: 'cache-lot-offered'; card: TreacheryCardId; method: CacheMethod; direction: CacheDirection | null; order: Faction[] }
+  | { type: 'cache-lot-offered'; card: TreacheryCardId; method: CacheMethod; direction: CacheDirection | null; order: Faction[]; by: Faction }
+  /** HW.richese.occupied: the occupier's half of what Richese was paid for the cache card it chose (public). */
+  | { type: 'cache-income-shared'; faction: Faction; amount: number }
   /** RI.auction.once-around: a bid (amount 0: a pass) on the cache card, made aloud. */
   | { type: 'cache-bid-made'; faction: Faction; amount: number }
   /** RI.auction.silent: the sealed bids, revealed together once all are in (0: no bid). */

@@ -16,6 +16,8 @@ export const WORLD_TEXT: Record<string, string> = {
     'Spacing Guild. High: the Guild offers others shipping from planet to planet, at half or full price. Low: the Guild keeps half (rounded up) of shipping payments. Occupied: the occupier takes the other half.',
   tleilax:
     'Tleilaxu. High: forces revived free may go at once, at no cost, to any territory or foreign homeworld. Low: started at Revival, no spice for others’ free revivals. Occupied: no Face Dancer may be revealed against the occupier or its ally.',
+  richese:
+    'Richese. High and low: what they change of the No-Field tokens is not built yet. Occupied: the occupier chooses the cache card sold each Bidding phase and takes half (rounded down) of what Richese is paid for it.',
   ix: 'Ixians. High: a revival that pays for a Cyborg brings 2 Suboids back free. Low: the HMS does not move in the Storm phase. Occupied: the occupier makes the Ixians’ selection before the auctions.',
   tupile:
     'CHOAM. High: no Worthless card may be sold for spice. Low: CHOAM may ask once per faction what it holds. Occupied: the occupier and its ally hold one more card; CHOAM loses its low advantages.',

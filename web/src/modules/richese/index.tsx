@@ -62,8 +62,9 @@ export const richese = {
     'black-market-sold': (e) => `${factionName(e.faction)} buy Richese’s Black Market card for ${e.price}.`,
     'black-market-unsold': () => 'Richese sell nothing on the Black Market.',
     'cache-lot-cancelled': () => 'A Karama stops Richese’s cache lot this turn.',
+    'cache-income-shared': (e) => `${factionName(e.faction)}, occupying Richese, take ${e.amount} of what Richese were paid for the card.`,
     'cache-lot-offered': (e) =>
-      `Richese put ${titled(e.card)} up for bid: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
+      `${e.by === 'richese' ? '' : `${factionName(e.by)}, occupying Richese’s homeworld, chose the card: `}Richese put ${titled(e.card)} up for bid: ${e.method === 'silent' ? 'a silent auction' : `once around, ${e.order.map(factionName).join(', ')}`}.`,
     'cache-bid-made': (e) =>
       e.amount > 0 ? `${factionName(e.faction)} bid ${e.amount} on the cache card.` : `${factionName(e.faction)} pass on the cache card.`,
     'cache-bids-revealed': (e) =>

@@ -1,0 +1,13 @@
+// Richese (Richese).
+// HW.richese.occupied: the occupier, not Richese, chooses the cache card sold in the Bidding phase (and its auction),
+// and takes half (rounded down) of what Richese is paid for it (the Richese plug-in asks cacheLotChosenBy and
+// occupierShare).
+// HW.richese.high, HW.richese.low: their effects are on the No-Field tokens, which are not built yet.
+import type { Draft, Faction } from '../../types.ts';
+import { occupierOf, shown } from './state.ts';
+
+/** HW.richese.occupied: who chooses the cache card sold this Bidding phase: Richese's occupier, if any. */
+export const cacheLotChosenBy = (state: Draft): Faction | null => (shown(state, 'richese') === null ? null : occupierOf(state, 'richese'));
+
+/** HW.richese.occupied: the occupier's half (rounded down) of what Richese is paid for a card it chose. */
+export const occupierShare = (paid: number): number => Math.floor(paid / 2);
