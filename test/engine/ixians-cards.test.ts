@@ -5,7 +5,7 @@ import { applyAction, createGame, pendingDecisions, viewFor, type Decision, type
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
-import { enterPhase } from '../helpers/bidding.ts';
+import { enterPhase, setHand } from '../helpers/bidding.ts';
 import { allyPurchasePosition, IXIAN_TABLE, ixiansBoard } from '../helpers/ixians.ts';
 
 const OTHERS: readonly Seat[] = ['atreides', 'harkonnen', 'emperor', 'fremen', 'guild'];
@@ -121,6 +121,19 @@ describe('engine: the Ixians cards (Ixians & Tleilaxu)', () => {
     expect(allied()).to.deep.equal(['ixian-selection']);
     // A game of an earlier edition keeps its reading: the selection was skipped in such a turn.
     expect(allied(6)).to.deep.equal(['bid']);
+  });
+
+  it('IX.bidding noninterference through a Karama window: the window opened for the selection shows the ability, not the card put back nor where (rules edition 7)', () => {
+    const state = enterPhase(ixiansBoard(), 'bidding', (x) => setHand(x, 'atreides', ['karama-1']));
+    const d = decisionOf(state, 'ixian-selection');
+    const a = applyAction(state, 'ixians', { type: 'ixian-selection', event: d.id, card: d.cards.at(-1)!, to: 'top' });
+    const b = applyAction(state, 'ixians', { type: 'ixian-selection', event: d.id, card: d.cards.at(-2)!, to: 'bottom' });
+    if (!a.ok || !b.ok) throw new Error('refused');
+    expect(a.events.find((e) => e.type === 'karama-window-opened')).to.include({ attempt: null });
+    for (const viewer of [...OTHERS, 'spectator'] as const) {
+      expect(JSON.stringify(viewFor(a.state, viewer)), viewer).to.equal(JSON.stringify(viewFor(b.state, viewer)));
+      expect(seenBy(a.events, viewer), viewer).to.deep.equal(seenBy(b.events, viewer));
+    }
   });
 
   it('IX.bidding noninterference: games that differ only in which card the Ixians put back and where give every other viewer the same view and events', () => {

@@ -391,3 +391,40 @@ describe('Richese, the homeworld (the Homeworlds variant)', () => {
     expect(custodyProblems(t)).to.deep.equal([]);
   });
 });
+
+describe('A Karama against the Black Market', () => {
+  it('RI.karama-abilities.black-market a Karama cancels a Black Market sale as it is offered: nothing is sold this turn and the card stays in Richese’s hand, unseen', () => {
+    const s = richeseBidding(
+      (x) => {
+        setHand(x, 'richese', ['baliset']);
+        setHand(x, 'emperor', ['karama-1']);
+      },
+      { advanced: true },
+    );
+    const d = decisionOf(s, 'black-market');
+    const offered = act(s, 'richese', { type: 'black-market', event: d.id, card: 'baliset', method: 'silent', claim: null }, { karama: 'open' });
+    let state = offered.state;
+    expect(decisionOf(state, 'karama-window', 'emperor').uses.map((u) => u.ability)).to.deep.equal(['richese-black-market']);
+    // The window shows the ability, never the card offered (rules edition 7).
+    expect(offered.events.find((e) => e.type === 'karama-window-opened')).to.include({ attempt: null });
+    expect(JSON.stringify(viewFor(state, 'emperor'))).to.not.include('baliset');
+    const events: GameEvent[] = [];
+    for (const w of pendingDecisions(state).filter((x) => x.kind === 'karama-window')) {
+      const r = act(
+        state,
+        w.seat,
+        { type: 'karama-window', event: w.id, cancel: w.seat === 'emperor' ? 'richese-black-market' : null, card: w.seat === 'emperor' ? 'karama-1' : null },
+        { karama: 'open' },
+      );
+      state = r.state;
+      events.push(...r.events);
+    }
+    const passed = passCardWindows({ state, events });
+    expect(typed(passed.events, 'black-market-unsold')).to.have.length(1);
+    expect(passed.state.factions.richese!.hand).to.deep.equal(['baliset']);
+    expect(passed.state.richese!.lot).to.equal(undefined);
+    for (const viewer of ['atreides', 'harkonnen', 'emperor', 'spectator'] as const)
+      expect(JSON.stringify(viewFor(passed.state, viewer)), viewer).to.not.include('baliset');
+    expect(custodyProblems(passed.state)).to.deep.equal([]);
+  });
+});

@@ -55,6 +55,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ixians-cyborg-bonus': { rule: 'IX.cyborgs', owner: 'ixians', karama: 'prevent' },
   'ixians-selection': { rule: 'IX.bidding', owner: 'ixians', karama: 'cancel' },
   'richese-cache-lot': { rule: 'RI.cache-lot', owner: 'richese', karama: 'cancel' },
+  'richese-black-market': { rule: 'RI.black-market', owner: 'richese', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

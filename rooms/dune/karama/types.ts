@@ -48,7 +48,8 @@ export type CancelAbility =
   | 'ixians-ally-swap' // IX.ally
   | 'ixians-cyborg-move' // IX.cyborg-move
   | 'ixians-selection' // IX.bidding
-  | 'richese-cache-lot'; // RI.cache-lot
+  | 'richese-cache-lot' // RI.cache-lot
+  | 'richese-black-market'; // RI.black-market
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
 export type Ability = CancelAbility | PreventAbility;
 

@@ -8,6 +8,7 @@ import { stormOrder } from '../storm-order.ts';
 import type { ActionType, Decision, DecisionAction, Faction, Draft } from '../types.ts';
 import { sameDecision } from '../ids.ts';
 import { isCancelled } from './abilities.ts';
+import { playsEdition } from '../rules-edition.ts';
 import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
 
 export function emptyKarama(): KaramaState {
@@ -66,7 +67,9 @@ export function interceptAction<T extends ActionType>(ctx: Context, handler: Act
   if (!handler.karama) return false;
   const uses = handler.karama.uses(ctx.state, decision as never, action as never).filter((u) => !isCancelled(decision, u.ability));
   const attempt = cloneJson(action);
-  if (!openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, attempt)) return false;
+  // Rules edition 7: a secret action is not shown to the table while it waits (earlier games showed it, and keep it).
+  const shown = handler.karama.secret && playsEdition(ctx.state, 7) ? null : attempt;
+  if (!openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, shown)) return false;
   ctx.state.pending = ctx.state.pending.filter((d) => !sameDecision(d, decision));
   return true;
 }

@@ -26,6 +26,11 @@ export interface StarredAction<T extends ActionType> {
   fallback?(decision: DecisionFor<T>, action: ActionOf<T>): ActionOf<T>;
   /** 3.04: the decision opened again without the cancelled abilities (default: the same, marked `karamaCancelled`). */
   retake?(state: Draft, decision: DecisionFor<T>): DecisionFor<T>;
+  /**
+   * The action's fields are its seat's secret (a card put back, given or offered face down): from rules edition 7 the
+   * window shows no attempt, only the ability used.
+   */
+  readonly secret?: true;
 }
 
 /** A step of a phase: entering it performs automatic work and/or opens decisions. */

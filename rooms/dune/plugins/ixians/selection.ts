@@ -44,6 +44,8 @@ export const ixianSelect: ActionHandler<'ixian-selection'> = {
   // cancelled, the extra card goes back on top and the row stays as dealt.
   karama: {
     uses: (_state, decision) => (decision.seat === IXIANS && !isCancelled(decision, 'ixians-selection') ? [useOf('ixians-selection')] : []),
+    // Which card goes back, and where, is theirs alone: the window shows only the ability.
+    secret: true,
   },
   check(_state, decision, action) {
     if (typeof action.card !== 'string' || !decision.cards.includes(action.card))

@@ -26,6 +26,8 @@ export const ixianTechnology: ActionHandler<'ixian-technology'> = {
   // IX.karama-abilities: a swap is a ✷ use; cancelled, the card goes up for bid as it is.
   karama: {
     uses: (_state, decision, action) => (action.give !== null && !isCancelled(decision, 'ixians-technology') ? [useOf('ixians-technology')] : []),
+    // The card they give is theirs alone until it is bought: the window shows only the ability.
+    secret: true,
   },
   check(state, decision, action) {
     if (action.give === null) return null;

@@ -5,6 +5,7 @@
 import type { Context } from '../../context.ts';
 import { isTreacheryCardId } from '../../cards/ids.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
+import { useOf } from '../../karama/abilities.ts';
 import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
 import { openCacheBid, openSealedBids } from './auction.ts';
 import { onceAroundOrder, silentOrder } from './lot.ts';
@@ -28,6 +29,14 @@ export const blackMarketCard = (state: Draft, seat: Faction): readonly Treachery
 export const blackMarket: ActionHandler<'black-market'> = {
   type: 'black-market',
   rule: 'RI.black-market',
+  // RI.karama-abilities.black-market: a sale is a ✷ use, open to a Karama as it is offered; cancelled, nothing is sold
+  // this turn (no other choice is left: the card stays in Richese's hand, unseen).
+  karama: {
+    uses: (_state, _decision, action) => (action.card === null ? [] : [useOf('richese-black-market')]),
+    fallback: (decision) => ({ type: 'black-market', event: decision.id, card: null }),
+    // The card offered is Richese's secret: the window shows only the ability.
+    secret: true,
+  },
   check(_state, decision, action) {
     if (action.card === null) return action.method === undefined && action.direction === undefined ? null : 'no sale names no auction';
     if (typeof action.card !== 'string' || !decision.cards.includes(action.card))

@@ -24,6 +24,8 @@ export const faceDancerSwap: ActionHandler<'face-dancer-swap'> = {
   karama: {
     uses: (_state, decision, action) =>
       action.card !== null && !isCancelled(decision, 'tleilaxu-face-dancer-swap') ? [useOf('tleilaxu-face-dancer-swap')] : [],
+    // Which Face Dancer goes back is theirs alone: the window shows only the ability.
+    secret: true,
   },
   check(state, decision, action) {
     if (action.card === null) return null;

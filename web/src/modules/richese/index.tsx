@@ -45,7 +45,10 @@ export const richese = {
   Private: Cache,
   Public: RichesePublic,
   Actions: RicheseActions,
-  abilities: { 'richese-cache-lot': 'Richese selling a card of its cache this turn' },
+  abilities: {
+    'richese-cache-lot': 'Richese selling a card of its cache this turn',
+    'richese-black-market': 'Richese selling a card of its hand on the Black Market',
+  },
   forms: {
     'black-market': BlackMarket,
     'cache-position': CachePosition,
