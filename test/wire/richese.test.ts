@@ -1,16 +1,16 @@
 // Richese on the wire (real servers, real SDK clients; docs/rules/richese.tsv). A whole Advanced game with Richese
 // driven over the SDK from its own decoded view ends with every view (a JSON client's too) equal to viewFor and no
-// private event delivered to another seat. Noninterference: games that differ only
-// in one seat's sealed bid on a cache card send every other client the same bytes until the bids are revealed. A
-// server restart during a silent auction, with a bid handed in, resumes exactly: the bid stays sealed and counts.
+// private event delivered to another seat. Noninterference: games that differ only in one seat's sealed bid on a cache
+// card, or in the card Richese takes with its Karama, send every other client the same bytes. A server restart during a
+// silent auction, with a bid handed in, resumes exactly: the bid stays sealed and counts.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stateHash, type GameState } from '../../rooms/dune/index.ts';
+import { createGame, stateHash, type GameState } from '../../rooms/dune/index.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, receivedBytes, type TestServer } from '../helpers/server.ts';
-import { leaveAll, seatStored, storeGame, viewersOf } from '../helpers/skills-wire.ts';
+import { leaveAll, seatStored, settledAt, storeGame, viewersOf } from '../helpers/skills-wire.ts';
 import { expectNoninterference, expectProjected, playStored, viewOf } from '../helpers/noninterference.ts';
 import { openTable } from '../helpers/table.ts';
 import { watch } from '../helpers/skills-wire.ts';
@@ -19,7 +19,9 @@ import { matchmake, RawClient } from '../helpers/raw-client.ts';
 import { report } from '../support/capture-logs.ts';
 import { viewFor } from '../../rooms/dune/index.ts';
 import { answer } from '../helpers/choam-wire.ts';
-import { answer as answerNow, cacheLot, richeseBidding } from '../helpers/richese.ts';
+import { answer as answerNow, cacheLot, RICHESE_TABLE, richeseBidding } from '../helpers/richese.ts';
+import { playSetup } from '../helpers/engine.ts';
+import { setHand } from '../helpers/bidding.ts';
 
 /** A silent auction of the Stone Burner open, every seat with 10 spice. */
 const silentLot = (): GameState => cacheLot(richeseBidding(), 'first', { card: 'stone-burner', method: 'silent' }).state;
@@ -77,6 +79,25 @@ describe('wire: Richese', function () {
     const high = await play('richese-bid-high', 7);
     expectNoninterference(low, high, ['richese', 'harkonnen', 'emperor', 'spectator'], []);
     for (const run of [low, high]) await leaveAll(run.table);
+  });
+
+  it('RI.karama noninterference: games that differ only in the cache card Richese takes with its Karama send every other client the same bytes', async () => {
+    const position = (): GameState => {
+      const s = structuredClone(playSetup(createGame({ factions: RICHESE_TABLE, seed: 'richese-karama', seating: 'listed', advanced: true })).state);
+      setHand(s, 'richese', ['karama-1']);
+      s.factions.richese!.spice = 10;
+      return s;
+    };
+    const play = (gameId: string, buy: 'stone-burner' | 'mirror-weapon') =>
+      playStored(server, store, gameId, position(), async (t) => {
+        await t.seats.get('richese')!.act({ type: 'richese-karama-buy', card: 'karama-1', buy });
+        await settledAt(server, t);
+      });
+    const stone = await play('richese-karama-stone', 'stone-burner');
+    const mirror = await play('richese-karama-mirror', 'mirror-weapon');
+    expect(viewOf(stone.table, 'richese').private!.hand).to.deep.equal(['stone-burner']);
+    expectNoninterference(stone, mirror, ['atreides', 'harkonnen', 'emperor', 'spectator'], ['richese']);
+    for (const run of [stone, mirror]) await leaveAll(run.table);
   });
 
   it('RI.auction.silent a server restart during a silent auction resumes exactly: a bid handed in stays sealed and counts at the reveal', async () => {
