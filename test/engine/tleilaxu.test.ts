@@ -1,6 +1,16 @@
 // The Tleilaxu (plugins/tleilaxu/): set-up without a traitor, the secret Face Dancers, the Tanks economy and Zoal.
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type Action, type Decision, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import {
+  applyAction,
+  createGame,
+  pendingDecisions,
+  viewFor,
+  type Action,
+  type Decision,
+  type Faction,
+  type GameEvent,
+  type GameState,
+} from '../../rooms/dune/index.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance, startPhase } from '../../rooms/dune/phases/turn.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
@@ -357,6 +367,24 @@ describe('Tleilaxu (Ixians & Tleilaxu faction)', () => {
       expect(r.events.filter((e) => e.type === 'face-dancers-seen').map((e) => e.visibleTo)).to.deep.equal(['tleilaxu']);
       expect(custodyProblems(r.state)).to.deep.equal([]);
     });
+  });
+
+  it('TL.face-dancers.renewal noninterference through a Karama window: the window opened for a swap shows the ability, not the Face Dancer given back (rules edition 7)', () => {
+    const s = board();
+    setHand(s, 'atreides', ['karama-1']);
+    const state = atFaceDancerSwap(s);
+    const d = decisionOf(state, 'face-dancer-swap', 'tleilaxu');
+    const [first, second] = state.tleilaxu!.faceDancers;
+    const a = applyAction(state, 'tleilaxu', { type: 'face-dancer-swap', event: d.id, card: first! });
+    const b = applyAction(state, 'tleilaxu', { type: 'face-dancer-swap', event: d.id, card: second! });
+    if (!a.ok || !b.ok) throw new Error('refused');
+    expect(a.events.find((e) => e.type === 'karama-window-opened')).to.include({ attempt: null });
+    const seenBy = (events: readonly GameEvent[], viewer: string) =>
+      events.filter((e) => e.visibleTo === undefined || e.visibleTo === viewer).map(({ id: _id, ...e }) => e);
+    for (const viewer of [...TABLE.filter((f) => f !== 'tleilaxu'), 'spectator'] as const) {
+      expect(JSON.stringify(viewFor(a.state, viewer)), viewer).to.equal(JSON.stringify(viewFor(b.state, viewer)));
+      expect(seenBy(a.events, viewer), viewer).to.deep.equal(seenBy(b.events, viewer));
+    }
   });
 
   it('TL.face-dancers bots play whole games with the Tleilaxu seated: Face Dancers revealed and swapped, custody kept', () => {
