@@ -68,6 +68,15 @@ export function toDiscard(state: Draft, faction: Faction, cards: readonly Treach
   state.discards.push(...cards.map((card) => ({ faction, card })));
 }
 
+/** Moves a card from one faction's hand to another's (given, or sold outside the row). */
+export function passCard(state: Draft, from: Faction, to: Faction, card: TreacheryCardId): void {
+  const hand = ownFaction(state, from).hand;
+  const at = hand.indexOf(card);
+  if (at < 0) throw new Error(`card ${card} is not in ${from}'s hand`);
+  hand.splice(at, 1);
+  ownFaction(state, to).hand.push(card);
+}
+
 /** Moves a card from a faction's hand to the treachery discard pile (played or discarded face up). */
 export function discardFromHand(state: Draft, faction: Faction, card: TreacheryCardId): void {
   const hand = ownFaction(state, faction).hand;

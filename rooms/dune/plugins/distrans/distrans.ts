@@ -1,7 +1,7 @@
 // Distrans (CHOAM & Richese cache): give another player a treachery card from your hand, if that hand is not full;
 // at any time except during a bid (read as: not in the bidding phase); the Distrans is then discarded. The card
 // given is named only to the two players; everyone sees that a card changed hands (hand sizes are public, 1.11.02).
-import { discardFromHand } from '../../cards/deck.ts';
+import { discardFromHand, passCard } from '../../cards/deck.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { committedCards } from '../../cards/committed.ts';
 import type { Context } from '../../context.ts';
@@ -27,9 +27,7 @@ export function checkDistrans(state: Draft, seat: Faction, action: DistransActio
 
 export function applyDistrans(ctx: Context, seat: Faction, action: DistransAction): void {
   discardFromHand(ctx.state, seat, action.card);
-  const hand = ctx.ownFaction(seat).hand;
-  hand.splice(hand.indexOf(action.give), 1);
-  ctx.ownFaction(action.to).hand.push(action.give);
+  passCard(ctx.state, seat, action.to, action.give);
   ctx.emit({ type: 'distrans-played', from: seat, to: action.to, card: action.card });
   for (const party of [seat, action.to]) ctx.emit({ type: 'card-given', from: seat, to: action.to, card: action.give }, party);
 }

@@ -2,6 +2,7 @@
 // cache) from its hand, when the ally's hand has room; not in the Bidding phase, where a hand's size decides who may
 // bid. Everyone sees that a card changed hands (hand sizes are public); which card, the two allies alone.
 import { committedCards } from '../../cards/committed.ts';
+import { passCard } from '../../cards/deck.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { FreeHandler } from '../../deals/free.ts';
@@ -30,9 +31,7 @@ export const richeseGift: FreeHandler<'richese-gift'> = {
   rule: 'RI.ally.cards',
   check: (state, seat, action) => check(state, seat, action),
   apply(ctx: Context, seat, action) {
-    const hand = ctx.ownFaction(seat).hand;
-    hand.splice(hand.indexOf(action.card), 1);
-    ctx.ownFaction(action.to).hand.push(action.card);
+    passCard(ctx.state, seat, action.to, action.card);
     ctx.emit({ type: 'richese-card-given', to: action.to });
     for (const party of [seat, action.to]) ctx.emit({ type: 'richese-card-given-card', to: action.to, card: action.card }, party);
   },

@@ -4,7 +4,8 @@
 // ally may not swap a cache card (it is no card of the row). RI.auction.silent: with no bid, Richese keeps the card
 // or removes it from the game (removed, when its hand is full).
 import type { Context } from '../../context.ts';
-import { pay, receive } from '../../payments.ts';
+import { pay, receive, type PaymentOutcome } from '../../payments.ts';
+import { passCard } from '../../cards/deck.ts';
 import { bidLimit, isEligible } from '../../phases/bidding/eligibility.ts';
 import { payAsPurchase, settleSale, takePrice } from '../../phases/bidding/purchase.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
@@ -32,6 +33,13 @@ function shareIncome(ctx: Context, occupier: Faction | undefined, paid: number):
   ctx.emit({ type: 'cache-income-shared', faction: occupier!, amount: share });
 }
 
+/** `amount` of `payer`'s spice paid to Richese (a plug-in may take part of it on the way: payments.ts). */
+function payRichese(ctx: Context, payer: Faction, amount: number): PaymentOutcome {
+  const outcome = pay(ctx, payer, RICHESE, amount);
+  receive(ctx, RICHESE, outcome.reaches, 'spice');
+  return outcome;
+}
+
 function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number, chosenBy: Faction | undefined): void {
   const funds = takePrice(ctx, buyer, price);
   let toRichese = 0;
@@ -41,8 +49,7 @@ function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number
     const fromRichese = funds.ally === RICHESE ? funds.fromAlly : 0;
     const owed = price - fromRichese;
     if (owed > 0) {
-      const outcome = pay(ctx, buyer, RICHESE, owed);
-      receive(ctx, RICHESE, outcome.reaches, 'spice');
+      const outcome = payRichese(ctx, buyer, owed);
       toRichese = outcome.reaches;
       payment.toBank += outcome.redirected;
       shareIncome(ctx, chosenBy, toRichese);
@@ -61,11 +68,8 @@ function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number
 /** RI.black-market: the concealed card goes from Richese's hand to the buyer, whose whole price goes to Richese. */
 function sellBlackMarket(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number): void {
   takePrice(ctx, buyer, price);
-  const outcome = pay(ctx, buyer, RICHESE, price);
-  receive(ctx, RICHESE, outcome.reaches, 'spice');
-  const hand = ctx.ownFaction(RICHESE).hand;
-  hand.splice(hand.indexOf(card), 1);
-  ctx.ownFaction(buyer).hand.push(card);
+  const outcome = payRichese(ctx, buyer, price);
+  passCard(ctx.state, RICHESE, buyer, card);
   richeseOf(ctx.state).blackMarket = { turn: ctx.state.turn, sold: true };
   ctx.emit({ type: 'black-market-sold', faction: buyer, price, toRichese: outcome.reaches, toBank: outcome.redirected });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);

@@ -43,10 +43,10 @@ export function answerCachePosition(d: Of<'cache-position'>): DecisionAction {
  * (sealed bids must guess the others'), once around otherwise.
  */
 export function answerCacheLot(d: Of<'cache-lot'>, ctx: BotContext): DecisionAction {
-  const ranked = [...d.cards].sort((a, b) => cardWorthTo('atreides', b, []) - cardWorthTo('atreides', a, []));
+  const ranked = [...d.cards].sort((a, b) => cardValue(b, []) - cardValue(a, []));
   const keep = ctx.level >= 2 ? ranked.find((c) => c.startsWith('karama')) : undefined;
   const card = ranked.find((c) => c !== keep) ?? ranked[0]!;
-  return cardWorthTo('atreides', card, []) >= 6
+  return cardValue(card, []) >= 6
     ? { type: 'cache-lot', event: d.id, card, method: 'silent' }
     : { type: 'cache-lot', event: d.id, card, method: 'once-around', direction: 'right' };
 }
