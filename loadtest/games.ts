@@ -6,6 +6,8 @@
 import { emptyTotals } from './totals.ts';
 import { DuneClient, type GameConnection } from '../client-sdk/node.ts';
 import { CLASSIC_FACTIONS, type Decision, type DecisionAction, type PlayerView } from '../rooms/dune/types.ts';
+// The bots' thinking parts (the SDK installs the legal answers only).
+import '../rooms/dune/plugins/thinking.ts';
 import { botAnswer, type BotProfile } from '../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../rooms/dune/bots/legal.ts';
 import { bytesReceived } from './wire-bytes.ts';

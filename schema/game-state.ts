@@ -85,6 +85,7 @@ const factionState = z
 
 /** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
 const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
+const noFieldValue = z.union([z.literal(0), z.literal(3), z.literal(5)]);
 const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
 const decks = z
@@ -296,6 +297,12 @@ export const GameStateSchema = z
           .object({ turn: int(1, 99), sold: z.boolean() })
           .strict()
           .optional(),
+        noField: z
+          .object({ token: noFieldValue, territory: placeId, sector: z.number().int().min(0).max(18) })
+          .strict()
+          .nullable()
+          .optional(),
+        lastNoField: noFieldValue.optional(),
         lot: z
           .object({
             card: treacheryCard,

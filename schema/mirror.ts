@@ -285,4 +285,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   setJson(target, 'tradeOffer', before?.tradeOffer, view.tradeOffer);
   syncStrings(target.faceDancers, before?.faceDancers, view.faceDancers);
   syncStrings(target.richeseCache, before?.richeseCache, view.richeseCache);
+  set(target, 'richeseNoField', view.richeseNoField ?? -1);
 }

@@ -21,6 +21,7 @@ import type {
   Viewer,
 } from '../rooms/dune/types.ts';
 import type { DecisionKind } from '../rooms/dune/types.ts';
+import type { NoFieldValue } from '../rooms/dune/phases/shipment-movement/types.ts';
 import type { KaramaView } from '../rooms/dune/karama/types.ts';
 import type { CardWindowView } from '../rooms/dune/card-windows/types.ts';
 import type { DuneState, PrivateSchema } from './state.ts';
@@ -62,6 +63,8 @@ const RicheseShape = object({
   removed: arrayOf(string),
   position: nullable(oneOf(['first', 'last'])),
   lot: nullable(object({ card: nullable(string), origin: oneOf(['cache', 'black-market']) })),
+  noField: nullable(object({ territory: string, sector: number })),
+  faceUpNoField: nullable(number),
 });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
@@ -100,6 +103,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     tradeOffer: p.tradeOffer ? readJson<TradeOffer>(TradeOfferShape, p.tradeOffer, 'trade offer') : null,
     faceDancers: [...p.faceDancers] as TraitorCardId[],
     richeseCache: [...p.richeseCache] as TreacheryCardId[],
+    richeseNoField: p.richeseNoField < 0 ? null : (p.richeseNoField as NoFieldValue),
   };
 }
 

@@ -42,6 +42,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) faceDancers = new ArraySchema<string>();
   /** RI.cache: the cards left in the Richese cache (Richese's seat only). Added in protocol 1.8, after `faceDancers`. */
   @type(['string']) richeseCache = new ArraySchema<string>();
+  /** RI.no-field: the value of Richese's face-down No-Field (Richese's seat only); -1 for none. Added in protocol 1.9, after `richeseCache`. */
+  @type('int8') richeseNoField = -1;
 }
 
 export class SeatSchema extends Schema {

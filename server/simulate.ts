@@ -209,7 +209,8 @@ function countStrongholdCards(events: Record<string, number>, e: GameEvent): voi
 
 /**
  * Richese (`richese:` prefix): each cache lot's place and auction, its sales, the spice they brought, cards kept or
- * removed, lots a Karama cancelled; its Karama purchases, gifts to its ally and Black Market sales (Advanced).
+ * removed, lots a Karama cancelled; its Karama purchases, gifts to its ally and Black Market sales (Advanced); its
+ * No-Fields shipped and moved, each reveal by its cause, and the forces they brought.
  */
 function countRichese(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `richese:${key}`, n);
@@ -229,6 +230,12 @@ function countRichese(events: Record<string, number>, e: GameEvent): void {
     count('black-market-sold');
     count('black-market-income', e.toRichese);
   }
+  if (e.type === 'shipped' && e.noField) count('no-field-shipped');
+  if (e.type === 'moved' && e.noField) count('no-field-moved');
+  if (e.type === 'no-field-revealed') {
+    count(`no-field-revealed:${e.cause}`);
+    count('no-field-forces', e.forces);
+  }
 }
 
 /** What a run seating Richese must show (its Karama purchase and the Black Market in a run with Advanced games). */
@@ -240,6 +247,11 @@ const RICHESE_EFFECTS: readonly string[] = [
   'cache-sold',
   'cache-kept',
   'cards-given-to-ally',
+  'no-field-shipped',
+  'no-field-moved',
+  'no-field-revealed:richese',
+  'no-field-revealed:battle',
+  'no-field-revealed:shipment',
 ];
 
 /** Richese's effects no game of the run showed (null when no game seated Richese). */

@@ -111,9 +111,11 @@ describe('architecture: imports point one way', () => {
 
   it('no cycle of run-time imports between files (the rules do not depend on the bots either)', () => {
     expect(runtimeCycles()).to.deep.equal([]);
-    // The bots are rooms/dune/bots/, each plug-in's own bots/ folder and the answers' root (plugins/answers.ts); the
-    // engine's entry (index.ts) loads both roots, so that every engine user has the answers too.
-    const isBot = (file: string) => /^rooms\/dune\/(?:(?:plugins\/[^/]+\/)?bots\/|plugins\/answers\.ts$)/.test(relative(ROOT, file).split('\\').join('/'));
+    // The bots are rooms/dune/bots/, each plug-in's own bots/ folder, the answers' root (plugins/answers.ts) and the
+    // thinking root (plugins/thinking.ts); the engine's entry (index.ts) loads them, so that every engine user has the
+    // answers and the bots too.
+    const isBot = (file: string) =>
+      /^rooms\/dune\/(?:(?:plugins\/[^/]+\/)?bots\/|plugins\/(?:answers|thinking)\.ts$)/.test(relative(ROOT, file).split('\\').join('/'));
     const engine = sourceFiles(join(ROOT, 'rooms/dune')).filter((f) => !isBot(f) && relative(ROOT, f) !== join('rooms', 'dune', 'index.ts'));
     const onBots = engine.filter((f) => importsOf(readFileSync(f, 'utf8')).some((spec) => isBot(resolve(dirname(f), spec))));
     expect(onBots.map((f) => relative(ROOT, f))).to.deep.equal([]);
@@ -160,14 +162,15 @@ describe('architecture: imports point one way', () => {
 
 // The engine as a core and plug-ins (docs/ARCHITECTURE.md §12): each expansion faction and module is one folder under
 // rooms/dune/plugins/, and outside those folders only the composition root imports one: the folder's entry files,
-// index.ts (the rules, installing the rule set of rules.ts) and answers.ts (the legal answers, the bots and the
-// view-level rules clients need).
+// index.ts (the rules, installing the rule set of rules.ts), answers.ts (the legal answers and the view-level rules
+// clients need) and thinking.ts (the bots' own parts, which a game UI does not load).
 const PLUGIN_DIR = 'rooms/dune/plugins/';
 const ROOT_FILE = `${PLUGIN_DIR}index.ts`;
 const ANSWERS_ROOT = `${PLUGIN_DIR}answers.ts`;
+const THINKING_ROOT = `${PLUGIN_DIR}thinking.ts`;
 // The rule set the rules' root installs (the plug-ins in order, the handler tables).
 const RULE_SET = `${PLUGIN_DIR}rules.ts`;
-const ROOT_FILES: readonly string[] = [ROOT_FILE, ANSWERS_ROOT, RULE_SET];
+const ROOT_FILES: readonly string[] = [ROOT_FILE, ANSWERS_ROOT, THINKING_ROOT, RULE_SET];
 const pluginOf = (path: string): string | null =>
   path.startsWith(PLUGIN_DIR) && !ROOT_FILES.includes(path) ? path.slice(PLUGIN_DIR.length).split('/')[0]! : null;
 
@@ -275,6 +278,26 @@ describe('architecture: the engine is a core and plug-ins', () => {
     );
     expect(specs.filter((path) => path === ROOT_FILE || path.endsWith('/plugin.ts'))).to.deep.equal([]);
     expect(specs.some((path) => pluginOf(path) !== null)).to.equal(true);
+  });
+
+  it('the thinking root lists plug-ins of the rules in their order; no file the answers root loads imports a thinking part', async () => {
+    const { PLUGINS } = await import('../rooms/dune/plugins/index.ts');
+    const { THINKING_PLUGINS } = await import('../rooms/dune/plugins/thinking.ts');
+    const order = PLUGINS.map((p) => p.name);
+    const names = THINKING_PLUGINS.map((p) => p.name);
+    expect(names.map((n) => order.indexOf(n))).to.deep.equal([...names.map((n) => order.indexOf(n))].sort((a, b) => a - b));
+    expect(names.every((n) => order.includes(n))).to.equal(true);
+    // What a browser loads with the answers: the files the answers root reaches by run-time imports.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const spec of runtimeImportsOf(readFileSync(file, 'utf8'))) if (spec.startsWith('.')) visit(resolve(dirname(file), spec));
+    };
+    visit(join(ROOT, ANSWERS_ROOT));
+    const thinking = [...reached].map((f) => relative(ROOT, f).split('\\').join('/')).filter((f) => f === THINKING_ROOT || f.endsWith('/bots/thinking.ts'));
+    expect(thinking).to.deep.equal([]);
+    expect(reached.size).to.be.greaterThan(50);
   });
 
   it('the answers root lists the plug-ins of the rules in their order, each with the same view-level rules', async () => {

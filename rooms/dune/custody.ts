@@ -10,6 +10,7 @@ import { plugins } from './extension-points.ts';
 import { moduleOf } from './phases/turn.ts';
 import type { Draft, GameConfig } from './types.ts';
 import { rulesEdition } from './rules-edition.ts';
+import { tokensOf } from './board/tokens.ts';
 
 /** null when `actual` holds exactly `expected` (in any order), else what is missing and what is extra. */
 export function sameMultiset(actual: readonly string[], expected: readonly string[]): string | null {
@@ -72,7 +73,8 @@ export function custodyProblems(state: Draft): string[] {
     const stacks = state.forces.filter((x) => x.faction === f);
     if (stacks.some((x) => !isAmount(x.regular) || !isAmount(x.elite) || !isAmount(x.advisors)))
       problems.push(`${f}: a force stack holds a negative or fractional count`);
-    const board = stacks.reduce((n, x) => n + x.regular + x.elite + x.advisors, 0);
+    // A concealed token counted in a stack (a No-Field) is no force of the faction's own.
+    const board = stacks.reduce((n, x) => n + x.regular + x.elite + x.advisors, 0) - tokensOf(state, f);
     const total = FACTION_PROFILES[f].forces.regular + FACTION_PROFILES[f].forces.elite;
     const counted = board + fs.reserves.regular + fs.reserves.elite + fs.tanks.regular + fs.tanks.elite;
     if (counted !== total) problems.push(`${f} forces: ${counted} counted (board ${board}), ${total} owned`);

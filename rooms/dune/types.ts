@@ -472,6 +472,8 @@ export interface PrivateView {
   faceDancers: PluginPrivateViewParts['faceDancers'];
   /** RI.cache: the cards left in the Richese cache (Richese's own; empty for every other seat). */
   richeseCache: PluginPrivateViewParts['richeseCache'];
+  /** RI.no-field: the value of Richese's face-down No-Field (Richese's own; null otherwise). */
+  richeseNoField: PluginPrivateViewParts['richeseNoField'];
 }
 
 export interface PlayerView {

@@ -21,6 +21,7 @@ export type ViewRules = Pick<
   | 'leaderWorth'
   | 'attachments'
   | 'closedToShipment'
+  | 'boardTokens'
 >;
 
 /** Where the rules live (registry-slot.ts). */

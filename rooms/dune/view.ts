@@ -111,6 +111,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     tradeOffer: part.tradeOffer ?? null,
     faceDancers: part.faceDancers ?? [],
     richeseCache: part.richeseCache ?? [],
+    richeseNoField: part.richeseNoField ?? null,
   };
 }
 

@@ -21,6 +21,8 @@ export const freeActionSchemas = [
   // RI.karama: Richese's Karama power, a private purchase from its cache; RI.ally.cards: a Richese card given to its ally.
   z.object({ type: z.literal('richese-karama-buy'), card: cardId, buy: cardId }).strict(),
   z.object({ type: z.literal('richese-gift'), card: cardId, to: faction }).strict(),
+  // RI.no-field.reveal: Richese turns its No-Field face up.
+  z.object({ type: z.literal('richese-reveal-no-field') }).strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: cardId, target: faction }).strict(),

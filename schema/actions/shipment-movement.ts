@@ -23,6 +23,8 @@ export const shipmentActionSchemas = [
       elite: forces.optional(),
       karama: cardId.optional(),
       allySpice: z.number().int().min(0).max(999).optional(),
+      /** RI.no-field: a No-Field token shipped face down in place of a force. */
+      noField: z.union([z.literal(0), z.literal(3), z.literal(5)]).optional(),
     })
     .strict(),
   z.object({ type: z.literal('offer-shipment-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),
@@ -54,6 +56,8 @@ export const shipmentActionSchemas = [
       via: z.array(territoryId).min(1).max(3).optional(),
       /** LS.planetologist.normal: a second group to the same destination. */
       also: z.object({ from: territoryId, groups }).strict().optional(),
+      /** RI.no-field: the mover's No-Field moves with the group. */
+      noField: z.literal(true).optional(),
     })
     .strict(),
 ] as const;

@@ -127,6 +127,14 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
   }
   const unlisted = UNIVERSE.filter((p) => !accepted.has(key(p.territory, p.sector)));
   if (unlisted.length > 0 && reserves.regular + reserves.elite > 0) refuses(state, d.seat, one(unlisted[randomInt(rng, unlisted.length)]!), tally);
+  // RI.no-field: where a token may go, one of the decision's tokens asked.
+  const token = d.noFields?.[randomInt(rng, d.noFields.length)];
+  if (token !== undefined) {
+    const noField = (to: Spot): Ship => withAllySpice(state, d, { type: 'ship', event: d.id, mode: 'reserves', to, count: 1, noField: token });
+    const places = new Set(UNIVERSE.filter((to) => ok(noField(to))).map((p) => key(p.territory, p.sector)));
+    expect(sorted(keys(v.noFieldTo ?? [])), 'noFieldTo').to.deep.equal(sorted(places));
+    tally.listed += places.size;
+  }
   if (v.crossShips) checkCross(state, d, v, tally);
   if (v.shipBack) {
     const stacks = state.forces.filter((s) => s.faction === d.seat && s.regular + s.elite > 0);
@@ -194,6 +202,7 @@ function checkMove(state: GameState, d: MoveDecision, rng: Rng, tally: Tally, ha
     from: stack.territory,
     groups: [{ sector: stack.sector, count, ...(option && stack.elite > 0 && count === stack.regular + stack.elite ? { elite: stack.elite } : {}) }],
     to,
+    ...(option?.noField ? { noField: true as const } : {}),
   });
   const listedHere = keys(option?.to ?? []);
   if (full) {
@@ -206,7 +215,14 @@ function checkMove(state: GameState, d: MoveDecision, rng: Rng, tally: Tally, ha
     const { m, to } = listed[randomInt(rng, listed.length)]!;
     const s = state.forces.find((x) => x.faction === d.seat && x.territory === m.territory && x.sector === m.sector)!;
     const elite = m.count === s.regular + s.elite && s.elite > 0 ? { elite: s.elite } : {};
-    accepts(state, d.seat, { type: 'move', event: d.id, from: m.territory, groups: [{ sector: m.sector, count: m.count, ...elite }], to }, tally, hash);
+    const token = m.noField ? { noField: true as const } : {};
+    accepts(
+      state,
+      d.seat,
+      { type: 'move', event: d.id, from: m.territory, groups: [{ sector: m.sector, count: m.count, ...elite }], to, ...token },
+      tally,
+      hash,
+    );
   }
   const unlisted = UNIVERSE.filter((p) => !listedHere.has(key(p.territory, p.sector)) && !(p.territory === stack.territory && p.sector === stack.sector));
   if (option && unlisted.length > 0) refuses(state, d.seat, action(unlisted[randomInt(rng, unlisted.length)]!), tally);

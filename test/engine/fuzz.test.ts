@@ -104,6 +104,7 @@ function freeActions(state: GameState, seat: Faction): Record<string, unknown>[]
     { type: 'ixian-karama-hms', card, route: [{ territory: 'the-great-flat', sector: 14 }] },
     { type: 'richese-karama-buy', card, buy: 'ornithopter' },
     { type: 'richese-gift', card, to: other },
+    { type: 'richese-reveal-no-field' },
     { type: 'karama-prevent', ability: 'bidding', card },
     { type: 'nullentropy-search', card },
     { type: 'karama-power', power: 'atreides-plan', card, target: other },

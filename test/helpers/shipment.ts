@@ -14,6 +14,7 @@ import {
   type Action,
   type Decision,
   type Faction,
+  type GameConfigInput,
   type GameEvent,
   type GameState,
   type TerritoryId,
@@ -28,12 +29,14 @@ export interface ShipmentScenario {
   storm?: number | null;
   /** Edits the state before the phase starts (forces, spice, hands, alliances …). */
   edit?: (state: GameState) => void;
+  /** Other options of the game (its modules). */
+  config?: Partial<GameConfigInput>;
 }
 
 /** Plays set-up and the first storm with legal answers, then starts phase 1.06 on an edited copy. */
 export function atShipment(sc: ShipmentScenario = {}): { state: GameState; events: GameEvent[] } {
   const played = playSetup(
-    createGame({ factions: sc.factions ?? [...CLASSIC_FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false }),
+    createGame({ factions: sc.factions ?? [...CLASSIC_FACTIONS], seed: sc.seed ?? 'ship', seating: 'listed', advanced: sc.advanced ?? false, ...sc.config }),
   ).state;
   const state = atPhaseStart(played, 'shipment-movement');
   state.firstPlayer = sc.firstPlayer ?? state.seating[0]!;
@@ -50,10 +53,16 @@ export function atShipment(sc: ShipmentScenario = {}): { state: GameState; event
  * Phase 1.06 with `factions` on an emptied board (every force back in reserves, 20 spice each), the storm in sector 3
  * and the Emperor first, after `edit`.
  */
-export function atEmptyShipment(factions: Faction[], advanced: boolean, edit: (state: GameState) => void = () => {}): GameState {
+export function atEmptyShipment(
+  factions: Faction[],
+  advanced: boolean,
+  edit: (state: GameState) => void = () => {},
+  config: Partial<GameConfigInput> = {},
+): GameState {
   return atShipment({
     factions,
     advanced,
+    config,
     firstPlayer: 'emperor',
     storm: 3,
     edit: (s) => {

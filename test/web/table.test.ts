@@ -71,8 +71,10 @@ describe('web table in Chromium', function () {
     // 150 KB held through eight factions; the ninth (the Ixians' forms, words and answers) took it past, and the
     // operators page moved to a chunk of its own. The tenth (Richese's cache, 2.1 KB) took it past 155 KB: loading its
     // panels and forms as a chunk of their own was measured at 0.9 KB worse (the bundler then splits the shared code
-    // into more files, each compressed alone), so the later factions' web parts are to load as one chunk together.
-    expect(size.gzippedBytes, "what a player's page loads stays under 158 KB gzipped").to.be.below(158_000);
+    // into more files, each compressed alone), so the later factions' web parts are to load as one chunk together. The
+    // plug-ins' bots then left the SDK's answers (plugins/thinking.ts, loaded by the engine, not by a game UI): 149.9 KB
+    // with Richese's No-Field.
+    expect(size.gzippedBytes, "what a player's page loads stays under 155 KB gzipped").to.be.below(155_000);
   });
 
   it('creates a game from the lobby and plays the human seat to the end through the page; the final screen matches the server', async () => {

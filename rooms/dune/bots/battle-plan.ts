@@ -13,14 +13,14 @@ import { fightersOf, myHand, seatOf } from './board.ts';
 import { unseenWeapons } from './cards.ts';
 import { leastStarred } from '../phases/battle/starred-forces.ts';
 import { seenLeaderStrength, seenPlanOf } from './karama-powers.ts';
-import { answerPlugins } from './extension-points.ts';
+import { thinkingPlugins } from './extension-points.ts';
 import { firstAnswer } from '../first-answer.ts';
 
 const strength = (id: LeaderId): number => leader(id).strength;
 
 /** The first weapon a plug-in's rules showed `me` in the opponent's plan, or null. */
 function shownWeapon(view: PlayerView, me: Faction): TreacheryCardId | null {
-  return firstAnswer(answerPlugins(), (p) => p.shownWeapon?.(view, me));
+  return firstAnswer(thinkingPlugins(), (p) => p.shownWeapon?.(view, me));
 }
 
 /** Opponent leaders in its Leader Pool (TL.gholas: another faction's it holds too). */
@@ -121,7 +121,7 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
 
   // A leader may be worth more than its strength under a plug-in's rules (a skilled leader's battle effect).
   const spice = view.private?.spice ?? 0;
-  const bonus = (id: LeaderId) => answerPlugins().reduce((sum, p) => sum + (p.leaderBonus?.(c, id, hand, spice) ?? 0), 0);
+  const bonus = (id: LeaderId) => thinkingPlugins().reduce((sum, p) => sum + (p.leaderBonus?.(c, id, hand, spice) ?? 0), 0);
   const worth = (id: LeaderId) => strength(id) + bonus(id);
   const leaders = [...c.leaders].sort((a, b) => worth(b) - worth(a));
   const cheap = hand.find(isCheapHero) ?? null;
@@ -133,7 +133,7 @@ export function preferredPlan(c: PlanConstraints, ctx: BotContext): BattlePlan {
   // A leader a plug-in's rules field instead (CH.audit: CHOAM's Auditor), here or in a battle given up.
   const dialNeeded = (leaderStrength: number) => oppDial + oppLeaderStrength - leaderStrength + (aggressor ? 0 : 1);
   const instead = (hopeless: boolean, chosen: LeaderId | null): LeaderId | null =>
-    firstAnswer(answerPlugins(), (p) => p.battleLeader?.({ me, options: c, level: ctx.level, lead: chosen, hopeless, dialNeeded }));
+    firstAnswer(thinkingPlugins(), (p) => p.battleLeader?.({ me, options: c, level: ctx.level, lead: chosen, hopeless, dialNeeded }));
   lead = instead(false, lead) ?? lead;
   const L = lead ? strength(lead) : 0;
   const needed = dialNeeded(L);
@@ -250,7 +250,7 @@ export function legalPlan(c: PlanConstraints, ctx: BotContext): BattlePlan | nul
   if (botTakesKwisatz(c, plan.leader) && ctx.level >= 1 && (plan.leader !== null || plan.cheapHero !== null)) plan.kwisatzHaderach = true;
   else delete plan.kwisatzHaderach;
   // What the plug-ins' rules let the fielded leader take (a Spice Banker's spice, a Planetologist's card).
-  const skilled = answerPlugins().reduce((p, a) => a.completedPlan?.(p, c, hand, ctx.level) ?? p, plan);
+  const skilled = thinkingPlugins().reduce((p, a) => a.completedPlan?.(p, c, hand, ctx.level) ?? p, plan);
   if (checkPlan(c, hand, skilled, null) === null) return skilled;
   if (checkPlan(c, hand, plan, null) === null) return plan;
   for (let pick = 0; pick < 16; pick++) {

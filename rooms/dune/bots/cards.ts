@@ -3,7 +3,7 @@
 import { boxFor, familyOf, treacheryCard, type TreacheryFamily } from '../cards/treachery.ts';
 import { attacksOf, isTrueWeapon } from '../phases/battle/roles.ts';
 import type { Faction, PlayerView, TreacheryCardId } from '../types.ts';
-import { answerPlugins } from './extension-points.ts';
+import { thinkingPlugins } from './extension-points.ts';
 import { firstAnswer } from '../first-answer.ts';
 
 const SPECIAL_VALUE: Partial<Record<TreacheryFamily, number>> = {
@@ -71,5 +71,5 @@ export function unseenWeapons(view: PlayerView): { poison: number; projectile: n
 
 /** What a card is worth to seat `me` keeping `hand`: a plug-in's own worth for it (a CHOAM Worthless card), else cardValue. */
 export function cardWorthTo(me: Faction, card: TreacheryCardId, hand: readonly TreacheryCardId[]): number {
-  return firstAnswer(answerPlugins(), (p) => p.cardWorth?.(me, card)) ?? cardValue(card, hand);
+  return firstAnswer(thinkingPlugins(), (p) => p.cardWorth?.(me, card)) ?? cardValue(card, hand);
 }

@@ -7,7 +7,7 @@ import type { AnswerTable } from '../answerer.ts';
 import type { FreeAction } from '../deals/types.ts';
 import type { BattlePlan, PlanOptions } from '../phases/battle/types.ts';
 import type { ShipAction, Shipper } from '../phases/shipment-movement/ship.ts';
-import type { ShipDecision } from '../phases/shipment-movement/types.ts';
+import type { ShipDecision, Spot } from '../phases/shipment-movement/types.ts';
 import type { Decision, DecisionAction, DecisionKind, Faction, LeaderId, PlayerView, TreacheryCardId } from '../types.ts';
 import type { ViewRules } from '../view-rules.ts';
 import type { BotContext, BotProfile } from './context.ts';
@@ -52,6 +52,17 @@ export interface LeaderQuestion {
 export interface AnswerPlugin extends ViewRules {
   /** Legal answers to its own decisions (its legal.ts), joined by the root with the core's into one AnswerTable. */
   readonly answers?: Partial<AnswerTable>;
+  /** How the bots play its window card (the legal answer to a card window asks it). */
+  readonly windowCard?: WindowCardAnswers;
+}
+
+/**
+ * A plug-in's part of the thinking bots (and of the legal bot's free actions): installed by the thinking root
+ * (plugins/thinking.ts), which the engine's entry loads and a game UI does not.
+ */
+export interface ThinkingPlugin {
+  /** As its folder is named. */
+  readonly name: string;
   /** The thinking bots' answers to its own decisions (its bots/), per kind. */
   readonly thinkers?: ThinkerTable;
   /** A Karama power of its own a thinking bot uses as a free action now (asked after the core's powers), or null. */
@@ -74,10 +85,13 @@ export interface AnswerPlugin extends ViewRules {
   shownWeapon?(view: PlayerView, me: Faction): TreacheryCardId | null;
   /** The battle bot's plan with what its rules let the fielded leader take (kept only when the plan still checks). */
   completedPlan?(plan: BattlePlan, options: PlanOptions, hand: readonly TreacheryCardId[], level: number): BattlePlan;
+  /**
+   * A shipment landing a concealed token of its own at `to` in place of forces (RI.no-field), for a landing that wants
+   * `need` more forces there, and the forces it will bring; the shipment bot weighs it with its landings; or null.
+   */
+  tokenLanding?(decision: ShipDecision, shipper: Shipper, to: Spot, need: number, view: PlayerView): { action: ShipAction; brings: number } | null;
   /** A shipment off the core's targets (to a homeworld) the shipment bot weighs against its best, or null. */
   shipmentOption?(ctx: BotContext, decision: ShipDecision, shipper: Shipper): ScoredShipment | null;
-  /** How the bots play its window card. */
-  readonly windowCard?: WindowCardAnswers;
   /** What `card` is worth to seat `me` under the plug-in's rules (CHOAM sells a Worthless card), or null for the usual. */
   cardWorth?(me: Faction, card: TreacheryCardId): number | null;
 }
@@ -111,9 +125,24 @@ export const answerPlugins = (): readonly AnswerPlugin[] => current().plugins;
 /** The legal answerer of a decision kind (every kind has one: AnswerTable). */
 export const answererOf = <K extends DecisionKind>(kind: K): AnswerTable[K] => current().answers[kind];
 
+/** Where the thinking part lives (registry-slot.ts). */
+const thinkingSlot = registrySlot<readonly ThinkingPlugin[]>();
+
+/** Installs the thinking part (called by plugins/thinking.ts only); the same plug-ins again change nothing, others are refused. */
+export function installThinking(plugins: readonly ThinkingPlugin[]): void {
+  if (takesInstall(thinkingSlot.get(), plugins, 'the thinking bots')) thinkingSlot.set(oneShape(plugins));
+}
+
+/** The installed plug-ins' thinking parts, in the root's order. */
+export function thinkingPlugins(): readonly ThinkingPlugin[] {
+  const installed = thinkingSlot.get();
+  if (!installed) throw new Error('no thinking bots installed: load rooms/dune/plugins/thinking.ts (the engine entry does)');
+  return installed;
+}
+
 /** The first plug-in's thinking answer to a decision kind, if any has one. */
 export function pluginThinker<K extends DecisionKind>(kind: K): Thinker<K> | undefined {
-  for (const p of current().plugins) {
+  for (const p of thinkingPlugins()) {
     const think = p.thinkers?.[kind];
     if (think) return think;
   }

@@ -76,7 +76,11 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
           to: { territory: place.territory, sector: place.sector },
           ...(ornithopter ? { ornithopter } : {}),
         };
-        if (moveProblem(view, me, hand, d, action) !== null) continue;
+        // RI.no-field: a group taking more than the stack's other forces takes our No-Field along.
+        if (moveProblem(view, me, hand, d, action) !== null) {
+          if (moveProblem(view, me, hand, d, { ...action, noField: true }) !== null) continue;
+          action.noField = true;
+        }
         best = { action, score };
       }
     }

@@ -5,7 +5,7 @@ import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, Tr
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
 import type { AttackKind } from '../phases/battle/roles.ts';
 import type { BattleOutcome, Side } from '../phases/battle/resolve.ts';
-import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions } from '../phases/battle/types.ts';
+import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions, PrescienceElement } from '../phases/battle/types.ts';
 
 /** What a weapon whose attacks depend on the opponent's plan attacks with, and the opponent's card it copies (or null). */
 export interface CopiedAttacks {
@@ -33,6 +33,13 @@ export interface BattlePoints {
    * own asks below.
    */
   atBattleStage?(ctx: Context, battle: CurrentBattle, stage: BattleStage): void;
+  /**
+   * The most forces `faction` may dial in the current battle when its rules make it other than the forces counted there
+   * (`counted`): a concealed token stands for forces still in reserves (RI.no-field.limits), or null.
+   */
+  dialLimit?(state: Draft, faction: Faction, battle: CurrentBattle, counted: number): number | null;
+  /** The elements of `target`'s plan the Prescience may not ask about in the current battle (RI.no-field.prescience). */
+  prescienceBarred?(state: Draft, battle: CurrentBattle, target: Faction): readonly PrescienceElement[];
   /** `faction`'s forces fighting at `territory` outside the board's stacks (a native's on its homeworld), or null. */
   fightersOffBoard?(state: Draft, faction: Faction, territory: TerritoryId): OffBoardFighters | null;
   /** After a Lasgun–Shield explosion took every force at the site: the other losses it causes there. */

@@ -35,7 +35,26 @@ export interface ArrivalReaction {
   notice(state: Draft, arrival: Arrival): ArrivalResponse | null;
 }
 
+/** A concealed token counted as one force in its faction's stack (board/tokens.ts): where it is, and whether it may move. */
+export interface BoardToken {
+  readonly faction: Faction;
+  readonly territory: TerritoryId;
+  readonly sector: number;
+}
+
+/** What the tokens are read from: their plug-in's public part, alike in the GameState and in every view. */
+export interface TokensBoard {
+  readonly richese?: { readonly noField?: { readonly territory: TerritoryId; readonly sector: number } | null } | null;
+}
+
+/** What is about to take a token's forces: the storm, a sandworm, Family Atomics, the rule keeping allies apart, a card. */
+export type TokenExposure = 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card';
+
 export interface BoardPoints {
+  /** Its concealed tokens on the board, each counted as one force of its stack (board/tokens.ts). A view-level rule. */
+  boardTokens?(board: TokensBoard): readonly BoardToken[];
+  /** Forces where `token` is are about to be destroyed or taken off (`cause`): the token is revealed first. */
+  tokenExposed?(ctx: Context, token: BoardToken, cause: TokenExposure): void;
   /**
    * The places of its own that sit on a territory of the board now (the HMS): each neighbours that territory alone. A
    * view-level rule: read alike from the game and from any seat's view.

@@ -12,10 +12,10 @@ import type { Quote } from '../phases/shipment-movement/shipping-cost.ts';
 import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from '../phases/shipment-movement/types.ts';
 
 /** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
-export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip'>>;
+export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'noFields' | 'noFieldEscort'>>;
 
 /** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */
-export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill'>>;
+export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill' | 'noFieldFixed'>>;
 
 /** The Bene Gesserit's spiritual advisors under a plug-in's rules now: none may go, or up to `max` to the Polar Sink. */
 export interface SpiritualAdvisorTerms {

@@ -56,6 +56,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ixians-selection': { rule: 'IX.bidding', owner: 'ixians', karama: 'cancel' },
   'richese-cache-lot': { rule: 'RI.cache-lot', owner: 'richese', karama: 'cancel' },
   'richese-black-market': { rule: 'RI.black-market', owner: 'richese', karama: 'cancel' },
+  'richese-no-field': { rule: 'RI.no-field', owner: 'richese', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -49,7 +49,8 @@ export type CancelAbility =
   | 'ixians-cyborg-move' // IX.cyborg-move
   | 'ixians-selection' // IX.bidding
   | 'richese-cache-lot' // RI.cache-lot
-  | 'richese-black-market'; // RI.black-market
+  | 'richese-black-market' // RI.black-market
+  | 'richese-no-field'; // RI.no-field
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
 export type Ability = CancelAbility | PreventAbility;
 

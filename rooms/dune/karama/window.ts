@@ -68,7 +68,9 @@ export function interceptAction<T extends ActionType>(ctx: Context, handler: Act
   const uses = handler.karama.uses(ctx.state, decision as never, action as never).filter((u) => !isCancelled(decision, u.ability));
   const attempt = cloneJson(action);
   // Rules edition 7: a secret action is not shown to the table while it waits (earlier games showed it, and keep it).
-  const shown = handler.karama.secret && playsEdition(ctx.state, 7) ? null : attempt;
+  const secret = handler.karama.secret;
+  const hidden = typeof secret === 'function' ? secret(action as never) : secret === true;
+  const shown = hidden && playsEdition(ctx.state, 7) ? null : attempt;
   if (!openWindow(ctx, uses, { kind: 'action', decision: cloneJson(decision), action: attempt }, shown)) return false;
   ctx.state.pending = ctx.state.pending.filter((d) => !sameDecision(d, decision));
   return true;

@@ -27,10 +27,10 @@ export interface StarredAction<T extends ActionType> {
   /** 3.04: the decision opened again without the cancelled abilities (default: the same, marked `karamaCancelled`). */
   retake?(state: Draft, decision: DecisionFor<T>): DecisionFor<T>;
   /**
-   * The action's fields are its seat's secret (a card put back, given or offered face down): from rules edition 7 the
-   * window shows no attempt, only the ability used.
+   * The action's fields are its seat's secret (a card put back, given or offered face down; or, asked of the action, a
+   * No-Field's value): from rules edition 7 the window shows no attempt, only the ability used.
    */
-  readonly secret?: true;
+  readonly secret?: true | ((action: ActionOf<T>) => boolean);
 }
 
 /** A step of a phase: entering it performs automatic work and/or opens decisions. */

@@ -1,8 +1,8 @@
 // The answers' composition root: the other entry file of this folder (beside index.ts, which composes the rules). It
 // lists the plug-ins' answers in the rules' order, composes the table of legal answers (the compiler checks that every
 // decision kind has its answerer) and installs them (bots/extension-points.ts), with the plug-ins' view-level rules
-// (view-rules.ts). The SDK imports it where it needs answers, and the engine's entry (index.ts) beside the rules, so
-// that every engine user has both. It never imports a plug-in's rules entry (plugin.ts) nor the rules' root: a
+// (view-rules.ts). The SDK imports it where it needs answers, and the thinking root (thinking.ts, which the engine's
+// entry loads beside the rules), so that every engine user has both; the bots' own parts are installed by that root. It never imports a plug-in's rules entry (plugin.ts) nor the rules' root: a
 // browser loads it without the rules' registry (importing that root was measured at +27% of the web app).
 import type { AnswerTable } from '../answerer.ts';
 import { CORE_ANSWERS } from '../bots/core-answers.ts';

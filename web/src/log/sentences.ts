@@ -111,13 +111,14 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   'guild-timing-chosen': (e) => `The Guild ${e.act ? `ship and move now, before ${f(e.before)}` : `wait (${f(e.before)} go first)`}.`,
   'shipment-turn': (e) => `${f(e.faction)} to ship and move.`,
   shipped: (e) =>
-    `${f(e.faction)} ship ${forces(e.count)}${e.mode === 'off-planet' ? ` from ${spot(e.from)} back to their reserves` : e.mode === 'cross' ? ` from ${spot(e.from)} to ${spot(e.to)}` : ` to ${spot(e.to)}`}${e.cost > 0 ? ` for ${spice(e.cost)}${e.allyPaid > 0 ? ` (${e.allyPaid} paid by their ally)` : ''}${e.paidTo && e.paidTo !== 'bank' ? ` to ${f(e.paidTo)}` : ''}` : ''}.`,
+    `${f(e.faction)} ship ${e.noField ? `a No-Field face down${e.count > 1 ? ` with ${forces(e.count - 1)}` : ''}` : forces(e.count)}${e.mode === 'off-planet' ? ` from ${spot(e.from)} back to their reserves` : e.mode === 'cross' ? ` from ${spot(e.from)} to ${spot(e.to)}` : ` to ${spot(e.to)}`}${e.cost > 0 ? ` for ${spice(e.cost)}${e.allyPaid > 0 ? ` (${e.allyPaid} paid by their ally)` : ''}${e.paidTo && e.paidTo !== 'bank' ? ` to ${f(e.paidTo)}` : ''}` : ''}.`,
   'shipment-support-offered': (e) => `${f(e.faction)} may use up to ${spice(e.amount)} of their ally ${f(e.ally)} to ship.`,
   'shipment-passed': (e) => `${f(e.faction)} do not ship.`,
   'storm-migration': (e) => `Forces sent into the storm in ${spot(e)}: ${e.sent} sent, ${e.lost} lost.`,
   'advisor-sent': (e) =>
     `${f(e.faction)} send ${e.count ?? 1} ${e.side === 'fighters' ? 'fighters' : e.count === 1 || e.count === undefined ? 'advisor' : 'advisors'} to ${spot(e.to)}.`,
-  moved: (e) => `${f(e.faction)} move ${forces(e.groups.reduce((n, g) => n + g.count, 0))} from ${land(e.from)} to ${spot(e.to)}.`,
+  moved: (e) =>
+    `${f(e.faction)} move ${forces(e.groups.reduce((n, g) => n + g.count, 0))}${e.noField ? ' (their No-Field one of them)' : ''} from ${land(e.from)} to ${spot(e.to)}.`,
   'move-passed': (e) => `${f(e.faction)} do not move.`,
   'shipment-card-played': (e) => `${f(e.faction)} play ${card(e.card)}.`,
   'ally-constraint': (e) => `${f(e.faction)} must leave ${land(e.territory)}: ${forces(e.count)} go to the Tanks (their ally holds it).`,

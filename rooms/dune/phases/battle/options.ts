@@ -10,6 +10,7 @@ import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 import { plugins } from '../../extension-points.ts';
 import { joined, planFunding } from './hooks.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 export function battleRound(state: Draft): BattleRound {
   const round = state.round;
@@ -32,7 +33,8 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
   const battle = currentBattle(state);
   const fs = state.factions[faction]!;
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
-  const maxDial = fightersIn(state, faction, battle);
+  const counted = fightersIn(state, faction, battle);
+  const maxDial = firstAnswer(plugins(), (p) => p.dialLimit?.(state, faction, battle, counted)) ?? counted;
   const outOfPlan = plugins().flatMap((p) => p.leadersOutOfPlan?.(state, faction) ?? []);
   const leaders = [
     ...gameLeaders(fs)

@@ -10,11 +10,14 @@ import { currentBattle, planOptions } from './options.ts';
 import { checkPrescienceValue } from './plan-rules.ts';
 import { powerTarget } from './powers.ts';
 import { PRESCIENCE_ELEMENTS } from './types.ts';
+import { plugins } from '../../extension-points.ts';
 
 export function openPrescience(ctx: Context): void {
-  const target = powerTarget(ctx.state, currentBattle(ctx.state), 'atreides');
+  const battle = currentBattle(ctx.state);
+  const target = powerTarget(ctx.state, battle, 'atreides');
   if (target === null) return;
-  ctx.open({ kind: 'prescience', seat: 'atreides', target, elements: [...PRESCIENCE_ELEMENTS] });
+  const barred = plugins().flatMap((p) => p.prescienceBarred?.(ctx.state, battle, target) ?? []);
+  ctx.open({ kind: 'prescience', seat: 'atreides', target, elements: PRESCIENCE_ELEMENTS.filter((e) => !barred.includes(e)) });
 }
 
 export const prescience: ActionHandler<'prescience'> = {

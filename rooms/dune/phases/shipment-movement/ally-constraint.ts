@@ -1,6 +1,7 @@
 // 1.06.07 / 1.10.02.07 CONSTRAINT: at the end of a faction's shipment and movement, its forces in a territory
 // (other than the Polar Sink) where its ally has forces go to the Tleilaxu Tanks.
 import { removeForces } from '../../board/forces.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
 import { territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
@@ -11,9 +12,10 @@ export function applyAllyConstraint(ctx: Context, faction: Faction): void {
   if (!ally) return;
   // 2.02.12 COEXISTENCE: Bene Gesserit advisors live beside anyone, allies included; only fighters count here.
   const allyTerritories = new Set(ctx.state.forces.filter((s) => s.faction === ally && s.regular + s.elite > 0).map((s) => s.territory));
-  const doomed = ctx.state.forces.filter(
-    (s) => s.faction === faction && s.regular + s.elite > 0 && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink',
-  );
+  const isDoomed = (s: { faction: Faction; territory: TerritoryId; regular: number; elite: number }) =>
+    s.faction === faction && s.regular + s.elite > 0 && allyTerritories.has(s.territory) && territory(s.territory).kind !== 'polar-sink';
+  for (const s of ctx.state.forces.filter(isDoomed).map((x) => ({ ...x }))) exposeTokens(ctx, s.territory, [s.sector], 'ally-constraint', faction);
+  const doomed = ctx.state.forces.filter(isDoomed);
   const lost = new Map<TerritoryId, number>();
   for (const s of doomed) {
     lost.set(s.territory, (lost.get(s.territory) ?? 0) + s.regular + s.elite);

@@ -3,9 +3,10 @@
 import { allyOf } from '../../alliances.ts';
 import { territory } from '../../board/territories.ts';
 import type { AttachmentsBoard } from '../../board/movement.ts';
+import type { TokensBoard } from '../../board/tokens.ts';
 import type { Faction, ForceStack, TerritoryId } from '../../types.ts';
 
-export interface BoardView extends AttachmentsBoard {
+export interface BoardView extends AttachmentsBoard, TokensBoard {
   readonly storm: { readonly sector: number | null };
   readonly forces: readonly Readonly<ForceStack>[];
   readonly alliances: readonly (readonly [Faction, Faction])[];

@@ -39,6 +39,13 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
 function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAction | null {
   const shipper = shipperFrom(view, d);
   if (!shipper) return null;
+  // RI.no-field: on some picks, a No-Field token (the decision's tokens taken in turn) where one may go.
+  const token = d.noFields?.length && pick % 4 === 1 ? d.noFields[pick % d.noFields.length] : undefined;
+  for (const t of token === undefined ? [] : rotate(TERRITORIES, pick * 5))
+    for (const sector of sectorsOf(t.id)) {
+      const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: t.id, sector }, count: 1, noField: token };
+      if (shipmentProblem(view, shipper, d, action) === null) return action;
+    }
   const total = shipper.reserves.regular + shipper.reserves.elite;
   if (total === 0) return null;
   // HW.shipping: on some picks, another faction's homeworld first.
@@ -90,6 +97,8 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
         ...(ornithopter ? { ornithopter } : {}),
       };
       if (moveProblem(view, d.seat, hand, d, action) === null) return action;
+      // RI.no-field: the whole stack holds the seat's No-Field, which then moves too.
+      if (moveProblem(view, d.seat, hand, d, { ...action, noField: true }) === null) return { ...action, noField: true };
     }
   }
   return null;

@@ -6,6 +6,7 @@
 // Ornithopter's extra move only add moves, to the same places; Take Up Arms (2.02.16) only narrows them.
 import { BOARD_PLACES, groupPlaces, offered, placeStrings, type PlaceOption } from '../../board/place-options.ts';
 import { placeKey, reachable, type Place } from '../../board/movement.ts';
+import { tokensIn } from '../../board/tokens.ts';
 import { BG, sideIn } from '../../factions/advisors.ts';
 import { plugins } from '../../extension-points.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
@@ -31,6 +32,8 @@ interface Stack {
   sector: number;
   count: number;
   group: MoveGroup;
+  /** RI.no-field: the mover's No-Field token is one of `count` (a move of all of it names it). */
+  noField: boolean;
 }
 
 interface Ask {
@@ -42,17 +45,30 @@ interface Ask {
 }
 
 /** The seat's stacks, each with the side it moves (2.02.10: the Bene Gesserit move the side they show there). */
-function stacksOf(state: Draft, mover: Faction): Stack[] {
+function stacksOf(state: Draft, mover: Faction, decision: MoveDecision): Stack[] {
   const out: Stack[] = [];
   for (const stack of state.forces) {
     if (stack.faction !== mover) continue;
     const side = mover === BG ? (sideIn(state, stack.territory) ?? 'fighters') : 'fighters';
-    const count = side === 'advisors' ? stack.advisors : stack.regular + stack.elite;
+    // HW.richese.low: a No-Field that may not move stays behind.
+    const token = tokensIn(state, mover, stack.territory, stack.sector);
+    const fixed = decision.noFieldFixed ? token : 0;
+    const count = side === 'advisors' ? stack.advisors : stack.regular + stack.elite - fixed;
     if (count === 0) continue;
     const group: MoveGroup = { sector: stack.sector, count, ...(side === 'fighters' && stack.elite > 0 ? { elite: stack.elite } : {}) };
-    out.push({ territory: stack.territory, sector: stack.sector, count, group });
+    out.push({ territory: stack.territory, sector: stack.sector, count, group, noField: token > fixed });
   }
   return out;
+}
+
+/** The move's field naming the stack's No-Field, when it holds one. */
+const tokenOf = (stack: Stack): Pick<MoveAction, 'noField'> => (stack.noField ? { noField: true } : {});
+
+/** A stack as the second group of a move: without its No-Field (only the first group may carry one), or null when nothing is left. */
+function withoutToken(stack: Stack): Stack | null {
+  if (!stack.noField) return stack;
+  if (stack.count === 1) return null;
+  return { ...stack, count: stack.count - 1, group: { ...stack.group, count: stack.group.count - 1 }, noField: false };
 }
 
 /**
@@ -62,7 +78,7 @@ function stacksOf(state: Draft, mover: Faction): Stack[] {
 function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via'>, decision = ask.decision): Place[] {
   const near = [...ask.reach(ask.state, [stack], moveRange(decision, { ...extra, groups: [stack.group] })).values()].map((r) => r.place);
   return near.filter((to) => {
-    const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra };
+    const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra, ...tokenOf(stack) };
     return moveProblem(ask.state, ask.mover, ask.hand, decision, action, ask.reach) === null;
   });
 }
@@ -76,17 +92,18 @@ function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter'
 function secondGroupPlaces(ask: Ask, stacks: readonly Stack[]): Map<Stack, Place[]> {
   // Where each stack may go as the second group: the check the handler makes of it.
   const alone: MoveDecision = { ...ask.decision, skill: undefined };
-  const asSecond = new Map(stacks.map((s) => [s, placesFor(ask, s, {}, alone)]));
-  const keys = new Map(stacks.map((s) => [s, new Set(asSecond.get(s)!.map(placeKey))]));
+  const seconds = stacks.flatMap((s) => withoutToken(s) ?? []);
+  const asSecond = new Map(seconds.map((s) => [s, placesFor(ask, s, {}, alone)]));
+  const keys = new Map(seconds.map((s) => [s, new Set(asSecond.get(s)!.map(placeKey))]));
   const out = new Map<Stack, Place[]>();
   for (const stack of stacks) {
-    const partners = stacks.filter((s) => s.territory !== stack.territory);
+    const partners = seconds.filter((s) => s.territory !== stack.territory);
     // A first group is checked at the same range as a second one, and passes that check too.
-    const places = asSecond.get(stack)!.filter((to) => {
+    const places = (asSecond.get(stack) ?? placesFor(ask, stack, {}, alone)).filter((to) => {
       const partner = partners.find((s) => keys.get(s)!.has(placeKey(to)));
       if (!partner) return false;
       const also = { from: partner.territory, groups: [partner.group] };
-      const action: MoveAction = { type: 'move', event: ask.decision.id, from: stack.territory, groups: [stack.group], to, also };
+      const action: MoveAction = { type: 'move', event: ask.decision.id, from: stack.territory, groups: [stack.group], to, also, ...tokenOf(stack) };
       return moveProblem(ask.state, ask.mover, ask.hand, ask.decision, action, ask.reach) === null;
     });
     out.set(stack, places);
@@ -122,7 +139,7 @@ const sandmasterSpice = (state: Draft): TerritoryId[] => BOARD_TERRITORIES.filte
 export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDecision, 'moves' | 'ornithopter'> {
   const hand = state.factions[decision.seat]!.hand;
   const ask: Ask = { state, mover: decision.seat, hand, decision, reach: memoReach() };
-  const stacks = stacksOf(state, decision.seat);
+  const stacks = stacksOf(state, decision.seat, decision);
   const card = moveCard()?.heldIn(hand);
   const ornithopter = card === undefined ? undefined : { card, mode: 'range' as const };
   const second = decision.skill === 'planetologist' ? secondGroupPlaces(ask, stacks) : null;
@@ -137,6 +154,7 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
       territory: stack.territory,
       sector: stack.sector,
       count: stack.count,
+      ...(stack.noField ? { noField: true as const } : {}),
       to,
       ...(ornithopter ? { ornithopterTo: far } : {}),
       ...(second ? { alsoTo: together } : {}),

@@ -7,7 +7,8 @@ import { isHomeworld } from '../../board/homeworlds.ts';
 import { plugins } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
 import { isValidSector } from '../../board/forces.ts';
-import { boardDistance, connectedOutsideStorm, placeKey, reachable, sectorsOf, type CanEnter, type Place } from '../../board/movement.ts';
+import { tokensIn } from '../../board/tokens.ts';
+import { attachmentsOn, boardDistance, connectedOutsideStorm, placeKey, reachable, sectorsOf, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isBoardPlace, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
@@ -75,7 +76,8 @@ export function moveProblem(
       action.ornithopter !== undefined ||
       action.fighters !== undefined ||
       action.via !== undefined ||
-      action.also !== undefined
+      action.also !== undefined ||
+      action.noField !== undefined
     )
       return 'a pass names nothing else';
     return null;
@@ -92,13 +94,17 @@ export function moveProblem(
   if (sectors.length > 1 && new Set(sectors).size !== sectors.length) return 'name each source sector once';
   // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
   const side = mover === BG ? (sideIn(board, from) ?? 'fighters') : 'fighters';
+  const token = noFieldProblem(board, mover, decision, action);
+  if (token) return token;
   for (const g of groups) {
     if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}: its sectors are ${sectorsOf(from).join(', ')}`;
     const elite = g.elite ?? 0;
     if (!Number.isInteger(g.count) || g.count < 1 || !Number.isInteger(elite) || elite < 0 || elite > g.count)
       return 'each group moves at least one force; elite between 0 and count';
     const stack = board.forces.find((s) => s.faction === mover && s.territory === from && s.sector === g.sector);
-    const ordinary = side === 'advisors' ? stack?.advisors : stack?.regular;
+    // RI.no-field: a concealed token in the stack moves only when the move names it.
+    const held = action.noField === true ? 0 : tokensIn(board, mover, from, g.sector);
+    const ordinary = side === 'advisors' ? stack?.advisors : stack && stack.regular - held;
     if (!stack || ordinary! < g.count - elite || stack.elite < elite || (side === 'advisors' && elite > 0))
       return code('NOT_HELD', `not that many forces in ${from} sector ${g.sector}`);
   }
@@ -138,6 +144,21 @@ export function moveProblem(
     return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   }
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
+}
+
+/**
+ * RI.no-field: a move naming the mover's No-Field token takes it from a sector it moves from (the token moves as a
+ * force), never onto a place off the territories of Arrakis, nor while Richese's homeworld shows its low face.
+ */
+function noFieldProblem(board: BoardView, mover: Faction, decision: MoveDecision, action: MoveAction): string | EngineError | null {
+  if (action.noField === undefined) return null;
+  if (action.noField !== true) return 'noField is true or absent';
+  if (!(action.groups ?? []).some((g) => tokensIn(board, mover, action.from!, g.sector) > 0))
+    return code('NOT_HELD', 'RI.no-field: your No-Field is not among the forces moved');
+  if (decision.noFieldFixed) return code('NOT_ELIGIBLE', 'HW.richese.low: the No-Field may not move while Richese shows its low face');
+  if (attachmentsOn(board).some((a) => a.place === action.to!.territory))
+    return code('NOT_ELIGIBLE', 'RI.no-field: the No-Field stays on the territories of Arrakis');
+  return null;
 }
 
 /**
@@ -221,7 +242,7 @@ export const move: ActionHandler<'move'> = {
       else moveSides(ctx.state, from, action.to!, g.count, side, arrival!.side);
     }
     arrivalLanded(ctx, entering);
-    ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! } });
+    ctx.emit({ type: 'moved', faction: me, from: action.from, groups, to: { ...action.to! }, ...(action.noField ? { noField: true as const } : {}) });
     // LS.planetologist.normal, LS.sandmaster.normal: a second group, spice collected on the way.
     for (const p of plugins()) p.moved?.(ctx, decision, action);
     if (arrival?.rule && arrival.side !== side) {

@@ -6,6 +6,7 @@ import { attachedPlaces, BOARD_PLACES, offered, placesWhere, placeStrings, type 
 import { countsAsKarama } from '../../karama/cards.ts';
 import type { ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
+import { tokensIn } from '../../board/tokens.ts';
 import type { CrossShipOptions, KaramaShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
 
 interface Ask {
@@ -66,11 +67,32 @@ function destinations(ask: Ask): ShipOption[] {
   return places.map((p) => priced(ask, p, 'reserves', undefined, pool));
 }
 
-/** The seat's stacks on the board (or on a homeworld), each as a source spot and the forces it holds. */
+/**
+ * RI.no-field: where the decision's first No-Field may go (any of them may go where one may), at the price of one
+ * force; `max` counts the token with the forces that may go along (HW.richese.high), 1 without.
+ */
+function noFieldTo(ask: Ask): ShipOption[] {
+  const token = ask.decision.noFields?.[0];
+  if (token === undefined) return [];
+  const pool = { regular: ask.shipper.reserves.regular + 1, elite: ask.shipper.reserves.elite };
+  const tokenShipment = (to: Spot, count: number): ShipAction => ({ ...shipment(ask, 'reserves', undefined, to, count, pool), noField: token });
+  const places = placesWhere(BOARD_PLACES, (territory, sector) => accepted(ask, tokenShipment({ territory, sector }, 1)));
+  return places.map((p) => {
+    const to = { territory: p.territory, sector: p.sectors[0]! };
+    const cost = quoteFor(ask.state, ask.shipper, tokenShipment(to, 1), ask.decision.karamaCancelled).cost;
+    const max = ask.decision.noFieldEscort ? most(pool.regular + pool.elite, (count) => accepted(ask, tokenShipment(to, count))) : 1;
+    return { ...p, cost, max };
+  });
+}
+
+/** The seat's stacks on the board (or on a homeworld), each as a source spot and the forces it holds (a No-Field is not shipped). */
 function stacksOf(ask: Ask): { spot: Spot; pool: ForceCount }[] {
   return ask.state.forces
-    .filter((s) => s.faction === ask.shipper.faction && s.regular + s.elite > 0)
-    .map((s) => ({ spot: { territory: s.territory, sector: s.sector }, pool: { regular: s.regular, elite: s.elite } }));
+    .filter((s) => s.faction === ask.shipper.faction && s.regular + s.elite - tokensIn(ask.state, s.faction, s.territory, s.sector) > 0)
+    .map((s) => ({
+      spot: { territory: s.territory, sector: s.sector },
+      pool: { regular: s.regular - tokensIn(ask.state, s.faction, s.territory, s.sector), elite: s.elite },
+    }));
 }
 
 /** 2.06.05.02: a cross-ship's destination depends on its source only in that it is another territory. */
@@ -111,11 +133,12 @@ function withKarama(ask: Ask): KaramaShipOptions | null {
 }
 
 /** The ship decision's options, for its seat's view. */
-export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'crossShips' | 'shipBack' | 'withKarama'> {
+export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'noFieldTo' | 'crossShips' | 'shipBack' | 'withKarama'> {
   const ask: Ask = { state, shipper: shipperOf(state, decision.seat), decision };
   const karama = withKarama(ask);
   return {
     destinations: destinations(ask),
+    ...(decision.noFields?.length ? { noFieldTo: noFieldTo(ask) } : {}),
     ...(decision.crossShip ? { crossShips: crossShips(ask) } : {}),
     ...(decision.offPlanet ? { shipBack: shipBack(ask) } : {}),
     ...(karama ? { withKarama: karama } : {}),
@@ -130,7 +153,7 @@ export function shipAllowed(state: Draft, decision: ShipDecision, action: ShipAc
   // A shipment naming a Karama card is held to the places listed for one; a card not held is refused for that.
   const options = action.karama === undefined ? all : all.withKarama;
   if (!options) return null;
-  const destinations = options.destinations ?? [];
+  const destinations = (action.noField === undefined ? options.destinations : all.noFieldTo) ?? [];
   if (action.mode === 'reserves') return offered(destinations, action.to) ? null : placeStrings(destinations);
   if (action.mode === 'off-planet' && all.shipBack)
     return all.shipBack.some((s) => s.territory === action.from?.territory && s.sector === action.from.sector) ? null : spotStrings(all.shipBack);

@@ -9,6 +9,8 @@ import { karamaBarred } from '../../karama/barred.ts';
 import { pluginHomeworldProblem, pluginQuote, reservesAt, shipmentDone, shipTermsOf, spiritualAdvisorTerms } from './extensions.ts';
 import { arrivalLanded, arrivalTold, noticeArrival, type NoticedArrival } from '../../arrivals.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
+import { tokensIn } from '../../board/tokens.ts';
+import { attachmentsOn } from '../../board/movement.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isBoardPlace, territory } from '../../board/territories.ts';
@@ -96,6 +98,25 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
   return { regular: count - elite, elite };
 }
 
+/**
+ * RI.no-field: why a shipment naming a No-Field token is refused, or null. The token is one of the shipment's forces,
+ * from no reserves; alone unless the decision lets forces go along (HW.richese.high); onto a territory of Arrakis.
+ */
+function noFieldProblem(board: BoardView, decision: ShipDecision, action: ShipAction, forces: ForceCount): string | EngineError | null {
+  if (!decision.noFields?.includes(action.noField!)) return code('NOT_ELIGIBLE', `RI.no-field: you may not ship the No-Field ${String(action.noField)} now`);
+  if (action.mode !== 'reserves' || decision.fremenSend) return 'RI.no-field: a No-Field is shipped from off-planet';
+  if (isHomeworldSpot(action.to) || attachmentsOn(board).some((a) => a.place === action.to?.territory))
+    return code('NOT_ELIGIBLE', 'RI.no-field: a No-Field lands on a territory of Arrakis');
+  if (forces.regular + forces.elite > 1 && !decision.noFieldEscort) return 'RI.no-field: a No-Field is shipped alone (count 1)';
+  if (forces.regular < 1) return 'RI.no-field: the No-Field is one of the regular forces counted';
+  return null;
+}
+
+/** The forces a shipment from reserves takes from them: all it names, but a No-Field token (RI.no-field) comes from none. */
+export function fromReserves(action: ShipAction, forces: ForceCount): ForceCount {
+  return action.noField === undefined ? forces : { regular: forces.regular - 1, elite: forces.elite };
+}
+
 /** No ability cancelled: one list for every quote (the options quote each place, several times). */
 const NONE_CANCELLED: readonly CancelAbility[] = [];
 
@@ -116,8 +137,14 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
   return quoteOntoDune(terms, action.to!.territory, count);
 }
 
-/** 3.01.11.01: the Guild's ✷ abilities a shipment uses (2.06.04, 2.06.05.02–03, 2.06.06, 2.06.09, 2.06.10). */
+/** 3.01.11.01: the ✷ abilities a shipment uses: the Guild's (2.06.04, 2.06.05.02–03, 2.06.06, 2.06.09, 2.06.10), a No-Field's. */
 export function shipmentUses(board: BoardView, shipper: Shipper, action: ShipAction): AbilityUse[] {
+  const guild = guildUses(board, shipper, action);
+  // RI.no-field: a Karama may stop a No-Field shipment.
+  return action.noField === undefined ? guild : [useOf('richese-no-field', shipper.faction), ...guild];
+}
+
+function guildUses(board: BoardView, shipper: Shipper, action: ShipAction): AbilityUse[] {
   if (action.mode === 'pass' || !shipper.guildInGame) return [];
   const me = shipper.faction;
   const guild = me === 'guild';
@@ -149,6 +176,11 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   const forces = split(action);
   if (typeof forces === 'string') return forces;
   const me = shipper.faction;
+  if (action.noField !== undefined) {
+    const bad = noFieldProblem(board, decision, action, forces);
+    if (bad) return bad;
+  }
+  const taken = fromReserves(action, forces);
 
   // 2.06.05 THREE TYPES OF SHIPMENT: from reserves (here), cross-ship and back to reserves (the other branch).
   // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
@@ -157,13 +189,13 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (decision.blocked) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
     const bad = homeworldProblem(me, decision, action);
     if (bad) return bad;
-    if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
+    if (shipper.reserves.regular < taken.regular || shipper.reserves.elite < taken.elite) return code('NOT_HELD', 'not that many forces in reserves');
   } else if (action.mode === 'reserves') {
     if (action.from) return 'a shipment from reserves has no source sector';
     if (decision.blocked && !decision.fremenSend) return code('NOT_ELIGIBLE', '1.14.05: the Guild cancelled your off-planet shipment this phase');
     const bad = spotProblem(action.to, 'destination');
     if (bad) return bad;
-    if (shipper.reserves.regular < forces.regular || shipper.reserves.elite < forces.elite) return code('NOT_HELD', 'not that many forces in reserves');
+    if (shipper.reserves.regular < taken.regular || shipper.reserves.elite < taken.elite) return code('NOT_HELD', 'not that many forces in reserves');
     if (decision.fremenSend) {
       // 2.04.03 NATIVES: the Fremen have no off-planet reserves and no normal shipment; they send theirs instead.
       // 2.04.05: free, onto the Great Flat or within two territories of it.
@@ -184,7 +216,9 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (action.mode === 'off-planet' && (action.to || action.karama !== undefined)) return 'a shipment back to reserves names only its source';
     if (action.mode === 'cross' && action.to!.territory === action.from!.territory) return '2.06.05.02: cross-ship to another territory';
     const stack = board.forces.find((s) => s.faction === me && s.territory === action.from!.territory && s.sector === action.from!.sector);
-    if (!stack || stack.regular < forces.regular || stack.elite < forces.elite)
+    // RI.no-field: a concealed token moves as a force but is never shipped from the board.
+    const token = stack ? tokensIn(board, me, stack.territory, stack.sector) : 0;
+    if (!stack || stack.regular - token < forces.regular || stack.elite < forces.elite)
       return code('NOT_HELD', `not that many forces in ${action.from!.territory} sector ${action.from!.sector}`);
     if (inStorm(board, action.from!.territory, action.from!.sector)) return code('IN_STORM', '1.06.03.04: no shipping out of a sector in storm');
   }
@@ -285,8 +319,9 @@ export const ship: ActionHandler<'ship'> = {
     const fs = ctx.ownFaction(me);
     let arrival: NoticedArrival = [];
     if (action.mode === 'reserves') {
-      fs.reserves.regular -= forces.regular;
-      fs.reserves.elite -= forces.elite;
+      const taken = fromReserves(action, forces);
+      fs.reserves.regular -= taken.regular;
+      fs.reserves.elite -= taken.elite;
       arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: decision.fremenSend ? 'send' : 'shipment', from: null });
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
       arrivalLanded(ctx, arrival);
@@ -313,6 +348,7 @@ export const ship: ActionHandler<'ship'> = {
       cost: quote.cost,
       allyPaid,
       paidTo,
+      ...(action.noField === undefined ? {} : { noField: true as const }),
     });
     // 2.04.17: the storm takes its half once the forces have arrived.
     if (decision.stormMigration && action.mode === 'reserves') migrationLosses(ctx, action.to!, forces);
@@ -324,10 +360,17 @@ export const ship: ActionHandler<'ship'> = {
   karama: {
     uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),
     // 3.04: the retake may not cross-ship or ship back if that was cancelled; prices follow karamaCancelled.
-    retake: (_state, decision) => ({
-      ...decision,
-      crossShip: decision.crossShip && !isCancelled(decision, 'guild-cross-ship') && !isCancelled(decision, 'guild-ally-cross-ship'),
-      offPlanet: decision.offPlanet && !isCancelled(decision, 'guild-off-planet'),
-    }),
+    retake: (_state, decision) => {
+      const { noFields, noFieldEscort, ...rest } = decision;
+      return {
+        ...rest,
+        crossShip: decision.crossShip && !isCancelled(decision, 'guild-cross-ship') && !isCancelled(decision, 'guild-ally-cross-ship'),
+        offPlanet: decision.offPlanet && !isCancelled(decision, 'guild-off-planet'),
+        // RI.no-field: cancelled, the shipment is retaken without a No-Field.
+        ...(noFields && !isCancelled(decision, 'richese-no-field') ? { noFields, ...(noFieldEscort ? { noFieldEscort } : {}) } : {}),
+      };
+    },
+    // RI.no-field: the token's value is Richese's secret; a window for its shipment shows only the abilities used.
+    secret: (action) => action.noField !== undefined,
   },
 };

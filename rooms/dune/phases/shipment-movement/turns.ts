@@ -61,7 +61,8 @@ function continueTurn(ctx: Context, faction: Faction): void {
       if (round.movesLeft > 0) {
         // CH.worthless.kulon: one territory further for CHOAM this turn; CH.worthless.baliset: territories barred;
         // LS.planetologist.normal, LS.sandmaster.normal: a skill that changes moves.
-        const { rangeBonus, barred, kulon, skill } = moveTermsOf(ctx.state, faction);
+        // HW.richese.low: a No-Field that may not move.
+        const { rangeBonus, barred, kulon, skill, noFieldFixed } = moveTermsOf(ctx.state, faction);
         ctx.open({
           kind: 'move',
           seat: faction,
@@ -71,6 +72,7 @@ function continueTurn(ctx: Context, faction: Faction): void {
           hajr: round.hajrPlayed,
           exclude: round.ornithopterExclude ?? null,
           ...(skill ? { skill } : {}),
+          ...(noFieldFixed ? { noFieldFixed } : {}),
         });
         return;
       }

@@ -40,8 +40,14 @@ export interface ShipDecision extends DecisionBase {
   homeworlds?: TerritoryId[];
   /** HW.junction.high: the Guild's offer to this faction: it may cross-ship, at this rate (its own homeworld included). */
   junction?: JunctionRate;
+  /** RI.no-field: the No-Field tokens this faction may ship now, each in place of one force, face down. */
+  noFields?: NoFieldValue[];
+  /** HW.richese.high: forces from reserves may go along with a No-Field (the token is one of the shipment's count). */
+  noFieldEscort?: true;
   /** Filled in the seat's view (never stored): where a shipment from reserves (or the Fremen send) may go. */
   destinations?: ShipOption[];
+  /** Filled in the seat's view when `noFields`: where a No-Field may be shipped, and the price (as one force). */
+  noFieldTo?: ShipOption[];
   /** Filled in the seat's view when `crossShip`: the stacks a cross-ship may start from and where it may go. */
   crossShips?: CrossShipOptions;
   /** Filled in the seat's view when `offPlanet`: the stacks the Guild may ship back to its reserves (2.06.05.03). */
@@ -114,6 +120,8 @@ export interface MoveDecision extends DecisionBase {
   kulon?: true;
   /** Leader Skills: a face-up skill that changes moves (LS.planetologist.normal, LS.sandmaster.normal). */
   skill?: 'planetologist' | 'sandmaster';
+  /** HW.richese.low: the mover's No-Field token may not move. */
+  noFieldFixed?: true;
   /** Filled in the seat's view (never stored): the stacks that may move and where each may go this move. */
   moves?: MoveOption[];
   /** Filled in the seat's view when it holds an Ornithopter: the card a move names to use it (`moves[].ornithopterTo`). */
@@ -128,6 +136,8 @@ export interface MoveOption {
   territory: TerritoryId;
   sector: number;
   count: number;
+  /** RI.no-field: the seat's No-Field token is one of `count`: a move of the whole stack names it (`noField`). */
+  noField?: true;
   to: PlaceOption[];
   /** When the decision has an `ornithopter`: the places the stack reaches with it played for range (3 territories). */
   ornithopterTo?: PlaceOption[];
@@ -162,6 +172,9 @@ export interface Spot {
   territory: TerritoryId;
   sector: number;
 }
+/** RI.no-field: Richese's three No-Field tokens, each named by the forces it stands for. */
+export const NO_FIELD_VALUES = [0, 3, 5] as const;
+export type NoFieldValue = (typeof NO_FIELD_VALUES)[number];
 /** Forces taken from one sector for a move: `count` includes `elite` starred ones. */
 export interface MoveGroup {
   sector: number;
@@ -191,6 +204,8 @@ export type ShipmentAction =
       karama?: TreacheryCardId;
       /** 1.10.02.06: spice the ally pays toward this shipment, from what it offered. */
       allySpice?: number;
+      /** RI.no-field: a No-Field token (of the decision's `noFields`) shipped face down as one of `count` (1 unless HW.richese.high). */
+      noField?: NoFieldValue;
     }
   | { type: 'offer-shipment-support'; event: string; amount: number }
   /** `advisor` (2.02.11): the force goes as an advisor to the decision's `advisorTo` instead of the Polar Sink. */
@@ -219,6 +234,8 @@ export type ShipmentAction =
       via?: TerritoryId[];
       /** LS.planetologist.normal: a second group, from another territory, to the same destination. */
       also?: { from: TerritoryId; groups: MoveGroup[] };
+      /** RI.no-field: the mover's No-Field token in `from` moves too, as one of its sector's group's count. */
+      noField?: true;
     };
 
 export type ShipmentEvent =
@@ -237,12 +254,15 @@ export type ShipmentEvent =
       cost: number;
       allyPaid: number;
       paidTo: 'bank' | Faction | null;
+      /** RI.no-field: one of the forces shipped is a No-Field token, face down (its value is Richese's secret). */
+      noField?: true;
     }
   | { type: 'shipment-support-offered'; faction: Faction; ally: Faction; amount: number }
   | { type: 'shipment-passed'; faction: Faction }
   | { type: 'storm-migration'; territory: TerritoryId; sector: number; sent: number; lost: number }
   | { type: 'advisor-sent'; faction: Faction; to: Spot; side?: 'advisors' | 'fighters'; count?: number }
-  | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot }
+  /** `noField` (RI.no-field): the mover's No-Field token is one of the forces moved. */
+  | { type: 'moved'; faction: Faction; from: TerritoryId; groups: MoveGroup[]; to: Spot; noField?: true }
   | { type: 'move-passed'; faction: Faction }
   | { type: 'shipment-card-played'; faction: Faction; card: TreacheryCardId; rule: string }
   | { type: 'ally-constraint'; faction: Faction; territory: TerritoryId; count: number };

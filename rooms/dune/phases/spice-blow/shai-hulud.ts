@@ -5,6 +5,7 @@
 // Both are ✷ abilities a Karama may cancel (3.01.11.01).
 import { allyOf } from '../../alliances.ts';
 import { forcesIn, removeForces } from '../../board/forces.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
@@ -23,8 +24,13 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
   const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
   const spared = new Set<Faction>();
   const devoured = new Map<Faction, number>();
+  const spares = (faction: Faction) =>
+    faction === 'fremen' || (protectAlly && faction === ally) || plugins().some((p) => p.wormSpares?.(state, faction, territory));
+  // A concealed token the sandworm reaches is revealed and its forces devoured with the rest (RI.no-field.reveal).
+  for (const f of new Set(state.forces.filter((s) => s.territory === territory).map((s) => s.faction)))
+    if (!spares(f)) exposeTokens(ctx, territory, null, 'worm', f);
   for (const stack of state.forces.filter((s) => s.territory === territory)) {
-    if (stack.faction === 'fremen' || (protectAlly && stack.faction === ally) || plugins().some((p) => p.wormSpares?.(state, stack.faction, territory))) {
+    if (spares(stack.faction)) {
       spared.add(stack.faction);
       continue;
     }
@@ -49,6 +55,7 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
 /** 2.04.07 cancelled by a Karama (3.01.11.01): the sandworm devours the Fremen forces it had spared. */
 export function devourFaction(ctx: Context, faction: Faction, territory: TerritoryId): void {
   let forces = 0;
+  exposeTokens(ctx, territory, null, 'worm', faction);
   for (const stack of ctx.state.forces.filter((s) => s.territory === territory && s.faction === faction)) {
     forces += stack.regular + stack.elite + stack.advisors;
     removeForces(ctx.state, stack, { regular: stack.regular, elite: stack.elite, advisors: stack.advisors }, 'tanks');

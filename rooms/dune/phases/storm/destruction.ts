@@ -12,6 +12,7 @@
 // Fremen forces are destroyed like everyone else's; under Advanced rules see fremen-storm-losses.ts.
 // BG advisors are forces too and die with the rest (2.02.12).
 import { removeForces } from '../../board/forces.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
 import { advance } from '../../board/sectors.ts';
 import { protectedFromStorm, sectorsSwept } from '../../board/storm.ts';
 import { takeSpice } from '../../board/spice.ts';
@@ -40,7 +41,11 @@ function destroyForces(ctx: Context, sectors: readonly number[]): void {
   const [start] = sectors;
   // A plug-in may spare some forces (CH.worthless.jubba-cloak: CHOAM's in the cloaked territory lose nothing).
   const spared = (faction: Faction, territory: TerritoryId) => plugins().some((p) => p.stormSpares?.(state, faction, territory) ?? false);
-  const hit = state.forces.filter((s) => sectors.includes(s.sector) && !protectedFromStorm(state, s.territory) && !spared(s.faction, s.territory));
+  const struck = (s: { faction: Faction; territory: TerritoryId; sector: number }) =>
+    sectors.includes(s.sector) && !protectedFromStorm(state, s.territory) && !spared(s.faction, s.territory);
+  // A concealed token the storm reaches is revealed and its forces lost with the rest (RI.no-field.reveal).
+  for (const s of state.forces.filter(struck).map((x) => ({ ...x }))) exposeTokens(ctx, s.territory, [s.sector], 'storm', s.faction);
+  const hit = state.forces.filter(struck);
   for (const stack of hit.map((s) => ({ ...s }))) {
     const { faction, territory, sector } = stack;
     const losses = fremenHalfLosses(state, stack, sector === start) ?? stack;

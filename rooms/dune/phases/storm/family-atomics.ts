@@ -11,6 +11,7 @@
 // Custody: 3.01.07 says "Set Aside this card" (out of the game). GameState has no set-aside pile, so the card goes
 // to the treachery discard pile as the other played cards do (see the report: a set-aside pile is wanted).
 import { removeForces } from '../../board/forces.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
 import { markShieldWallDestroyed, sectorsBetween, shieldWallDestroyed } from '../../board/storm.ts';
 import { territory } from '../../board/territories.ts';
 import { FAMILY_ATOMICS } from '../../cards/treachery.ts';
@@ -73,6 +74,7 @@ export function resolveFamilyAtomics(ctx: Context): void {
   round.familyAtomics = null;
   markShieldWallDestroyed(ctx.state);
   ctx.emit({ type: 'family-atomics-played', faction: player });
+  exposeTokens(ctx, SHIELD_WALL, null, 'family-atomics');
   for (const stack of ctx.state.forces.filter((s) => s.territory === SHIELD_WALL).map((s) => ({ ...s }))) {
     const { faction, territory: t, sector, regular, elite, advisors } = stack;
     removeForces(ctx.state, { faction, territory: t, sector }, { regular, elite, advisors }, 'tanks');

@@ -6,6 +6,7 @@
 import { isHomeworld } from '../../board/homeworlds.ts';
 import { boxFor } from '../../cards/treachery.ts';
 import { stackAt, forcesIn, removeForces } from '../../board/forces.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
 import { isBoardPlace } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
@@ -118,8 +119,11 @@ function applyPlay(ctx: Context, play: WorthlessPlay): void {
       effects.push({ card: 'kull-wahad', turn, phase: ctx.state.phase, faction: play.faction });
       return;
     case 'trip-to-gamont': {
+      // RI.no-field.reveal: a concealed token there is revealed first; a force goes home if one is left (none for a 0).
+      exposeTokens(ctx, play.territory, [play.sector], 'card', play.faction);
+      const stack = stackAt(ctx.state, play.faction, play.territory, play.sector);
       const take = { regular: 0, elite: 0, advisors: 0, [play.force]: 1 };
-      removeForces(ctx.state, { faction: play.faction, territory: play.territory, sector: play.sector }, take, 'reserves');
+      if (stack && stack[play.force] > 0) removeForces(ctx.state, { faction: play.faction, territory: play.territory, sector: play.sector }, take, 'reserves');
       return;
     }
   }

@@ -11,9 +11,14 @@ import { richesePrivateView, richeseView } from './view.ts';
 import { RICHESE } from './state.ts';
 import { richeseKaramaBuy } from './karama.ts';
 import { richeseGift } from './gift.ts';
+import { richeseViewRules } from './view-rules.ts';
+import { noFieldShipped, noFieldShipTerms } from './no-field/ship.ts';
+import { noFieldMoved, noFieldMoveTerms } from './no-field/move.ts';
+import { noFieldExposed, richeseRevealNoField } from './no-field/reveal.ts';
+import { noFieldAtBattleStage, noFieldDialLimit, noFieldPrescience } from './no-field/battle.ts';
 
 export const richese = {
-  name: 'richese',
+  ...richeseViewRules,
   // Richese, its homeworld card, is played by the Homeworlds plug-in; its occupied face reaches the cache lot.
   dependsOn: ['homeworlds'],
   setUp: setUpCache,
@@ -35,7 +40,17 @@ export const richese = {
   // RI.tueks-sietch: Richese in Tuek's Sietch spoils the Fremen's special victory, as the Harkonnen there do.
   spoilsFremenVictory: (_state, faction) => faction === RICHESE,
   // RI.karama (Advanced), RI.ally.cards: free actions of Richese's own.
-  freeActions: { 'richese-karama-buy': richeseKaramaBuy, 'richese-gift': richeseGift },
+  freeActions: { 'richese-karama-buy': richeseKaramaBuy, 'richese-gift': richeseGift, 'richese-reveal-no-field': richeseRevealNoField },
+  // RI.no-field: the No-Field shipped in place of a force, moved as a force, revealed before forces are taken where it
+  // stands, with the battle plans or at Richese's word; its battles' dial and Prescience.
+  shipTerms: noFieldShipTerms,
+  shipped: noFieldShipped,
+  moveTerms: noFieldMoveTerms,
+  moved: noFieldMoved,
+  tokenExposed: noFieldExposed,
+  dialLimit: noFieldDialLimit,
+  prescienceBarred: noFieldPrescience,
+  atBattleStage: noFieldAtBattleStage,
   view: richeseView,
   privateView: richesePrivateView,
 } satisfies Plugin;

@@ -1,5 +1,18 @@
 // The Richese faction's state, decisions, events and views (CHOAM & Richese; docs/rules/richese.tsv, RI.*).
-import type { DecisionBase, Faction, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { NoFieldValue } from '../../phases/shipment-movement/types.ts';
+
+export type { NoFieldValue } from '../../phases/shipment-movement/types.ts';
+
+/** RI.no-field: the No-Field token on the planet, face down: its value (Richese's secret) and where it stands. */
+export interface NoFieldOnBoard {
+  token: NoFieldValue;
+  territory: TerritoryId;
+  sector: number;
+}
+
+/** RI.no-field.reveal: what revealed a No-Field: Richese, a battle plan, the storm, a sandworm, a card, the next token shipped. */
+export type NoFieldReveal = 'richese' | 'battle' | 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'shipment';
 
 /** RI.cache-lot: where the turn's cache lot comes in the Bidding phase, before the row's first card or after its last. */
 export type CachePosition = 'first' | 'last';
@@ -55,6 +68,10 @@ export interface RicheseState {
   lot?: CacheLot;
   /** RI.black-market: the last turn Richese was asked for its Black Market sale, and whether it sold a card. */
   blackMarket?: { turn: number; sold: boolean };
+  /** RI.no-field: the token on the planet, face down (absent or null: none). */
+  noField?: NoFieldOnBoard | null;
+  /** RI.no-field.count: the token placed last (face up once revealed; the next placed must be another). */
+  lastNoField?: NoFieldValue;
 }
 
 /** The game state's part, present only in a game Richese plays. */
@@ -85,12 +102,18 @@ export interface RicheseViewPart {
     /** This turn's lot's place once declared (null before). */
     position: CachePosition | null;
     lot: CacheLotView | null;
+    /** RI.no-field: where the face-down No-Field stands (never its value), or null. */
+    noField: { territory: TerritoryId; sector: number } | null;
+    /** RI.no-field.count: the token face up (the last revealed, until another is placed), or null. */
+    faceUpNoField: NoFieldValue | null;
   } | null;
 }
 
 /** A seat's private view: the cache's cards (Richese's own; empty for every other seat). */
 export interface RichesePrivateViewPart {
   richeseCache: TreacheryCardId[];
+  /** RI.no-field: the value of Richese's face-down No-Field (Richese's own; null for every other seat, or none on the planet). */
+  richeseNoField: NoFieldValue | null;
 }
 
 /** RI.cache-lot: before the Ixian selection, Richese says whether this turn's cache lot comes first or last. */
@@ -161,6 +184,8 @@ export type RicheseAction =
 /** Richese's free actions: RI.karama, a cache card bought with its Karama power; RI.ally.cards, a Richese card given to its ally. */
 export type RicheseFreeAction =
   | { type: 'richese-karama-buy'; card: TreacheryCardId; buy: TreacheryCardId }
+  /** RI.no-field.reveal: Richese turns its No-Field face up before the Battle phase. */
+  | { type: 'richese-reveal-no-field' }
   | { type: 'richese-gift'; card: TreacheryCardId; to: Faction };
 
 export type RicheseEvent =
@@ -194,5 +219,7 @@ export type RicheseEvent =
   | { type: 'cache-card-taken-card'; card: TreacheryCardId }
   /** RI.ally.cards: Richese gave its ally a card (public: never which). */
   | { type: 'richese-card-given'; to: Faction }
+  /** RI.no-field.reveal: a No-Field turned face up (why), and the forces from Richese's reserves that replaced it. */
+  | { type: 'no-field-revealed'; territory: TerritoryId; sector: number; value: NoFieldValue; forces: number; cause: NoFieldReveal }
   /** RI.ally.cards: the card given (to Richese and its ally only). */
   | { type: 'richese-card-given-card'; to: Faction; card: TreacheryCardId };

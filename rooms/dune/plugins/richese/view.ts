@@ -29,10 +29,13 @@ export function richeseView(state: GameState): RicheseViewPart {
             highBidder: top?.faction ?? null,
           }
         : null,
+      noField: part.noField ? { territory: part.noField.territory, sector: part.noField.sector } : null,
+      faceUpNoField: part.noField ? null : (part.lastNoField ?? null),
     },
   };
 }
 
 export const richesePrivateView = (state: GameState, faction: Faction): RichesePrivateViewPart => ({
   richeseCache: faction === RICHESE && state.richese ? [...state.richese.cache] : [],
+  richeseNoField: faction === RICHESE ? (state.richese?.noField?.token ?? null) : null,
 });

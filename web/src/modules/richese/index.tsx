@@ -2,17 +2,41 @@
 // never which; the lot's place, card, auction and bids), its forms and its events in the log.
 import type { PlayerView } from '@dune-rooms/sdk';
 import type { Sentences } from '../../log/sentence-types.ts';
-import { factionName, titled } from '../../names.ts';
+import { factionName, territoryName, titled } from '../../names.ts';
+
+/** RI.no-field.reveal: what turned the No-Field face up, as the log's sentence starts. */
+const NO_FIELD_CAUSE = {
+  richese: 'Richese reveal',
+  battle: 'With the battle plans',
+  storm: 'The storm strikes',
+  worm: 'A sandworm strikes',
+  'family-atomics': 'Family Atomics strike',
+  'ally-constraint': 'Their ally holds the territory',
+  card: 'Trip to Gamont',
+  shipment: 'Richese ship another No-Field',
+} as const;
 import type { Private, WebModule } from '../module.ts';
 import { BlackMarket, CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';
 import { RicheseActions } from './actions.tsx';
 
-function Cache({ mine }: { view: PlayerView; mine: Private }) {
-  if (mine.richeseCache.length === 0) return null;
+function Cache({ view, mine }: { view: PlayerView; mine: Private }) {
+  const at = view.richese?.noField;
   return (
     <>
-      <dt>Cache</dt>
-      <dd data-testid="richese-cache">{mine.richeseCache.map(titled).join(', ')}</dd>
+      {mine.richeseCache.length > 0 && (
+        <>
+          <dt>Cache</dt>
+          <dd data-testid="richese-cache">{mine.richeseCache.map(titled).join(', ')}</dd>
+        </>
+      )}
+      {at && mine.richeseNoField !== null && (
+        <>
+          <dt>No-Field</dt>
+          <dd data-testid="richese-no-field-value">
+            the {mine.richeseNoField}, face down in {territoryName(at.territory)}
+          </dd>
+        </>
+      )}
     </>
   );
 }
@@ -26,6 +50,13 @@ function RichesePublic({ view }: { view: PlayerView }) {
       <strong>Richese cache:</strong> {r.cache} {r.cache === 1 ? 'card' : 'cards'} left
       {r.position ? `; this turn’s lot comes ${r.position}` : ''}
       {r.removed.length > 0 ? `; removed from the game: ${r.removed.map(titled).join(', ')}` : ''}.
+      {r.noField && (
+        <span data-testid="no-field">
+          {' '}
+          A No-Field stands face down in {territoryName(r.noField.territory)} (sector {r.noField.sector}), counted as one force.
+        </span>
+      )}
+      {r.faceUpNoField !== null && <span data-testid="no-field-face-up"> The {r.faceUpNoField} No-Field is face up.</span>}
       {lot && (
         <span data-testid="cache-lot" data-card={lot.card ?? ''}>
           {' '}
@@ -48,6 +79,7 @@ export const richese = {
   abilities: {
     'richese-cache-lot': 'Richese selling a card of its cache this turn',
     'richese-black-market': 'Richese selling a card of its hand on the Black Market',
+    'richese-no-field': 'a No-Field shipment',
   },
   forms: {
     'black-market': BlackMarket,
@@ -82,6 +114,8 @@ export const richese = {
     'cache-card-taken-card': (e) => `You take ${titled(e.card)} from your cache.`,
     'richese-card-given': (e) => `Richese give the ${factionName(e.to)} a card.`,
     'richese-card-given-card': (e) => `Richese give the ${factionName(e.to)} ${titled(e.card)}.`,
+    'no-field-revealed': (e) =>
+      `${NO_FIELD_CAUSE[e.cause]}: Richese's No-Field in ${territoryName(e.territory)} is the ${e.value}${e.forces === e.value ? '' : `, but they have only ${e.forces} in reserve`}; ${e.forces === 1 ? '1 force takes' : `${e.forces} forces take`} its place.`,
     'cache-card-unsold': (e) => `Nobody bought ${titled(e.card)}: Richese ${e.kept ? 'keep it' : 'remove it from the game'}.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

@@ -1,21 +1,10 @@
-// Richese's answers (bots/extension-points.ts): the legal ones and the thinking bots' cache lot and bids on it.
-// Installed by the answers' root (plugins/answers.ts).
+// Richese's answers (bots/extension-points.ts): its legal answers and view-level rules. Installed by the answers' root
+// (plugins/answers.ts); its bots are in thinking.ts.
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { richeseAnswers } from '../legal.ts';
-import { richeseGiftAction, richeseKaramaAction } from './free.ts';
-import { answerBlackMarket, answerCacheBid, answerCacheLot, answerCachePosition, answerCacheSealedBid, answerCacheUnsold } from './decisions.ts';
+import { richeseViewRules } from '../view-rules.ts';
 
 export const richeseAnswerPlugin = {
-  name: 'richese',
+  ...richeseViewRules,
   answers: richeseAnswers,
-  karamaPowerAction: richeseKaramaAction,
-  freeAction: richeseGiftAction,
-  thinkers: {
-    'black-market': answerBlackMarket,
-    'cache-position': answerCachePosition,
-    'cache-lot': answerCacheLot,
-    'cache-bid': answerCacheBid,
-    'cache-sealed-bid': answerCacheSealedBid,
-    'cache-unsold': answerCacheUnsold,
-  },
 } satisfies AnswerPlugin;

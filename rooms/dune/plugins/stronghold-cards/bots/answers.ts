@@ -1,26 +1,9 @@
-// The Stronghold cards' answers (bots/extension-points.ts): the legal one, and the thinking bots' copy for a battle in
-// the HMS. Arrakeen's larger spice limit needs no answer: a bot's battle plan reads it from its options.
+// The Stronghold cards' answers (bots/extension-points.ts): the legal one. Installed by the answers' root
+// (plugins/answers.ts); the bots' copy for a battle in the HMS is in thinking.ts.
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
-import type { BotContext } from '../../../bots/context.ts';
-import type { Decision, DecisionAction } from '../../../types.ts';
-import type { CopiableCard } from '../catalog.ts';
 import { strongholdCardAnswers } from '../legal.ts';
-
-/**
- * SC.hms: the advantage most likely to decide a battle: winning ties, then a defense that also snoops, then the bank's
- * spice toward the dial (more with little spice of its own), then the incomes.
- */
-function answerHmsCardCopy(d: Extract<Decision, { kind: 'hms-card-copy' }>, ctx: BotContext): DecisionAction {
-  const spice = ctx.view.private?.spice ?? 0;
-  const order: readonly CopiableCard[] =
-    spice < 3
-      ? ['arrakeen', 'habbanya-sietch', 'carthag', 'sietch-tabr', 'tueks-sietch']
-      : ['habbanya-sietch', 'carthag', 'arrakeen', 'sietch-tabr', 'tueks-sietch'];
-  return { type: 'hms-card-copy', event: d.id, card: order.find((c) => d.options.includes(c)) ?? null };
-}
 
 export const strongholdCardsAnswerPlugin = {
   name: 'stronghold-cards',
   answers: strongholdCardAnswers,
-  thinkers: { 'hms-card-copy': answerHmsCardCopy },
 } satisfies AnswerPlugin;

@@ -1,0 +1,26 @@
+// The No-Field in battle. RI.no-field.limits: a side fighting where its face-down token stands may dial the forces it
+// has there besides the token and those the token stands for, as far as its reserves go; RI.no-field.prescience: the
+// Prescience may not ask for its dial; RI.no-field.reveal: the token is revealed with the battle plans, its forces
+// taking its place before the battle is resolved.
+import type { Context } from '../../../context.ts';
+import type { BattleStage, CurrentBattle, PrescienceElement } from '../../../phases/battle/types.ts';
+import type { Draft, Faction } from '../../../types.ts';
+import { RICHESE } from '../state.ts';
+import { noFieldOn, revealNoField, tokenForces, tokenIn } from './token.ts';
+
+/** Whether Richese fights this battle with its face-down token in it. */
+function noFieldBattle(state: Draft, battle: CurrentBattle): boolean {
+  return (battle.aggressor === RICHESE || battle.defender === RICHESE) && tokenIn(noFieldOn(state), battle.territory, battle.sectors);
+}
+
+export function noFieldDialLimit(state: Draft, faction: Faction, battle: CurrentBattle, counted: number): number | null {
+  if (faction !== RICHESE || !noFieldBattle(state, battle)) return null;
+  return counted - 1 + tokenForces(state, noFieldOn(state)!);
+}
+
+export const noFieldPrescience = (state: Draft, battle: CurrentBattle, target: Faction): readonly PrescienceElement[] =>
+  target === RICHESE && noFieldBattle(state, battle) ? ['dial'] : [];
+
+export function noFieldAtBattleStage(ctx: Context, battle: CurrentBattle, stage: BattleStage): void {
+  if (stage === 'reveal' && noFieldBattle(ctx.state, battle)) revealNoField(ctx, 'battle');
+}

@@ -1,0 +1,15 @@
+// Richese's rules a client applies too (view-rules.ts): its face-down No-Field counts as one of its forces where it stands.
+import type { BoardToken, TokensBoard } from '../../extension-points/board.ts';
+import type { ViewRules } from '../../view-rules.ts';
+import { RICHESE } from './state.ts';
+
+/** The face-down token, read alike from the game and from any seat's view (each counts it as one of Richese's forces). */
+function noFieldTokens(board: TokensBoard): readonly BoardToken[] {
+  const at = board.richese?.noField;
+  return at ? [{ faction: RICHESE, territory: at.territory, sector: at.sector }] : [];
+}
+
+export const richeseViewRules = {
+  name: 'richese',
+  boardTokens: noFieldTokens,
+} satisfies ViewRules;
