@@ -14,5 +14,5 @@ export { familyOf } from '../rooms/dune/cards/treachery.ts';
 export { karamaCardsIn } from '../rooms/dune/karama/cards.ts';
 // The Tleilaxu's Face Dancers not yet revealed, as their own view shows them, so that their forms offer only those.
 export { hmsSteps, KARAMA_HMS_RANGE, unrevealedFaceDancers } from '../rooms/dune/plugins/answers.ts';
-// Richese's Karama price and the cards it may give its ally, so that its forms offer only those.
-export { isRicheseCard, KARAMA_CACHE_PRICE } from '../rooms/dune/plugins/answers.ts';
+// Richese's Karama price, the cards it may give its ally and when it may reveal its No-Field, so that its forms offer only those.
+export { isRicheseCard, KARAMA_CACHE_PRICE, NO_FIELD_REVEAL_PHASES } from '../rooms/dune/plugins/answers.ts';

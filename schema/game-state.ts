@@ -303,6 +303,7 @@ export const GameStateSchema = z
           .nullable()
           .optional(),
         lastNoField: noFieldValue.optional(),
+        allyNoField: z.literal(false).optional(),
         lot: z
           .object({
             card: treacheryCard,

@@ -65,6 +65,7 @@ const RicheseShape = object({
   lot: nullable(object({ card: nullable(string), origin: oneOf(['cache', 'black-market']) })),
   noField: nullable(object({ territory: string, sector: number })),
   faceUpNoField: nullable(number),
+  allyNoField: boolean,
 });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 

@@ -23,6 +23,8 @@ export const freeActionSchemas = [
   z.object({ type: z.literal('richese-gift'), card: cardId, to: faction }).strict(),
   // RI.no-field.reveal: Richese turns its No-Field face up.
   z.object({ type: z.literal('richese-reveal-no-field') }).strict(),
+  // RI.ally.no-field: whether Richese's ally may ship its No-Fields.
+  z.object({ type: z.literal('richese-ally-no-field'), allow: z.boolean() }).strict(),
   // 1.14.01, 1.14.03, 1.14.04: the Advanced faction Karama powers taken as free actions (rooms/dune/karama/powers).
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('karama-power'), power: z.literal('atreides-plan'), card: cardId, target: faction }).strict(),

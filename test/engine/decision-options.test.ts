@@ -130,7 +130,19 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
   // RI.no-field: where a token may go, one of the decision's tokens asked.
   const token = d.noFields?.[randomInt(rng, d.noFields.length)];
   if (token !== undefined) {
-    const noField = (to: Spot): Ship => withAllySpice(state, d, { type: 'ship', event: d.id, mode: 'reserves', to, count: 1, noField: token });
+    // RI.ally.no-field: an ally's token brings its value in forces, as far as the reserves go.
+    const count = d.noFieldOpen ? Math.min(Math.max(...d.noFields!), reserves.regular + reserves.elite) : 1;
+    const elite = Math.max(0, count - reserves.regular);
+    const noField = (to: Spot): Ship =>
+      withAllySpice(state, d, {
+        type: 'ship',
+        event: d.id,
+        mode: 'reserves',
+        to,
+        count,
+        ...(elite > 0 ? { elite } : {}),
+        noField: Math.max(...d.noFields!) as typeof token,
+      });
     const places = new Set(UNIVERSE.filter((to) => ok(noField(to))).map((p) => key(p.territory, p.sector)));
     expect(sorted(keys(v.noFieldTo ?? [])), 'noFieldTo').to.deep.equal(sorted(places));
     tally.listed += places.size;

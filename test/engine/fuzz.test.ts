@@ -105,6 +105,7 @@ function freeActions(state: GameState, seat: Faction): Record<string, unknown>[]
     { type: 'richese-karama-buy', card, buy: 'ornithopter' },
     { type: 'richese-gift', card, to: other },
     { type: 'richese-reveal-no-field' },
+    { type: 'richese-ally-no-field', allow: false },
     { type: 'karama-prevent', ability: 'bidding', card },
     { type: 'nullentropy-search', card },
     { type: 'karama-power', power: 'atreides-plan', card, target: other },

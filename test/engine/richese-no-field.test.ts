@@ -16,7 +16,7 @@ import { occupantsOf, strongholdsControlled } from '../../rooms/dune/victory.ts'
 import { addSpice } from '../../rooms/dune/board/spice.ts';
 import { decisionOf, enterBattle, fight, place } from '../helpers/battle.ts';
 import { answer, atEmptyShipment, passTurn, pendingFor } from '../helpers/shipment.ts';
-import { NO_FIELD_TABLE, putNoField, richeseShipping } from '../helpers/no-field.ts';
+import { NO_FIELD_TABLE, putNoField, richeseShipping, shippingOf } from '../helpers/no-field.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const shipNoField =
@@ -298,5 +298,39 @@ describe('Richese No-Field (plugins/richese/no-field/)', () => {
       { type: 'move', event: move.id, from: 'old-gap', groups: [{ sector: 9, count: 1 }], to: { territory: 'arrakeen', sector: 9 }, noField: true },
       'NOT_ELIGIBLE',
     );
+  });
+
+  it('RI.ally.no-field Richese’s ally ships a No-Field revealed at once: its own forces, as many as the token shows, land for the price of one force', () => {
+    const allied = (x: GameState) => {
+      x.alliances = [['atreides', 'richese']];
+      putNoField(x, 3, 'old-gap', 9);
+    };
+    const s = shippingOf('atreides', allied);
+    expect(pendingFor(s, 'atreides', 'ship')).to.deep.include({ noFields: [5], noFieldOpen: true });
+    const d = pendingFor(s, 'atreides', 'ship');
+    expectRejected(s, 'atreides', { ...shipNoField(5)(d.id), count: 1 }, 'INVALID_CHOICE');
+    const spice = s.factions.atreides!.spice;
+    const reserves = s.factions.atreides!.reserves.regular;
+    const { state, events } = answer(s, 'atreides', (e) => ({ ...shipNoField(5, 'carthag', 10)(e), count: 5 }));
+    expect(typed(events, 'shipped')[0]).to.deep.include({ faction: 'atreides', count: 5, cost: 1, noField: true });
+    expect(typed(events, 'no-field-revealed')).to.deep.equal([
+      { type: 'no-field-revealed', territory: 'old-gap', sector: 9, value: 3, forces: 3, cause: 'shipment' },
+      { type: 'no-field-revealed', territory: 'carthag', sector: 10, value: 5, forces: 5, cause: 'ally', faction: 'atreides' },
+    ]);
+    expect(state.factions.atreides!.spice).to.equal(spice - 1);
+    expect(state.factions.atreides!.reserves.regular).to.equal(reserves - 5);
+    expect(state.richese).to.deep.include({ noField: null, lastNoField: 5 });
+    expect(custodyProblems(state)).to.deep.equal([]);
+    // Withheld, the ally ships none.
+    const withheld = applyAction(shippingOf('atreides', allied), 'richese', { type: 'richese-ally-no-field', allow: false });
+    if (!withheld.ok) throw new Error(withheld.error.message);
+    expect(typed(withheld.events, 'ally-no-field-allowed')).to.deep.equal([{ type: 'ally-no-field-allowed', allow: false }]);
+    expect(viewFor(withheld.state, 'harkonnen').richese).to.deep.include({ allyNoField: false });
+    const next = shippingOf('atreides', (x) => {
+      allied(x);
+      x.richese!.allyNoField = false;
+    });
+    expect(pendingFor(next, 'atreides', 'ship')).to.not.have.property('noFields');
+    expectRejected(next, 'atreides', { type: 'richese-ally-no-field', allow: true }, 'NOT_ELIGIBLE');
   });
 });

@@ -4,6 +4,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import type { NoFieldValue } from '../../rooms/dune/phases/shipment-movement/types.ts';
 import { pendingDecisions, type Faction, type GameConfigInput, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import { atEmptyShipment, passTurn } from './shipment.ts';
+import { act } from './engine.ts';
 
 export const NO_FIELD_TABLE: Faction[] = ['richese', 'atreides', 'harkonnen', 'emperor'];
 
@@ -20,11 +21,23 @@ export function richeseShipping(
   factions: Faction[] = NO_FIELD_TABLE,
   config: Partial<GameConfigInput> = {},
 ): GameState {
+  return shippingOf('richese', edit, factions, config);
+}
+
+/** The same, the others passing (allies offering each other nothing) until `seat` ships. */
+export function shippingOf(
+  seat: Faction,
+  edit: (s: GameState) => void = () => {},
+  factions: Faction[] = NO_FIELD_TABLE,
+  config: Partial<GameConfigInput> = {},
+): GameState {
   let s = atEmptyShipment(factions, false, edit, config);
-  for (let guard = 0; guard < 10; guard++) {
+  for (let guard = 0; guard < 30; guard++) {
     const d = pendingDecisions(s)[0];
-    if (!d || (d.seat === 'richese' && d.kind === 'ship')) return s;
-    s = passTurn(s, d.seat as Faction);
+    if (!d || (d.seat === seat && d.kind === 'ship')) return s;
+    // Allies offer each other no spice here; every other decision is passed.
+    if (d.kind === 'offer-shipment-support') s = act(s, d.seat, { type: 'offer-shipment-support', event: d.id, amount: 0 }).state;
+    else s = passTurn(s, d.seat as Faction, true);
   }
-  throw new Error('Richese never came to ship');
+  throw new Error(`${seat} never came to ship`);
 }

@@ -110,9 +110,9 @@ export function answer(state: GameState, seat: Faction, build: (event: string) =
   return { state: passed.state, events: [...r.events, ...passed.events] };
 }
 
-/** Passes the seat's shipment and movement (or whatever it has open) until another seat must act. */
-export function passTurn(state: GameState, seat: Faction): GameState {
-  for (let guard = 0; guard < 10; guard++) {
+/** Passes the seat's shipment and movement (or whatever it has open) until another seat must act; `once`: one decision only. */
+export function passTurn(state: GameState, seat: Faction, once = false): GameState {
+  for (let guard = 0; guard < (once ? 1 : 10); guard++) {
     const d = state.pending.find((x) => x.seat === seat);
     if (!d) return state;
     const action: Action =

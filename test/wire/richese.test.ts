@@ -1,8 +1,9 @@
 // Richese on the wire (real servers, real SDK clients; docs/rules/richese.tsv). A whole Advanced game with Richese
 // driven over the SDK from its own decoded view ends with every view (a JSON client's too) equal to viewFor and no
 // private event delivered to another seat. Noninterference: games that differ only in one seat's sealed bid on a cache
-// card, or in the card Richese takes with its Karama, send every other client the same bytes. A server restart during a
-// silent auction, with a bid handed in, resumes exactly: the bid stays sealed and counts.
+// card, in the card Richese takes with its Karama, or in the No-Field it ships, send every other client the same bytes. A
+// server restart during a silent auction, with a bid handed in, resumes exactly: the bid stays sealed and counts; one with
+// a No-Field on the planet resumes with its value Richese's alone, and the reveal brings its forces.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ import { playDriven } from '../helpers/driven-wire.ts';
 import { matchmake, RawClient } from '../helpers/raw-client.ts';
 import { report } from '../support/capture-logs.ts';
 import { viewFor } from '../../rooms/dune/index.ts';
-import { answer } from '../helpers/choam-wire.ts';
+import { answer, passKarama } from '../helpers/choam-wire.ts';
+import { putNoField, richeseShipping } from '../helpers/no-field.ts';
 import { answer as answerNow, cacheLot, RICHESE_TABLE, richeseBidding } from '../helpers/richese.ts';
 import { playSetup } from '../helpers/engine.ts';
 import { setHand } from '../helpers/bidding.ts';
@@ -100,6 +102,20 @@ describe('wire: Richese', function () {
     for (const run of [stone, mirror]) await leaveAll(run.table);
   });
 
+  it('RI.no-field noninterference: games that differ only in the No-Field Richese ships (the 3 or the 5) send every other client the same bytes', async () => {
+    const play = (gameId: string, token: 3 | 5) =>
+      playStored(server, store, gameId, richeseShipping(), async (t) => {
+        await answer(server, t, 'richese', 'ship', () => ({ mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 1, noField: token }));
+        await passKarama(server, t);
+      });
+    const three = await play('richese-no-field-3', 3);
+    const five = await play('richese-no-field-5', 5);
+    expect(viewOf(five.table, 'richese').private!.richeseNoField).to.equal(5);
+    expect(viewOf(five.table, 'atreides').richese).to.deep.include({ noField: { territory: 'arrakeen', sector: 9 } });
+    expectNoninterference(three, five, ['atreides', 'harkonnen', 'emperor', 'spectator'], ['richese']);
+    for (const run of [three, five]) await leaveAll(run.table);
+  });
+
   it('RI.auction.silent a server restart during a silent auction resumes exactly: a bid handed in stays sealed and counts at the reveal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dune-richese-restart-'));
     const position = answerNow(silentLot(), 'cache-sealed-bid', { amount: 6 }, 'emperor').state;
@@ -126,6 +142,39 @@ describe('wire: Richese', function () {
       expect(again.spectator.view.richese).to.deep.include({ cache: 9, lot: null });
       const buyer = again.seats.get('emperor')!;
       expect(buyer.view.private!.hand).to.include('stone-burner');
+      expectProjected(second, again);
+      await leaveAll(again);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('RI.no-field.reveal a server restart with a No-Field on the planet resumes exactly: its value stays Richese’s, and its reveal brings the forces', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dune-richese-no-field-'));
+    const position = richeseShipping((s) => putNoField(s, 5, 'old-gap', 9));
+    await storeGame(new FileStore(dir), 'richese-no-field-restart', position);
+    const first = await bootServer(new FileStore(dir));
+    const table = await seatStored(first, 'richese-no-field-restart', position.seating);
+    const hash = stateHash(first.room('richese-no-field-restart').game);
+    await leaveAll(table);
+    await first.close();
+    const second = await bootServer(new FileStore(dir));
+    try {
+      const again = await seatStored(second, 'richese-no-field-restart', position.seating);
+      const room = second.room('richese-no-field-restart');
+      expect(stateHash(room.game)).to.equal(hash);
+      for (const [name, c] of viewersOf(again)) {
+        expect(c.view.richese!.noField, name).to.deep.equal({ territory: 'old-gap', sector: 9 });
+        expect(c.view.private?.richeseNoField ?? null, name).to.equal(name === 'richese' ? 5 : null);
+      }
+      expectProjected(second, again);
+      await again.seats.get('richese')!.act({ type: 'richese-reveal-no-field' });
+      await settledAt(second, again);
+      const revealed = again.events.get('atreides')!.filter((e) => e.type === 'no-field-revealed');
+      expect(revealed.map(({ id: _id, ...e }) => e)).to.deep.equal([
+        { type: 'no-field-revealed', territory: 'old-gap', sector: 9, value: 5, forces: 5, cause: 'richese' },
+      ]);
+      expect(again.spectator.view.richese).to.deep.include({ noField: null, faceUpNoField: 5 });
       expectProjected(second, again);
       await leaveAll(again);
     } finally {

@@ -1,7 +1,7 @@
 // 1.06.03 shipment: the best-valued landing the seat can pay for, checked with the handler's own rule function.
 import { sectorsOf } from '../board/movement.ts';
 import { FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from '../phases/shipment-movement/board-view.ts';
-import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from '../phases/shipment-movement/ship.ts';
+import { quoteFor, shipmentProblem, type ShipAction, type Shipper, shipperTerms } from '../phases/shipment-movement/ship.ts';
 import { karamaCardsIn } from '../karama/cards.ts';
 import { karamaBarred } from '../karama/barred.ts';
 import { thinkingPlugins } from './extension-points.ts';
@@ -29,7 +29,7 @@ function shipper(ctx: BotContext, d: ShipDecision): Shipper | null {
     advanced: ctx.view.advanced,
     allySupport,
     karamaBlocked: karamaBarred(ctx.view, d.seat),
-    ...junctionOf(d.junction),
+    ...shipperTerms(d),
   };
 }
 

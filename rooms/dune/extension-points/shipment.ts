@@ -12,7 +12,7 @@ import type { Quote } from '../phases/shipment-movement/shipping-cost.ts';
 import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from '../phases/shipment-movement/types.ts';
 
 /** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
-export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'noFields' | 'noFieldEscort'>>;
+export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'>>;
 
 /** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */
 export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill' | 'noFieldFixed'>>;

@@ -87,6 +87,8 @@ export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 export { hmsSteps, KARAMA_HMS_RANGE } from './ixians/hms.ts';
 /** RI.karama, RI.ally.cards: the price of Richese's Karama purchase, and which cards it may give its ally. */
 export { isRicheseCard, KARAMA_CACHE_PRICE } from './richese/catalog.ts';
+/** RI.no-field.reveal: the phases in which Richese may reveal its No-Field at will (its panel offers it then). */
+export { BEFORE_BATTLE as NO_FIELD_REVEAL_PHASES } from './richese/no-field/timing.ts';
 export type { PublicSkill } from './leader-skills/types.ts';
 export type { ChoamView, TradeOffer } from './choam/types.ts';
 export type { HomeworldView, IntelReceipt, TupileQuote } from './homeworlds/types.ts';

@@ -7,7 +7,7 @@ import { TERRITORIES } from '../../board/territories.ts';
 import type { DecisionAction, PlayerView, TerritoryId } from '../../types.ts';
 import { strongholdFull, fighters, FREMEN_SEND_CENTRE, FREMEN_SEND_RANGE } from './board-view.ts';
 import { moveCard, moveProblem, moveRange, type MoveAction } from './move.ts';
-import { quoteFor, shipmentProblem, type ShipAction, type Shipper, junctionOf } from './ship.ts';
+import { quoteFor, shipmentProblem, type ShipAction, type Shipper, shipperTerms } from './ship.ts';
 import type { MoveDecision, ShipDecision } from './types.ts';
 
 /** Rotates a list so that different picks try different options first. */
@@ -31,7 +31,7 @@ function shipperFrom(view: PlayerView, d: ShipDecision): Shipper | null {
     advanced: view.advanced,
     allySupport,
     karamaBlocked: karamaBarred(view, d.seat),
-    ...junctionOf(d.junction),
+    ...shipperTerms(d),
   };
 }
 
@@ -41,9 +41,14 @@ function legalShipment(d: ShipDecision, view: PlayerView, pick: number): ShipAct
   if (!shipper) return null;
   // RI.no-field: on some picks, a No-Field token (the decision's tokens taken in turn) where one may go.
   const token = d.noFields?.length && pick % 4 === 1 ? d.noFields[pick % d.noFields.length] : undefined;
+  const pool = shipper.reserves.regular + shipper.reserves.elite;
+  // RI.ally.no-field: revealed at once, it brings its value in forces, as far as the reserves go.
+  const count = token !== undefined && d.noFieldOpen ? Math.min(token, pool) : 1;
+  const elite = Math.max(0, count - shipper.reserves.regular);
   for (const t of token === undefined ? [] : rotate(TERRITORIES, pick * 5))
     for (const sector of sectorsOf(t.id)) {
-      const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to: { territory: t.id, sector }, count: 1, noField: token };
+      const to = { territory: t.id, sector };
+      const action: ShipAction = { type: 'ship', event: d.id, mode: 'reserves', to, count, ...(elite > 0 ? { elite } : {}), noField: token };
       if (shipmentProblem(view, shipper, d, action) === null) return action;
     }
   const total = shipper.reserves.regular + shipper.reserves.elite;

@@ -7,7 +7,7 @@ import { countsAsKarama } from '../../karama/cards.ts';
 import type { ForceCount, Draft, TerritoryId, TreacheryCardId } from '../../types.ts';
 import { quoteFor, shipmentProblem, shipperOf, type ShipAction, type Shipper } from './ship.ts';
 import { tokensIn } from '../../board/tokens.ts';
-import type { CrossShipOptions, KaramaShipOptions, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
+import type { CrossShipOptions, KaramaShipOptions, NoFieldValue, ShipDecision, ShipMode, ShipOption, ShipSource, Spot } from './types.ts';
 
 interface Ask {
   state: Draft;
@@ -17,8 +17,11 @@ interface Ask {
   karama?: TreacheryCardId;
 }
 
-/** A shipment of `count` forces from `pool` (ordinary ones first), the ally's offered spice paying first (1.10.02.06). */
-function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | undefined, count: number, pool: ForceCount): ShipAction {
+/**
+ * A shipment of `count` forces from `pool` (ordinary ones first; `noField`, a No-Field token among them or bringing
+ * them), the ally's offered spice paying first (1.10.02.06).
+ */
+function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | undefined, count: number, pool: ForceCount, noField?: NoFieldValue): ShipAction {
   const elite = Math.max(0, count - pool.regular);
   // Built field by field: hundreds are checked per decision, and conditional spreads cost more than the check.
   const action: ShipAction = { type: 'ship', event: ask.decision.id, mode, count };
@@ -26,6 +29,7 @@ function shipment(ask: Ask, mode: ShipMode, from: Spot | undefined, to: Spot | u
   if (to) action.to = to;
   if (elite > 0) action.elite = elite;
   if (ask.karama !== undefined) action.karama = ask.karama;
+  if (noField !== undefined) action.noField = noField;
   // Quoted only when an ally offers spice: most shippers have none, and the quote is most of a check's cost.
   if (ask.shipper.allySupport <= 0) return action;
   const allySpice = Math.min(ask.shipper.allySupport, quoteFor(ask.state, ask.shipper, action, ask.decision.karamaCancelled).cost);
@@ -72,15 +76,24 @@ function destinations(ask: Ask): ShipOption[] {
  * force; `max` counts the token with the forces that may go along (HW.richese.high), 1 without.
  */
 function noFieldTo(ask: Ask): ShipOption[] {
-  const token = ask.decision.noFields?.[0];
-  if (token === undefined) return [];
-  const pool = { regular: ask.shipper.reserves.regular + 1, elite: ask.shipper.reserves.elite };
-  const tokenShipment = (to: Spot, count: number): ShipAction => ({ ...shipment(ask, 'reserves', undefined, to, count, pool), noField: token });
-  const places = placesWhere(BOARD_PLACES, (territory, sector) => accepted(ask, tokenShipment({ territory, sector }, 1)));
+  const tokens = ask.decision.noFields ?? [];
+  const token = Math.max(...tokens) as NoFieldValue;
+  if (tokens.length === 0) return [];
+  const reserves = ask.shipper.reserves;
+  // RI.ally.no-field: revealed at once, its value in forces from the reserves (any token lands where the largest does).
+  const open = ask.decision.noFieldOpen === true;
+  const pool = open ? reserves : { regular: reserves.regular + 1, elite: reserves.elite };
+  const least = open ? Math.min(token, reserves.regular + reserves.elite) : 1;
+  const tokenShipment = (to: Spot, count: number): ShipAction => shipment(ask, 'reserves', undefined, to, count, pool, token);
+  const places = placesWhere(BOARD_PLACES, (territory, sector) => accepted(ask, tokenShipment({ territory, sector }, least)));
   return places.map((p) => {
     const to = { territory: p.territory, sector: p.sectors[0]! };
-    const cost = quoteFor(ask.state, ask.shipper, tokenShipment(to, 1), ask.decision.karamaCancelled).cost;
-    const max = ask.decision.noFieldEscort ? most(pool.regular + pool.elite, (count) => accepted(ask, tokenShipment(to, count))) : 1;
+    // Per force, as every place is priced (a shipment's price is its count times this, rounded up); an open token's
+    // forces cost one force's price in all.
+    const cost = open
+      ? quoteFor(ask.state, ask.shipper, tokenShipment(to, least), ask.decision.karamaCancelled).cost
+      : quoteFor(ask.state, ask.shipper, tokenShipment(to, 2), ask.decision.karamaCancelled).cost / 2;
+    const max = ask.decision.noFieldEscort ? most(pool.regular + pool.elite, (count) => accepted(ask, tokenShipment(to, count))) : least;
     return { ...p, cost, max };
   });
 }
@@ -134,7 +147,7 @@ function withKarama(ask: Ask): KaramaShipOptions | null {
 
 /** The ship decision's options, for its seat's view. */
 export function shipOptions(state: Draft, decision: ShipDecision): Pick<ShipDecision, 'destinations' | 'noFieldTo' | 'crossShips' | 'shipBack' | 'withKarama'> {
-  const ask: Ask = { state, shipper: shipperOf(state, decision.seat), decision };
+  const ask: Ask = { state, shipper: shipperOf(state, decision.seat, decision), decision };
   const karama = withKarama(ask);
   return {
     destinations: destinations(ask),

@@ -48,9 +48,12 @@ export interface Shipper {
   karamaBlocked: boolean;
   /** HW.junction.high: the Guild's offer to this shipper this phase (absent: none). */
   junction?: JunctionRate;
+  /** RI.ally.no-field: a No-Field it ships is revealed at once, its forces priced as one (absent: none, or face down). */
+  noFieldOpen?: true;
 }
 
-export function shipperOf(state: Draft, faction: Faction): Shipper {
+/** The shipper as the rules see it now; `decision` (its ship decision) gives the terms it was opened with. */
+export function shipperOf(state: Draft, faction: Faction, decision?: ShipDecision): Shipper {
   const fs = state.factions[faction]!;
   return {
     faction,
@@ -61,9 +64,15 @@ export function shipperOf(state: Draft, faction: Faction): Shipper {
     advanced: state.config.advanced,
     allySupport: allySupport(state, faction),
     karamaBlocked: karamaBarred(state, faction),
-    ...junctionOf(shipTermsOf(state, faction).junction),
+    ...shipperTerms(decision ?? shipTermsOf(state, faction)),
   };
 }
+
+/** The Shipper fields a ship decision's terms give (a Junction offer, an ally's open No-Field), from the game or a decision. */
+export const shipperTerms = (terms: Pick<ShipDecision, 'junction' | 'noFieldOpen'>): Pick<Shipper, 'junction' | 'noFieldOpen'> => ({
+  ...junctionOf(terms.junction),
+  ...(terms.noFieldOpen ? { noFieldOpen: true as const } : {}),
+});
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
 
@@ -99,22 +108,30 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
 }
 
 /**
- * RI.no-field: why a shipment naming a No-Field token is refused, or null. The token is one of the shipment's forces,
- * from no reserves; alone unless the decision lets forces go along (HW.richese.high); onto a territory of Arrakis.
+ * RI.no-field: why a shipment naming a No-Field token is refused, or null. Face down, the token is one of the
+ * shipment's forces, from no reserves, alone unless the decision lets forces go along (HW.richese.high); revealed at
+ * once (RI.ally.no-field), the shipment is the forces it brings: its value, as far as the reserves go. Onto a territory
+ * of Arrakis.
  */
-function noFieldProblem(board: BoardView, decision: ShipDecision, action: ShipAction, forces: ForceCount): string | EngineError | null {
+function noFieldProblem(board: BoardView, shipper: Shipper, decision: ShipDecision, action: ShipAction, forces: ForceCount): string | EngineError | null {
   if (!decision.noFields?.includes(action.noField!)) return code('NOT_ELIGIBLE', `RI.no-field: you may not ship the No-Field ${String(action.noField)} now`);
   if (action.mode !== 'reserves' || decision.fremenSend) return 'RI.no-field: a No-Field is shipped from off-planet';
   if (isHomeworldSpot(action.to) || attachmentsOn(board).some((a) => a.place === action.to?.territory))
     return code('NOT_ELIGIBLE', 'RI.no-field: a No-Field lands on a territory of Arrakis');
+  if (decision.noFieldOpen) {
+    const brings = Math.min(action.noField!, shipper.reserves.regular + shipper.reserves.elite);
+    return forces.regular + forces.elite === brings
+      ? null
+      : `RI.ally.no-field: the No-Field ${action.noField} brings ${brings} of your forces (count ${brings})`;
+  }
   if (forces.regular + forces.elite > 1 && !decision.noFieldEscort) return 'RI.no-field: a No-Field is shipped alone (count 1)';
   if (forces.regular < 1) return 'RI.no-field: the No-Field is one of the regular forces counted';
   return null;
 }
 
-/** The forces a shipment from reserves takes from them: all it names, but a No-Field token (RI.no-field) comes from none. */
-export function fromReserves(action: ShipAction, forces: ForceCount): ForceCount {
-  return action.noField === undefined ? forces : { regular: forces.regular - 1, elite: forces.elite };
+/** The forces a shipment from reserves takes from them: all it names, but a face-down No-Field (RI.no-field) comes from none. */
+export function fromReserves(shipper: Pick<Shipper, 'noFieldOpen'>, action: ShipAction, forces: ForceCount): ForceCount {
+  return action.noField === undefined || shipper.noFieldOpen ? forces : { regular: forces.regular - 1, elite: forces.elite };
 }
 
 /** No ability cancelled: one list for every quote (the options quote each place, several times). */
@@ -134,7 +151,8 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
     karama: action.karama !== undefined,
     cancelled,
   };
-  return quoteOntoDune(terms, action.to!.territory, count);
+  // RI.ally.no-field: a No-Field revealed at once brings its forces for the price of one.
+  return quoteOntoDune(terms, action.to!.territory, action.noField !== undefined && shipper.noFieldOpen ? 1 : count);
 }
 
 /** 3.01.11.01: the ✷ abilities a shipment uses: the Guild's (2.06.04, 2.06.05.02–03, 2.06.06, 2.06.09, 2.06.10), a No-Field's. */
@@ -177,10 +195,10 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (typeof forces === 'string') return forces;
   const me = shipper.faction;
   if (action.noField !== undefined) {
-    const bad = noFieldProblem(board, decision, action, forces);
+    const bad = noFieldProblem(board, shipper, decision, action, forces);
     if (bad) return bad;
   }
-  const taken = fromReserves(action, forces);
+  const taken = fromReserves(shipper, action, forces);
 
   // 2.06.05 THREE TYPES OF SHIPMENT: from reserves (here), cross-ship and back to reserves (the other branch).
   // 2.06.05.01 NORMAL SHIPMENT: every faction, the Guild included, ships from its off-planet reserves (1.06.03).
@@ -298,7 +316,7 @@ export const ship: ActionHandler<'ship'> = {
   type: 'ship',
   rule: '1.06.03',
   check(state, decision, action) {
-    return shipmentProblem(state, shipperOf(state, decision.seat), decision, action);
+    return shipmentProblem(state, shipperOf(state, decision.seat, decision), decision, action);
   },
   apply(ctx, decision, action) {
     const me = decision.seat;
@@ -309,7 +327,7 @@ export const ship: ActionHandler<'ship'> = {
       ctx.emit({ type: 'shipment-passed', faction: me });
       return;
     }
-    const quote = quoteFor(ctx.state, shipperOf(ctx.state, me), action, decision.karamaCancelled);
+    const quote = quoteFor(ctx.state, shipperOf(ctx.state, me, decision), action, decision.karamaCancelled);
     const count = action.count!;
     const elite = action.elite ?? 0;
     const forces = { regular: count - elite, elite };
@@ -319,7 +337,7 @@ export const ship: ActionHandler<'ship'> = {
     const fs = ctx.ownFaction(me);
     let arrival: NoticedArrival = [];
     if (action.mode === 'reserves') {
-      const taken = fromReserves(action, forces);
+      const taken = fromReserves(decision, action, forces);
       fs.reserves.regular -= taken.regular;
       fs.reserves.elite -= taken.elite;
       arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: decision.fremenSend ? 'send' : 'shipment', from: null });
@@ -358,19 +376,23 @@ export const ship: ActionHandler<'ship'> = {
     shipmentDone(ctx, decision, action);
   },
   karama: {
-    uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat), action),
+    uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat, decision), action),
     // 3.04: the retake may not cross-ship or ship back if that was cancelled; prices follow karamaCancelled.
     retake: (_state, decision) => {
-      const { noFields, noFieldEscort, ...rest } = decision;
+      const { noFields, noFieldEscort, noFieldOpen, ...rest } = decision;
+      const tokens =
+        noFields && !isCancelled(decision, 'richese-no-field')
+          ? { noFields, ...(noFieldEscort ? { noFieldEscort } : {}), ...(noFieldOpen ? { noFieldOpen } : {}) }
+          : {};
       return {
         ...rest,
         crossShip: decision.crossShip && !isCancelled(decision, 'guild-cross-ship') && !isCancelled(decision, 'guild-ally-cross-ship'),
         offPlanet: decision.offPlanet && !isCancelled(decision, 'guild-off-planet'),
         // RI.no-field: cancelled, the shipment is retaken without a No-Field.
-        ...(noFields && !isCancelled(decision, 'richese-no-field') ? { noFields, ...(noFieldEscort ? { noFieldEscort } : {}) } : {}),
+        ...tokens,
       };
     },
-    // RI.no-field: the token's value is Richese's secret; a window for its shipment shows only the abilities used.
+    // RI.no-field: a face-down token's value is Richese's secret; a window for its shipment shows only the abilities used.
     secret: (action) => action.noField !== undefined,
   },
 };

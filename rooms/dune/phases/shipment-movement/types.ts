@@ -44,6 +44,11 @@ export interface ShipDecision extends DecisionBase {
   noFields?: NoFieldValue[];
   /** HW.richese.high: forces from reserves may go along with a No-Field (the token is one of the shipment's count). */
   noFieldEscort?: true;
+  /**
+   * RI.ally.no-field: this faction (Richese's ally) ships a No-Field revealed at once: as many of its own forces as the
+   * token shows, as far as its reserves go, land for the price of one force.
+   */
+  noFieldOpen?: true;
   /** Filled in the seat's view (never stored): where a shipment from reserves (or the Fremen send) may go. */
   destinations?: ShipOption[];
   /** Filled in the seat's view when `noFields`: where a No-Field may be shipped, and the price (as one force). */
@@ -204,7 +209,10 @@ export type ShipmentAction =
       karama?: TreacheryCardId;
       /** 1.10.02.06: spice the ally pays toward this shipment, from what it offered. */
       allySpice?: number;
-      /** RI.no-field: a No-Field token (of the decision's `noFields`) shipped face down as one of `count` (1 unless HW.richese.high). */
+      /**
+       * RI.no-field: a No-Field token (of the decision's `noFields`) shipped face down as one of `count` (1 unless
+       * HW.richese.high); RI.ally.no-field (the decision's `noFieldOpen`): revealed at once, `count` the forces it brings.
+       */
       noField?: NoFieldValue;
     }
   | { type: 'offer-shipment-support'; event: string; amount: number }

@@ -12,7 +12,7 @@ import { RICHESE } from './state.ts';
 import { richeseKaramaBuy } from './karama.ts';
 import { richeseGift } from './gift.ts';
 import { richeseViewRules } from './view-rules.ts';
-import { noFieldShipped, noFieldShipTerms } from './no-field/ship.ts';
+import { noFieldShipped, noFieldShipTerms, richeseAllyNoField } from './no-field/ship.ts';
 import { noFieldMoved, noFieldMoveTerms } from './no-field/move.ts';
 import { noFieldExposed, richeseRevealNoField } from './no-field/reveal.ts';
 import { noFieldAtBattleStage, noFieldDialLimit, noFieldPrescience } from './no-field/battle.ts';
@@ -40,7 +40,12 @@ export const richese = {
   // RI.tueks-sietch: Richese in Tuek's Sietch spoils the Fremen's special victory, as the Harkonnen there do.
   spoilsFremenVictory: (_state, faction) => faction === RICHESE,
   // RI.karama (Advanced), RI.ally.cards: free actions of Richese's own.
-  freeActions: { 'richese-karama-buy': richeseKaramaBuy, 'richese-gift': richeseGift, 'richese-reveal-no-field': richeseRevealNoField },
+  freeActions: {
+    'richese-karama-buy': richeseKaramaBuy,
+    'richese-gift': richeseGift,
+    'richese-reveal-no-field': richeseRevealNoField,
+    'richese-ally-no-field': richeseAllyNoField,
+  },
   // RI.no-field: the No-Field shipped in place of a force, moved as a force, revealed before forces are taken where it
   // stands, with the battle plans or at Richese's word; its battles' dial and Prescience.
   shipTerms: noFieldShipTerms,

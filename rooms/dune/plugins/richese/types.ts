@@ -11,8 +11,11 @@ export interface NoFieldOnBoard {
   sector: number;
 }
 
-/** RI.no-field.reveal: what revealed a No-Field: Richese, a battle plan, the storm, a sandworm, a card, the next token shipped. */
-export type NoFieldReveal = 'richese' | 'battle' | 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'shipment';
+/**
+ * RI.no-field.reveal: what revealed a No-Field: Richese, a battle plan, the storm, a sandworm, a card, the next token
+ * shipped; RI.ally.no-field: Richese's ally shipping it, revealed at once.
+ */
+export type NoFieldReveal = 'richese' | 'battle' | 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'shipment' | 'ally';
 
 /** RI.cache-lot: where the turn's cache lot comes in the Bidding phase, before the row's first card or after its last. */
 export type CachePosition = 'first' | 'last';
@@ -72,6 +75,8 @@ export interface RicheseState {
   noField?: NoFieldOnBoard | null;
   /** RI.no-field.count: the token placed last (face up once revealed; the next placed must be another). */
   lastNoField?: NoFieldValue;
+  /** RI.ally.no-field: false while Richese withholds its No-Fields from its ally (absent: its ally may ship them). */
+  allyNoField?: false;
 }
 
 /** The game state's part, present only in a game Richese plays. */
@@ -106,6 +111,8 @@ export interface RicheseViewPart {
     noField: { territory: TerritoryId; sector: number } | null;
     /** RI.no-field.count: the token face up (the last revealed, until another is placed), or null. */
     faceUpNoField: NoFieldValue | null;
+    /** RI.ally.no-field: whether Richese's ally may ship its No-Fields (Richese's word, public). */
+    allyNoField: boolean;
   } | null;
 }
 
@@ -186,6 +193,8 @@ export type RicheseFreeAction =
   | { type: 'richese-karama-buy'; card: TreacheryCardId; buy: TreacheryCardId }
   /** RI.no-field.reveal: Richese turns its No-Field face up before the Battle phase. */
   | { type: 'richese-reveal-no-field' }
+  /** RI.ally.no-field: whether Richese's ally may ship its No-Fields. */
+  | { type: 'richese-ally-no-field'; allow: boolean }
   | { type: 'richese-gift'; card: TreacheryCardId; to: Faction };
 
 export type RicheseEvent =
@@ -219,7 +228,12 @@ export type RicheseEvent =
   | { type: 'cache-card-taken-card'; card: TreacheryCardId }
   /** RI.ally.cards: Richese gave its ally a card (public: never which). */
   | { type: 'richese-card-given'; to: Faction }
-  /** RI.no-field.reveal: a No-Field turned face up (why), and the forces from Richese's reserves that replaced it. */
-  | { type: 'no-field-revealed'; territory: TerritoryId; sector: number; value: NoFieldValue; forces: number; cause: NoFieldReveal }
+  /**
+   * RI.no-field.reveal: a No-Field turned face up (why), and the forces from Richese's reserves that replaced it;
+   * RI.ally.no-field (cause `ally`): the ally's token and the forces of its own it brought (`faction`: the ally).
+   */
+  | { type: 'no-field-revealed'; territory: TerritoryId; sector: number; value: NoFieldValue; forces: number; cause: NoFieldReveal; faction?: Faction }
+  /** RI.ally.no-field: Richese lets its ally ship its No-Fields, or withholds them (public). */
+  | { type: 'ally-no-field-allowed'; allow: boolean }
   /** RI.ally.cards: the card given (to Richese and its ally only). */
   | { type: 'richese-card-given-card'; to: Faction; card: TreacheryCardId };

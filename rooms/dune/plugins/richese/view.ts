@@ -31,6 +31,7 @@ export function richeseView(state: GameState): RicheseViewPart {
         : null,
       noField: part.noField ? { territory: part.noField.territory, sector: part.noField.sector } : null,
       faceUpNoField: part.noField ? null : (part.lastNoField ?? null),
+      allyNoField: part.allyNoField !== false,
     },
   };
 }

@@ -3,13 +3,16 @@
 // decision lists: an Ornithopter played for range or for an extra move, a Sandmaster's route, a Planetologist's
 // second group; a Hajr for one more move; the starred forces moved; and Bene Gesserit advisors taking up arms.
 import { useEffect, useState } from 'preact/hooks';
-import type { TerritoryId } from '@dune-rooms/sdk';
+import type { MoveOption, TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../../names.ts';
 import { held } from '../../table/free-actions/held.ts';
 import { fewestStarred, group, kindsFor, mayTakeUpArms, starredIn, type MoveKind } from './move-choices.ts';
 import { PlacePicker } from './places.tsx';
 import { StarredInput } from './starred.tsx';
 import type { FormProps } from './types.ts';
+
+/** A second group's forces: its whole stack but our No-Field, which only the first group carries (RI.no-field). */
+const secondCount = (stack: MoveOption): number => stack.count - (stack.noField ? 1 : 0);
 
 export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) {
   const stacks = decision.moves ?? [];
@@ -23,6 +26,7 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
   const [elite, setElite] = useState<number | null>(null);
   const [hajr, setHajr] = useState(false);
   const [fighters, setFighters] = useState(false);
+  const [tokenChosen, setTokenChosen] = useState(false);
   const target = kind?.to.find((o) => o.territory === to.territory) ?? kind?.to[0];
   const sector = target && target.territory === to.territory ? to.sector : (target?.sectors[0] ?? 0);
   const hajrCard = held(view, 'hajr');
@@ -30,6 +34,8 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
   const starredMax = stack ? Math.min(starredIn(view, stack), moving) : 0;
   const starred = stack ? Math.min(starredMax, Math.max(elite ?? 0, fewestStarred(view, stack, moving))) : 0;
   const takeUpArms = stack ? mayTakeUpArms(view, stack, target?.territory) : false;
+  // RI.no-field: our No-Field in the stack goes along when asked, and with the whole stack.
+  const withToken = stack?.noField === true && (tokenChosen || moving === stack.count);
   const choose = (i: number) => {
     setIndex(i);
     setKind('plain');
@@ -56,7 +62,8 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
       ...(kind.kind === 'ornithopter-range' && card ? { ornithopter: { card, mode: 'range' as const } } : {}),
       ...(kind.kind === 'ornithopter-extra' && card ? { ornithopter: { card, mode: 'extra' as const } } : {}),
       ...(kind.kind.startsWith('route:') ? { via: stack.routes![Number(kind.kind.slice(6))]!.via } : {}),
-      ...(partner ? { also: { from: partner.territory, groups: [group(view, partner, partner.count, partner.count)] } } : {}),
+      ...(partner ? { also: { from: partner.territory, groups: [group(view, partner, secondCount(partner), secondCount(partner))] } } : {}),
+      ...(withToken ? { noField: true as const } : {}),
       ...(hajr && hajrCard ? { hajr: hajrCard } : {}),
       ...(fighters && takeUpArms ? { fighters: true } : {}),
     });
@@ -81,6 +88,18 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
             value={count}
             onInput={(e) => setCount(Number(e.currentTarget.value))}
           />
+          {stack.noField && (
+            <label>
+              <input
+                type="checkbox"
+                name="noField"
+                checked={withToken}
+                disabled={moving === stack.count}
+                onChange={(e) => setTokenChosen(e.currentTarget.checked)}
+              />{' '}
+              the No-Field one of them
+            </label>
+          )}
           {starredIn(view, stack) > 0 && <StarredInput min={fewestStarred(view, stack, moving)} max={starredMax} value={starred} onInput={setElite} />}
           <span>from</span>
           <select aria-label="Stack" value={String(index)} onChange={(e) => choose(Number(e.currentTarget.value))}>

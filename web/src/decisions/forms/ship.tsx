@@ -1,7 +1,8 @@
 // 1.06.03: a shipment, or none. From reserves to one of the decision's destinations (the Fremen send theirs, 2.04.05);
 // for the Guild (and an ally it lets) a cross-ship from a stack to another territory (2.06.05.02) or a stack shipped
 // back to reserves (2.06.05.03). The seat chooses how many forces and, in the Advanced game, how many of them
-// starred; a held Karama may pay at Guild rates to the bank (3.01.11.03); the ally's offered spice pays first.
+// starred; a held Karama may pay at Guild rates to the bank (3.01.11.03); the ally's offered spice pays first. Richese
+// may ship a No-Field face down instead (RI.no-field), alone unless its homeworld lets forces go along.
 import { useState } from 'preact/hooks';
 import type { ShipOption, ShipSource, TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../../names.ts';
@@ -9,8 +10,15 @@ import { PlacePicker } from './places.tsx';
 import { StarredInput } from './starred.tsx';
 import type { FormProps } from './types.ts';
 
-type Mode = 'reserves' | 'cross' | 'off-planet';
-const MODE_LABELS: Record<Mode, string> = { reserves: 'from reserves', cross: 'cross-ship a stack', 'off-planet': 'ship a stack back to reserves' };
+type Mode = 'reserves' | 'no-field' | 'cross' | 'off-planet';
+const MODE_LABELS: Record<Mode, string> = {
+  reserves: 'from reserves',
+  'no-field': 'a No-Field, face down',
+  cross: 'cross-ship a stack',
+  'off-planet': 'ship a stack back to reserves',
+};
+
+const seatOf = (view: FormProps<'ship'>['view']) => view.seats.find((s) => s.faction === view.viewer);
 
 const spotName = (s: ShipSource) => `${territoryName(s.territory)}${s.sector > 0 ? ` (sector ${s.sector})` : ''}: ${s.max}`;
 
@@ -21,9 +29,15 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
     reserves: decision.blocked ? [] : ((paid ?? decision).destinations ?? []),
     cross: (paid ?? decision).crossShips,
     back: decision.shipBack ?? [],
+    // RI.no-field: a token in place of a force (paid in spice here).
+    noField: karama ? [] : (decision.noFieldTo ?? []),
   };
+  const tokens = decision.noFields ?? [];
+  const [tokenChosen, setToken] = useState(tokens[tokens.length - 1]);
+  const token = tokenChosen !== undefined && tokens.includes(tokenChosen) ? tokenChosen : tokens[0];
   const modes: Mode[] = [
     ...(lists.reserves.length > 0 ? (['reserves'] as const) : []),
+    ...(lists.noField.length > 0 && token !== undefined ? (['no-field'] as const) : []),
     ...(lists.cross && lists.cross.from.length > 0 ? (['cross'] as const) : []),
     ...(!karama && lists.back.length > 0 ? (['off-planet'] as const) : []),
   ];
@@ -32,17 +46,32 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
   const sources = mode === 'cross' ? lists.cross!.from : mode === 'off-planet' ? lists.back : [];
   const [fromIndex, setFrom] = useState(0);
   const from = sources[fromIndex] ?? sources[0];
-  const places: ShipOption[] = mode === 'reserves' ? lists.reserves : mode === 'cross' ? lists.cross!.to.filter((p) => p.territory !== from?.territory) : [];
+  const places: ShipOption[] =
+    mode === 'reserves'
+      ? lists.reserves
+      : mode === 'no-field'
+        ? lists.noField
+        : mode === 'cross'
+          ? lists.cross!.to.filter((p) => p.territory !== from?.territory)
+          : [];
   const [to, setTo] = useState<{ territory: TerritoryId | null; sector: number }>({ territory: null, sector: 0 });
   const place = places.find((o) => o.territory === to.territory) ?? places[0];
   const sector = place && place.territory === to.territory ? to.sector : (place?.sectors[0] ?? 0);
   const max = mode === 'off-planet' ? (from?.max ?? 0) : mode === 'cross' ? Math.min(from?.max ?? 0, place?.max ?? 0) : (place?.max ?? 0);
   const [countChosen, setCount] = useState(1);
-  const count = Math.max(1, Math.min(countChosen, max));
+  // RI.ally.no-field: an ally's No-Field brings its value in forces, as far as the reserves go.
+  const reserveCount = (seatOf(view)?.reserves.regular ?? 0) + (seatOf(view)?.reserves.elite ?? 0);
+  const opened = mode === 'no-field' && decision.noFieldOpen === true && token !== undefined ? Math.min(token, reserveCount) : null;
+  const count = opened ?? Math.max(1, Math.min(countChosen, max));
   // The forces shipped come from reserves, or from the stack named: ordinary ones first, unless more starred are asked.
   const seat = view.seats.find((s) => s.faction === view.viewer);
   const stack = from && view.forces.find((s) => s.faction === view.viewer && s.territory === from.territory && s.sector === from.sector);
-  const pool = mode === 'reserves' ? (seat?.reserves ?? { regular: 0, elite: 0 }) : { regular: stack?.regular ?? 0, elite: stack?.elite ?? 0 };
+  const pool =
+    mode === 'reserves' || opened !== null
+      ? (seat?.reserves ?? { regular: 0, elite: 0 })
+      : mode === 'no-field'
+        ? { regular: max, elite: 0 }
+        : { regular: stack?.regular ?? 0, elite: stack?.elite ?? 0 };
   const [eliteChosen, setElite] = useState(0);
   const fewest = Math.max(0, count - pool.regular);
   const elite = Math.min(pool.elite, count, Math.max(fewest, eliteChosen));
@@ -51,14 +80,17 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
   const cost = mode === 'off-planet' ? 0 : Math.ceil(count * (place?.cost ?? 0));
   const allySpice = Math.min(allySupport, cost);
   const ready =
-    mode !== undefined && max > 0 && (mode === 'off-planet' ? from !== undefined : place !== undefined && (mode === 'reserves' || from !== undefined));
+    mode !== undefined &&
+    max > 0 &&
+    (mode === 'off-planet' ? from !== undefined : place !== undefined && (mode === 'reserves' || mode === 'no-field' || from !== undefined));
   const submit = () => {
     if (!ready || !mode) return;
     send({
       type: 'ship',
       event: decision.id,
-      mode,
+      mode: mode === 'no-field' ? 'reserves' : mode,
       count,
+      ...(mode === 'no-field' && token !== undefined ? { noField: token } : {}),
       ...(elite > 0 ? { elite } : {}),
       ...(mode !== 'reserves' && from ? { from: { territory: from.territory, sector: from.sector } } : {}),
       ...(mode !== 'off-planet' && place ? { to: { territory: place.territory, sector } } : {}),
@@ -106,7 +138,16 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
           />
         </>
       )}
-      {mode && (
+      {mode === 'no-field' && (
+        <select aria-label="No-Field" name="noField" value={String(token)} onChange={(e) => setToken(Number(e.currentTarget.value) as typeof token)}>
+          {tokens.map((t) => (
+            <option key={t} value={t}>
+              the {t}
+            </option>
+          ))}
+        </select>
+      )}
+      {mode && (mode !== 'no-field' || (opened === null && max > 1)) && (
         <>
           <input type="number" aria-label="Forces" name="count" min={1} max={max} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
           {pool.elite > 0 && <StarredInput min={fewest} max={Math.min(pool.elite, count)} value={elite} onInput={setElite} />}

@@ -1,9 +1,9 @@
 // Richese's free actions: its Karama power (Advanced: once a game, a card of its cache for 3 spice, the card named to
-// Richese alone) and a Richese card given to its ally.
+// Richese alone), a Richese card given to its ally, and its No-Field revealed before the Battle phase.
 import { useState } from 'preact/hooks';
 import type { GameConnection, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
-import { isRicheseCard, KARAMA_CACHE_PRICE, karamaCardsIn } from '@dune-rooms/sdk/answers';
-import { factionName, titled } from '../../names.ts';
+import { isRicheseCard, KARAMA_CACHE_PRICE, karamaCardsIn, NO_FIELD_REVEAL_PHASES } from '@dune-rooms/sdk/answers';
+import { factionName, territoryName, titled } from '../../names.ts';
 import { FreePanel } from '../../table/free-actions/free-panel.tsx';
 import { CardSelect } from './forms.tsx';
 import { useFreeAction } from '../../table/free-actions/use-act.ts';
@@ -69,12 +69,66 @@ function Gift({ connection, view }: { connection: GameConnection; view: PlayerVi
   );
 }
 
+/** RI.no-field.reveal: the face-down No-Field turned face up, before the Battle phase. */
+function RevealNoField({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const at = view.richese?.noField;
+  const value = view.private?.richeseNoField ?? null;
+  if (!at || value === null || view.interrupted || !NO_FIELD_REVEAL_PHASES.includes(view.phase)) return null;
+  const reserves = view.seats.find((s) => s.faction === 'richese')?.reserves.regular ?? 0;
+  const forces = Math.min(value, reserves);
+  return (
+    <FreePanel
+      testid="richese-reveal-no-field"
+      title="Reveal your No-Field"
+      note={`The ${value} in ${territoryName(at.territory)}: ${forces} ${forces === 1 ? 'force' : 'forces'} from your reserves take its place.`}
+      state={state}
+    >
+      <button
+        type="button"
+        disabled={state.busy}
+        data-testid="reveal-no-field"
+        onClick={() => state.act({ type: 'richese-reveal-no-field' }, 'Your No-Field is face up.')}
+      >
+        Reveal
+      </button>
+    </FreePanel>
+  );
+}
+
+/** RI.ally.no-field: whether the ally may ship Richese's No-Fields (from its next ship decision on). */
+function AllyNoField({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+  const state = useFreeAction(connection);
+  const ally = view.alliances.find((pair) => pair.includes('richese'))?.find((f) => f !== 'richese');
+  const allowed = view.richese?.allyNoField ?? true;
+  if (!ally || view.interrupted) return null;
+  return (
+    <FreePanel
+      testid="richese-ally-no-field"
+      title={`Your No-Fields and the ${factionName(ally)}`}
+      note={allowed ? 'They may ship one, revealed at once.' : 'You withhold them.'}
+      state={state}
+    >
+      <button
+        type="button"
+        disabled={state.busy}
+        data-testid="ally-no-field"
+        onClick={() => state.act({ type: 'richese-ally-no-field', allow: !allowed }, allowed ? 'Withheld.' : 'Lent to your ally.')}
+      >
+        {allowed ? 'Withhold them' : 'Let them ship one'}
+      </button>
+    </FreePanel>
+  );
+}
+
 export function RicheseActions(props: { connection: GameConnection; view: PlayerView }) {
   if (props.view.viewer !== 'richese') return null;
   return (
     <>
       <KaramaBuy {...props} />
       <Gift {...props} />
+      <RevealNoField {...props} />
+      <AllyNoField {...props} />
     </>
   );
 }

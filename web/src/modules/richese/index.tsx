@@ -14,6 +14,7 @@ const NO_FIELD_CAUSE = {
   'ally-constraint': 'Their ally holds the territory',
   card: 'Trip to Gamont',
   shipment: 'Richese ship another No-Field',
+  ally: 'Their ally ships it',
 } as const;
 import type { Private, WebModule } from '../module.ts';
 import { BlackMarket, CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';
@@ -57,6 +58,7 @@ function RichesePublic({ view }: { view: PlayerView }) {
         </span>
       )}
       {r.faceUpNoField !== null && <span data-testid="no-field-face-up"> The {r.faceUpNoField} No-Field is face up.</span>}
+      {!r.allyNoField && <span> Richese withhold their No-Fields from their ally.</span>}
       {lot && (
         <span data-testid="cache-lot" data-card={lot.card ?? ''}>
           {' '}
@@ -115,7 +117,10 @@ export const richese = {
     'richese-card-given': (e) => `Richese give the ${factionName(e.to)} a card.`,
     'richese-card-given-card': (e) => `Richese give the ${factionName(e.to)} ${titled(e.card)}.`,
     'no-field-revealed': (e) =>
-      `${NO_FIELD_CAUSE[e.cause]}: Richese's No-Field in ${territoryName(e.territory)} is the ${e.value}${e.forces === e.value ? '' : `, but they have only ${e.forces} in reserve`}; ${e.forces === 1 ? '1 force takes' : `${e.forces} forces take`} its place.`,
+      e.cause === 'ally'
+        ? `The ${factionName(e.faction ?? 'richese')} ship Richese's ${e.value} No-Field to ${territoryName(e.territory)}, revealed at once: ${e.forces === 1 ? '1 force lands' : `${e.forces} forces land`}.`
+        : `${NO_FIELD_CAUSE[e.cause]}: Richese's No-Field in ${territoryName(e.territory)} is the ${e.value}${e.forces === e.value ? '' : `, but they have only ${e.forces} in reserve`}; ${e.forces === 1 ? '1 force takes' : `${e.forces} forces take`} its place.`,
+    'ally-no-field-allowed': (e) => (e.allow ? 'Richese let their ally ship their No-Fields.' : 'Richese withhold their No-Fields from their ally.'),
     'cache-card-unsold': (e) => `Nobody bought ${titled(e.card)}: Richese ${e.kept ? 'keep it' : 'remove it from the game'}.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

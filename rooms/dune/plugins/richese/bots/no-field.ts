@@ -17,12 +17,31 @@ function tokenFor(tokens: readonly NoFieldValue[], reserves: number, need: numbe
   return ascending.find((v) => Math.min(v, reserves) >= need) ?? ascending[ascending.length - 1]!;
 }
 
-/** A No-Field landed at `to` for `need` forces, while none stands on the planet; it holds the place as one force at least. */
+/**
+ * A No-Field landed at `to` for `need` forces: Richese's face down while none stands on the planet (it holds the place
+ * as one force at least); its ally's revealed at once, bringing the ally's own forces for the price of one.
+ */
 export function noFieldLanding(d: ShipDecision, s: Shipper, to: Spot, need: number, view: PlayerView): { action: ShipAction; brings: number } | null {
-  if (!d.noFields?.length || view.richese?.noField) return null;
+  if (!d.noFields?.length) return null;
+  if (d.noFieldOpen) {
+    const pool = s.reserves.regular + s.reserves.elite;
+    const token = tokenFor(d.noFields, pool, need);
+    const count = Math.min(token, pool);
+    const elite = Math.max(0, count - s.reserves.regular);
+    if (count < 1) return null;
+    return { action: { type: 'ship', event: d.id, mode: 'reserves', to: { ...to }, count, ...(elite > 0 ? { elite } : {}), noField: token }, brings: count };
+  }
+  if (view.richese?.noField) return null;
   const reserves = s.reserves.regular;
   const token = tokenFor(d.noFields, reserves, need);
   return { action: { type: 'ship', event: d.id, mode: 'reserves', to: { ...to }, count: 1, noField: token }, brings: Math.max(1, Math.min(token, reserves)) };
+}
+
+/** RI.ally.no-field: the legal bot lends or withholds Richese's No-Fields now and then (a thinking Richese always lends). */
+export function allyNoFieldToggle(view: PlayerView, pick: number | null): FreeAction | null {
+  if (pick === null || pick % 13 !== 6 || view.viewer !== RICHESE || view.interrupted || !view.richese) return null;
+  if (!view.alliances.some((pair) => pair.includes(RICHESE)) || view.phase === 'setup' || view.phase === 'game-over') return null;
+  return { type: 'richese-ally-no-field', allow: !view.richese.allyNoField };
 }
 
 /** RI.no-field.reveal: a thinking Richese reveals its token on spice with no enemy there (more forces collect more). */

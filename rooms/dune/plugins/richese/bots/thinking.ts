@@ -3,13 +3,13 @@
 // (plugins/thinking.ts).
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import { richeseGiftAction, richeseKaramaAction } from './free.ts';
-import { noFieldLanding, noFieldReveal } from './no-field.ts';
+import { allyNoFieldToggle, noFieldLanding, noFieldReveal } from './no-field.ts';
 import { answerBlackMarket, answerCacheBid, answerCacheLot, answerCachePosition, answerCacheSealedBid, answerCacheUnsold } from './decisions.ts';
 
 export const richeseThinkingPlugin = {
   name: 'richese',
   karamaPowerAction: richeseKaramaAction,
-  freeAction: (view, pick) => richeseGiftAction(view, pick) ?? noFieldReveal(view, pick),
+  freeAction: (view, pick) => richeseGiftAction(view, pick) ?? noFieldReveal(view, pick) ?? allyNoFieldToggle(view, pick),
   tokenLanding: noFieldLanding,
   thinkers: {
     'black-market': answerBlackMarket,
