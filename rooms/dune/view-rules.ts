@@ -22,6 +22,8 @@ export type ViewRules = Pick<
   | 'attachments'
   | 'closedToShipment'
   | 'boardTokens'
+  | 'tokenShipmentProblem'
+  | 'tokenMoveProblem'
 >;
 
 /** Where the rules live (registry-slot.ts). */

@@ -23,7 +23,7 @@ import { move } from '../../rooms/dune/phases/shipment-movement/move.ts';
 import { ship } from '../../rooms/dune/phases/shipment-movement/ship.ts';
 import { rideWorm } from '../../rooms/dune/phases/spice-blow/beast-of-burden.ts';
 import { placeAdvisor } from '../../rooms/dune/phases/setup/starting-forces.ts';
-import type { MoveDecision, ShipDecision, ShipOption, Spot } from '../../rooms/dune/phases/shipment-movement/types.ts';
+import type { MoveDecision, NoFieldValue, ShipDecision, ShipOption, Spot } from '../../rooms/dune/phases/shipment-movement/types.ts';
 import type { RideWormDecision } from '../../rooms/dune/phases/spice-blow/types.ts';
 import type { PlaceAdvisorDecision } from '../../rooms/dune/phases/setup/types.ts';
 import type { BidDecision } from '../../rooms/dune/phases/bidding/types.ts';
@@ -105,7 +105,7 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
   const v = seen(state, d);
   const reserves = state.factions[d.seat]!.reserves;
   // Ordinary forces first, starred ones when those run out (as the options count them).
-  const reservesAction = (to: Spot, count = 1): Ship =>
+  const reservesAction = (to: Spot, count = 1, noField?: NoFieldValue): Ship =>
     withAllySpice(state, d, {
       type: 'ship',
       event: d.id,
@@ -113,6 +113,7 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
       to,
       count,
       ...(count > reserves.regular ? { elite: count - reserves.regular } : {}),
+      ...(noField === undefined ? {} : { noField }),
     });
   const ok = (a: Ship) => ship.check(state, d, a) === null;
   // Every place, one force.
@@ -127,22 +128,12 @@ function checkShip(state: GameState, d: ShipDecision, rng: Rng, tally: Tally, ha
   }
   const unlisted = UNIVERSE.filter((p) => !accepted.has(key(p.territory, p.sector)));
   if (unlisted.length > 0 && reserves.regular + reserves.elite > 0) refuses(state, d.seat, one(unlisted[randomInt(rng, unlisted.length)]!), tally);
-  // RI.no-field: where a token may go, one of the decision's tokens asked.
-  const token = d.noFields?.[randomInt(rng, d.noFields.length)];
-  if (token !== undefined) {
+  // RI.no-field: where a token may go (the options ask the largest; any goes where it goes).
+  if (d.noFields?.length) {
+    const token = Math.max(...d.noFields) as NoFieldValue;
     // RI.ally.no-field: an ally's token brings its value in forces, as far as the reserves go.
-    const count = d.noFieldOpen ? Math.min(Math.max(...d.noFields!), reserves.regular + reserves.elite) : 1;
-    const elite = Math.max(0, count - reserves.regular);
-    const noField = (to: Spot): Ship =>
-      withAllySpice(state, d, {
-        type: 'ship',
-        event: d.id,
-        mode: 'reserves',
-        to,
-        count,
-        ...(elite > 0 ? { elite } : {}),
-        noField: Math.max(...d.noFields!) as typeof token,
-      });
+    const count = d.noFieldOpen ? Math.min(token, reserves.regular + reserves.elite) : 1;
+    const noField = (to: Spot): Ship => reservesAction(to, count, token);
     const places = new Set(UNIVERSE.filter((to) => ok(noField(to))).map((p) => key(p.territory, p.sector)));
     expect(sorted(keys(v.noFieldTo ?? [])), 'noFieldTo').to.deep.equal(sorted(places));
     tally.listed += places.size;

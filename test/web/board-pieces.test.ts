@@ -222,6 +222,27 @@ describe('web table: the pieces on the board', function () {
     await finish();
   });
 
+  it('RI.no-field Richese ships a No-Field face down from its ship form; its value behind its shield, the table sees a token; it reveals it from its actions', async () => {
+    const { richeseShipping } = await import('../helpers/no-field.ts');
+    const { page, room, finish } = await openStoredSeat(table, store, 'richese-no-field', richeseShipping(), 'richese');
+    const form = page.locator('[data-testid=decision][data-kind=ship]');
+    await form.waitFor();
+    await form.locator('[name=mode]').selectOption('no-field');
+    await form.locator('[name=noField]').selectOption('5');
+    await form.locator('[data-testid=submit]').click();
+    for (let i = 0; i < 100 && !room.game.richese?.noField; i++) await page.waitForTimeout(50);
+    expect(room.game.richese!.noField).to.deep.include({ token: 5 });
+    await page.locator('[data-testid=richese-no-field-value]', { hasText: 'the 5' }).waitFor();
+    expect(await page.locator('[data-testid=no-field]').textContent()).to.include('counted as one force');
+    await page.locator('[data-testid=log]', { hasText: 'a No-Field face down' }).waitFor();
+    await page.locator('[data-testid=richese-reveal-no-field] summary').click();
+    await page.locator('[data-testid=reveal-no-field]').click();
+    for (let i = 0; i < 100 && room.game.richese?.noField; i++) await page.waitForTimeout(50);
+    expect(room.game.richese!.noField).to.equal(null);
+    await page.locator('[data-testid=log]', { hasText: 'the 5' }).waitFor();
+    await finish();
+  });
+
   it('TL.face-dancers the Tleilaxu see their Face Dancers behind their shield and reveal one from the form after a battle; others see a count', async () => {
     const { feydWon } = await import('../helpers/tleilaxu.ts');
     const state = feydWon(['feyd-rautha', 'burseg', 'caid']);

@@ -68,6 +68,13 @@ export interface ShipmentPoints {
   moveRange?(range: number, decision: MoveDecision, twoGroups: boolean, starred: number): number;
   /** The ✷ abilities of its own a checked move uses (a Karama window opens for them; cancelled, the move is retaken). */
   moveUses?(state: Draft, decision: MoveDecision, action: MoveAction): AbilityUse[];
+  /**
+   * A shipment naming a concealed token of its own (the action's `noField`, RI.no-field): why its rules refuse it (which
+   * token, where, with what count), or null. A view-level rule.
+   */
+  tokenShipmentProblem?(board: BoardView, shipper: Shipper, decision: ShipDecision, action: ShipAction): string | EngineError | null;
+  /** A move naming the mover's concealed token (the action's `noField`): why its rules refuse it, or null. A view-level rule. */
+  tokenMoveProblem?(board: BoardView, mover: Faction, decision: MoveDecision, action: MoveAction): string | EngineError | null;
   /** Why `faction` may not ship into `territory` now (a place of the plug-in's own), or null. A view-level rule. */
   closedToShipment?(board: AttachmentsBoard, faction: Faction, territory: TerritoryId): string | null;
   /** Why the route a move names (its `via`, in order) cannot be taken within `range`, or null. */

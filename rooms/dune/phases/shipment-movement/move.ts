@@ -8,7 +8,7 @@ import { plugins } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
 import { isValidSector } from '../../board/forces.ts';
 import { tokensIn } from '../../board/tokens.ts';
-import { attachmentsOn, boardDistance, connectedOutsideStorm, placeKey, reachable, sectorsOf, type CanEnter, type Place } from '../../board/movement.ts';
+import { boardDistance, connectedOutsideStorm, placeKey, reachable, sectorsOf, type CanEnter, type Place } from '../../board/movement.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isBoardPlace, territory } from '../../board/territories.ts';
 import type { EngineError, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
@@ -94,8 +94,13 @@ export function moveProblem(
   if (sectors.length > 1 && new Set(sectors).size !== sectors.length) return 'name each source sector once';
   // 2.02.10: Bene Gesserit forces move as the side they show in the territory (advisors only in the Advanced game).
   const side = mover === BG ? (sideIn(board, from) ?? 'fighters') : 'fighters';
-  const token = noFieldProblem(board, mover, decision, action);
-  if (token) return token;
+  // A concealed token moved with the group: its plug-in's rules say whether it may (RI.no-field).
+  if (action.noField !== undefined) {
+    const rules = viewRules().filter((p) => p.tokenMoveProblem !== undefined);
+    const bad =
+      rules.length === 0 ? code('NOT_ELIGIBLE', 'no token moves in this game') : firstAnswer(rules, (p) => p.tokenMoveProblem!(board, mover, decision, action));
+    if (bad) return bad;
+  }
   for (const g of groups) {
     if (!isValidSector(from, g.sector)) return `${from} has no sector ${g.sector}: its sectors are ${sectorsOf(from).join(', ')}`;
     const elite = g.elite ?? 0;
@@ -144,21 +149,6 @@ export function moveProblem(
     return code('OCCUPIED', '1.06.05.09: every path in range passes through a full stronghold');
   }
   return skillMoveProblem(board, mover, hand, decision, action, starts, range, open);
-}
-
-/**
- * RI.no-field: a move naming the mover's No-Field token takes it from a sector it moves from (the token moves as a
- * force), never onto a place off the territories of Arrakis, nor while Richese's homeworld shows its low face.
- */
-function noFieldProblem(board: BoardView, mover: Faction, decision: MoveDecision, action: MoveAction): string | EngineError | null {
-  if (action.noField === undefined) return null;
-  if (action.noField !== true) return 'noField is true or absent';
-  if (!(action.groups ?? []).some((g) => tokensIn(board, mover, action.from!, g.sector) > 0))
-    return code('NOT_HELD', 'RI.no-field: your No-Field is not among the forces moved');
-  if (decision.noFieldFixed) return code('NOT_ELIGIBLE', 'HW.richese.low: the No-Field may not move while Richese shows its low face');
-  if (attachmentsOn(board).some((a) => a.place === action.to!.territory))
-    return code('NOT_ELIGIBLE', 'RI.no-field: the No-Field stays on the territories of Arrakis');
-  return null;
 }
 
 /**

@@ -10,7 +10,6 @@ import { pluginHomeworldProblem, pluginQuote, reservesAt, shipmentDone, shipTerm
 import { arrivalLanded, arrivalTold, noticeArrival, type NoticedArrival } from '../../arrivals.ts';
 import { addForces, isValidSector, moveForces, removeForces } from '../../board/forces.ts';
 import { tokensIn } from '../../board/tokens.ts';
-import { attachmentsOn } from '../../board/movement.ts';
 import { sectorsOf, territoryDistance } from '../../board/movement.ts';
 import { inStorm, protectedFromStorm } from '../../board/storm.ts';
 import { isBoardPlace, territory } from '../../board/territories.ts';
@@ -30,6 +29,7 @@ import { isCancelled, useOf } from '../../karama/abilities.ts';
 import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
 import type { JunctionRate, ShipDecision, Spot } from './types.ts';
 import { paidFromSpice } from '../../ally-offers.ts';
+import { firstAnswer } from '../../first-answer.ts';
 
 export type ShipAction = ActionOf<'ship'>;
 
@@ -107,28 +107,6 @@ function split(action: ShipAction): { regular: number; elite: number } | string 
   return { regular: count - elite, elite };
 }
 
-/**
- * RI.no-field: why a shipment naming a No-Field token is refused, or null. Face down, the token is one of the
- * shipment's forces, from no reserves, alone unless the decision lets forces go along (HW.richese.high); revealed at
- * once (RI.ally.no-field), the shipment is the forces it brings: its value, as far as the reserves go. Onto a territory
- * of Arrakis.
- */
-function noFieldProblem(board: BoardView, shipper: Shipper, decision: ShipDecision, action: ShipAction, forces: ForceCount): string | EngineError | null {
-  if (!decision.noFields?.includes(action.noField!)) return code('NOT_ELIGIBLE', `RI.no-field: you may not ship the No-Field ${String(action.noField)} now`);
-  if (action.mode !== 'reserves' || decision.fremenSend) return 'RI.no-field: a No-Field is shipped from off-planet';
-  if (isHomeworldSpot(action.to) || attachmentsOn(board).some((a) => a.place === action.to?.territory))
-    return code('NOT_ELIGIBLE', 'RI.no-field: a No-Field lands on a territory of Arrakis');
-  if (decision.noFieldOpen) {
-    const brings = Math.min(action.noField!, shipper.reserves.regular + shipper.reserves.elite);
-    return forces.regular + forces.elite === brings
-      ? null
-      : `RI.ally.no-field: the No-Field ${action.noField} brings ${brings} of your forces (count ${brings})`;
-  }
-  if (forces.regular + forces.elite > 1 && !decision.noFieldEscort) return 'RI.no-field: a No-Field is shipped alone (count 1)';
-  if (forces.regular < 1) return 'RI.no-field: the No-Field is one of the regular forces counted';
-  return null;
-}
-
 /** The forces a shipment from reserves takes from them: all it names, but a face-down No-Field (RI.no-field) comes from none. */
 export function fromReserves(shipper: Pick<Shipper, 'noFieldOpen'>, action: ShipAction, forces: ForceCount): ForceCount {
   return action.noField === undefined || shipper.noFieldOpen ? forces : { regular: forces.regular - 1, elite: forces.elite };
@@ -195,7 +173,10 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
   if (typeof forces === 'string') return forces;
   const me = shipper.faction;
   if (action.noField !== undefined) {
-    const bad = noFieldProblem(board, shipper, decision, action, forces);
+    // A concealed token's rules are its plug-in's (RI.no-field); without one, no shipment names a token.
+    const rules = viewRules().filter((p) => p.tokenShipmentProblem !== undefined);
+    if (rules.length === 0) return code('NOT_ELIGIBLE', 'no token is shipped in this game');
+    const bad = firstAnswer(rules, (p) => p.tokenShipmentProblem!(board, shipper, decision, action));
     if (bad) return bad;
   }
   const taken = fromReserves(shipper, action, forces);
