@@ -12,9 +12,7 @@ import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, t
 
 const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians', 'richese'];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
-const IN_PART: Partial<Record<Faction, string>> = {
-  richese: 'no No-Field tokens or homeworld card yet, and no Karama against its No-Field or Black Market',
-};
+const IN_PART: Partial<Record<Faction, string>> = {};
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],

@@ -1,5 +1,6 @@
-// Richese (CHOAM & Richese), a faction seated like any other, in part: its cache, a pile of its own, and the cache lot
-// of each Bidding phase with its two auctions, and its forces spoiling the Fremen's special victory. What is built and what is not: docs/rules/richese.tsv (RI.*); the
+// Richese (CHOAM & Richese), a faction seated like any other: its cache, a pile of its own, and the cache lot of each
+// Bidding phase with its two auctions; the Black Market; its Karama purchase and gifts to its ally; its No-Field tokens
+// (no-field/); its forces spoiling the Fremen's special victory. What is built: docs/rules/richese.tsv (RI.*); the
 // readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { cacheBid, cacheSealedBid } from './auction.ts';
