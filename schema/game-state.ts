@@ -310,6 +310,7 @@ export const GameStateSchema = z
             origin: z.enum(['cache', 'black-market']).optional(),
             claim: treacheryCard.nullable().optional(),
             chosenBy: faction.optional(),
+            seenBy: z.array(faction).max(12).optional(),
             method: z.enum(['normal', 'once-around', 'silent']),
             direction: z.enum(['right', 'left']).optional(),
             order: z.array(faction).max(6),

@@ -321,6 +321,43 @@ describe('The Black Market (Advanced)', () => {
     expect(custodyProblems(t)).to.deep.equal([]);
   });
 
+  it('RI.black-market a Karama preventing the Atreides’ look keeps the Black Market card from them; Caladan’s occupier sees it (rules edition 8)', () => {
+    const prevented = richeseBidding(
+      (x) => {
+        setHand(x, 'richese', ['baliset', 'shield-1']);
+        x.karama.prevented.push({ ability: 'atreides-bidding', by: 'harkonnen' });
+      },
+      { advanced: true },
+    );
+    const blind = answer(prevented, 'black-market', { card: 'baliset', method: 'silent', claim: 'shield-1' });
+    expect(blind.events.filter((e) => e.type === 'black-market-card-seen')).to.deep.equal([]);
+    expect(typed(blind.events, 'prevention-used')).to.deep.equal([{ type: 'prevention-used', ability: 'atreides-bidding', by: 'harkonnen' }]);
+    expect(decisionOf(blind.state, 'cache-sealed-bid', 'atreides')).to.include({ card: null, claim: 'shield-1' });
+    expect(JSON.stringify(viewFor(blind.state, 'atreides'))).to.not.include('baliset');
+    // Caladan's occupier sees the card as the Atreides do.
+    const occupied = richeseBidding(
+      (x) => {
+        setHand(x, 'richese', ['baliset', 'shield-1']);
+        occupy(x, 'caladan', 'harkonnen');
+      },
+      { advanced: true, modules: ['homeworlds'] },
+    );
+    const seen = answer(occupied, 'black-market', { card: 'baliset', method: 'silent', claim: 'shield-1' });
+    expect(seen.events.filter((e) => e.type === 'black-market-card-seen').map((e) => e.visibleTo)).to.deep.equal(['atreides', 'harkonnen']);
+    expect(decisionOf(seen.state, 'cache-sealed-bid', 'harkonnen')).to.include({ card: 'baliset' });
+    expect(decisionOf(seen.state, 'cache-sealed-bid', 'emperor')).to.include({ card: null });
+    // A game of rules edition 7 showed the card to the Atreides whatever was prevented.
+    const earlier = richeseBidding(
+      (x) => {
+        setHand(x, 'richese', ['baliset', 'shield-1']);
+        x.karama.prevented.push({ ability: 'atreides-bidding', by: 'harkonnen' });
+      },
+      { advanced: true, rules: 7 },
+    );
+    const old = answer(earlier, 'black-market', { card: 'baliset', method: 'silent', claim: 'shield-1' });
+    expect(old.events.filter((e) => e.type === 'black-market-card-seen').map((e) => e.visibleTo)).to.deep.equal(['atreides']);
+  });
+
   it('RI.auction.normal a Black Market card sold by the normal auction: the other bidders raise or pass round and round in storm order until all pass after the top bid', () => {
     let { state: t, events } = answer(market(), 'black-market', { card: 'baliset', method: 'normal', claim: 'shield-1' });
     const offered = events.find((e) => e.type === 'black-market-offered');

@@ -2,6 +2,7 @@
 // (legal answers), every other seat plays on autopilot. The expansion factions' wire tests play this way.
 import type { Faction } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { DuneError } from '../../client-sdk/node.ts';
 import { quiet, settledAt, type Watched } from './skills-wire.ts';
 import { waitFor, type TestServer } from './server.ts';
 
@@ -18,7 +19,13 @@ export async function playDriven(server: TestServer, table: Watched, driven: rea
     const d = conn?.decisions[0];
     if (!conn || !d) continue;
     asked.add(d.kind);
-    await conn.act(legalAnswer(d, i, conn.view));
+    try {
+      await conn.act(legalAnswer(d, i, conn.view));
+    } catch (e) {
+      // The autopilot may have closed the decision meanwhile (a window every seat is asked, closed by one seat's
+      // answer): the client answered a decision no longer open, as any client racing others may. Anything else fails.
+      if (!(e instanceof DuneError && e.code === 'STALE_EVENT')) throw e;
+    }
   }
   await settledAt(server, table);
   return asked;

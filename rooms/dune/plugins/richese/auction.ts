@@ -22,10 +22,10 @@ export function topBid(lot: Pick<CacheLot, 'bids'>): CacheBid | null {
   return [...lot.bids].reverse().find((b) => b.amount > 0) ?? null;
 }
 
-/** What a bidder is shown of the lot's card: a cache card; a concealed Black Market card to the Atreides alone (2.01.05). */
+/** What a bidder is shown of the lot's card: a cache card; a concealed Black Market card to those who see it (2.01.05). */
 function shownTo(lot: CacheLot, seat: Faction): { card: TreacheryCardId | null; claim: TreacheryCardId | null } {
-  const concealed = lot.origin === 'black-market';
-  return { card: concealed && seat !== 'atreides' ? null : lot.card, claim: lot.claim ?? null };
+  const concealed = lot.origin === 'black-market' && !(lot.seenBy ?? ['atreides']).includes(seat);
+  return { card: concealed ? null : lot.card, claim: lot.claim ?? null };
 }
 
 /** Passes since the last bid (or since the auction opened). */

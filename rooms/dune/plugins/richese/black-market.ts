@@ -1,7 +1,8 @@
 // RI.black-market (Advanced game): as each Bidding phase starts, before the hands are declared, Richese may sell one
 // card of its hand face down, once around or silently (the normal auction is not built yet), saying what it is, truly
-// or not. The other factions bid (not Richese); the Atreides see the card (2.01.05). A sale pays Richese and the row is
-// dealt one card fewer; unsold, the card stays in Richese's hand and the row is whole.
+// or not. The other factions bid (not Richese); the Atreides see the card (2.01.05) unless a Karama prevents their look,
+// and so does whoever a plug-in lets see the card up for bid (Caladan's occupier) (rules edition 8). A sale pays
+// Richese and the row is dealt one card fewer; unsold, the card stays in Richese's hand and the row is whole.
 import type { Context } from '../../context.ts';
 import { isTreacheryCardId } from '../../cards/ids.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
@@ -10,6 +11,22 @@ import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
 import { openCacheBid, openSealedBids } from './auction.ts';
 import { onceAroundOrder, silentOrder } from './lot.ts';
 import { RICHESE, richeseOf } from './state.ts';
+import { playsEdition } from '../../rules-edition.ts';
+import { consumePrevention } from '../../karama/prevent.ts';
+import { plugins } from '../../extension-points.ts';
+
+/**
+ * Who sees the concealed card: the Atreides (2.01.05), unless a Karama prevented their look at the next card up for bid
+ * (3.01.11.02: this is it), and, from rules edition 8, whoever a plug-in lets see the card up for bid. Earlier
+ * editions showed it to the Atreides always.
+ */
+function seersOf(ctx: Context): Faction[] {
+  const atreides = ctx.state.factions.atreides !== undefined;
+  if (!playsEdition(ctx.state, 8)) return atreides ? ['atreides'] : [];
+  const sees = atreides && !consumePrevention(ctx, 'atreides-bidding') ? ['atreides' as const] : [];
+  const others = ctx.state.seating.filter((f) => f !== RICHESE && f !== 'atreides' && plugins().some((p) => p.seesCardUp?.(ctx.state, f)));
+  return [...sees, ...others];
+}
 
 /** Asks Richese for its sale once a turn, in the Advanced game, when it holds a card. */
 export function openBlackMarket(ctx: Context): boolean {
@@ -59,6 +76,7 @@ export const blackMarket: ActionHandler<'black-market'> = {
     // RI.auction.normal: round the table in storm order, as the row's auctions go; silent: storm order breaks ties.
     const order = onceAround ? onceAroundOrder(ctx, action.direction!, false) : silentOrder(ctx, false);
     const claim = action.claim ?? null;
+    const seers = seersOf(ctx);
     part.lot = {
       card: action.card,
       origin: 'black-market',
@@ -69,9 +87,10 @@ export const blackMarket: ActionHandler<'black-market'> = {
       asked: 0,
       bids: [],
       sealed: {},
+      ...(playsEdition(ctx.state, 8) ? { seenBy: seers } : {}),
     };
     ctx.emit({ type: 'black-market-offered', method: action.method!, direction: action.direction ?? null, order: [...order], claim });
-    if (ctx.state.factions.atreides) ctx.emit({ type: 'black-market-card-seen', card: action.card }, 'atreides');
+    for (const seer of seers) ctx.emit({ type: 'black-market-card-seen', card: action.card }, seer);
     if (action.method === 'silent') openSealedBids(ctx);
     else openCacheBid(ctx);
   },

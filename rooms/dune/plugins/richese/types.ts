@@ -44,6 +44,11 @@ export interface CacheLot {
   claim?: TreacheryCardId | null;
   /** HW.richese.occupied: the occupier of Richese's homeworld, who chose the cache card (absent: Richese did). */
   chosenBy?: Faction;
+  /**
+   * RI.black-market (rules edition 8): who sees the concealed card: the Atreides unless a Karama prevented their look,
+   * and whoever a plug-in lets see the card up for bid (Caladan's occupier). Absent: the Atreides (earlier editions).
+   */
+  seenBy?: Faction[];
   method: AuctionMethod;
   /**
    * Once around: the direction, the bidders in their order (Richese last) and how many have answered. Normal: the
@@ -200,7 +205,7 @@ export type RicheseFreeAction =
 export type RicheseEvent =
   /** RI.black-market: Richese sells a concealed card (public: how, and what it says the card is). */
   | { type: 'black-market-offered'; method: AuctionMethod; direction: CacheDirection | null; order: Faction[]; claim: TreacheryCardId | null }
-  /** RI.black-market: the concealed card, to the Atreides (2.01.05). */
+  /** RI.black-market: the concealed card, to each seat that sees it (the Atreides, 2.01.05; Caladan's occupier). */
   | { type: 'black-market-card-seen'; card: TreacheryCardId }
   /** RI.black-market: the card was bought (public: never which, but to its buyer); its price went to Richese. */
   | { type: 'black-market-sold'; faction: Faction; price: number; toRichese: number; toBank: number }
