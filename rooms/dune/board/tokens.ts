@@ -5,13 +5,22 @@
 // into the forces it stands for: token-exposure.ts), so a token never reaches the Tanks or the reserves as a force. The
 // questions here read a board alone: the clients' bots and options ask them too.
 import type { BoardToken, TokensBoard } from '../extension-points/board.ts';
-import { viewRules } from '../view-rules.ts';
+import { viewRules, type ViewRules } from '../view-rules.ts';
 import type { Faction, TerritoryId } from '../types.ts';
 
 export type { BoardToken, TokenExposure, TokensBoard } from '../extension-points/board.ts';
 
+/** The installed rules that have tokens, kept with the list they were taken from (the move check asks on every place). */
+let withTokens: { from: readonly ViewRules[]; rules: readonly ViewRules[] } | null = null;
+
+function tokenRules(): readonly ViewRules[] {
+  const all = viewRules();
+  if (withTokens?.from !== all) withTokens = { from: all, rules: all.filter((r) => r.boardTokens !== undefined) };
+  return withTokens.rules;
+}
+
 /** The concealed tokens on the board now, read alike from the game and from any seat's view. */
-export const boardTokens = (board: TokensBoard): BoardToken[] => viewRules().flatMap((r) => r.boardTokens?.(board) ?? []);
+export const boardTokens = (board: TokensBoard): BoardToken[] => tokenRules().flatMap((r) => r.boardTokens!(board));
 
 /** How many of `faction`'s forces in one stack are concealed tokens. */
 export const tokensIn = (board: TokensBoard, faction: Faction, territory: TerritoryId, sector: number): number =>

@@ -101,11 +101,12 @@ function noFieldTo(ask: Ask): ShipOption[] {
 /** The seat's stacks on the board (or on a homeworld), each as a source spot and the forces it holds (a No-Field is not shipped). */
 function stacksOf(ask: Ask): { spot: Spot; pool: ForceCount }[] {
   return ask.state.forces
-    .filter((s) => s.faction === ask.shipper.faction && s.regular + s.elite - tokensIn(ask.state, s.faction, s.territory, s.sector) > 0)
+    .filter((s) => s.faction === ask.shipper.faction)
     .map((s) => ({
       spot: { territory: s.territory, sector: s.sector },
       pool: { regular: s.regular - tokensIn(ask.state, s.faction, s.territory, s.sector), elite: s.elite },
-    }));
+    }))
+    .filter((s) => s.pool.regular + s.pool.elite > 0);
 }
 
 /** 2.06.05.02: a cross-ship's destination depends on its source only in that it is another territory. */
