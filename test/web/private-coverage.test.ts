@@ -121,6 +121,9 @@ describe('web table: every field of each seat’s private view is on its screen'
     );
     const pages = new Map<Faction, Page>();
     const errors: string[] = [];
+    // Held while the pages open: on a slow machine the six seats' autopilot could otherwise finish the game before
+    // the first look.
+    clock.hold();
     for (const f of SEATS) {
       const context = await table.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openSeat(context, table.server.httpUrl, gameId, f, tokens.get(f)!);
