@@ -10,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import { AMBASSADORS, COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -85,6 +85,7 @@ const factionState = z
 
 /** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
 const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
+const ambassador = oneOf(AMBASSADORS, 'Ambassador');
 const noFieldValue = z.union([z.literal(0), z.literal(3), z.literal(5)]);
 const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
@@ -323,6 +324,19 @@ export const GameStateSchema = z
       })
       .strict()
       .optional(),
+    ecaz: z
+      .object({
+        supply: z.array(ambassador).max(11),
+        placed: z.array(z.object({ token: ambassador, territory: placeId }).strict()).max(11),
+        cohort: z.array(ambassador).max(5),
+        triggered: z.array(ambassador).max(5),
+        removed: z.array(ambassador).max(11),
+        placements: z.object({ turn: int(0, 99), count: int(0, 11) }).strict(),
+        arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
+        holding: z.literal(true).optional(),
+      })
+      .strict()
+      .optional(),
     tleilaxu: z
       .object({
         faceDancers: z.array(traitorCard).max(3),
@@ -361,6 +375,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['ixians'], message: 'Ixian state belongs to a game the Ixians play, and only there' });
     if ((s.factions.richese === undefined) !== (s.richese === undefined))
       ctx.addIssue({ code: 'custom', path: ['richese'], message: 'Richese state belongs to a game Richese plays, and only there' });
+    if ((s.factions.ecaz === undefined) !== (s.ecaz === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ecaz'], message: 'Ecaz state belongs to a game Ecaz plays, and only there' });
     if ((s.factions.tleilaxu === undefined) !== (s.tleilaxu === undefined))
       ctx.addIssue({ code: 'custom', path: ['tleilaxu'], message: 'Tleilaxu state belongs to a game the Tleilaxu play, and only there' });
     if ((s.config.ids === 'audience') !== (s.privateIds !== undefined))

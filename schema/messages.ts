@@ -16,6 +16,7 @@ import { strongholdCardActionSchemas } from './actions/stronghold-cards.ts';
 import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { ixiansActionSchemas } from './actions/ixians.ts';
 import { richeseActionSchemas } from './actions/richese.ts';
+import { ecazActionSchemas } from './actions/ecaz.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -125,6 +126,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...ixiansActionSchemas,
   ...strongholdCardActionSchemas,
   ...richeseActionSchemas,
+  ...ecazActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -230,6 +230,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'ixians', shown?.ixians, view.ixians);
   setJson(root, 'strongholdCards', shown?.strongholdCards, view.strongholdCards);
   setJson(root, 'richese', shown?.richese, view.richese);
+  setJson(root, 'ecaz', shown?.ecaz, view.ecaz);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);

@@ -67,6 +67,14 @@ const RicheseShape = object({
   faceUpNoField: nullable(number),
   allyNoField: boolean,
 });
+const EcazShape = object({
+  supply: arrayOf(string),
+  placed: arrayOf(object({ token: string, territory: string })),
+  cohort: arrayOf(string),
+  triggered: arrayOf(string),
+  removed: arrayOf(string),
+  nextCost: number,
+});
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -163,6 +171,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
       ? readJson<NonNullable<PlayerView['strongholdCards']>>(StrongholdCardsShape, s.strongholdCards, 'Stronghold cards part')
       : null,
     richese: s.richese ? readJson<NonNullable<PlayerView['richese']>>(RicheseShape, s.richese, 'Richese part') : null,
+    ecaz: s.ecaz ? readJson<NonNullable<PlayerView['ecaz']>>(EcazShape, s.ecaz, 'Ecaz part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

@@ -178,4 +178,6 @@ export class DuneState extends Schema {
   @type('string') strongholdCards = '';
   /** Richese: `{ cache, removed, position, lot }` (the cache's size, never its cards) as canonical JSON; '' without it. Protocol 1.8. */
   @type('string') richese = '';
+  /** Ecaz: `{ supply, placed, cohort, triggered, removed, nextCost }` (the Ambassadors, all public) as canonical JSON; '' without it. Protocol 1.10. */
+  @type('string') ecaz = '';
 }

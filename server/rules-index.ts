@@ -10,7 +10,8 @@
 //   Skills module: `LS.<topic>` for its own rules, `LS.<skill>.normal|battle` for each skill card's two effects),
 //   docs/rules/choam.tsv (the CHOAM faction, `CH.…`), docs/rules/homeworlds.tsv (the Homeworlds variant, `HW.…`)
 //   docs/rules/ixians-tleilaxu.tsv (that box's factions and modules, `IX.…`, `TL.…`, `IT.…`) and docs/rules/richese.tsv
-//   (the Richese faction and the Stronghold cards, `RI.…`, `SC.…`).
+//   (the Richese faction and the Stronghold cards, `RI.…`, `SC.…`) and docs/rules/ecaz-moritani.tsv (that box's
+//   factions, Duke Vidal and variants, `EC.…`, `MO.…`, `EM.…`).
 //   An implemented entry is proved by its test alone (below): its rules have no number for the engine to quote.
 // - The engine's own rule references: a rule id in a comment or a string literal of rooms/dune/**/*.ts
 //   (rooms/dune/bots/ aside: bots play the rules, they do not implement them). The id must be whole (1.07.04 is
@@ -256,6 +257,23 @@ export const TABLES = [
       'their rules are kept by hand in `docs/rules/richese.tsv`, `RI.<topic>` for Richese and `SC.<card>` for each',
       'Stronghold card (`SC.custody` for the module), a part after a dot, with their status and the engine files that',
       `play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,
+    ],
+  },
+  {
+    key: 'ecaz-moritani',
+    file: 'docs/rules/ecaz-moritani.tsv',
+    noun: 'Ecaz & Moritani',
+    // `EC.<topic>` for Ecaz, `MO.<topic>` for Moritani, `EM.<topic>` for the box's shared rules and variants, up to two parts.
+    id: /^(?:EC|MO|EM)\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)?$/,
+    shape: 'EC.<topic>, MO.<topic>, EM.<topic>, each with an optional .<part>',
+    label: 'ecaz & moritani',
+    heading: 'Ecaz & Moritani',
+    column: 'id',
+    intro: (c: Coverage) => [
+      'The Ecaz & Moritani expansion has no numbered rulebook: its rules are kept by hand in `docs/rules/ecaz-moritani.tsv`,',
+      '`EC.<topic>` for Ecaz, `MO.<topic>` for Moritani and `EM.<topic>` for Duke Vidal, the order of reactions and the',
+      "box's variants (a part after a dot), with their status and the engine files that play them; an implemented one",
+      `needs a test whose own title starts with its id: ${counts(c)}.`,
     ],
   },
 ] as const satisfies readonly Table[];

@@ -13,6 +13,7 @@
 // skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
 // names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
+import { countEcaz, ecazNeverUsed } from './simulate-ecaz.ts';
 import { HMS } from '../rooms/dune/board/hms.ts';
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
@@ -418,6 +419,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countIxiansTleilaxu(events, e);
           countStrongholdCards(events, e);
           countRichese(events, e);
+          countEcaz((k, n) => bump(events, k, n), e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -472,6 +474,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countIxiansTleilaxu(events, e);
         countStrongholdCards(events, e);
         countRichese(events, e);
+        countEcaz((k, n) => bump(events, k, n), e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -542,6 +545,10 @@ export interface Summary {
   richese: Record<string, number>;
   /** Those effects that no game of the run showed; null when no game seated Richese. */
   richeseNeverUsed: string[] | null;
+  /** Ecaz's Ambassadors over all games (placements, refills, each token triggered, used or passed). */
+  ecaz: Record<string, number>;
+  /** Those effects that no game of the run showed; null when no game seated Ecaz. */
+  ecazNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -565,6 +572,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
   const skills = tally(reports, 'skills:');
   const it = tally(reports, 'it:');
   const richese = tally(reports, 'richese:');
+  const ecaz = tally(reports, 'ecaz:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -590,6 +598,11 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     ixiansTleilaxuNeverUsed: itNeverUsed(reports, it),
     richese,
     richeseNeverUsed: richeseNeverUsed(reports, richese),
+    ecaz,
+    ecazNeverUsed: ecazNeverUsed(
+      reports.some((r) => r.factions.includes('ecaz')),
+      ecaz,
+    ),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
   };
@@ -791,6 +804,12 @@ export function main(argv: string[]): number {
         .map(([name, n]) => `${name} ${n}`)
         .join(', ');
       process.stdout.write(`richese: ${richese || 'nothing'}; never used: ${summary.richeseNeverUsed.join(', ') || 'none'}\n`);
+    }
+    if (summary.ecazNeverUsed !== null) {
+      const ecaz = Object.entries(summary.ecaz)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`ecaz: ${ecaz || 'nothing'}; never used: ${summary.ecazNeverUsed.join(', ') || 'none'}\n`);
     }
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)

@@ -68,6 +68,7 @@ const HOMEWORLDS_TSV = 'HW.setup\tSet-up: the homeworld cards\tpending\t\n';
 /** Every hand-kept table of the fixtures, by key. */
 const IT_TSV = 'IT.sandtrout.setup\tSandtrout: the card in the deck\tpending\t\n';
 const RICHESE_TSV = 'RI.setup\tRichese: set-up\tpending\t\n';
+const ECAZ_MORITANI_TSV = 'EC.setup\tEcaz: set-up\tpending\t\n';
 const TABLE_TSVS = {
   cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
   skills: SKILLS_TSV,
@@ -75,6 +76,7 @@ const TABLE_TSVS = {
   homeworlds: HOMEWORLDS_TSV,
   'ixians-tleilaxu': IT_TSV,
   richese: RICHESE_TSV,
+  'ecaz-moritani': ECAZ_MORITANI_TSV,
 };
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
@@ -150,6 +152,7 @@ describe('rules coverage: the repository', function () {
       'homeworlds',
       'ixians & tleilaxu',
       'richese & stronghold cards',
+      'ecaz & moritani',
     ]);
     let at = 1 + rules.pending;
     for (const t of TABLES) {
@@ -455,6 +458,8 @@ describe('rules coverage: the checker fails on a fixture', function () {
           'IT.sandtrout.setup',
           'richese & stronghold cards: implemented 0, pending 1 of 1',
           'RI.setup',
+          'ecaz & moritani: implemented 0, pending 1 of 1',
+          'EC.setup',
           '',
         ].join('\n'),
       );

@@ -99,6 +99,7 @@ export const draftCopy = copying<
   | 'strongholdCards'
   | 'tleilaxu'
   | 'richese'
+  | 'ecaz'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -124,6 +125,7 @@ export const draftCopy = copying<
   if (state.tleilaxu !== undefined) out.tleilaxu = cloneJson(state.tleilaxu);
   if (state.strongholdCards !== undefined) out.strongholdCards = cloneJson(state.strongholdCards);
   if (state.richese !== undefined) out.richese = cloneJson(state.richese);
+  if (state.ecaz !== undefined) out.ecaz = cloneJson(state.ecaz);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -55,7 +55,7 @@ export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen
  * Every playable faction: the classic six, then CHOAM (CHOAM & Richese) and the Tleilaxu (Ixians & Tleilaxu), each
  * added last so that older games keep their order.
  */
-export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians', 'richese'] as const;
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians', 'richese', 'ecaz'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;
@@ -519,6 +519,8 @@ export interface PlayerView {
   strongholdCards: PluginViewParts['strongholdCards'];
   /** Richese: how many cards its cache holds (never which), this turn's cache lot and its public bids (null without Richese). */
   richese: PluginViewParts['richese'];
+  /** Ecaz's Ambassadors: the supply, those in strongholds, the cycle's five and the next placement's cost (null without Ecaz). */
+  ecaz: PluginViewParts['ecaz'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -150,6 +150,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     ixians: part.ixians ?? null,
     strongholdCards: part.strongholdCards ?? null,
     richese: part.richese ?? null,
+    ecaz: part.ecaz ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -22,6 +22,7 @@ import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
 import { hmsCardBattle } from './stronghold-cards.ts';
 import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
+import { effectAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -181,5 +182,12 @@ export function rarePositions(): Positions {
   search.factions.atreides!.spice += 2;
   if (search.decks.treacheryDiscard.length === 0) search.decks.treacheryDiscard.push(search.decks.treachery.pop()!);
   keep(into, act(search, 'atreides', { type: 'nullentropy-search', card: box }).state, 'nullentropy');
+
+  // EC.ambassadors: Ecaz's placement, a trigger, an effect with places and counts (the Guild's), the Ecaz Ambassador's
+  // alliance offer.
+  keep(into, placementAsked().state, 'ambassador-place');
+  keep(into, triggerAsked('choam').state, 'ambassador-trigger');
+  keep(into, effectAsked('guild').state, 'ambassador-effect');
+  keep(into, reply(effectAsked('ecaz').state, 'ecaz', 'ambassador-effect', { ally: true }).state, 'ambassador-alliance');
   return into;
 }

@@ -260,4 +260,24 @@ describe('web table: the pieces on the board', function () {
     await page.locator('[data-testid=tleilaxu]', { hasText: 'revealed: Feyd Rautha' }).waitFor();
     await finish();
   });
+
+  it('EC.ambassadors.trigger Ecaz sees its Ambassador on its stronghold and beside the board, triggers it from its form when a non-ally enters, and sends forces with the Guild’s', async () => {
+    const { triggerAsked } = await import('../helpers/ecaz.ts');
+    const { page, room, finish } = await openStoredSeat(table, store, 'ecaz-ambassador', triggerAsked('guild').state, 'ecaz');
+    await page.locator('[data-testid=board] [data-testid=ambassador-token][data-token=guild][data-territory=arrakeen]').waitFor();
+    expect(await page.locator('[data-testid=ecaz] [data-testid=ambassador]').textContent()).to.include('Spacing Guild in Arrakeen');
+    await page.locator('[data-testid=decision][data-kind=ambassador-trigger] [data-testid=choice]', { hasText: 'For Ecaz' }).click();
+    const form = page.locator('[data-testid=decision][data-kind=ambassador-effect]');
+    await form.waitFor();
+    await form.locator('[name=regular]').fill('3');
+    await form.locator('select[name=destination]').selectOption('funeral-plain');
+    await form.locator('[data-testid=submit]').click();
+    const landed = () => room.game.forces.find((s) => s.faction === 'ecaz' && s.territory === 'funeral-plain');
+    for (let i = 0; i < 100 && !landed(); i++) await page.waitForTimeout(50);
+    expect(landed()).to.deep.include({ sector: 14, regular: 3 });
+    expect(room.game.ecaz!.placed).to.deep.equal([]);
+    await page.locator('[data-testid=log]', { hasText: 'Ecaz send 3 forces from reserves to Funeral Plain' }).waitFor();
+    expect(await page.locator('[data-testid=board] [data-testid=ambassador-token]').count()).to.equal(0);
+    await finish();
+  });
 });

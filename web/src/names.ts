@@ -13,6 +13,7 @@ const FACTION_NAMES: Record<Faction, string> = {
   tleilaxu: 'Tleilaxu',
   ixians: 'Ixians',
   richese: 'Richese',
+  ecaz: 'Ecaz',
 };
 
 /** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */

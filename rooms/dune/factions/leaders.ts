@@ -92,6 +92,14 @@ const ROSTER = {
     ['haloa-rund', 'Haloa Rund', 2],
     ['talis-balt', 'Talis Balt', 2],
   ],
+  // EC.setup
+  ecaz: [
+    ['sanya-ecaz', 'Sanya Ecaz', 4],
+    ['whitmore-bludd', 'Whitmore Bludd', 4],
+    ['ilesa-ecaz', 'Ilesa Ecaz', 3],
+    ['rivvy-dinari', 'Rivvy Dinari', 3],
+    ['bindikk-narvi', 'Bindikk Narvi', 2],
+  ],
 } as const satisfies Record<Faction, readonly Row[]>;
 
 /** The leader discs of the factions (LeaderId adds the Auditor). */
@@ -115,6 +123,7 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   tleilaxu: build('tleilaxu'),
   ixians: build('ixians'),
   richese: build('richese'),
+  ecaz: build('ecaz'),
 };
 
 function build(faction: Faction): readonly Leader[] {

@@ -118,6 +118,16 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     freeRevival: 2, // RI.setup
     handLimit: 4,
   },
+  ecaz: {
+    id: 'ecaz',
+    name: 'Ecaz',
+    startingSpice: 12, // EC.setup
+    forces: { regular: 20, elite: 0 },
+    // EC.setup: 6 in Imperial Basin (its middle sector: docs/RULES-DECISIONS.md), 14 in reserves.
+    startingForces: [{ territory: 'imperial-basin', sector: 9, count: 6 }],
+    freeRevival: 2, // EC.setup
+    handLimit: 4,
+  },
 };
 
 /** 2.04.02: Fremen distribute 10 forces as they like over these territories; the other 10 stay in reserves. */

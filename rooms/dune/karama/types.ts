@@ -50,7 +50,8 @@ export type CancelAbility =
   | 'ixians-selection' // IX.bidding
   | 'richese-cache-lot' // RI.cache-lot
   | 'richese-black-market' // RI.black-market
-  | 'richese-no-field'; // RI.no-field
+  | 'richese-no-field' // RI.no-field
+  | 'ecaz-ambassadors'; // EC.ambassadors.placement
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
 export type Ability = CancelAbility | PreventAbility;
 

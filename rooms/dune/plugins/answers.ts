@@ -30,6 +30,7 @@ import { semutaAnswerPlugin } from './semuta-drug/bots/answers.ts';
 import { portableSnooperAnswerPlugin } from './portable-snooper/bots/answers.ts';
 import { ornithopterAnswerPlugin } from './ornithopter/bots/answers.ts';
 import { strongholdCardsAnswerPlugin } from './stronghold-cards/bots/answers.ts';
+import { ecazAnswerPlugin } from './ecaz/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -41,6 +42,7 @@ export const ANSWER_PLUGINS = [
   richeseAnswerPlugin,
   ixiansAnswerPlugin,
   tleilaxuAnswerPlugin,
+  ecazAnswerPlugin,
   strongholdCardsAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
@@ -66,6 +68,7 @@ const ANSWERS: AnswerTable = {
   ...ixiansAnswerPlugin.answers,
   ...tleilaxuAnswerPlugin.answers,
   ...richeseAnswerPlugin.answers,
+  ...ecazAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };
@@ -81,6 +84,8 @@ export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/cat
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
 export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './stronghold-cards/catalog.ts';
+/** EC.ambassadors: the eleven Ambassador tokens. */
+export { AMBASSADORS } from './ecaz/types.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

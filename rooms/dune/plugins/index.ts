@@ -29,6 +29,7 @@ import type {
   RicheseStatePart,
   RicheseViewPart,
 } from './richese/types.ts';
+import type { EcazAction, EcazDecision, EcazEvent, EcazStatePart, EcazViewPart } from './ecaz/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -66,6 +67,7 @@ type PluginDecision =
   | IxiansDecision
   | TleilaxuDecision
   | RicheseDecision
+  | EcazDecision
   | NullentropyDecision
   | PortableSnooperDecision
   | HmsCardCopyDecision;
@@ -77,6 +79,7 @@ type PluginAction =
   | IxiansAction
   | TleilaxuAction
   | RicheseAction
+  | EcazAction
   | NullentropySelectAction
   | PortableSnooperAction
   | HmsCardCopyAction;
@@ -96,6 +99,7 @@ type PluginEvent =
   | IxiansEvent
   | TleilaxuEvent
   | RicheseEvent
+  | EcazEvent
   | StrongholdCardEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction;
@@ -110,6 +114,7 @@ type PluginStateParts = SkillsStatePart &
   IxiansStatePart &
   TleilaxuStatePart &
   RicheseStatePart &
+  EcazStatePart &
   StrongholdCardsStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart &
@@ -120,6 +125,7 @@ type PluginViewParts = SkillsViewPart &
   IxiansViewPart &
   TleilaxuViewPart &
   RicheseViewPart &
+  EcazViewPart &
   StrongholdCardsViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart & RichesePrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).

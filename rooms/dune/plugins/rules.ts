@@ -21,6 +21,7 @@ import { residualPoison } from './residual-poison/plugin.ts';
 import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
 import { tleilaxu } from './tleilaxu/plugin.ts';
+import { ecaz } from './ecaz/plugin.ts';
 import { ixians } from './ixians/plugin.ts';
 import { richese } from './richese/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
@@ -40,6 +41,8 @@ export const PLUGINS = [
   // Before the Tleilaxu: a Cyborg's revival price is set before their ally's discount halves it.
   ixians,
   tleilaxu,
+  // After the Tleilaxu: an Ambassador is put to Ecaz after a Face Dancer's question.
+  ecaz,
   strongholdCards,
   distrans,
   nullentropyBox,
@@ -65,6 +68,7 @@ export const HANDLERS: HandlerTable = {
   ...ixians.handlers,
   ...tleilaxu.handlers,
   ...richese.handlers,
+  ...ecaz.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };

@@ -9,6 +9,7 @@ import { choamThinkingPlugin } from './choam/bots/thinking.ts';
 import { homeworldThinkingPlugin } from './homeworlds/bots/thinking.ts';
 import { techTokensThinkingPlugin } from './tech-tokens/bots/thinking.ts';
 import { tleilaxuThinkingPlugin } from './tleilaxu/bots/thinking.ts';
+import { ecazThinkingPlugin } from './ecaz/bots/thinking.ts';
 import { ixiansThinkingPlugin } from './ixians/bots/thinking.ts';
 import { richeseThinkingPlugin } from './richese/bots/thinking.ts';
 import { skillThinkingPlugin } from './leader-skills/bots/thinking.ts';
@@ -26,6 +27,7 @@ export const THINKING_PLUGINS = [
   richeseThinkingPlugin,
   ixiansThinkingPlugin,
   tleilaxuThinkingPlugin,
+  ecazThinkingPlugin,
   strongholdCardsThinkingPlugin,
   distransThinkingPlugin,
   nullentropyThinkingPlugin,

@@ -1,8 +1,9 @@
 // Arrakis as the printed board lays it out (geometry in arrakis.ts and geometry.ts): the Polar Sink in the middle,
 // the territories in their places and shapes, sand, rock and strongholds told apart, the 18 sectors numbered round
-// the rim and the storm over its sector; each faction's forces and the spice per sector. The places the seat's
-// decision offers are lit; a tap (or Enter on a focused territory) picks a territory and the sector tapped, which
-// the ship and move forms take. Zoom buttons enlarge the map inside its frame, which then pans by scrolling.
+// the rim and the storm over its sector; each faction's forces, the spice per sector and the modules' pieces (an
+// Ambassador). The places the seat's decision offers are lit; a tap (or Enter on a focused territory) picks a
+// territory and the sector tapped, which the ship and move forms take. Zoom buttons enlarge the map inside its
+// frame, which then pans by scrolling.
 import { useState } from 'preact/hooks';
 import { STRONGHOLDS, TERRITORIES, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../names.ts';
@@ -11,6 +12,7 @@ import { BORDERS, CENTRE, RIM, SINK, SIZE, cellFor, cellPath, centreOf, labels, 
 import type { Offered, Place } from './offered.ts';
 import { ForceToken, SpicePile, spread } from './pieces.tsx';
 import { OffBoard } from './off-board.tsx';
+import { modulePieces } from '../modules/index.ts';
 import { TerritoryInfo } from './territory-info.tsx';
 
 // The Hidden Mobile Stronghold (the Ixians') is a stronghold drawn over the cell it sits on.
@@ -136,6 +138,7 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
     if (!slot) continue;
     slot.items.push(<ForceToken key={`${f.faction}:${f.territory}:${f.sector}`} stack={f} x={0} y={0} />);
   }
+  for (const p of modulePieces(view)) at(p.territory, p.sector)?.items.push(p.piece);
   const storm = view.storm.sector;
   const [stormX, stormY] = storm === null ? [0, 0] : point(RIM + 18, storm - 0.5);
 

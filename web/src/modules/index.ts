@@ -17,6 +17,7 @@ import { tleilaxu } from './tleilaxu/index.tsx';
 import { ixians } from './ixians/index.tsx';
 import { strongholdCards } from './stronghold-cards/index.tsx';
 import { richese } from './richese/index.tsx';
+import { ecaz } from './ecaz/index.tsx';
 import type { Decision, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { titled } from '../names.ts';
@@ -31,6 +32,7 @@ const LISTED = [
   techTokens,
   strongholdCards,
   richese,
+  ecaz,
   ixians,
   tleilaxu,
   leaderSkills,
@@ -53,6 +55,9 @@ export type ModuleEventKind = KeysOf<(typeof LISTED)[number], 'sentences'>;
 export type ModuleRulesTopic = KeysOf<(typeof LISTED)[number], 'rulesTexts'>;
 
 export const modulesInPlay = (view: PlayerView): WebModule[] => MODULES.filter((m) => m.inPlay(view));
+
+/** The pieces the modules in play stand on the board. */
+export const modulePieces = (view: PlayerView) => modulesInPlay(view).flatMap((m) => m.boardPieces?.(view) ?? []);
 
 /** The forms of every module's decisions, for the decision panel. */
 export const MODULE_FORMS: NonNullable<WebModule['forms']> = Object.assign({}, ...MODULES.map((m) => m.forms ?? {}));

@@ -1,8 +1,8 @@
 // The shape of an optional module's web pieces, as the engine's plug-ins will have them: whether a game plays it,
-// the rows it adds behind the seat's shield (private panel), the public panel it adds beside the board, its
-// decision forms, and its words (log sentences, rules texts) and parts of shared panels (a seat, a battle), so
-// that no shared file names a module's events, fields or texts.
-import type { ComponentType } from 'preact';
+// the rows it adds behind the seat's shield (private panel), the public panel it adds beside the board and its
+// pieces on it, its decision forms, and its words (log sentences, rules texts) and parts of shared panels (a seat, a
+// battle), so that no shared file names a module's events, fields or texts.
+import type { ComponentType, JSX } from 'preact';
 import type { Action, Decision, Faction, GameConnection, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import type { FormProps, YesNoEntry } from '../decisions/forms/types.ts';
 import type { EventOf, Sentences } from '../log/sentence-types.ts';
@@ -27,6 +27,7 @@ export interface WebModule {
     | 'tleilaxu'
     | 'ixians'
     | 'richese'
+    | 'ecaz'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'
@@ -41,6 +42,8 @@ export interface WebModule {
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;
   /** A public panel under the board. */
   Public?: ComponentType<{ view: PlayerView }>;
+  /** Its pieces on the board, each drawn about the origin (a key of its own) among the pieces of its place. */
+  boardPieces?: (view: PlayerView) => { territory: string; sector: number; piece: JSX.Element }[];
   /** Panels for the free actions the module adds (shown to a seat, outside any decision). */
   Actions?: ComponentType<{ connection: GameConnection; view: PlayerView }>;
   /** Forms for the decisions the module adds, by kind. */

@@ -19,4 +19,5 @@ export const FACTION_TEXT: Record<Faction, string> = {
   ixians:
     'Own the Hidden Mobile Stronghold, a sixth stronghold that moves up to three territories as each Storm phase starts, collecting spice on its way; only they ship into it, and neither storm nor sandworm touches it. Cyborgs (starred) count two in battle, collect 3 spice and carry their group two territories; Suboids count half.',
   richese: 'Sell the cards of their own cache, one each Bidding phase, first or last, by a once-around or a silent auction; the buyer pays Richese.',
+  ecaz: 'Start with 12 spice and 6 forces in the Imperial Basin. Place Ambassador tokens in strongholds at the end of Revival, the n-th of a turn costing n spice; when a non-ally enters one, trigger its effect for Ecaz or its ally. Not built yet: Occupy, Duke Vidal and the Advanced rules.',
 };

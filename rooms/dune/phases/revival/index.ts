@@ -1,19 +1,21 @@
 // Phase 1.05, Revival. Each faction in turn (storm-order.ts) settles its revival in up to three steps (types.ts
 // RevivalStep): the Fremen's grant to an ally (2.04.11), its own revival (1.05.01–1.05.03, 3.01.20), the Emperor's
-// payment for an ally (2.03.07). A step with nothing to decide passes without a decision.
+// payment for an ally (2.03.07). A step with nothing to decide passes without a decision. Once all have, the plug-ins
+// may ask before the phase ends (Ecaz's Ambassadors), before the decisions of the phase's end (CHOAM's market).
 import type { Context } from '../../context.ts';
 import type { PhaseModule, Progress } from '../handler.ts';
 import { grantFreeRevival, openEmperorPays, openFremenGrant, payAllyRevival } from './alliance-revival.ts';
 import { raisedRevival, revivalRound } from './force-revival.ts';
 import { hasAnythingToRevive, openRevive, revive } from './revive.ts';
 import { turnOrder } from '../../storm-order.ts';
+import { plugins } from '../../extension-points.ts';
 import type { RevivalRoundView, RevivalStep } from './types.ts';
 
 function proceed(ctx: Context): Progress {
   const round = revivalRound(ctx.state);
   const faction = round.order[round.current];
-  if (faction === undefined) return 'done';
   const step = ctx.state.step as RevivalStep;
+  if (faction === undefined) return step === 'ending' ? 'done' : ending(ctx);
   if (step === 'fremen-grant') {
     ctx.state.step = 'revive';
     if (hasAnythingToRevive(ctx.state, ctx.faction(faction))) openRevive(ctx, faction);
@@ -30,6 +32,14 @@ function proceed(ctx: Context): Progress {
     if (next !== undefined) openFremenGrant(ctx, next);
   }
   return 'continue';
+}
+
+/** Every faction has revived: the plug-ins' decisions before the phase ends (EC.ambassadors.placement), once. */
+function ending(ctx: Context): Progress {
+  ctx.state.step = 'ending';
+  let opened = false;
+  for (const p of plugins()) opened = (p.openBeforePhaseEnds?.(ctx, 'revival') ?? false) || opened;
+  return opened ? 'continue' : 'done';
 }
 
 export const revivalPhase: PhaseModule = {

@@ -7,7 +7,8 @@ import type { DecisionBase, Faction, ForceCount, LeaderId, TreacheryCardId } fro
  * - 'revive': 1.05.01–1.05.03 and 3.01.20, the faction's own revival (forces, a leader, the Tleilaxu Ghola);
  * - 'emperor-pays': 2.03.07, the Emperor may pay for up to 3 more of their ally's forces.
  */
-export type RevivalStep = 'fremen-grant' | 'revive' | 'emperor-pays';
+/** The steps of each faction's revival, then `ending`: the plug-ins' decisions before the phase ends. */
+export type RevivalStep = 'fremen-grant' | 'revive' | 'emperor-pays' | 'ending';
 
 /** 1.05.01, 1.05.03, 3.01.20: what the faction may revive now. Public: revival is done in the open. */
 export interface ReviveDecision extends DecisionBase {

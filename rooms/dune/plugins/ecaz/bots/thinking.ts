@@ -1,0 +1,14 @@
+// Ecaz's bots (bots/extension-points.ts): the thinking bots' (medium and up) Ambassadors. Installed by the thinking root
+// (plugins/thinking.ts).
+import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
+import { answerAlliance, answerEffect, answerPlacement, answerTrigger } from './decisions.ts';
+
+export const ecazThinkingPlugin = {
+  name: 'ecaz',
+  thinkers: {
+    'ambassador-place': answerPlacement,
+    'ambassador-trigger': answerTrigger,
+    'ambassador-effect': answerEffect,
+    'ambassador-alliance': answerAlliance,
+  },
+} satisfies ThinkingPlugin;

@@ -1,0 +1,146 @@
+// The Ecaz faction's state, decisions, events and views (Ecaz & Moritani; docs/rules/ecaz.tsv, EC.*).
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId, TraitorCardId } from '../../types.ts';
+
+/** EC.ambassadors: the eleven Ambassador tokens, each named after a faction (Moritani has none). */
+export const AMBASSADORS = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians', 'richese', 'ecaz'] as const;
+export type AmbassadorId = (typeof AMBASSADORS)[number];
+
+/** An Ambassador standing in a stronghold, face up. */
+export interface PlacedAmbassador {
+  token: AmbassadorId;
+  territory: TerritoryId;
+}
+
+/** An arrival an Ambassador noticed, waiting to be put to Ecaz once nothing else is settling. */
+export interface AmbassadorArrival {
+  territory: TerritoryId;
+  entrant: Faction;
+}
+
+export interface EcazState {
+  /** EC.ambassadors.supply: the tokens Ecaz may place (public). */
+  supply: AmbassadorId[];
+  /** The tokens in strongholds, face up, in the order placed. */
+  placed: PlacedAmbassador[];
+  /** EC.ambassadors.refill: the five drawn together this cycle; refilled once all five were triggered. */
+  cohort: AmbassadorId[];
+  /** Those of the cohort triggered so far (set aside until the refill; the Bene Gesserit's is out of the game). */
+  triggered: AmbassadorId[];
+  /** EC.ambassador.bene-gesserit: tokens out of the game. */
+  removed: AmbassadorId[];
+  /** EC.ambassadors.placement: how many were placed in `turn` (the next costs one more). */
+  placements: { turn: number; count: number };
+  /** Arrivals to put to Ecaz, in order. */
+  arrivals: AmbassadorArrival[];
+  /** Set while an Ambassador's trigger holds the game (its decisions are the only ones open). */
+  holding?: true;
+}
+
+export interface EcazStatePart {
+  ecaz?: EcazState;
+}
+
+/** Every viewer's view: the whole of the Ambassadors' state but the arrivals in hand (null without Ecaz). */
+export interface EcazViewPart {
+  ecaz: {
+    supply: AmbassadorId[];
+    placed: PlacedAmbassador[];
+    cohort: AmbassadorId[];
+    triggered: AmbassadorId[];
+    removed: AmbassadorId[];
+    nextCost: number;
+  } | null;
+}
+
+/** EC.ambassadors.placement: at the end of Revival, Ecaz may place one more Ambassador (the n-th of a turn costs n). */
+export interface AmbassadorPlaceDecision extends DecisionBase {
+  kind: 'ambassador-place';
+  tokens: AmbassadorId[];
+  strongholds: TerritoryId[];
+  cost: number;
+}
+
+/** EC.ambassadors.trigger: a non-ally entered a stronghold with an Ambassador; Ecaz triggers it (for itself or its ally) or not. */
+export interface AmbassadorTriggerDecision extends DecisionBase {
+  kind: 'ambassador-trigger';
+  token: AmbassadorId;
+  territory: TerritoryId;
+  entrant: Faction;
+  /** Ecaz's ally, who may be named to benefit (null: none). */
+  ally: Faction | null;
+}
+
+/** A place on the board: a territory and its sector. */
+export interface AmbassadorSpot {
+  territory: TerritoryId;
+  sector: number;
+}
+
+/** The choices an Ambassador's effect asks of its beneficiary; which fields matter depends on `token`. */
+export interface AmbassadorEffectDecision extends DecisionBase {
+  kind: 'ambassador-effect';
+  /** The effect being used (after a Bene Gesserit copy, the copied one). */
+  token: AmbassadorId;
+  entrant: Faction;
+  territory: TerritoryId;
+  /** EC.ambassador.bene-gesserit: the tokens it may copy. */
+  copies?: AmbassadorId[];
+  /** EC.ambassador.guild: at most this many forces from reserves. */
+  most?: number;
+  /** EC.ambassador.tleilaxu: the leaders that may be revived. */
+  leaders?: LeaderId[];
+}
+
+/** EC.ambassador.ecaz: the entrant is offered an alliance with Ecaz. */
+export interface AmbassadorAllianceDecision extends DecisionBase {
+  kind: 'ambassador-alliance';
+  from: Faction;
+}
+
+export type EcazDecision = AmbassadorPlaceDecision | AmbassadorTriggerDecision | AmbassadorEffectDecision | AmbassadorAllianceDecision;
+
+/** What the beneficiary answers an effect with: the fields its token reads (every other field absent). */
+export interface AmbassadorEffectChoice {
+  /** Nothing: the effect is passed (every token but the Bene Gesserit's may be passed). */
+  pass?: true;
+  copy?: AmbassadorId;
+  from?: AmbassadorSpot;
+  to?: AmbassadorSpot;
+  regular?: number;
+  elite?: number;
+  cards?: TreacheryCardId[];
+  leader?: LeaderId;
+  buy?: true;
+  ally?: true;
+}
+
+export type EcazAction =
+  | { type: 'ambassador-place'; event: string; token: AmbassadorId | null; territory?: TerritoryId }
+  | { type: 'ambassador-trigger'; event: string; trigger: boolean; forAlly?: boolean }
+  | ({ type: 'ambassador-effect'; event: string } & AmbassadorEffectChoice)
+  | { type: 'ambassador-alliance'; event: string; accept: boolean };
+
+export type EcazEvent =
+  | { type: 'ambassadors-drawn'; tokens: AmbassadorId[] }
+  | { type: 'ambassador-placed'; token: AmbassadorId; territory: TerritoryId; cost: number }
+  | { type: 'ambassador-triggered'; token: AmbassadorId; territory: TerritoryId; entrant: Faction; beneficiary: Faction }
+  | { type: 'ambassador-declined'; token: AmbassadorId; territory: TerritoryId; entrant: Faction }
+  | {
+      type: 'ambassador-used';
+      token: AmbassadorId;
+      beneficiary: Faction;
+      entrant: Faction;
+      /** What became public: spice gained or paid, cards discarded, forces placed, moved or revived, a leader revived. */
+      spice?: number;
+      discarded?: TreacheryCardId[];
+      drew?: number;
+      from?: AmbassadorSpot;
+      to?: AmbassadorSpot;
+      forces?: number;
+      leader?: LeaderId;
+      copy?: AmbassadorId;
+      passed?: true;
+    }
+  | { type: 'ambassador-seen'; token: 'atreides' | 'harkonnen'; entrant: Faction; cards: TreacheryCardId[]; traitors: TraitorCardId[] }
+  | { type: 'ambassador-drawn-card'; card: TreacheryCardId }
+  | { type: 'ambassador-alliance-declined'; from: Faction; to: Faction };

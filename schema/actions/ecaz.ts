@@ -1,0 +1,30 @@
+// Ecaz actions: placing Ambassadors (EC.ambassadors.placement), triggering one (EC.ambassadors.trigger), its effect's
+// choices (EC.ambassador.*) and the entrant's answer to the Ecaz Ambassador's alliance (EC.ambassador.ecaz).
+import { z } from 'zod';
+import { AMBASSADORS } from '../../rooms/dune/plugins/answers.ts';
+import { cardId, count, eventId, leaderId, sector, territoryId } from './common.ts';
+
+const ambassador = z.enum(AMBASSADORS, { error: 'not an Ambassador' });
+const spot = z.object({ territory: territoryId, sector }).strict();
+
+export const ecazActionSchemas = [
+  z.object({ type: z.literal('ambassador-place'), event: eventId, token: ambassador.nullable(), territory: territoryId.optional() }).strict(),
+  z.object({ type: z.literal('ambassador-trigger'), event: eventId, trigger: z.boolean(), forAlly: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('ambassador-effect'),
+      event: eventId,
+      pass: z.literal(true).optional(),
+      copy: ambassador.optional(),
+      from: spot.optional(),
+      to: spot.optional(),
+      regular: count(20).optional(),
+      elite: count(20).optional(),
+      cards: z.array(cardId).max(12).optional(),
+      leader: leaderId.optional(),
+      buy: z.literal(true).optional(),
+      ally: z.literal(true).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('ambassador-alliance'), event: eventId, accept: z.boolean() }).strict(),
+] as const;

@@ -1,0 +1,357 @@
+// Ecaz (plugins/ecaz/): set-up, the Ambassadors' supply and refill, their placement at the end of Revival, and each of
+// the eleven effects when a non-ally enters their stronghold.
+import { expect } from 'chai';
+import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { checkGameState } from '../../schema/game-state.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { AMBASSADORS } from '../../rooms/dune/plugins/ecaz/types.ts';
+import { cancelInWindows, dealFamily, playSetup } from '../helpers/engine.ts';
+import { atEmptyShipment, pendingFor } from '../helpers/shipment.ts';
+import { ambassadorWaiting, ECAZ_TABLE, effectAsked, placementAsked, refusal, reply, shipIn, triggerAsked } from '../helpers/ecaz.ts';
+
+const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
+/** The events `seat` may see. */
+const seen = (events: readonly GameEvent[], seat: Seat) => events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
+const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
+
+describe('Ecaz (plugins/ecaz/)', () => {
+  it('EC.setup Ecaz starts with 12 spice, 6 forces in Imperial Basin’s middle sector, 14 in reserves and five leaders, whose traitor cards are dealt with the others', () => {
+    const s = createGame({ factions: ECAZ_TABLE, seed: 'ecaz-setup', seating: 'listed' });
+    const played = playSetup(s).state;
+    const ecaz = played.factions.ecaz!;
+    expect(ecaz.spice).to.equal(12);
+    expect(ecaz.reserves).to.deep.equal({ regular: 14, elite: 0 });
+    expect(played.forces.filter((f) => f.faction === 'ecaz')).to.deep.equal([
+      { faction: 'ecaz', territory: 'imperial-basin', sector: 9, regular: 6, elite: 0, advisors: 0 },
+    ]);
+    const ids = leadersOf('ecaz').map((l) => l.id);
+    expect(ids).to.deep.equal(['sanya-ecaz', 'whitmore-bludd', 'ilesa-ecaz', 'rivvy-dinari', 'bindikk-narvi']);
+    const traitors = [...played.decks.traitor, ...played.seating.flatMap((f) => [...played.factions[f]!.traitors, ...played.factions[f]!.discardedTraitors])];
+    for (const id of ids) expect(traitors, id).to.include(id);
+    expect(custodyProblems(played)).to.deep.equal([]);
+  });
+
+  it('EC.ambassadors.supply Ecaz starts with its own Ambassador and five of the other ten drawn at random, whoever plays; every viewer sees the supply', () => {
+    const drawn = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const s = createGame({ factions: ECAZ_TABLE, seed: `ecaz-supply-${i}` });
+      const part = s.ecaz!;
+      expect(part.supply[0]).to.equal('ecaz');
+      expect(part.supply.slice(1)).to.deep.equal(part.cohort);
+      expect(new Set(part.cohort).size).to.equal(5);
+      expect(part.cohort).to.not.include('ecaz');
+      for (const a of part.cohort) drawn.add(a);
+      expect(viewFor(s, 'harkonnen').ecaz).to.deep.include({ supply: part.supply, cohort: part.cohort, placed: [], nextCost: 1 });
+    }
+    // Tokens of factions not at the table are drawn too (the Atreides, the Guild, Richese …).
+    expect([...drawn].sort()).to.deep.equal(AMBASSADORS.filter((a) => a !== 'ecaz').sort());
+  });
+
+  it('EC.ambassadors.placement at the end of Revival Ecaz places Ambassadors one by one, the n-th of the turn costing n, in strongholds out of the storm with none', () => {
+    const asked = placementAsked(10, (s) => {
+      s.storm.sector = 10; // Carthag's sector
+    });
+    const d = pendingFor(asked.state, 'ecaz', 'ambassador-place');
+    expect(d).to.deep.include({ cost: 1, strongholds: ['arrakeen', 'sietch-tabr', 'habbanya-sietch', 'tueks-sietch'] });
+    const token = asked.state.ecaz!.supply[1]!;
+    expect(refusal(asked.state, 'ecaz', 'ambassador-place', { token, territory: 'carthag' })).to.equal('INVALID_CHOICE');
+    const first = reply(asked.state, 'ecaz', 'ambassador-place', { token, territory: 'arrakeen' });
+    expect(typed(first.events, 'ambassador-placed')).to.deep.equal([{ type: 'ambassador-placed', token, territory: 'arrakeen', cost: 1 }]);
+    expect(first.state.factions.ecaz!.spice).to.equal(9);
+    const again = pendingFor(first.state, 'ecaz', 'ambassador-place');
+    expect(again).to.deep.include({ cost: 2, strongholds: ['sietch-tabr', 'habbanya-sietch', 'tueks-sietch'] });
+    expect(again).to.have.property('tokens').that.does.not.include(token);
+    const second = reply(first.state, 'ecaz', 'ambassador-place', { token: 'ecaz', territory: 'tueks-sietch' });
+    expect(second.state.factions.ecaz!.spice).to.equal(7);
+    expect(second.state.ecaz!.placed).to.deep.equal([
+      { token, territory: 'arrakeen' },
+      { token: 'ecaz', territory: 'tueks-sietch' },
+    ]);
+    expect(viewFor(second.state, 'fremen').ecaz).to.deep.include({ nextCost: 3 });
+    const done = reply(second.state, 'ecaz', 'ambassador-place', { token: null });
+    expect(done.state.phase).to.not.equal('revival');
+    expect(restores(done.state)).to.equal(true);
+  });
+
+  it('EC.ambassadors.placement Ecaz is not asked when it cannot pay the next placement', () => {
+    const asked = placementAsked(0);
+    expect(pendingDecisions(asked.state).some((d) => d.kind === 'ambassador-place')).to.equal(false);
+  });
+
+  it('EC.karama-abilities.placement a Karama stops the placement of Ambassadors for the rest of the turn', () => {
+    let karama = '';
+    const asked = placementAsked(10, (s) => {
+      karama = dealFamily(s, 'harkonnen', 'karama');
+    });
+    const token = asked.state.ecaz!.supply[1]!;
+    const d = pendingFor(asked.state, 'ecaz', 'ambassador-place');
+    const tried = applyAction(asked.state, 'ecaz', { type: 'ambassador-place', event: d.id, token: token as never, territory: 'arrakeen' });
+    if (!tried.ok) throw new Error(tried.error.message);
+    const windowed = cancelInWindows(tried.state, 'harkonnen', 'ecaz-ambassadors', karama as never);
+    // Nothing placed, nothing paid, and Ecaz is not asked again: the turn goes on to Shipment and Movement.
+    expect(windowed.ecaz!.placed).to.deep.equal([]);
+    expect(windowed.factions.ecaz!.spice).to.equal(10);
+    expect(windowed.phase).to.equal('shipment-movement');
+    expect(pendingDecisions(windowed).some((x) => x.kind === 'ambassador-place')).to.equal(false);
+  });
+});
+
+describe('Ecaz’s Ambassadors triggered (plugins/ecaz/ambassadors/)', () => {
+  it('EC.ambassadors.trigger an entrant’s arrival holds the game until Ecaz answers; declined, the token stays and the turn goes on where it was', () => {
+    const asked = triggerAsked('choam');
+    const d = pendingFor(asked.state, 'ecaz', 'ambassador-trigger');
+    expect(d).to.deep.include({ token: 'choam', territory: 'arrakeen', entrant: 'emperor', ally: null });
+    expect(pendingDecisions(asked.state).map((x) => x.kind)).to.deep.equal(['ambassador-trigger']);
+    expect(viewFor(asked.state, 'emperor').interrupted).to.equal(true);
+    const declined = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: false });
+    expect(typed(declined.events, 'ambassador-declined')).to.deep.equal([
+      { type: 'ambassador-declined', token: 'choam', territory: 'arrakeen', entrant: 'emperor' },
+    ]);
+    expect(declined.state.ecaz!.placed).to.deep.equal([{ token: 'choam', territory: 'arrakeen' }]);
+    expect(pendingFor(declined.state, 'emperor').kind).to.equal('move');
+    expect(restores(asked.state)).to.equal(true);
+  });
+
+  it('EC.ambassadors.trigger Ecaz, its ally and the token’s own faction do not trigger it', () => {
+    // The token's own faction.
+    const own = shipIn(ambassadorWaiting('emperor'), 'emperor', 'arrakeen', 9).state;
+    expect(pendingDecisions(own).some((d) => d.kind === 'ambassador-trigger')).to.equal(false);
+    // Ecaz's ally.
+    const allied = shipIn(
+      ambassadorWaiting('choam', 'arrakeen', (s) => {
+        s.alliances = [['emperor', 'ecaz']];
+      }),
+      'emperor',
+      'arrakeen',
+      9,
+    ).state;
+    expect(pendingDecisions(allied).some((d) => d.kind === 'ambassador-trigger')).to.equal(false);
+    // Ecaz itself.
+    const self = shipIn(
+      ambassadorWaiting('choam', 'arrakeen', (s) => {
+        s.firstPlayer = 'ecaz';
+      }),
+      'ecaz',
+      'arrakeen',
+      9,
+    ).state;
+    expect(pendingDecisions(self).some((d) => d.kind === 'ambassador-trigger')).to.equal(false);
+  });
+
+  it('EC.ambassadors.trigger triggered for Ecaz’s ally, the ally answers the effect and gains it', () => {
+    const asked = effectAsked(
+      'choam',
+      (s) => {
+        s.alliances = [['ecaz', 'harkonnen']];
+        s.factions.harkonnen!.hand = ['baliset', 'kulon'];
+      },
+      { forAlly: true },
+    );
+    expect(typed(asked.events, 'ambassador-triggered')).to.deep.equal([
+      { type: 'ambassador-triggered', token: 'choam', territory: 'arrakeen', entrant: 'emperor', beneficiary: 'harkonnen' },
+    ]);
+    const spice = asked.state.factions.harkonnen!.spice;
+    const r = reply(asked.state, 'harkonnen', 'ambassador-effect', { cards: ['baliset', 'kulon'] });
+    expect(r.state.factions.harkonnen!.spice).to.equal(spice + 6);
+    expect(r.state.factions.harkonnen!.hand).to.deep.equal([]);
+    expect(r.state.decks.treacheryDiscard).to.include.members(['baliset', 'kulon']);
+    expect(pendingFor(r.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EM.order with the Bene Gesserit at the table, their spiritual advisor is asked before the Ambassador', () => {
+    const waiting = atEmptyShipment(['emperor', 'ecaz', 'bene-gesserit', 'harkonnen', 'tleilaxu', 'fremen'], false, (s) => {
+      s.ecaz!.placed = [{ token: 'choam', territory: 'arrakeen' }];
+    });
+    const shipped = shipIn(waiting, 'emperor', 'arrakeen', 9).state;
+    expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['spiritual-advisor']);
+    const after = reply(shipped, 'bene-gesserit', 'spiritual-advisor', { send: false }).state;
+    expect(pendingDecisions(after).map((d) => d.kind)).to.deep.equal(['ambassador-trigger']);
+  });
+});
+
+describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', () => {
+  it('EC.ambassador.atreides the entrant’s hand is shown to the beneficiary alone', () => {
+    const asked = triggerAsked('atreides', (s) => {
+      s.factions.emperor!.hand = ['baliset', 'chaumas'];
+    });
+    const r = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: true });
+    expect(typed(seen(r.events, 'ecaz'), 'ambassador-seen')).to.deep.equal([
+      { type: 'ambassador-seen', token: 'atreides', entrant: 'emperor', cards: ['baliset', 'chaumas'], traitors: [], visibleTo: 'ecaz' },
+    ]);
+    for (const f of ['emperor', 'harkonnen'] as const) expect(typed(seen(r.events, f), 'ambassador-seen')).to.deep.equal([]);
+    expect(typed(r.events, 'ambassador-used')).to.deep.equal([{ type: 'ambassador-used', token: 'atreides', beneficiary: 'ecaz', entrant: 'emperor' }]);
+    expect(pendingFor(r.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EC.ambassador.harkonnen one of the entrant’s traitor cards at random is shown to the beneficiary alone', () => {
+    const asked = triggerAsked('harkonnen', (s) => {
+      s.factions.emperor!.traitors = ['duncan-idaho'];
+    });
+    const r = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: true });
+    expect(typed(seen(r.events, 'ecaz'), 'ambassador-seen')).to.deep.equal([
+      { type: 'ambassador-seen', token: 'harkonnen', entrant: 'emperor', cards: [], traitors: ['duncan-idaho'], visibleTo: 'ecaz' },
+    ]);
+    expect(typed(seen(r.events, 'emperor'), 'ambassador-seen')).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.emperor the beneficiary takes 5 spice from the bank', () => {
+    const asked = triggerAsked('emperor', () => {}, 'harkonnen');
+    const spice = asked.state.factions.ecaz!.spice;
+    const r = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: true });
+    expect(r.state.factions.ecaz!.spice).to.equal(spice + 5);
+    expect(typed(r.events, 'ambassador-used')).to.deep.equal([
+      { type: 'ambassador-used', token: 'emperor', beneficiary: 'ecaz', entrant: 'harkonnen', spice: 5 },
+    ]);
+    expect(r.state.ecaz!.triggered).to.include('emperor');
+  });
+
+  it('EC.ambassador.guild up to 4 of the beneficiary’s forces from reserves land free in a territory out of the storm, as an arrival', () => {
+    const asked = effectAsked('guild');
+    expect(pendingFor(asked.state, 'ecaz', 'ambassador-effect')).to.deep.include({ token: 'guild', most: 4 });
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { to: { territory: 'carthag', sector: 10 }, regular: 5 })).to.equal('OVER_LIMIT');
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { to: { territory: 'tuek-s-sietch', sector: 3 }, regular: 1 })).to.not.equal(null);
+    const spice = asked.state.factions.ecaz!.spice;
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', { to: { territory: 'carthag', sector: 10 }, regular: 4 });
+    expect(r.state.forces.filter((f) => f.faction === 'ecaz' && f.territory === 'carthag').reduce((n, f) => n + f.regular, 0)).to.equal(4);
+    expect(r.state.factions.ecaz!.spice).to.equal(spice);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.fremen the beneficiary moves one group of its forces to any territory out of the storm; the move enters as an arrival', () => {
+    const asked = effectAsked('fremen', (s) => {
+      addForces(s, { faction: 'ecaz', territory: 'the-great-flat', sector: 14 }, { regular: 3 });
+      s.factions.ecaz!.reserves.regular -= 3;
+      // Another Ambassador where the group goes: Ecaz's own forces never trigger it.
+      s.ecaz!.placed.push({ token: 'emperor', territory: 'carthag' });
+    });
+    expect(
+      refusal(asked.state, 'ecaz', 'ambassador-effect', {
+        from: { territory: 'the-great-flat', sector: 14 },
+        to: { territory: 'carthag', sector: 10 },
+        regular: 4,
+      }),
+    ).to.equal('NOT_HELD');
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', {
+      from: { territory: 'the-great-flat', sector: 14 },
+      to: { territory: 'carthag', sector: 10 },
+      regular: 3,
+    });
+    expect(r.state.forces.filter((f) => f.faction === 'ecaz').map((f) => [f.territory, f.regular])).to.deep.equal([['carthag', 3]]);
+    expect(typed(r.events, 'ambassador-used')[0]).to.deep.include({
+      token: 'fremen',
+      from: { territory: 'the-great-flat', sector: 14 },
+      to: { territory: 'carthag', sector: 10 },
+      forces: 3,
+    });
+    expect(pendingFor(r.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EC.ambassador.bene-gesserit the beneficiary uses an Ambassador of no cohort; the Bene Gesserit token leaves the game', () => {
+    const asked = effectAsked('bene-gesserit', (s) => {
+      s.ecaz!.cohort = ['bene-gesserit', 'atreides', 'harkonnen', 'fremen', 'guild'];
+      s.ecaz!.supply = ['ecaz', 'atreides', 'harkonnen', 'fremen', 'guild'];
+    });
+    expect(pendingFor(asked.state, 'ecaz', 'ambassador-effect')).to.deep.include({ copies: ['emperor', 'choam', 'tleilaxu', 'ixians', 'richese'] });
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { copy: 'guild' })).to.equal('INVALID_CHOICE');
+    const spice = asked.state.factions.ecaz!.spice;
+    // The copy works against the entrant's own faction: the Emperor's effect, though the Emperor entered.
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', { copy: 'emperor' });
+    expect(r.state.factions.ecaz!.spice).to.equal(spice + 5);
+    expect(r.state.ecaz!.removed).to.deep.equal(['bene-gesserit']);
+    expect(r.state.ecaz!.triggered).to.deep.equal(['bene-gesserit']);
+  });
+
+  it('EC.ambassador.ixians the beneficiary discards a card and draws the deck’s top one, shown to it alone', () => {
+    const asked = effectAsked('ixians', (s) => {
+      s.factions.ecaz!.hand = ['baliset'];
+    });
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { cards: [] })).to.equal('INVALID_CHOICE');
+    const top = asked.state.decks.treachery[0]!;
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', { cards: ['baliset'] });
+    expect(r.state.factions.ecaz!.hand).to.deep.equal([top]);
+    expect(typed(seen(r.events, 'ecaz'), 'ambassador-drawn-card')).to.deep.equal([{ type: 'ambassador-drawn-card', card: top, visibleTo: 'ecaz' }]);
+    expect(typed(seen(r.events, 'emperor'), 'ambassador-drawn-card')).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.tleilaxu the beneficiary revives a leader or up to 4 forces for free', () => {
+    const leader = (s: GameState) => {
+      s.factions.ecaz!.leaders['sanya-ecaz'] = 'tanks-face-up';
+      s.factions.ecaz!.tanks.regular = 5;
+      s.factions.ecaz!.reserves.regular -= 5;
+    };
+    const asked = effectAsked('tleilaxu', leader);
+    expect(pendingFor(asked.state, 'ecaz', 'ambassador-effect')).to.deep.include({ leaders: ['sanya-ecaz'] });
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { leader: 'sanya-ecaz', regular: 1 })).to.equal('INVALID_CHOICE');
+    const one = reply(asked.state, 'ecaz', 'ambassador-effect', { leader: 'sanya-ecaz' });
+    expect(one.state.factions.ecaz!.leaders['sanya-ecaz']).to.equal('pool');
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { regular: 5 })).to.equal('OVER_LIMIT');
+    const forces = reply(asked.state, 'ecaz', 'ambassador-effect', { regular: 4 });
+    expect(forces.state.factions.ecaz!.tanks.regular).to.equal(1);
+    expect(custodyProblems(forces.state)).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.choam the beneficiary discards any of its cards for 3 spice each', () => {
+    const asked = effectAsked('choam', (s) => {
+      s.factions.ecaz!.hand = ['baliset', 'kulon', 'chaumas'];
+    });
+    const spice = asked.state.factions.ecaz!.spice;
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', { cards: ['baliset', 'kulon'] });
+    expect(r.state.factions.ecaz!.spice).to.equal(spice + 6);
+    expect(r.state.factions.ecaz!.hand).to.deep.equal(['chaumas']);
+    expect(typed(r.events, 'ambassador-used')[0]).to.deep.include({ discarded: ['baliset', 'kulon'], spice: 6 });
+  });
+
+  it('EC.ambassador.richese the beneficiary pays 3 spice for the deck’s top card; with a full hand it is not asked', () => {
+    const asked = effectAsked('richese', (s) => {
+      s.factions.ecaz!.hand = [];
+    });
+    const top = asked.state.decks.treachery[0]!;
+    const spice = asked.state.factions.ecaz!.spice;
+    const r = reply(asked.state, 'ecaz', 'ambassador-effect', { buy: true });
+    expect(r.state.factions.ecaz!.spice).to.equal(spice - 3);
+    expect(r.state.factions.ecaz!.hand).to.deep.equal([top]);
+    const full = triggerAsked('richese', (s) => {
+      s.factions.ecaz!.hand = ['baliset', 'kulon', 'chaumas', 'la-la-la'];
+    });
+    const skipped = reply(full.state, 'ecaz', 'ambassador-trigger', { trigger: true });
+    expect(typed(skipped.events, 'ambassador-used')[0]).to.deep.include({ token: 'richese', passed: true });
+    expect(pendingFor(skipped.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EC.ambassador.ecaz Ecaz offers the entrant an alliance when neither is allied; accepted, they are allies; the token returns to the supply', () => {
+    const asked = effectAsked('ecaz');
+    expect(asked.state.ecaz!.supply.filter((a) => a === 'ecaz')).to.have.length(1);
+    const offered = reply(asked.state, 'ecaz', 'ambassador-effect', { ally: true });
+    expect(pendingFor(offered.state, 'emperor', 'ambassador-alliance')).to.deep.include({ from: 'ecaz' });
+    const r = reply(offered.state, 'emperor', 'ambassador-alliance', { accept: true });
+    expect(r.state.alliances).to.deep.equal([['emperor', 'ecaz']]);
+    expect(typed(r.events, 'alliance-formed')).to.have.length(1);
+    const no = reply(offered.state, 'emperor', 'ambassador-alliance', { accept: false });
+    expect(no.state.alliances).to.deep.equal([]);
+    expect(pendingFor(no.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EC.ambassadors.refill once the five of a cohort were triggered, five are drawn again from the ten less those out of the game', () => {
+    const asked = triggerAsked(
+      'emperor',
+      (s) => {
+        s.ecaz!.cohort = ['emperor', 'atreides', 'harkonnen', 'fremen', 'bene-gesserit'];
+        s.ecaz!.triggered = ['atreides', 'harkonnen', 'fremen', 'bene-gesserit'];
+        s.ecaz!.removed = ['bene-gesserit'];
+        s.ecaz!.supply = ['ecaz'];
+      },
+      'harkonnen',
+    );
+    const r = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: true });
+    const drawn = typed(r.events, 'ambassadors-drawn');
+    expect(drawn).to.have.length(1);
+    const cohort = r.state.ecaz!.cohort;
+    expect(cohort).to.have.length(5);
+    expect(cohort).to.not.include('bene-gesserit');
+    expect(cohort).to.not.include('ecaz');
+    expect(r.state.ecaz!.triggered).to.deep.equal([]);
+    expect(r.state.ecaz!.supply).to.deep.equal(['ecaz', ...cohort]);
+  });
+});

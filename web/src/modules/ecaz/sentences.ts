@@ -1,0 +1,42 @@
+// The log's words for the Ambassadors: drawn, placed, triggered or not, and what each effect did; the beneficiary
+// alone reads what it saw (a hand, a traitor) and the card it drew.
+import { factionName as f, leaderName, territoryName as land, titled } from '../../names.ts';
+import type { EventOf, Sentences } from '../../log/sentence-types.ts';
+import { forces, list, spot } from '../../log/words.ts';
+import { ambassador } from './words.ts';
+
+const cards = (ids: readonly string[]): string => list(ids.map(titled));
+
+/** What an effect did, after the beneficiary's name (the event names only what became public). */
+function used(e: EventOf<'ambassador-used'>): string {
+  if (e.passed) return `pass the ${ambassador(e.token)}’s effect`;
+  if (e.copy) return `copy the ${ambassador(e.copy)} with the Bene Gesserit’s`;
+  if (e.leader) return `revive ${leaderName(e.leader)} from the Tanks`;
+  if (e.to) return `${e.from ? `move ${forces(e.forces ?? 0)} from ${spot(e.from)}` : `send ${forces(e.forces ?? 0)} from reserves`} to ${spot(e.to)}`;
+  if (e.forces !== undefined) return `revive ${forces(e.forces)} from the Tanks`;
+  if (e.discarded) return `discard ${cards(e.discarded)} ${e.spice ? `for ${e.spice} spice` : 'and draw a card'}`;
+  if (e.spice) return e.spice > 0 ? `take ${e.spice} spice` : `pay ${-e.spice} spice for the top card of the deck`;
+  const what: Record<string, string> = {
+    atreides: `look at the hand of the ${f(e.entrant)}`,
+    harkonnen: `look at a traitor card of the ${f(e.entrant)}`,
+    ecaz: `offer the ${f(e.entrant)} an alliance`,
+  };
+  return what[e.token] ?? `use the ${ambassador(e.token)}`;
+}
+
+export const ECAZ_SENTENCES = {
+  'ambassadors-drawn': (e) => `Ecaz draw five new Ambassadors: ${list(e.tokens.map(f))}.`,
+  'ambassador-placed': (e) => `Ecaz place the ${ambassador(e.token)} in ${land(e.territory)} for ${e.cost} spice.`,
+  'ambassador-triggered': (e) =>
+    `The ${f(e.entrant)} enter ${land(e.territory)}: Ecaz trigger the ${ambassador(e.token)} there${e.beneficiary === 'ecaz' ? '' : ` for the ${f(e.beneficiary)}`}.`,
+  'ambassador-declined': (e) => `The ${f(e.entrant)} enter ${land(e.territory)}: Ecaz leave the ${ambassador(e.token)} there.`,
+  'ambassador-used': (e) => `${f(e.beneficiary)} ${used(e)}.`,
+  'ambassador-seen': (e) =>
+    e.token === 'atreides'
+      ? `You see the hand of the ${f(e.entrant)}: ${e.cards.length > 0 ? cards(e.cards) : 'no card'}.`
+      : e.traitors.length > 0
+        ? `You see a traitor card of the ${f(e.entrant)}: ${list(e.traitors.map(leaderName))}.`
+        : `The ${f(e.entrant)} hold no traitor card.`,
+  'ambassador-drawn-card': (e) => `You draw ${titled(e.card)}.`,
+  'ambassador-alliance-declined': (e) => `The ${f(e.to)} decline the alliance the ${ambassador(e.from)} offered.`,
+} satisfies Partial<Sentences>;
