@@ -74,6 +74,7 @@ const EcazShape = object({
   triggered: arrayOf(string),
   removed: arrayOf(string),
   nextCost: number,
+  vidal: nullable(object({ at: oneOf(['held', 'tanks']) })),
 });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 

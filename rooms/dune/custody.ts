@@ -65,7 +65,7 @@ export function custodyProblems(state: Draft): string[] {
   // Each leader of the game is in exactly one faction's record: its own, or another's under a plug-in's rules (TL.gholas).
   const ld = sameMultiset(
     factions.flatMap((fs) => Object.keys(fs.leaders)),
-    state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)),
+    [...state.seating.flatMap((f) => leadersIn(f, state.config.advanced).map((l) => l.id)), ...plugins().flatMap((p) => p.recordedLeaders?.(state) ?? [])],
   );
   if (ld) problems.push(`leaders: ${ld}`);
   for (const fs of factions) {

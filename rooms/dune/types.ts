@@ -45,7 +45,7 @@ import type {
 // takes them from here.
 export type { PluginFreeAction, PluginSkillId } from './plugins/index.ts';
 import type { ArrakisTerritoryId } from './board/territories.ts';
-import type { AuditorId, DiscLeaderId } from './factions/leaders.ts';
+import type { AuditorId, DiscLeaderId, VidalId } from './factions/leaders.ts';
 import type { TREACHERY_CARD_IDS } from './cards/ids.ts';
 import type { SpiceDeckCardId } from './cards/spice.ts';
 
@@ -71,7 +71,7 @@ export type TraitorCardId = LeaderId | 'cheap-hero-traitor';
 /** A place forces can stand: one of the 42 territories of Arrakis (board/territories.ts), or a homeworld. */
 export type TerritoryId = ArrakisTerritoryId | PluginTerritoryId;
 /** A leader disc of a faction (factions/leaders.ts), or CHOAM's Auditor. */
-export type LeaderId = DiscLeaderId | AuditorId;
+export type LeaderId = DiscLeaderId | AuditorId | VidalId;
 /** Physical treachery card id, unique per card in the box (e.g. `shield-2`): one of cards/ids.ts. */
 export type TreacheryCardId = (typeof TREACHERY_CARD_IDS)[number];
 /** Physical spice card id, unique per card (e.g. `the-great-flat`, `shai-hulud-3`): see cards/spice.ts. */

@@ -24,6 +24,8 @@ export const ecazActionSchemas = [
       leader: leaderId.optional(),
       buy: z.literal(true).optional(),
       ally: z.literal(true).optional(),
+      vidal: z.literal(true).optional(),
+      lend: z.literal(true).optional(),
     })
     .strict(),
   z.object({ type: z.literal('ambassador-alliance'), event: eventId, accept: z.boolean() }).strict(),

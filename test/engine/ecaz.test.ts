@@ -3,11 +3,16 @@
 import { expect } from 'chai';
 import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
-import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { leader, leadersOf, TRAITOR_CARD_IDS } from '../../rooms/dune/factions/leaders.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { AMBASSADORS } from '../../rooms/dune/plugins/ecaz/types.ts';
-import { cancelInWindows, dealFamily, playSetup } from '../helpers/engine.ts';
+import { gholaLeaders } from '../../rooms/dune/plugins/tleilaxu/gholas.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { markShieldWallDestroyed } from '../../rooms/dune/board/storm.ts';
+import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
+import { act, atPhaseStart, cancelInWindows, clearedBoard, dealFamily, playPhase, playSetup, returnForcesToReserves } from '../helpers/engine.ts';
+import { decisionOf, enterBattle, fight } from '../helpers/battle.ts';
 import { atEmptyShipment, pendingFor } from '../helpers/shipment.ts';
 import { ambassadorWaiting, ECAZ_TABLE, effectAsked, placementAsked, refusal, reply, shipIn, triggerAsked } from '../helpers/ecaz.ts';
 
@@ -320,6 +325,114 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     expect(pendingFor(skipped.state, 'emperor').kind).to.equal('move');
   });
 
+  it('EM.vidal Duke Vidal is a leader of no faction and no traitor card: at the start he is set aside, in no record and no traitor deck', () => {
+    const s = playSetup(createGame({ factions: ECAZ_TABLE, seed: 'ecaz-vidal', seating: 'listed' })).state;
+    expect(leader('duke-vidal')).to.deep.include({ faction: null, strength: 6 });
+    expect(s.seating.filter((f) => s.factions[f]!.leaders['duke-vidal'] !== undefined)).to.deep.equal([]);
+    expect(TRAITOR_CARD_IDS).to.not.include('duke-vidal');
+    expect(viewFor(s, 'spectator').ecaz!.vidal).to.equal(null);
+    expect(custodyProblems(s)).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.vidal the Ecaz Ambassador gives Ecaz Duke Vidal: he joins its leaders and leads its battle; having fought and lived, he is set aside', () => {
+    const asked = effectAsked('ecaz');
+    expect(pendingFor(asked.state, 'ecaz', 'ambassador-effect')).to.deep.include({ vidal: true, alliance: true });
+    expect(refusal(asked.state, 'ecaz', 'ambassador-effect', { vidal: true, ally: true })).to.equal('INVALID_CHOICE');
+    const taken = reply(asked.state, 'ecaz', 'ambassador-effect', { vidal: true });
+    expect(typed(taken.events, 'vidal-taken')).to.deep.equal([{ type: 'vidal-taken', faction: 'ecaz', from: null }]);
+    expect(taken.state.factions.ecaz!.leaders['duke-vidal']).to.equal('pool');
+    expect(viewFor(taken.state, 'fremen').ecaz!.vidal).to.deep.equal({ at: 'held', by: 'ecaz' });
+    expect(custodyProblems(taken.state)).to.deep.equal([]);
+    expect(restores(taken.state)).to.equal(true);
+    // A battle with the Emperor in the Great Flat, Duke Vidal leading Ecaz's side.
+    const battle = enterBattle(taken.state, (s) => {
+      returnForcesToReserves(s);
+      for (const f of ['ecaz', 'emperor'] as const) {
+        s.factions[f]!.reserves.regular -= 3;
+        addForces(s, { faction: f, territory: 'the-great-flat', sector: 14 }, { regular: 3 });
+      }
+    }).state;
+    expect(decisionOf(battle, 'battle-plan', 'ecaz').leaders).to.include('duke-vidal');
+    const fought = fight(battle, { ecaz: { leader: 'duke-vidal', dial: 3 }, emperor: { leader: 'burseg', dial: 0 } });
+    expect(typed(fought.events, 'vidal-set-aside')).to.deep.equal([{ type: 'vidal-set-aside', from: 'ecaz', cause: 'battle' }]);
+    expect(fought.state.factions.ecaz!.leaders).to.not.have.property('duke-vidal');
+    expect(fought.state.ecaz!.vidal).to.equal(undefined);
+    expect(custodyProblems(fought.state)).to.deep.equal([]);
+  });
+
+  it('EC.vidal Duke Vidal killed goes to Ecaz’s Tanks whoever held him; Ecaz alone revives him (no Ghola), for 5 spice, and he is set aside again', () => {
+    const asked = effectAsked('ecaz');
+    const lent = reply(reply(asked.state, 'ecaz', 'ambassador-effect', { ally: true, lend: true }).state, 'emperor', 'ambassador-alliance', { accept: true });
+    expect(typed(lent.events, 'vidal-taken')).to.deep.equal([{ type: 'vidal-taken', faction: 'emperor', from: null, lent: true }]);
+    let weapon = '';
+    const battle = enterBattle(lent.state, (s) => {
+      returnForcesToReserves(s);
+      for (const f of ['emperor', 'harkonnen'] as const) {
+        s.factions[f]!.reserves.regular -= 3;
+        addForces(s, { faction: f, territory: 'the-great-flat', sector: 14 }, { regular: 3 });
+      }
+      weapon = dealFamily(s, 'harkonnen', 'projectile-weapon');
+    }).state;
+    const fought = fight(battle, { emperor: { leader: 'duke-vidal', dial: 1 }, harkonnen: { leader: 'feyd-rautha', dial: 3, weapon: weapon as never } });
+    expect(fought.state.factions.emperor!.leaders).to.not.have.property('duke-vidal');
+    expect(fought.state.factions.ecaz!.leaders['duke-vidal']).to.equal('tanks-face-up');
+    expect(fought.state.ecaz!.vidal).to.deep.equal({ at: 'tanks' });
+    expect(custodyProblems(fought.state)).to.deep.equal([]);
+    // The Tleilaxu may never take him as a Ghola (Advanced, their pool short of leaders, another dead leader to take).
+    const advanced = structuredClone(fought.state);
+    advanced.config.advanced = true;
+    const tl = advanced.factions.tleilaxu!.leaders;
+    for (const id of Object.keys(tl) as (keyof typeof tl)[]) tl[id] = 'tanks-face-up';
+    advanced.factions.harkonnen!.leaders['piter-de-vries'] = 'tanks-face-up';
+    const gholas = gholaLeaders(advanced, 'tleilaxu', {});
+    expect(gholas).to.include('piter-de-vries');
+    expect(gholas).to.not.include('duke-vidal');
+    // Ecaz's next revival: Vidal is offered at 5 whatever its other leaders.
+    const revival = atRevivalOf(fought.state);
+    const d = pendingFor(revival, 'ecaz', 'revive');
+    expect(d).to.have.property('leaders').that.deep.includes({ id: 'duke-vidal', cost: 5 });
+    const spice = revival.factions.ecaz!.spice;
+    const r = act(revival, 'ecaz', { type: 'revive', event: d.id, forces: { regular: 0, elite: 0 }, leader: 'duke-vidal', ghola: null });
+    expect(r.state.factions.ecaz!.spice).to.equal(spice - 5);
+    expect(typed(r.events, 'vidal-set-aside')).to.deep.equal([{ type: 'vidal-set-aside', from: 'ecaz', cause: 'revived' }]);
+    expect(r.state.factions.ecaz!.leaders).to.not.have.property('duke-vidal');
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('EC.vidal.leaders with Duke Vidal in Ecaz’s Tanks, four of its own leaders there open its leader revival; without him, they do not', () => {
+    const dead = (withVidal: boolean) => {
+      const s = clearedBoard({ factions: ECAZ_TABLE });
+      const fs = s.factions.ecaz!;
+      for (const id of ['sanya-ecaz', 'whitmore-bludd', 'ilesa-ecaz', 'rivvy-dinari'] as const) {
+        fs.leaders[id] = 'tanks-face-up';
+        fs.leadersDied.push(id);
+      }
+      if (withVidal) {
+        fs.leaders['duke-vidal'] = 'tanks-face-up';
+        s.ecaz!.vidal = { at: 'tanks' };
+      }
+      fs.spice = 20;
+      const open = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'revive' && d.seat === 'ecaz');
+      return playPhase(atPhaseStart(s, 'revival'), 'revival', () => null, open).state;
+    };
+    const ids = (s: GameState) => (pendingFor(s, 'ecaz', 'revive') as { leaders: { id: string }[] }).leaders.map((l) => l.id);
+    expect(ids(dead(true))).to.have.members(['sanya-ecaz', 'whitmore-bludd', 'ilesa-ecaz', 'rivvy-dinari', 'duke-vidal']);
+    const without = dead(false);
+    expect(pendingDecisions(without).some((d) => d.kind === 'revive' && d.seat === 'ecaz' && (d as { leaders: unknown[] }).leaders.length > 0)).to.equal(false);
+  });
+
+  it('EC.ambassador.ecaz an alliance offered with Duke Vidal lent: accepted, the new ally holds him until the turn ends', () => {
+    const offered = reply(effectAsked('ecaz').state, 'ecaz', 'ambassador-effect', { ally: true, lend: true });
+    expect(pendingFor(offered.state, 'emperor', 'ambassador-alliance')).to.deep.include({ from: 'ecaz', lend: true });
+    const lent = reply(offered.state, 'emperor', 'ambassador-alliance', { accept: true });
+    expect(lent.state.factions.emperor!.leaders['duke-vidal']).to.equal('pool');
+    expect(viewFor(lent.state, 'spectator').ecaz!.vidal).to.deep.equal({ at: 'held', by: 'emperor', lent: true });
+    const ended = playPhase(atPhaseStart(lent.state, 'mentat-pause'), 'mentat-pause');
+    expect(typed(ended.events, 'vidal-set-aside')).to.deep.equal([{ type: 'vidal-set-aside', from: 'emperor', cause: 'turn' }]);
+    expect(ended.state.factions.emperor!.leaders).to.not.have.property('duke-vidal');
+    expect(custodyProblems(ended.state)).to.deep.equal([]);
+  });
+
   it('EC.ambassador.ecaz Ecaz offers the entrant an alliance when neither is allied; accepted, they are allies; the token returns to the supply', () => {
     const asked = effectAsked('ecaz');
     expect(asked.state.ecaz!.supply.filter((a) => a === 'ecaz')).to.have.length(1);
@@ -331,6 +444,52 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     const no = reply(offered.state, 'emperor', 'ambassador-alliance', { accept: false });
     expect(no.state.alliances).to.deep.equal([]);
     expect(pendingFor(no.state, 'emperor').kind).to.equal('move');
+  });
+
+  it('EC.ambassadors.storm an Ambassador the storm reaches in a stronghold left unprotected goes back to the supply, not triggered; a sheltered one stays', () => {
+    const s = ambassadorWaiting('choam', 'arrakeen', (x) => {
+      x.ecaz!.placed.push({ token: 'emperor', territory: 'tueks-sietch' });
+      x.storm.sector = 8;
+    });
+    // The Shield Wall destroyed (Family Atomics): Arrakeen (sector 9) is sand to the storm; Tuek's Sietch (4) is not reached.
+    markShieldWallDestroyed(s);
+    const ctx = new Context(s);
+    moveStorm(ctx, 2);
+    expect(typed(ctx.events, 'ambassador-returned')).to.deep.equal([{ type: 'ambassador-returned', token: 'choam', territory: 'arrakeen', cause: 'storm' }]);
+    const after = ctx.done();
+    expect(after.ecaz!.placed).to.deep.equal([{ token: 'emperor', territory: 'tueks-sietch' }]);
+    expect(after.ecaz!.supply).to.include('choam');
+    expect(after.ecaz!.triggered).to.not.include('choam');
+    // With the Shield Wall standing the storm passes Arrakeen by.
+    const sheltered = ambassadorWaiting('choam', 'arrakeen', (x) => {
+      x.storm.sector = 8;
+    });
+    const ctx2 = new Context(sheltered);
+    moveStorm(ctx2, 2);
+    expect(ctx2.done().ecaz!.placed).to.deep.equal([{ token: 'choam', territory: 'arrakeen' }]);
+  });
+
+  it('EC.ambassadors.storm a Lasgun–Shield explosion in a stronghold sends its Ambassador back to the supply', () => {
+    let lasgun = '';
+    let shield = '';
+    const battle = enterBattle(ambassadorWaiting('choam'), (s) => {
+      returnForcesToReserves(s);
+      for (const f of ['emperor', 'harkonnen'] as const) {
+        s.factions[f]!.reserves.regular -= 3;
+        addForces(s, { faction: f, territory: 'arrakeen', sector: 9 }, { regular: 3 });
+      }
+      lasgun = dealFamily(s, 'emperor', 'lasgun');
+      shield = dealFamily(s, 'harkonnen', 'shield');
+    }).state;
+    const fought = fight(battle, {
+      emperor: { leader: 'burseg', dial: 1, weapon: lasgun as never },
+      harkonnen: { leader: 'feyd-rautha', dial: 1, defense: shield as never },
+    });
+    expect(typed(fought.events, 'ambassador-returned')).to.deep.equal([
+      { type: 'ambassador-returned', token: 'choam', territory: 'arrakeen', cause: 'explosion' },
+    ]);
+    expect(fought.state.ecaz!.placed).to.deep.equal([]);
+    expect(fought.state.ecaz!.supply).to.include('choam');
   });
 
   it('EC.ambassadors.refill once the five of a cohort were triggered, five are drawn again from the ten less those out of the game', () => {
@@ -355,3 +514,15 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     expect(r.state.ecaz!.supply).to.deep.equal(['ecaz', ...cohort]);
   });
 });
+
+/** `state` in the next Revival phase, at Ecaz's revival (the others' answered plainly). */
+function atRevivalOf(state: GameState): GameState {
+  const s = atPhaseStart(state, 'revival');
+  s.factions.ecaz!.spice = 20;
+  return playPhase(
+    s,
+    'revival',
+    () => null,
+    (x) => pendingDecisions(x).some((d) => d.kind === 'revive' && d.seat === 'ecaz'),
+  ).state;
+}

@@ -2,7 +2,7 @@
 // records that must agree (one part of Plugin, extension-points.ts).
 import type { PluginPrivatePart, PluginViewPart } from '../extension-points.ts';
 import type { OptionsTable } from '../decision-options.ts';
-import type { Draft, Faction, GameConfig, GameState, TraitorCardId, TreacheryCardId } from '../types.ts';
+import type { Draft, Faction, GameConfig, GameState, LeaderId, TraitorCardId, TreacheryCardId } from '../types.ts';
 
 export interface RecordsPoints {
   /** Its public part of every view. Called for every game: a game without the plug-in gets its empty part. */
@@ -26,6 +26,8 @@ export interface RecordsPoints {
   committedCards?(state: Draft, seat: Faction): readonly TreacheryCardId[];
   /** Whether its rules hold the treachery discard pile now: no draw from it and no discard onto it (a custody lock). */
   discardPileLocked?(state: Draft): boolean;
+  /** Leaders of no faction's roster it has put in a faction's record (EM.vidal), so that custody finds each in one. */
+  recordedLeaders?(state: Draft): readonly LeaderId[];
   /** Custody of its own pieces (custody.ts, docs/ARCHITECTURE.md §8.5): the problems found, none when all hold. */
   custodyProblems?(state: Draft): string[];
   /** Its records that must agree (consistency.ts): the disagreements in a game changed outside the engine. */

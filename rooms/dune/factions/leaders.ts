@@ -112,6 +112,13 @@ export type AuditorId = typeof AUDITOR_ID;
 /** CH.auditor: CHOAM's sixth leader, in the Advanced game only; never one of the five discs other rules count. */
 export const AUDITOR: Leader = { id: AUDITOR_ID, name: 'Auditor', faction: 'choam', strength: 2 };
 
+const VIDAL_ID = 'duke-vidal';
+/** EM.vidal's id; a disc of no faction's roster. */
+export type VidalId = typeof VIDAL_ID;
+
+/** EM.vidal: Duke Prad Vidal of Ecaz & Moritani, a leader of no faction (and no traitor card), set aside until taken. */
+export const VIDAL: Leader = { id: VIDAL_ID, name: 'Duke Vidal', faction: null, strength: 6 };
+
 const BY_FACTION: Record<Faction, readonly Leader[]> = {
   atreides: build('atreides'),
   'bene-gesserit': build('bene-gesserit'),
@@ -130,8 +137,8 @@ function build(faction: Faction): readonly Leader[] {
   return ROSTER[faction].map(([id, name, strength]) => ({ id, name, faction, strength }));
 }
 
-/** Every leader disc in the box, grouped by faction in FACTIONS order, the Auditor last. */
-export const ALL_LEADERS: readonly Leader[] = [...Object.values(BY_FACTION).flat(), AUDITOR];
+/** Every leader disc in the box, grouped by faction in FACTIONS order, then the Auditor and Duke Vidal. */
+export const ALL_LEADERS: readonly Leader[] = [...Object.values(BY_FACTION).flat(), AUDITOR, VIDAL];
 
 /** Every leader id, in ALL_LEADERS order (what the wire and the store accept). */
 export const LEADER_IDS: readonly LeaderId[] = ALL_LEADERS.map((l) => l.id);
@@ -139,8 +146,8 @@ export const LEADER_IDS: readonly LeaderId[] = ALL_LEADERS.map((l) => l.id);
 /** The Cheap Hero traitor card of Ixians & Tleilaxu: a traitor card that is no leader's (plugins/cheap-hero-traitor/). */
 export const CHEAP_HERO_TRAITOR = 'cheap-hero-traitor' as const;
 
-/** Every traitor card id: the leaders', then the Cheap Hero traitor (what the store and the edge accept). */
-export const TRAITOR_CARD_IDS: readonly TraitorCardId[] = [...LEADER_IDS, CHEAP_HERO_TRAITOR];
+/** Every traitor card id: the leaders' (Duke Vidal has none), then the Cheap Hero traitor (what the store and the edge accept). */
+export const TRAITOR_CARD_IDS: readonly TraitorCardId[] = [...LEADER_IDS.filter((id) => id !== VIDAL_ID), CHEAP_HERO_TRAITOR];
 
 /** A traitor card's printed name: its leader's, or the Cheap Hero traitor's. */
 export const traitorName = (id: TraitorCardId): string => (id === CHEAP_HERO_TRAITOR ? 'Cheap Hero traitor' : leader(id).name);

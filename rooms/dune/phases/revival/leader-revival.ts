@@ -49,6 +49,10 @@ export function leaderRevivalOpen(fs: ReadonlyFaction): boolean {
 export function leaderCost(fs: ReadonlyFaction, leader: LeaderId): number {
   const found = gameLeaders(fs).find((l) => l.id === leader);
   if (!found) throw new Error(`${leader} is not a ${fs.faction} leader`);
+  for (const p of plugins()) {
+    const cost = p.leaderRevivalCost?.(fs, leader);
+    if (cost !== undefined && cost !== null) return cost;
+  }
   return found.strength;
 }
 

@@ -47,8 +47,12 @@ export function hasAnythingToRevive(state: Draft, fs: ReadonlyFaction): boolean 
 const adopts = (state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }, leader: LeaderId | null): boolean =>
   leader !== null && adoptableLeaders(state, faction, decision).includes(leader);
 
-/** The price of the leader a revival brings back: its fighting strength (1.05.03.02), whoever's it was. */
-const leaderPrice = (leader: LeaderId | null): number => (leader === null ? 0 : leaderDisc(leader).strength);
+/**
+ * The price of the leader a revival brings back, as the decision lists it: its fighting strength (1.05.03.02),
+ * whoever's it was, unless a plug-in's rules price it (EC.vidal).
+ */
+const leaderPrice = (decision: { leaders: readonly { id: LeaderId; cost: number }[] }, leader: LeaderId | null): number =>
+  leader === null ? 0 : (decision.leaders.find((l) => l.id === leader)?.cost ?? leaderDisc(leader).strength);
 
 /** 1.05.01: the limit and price of `faction`'s normal revival under `decision`, as the plug-ins make them (CH.revival). */
 function termsOf(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): RevivalTerms {
@@ -126,7 +130,7 @@ function checkRevive(state: Draft, decision: ReviveDecision, action: ActionOf<'r
   }
   const cost =
     revivalPrice(normal, freeRevivable(state, faction, normal, freeRevivalOf(state, faction)), { costPerForce, ...starred(terms) }) +
-    leaderPrice(action.leader) +
+    leaderPrice(decision, action.leader) +
     (action.kwisatzHaderach ? KWISATZ_STRENGTH : 0);
   if (cost > fs.spice) return { code: 'INSUFFICIENT_SPICE', message: `this revival costs ${cost} spice` };
   return null;
@@ -169,7 +173,7 @@ export const revive: ActionHandler<'revive'> = {
       ctx.emit({ type: 'forces-revived', faction, forces: { ...action.forces }, free, cost: forceCost, paidBy: faction, by: 'revival' });
     }
     if (action.leader !== null) {
-      const cost = leaderPrice(action.leader);
+      const cost = leaderPrice(decision, action.leader);
       const adopted = adopts(ctx.state, faction, decision, action.leader);
       if (adopted) adoptLeader(ctx, faction, action.leader);
       else returnToPool(fs, action.leader);

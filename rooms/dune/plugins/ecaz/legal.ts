@@ -47,8 +47,16 @@ function effectAnswer(d: Parameters<Answerer<'ambassador-effect'>>[0], view: Pla
     }
     case 'richese':
       return pick % 3 === 2 ? pass : { type: 'ambassador-effect', event: d.id, buy: true };
-    case 'ecaz':
-      return pick % 2 === 1 ? pass : { type: 'ambassador-effect', event: d.id, ally: true };
+    case 'ecaz': {
+      // Duke Vidal, the alliance (with him lent when he may be), or a pass, by `pick`.
+      const choices: DecisionAction[] = [
+        ...(d.vidal ? [{ type: 'ambassador-effect', event: d.id, vidal: true } as const] : []),
+        ...(d.alliance ? [{ type: 'ambassador-effect', event: d.id, ally: true } as const] : []),
+        ...(d.alliance && d.vidal ? [{ type: 'ambassador-effect', event: d.id, ally: true, lend: true } as const] : []),
+        pass,
+      ];
+      return choices[pick % choices.length]!;
+    }
     default:
       return pass;
   }

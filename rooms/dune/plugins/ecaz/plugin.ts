@@ -1,13 +1,26 @@
 // Ecaz (Ecaz & Moritani), a faction seated like any other, in part: its Ambassadors — the supply and its refill, their
-// placement at the end of Revival, and their eleven effects when a non-ally enters their stronghold. Not built yet:
-// Occupy, the shared collection, the co-occupation victory, Duke Vidal, the Advanced rules, Ecaz's homeworld. What is
-// built: docs/rules/ecaz.tsv (EC.*); the readings: docs/RULES-DECISIONS.md.
+// placement at the end of Revival, and their eleven effects when a non-ally enters their stronghold; Duke Vidal (vidal.ts).
+// Not built yet: Occupy, the shared collection, the co-occupation victory, the Advanced rules, Ecaz's homeworld. What is
+// built: docs/rules/ecaz-moritani.tsv (EC.*, EM.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
-import { ambassadorAlliance, ambassadorEffect } from './ambassadors/choice.ts';
+import { ambassadorEffect } from './ambassadors/choice.ts';
+import { ambassadorAlliance } from './ambassadors/alliance.ts';
 import { ambassadorPlace, openPlacement } from './ambassadors/placement.ts';
+import { ambassadorExploded, ambassadorsStormed } from './ambassadors/losses.ts';
 import { setUpAmbassadors } from './ambassadors/supply.ts';
 import { ambassadorArrival, ambassadorTrigger, openTrigger } from './ambassadors/trigger.ts';
 import { ecazView } from './view.ts';
+import {
+  settleVidal,
+  vidalCustodyProblems,
+  vidalFought,
+  vidalKilled,
+  vidalLoanEnds,
+  vidalOpensRevival,
+  vidalRecorded,
+  vidalRevivable,
+  vidalRevivalCost,
+} from './vidal.ts';
 
 export const ecaz = {
   name: 'ecaz',
@@ -22,6 +35,20 @@ export const ecaz = {
   },
   openBeforePhaseEnds: (ctx, phase) => phase === 'revival' && openPlacement(ctx),
   arrivalReactions: [ambassadorArrival],
+  stormStruck: ambassadorsStormed,
+  afterExplosion: (ctx, site) => ambassadorExploded(ctx, site.territory),
   interrupts: openTrigger,
   view: ecazView,
+  // EM.vidal, EC.vidal: Duke Vidal in a record while held or dead; set aside after his battle, his loan or his revival.
+  recordedLeaders: vidalRecorded,
+  custodyProblems: vidalCustodyProblems,
+  leaderKilled: vidalKilled,
+  revivableLeaders: vidalRevivable,
+  leaderRevivalOpened: vidalOpensRevival,
+  leaderRevivalCost: vidalRevivalCost,
+  settle: settleVidal,
+  battleResolved: (ctx, battle) => vidalFought(ctx, battle.plans),
+  phaseEnding: (ctx, phase) => {
+    if (phase === 'mentat-pause') vidalLoanEnds(ctx);
+  },
 } satisfies Plugin;

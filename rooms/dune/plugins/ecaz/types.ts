@@ -17,6 +17,12 @@ export interface AmbassadorArrival {
   entrant: Faction;
 }
 
+/**
+ * EM.vidal: where Duke Vidal is (absent: set aside). Held, he is in the holder's leader record (lent: to Ecaz's new
+ * ally for the turn); dead, in Ecaz's, whose alone he is to revive.
+ */
+export type VidalState = { at: 'held'; by: Faction; lent?: true } | { at: 'tanks' };
+
 export interface EcazState {
   /** EC.ambassadors.supply: the tokens Ecaz may place (public). */
   supply: AmbassadorId[];
@@ -34,6 +40,8 @@ export interface EcazState {
   arrivals: AmbassadorArrival[];
   /** Set while an Ambassador's trigger holds the game (its decisions are the only ones open). */
   holding?: true;
+  /** EM.vidal: Duke Vidal taken or dead (absent: set aside). */
+  vidal?: VidalState;
 }
 
 export interface EcazStatePart {
@@ -49,6 +57,8 @@ export interface EcazViewPart {
     triggered: AmbassadorId[];
     removed: AmbassadorId[];
     nextCost: number;
+    /** Duke Vidal: set aside (null), held (by whom, lent for the turn or not) or in the Tanks. */
+    vidal: VidalState | null;
   } | null;
 }
 
@@ -89,12 +99,17 @@ export interface AmbassadorEffectDecision extends DecisionBase {
   most?: number;
   /** EC.ambassador.tleilaxu: the leaders that may be revived. */
   leaders?: LeaderId[];
+  /** EC.ambassador.ecaz: Duke Vidal may be taken (or lent with the alliance); an alliance may be offered. */
+  vidal?: true;
+  alliance?: true;
 }
 
 /** EC.ambassador.ecaz: the entrant is offered an alliance with Ecaz. */
 export interface AmbassadorAllianceDecision extends DecisionBase {
   kind: 'ambassador-alliance';
   from: Faction;
+  /** Duke Vidal comes with it, for the rest of the turn. */
+  lend?: true;
 }
 
 export type EcazDecision = AmbassadorPlaceDecision | AmbassadorTriggerDecision | AmbassadorEffectDecision | AmbassadorAllianceDecision;
@@ -112,6 +127,9 @@ export interface AmbassadorEffectChoice {
   leader?: LeaderId;
   buy?: true;
   ally?: true;
+  /** EC.ambassador.ecaz: Duke Vidal taken; with `ally`, lent to the new ally for the turn. */
+  vidal?: true;
+  lend?: true;
 }
 
 export type EcazAction =
@@ -143,4 +161,7 @@ export type EcazEvent =
     }
   | { type: 'ambassador-seen'; token: 'atreides' | 'harkonnen'; entrant: Faction; cards: TreacheryCardId[]; traitors: TraitorCardId[] }
   | { type: 'ambassador-drawn-card'; card: TreacheryCardId }
-  | { type: 'ambassador-alliance-declined'; from: Faction; to: Faction };
+  | { type: 'ambassador-alliance-declined'; from: Faction; to: Faction }
+  | { type: 'ambassador-returned'; token: AmbassadorId; territory: TerritoryId; cause: 'storm' | 'explosion' }
+  | { type: 'vidal-taken'; faction: Faction; from: Faction | null; lent?: true }
+  | { type: 'vidal-set-aside'; from: Faction; cause: 'battle' | 'turn' | 'revived' };

@@ -16,6 +16,7 @@ export function ecazView(state: Draft): EcazViewPart {
       triggered: [...ecaz.triggered],
       removed: [...ecaz.removed],
       nextCost: nextCost(state, ecaz),
+      vidal: ecaz.vidal ? { ...ecaz.vidal } : null,
     },
   };
 }

@@ -25,7 +25,8 @@ const activeLeaders = (state: Draft): number => Object.values(state.factions[TLE
 export function gholaLeaders(state: Draft, faction: Faction, decision: { karamaCancelled?: CancelAbility[] }): LeaderId[] {
   if (faction !== TLEILAXU || !state.config.advanced || !playsEdition(state, GHOLAS_EDITION) || isCancelled(decision, 'tleilaxu-gholas')) return [];
   if (activeLeaders(state) >= GHOLA_POOL_BELOW) return [];
-  return ALL_LEADERS.filter((l) => l.faction !== TLEILAXU && l.id !== AUDITOR.id)
+  // EM.vidal: Duke Vidal, of no faction, is revived by Ecaz alone.
+  return ALL_LEADERS.filter((l) => l.faction !== TLEILAXU && l.faction !== null && l.id !== AUDITOR.id)
     .filter((l) => isInTanks(holderOf(state.factions, l.id)?.leaders[l.id]))
     .map((l) => l.id);
 }

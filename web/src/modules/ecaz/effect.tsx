@@ -63,10 +63,20 @@ const TOKENS: Partial<Record<string, ComponentType<TokenProps>>> = {
   choam: Discard,
   tleilaxu: TleilaxuRevive,
   richese: ({ busy, answer }) => <Choice label="Buy it for 3 spice" onClick={() => answer({ buy: true })} busy={busy} />,
-  ecaz: ({ decision, busy, answer }) => (
-    <Choice label={`Offer the ${factionName(decision.entrant)} an alliance`} onClick={() => answer({ ally: true })} busy={busy} />
-  ),
+  ecaz: EcazChoice,
 };
+
+/** EC.ambassador.ecaz: Duke Vidal, or the alliance (Vidal lent with it when he may be), as the decision offers. */
+function EcazChoice({ decision, busy, answer }: TokenProps) {
+  const offer = `Offer the ${factionName(decision.entrant)} an alliance`;
+  return (
+    <>
+      {decision.vidal && <Choice label="Take Duke Vidal" onClick={() => answer({ vidal: true })} busy={busy} />}
+      {decision.alliance && <Choice label={offer} onClick={() => answer({ ally: true })} busy={busy} />}
+      {decision.alliance && decision.vidal && <Choice label={`${offer}, lending Duke Vidal`} onClick={() => answer({ ally: true, lend: true })} busy={busy} />}
+    </>
+  );
+}
 
 export function AmbassadorEffect(props: FormProps<'ambassador-effect'>) {
   const { decision, send, busy } = props;

@@ -30,6 +30,15 @@ function EcazPublic({ view }: { view: PlayerView }) {
         )}
         .
       </div>
+      <div data-testid="vidal">
+        Duke Vidal:{' '}
+        {e.vidal === null
+          ? 'set aside'
+          : e.vidal.at === 'tanks'
+            ? 'in the Tanks'
+            : `with the ${factionName(e.vidal.by)}${e.vidal.lent ? ', lent for the turn' : ''}`}
+        .
+      </div>
       <ul>
         {e.placed.map((p) => (
           <li key={p.territory} data-testid="ambassador" data-token={p.token} data-territory={p.territory}>
@@ -69,7 +78,8 @@ export const ecaz = {
   forms: { 'ambassador-place': AmbassadorPlace, 'ambassador-trigger': AmbassadorTrigger, 'ambassador-effect': AmbassadorEffect },
   yesNo: {
     'ambassador-alliance': {
-      question: 'Ecaz’s Ambassador offers you an alliance with Ecaz: accept it?',
+      question: (d) =>
+        `Ecaz’s Ambassador offers you an alliance with Ecaz${d.kind === 'ambassador-alliance' && d.lend ? ', Duke Vidal lent to you for the turn' : ''}: accept it?`,
       answer: (event, accept) => ({ type: 'ambassador-alliance', event, accept }),
     },
   },

@@ -19,7 +19,6 @@ function used(e: EventOf<'ambassador-used'>): string {
   const what: Record<string, string> = {
     atreides: `look at the hand of the ${f(e.entrant)}`,
     harkonnen: `look at a traitor card of the ${f(e.entrant)}`,
-    ecaz: `offer the ${f(e.entrant)} an alliance`,
   };
   return what[e.token] ?? `use the ${ambassador(e.token)}`;
 }
@@ -38,5 +37,11 @@ export const ECAZ_SENTENCES = {
         ? `You see a traitor card of the ${f(e.entrant)}: ${list(e.traitors.map(leaderName))}.`
         : `The ${f(e.entrant)} hold no traitor card.`,
   'ambassador-drawn-card': (e) => `You draw ${titled(e.card)}.`,
+  'ambassador-returned': (e) =>
+    `The ${ambassador(e.token)} in ${land(e.territory)} goes back to Ecaz’s supply (${e.cause === 'storm' ? 'the storm reached it' : 'the explosion'}).`,
+  'vidal-taken': (e) =>
+    `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.lent ? ', lent by Ecaz for the turn' : ', until he fights a battle'}.`,
+  'vidal-set-aside': (e) =>
+    `Duke Vidal leaves the ${f(e.from)} and is set aside (${e.cause === 'battle' ? 'he fought his battle' : e.cause === 'turn' ? 'the loan ends with the turn' : 'revived'}).`,
   'ambassador-alliance-declined': (e) => `The ${f(e.to)} decline the alliance the ${ambassador(e.from)} offered.`,
 } satisfies Partial<Sentences>;

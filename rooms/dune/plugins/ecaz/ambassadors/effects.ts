@@ -10,7 +10,8 @@ import type { Faction, TerritoryId, TraitorCardId } from '../../../types.ts';
 import { leadersOf } from '../../../factions/leaders.ts';
 import { handLimit } from '../../../phases/bidding/eligibility.ts';
 import { tleilaxuOf } from '../../tleilaxu/state.ts';
-import { ecazOf } from '../state.ts';
+import { ECAZ, ecazOf } from '../state.ts';
+import { vidalFree } from '../vidal.ts';
 import type { AmbassadorId } from '../types.ts';
 import { outsideCohort } from './supply.ts';
 import { releaseHold } from './hold.ts';
@@ -70,9 +71,12 @@ function question(ctx: Context, use: AmbassadorUse): Record<string, unknown> | n
     }
     case 'richese':
       return fs.spice >= RICHESE_PRICE && fs.hand.length < handLimit(ctx.state, use.beneficiary) ? {} : null;
-    case 'ecaz':
-      // EC.ambassador.ecaz: an alliance offered when neither Ecaz nor the entrant is allied (Duke Vidal: not built).
-      return use.beneficiary === 'ecaz' && allyOf(ctx.state, 'ecaz') === null && allyOf(ctx.state, use.entrant) === null ? {} : null;
+    case 'ecaz': {
+      // EC.ambassador.ecaz: Duke Vidal taken, or an alliance offered when neither Ecaz nor the entrant is allied.
+      const vidal = vidalFree(ctx.state, use.beneficiary);
+      const alliance = use.beneficiary === ECAZ && allyOf(ctx.state, ECAZ) === null && allyOf(ctx.state, use.entrant) === null;
+      return vidal || alliance ? { ...(vidal ? { vidal: true } : {}), ...(alliance ? { alliance: true } : {}) } : null;
+    }
     default:
       return null;
   }

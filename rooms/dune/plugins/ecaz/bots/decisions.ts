@@ -41,10 +41,11 @@ export function answerPlacement(d: D<'ambassador-place'>, ctx: BotContext): Deci
   return { type: 'ambassador-place', event: d.id, token, territory: where };
 }
 
-/** EC.ambassadors.trigger: always, for Ecaz itself; the Ecaz token only when it may offer an alliance. */
+/** EC.ambassadors.trigger: always, for Ecaz itself; the Ecaz token only when it brings Duke Vidal or an ally. */
 export function answerTrigger(d: D<'ambassador-trigger'>, ctx: BotContext): DecisionAction {
   const allied = (f: string) => ctx.view.alliances.some((pair) => pair.includes(f as never));
-  if (d.token === 'ecaz' && (allied(ctx.me) || allied(d.entrant))) return { type: 'ambassador-trigger', event: d.id, trigger: false };
+  const vidalFree = (ctx.view.ecaz?.vidal ?? null) === null;
+  if (d.token === 'ecaz' && !vidalFree && (allied(ctx.me) || allied(d.entrant))) return { type: 'ambassador-trigger', event: d.id, trigger: false };
   return { type: 'ambassador-trigger', event: d.id, trigger: true };
 }
 
@@ -111,7 +112,8 @@ export function answerEffect(d: D<'ambassador-effect'>, ctx: BotContext): Decisi
     case 'richese':
       return (ctx.view.private?.spice ?? 0) >= 6 ? { type: 'ambassador-effect', event: d.id, buy: true } : pass;
     case 'ecaz':
-      return { type: 'ambassador-effect', event: d.id, ally: true };
+      // Duke Vidal (a leader of 6) while he may be taken; else an ally.
+      return d.vidal ? { type: 'ambassador-effect', event: d.id, vidal: true } : { type: 'ambassador-effect', event: d.id, ally: true };
     default:
       return pass;
   }

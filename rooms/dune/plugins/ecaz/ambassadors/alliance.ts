@@ -1,0 +1,23 @@
+// EC.ambassador.ecaz: the entrant answers the alliance the Ecaz Ambassador offers (Duke Vidal lent with it or not).
+import type { ActionHandler } from '../../../phases/handler.ts';
+import type { Faction } from '../../../types.ts';
+import { takeVidal, vidalFree } from '../vidal.ts';
+import { releaseHold } from './hold.ts';
+
+export const ambassadorAlliance: ActionHandler<'ambassador-alliance'> = {
+  type: 'ambassador-alliance',
+  rule: 'EC.ambassador.ecaz',
+  check: (_state, _d, a) => (typeof a.accept === 'boolean' ? null : 'accept must be true or false'),
+  apply(ctx, d, a) {
+    ctx.close(d);
+    const { state } = ctx;
+    const entrant = d.seat as Faction;
+    if (a.accept) {
+      const formed: [Faction, Faction] = state.seating.indexOf(d.from) < state.seating.indexOf(entrant) ? [d.from, entrant] : [entrant, d.from];
+      state.alliances.push(formed);
+      ctx.emit({ type: 'alliance-formed', factions: formed });
+      if (d.lend && vidalFree(state, entrant)) takeVidal(ctx, entrant, true);
+    } else ctx.emit({ type: 'ambassador-alliance-declined', from: d.from, to: entrant });
+    releaseHold(ctx);
+  },
+};
