@@ -334,6 +334,7 @@ export const GameStateSchema = z
         placements: z.object({ turn: int(0, 99), count: int(0, 11) }).strict(),
         arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
         holding: z.literal(true).optional(),
+        loyal: leaderId.optional(),
         vidal: z
           .union([z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional() }).strict(), z.object({ at: z.literal('tanks') }).strict()])
           .optional(),

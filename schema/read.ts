@@ -75,6 +75,7 @@ const EcazShape = object({
   removed: arrayOf(string),
   nextCost: number,
   vidal: nullable(object({ at: oneOf(['held', 'tanks']) })),
+  loyal: nullable(string),
 });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 

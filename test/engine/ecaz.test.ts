@@ -38,6 +38,28 @@ describe('Ecaz (plugins/ecaz/)', () => {
     expect(custodyProblems(played)).to.deep.equal([]);
   });
 
+  it('EC.loyalty in the Advanced game one Ecaz leader’s traitor card, at random, is set aside face up before the deal: nobody holds it all game; not in the Basic game', () => {
+    const loyal = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const s = playSetup(createGame({ factions: ECAZ_TABLE, seed: `ecaz-loyal-${i}`, advanced: true })).state;
+      const card = s.ecaz!.loyal!;
+      expect(leadersOf('ecaz').map((l) => l.id)).to.include(card);
+      loyal.add(card);
+      const held = [
+        ...s.decks.traitor,
+        ...s.seating.flatMap((f) => [...s.factions[f]!.traitors, ...s.factions[f]!.traitorOptions, ...s.factions[f]!.discardedTraitors]),
+      ];
+      expect(held).to.not.include(card);
+      expect(viewFor(s, 'harkonnen').ecaz!.loyal).to.equal(card);
+      expect(custodyProblems(s)).to.deep.equal([]);
+      expect(restores(s)).to.equal(true);
+    }
+    expect(loyal.size).to.be.greaterThan(1);
+    const basic = createGame({ factions: ECAZ_TABLE, seed: 'ecaz-loyal-basic' });
+    expect(basic.ecaz!.loyal).to.equal(undefined);
+    expect(viewFor(basic, 'harkonnen').ecaz!.loyal).to.equal(null);
+  });
+
   it('EC.ambassadors.supply Ecaz starts with its own Ambassador and five of the other ten drawn at random, whoever plays; every viewer sees the supply', () => {
     const drawn = new Set<string>();
     for (let i = 0; i < 12; i++) {

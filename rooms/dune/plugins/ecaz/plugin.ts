@@ -10,6 +10,7 @@ import { ambassadorExploded, ambassadorsStormed } from './ambassadors/losses.ts'
 import { setUpAmbassadors } from './ambassadors/supply.ts';
 import { ambassadorArrival, ambassadorTrigger, openTrigger } from './ambassadors/trigger.ts';
 import { ecazView } from './view.ts';
+import { loyalTraitor, setAsideLoyal } from './loyalty.ts';
 import {
   settleVidal,
   vidalCustodyProblems,
@@ -26,7 +27,11 @@ export const ecaz = {
   name: 'ecaz',
   // The Harkonnen Ambassador looks at a Tleilaxu's Face Dancers, which are theirs.
   dependsOn: ['tleilaxu'],
-  setUp: setUpAmbassadors,
+  setUp(state) {
+    setUpAmbassadors(state);
+    setAsideLoyal(state);
+  },
+  heldTraitors: loyalTraitor,
   handlers: {
     'ambassador-place': ambassadorPlace,
     'ambassador-trigger': ambassadorTrigger,

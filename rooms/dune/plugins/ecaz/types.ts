@@ -42,6 +42,8 @@ export interface EcazState {
   holding?: true;
   /** EM.vidal: Duke Vidal taken or dead (absent: set aside). */
   vidal?: VidalState;
+  /** EC.loyalty (Advanced): the Ecaz leader whose traitor card is set aside face up for the game. */
+  loyal?: LeaderId;
 }
 
 export interface EcazStatePart {
@@ -59,6 +61,8 @@ export interface EcazViewPart {
     nextCost: number;
     /** Duke Vidal: set aside (null), held (by whom, lent for the turn or not) or in the Tanks. */
     vidal: VidalState | null;
+    /** EC.loyalty (Advanced): the Ecaz leader no traitor card betrays (null: none). */
+    loyal: LeaderId | null;
   } | null;
 }
 

@@ -17,6 +17,7 @@ export function ecazView(state: Draft): EcazViewPart {
       removed: [...ecaz.removed],
       nextCost: nextCost(state, ecaz),
       vidal: ecaz.vidal ? { ...ecaz.vidal } : null,
+      loyal: ecaz.loyal ?? null,
     },
   };
 }

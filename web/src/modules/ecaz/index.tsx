@@ -2,7 +2,7 @@
 // price, each token on its stronghold (all public: they stand face up); its forms and its events in the log.
 import { sectorsOf, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
 import { factionStyle } from '../../board/faction-style.ts';
-import { factionName, territoryName } from '../../names.ts';
+import { factionName, leaderName, territoryName } from '../../names.ts';
 import { Hints } from '../../rules-text/hint.tsx';
 import type { WebModule } from '../module.ts';
 import { AmbassadorEffect } from './effect.tsx';
@@ -30,6 +30,7 @@ function EcazPublic({ view }: { view: PlayerView }) {
         )}
         .
       </div>
+      {e.loyal && <div>Loyal to Ecaz: {leaderName(e.loyal)} (its traitor card is set aside).</div>}
       <div data-testid="vidal">
         Duke Vidal:{' '}
         {e.vidal === null
