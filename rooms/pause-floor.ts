@@ -33,6 +33,8 @@ export const FLOORED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   // Choices a seat short of spice cannot take (it may only decline), answered at once if so.
   'audit-payoff',
   'kaitain-discard',
+  // MO.terror.extortion: every other faction is asked, one short of 3 spice may only decline.
+  'extortion-pay',
 ]);
 
 /** The server's default floor, in ms. */

@@ -10,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { AMBASSADORS, COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import { AMBASSADORS, COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, TERRORS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -86,6 +86,7 @@ const factionState = z
 /** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
 const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
 const ambassador = oneOf(AMBASSADORS, 'Ambassador');
+const terror = oneOf(TERRORS, 'Terror token');
 const noFieldValue = z.union([z.literal(0), z.literal(3), z.literal(5)]);
 const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
@@ -333,11 +334,24 @@ export const GameStateSchema = z
         removed: z.array(ambassador).max(11),
         placements: z.object({ turn: int(0, 99), count: int(0, 11) }).strict(),
         arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
-        holding: z.literal(true).optional(),
         loyal: leaderId.optional(),
         vidal: z
           .union([z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional() }).strict(), z.object({ at: z.literal('tanks') }).strict()])
           .optional(),
+      })
+      .strict()
+      .optional(),
+    moritani: z
+      .object({
+        supply: z.array(terror).max(6),
+        placed: z.array(z.object({ territory: placeId, token: terror }).strict()).max(6),
+        gone: z.array(terror).max(6),
+        aftermath: placeId.optional(),
+        extortion: z
+          .object({ asked: z.array(faction).max(12) })
+          .strict()
+          .optional(),
+        arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
       })
       .strict()
       .optional(),
@@ -379,6 +393,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['ixians'], message: 'Ixian state belongs to a game the Ixians play, and only there' });
     if ((s.factions.richese === undefined) !== (s.richese === undefined))
       ctx.addIssue({ code: 'custom', path: ['richese'], message: 'Richese state belongs to a game Richese plays, and only there' });
+    if ((s.factions.moritani === undefined) !== (s.moritani === undefined))
+      ctx.addIssue({ code: 'custom', path: ['moritani'], message: 'Moritani state belongs to a game Moritani plays, and only there' });
     if ((s.factions.ecaz === undefined) !== (s.ecaz === undefined))
       ctx.addIssue({ code: 'custom', path: ['ecaz'], message: 'Ecaz state belongs to a game Ecaz plays, and only there' });
     if ((s.factions.tleilaxu === undefined) !== (s.tleilaxu === undefined))

@@ -17,6 +17,7 @@ import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { ixiansActionSchemas } from './actions/ixians.ts';
 import { richeseActionSchemas } from './actions/richese.ts';
 import { ecazActionSchemas } from './actions/ecaz.ts';
+import { moritaniActionSchemas } from './actions/moritani.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -127,6 +128,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...strongholdCardActionSchemas,
   ...richeseActionSchemas,
   ...ecazActionSchemas,
+  ...moritaniActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

@@ -231,6 +231,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'strongholdCards', shown?.strongholdCards, view.strongholdCards);
   setJson(root, 'richese', shown?.richese, view.richese);
   setJson(root, 'ecaz', shown?.ecaz, view.ecaz);
+  setJson(root, 'moritani', shown?.moritani, view.moritani);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
@@ -287,4 +288,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   syncStrings(target.faceDancers, before?.faceDancers, view.faceDancers);
   syncStrings(target.richeseCache, before?.richeseCache, view.richeseCache);
   set(target, 'richeseNoField', view.richeseNoField ?? -1);
+  setJson(target, 'terror', before?.terror, view.terror);
 }

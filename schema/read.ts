@@ -77,6 +77,8 @@ const EcazShape = object({
   vidal: nullable(object({ at: oneOf(['held', 'tanks']) })),
   loyal: nullable(string),
 });
+const MoritaniShape = object({ placed: arrayOf(string), supply: number, gone: arrayOf(string), aftermath: nullable(string), extortion: boolean });
+const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -115,6 +117,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     faceDancers: [...p.faceDancers] as TraitorCardId[],
     richeseCache: [...p.richeseCache] as TreacheryCardId[],
     richeseNoField: p.richeseNoField < 0 ? null : (p.richeseNoField as NoFieldValue),
+    terror: p.terror ? readJson<NonNullable<PrivateView['terror']>>(TerrorShape, p.terror, 'Terror tokens') : null,
   };
 }
 
@@ -174,6 +177,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
       : null,
     richese: s.richese ? readJson<NonNullable<PlayerView['richese']>>(RicheseShape, s.richese, 'Richese part') : null,
     ecaz: s.ecaz ? readJson<NonNullable<PlayerView['ecaz']>>(EcazShape, s.ecaz, 'Ecaz part') : null,
+    moritani: s.moritani ? readJson<NonNullable<PlayerView['moritani']>>(MoritaniShape, s.moritani, 'Moritani part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

@@ -44,6 +44,8 @@ export class PrivateSchema extends Schema {
   @type(['string']) richeseCache = new ArraySchema<string>();
   /** RI.no-field: the value of Richese's face-down No-Field (Richese's seat only); -1 for none. Added in protocol 1.9, after `richeseCache`. */
   @type('int8') richeseNoField = -1;
+  /** MO.terror: Moritani's tokens, `{ supply, placed }` as canonical JSON (Moritani's seat only); '' for null. Added in protocol 1.10, after `richeseNoField`. */
+  @type('string') terror = '';
 }
 
 export class SeatSchema extends Schema {
@@ -180,4 +182,6 @@ export class DuneState extends Schema {
   @type('string') richese = '';
   /** Ecaz: `{ supply, placed, cohort, triggered, removed, nextCost }` (the Ambassadors, all public) as canonical JSON; '' without it. Protocol 1.10. */
   @type('string') ecaz = '';
+  /** Moritani: `{ placed, supply, gone, aftermath, extortion }` (where the Terror tokens stand, never which) as canonical JSON; '' without it. Protocol 1.10. */
+  @type('string') moritani = '';
 }

@@ -13,7 +13,7 @@
 // skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
 // names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
-import { countEcaz, ecazNeverUsed } from './simulate-ecaz.ts';
+import { countEcaz, countMoritani, ecazNeverUsed, moritaniNeverUsed } from './simulate-em.ts';
 import { HMS } from '../rooms/dune/board/hms.ts';
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
@@ -420,6 +420,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countStrongholdCards(events, e);
           countRichese(events, e);
           countEcaz((k, n) => bump(events, k, n), e);
+          countMoritani((k, n) => bump(events, k, n), e);
+          countMoritani((k, n) => bump(events, k, n), e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -475,6 +477,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countStrongholdCards(events, e);
         countRichese(events, e);
         countEcaz((k, n) => bump(events, k, n), e);
+        countMoritani((k, n) => bump(events, k, n), e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -549,6 +552,10 @@ export interface Summary {
   ecaz: Record<string, number>;
   /** Those effects that no game of the run showed; null when no game seated Ecaz. */
   ecazNeverUsed: string[] | null;
+  /** Moritani's Terror tokens over all games (placed, moved, revealed, the alliances offered, Extortions settled). */
+  moritani: Record<string, number>;
+  /** Those effects that no game of the run showed; null when no game seated Moritani. */
+  moritaniNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -573,6 +580,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
   const it = tally(reports, 'it:');
   const richese = tally(reports, 'richese:');
   const ecaz = tally(reports, 'ecaz:');
+  const moritani = tally(reports, 'moritani:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -602,6 +610,11 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     ecazNeverUsed: ecazNeverUsed(
       reports.some((r) => r.factions.includes('ecaz')),
       ecaz,
+    ),
+    moritani,
+    moritaniNeverUsed: moritaniNeverUsed(
+      reports.some((r) => r.factions.includes('moritani')),
+      moritani,
     ),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
@@ -810,6 +823,12 @@ export function main(argv: string[]): number {
         .map(([name, n]) => `${name} ${n}`)
         .join(', ');
       process.stdout.write(`ecaz: ${ecaz || 'nothing'}; never used: ${summary.ecazNeverUsed.join(', ') || 'none'}\n`);
+    }
+    if (summary.moritaniNeverUsed !== null) {
+      const moritani = Object.entries(summary.moritani)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`moritani: ${moritani || 'nothing'}; never used: ${summary.moritaniNeverUsed.join(', ') || 'none'}\n`);
     }
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)

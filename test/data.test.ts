@@ -131,12 +131,12 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds and the HMS; leaders: 57 (Duke Vidal among them); spice cards: the base deck of 21 and the Sandtrout, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds and the HMS; leaders: 62 (Duke Vidal among them); spice cards: the base deck of 21 and the Sandtrout, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
     expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS, 'hms']);
     expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length + 1);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
-    expect(new Set(LEADER_IDS).size).to.equal(57);
+    expect(new Set(LEADER_IDS).size).to.equal(62);
     expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout']);
     expect(new Set(SPICE_CARD_IDS).size).to.equal(22);
   });
@@ -457,9 +457,9 @@ describe('factions: leaders', () => {
     BT: 'tleilaxu',
   };
 
-  it('has 5 leader discs per faction, the Auditor and Duke Vidal, 57 in all, with unique slug ids', () => {
-    expect(ALL_LEADERS).to.have.length(57);
-    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(57);
+  it('has 5 leader discs per faction, the Auditor and Duke Vidal, 62 in all, with unique slug ids', () => {
+    expect(ALL_LEADERS).to.have.length(62);
+    expect(new Set(ALL_LEADERS.map((l) => l.id)).size).to.equal(62);
     for (const f of FACTIONS) {
       expect(leadersOf(f), f).to.have.length(5);
       for (const l of leadersOf(f)) expect(l.faction).to.equal(f);
@@ -509,6 +509,7 @@ describe('factions: profiles', () => {
     ixians: 14, // IX.setup: 6 of 20 in the HMS
     richese: 20, // RI.setup
     ecaz: 14, // EC.setup: 6 of 20 in Imperial Basin
+    moritani: 14, // MO.setup: 6 placed by choice (a set-up decision, last of all)
   };
 
   it('has a profile for every faction, keyed by its id', () => {

@@ -117,7 +117,7 @@ describe('simulate', () => {
     expect(lines).to.have.length(3);
     for (const game of lines.slice(0, 2)) expect(game).to.deep.include({ factions: ['harkonnen', 'choam', 'fremen'], status: 'won' });
     expect(lines[2]).to.deep.include({ rejected: 0, custodyViolations: 0 });
-    expect(simulateCli(['--factions', 'harkonnen,moritani']).status).to.equal(2);
+    expect(simulateCli(['--factions', 'harkonnen,sardaukar']).status).to.equal(2);
     expect(simulateCli(['--factions', 'choam,choam']).status).to.equal(2);
   });
 

@@ -7,7 +7,7 @@ import type { Context } from './context.ts';
 import { plugins } from './extension-points.ts';
 import type { Arrival, ArrivalReaction, ArrivalResponse } from './extension-points/board.ts';
 import { bgIntrusion } from './phases/shipment-movement/intrusion.ts';
-import type { Draft } from './types.ts';
+import type { Draft, Faction, TerritoryId } from './types.ts';
 
 export type { Arrival, ArrivalReaction, ArrivalResponse } from './extension-points/board.ts';
 
@@ -40,4 +40,61 @@ export function arrive(ctx: Context, arrival: Arrival, land: () => void, tell: (
   arrivalLanded(ctx, noticed);
   tell();
   arrivalTold(ctx, noticed);
+}
+
+/**
+ * Whether a plug-in's question about an arrival (an Ambassador, a Terror token) may interrupt the game now: nothing
+ * else holds it (an interrupt, a Karama window) and the arrival's own questions are settled (the Bene Gesserit's
+ * intrusion and spiritual advisor come first: EM.order).
+ */
+export function arrivalMayInterrupt(state: Draft): boolean {
+  if (state.suspended !== null || state.karama.window !== null || state.victory) return false;
+  const round = state.round;
+  return !(round?.phase === 'shipment-movement' && (round.stage === 'intrusion' || round.stage === 'advisor'));
+}
+
+/** An arrival a plug-in's token noticed, waiting to be put to its owner. */
+export interface QueuedArrival {
+  territory: TerritoryId;
+  entrant: Faction;
+}
+
+/** What a token-in-a-stronghold reaction asks of the state (an Ambassador's, a Terror token's). */
+export interface TokenWatch {
+  name: string;
+  /** Whether a token of the plug-in stands in `territory`. */
+  stands(state: Draft, territory: TerritoryId): boolean;
+  /** Whether `entrant` entering `territory` triggers it now (asked as the arrival is told, and again before asking). */
+  triggers(state: Draft, entrant: Faction, territory: TerritoryId): boolean;
+  /** The plug-in's queue of noticed arrivals (null: the plug-in is not in this game). */
+  queue(state: Draft): QueuedArrival[] | null;
+}
+
+/** The reaction that queues every arrival from elsewhere into a stronghold where `watch`'s token stands and triggers. */
+export function tokenWatchReaction(watch: TokenWatch): ArrivalReaction {
+  return {
+    name: watch.name,
+    notice(state, { faction, to, from }) {
+      if (from === to.territory || !watch.stands(state, to.territory)) return null;
+      return {
+        told: (ctx) => {
+          if (watch.triggers(ctx.state, faction, to.territory)) watch.queue(ctx.state)!.push({ territory: to.territory, entrant: faction });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The next queued arrival that still triggers (a token may have gone, an alliance changed), taken off the queue, once
+ * the game may be interrupted; null when none is (or none may be asked yet).
+ */
+export function nextQueuedArrival(state: Draft, watch: TokenWatch): QueuedArrival | null {
+  const queue = watch.queue(state);
+  if (!queue || queue.length === 0 || !arrivalMayInterrupt(state)) return null;
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (watch.triggers(state, next.entrant, next.territory)) return next;
+  }
+  return null;
 }

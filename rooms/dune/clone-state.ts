@@ -100,6 +100,7 @@ export const draftCopy = copying<
   | 'tleilaxu'
   | 'richese'
   | 'ecaz'
+  | 'moritani'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -126,6 +127,7 @@ export const draftCopy = copying<
   if (state.strongholdCards !== undefined) out.strongholdCards = cloneJson(state.strongholdCards);
   if (state.richese !== undefined) out.richese = cloneJson(state.richese);
   if (state.ecaz !== undefined) out.ecaz = cloneJson(state.ecaz);
+  if (state.moritani !== undefined) out.moritani = cloneJson(state.moritani);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -55,7 +55,7 @@ export const CLASSIC_FACTIONS = ['atreides', 'bene-gesserit', 'emperor', 'fremen
  * Every playable faction: the classic six, then CHOAM (CHOAM & Richese) and the Tleilaxu (Ixians & Tleilaxu), each
  * added last so that older games keep their order.
  */
-export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians', 'richese', 'ecaz'] as const;
+export const FACTIONS = [...CLASSIC_FACTIONS, 'choam', 'tleilaxu', 'ixians', 'richese', 'ecaz', 'moritani'] as const;
 export type Faction = (typeof FACTIONS)[number];
 /** A viewer is a seated faction or a spectator. One seat per faction. */
 export type Seat = Faction;
@@ -474,6 +474,8 @@ export interface PrivateView {
   richeseCache: PluginPrivateViewParts['richeseCache'];
   /** RI.no-field: the value of Richese's face-down No-Field (Richese's own; null otherwise). */
   richeseNoField: PluginPrivateViewParts['richeseNoField'];
+  /** MO.terror: Moritani's Terror tokens, its supply and which stands where (Moritani's seat only; null otherwise). */
+  terror: PluginPrivateViewParts['terror'];
 }
 
 export interface PlayerView {
@@ -519,6 +521,8 @@ export interface PlayerView {
   strongholdCards: PluginViewParts['strongholdCards'];
   /** Richese: how many cards its cache holds (never which), this turn's cache lot and its public bids (null without Richese). */
   richese: PluginViewParts['richese'];
+  /** Moritani's Terror tokens: where they stand, the supply's size, those gone, the Aftermath (null without Moritani). */
+  moritani: PluginViewParts['moritani'];
   /** Ecaz's Ambassadors: the supply, those in strongholds, the cycle's five and the next placement's cost (null without Ecaz). */
   ecaz: PluginViewParts['ecaz'];
   /** Public information about the round in progress. */

@@ -24,6 +24,7 @@ export type ViewRules = Pick<
   | 'boardTokens'
   | 'tokenShipmentProblem'
   | 'tokenMoveProblem'
+  | 'handLimitChange'
 >;
 
 /** Where the rules live (registry-slot.ts). */

@@ -112,6 +112,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     faceDancers: part.faceDancers ?? [],
     richeseCache: part.richeseCache ?? [],
     richeseNoField: part.richeseNoField ?? null,
+    terror: part.terror ?? null,
   };
 }
 
@@ -151,6 +152,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     strongholdCards: part.strongholdCards ?? null,
     richese: part.richese ?? null,
     ecaz: part.ecaz ?? null,
+    moritani: part.moritani ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -110,7 +110,7 @@ describe('engine: Tupile intelligence (HW.tupile.intelligence, the Tupile contra
   it('HW.tupile.intelligence: malformed input is refused at the edge and by the engine, the state untouched', () => {
     const s = position();
     expect(ActionSchema.safeParse({ type: 'tupile-intelligence', target: 'atreides', category: 'spice' }).success).to.equal(false);
-    expect(ActionSchema.safeParse({ type: 'tupile-intelligence', target: 'moritani', category: 'weapons' }).success).to.equal(false);
+    expect(ActionSchema.safeParse({ type: 'tupile-intelligence', target: 'sardaukar', category: 'weapons' }).success).to.equal(false);
     expect(ActionSchema.safeParse({ type: 'tupile-intelligence', target: 'atreides', category: 'weapons', extra: 1 }).success).to.equal(false);
     expectRejected(s, 'choam', ask('choam'), 'INVALID_CHOICE');
     expectRejected(s, 'atreides', ask('harkonnen'), 'NOT_ELIGIBLE');

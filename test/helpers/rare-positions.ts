@@ -13,7 +13,7 @@ import {
 } from '../../rooms/dune/index.ts';
 import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
-import { act, botGameUntil, dealFamily } from './engine.ts';
+import { act, atPhaseStart, botGameUntil, dealFamily, playPhase } from './engine.ts';
 import { fight, give, planAction, traitor } from './battle.ts';
 import { enterPhase, setHand } from './bidding.ts';
 import { postures, skillBattle } from './skills.ts';
@@ -23,6 +23,7 @@ import { hmsCardBattle } from './stronghold-cards.ts';
 import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 import { effectAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
+import { atMentat, MORITANI_TABLE, terrorAsked } from './moritani.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -189,5 +190,26 @@ export function rarePositions(): Positions {
   keep(into, triggerAsked('choam').state, 'ambassador-trigger');
   keep(into, effectAsked('guild').state, 'ambassador-effect');
   keep(into, reply(effectAsked('ecaz').state, 'ecaz', 'ambassador-effect', { ally: true }).state, 'ambassador-alliance');
+
+  // MO.terror: Moritani's set-up, a placement, a trigger, an effect with a place and a count (Sneak Attack), a
+  // Robbery's discard, the alliance offered instead, and an Extortion to pay off.
+  firstOpen(into, { factions: MORITANI_TABLE, seed: 'probe-moritani' }, ['moritani-placement'], 200);
+  keep(into, atMentat().state, 'terror-place');
+  keep(into, terrorAsked('robbery').state, 'terror-trigger');
+  keep(into, reply(terrorAsked('sneak-attack').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state, 'terror-effect');
+  keep(into, reply(terrorAsked('robbery').state, 'moritani', 'terror-trigger', { choice: 'ally' }).state, 'terror-alliance');
+  const robbed = reply(
+    terrorAsked('robbery', (x) => {
+      x.decks.treacheryDiscard.push(...x.factions.moritani!.hand);
+      x.factions.moritani!.hand = x.decks.treachery.splice(0, 4);
+    }).state,
+    'moritani',
+    'terror-trigger',
+    { choice: 'reveal' },
+  ).state;
+  keep(into, reply(robbed, 'moritani', 'terror-effect', { take: 'card' }).state, 'terror-discard');
+  const extorted = reply(terrorAsked('extortion').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state;
+  const asked = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'extortion-pay');
+  keep(into, playPhase(atPhaseStart(extorted, 'mentat-pause'), 'mentat-pause', () => null, asked).state, 'extortion-pay');
   return into;
 }

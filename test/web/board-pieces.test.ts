@@ -280,4 +280,50 @@ describe('web table: the pieces on the board', function () {
     expect(await page.locator('[data-testid=board] [data-testid=ambassador-token]').count()).to.equal(0);
     await finish();
   });
+
+  it('MO.terror.trigger Moritani see which Terror token stands where and reveal it from their form when a non-ally ships in; every other page shows a face-down marker, never the token', async () => {
+    const { pendingDecisions } = await import('../../rooms/dune/index.ts');
+    const { act } = await import('../helpers/engine.ts');
+    const { atEmptyShipment, pendingFor } = await import('../helpers/shipment.ts');
+    // Moritani's Robbery face down in Arrakeen; the Emperor, first to act, ships two forces in.
+    let waiting = atEmptyShipment(['emperor', 'moritani', 'choam', 'harkonnen', 'tleilaxu', 'fremen'], false, (s) => {
+      s.moritani!.placed = [{ token: 'robbery', territory: 'arrakeen' }];
+      s.moritani!.supply = s.moritani!.supply.filter((t) => t !== 'robbery');
+    });
+    for (const d of pendingDecisions(waiting).filter((x) => x.kind === 'offer-shipment-support'))
+      waiting = act(waiting, d.seat, { type: 'offer-shipment-support', event: d.id, amount: 0 }).state;
+    const ship = pendingFor(waiting, 'emperor', 'ship');
+    const { state } = act(waiting, 'emperor', { type: 'ship', event: ship.id, mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 2 });
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).to.deep.equal([['moritani', 'terror-trigger']]);
+
+    // The Emperor's page while Moritani's question is open (nobody in Moritani's seat): a marker, and the token nowhere.
+    const other = await openStoredSeat(table, store, 'moritani-terror-other', state, 'emperor', ['moritani']);
+    const marker = other.page.locator('[data-testid=board] [data-testid=terror-token][data-territory=arrakeen]');
+    await marker.waitFor();
+    expect(await marker.getAttribute('data-token')).to.equal(null);
+    expect(await marker.locator('title').textContent()).to.equal('A Terror token, face down in Arrakeen');
+    expect(await other.page.locator('[data-testid=moritani]').textContent()).to.include('face down in Arrakeen');
+    expect(await other.page.content()).to.not.match(/robbery/i);
+    await other.finish();
+
+    const spice = { emperor: state.factions.emperor!.spice, moritani: state.factions.moritani!.spice };
+    const taken = Math.ceil(spice.emperor / 2);
+    const { page, room, finish } = await openStoredSeat(table, store, 'moritani-terror', state, 'moritani');
+    await page.locator('[data-testid=board] [data-testid=terror-token][data-territory=arrakeen][data-token=robbery]').waitFor();
+    expect(await page.locator('[data-testid=terror-placed]').textContent()).to.include('Robbery in Arrakeen');
+    const trigger = page.locator('[data-testid=decision][data-kind=terror-trigger]');
+    expect(await trigger.textContent()).to.include('your Robbery token stands');
+    await trigger.locator('[data-testid=choice]', { hasText: 'Reveal it' }).click();
+    await page.locator('[data-testid=decision][data-kind=terror-effect] [data-testid=choice]', { hasText: 'Take half the spice of the Emperor' }).click();
+    for (let i = 0; i < 100 && room.game.factions.moritani!.spice === spice.moritani; i++) await page.waitForTimeout(50);
+    expect(room.game.moritani!.placed).to.deep.equal([]);
+    expect(room.game.moritani!.gone).to.deep.equal(['robbery']);
+    expect(room.game.factions.moritani!.spice).to.equal(spice.moritani + taken);
+    expect(room.game.factions.emperor!.spice).to.equal(spice.emperor - taken);
+    await page.locator('[data-testid=log]', { hasText: 'Moritani reveal the Robbery token there against them' }).waitFor();
+    await page.locator('[data-testid=log]', { hasText: `You take ${taken} spice from the Emperor` }).waitFor();
+    await page.locator('[data-testid=moritani]', { hasText: 'Revealed and out of the game: Robbery' }).waitFor();
+    expect(await page.locator('[data-testid=board] [data-testid=terror-token]').count()).to.equal(0);
+    await finish();
+  });
 });

@@ -14,6 +14,7 @@ const FACTION_NAMES: Record<Faction, string> = {
   ixians: 'Ixians',
   richese: 'Richese',
   ecaz: 'Ecaz',
+  moritani: 'Moritani',
 };
 
 /** One colour per faction (the board's palette: board/faction-style.ts), used by the seat panels and chat. */

@@ -28,6 +28,8 @@ export interface StormView extends AttachmentsBoard {
 /** What the attachments are read from: the Ixians' public part, alike in the GameState and in every view. */
 export interface AttachmentsBoard {
   readonly ixians?: { readonly hms: Place | null } | null;
+  /** MO.terror.atomics: the territory nobody ships into (the closedToShipment rule reads it). */
+  readonly moritani?: { readonly aftermath?: TerritoryId | null } | null;
 }
 
 /** A sectorless place that sits on a territory of the board now: it neighbours that territory alone. */

@@ -8,9 +8,9 @@ import type { Attachment, AttachmentsBoard } from '../board/movement.ts';
 /**
  * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a
  * move, a worm ride (2.04.08), a spiritual advisor (2.02.05), and the ways a plug-in puts forces on the board (a
- * reinforcement, a retreat, an Ambassador's forces).
+ * reinforcement, a retreat, an Ambassador's forces, a Sneak Attack).
  */
-export type ArrivalWay = 'shipment' | 'send' | 'cross-ship' | 'move' | 'worm-ride' | 'advisor' | 'reinforcement' | 'retreat' | 'ambassador';
+export type ArrivalWay = 'shipment' | 'send' | 'cross-ship' | 'move' | 'worm-ride' | 'advisor' | 'reinforcement' | 'retreat' | 'ambassador' | 'terror';
 
 /** Forces of `faction` entering `to`'s territory `way` (from the territory `from`; null: from off the board). */
 export interface Arrival {

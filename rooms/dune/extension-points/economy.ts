@@ -4,7 +4,13 @@ import type { Context } from '../context.ts';
 import type { Payment, PaymentCredit, PaymentOutcome } from '../payments.ts';
 import type { FreeHandlerTable } from '../deals/free.ts';
 import type { AbilityUse, CancelAbility } from '../karama/types.ts';
-import type { Draft, Faction, ForceCount, LeaderId, ReadonlyFaction } from '../types.ts';
+import type { Draft, Faction, ForceCount, LeaderId, ReadonlyFaction, TerritoryId } from '../types.ts';
+
+/** What a view-level hand limit rule reads: the alliances and the Atomics' Aftermath, alike in the state and in a view. */
+export interface HandLimitBoard {
+  readonly alliances: readonly (readonly [Faction, Faction])[];
+  readonly moritani?: { readonly aftermath?: TerritoryId | null } | null;
+}
 
 /** The limit and price per force of a faction's normal revival (1.05.01). */
 export interface RevivalTerms {
@@ -25,6 +31,8 @@ export interface EconomyPoints {
   collectFrontOfShields?(ctx: Context): void;
   /** Cards a faction may hold beyond its printed hand limit (HW.tupile.occupied). */
   handLimitBonus?(state: Draft, faction: Faction): number;
+  /** A change of `faction`'s hand limit that a seat's view shows the grounds of (MO.terror.atomics). A view-level rule. */
+  handLimitChange?(board: HandLimitBoard, faction: Faction): number;
   /** Whether `faction` also sees the card up for bid (as the Atreides do). */
   seesCardUp?(state: Draft, faction: Faction): boolean;
   /** After a Harkonnen purchase: true when the plug-in dealt the free top card itself, so the Harkonnen ability does not act. */

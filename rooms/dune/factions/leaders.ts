@@ -100,6 +100,14 @@ const ROSTER = {
     ['rivvy-dinari', 'Rivvy Dinari', 3],
     ['bindikk-narvi', 'Bindikk Narvi', 2],
   ],
+  // MO.setup
+  moritani: [
+    ['lupino-ord', 'Lupino Ord', 5],
+    ['grieu-kronos', 'Grieu Kronos', 4],
+    ['hiih-resser', 'Hiih Resser', 4],
+    ['trin-kronos', 'Trin Kronos', 2],
+    ['vando-terboli', 'Vando Terboli', 1],
+  ],
 } as const satisfies Record<Faction, readonly Row[]>;
 
 /** The leader discs of the factions (LeaderId adds the Auditor). */
@@ -131,6 +139,7 @@ const BY_FACTION: Record<Faction, readonly Leader[]> = {
   ixians: build('ixians'),
   richese: build('richese'),
   ecaz: build('ecaz'),
+  moritani: build('moritani'),
 };
 
 function build(faction: Faction): readonly Leader[] {

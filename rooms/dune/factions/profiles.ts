@@ -128,6 +128,15 @@ export const FACTION_PROFILES: Record<Faction, FactionProfile> = {
     freeRevival: 2, // EC.setup
     handLimit: 4,
   },
+  moritani: {
+    id: 'moritani',
+    name: 'Moritani',
+    startingSpice: 12, // MO.setup
+    forces: { regular: 20, elite: 0 },
+    startingForces: [], // MO.setup: 6 placed by choice, last of all (a set-up decision), 14 in reserves
+    freeRevival: 2, // MO.setup
+    handLimit: 4,
+  },
 };
 
 /** 2.04.02: Fremen distribute 10 forces as they like over these territories; the other 10 stay in reserves. */

@@ -58,6 +58,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'richese-black-market': { rule: 'RI.black-market', owner: 'richese', karama: 'cancel' },
   'richese-no-field': { rule: 'RI.no-field', owner: 'richese', karama: 'cancel' },
   'ecaz-ambassadors': { rule: 'EC.ambassadors.placement', owner: 'ecaz', karama: 'cancel' },
+  'moritani-terror': { rule: 'MO.terror.placement', owner: 'moritani', karama: 'cancel' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

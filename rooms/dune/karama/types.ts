@@ -51,7 +51,8 @@ export type CancelAbility =
   | 'richese-cache-lot' // RI.cache-lot
   | 'richese-black-market' // RI.black-market
   | 'richese-no-field' // RI.no-field
-  | 'ecaz-ambassadors'; // EC.ambassadors.placement
+  | 'ecaz-ambassadors' // EC.ambassadors.placement
+  | 'moritani-terror'; // MO.terror.placement
 export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
 export type Ability = CancelAbility | PreventAbility;
 

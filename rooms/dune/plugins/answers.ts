@@ -31,6 +31,7 @@ import { portableSnooperAnswerPlugin } from './portable-snooper/bots/answers.ts'
 import { ornithopterAnswerPlugin } from './ornithopter/bots/answers.ts';
 import { strongholdCardsAnswerPlugin } from './stronghold-cards/bots/answers.ts';
 import { ecazAnswerPlugin } from './ecaz/bots/answers.ts';
+import { moritaniAnswerPlugin } from './moritani/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -43,6 +44,7 @@ export const ANSWER_PLUGINS = [
   ixiansAnswerPlugin,
   tleilaxuAnswerPlugin,
   ecazAnswerPlugin,
+  moritaniAnswerPlugin,
   strongholdCardsAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
@@ -69,6 +71,7 @@ const ANSWERS: AnswerTable = {
   ...tleilaxuAnswerPlugin.answers,
   ...richeseAnswerPlugin.answers,
   ...ecazAnswerPlugin.answers,
+  ...moritaniAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };
@@ -84,8 +87,9 @@ export { HOMEWORLDS, WORLDS, type Homeworld, type World } from './homeworlds/cat
 export { SKILLS, type SkillId } from './leader-skills/catalog.ts';
 export { TECH_TOKENS, type TechToken } from './tech-tokens/catalog.ts';
 export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './stronghold-cards/catalog.ts';
-/** EC.ambassadors: the eleven Ambassador tokens. */
+/** EC.ambassadors: the eleven Ambassador tokens; MO.terror: the six Terror tokens. */
 export { AMBASSADORS } from './ecaz/types.ts';
+export { TERRORS } from './moritani/types.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

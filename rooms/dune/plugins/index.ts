@@ -30,6 +30,7 @@ import type {
   RicheseViewPart,
 } from './richese/types.ts';
 import type { EcazAction, EcazDecision, EcazEvent, EcazStatePart, EcazViewPart } from './ecaz/types.ts';
+import type { MoritaniAction, MoritaniDecision, MoritaniEvent, MoritaniPrivateViewPart, MoritaniStatePart, MoritaniViewPart } from './moritani/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
 import type { NullentropyBeginAction, NullentropyDecision, NullentropyEvent, NullentropySelectAction, NullentropyStatePart } from './nullentropy-box/types.ts';
@@ -68,6 +69,7 @@ type PluginDecision =
   | TleilaxuDecision
   | RicheseDecision
   | EcazDecision
+  | MoritaniDecision
   | NullentropyDecision
   | PortableSnooperDecision
   | HmsCardCopyDecision;
@@ -80,6 +82,7 @@ type PluginAction =
   | TleilaxuAction
   | RicheseAction
   | EcazAction
+  | MoritaniAction
   | NullentropySelectAction
   | PortableSnooperAction
   | HmsCardCopyAction;
@@ -100,6 +103,7 @@ type PluginEvent =
   | TleilaxuEvent
   | RicheseEvent
   | EcazEvent
+  | MoritaniEvent
   | StrongholdCardEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction;
@@ -115,6 +119,7 @@ type PluginStateParts = SkillsStatePart &
   TleilaxuStatePart &
   RicheseStatePart &
   EcazStatePart &
+  MoritaniStatePart &
   StrongholdCardsStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart &
@@ -126,8 +131,14 @@ type PluginViewParts = SkillsViewPart &
   TleilaxuViewPart &
   RicheseViewPart &
   EcazViewPart &
+  MoritaniViewPart &
   StrongholdCardsViewPart;
-type PluginPrivateViewParts = SkillsPrivateViewPart & ChoamPrivateViewPart & HomeworldsPrivateViewPart & TleilaxuPrivateViewPart & RichesePrivateViewPart;
+type PluginPrivateViewParts = SkillsPrivateViewPart &
+  ChoamPrivateViewPart &
+  HomeworldsPrivateViewPart &
+  TleilaxuPrivateViewPart &
+  RichesePrivateViewPart &
+  MoritaniPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
 type PluginTerritoryId = World | HmsId;
 // A leader skill card, as a battle plan carries it into the fight.

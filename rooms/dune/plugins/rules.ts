@@ -22,6 +22,7 @@ import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
 import { tleilaxu } from './tleilaxu/plugin.ts';
 import { ecaz } from './ecaz/plugin.ts';
+import { moritani } from './moritani/plugin.ts';
 import { ixians } from './ixians/plugin.ts';
 import { richese } from './richese/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
@@ -43,6 +44,8 @@ export const PLUGINS = [
   tleilaxu,
   // After the Tleilaxu: an Ambassador is put to Ecaz after a Face Dancer's question.
   ecaz,
+  // After Ecaz: an arrival is put to the Ambassador before the Terror token (EM.order.terror).
+  moritani,
   strongholdCards,
   distrans,
   nullentropyBox,
@@ -69,6 +72,7 @@ export const HANDLERS: HandlerTable = {
   ...tleilaxu.handlers,
   ...richese.handlers,
   ...ecaz.handlers,
+  ...moritani.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };

@@ -10,6 +10,7 @@ import { homeworldThinkingPlugin } from './homeworlds/bots/thinking.ts';
 import { techTokensThinkingPlugin } from './tech-tokens/bots/thinking.ts';
 import { tleilaxuThinkingPlugin } from './tleilaxu/bots/thinking.ts';
 import { ecazThinkingPlugin } from './ecaz/bots/thinking.ts';
+import { moritaniThinkingPlugin } from './moritani/bots/thinking.ts';
 import { ixiansThinkingPlugin } from './ixians/bots/thinking.ts';
 import { richeseThinkingPlugin } from './richese/bots/thinking.ts';
 import { skillThinkingPlugin } from './leader-skills/bots/thinking.ts';
@@ -28,6 +29,7 @@ export const THINKING_PLUGINS = [
   ixiansThinkingPlugin,
   tleilaxuThinkingPlugin,
   ecazThinkingPlugin,
+  moritaniThinkingPlugin,
   strongholdCardsThinkingPlugin,
   distransThinkingPlugin,
   nullentropyThinkingPlugin,

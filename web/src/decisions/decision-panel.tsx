@@ -56,12 +56,14 @@ const FORMS: Partial<Record<Decision['kind'], ComponentType<FormProps<never>>>> 
   'karama-sandworm': KaramaSandworm,
   'capture-leader': CaptureLeader,
   'harkonnen-return': HarkonnenReturn,
-  ...MODULE_FORMS,
 };
 
-/** The form answering a decision kind, if the page has one (else only the suggested answers and the JSON editor). */
+/**
+ * The form answering a decision kind, if the page has one (else only the suggested answers and the JSON editor); a
+ * module's is looked up when asked, as a later faction's comes with its chunk (modules/index.ts).
+ */
 export const formOf = (kind: Decision['kind']): ComponentType<FormProps> | undefined =>
-  (isYesNo(kind) ? YesNo : FORMS[kind]) as ComponentType<FormProps> | undefined;
+  (isYesNo(kind) ? YesNo : (MODULE_FORMS[kind] ?? FORMS[kind])) as ComponentType<FormProps> | undefined;
 
 export function DecisionPanel({ connection, view, picked }: { connection: GameConnection; view: PlayerView; picked: Place | null }) {
   // Read after each view change (the view is a prop): the windows passed without asking are left out.

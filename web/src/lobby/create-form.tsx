@@ -10,9 +10,25 @@ import { ErrorBox } from '../errors.tsx';
 
 import { PROFILES, setControl, summarise, tick, type Control, type PlanChange, type SeatPlan } from './seat-plan.ts';
 
-const FACTIONS: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild', 'choam', 'tleilaxu', 'ixians', 'richese', 'ecaz'];
+const FACTIONS: Faction[] = [
+  'atreides',
+  'bene-gesserit',
+  'emperor',
+  'fremen',
+  'harkonnen',
+  'guild',
+  'choam',
+  'tleilaxu',
+  'ixians',
+  'richese',
+  'ecaz',
+  'moritani',
+];
 /** Factions offered before all of their rules are built, and what is missing (the rules tables list it too). */
-const IN_PART: Partial<Record<Faction, string>> = { ecaz: 'Ambassadors only: no Occupy, Duke Vidal or Advanced rules yet' };
+const IN_PART: Partial<Record<Faction, string>> = {
+  ecaz: 'Ambassadors and Duke Vidal: no Occupy or Karama power yet',
+  moritani: 'Terror tokens only: no Duke Vidal, ally’s kept card or Advanced rules yet',
+};
 const CARD_SETS = [
   ['ixians', 'Ixians & Tleilaxu'],
   ['richese', 'CHOAM & Richese cache'],

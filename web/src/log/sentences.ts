@@ -1,9 +1,10 @@
 // Every event kind the engine emits, as a sentence a player understands: one entry per kind, here or in the module
 // that adds the kind (modules/*/sentences.ts; the mapped type makes a kind neither words a compile error, and
 // test/web/log-sentences.test.ts checks the kinds of the protocol reference), never a window or event id. "You" is
-// the seat reading, for the events addressed to it alone.
+// the seat reading, for the events addressed to it alone. A later faction's words come with its chunk
+// (modules/index.ts): looked up at each call, so that the log's re-render after the chunk arrives words its lines.
 import type { GameEvent } from '@dune-rooms/sdk';
-import { MODULE_SENTENCES, type ModuleEventKind } from '../modules/index.ts';
+import { MODULE_EVENT_KINDS, MODULE_SENTENCES, type ModuleEventKind } from '../modules/index.ts';
 import { factionName as f, leaderName as leader, phaseName, territoryName as land } from '../names.ts';
 import type { EventKind, Sentences } from './sentence-types.ts';
 import { ability, card, factions, forces, list, perFaction, spice, spot, victoryKind } from './words.ts';
@@ -197,18 +198,20 @@ const CORE: Sentences<Exclude<EventKind, ModuleEventKind>> = {
   'game-over': (e) => `Game over: ${factions(e.victory.winners)} win on turn ${e.victory.turn}, ${victoryKind(e.victory.kind)}.`,
 };
 
-const SENTENCES: Partial<Sentences> = { ...CORE, ...MODULE_SENTENCES };
-
 /** The event kinds with a sentence (for the test that every kind the engine emits has one). */
-export const SENTENCE_KINDS: readonly string[] = Object.keys(SENTENCES);
+export const SENTENCE_KINDS: readonly string[] = [...Object.keys(CORE), ...MODULE_EVENT_KINDS];
 
 const UNKNOWN = 'Something happened that this page cannot describe.';
+/** A later faction's kind before its words have loaded (the log re-renders once they are in: modules/index.ts). */
+const LOADING = 'Something happened that this page is still loading the words for.';
 
 export function sentence(event: GameEvent): string {
   // A server newer than this page may send a kind, or a shape, it does not know: a plain line, never the raw event.
   if (!SENTENCE_KINDS.includes(event.type)) return UNKNOWN;
+  const words = (CORE as Partial<Sentences>)[event.type] ?? MODULE_SENTENCES[event.type];
+  if (!words) return LOADING;
   try {
-    return (SENTENCES[event.type] as (e: GameEvent) => string)(event);
+    return (words as (e: GameEvent) => string)(event);
   } catch {
     return UNKNOWN;
   }

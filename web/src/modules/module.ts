@@ -28,6 +28,7 @@ export interface WebModule {
     | 'ixians'
     | 'richese'
     | 'ecaz'
+    | 'moritani'
     | 'leader-skills'
     | 'distrans'
     | 'nullentropy-box'

@@ -19,5 +19,7 @@ export const FACTION_TEXT: Record<Faction, string> = {
   ixians:
     'Own the Hidden Mobile Stronghold, a sixth stronghold that moves up to three territories as each Storm phase starts, collecting spice on its way; only they ship into it, and neither storm nor sandworm touches it. Cyborgs (starred) count two in battle, collect 3 spice and carry their group two territories; Suboids count half.',
   richese: 'Sell the cards of their own cache, one each Bidding phase, first or last, by a once-around or a silent auction; the buyer pays Richese.',
-  ecaz: 'Start with 12 spice and 6 forces in the Imperial Basin. Place Ambassador tokens in strongholds at the end of Revival, the n-th of a turn costing n spice; when a non-ally enters one, trigger its effect for Ecaz or its ally. Not built yet: Occupy, Duke Vidal and the Advanced rules.',
+  ecaz: 'Start with 12 spice and 6 forces in the Imperial Basin. Place Ambassador tokens in strongholds at the end of Revival, the n-th of a turn costing n spice; when a non-ally enters one, trigger its effect for Ecaz or its ally; the Ecaz Ambassador brings Duke Vidal. Advanced: one Ecaz leader stays loyal. Not built yet: Occupy, the shared collection and victory, and Ecaz’s Karama power.',
+  moritani:
+    'Set up last: six forces in a territory nobody occupies. At each Mentat Pause, place one of six Terror tokens face down in a stronghold, or move one. When a non-ally enters a stronghold holding one, reveal it against them, offer them an alliance instead (Enemy of My Enemy), or leave it. Not built yet: Duke Vidal, the ally’s kept card and the Advanced rules.',
 };

@@ -21,6 +21,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 import { WaitingForPlayers } from './waiting.tsx';
 import { MoveSeat, SeatMovedNotice } from './move-seat.tsx';
 import { KnownCardsContext, useKnownCards } from './known-cards.ts';
+import { useLaterModules } from '../modules/index.ts';
 
 export function Table({ connection }: { connection: GameConnection }) {
   const [view, setView] = useState<PlayerView>(connection.view);
@@ -40,6 +41,8 @@ export function Table({ connection }: { connection: GameConnection }) {
 
   const me = connection.faction;
   const known = useKnownCards(connection.gameId, view, events);
+  // The later factions' parts load with the first view that needs them: the whole table, its log too, re-renders then.
+  useLaterModules(view);
   return (
     <div class="table" data-testid="table" data-phase={view.phase}>
       <div class="status panel">

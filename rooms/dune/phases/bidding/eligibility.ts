@@ -1,16 +1,19 @@
 // 1.04.02 MAX HAND SIZE (4; 2.05.07 Harkonnen 8) and 1.04.03 INELIGIBLE: a full hand may not bid.
 // 1.04.06.04 BID LIMIT, widened by an ally's support (1.10.02.05) and lifted by a Karama card (3.01.11.04).
 import { allyOf } from '../../alliances.ts';
-import { FACTION_PROFILES } from '../../factions/profiles.ts';
+import { viewHandLimit } from '../../hand-limit.ts';
 import { isKaramaFor } from '../../karama/cards.ts';
 import type { Faction, Draft, TreacheryCardId } from '../../types.ts';
 import type { BiddingRound } from './types.ts';
 import { offerAvailable } from '../../ally-offers.ts';
 import { plugins } from '../../extension-points.ts';
 
-/** 1.04.02, 2.05.07, CH.setup; and what the plug-ins add (HW.tupile.occupied: Tupile's occupier and its ally). */
+/**
+ * 1.04.02, 2.05.07, CH.setup, as a view shows it (hand-limit.ts: MO.terror.atomics); and what the plug-ins add
+ * (HW.tupile.occupied: Tupile's occupier and its ally).
+ */
 export function handLimit(state: Draft, faction: Faction): number {
-  return plugins().reduce((limit, p) => limit + (p.handLimitBonus?.(state, faction) ?? 0), FACTION_PROFILES[faction].handLimit);
+  return plugins().reduce((limit, p) => limit + (p.handLimitBonus?.(state, faction) ?? 0), viewHandLimit(state, faction));
 }
 
 export function isEligible(state: Draft, faction: Faction): boolean {

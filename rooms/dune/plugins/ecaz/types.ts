@@ -1,4 +1,5 @@
 // The Ecaz faction's state, decisions, events and views (Ecaz & Moritani; docs/rules/ecaz.tsv, EC.*).
+import type { QueuedArrival } from '../../arrivals.ts';
 import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId, TraitorCardId } from '../../types.ts';
 
 /** EC.ambassadors: the eleven Ambassador tokens, each named after a faction (Moritani has none). */
@@ -9,12 +10,6 @@ export type AmbassadorId = (typeof AMBASSADORS)[number];
 export interface PlacedAmbassador {
   token: AmbassadorId;
   territory: TerritoryId;
-}
-
-/** An arrival an Ambassador noticed, waiting to be put to Ecaz once nothing else is settling. */
-export interface AmbassadorArrival {
-  territory: TerritoryId;
-  entrant: Faction;
 }
 
 /**
@@ -37,9 +32,7 @@ export interface EcazState {
   /** EC.ambassadors.placement: how many were placed in `turn` (the next costs one more). */
   placements: { turn: number; count: number };
   /** Arrivals to put to Ecaz, in order. */
-  arrivals: AmbassadorArrival[];
-  /** Set while an Ambassador's trigger holds the game (its decisions are the only ones open). */
-  holding?: true;
+  arrivals: QueuedArrival[];
   /** EM.vidal: Duke Vidal taken or dead (absent: set aside). */
   vidal?: VidalState;
   /** EC.loyalty (Advanced): the Ecaz leader whose traitor card is set aside face up for the game. */

@@ -46,8 +46,8 @@ export function useCounts(pool: Pool, most: number) {
   return { take, inputs, ok: fighters(take) >= 1 && fighters(take) <= most };
 }
 
-/** A destination among `options`, a tap on the map taking its place. */
-export function useDestination(options: PlaceChoice[], picked: Place | null) {
+/** A destination among `options`, a tap on the map taking its place (its list named `label`). */
+export function useDestination(options: PlaceChoice[], picked: Place | null, label = 'destination') {
   const [to, setTo] = useState<Place | null>(null);
   const choice = options.find((o) => o.territory === to?.territory) ?? options[0];
   const dest = choice && { territory: choice.territory, sector: choice.territory === to?.territory ? to.sector : choice.sectors[0]! };
@@ -57,7 +57,7 @@ export function useDestination(options: PlaceChoice[], picked: Place | null) {
       territory={dest?.territory ?? null}
       sector={dest?.sector ?? 0}
       picked={picked}
-      label="destination"
+      label={label}
       onChange={(territory, sector) => setTo({ territory, sector })}
     />
   );

@@ -4,12 +4,12 @@
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import { familyOf, treacheryCard } from '../../../cards/treachery.ts';
 import type { FreeAction } from '../../../deals/types.ts';
-import { FACTION_PROFILES } from '../../../factions/profiles.ts';
+import { viewHandLimit } from '../../../hand-limit.ts';
 import type { Faction, PlayerView } from '../../../types.ts';
 
 /** The opponents whose hands still have room, fullest first; a hand's size is public (1.11.02). */
 function roomyOpponents(view: PlayerView, me: Faction): Faction[] {
-  const room = (s: PlayerView['seats'][number]) => FACTION_PROFILES[s.faction].handLimit - s.handSize;
+  const room = (s: PlayerView['seats'][number]) => viewHandLimit(view, s.faction) - s.handSize;
   return view.seats
     .filter((s) => s.faction !== me && room(s) > 0)
     .sort((a, b) => room(a) - room(b))

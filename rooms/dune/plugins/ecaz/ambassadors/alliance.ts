@@ -2,7 +2,7 @@
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Faction } from '../../../types.ts';
 import { takeVidal, vidalFree } from '../vidal.ts';
-import { releaseHold } from './hold.ts';
+import { resumePending } from '../../../interrupts.ts';
 
 export const ambassadorAlliance: ActionHandler<'ambassador-alliance'> = {
   type: 'ambassador-alliance',
@@ -18,6 +18,6 @@ export const ambassadorAlliance: ActionHandler<'ambassador-alliance'> = {
       ctx.emit({ type: 'alliance-formed', factions: formed });
       if (d.lend && vidalFree(state, entrant)) takeVidal(ctx, entrant, true);
     } else ctx.emit({ type: 'ambassador-alliance-declined', from: d.from, to: entrant });
-    releaseHold(ctx);
+    resumePending(ctx.state);
   },
 };

@@ -4,7 +4,7 @@ import { pay } from '../../../payments.ts';
 import type { Draft, EngineError, Faction } from '../../../types.ts';
 import { CHOAM_PRICE, RICHESE_PRICE, discardAll, drawFor, useEffect } from './effects.ts';
 import { forcesProblem, land, revive } from './forces.ts';
-import { releaseHold } from './hold.ts';
+import { resumePending } from '../../../interrupts.ts';
 import { takeVidal } from '../vidal.ts';
 
 type Decision = DecisionFor<'ambassador-effect'>;
@@ -72,7 +72,7 @@ export const ambassadorEffect: ActionHandler<'ambassador-effect'> = {
     const used = { type: 'ambassador-used', token: d.token, beneficiary, entrant: d.entrant } as const;
     if (a.pass === true) {
       ctx.emit({ ...used, passed: true });
-      return releaseHold(ctx);
+      return resumePending(ctx.state);
     }
     switch (d.token) {
       case 'bene-gesserit':
@@ -81,33 +81,33 @@ export const ambassadorEffect: ActionHandler<'ambassador-effect'> = {
       case 'fremen':
       case 'guild':
         land(ctx, d, a);
-        return releaseHold(ctx);
+        return resumePending(ctx.state);
       case 'tleilaxu':
         revive(ctx, d, a);
-        return releaseHold(ctx);
+        return resumePending(ctx.state);
       case 'ixians':
         discardAll(ctx, beneficiary, a.cards!);
         ctx.emit({ ...used, discarded: [...a.cards!] });
         drawFor(ctx, beneficiary);
-        return releaseHold(ctx);
+        return resumePending(ctx.state);
       case 'choam': {
         discardAll(ctx, beneficiary, a.cards!);
         const spice = CHOAM_PRICE * a.cards!.length;
         ctx.ownFaction(beneficiary).spice += spice;
         ctx.emit({ ...used, discarded: [...a.cards!], spice });
-        return releaseHold(ctx);
+        return resumePending(ctx.state);
       }
       case 'richese':
         ctx.ownFaction(beneficiary).spice -= RICHESE_PRICE;
         pay(ctx, beneficiary, 'bank', RICHESE_PRICE);
         ctx.emit({ ...used, spice: -RICHESE_PRICE, drew: 1 });
         drawFor(ctx, beneficiary);
-        return releaseHold(ctx);
+        return resumePending(ctx.state);
       case 'ecaz':
         ctx.emit({ ...used });
         if (a.vidal) {
           takeVidal(ctx, beneficiary);
-          return releaseHold(ctx);
+          return resumePending(ctx.state);
         }
         // EC.ambassador.ecaz: the entrant answers; the game stays held until it does.
         ctx.open({ kind: 'ambassador-alliance', seat: d.entrant, from: beneficiary, ...(a.lend ? { lend: true as const } : {}) });

@@ -14,7 +14,7 @@ import { ECAZ, ecazOf } from '../state.ts';
 import { vidalFree } from '../vidal.ts';
 import type { AmbassadorId } from '../types.ts';
 import { outsideCohort } from './supply.ts';
-import { releaseHold } from './hold.ts';
+import { resumePending } from '../../../interrupts.ts';
 
 /** One use of an Ambassador's effect. */
 export interface AmbassadorUse {
@@ -91,7 +91,7 @@ export function useEffect(ctx: Context, use: AmbassadorUse): void {
       // EC.ambassador.atreides: the entrant's hand, shown to the beneficiary alone.
       ctx.emit({ type: 'ambassador-seen', token, entrant, cards: [...ctx.faction(entrant).hand], traitors: [] }, beneficiary);
       ctx.emit(used);
-      return releaseHold(ctx);
+      return resumePending(ctx.state);
     }
     case 'harkonnen': {
       // EC.ambassador.harkonnen: one of the entrant's traitor cards at random (none held: nothing to see).
@@ -99,19 +99,19 @@ export function useEffect(ctx: Context, use: AmbassadorUse): void {
       const seen = held.length === 0 ? [] : [held[randomInt(ctx.state.rng, held.length)]!];
       ctx.emit({ type: 'ambassador-seen', token, entrant, cards: [], traitors: seen }, beneficiary);
       ctx.emit(used);
-      return releaseHold(ctx);
+      return resumePending(ctx.state);
     }
     case 'emperor': {
       // EC.ambassador.emperor: five spice from the bank.
       ctx.ownFaction(beneficiary).spice += EMPEROR_SPICE;
       ctx.emit({ ...used, spice: EMPEROR_SPICE });
-      return releaseHold(ctx);
+      return resumePending(ctx.state);
     }
   }
   const asked = question(ctx, use);
   if (asked === null) {
     ctx.emit({ ...used, passed: true });
-    return releaseHold(ctx);
+    return resumePending(ctx.state);
   }
   ctx.open({ kind: 'ambassador-effect', seat: beneficiary, token, entrant, territory, ...asked });
 }

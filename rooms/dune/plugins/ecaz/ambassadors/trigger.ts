@@ -4,7 +4,7 @@
 // the arrival and what it opened first are settled (the Bene Gesserit's intrusion and spiritual advisor are asked
 // before it: docs/RULES-DECISIONS.md); a declined token stays. Triggered, it leaves the board (supply.ts).
 import { allyOf } from '../../../alliances.ts';
-import type { ArrivalReaction } from '../../../extension-points/board.ts';
+import { nextQueuedArrival, tokenWatchReaction, type TokenWatch } from '../../../arrivals.ts';
 import type { Context } from '../../../context.ts';
 import { BG, sideIn } from '../../../factions/advisors.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
@@ -12,7 +12,7 @@ import type { Draft, Faction, TerritoryId } from '../../../types.ts';
 import { ECAZ, ecazOf } from '../state.ts';
 import type { AmbassadorId } from '../types.ts';
 import { useEffect } from './effects.ts';
-import { holdGame, releaseHold } from './hold.ts';
+import { resumePending, suspendPending } from '../../../interrupts.ts';
 import { spend } from './supply.ts';
 
 /** The token in `territory`, if any. */
@@ -27,38 +27,23 @@ function triggers(state: Draft, entrant: Faction, territory: TerritoryId): boole
   return entrant !== BG || sideIn(state, territory) !== 'advisors';
 }
 
-export const ambassadorArrival: ArrivalReaction = {
+const WATCH: TokenWatch = {
   name: 'ecaz-ambassador',
-  notice(state, { faction, to, from }) {
-    if (from === to.territory || ambassadorIn(state, to.territory) === null) return null;
-    return {
-      told: (ctx) => {
-        if (triggers(ctx.state, faction, to.territory)) ecazOf(ctx.state)!.arrivals.push({ territory: to.territory, entrant: faction });
-      },
-    };
-  },
+  stands: (state, territory) => ambassadorIn(state, territory) !== null,
+  triggers,
+  queue: (state) => ecazOf(state)?.arrivals ?? null,
 };
 
-/** Whether what an arrival opened first is still being settled (the intrusion, the spiritual advisor). */
-function arrivalSettling(state: Draft): boolean {
-  const round = state.round;
-  return round?.phase === 'shipment-movement' && (round.stage === 'intrusion' || round.stage === 'advisor');
-}
+export const ambassadorArrival = tokenWatchReaction(WATCH);
 
 /** Puts the next noticed arrival to Ecaz, holding every other decision; true when it did (an interrupt). */
 export function openTrigger(ctx: Context): boolean {
-  const ecaz = ecazOf(ctx.state);
-  if (!ecaz || ecaz.holding || ecaz.arrivals.length === 0) return false;
-  if (ctx.state.suspended !== null || ctx.state.karama.window !== null || arrivalSettling(ctx.state)) return false;
-  while (ecaz.arrivals.length > 0) {
-    const { territory, entrant } = ecaz.arrivals.shift()!;
-    // Asked again now: the token may have gone, or an alliance changed, since the arrival.
-    if (!triggers(ctx.state, entrant, territory) || ctx.state.victory) continue;
-    holdGame(ctx);
-    ctx.open({ kind: 'ambassador-trigger', seat: ECAZ, token: ambassadorIn(ctx.state, territory)!, territory, entrant, ally: allyOf(ctx.state, ECAZ) });
-    return true;
-  }
-  return false;
+  const next = nextQueuedArrival(ctx.state, WATCH);
+  if (!next) return false;
+  const { territory, entrant } = next;
+  suspendPending(ctx.state);
+  ctx.open({ kind: 'ambassador-trigger', seat: ECAZ, token: ambassadorIn(ctx.state, territory)!, territory, entrant, ally: allyOf(ctx.state, ECAZ) });
+  return true;
 }
 
 export const ambassadorTrigger: ActionHandler<'ambassador-trigger'> = {
@@ -75,7 +60,7 @@ export const ambassadorTrigger: ActionHandler<'ambassador-trigger'> = {
     const { token, territory, entrant } = decision;
     if (!action.trigger) {
       ctx.emit({ type: 'ambassador-declined', token, territory, entrant });
-      releaseHold(ctx);
+      resumePending(ctx.state);
       return;
     }
     const ecaz = ecazOf(ctx.state)!;

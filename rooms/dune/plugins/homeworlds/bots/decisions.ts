@@ -5,7 +5,7 @@
 // so it is legal by construction; the easy bot keeps the random legal answers (plugins/homeworlds/legal.ts).
 import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
-import { FACTION_PROFILES } from '../../../factions/profiles.ts';
+import { viewHandLimit } from '../../../hand-limit.ts';
 import { HOMEWORLDS, isWorld } from '../catalog.ts';
 import { tupileSlot } from '../hand-limit.ts';
 import { countsAsKarama } from '../../../karama/cards.ts';
@@ -19,10 +19,10 @@ type Spot = { territory: TerritoryId; sector: number };
 
 const isStronghold = (t: TerritoryId): boolean => STRONGHOLDS.includes(t);
 
-/** A faction's hand limit as its seat sees it: the printed limit, plus Tupile's slot for its occupier and ally. */
+/** A faction's hand limit as its seat sees it: the view's limit, plus Tupile's slot for its occupier and ally. */
 function handLimitOf(view: PlayerView, f: Faction): number {
   const tupile = view.homeworlds.find((w) => w.world === 'tupile')?.occupier ?? null;
-  return FACTION_PROFILES[f].handLimit + tupileSlot(tupile, view, f);
+  return viewHandLimit(view, f) + tupileSlot(tupile, view, f);
 }
 
 /** What a card is worth to the seat's hand (a plug-in may price it: CHOAM sells a Worthless card). */

@@ -1,9 +1,9 @@
-// What `npm run simulate` counts of Ecaz (`ecaz:` prefix): Ambassadors placed and the spice paid, refills, each token
+// What `npm run simulate` counts of the Ecaz & Moritani factions. Ecaz (`ecaz:` prefix): Ambassadors placed and the spice paid, refills, each token
 // triggered and whether its effect did something or was passed, the tokens a Bene Gesserit Ambassador copied, the
 // alliances the Ecaz Ambassador offered that were declined, tokens the storm or an explosion sent back, and Duke Vidal
 // taken, lent and set aside (by cause).
 import type { GameEvent } from '../rooms/dune/types.ts';
-import { AMBASSADORS } from '../rooms/dune/plugins/answers.ts';
+import { AMBASSADORS, TERRORS } from '../rooms/dune/plugins/answers.ts';
 
 export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(`ecaz:${key}`, n);
@@ -26,5 +26,31 @@ export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent)
 export function ecazNeverUsed(seated: boolean, counts: Record<string, number>): string[] | null {
   if (!seated) return null;
   const effects = ['placed', 'refills', 'declined', 'vidal-taken', 'vidal-set-aside:battle', ...AMBASSADORS.map((a) => `used:${a}`)];
+  return effects.filter((k) => !counts[k]);
+}
+
+/**
+ * Moritani (`moritani:` prefix): Terror tokens placed and moved, triggers declined, each token revealed, alliances
+ * offered, refused and accepted, Extortions paid off or returned, Sneak Attack forces, cards lost over the Atomics'
+ * hand limit.
+ */
+export function countMoritani(bump: (key: string, n?: number) => void, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(`moritani:${key}`, n);
+  if (e.type === 'terror-placed') count(e.from ? 'moved' : 'placed');
+  if (e.type === 'terror-declined') count('declined');
+  if (e.type === 'terror-revealed') count(`revealed:${e.token}`);
+  if (e.type === 'terror-alliance-offered') count('alliance-offered');
+  if (e.type === 'terror-alliance-refused') count('alliance-refused');
+  if (e.type === 'terror-returned') count('alliance-accepted');
+  if (e.type === 'extortion-paid') count('extortion-paid');
+  if (e.type === 'extortion-returned') count('extortion-returned');
+  if (e.type === 'terror-effect' && e.token === 'sneak-attack') count('sneak-attack-forces', e.forces ?? 0);
+  if (e.type === 'hand-limit-discard') count('hand-limit-discards');
+}
+
+/** Moritani's effects no game of the run showed (null when no game seated Moritani). */
+export function moritaniNeverUsed(seated: boolean, counts: Record<string, number>): string[] | null {
+  if (!seated) return null;
+  const effects = ['placed', 'moved', 'declined', 'alliance-offered', ...TERRORS.map((t) => `revealed:${t}`)];
   return effects.filter((k) => !counts[k]);
 }

@@ -1,0 +1,63 @@
+// Moritani's decisions as a thinking bot answers them (medium and up), from its own view only: its forces set up in a
+// stronghold if one is free, the tokens placed in strongholds others hold (the deadliest first), revealed unless the
+// token would hurt its own, and Robbery, Sabotage and Sneak Attack used for what they are worth.
+import type { BotContext } from '../../../bots/context.ts';
+import { sectorsOf } from '../../../board/movement.ts';
+import { STRONGHOLDS } from '../../../board/territories.ts';
+import { treacheryCard } from '../../../cards/treachery.ts';
+import type { Decision, DecisionAction } from '../../../types.ts';
+import type { TerrorId } from '../types.ts';
+
+type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+/** The tokens placed first: those that hurt an entrant most and cost Moritani nothing. */
+const WORTH: readonly TerrorId[] = ['assassination', 'robbery', 'extortion', 'sneak-attack', 'sabotage', 'atomics'];
+
+export function answerPlacement(d: D<'moritani-placement'>): DecisionAction {
+  const territory = d.territories.find((t) => STRONGHOLDS.includes(t)) ?? d.territories[0]!;
+  return { type: 'moritani-placement', event: d.id, territory, sector: sectorsOf(territory)[0]! };
+}
+
+export function answerTerrorPlace(d: D<'terror-place'>, ctx: BotContext): DecisionAction {
+  const supply = [...(ctx.view.private?.terror?.supply ?? [])].sort((a, b) => WORTH.indexOf(a) - WORTH.indexOf(b));
+  const mine = (t: string) => ctx.view.forces.some((s) => s.faction === ctx.me && s.territory === t);
+  const held = d.strongholds.filter((t) => !mine(t) && ctx.view.forces.some((s) => s.territory === t));
+  const to = held[0] ?? d.strongholds.find((t) => !mine(t));
+  if (supply.length === 0 || to === undefined) return { type: 'terror-place', event: d.id };
+  return { type: 'terror-place', event: d.id, token: supply[0]!, to };
+}
+
+export function answerTerrorTrigger(d: D<'terror-trigger'>, ctx: BotContext): DecisionAction {
+  const token = ctx.view.private?.terror?.placed.find((p) => p.territory === d.territory)?.token;
+  const own = ctx.view.forces.some((s) => s.faction === ctx.me && s.territory === d.territory);
+  // The Atomics spare nobody there: not while Moritani stands there.
+  if (token === 'atomics' && own) return { type: 'terror-trigger', event: d.id, choice: 'pass' };
+  return { type: 'terror-trigger', event: d.id, choice: 'reveal' };
+}
+
+export function answerTerrorEffect(d: D<'terror-effect'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  if (d.token === 'robbery') return { type: 'terror-effect', event: d.id, take: hand.length < 3 ? 'card' : 'spice' };
+  if (d.token === 'sabotage') {
+    const worthless = hand.find((c) => treacheryCard(c).category === 'worthless') ?? null;
+    return { type: 'terror-effect', event: d.id, give: worthless };
+  }
+  return { type: 'terror-effect', event: d.id, count: d.most ?? 0, sector: (d.sectors ?? [])[0]! };
+}
+
+/** MO.enemy-of-my-enemy: the entrant allies with Moritani when it has no ally (a refusal is revealed against it). */
+export function answerTerrorAlliance(d: D<'terror-alliance'>, ctx: BotContext): DecisionAction {
+  const allied = ctx.view.alliances.some((pair) => pair.includes(ctx.me));
+  return { type: 'terror-alliance', event: d.id, accept: !allied };
+}
+
+/** MO.terror.extortion: pays the 3 when rich enough for the token's return to matter more. */
+export function answerExtortion(d: D<'extortion-pay'>, ctx: BotContext): DecisionAction {
+  return { type: 'extortion-pay', event: d.id, pay: (ctx.view.private?.spice ?? 0) >= 10 };
+}
+
+export function answerTerrorDiscard(d: D<'terror-discard'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  const card = hand.find((c) => treacheryCard(c).category === 'worthless') ?? hand[hand.length - 1]!;
+  return { type: 'terror-discard', event: d.id, card };
+}

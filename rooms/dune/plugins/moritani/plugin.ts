@@ -1,0 +1,41 @@
+// Moritani (Ecaz & Moritani), a faction seated like any other, in part: its set-up (last, in a territory nobody
+// holds) and its Terror tokens — placed or moved each Mentat Pause, face down; triggered when a non-ally enters their
+// stronghold, revealed (six effects, the Atomics' Aftermath) or turned into an alliance offer (Enemy of My Enemy).
+// Not built yet: Duke Vidal for Moritani, its ally's kept card, the Advanced rules, Grumman. What is built:
+// docs/rules/ecaz-moritani.tsv (MO.*); the readings: docs/RULES-DECISIONS.md.
+import type { Plugin } from '../../extension-points.ts';
+import { settleAftermath } from './aftermath.ts';
+import { moritaniPlacement, moritaniPlacementStep, setUpMoritani } from './setup.ts';
+import { terrorAlliance } from './terror/alliance.ts';
+import { terrorDiscard, terrorEffect } from './terror/choice.ts';
+import { extortionPay, extortionStep } from './terror/extortion.ts';
+import { terrorPlace, terrorPlacementStep } from './terror/placement.ts';
+import { openTerrorTrigger, terrorArrival, terrorTrigger } from './terror/trigger.ts';
+import { moritaniPrivateView, moritaniView } from './view.ts';
+import { moritaniViewRules } from './view-rules.ts';
+
+export const moritani = {
+  ...moritaniViewRules,
+  setUp: setUpMoritani,
+  steps: [
+    // MO.setup: last of all set-up placements.
+    { phase: 'setup', after: 'bg-placement', step: moritaniPlacementStep },
+    // MO.terror.extortion, then MO.terror.placement: after the victory check (a returned Extortion may go again).
+    { phase: 'mentat-pause', after: 'victory', step: extortionStep },
+    { phase: 'mentat-pause', after: 'extortion', step: terrorPlacementStep },
+  ],
+  handlers: {
+    'moritani-placement': moritaniPlacement,
+    'terror-place': terrorPlace,
+    'terror-trigger': terrorTrigger,
+    'terror-effect': terrorEffect,
+    'terror-discard': terrorDiscard,
+    'terror-alliance': terrorAlliance,
+    'extortion-pay': extortionPay,
+  },
+  arrivalReactions: [terrorArrival],
+  interrupts: openTerrorTrigger,
+  settle: settleAftermath,
+  view: moritaniView,
+  privateView: moritaniPrivateView,
+} satisfies Plugin;

@@ -1,0 +1,60 @@
+// MO.terror.trigger: when forces of any faction but Moritani and its ally enter a stronghold holding a Terror token —
+// shipped, moved, riding a worm, Bene Gesserit advisors too — Moritani may reveal it against them, offer them an
+// alliance instead (MO.enemy-of-my-enemy; never to Ecaz), or leave it. Asked as an interrupt once the arrival's own
+// questions and an Ambassador's are settled (EM.order.terror); the question names only public facts.
+import { allyOf } from '../../../alliances.ts';
+import { nextQueuedArrival, tokenWatchReaction, type TokenWatch } from '../../../arrivals.ts';
+import type { Context } from '../../../context.ts';
+import { resumePending, suspendPending } from '../../../interrupts.ts';
+import type { ActionHandler } from '../../../phases/handler.ts';
+import type { Draft, Faction, TerritoryId } from '../../../types.ts';
+import { MORITANI, moritaniOf } from '../state.ts';
+import { reveal } from './effects.ts';
+
+const ECAZ: Faction = 'ecaz';
+
+const tokenIn = (state: Draft, territory: TerritoryId) => moritaniOf(state)?.placed.find((p) => p.territory === territory) ?? null;
+
+const triggers = (state: Draft, entrant: Faction, territory: TerritoryId): boolean =>
+  tokenIn(state, territory) !== null && entrant !== MORITANI && allyOf(state, MORITANI) !== entrant;
+
+const WATCH: TokenWatch = {
+  name: 'moritani-terror',
+  stands: (state, territory) => tokenIn(state, territory) !== null,
+  triggers,
+  queue: (state) => moritaniOf(state)?.arrivals ?? null,
+};
+
+export const terrorArrival = tokenWatchReaction(WATCH);
+
+/** Puts the next noticed arrival to Moritani, holding every other decision; true when it did (an interrupt). */
+export function openTerrorTrigger(ctx: Context): boolean {
+  const next = nextQueuedArrival(ctx.state, WATCH);
+  if (!next) return false;
+  suspendPending(ctx.state);
+  ctx.open({ kind: 'terror-trigger', seat: MORITANI, territory: next.territory, entrant: next.entrant, mayOffer: next.entrant !== ECAZ });
+  return true;
+}
+
+export const terrorTrigger: ActionHandler<'terror-trigger'> = {
+  type: 'terror-trigger',
+  rule: 'MO.terror.trigger',
+  check(_state, decision, action) {
+    if (!['reveal', 'ally', 'pass'].includes(action.choice)) return 'choice is reveal, ally or pass';
+    return action.choice === 'ally' && !decision.mayOffer ? 'MO.enemy-of-my-enemy: no alliance is offered to Ecaz' : null;
+  },
+  apply(ctx, decision, action) {
+    ctx.close(decision);
+    const { territory, entrant } = decision;
+    if (action.choice === 'pass') {
+      ctx.emit({ type: 'terror-declined', territory, entrant });
+      return resumePending(ctx.state);
+    }
+    if (action.choice === 'ally') {
+      ctx.emit({ type: 'terror-alliance-offered', territory, to: entrant });
+      ctx.open({ kind: 'terror-alliance', seat: entrant, from: MORITANI, territory });
+      return;
+    }
+    reveal(ctx, territory, entrant);
+  },
+};

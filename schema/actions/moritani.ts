@@ -1,0 +1,27 @@
+// Moritani actions: its set-up placement (MO.setup), a Terror token placed or moved (MO.terror.placement), triggered
+// (MO.terror.trigger), its effect's choices and discard, the entrant's answer to an alliance offer
+// (MO.enemy-of-my-enemy), and an Extortion paid off (MO.terror.extortion).
+import { z } from 'zod';
+import { TERRORS } from '../../rooms/dune/plugins/answers.ts';
+import { cardId, count, eventId, sector, territoryId } from './common.ts';
+
+const terror = z.enum(TERRORS, { error: 'not a Terror token' });
+
+export const moritaniActionSchemas = [
+  z.object({ type: z.literal('moritani-placement'), event: eventId, territory: territoryId, sector }).strict(),
+  z.object({ type: z.literal('terror-place'), event: eventId, token: terror.optional(), from: territoryId.optional(), to: territoryId.optional() }).strict(),
+  z.object({ type: z.literal('terror-trigger'), event: eventId, choice: z.enum(['reveal', 'ally', 'pass']) }).strict(),
+  z
+    .object({
+      type: z.literal('terror-effect'),
+      event: eventId,
+      take: z.enum(['spice', 'card']).optional(),
+      give: cardId.nullable().optional(),
+      sector: sector.optional(),
+      count: count(5).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('terror-alliance'), event: eventId, accept: z.boolean() }).strict(),
+  z.object({ type: z.literal('extortion-pay'), event: eventId, pay: z.boolean() }).strict(),
+  z.object({ type: z.literal('terror-discard'), event: eventId, card: cardId }).strict(),
+] as const;

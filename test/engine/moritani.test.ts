@@ -1,0 +1,318 @@
+// Moritani (plugins/moritani/): set-up last, its Terror tokens placed and moved at the Mentat Pause (which is which,
+// its secret), triggered when a non-ally enters, each of the six effects, and Enemy of My Enemy.
+import { expect } from 'chai';
+import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { handLimit } from '../../rooms/dune/phases/bidding/eligibility.ts';
+import { checkGameState } from '../../schema/game-state.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { act, cancelInWindows, dealFamily, playSetup } from '../helpers/engine.ts';
+import { giveCard, pendingFor } from '../helpers/shipment.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { refusal, reply, shipIn } from '../helpers/ecaz.ts';
+import { atMentat, MORITANI_TABLE, terrorAsked, terrorWaiting } from '../helpers/moritani.ts';
+
+const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
+const seen = (events: readonly GameEvent[], seat: Seat) => events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
+const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
+const moritaniIn = (s: GameState, territory: string) =>
+  s.forces.filter((f) => f.faction === 'moritani' && f.territory === territory).reduce((n, f) => n + f.regular, 0);
+
+describe('Moritani (plugins/moritani/)', () => {
+  it('MO.setup Moritani sets up last: six forces in a territory nobody holds, 14 in reserves, 12 spice, five leaders, its six Terror tokens in its supply', () => {
+    let s = createGame({ factions: MORITANI_TABLE, seed: 'moritani-setup', seating: 'listed' });
+    for (let guard = 0; guard < 200 && !pendingDecisions(s).some((x) => x.kind === 'moritani-placement'); guard++) {
+      const d = pendingDecisions(s)[0]!;
+      s = act(s, d.seat, legalAnswer(d, 0, viewFor(s, d.seat))).state;
+    }
+    const d = pendingFor(s, 'moritani', 'moritani-placement');
+    expect(pendingDecisions(s)).to.have.length(1);
+    const territories = (d as { territories: string[] }).territories;
+    for (const t of territories)
+      expect(
+        s.forces.some((f) => f.territory === t),
+        t,
+      ).to.equal(false);
+    expect(territories).to.not.include('hms');
+    expect(refusal(s, 'moritani', 'moritani-placement', { territory: 'carthag', sector: 10 })).to.equal('INVALID_CHOICE');
+    const placed = reply(s, 'moritani', 'moritani-placement', { territory: 'habbanya-sietch', sector: 16 }).state;
+    const played = playSetup(placed).state;
+    expect(moritaniIn(played, 'habbanya-sietch')).to.equal(6);
+    expect(played.factions.moritani!.reserves).to.deep.equal({ regular: 14, elite: 0 });
+    expect(played.factions.moritani!.spice).to.equal(12);
+    expect(leadersOf('moritani').map((l) => l.strength)).to.deep.equal([5, 4, 4, 2, 1]);
+    expect(viewFor(played, 'moritani').private!.terror).to.deep.equal({
+      supply: ['assassination', 'atomics', 'extortion', 'robbery', 'sabotage', 'sneak-attack'],
+      placed: [],
+    });
+    expect(viewFor(played, 'emperor').moritani).to.deep.equal({ placed: [], supply: 6, gone: [], aftermath: null, extortion: false });
+    expect(viewFor(played, 'emperor').private!.terror).to.equal(null);
+    expect(custodyProblems(played)).to.deep.equal([]);
+  });
+
+  it('MO.terror.placement at the Mentat Pause Moritani places a token face down: every viewer learns where, Moritani alone which; one a turn', () => {
+    const asked = atMentat();
+    const d = pendingFor(asked.state, 'moritani', 'terror-place');
+    expect(d).to.deep.include({ strongholds: ['arrakeen', 'carthag', 'sietch-tabr', 'habbanya-sietch', 'tueks-sietch'], movable: [] });
+    expect(refusal(asked.state, 'moritani', 'terror-place', { token: 'atomics', to: 'hms' })).to.equal('INVALID_CHOICE');
+    const r = reply(asked.state, 'moritani', 'terror-place', { token: 'atomics', to: 'carthag' });
+    expect(typed(seen(r.events, 'emperor'), 'terror-placed')).to.deep.equal([{ type: 'terror-placed', territory: 'carthag' }]);
+    expect(typed(seen(r.events, 'emperor'), 'terror-token-placed')).to.deep.equal([]);
+    expect(typed(seen(r.events, 'moritani'), 'terror-token-placed')).to.deep.equal([
+      { type: 'terror-token-placed', token: 'atomics', territory: 'carthag', visibleTo: 'moritani' },
+    ]);
+    expect(viewFor(r.state, 'emperor').moritani).to.deep.include({ placed: ['carthag'], supply: 5 });
+    expect(JSON.stringify(viewFor(r.state, 'emperor'))).to.not.include('atomics');
+    expect(viewFor(r.state, 'moritani').private!.terror!.placed).to.deep.equal([{ territory: 'carthag', token: 'atomics' }]);
+    expect(pendingDecisions(r.state).some((x) => x.kind === 'terror-place')).to.equal(false);
+    expect(restores(r.state)).to.equal(true);
+    // Next turn: the token may move (and the destination must hold none).
+    const next = atMentat(() => {}, r.state);
+    expect(pendingFor(next.state, 'moritani', 'terror-place')).to.deep.include({ movable: ['carthag'] });
+    const moved = reply(next.state, 'moritani', 'terror-place', { from: 'carthag', to: 'arrakeen' });
+    expect(typed(moved.events, 'terror-placed')).to.deep.equal([{ type: 'terror-placed', territory: 'arrakeen', from: 'carthag' }]);
+    expect(moved.state.moritani!.placed).to.deep.equal([{ territory: 'arrakeen', token: 'atomics' }]);
+  });
+
+  it('MO.terror.placement every other seat sees the same views and events whichever token Moritani places', () => {
+    const asked = atMentat();
+    const place = (token: string) => reply(asked.state, 'moritani', 'terror-place', { token, to: 'arrakeen' });
+    const a = place('robbery');
+    const b = place('sabotage');
+    for (const seat of ['emperor', 'choam', 'harkonnen', 'tleilaxu', 'fremen', 'spectator'] as const) {
+      expect(viewFor(b.state, seat), seat).to.deep.equal(viewFor(a.state, seat));
+      const visible = (r: typeof a) => r.events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
+      expect(visible(b), seat).to.deep.equal(visible(a));
+    }
+  });
+
+  it('MO.karama-abilities.placement a Karama stops the placement for the turn, and its window shows no token', () => {
+    let karama = '';
+    const asked = atMentat((s) => {
+      karama = dealFamily(s, 'harkonnen', 'karama');
+    });
+    const d = pendingFor(asked.state, 'moritani', 'terror-place');
+    const tried = applyAction(asked.state, 'moritani', { type: 'terror-place', event: d.id, token: 'atomics', to: 'carthag' });
+    if (!tried.ok) throw new Error(tried.error.message);
+    expect(JSON.stringify(viewFor(tried.state, 'harkonnen'))).to.not.include('atomics');
+    const windowed = cancelInWindows(tried.state, 'harkonnen', 'moritani-terror', karama as never);
+    expect(windowed.moritani!.placed).to.deep.equal([]);
+    expect(windowed.moritani!.supply).to.include('atomics');
+    expect(pendingDecisions(windowed).some((x) => x.kind === 'terror-place')).to.equal(false);
+  });
+});
+
+describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () => {
+  it('MO.terror.trigger a non-ally’s arrival holds the game until Moritani answers, the question naming only the place and the entrant; left, the token stays', () => {
+    const asked = terrorAsked('robbery');
+    const d = pendingFor(asked.state, 'moritani', 'terror-trigger');
+    expect(d).to.deep.include({ territory: 'arrakeen', entrant: 'emperor', mayOffer: true });
+    expect(JSON.stringify(d)).to.not.include('robbery');
+    expect(viewFor(asked.state, 'emperor').interrupted).to.equal(true);
+    const left = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'pass' });
+    expect(typed(left.events, 'terror-declined')).to.deep.equal([{ type: 'terror-declined', territory: 'arrakeen', entrant: 'emperor' }]);
+    expect(left.state.moritani!.placed).to.deep.equal([{ territory: 'arrakeen', token: 'robbery' }]);
+    expect(pendingFor(left.state, 'emperor').kind).to.equal('move');
+    // Moritani's ally does not trigger it.
+    const allied = shipIn(
+      terrorWaiting('robbery', 'arrakeen', (s) => {
+        s.alliances = [['emperor', 'moritani']];
+      }),
+      'emperor',
+      'arrakeen',
+      9,
+    ).state;
+    expect(pendingDecisions(allied).some((x) => x.kind === 'terror-trigger')).to.equal(false);
+  });
+
+  it('MO.terror.assassination a random leader of the entrant’s pool dies; Moritani takes its strength from the bank', () => {
+    const asked = terrorAsked('assassination', (s) => {
+      for (const l of leadersOf('emperor').slice(1)) s.factions.emperor!.leaders[l.id] = 'tanks-face-up';
+    });
+    const spice = asked.state.factions.moritani!.spice;
+    const r = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    const victim = leadersOf('emperor')[0]!;
+    expect(typed(r.events, 'terror-revealed')).to.deep.equal([{ type: 'terror-revealed', token: 'assassination', territory: 'arrakeen', entrant: 'emperor' }]);
+    expect(r.state.factions.emperor!.leaders[victim.id]).to.equal('tanks-face-up');
+    expect(r.state.factions.moritani!.spice).to.equal(spice + victim.strength);
+    expect(r.state.moritani!.gone).to.deep.equal(['assassination']);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('MO.terror.atomics every force there goes to the Tanks; nobody ships there again; Moritani’s and its ally’s hand limits fall by one', () => {
+    const asked = terrorAsked('atomics', (s) => {
+      s.factions.moritani!.reserves.regular -= 2;
+      addForces(s, { faction: 'moritani', territory: 'arrakeen', sector: 9 }, { regular: 2 });
+      s.alliances = [['moritani', 'choam']];
+    });
+    const r = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    expect(r.state.forces.filter((f) => f.territory === 'arrakeen')).to.deep.equal([]);
+    expect(
+      typed(r.events, 'terror-forces-destroyed')
+        .map((e) => (e as { faction: string }).faction)
+        .sort(),
+    ).to.deep.equal(['emperor', 'moritani']);
+    expect(viewFor(r.state, 'fremen').moritani!.aftermath).to.equal('arrakeen');
+    expect(handLimit(r.state, 'moritani')).to.equal(3);
+    expect(handLimit(r.state, 'choam')).to.equal(4);
+    expect(handLimit(r.state, 'fremen')).to.equal(4);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // The Emperor's next shipment may not go there.
+    const emperor = pendingFor(r.state, 'emperor');
+    expect(emperor.kind).to.equal('move');
+  });
+
+  it('MO.terror.atomics a hand over the lowered limit loses cards at random, face up', () => {
+    const asked = terrorAsked('atomics', (s) => {
+      s.factions.moritani!.hand = ['baliset', 'kulon', 'la-la-la', 'chaumas'];
+    });
+    const r = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    expect(r.state.factions.moritani!.hand).to.have.length(3);
+    const lost = typed(r.events, 'hand-limit-discard');
+    expect(lost).to.have.length(1);
+    expect(r.state.decks.treacheryDiscard).to.include((lost[0] as { card: string }).card);
+  });
+
+  it('MO.terror.extortion 5 spice before Moritani’s shield; at the Mentat Pause each other faction in storm order may pay Moritani 3 to end it, else it returns to the supply', () => {
+    const asked = terrorAsked('extortion');
+    const r = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    expect(r.state.factions.moritani!.bribes).to.equal(5);
+    expect(viewFor(r.state, 'fremen').moritani!.extortion).to.equal(true);
+    // Nobody pays: every other faction is asked once, and the token comes back before the placement.
+    const asks: string[] = [];
+    const none = atMentat(
+      () => {},
+      r.state,
+      (d) => {
+        if (d.kind !== 'extortion-pay') return null;
+        asks.push(d.seat);
+        return { type: 'extortion-pay', event: d.id, pay: false };
+      },
+    );
+    expect(new Set(asks)).to.deep.equal(new Set(['emperor', 'choam', 'harkonnen', 'tleilaxu', 'fremen']));
+    expect(typed(none.events, 'extortion-returned')).to.have.length(1);
+    expect(none.state.moritani!.supply).to.include('extortion');
+    expect(none.state.factions.moritani!.bribes).to.equal(0);
+    // The first to pay ends it: 3 spice to Moritani, the token out of the game.
+    const payer = atMentat(
+      () => {},
+      r.state,
+      (d) => (d.kind === 'extortion-pay' ? { type: 'extortion-pay', event: d.id, pay: true } : null),
+    );
+    const paid = typed(payer.events, 'extortion-paid');
+    expect(paid).to.have.length(1);
+    expect(payer.state.moritani!.gone).to.include('extortion');
+    expect(payer.state.moritani!.supply).to.not.include('extortion');
+  });
+
+  it('MO.terror.robbery Moritani takes half the entrant’s spice, rounded up (the amount told to the two alone), or the deck’s top card', () => {
+    const asked = terrorAsked('robbery', (s) => {
+      s.factions.emperor!.spice = 7;
+    });
+    const opened = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    const spice = opened.state.factions.moritani!.spice;
+    const emperor = opened.state.factions.emperor!.spice;
+    const r = reply(opened.state, 'moritani', 'terror-effect', { take: 'spice' });
+    const half = Math.ceil(emperor / 2);
+    expect(r.state.factions.moritani!.spice).to.equal(spice + half);
+    expect(typed(seen(r.events, 'fremen'), 'terror-robbed')).to.deep.equal([]);
+    expect(typed(seen(r.events, 'emperor'), 'terror-robbed')).to.deep.equal([{ type: 'terror-robbed', from: 'emperor', spice: half, visibleTo: 'emperor' }]);
+    const top = opened.state.decks.treachery[0]!;
+    const card = reply(opened.state, 'moritani', 'terror-effect', { take: 'card' });
+    expect(card.state.factions.moritani!.hand).to.include(top);
+    expect(typed(seen(card.events, 'fremen'), 'terror-card-drawn')).to.deep.equal([]);
+  });
+
+  it('MO.terror.sabotage a random card of the entrant’s hand is discarded; then Moritani may give it one of its own', () => {
+    const asked = terrorAsked('sabotage', (s) => {
+      for (const f of ['emperor', 'moritani'] as const) {
+        s.decks.treacheryDiscard.push(...s.factions[f]!.hand);
+        s.factions[f]!.hand = [];
+      }
+      giveCard(s, 'emperor', 'Chaumas');
+      giveCard(s, 'moritani', 'Baliset');
+    });
+    const opened = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    expect(opened.state.factions.emperor!.hand).to.deep.equal([]);
+    const chaumas = asked.state.factions.emperor!.hand[0]!;
+    const baliset = asked.state.factions.moritani!.hand[0]!;
+    expect(typed(opened.events, 'terror-effect')[0]).to.deep.include({ discarded: chaumas });
+    const r = reply(opened.state, 'moritani', 'terror-effect', { give: baliset });
+    expect(r.state.factions.emperor!.hand).to.deep.equal([baliset]);
+    expect(r.state.factions.moritani!.hand).to.deep.equal([]);
+    expect(typed(seen(r.events, 'fremen'), 'terror-card-given')).to.deep.equal([]);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('MO.terror.sneak-attack up to five of Moritani’s forces from reserves arrive free in a sector out of the storm', () => {
+    const opened = reply(terrorAsked('sneak-attack').state, 'moritani', 'terror-trigger', { choice: 'reveal' });
+    expect(pendingFor(opened.state, 'moritani', 'terror-effect')).to.deep.include({ sectors: [9], most: 5 });
+    expect(refusal(opened.state, 'moritani', 'terror-effect', { count: 6, sector: 9 })).to.equal('OVER_LIMIT');
+    const r = reply(opened.state, 'moritani', 'terror-effect', { count: 5, sector: 9 });
+    expect(moritaniIn(r.state, 'arrakeen')).to.equal(5);
+    expect(r.state.factions.moritani!.reserves.regular).to.equal(15);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('MO.enemy-of-my-enemy offered instead of the reveal and accepted: both leave their alliances, they ally, the token returns to the supply unrevealed', () => {
+    const asked = terrorAsked('atomics', (s) => {
+      s.alliances = [
+        ['emperor', 'fremen'],
+        ['moritani', 'choam'],
+      ];
+    });
+    const offered = reply(asked.state, 'moritani', 'terror-trigger', { choice: 'ally' });
+    expect(pendingFor(offered.state, 'emperor', 'terror-alliance')).to.deep.include({ from: 'moritani', territory: 'arrakeen' });
+    const r = reply(offered.state, 'emperor', 'terror-alliance', { accept: true });
+    expect(r.state.alliances).to.deep.equal([['emperor', 'moritani']]);
+    expect(r.state.moritani!.placed).to.deep.equal([]);
+    expect(r.state.moritani!.supply).to.include('atomics');
+    expect(typed(r.events, 'terror-revealed')).to.deep.equal([]);
+    expect(JSON.stringify(seen(r.events, 'fremen'))).to.not.include('atomics');
+    // Refused, the token is revealed against the entrant.
+    const refused = reply(offered.state, 'emperor', 'terror-alliance', { accept: false });
+    expect(typed(refused.events, 'terror-revealed')).to.deep.equal([{ type: 'terror-revealed', token: 'atomics', territory: 'arrakeen', entrant: 'emperor' }]);
+    // Never to Ecaz.
+    const ecaz = shipIn(
+      terrorWaiting(
+        'atomics',
+        'arrakeen',
+        (s) => {
+          s.firstPlayer = 'ecaz';
+        },
+        ['emperor', 'moritani', 'ecaz', 'harkonnen', 'tleilaxu', 'fremen'],
+      ),
+      'ecaz',
+      'arrakeen',
+      9,
+    ).state;
+    expect(pendingFor(ecaz, 'moritani', 'terror-trigger')).to.deep.include({ entrant: 'ecaz', mayOffer: false });
+    expect(refusal(ecaz, 'moritani', 'terror-trigger', { choice: 'ally' })).to.equal('INVALID_CHOICE');
+  });
+
+  it('EM.order.terror an Ambassador and a Terror token in one stronghold: Ecaz is asked first, then Moritani', () => {
+    const table = ['emperor', 'ecaz', 'moritani', 'harkonnen', 'tleilaxu', 'fremen'] as const;
+    const waiting = terrorWaiting(
+      'robbery',
+      'arrakeen',
+      (s) => {
+        s.ecaz!.placed = [{ token: 'choam', territory: 'arrakeen' }];
+      },
+      [...table],
+    );
+    const shipped = shipIn(waiting, 'emperor', 'arrakeen', 9).state;
+    expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['ambassador-trigger']);
+    const after = reply(shipped, 'ecaz', 'ambassador-trigger', { trigger: false }).state;
+    expect(pendingDecisions(after).map((d) => d.kind)).to.deep.equal(['terror-trigger']);
+  });
+
+  it('MO.terror.trigger the question is the same whichever token stands there: every other seat sees the same views and events', () => {
+    const a = terrorAsked('robbery');
+    const b = terrorAsked('atomics');
+    for (const seat of ['emperor', 'choam', 'harkonnen', 'tleilaxu', 'fremen', 'spectator'] as const) {
+      expect(viewFor(b.state, seat), seat).to.deep.equal(viewFor(a.state, seat));
+      expect(seen(b.events, seat as Seat), seat).to.deep.equal(seen(a.events, seat as Seat));
+    }
+  });
+});

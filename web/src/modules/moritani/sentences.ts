@@ -1,0 +1,51 @@
+// The log's words for the Terror tokens: placed or moved (where, never which, but for Moritani), an entrant met,
+// revealed or offered an alliance, what each effect did, and the Extortion's end; the private ones say "you" to
+// their reader (Moritani, or the faction robbed or given a card).
+import { factionName as f, leaderName, territoryName as land, titled } from '../../names.ts';
+import type { EventOf, Sentences } from '../../log/sentence-types.ts';
+import { factions, forces, spice, spot } from '../../log/words.ts';
+import { terror } from './words.ts';
+
+/** What a revealed token did (the event names only what became public). */
+function effect(e: EventOf<'terror-effect'>): string {
+  const them = `the ${f(e.entrant)}`;
+  switch (e.token) {
+    case 'assassination':
+      return e.leader
+        ? `Assassination: ${leaderName(e.leader)} of ${them} dies, and Moritani take ${spice(e.spice ?? 0)}.`
+        : `Assassination: ${them} have no leader in their pool to lose.`;
+    case 'atomics':
+      return `Atomics: nobody ships into ${land(e.territory)} again (the Aftermath), and the hand limits of Moritani and their ally drop by one.`;
+    case 'extortion':
+      return `Extortion: ${spice(e.spice ?? 0)} for Moritani, before their shield; the token comes back at the Mentat Pause unless someone pays them 3.`;
+    case 'robbery':
+      return e.took === 'card' ? 'Robbery: Moritani take the top card of the treachery deck.' : `Robbery: Moritani take half the spice of ${them}.`;
+    case 'sabotage':
+      if (e.gave !== undefined) return e.gave ? `Moritani give ${them} a card of theirs.` : `Moritani give ${them} no card.`;
+      return e.discarded ? `Sabotage: ${them} discard ${titled(e.discarded)}.` : `Sabotage: ${them} hold no card to lose.`;
+    case 'sneak-attack':
+      return e.forces
+        ? `Sneak Attack: ${forces(e.forces)} of Moritani arrive in ${spot({ territory: e.territory, sector: e.sector ?? 0 })} from their reserves.`
+        : `Sneak Attack: no Moritani force arrives in ${land(e.territory)}.`;
+  }
+}
+
+export const MORITANI_SENTENCES = {
+  'terror-placed': (e) =>
+    e.from ? `Moritani move a Terror token from ${land(e.from)} to ${land(e.territory)}.` : `Moritani place a Terror token face down in ${land(e.territory)}.`,
+  'terror-token-placed': (e) => `Your ${terror(e.token)} token stands in ${land(e.territory)}.`,
+  'terror-declined': (e) => `${f(e.entrant)} enter ${land(e.territory)}: Moritani leave their Terror token there face down.`,
+  'terror-revealed': (e) => `${f(e.entrant)} enter ${land(e.territory)}: Moritani reveal the ${terror(e.token)} token there against them.`,
+  'terror-effect': effect,
+  'terror-card-drawn': (e) => `You draw ${titled(e.card)}.`,
+  'terror-card-given': (e) => (e.visibleTo === e.to ? `Moritani give you ${titled(e.card)}.` : `You give the ${f(e.to)} ${titled(e.card)}.`),
+  'terror-alliance-offered': (e) => `Moritani offer the ${f(e.to)} an alliance instead of revealing their Terror token in ${land(e.territory)}.`,
+  'terror-alliance-refused': (e) => `${f(e.to)} refuse Moritani’s alliance: the Terror token in ${land(e.territory)} is revealed against them.`,
+  'alliances-broken': (e) => `The alliances of ${factions(e.factions)} end.`,
+  'extortion-paid': (e) => `${f(e.faction)} pay Moritani 3 spice: the Extortion token leaves the game.`,
+  'extortion-returned': () => 'Nobody paid Moritani: the Extortion token goes back to their supply.',
+  'hand-limit-discard': (e) => `${f(e.faction)} discard ${titled(e.card)}: their hand was over its limit.`,
+  'terror-returned': (e) => `The Terror token in ${land(e.territory)} goes back to Moritani’s supply, unrevealed.`,
+  'terror-robbed': (e) => (e.visibleTo === e.from ? `Moritani rob you of ${spice(e.spice)}.` : `You take ${spice(e.spice)} from the ${f(e.from)}.`),
+  'terror-forces-destroyed': (e) => `The Atomics send ${forces(e.regular + e.elite + e.advisors)} of the ${f(e.faction)} in ${land(e.territory)} to the Tanks.`,
+} satisfies Partial<Sentences>;
