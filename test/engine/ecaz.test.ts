@@ -382,6 +382,21 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     expect(custodyProblems(fought.state)).to.deep.equal([]);
   });
 
+  it('EC.ambassador.vidal triggered for Ecaz’s ally, the ally takes Duke Vidal into its own pool (a Tleilaxu ally too, no Ghola of theirs)', () => {
+    const asked = effectAsked(
+      'ecaz',
+      (s) => {
+        s.alliances = [['ecaz', 'tleilaxu']];
+      },
+      { forAlly: true },
+    );
+    expect(pendingFor(asked.state, 'tleilaxu', 'ambassador-effect')).to.deep.include({ vidal: true });
+    const taken = reply(asked.state, 'tleilaxu', 'ambassador-effect', { vidal: true });
+    expect(taken.state.factions.tleilaxu!.leaders['duke-vidal']).to.equal('pool');
+    expect(taken.state.ecaz!.vidal).to.deep.equal({ at: 'held', by: 'tleilaxu' });
+    expect(custodyProblems(taken.state)).to.deep.equal([]);
+  });
+
   it('EC.vidal Duke Vidal killed goes to Ecaz’s Tanks whoever held him; Ecaz alone revives him (no Ghola), for 5 spice, and he is set aside again', () => {
     const asked = effectAsked('ecaz');
     const lent = reply(reply(asked.state, 'ecaz', 'ambassador-effect', { ally: true, lend: true }).state, 'emperor', 'ambassador-alliance', { accept: true });

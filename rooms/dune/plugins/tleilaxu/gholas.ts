@@ -39,7 +39,8 @@ export const gholaUses = (decision: { karamaCancelled?: CancelAbility[] }, adopt
 export function gholaCustodyProblems(state: Draft): string[] {
   const tl = state.factions[TLEILAXU];
   if (!tl) return [];
-  const foreign = (Object.keys(tl.leaders) as LeaderId[]).filter((id) => leader(id).faction !== TLEILAXU);
+  // EM.vidal: Duke Vidal, of no faction, is in a holder's record by his own rules (custody's recordedLeaders).
+  const foreign = (Object.keys(tl.leaders) as LeaderId[]).filter((id) => leader(id).faction !== TLEILAXU && leader(id).faction !== null);
   if (foreign.length === 0) return [];
   if (!state.config.advanced) return [`tleilaxu hold ${foreign.join(', ')} in a Basic game`];
   return foreign.includes(AUDITOR.id) ? ['the Auditor is a Tleilaxu Ghola'] : [];
