@@ -9,7 +9,7 @@
 // - 1.10.01.07: the Nexus concludes once every faction in turn has passed (or been declined) since the last
 //   alliance was formed or broken: everyone has had a chance to ally.
 // Everything is public (1.10.01.03): the offers, answers and resulting alliances are public events.
-import { allyOf } from '../../alliances.ts';
+import { alliancePair, allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
 import type { Faction, Draft } from '../../types.ts';
@@ -43,9 +43,6 @@ export function offerTargets(state: Draft, nexus: NexusState, faction: Faction):
 }
 
 /** An alliance pair in seating order, as GameState.alliances keeps them. */
-function pair(state: Draft, a: Faction, b: Faction): [Faction, Faction] {
-  return state.seating.indexOf(a) < state.seating.indexOf(b) ? [a, b] : [b, a];
-}
 
 function endTurn(nexus: NexusState, changed: boolean): void {
   nexus.quietTurns = changed ? 0 : nexus.quietTurns + 1;
@@ -94,7 +91,7 @@ export const nexusTurn: ActionHandler<'nexus-turn'> = {
     } else if (action.choice === 'break') {
       // 1.10.01.06: the faction announces it breaks from its alliance; both members are now unallied.
       const ally = allyOf(state, faction)!;
-      const broken = pair(state, faction, ally);
+      const broken = alliancePair(state, faction, ally);
       state.alliances = state.alliances.filter(([a, b]) => !(a === broken[0] && b === broken[1]));
       ctx.emit({ type: 'alliance-broken', faction, factions: broken });
       endTurn(nexus, true);
@@ -122,7 +119,7 @@ export const allianceOffer: ActionHandler<'alliance-offer'> = {
     nexus.pendingOffer = null;
     if (action.accept) {
       // 1.10.01.02–.05: both were unallied and had not allied in this Nexus when the offer was made.
-      const formed = pair(state, from, decision.seat);
+      const formed = alliancePair(state, from, decision.seat);
       state.alliances.push(formed);
       nexus.alliedThisNexus.push(from, decision.seat);
       // 1.10.01.03: an alliance is public: the event goes to everyone.

@@ -1,4 +1,5 @@
 // EC.ambassador.ecaz: the entrant answers the alliance the Ecaz Ambassador offers (Duke Vidal lent with it or not).
+import { alliancePair } from '../../../alliances.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Faction } from '../../../types.ts';
 import { takeVidal, vidalFree } from '../vidal.ts';
@@ -13,7 +14,7 @@ export const ambassadorAlliance: ActionHandler<'ambassador-alliance'> = {
     const { state } = ctx;
     const entrant = d.seat as Faction;
     if (a.accept) {
-      const formed: [Faction, Faction] = state.seating.indexOf(d.from) < state.seating.indexOf(entrant) ? [d.from, entrant] : [entrant, d.from];
+      const formed = alliancePair(state, d.from, entrant);
       state.alliances.push(formed);
       ctx.emit({ type: 'alliance-formed', factions: formed });
       if (d.lend && vidalFree(state, entrant)) takeVidal(ctx, entrant, true);

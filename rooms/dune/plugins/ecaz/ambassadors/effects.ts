@@ -6,7 +6,7 @@ import { drawTreachery, discardFromHand } from '../../../cards/deck.ts';
 import type { Context } from '../../../context.ts';
 import { isInTanks } from '../../../phases/revival/leader-revival.ts';
 import { randomInt } from '../../../rng.ts';
-import type { Faction, TerritoryId, TraitorCardId } from '../../../types.ts';
+import type { Faction, TerritoryId, TraitorCardId, TreacheryCardId } from '../../../types.ts';
 import { leadersOf } from '../../../factions/leaders.ts';
 import { handLimit } from '../../../phases/bidding/eligibility.ts';
 import { tleilaxuOf } from '../../tleilaxu/state.ts';
@@ -127,6 +127,6 @@ export function drawFor(ctx: Context, faction: Faction): boolean {
 }
 
 /** Discards `cards` from `faction`'s hand, face up. */
-export function discardAll(ctx: Context, faction: Faction, cards: readonly string[]): void {
-  for (const card of cards) discardFromHand(ctx.state, faction, card as never);
+export function discardAll(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
+  for (const card of cards) discardFromHand(ctx.state, faction, card);
 }

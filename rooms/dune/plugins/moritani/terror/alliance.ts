@@ -1,6 +1,6 @@
 // MO.enemy-of-my-enemy: offered an alliance instead of the reveal, the entrant accepts — both leave their alliances,
 // they ally, and the token goes back to Moritani's supply unrevealed — or refuses, and the token is revealed.
-import { allyOf } from '../../../alliances.ts';
+import { alliancePair, allyOf } from '../../../alliances.ts';
 import { resumePending } from '../../../interrupts.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Faction } from '../../../types.ts';
@@ -27,7 +27,7 @@ export const terrorAlliance: ActionHandler<'terror-alliance'> = {
       state.alliances = state.alliances.filter(([x, y]) => !broken.includes(x) && !broken.includes(y));
       ctx.emit({ type: 'alliances-broken', factions: [...new Set(broken)] });
     }
-    const formed: [Faction, Faction] = state.seating.indexOf(MORITANI) < state.seating.indexOf(entrant) ? [MORITANI, entrant] : [entrant, MORITANI];
+    const formed = alliancePair(state, MORITANI, entrant);
     state.alliances.push(formed);
     ctx.emit({ type: 'alliance-formed', factions: formed });
     const m = moritaniOf(state)!;

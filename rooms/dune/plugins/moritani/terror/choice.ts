@@ -2,12 +2,12 @@
 // when a robbed card takes its hand over the limit.
 import { arrive } from '../../../arrivals.ts';
 import { addForces } from '../../../board/forces.ts';
-import { discardFromHand, drawTreachery } from '../../../cards/deck.ts';
+import { discardFromHand, drawTreachery, passCard } from '../../../cards/deck.ts';
 import type { Context } from '../../../context.ts';
 import { resumePending } from '../../../interrupts.ts';
 import { handLimit } from '../../../phases/bidding/eligibility.ts';
 import type { ActionHandler, ActionOf, DecisionFor } from '../../../phases/handler.ts';
-import type { Draft, EngineError, Faction } from '../../../types.ts';
+import type { Draft, EngineError, Faction, TreacheryCardId } from '../../../types.ts';
 import { MORITANI } from '../state.ts';
 
 type Decision = DecisionFor<'terror-effect'>;
@@ -80,11 +80,9 @@ function rob(ctx: Context, d: Decision, take: 'spice' | 'card'): void {
   else resumePending(ctx.state);
 }
 
-function give(ctx: Context, card: string, to: Faction): void {
-  const from = ctx.ownFaction(MORITANI).hand;
-  from.splice(from.indexOf(card as never), 1);
-  ctx.ownFaction(to).hand.push(card as never);
-  for (const seat of [MORITANI, to]) ctx.emit({ type: 'terror-card-given', card: card as never, to }, seat);
+function give(ctx: Context, card: TreacheryCardId, to: Faction): void {
+  passCard(ctx.state, MORITANI, to, card);
+  for (const seat of [MORITANI, to]) ctx.emit({ type: 'terror-card-given', card, to }, seat);
 }
 
 export const terrorDiscard: ActionHandler<'terror-discard'> = {
