@@ -1,13 +1,16 @@
 // A whole game over the wire with some seats driven by their own clients: each answers from its own decoded view
 // (legal answers), every other seat plays on autopilot. The expansion factions' wire tests play this way.
-import type { Faction } from '../../rooms/dune/index.ts';
+import type { Decision, DecisionAction, Faction, PlayerView } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { DuneError } from '../../client-sdk/node.ts';
 import { quiet, settledAt, type Watched } from './skills-wire.ts';
 import { waitFor, type TestServer } from './server.ts';
 
-/** Plays `table` to its end; returns the decision kinds the `driven` seats were asked. */
-export async function playDriven(server: TestServer, table: Watched, driven: readonly Faction[]): Promise<Set<string>> {
+/** How a driven seat answers: from the decision, the move's index and its own decoded view. */
+export type DrivenAnswer = (d: Decision, i: number, view: PlayerView) => DecisionAction;
+
+/** Plays `table` to its end; returns the decision kinds the `driven` seats were asked (legal answers unless told). */
+export async function playDriven(server: TestServer, table: Watched, driven: readonly Faction[], answer: DrivenAnswer = legalAnswer): Promise<Set<string>> {
   await quiet(server, table);
   const room = server.room(table.gameId);
   for (const [f, conn] of table.seats) if (!driven.includes(f)) await conn.setAutopilot(true);
@@ -20,7 +23,7 @@ export async function playDriven(server: TestServer, table: Watched, driven: rea
     if (!conn || !d) continue;
     asked.add(d.kind);
     try {
-      await conn.act(legalAnswer(d, i, conn.view));
+      await conn.act(answer(d, i, conn.view));
     } catch (e) {
       // The autopilot may have closed the decision meanwhile (a window every seat is asked, closed by one seat's
       // answer): the client answered a decision no longer open, as any client racing others may. Anything else fails.

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGame, stateHash, type GameState } from '../../rooms/dune/index.ts';
+import { GAME_MODULES } from '../../rooms/dune/types.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, receivedBytes, type TestServer } from '../helpers/server.ts';
 import { leaveAll, seatStored, settledAt, storeGame, viewersOf } from '../helpers/skills-wire.ts';
@@ -16,6 +17,7 @@ import { expectNoninterference, expectProjected, playStored, viewOf } from '../h
 import { openTable } from '../helpers/table.ts';
 import { watch } from '../helpers/skills-wire.ts';
 import { playDriven } from '../helpers/driven-wire.ts';
+import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { matchmake, RawClient } from '../helpers/raw-client.ts';
 import { report } from '../support/capture-logs.ts';
 import { viewFor } from '../../rooms/dune/index.ts';
@@ -37,15 +39,15 @@ describe('wire: Richese', function () {
   });
   after(() => server.close());
 
-  it('RI.cache-lot Richese driven over the SDK in an Advanced game with every module and card set (autopilot elsewhere) plays to the end; views equal viewFor, a JSON client watching included, no private event leaks', async () => {
+  it('RI.cache-lot Richese driven over the SDK (as the brutal bot would, from its own view) in an Advanced game with every module and card set (autopilot elsewhere) plays to the end, a No-Field revealed on the way; views equal viewFor, a JSON client watching included, no private event leaks', async () => {
     const table = watch(
       await openTable(server, {
-        seed: 'richese-wire',
+        seed: 'rw-2',
         factions: ['richese', 'ixians', 'atreides', 'harkonnen', 'emperor', 'choam'],
         seating: 'listed',
         botDelayMs: 0,
         advanced: true,
-        modules: ['leader-skills', 'stronghold-cards', 'tech-tokens'],
+        modules: [...GAME_MODULES],
         cards: ['base', 'ixians', 'richese', 'ecaz'],
       }),
     );
@@ -54,7 +56,8 @@ describe('wire: Richese', function () {
       server.url,
       await matchmake(server.httpUrl, 'joinById', table.gameId, { gameId: table.gameId, spectator: true, format: 'json' }),
     );
-    const asked = await playDriven(server, table, ['richese']);
+    // Richese answers as the brutal bot would from its own decoded view, so that it ships and reveals No-Fields.
+    const asked = await playDriven(server, table, ['richese'], (d, _i, view) => botAnswer('brutal', view, d));
     const room = server.room(table.gameId);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
@@ -67,7 +70,9 @@ describe('wire: Richese', function () {
       expect(leaks, `${name}: private events of others`).to.deep.equal([]);
       if (name !== 'richese') expect(viewOf(table, name).private?.richeseCache ?? [], name).to.deep.equal([]);
     }
-    report(`${room.game.actions} actions, Richese asked ${[...asked].join(', ')}`);
+    const spectatorSaw = (type: string) => table.events.get('spectator')!.filter((e) => e.type === type).length;
+    expect(spectatorSaw('no-field-revealed'), 'a No-Field shipped and revealed in the game').to.be.greaterThan(0);
+    report(`${room.game.actions} actions, Richese asked ${[...asked].join(', ')}; No-Fields revealed ${spectatorSaw('no-field-revealed')}`);
     await leaveAll(table);
   });
 
