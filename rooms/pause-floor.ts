@@ -35,6 +35,8 @@ export const FLOORED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'kaitain-discard',
   // MO.terror.extortion: every other faction is asked, one short of 3 spice may only decline.
   'extortion-pay',
+  // MO.assassinate: asked after every loss the public facts allow, whether Moritani holds a card for it or not.
+  'moritani-assassinate',
 ]);
 
 /** The server's default floor, in ms. */

@@ -87,6 +87,12 @@ const factionState = z
 const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
 const ambassador = oneOf(AMBASSADORS, 'Ambassador');
 const terror = oneOf(TERRORS, 'Terror token');
+/** EM.vidal: where Duke Vidal is (Ecaz's state keeps it, or Moritani's in a game without Ecaz). */
+const vidalState = z.union([
+  z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional() }).strict(),
+  z.object({ at: z.literal('tanks') }).strict(),
+  z.object({ at: z.literal('gone') }).strict(),
+]);
 const noFieldValue = z.union([z.literal(0), z.literal(3), z.literal(5)]);
 const stack = z.object({ faction, territory: placeId, sector: int(0, 18), regular: int(0, 60), elite: int(0, 60), advisors: int(0, 60) }).strict();
 
@@ -335,9 +341,7 @@ export const GameStateSchema = z
         placements: z.object({ turn: int(0, 99), count: int(0, 11) }).strict(),
         arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
         loyal: leaderId.optional(),
-        vidal: z
-          .union([z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional() }).strict(), z.object({ at: z.literal('tanks') }).strict()])
-          .optional(),
+        vidal: vidalState.optional(),
       })
       .strict()
       .optional(),
@@ -352,6 +356,12 @@ export const GameStateSchema = z
           .strict()
           .optional(),
         arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
+        vidal: vidalState.optional(),
+        assassinated: z
+          .array(z.object({ faction, card: traitorCard }).strict())
+          .max(11)
+          .optional(),
+        draws: int(1, 11).optional(),
       })
       .strict()
       .optional(),

@@ -74,10 +74,18 @@ const EcazShape = object({
   triggered: arrayOf(string),
   removed: arrayOf(string),
   nextCost: number,
-  vidal: nullable(object({ at: oneOf(['held', 'tanks']) })),
+  vidal: nullable(object({ at: oneOf(['held', 'tanks', 'gone']) })),
   loyal: nullable(string),
 });
-const MoritaniShape = object({ placed: arrayOf(string), supply: number, gone: arrayOf(string), aftermath: nullable(string), extortion: boolean });
+const MoritaniShape = object({
+  placed: arrayOf(string),
+  supply: number,
+  gone: arrayOf(string),
+  aftermath: nullable(string),
+  extortion: boolean,
+  vidal: nullable(object({ at: oneOf(['held', 'tanks', 'gone']) })),
+  assassinated: arrayOf(object({ faction, card: string })),
+});
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 

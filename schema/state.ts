@@ -182,6 +182,6 @@ export class DuneState extends Schema {
   @type('string') richese = '';
   /** Ecaz: `{ supply, placed, cohort, triggered, removed, nextCost }` (the Ambassadors, all public) as canonical JSON; '' without it. Protocol 1.10. */
   @type('string') ecaz = '';
-  /** Moritani: `{ placed, supply, gone, aftermath, extortion }` (where the Terror tokens stand, never which) as canonical JSON; '' without it. Protocol 1.10. */
+  /** Moritani: `{ placed, supply, gone, aftermath, extortion, vidal, assassinated }` (where the Terror tokens stand, never which; Duke Vidal in a game without Ecaz) as canonical JSON; '' without it. Protocol 1.10 (`vidal`, `assassinated`: 1.11). */
   @type('string') moritani = '';
 }

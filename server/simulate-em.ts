@@ -46,11 +46,17 @@ export function countMoritani(bump: (key: string, n?: number) => void, e: GameEv
   if (e.type === 'extortion-returned') count('extortion-returned');
   if (e.type === 'terror-effect' && e.token === 'sneak-attack') count('sneak-attack-forces', e.forces ?? 0);
   if (e.type === 'hand-limit-discard') count('hand-limit-discards');
+  if (e.type === 'vidal-gained') count('vidal-gained');
+  if (e.type === 'moritani-ally-kept') count('ally-kept');
+  if (e.type === 'leader-assassinated') count(e.killed ? 'assassinated' : 'assassination-revealed-only');
+  if (e.type === 'ability-prevented' && e.ability.startsWith('moritani-')) count(`prevented:${e.ability}`);
 }
 
 /** Moritani's effects no game of the run showed (null when no game seated Moritani). */
-export function moritaniNeverUsed(seated: boolean, counts: Record<string, number>): string[] | null {
+export function moritaniNeverUsed(seated: boolean, counts: Record<string, number>, advanced = false): string[] | null {
   if (!seated) return null;
-  const effects = ['placed', 'moved', 'declined', 'alliance-offered', ...TERRORS.map((t) => `revealed:${t}`)];
+  const effects = ['placed', 'moved', 'declined', 'alliance-offered', 'vidal-gained', 'ally-kept', ...TERRORS.map((t) => `revealed:${t}`)];
+  // MO.assassinate is an Advanced rule.
+  if (advanced) effects.push('assassinated');
   return effects.filter((k) => !counts[k]);
 }

@@ -488,6 +488,8 @@ export function simulateGame(opts: SimulateOptions): GameReport {
     if (!accepted) status = 'stuck';
     else checkCustody();
   }
+  // MO.assassinate is an Advanced rule: the summary asks whether some game could have shown it.
+  if (state.config.advanced && factions.includes('moritani')) bump(events, 'moritani:advanced-games');
 
   return {
     seed: opts.seed,
@@ -615,6 +617,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     moritaniNeverUsed: moritaniNeverUsed(
       reports.some((r) => r.factions.includes('moritani')),
       moritani,
+      (moritani['advanced-games'] ?? 0) > 0,
     ),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,

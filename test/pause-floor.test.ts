@@ -22,6 +22,7 @@ describe('§11 a question’s length reveals nothing (docs/ARCHITECTURE.md): the
       'kaitain-discard',
       'karama-window',
       'kull-wahad',
+      'moritani-assassinate',
       'offer-bid-support',
       'offer-shipment-support',
       'pay-ally-revival',

@@ -1,9 +1,10 @@
 // Moritani actions: its set-up placement (MO.setup), a Terror token placed or moved (MO.terror.placement), triggered
 // (MO.terror.trigger), its effect's choices and discard, the entrant's answer to an alliance offer
-// (MO.enemy-of-my-enemy), and an Extortion paid off (MO.terror.extortion).
+// (MO.enemy-of-my-enemy), an Extortion paid off (MO.terror.extortion), the card its losing ally keeps (MO.ally), and a traitor card revealed to
+// assassinate (MO.assassinate).
 import { z } from 'zod';
 import { TERRORS } from '../../rooms/dune/plugins/answers.ts';
-import { cardId, count, eventId, sector, territoryId } from './common.ts';
+import { cardId, count, eventId, sector, territoryId, traitorCardId } from './common.ts';
 
 const terror = z.enum(TERRORS, { error: 'not a Terror token' });
 
@@ -24,4 +25,6 @@ export const moritaniActionSchemas = [
   z.object({ type: z.literal('terror-alliance'), event: eventId, accept: z.boolean() }).strict(),
   z.object({ type: z.literal('extortion-pay'), event: eventId, pay: z.boolean() }).strict(),
   z.object({ type: z.literal('terror-discard'), event: eventId, card: cardId }).strict(),
+  z.object({ type: z.literal('moritani-ally-keep'), event: eventId, keep: cardId.nullable() }).strict(),
+  z.object({ type: z.literal('moritani-assassinate'), event: eventId, card: traitorCardId.nullable() }).strict(),
 ] as const;

@@ -7,11 +7,15 @@ import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
 import { handLimit } from '../../rooms/dune/phases/bidding/eligibility.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
-import { act, cancelInWindows, dealFamily, playSetup } from '../helpers/engine.ts';
+import { act, atPhaseStart, cancelInWindows, dealFamily, playPhase, playSetup } from '../helpers/engine.ts';
 import { giveCard, pendingFor } from '../helpers/shipment.ts';
+import { resolvedOf } from '../helpers/battle.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { refusal, reply, shipIn } from '../helpers/ecaz.ts';
-import { atMentat, MORITANI_TABLE, terrorAsked, terrorWaiting } from '../helpers/moritani.ts';
+import { allyBattle, allyLoses, atMentat, moritaniLoses, MORITANI_TABLE, terrorAsked, terrorWaiting, vidalAfterMovement } from '../helpers/moritani.ts';
+import { Context } from '../../rooms/dune/context.ts';
+import { killLeader } from '../../rooms/dune/phases/battle/aftermath.ts';
+import type { Faction, TreacheryCardId } from '../../rooms/dune/index.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const seen = (events: readonly GameEvent[], seat: Seat) => events.filter((e) => e.visibleTo === undefined || e.visibleTo === seat);
@@ -46,7 +50,15 @@ describe('Moritani (plugins/moritani/)', () => {
       supply: ['assassination', 'atomics', 'extortion', 'robbery', 'sabotage', 'sneak-attack'],
       placed: [],
     });
-    expect(viewFor(played, 'emperor').moritani).to.deep.equal({ placed: [], supply: 6, gone: [], aftermath: null, extortion: false });
+    expect(viewFor(played, 'emperor').moritani).to.deep.equal({
+      placed: [],
+      supply: 6,
+      gone: [],
+      aftermath: null,
+      extortion: false,
+      vidal: null,
+      assassinated: [],
+    });
     expect(viewFor(played, 'emperor').private!.terror).to.equal(null);
     expect(custodyProblems(played)).to.deep.equal([]);
   });
@@ -314,5 +326,187 @@ describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () =
       expect(viewFor(b.state, seat), seat).to.deep.equal(viewFor(a.state, seat));
       expect(seen(b.events, seat as Seat), seat).to.deep.equal(seen(a.events, seat as Seat));
     }
+  });
+
+  describe('Duke Vidal for Moritani (MO.vidal)', () => {
+    // The boards are built by hand (forces added, not shipped): only Vidal's part of custody is asked.
+    const vidalCustody = (s: GameState) => custodyProblems(s).filter((p) => p.includes('Vidal'));
+    const vidalWith = (s: GameState) => s.seating.filter((f) => s.factions[f]!.leaders['duke-vidal'] !== undefined);
+
+    it('MO.vidal as Shipment and Movement ends with battles due in two strongholds, Moritani takes Duke Vidal for the turn; in one, not', () => {
+      const two = vidalAfterMovement(['arrakeen', 'carthag']);
+      expect(typed(two.events, 'vidal-gained')).to.deep.equal([{ type: 'vidal-gained', territories: ['arrakeen', 'carthag'] }]);
+      expect(vidalWith(two.state)).to.deep.equal(['moritani']);
+      expect(two.state.factions.moritani!.leaders['duke-vidal']).to.equal('pool');
+      // Without Ecaz, Moritani's state keeps his record, and every viewer sees it there.
+      expect(two.state.moritani!.vidal).to.deep.equal({ at: 'held', by: 'moritani', lent: true });
+      expect(viewFor(two.state, 'spectator').moritani!.vidal).to.deep.equal({ at: 'held', by: 'moritani', lent: true });
+      expect(vidalCustody(two.state)).to.deep.equal([]);
+      expect(restores(two.state)).to.equal(true);
+      const one = vidalAfterMovement(['arrakeen']);
+      expect(typed(one.events, 'vidal-gained')).to.deep.equal([]);
+      expect(vidalWith(one.state)).to.deep.equal([]);
+    });
+
+    it('MO.vidal battles in a territory that is no stronghold, or with Ecaz there, do not count', () => {
+      const desert = vidalAfterMovement(['arrakeen'], (s) => {
+        addForces(s, { faction: 'moritani', territory: 'the-great-flat', sector: 14 }, { regular: 2 });
+        addForces(s, { faction: 'harkonnen', territory: 'the-great-flat', sector: 14 }, { regular: 2 });
+      });
+      expect(vidalWith(desert.state)).to.deep.equal([]);
+      const ecaz = vidalAfterMovement(
+        ['arrakeen', 'carthag'],
+        (s) => addForces(s, { faction: 'ecaz', territory: 'carthag', sector: 10 }, { regular: 1 }),
+        'harkonnen',
+        ['emperor', 'moritani', 'ecaz', 'harkonnen', 'tleilaxu', 'fremen'],
+      );
+      expect(vidalWith(ecaz.state)).to.deep.equal([]);
+    });
+
+    it('MO.vidal he is taken from another holder’s pool, never from the Tanks; with Ecaz seated, Ecaz’s state keeps his record', () => {
+      const table: Faction[] = ['emperor', 'moritani', 'ecaz', 'harkonnen', 'tleilaxu', 'fremen'];
+      const held = vidalAfterMovement(
+        ['arrakeen', 'carthag'],
+        (s) => {
+          s.ecaz!.vidal = { at: 'held', by: 'fremen' };
+          s.factions.fremen!.leaders['duke-vidal'] = 'pool';
+        },
+        'harkonnen',
+        table,
+      );
+      expect(typed(held.events, 'vidal-taken')).to.deep.equal([{ type: 'vidal-taken', faction: 'moritani', from: 'fremen', lent: true }]);
+      expect(held.state.ecaz!.vidal).to.deep.equal({ at: 'held', by: 'moritani', lent: true });
+      expect(held.state.moritani!.vidal).to.equal(undefined);
+      expect(vidalCustody(held.state)).to.deep.equal([]);
+      const dead = vidalAfterMovement(
+        ['arrakeen', 'carthag'],
+        (s) => {
+          s.ecaz!.vidal = { at: 'tanks' };
+          s.factions.ecaz!.leaders['duke-vidal'] = 'tanks-face-up';
+        },
+        'harkonnen',
+        table,
+      );
+      expect(typed(dead.events, 'vidal-gained')).to.deep.equal([]);
+      expect(dead.state.factions.ecaz!.leaders['duke-vidal']).to.equal('tanks-face-up');
+    });
+
+    it('MO.vidal he is set aside as the turn ends; killed in a game without Ecaz, he leaves the game', () => {
+      const { state } = vidalAfterMovement(['arrakeen', 'carthag']);
+      const ended = playPhase(atPhaseStart(state, 'mentat-pause'), 'mentat-pause').state;
+      expect(vidalWith(ended)).to.deep.equal([]);
+      expect(ended.moritani!.vidal).to.equal(undefined);
+      const s = structuredClone(state);
+      const ctx = new Context(s);
+      killLeader(ctx, 'moritani', 'duke-vidal');
+      const killed = ctx.done();
+      expect(killed.moritani!.vidal).to.deep.equal({ at: 'gone' });
+      expect(vidalWith(killed)).to.deep.equal([]);
+      expect(vidalCustody(killed)).to.deep.equal([]);
+      expect(restores(killed)).to.equal(true);
+    });
+
+    it('MO.karama-abilities.vidal a Karama played beforehand prevents Moritani’s next taking of Duke Vidal', () => {
+      const { state, events } = vidalAfterMovement(['arrakeen', 'carthag'], (s) => s.karama.prevented.push({ ability: 'moritani-vidal', by: 'harkonnen' }));
+      expect(typed(events, 'prevention-used')).to.deep.equal([{ type: 'prevention-used', ability: 'moritani-vidal', by: 'harkonnen' }]);
+      expect(vidalWith(state)).to.deep.equal([]);
+    });
+  });
+
+  it('MO.karama-abilities.alliance a Karama played beforehand takes Enemy of My Enemy away at the next trigger: Moritani may only reveal or leave the token', () => {
+    let s = terrorWaiting('robbery', 'arrakeen');
+    s = structuredClone(s);
+    const karama = dealFamily(s, 'harkonnen', 'karama');
+    s = act(s, 'harkonnen', { type: 'karama-prevent', ability: 'moritani-alliance', card: karama }).state;
+    expect(s.factions.harkonnen!.hand).to.not.include(karama);
+    const asked = shipIn(s, 'emperor', 'arrakeen', 9);
+    const d = pendingFor(asked.state, 'moritani', 'terror-trigger') as { mayOffer: boolean };
+    expect(d.mayOffer).to.equal(false);
+    expect(typed(asked.events, 'prevention-used')).to.deep.equal([{ type: 'prevention-used', ability: 'moritani-alliance', by: 'harkonnen' }]);
+    expect(refusal(asked.state, 'moritani', 'terror-trigger', { choice: 'ally' })).to.equal('INVALID_CHOICE');
+  });
+
+  describe('Moritani’s ally keeps a card (MO.ally)', () => {
+    const lose = (s: GameState, defense: TreacheryCardId | null = 'shield-1') => allyLoses(s, defense);
+
+    it('MO.ally Moritani’s ally losing a battle keeps one card it played; the rest are discarded', () => {
+      const { state, events } = lose(allyBattle(['crysknife', 'shield-1']));
+      expect(resolvedOf(events).winner).to.equal('harkonnen');
+      const d = pendingFor(state, 'emperor', 'moritani-ally-keep') as { played: string[]; keepable: string[] };
+      expect(d.played).to.have.members(['crysknife', 'shield-1']);
+      expect(d.keepable).to.have.members(['crysknife', 'shield-1']);
+      // Until it chooses, the cards stay in its hand, nowhere else.
+      expect(state.factions.emperor!.hand).to.have.members(['crysknife', 'shield-1']);
+      expect(refusal(state, 'emperor', 'moritani-ally-keep', { keep: 'chaumas' })).to.equal('INVALID_CHOICE');
+      const kept = reply(state, 'emperor', 'moritani-ally-keep', { keep: 'shield-1' });
+      expect(kept.state.factions.emperor!.hand).to.deep.equal(['shield-1']);
+      expect(kept.state.decks.treacheryDiscard).to.include('crysknife');
+      expect(typed(kept.events, 'moritani-ally-kept')).to.deep.equal([{ type: 'moritani-ally-kept', faction: 'emperor', card: 'shield-1' }]);
+      expect(restores(state)).to.equal(true);
+    });
+
+    it('MO.ally worthless cards are not kept; without the alliance, or with nothing keepable, every card is discarded at once', () => {
+      const worthless = lose(allyBattle(['crysknife', 'baliset']), 'baliset');
+      const d = pendingFor(worthless.state, 'emperor', 'moritani-ally-keep') as { keepable: string[] };
+      expect(d.keepable).to.deep.equal(['crysknife']);
+      const alone = lose(allyBattle(['crysknife', 'shield-1'], (s) => (s.alliances = [])));
+      expect(pendingDecisions(alone.state).some((x) => x.kind === 'moritani-ally-keep')).to.equal(false);
+      expect(alone.state.factions.emperor!.hand).to.deep.equal([]);
+    });
+  });
+
+  describe('Assassinate Leaders (MO.assassinate, Advanced)', () => {
+    const asked = (s: GameState) =>
+      pendingDecisions(s).find((d) => d.kind === 'moritani-assassinate') as { faction: string; fought: string; cards: string[] } | undefined;
+
+    it('MO.assassinate Moritani, losing with no traitor called and the winner’s leader alive, reveals a traitor card for another leader of theirs: it dies, Moritani takes its strength', () => {
+      const { state } = moritaniLoses(['beast-rabban', 'feyd-rautha']);
+      const d = asked(state)!;
+      expect(d).to.deep.include({ faction: 'harkonnen', fought: 'feyd-rautha', cards: ['beast-rabban'] });
+      expect(refusal(state, 'moritani', 'moritani-assassinate', { card: 'feyd-rautha' })).to.equal('INVALID_CHOICE');
+      const spice = state.factions.moritani!.spice;
+      const done = reply(state, 'moritani', 'moritani-assassinate', { card: 'beast-rabban' });
+      expect(typed(done.events, 'leader-assassinated')).to.deep.equal([
+        { type: 'leader-assassinated', faction: 'harkonnen', leader: 'beast-rabban', killed: true, spice: 4 },
+      ]);
+      expect(done.state.factions.harkonnen!.leaders['beast-rabban']).to.equal('tanks-face-up');
+      expect(done.state.factions.moritani!.spice).to.equal(spice + 4);
+      // The card is set aside face up at once, for every viewer to see.
+      expect(done.state.factions.moritani!.traitors).to.deep.equal(['feyd-rautha']);
+      expect(viewFor(done.state, 'spectator').moritani!.assassinated).to.deep.equal([{ faction: 'harkonnen', card: 'beast-rabban' }]);
+      expect(restores(done.state)).to.equal(true);
+    });
+
+    it('MO.assassinate once per faction; a replacement traitor card is drawn at the Mentat Pause, seen by Moritani alone', () => {
+      const first = reply(moritaniLoses(['beast-rabban']).state, 'moritani', 'moritani-assassinate', { card: 'beast-rabban' }).state;
+      const { state: repeat } = allyLoses(
+        allyBattle(['crysknife', 'shield-1'], (x) => (x.moritani!.assassinated = [{ faction: 'harkonnen', card: 'beast-rabban' }]), 'moritani', true),
+        'shield-1',
+        'moritani',
+      );
+      expect(asked(repeat)).to.equal(undefined);
+      const deckTop = first.decks.traitor[0]!;
+      const mentat = playPhase(atPhaseStart(first, 'mentat-pause'), 'mentat-pause');
+      expect(mentat.state.factions.moritani!.traitors).to.deep.equal([deckTop]);
+      expect(typed(mentat.events, 'assassins-replaced')).to.deep.equal([{ type: 'assassins-replaced', count: 1 }]);
+      const drawn = mentat.events.filter((e) => e.type === 'assassins-drawn');
+      expect(drawn.map((e) => e.visibleTo)).to.deep.equal(['moritani']);
+    });
+
+    it('MO.assassinate asked after every such loss whatever Moritani holds: every other seat sees the same views and events; not in the Basic game', () => {
+      const holding = moritaniLoses(['beast-rabban']);
+      const empty = moritaniLoses(['count-fenring']);
+      expect(asked(empty.state)!.cards).to.deep.equal([]);
+      for (const seat of MORITANI_TABLE.filter((f) => f !== 'moritani')) {
+        expect(viewFor(empty.state, seat), seat).to.deep.equal(viewFor(holding.state, seat));
+        expect(seen(empty.events, seat), seat).to.deep.equal(seen(holding.events, seat));
+      }
+      const basic = allyLoses(
+        allyBattle(['crysknife', 'shield-1'], () => {}, 'moritani', false),
+        'shield-1',
+        'moritani',
+      );
+      expect(asked(basic.state)).to.equal(undefined);
+    });
   });
 });

@@ -2,9 +2,14 @@
 // Moritani to place.
 import { pendingDecisions, type Action, type Decision, type Faction, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import type { TerrorId } from '../../rooms/dune/plugins/moritani/types.ts';
+import type { TraitorCardId, TreacheryCardId } from '../../rooms/dune/types.ts';
 import { act, atPhaseStart, clearedBoard, playPhase } from './engine.ts';
 import { atEmptyShipment } from './shipment.ts';
 import { shipIn } from './ecaz.ts';
+import { enterBattle, fight, give, place, traitor } from './battle.ts';
+import { leadersOf } from '../../rooms/dune/factions/leaders.ts';
+import { addForces } from '../../rooms/dune/board/forces.ts';
+import { territory as territoryOf } from '../../rooms/dune/board/territories.ts';
 
 /** Moritani's table: the Emperor moves first (atEmptyShipment), no Guild to ask about timing, no Atreides to ask about the wormsign. */
 export const MORITANI_TABLE: Faction[] = ['emperor', 'moritani', 'choam', 'harkonnen', 'tleilaxu', 'fremen'];
@@ -47,4 +52,66 @@ export function atMentat(
   const s = atPhaseStart(from ?? clearedBoard({ factions: MORITANI_TABLE }), 'mentat-pause');
   edit(s);
   return playPhase(s, 'mentat-pause', answer, (x) => x.phase !== 'mentat-pause' || pendingDecisions(x).some((d) => d.kind === 'terror-place'));
+}
+
+/**
+ * Shipment and Movement played through with nobody moving, Moritani facing battles in the listed strongholds (forces
+ * placed as `edit` says, after two each for Moritani and `against` in each): the state as the Battle phase starts.
+ */
+export function vidalAfterMovement(
+  strongholds: readonly TerritoryId[],
+  edit: (s: GameState) => void = () => {},
+  against: Faction = 'harkonnen',
+  table = MORITANI_TABLE,
+): { state: GameState; events: GameEvent[] } {
+  const s = atPhaseStart(clearedBoard({ factions: table }), 'shipment-movement');
+  for (const territory of strongholds) {
+    const sector = territoryOf(territory).sectors[0] ?? 0;
+    addForces(s, { faction: 'moritani', territory, sector }, { regular: 2 });
+    addForces(s, { faction: against, territory, sector }, { regular: 2 });
+  }
+  edit(s);
+  return playPhase(s, 'shipment-movement');
+}
+
+/**
+ * The Battle phase entered with the Emperor, Moritani's ally, facing the Harkonnen in Arrakeen (3 forces each, the
+ * Emperor's hand `cards`), every other force in reserves; `edit` changes the board first.
+ */
+export function allyBattle(
+  cards: readonly TreacheryCardId[],
+  edit: (s: GameState) => void = () => {},
+  loser: Faction = 'emperor',
+  advanced = false,
+): GameState {
+  const base = clearedBoard({ factions: MORITANI_TABLE, advanced });
+  return enterBattle(base, (s) => {
+    if (loser !== 'moritani') s.alliances = [[loser, 'moritani']];
+    place(s, loser, 'arrakeen', 9, 3);
+    place(s, 'harkonnen', 'arrakeen', 9, 3);
+    give(s, loser, ...cards);
+    edit(s);
+  }).state;
+}
+
+const weakest = (f: Faction) => [...leadersOf(f)].sort((a, b) => a.strength - b.strength)[0]!.id;
+const strongest = (f: Faction) => [...leadersOf(f)].sort((a, b) => b.strength - a.strength)[0]!.id;
+
+/**
+ * The Emperor loses allyBattle's battle: its weakest leader, no forces, a Crysknife and `defense`, against the
+ * Harkonnen's strongest leader, three forces and a Shield that stops the Crysknife.
+ */
+export function allyLoses(s: GameState, defense: TreacheryCardId | null = 'shield-1', loser: Faction = 'emperor'): { state: GameState; events: GameEvent[] } {
+  const ready = structuredClone(s);
+  give(ready, 'harkonnen', 'shield-2');
+  return fight(ready, {
+    [loser]: { leader: weakest(loser), dial: 0, weapon: 'crysknife', defense },
+    harkonnen: { leader: strongest('harkonnen'), dial: 3, defense: 'shield-2' },
+  });
+}
+
+/** MO.assassinate: the Advanced game's allyBattle with Moritani itself losing, holding traitor cards `traitors`. */
+export function moritaniLoses(traitors: readonly TraitorCardId[]): { state: GameState; events: GameEvent[] } {
+  const s = allyBattle(['crysknife', 'shield-1'], (x) => traitor(x, 'moritani', ...traitors), 'moritani', true);
+  return allyLoses(s, 'shield-1', 'moritani');
 }

@@ -23,7 +23,7 @@ import { hmsCardBattle } from './stronghold-cards.ts';
 import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 import { effectAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
-import { atMentat, MORITANI_TABLE, terrorAsked } from './moritani.ts';
+import { allyBattle, allyLoses, atMentat, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -211,5 +211,9 @@ export function rarePositions(): Positions {
   const extorted = reply(terrorAsked('extortion').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state;
   const asked = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'extortion-pay');
   keep(into, playPhase(atPhaseStart(extorted, 'mentat-pause'), 'mentat-pause', () => null, asked).state, 'extortion-pay');
+  // MO.ally: Moritani's ally lost a battle.
+  keep(into, allyLoses(allyBattle(['crysknife', 'shield-1'])).state, 'moritani-ally-keep');
+  // MO.assassinate: Moritani itself lost, in the Advanced game.
+  keep(into, moritaniLoses(['beast-rabban']).state, 'moritani-assassinate');
   return into;
 }

@@ -82,6 +82,11 @@ export interface BattlePoints {
   winnerForcesLost?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, lost: ForceCount): void;
   /** A side that lost everything: true when it holds some of its undialed forces back (to retreat later); only its dialed ones go now. */
   loserHoldsForces?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean;
+  /**
+   * A side that lost a battle with a winner: true when the plug-in settles the cards it played (a choice of one to keep,
+   * MO.ally, opened by openAfterBattle); the core then leaves them in its hand rather than discarding them.
+   */
+  loserHoldsCards?(state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean;
   /** After the side's dialed spice went to the bank (a traitor caller pays none): other spice its plan carried. */
   payPlanSpice?(ctx: Context, faction: Faction, plan: BattlePlan): void;
   /** What the sides paid for their forces in one battle (`paid`, by payer): the plug-in's income from it. */

@@ -59,6 +59,8 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'richese-no-field': { rule: 'RI.no-field', owner: 'richese', karama: 'cancel' },
   'ecaz-ambassadors': { rule: 'EC.ambassadors.placement', owner: 'ecaz', karama: 'cancel' },
   'moritani-terror': { rule: 'MO.terror.placement', owner: 'moritani', karama: 'cancel' },
+  'moritani-vidal': { rule: 'MO.vidal', owner: 'moritani', karama: 'prevent' },
+  'moritani-alliance': { rule: 'MO.enemy-of-my-enemy', owner: 'moritani', karama: 'prevent' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -53,7 +53,12 @@ export type CancelAbility =
   | 'richese-no-field' // RI.no-field
   | 'ecaz-ambassadors' // EC.ambassadors.placement
   | 'moritani-terror'; // MO.terror.placement
-export type PreventAbility = 'atreides-bidding' | 'atreides-wormsign' | 'ixians-cyborg-bonus'; // 2.01.05, 2.01.07, IX.cyborgs
+export type PreventAbility =
+  | 'atreides-bidding' // 2.01.05
+  | 'atreides-wormsign' // 2.01.07
+  | 'ixians-cyborg-bonus' // IX.cyborgs
+  | 'moritani-vidal' // MO.vidal
+  | 'moritani-alliance'; // MO.enemy-of-my-enemy
 export type Ability = CancelAbility | PreventAbility;
 
 /** One attempted use of a ✷ ability: whose ability it is, who benefits, and what a deferred effect needs. */

@@ -129,7 +129,11 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
   for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.ownFaction(outcome.winner).spice += outcome.spice;
-  for (const k of ['aggressor', 'defender'] as const) discardCards(ctx, sides[k], outcome.discard[k]);
+  for (const k of ['aggressor', 'defender'] as const) {
+    const held =
+      outcome.winner !== null && outcome.winner !== sides[k] && plugins().some((p) => p.loserHoldsCards?.(ctx.state, battle, outcome, sides[k]) ?? false);
+    if (!held) discardCards(ctx, sides[k], outcome.discard[k]);
+  }
 }
 
 /** 1.07.06.06: the winner keeps any of the keepable cards it played and discards the rest. */

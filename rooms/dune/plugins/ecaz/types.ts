@@ -13,10 +13,16 @@ export interface PlacedAmbassador {
 }
 
 /**
- * EM.vidal: where Duke Vidal is (absent: set aside). Held, he is in the holder's leader record (lent: to Ecaz's new
- * ally for the turn); dead, in Ecaz's, whose alone he is to revive.
+ * EM.vidal: where Duke Vidal is (absent: set aside). Held, he is in the holder's leader record (lent: for the turn, to
+ * Ecaz's new ally or to Moritani, MO.vidal); dead, in Ecaz's, whose alone he is to revive; gone: killed in a game
+ * without Ecaz, out of the game.
  */
-export type VidalState = { at: 'held'; by: Faction; lent?: true } | { at: 'tanks' };
+export type VidalState = { at: 'held'; by: Faction; lent?: true } | { at: 'tanks' } | { at: 'gone' };
+
+/** The faction state that keeps Duke Vidal's record: Ecaz's, or Moritani's in a game without Ecaz (MO.vidal). */
+export interface VidalKeeper {
+  vidal?: VidalState;
+}
 
 export interface EcazState {
   /** EC.ambassadors.supply: the tokens Ecaz may place (public). */

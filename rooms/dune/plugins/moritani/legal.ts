@@ -12,6 +12,8 @@ export const moritaniAnswers: {
   'terror-alliance': Answerer<'terror-alliance'>;
   'extortion-pay': Answerer<'extortion-pay'>;
   'terror-discard': Answerer<'terror-discard'>;
+  'moritani-ally-keep': Answerer<'moritani-ally-keep'>;
+  'moritani-assassinate': Answerer<'moritani-assassinate'>;
 } = {
   'moritani-placement': (d, _view, pick) => {
     const territory = d.territories[pick % d.territories.length]!;
@@ -47,4 +49,6 @@ export const moritaniAnswers: {
     const hand = view?.private?.hand ?? [];
     return { type: 'terror-discard', event: d.id, card: hand[pick % hand.length]! };
   },
+  'moritani-assassinate': (d, _view, pick) => ({ type: 'moritani-assassinate', event: d.id, card: d.cards[pick % (d.cards.length + 1)] ?? null }),
+  'moritani-ally-keep': (d, _view, pick) => ({ type: 'moritani-ally-keep', event: d.id, keep: d.keepable[pick % (d.keepable.length + 1)] ?? null }),
 };

@@ -1,7 +1,8 @@
 // Moritani (Ecaz & Moritani), a faction seated like any other, in part: its set-up (last, in a territory nobody
 // holds) and its Terror tokens — placed or moved each Mentat Pause, face down; triggered when a non-ally enters their
 // stronghold, revealed (six effects, the Atomics' Aftermath) or turned into an alliance offer (Enemy of My Enemy).
-// Not built yet: Duke Vidal for Moritani, its ally's kept card, the Advanced rules, Grumman. What is built:
+// Duke Vidal taken when battles are due in two strongholds (vidal.ts); the card its losing ally keeps (ally-keep.ts);
+// Assassinate Leaders (assassinate.ts, Advanced). Not built yet: its Karama power, Grumman. What is built:
 // docs/rules/ecaz-moritani.tsv (MO.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { settleAftermath } from './aftermath.ts';
@@ -13,8 +14,13 @@ import { terrorPlace, terrorPlacementStep } from './terror/placement.ts';
 import { openTerrorTrigger, terrorArrival, terrorTrigger } from './terror/trigger.ts';
 import { moritaniPrivateView, moritaniView } from './view.ts';
 import { moritaniViewRules } from './view-rules.ts';
+import { gainVidal } from './vidal.ts';
+import { allyHoldsCards, moritaniAllyKeep, openAllyKeep } from './ally-keep.ts';
+import { assassinCards, moritaniAssassinate, openAssassination, replaceAssassins } from './assassinate.ts';
 
 export const moritani = {
+  // Duke Vidal's rules are Ecaz's (plugins/ecaz/vidal.ts); Moritani takes him too.
+  dependsOn: ['ecaz'],
   ...moritaniViewRules,
   setUp: setUpMoritani,
   steps: [
@@ -32,10 +38,24 @@ export const moritani = {
     'terror-discard': terrorDiscard,
     'terror-alliance': terrorAlliance,
     'extortion-pay': extortionPay,
+    'moritani-ally-keep': moritaniAllyKeep,
+    'moritani-assassinate': moritaniAssassinate,
   },
   arrivalReactions: [terrorArrival],
   interrupts: openTerrorTrigger,
   settle: settleAftermath,
+  // MO.ally: the losing ally's cards wait for its choice of one to keep.
+  loserHoldsCards: allyHoldsCards,
+  openAfterBattle: (ctx, battle, outcome) => {
+    openAllyKeep(ctx, battle, outcome);
+    openAssassination(ctx, battle, outcome);
+  },
+  heldTraitors: assassinCards,
+  // MO.vidal: the battles due are known once every faction has shipped and moved.
+  phaseEnding: (ctx, phase) => {
+    if (phase === 'shipment-movement') gainVidal(ctx);
+    if (phase === 'mentat-pause') replaceAssassins(ctx);
+  },
   view: moritaniView,
   privateView: moritaniPrivateView,
 } satisfies Plugin;

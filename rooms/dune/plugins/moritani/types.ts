@@ -1,6 +1,7 @@
 // The Moritani faction's state, decisions, events and views (Ecaz & Moritani; docs/rules/ecaz-moritani.tsv, MO.*).
 import type { QueuedArrival } from '../../arrivals.ts';
-import type { DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
+import type { VidalState } from '../ecaz/types.ts';
 
 /** MO.terror: the six Terror tokens. */
 export const TERRORS = ['assassination', 'atomics', 'extortion', 'robbery', 'sabotage', 'sneak-attack'] as const;
@@ -25,6 +26,12 @@ export interface MoritaniState {
   extortion?: { asked: Faction[] };
   /** Arrivals to put to Moritani, in order. */
   arrivals: QueuedArrival[];
+  /** MO.assassinate: the traitor cards revealed, set aside face up, one per faction (public). */
+  assassinated?: { faction: Faction; card: TraitorCardId }[];
+  /** MO.assassinate: replacement traitor cards to draw at the next Mentat Pause. */
+  draws?: number;
+  /** MO.vidal: Duke Vidal taken or gone, in a game without Ecaz (absent: set aside; with Ecaz, Ecaz's state keeps him). */
+  vidal?: VidalState;
 }
 
 export interface MoritaniStatePart {
@@ -33,7 +40,17 @@ export interface MoritaniStatePart {
 
 /** Every viewer's view: where the tokens stand, how many are in the supply, those gone, the Aftermath (null without Moritani). */
 export interface MoritaniViewPart {
-  moritani: { placed: TerritoryId[]; supply: number; gone: TerrorId[]; aftermath: TerritoryId | null; extortion: boolean } | null;
+  moritani: {
+    placed: TerritoryId[];
+    supply: number;
+    gone: TerrorId[];
+    aftermath: TerritoryId | null;
+    extortion: boolean;
+    /** MO.vidal: Duke Vidal, in a game without Ecaz (else null: Ecaz's view says where he is). */
+    vidal: VidalState | null;
+    /** MO.assassinate: the traitor cards revealed to assassinate, set aside face up (one per faction). */
+    assassinated: { faction: Faction; card: TraitorCardId }[];
+  } | null;
 }
 
 /** Moritani's private view: its supply and which token stands where (empty for every other seat). */
@@ -93,7 +110,29 @@ export interface TerrorDiscardDecision extends DecisionBase {
   kind: 'terror-discard';
 }
 
+/** MO.ally: Moritani's ally lost a battle; it may keep one of the cards it played (the rest are discarded). */
+export interface MoritaniAllyKeepDecision extends DecisionBase {
+  kind: 'moritani-ally-keep';
+  /** Every card it played, discarded but the one kept. */
+  played: TreacheryCardId[];
+  /** Those it may keep. */
+  keepable: TreacheryCardId[];
+}
+
+/**
+ * MO.assassinate (Advanced): Moritani lost a battle with no traitor called and the winner's leader alive; it may reveal
+ * one of `cards` (its traitor cards for another leader of `faction` than `fought`; maybe none: it is asked regardless).
+ */
+export interface MoritaniAssassinateDecision extends DecisionBase {
+  kind: 'moritani-assassinate';
+  faction: Faction;
+  fought: LeaderId;
+  cards: TraitorCardId[];
+}
+
 export type MoritaniDecision =
+  | MoritaniAssassinateDecision
+  | MoritaniAllyKeepDecision
   | MoritaniPlacementDecision
   | TerrorPlaceDecision
   | TerrorTriggerDecision
@@ -109,7 +148,9 @@ export type MoritaniAction =
   | { type: 'terror-effect'; event: string; take?: 'spice' | 'card'; give?: TreacheryCardId | null; sector?: number; count?: number }
   | { type: 'terror-alliance'; event: string; accept: boolean }
   | { type: 'extortion-pay'; event: string; pay: boolean }
-  | { type: 'terror-discard'; event: string; card: TreacheryCardId };
+  | { type: 'terror-discard'; event: string; card: TreacheryCardId }
+  | { type: 'moritani-ally-keep'; event: string; keep: TreacheryCardId | null }
+  | { type: 'moritani-assassinate'; event: string; card: TraitorCardId | null };
 
 export type MoritaniEvent =
   | { type: 'terror-placed'; territory: TerritoryId; from?: TerritoryId }
@@ -138,5 +179,10 @@ export type MoritaniEvent =
   | { type: 'extortion-returned' }
   | { type: 'hand-limit-discard'; faction: Faction; card: TreacheryCardId }
   | { type: 'terror-returned'; territory: TerritoryId }
+  | { type: 'vidal-gained'; territories: TerritoryId[] }
+  | { type: 'moritani-ally-kept'; faction: Faction; card: TreacheryCardId }
+  | { type: 'leader-assassinated'; faction: Faction; leader: LeaderId; killed: boolean; spice: number }
+  | { type: 'assassins-replaced'; count: number }
+  | { type: 'assassins-drawn'; cards: TraitorCardId[] }
   | { type: 'terror-robbed'; from: Faction; spice: number }
   | { type: 'terror-forces-destroyed'; faction: Faction; territory: TerritoryId; sector: number; regular: number; elite: number; advisors: number };

@@ -14,6 +14,8 @@ export function moritaniView(state: Draft): MoritaniViewPart {
       gone: [...m.gone],
       aftermath: m.aftermath ?? null,
       extortion: m.extortion !== undefined,
+      vidal: m.vidal ? { ...m.vidal } : null,
+      assassinated: (m.assassinated ?? []).map((a) => ({ ...a })),
     },
   };
 }

@@ -31,15 +31,7 @@ function EcazPublic({ view }: { view: PlayerView }) {
         .
       </div>
       {e.loyal && <div>Loyal to Ecaz: {leaderName(e.loyal)} (its traitor card is set aside).</div>}
-      <div data-testid="vidal">
-        Duke Vidal:{' '}
-        {e.vidal === null
-          ? 'set aside'
-          : e.vidal.at === 'tanks'
-            ? 'in the Tanks'
-            : `with the ${factionName(e.vidal.by)}${e.vidal.lent ? ', lent for the turn' : ''}`}
-        .
-      </div>
+      <VidalLine vidal={e.vidal} />
       <ul>
         {e.placed.map((p) => (
           <li key={p.territory} data-testid="ambassador" data-token={p.token} data-territory={p.territory}>
@@ -49,6 +41,19 @@ function EcazPublic({ view }: { view: PlayerView }) {
       </ul>
     </section>
   );
+}
+
+/** EM.vidal: where Duke Vidal is (Ecaz's panel, or Moritani's in a game without Ecaz). */
+export function VidalLine({ vidal }: { vidal: NonNullable<PlayerView['ecaz']>['vidal'] }) {
+  const where =
+    vidal === null
+      ? 'set aside'
+      : vidal.at === 'tanks'
+        ? 'in the Tanks'
+        : vidal.at === 'gone'
+          ? 'killed, out of the game'
+          : `with the ${factionName(vidal.by)}${vidal.lent ? ' for the turn' : ''}`;
+  return <div data-testid="vidal">Duke Vidal: {where}.</div>;
 }
 
 /** A placed token: a square in its faction's colour and letter, edged in Ecaz's. */

@@ -40,8 +40,8 @@ export const ECAZ_SENTENCES = {
   'ambassador-returned': (e) =>
     `The ${ambassador(e.token)} in ${land(e.territory)} goes back to Ecaz’s supply (${e.cause === 'storm' ? 'the storm reached it' : 'the explosion'}).`,
   'vidal-taken': (e) =>
-    `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.lent ? ', lent by Ecaz for the turn' : ', until he fights a battle'}.`,
+    `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.lent ? ' for the turn, until he fights a battle' : ', until he fights a battle'}.`,
   'vidal-set-aside': (e) =>
-    `Duke Vidal leaves the ${f(e.from)} and is set aside (${e.cause === 'battle' ? 'he fought his battle' : e.cause === 'turn' ? 'the loan ends with the turn' : 'revived'}).`,
+    `Duke Vidal leaves the ${f(e.from)} and is set aside (${e.cause === 'battle' ? 'he fought his battle' : e.cause === 'turn' ? 'the turn ends' : 'revived'}).`,
   'ambassador-alliance-declined': (e) => `The ${f(e.to)} decline the alliance the ${ambassador(e.from)} offered.`,
 } satisfies Partial<Sentences>;

@@ -7,7 +7,7 @@ import { sectorsOf, type TerritoryId, type TreacheryCardId } from '@dune-rooms/s
 import { Choice } from '../../decisions/forms/choice.tsx';
 import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import type { FormProps } from '../../decisions/forms/types.ts';
-import { factionName, territoryName } from '../../names.ts';
+import { factionName, leaderName, territoryName } from '../../names.ts';
 import { useDestination } from '../ecaz/choose-forces.tsx';
 import { CardSelect } from '../richese/forms.tsx';
 import { TERROR_TEXT, terror } from './words.ts';
@@ -144,6 +144,53 @@ export function TerrorDiscard({ decision, view, send, busy }: FormProps<'terror-
       <span class="grow">Your hand is over its limit: discard</span>
       <CardSelect cards={hand} value={chosen} onPick={setCard} name="card" label="Card to discard" />
       <Choice label="Discard" onClick={() => send({ type: 'terror-discard', event: decision.id, card: chosen })} busy={busy || !chosen} testid="submit" />
+    </div>
+  );
+}
+
+/** MO.ally: Moritani's ally lost a battle; one of the cards it played may stay in its hand. */
+export function MoritaniAllyKeep({ decision, send, busy }: FormProps<'moritani-ally-keep'>) {
+  const [card, setCard] = useState(decision.keepable[0]!);
+  return (
+    <div class="row wrap">
+      <span class="grow">As Moritani’s ally you may keep one card you played in the battle you lost; the rest are discarded.</span>
+      <CardSelect cards={decision.keepable} value={card} onPick={setCard} name="keep" label="Card to keep" />
+      <Choice label="Keep it" onClick={() => send({ type: 'moritani-ally-keep', event: decision.id, keep: card })} busy={busy} testid="submit" />
+      <Choice label="Discard them all" onClick={() => send({ type: 'moritani-ally-keep', event: decision.id, keep: null })} busy={busy} testid="decline" />
+    </div>
+  );
+}
+
+/**
+ * MO.assassinate: Moritani lost with no traitor called and the winner's leader alive: it may reveal a traitor card for
+ * another of the winner's leaders (asked after every such loss, holding one or not).
+ */
+export function MoritaniAssassinate({ decision, send, busy }: FormProps<'moritani-assassinate'>) {
+  const [card, setCard] = useState(decision.cards[0] ?? '');
+  const chosen = decision.cards.includes(card as never) ? card : (decision.cards[0] ?? '');
+  return (
+    <div class="row wrap">
+      <span class="grow">
+        You lost to the {factionName(decision.faction)}, whose {leaderName(decision.fought)} lives. Reveal a traitor card to assassinate another of their
+        leaders?
+      </span>
+      {decision.cards.length > 0 && (
+        <>
+          <ChoiceSelect label="Traitor card" name="card" value={chosen} choices={decision.cards} words={(c) => leaderName(c)} onChange={setCard} />
+          <Choice
+            label="Assassinate"
+            onClick={() => send({ type: 'moritani-assassinate', event: decision.id, card: chosen as (typeof decision.cards)[number] })}
+            busy={busy}
+            testid="submit"
+          />
+        </>
+      )}
+      <Choice
+        label={decision.cards.length > 0 ? 'Not now' : 'No card to reveal'}
+        onClick={() => send({ type: 'moritani-assassinate', event: decision.id, card: null })}
+        busy={busy}
+        testid="decline"
+      />
     </div>
   );
 }

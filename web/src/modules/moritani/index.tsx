@@ -4,11 +4,13 @@
 // forms, the yes/no questions it puts to others, and its events in the log.
 import { sectorsOf, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
 import { factionStyle } from '../../board/faction-style.ts';
-import { territoryName } from '../../names.ts';
+import { factionName, leaderName, territoryName } from '../../names.ts';
 import { Hint, Hints } from '../../rules-text/hint.tsx';
 import type { Private, WebModule } from '../module.ts';
-import { MoritaniPlacement, TerrorDiscard, TerrorEffect, TerrorPlace, TerrorTrigger } from './forms.tsx';
+import { MoritaniAllyKeep, MoritaniAssassinate, MoritaniPlacement, TerrorDiscard, TerrorEffect, TerrorPlace, TerrorTrigger } from './forms.tsx';
 import { MORITANI_SENTENCES } from './sentences.ts';
+import { VidalLine } from '../ecaz/index.tsx';
+import { MoritaniPrevent } from './karama-prevent.tsx';
 import { TERROR_TEXT, terror } from './words.ts';
 
 const Tokens = ({ ids }: { ids: readonly string[] }) => <Hints topic="terror" ids={ids} name={terror} />;
@@ -36,6 +38,12 @@ function MoritaniPublic({ view }: { view: PlayerView }) {
         </div>
       )}
       {m.aftermath && <div data-testid="aftermath">The Atomics’ Aftermath: nobody ships into {territoryName(m.aftermath)} again.</div>}
+      {view.ecaz === null && <VidalLine vidal={m.vidal} />}
+      {m.assassinated.length > 0 && (
+        <div data-testid="assassinated">
+          Traitor cards revealed to assassinate (set aside): {m.assassinated.map((a) => `${leaderName(a.card)} (${factionName(a.faction)})`).join(', ')}.
+        </div>
+      )}
     </section>
   );
 }
@@ -103,13 +111,20 @@ export const moritani = {
         />
       ),
     })),
-  abilities: { 'moritani-terror': 'Moritani placing or moving a Terror token this turn' },
+  Actions: MoritaniPrevent,
+  abilities: {
+    'moritani-terror': 'Moritani placing or moving a Terror token this turn',
+    'moritani-vidal': 'Moritani taking Duke Vidal',
+    'moritani-alliance': 'Moritani offering an alliance instead of a Terror reveal',
+  },
   forms: {
     'moritani-placement': MoritaniPlacement,
     'terror-place': TerrorPlace,
     'terror-trigger': TerrorTrigger,
     'terror-effect': TerrorEffect,
     'terror-discard': TerrorDiscard,
+    'moritani-ally-keep': MoritaniAllyKeep,
+    'moritani-assassinate': MoritaniAssassinate,
   },
   yesNo: {
     'terror-alliance': {

@@ -3,7 +3,7 @@
 // their reader (Moritani, or the faction robbed or given a card).
 import { factionName as f, leaderName, territoryName as land, titled } from '../../names.ts';
 import type { EventOf, Sentences } from '../../log/sentence-types.ts';
-import { factions, forces, spice, spot } from '../../log/words.ts';
+import { factions, forces, list, spice, spot } from '../../log/words.ts';
 import { terror } from './words.ts';
 
 /** What a revealed token did (the event names only what became public). */
@@ -45,6 +45,15 @@ export const MORITANI_SENTENCES = {
   'extortion-paid': (e) => `${f(e.faction)} pay Moritani 3 spice: the Extortion token leaves the game.`,
   'extortion-returned': () => 'Nobody paid Moritani: the Extortion token goes back to their supply.',
   'hand-limit-discard': (e) => `${f(e.faction)} discard ${titled(e.card)}: their hand was over its limit.`,
+  'moritani-ally-kept': (e) => `The ${f(e.faction)}, Moritani’s ally, keep ${titled(e.card)} from the battle they lost.`,
+  'leader-assassinated': (e) =>
+    e.killed
+      ? `Moritani reveal a traitor card: ${leaderName(e.leader)} of the ${f(e.faction)} is assassinated; Moritani take ${spice(e.spice)}.`
+      : `Moritani reveal a traitor card for ${leaderName(e.leader)} of the ${f(e.faction)}, who is not in their pool: nobody dies.`,
+  'assassins-replaced': (e) =>
+    `Moritani draw ${e.count === 1 ? 'a traitor card' : `${e.count} traitor cards`} for the one${e.count === 1 ? '' : 's'} set aside.`,
+  'assassins-drawn': (e) => `You draw ${list(e.cards.map(leaderName))} as your new traitor card${e.cards.length === 1 ? '' : 's'}.`,
+  'vidal-gained': (e) => `Moritani faces battles in ${e.territories.map(land).join(' and ')}: it takes Duke Vidal.`,
   'terror-returned': (e) => `The Terror token in ${land(e.territory)} goes back to Moritani’s supply, unrevealed.`,
   'terror-robbed': (e) => (e.visibleTo === e.from ? `Moritani rob you of ${spice(e.spice)}.` : `You take ${spice(e.spice)} from the ${f(e.from)}.`),
   'terror-forces-destroyed': (e) => `The Atomics send ${forces(e.regular + e.elite + e.advisors)} of the ${f(e.faction)} in ${land(e.territory)} to the Tanks.`,

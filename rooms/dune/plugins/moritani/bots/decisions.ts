@@ -5,7 +5,9 @@ import type { BotContext } from '../../../bots/context.ts';
 import { sectorsOf } from '../../../board/movement.ts';
 import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
-import type { Decision, DecisionAction } from '../../../types.ts';
+import { cardValue } from '../../../bots/cards.ts';
+import { leader, seatLeaders } from '../../../factions/leaders.ts';
+import type { Decision, DecisionAction, LeaderId } from '../../../types.ts';
 import type { TerrorId } from '../types.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -60,4 +62,19 @@ export function answerTerrorDiscard(d: D<'terror-discard'>, ctx: BotContext): De
   const hand = ctx.view.private?.hand ?? [];
   const card = hand.find((c) => treacheryCard(c).category === 'worthless') ?? hand[hand.length - 1]!;
   return { type: 'terror-discard', event: d.id, card };
+}
+
+/** MO.ally: the losing ally keeps the card it values most. */
+export function answerAllyKeep(d: D<'moritani-ally-keep'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  const best = [...d.keepable].sort((a, b) => cardValue(b, hand) - cardValue(a, hand))[0] ?? null;
+  return { type: 'moritani-ally-keep', event: d.id, keep: best };
+}
+
+/** MO.assassinate: the strongest leader it holds a card for that still stands in the winner's pool, else none. */
+export function answerAssassinate(d: D<'moritani-assassinate'>, ctx: BotContext): DecisionAction {
+  const seat = ctx.view.seats.find((s) => s.faction === d.faction);
+  const standing = (card: string) => seat !== undefined && seatLeaders(seat, ctx.view.advanced).some((l) => l.leader.id === card && l.at === 'pool');
+  const best = d.cards.filter(standing).sort((a, b) => leader(b as LeaderId).strength - leader(a as LeaderId).strength)[0] ?? null;
+  return { type: 'moritani-assassinate', event: d.id, card: best };
 }

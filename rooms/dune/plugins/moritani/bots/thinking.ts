@@ -2,6 +2,8 @@
 // effects, and the answers others give its offers and its Extortion. Installed by the thinking root (plugins/thinking.ts).
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import {
+  answerAllyKeep,
+  answerAssassinate,
   answerExtortion,
   answerPlacement,
   answerTerrorAlliance,
@@ -21,5 +23,7 @@ export const moritaniThinkingPlugin = {
     'terror-alliance': answerTerrorAlliance,
     'extortion-pay': answerExtortion,
     'terror-discard': answerTerrorDiscard,
+    'moritani-ally-keep': answerAllyKeep,
+    'moritani-assassinate': answerAssassinate,
   },
 } satisfies ThinkingPlugin;

@@ -6,6 +6,7 @@ import { allyOf } from '../../../alliances.ts';
 import { nextQueuedArrival, tokenWatchReaction, type TokenWatch } from '../../../arrivals.ts';
 import type { Context } from '../../../context.ts';
 import { resumePending, suspendPending } from '../../../interrupts.ts';
+import { consumePrevention } from '../../../karama/prevent.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Draft, Faction, TerritoryId } from '../../../types.ts';
 import { MORITANI, moritaniOf } from '../state.ts';
@@ -32,7 +33,9 @@ export function openTerrorTrigger(ctx: Context): boolean {
   const next = nextQueuedArrival(ctx.state, WATCH);
   if (!next) return false;
   suspendPending(ctx.state);
-  ctx.open({ kind: 'terror-trigger', seat: MORITANI, territory: next.territory, entrant: next.entrant, mayOffer: next.entrant !== ECAZ });
+  // MO.karama-abilities.alliance: a Karama played beforehand takes the offer away this once (3.01.11.02).
+  const mayOffer = next.entrant !== ECAZ && !consumePrevention(ctx, 'moritani-alliance');
+  ctx.open({ kind: 'terror-trigger', seat: MORITANI, territory: next.territory, entrant: next.entrant, mayOffer });
   return true;
 }
 

@@ -1,0 +1,52 @@
+// MO.ally: Moritani's ally, losing a battle that has a winner (a traitor's too), may keep one of the cards it played
+// that a winner could keep (1.07.06.06: weapons and defenses; a used Poison Tooth, an Artillery Strike, a worthless
+// card or a Cheap Hero never); the rest are discarded. Not Moritani itself; no Karama stops it (it is no ✷ ability).
+import { allyOf } from '../../alliances.ts';
+import type { Context } from '../../context.ts';
+import { discardCards } from '../../phases/battle/aftermath.ts';
+import type { ActionHandler } from '../../phases/handler.ts';
+import { keepableAfterWin, type BattleOutcome } from '../../phases/battle/resolve.ts';
+import type { CurrentBattle } from '../../phases/battle/types.ts';
+import { familyOf } from '../../cards/treachery.ts';
+import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
+import { MORITANI } from './state.ts';
+
+const isAllyOfMoritani = (state: Draft, f: Faction): boolean => state.factions[MORITANI] !== undefined && allyOf(state, MORITANI) === f;
+
+/** The cards the losing ally played that it may keep. */
+function keepable(battle: CurrentBattle, loser: Faction, played: readonly TreacheryCardId[]): TreacheryCardId[] {
+  const toothUsed = battle.choices[loser] === 'use';
+  return played.filter((id) => keepableAfterWin(id, toothUsed && familyOf(id) === 'poison-tooth'));
+}
+
+/** The loser's played cards, as the outcome lists them for discarding. */
+const playedBy = (battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): TreacheryCardId[] =>
+  outcome.discard[battle.aggressor === loser ? 'aggressor' : 'defender'];
+
+/** The core leaves the ally's cards in its hand when one of them may be kept. */
+export const allyHoldsCards = (state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean =>
+  isAllyOfMoritani(state, loser) && keepable(battle, loser, playedBy(battle, outcome, loser)).length > 0;
+
+/** After the battle: the losing ally chooses. */
+export function openAllyKeep(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  for (const loser of outcome.losers) {
+    if (outcome.winner === null || !allyHoldsCards(ctx.state, battle, outcome, loser)) continue;
+    const played = playedBy(battle, outcome, loser);
+    ctx.open({ kind: 'moritani-ally-keep', seat: loser, played: [...played], keepable: keepable(battle, loser, played) });
+  }
+}
+
+export const moritaniAllyKeep: ActionHandler<'moritani-ally-keep'> = {
+  type: 'moritani-ally-keep',
+  rule: 'MO.ally',
+  check: (_state, d, a) => (a.keep === null || (typeof a.keep === 'string' && d.keepable.includes(a.keep)) ? null : 'keep is one card of keepable, or null'),
+  apply(ctx, d, a) {
+    ctx.close(d);
+    if (a.keep !== null) ctx.emit({ type: 'moritani-ally-kept', faction: d.seat as Faction, card: a.keep });
+    discardCards(
+      ctx,
+      d.seat as Faction,
+      d.played.filter((id) => id !== a.keep),
+    );
+  },
+};
