@@ -37,6 +37,8 @@ export const FLOORED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'extortion-pay',
   // MO.assassinate: asked after every loss the public facts allow, whether Moritani holds a card for it or not.
   'moritani-assassinate',
+  // MO.karama: asked after every loss the public facts allow, whether Moritani holds a Karama card or not.
+  'moritani-karama',
 ]);
 
 /** The server's default floor, in ms. */

@@ -90,6 +90,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'terror-discard': { answer: null, note: 'a card of your hand' },
   'moritani-ally-keep': { answer: { type: 'moritani-ally-keep', keep: null }, note: 'every card you played is discarded' },
   'moritani-assassinate': { answer: { type: 'moritani-assassinate', card: null }, note: 'no traitor card revealed' },
+  'moritani-karama': { answer: { type: 'moritani-karama', card: null }, note: 'the Karama power is kept' },
   'hms-place': { answer: null, note: 'one place of `places`' },
   'hms-move': { answer: { type: 'hms-move', route: [] }, note: 'an empty route: the HMS stays where it is' },
   'ixian-starting-card': { answer: null, note: 'keep one card of `cards`' },

@@ -18,7 +18,8 @@ export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent)
   if (e.type === 'ambassador-used' && e.copy) count(`copied:${e.copy}`);
   if (e.type === 'ambassador-alliance-declined') count('alliance-declined');
   if (e.type === 'ambassador-returned') count(`returned:${e.cause}`);
-  if (e.type === 'vidal-taken') count(e.lent ? 'vidal-lent' : 'vidal-taken');
+  // Moritani's own taking (MO.vidal) is counted as Moritani's vidal-gained.
+  if (e.type === 'vidal-taken' && e.faction !== 'moritani') count(e.lent ? 'vidal-lent' : 'vidal-taken');
   if (e.type === 'vidal-set-aside') count(`vidal-set-aside:${e.cause}`);
 }
 
@@ -47,6 +48,7 @@ export function countMoritani(bump: (key: string, n?: number) => void, e: GameEv
   if (e.type === 'terror-effect' && e.token === 'sneak-attack') count('sneak-attack-forces', e.forces ?? 0);
   if (e.type === 'hand-limit-discard') count('hand-limit-discards');
   if (e.type === 'vidal-gained') count('vidal-gained');
+  if (e.type === 'moritani-karama-forced') count('karama-power');
   if (e.type === 'moritani-ally-kept') count('ally-kept');
   if (e.type === 'leader-assassinated') count(e.killed ? 'assassinated' : 'assassination-revealed-only');
   if (e.type === 'ability-prevented' && e.ability.startsWith('moritani-')) count(`prevented:${e.ability}`);

@@ -23,6 +23,7 @@ describe('§11 a question’s length reveals nothing (docs/ARCHITECTURE.md): the
       'karama-window',
       'kull-wahad',
       'moritani-assassinate',
+      'moritani-karama',
       'offer-bid-support',
       'offer-shipment-support',
       'pay-ally-revival',

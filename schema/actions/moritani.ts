@@ -1,7 +1,7 @@
 // Moritani actions: its set-up placement (MO.setup), a Terror token placed or moved (MO.terror.placement), triggered
 // (MO.terror.trigger), its effect's choices and discard, the entrant's answer to an alliance offer
-// (MO.enemy-of-my-enemy), an Extortion paid off (MO.terror.extortion), the card its losing ally keeps (MO.ally), and a traitor card revealed to
-// assassinate (MO.assassinate).
+// (MO.enemy-of-my-enemy), an Extortion paid off (MO.terror.extortion), the card its losing ally keeps (MO.ally), a traitor card revealed to
+// assassinate (MO.assassinate), and its Karama power on a winner's cards (MO.karama).
 import { z } from 'zod';
 import { TERRORS } from '../../rooms/dune/plugins/answers.ts';
 import { cardId, count, eventId, sector, territoryId, traitorCardId } from './common.ts';
@@ -27,4 +27,13 @@ export const moritaniActionSchemas = [
   z.object({ type: z.literal('terror-discard'), event: eventId, card: cardId }).strict(),
   z.object({ type: z.literal('moritani-ally-keep'), event: eventId, keep: cardId.nullable() }).strict(),
   z.object({ type: z.literal('moritani-assassinate'), event: eventId, card: traitorCardId.nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('moritani-karama'),
+      event: eventId,
+      card: cardId.nullable(),
+      keep: z.array(cardId).max(3).optional(),
+      discard: z.array(cardId).max(3).optional(),
+    })
+    .strict(),
 ] as const;

@@ -509,4 +509,51 @@ describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () =
       expect(asked(basic.state)).to.equal(undefined);
     });
   });
+
+  describe('Moritani’s Karama power (MO.karama, Advanced)', () => {
+    const karamaAsked = (s: GameState) =>
+      pendingDecisions(s).find((d) => d.kind === 'moritani-karama') as { winner: string; played: string[]; keepable: string[] } | undefined;
+    const lost = () => moritaniLoses([], ['karama-1']).state;
+
+    it('MO.karama after a loss Moritani spends a Karama card: the winner must discard a card it might have kept; its own choice closes', () => {
+      const s = lost();
+      expect(karamaAsked(s)).to.deep.include({ winner: 'harkonnen', played: ['shield-2'], keepable: ['shield-2'] });
+      expect(pendingFor(s, 'harkonnen', 'battle-cards')).to.not.equal(undefined);
+      expect(refusal(s, 'moritani', 'moritani-karama', { card: 'karama-1' })).to.equal('INVALID_CHOICE');
+      const done = reply(s, 'moritani', 'moritani-karama', { card: 'karama-1', discard: ['shield-2'] });
+      expect(typed(done.events, 'moritani-karama-forced')).to.deep.equal([
+        { type: 'moritani-karama-forced', winner: 'harkonnen', keep: [], discard: ['shield-2'] },
+      ]);
+      expect(done.state.factions.harkonnen!.hand).to.not.include('shield-2');
+      expect(done.state.decks.treacheryDiscard).to.include.members(['shield-2', 'karama-1']);
+      expect(pendingDecisions(done.state).some((d) => d.kind === 'battle-cards')).to.equal(false);
+      expect(done.state.karama.powersUsed).to.include('moritani');
+      expect(restores(done.state)).to.equal(true);
+    });
+
+    it('MO.karama answered after the winner chose: a discarded card to keep comes back from the discard pile; the power is once a game', () => {
+      const s = lost();
+      const chose = reply(s, 'harkonnen', 'battle-cards', { keep: [] }).state;
+      expect(chose.decks.treacheryDiscard).to.include('shield-2');
+      const done = reply(chose, 'moritani', 'moritani-karama', { card: 'karama-1', keep: ['shield-2'] });
+      expect(done.state.factions.harkonnen!.hand).to.include('shield-2');
+      expect(done.state.decks.treacheryDiscard).to.not.include('shield-2');
+      expect(typed(done.events, 'moritani-karama-returned')).to.deep.equal([{ type: 'moritani-karama-returned', winner: 'harkonnen', cards: ['shield-2'] }]);
+      const replay = moritaniLoses([], ['karama-2']);
+      expect(karamaAsked(replay.state)).to.not.equal(undefined);
+      const used = structuredClone(replay.state);
+      used.karama.powersUsed = ['moritani'];
+      expect(refusal(used, 'moritani', 'moritani-karama', { card: 'karama-2', discard: ['shield-2'] })).to.equal('NOT_ELIGIBLE');
+    });
+
+    it('MO.karama asked whether Moritani holds a Karama card or not: every other seat sees the same views and events', () => {
+      const holding = moritaniLoses([], ['karama-1']);
+      const not = moritaniLoses([], ['chaumas']);
+      expect(karamaAsked(not.state)).to.not.equal(undefined);
+      for (const seat of MORITANI_TABLE.filter((f) => f !== 'moritani')) {
+        expect(viewFor(not.state, seat), seat).to.deep.equal(viewFor(holding.state, seat));
+        expect(seen(not.events, seat), seat).to.deep.equal(seen(holding.events, seat));
+      }
+    });
+  });
 });

@@ -110,8 +110,16 @@ export function allyLoses(s: GameState, defense: TreacheryCardId | null = 'shiel
   });
 }
 
-/** MO.assassinate: the Advanced game's allyBattle with Moritani itself losing, holding traitor cards `traitors`. */
-export function moritaniLoses(traitors: readonly TraitorCardId[]): { state: GameState; events: GameEvent[] } {
-  const s = allyBattle(['crysknife', 'shield-1'], (x) => traitor(x, 'moritani', ...traitors), 'moritani', true);
+/** MO.assassinate, MO.karama: the Advanced game's allyBattle with Moritani itself losing, holding traitor cards `traitors` and `hand` besides. */
+export function moritaniLoses(traitors: readonly TraitorCardId[], hand: readonly TreacheryCardId[] = []): { state: GameState; events: GameEvent[] } {
+  const s = allyBattle(
+    ['crysknife', 'shield-1'],
+    (x) => {
+      traitor(x, 'moritani', ...traitors);
+      give(x, 'moritani', ...hand);
+    },
+    'moritani',
+    true,
+  );
   return allyLoses(s, 'shield-1', 'moritani');
 }

@@ -215,5 +215,7 @@ export function rarePositions(): Positions {
   keep(into, allyLoses(allyBattle(['crysknife', 'shield-1'])).state, 'moritani-ally-keep');
   // MO.assassinate: Moritani itself lost, in the Advanced game.
   keep(into, moritaniLoses(['beast-rabban']).state, 'moritani-assassinate');
+  // MO.karama: Moritani lost, holding a Karama card.
+  keep(into, moritaniLoses([], ['karama-1']).state, 'moritani-karama');
   return into;
 }

@@ -92,6 +92,8 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'leader-assassinated': 0,
   'assassins-replaced': 0,
   'assassins-drawn': 0,
+  'moritani-karama-forced': 0,
+  'moritani-karama-returned': 0,
   'terror-robbed': 0,
   'terror-forces-destroyed': 0,
   'hms-placed': 0,

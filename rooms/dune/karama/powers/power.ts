@@ -17,6 +17,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   tleilaxu: 'TL.karama',
   ixians: 'IX.karama',
   richese: 'RI.karama',
+  moritani: 'MO.karama',
 };
 
 export function powerUsed(state: Draft, faction: Faction): boolean {

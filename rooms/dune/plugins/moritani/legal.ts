@@ -14,6 +14,7 @@ export const moritaniAnswers: {
   'terror-discard': Answerer<'terror-discard'>;
   'moritani-ally-keep': Answerer<'moritani-ally-keep'>;
   'moritani-assassinate': Answerer<'moritani-assassinate'>;
+  'moritani-karama': Answerer<'moritani-karama'>;
 } = {
   'moritani-placement': (d, _view, pick) => {
     const territory = d.territories[pick % d.territories.length]!;
@@ -50,5 +51,11 @@ export const moritaniAnswers: {
     return { type: 'terror-discard', event: d.id, card: hand[pick % hand.length]! };
   },
   'moritani-assassinate': (d, _view, pick) => ({ type: 'moritani-assassinate', event: d.id, card: d.cards[pick % (d.cards.length + 1)] ?? null }),
+  // With a Karama card, on odd picks: the first played card discarded.
+  'moritani-karama': (d, view, pick) => {
+    const card = (view?.private?.hand ?? []).find((c) => c.startsWith('karama'));
+    if (!card || pick % 2 === 0) return { type: 'moritani-karama', event: d.id, card: null };
+    return { type: 'moritani-karama', event: d.id, card, discard: [d.played[pick % d.played.length]!] };
+  },
   'moritani-ally-keep': (d, _view, pick) => ({ type: 'moritani-ally-keep', event: d.id, keep: d.keepable[pick % (d.keepable.length + 1)] ?? null }),
 };

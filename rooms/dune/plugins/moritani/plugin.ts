@@ -2,7 +2,7 @@
 // holds) and its Terror tokens — placed or moved each Mentat Pause, face down; triggered when a non-ally enters their
 // stronghold, revealed (six effects, the Atomics' Aftermath) or turned into an alliance offer (Enemy of My Enemy).
 // Duke Vidal taken when battles are due in two strongholds (vidal.ts); the card its losing ally keeps (ally-keep.ts);
-// Assassinate Leaders (assassinate.ts, Advanced). Not built yet: its Karama power, Grumman. What is built:
+// Assassinate Leaders and its Karama power (assassinate.ts, karama.ts: Advanced). Not built yet: Grumman. What is built:
 // docs/rules/ecaz-moritani.tsv (MO.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { settleAftermath } from './aftermath.ts';
@@ -16,6 +16,7 @@ import { moritaniPrivateView, moritaniView } from './view.ts';
 import { moritaniViewRules } from './view-rules.ts';
 import { gainVidal } from './vidal.ts';
 import { allyHoldsCards, moritaniAllyKeep, openAllyKeep } from './ally-keep.ts';
+import { moritaniKarama, openMoritaniKarama } from './karama.ts';
 import { assassinCards, moritaniAssassinate, openAssassination, replaceAssassins } from './assassinate.ts';
 
 export const moritani = {
@@ -40,6 +41,7 @@ export const moritani = {
     'extortion-pay': extortionPay,
     'moritani-ally-keep': moritaniAllyKeep,
     'moritani-assassinate': moritaniAssassinate,
+    'moritani-karama': moritaniKarama,
   },
   arrivalReactions: [terrorArrival],
   interrupts: openTerrorTrigger,
@@ -49,6 +51,7 @@ export const moritani = {
   openAfterBattle: (ctx, battle, outcome) => {
     openAllyKeep(ctx, battle, outcome);
     openAssassination(ctx, battle, outcome);
+    openMoritaniKarama(ctx, battle, outcome);
   },
   heldTraitors: assassinCards,
   // MO.vidal: the battles due are known once every faction has shipped and moved.

@@ -130,7 +130,19 @@ export interface MoritaniAssassinateDecision extends DecisionBase {
   cards: TraitorCardId[];
 }
 
+/**
+ * MO.karama (Advanced): Moritani lost a battle to `winner`, who played `played`; with a Karama card it may make the
+ * winner keep some of `keepable` and discard some of `played` (asked whether it holds a Karama card or not).
+ */
+export interface MoritaniKaramaDecision extends DecisionBase {
+  kind: 'moritani-karama';
+  winner: Faction;
+  played: TreacheryCardId[];
+  keepable: TreacheryCardId[];
+}
+
 export type MoritaniDecision =
+  | MoritaniKaramaDecision
   | MoritaniAssassinateDecision
   | MoritaniAllyKeepDecision
   | MoritaniPlacementDecision
@@ -150,7 +162,8 @@ export type MoritaniAction =
   | { type: 'extortion-pay'; event: string; pay: boolean }
   | { type: 'terror-discard'; event: string; card: TreacheryCardId }
   | { type: 'moritani-ally-keep'; event: string; keep: TreacheryCardId | null }
-  | { type: 'moritani-assassinate'; event: string; card: TraitorCardId | null };
+  | { type: 'moritani-assassinate'; event: string; card: TraitorCardId | null }
+  | { type: 'moritani-karama'; event: string; card: TreacheryCardId | null; keep?: TreacheryCardId[]; discard?: TreacheryCardId[] };
 
 export type MoritaniEvent =
   | { type: 'terror-placed'; territory: TerritoryId; from?: TerritoryId }
@@ -183,6 +196,8 @@ export type MoritaniEvent =
   | { type: 'moritani-ally-kept'; faction: Faction; card: TreacheryCardId }
   | { type: 'leader-assassinated'; faction: Faction; leader: LeaderId; killed: boolean; spice: number }
   | { type: 'assassins-replaced'; count: number }
+  | { type: 'moritani-karama-forced'; winner: Faction; keep: TreacheryCardId[]; discard: TreacheryCardId[] }
+  | { type: 'moritani-karama-returned'; winner: Faction; cards: TreacheryCardId[] }
   | { type: 'assassins-drawn'; cards: TraitorCardId[] }
   | { type: 'terror-robbed'; from: Faction; spice: number }
   | { type: 'terror-forces-destroyed'; faction: Faction; territory: TerritoryId; sector: number; regular: number; elite: number; advisors: number };

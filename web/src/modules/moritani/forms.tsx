@@ -7,7 +7,8 @@ import { sectorsOf, type TerritoryId, type TreacheryCardId } from '@dune-rooms/s
 import { Choice } from '../../decisions/forms/choice.tsx';
 import { ChoiceSelect } from '../../decisions/forms/choice-select.tsx';
 import type { FormProps } from '../../decisions/forms/types.ts';
-import { factionName, leaderName, territoryName } from '../../names.ts';
+import { factionName, leaderName, territoryName, titled } from '../../names.ts';
+import { familyOf } from '@dune-rooms/sdk/answers';
 import { useDestination } from '../ecaz/choose-forces.tsx';
 import { CardSelect } from '../richese/forms.tsx';
 import { TERROR_TEXT, terror } from './words.ts';
@@ -191,6 +192,51 @@ export function MoritaniAssassinate({ decision, send, busy }: FormProps<'moritan
         busy={busy}
         testid="decline"
       />
+    </div>
+  );
+}
+
+type Fate = 'choice' | 'keep' | 'discard';
+
+/**
+ * MO.karama (Advanced): Moritani lost; with a Karama card it decides what becomes of the winner's battle cards (asked
+ * whether it holds one or not). Each card: the winner's choice, kept (if a winner may keep it), or discarded.
+ */
+export function MoritaniKarama({ decision, view, send, busy }: FormProps<'moritani-karama'>) {
+  const karama = (view.private?.hand ?? []).find((c) => familyOf(c) === 'karama');
+  const [fates, setFates] = useState<Record<string, Fate>>({});
+  const fate = (c: string): Fate => fates[c] ?? 'choice';
+  const keep = decision.played.filter((c) => fate(c) === 'keep');
+  const discard = decision.played.filter((c) => fate(c) === 'discard');
+  return (
+    <div class="column">
+      <span>
+        You lost to the {factionName(decision.winner)}.{' '}
+        {karama ? `Spend ${titled(karama)} (your Karama power, once a game) on the cards they played?` : 'You hold no Karama card.'}
+      </span>
+      {karama &&
+        decision.played.map((c) => (
+          <ChoiceSelect
+            key={c}
+            label={titled(c)}
+            name={`fate-${c}`}
+            value={fate(c)}
+            choices={decision.keepable.includes(c) ? ['choice', 'keep', 'discard'] : ['choice', 'discard']}
+            words={(x) => (x === 'choice' ? 'their choice' : x === 'keep' ? 'they must keep it' : 'they must discard it')}
+            onChange={(x) => setFates({ ...fates, [c]: x as Fate })}
+          />
+        ))}
+      <div class="row wrap">
+        {karama && (
+          <Choice
+            label="Play the Karama"
+            onClick={() => send({ type: 'moritani-karama', event: decision.id, card: karama, keep, discard })}
+            busy={busy || keep.length + discard.length === 0}
+            testid="submit"
+          />
+        )}
+        <Choice label="Keep the power" onClick={() => send({ type: 'moritani-karama', event: decision.id, card: null })} busy={busy} testid="decline" />
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { factionStyle } from '../../board/faction-style.ts';
 import { factionName, leaderName, territoryName } from '../../names.ts';
 import { Hint, Hints } from '../../rules-text/hint.tsx';
 import type { Private, WebModule } from '../module.ts';
-import { MoritaniAllyKeep, MoritaniAssassinate, MoritaniPlacement, TerrorDiscard, TerrorEffect, TerrorPlace, TerrorTrigger } from './forms.tsx';
+import { MoritaniAllyKeep, MoritaniAssassinate, MoritaniKarama, MoritaniPlacement, TerrorDiscard, TerrorEffect, TerrorPlace, TerrorTrigger } from './forms.tsx';
 import { MORITANI_SENTENCES } from './sentences.ts';
 import { VidalLine } from '../ecaz/index.tsx';
 import { MoritaniPrevent } from './karama-prevent.tsx';
@@ -125,6 +125,7 @@ export const moritani = {
     'terror-discard': TerrorDiscard,
     'moritani-ally-keep': MoritaniAllyKeep,
     'moritani-assassinate': MoritaniAssassinate,
+    'moritani-karama': MoritaniKarama,
   },
   yesNo: {
     'terror-alliance': {

@@ -53,6 +53,12 @@ export const MORITANI_SENTENCES = {
   'assassins-replaced': (e) =>
     `Moritani draw ${e.count === 1 ? 'a traitor card' : `${e.count} traitor cards`} for the one${e.count === 1 ? '' : 's'} set aside.`,
   'assassins-drawn': (e) => `You draw ${list(e.cards.map(leaderName))} as your new traitor card${e.cards.length === 1 ? '' : 's'}.`,
+  'moritani-karama-forced': (e) =>
+    `Moritani play a Karama card on the ${f(e.winner)}’s battle cards: ${[
+      ...(e.discard.length > 0 ? [`${list(e.discard.map(titled))} must be discarded`] : []),
+      ...(e.keep.length > 0 ? [`${list(e.keep.map(titled))} must be kept`] : []),
+    ].join('; ')}.`,
+  'moritani-karama-returned': (e) => `${list(e.cards.map(titled))} come${e.cards.length === 1 ? 's' : ''} back from the discard pile to the ${f(e.winner)}.`,
   'vidal-gained': (e) => `Moritani faces battles in ${e.territories.map(land).join(' and ')}: it takes Duke Vidal.`,
   'terror-returned': (e) => `The Terror token in ${land(e.territory)} goes back to Moritani’s supply, unrevealed.`,
   'terror-robbed': (e) => (e.visibleTo === e.from ? `Moritani rob you of ${spice(e.spice)}.` : `You take ${spice(e.spice)} from the ${f(e.from)}.`),

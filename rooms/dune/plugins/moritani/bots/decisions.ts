@@ -78,3 +78,12 @@ export function answerAssassinate(d: D<'moritani-assassinate'>, ctx: BotContext)
   const best = d.cards.filter(standing).sort((a, b) => leader(b as LeaderId).strength - leader(a as LeaderId).strength)[0] ?? null;
   return { type: 'moritani-assassinate', event: d.id, card: best };
 }
+
+/** MO.karama: spent when the winner may keep a weapon or defense worth at least a Karama card: all of them discarded. */
+export function answerMoritaniKarama(d: D<'moritani-karama'>, ctx: BotContext): DecisionAction {
+  const hand = ctx.view.private?.hand ?? [];
+  const karama = hand.find((c) => treacheryCard(c).family === 'karama');
+  const worth = (c: (typeof d.keepable)[number]) => cardValue(c, hand);
+  if (!karama || !d.keepable.some((c) => worth(c) >= worth(karama))) return { type: 'moritani-karama', event: d.id, card: null };
+  return { type: 'moritani-karama', event: d.id, card: karama, discard: [...d.keepable] };
+}

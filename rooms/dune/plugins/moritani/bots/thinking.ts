@@ -4,6 +4,7 @@ import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import {
   answerAllyKeep,
   answerAssassinate,
+  answerMoritaniKarama,
   answerExtortion,
   answerPlacement,
   answerTerrorAlliance,
@@ -25,5 +26,6 @@ export const moritaniThinkingPlugin = {
     'terror-discard': answerTerrorDiscard,
     'moritani-ally-keep': answerAllyKeep,
     'moritani-assassinate': answerAssassinate,
+    'moritani-karama': answerMoritaniKarama,
   },
 } satisfies ThinkingPlugin;
