@@ -39,6 +39,8 @@ export const FLOORED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'moritani-assassinate',
   // MO.karama: asked after every loss the public facts allow, whether Moritani holds a Karama card or not.
   'moritani-karama',
+  // EC.karama: asked whenever the revealed plans allow it, whether Ecaz holds a Karama card or not.
+  'ecaz-karama',
 ]);
 
 /** The server's default floor, in ms. */

@@ -81,6 +81,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'ambassador-trigger': { answer: { type: 'ambassador-trigger', trigger: false }, note: 'the Ambassador stays' },
   'ambassador-effect': { answer: { type: 'ambassador-effect', pass: true }, note: 'the effect does nothing' },
   'ambassador-alliance': { answer: { type: 'ambassador-alliance', accept: false } },
+  'ecaz-karama': { answer: { type: 'ecaz-karama', card: null }, note: 'the Karama power is kept' },
   'moritani-placement': { answer: null, note: 'a territory of `territories` and one of its sectors' },
   'terror-place': { answer: { type: 'terror-place' }, note: 'nothing placed or moved this turn' },
   'terror-trigger': { answer: { type: 'terror-trigger', choice: 'pass' }, note: 'the token stays hidden' },

@@ -21,6 +21,7 @@ export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent)
   // Moritani's own taking (MO.vidal) is counted as Moritani's vidal-gained.
   if (e.type === 'vidal-taken' && e.faction !== 'moritani') count(e.lent ? 'vidal-lent' : 'vidal-taken');
   if (e.type === 'vidal-set-aside') count(`vidal-set-aside:${e.cause}`);
+  if (e.type === 'ecaz-karama-dial') count('karama-power');
 }
 
 /** Ecaz's effects no game of the run showed (null when no game seated Ecaz): placements, a refill, each token used. */

@@ -17,6 +17,7 @@ describe('§11 a question’s length reveals nothing (docs/ARCHITECTURE.md): the
       'choam-battle-support',
       'choam-market',
       'choam-worthless',
+      'ecaz-karama',
       'extortion-pay',
       'family-atomics',
       'kaitain-discard',

@@ -1,5 +1,6 @@
 // Ecaz actions: placing Ambassadors (EC.ambassadors.placement), triggering one (EC.ambassadors.trigger), its effect's
-// choices (EC.ambassador.*) and the entrant's answer to the Ecaz Ambassador's alliance (EC.ambassador.ecaz).
+// choices (EC.ambassador.*), the entrant's answer to the Ecaz Ambassador's alliance (EC.ambassador.ecaz), and Ecaz's
+// Karama power in a battle (EC.karama).
 import { z } from 'zod';
 import { AMBASSADORS } from '../../rooms/dune/plugins/answers.ts';
 import { cardId, count, eventId, leaderId, sector, territoryId } from './common.ts';
@@ -29,4 +30,5 @@ export const ecazActionSchemas = [
     })
     .strict(),
   z.object({ type: z.literal('ambassador-alliance'), event: eventId, accept: z.boolean() }).strict(),
+  z.object({ type: z.literal('ecaz-karama'), event: eventId, card: cardId.nullable() }).strict(),
 ] as const;

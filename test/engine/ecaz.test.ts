@@ -12,9 +12,9 @@ import { Context } from '../../rooms/dune/context.ts';
 import { markShieldWallDestroyed } from '../../rooms/dune/board/storm.ts';
 import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
 import { act, atPhaseStart, cancelInWindows, clearedBoard, dealFamily, playPhase, playSetup, returnForcesToReserves } from '../helpers/engine.ts';
-import { decisionOf, enterBattle, fight } from '../helpers/battle.ts';
+import { decisionOf, enterBattle, fight, resolvedOf } from '../helpers/battle.ts';
 import { atEmptyShipment, pendingFor } from '../helpers/shipment.ts';
-import { ambassadorWaiting, ECAZ_TABLE, effectAsked, placementAsked, refusal, reply, shipIn, triggerAsked } from '../helpers/ecaz.ts';
+import { ambassadorWaiting, ECAZ_TABLE, ecazRevealed, effectAsked, placementAsked, refusal, reply, shipIn, triggerAsked } from '../helpers/ecaz.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 /** The events `seat` may see. */
@@ -549,6 +549,36 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     expect(cohort).to.not.include('ecaz');
     expect(r.state.ecaz!.triggered).to.deep.equal([]);
     expect(r.state.ecaz!.supply).to.deep.equal(['ecaz', ...cohort]);
+  });
+
+  describe('Ecaz’s Karama power (EC.karama, Advanced)', () => {
+    const karamaAsked = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'ecaz-karama') as { bonus: number } | undefined;
+
+    it('EC.karama with a leader and neither weapon nor defense, Ecaz spends a Karama card as the plans are revealed: the difference between the leaders is added to its dial', () => {
+      const { state } = ecazRevealed(['karama-1']);
+      expect(karamaAsked(state)).to.deep.include({ bonus: 4 });
+      const without = reply(state, 'ecaz', 'ecaz-karama', { card: null });
+      expect(resolvedOf(without.events).winner).to.equal('harkonnen');
+      const used = reply(state, 'ecaz', 'ecaz-karama', { card: 'karama-1' });
+      expect(typed(used.events, 'ecaz-karama-dial')).to.deep.equal([{ type: 'ecaz-karama-dial', bonus: 4 }]);
+      const resolved = resolvedOf(used.events);
+      expect(resolved.winner).to.equal('ecaz');
+      expect(resolved.totals).to.deep.include({ ecaz: 2 + 4 + 4, harkonnen: 6 + 3 });
+      expect(used.state.karama.powersUsed).to.include('ecaz');
+      expect(used.state.ecaz!.dialBonus).to.equal(undefined);
+      expect(restores(used.state)).to.equal(true);
+    });
+
+    it('EC.karama asked whether Ecaz holds a Karama card or not: every other seat sees the same views and events', () => {
+      const holding = ecazRevealed(['karama-1']);
+      const not = ecazRevealed(['baliset']);
+      expect(karamaAsked(not.state)).to.not.equal(undefined);
+      expect(refusal(not.state, 'ecaz', 'ecaz-karama', { card: 'baliset' })).to.not.equal(null);
+      for (const seat of ECAZ_TABLE.filter((f) => f !== 'ecaz')) {
+        expect(viewFor(not.state, seat), seat).to.deep.equal(viewFor(holding.state, seat));
+        expect(seen(not.events, seat), seat).to.deep.equal(seen(holding.events, seat));
+      }
+    });
   });
 });
 

@@ -2,6 +2,8 @@
 // phase with Ecaz to place.
 import { applyAction, pendingDecisions, type Action, type Faction, type GameEvent, type GameState, type TerritoryId } from '../../rooms/dune/index.ts';
 import type { AmbassadorId } from '../../rooms/dune/plugins/ecaz/types.ts';
+import type { TreacheryCardId } from '../../rooms/dune/types.ts';
+import { enterBattle, fight, give, place } from './battle.ts';
 import { act, atPhaseStart, clearedBoard, playPhase } from './engine.ts';
 import { atEmptyShipment, pendingFor } from './shipment.ts';
 
@@ -76,4 +78,19 @@ export function placementAsked(spice = 10, edit: (s: GameState) => void = () => 
     () => null,
     (x) => pendingDecisions(x).some((d) => d.kind === 'ambassador-place'),
   );
+}
+
+/**
+ * EC.karama: the Advanced game's Battle phase with Ecaz (4 forces) and the Harkonnen (3) in Arrakeen, Ecaz holding
+ * `hand`; both plans handed in (Ecaz: Bindikk Narvi, 4 dialed and paid, no card; the Harkonnen: Feyd-Rautha, 3 dialed and
+ * paid) and no traitor called: the plans are revealed.
+ */
+export function ecazRevealed(hand: readonly TreacheryCardId[]): { state: GameState; events: GameEvent[] } {
+  const base = clearedBoard({ factions: ECAZ_TABLE, advanced: true });
+  const s = enterBattle(base, (x) => {
+    place(x, 'ecaz', 'arrakeen', 9, 4);
+    place(x, 'harkonnen', 'arrakeen', 9, 3);
+    give(x, 'ecaz', ...hand);
+  }).state;
+  return fight(s, { ecaz: { leader: 'bindikk-narvi', dial: 4, spice: 4 }, harkonnen: { leader: 'feyd-rautha', dial: 3, spice: 3 } });
 }

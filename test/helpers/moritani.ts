@@ -86,6 +86,8 @@ export function allyBattle(
 ): GameState {
   const base = clearedBoard({ factions: MORITANI_TABLE, advanced });
   return enterBattle(base, (s) => {
+    // clearedBoard put every traitor card back in the deck: the Tleilaxu's Face Dancers stay theirs.
+    s.decks.traitor = s.decks.traitor.filter((c) => !(s.tleilaxu?.faceDancers ?? []).includes(c));
     if (loser !== 'moritani') s.alliances = [[loser, 'moritani']];
     place(s, loser, 'arrakeen', 9, 3);
     place(s, 'harkonnen', 'arrakeen', 9, 3);

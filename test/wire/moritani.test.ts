@@ -1,8 +1,9 @@
 // Moritani on the wire (real server, real SDK clients; docs/rules/ecaz-moritani.tsv). A whole six-seat game with
 // Moritani and Ecaz driven over the SDK from their own decoded views ends with every view equal to viewFor and no
 // private event delivered to another seat. Noninterference: games that differ only in which Terror token stands where
-// an entrant arrives send every other client the same bytes, the question to Moritani included. A server restart with
-// the question pending resumes exactly, the token still Moritani's secret.
+// an entrant arrives send every other client the same bytes, the question to Moritani included; so do games that
+// differ only in whether Moritani holds a traitor card to assassinate with, or a Karama card, after a battle it lost.
+// A server restart with the question pending resumes exactly, the token still Moritani's secret.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { leaveAll, seatStored, settledAt, storeGame, viewersOf, watch } from '..
 import { playDriven } from '../helpers/driven-wire.ts';
 import { expectNoninterference, expectProjected, playStored, viewOf } from '../helpers/noninterference.ts';
 import { answer } from '../helpers/choam-wire.ts';
-import { terrorAsked } from '../helpers/moritani.ts';
+import { moritaniLoses, terrorAsked } from '../helpers/moritani.ts';
 import { report } from '../support/capture-logs.ts';
 
 describe('wire: Moritani', function () {
@@ -57,6 +58,28 @@ describe('wire: Moritani', function () {
       for (const token of ['robbery', 'atomics'])
         expect(robbery.bytes.get(name)!.includes(Buffer.from(token).toString('hex')), `${name} received ${token}`).to.equal(false);
     for (const run of [robbery, atomics]) await leaveAll(run.table);
+  });
+
+  it('MO.assassinate noninterference: games that differ only in whether Moritani holds a traitor card for the winner’s leaders send every other client the same bytes, its question and its pass included', async () => {
+    const play = (gameId: string, traitor: 'beast-rabban' | 'count-fenring') =>
+      playStored(server, store, gameId, moritaniLoses([traitor]).state, async (t) => {
+        await answer(server, t, 'moritani', 'moritani-assassinate', () => ({ card: null }));
+      });
+    const holding = await play('moritani-assassin-held', 'beast-rabban');
+    const not = await play('moritani-assassin-none', 'count-fenring');
+    expectNoninterference(holding, not, ['emperor', 'choam', 'harkonnen', 'tleilaxu', 'fremen', 'spectator'], []);
+    for (const run of [holding, not]) await leaveAll(run.table);
+  });
+
+  it('MO.karama noninterference: games that differ only in whether Moritani holds a Karama card after its loss send every other client the same bytes, its question and its pass included', async () => {
+    const play = (gameId: string, card: 'karama-1' | 'chaumas') =>
+      playStored(server, store, gameId, moritaniLoses([], [card]).state, async (t) => {
+        await answer(server, t, 'moritani', 'moritani-karama', () => ({ card: null }));
+      });
+    const holding = await play('moritani-karama-held', 'karama-1');
+    const not = await play('moritani-karama-none', 'chaumas');
+    expectNoninterference(holding, not, ['emperor', 'choam', 'harkonnen', 'tleilaxu', 'fremen', 'spectator'], []);
+    for (const run of [holding, not]) await leaveAll(run.table);
   });
 
   it('MO.terror.trigger a server restart with Moritani’s question pending resumes exactly and privately; the reveal then acts', async () => {

@@ -18,6 +18,7 @@ export const KARAMA_POWER_RULES: Partial<Record<Faction, string>> = {
   ixians: 'IX.karama',
   richese: 'RI.karama',
   moritani: 'MO.karama',
+  ecaz: 'EC.karama',
 };
 
 export function powerUsed(state: Draft, faction: Faction): boolean {

@@ -22,10 +22,10 @@ export interface SideQuery {
 }
 
 /**
- * What plug-ins add to a side's strength: a bonus to its total, its skills, its starred forces' need of spice, its
+ * What plug-ins add to a side's strength: a bonus to its total or to its dial (EC.karama), its skills, its starred forces' need of spice, its
  * ordinary forces' worth and need of spice, winning ties and a defense that also snoops (SC.habbanya-sietch, SC.carthag).
  */
-export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'skill' | 'regularWorth' | 'regularFull' | 'winsTies' | 'defenseSnoops'>;
+export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'dialBonus' | 'skill' | 'regularWorth' | 'regularFull' | 'winsTies' | 'defenseSnoops'>;
 
 /**
  * A faction's forces that fight in a battle without being among the board's stacks there (a native's reserves on its

@@ -62,6 +62,8 @@ export interface Side {
   skill?: SkillStrength;
   /** HW.battle: what its homeworld adds to the native's total there (absent: nothing). */
   homeBonus?: number;
+  /** EC.karama: what a Karama power adds to the side's dial, counted whether its leader lives or not (absent: nothing). */
+  dialBonus?: number;
   /** SC.habbanya-sietch: this side wins a tie, whichever side is the aggressor. */
   winsTies?: boolean;
   /** SC.carthag: with no poison weapon played, its non-poison defense also counts as a Snooper. */
@@ -230,9 +232,14 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const base = (k: SideKey): number => {
     const { plan } = sides[k];
     if (comparison === 'undialed') return Math.max(0, (sides[k].fighters ?? plan.dial) - plan.dial);
-    if (comparison === 'dial') return dialed(k) + bonus(k);
+    if (comparison === 'dial') return dialed(k) + bonus(k) + (sides[k].dialBonus ?? 0);
     // 2.01.11: the Kwisatz Haderach adds 2 only to a leader (or Cheap Hero) that lives; so do its skills (LS).
-    return dialed(k) + bonus(k) + (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0));
+    return (
+      dialed(k) +
+      bonus(k) +
+      (sides[k].dialBonus ?? 0) +
+      (dies[k] ? 0 : strength(plan, sides[otherSide(k)].plan) + kwisatzBonus(plan) + (sides[k].skill?.bonus ?? 0))
+    );
   };
   const total = (k: SideKey): number => Math.max(0, base(k) + (sides[k].homeBonus ?? 0) - penalty(k));
   const totals = { [sides.aggressor.faction]: total('aggressor'), [sides.defender.faction]: total('defender') };

@@ -12,6 +12,7 @@ export const ecazAnswers: {
   'ambassador-trigger': Answerer<'ambassador-trigger'>;
   'ambassador-effect': Answerer<'ambassador-effect'>;
   'ambassador-alliance': Answerer<'ambassador-alliance'>;
+  'ecaz-karama': Answerer<'ecaz-karama'>;
 } = {
   // Two picks in three place a token, each pick another token and stronghold.
   'ambassador-place': (d, _view, pick) =>
@@ -25,6 +26,11 @@ export const ecazAnswers: {
       : { type: 'ambassador-trigger', event: d.id, trigger: true, ...(d.ally !== null && pick % 2 === 1 ? { forAlly: true } : {}) },
   'ambassador-effect': (d, view, pick) => effectAnswer(d, view, pick),
   'ambassador-alliance': (d, _view, pick) => ({ type: 'ambassador-alliance', event: d.id, accept: pick % 2 === 0 }),
+  // With a Karama card, on odd picks: spent.
+  'ecaz-karama': (d, view, pick) => {
+    const card = handOf(view).find((c) => c.startsWith('karama'));
+    return { type: 'ecaz-karama', event: d.id, card: card && pick % 2 === 1 ? card : null };
+  },
 };
 
 function effectAnswer(d: Parameters<Answerer<'ambassador-effect'>>[0], view: PlayerView | null, pick: number): DecisionAction {

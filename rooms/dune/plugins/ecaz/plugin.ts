@@ -1,6 +1,7 @@
 // Ecaz (Ecaz & Moritani), a faction seated like any other, in part: its Ambassadors — the supply and its refill, their
 // placement at the end of Revival, and their eleven effects when a non-ally enters their stronghold; Duke Vidal (vidal.ts).
-// Not built yet: Occupy, the shared collection, the co-occupation victory, the Advanced rules, Ecaz's homeworld. What is
+// Its Karama power (karama.ts, Advanced). Not built yet: Occupy, the shared collection, the co-occupation victory,
+// the city income, Ecaz's homeworld. What is
 // built: docs/rules/ecaz-moritani.tsv (EC.*, EM.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { ambassadorEffect } from './ambassadors/choice.ts';
@@ -11,6 +12,7 @@ import { setUpAmbassadors } from './ambassadors/supply.ts';
 import { ambassadorArrival, ambassadorTrigger, openTrigger } from './ambassadors/trigger.ts';
 import { ecazView } from './view.ts';
 import { loyalTraitor, setAsideLoyal } from './loyalty.ts';
+import { clearDialBonus, ecazDialBonus, ecazKarama, openEcazKarama } from './karama.ts';
 import {
   settleVidal,
   vidalCustodyProblems,
@@ -37,6 +39,7 @@ export const ecaz = {
     'ambassador-trigger': ambassadorTrigger,
     'ambassador-effect': ambassadorEffect,
     'ambassador-alliance': ambassadorAlliance,
+    'ecaz-karama': ecazKarama,
   },
   openBeforePhaseEnds: (ctx, phase) => phase === 'revival' && openPlacement(ctx),
   arrivalReactions: [ambassadorArrival],
@@ -52,7 +55,13 @@ export const ecaz = {
   leaderRevivalOpened: vidalOpensRevival,
   leaderRevivalCost: vidalRevivalCost,
   settle: settleVidal,
-  battleResolved: (ctx, battle) => vidalFought(ctx, battle.plans),
+  battleResolved: (ctx, battle) => {
+    vidalFought(ctx, battle.plans);
+    clearDialBonus(ctx);
+  },
+  // EC.karama: asked as the plans are revealed; its bonus counts in that battle.
+  atBattleStage: openEcazKarama,
+  sideStrength: ecazDialBonus,
   phaseEnding: (ctx, phase) => {
     if (phase === 'mentat-pause') vidalLoanEnds(ctx);
   },

@@ -43,6 +43,8 @@ export interface EcazState {
   vidal?: VidalState;
   /** EC.loyalty (Advanced): the Ecaz leader whose traitor card is set aside face up for the game. */
   loyal?: LeaderId;
+  /** EC.karama: what Ecaz's Karama power adds to its dial in the battle being fought. */
+  dialBonus?: number;
 }
 
 export interface EcazStatePart {
@@ -115,7 +117,13 @@ export interface AmbassadorAllianceDecision extends DecisionBase {
   lend?: true;
 }
 
-export type EcazDecision = AmbassadorPlaceDecision | AmbassadorTriggerDecision | AmbassadorEffectDecision | AmbassadorAllianceDecision;
+/** EC.karama (Advanced): the plans revealed, Ecaz may spend a Karama card to add `bonus` to its dial (asked whatever it holds). */
+export interface EcazKaramaDecision extends DecisionBase {
+  kind: 'ecaz-karama';
+  bonus: number;
+}
+
+export type EcazDecision = EcazKaramaDecision | AmbassadorPlaceDecision | AmbassadorTriggerDecision | AmbassadorEffectDecision | AmbassadorAllianceDecision;
 
 /** What the beneficiary answers an effect with: the fields its token reads (every other field absent). */
 export interface AmbassadorEffectChoice {
@@ -139,9 +147,11 @@ export type EcazAction =
   | { type: 'ambassador-place'; event: string; token: AmbassadorId | null; territory?: TerritoryId }
   | { type: 'ambassador-trigger'; event: string; trigger: boolean; forAlly?: boolean }
   | ({ type: 'ambassador-effect'; event: string } & AmbassadorEffectChoice)
-  | { type: 'ambassador-alliance'; event: string; accept: boolean };
+  | { type: 'ambassador-alliance'; event: string; accept: boolean }
+  | { type: 'ecaz-karama'; event: string; card: TreacheryCardId | null };
 
 export type EcazEvent =
+  | { type: 'ecaz-karama-dial'; bonus: number }
   | { type: 'ambassadors-drawn'; tokens: AmbassadorId[] }
   | { type: 'ambassador-placed'; token: AmbassadorId; territory: TerritoryId; cost: number }
   | { type: 'ambassador-triggered'; token: AmbassadorId; territory: TerritoryId; entrant: Faction; beneficiary: Faction }

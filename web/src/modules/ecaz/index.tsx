@@ -7,6 +7,7 @@ import { Hints } from '../../rules-text/hint.tsx';
 import type { WebModule } from '../module.ts';
 import { AmbassadorEffect } from './effect.tsx';
 import { AmbassadorPlace, AmbassadorTrigger } from './place.tsx';
+import { EcazKarama } from './karama.tsx';
 import { ECAZ_SENTENCES } from './sentences.ts';
 import { AMBASSADOR_TEXT, ambassador } from './words.ts';
 
@@ -81,7 +82,7 @@ export const ecaz = {
       piece: <AmbassadorPiece key={`ambassador:${p.territory}`} token={p.token} territory={p.territory} />,
     })),
   abilities: { 'ecaz-ambassadors': 'Ecaz placing Ambassadors this turn' },
-  forms: { 'ambassador-place': AmbassadorPlace, 'ambassador-trigger': AmbassadorTrigger, 'ambassador-effect': AmbassadorEffect },
+  forms: { 'ambassador-place': AmbassadorPlace, 'ambassador-trigger': AmbassadorTrigger, 'ambassador-effect': AmbassadorEffect, 'ecaz-karama': EcazKarama },
   yesNo: {
     'ambassador-alliance': {
       question: (d) =>

@@ -123,3 +123,9 @@ export function answerEffect(d: D<'ambassador-effect'>, ctx: BotContext): Decisi
 export function answerAlliance(d: D<'ambassador-alliance'>, ctx: BotContext): DecisionAction {
   return { type: 'ambassador-alliance', event: d.id, accept: ctx.level >= 1 || ctx.random() < 0.5 };
 }
+
+/** EC.karama: spent when it adds 3 or more to the dial (a battle worth a once-a-game card). */
+export function answerEcazKarama(d: D<'ecaz-karama'>, ctx: BotContext): DecisionAction {
+  const card = (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
+  return { type: 'ecaz-karama', event: d.id, card: card && d.bonus >= 3 ? card : null };
+}

@@ -1,7 +1,7 @@
 // Ecaz's bots (bots/extension-points.ts): the thinking bots' (medium and up) Ambassadors. Installed by the thinking root
 // (plugins/thinking.ts).
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
-import { answerAlliance, answerEffect, answerPlacement, answerTrigger } from './decisions.ts';
+import { answerAlliance, answerEcazKarama, answerEffect, answerPlacement, answerTrigger } from './decisions.ts';
 
 export const ecazThinkingPlugin = {
   name: 'ecaz',
@@ -10,5 +10,6 @@ export const ecazThinkingPlugin = {
     'ambassador-trigger': answerTrigger,
     'ambassador-effect': answerEffect,
     'ambassador-alliance': answerAlliance,
+    'ecaz-karama': answerEcazKarama,
   },
 } satisfies ThinkingPlugin;
