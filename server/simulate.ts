@@ -1,4 +1,4 @@
-// `npm run simulate -- --games N --seed S [--players P] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--advanced] [--modules leader-skills] [--json] [--check] [--max-actions M]`
+// `npm run simulate -- --games N --seed S [--players P] [--pool classic|all] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--advanced] [--modules leader-skills] [--json] [--check] [--max-actions M]`
 // (`--help` lists every option with its default: SIMULATE_CLI below)
 // (docs/ARCHITECTURE.md §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
@@ -334,10 +334,15 @@ function skillsNeverUsed(skills: Record<string, number>): SkillId[] {
 
 export const DEFAULT_MAX_ACTIONS = 50_000;
 
-/** Factions of a P-player game: all six, or P drawn from the seed. */
-export function factionsFor(seed: string, players: number): Faction[] {
-  if (players >= CLASSIC_FACTIONS.length) return [...CLASSIC_FACTIONS];
-  return shuffled(seedRng(`${seed}:factions`), CLASSIC_FACTIONS).slice(0, players);
+/** The factions a game's seats are drawn from: the six of the base game, or all twelve (--pool). */
+export const FACTION_POOLS = { classic: CLASSIC_FACTIONS, all: FACTIONS } as const;
+export type FactionPool = keyof typeof FACTION_POOLS;
+
+/** Factions of a P-player game: P drawn from the seed out of the pool (the whole classic pool when P is six). */
+export function factionsFor(seed: string, players: number, pool: FactionPool = 'classic'): Faction[] {
+  const from = FACTION_POOLS[pool];
+  if (players >= from.length) return [...from];
+  return shuffled(seedRng(`${seed}:factions`), from).slice(0, players);
 }
 
 /** Plays one game to its end (victory), or until it stalls, gets stuck or exceeds maxActions. Deterministic per seed. */
@@ -647,7 +652,7 @@ function humanLine(r: GameReport): string {
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
   usage:
-    'npm run simulate -- [--games N] [--seed S] [--players P | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--homeworlds] [--max-actions M] [--json] [--check]',
+    'npm run simulate -- [--games N] [--seed S] [--players P [--pool classic|all] | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--homeworlds] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -661,7 +666,13 @@ export const SIMULATE_CLI = defineCli({
       type: 'string',
       arg: 'P',
       default: '6',
-      help: `factions per game, 2–${CLASSIC_FACTIONS.length}; fewer than ${CLASSIC_FACTIONS.length} are drawn from the seed`,
+      help: "factions per game, 2–6, drawn from the seed out of --pool (the classic pool's six are all seated)",
+    },
+    pool: {
+      type: 'string',
+      arg: 'POOL',
+      default: 'classic',
+      help: 'where drawn factions come from: classic (the six of the base game) or all (all twelve); not with --homeworlds',
     },
     factions: {
       type: 'string',
@@ -700,8 +711,9 @@ export interface RunOptions {
   games: number;
   seed: string;
   players: number;
-  /** The factions of every game (--factions), or null to draw them from each game's seed. */
+  /** The factions of every game (--factions), or null to draw them from each game's seed out of `pool`. */
   factions: Faction[] | null;
+  pool: FactionPool;
   profiles: SeatProfile[];
   h2h: SeatProfile[] | null;
   cards: CardSet[];
@@ -723,7 +735,7 @@ function parseFactions(list: string): Faction[] {
 /** Checks the values of the command line (a UsageError names the first bad one). */
 export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunOptions {
   const games = numberOption(values.games, '--games must be a positive integer', { min: 1 });
-  const players = numberOption(values.players, `--players must be 2–${CLASSIC_FACTIONS.length}`, { min: 2, max: CLASSIC_FACTIONS.length });
+  const players = numberOption(values.players, '--players must be 2–6', { min: 2, max: 6 });
   const maxActions = numberOption(values['max-actions'], '--max-actions must be a positive integer', { min: 1 });
   const profiles = parseProfiles(values.profiles);
   const h2h = values.h2h === undefined ? null : parseProfiles(values.h2h);
@@ -736,11 +748,17 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
   for (const m of modules) if (!GAME_MODULES.includes(m)) throw new UsageError(`--modules: unknown module ${m} (modules: ${GAME_MODULES.join(', ')})`);
   if (h2h && h2h.length !== 2) throw new UsageError('--h2h names exactly two profiles, e.g. --h2h easy,medium');
   const factions = values.factions === undefined ? null : parseFactions(values.factions);
+  const pool = values.pool as FactionPool;
+  if (!Object.hasOwn(FACTION_POOLS, pool)) throw new UsageError('--pool is classic or all');
+  // EC.homeworld, EM.homeworlds: a game seating Ecaz or Moritani refuses the Homeworlds variant until their worlds are built.
+  if (pool === 'all' && (modules.includes('homeworlds') || values.homeworlds))
+    throw new UsageError('--pool all does not play the Homeworlds variant yet (Ecaz and Moritani refuse it)');
   return {
     games,
     seed: values.seed,
     players: factions?.length ?? players,
     factions,
+    pool,
     profiles,
     h2h,
     cards,
@@ -764,7 +782,7 @@ export function main(argv: string[]): number {
     let r: GameReport;
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
-      const factions = o.factions ?? factionsFor(seed, players);
+      const factions = o.factions ?? factionsFor(seed, players, o.pool);
       r = simulateGame({ ...base, factions, seats: rotatedSeats(factions, profiles, i) });
     }
     reports.push(r);

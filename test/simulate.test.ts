@@ -3,7 +3,9 @@
 import { expect } from 'chai';
 import { createGame } from '../rooms/dune/index.ts';
 import { custodyProblems } from '../rooms/dune/custody.ts';
-import { failed, factionsFor, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
+import { failed, factionsFor, runOptions, SIMULATE_CLI, simulateGame, summarize, type GameReport } from '../server/simulate.ts';
+import { parseCli } from '../server/cli.ts';
+import { FACTIONS } from '../rooms/dune/types.ts';
 import { factionProfileStats, rotatedSeats, wilson95 } from '../server/simulate-profiles.ts';
 import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
 import { SKILLS } from '../rooms/dune/plugins/leader-skills/catalog.ts';
@@ -56,6 +58,17 @@ describe('simulate', () => {
     expect(factionsFor('x', 6)).to.have.length(6);
     expect(factionsFor('x', 3)).to.deep.equal(factionsFor('x', 3));
     expect(new Set(factionsFor('x', 4)).size).to.equal(4);
+  });
+
+  it('draws six of all twelve factions with --pool all, the same for the same seed, and refuses the pool with the Homeworlds variant', () => {
+    const drawn = new Set(Array.from({ length: 40 }, (_, i) => factionsFor(`pool-${i}`, 6, 'all')).flat());
+    expect([...drawn].sort()).to.deep.equal([...FACTIONS].sort());
+    expect(factionsFor('x', 6, 'all')).to.deep.equal(factionsFor('x', 6, 'all'));
+    expect(new Set(factionsFor('x', 6, 'all')).size).to.equal(6);
+    const options = (argv: string[]) => runOptions(parseCli(SIMULATE_CLI, argv)!);
+    expect(() => options(['--pool', 'all', '--homeworlds'])).to.throw(/Homeworlds/);
+    expect(() => options(['--pool', 'some'])).to.throw(/--pool/);
+    expect(options(['--pool', 'all']).pool).to.equal('all');
   });
 
   it('custody check finds a duplicated card and a lost force', () => {
