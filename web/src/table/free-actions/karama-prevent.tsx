@@ -2,9 +2,9 @@
 // for bid, or the look at the top of the spice deck. A free action, offered to a seat other than the Atreides that
 // holds a Karama card while the Atreides are seated; playing it is public. The engine refuses a second prevention of
 // the same ability (the refusal shows here and changes nothing).
-import type { GameConnection, PlayerView } from '@dune-rooms/sdk';
+import type { Faction, GameConnection, PlayerView } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
-import { titled } from '../../names.ts';
+import { factionName, titled } from '../../names.ts';
 import { FreePanel } from './free-panel.tsx';
 import { useFreeAction } from './use-act.ts';
 
@@ -13,21 +13,33 @@ const ABILITIES = [
   { ability: 'atreides-wormsign', words: 'their next look at the top of the spice deck' },
 ] as const;
 
-export function KaramaPrevent({ connection, view }: { connection: GameConnection; view: PlayerView }) {
+/** One prevented ability: its id and what the owner loses, in words. */
+export interface Prevention {
+  readonly ability: 'atreides-bidding' | 'atreides-wormsign' | 'moritani-vidal' | 'moritani-alliance';
+  readonly words: string;
+}
+
+/**
+ * The panel of Karama preventions against `owner`: offered to a seat other than the owner holding a Karama card while
+ * the owner is seated, outside set-up and after the game.
+ */
+export function PreventPanel(props: { connection: GameConnection; view: PlayerView; owner: Faction; abilities: readonly Prevention[]; testid: string }) {
+  const { connection, view, owner, abilities, testid } = props;
   const state = useFreeAction(connection);
   const card = (view.private?.hand ?? []).find((c) => familyOf(c) === 'karama');
-  const atreides = view.seats.some((s) => s.faction === 'atreides');
-  if (!card || !atreides || view.viewer === 'atreides' || view.phase === 'setup' || view.victory) return null;
+  const seated = view.seats.some((s) => s.faction === owner);
+  if (!card || !seated || view.viewer === owner || view.phase === 'setup' || view.victory) return null;
+  const name = factionName(owner);
   return (
-    <FreePanel testid="karama-prevent" title={`Play ${titled(card)} against the Atreides`} state={state}>
+    <FreePanel testid={testid} title={`Play ${titled(card)} against the ${name}`} state={state}>
       <div class="row wrap">
-        {ABILITIES.map(({ ability, words }) => (
+        {abilities.map(({ ability, words }) => (
           <button
             type="button"
             key={ability}
             disabled={state.busy}
             data-testid={ability}
-            onClick={() => state.act({ type: 'karama-prevent', ability, card }, `The Atreides lose ${words}.`)}
+            onClick={() => state.act({ type: 'karama-prevent', ability, card }, `The ${name} lose ${words}.`)}
           >
             Prevent {words}
           </button>
@@ -36,3 +48,7 @@ export function KaramaPrevent({ connection, view }: { connection: GameConnection
     </FreePanel>
   );
 }
+
+export const KaramaPrevent = ({ connection, view }: { connection: GameConnection; view: PlayerView }) => (
+  <PreventPanel connection={connection} view={view} owner="atreides" abilities={ABILITIES} testid="karama-prevent" />
+);
