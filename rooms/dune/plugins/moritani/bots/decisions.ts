@@ -79,11 +79,10 @@ export function answerAssassinate(d: D<'moritani-assassinate'>, ctx: BotContext)
   return { type: 'moritani-assassinate', event: d.id, card: best };
 }
 
-/** MO.karama: spent when the winner may keep a weapon or defense worth at least a Karama card: all of them discarded. */
+/** MO.karama: spent (thinking bots) when the winner may keep a weapon or a defense: every one of them discarded. */
 export function answerMoritaniKarama(d: D<'moritani-karama'>, ctx: BotContext): DecisionAction {
-  const hand = ctx.view.private?.hand ?? [];
-  const karama = hand.find((c) => treacheryCard(c).family === 'karama');
-  const worth = (c: (typeof d.keepable)[number]) => cardValue(c, hand);
-  if (!karama || !d.keepable.some((c) => worth(c) >= worth(karama))) return { type: 'moritani-karama', event: d.id, card: null };
-  return { type: 'moritani-karama', event: d.id, card: karama, discard: [...d.keepable] };
+  const karama = (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
+  const worth = d.keepable.filter((c) => ['weapon', 'defense'].includes(treacheryCard(c).category));
+  if (!karama || worth.length === 0) return { type: 'moritani-karama', event: d.id, card: null };
+  return { type: 'moritani-karama', event: d.id, card: karama, discard: worth };
 }
