@@ -8,7 +8,10 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stateHash } from '../../rooms/dune/index.ts';
+import { stateHash, viewFor } from '../../rooms/dune/index.ts';
+import { GAME_MODULES } from '../../rooms/dune/types.ts';
+import { botAnswer } from '../../rooms/dune/bots/index.ts';
+import { matchmake, RawClient } from '../helpers/raw-client.ts';
 import { FileStore } from '../../server/store/index.ts';
 import { bootServer, type TestServer } from '../helpers/server.ts';
 import { openTable } from '../helpers/table.ts';
@@ -28,15 +31,34 @@ describe('wire: Moritani', function () {
   });
   after(() => server.close());
 
-  it('MO.terror.trigger a six-seat game with Moritani and Ecaz driven over the SDK (autopilot elsewhere) plays to the end; views equal viewFor and no client receives another seat private events', async () => {
+  it('MO.terror.trigger a six-seat Advanced game with Moritani and Ecaz driven over the SDK (as the brutal bot would, from their own views; autopilot elsewhere), every module but Homeworlds and every card set, plays to the end; views equal viewFor, a JSON client watching included, and no client receives another seat private events', async () => {
     const started = Date.now();
     const factions = ['emperor', 'moritani', 'ecaz', 'harkonnen', 'atreides', 'fremen'] as const;
-    const table = watch(await openTable(server, { seed: 'moritani-wire', factions: [...factions], seating: 'listed', botDelayMs: 0, maxTurns: 5 }));
-    const asked = await playDriven(server, table, ['moritani', 'ecaz']);
+    const table = watch(
+      await openTable(server, {
+        seed: 'moritani-wire',
+        factions: [...factions],
+        seating: 'listed',
+        botDelayMs: 0,
+        maxTurns: 5,
+        advanced: true,
+        modules: GAME_MODULES.filter((m) => m !== 'homeworlds'),
+        cards: ['base', 'ixians', 'richese', 'ecaz'],
+      }),
+    );
+    // A JSON client watches too: its view ends the spectator's, field for field.
+    const json = await RawClient.connect(
+      server.url,
+      await matchmake(server.httpUrl, 'joinById', table.gameId, { gameId: table.gameId, spectator: true, format: 'json' }),
+    );
+    const asked = await playDriven(server, table, ['moritani', 'ecaz'], (d, _i, view) => botAnswer('brutal', view, d));
     const room = server.room(table.gameId);
     expect(room.autopilot.rejected).to.equal(0);
     expectProjected(server, table);
-    expect([...asked]).to.include.members(['moritani-placement', 'terror-place']);
+    await json.until(() => json.version === room.game.actions, 5000, 'the JSON client at the last version');
+    expect(json.view).to.deep.equal(viewFor(room.game, 'spectator'));
+    await json.leave();
+    expect([...asked]).to.include.members(['moritani-placement', 'terror-place', 'ambassador-place']);
     for (const [name, log] of table.events) {
       const leaks = log.filter((e) => e.visibleTo !== undefined && e.visibleTo !== name).map((e) => `${e.type} for ${e.visibleTo}`);
       expect(leaks, `${name}: private events of others`).to.deep.equal([]);
