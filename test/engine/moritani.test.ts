@@ -8,7 +8,8 @@ import { handLimit } from '../../rooms/dune/phases/bidding/eligibility.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { act, atPhaseStart, cancelInWindows, dealFamily, playPhase, playSetup } from '../helpers/engine.ts';
-import { giveCard, pendingFor } from '../helpers/shipment.ts';
+import { atEmptyShipment, giveCard, pendingFor } from '../helpers/shipment.ts';
+import { richeseShipping } from '../helpers/no-field.ts';
 import { resolvedOf } from '../helpers/battle.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { refusal, reply, shipIn } from '../helpers/ecaz.ts';
@@ -317,6 +318,89 @@ describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () =
     expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['ambassador-trigger']);
     const after = reply(shipped, 'ecaz', 'ambassador-trigger', { trigger: false }).state;
     expect(pendingDecisions(after).map((d) => d.kind)).to.deep.equal(['terror-trigger']);
+  });
+
+  describe('one order for the reactions to an arrival (EM.order)', () => {
+    const withTerror = (s: GameState, token: 'robbery' | 'atomics' = 'robbery') => {
+      s.moritani!.placed = [{ territory: 'arrakeen', token }];
+      s.moritani!.supply = s.moritani!.supply.filter((t) => t !== token);
+    };
+
+    it('EM.order.terror the Bene Gesserit are asked first; advisors sent along into the stronghold are entrants of their own, put to Moritani after the forces they followed', () => {
+      const table: Faction[] = ['emperor', 'moritani', 'bene-gesserit', 'harkonnen', 'tleilaxu', 'fremen'];
+      const shipped = shipIn(
+        atEmptyShipment(table, true, (s) => withTerror(s)),
+        'emperor',
+        'arrakeen',
+        9,
+      ).state;
+      expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['spiritual-advisor']);
+      const sent = reply(shipped, 'bene-gesserit', 'spiritual-advisor', { send: true, advisor: true }).state;
+      expect(pendingFor(sent, 'moritani', 'terror-trigger')).to.deep.include({ entrant: 'emperor' });
+      const next = reply(sent, 'moritani', 'terror-trigger', { choice: 'pass' }).state;
+      expect(pendingFor(next, 'moritani', 'terror-trigger')).to.deep.include({ entrant: 'bene-gesserit' });
+    });
+
+    it('EM.order.terror entering beside Bene Gesserit fighters: their intrusion is asked first, then the Terror token', () => {
+      const table: Faction[] = ['emperor', 'moritani', 'bene-gesserit', 'harkonnen', 'tleilaxu', 'fremen'];
+      const shipped = shipIn(
+        atEmptyShipment(table, true, (s) => {
+          withTerror(s);
+          addForces(s, { faction: 'bene-gesserit', territory: 'arrakeen', sector: 9 }, { regular: 1 });
+          s.factions['bene-gesserit']!.reserves.regular -= 1;
+        }),
+        'emperor',
+        'arrakeen',
+        9,
+      ).state;
+      expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['intrusion']);
+      const flipped = reply(shipped, 'bene-gesserit', 'intrusion', { flip: false }).state;
+      expect(pendingDecisions(flipped).map((d) => d.kind)).to.deep.equal(['spiritual-advisor']);
+      const advisor = reply(flipped, 'bene-gesserit', 'spiritual-advisor', { send: false }).state;
+      expect(pendingFor(advisor, 'moritani', 'terror-trigger')).to.deep.include({ entrant: 'emperor' });
+    });
+
+    it('EM.order an Ambassador, a Terror token and the Bene Gesserit at one arrival: the Bene Gesserit, then Ecaz, then Moritani', () => {
+      const table: Faction[] = ['emperor', 'moritani', 'bene-gesserit', 'ecaz', 'tleilaxu', 'fremen'];
+      const shipped = shipIn(
+        atEmptyShipment(table, false, (s) => {
+          withTerror(s);
+          s.ecaz!.placed = [{ token: 'choam', territory: 'arrakeen' }];
+        }),
+        'emperor',
+        'arrakeen',
+        9,
+      ).state;
+      expect(pendingDecisions(shipped).map((d) => d.kind)).to.deep.equal(['spiritual-advisor']);
+      const advisor = reply(shipped, 'bene-gesserit', 'spiritual-advisor', { send: false }).state;
+      expect(pendingDecisions(advisor).map((d) => d.kind)).to.deep.equal(['ambassador-trigger']);
+      const ambassador = reply(advisor, 'ecaz', 'ambassador-trigger', { trigger: false }).state;
+      expect(pendingDecisions(ambassador).map((d) => d.kind)).to.deep.equal(['terror-trigger']);
+    });
+
+    it('EM.order.no-field a No-Field shipped into a stronghold with an Ambassador and a Terror token: Richese is the entrant of both, Ecaz asked first; the token stays face down, and an Atomics reveals it with the rest', () => {
+      const table: Faction[] = ['richese', 'ecaz', 'moritani', 'emperor', 'harkonnen', 'fremen'];
+      const ship = richeseShipping((s) => {
+        withTerror(s, 'atomics');
+        s.ecaz!.placed = [{ token: 'choam', territory: 'arrakeen' }];
+      }, table);
+      const shipped = reply(ship, 'richese', 'ship', { mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 1, noField: 3 }).state;
+      expect(pendingFor(shipped, 'ecaz', 'ambassador-trigger')).to.deep.include({ entrant: 'richese' });
+      const passed = reply(shipped, 'ecaz', 'ambassador-trigger', { trigger: false }).state;
+      expect(pendingFor(passed, 'moritani', 'terror-trigger')).to.deep.include({ entrant: 'richese' });
+      expect(viewFor(passed, 'moritani').richese!.faceUpNoField).to.equal(null);
+      const atomics = reply(passed, 'moritani', 'terror-trigger', { choice: 'reveal' });
+      expect(typed(atomics.events, 'no-field-revealed')).to.deep.include({
+        type: 'no-field-revealed',
+        territory: 'arrakeen',
+        sector: 9,
+        value: 3,
+        forces: 3,
+        cause: 'family-atomics',
+      });
+      expect(atomics.state.forces.filter((f) => f.territory === 'arrakeen')).to.deep.equal([]);
+      expect(atomics.state.richese!.noField ?? null).to.equal(null);
+    });
   });
 
   it('MO.terror.trigger the question is the same whichever token stands there: every other seat sees the same views and events', () => {
