@@ -1,7 +1,7 @@
 // Ecaz on the wire (real server, real SDK clients; docs/rules/ecaz-moritani.tsv). A whole six-seat game with Ecaz
 // driven over the SDK from its own decoded view ends with every view equal to viewFor and no private event delivered to
-// another seat. Noninterference: games that differ only in the hand the Atreides Ambassador shows Ecaz send every
-// other client the same bytes.
+// another seat. Noninterference: games that differ only in the hand the Atreides Ambassador shows Ecaz, or in the
+// traitor cards the Harkonnen Ambassador shows it one of, send every other client the same bytes.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,5 +61,26 @@ describe('wire: Ecaz', function () {
     expect(seen(first)).to.have.length(1);
     expect(seen(first)[0]).to.deep.include({ entrant: 'emperor', cards: viewOf(first.table, 'emperor').private!.hand });
     for (const run of [first, last]) await leaveAll(run.table);
+  });
+
+  it('EC.ambassador.harkonnen noninterference: games that differ only in the traitor cards the Harkonnen Ambassador shows Ecaz one of send every other client the same bytes', async () => {
+    // The Emperor's traitor card is the traitor deck's first, or its second.
+    const position = (which: 0 | 1) =>
+      triggerAsked('harkonnen', (s) => {
+        const [card] = s.decks.traitor.splice(which, 1);
+        s.decks.traitor.push(...s.factions.emperor!.traitors);
+        s.factions.emperor!.traitors = [card!];
+      }).state;
+    const play = (gameId: string, which: 0 | 1) =>
+      playStored(server, store, gameId, position(which), async (t) => {
+        await answer(server, t, 'ecaz', 'ambassador-trigger', () => ({ trigger: true }));
+      });
+    const first = await play('ecaz-traitor-first', 0);
+    const second = await play('ecaz-traitor-second', 1);
+    expectNoninterference(first, second, ['harkonnen', 'choam', 'tleilaxu', 'fremen', 'spectator'], ['ecaz']);
+    const seen = (run: typeof first) => run.table.events.get('ecaz')!.filter((e) => e.type === 'ambassador-seen');
+    expect(seen(first)).to.have.length(1);
+    expect(seen(first)[0]).to.deep.include({ entrant: 'emperor', traitors: viewOf(first.table, 'emperor').private!.traitors });
+    for (const run of [first, second]) await leaveAll(run.table);
   });
 });
