@@ -124,8 +124,8 @@ export function answerAlliance(d: D<'ambassador-alliance'>, ctx: BotContext): De
   return { type: 'ambassador-alliance', event: d.id, accept: ctx.level >= 1 || ctx.random() < 0.5 };
 }
 
-/** EC.karama: spent when it adds 3 or more to the dial (a battle worth a once-a-game card). */
+/** EC.karama: spent when it adds 2 or more to the dial (a battle worth a once-a-game card). */
 export function answerEcazKarama(d: D<'ecaz-karama'>, ctx: BotContext): DecisionAction {
   const card = (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
-  return { type: 'ecaz-karama', event: d.id, card: card && d.bonus >= 3 ? card : null };
+  return { type: 'ecaz-karama', event: d.id, card: card && d.bonus >= 2 ? card : null };
 }
