@@ -132,6 +132,12 @@ export function keepableAfterWin(id: TreacheryCardId, toothUsed: boolean): boole
   return card.category === 'weapon' || card.category === 'defense';
 }
 
+/** The test of keepableAfterWin for the cards of a side that used its Poison Tooth (`toothUsed`) or not. */
+export const keepableBy =
+  (toothUsed: boolean) =>
+  (id: TreacheryCardId): boolean =>
+    keepableAfterWin(id, toothUsed && familyOf(id) === 'poison-tooth');
+
 /** Whether a leader (or Cheap Hero) of side `k` dies to the attacks in play. */
 function leaderDies(effective: EffectiveBattle, sides: Record<SideKey, Side>, k: SideKey): boolean {
   if (!hasLeader(sides[k].plan)) return false;
@@ -251,7 +257,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const killed = SIDES.filter((k) => dies[k]).flatMap(leaderOf);
   const toothUsed = sides[winnerKey].choice === 'use' && effective[winnerKey].weapon.copiedFrom === null;
   const winnerCards = played[winnerKey];
-  const keep = (id: TreacheryCardId) => keepableAfterWin(id, toothUsed && familyOf(id) === 'poison-tooth');
+  const keep = keepableBy(toothUsed);
   return {
     kind: 'normal',
     winner: sides[winnerKey].faction,

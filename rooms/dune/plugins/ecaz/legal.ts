@@ -2,6 +2,7 @@
 // `pick` over choices that are always allowed (an effect needing a place on the board is passed: the thinking bots
 // choose one).
 import type { Answerer } from '../../answerer.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import type { DecisionAction, PlayerView } from '../../types.ts';
 
 const handOf = (view: PlayerView | null) => view?.private?.hand ?? [];
@@ -28,7 +29,7 @@ export const ecazAnswers: {
   'ambassador-alliance': (d, _view, pick) => ({ type: 'ambassador-alliance', event: d.id, accept: pick % 2 === 0 }),
   // With a Karama card, on odd picks: spent.
   'ecaz-karama': (d, view, pick) => {
-    const card = handOf(view).find((c) => c.startsWith('karama'));
+    const card = handOf(view).find((c) => familyOf(c) === 'karama');
     return { type: 'ecaz-karama', event: d.id, card: card && pick % 2 === 1 ? card : null };
   },
 };

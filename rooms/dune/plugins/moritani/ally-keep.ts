@@ -5,19 +5,16 @@ import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import { discardCards } from '../../phases/battle/aftermath.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
-import { keepableAfterWin, type BattleOutcome } from '../../phases/battle/resolve.ts';
+import { keepableBy, type BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
-import { familyOf } from '../../cards/treachery.ts';
 import type { Draft, Faction, TreacheryCardId } from '../../types.ts';
 import { MORITANI } from './state.ts';
 
 const isAllyOfMoritani = (state: Draft, f: Faction): boolean => state.factions[MORITANI] !== undefined && allyOf(state, MORITANI) === f;
 
-/** The cards the losing ally played that it may keep. */
-function keepable(battle: CurrentBattle, loser: Faction, played: readonly TreacheryCardId[]): TreacheryCardId[] {
-  const toothUsed = battle.choices[loser] === 'use';
-  return played.filter((id) => keepableAfterWin(id, toothUsed && familyOf(id) === 'poison-tooth'));
-}
+/** The cards the losing ally played that it may keep (those a winner may keep). */
+const keepable = (battle: CurrentBattle, loser: Faction, played: readonly TreacheryCardId[]): TreacheryCardId[] =>
+  played.filter(keepableBy(battle.choices[loser] === 'use'));
 
 /** The loser's played cards, as the outcome lists them for discarding. */
 const playedBy = (battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): TreacheryCardId[] =>

@@ -6,22 +6,20 @@
 import type { Context } from '../../context.ts';
 import { powerAvailable, powerProblem, spendPower } from '../../karama/powers/power.ts';
 import { discardCards } from '../../phases/battle/aftermath.ts';
+import { planSlots } from '../../phases/battle/cards.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import type { Decision, EngineError, Faction, TreacheryCardId } from '../../types.ts';
 import { MORITANI } from './state.ts';
 
-/** The cards a plan played (its Cheap Hero, weapon and defense). */
-const playedIn = (plan: { cheapHero: TreacheryCardId | null; weapon: TreacheryCardId | null; defense: TreacheryCardId | null } | undefined | null) =>
-  plan ? [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is TreacheryCardId => c !== null) : [];
-
 /** After a battle: the question, when the public facts allow it. */
 export function openMoritaniKarama(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
   const { state } = ctx;
   const winner = outcome.winner;
   if (winner === null || !outcome.losers.includes(MORITANI) || !powerAvailable(state, MORITANI)) return;
-  const played = playedIn(battle.plans[winner]);
+  const plan = battle.plans[winner];
+  const played = plan ? planSlots(plan).map((s) => s.id) : [];
   if (played.length === 0 || state.factions[MORITANI]!.hand.length === 0) return;
   ctx.open({ kind: 'moritani-karama', seat: MORITANI, winner, played, keepable: [...outcome.keepable] });
 }

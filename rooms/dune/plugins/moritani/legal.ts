@@ -1,6 +1,7 @@
 // Legal answers to Moritani's decisions (see bots/legal.ts), from the decision and the seat's own view: each varies
 // with `pick` over choices that are always allowed.
 import type { Answerer } from '../../answerer.ts';
+import { familyOf } from '../../cards/treachery.ts';
 import { sectorsOf } from '../../board/movement.ts';
 import type { DecisionAction } from '../../types.ts';
 
@@ -53,7 +54,7 @@ export const moritaniAnswers: {
   'moritani-assassinate': (d, _view, pick) => ({ type: 'moritani-assassinate', event: d.id, card: d.cards[pick % (d.cards.length + 1)] ?? null }),
   // With a Karama card, on odd picks: the first played card discarded.
   'moritani-karama': (d, view, pick) => {
-    const card = (view?.private?.hand ?? []).find((c) => c.startsWith('karama'));
+    const card = (view?.private?.hand ?? []).find((c) => familyOf(c) === 'karama');
     if (!card || pick % 2 === 0) return { type: 'moritani-karama', event: d.id, card: null };
     return { type: 'moritani-karama', event: d.id, card, discard: [d.played[pick % d.played.length]!] };
   },
