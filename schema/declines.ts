@@ -82,6 +82,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'ambassador-effect': { answer: { type: 'ambassador-effect', pass: true }, note: 'the effect does nothing' },
   'ambassador-alliance': { answer: { type: 'ambassador-alliance', accept: false } },
   'ecaz-karama': { answer: { type: 'ecaz-karama', card: null }, note: 'the Karama power is kept' },
+  'occupy-fighter': { answer: null, note: 'name `ally` or Ecaz to fight' },
   'moritani-placement': { answer: null, note: 'a territory of `territories` and one of its sectors' },
   'terror-place': { answer: { type: 'terror-place' }, note: 'nothing placed or moved this turn' },
   'terror-trigger': { answer: { type: 'terror-trigger', choice: 'pass' }, note: 'the token stays hidden' },

@@ -342,6 +342,11 @@ export const GameStateSchema = z
         arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
         loyal: leaderId.optional(),
         vidal: vidalState.optional(),
+        dialBonus: int(1, 99).optional(),
+        occupy: z
+          .object({ ally: faction, fighter: faction.optional(), prevented: z.literal(true).optional() })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

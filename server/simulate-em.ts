@@ -1,7 +1,7 @@
 // What `npm run simulate` counts of the Ecaz & Moritani factions. Ecaz (`ecaz:` prefix): Ambassadors placed and the spice paid, refills, each token
 // triggered and whether its effect did something or was passed, the tokens a Bene Gesserit Ambassador copied, the
 // alliances the Ecaz Ambassador offered that were declined, tokens the storm or an explosion sent back, and Duke Vidal
-// taken, lent and set aside (by cause).
+// taken, lent and set aside (by cause); Occupy's battles (by who fought) and shared collections.
 import type { GameEvent } from '../rooms/dune/types.ts';
 import { AMBASSADORS, TERRORS } from '../rooms/dune/plugins/answers.ts';
 
@@ -22,6 +22,8 @@ export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent)
   if (e.type === 'vidal-taken' && e.faction !== 'moritani') count(e.lent ? 'vidal-lent' : 'vidal-taken');
   if (e.type === 'vidal-set-aside') count(`vidal-set-aside:${e.cause}`);
   if (e.type === 'ecaz-karama-dial') count('karama-power');
+  if (e.type === 'occupy-fighter-chosen') count(e.fighter === 'ecaz' ? 'occupy-battle:ecaz' : 'occupy-battle:ally');
+  if (e.type === 'occupy-collection-split') count('collection-split');
 }
 
 /** Ecaz's effects no game of the run showed (null when no game seated Ecaz): placements, a refill, each token used. */

@@ -1,9 +1,9 @@
 // Ecaz actions: placing Ambassadors (EC.ambassadors.placement), triggering one (EC.ambassadors.trigger), its effect's
 // choices (EC.ambassador.*), the entrant's answer to the Ecaz Ambassador's alliance (EC.ambassador.ecaz), and Ecaz's
-// Karama power in a battle (EC.karama).
+// Karama power in a battle (EC.karama), and who of Ecaz and its ally fights a battle they share (EC.occupy).
 import { z } from 'zod';
 import { AMBASSADORS } from '../../rooms/dune/plugins/answers.ts';
-import { cardId, count, eventId, leaderId, sector, territoryId } from './common.ts';
+import { cardId, count, eventId, faction, leaderId, sector, territoryId } from './common.ts';
 
 const ambassador = z.enum(AMBASSADORS, { error: 'not an Ambassador' });
 const spot = z.object({ territory: territoryId, sector }).strict();
@@ -31,4 +31,5 @@ export const ecazActionSchemas = [
     .strict(),
   z.object({ type: z.literal('ambassador-alliance'), event: eventId, accept: z.boolean() }).strict(),
   z.object({ type: z.literal('ecaz-karama'), event: eventId, card: cardId.nullable() }).strict(),
+  z.object({ type: z.literal('occupy-fighter'), event: eventId, fighter: faction }).strict(),
 ] as const;

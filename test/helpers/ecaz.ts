@@ -94,3 +94,29 @@ export function ecazRevealed(hand: readonly TreacheryCardId[]): { state: GameSta
   }).state;
   return fight(s, { ecaz: { leader: 'bindikk-narvi', dial: 4, spice: 4 }, harkonnen: { leader: 'feyd-rautha', dial: 3, spice: 3 } });
 }
+
+/** Forces in Arrakeen for an Occupy battle: Ecaz's, its ally the Fremen's, and the Harkonnen's. */
+export interface OccupyForces {
+  ecaz: number;
+  fremen: number;
+  harkonnen: number;
+}
+
+/**
+ * EC.occupy: the Battle phase with Ecaz and its ally the Fremen sharing Arrakeen against the Harkonnen (storm order:
+ * the Emperor, Ecaz, CHOAM, the Harkonnen, the Tleilaxu, the Fremen): the one battle begins, Ecaz asked who fights.
+ */
+export function occupyAsked(
+  forces: OccupyForces = { ecaz: 5, fremen: 4, harkonnen: 6 },
+  advanced = false,
+  prepare: (s: GameState) => GameState = (s) => s,
+): { state: GameState; events: GameEvent[] } {
+  const cleared = clearedBoard({ factions: ECAZ_TABLE, advanced });
+  cleared.alliances = [['ecaz', 'fremen']];
+  const base = prepare(cleared);
+  return enterBattle(base, (x) => {
+    place(x, 'ecaz', 'arrakeen', 9, forces.ecaz);
+    place(x, 'fremen', 'arrakeen', 9, forces.fremen);
+    place(x, 'harkonnen', 'arrakeen', 9, forces.harkonnen);
+  });
+}

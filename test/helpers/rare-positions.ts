@@ -22,7 +22,7 @@ import { allyPurchasePosition, cyborgLossPosition } from './ixians.ts';
 import { hmsCardBattle } from './stronghold-cards.ts';
 import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
-import { ecazRevealed, effectAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
+import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 import { allyBattle, allyLoses, atMentat, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
 
 /** The position and the open decision of each kind. */
@@ -192,6 +192,8 @@ export function rarePositions(): Positions {
   keep(into, reply(effectAsked('ecaz').state, 'ecaz', 'ambassador-effect', { ally: true }).state, 'ambassador-alliance');
   // EC.karama: the plans of an Advanced battle revealed.
   keep(into, ecazRevealed(['karama-1']).state, 'ecaz-karama');
+  // EC.occupy: Ecaz and its ally share a battle's site.
+  keep(into, occupyAsked().state, 'occupy-fighter');
 
   // MO.terror: Moritani's set-up, a placement, a trigger, an effect with a place and a count (Sneak Attack), a
   // Robbery's discard, the alliance offered instead, and an Extortion to pay off.

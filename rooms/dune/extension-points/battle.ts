@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../types.ts';
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
 import type { AttackKind } from '../phases/battle/roles.ts';
-import type { BattleOutcome, Side } from '../phases/battle/resolve.ts';
+import type { BattleOutcome, ForceLoss, Side } from '../phases/battle/resolve.ts';
 import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions, PrescienceElement } from '../phases/battle/types.ts';
 
 /** What a weapon whose attacks depend on the opponent's plan attacks with, and the opponent's card it copies (or null). */
@@ -25,6 +25,18 @@ export interface BattlePoints {
    * its rules make it other than its printed strength (TL.zoal), or null. A view-level rule: the bots judge with it too.
    */
   leaderWorth?(leader: LeaderId, opponent: LeaderId | null): number | null;
+  /** A battle was chosen and announced, before its first stage: a decision it opens first (EC.occupy: who fights). */
+  battleStarted?(ctx: Context, battle: CurrentBattle): void;
+  /**
+   * Whose forces `faction`'s plan dials in the current battle when not its own (EC.occupy: the ally's), or null: the
+   * forces counted for its dial, their spice and stars, and those its losses take.
+   */
+  dialedArmy?(state: Draft, battle: CurrentBattle, faction: Faction): Faction | null;
+  /**
+   * After the core took `faction`'s side's losses from its dialed army (`loss`; `withdraw`: Harass and Withdraw sent
+   * the undialed ones home): what the side's other armies there lose (EC.occupy).
+   */
+  armyLosses?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, faction: Faction, loss: ForceLoss, withdraw: boolean): void;
   /** As the battle phase is entered (its round set), before the first battle is chosen: decisions for the whole phase. */
   battlePhaseEntered?(ctx: Context): void;
   /**

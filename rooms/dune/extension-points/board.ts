@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import type { Draft, Faction, TerritoryId } from '../types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
 import type { Attachment, AttachmentsBoard } from '../board/movement.ts';
+import type { AlliancesBoard } from '../shared-sides.ts';
 
 /**
  * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a
@@ -66,6 +67,11 @@ export interface BoardPoints {
   wormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
   /** What a sandworm in `territory` takes of its own pieces there, after the forces and the spice (a token, say). */
   wormDevoured?(ctx: Context, territory: TerritoryId): void;
+  /**
+   * Whether `faction` and its ally `ally` may share territories, counted as one side there (EC.occupy): the constraint
+   * keeping allies apart (1.06.07) spares them, and the occupancy limit counts them once. A view-level rule.
+   */
+  sharesTerritories?(board: AlliancesBoard, faction: Faction, ally: Faction): boolean;
   /** What one of `faction`'s forces (`starred` or not) collects (1.08.02), given the rate so far (2, or 3 with a city). */
   collectionRate?(state: Draft, faction: Faction, starred: boolean, rate: number): number;
 }

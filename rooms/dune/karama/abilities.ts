@@ -61,6 +61,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'moritani-terror': { rule: 'MO.terror.placement', owner: 'moritani', karama: 'cancel' },
   'moritani-vidal': { rule: 'MO.vidal', owner: 'moritani', karama: 'prevent' },
   'moritani-alliance': { rule: 'MO.enemy-of-my-enemy', owner: 'moritani', karama: 'prevent' },
+  'ecaz-occupy': { rule: 'EC.occupy', owner: 'ecaz', karama: 'prevent' },
 };
 
 export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];

@@ -58,7 +58,8 @@ export type PreventAbility =
   | 'atreides-wormsign' // 2.01.07
   | 'ixians-cyborg-bonus' // IX.cyborgs
   | 'moritani-vidal' // MO.vidal
-  | 'moritani-alliance'; // MO.enemy-of-my-enemy
+  | 'moritani-alliance' // MO.enemy-of-my-enemy
+  | 'ecaz-occupy'; // EC.occupy
 export type Ability = CancelAbility | PreventAbility;
 
 /** One attempted use of a ✷ ability: whose ability it is, who benefits, and what a deferred effect needs. */

@@ -72,6 +72,8 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'ambassador-returned': 0,
   'vidal-taken': 0,
   'ecaz-karama-dial': 0,
+  'occupy-fighter-chosen': 0,
+  'occupy-collection-split': 0,
   'vidal-set-aside': 0,
   'ambassador-alliance-declined': 0,
   'terror-placed': 0,

@@ -13,7 +13,7 @@ import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
-import { offBoardFighters } from './hooks.ts';
+import { dialedArmy, offBoardFighters } from './hooks.ts';
 import type { BattlePlan, BattleRound, BattleSite, CurrentBattle } from './types.ts';
 import { isStringList } from '../../action-shape.ts';
 
@@ -100,21 +100,24 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
     for (const k of ['aggressor', 'defender'] as const) {
       const loss = outcome.forces[k];
       const plan = battle.plans[sides[k]]!;
+      // EC.occupy: the losses are taken from the army the side dialed, which may be another's.
+      const army = dialedArmy(ctx.state, battle, sides[k]);
       if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) {
-        const lost = loseDialed(ctx, battle, sides[k], plan);
+        const lost = loseDialed(ctx, battle, army, plan);
         // LS.suk-graduate: the winner may save some of the forces it lost.
         if (loss === 'dialed') for (const p of plugins()) p.winnerForcesLost?.(ctx, battle, outcome, lost);
       } else if (loss === 'all') {
         // LS.diplomat.battle: a losing Diplomat that lives keeps its undialed forces there until they retreat.
-        if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) loseDialed(ctx, battle, sides[k], plan);
-        else loseForces(ctx, battle, sides[k], null);
+        if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) loseDialed(ctx, battle, army, plan);
+        else loseForces(ctx, battle, army, null);
       }
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) {
-        const home = takeForces(ctx, battle, sides[k], null, 'reserves');
+        const home = takeForces(ctx, battle, army, null, 'reserves');
         const count = home.regular + home.elite;
-        if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction: sides[k], territory: battle.territory, count });
+        if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction: army, territory: battle.territory, count });
       }
+      for (const p of plugins()) p.armyLosses?.(ctx, battle, outcome, sides[k], loss, outcome.withdraw[k]);
     }
   }
   // 1.13.04.05: the spice dialed goes to the bank, the loser's too.

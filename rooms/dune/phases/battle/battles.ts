@@ -1,5 +1,6 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
 import { areAllied } from '../../alliances.ts';
+import { sidesAmong } from '../../shared-sides.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { sectorless, territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, Draft, TerritoryId } from '../../types.ts';
@@ -85,7 +86,8 @@ export function battleOptions(state: Draft, aggressor: Faction): BattleOption[] 
   const options: BattleOption[] = [];
   for (const site of contestedSites(state)) {
     if (fightersIn(state, aggressor, site) === 0) continue;
-    for (const opponent of factionsFighting(state, site))
+    // EC.occupy: allies that share the site are one side, one battle, named by the first of them in seating order.
+    for (const opponent of sidesAmong(state, factionsFighting(state, site)))
       if (opponent !== aggressor && !areAllied(state, aggressor, opponent)) options.push({ ...site, opponent });
   }
   return options;

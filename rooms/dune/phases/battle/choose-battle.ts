@@ -1,6 +1,7 @@
 // 1.07.02 FIRST PLAYER / 1.07.03 MULTIPLE BATTLES: aggressors in storm order; each picks the order of its battles
 // and its opponent in each; a battle starts when chosen.
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { ActionHandler } from '../handler.ts';
 import { anyBattleLeft, battleOptions } from './battles.ts';
 import { battleRound } from './options.ts';
@@ -28,6 +29,8 @@ export function startBattle(ctx: Context, aggressor: BattleOption['opponent'], o
   ctx.emit({ type: 'battle-started', territory: option.territory, sectors: [...option.sectors], aggressor, defender: option.opponent });
   // LS.smuggler: a collection is bound to its battle (kept only in games with Leader Skills).
   if (ctx.state.skills) round.current.event = ctx.events.at(-1)!.id;
+  // EC.occupy: who of two allies sharing the site fights is chosen before anything else.
+  for (const p of plugins()) p.battleStarted?.(ctx, round.current);
 }
 
 /** Finds the next aggressor with a battle and starts it (or asks which). Returns false when no battle is left. */

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
 import type { Draft, Faction, ForceCount, TerritoryId, TreacheryCardId } from '../../types.ts';
 import type { Side } from './resolve.ts';
-import type { BattlePlan, BattleRoundView, PlanOptions } from './types.ts';
+import type { BattlePlan, BattleRoundView, CurrentBattle, PlanOptions } from './types.ts';
 
 /** The plan as revealed, with what happened after: a Portable Snooper played late, a Poison Tooth used or held. */
 export interface PlayedPlan {
@@ -22,10 +22,14 @@ export interface SideQuery {
 }
 
 /**
- * What plug-ins add to a side's strength: a bonus to its total or to its dial (EC.karama), its skills, its starred forces' need of spice, its
+ * What plug-ins add to a side's strength: a bonus to its total or to its dial (EC.karama, EC.occupy), its forces there
+ * when other armies fight beside its dialed one (EC.occupy), its skills, its starred forces' need of spice, its
  * ordinary forces' worth and need of spice, winning ties and a defense that also snoops (SC.habbanya-sietch, SC.carthag).
  */
-export type SideModifiers = Pick<Side, 'starredFull' | 'homeBonus' | 'dialBonus' | 'skill' | 'regularWorth' | 'regularFull' | 'winsTies' | 'defenseSnoops'>;
+export type SideModifiers = Pick<
+  Side,
+  'starredFull' | 'homeBonus' | 'dialBonus' | 'fighters' | 'skill' | 'regularWorth' | 'regularFull' | 'winsTies' | 'defenseSnoops'
+>;
 
 /**
  * A faction's forces that fight in a battle without being among the board's stacks there (a native's reserves on its
@@ -39,6 +43,15 @@ export interface OffBoardFighters {
   lose(ctx: Context, count: number | null): ForceCount;
   /** Exactly the dialed ones to the Tanks. */
   loseDialed(ctx: Context, dialed: ForceCount): ForceCount;
+}
+
+/** Whose forces `faction`'s plan dials in the current battle: its own, unless a plug-in says (EC.occupy). */
+export function dialedArmy(state: Draft, battle: CurrentBattle, faction: Faction): Faction {
+  for (const p of plugins()) {
+    const army = p.dialedArmy?.(state, battle, faction);
+    if (army) return army;
+  }
+  return faction;
 }
 
 /** The fields of the current battle's public view a plug-in fills. */

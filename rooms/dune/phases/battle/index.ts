@@ -23,7 +23,7 @@ import { starredWorth } from './starred-forces.ts';
 import { openCardWindow } from '../../card-windows/window.ts';
 import type { BattlePrivateRoundView, BattleRound, BattleRoundView, BattleStage, CurrentBattle } from './types.ts';
 import type { Side } from './resolve.ts';
-import { joined, type SideModifiers } from './hooks.ts';
+import { dialedArmy, joined, type SideModifiers } from './hooks.ts';
 import { openVoice, voice } from './voice.ts';
 import { universalStewards } from '../../factions/advisors.ts';
 
@@ -46,13 +46,15 @@ function sideModifiers(ctx: Context, battle: CurrentBattle, f: Faction): SideMod
 function resolveCurrent(ctx: Context, battle: CurrentBattle): void {
   // LS.smuggler: a record of the reveal must agree with it before anything of the battle is settled.
   for (const p of plugins()) p.beforeBattleResolved?.(ctx.state);
+  // EC.occupy: the dialed forces' worth is that of the army dialed, which may be another's.
+  const army = (f: Faction): Faction => dialedArmy(ctx.state, battle, f);
   const side = (f: Faction): Side => ({
     faction: f,
     plan: battle.plans[f]!,
     traitorCalled: battle.traitorCalls[f] === true,
-    fighters: fightersIn(ctx.state, f, battle),
-    fullStrength: !needsSpice(ctx.state, f),
-    starredWorth: starredWorth(ctx.state, f, f === battle.aggressor ? battle.defender : battle.aggressor),
+    fighters: fightersIn(ctx.state, army(f), battle),
+    fullStrength: !needsSpice(ctx.state, army(f)),
+    starredWorth: starredWorth(ctx.state, army(f), f === battle.aggressor ? battle.defender : battle.aggressor),
     lateDefense: battle.lateDefenses[f] ?? null,
     choice: battle.choices[f],
     // HW.battle, HW.salusa-secundus.high, LS: home bonus, Sardaukar without spice, skills.

@@ -9,7 +9,7 @@ import { starredAt } from './starred-forces.ts';
 import { kwisatzAvailable } from './kwisatz-haderach.ts';
 import type { BattleRound, CurrentBattle, PlanOptions } from './types.ts';
 import { plugins } from '../../extension-points.ts';
-import { joined, planFunding } from './hooks.ts';
+import { dialedArmy, joined, planFunding } from './hooks.ts';
 import { firstAnswer } from '../../first-answer.ts';
 
 export function battleRound(state: Draft): BattleRound {
@@ -33,8 +33,10 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
   const battle = currentBattle(state);
   const fs = state.factions[faction]!;
   const usedElsewhere = (round.usedLeaders[faction] ?? []).filter((u) => u.territory !== battle.territory).map((u) => u.leader);
-  const counted = fightersIn(state, faction, battle);
-  const maxDial = firstAnswer(plugins(), (p) => p.dialLimit?.(state, faction, battle, counted)) ?? counted;
+  // EC.occupy: the dial counts the forces of the army the side dials, which may be another's.
+  const army = dialedArmy(state, battle, faction);
+  const counted = fightersIn(state, army, battle);
+  const maxDial = firstAnswer(plugins(), (p) => p.dialLimit?.(state, army, battle, counted)) ?? counted;
   const outOfPlan = plugins().flatMap((p) => p.leadersOutOfPlan?.(state, faction) ?? []);
   const leaders = [
     ...gameLeaders(fs)
@@ -51,8 +53,8 @@ export function planOptions(state: Draft, faction: Faction): PlanOptions {
     leaders,
     cheapHeroes: fs.hand.filter(isCheapHero),
     reserves: fs.reserves.regular + fs.reserves.elite,
-    ...(needsSpice(state, faction) ? { maxSpice: maxSpice(state, faction, maxDial), ...planFunding(state, faction) } : {}),
-    ...(starredAt(state, faction, battle) > 0 ? { maxElite: starredAt(state, faction, battle) } : {}),
+    ...(needsSpice(state, army) ? { maxSpice: maxSpice(state, faction, maxDial, army), ...planFunding(state, faction) } : {}),
+    ...(starredAt(state, army, battle) > 0 ? { maxElite: starredAt(state, army, battle) } : {}),
     ...(kwisatzAvailable(state, faction, battle.territory) ? { kwisatzHaderach: true as const } : {}),
     ...joined(plugins().map((p) => p.planOptions?.(state, faction, leaders))),
   };

@@ -16,11 +16,11 @@ export function needsSpice(state: Draft, faction: Faction): boolean {
 }
 
 /**
- * The most spice `faction` may dial with `maxDial` forces: one per force, no more than it holds and what the bank pays
- * toward them under a plug-in's rules (SC.arrakeen).
+ * The most spice `faction` may dial with `maxDial` forces of `army` (its own, or its ally's: EC.occupy): one per force,
+ * no more than it holds and what the bank pays toward them under a plug-in's rules (SC.arrakeen).
  */
-export function maxSpice(state: Draft, faction: Faction, maxDial: number): number {
-  if (!needsSpice(state, faction)) return 0;
+export function maxSpice(state: Draft, faction: Faction, maxDial: number, army: Faction = faction): number {
+  if (!needsSpice(state, army)) return 0;
   const support = plugins().reduce((n, p) => n + (p.dialSupport?.(state, faction) ?? 0), 0);
   return Math.min(state.factions[faction]!.spice + support, maxDial);
 }

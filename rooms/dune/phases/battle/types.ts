@@ -103,6 +103,8 @@ export interface PlanOptions {
   skilled?: Partial<Record<LeaderId, PluginSkillId>>;
   /** LS.spice-banker: the most spice a Spice Banker here may carry (with spice dialed, no more than the seat holds). */
   maxBankerSpice?: number;
+  /** EC.occupy: forces of Ecaz's added to the dial, at full strength and free of spice (absent: none). */
+  dialBonus?: number;
 }
 export interface PrescienceAnswerDecision extends DecisionBase, PlanOptions {
   kind: 'prescience-answer';

@@ -4,12 +4,14 @@ import { removeForces } from '../../board/forces.ts';
 import { exposeTokens } from '../../board/token-exposure.ts';
 import { territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
+import { sharesWithAlly } from '../../shared-sides.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, TerritoryId } from '../../types.ts';
 
 export function applyAllyConstraint(ctx: Context, faction: Faction): void {
   const ally = allyOf(ctx.state, faction);
-  if (!ally) return;
+  // EC.occupy: allies that share territories are spared.
+  if (!ally || sharesWithAlly(ctx.state, faction)) return;
   // 2.02.12 COEXISTENCE: Bene Gesserit advisors live beside anyone, allies included; only fighters count here.
   const allyTerritories = new Set(ctx.state.forces.filter((s) => s.faction === ally && s.regular + s.elite > 0).map((s) => s.territory));
   const isDoomed = (s: { faction: Faction; territory: TerritoryId; regular: number; elite: number }) =>

@@ -1,6 +1,7 @@
 // What the shipment and movement rules read of the board. Both GameState and a seat's PlayerView have these
 // fields, so the handlers and the legal-answer bot share one implementation of each rule.
 import { allyOf } from '../../alliances.ts';
+import { sameSide, sidesAmong } from '../../shared-sides.ts';
 import { territory } from '../../board/territories.ts';
 import type { AttachmentsBoard } from '../../board/movement.ts';
 import type { TokensBoard } from '../../board/tokens.ts';
@@ -29,10 +30,17 @@ export function occupants(board: BoardView, id: TerritoryId): Faction[] {
 
 /**
  * 1.06.03.05 / 1.06.05.09 OCCUPANCY LIMIT: no shipping or moving into (or through) a stronghold already held by
- * two other players' forces. Allies count: they are other players.
+ * two other players' forces. Allies count: they are other players, unless they share territories (EC.occupy), one
+ * side then, whether they are the mover's side or another.
  */
 export function strongholdFull(board: BoardView, id: TerritoryId, mover: Faction): boolean {
-  return territory(id).kind === 'stronghold' && occupants(board, id).filter((f) => f !== mover).length >= 2;
+  if (territory(id).kind !== 'stronghold') return false;
+  return (
+    sidesAmong(
+      board,
+      occupants(board, id).filter((f) => !sameSide(board, f, mover)),
+    ).length >= 2
+  );
 }
 
 /** 1.06.05.04 ORNITHOPTERS: forces in Arrakeen or Carthag at the start of the move. */

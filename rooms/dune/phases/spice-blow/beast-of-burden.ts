@@ -9,7 +9,7 @@ import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
 import type { EngineError, Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
-import { strongholdFullFor } from './occupancy.ts';
+import { strongholdFull } from '../shipment-movement/board-view.ts';
 import { round } from './round.ts';
 import type { RideGroup, RideWormDecision } from './types.ts';
 import { isRecordList, isSpotShape } from '../../action-shape.ts';
@@ -75,7 +75,7 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
     const ally = allyOf(state, 'fremen');
     const allyFighters = state.forces.some((s) => s.faction === ally && s.territory === territory && s.regular + s.elite > 0);
     if (allyFighters) return `your ally ${ally} has forces in ${territory}`;
-    if (strongholdFullFor(state, 'fremen', territory)) return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
+    if (strongholdFull(state, territory, 'fremen')) return { code: 'OCCUPIED', message: `${territory} is already occupied by two other factions` };
     return null;
   },
   apply(ctx, decision, action) {

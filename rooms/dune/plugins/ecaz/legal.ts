@@ -14,7 +14,10 @@ export const ecazAnswers: {
   'ambassador-effect': Answerer<'ambassador-effect'>;
   'ambassador-alliance': Answerer<'ambassador-alliance'>;
   'ecaz-karama': Answerer<'ecaz-karama'>;
+  'occupy-fighter': Answerer<'occupy-fighter'>;
 } = {
+  // Ecaz on even picks, the ally on odd ones.
+  'occupy-fighter': (d, _view, pick) => ({ type: 'occupy-fighter', event: d.id, fighter: pick % 2 === 0 ? 'ecaz' : d.ally }),
   // Two picks in three place a token, each pick another token and stronghold.
   'ambassador-place': (d, _view, pick) =>
     pick % 3 === 2

@@ -1,8 +1,8 @@
 // Ecaz (Ecaz & Moritani), a faction seated like any other, in part: its Ambassadors — the supply and its refill, their
 // placement at the end of Revival, and their eleven effects when a non-ally enters their stronghold; Duke Vidal (vidal.ts).
-// Its Karama power (karama.ts, Advanced). Not built yet: Occupy, the shared collection, the co-occupation victory,
-// the city income, Ecaz's homeworld. What is
-// built: docs/rules/ecaz-moritani.tsv (EC.*, EM.*); the readings: docs/RULES-DECISIONS.md.
+// Its Karama power (karama.ts, Advanced). Occupy (occupy/): sharing territories with its ally, one side in battle,
+// the shared collection and the co-occupation victory. Not built yet: Ecaz's homeworld. What is built:
+// docs/rules/ecaz-moritani.tsv (EC.*, EM.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { ambassadorEffect } from './ambassadors/choice.ts';
 import { ambassadorAlliance } from './ambassadors/alliance.ts';
@@ -11,6 +11,11 @@ import { ambassadorExploded, ambassadorsStormed } from './ambassadors/losses.ts'
 import { setUpAmbassadors } from './ambassadors/supply.ts';
 import { ambassadorArrival, ambassadorTrigger, openTrigger } from './ambassadors/trigger.ts';
 import { ecazView } from './view.ts';
+import { ecazPair } from './occupy/sides.ts';
+import { endOccupation, occupyFighter, openFighterChoice } from './occupy/fighter.ts';
+import { occupyArmy, occupyLosses, occupyPlanOptions, occupyStrength } from './occupy/battle.ts';
+import { splitCollection } from './occupy/collection.ts';
+import { coOccupationWin } from './occupy/victory.ts';
 import { loyalTraitor, setAsideLoyal } from './loyalty.ts';
 import { clearDialBonus, ecazDialBonus, ecazKarama, openEcazKarama } from './karama.ts';
 import {
@@ -40,6 +45,7 @@ export const ecaz = {
     'ambassador-effect': ambassadorEffect,
     'ambassador-alliance': ambassadorAlliance,
     'ecaz-karama': ecazKarama,
+    'occupy-fighter': occupyFighter,
   },
   openBeforePhaseEnds: (ctx, phase) => phase === 'revival' && openPlacement(ctx),
   arrivalReactions: [ambassadorArrival],
@@ -58,10 +64,24 @@ export const ecaz = {
   battleResolved: (ctx, battle) => {
     vidalFought(ctx, battle.plans);
     clearDialBonus(ctx);
+    endOccupation(ctx);
   },
   // EC.karama: asked as the plans are revealed; its bonus counts in that battle.
   atBattleStage: openEcazKarama,
-  sideStrength: ecazDialBonus,
+  // EC.occupy: one side with its ally, the ally's army dialed with half of Ecaz's; EC.karama's bonus beside it.
+  sharesTerritories: ecazPair,
+  battleStarted: openFighterChoice,
+  dialedArmy: occupyArmy,
+  planOptions: occupyPlanOptions,
+  sideStrength: (state, side) => {
+    const occupy = occupyStrength(state, side);
+    const karama = ecazDialBonus(state, side).dialBonus ?? 0;
+    return karama === 0 ? occupy : { ...occupy, dialBonus: (occupy.dialBonus ?? 0) + karama };
+  },
+  armyLosses: (ctx, battle, _outcome, faction, loss, withdraw) => occupyLosses(ctx, battle, faction, loss, withdraw),
+  // EC.collection, EC.victory.
+  collectionDone: splitCollection,
+  unitQualifies: coOccupationWin,
   phaseEnding: (ctx, phase) => {
     if (phase === 'mentat-pause') vidalLoanEnds(ctx);
   },

@@ -45,6 +45,11 @@ export interface EcazState {
   loyal?: LeaderId;
   /** EC.karama: what Ecaz's Karama power adds to its dial in the battle being fought. */
   dialBonus?: number;
+  /**
+   * EC.occupy: the battle being fought is Ecaz's and its ally's, both there with forces as it began (public): the
+   * fighter once named; `prevented` when a Karama took the combined army away (each then dials its own).
+   */
+  occupy?: { ally: Faction; fighter?: Faction; prevented?: true };
 }
 
 export interface EcazStatePart {
@@ -123,7 +128,21 @@ export interface EcazKaramaDecision extends DecisionBase {
   bonus: number;
 }
 
-export type EcazDecision = EcazKaramaDecision | AmbassadorPlaceDecision | AmbassadorTriggerDecision | AmbassadorEffectDecision | AmbassadorAllianceDecision;
+/** EC.occupy: Ecaz and its ally share the battle's site; Ecaz names which of the two fights (its leader, cards, spice). */
+export interface OccupyFighterDecision extends DecisionBase {
+  kind: 'occupy-fighter';
+  ally: Faction;
+  opponent: Faction;
+  territory: TerritoryId;
+}
+
+export type EcazDecision =
+  | OccupyFighterDecision
+  | EcazKaramaDecision
+  | AmbassadorPlaceDecision
+  | AmbassadorTriggerDecision
+  | AmbassadorEffectDecision
+  | AmbassadorAllianceDecision;
 
 /** What the beneficiary answers an effect with: the fields its token reads (every other field absent). */
 export interface AmbassadorEffectChoice {
@@ -148,9 +167,14 @@ export type EcazAction =
   | { type: 'ambassador-trigger'; event: string; trigger: boolean; forAlly?: boolean }
   | ({ type: 'ambassador-effect'; event: string } & AmbassadorEffectChoice)
   | { type: 'ambassador-alliance'; event: string; accept: boolean }
-  | { type: 'ecaz-karama'; event: string; card: TreacheryCardId | null };
+  | { type: 'ecaz-karama'; event: string; card: TreacheryCardId | null }
+  | { type: 'occupy-fighter'; event: string; fighter: Faction };
 
 export type EcazEvent =
+  /** EC.occupy: who fights for Ecaz and its ally, and who is the aggressor now (the earlier of the two fighters in storm order). */
+  | { type: 'occupy-fighter-chosen'; fighter: Faction; ally: Faction; territory: TerritoryId; aggressor: Faction }
+  /** EC.collection: what Ecaz and its ally collected together in one territory, split evenly (the odd spice to the ally). */
+  | { type: 'occupy-collection-split'; territory: TerritoryId; ally: Faction; ecaz: number; allyShare: number }
   | { type: 'ecaz-karama-dial'; bonus: number }
   | { type: 'ambassadors-drawn'; tokens: AmbassadorId[] }
   | { type: 'ambassador-placed'; token: AmbassadorId; territory: TerritoryId; cost: number }

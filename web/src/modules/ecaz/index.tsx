@@ -8,6 +8,8 @@ import type { WebModule } from '../module.ts';
 import { AmbassadorEffect } from './effect.tsx';
 import { AmbassadorPlace, AmbassadorTrigger } from './place.tsx';
 import { EcazKarama } from './karama.tsx';
+import { OccupyFighter } from './occupy.tsx';
+import { EcazPrevent } from './karama-prevent.tsx';
 import { ECAZ_SENTENCES } from './sentences.ts';
 import { AMBASSADOR_TEXT, ambassador } from './words.ts';
 
@@ -81,8 +83,15 @@ export const ecaz = {
       sector: sectorsOf(p.territory)[0] ?? 0,
       piece: <AmbassadorPiece key={`ambassador:${p.territory}`} token={p.token} territory={p.territory} />,
     })),
-  abilities: { 'ecaz-ambassadors': 'Ecaz placing Ambassadors this turn' },
-  forms: { 'ambassador-place': AmbassadorPlace, 'ambassador-trigger': AmbassadorTrigger, 'ambassador-effect': AmbassadorEffect, 'ecaz-karama': EcazKarama },
+  Actions: EcazPrevent,
+  abilities: { 'ecaz-ambassadors': 'Ecaz placing Ambassadors this turn', 'ecaz-occupy': 'Ecaz fighting with their ally’s army as one' },
+  forms: {
+    'ambassador-place': AmbassadorPlace,
+    'ambassador-trigger': AmbassadorTrigger,
+    'ambassador-effect': AmbassadorEffect,
+    'ecaz-karama': EcazKarama,
+    'occupy-fighter': OccupyFighter,
+  },
   yesNo: {
     'ambassador-alliance': {
       question: (d) =>

@@ -39,6 +39,10 @@ export const ECAZ_SENTENCES = {
   'ambassador-drawn-card': (e) => `You draw ${titled(e.card)}.`,
   'ambassador-returned': (e) =>
     `The ${ambassador(e.token)} in ${land(e.territory)} goes back to Ecaz’s supply (${e.cause === 'storm' ? 'the storm reached it' : 'the explosion'}).`,
+  'occupy-fighter-chosen': (e) =>
+    `Ecaz and the ${f(e.ally)} fight as one side in ${land(e.territory)}: ${e.fighter === 'ecaz' ? 'Ecaz fight' : `the ${f(e.fighter)} fight`}, the ${f(e.aggressor)} the aggressor.`,
+  'occupy-collection-split': (e) =>
+    `Ecaz and the ${f(e.ally)} split what they collected in ${land(e.territory)}: ${e.ecaz} spice to Ecaz, ${e.allyShare} to the ${f(e.ally)}.`,
   'ecaz-karama-dial': (e) => `Ecaz play a Karama card: ${e.bonus} added to their dial, the difference between the leaders.`,
   'vidal-taken': (e) =>
     `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.lent ? ' for the turn, until he fights a battle' : ', until he fights a battle'}.`,

@@ -15,7 +15,7 @@ const ABILITIES = [
 
 /** One prevented ability: its id and what the owner loses, in words. */
 export interface Prevention {
-  readonly ability: 'atreides-bidding' | 'atreides-wormsign' | 'moritani-vidal' | 'moritani-alliance';
+  readonly ability: 'atreides-bidding' | 'atreides-wormsign' | 'moritani-vidal' | 'moritani-alliance' | 'ecaz-occupy';
   readonly words: string;
 }
 

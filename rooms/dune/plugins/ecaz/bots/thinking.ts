@@ -1,6 +1,7 @@
 // Ecaz's bots (bots/extension-points.ts): the thinking bots' (medium and up) Ambassadors. Installed by the thinking root
 // (plugins/thinking.ts).
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
+import { answerOccupyFighter } from './occupy.ts';
 import { answerAlliance, answerEcazKarama, answerEffect, answerPlacement, answerTrigger } from './decisions.ts';
 
 export const ecazThinkingPlugin = {
@@ -11,5 +12,6 @@ export const ecazThinkingPlugin = {
     'ambassador-effect': answerEffect,
     'ambassador-alliance': answerAlliance,
     'ecaz-karama': answerEcazKarama,
+    'occupy-fighter': answerOccupyFighter,
   },
 } satisfies ThinkingPlugin;
