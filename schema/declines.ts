@@ -83,6 +83,8 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'ambassador-alliance': { answer: { type: 'ambassador-alliance', accept: false } },
   'ecaz-karama': { answer: { type: 'ecaz-karama', card: null }, note: 'the Karama power is kept' },
   'occupy-fighter': { answer: null, note: 'name `ally` or Ecaz to fight' },
+  'nexus-draw': { answer: { type: 'nexus-draw', draw: false }, note: 'no card drawn (one held is kept)' },
+  'nexus-traitors': { answer: null, note: '`count` of `options` go back to the traitor deck' },
   'moritani-placement': { answer: null, note: 'a territory of `territories` and one of its sectors' },
   'terror-place': { answer: { type: 'terror-place' }, note: 'nothing placed or moved this turn' },
   'terror-trigger': { answer: { type: 'terror-trigger', choice: 'pass' }, note: 'the token stays hidden' },

@@ -10,7 +10,7 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { AMBASSADORS, COPIABLE_CARDS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, TERRORS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import { AMBASSADORS, COPIABLE_CARDS, NEXUS_EFFECTS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, TERRORS, WORLDS } from '../rooms/dune/plugins/answers.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -260,6 +260,15 @@ export const GameStateSchema = z
       .object({ holders: z.partialRecord(z.enum(TECH_TOKENS), faction), due: z.array(z.enum(TECH_TOKENS)).max(TECH_TOKENS.length) })
       .strict()
       .optional(),
+    nexusCards: z
+      .object({
+        deck: z.array(faction).max(12),
+        discard: z.array(faction).max(12),
+        held: z.partialRecord(faction, faction),
+        lasting: z.array(z.object({ effect: z.enum(NEXUS_EFFECTS), faction, turn: int(0, 99) }).strict()).max(36),
+      })
+      .strict()
+      .optional(),
     strongholdCards: z
       .object({
         holders: z.partialRecord(z.enum(STRONGHOLD_CARDS), faction),
@@ -402,6 +411,8 @@ export const GameStateSchema = z
       ctx.addIssue({ code: 'custom', path: ['sandtrout'], message: 'Sandtrout state belongs to a game that plays the module, and only there' });
     if ((s.config.modules?.includes('stronghold-cards') ?? false) !== (s.strongholdCards !== undefined))
       ctx.addIssue({ code: 'custom', path: ['strongholdCards'], message: 'Stronghold card state belongs to a game that plays the module, and only there' });
+    if ((s.config.modules?.includes('nexus-cards') ?? false) !== (s.nexusCards !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['nexusCards'], message: 'Nexus card state belongs to a game that plays the module, and only there' });
     if ((s.config.modules?.includes('tech-tokens') ?? false) !== (s.techTokens !== undefined))
       ctx.addIssue({ code: 'custom', path: ['techTokens'], message: 'Tech token state belongs to a game that plays the module, and only there' });
     if ((s.factions.ixians === undefined) !== (s.ixians === undefined))

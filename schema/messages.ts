@@ -17,6 +17,7 @@ import { tleilaxuActionSchemas } from './actions/tleilaxu.ts';
 import { ixiansActionSchemas } from './actions/ixians.ts';
 import { richeseActionSchemas } from './actions/richese.ts';
 import { ecazActionSchemas } from './actions/ecaz.ts';
+import { nexusActionSchemas } from './actions/nexus.ts';
 import { moritaniActionSchemas } from './actions/moritani.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
@@ -129,6 +130,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...richeseActionSchemas,
   ...ecazActionSchemas,
   ...moritaniActionSchemas,
+  ...nexusActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;
 

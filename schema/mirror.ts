@@ -232,6 +232,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'richese', shown?.richese, view.richese);
   setJson(root, 'ecaz', shown?.ecaz, view.ecaz);
   setJson(root, 'moritani', shown?.moritani, view.moritani);
+  setJson(root, 'nexusCards', shown?.nexusCards, view.nexusCards);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
@@ -289,4 +290,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   syncStrings(target.richeseCache, before?.richeseCache, view.richeseCache);
   set(target, 'richeseNoField', view.richeseNoField ?? -1);
   setJson(target, 'terror', before?.terror, view.terror);
+  set(target, 'nexusCard', view.nexusCard ?? '');
 }

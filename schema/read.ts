@@ -86,6 +86,12 @@ const MoritaniShape = object({
   vidal: nullable(object({ at: oneOf(['held', 'tanks', 'gone']) })),
   assassinated: arrayOf(object({ faction, card: string })),
 });
+const NexusCardsShape = object({
+  deck: number,
+  discard: arrayOf(faction),
+  holders: arrayOf(faction),
+  lasting: arrayOf(object({ effect: string, faction, turn: number })),
+});
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
@@ -126,6 +132,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     richeseCache: [...p.richeseCache] as TreacheryCardId[],
     richeseNoField: p.richeseNoField < 0 ? null : (p.richeseNoField as NoFieldValue),
     terror: p.terror ? readJson<NonNullable<PrivateView['terror']>>(TerrorShape, p.terror, 'Terror tokens') : null,
+    nexusCard: p.nexusCard === '' ? null : (p.nexusCard as Faction),
   };
 }
 
@@ -186,6 +193,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     richese: s.richese ? readJson<NonNullable<PlayerView['richese']>>(RicheseShape, s.richese, 'Richese part') : null,
     ecaz: s.ecaz ? readJson<NonNullable<PlayerView['ecaz']>>(EcazShape, s.ecaz, 'Ecaz part') : null,
     moritani: s.moritani ? readJson<NonNullable<PlayerView['moritani']>>(MoritaniShape, s.moritani, 'Moritani part') : null,
+    nexusCards: s.nexusCards ? readJson<NonNullable<PlayerView['nexusCards']>>(NexusCardsShape, s.nexusCards, 'Nexus cards part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

@@ -46,6 +46,8 @@ export class PrivateSchema extends Schema {
   @type('int8') richeseNoField = -1;
   /** MO.terror: Moritani's tokens, `{ supply, placed }` as canonical JSON (Moritani's seat only); '' for null. Added in protocol 1.10, after `richeseNoField`. */
   @type('string') terror = '';
+  /** NX: the Nexus card this seat holds (its seat only); '' for none. Added in protocol 1.12, after `terror`. */
+  @type('string') nexusCard = '';
 }
 
 export class SeatSchema extends Schema {
@@ -184,4 +186,6 @@ export class DuneState extends Schema {
   @type('string') ecaz = '';
   /** Moritani: `{ placed, supply, gone, aftermath, extortion, vidal, assassinated }` (where the Terror tokens stand, never which; Duke Vidal in a game without Ecaz) as canonical JSON; '' without it. Protocol 1.10 (`vidal`, `assassinated`: 1.11). */
   @type('string') moritani = '';
+  /** Nexus cards: `{ deck, discard, holders, lasting }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12. */
+  @type('string') nexusCards = '';
 }

@@ -276,6 +276,23 @@ export const TABLES = [
       `needs a test whose own title starts with its id: ${counts(c)}.`,
     ],
   },
+  {
+    key: 'nexus-cards',
+    file: 'docs/rules/nexus-cards.tsv',
+    noun: 'Nexus cards',
+    // `NX.<topic>` for the variant's rules, `NX.<faction>.<use>` for each card's three uses.
+    id: /^NX\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)?$/,
+    shape: 'NX.<topic>, NX.<faction>.cunning|betrayal|secret-ally',
+    label: 'nexus cards',
+    heading: 'Nexus cards',
+    column: 'id',
+    intro: (c: Coverage) => [
+      'The Nexus cards variant of Ecaz & Moritani has no numbered rulebook: its rules are kept by hand in',
+      '`docs/rules/nexus-cards.tsv`, `NX.<topic>` for the variant and `NX.<faction>.cunning|betrayal|secret-ally` for each',
+      "card's three uses, with their status and the engine files that play them; an implemented one needs a test whose",
+      `own title starts with its id: ${counts(c)}.`,
+    ],
+  },
 ] as const satisfies readonly Table[];
 
 export type TableKey = (typeof TABLES)[number]['key'];

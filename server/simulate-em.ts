@@ -65,3 +65,37 @@ export function moritaniNeverUsed(seated: boolean, counts: Record<string, number
   if (advanced) effects.push('assassinated');
   return effects.filter((k) => !counts[k]);
 }
+
+/**
+ * The Nexus cards (`nexus:` prefix): cards drawn, discarded (replaced, the drawer's own, on allying), the pile
+ * reshuffled, and each card played, by card and use (`played:<card>.<use>`).
+ */
+export function countNexus(bump: (key: string, n?: number) => void, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(`nexus:${key}`, n);
+  if (e.type === 'nexus-card-drawn') count('drawn');
+  if (e.type === 'nexus-card-discarded') count(`discarded:${e.cause}`);
+  if (e.type === 'nexus-deck-shuffled') count('reshuffled');
+  if (e.type === 'nexus-card-played') count(`played:${e.card}.${e.use}`);
+}
+
+/** The Nexus card uses built so far that no game of the run played (null when no game played the module). */
+export function nexusNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
+  if (!played) return null;
+  const built = [
+    'atreides.betrayal',
+    'bene-gesserit.betrayal',
+    'emperor.betrayal',
+    'fremen.betrayal',
+    'fremen.secret-ally',
+    'harkonnen.cunning',
+    'harkonnen.secret-ally',
+    'ixians.cunning',
+    'ixians.betrayal',
+    'choam.betrayal',
+    'ecaz.cunning',
+    'ecaz.betrayal',
+    'ecaz.secret-ally',
+    'moritani.betrayal',
+  ];
+  return ['drawn', 'discarded:alliance', ...built.map((u) => `played:${u}`)].filter((k) => !counts[k]);
+}

@@ -13,7 +13,7 @@
 // skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
 // names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
-import { countEcaz, countMoritani, ecazNeverUsed, moritaniNeverUsed } from './simulate-em.ts';
+import { countEcaz, countMoritani, countNexus, ecazNeverUsed, moritaniNeverUsed, nexusNeverUsed } from './simulate-em.ts';
 import { HMS } from '../rooms/dune/board/hms.ts';
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
@@ -426,7 +426,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countRichese(events, e);
           countEcaz((k, n) => bump(events, k, n), e);
           countMoritani((k, n) => bump(events, k, n), e);
-          countMoritani((k, n) => bump(events, k, n), e);
+          countNexus((k, n) => bump(events, k, n), e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -483,6 +483,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countRichese(events, e);
         countEcaz((k, n) => bump(events, k, n), e);
         countMoritani((k, n) => bump(events, k, n), e);
+        countNexus((k, n) => bump(events, k, n), e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -563,6 +564,10 @@ export interface Summary {
   moritani: Record<string, number>;
   /** Those effects that no game of the run showed; null when no game seated Moritani. */
   moritaniNeverUsed: string[] | null;
+  /** The Nexus cards over all games (drawn, discarded by cause, each card played by use). */
+  nexus: Record<string, number>;
+  /** The uses built so far that no game played; null when no game played the module. */
+  nexusNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -588,6 +593,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
   const richese = tally(reports, 'richese:');
   const ecaz = tally(reports, 'ecaz:');
   const moritani = tally(reports, 'moritani:');
+  const nexus = tally(reports, 'nexus:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -623,6 +629,11 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
       reports.some((r) => r.factions.includes('moritani')),
       moritani,
       (moritani['advanced-games'] ?? 0) > 0,
+    ),
+    nexus,
+    nexusNeverUsed: nexusNeverUsed(
+      reports.some((r) => r.modules.includes('nexus-cards')),
+      nexus,
     ),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
@@ -850,6 +861,12 @@ export function main(argv: string[]): number {
         .map(([name, n]) => `${name} ${n}`)
         .join(', ');
       process.stdout.write(`moritani: ${moritani || 'nothing'}; never used: ${summary.moritaniNeverUsed.join(', ') || 'none'}\n`);
+    }
+    if (summary.nexusNeverUsed !== null) {
+      const nexus = Object.entries(summary.nexus)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`nexus cards: ${nexus || 'nothing'}; never used: ${summary.nexusNeverUsed.join(', ') || 'none'}\n`);
     }
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)

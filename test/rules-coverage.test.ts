@@ -69,6 +69,7 @@ const HOMEWORLDS_TSV = 'HW.setup\tSet-up: the homeworld cards\tpending\t\n';
 const IT_TSV = 'IT.sandtrout.setup\tSandtrout: the card in the deck\tpending\t\n';
 const RICHESE_TSV = 'RI.setup\tRichese: set-up\tpending\t\n';
 const ECAZ_MORITANI_TSV = 'EC.setup\tEcaz: set-up\tpending\t\n';
+const NEXUS_TSV = 'NX.deck\tThe twelve cards\tpending\t\n';
 const TABLE_TSVS = {
   cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
   skills: SKILLS_TSV,
@@ -77,6 +78,7 @@ const TABLE_TSVS = {
   'ixians-tleilaxu': IT_TSV,
   richese: RICHESE_TSV,
   'ecaz-moritani': ECAZ_MORITANI_TSV,
+  'nexus-cards': NEXUS_TSV,
 };
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
@@ -153,6 +155,7 @@ describe('rules coverage: the repository', function () {
       'ixians & tleilaxu',
       'richese & stronghold cards',
       'ecaz & moritani',
+      'nexus cards',
     ]);
     let at = 1 + rules.pending;
     for (const t of TABLES) {
@@ -460,6 +463,8 @@ describe('rules coverage: the checker fails on a fixture', function () {
           'RI.setup',
           'ecaz & moritani: implemented 0, pending 1 of 1',
           'EC.setup',
+          'nexus cards: implemented 0, pending 1 of 1',
+          'NX.deck',
           '',
         ].join('\n'),
       );

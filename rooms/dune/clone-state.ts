@@ -101,6 +101,7 @@ export const draftCopy = copying<
   | 'richese'
   | 'ecaz'
   | 'moritani'
+  | 'nexusCards'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -128,6 +129,7 @@ export const draftCopy = copying<
   if (state.richese !== undefined) out.richese = cloneJson(state.richese);
   if (state.ecaz !== undefined) out.ecaz = cloneJson(state.ecaz);
   if (state.moritani !== undefined) out.moritani = cloneJson(state.moritani);
+  if (state.nexusCards !== undefined) out.nexusCards = cloneJson(state.nexusCards);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

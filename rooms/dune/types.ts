@@ -109,7 +109,7 @@ export type IdScheme = 'audience' | 'shared';
  * Optional modules: the CHOAM & Richese expansion's Leader Skills and Stronghold cards (Advanced), the Ecaz & Moritani
  * Homeworlds variant, the Ixians & Tleilaxu Sandtrout, Cheap Hero traitor and Tech tokens.
  */
-export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens', 'stronghold-cards'] as const;
+export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens', 'stronghold-cards', 'nexus-cards'] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -476,6 +476,8 @@ export interface PrivateView {
   richeseNoField: PluginPrivateViewParts['richeseNoField'];
   /** MO.terror: Moritani's Terror tokens, its supply and which stands where (Moritani's seat only; null otherwise). */
   terror: PluginPrivateViewParts['terror'];
+  /** NX: the Nexus card this seat holds (null: none, or no module). */
+  nexusCard: PluginPrivateViewParts['nexusCard'];
 }
 
 export interface PlayerView {
@@ -525,6 +527,8 @@ export interface PlayerView {
   moritani: PluginViewParts['moritani'];
   /** Ecaz's Ambassadors: the supply, those in strongholds, the cycle's five and the next placement's cost (null without Ecaz). */
   ecaz: PluginViewParts['ecaz'];
+  /** The Nexus cards module: the pile's size, the discards, who holds a card (never which), lasting effects (null without it). */
+  nexusCards: PluginViewParts['nexusCards'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -113,6 +113,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     richeseCache: part.richeseCache ?? [],
     richeseNoField: part.richeseNoField ?? null,
     terror: part.terror ?? null,
+    nexusCard: part.nexusCard ?? null,
   };
 }
 
@@ -153,6 +154,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     richese: part.richese ?? null,
     ecaz: part.ecaz ?? null,
     moritani: part.moritani ?? null,
+    nexusCards: part.nexusCards ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

@@ -8,7 +8,15 @@ const cancelAbility = z.enum(CANCEL_ABILITIES as [CancelAbility, ...CancelAbilit
 const preventAbility = z.enum(PREVENT_ABILITIES as [PreventAbility, ...PreventAbility[]]);
 
 export const karamaActionSchemas = [
-  z.object({ type: z.literal('karama-window'), event: eventId, cancel: cancelAbility.nullable(), card: cardId.nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('karama-window'),
+      event: eventId,
+      cancel: cancelAbility.nullable(),
+      card: cardId.nullable(),
+      betrayal: z.literal(true).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('karama-prevent'), ability: preventAbility, card: cardId }).strict(),
   // Nullentropy Box (rooms/dune/nullentropy): begin a paid search (a free action), then take one card.
   z.object({ type: z.literal('nullentropy-search'), card: cardId }).strict(),

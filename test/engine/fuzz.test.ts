@@ -110,6 +110,7 @@ function freeActions(state: GameState, seat: Faction): Record<string, unknown>[]
     { type: 'nullentropy-search', card },
     { type: 'karama-power', power: 'atreides-plan', card, target: other },
     { type: 'karama-power', power: 'choam-discard', card, cards: [card] },
+    { type: 'nexus-card', effect: 'moritani-betrayal', territory: 'arrakeen' },
   ];
 }
 

@@ -23,6 +23,7 @@ import { hmsCardBattle } from './stronghold-cards.ts';
 import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
+import { blowWithNexus, giveNexus, nexusGame } from './nexus-cards.ts';
 import { allyBattle, allyLoses, atMentat, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
 
 /** The position and the open decision of each kind. */
@@ -194,6 +195,13 @@ export function rarePositions(): Positions {
   keep(into, ecazRevealed(['karama-1']).state, 'ecaz-karama');
   // EC.occupy: Ecaz and its ally share a battle's site.
   keep(into, occupyAsked().state, 'occupy-fighter');
+  // NX.draw: a Spice Blow phase with a Nexus ends while an alliance stands (the Harkonnen holding a card);
+  // NX.harkonnen.cunning: a traitor card drawn.
+  const holding = nexusGame();
+  giveNexus(holding, 'harkonnen', 'harkonnen');
+  const draws = blowWithNexus(holding, [['atreides', 'fremen']]).state;
+  keep(into, draws, 'nexus-draw');
+  keep(into, act(draws, 'harkonnen', { type: 'nexus-card', effect: 'harkonnen-cunning' }).state, 'nexus-traitors');
 
   // MO.terror: Moritani's set-up, a placement, a trigger, an effect with a place and a count (Sneak Attack), a
   // Robbery's discard, the alliance offered instead, and an Extortion to pay off.

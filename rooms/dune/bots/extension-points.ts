@@ -92,6 +92,11 @@ export interface ThinkingPlugin {
   tokenLanding?(decision: ShipDecision, shipper: Shipper, to: Spot, need: number, view: PlayerView): { action: ShipAction; brings: number } | null;
   /** A shipment off the core's targets (to a homeworld) the shipment bot weighs against its best, or null. */
   shipmentOption?(ctx: BotContext, decision: ShipDecision, shipper: Shipper): ScoredShipment | null;
+  /**
+   * Its answer to a Karama window with a card of its own that cancels a use (NX.betrayal), when the thinking bot would
+   * not spend a Karama there, or null.
+   */
+  windowAnswer?(d: Extract<Decision, { kind: 'karama-window' }>, ctx: BotContext): DecisionAction | null;
   /** What `card` is worth to seat `me` under the plug-in's rules (CHOAM sells a Worthless card), or null for the usual. */
   cardWorth?(me: Faction, card: TreacheryCardId): number | null;
 }

@@ -6,6 +6,8 @@ import type { AbilityUse } from '../karama/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Decision, DecisionAction } from '../types.ts';
 import type { BotContext } from './context.ts';
+import { thinkingPlugins } from './extension-points.ts';
+import { firstAnswer } from '../first-answer.ts';
 
 type KaramaWindowDecision = Extract<Decision, { kind: 'karama-window' }>;
 
@@ -42,7 +44,11 @@ function worth(d: KaramaWindowDecision, use: AbilityUse, ctx: BotContext): numbe
 export function answerKaramaWindow(d: KaramaWindowDecision, ctx: BotContext): DecisionAction | null {
   const pass: DecisionAction = { type: 'karama-window', event: d.id, cancel: null, card: null };
   const card = karamaCardsIn(ctx.view, d.seat)[0];
-  if (card === undefined || ctx.level < 1) return pass;
+  if (ctx.level < 1) return pass;
+  // NX.betrayal: a card of a plug-in's that cancels a use, spent before any Karama.
+  const betrayal = firstAnswer(thinkingPlugins(), (p) => p.windowAnswer?.(d, ctx));
+  if (betrayal) return betrayal;
+  if (card === undefined) return pass;
   let best: AbilityUse | null = null;
   let bestWorth = KARAMA_VALUE + 2 - ctx.level; // harder bots spend it a little more readily
   for (const use of d.uses) {

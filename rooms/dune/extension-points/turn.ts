@@ -28,6 +28,8 @@ export interface TurnPoints {
   openAtPhaseStart?(ctx: Context, phase: Phase): boolean;
   /** As a phase of the turn ends, before the decisions the plug-ins open then: what falls due at its end (a Tech token's income). */
   phaseEnding?(ctx: Context, phase: Phase): void;
+  /** Two factions just allied, whichever way (a Nexus, an Ambassador's or a Terror token's offer): what it does then. */
+  allianceFormed?(ctx: Context, pair: readonly [Faction, Faction]): void;
   /** Decisions it opens as a phase of the turn ends, before the next starts; true when it opened any. */
   openAtPhaseEnd?(ctx: Context): boolean;
   /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */
@@ -40,6 +42,15 @@ export interface TurnPoints {
   readonly steps?: readonly { phase: Phase; after: string; step: StepDef<string> }[];
   /** Once every seat answered a Karama window: true when the plug-in opened a reaction first (the window closes after). */
   reactsToKarama?(ctx: Context): boolean;
+  /**
+   * Whether `seat` holds something besides treachery cards that may cancel a use in a Karama window (a Nexus card,
+   * NX.betrayal): it is asked in every window then, whatever it holds, as seats with cards are.
+   */
+  asksInWindows?(state: Draft, seat: Faction): boolean;
+  /** Whether `seat` holds a card that betrays `use` (NX.betrayal: its owner's Nexus card, for the abilities it cancels). */
+  betrays?(state: Draft, seat: Faction, use: AbilityUse): boolean;
+  /** `seat` cancelled `use` with the card that betrays it: the card is spent. */
+  betrayalSpent?(ctx: Context, seat: Faction, use: AbilityUse): void;
   /** Settles an automatic ✷ effect of its own held by a Karama window: true when `use` was its own. */
   settleEffect?(ctx: Context, use: AbilityUse, cancelled: boolean): boolean;
   /** Whether `a` and `b` may not ally now (HW.alliance). */

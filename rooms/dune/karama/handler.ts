@@ -14,12 +14,17 @@ export const karamaWindow: ActionHandler<'karama-window'> = {
     const use = decision.uses.find((u) => u.ability === action.cancel);
     if (!use) return `${action.cancel} is not being used in this window`;
     if (!mayCancel(use, decision.seat)) return { code: 'NOT_ELIGIBLE', message: `${action.cancel} is used by or for you` };
+    if (action.betrayal !== undefined) {
+      if (action.betrayal !== true || action.card !== null) return 'betrayal is true, with card null';
+      const betrays = plugins().some((p) => p.betrays?.(state, decision.seat, use) ?? false);
+      return betrays ? null : { code: 'NOT_HELD', message: `you hold no card that betrays ${action.cancel}` };
+    }
     return karamaProblem(state, decision.seat, action.card);
   },
   apply(ctx, decision, action) {
     const window = ctx.state.karama.window;
     if (!window || window.id !== decision.window) throw new Error('the Karama window answered is not open');
-    window.answers[decision.seat] = { cancel: action.cancel, card: action.card };
+    window.answers[decision.seat] = { cancel: action.cancel, card: action.card, ...(action.betrayal ? { betrayal: true as const } : {}) };
     // A plug-in may react before the window closes (CH.worthless.kull-wahad: CHOAM, to a Karama played against it).
     if (ctx.close(decision) && !plugins().some((p) => p.reactsToKarama?.(ctx) ?? false)) closeWindow(ctx);
   },

@@ -3,7 +3,7 @@
 // cancelled abilities, or the automatic effects are settled.
 import { discardFromHand } from '../cards/deck.ts';
 import type { Context } from '../context.ts';
-import { handlerOf } from '../extension-points.ts';
+import { handlerOf, plugins } from '../extension-points.ts';
 import type { Decision } from '../types.ts';
 import { karamaBarred } from './barred.ts';
 import { playsEdition } from '../rules-edition.ts';
@@ -16,6 +16,13 @@ function spendKaramas(ctx: Context, window: KaramaWindow): CancelAbility[] {
   for (const use of window.uses) {
     for (const seat of window.asked) {
       const answer = window.answers[seat];
+      // NX.betrayal: the card that betrays the ability's owner, if the seat still holds it.
+      if (answer?.cancel === use.ability && answer.betrayal) {
+        if (!plugins().some((p) => p.betrays?.(ctx.state, seat, use) ?? false)) continue;
+        for (const p of plugins()) p.betrayalSpent?.(ctx, seat, use);
+        cancelled.push(use.ability);
+        break;
+      }
       const card = answer?.cancel === use.ability ? answer.card : null;
       // The handler checked the card; it may have left the hand since (spent on another window, a bid …), or, from
       // rules edition 2, the seat been stopped from playing Karamas meanwhile (CH.worthless.kull-wahad in reaction).

@@ -88,7 +88,7 @@ export interface KaramaWindow {
   /** Seats asked, in storm order: the first to cancel a use spends its card. */
   asked: Faction[];
   /** Answers received so far (secret until the window closes, and then only what was played is told). */
-  answers: Partial<Record<Faction, { cancel: CancelAbility | null; card: TreacheryCardId | null }>>;
+  answers: Partial<Record<Faction, { cancel: CancelAbility | null; card: TreacheryCardId | null; betrayal?: true }>>;
   /** CH.worthless.kull-wahad: CHOAM was asked whether it stops a Karama played against it here (absent: not asked). */
   kullWahad?: true;
 }
@@ -123,6 +123,8 @@ export type KaramaAction = {
   cancel: CancelAbility | null;
   /** The Karama card spent when `cancel` is set. */
   card: TreacheryCardId | null;
+  /** NX.betrayal: `cancel` is cancelled with the Nexus card betraying its owner instead of a Karama (`card` null). */
+  betrayal?: true;
 };
 
 /** Free action (3.01.11.02): play a Karama to prevent the next use of an ability. */

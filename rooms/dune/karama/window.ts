@@ -8,6 +8,7 @@ import { stormOrder } from '../storm-order.ts';
 import type { ActionType, Decision, DecisionAction, Faction, Draft } from '../types.ts';
 import { sameDecision } from '../ids.ts';
 import { isCancelled } from './abilities.ts';
+import { plugins } from '../extension-points.ts';
 import { playsEdition } from '../rules-edition.ts';
 import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
 
@@ -35,7 +36,9 @@ export function mayCancel(use: AbilityUse, seat: Faction): boolean {
  * are public (1.11.02), so leaving it out tells nobody anything.
  */
 function askedFor(state: Draft, uses: readonly AbilityUse[]): Faction[] {
-  return stormOrder(state).filter((f) => state.factions[f]!.hand.length > 0 && uses.some((u) => mayCancel(u, f)));
+  // NX.betrayal: a seat holding a Nexus card is asked too (holding one is public; which, never).
+  const holds = (f: Faction) => state.factions[f]!.hand.length > 0 || plugins().some((p) => p.asksInWindows?.(state, f) ?? false);
+  return stormOrder(state).filter((f) => holds(f) && uses.some((u) => mayCancel(u, f)));
 }
 
 /** Opens a window for `uses`; returns false (and changes nothing) when nobody could cancel them. */

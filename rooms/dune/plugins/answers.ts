@@ -31,6 +31,7 @@ import { portableSnooperAnswerPlugin } from './portable-snooper/bots/answers.ts'
 import { ornithopterAnswerPlugin } from './ornithopter/bots/answers.ts';
 import { strongholdCardsAnswerPlugin } from './stronghold-cards/bots/answers.ts';
 import { ecazAnswerPlugin } from './ecaz/bots/answers.ts';
+import { nexusAnswerPlugin } from './nexus-cards/bots/answers.ts';
 import { moritaniAnswerPlugin } from './moritani/bots/answers.ts';
 
 export const ANSWER_PLUGINS = [
@@ -46,6 +47,7 @@ export const ANSWER_PLUGINS = [
   ecazAnswerPlugin,
   moritaniAnswerPlugin,
   strongholdCardsAnswerPlugin,
+  nexusAnswerPlugin,
   distransAnswerPlugin,
   nullentropyAnswerPlugin,
   mirrorAnswerPlugin,
@@ -71,6 +73,7 @@ const ANSWERS: AnswerTable = {
   ...tleilaxuAnswerPlugin.answers,
   ...richeseAnswerPlugin.answers,
   ...ecazAnswerPlugin.answers,
+  ...nexusAnswerPlugin.answers,
   ...moritaniAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
@@ -90,6 +93,8 @@ export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './strongh
 /** EC.ambassadors: the eleven Ambassador tokens; MO.terror: the six Terror tokens. */
 export { AMBASSADORS } from './ecaz/types.ts';
 export { TERRORS } from './moritani/types.ts';
+/** NX: the Nexus card effects played as free actions. */
+export { NEXUS_EFFECTS } from './nexus-cards/types.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

@@ -30,6 +30,15 @@ import type {
   RicheseViewPart,
 } from './richese/types.ts';
 import type { EcazAction, EcazDecision, EcazEvent, EcazStatePart, EcazViewPart } from './ecaz/types.ts';
+import type {
+  NexusAction,
+  NexusCardsPrivateViewPart,
+  NexusCardsStatePart,
+  NexusCardsViewPart,
+  NexusDecision,
+  NexusEvent,
+  NexusFreeAction,
+} from './nexus-cards/types.ts';
 import type { MoritaniAction, MoritaniDecision, MoritaniEvent, MoritaniPrivateViewPart, MoritaniStatePart, MoritaniViewPart } from './moritani/types.ts';
 import type { PortableSnooperAction, PortableSnooperDecision, PortableSnooperEvent } from './portable-snooper/types.ts';
 import type { SemutaEvent } from './semuta-drug/types.ts';
@@ -69,6 +78,7 @@ type PluginDecision =
   | TleilaxuDecision
   | RicheseDecision
   | EcazDecision
+  | NexusDecision
   | MoritaniDecision
   | NullentropyDecision
   | PortableSnooperDecision
@@ -82,6 +92,7 @@ type PluginAction =
   | TleilaxuAction
   | RicheseAction
   | EcazAction
+  | NexusAction
   | MoritaniAction
   | NullentropySelectAction
   | PortableSnooperAction
@@ -103,10 +114,11 @@ type PluginEvent =
   | TleilaxuEvent
   | RicheseEvent
   | EcazEvent
+  | NexusEvent
   | MoritaniEvent
   | StrongholdCardEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
-type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction;
+type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction | NexusFreeAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
 type PluginStateParts = SkillsStatePart &
   ChoamStatePart &
@@ -119,6 +131,7 @@ type PluginStateParts = SkillsStatePart &
   TleilaxuStatePart &
   RicheseStatePart &
   EcazStatePart &
+  NexusCardsStatePart &
   MoritaniStatePart &
   StrongholdCardsStatePart;
 // Fields of every viewer's view and of a seat's private view.
@@ -131,6 +144,7 @@ type PluginViewParts = SkillsViewPart &
   TleilaxuViewPart &
   RicheseViewPart &
   EcazViewPart &
+  NexusCardsViewPart &
   MoritaniViewPart &
   StrongholdCardsViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart &
@@ -138,7 +152,8 @@ type PluginPrivateViewParts = SkillsPrivateViewPart &
   HomeworldsPrivateViewPart &
   TleilaxuPrivateViewPart &
   RichesePrivateViewPart &
-  MoritaniPrivateViewPart;
+  MoritaniPrivateViewPart &
+  NexusCardsPrivateViewPart;
 // Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
 type PluginTerritoryId = World | HmsId;
 // A leader skill card, as a battle plan carries it into the fight.

@@ -28,6 +28,7 @@ import { richese } from './richese/plugin.ts';
 import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 import { strongholdCards } from './stronghold-cards/plugin.ts';
+import { nexusCards } from './nexus-cards/plugin.ts';
 
 // The window cards in the order their windows offer them (a window's families are part of every game's state).
 export const PLUGINS = [
@@ -47,6 +48,8 @@ export const PLUGINS = [
   // After Ecaz: an arrival is put to the Ambassador before the Terror token (EM.order.terror).
   moritani,
   strongholdCards,
+  // After the Ixians: a Cunning changes their Suboids' worth.
+  nexusCards,
   distrans,
   nullentropyBox,
   mirrorWeapon,
@@ -73,6 +76,7 @@ export const HANDLERS: HandlerTable = {
   ...richese.handlers,
   ...ecaz.handlers,
   ...moritani.handlers,
+  ...nexusCards.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,
 };
@@ -84,4 +88,5 @@ export const FREE_HANDLERS: FreeHandlerTable = {
   ...nullentropyBox.freeActions,
   ...ixians.freeActions,
   ...richese.freeActions,
+  ...nexusCards.freeActions,
 };

@@ -17,6 +17,7 @@ import { skillThinkingPlugin } from './leader-skills/bots/thinking.ts';
 import { distransThinkingPlugin } from './distrans/bots/thinking.ts';
 import { nullentropyThinkingPlugin } from './nullentropy-box/bots/thinking.ts';
 import { strongholdCardsThinkingPlugin } from './stronghold-cards/bots/thinking.ts';
+import { nexusThinkingPlugin } from './nexus-cards/bots/thinking.ts';
 import { portableSnooperThinkingPlugin } from './portable-snooper/bots/thinking.ts';
 
 /** The plug-ins with a thinking part, in the rules' order (plugins/index.ts). */
@@ -31,6 +32,7 @@ export const THINKING_PLUGINS = [
   ecazThinkingPlugin,
   moritaniThinkingPlugin,
   strongholdCardsThinkingPlugin,
+  nexusThinkingPlugin,
   distransThinkingPlugin,
   nullentropyThinkingPlugin,
   portableSnooperThinkingPlugin,

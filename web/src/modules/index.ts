@@ -124,6 +124,17 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'early-leader-revival-allowed': 0,
   'revival-stopped': 0,
   'face-dancer-swapped': 0,
+  'nexus-card-drawn': 0,
+  'nexus-card-drawn-card': 0,
+  'nexus-card-discarded': 0,
+  'nexus-deck-shuffled': 0,
+  'nexus-card-played': 0,
+  'nexus-choam-discard': 0,
+  'nexus-terror-removed': 0,
+  'nexus-forces-home': 0,
+  'nexus-traitor-answer': 0,
+  'nexus-traitors-drawn': 0,
+  'nexus-traitors-returned': 0,
 };
 
 /** The event kinds the modules word: the later factions' among them before their chunk is in. */
@@ -150,7 +161,8 @@ install(MODULES);
 const LATER_FACTIONS: readonly Faction[] = ['richese', 'ecaz', 'moritani', 'ixians', 'tleilaxu'];
 /** A view whose game needs the chunk: one of those factions is seated, or a part of the view their modules show is there. */
 const needsLater = (view: PlayerView): boolean =>
-  view.seats.some((s) => LATER_FACTIONS.includes(s.faction)) || [view.richese, view.ecaz, view.moritani, view.ixians, view.tleilaxu].some((p) => p !== null);
+  view.seats.some((s) => LATER_FACTIONS.includes(s.faction)) ||
+  [view.richese, view.ecaz, view.moritani, view.ixians, view.tleilaxu, view.nexusCards].some((p) => p !== null);
 
 let laterIn = false;
 let later: Promise<void> | null = null;
@@ -203,6 +215,10 @@ export function windowPlays(decision: CardWindowDecision, card: TreacheryCardId)
   const windowCard = MODULES.find((m) => m.windowCard?.family === familyOf(card))?.windowCard;
   return windowCard ? windowCard.plays(decision, card) : [{ label: `Play ${titled(card)}`, use: {} }];
 }
+
+/** The modules' ways to answer a Karama window with a card of their own (a Nexus card's Betrayal). */
+export const karamaWindowPlays = (decision: Extract<Decision, { kind: 'karama-window' }>, view: PlayerView) =>
+  modulesInPlay(view).flatMap((m) => m.karamaWindowPlays?.(decision, view) ?? []);
 
 /** Whether the player's Karama setting governs a module's window. */
 export const isModuleKaramaWindow = (kind: Decision['kind']): boolean => MODULES.some((m) => m.karamaWindows?.includes(kind));

@@ -37,7 +37,8 @@ export interface WebModule {
     | 'residual-poison'
     | 'juice-of-sapho'
     | 'semuta-drug'
-    | 'portable-snooper';
+    | 'portable-snooper'
+    | 'nexus-cards';
   inPlay: (view: PlayerView) => boolean;
   /** `<dt>`/`<dd>` rows for the private panel's list (nothing when the seat has nothing of the module to see). */
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;
@@ -57,6 +58,8 @@ export interface WebModule {
   karamaWindows?: readonly Decision['kind'][];
   /** The log's sentence for each event kind the module adds. */
   sentences?: Partial<Sentences>;
+  /** Its ways to answer a Karama window with a card of its own (NX.betrayal): a label and the action each sends. */
+  karamaWindowPlays?: (decision: Extract<Decision, { kind: 'karama-window' }>, view: PlayerView) => { label: string; action: Action }[];
   /** Its powers a Karama may cancel, in words, by the wire's ability id. */
   abilities?: Readonly<Record<string, string>>;
   /** Its rules texts at hand: by topic (a hint's `topic`), then by the wire's id. */

@@ -10,6 +10,7 @@
 //   alliance was formed or broken: everyone has had a chance to ally.
 // Everything is public (1.10.01.03): the offers, answers and resulting alliances are public events.
 import { alliancePair, allyOf } from '../../alliances.ts';
+import { formAlliance } from '../../form-alliance.ts';
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
 import type { Faction, Draft } from '../../types.ts';
@@ -113,17 +114,14 @@ export const allianceOffer: ActionHandler<'alliance-offer'> = {
   },
   apply(ctx, decision, action) {
     ctx.close(decision);
-    const { state } = ctx;
     const nexus = nexusOf(ctx);
     const from = decision.from;
     nexus.pendingOffer = null;
     if (action.accept) {
       // 1.10.01.02–.05: both were unallied and had not allied in this Nexus when the offer was made.
-      const formed = alliancePair(state, from, decision.seat);
-      state.alliances.push(formed);
       nexus.alliedThisNexus.push(from, decision.seat);
       // 1.10.01.03: an alliance is public: the event goes to everyone.
-      ctx.emit({ type: 'alliance-formed', factions: formed });
+      formAlliance(ctx, from, decision.seat);
     } else ctx.emit({ type: 'alliance-declined', from, to: decision.seat });
     endTurn(nexus, action.accept);
   },

@@ -7,7 +7,7 @@ import { leader as leaderDisc, type Faction, type LeaderId, type TreacheryCardId
 import { familyOf } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
-import { windowPlays } from '../../modules/index.ts';
+import { karamaWindowPlays, windowPlays } from '../../modules/index.ts';
 import { AmountForm } from './amount.tsx';
 import { Choice } from './choice.tsx';
 
@@ -113,12 +113,17 @@ export function BattleCards({ decision, send, busy }: FormProps<'battle-cards'>)
 
 export function KaramaWindow({ decision, view, send, busy }: FormProps<'karama-window'>) {
   const cards = holding(view.private?.hand ?? [], ['karama']);
+  // A card of a module's that cancels a use (a Nexus card's Betrayal).
+  const others = karamaWindowPlays(decision, view);
   return (
     <div class="row wrap">
       <span class="grow">
         {decision.uses.map((u) => `${factionName(u.user)} use ${titled(u.ability)}`).join('; ')}
-        {cards.length === 0 ? ' — you hold no Karama card.' : ''}
+        {cards.length === 0 && others.length === 0 ? ' — you hold no Karama card.' : ''}
       </span>
+      {others.map((p) => (
+        <Choice key={p.label} label={p.label} busy={busy} testid="betrayal" onClick={() => send(p.action)} />
+      ))}
       {cards.length > 0 &&
         decision.uses.map((u) => (
           <Choice

@@ -1,5 +1,5 @@
 // EC.ambassador.ecaz: the entrant answers the alliance the Ecaz Ambassador offers (Duke Vidal lent with it or not).
-import { alliancePair } from '../../../alliances.ts';
+import { formAlliance } from '../../../form-alliance.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Faction } from '../../../types.ts';
 import { takeVidal, vidalFree } from '../vidal.ts';
@@ -14,9 +14,7 @@ export const ambassadorAlliance: ActionHandler<'ambassador-alliance'> = {
     const { state } = ctx;
     const entrant = d.seat as Faction;
     if (a.accept) {
-      const formed = alliancePair(state, d.from, entrant);
-      state.alliances.push(formed);
-      ctx.emit({ type: 'alliance-formed', factions: formed });
+      formAlliance(ctx, d.from, entrant);
       if (d.lend && vidalFree(state, entrant)) takeVidal(ctx, entrant, true);
     } else ctx.emit({ type: 'ambassador-alliance-declined', from: d.from, to: entrant });
     resumePending(ctx.state);

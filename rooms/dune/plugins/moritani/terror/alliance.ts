@@ -1,6 +1,7 @@
 // MO.enemy-of-my-enemy: offered an alliance instead of the reveal, the entrant accepts — both leave their alliances,
 // they ally, and the token goes back to Moritani's supply unrevealed — or refuses, and the token is revealed.
-import { alliancePair, allyOf } from '../../../alliances.ts';
+import { allyOf } from '../../../alliances.ts';
+import { formAlliance } from '../../../form-alliance.ts';
 import { resumePending } from '../../../interrupts.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Faction } from '../../../types.ts';
@@ -27,9 +28,7 @@ export const terrorAlliance: ActionHandler<'terror-alliance'> = {
       state.alliances = state.alliances.filter(([x, y]) => !broken.includes(x) && !broken.includes(y));
       ctx.emit({ type: 'alliances-broken', factions: [...new Set(broken)] });
     }
-    const formed = alliancePair(state, MORITANI, entrant);
-    state.alliances.push(formed);
-    ctx.emit({ type: 'alliance-formed', factions: formed });
+    formAlliance(ctx, MORITANI, entrant);
     const m = moritaniOf(state)!;
     const at = m.placed.find((p) => p.territory === d.territory)!;
     m.placed = m.placed.filter((p) => p !== at);

@@ -1,0 +1,110 @@
+// The Nexus cards' bots (bots/extension-points.ts): a card drawn when the bot holds none or one it cannot use; a
+// Betrayal spent in the window it cancels; the other effects played as free actions where they hurt a rival or help
+// the bot (the legal bot of simulate plays them as soon as they are allowed). Installed by the thinking root.
+import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
+import type { FreeAction } from '../../../deals/types.ts';
+import { leader } from '../../../factions/leaders.ts';
+import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
+import { BETRAYED } from '../betrayal.ts';
+import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
+
+/** The uses built so far, by card (docs/rules/nexus-cards.tsv): a card held for none of them is worth replacing. */
+const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
+  atreides: ['betrayal'],
+  'bene-gesserit': ['betrayal'],
+  emperor: ['betrayal'],
+  fremen: ['betrayal', 'secret-ally'],
+  harkonnen: ['cunning', 'secret-ally'],
+  ixians: ['cunning', 'betrayal'],
+  choam: ['betrayal'],
+  ecaz: ['cunning', 'betrayal', 'secret-ally'],
+  moritani: ['betrayal'],
+};
+
+const seatedIn = (view: PlayerView, f: Faction) => view.seats.some((s) => s.faction === f);
+const useFor = (view: PlayerView, card: NexusCardId): NexusUse => (card === view.viewer ? 'cunning' : seatedIn(view, card) ? 'betrayal' : 'secret-ally');
+const usable = (view: PlayerView, card: NexusCardId) => BUILT[card]?.includes(useFor(view, card)) ?? false;
+
+function answerDraw(d: Extract<Decision, { kind: 'nexus-draw' }>, ctx: { view: PlayerView; me: Faction }): DecisionAction {
+  const held = ctx.view.private?.nexusCard ?? null;
+  const draw = held === null || !usable(ctx.view, held);
+  return { type: 'nexus-draw', event: d.id, draw, redrawOwn: !(BUILT[ctx.me]?.includes('cunning') ?? false) };
+}
+
+/** The traitor cards worth least go back: the weakest leaders, the seat's own first. */
+function answerTraitors(d: Extract<Decision, { kind: 'nexus-traitors' }>, ctx: { me: Faction }): DecisionAction {
+  const worth = (c: TraitorCardId) => {
+    const l = leader(c as never);
+    return l ? (l.faction === ctx.me ? -1 : l.strength) : 0;
+  };
+  const cards = [...d.options].sort((a, b) => worth(a) - worth(b)).slice(0, d.count);
+  return { type: 'nexus-traitors', event: d.id, cards };
+}
+
+function answerWindow(d: Extract<Decision, { kind: 'karama-window' }>, ctx: { view: PlayerView; me: Faction }): DecisionAction | null {
+  const card = ctx.view.private?.nexusCard ?? null;
+  if (card === null || useFor(ctx.view, card) !== 'betrayal') return null;
+  const use = d.uses.find((u) => BETRAYED[u.ability] === card && u.owner === card && u.owner !== ctx.me && u.user !== ctx.me);
+  return use ? { type: 'karama-window', event: d.id, cancel: use.ability, card: null, betrayal: true } : null;
+}
+
+const forcesAt = (view: PlayerView, f: Faction, t: string) =>
+  view.forces.filter((s) => s.faction === f && s.territory === t).reduce((n, s) => n + s.regular + s.elite, 0);
+const play = (effect: NexusEffect, more: Partial<Extract<FreeAction, { type: 'nexus-card' }>> = {}): FreeAction => ({ type: 'nexus-card', effect, ...more });
+
+/** The effect the bot plays now with the card it holds, or null (`pick` non-null: the legal bot, as soon as allowed). */
+function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
+  const card = view.private?.nexusCard ?? null;
+  const me = view.viewer as Faction;
+  if (card === null || view.phase === 'setup' || view.victory) return null;
+  const use = useFor(view, card);
+  const battle = view.round?.phase === 'battle' ? view.round.battle : null;
+  const allyOfEcaz = view.alliances.find((p) => p.includes('ecaz'))?.find((f) => f !== 'ecaz') ?? null;
+  switch (`${card}:${use}`) {
+    case 'choam:betrayal':
+      return (view.seats.find((s) => s.faction === 'choam')?.handSize ?? 0) >= (pick === null ? 2 : 1) ? play('choam-betrayal') : null;
+    case 'moritani:betrayal': {
+      const placed = view.moritani?.placed ?? [];
+      const mine = placed.find((t) => pick !== null || forcesAt(view, me, t) > 0);
+      return mine ? play('moritani-betrayal', { territory: mine as never }) : null;
+    }
+    case 'ecaz:betrayal': {
+      if (allyOfEcaz === null || !['storm', 'spice-blow', 'choam-charity', 'bidding', 'revival'].includes(view.phase)) return null;
+      const shared = [...new Set(view.forces.filter((s) => s.faction === 'ecaz').map((s) => s.territory))].find((t) => forcesAt(view, allyOfEcaz, t) > 0);
+      return shared ? play('ecaz-betrayal', { territory: shared }) : null;
+    }
+    case 'ecaz:cunning':
+      return view.phase === 'battle' && (pick !== null || battle?.aggressor === me || battle?.defender === me) && view.ecaz?.vidal?.at !== 'held'
+        ? play('ecaz-cunning')
+        : null;
+    case 'ecaz:secret-ally': {
+      const target = view.seats.map((s) => s.faction).find((f) => f !== me && f !== 'tleilaxu');
+      return target && (pick !== null || view.phase === 'battle') ? play('ecaz-secret-ally', { target }) : null;
+    }
+    case 'harkonnen:cunning':
+      return view.decks.traitor > 0 && (pick !== null || view.phase === 'revival') ? play('harkonnen-cunning') : null;
+    case 'harkonnen:secret-ally':
+      return view.phase === 'mentat-pause' && view.decks.traitor >= 2 && me !== 'tleilaxu' ? play('harkonnen-secret-ally') : null;
+    case 'emperor:betrayal':
+      return view.advanced &&
+        battle !== null &&
+        battle.plans === null &&
+        (battle.aggressor === 'emperor' || battle.defender === 'emperor') &&
+        (pick !== null || battle.aggressor === me || battle.defender === me)
+        ? play('emperor-betrayal')
+        : null;
+    case 'ixians:cunning':
+      return battle !== null && (battle.aggressor === me || battle.defender === me) ? play('ixians-cunning') : null;
+    case 'fremen:secret-ally':
+      return view.phase === 'spice-blow' ? play('fremen-secret-ally') : null;
+    default:
+      return null;
+  }
+}
+
+export const nexusThinkingPlugin = {
+  name: 'nexus-cards',
+  thinkers: { 'nexus-draw': answerDraw, 'nexus-traitors': answerTraitors },
+  windowAnswer: answerWindow,
+  freeAction,
+} satisfies ThinkingPlugin;

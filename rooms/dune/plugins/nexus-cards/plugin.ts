@@ -1,0 +1,40 @@
+// The Nexus cards variant (Ecaz & Moritani, `modules: ['nexus-cards']`): twelve cards, one per faction, drawn by the
+// unallied once a Spice Blow phase with a Nexus ends while an alliance stands, one held at a time and secret, discarded
+// by both partners as they ally; each played as its faction's Cunning, as a Betrayal against it, or as a Secret Ally
+// when its faction is not seated. What is built: docs/rules/nexus-cards.tsv (NX.*); the readings: docs/RULES-DECISIONS.md.
+import type { Plugin } from '../../extension-points.ts';
+import { asksInWindows, betrayalSpent, betrays } from './betrayal.ts';
+import { nexusCustodyProblems } from './custody.ts';
+import { nexusDraw, openDraws } from './draw.ts';
+import { nexusCard } from './effects.ts';
+import { battleOver, cunningSuboids, sardaukarBetrayed, turnOver, wormSpared } from './lasting.ts';
+import { discardHeld, setUpNexusCards } from './state.ts';
+import { nexusTraitors } from './traitors.ts';
+import { nexusPrivateView, nexusView } from './view.ts';
+
+export const nexusCards = {
+  name: 'nexus-cards',
+  // Its Ecaz and Moritani cards act on their plug-ins' state (Duke Vidal, the Terror tokens).
+  dependsOn: ['ecaz', 'moritani'],
+  setUp: setUpNexusCards,
+  handlers: { 'nexus-draw': nexusDraw, 'nexus-traitors': nexusTraitors },
+  freeActions: { 'nexus-card': nexusCard },
+  view: nexusView,
+  privateView: nexusPrivateView,
+  custodyProblems: nexusCustodyProblems,
+  openAtPhaseEnd: openDraws,
+  // NX.alliance: both partners discard the card they hold.
+  allianceFormed(ctx, pair) {
+    for (const f of pair) discardHeld(ctx, f, 'alliance');
+  },
+  asksInWindows,
+  betrays,
+  betrayalSpent,
+  sideStrength: cunningSuboids,
+  starredNegated: sardaukarBetrayed,
+  wormSpares: (state, faction) => wormSpared(state, faction),
+  battleResolved: (ctx) => battleOver(ctx),
+  phaseStarting: (state, phase) => {
+    if (phase === 'storm') turnOver(state);
+  },
+} satisfies Plugin;

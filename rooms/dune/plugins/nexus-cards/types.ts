@@ -1,0 +1,97 @@
+// The Nexus cards variant (Ecaz & Moritani, `modules: ['nexus-cards']`): its state, decisions, actions, events and
+// views (docs/rules/ecaz-moritani.tsv, NX.*).
+import type { CancelAbility } from '../../karama/types.ts';
+import type { DecisionBase, Faction, TerritoryId, TraitorCardId } from '../../types.ts';
+
+/** One card per faction of the game's twelve, named after it: every card is in play whoever sits (NX.deck). */
+export type NexusCardId = Faction;
+
+/** How a held card is used: by its own faction (Cunning), against it (Betrayal), or for a faction not seated (Secret Ally). */
+export type NexusUse = 'cunning' | 'betrayal' | 'secret-ally';
+
+/** The effects played as free actions (the Betrayals that cancel an ability are played in its Karama window). */
+export const NEXUS_EFFECTS = [
+  'choam-betrayal',
+  'moritani-betrayal',
+  'ecaz-betrayal',
+  'ecaz-cunning',
+  'ecaz-secret-ally',
+  'harkonnen-cunning',
+  'harkonnen-secret-ally',
+  'emperor-betrayal',
+  'ixians-cunning',
+  'fremen-secret-ally',
+] as const;
+export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
+
+/** An effect that lasts after its card is discarded: for the turn it was played, or for the battle in progress. */
+export interface LastingEffect {
+  effect: NexusEffect;
+  faction: Faction;
+  turn: number;
+}
+
+export interface NexusCardsState {
+  /** The draw pile (its order secret), the discards (public, face up) and each holder's card (its own secret). */
+  deck: NexusCardId[];
+  discard: NexusCardId[];
+  held: Partial<Record<Faction, NexusCardId>>;
+  lasting: LastingEffect[];
+}
+
+export interface NexusCardsStatePart {
+  nexusCards?: NexusCardsState;
+}
+
+/** Every viewer's view: the pile's size, the discards, who holds a card (never which), the effects lasting. */
+export interface NexusCardsViewPart {
+  nexusCards: { deck: number; discard: NexusCardId[]; holders: Faction[]; lasting: LastingEffect[] } | null;
+}
+
+/** The holder's own card (null: none, or not seated). */
+export interface NexusCardsPrivateViewPart {
+  nexusCard: NexusCardId | null;
+}
+
+/** NX.draw: a Nexus held this Spice Blow phase and an alliance stands: an unallied faction may draw (or replace its card). */
+export interface NexusDrawDecision extends DecisionBase {
+  kind: 'nexus-draw';
+  /** The seat holds a card: drawing replaces it (it is discarded face up). */
+  holding: boolean;
+}
+
+/** NX.harkonnen: traitor cards drawn with a Nexus card: `count` of the seat's traitor cards go back to the deck. */
+export interface NexusTraitorsDecision extends DecisionBase {
+  kind: 'nexus-traitors';
+  count: number;
+  options: TraitorCardId[];
+}
+
+export type NexusDecision = NexusDrawDecision | NexusTraitorsDecision;
+
+export type NexusAction =
+  /** `redrawOwn`: should the card drawn be the seat's own faction's, it is discarded and another drawn (once). */
+  { type: 'nexus-draw'; event: string; draw: boolean; redrawOwn?: boolean } | { type: 'nexus-traitors'; event: string; cards: TraitorCardId[] };
+
+/** A Nexus card played as a free action, with what its effect names. */
+export type NexusFreeAction = { type: 'nexus-card'; effect: NexusEffect; territory?: TerritoryId; target?: Faction };
+
+export type NexusEvent =
+  | { type: 'nexus-card-drawn'; faction: Faction; replaced: NexusCardId | null }
+  /** To the drawer alone: the card drawn. */
+  | { type: 'nexus-card-drawn-card'; card: NexusCardId }
+  | { type: 'nexus-card-discarded'; faction: Faction; card: NexusCardId; cause: 'replaced' | 'own' | 'alliance' }
+  | { type: 'nexus-deck-shuffled'; count: number }
+  /** `effect`: the free action's, or the ability its Betrayal cancelled in a Karama window. */
+  | { type: 'nexus-card-played'; faction: Faction; card: NexusCardId; use: NexusUse; effect: NexusEffect | CancelAbility }
+  /** NX.choam.betrayal: the card CHOAM discarded at random. */
+  | { type: 'nexus-choam-discard'; card: string }
+  /** NX.moritani.betrayal: a Terror token back to Moritani's supply, unrevealed. */
+  | { type: 'nexus-terror-removed'; territory: TerritoryId }
+  /** NX.ecaz.betrayal: the ally's forces in the territory back to its reserves. */
+  | { type: 'nexus-forces-home'; faction: Faction; territory: TerritoryId; count: number }
+  /** NX.ecaz.secret-ally: whether `target` holds a traitor card of one of `of`'s leaders (public; never which). */
+  | { type: 'nexus-traitor-answer'; target: Faction; of: Faction; holds: boolean }
+  /** NX.harkonnen: traitor cards drawn (public count) and given back (public count; the cards stay secret). */
+  | { type: 'nexus-traitors-drawn'; faction: Faction; count: number }
+  | { type: 'nexus-traitors-returned'; faction: Faction; count: number };

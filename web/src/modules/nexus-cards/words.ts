@@ -1,0 +1,34 @@
+// The Nexus cards in words: each use, and each effect built so far with what it asks for.
+import type { Faction } from '@dune-rooms/sdk';
+
+export type NexusEffect = Extract<import('@dune-rooms/sdk').Action, { type: 'nexus-card' }>['effect'];
+export type NexusUse = 'cunning' | 'betrayal' | 'secret-ally';
+
+export const USE_NAMES: Readonly<Record<NexusUse, string>> = { cunning: 'Cunning', betrayal: 'Betrayal', 'secret-ally': 'Secret Ally' };
+
+/** What each effect does, the card and use it takes, and what it names (a territory, a faction). */
+export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUse; words: string; names?: 'territory' | 'target' }>> = {
+  'choam-betrayal': { card: 'choam', use: 'betrayal', words: 'CHOAM discard a card at random, for no spice' },
+  'moritani-betrayal': { card: 'moritani', use: 'betrayal', words: 'a Terror token goes back to Moritani, unrevealed', names: 'territory' },
+  'ecaz-betrayal': { card: 'ecaz', use: 'betrayal', words: 'Ecaz’s ally takes its forces home from a territory it shares with Ecaz', names: 'territory' },
+  'ecaz-cunning': { card: 'ecaz', use: 'cunning', words: 'take Duke Vidal for the rest of the turn' },
+  'ecaz-secret-ally': { card: 'ecaz', use: 'secret-ally', words: 'a faction tells whether it holds a traitor card of one of your leaders', names: 'target' },
+  'harkonnen-cunning': { card: 'harkonnen', use: 'cunning', words: 'draw a traitor card, then give one of yours back' },
+  'harkonnen-secret-ally': { card: 'harkonnen', use: 'secret-ally', words: 'in the Mentat Pause, draw two traitor cards, then give two back' },
+  'emperor-betrayal': { card: 'emperor', use: 'betrayal', words: 'the Sardaukar of this battle count as ordinary forces (before the plans are revealed)' },
+  'ixians-cunning': { card: 'ixians', use: 'cunning', words: 'your Suboids count fully, without spice, for the rest of the turn' },
+  'fremen-secret-ally': { card: 'fremen', use: 'secret-ally', words: 'sandworms spare your forces for the rest of the turn' },
+};
+
+/** The abilities each card cancels in a Karama window, as its Betrayal. */
+export const BETRAYED: Readonly<Record<string, Faction>> = {
+  'atreides-prescience': 'atreides',
+  'bg-voice': 'bene-gesserit',
+  'ixians-selection': 'ixians',
+  'ixians-technology': 'ixians',
+  'fremen-movement': 'fremen',
+};
+
+/** How `viewer` may use `card`: its own faction's Cunning, a Betrayal of a seated faction, else a Secret Ally. */
+export const useOf = (seated: readonly Faction[], viewer: Faction, card: Faction): NexusUse =>
+  card === viewer ? 'cunning' : seated.includes(card) ? 'betrayal' : 'secret-ally';
