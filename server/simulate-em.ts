@@ -83,7 +83,10 @@ export function nexusNeverUsed(played: boolean, counts: Record<string, number>):
   if (!played) return null;
   const built = [
     'atreides.betrayal',
+    'bene-gesserit.cunning',
     'bene-gesserit.betrayal',
+    'emperor.secret-ally',
+    'tleilaxu.cunning',
     'emperor.betrayal',
     'fremen.betrayal',
     'fremen.secret-ally',

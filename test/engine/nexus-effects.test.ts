@@ -5,7 +5,11 @@ import { applyAction, pendingDecisions, viewFor, type Faction, type GameEvent, t
 import { checkGameState } from '../../schema/game-state.ts';
 import { act, atPhaseStart, clearedBoard, dealFamily } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place, resolvedOf } from '../helpers/battle.ts';
-import { giveNexus } from '../helpers/nexus-cards.ts';
+import { giveNexus, nexusGame } from '../helpers/nexus-cards.ts';
+import { startSpiceBlow } from '../helpers/spice-blow.ts';
+import { enterPhase as enterRevival } from '../helpers/revival.ts';
+import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
+import { freeRevivalOf } from '../../rooms/dune/phases/revival/force-revival.ts';
 import { atEmptyShipment } from '../helpers/shipment.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types.ts';
@@ -287,4 +291,96 @@ describe('The Nexus cards played as free actions (plugins/nexus-cards/effects.ts
 
 function leaderOfIxians(s: GameState) {
   return Object.keys(s.factions.ixians!.leaders).find((l) => s.factions.ixians!.leaders[l as never] === 'pool') as never;
+}
+
+describe('More Nexus cards played as free actions (plugins/nexus-cards/effects.ts)', () => {
+  it('NX.fremen.betrayal with the Fremen card played as a Betrayal, no sandworm is ridden for the rest of the turn', () => {
+    const base = nexusGame('nexus-ride');
+    giveNexus(base, 'atreides', 'fremen');
+    const scenario = {
+      storm: 3,
+      firstPlayer: 'atreides' as const,
+      discard: ['old-gap', 'the-great-flat'] as never,
+      top: ['shai-hulud-1', 'red-chasm'] as never,
+      clearBoard: true,
+      forces: [['fremen', 'the-great-flat', 14, 3]] as never,
+    };
+    // Without the Betrayal the Fremen are offered the ride once the Nexus ends.
+    const offered = passNexusTurns(startSpiceBlow(base, scenario).state);
+    expect(pendingDecisions(offered).map((d) => d.kind)).to.include('ride-worm');
+    const played = structuredClone(base);
+    played.turn = 2;
+    const r = play(hold(played, 'storm'), 'atreides', { effect: 'fremen-betrayal' });
+    const after = passNexusTurns(startSpiceBlow(r.state, scenario).state);
+    expect(pendingDecisions(after).map((d) => d.kind)).to.not.include('ride-worm');
+  });
+
+  it('NX.fremen.secret-ally played before Revival instead, the player’s free revival is three this turn', () => {
+    const s = hold(board(['atreides', 'emperor', 'choam', 'harkonnen', 'guild', 'bene-gesserit']), 'bidding');
+    giveNexus(s, 'atreides', 'fremen');
+    expect(freeRevivalOf(s, 'atreides')).to.equal(2);
+    const r = play(s, 'atreides', { effect: 'fremen-secret-ally-revival' });
+    expect(freeRevivalOf(r.state, 'atreides')).to.equal(3);
+    const late = hold(board(['atreides', 'emperor', 'choam', 'harkonnen', 'guild', 'bene-gesserit']), 'revival');
+    giveNexus(late, 'atreides', 'fremen');
+    expect(refused(late, 'atreides', { effect: 'fremen-secret-ally-revival' })).to.equal('INVALID_CHOICE');
+  });
+
+  it('NX.emperor.secret-ally with the Emperor not seated, played before Revival, three more forces are revived free this turn, beyond the limit', () => {
+    const s = hold(board(['atreides', 'fremen', 'choam', 'harkonnen', 'guild', 'bene-gesserit']), 'bidding');
+    giveNexus(s, 'harkonnen', 'emperor');
+    const r = play(s, 'harkonnen', { effect: 'emperor-secret-ally' });
+    const state = r.state;
+    state.factions.harkonnen!.reserves.regular -= 8;
+    state.factions.harkonnen!.tanks.regular += 8;
+    state.pending = [];
+    const revival = enterRevival(state, 'revival', revivalPhase).state;
+    const d = pendingDecisions(revival).find((x) => x.kind === 'revive' && x.seat === 'harkonnen') as { freeRevival: number; limit: number } | undefined;
+    expect(d).to.deep.include({ freeRevival: 2 + 3, limit: 3 + 3 });
+  });
+
+  it('NX.tleilaxu.cunning the Tleilaxu set their revealed Face Dancers aside, draw as many new ones, and shuffle the old into the traitor deck', () => {
+    const s = hold(board(['tleilaxu', 'atreides', 'emperor', 'fremen', 'harkonnen', 'guild']), 'bidding');
+    giveNexus(s, 'tleilaxu', 'tleilaxu');
+    s.tleilaxu = { faceDancers: s.decks.traitor.slice(0, 3), revealed: [s.decks.traitor[0]!] };
+    s.decks.traitor = s.decks.traitor.slice(3);
+    const old = s.tleilaxu.revealed[0]!;
+    const next = s.decks.traitor[0]!;
+    const r = play(s, 'tleilaxu', { effect: 'tleilaxu-cunning' });
+    expect(r.state.tleilaxu).to.deep.equal({ faceDancers: [s.tleilaxu.faceDancers[1], s.tleilaxu.faceDancers[2], next], revealed: [] });
+    expect(r.state.decks.traitor).to.include(old);
+    expect(typed(r.events, 'nexus-face-dancers-replaced')).to.deep.equal([{ type: 'nexus-face-dancers-replaced', count: 1 }]);
+    expect(viewFor(r.state, 'atreides').tleilaxu).to.deep.equal({ faceDancers: 3, revealed: [] });
+  });
+
+  it('NX.bene-gesserit.cunning in their own Shipment and Movement, the Bene Gesserit turn their advisors in a territory to fighters', () => {
+    const s0 = atEmptyShipment(
+      ['bene-gesserit', 'emperor', 'harkonnen', 'fremen', 'choam', 'tleilaxu'],
+      true,
+      (x) => {
+        x.firstPlayer = 'bene-gesserit';
+        giveNexus(x, 'bene-gesserit', 'bene-gesserit');
+        x.factions['bene-gesserit']!.reserves.regular -= 2;
+        x.forces.push({ faction: 'bene-gesserit', territory: 'carthag', sector: 10, regular: 0, elite: 0, advisors: 2 });
+      },
+      { modules: ['nexus-cards'] },
+    );
+    // Not before their own turn: the Wartime question comes first.
+    expect(refused(s0, 'bene-gesserit', { effect: 'bene-gesserit-cunning', territory: 'carthag' })).to.equal('INVALID_CHOICE');
+    const s1 = act(s0, 'bene-gesserit', { type: 'wartime', event: decisionOf(s0, 'wartime').id, territories: [] }).state;
+    expect(refused(s1, 'bene-gesserit', { effect: 'bene-gesserit-cunning', territory: 'arrakeen' })).to.equal('INVALID_CHOICE');
+    const r = play(s1, 'bene-gesserit', { effect: 'bene-gesserit-cunning', territory: 'carthag' });
+    expect(r.state.forces.find((x) => x.faction === 'bene-gesserit' && x.territory === 'carthag')).to.deep.include({ regular: 2, advisors: 0 });
+    expect(typed(r.events, 'forces-flipped')[0]).to.deep.include({ territory: 'carthag', to: 'fighters', count: 2 });
+  });
+});
+
+/** Every Nexus turn passed, until the Nexus ends. */
+function passNexusTurns(state: GameState): GameState {
+  for (let guard = 0; guard < 100; guard++) {
+    const d = pendingDecisions(state)[0];
+    if (d?.kind !== 'nexus-turn') return state;
+    state = act(state, d.seat, { type: 'nexus-turn', event: d.id, choice: 'pass' }).state;
+  }
+  return state;
 }

@@ -49,7 +49,11 @@ describe('wire: the Nexus cards', function () {
 
   it('NX.betrayal noninterference: games that differ only in the card the Harkonnen hold, one that betrays the Prescience asked or one that does not, send every other client the same bytes while the window is open and after it passes', async () => {
     const position = (card: Faction) => {
-      const base = clearedBoard({ factions: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'], modules: ['nexus-cards'], seed: 'nexus-window' });
+      const base = clearedBoard({
+        factions: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'],
+        modules: ['nexus-cards'],
+        seed: 'nexus-window',
+      });
       giveNexus(base, 'harkonnen', card);
       return enterBattle(base, (x) => {
         place(x, 'atreides', 'arrakeen', 9, 3);

@@ -65,6 +65,8 @@ export interface BoardPoints {
   readonly arrivalReactions?: readonly ArrivalReaction[];
   /** Whether a sandworm in `territory` spares `faction`'s forces there (1.02.05; the Fremen's own 2.04.07 is the core's). */
   wormSpares?(state: Draft, faction: Faction, territory: TerritoryId): boolean;
+  /** Whether no sandworm may be ridden now (NX.fremen.betrayal). */
+  ridesBarred?(state: Draft): boolean;
   /** What a sandworm in `territory` takes of its own pieces there, after the forces and the spice (a token, say). */
   wormDevoured?(ctx: Context, territory: TerritoryId): void;
   /**

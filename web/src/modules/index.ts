@@ -135,6 +135,7 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-traitor-answer': 0,
   'nexus-traitors-drawn': 0,
   'nexus-traitors-returned': 0,
+  'nexus-face-dancers-replaced': 0,
 };
 
 /** The event kinds the modules word: the later factions' among them before their chunk is in. */

@@ -7,6 +7,7 @@ import { isValidSector, moveForces } from '../../board/forces.ts';
 import { inStorm } from '../../board/storm.ts';
 import { isTerritoryId } from '../../board/territories.ts';
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import type { EngineError, Draft, TerritoryId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import { strongholdFull } from '../shipment-movement/board-view.ts';
@@ -24,7 +25,8 @@ export function rideableGroups(state: Draft, territory: TerritoryId): RideGroup[
 /** Offers the next pending ride, if the Fremen have forces to ride with. Returns whether a decision opened. */
 export function offerNextRide(ctx: Context): boolean {
   const r = round(ctx);
-  if (!ctx.state.factions.fremen) return false;
+  // NX.fremen.betrayal: a Betrayal played this turn stops every ride.
+  if (!ctx.state.factions.fremen || plugins().some((p) => p.ridesBarred?.(ctx.state) ?? false)) return false;
   while (r.ridesOffered < r.wormTerritories.length) {
     const territory = r.wormTerritories[r.ridesOffered++]!;
     const groups = rideableGroups(ctx.state, territory);

@@ -7,10 +7,13 @@ import { discardFromHand } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { FreeHandler } from '../../deals/free.ts';
 import { leadersOf, VIDAL } from '../../factions/leaders.ts';
-import { randomInt } from '../../rng.ts';
+import { randomInt, shuffled } from '../../rng.ts';
+import { flipTerritory } from '../../factions/advisors.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import { vidalAt, takeVidal } from '../ecaz/vidal.ts';
 import { moritaniOf } from '../moritani/state.ts';
+import { drawFaceDancers } from '../tleilaxu/face-dancers.ts';
+import { tleilaxuOf } from '../tleilaxu/state.ts';
 import { lasting, nexusOf, spend } from './state.ts';
 import type { NexusEffect, NexusFreeAction, NexusUse } from './types.ts';
 import { NEXUS_EFFECTS } from './types.ts';
@@ -28,6 +31,7 @@ interface Effect {
 }
 
 const BEFORE_SHIPMENT = ['storm', 'spice-blow', 'choam-charity', 'bidding', 'revival'];
+const BEFORE_REVIVAL = ['storm', 'spice-blow', 'choam-charity', 'bidding'];
 const seated = (state: Draft, f: Faction) => state.factions[f] !== undefined;
 const forcesOf = (state: Draft, f: Faction, t: TerritoryId) =>
   state.forces.filter((s) => s.faction === f && s.territory === t).reduce((n, s) => n + s.regular + s.elite, 0);
@@ -155,9 +159,61 @@ const EFFECTS: Record<NexusEffect, Effect> = {
   },
   // NX.ixians.cunning: the Ixians' Suboids count fully, without spice, for the rest of the turn.
   'ixians-cunning': { rule: 'NX.ixians.cunning', card: 'ixians', use: 'cunning', check: () => null, apply() {}, lasts: true },
-  // NX.fremen.secret-ally: the player's forces are spared by sandworms for the rest of the turn.
+  // NX.fremen.secret-ally: the player's forces are spared by sandworms for the rest of the turn, or (played before
+  // Revival) its free revival is three this turn.
   'fremen-secret-ally': { rule: 'NX.fremen.secret-ally', card: 'fremen', use: 'secret-ally', check: () => null, apply() {}, lasts: true },
+  'fremen-secret-ally-revival': {
+    rule: 'NX.fremen.secret-ally',
+    card: 'fremen',
+    use: 'secret-ally',
+    check: (state) => (BEFORE_REVIVAL.includes(state.phase) ? null : 'only before the Revival phase'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.fremen.betrayal: no sandworm is ridden for the rest of the turn (the two-territory move: betrayal.ts).
+  'fremen-betrayal': { rule: 'NX.fremen.betrayal', card: 'fremen', use: 'betrayal', check: () => null, apply() {}, lasts: true },
+  // NX.emperor.secret-ally: played before Revival, three more forces revived free this turn, beyond the limit.
+  'emperor-secret-ally': {
+    rule: 'NX.emperor.secret-ally',
+    card: 'emperor',
+    use: 'secret-ally',
+    check: (state) => (BEFORE_REVIVAL.includes(state.phase) ? null : 'only before the Revival phase'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.tleilaxu.cunning: the revealed Face Dancers set aside, as many drawn in their place, then shuffled into the deck.
+  'tleilaxu-cunning': {
+    rule: 'NX.tleilaxu.cunning',
+    card: 'tleilaxu',
+    use: 'cunning',
+    check: (state) => ((state.tleilaxu?.revealed.length ?? 0) === 0 ? 'no Face Dancer of yours is revealed' : null),
+    apply: (ctx) => replaceRevealed(ctx),
+  },
+  // NX.bene-gesserit.cunning: in their own Shipment and Movement, their advisors in a territory turn fighters.
+  'bene-gesserit-cunning': {
+    rule: 'NX.bene-gesserit.cunning',
+    card: 'bene-gesserit',
+    use: 'cunning',
+    check(state, _seat, a) {
+      const round = state.round;
+      if (round?.phase !== 'shipment-movement' || round.acting !== 'bene-gesserit') return 'only in your own Shipment and Movement';
+      const advisors = state.forces.filter((s) => s.faction === 'bene-gesserit' && s.territory === a.territory).reduce((n, s) => n + s.advisors, 0);
+      return advisors > 0 ? null : `you have no advisors in ${a.territory}`;
+    },
+    apply: (ctx, _seat, a) => void flipTerritory(ctx, a.territory!, 'fighters', 'NX.bene-gesserit.cunning'),
+  },
 };
+
+/** NX.tleilaxu.cunning: new Face Dancers drawn first, then the revealed ones shuffled back (the deck may run short). */
+function replaceRevealed(ctx: Context): void {
+  const part = tleilaxuOf(ctx.state);
+  const aside = [...part.revealed];
+  ctx.state.tleilaxu = { faceDancers: part.faceDancers.filter((c) => !aside.includes(c)), revealed: [] };
+  drawFaceDancers(ctx, aside.length);
+  const decks = ctx.own('decks');
+  decks.traitor = shuffled(ctx.state.rng, [...decks.traitor, ...aside]);
+  ctx.emit({ type: 'nexus-face-dancers-replaced', count: aside.length });
+}
 
 const invalid = (message: string): EngineError => ({ code: 'INVALID_CHOICE', message });
 

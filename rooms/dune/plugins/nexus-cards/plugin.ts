@@ -7,15 +7,15 @@ import { asksInWindows, betrayalSpent, betrays } from './betrayal.ts';
 import { nexusCustodyProblems } from './custody.ts';
 import { nexusDraw, openDraws } from './draw.ts';
 import { nexusCard } from './effects.ts';
-import { battleOver, cunningSuboids, sardaukarBetrayed, turnOver, wormSpared } from './lasting.ts';
+import { battleOver, cunningSuboids, freeRevivalRaise, ridesBetrayed, revivalLimitRaise, sardaukarBetrayed, turnOver, wormSpared } from './lasting.ts';
 import { discardHeld, setUpNexusCards } from './state.ts';
 import { nexusTraitors } from './traitors.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
 
 export const nexusCards = {
   name: 'nexus-cards',
-  // Its Ecaz and Moritani cards act on their plug-ins' state (Duke Vidal, the Terror tokens).
-  dependsOn: ['ecaz', 'moritani'],
+  // Its Ecaz, Moritani and Tleilaxu cards act on their plug-ins' state (Duke Vidal, the Terror tokens, Face Dancers).
+  dependsOn: ['ecaz', 'moritani', 'tleilaxu'],
   setUp: setUpNexusCards,
   handlers: { 'nexus-draw': nexusDraw, 'nexus-traitors': nexusTraitors },
   freeActions: { 'nexus-card': nexusCard },
@@ -33,6 +33,9 @@ export const nexusCards = {
   sideStrength: cunningSuboids,
   starredNegated: sardaukarBetrayed,
   wormSpares: (state, faction) => wormSpared(state, faction),
+  ridesBarred: ridesBetrayed,
+  freeRevivalBonus: freeRevivalRaise,
+  revivalTerms: (fs, terms, _decision, state) => revivalLimitRaise(fs, terms, state),
   battleResolved: (ctx) => battleOver(ctx),
   phaseStarting: (state, phase) => {
     if (phase === 'storm') turnOver(state);

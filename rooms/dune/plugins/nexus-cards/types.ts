@@ -21,6 +21,11 @@ export const NEXUS_EFFECTS = [
   'emperor-betrayal',
   'ixians-cunning',
   'fremen-secret-ally',
+  'fremen-secret-ally-revival',
+  'fremen-betrayal',
+  'emperor-secret-ally',
+  'tleilaxu-cunning',
+  'bene-gesserit-cunning',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -94,4 +99,6 @@ export type NexusEvent =
   | { type: 'nexus-traitor-answer'; target: Faction; of: Faction; holds: boolean }
   /** NX.harkonnen: traitor cards drawn (public count) and given back (public count; the cards stay secret). */
   | { type: 'nexus-traitors-drawn'; faction: Faction; count: number }
-  | { type: 'nexus-traitors-returned'; faction: Faction; count: number };
+  | { type: 'nexus-traitors-returned'; faction: Faction; count: number }
+  /** NX.tleilaxu.cunning: the revealed Face Dancers replaced by as many new ones (their identities the Tleilaxu's). */
+  | { type: 'nexus-face-dancers-replaced'; count: number };

@@ -183,6 +183,7 @@ export const nexusCards = {
     'nexus-forces-home': (e) => `${f(e.faction)} take ${e.count} forces home from ${territoryName(e.territory)}.`,
     'nexus-traitor-answer': (e) => `${f(e.target)} ${e.holds ? 'hold' : 'hold no'} traitor card of a leader of the ${f(e.of)}.`,
     'nexus-traitors-drawn': (e) => `${f(e.faction)} draw ${e.count} traitor card${e.count === 1 ? '' : 's'}.`,
+    'nexus-face-dancers-replaced': (e) => `The Tleilaxu replace their ${e.count} revealed Face Dancer${e.count === 1 ? '' : 's'} with new ones.`,
     'nexus-traitors-returned': (e) => `${f(e.faction)} shuffle ${e.count} traitor card${e.count === 1 ? '' : 's'} back into the deck.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

@@ -18,6 +18,16 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'emperor-betrayal': { card: 'emperor', use: 'betrayal', words: 'the Sardaukar of this battle count as ordinary forces (before the plans are revealed)' },
   'ixians-cunning': { card: 'ixians', use: 'cunning', words: 'your Suboids count fully, without spice, for the rest of the turn' },
   'fremen-secret-ally': { card: 'fremen', use: 'secret-ally', words: 'sandworms spare your forces for the rest of the turn' },
+  'fremen-secret-ally-revival': { card: 'fremen', use: 'secret-ally', words: 'your free revival is three this turn (before Revival)' },
+  'fremen-betrayal': { card: 'fremen', use: 'betrayal', words: 'no sandworm is ridden for the rest of the turn' },
+  'emperor-secret-ally': { card: 'emperor', use: 'secret-ally', words: 'three more forces revived free this turn, beyond the limit (before Revival)' },
+  'tleilaxu-cunning': { card: 'tleilaxu', use: 'cunning', words: 'your revealed Face Dancers replaced by new ones' },
+  'bene-gesserit-cunning': {
+    card: 'bene-gesserit',
+    use: 'cunning',
+    words: 'your advisors in a territory turn fighters (in your own Shipment and Movement)',
+    names: 'territory',
+  },
 };
 
 /** The abilities each card cancels in a Karama window, as its Betrayal. */

@@ -4,6 +4,7 @@
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import type { FreeAction } from '../../../deals/types.ts';
 import { leader } from '../../../factions/leaders.ts';
+import { territory } from '../../../board/territories.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
 import { BETRAYED } from '../betrayal.ts';
 import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
@@ -11,9 +12,10 @@ import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
 /** The uses built so far, by card (docs/rules/nexus-cards.tsv): a card held for none of them is worth replacing. */
 const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   atreides: ['betrayal'],
-  'bene-gesserit': ['betrayal'],
-  emperor: ['betrayal'],
+  'bene-gesserit': ['cunning', 'betrayal'],
+  emperor: ['betrayal', 'secret-ally'],
   fremen: ['betrayal', 'secret-ally'],
+  tleilaxu: ['cunning'],
   harkonnen: ['cunning', 'secret-ally'],
   ixians: ['cunning', 'betrayal'],
   choam: ['betrayal'],
@@ -21,6 +23,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   moritani: ['betrayal'],
 };
 
+const isStronghold = (t: string) => territory(t as never).kind === 'stronghold';
 const seatedIn = (view: PlayerView, f: Faction) => view.seats.some((s) => s.faction === f);
 const useFor = (view: PlayerView, card: NexusCardId): NexusUse => (card === view.viewer ? 'cunning' : seatedIn(view, card) ? 'betrayal' : 'secret-ally');
 const usable = (view: PlayerView, card: NexusCardId) => BUILT[card]?.includes(useFor(view, card)) ?? false;
@@ -96,7 +99,21 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'ixians:cunning':
       return battle !== null && (battle.aggressor === me || battle.defender === me) ? play('ixians-cunning') : null;
     case 'fremen:secret-ally':
+      if (view.phase === 'bidding') return play('fremen-secret-ally-revival');
       return view.phase === 'spice-blow' ? play('fremen-secret-ally') : null;
+    case 'fremen:betrayal':
+      // The two-territory move is betrayed in its window; a ride is stopped as the Spice Blow begins.
+      return view.phase === 'spice-blow' && (pick !== null || view.turn > 1) ? play('fremen-betrayal') : null;
+    case 'emperor:secret-ally':
+      return view.phase === 'bidding' ? play('emperor-secret-ally') : null;
+    case 'tleilaxu:cunning':
+      return (view.tleilaxu?.revealed.length ?? 0) > 0 ? play('tleilaxu-cunning') : null;
+    case 'bene-gesserit:cunning': {
+      const round = view.round?.phase === 'shipment-movement' ? view.round : null;
+      if (round?.acting !== me) return null;
+      const at = view.forces.find((s) => s.faction === me && s.advisors > 0 && (pick !== null || isStronghold(s.territory)));
+      return at ? play('bene-gesserit-cunning', { territory: at.territory }) : null;
+    }
     default:
       return null;
   }
