@@ -266,6 +266,8 @@ export const GameStateSchema = z
         discard: z.array(faction).max(12),
         held: z.partialRecord(faction, faction),
         lasting: z.array(z.object({ effect: z.enum(NEXUS_EFFECTS), faction, turn: int(0, 99) }).strict()).max(36),
+        lastWin: z.object({ winner: faction, loser: faction }).strict().optional(),
+        bought: z.object({ faction, card: treacheryCard }).strict().optional(),
       })
       .strict()
       .optional(),

@@ -91,6 +91,8 @@ const NexusCardsShape = object({
   discard: arrayOf(faction),
   holders: arrayOf(faction),
   lasting: arrayOf(object({ effect: string, faction, turn: number })),
+  lastWin: nullable(object({ winner: faction, loser: faction })),
+  lastBuyer: nullable(faction),
 });
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });

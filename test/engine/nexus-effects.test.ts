@@ -375,6 +375,87 @@ describe('More Nexus cards played as free actions (plugins/nexus-cards/effects.t
   });
 });
 
+describe('Nexus Secret Allies of Moritani, CHOAM and the Ixians (plugins/nexus-cards/effects.ts)', () => {
+  const NO_MORITANI: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
+
+  /** The Atreides (3 forces, a weapon) fight the Emperor (4) in Arrakeen, the Harkonnen and the Guild in Carthag next; the Atreides hold `card`. */
+  function battle(card: Faction) {
+    const base = board(NO_MORITANI);
+    giveNexus(base, 'atreides', card);
+    const s = enterBattle(base, (x) => {
+      place(x, 'atreides', 'arrakeen', 9, 3);
+      place(x, 'emperor', 'arrakeen', 9, 4);
+      place(x, 'harkonnen', 'carthag', 10, 2);
+      place(x, 'guild', 'carthag', 10, 2);
+    }).state;
+    dealFamily(s, 'atreides', 'projectile-weapon');
+    const p = decisionOf(s, 'prescience');
+    return act(s, 'atreides', { type: 'prescience', event: p.id, element: null }).state;
+  }
+
+  it('NX.moritani.secret-ally with Moritani not seated, played in a battle the player fights: lost to a winner, it keeps one card it played that a winner could keep', () => {
+    const s = battle('moritani');
+    const played = play(s, 'atreides', { effect: 'moritani-secret-ally' });
+    const weapon = played.state.factions.atreides!.hand[0]!;
+    const lost = passTruthtrance(fight(played.state, { atreides: { leader: 'duncan-idaho', dial: 0, weapon }, emperor: { leader: 'bashar', dial: 4 } }));
+    const keep = decisionOf(lost.state, 'moritani-ally-keep', 'atreides');
+    expect(keep.keepable).to.deep.equal([weapon]);
+    const kept = act(lost.state, 'atreides', { type: 'moritani-ally-keep', event: keep.id, keep: weapon });
+    expect(kept.state.factions.atreides!.hand).to.include(weapon);
+    expect(kept.state.nexusCards!.lasting).to.deep.equal([]);
+  });
+
+  it('NX.choam.secret-ally with CHOAM not seated, the winner of the last battle looks at a card of the loser’s hand at random, alone', () => {
+    const s = battle('choam');
+    expect(refused(s, 'atreides', { effect: 'choam-secret-ally' })).to.equal('INVALID_CHOICE');
+    dealFamily(s, 'emperor', 'shield');
+    const won = passTruthtrance(fight(s, { atreides: { leader: 'duncan-idaho', dial: 3 }, emperor: { leader: 'bashar', dial: 0 } }));
+    expect(resolvedOf(won.events).winner).to.equal('atreides');
+    const held = won.state.factions.emperor!.hand;
+    const r = play(won.state, 'atreides', { effect: 'choam-secret-ally' });
+    const seen = r.events.find((e) => e.type === 'nexus-card-seen-card')!;
+    expect(seen.visibleTo).to.equal('atreides');
+    expect(held).to.include((seen as { card: string }).card);
+    expect(typed(r.events, 'nexus-card-seen')).to.deep.equal([{ type: 'nexus-card-seen', faction: 'atreides', of: 'emperor' }]);
+  });
+
+  it('NX.ixians.secret-ally with the Ixians not seated, the card the player just bought is discarded and the deck’s top drawn instead', () => {
+    const base = board(NO_MORITANI);
+    giveNexus(base, 'emperor', 'ixians');
+    let state = enterPhase(base, 'bidding');
+    let bought = false;
+    for (let guard = 0; guard < 40 && !bought; guard++) {
+      const d = pendingDecisions(state).find((x) => x.kind === 'bid');
+      if (!d) break;
+      const bidding = state.round as { highBidder: Faction | null };
+      const amount = d.seat === 'emperor' && bidding.highBidder === null ? 1 : 0;
+      const r = act(state, d.seat, { type: 'bid', event: d.id, amount } as never);
+      state = r.state;
+      bought = r.events.some((e) => e.type === 'card-bought');
+    }
+    expect(bought).to.equal(true);
+    const card = state.nexusCards!.bought!.card;
+    const top = state.decks.treachery[0]!;
+    const r = play(state, 'emperor', { effect: 'ixians-secret-ally' });
+    expect(r.state.factions.emperor!.hand).to.include(top);
+    expect(r.state.factions.emperor!.hand).to.not.include(card);
+    expect(typed(r.events, 'nexus-card-replaced')).to.deep.equal([{ type: 'nexus-card-replaced', faction: 'emperor', discarded: card }]);
+    expect(r.events.find((e) => e.type === 'nexus-card-replaced-card')!.visibleTo).to.equal('emperor');
+  });
+});
+
+/** Every Truthtrance window answered by passing (they follow the plans' reveal). */
+function passTruthtrance(r: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+  let { state } = r;
+  const events = [...r.events];
+  for (let d = pendingDecisions(state).find((x) => x.kind === 'truthtrance'); d; d = pendingDecisions(state).find((x) => x.kind === 'truthtrance')) {
+    const next = act(state, d.seat, { type: 'truthtrance', event: d.id, play: null });
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { state, events };
+}
+
 /** Every Nexus turn passed, until the Nexus ends. */
 function passNexusTurns(state: GameState): GameState {
   for (let guard = 0; guard < 100; guard++) {

@@ -136,6 +136,10 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-traitors-drawn': 0,
   'nexus-traitors-returned': 0,
   'nexus-face-dancers-replaced': 0,
+  'nexus-card-seen': 0,
+  'nexus-card-seen-card': 0,
+  'nexus-card-replaced': 0,
+  'nexus-card-replaced-card': 0,
 };
 
 /** The event kinds the modules word: the later factions' among them before their chunk is in. */

@@ -20,17 +20,23 @@ const keepable = (battle: CurrentBattle, loser: Faction, played: readonly Treach
 const playedBy = (battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): TreacheryCardId[] =>
   outcome.discard[battle.aggressor === loser ? 'aggressor' : 'defender'];
 
+/** Whether `loser` played a card it may keep (one a winner could keep). */
+export const mayKeepOne = (battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean =>
+  outcome.winner !== null && keepable(battle, loser, playedBy(battle, outcome, loser)).length > 0;
+
+/** `loser`'s choice of the one card to keep (NX.moritani.secret-ally asks it too). */
+export function openKeepChoice(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): void {
+  const played = playedBy(battle, outcome, loser);
+  ctx.open({ kind: 'moritani-ally-keep', seat: loser, played: [...played], keepable: keepable(battle, loser, played) });
+}
+
 /** The core leaves the ally's cards in its hand when one of them may be kept. */
 export const allyHoldsCards = (state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean =>
-  isAllyOfMoritani(state, loser) && keepable(battle, loser, playedBy(battle, outcome, loser)).length > 0;
+  isAllyOfMoritani(state, loser) && mayKeepOne(battle, outcome, loser);
 
 /** After the battle: the losing ally chooses. */
 export function openAllyKeep(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
-  for (const loser of outcome.losers) {
-    if (outcome.winner === null || !allyHoldsCards(ctx.state, battle, outcome, loser)) continue;
-    const played = playedBy(battle, outcome, loser);
-    ctx.open({ kind: 'moritani-ally-keep', seat: loser, played: [...played], keepable: keepable(battle, loser, played) });
-  }
+  for (const loser of outcome.losers) if (allyHoldsCards(ctx.state, battle, outcome, loser)) openKeepChoice(ctx, battle, outcome, loser);
 }
 
 export const moritaniAllyKeep: ActionHandler<'moritani-ally-keep'> = {

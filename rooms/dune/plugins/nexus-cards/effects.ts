@@ -3,7 +3,7 @@
 // docs/rules/nexus-cards.tsv as pending.
 import { allyOf } from '../../alliances.ts';
 import { removeForces } from '../../board/forces.ts';
-import { discardFromHand } from '../../cards/deck.ts';
+import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
 import type { FreeHandler } from '../../deals/free.ts';
 import { leadersOf, VIDAL } from '../../factions/leaders.ts';
@@ -202,7 +202,62 @@ const EFFECTS: Record<NexusEffect, Effect> = {
     },
     apply: (ctx, _seat, a) => void flipTerritory(ctx, a.territory!, 'fighters', 'NX.bene-gesserit.cunning'),
   },
+  // NX.moritani.secret-ally: played in a battle the player fights, before its resolution: lost to a winner, it keeps
+  // one card it played that a winner could keep.
+  'moritani-secret-ally': {
+    rule: 'NX.moritani.secret-ally',
+    card: 'moritani',
+    use: 'secret-ally',
+    check: (state, seat) => (fightingUnresolved(state, seat) ? null : 'only in a battle you fight, before it is resolved'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.choam.secret-ally: having won the last battle of the turn, the player looks at a card of the loser's hand at random.
+  'choam-secret-ally': {
+    rule: 'NX.choam.secret-ally',
+    card: 'choam',
+    use: 'secret-ally',
+    check: (state, seat) => (nexusOf(state)?.lastWin?.winner === seat ? null : 'only having won the last battle'),
+    apply(ctx, seat) {
+      const loser = nexusOf(ctx.state)!.lastWin!.loser;
+      const hand = ctx.state.factions[loser]!.hand;
+      const card = hand.length === 0 ? null : hand[randomInt(ctx.state.rng, hand.length)]!;
+      ctx.emit({ type: 'nexus-card-seen', faction: seat, of: loser });
+      ctx.emit({ type: 'nexus-card-seen-card', of: loser, card }, seat);
+    },
+  },
+  // NX.ixians.secret-ally: the last card bought this turn, the player's and still in its hand, discarded for the deck's top card.
+  'ixians-secret-ally': {
+    rule: 'NX.ixians.secret-ally',
+    card: 'ixians',
+    use: 'secret-ally',
+    check(state, seat) {
+      const bought = nexusOf(state)?.bought;
+      if (bought?.faction !== seat) return 'only for the last card bought this turn, when it was yours';
+      return state.factions[seat]!.hand.includes(bought.card) ? null : 'the card you bought is no longer in your hand';
+    },
+    apply(ctx, seat) {
+      const part = nexusOf(ctx.state)!;
+      const card = part.bought!.card;
+      delete part.bought;
+      discardFromHand(ctx.state, seat, card);
+      ctx.emit({ type: 'nexus-card-replaced', faction: seat, discarded: card });
+      const { card: drawn, reshuffled } = drawTreachery(ctx.state);
+      if (reshuffled > 0) ctx.emit({ type: 'treachery-reshuffled', count: reshuffled });
+      if (drawn === null) return;
+      ctx.ownFaction(seat).hand.push(drawn);
+      ctx.emit({ type: 'nexus-card-replaced-card', card: drawn }, seat);
+    },
+  },
 };
+
+/** A battle in progress that `faction` fights, not yet resolved. */
+function fightingUnresolved(state: Draft, faction: Faction): boolean {
+  const round = state.round;
+  const battle = round?.phase === 'battle' ? round.current : null;
+  const early = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
+  return battle !== null && early.includes(battle.stage) && (battle.aggressor === faction || battle.defender === faction);
+}
 
 /** NX.tleilaxu.cunning: new Face Dancers drawn first, then the revealed ones shuffled back (the deck may run short). */
 function replaceRevealed(ctx: Context): void {

@@ -3,7 +3,10 @@ import type { Context } from '../../context.ts';
 import type { SideModifiers, SideQuery } from '../../phases/battle/hooks.ts';
 import type { RevivalTerms } from '../../extension-points.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
-import type { Draft, Faction, ReadonlyFaction } from '../../types.ts';
+import type { Draft, Faction, ReadonlyFaction, TreacheryCardId } from '../../types.ts';
+import type { BattleOutcome } from '../../phases/battle/resolve.ts';
+import type { CurrentBattle } from '../../phases/battle/types.ts';
+import { mayKeepOne, openKeepChoice } from '../moritani/ally-keep.ts';
 
 const FREMEN_FREE = 3;
 const EMPEROR_EXTRA = 3;
@@ -32,14 +35,40 @@ export function freeRevivalRaise(state: Draft, faction: Faction): number {
 export const revivalLimitRaise = (fs: ReadonlyFaction, terms: RevivalTerms, state: Draft): RevivalTerms =>
   lasting(state, 'emperor-secret-ally', fs.faction) ? { ...terms, limit: terms.limit + EMPEROR_EXTRA } : terms;
 
-/** The battle is over: a Betrayal of its Sardaukar ends with it. */
-export function battleOver(ctx: Context): void {
-  const part = nexusOf(ctx.state);
-  if (part?.lasting.some((l) => l.effect === 'emperor-betrayal')) part.lasting = part.lasting.filter((l) => l.effect !== 'emperor-betrayal');
+/** NX.moritani.secret-ally: the loser that played it keeps one card (the choice is Moritani's plug-in's question). */
+export const keepsOneCard = (state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean =>
+  lasting(state, 'moritani-secret-ally', loser) && mayKeepOne(battle, outcome, loser);
+
+export function openKeep(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
+  for (const loser of outcome.losers) if (keepsOneCard(ctx.state, battle, outcome, loser)) openKeepChoice(ctx, battle, outcome, loser);
 }
 
-/** A new turn: what lasted for the last one ends. */
+/** The battle's winner is remembered until the next battle ends or the turn does (NX.choam.secret-ally). */
+export function battleOver(ctx: Context, outcome: BattleOutcome): void {
+  const part = nexusOf(ctx.state);
+  if (!part) return;
+  if (outcome.winner !== null && outcome.losers[0]) part.lastWin = { winner: outcome.winner, loser: outcome.losers[0] };
+  else delete part.lastWin;
+}
+
+/** A new battle or phase: the effects played for the last battle end (its Sardaukar's Betrayal, a Secret Ally's kept card). */
+export function endBattleEffects(state: Draft): void {
+  const part = nexusOf(state);
+  const ending: readonly string[] = ['emperor-betrayal', 'moritani-secret-ally'];
+  if (part?.lasting.some((l) => ending.includes(l.effect))) part.lasting = part.lasting.filter((l) => !ending.includes(l.effect));
+}
+
+/** NX.ixians.secret-ally: the last card bought. */
+export function recordPurchase(ctx: Context, buyer: Faction, card: TreacheryCardId): void {
+  const part = nexusOf(ctx.state);
+  if (part) part.bought = { faction: buyer, card };
+}
+
+/** A new turn: what lasted for the last one ends, with its last battle won and its last purchase. */
 export function turnOver(state: Draft): void {
   const part = nexusOf(state);
-  if (part && part.lasting.length > 0) part.lasting = part.lasting.filter((l) => l.turn === state.turn);
+  if (!part) return;
+  if (part.lasting.length > 0) part.lasting = part.lasting.filter((l) => l.turn === state.turn);
+  delete part.lastWin;
+  delete part.bought;
 }

@@ -7,7 +7,20 @@ import { asksInWindows, betrayalSpent, betrays } from './betrayal.ts';
 import { nexusCustodyProblems } from './custody.ts';
 import { nexusDraw, openDraws } from './draw.ts';
 import { nexusCard } from './effects.ts';
-import { battleOver, cunningSuboids, freeRevivalRaise, ridesBetrayed, revivalLimitRaise, sardaukarBetrayed, turnOver, wormSpared } from './lasting.ts';
+import {
+  battleOver,
+  cunningSuboids,
+  freeRevivalRaise,
+  keepsOneCard,
+  openKeep,
+  endBattleEffects,
+  recordPurchase,
+  ridesBetrayed,
+  revivalLimitRaise,
+  sardaukarBetrayed,
+  turnOver,
+  wormSpared,
+} from './lasting.ts';
 import { discardHeld, setUpNexusCards } from './state.ts';
 import { nexusTraitors } from './traitors.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
@@ -36,8 +49,13 @@ export const nexusCards = {
   ridesBarred: ridesBetrayed,
   freeRevivalBonus: freeRevivalRaise,
   revivalTerms: (fs, terms, _decision, state) => revivalLimitRaise(fs, terms, state),
-  battleResolved: (ctx) => battleOver(ctx),
+  battleResolved: (_ctx, _battle, outcome) => battleOver(_ctx, outcome),
+  loserHoldsCards: keepsOneCard,
+  openAfterBattle: openKeep,
+  cardBought: recordPurchase,
+  battleStarted: (ctx) => endBattleEffects(ctx.state),
   phaseStarting: (state, phase) => {
+    endBattleEffects(state);
     if (phase === 'storm') turnOver(state);
   },
 } satisfies Plugin;

@@ -1,7 +1,7 @@
 // The Nexus cards variant (Ecaz & Moritani, `modules: ['nexus-cards']`): its state, decisions, actions, events and
 // views (docs/rules/ecaz-moritani.tsv, NX.*).
 import type { CancelAbility } from '../../karama/types.ts';
-import type { DecisionBase, Faction, TerritoryId, TraitorCardId } from '../../types.ts';
+import type { DecisionBase, Faction, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 
 /** One card per faction of the game's twelve, named after it: every card is in play whoever sits (NX.deck). */
 export type NexusCardId = Faction;
@@ -26,6 +26,9 @@ export const NEXUS_EFFECTS = [
   'emperor-secret-ally',
   'tleilaxu-cunning',
   'bene-gesserit-cunning',
+  'moritani-secret-ally',
+  'choam-secret-ally',
+  'ixians-secret-ally',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -42,15 +45,29 @@ export interface NexusCardsState {
   discard: NexusCardId[];
   held: Partial<Record<Faction, NexusCardId>>;
   lasting: LastingEffect[];
+  /** NX.choam.secret-ally: the last battle of this phase won, and by whom (public; cleared as a phase starts). */
+  lastWin?: { winner: Faction; loser: Faction };
+  /** NX.ixians.secret-ally: the last card bought in this Bidding phase, and by whom (the buyer's secret; cleared as a phase starts). */
+  bought?: { faction: Faction; card: TreacheryCardId };
 }
 
 export interface NexusCardsStatePart {
   nexusCards?: NexusCardsState;
 }
 
-/** Every viewer's view: the pile's size, the discards, who holds a card (never which), the effects lasting. */
+/**
+ * Every viewer's view: the pile's size, the discards, who holds a card (never which), the effects lasting, and what
+ * the Secret Allies played after an event read of it: the turn's last battle won, and the last buyer (never the card).
+ */
 export interface NexusCardsViewPart {
-  nexusCards: { deck: number; discard: NexusCardId[]; holders: Faction[]; lasting: LastingEffect[] } | null;
+  nexusCards: {
+    deck: number;
+    discard: NexusCardId[];
+    holders: Faction[];
+    lasting: LastingEffect[];
+    lastWin: { winner: Faction; loser: Faction } | null;
+    lastBuyer: Faction | null;
+  } | null;
 }
 
 /** The holder's own card (null: none, or not seated). */
@@ -101,4 +118,10 @@ export type NexusEvent =
   | { type: 'nexus-traitors-drawn'; faction: Faction; count: number }
   | { type: 'nexus-traitors-returned'; faction: Faction; count: number }
   /** NX.tleilaxu.cunning: the revealed Face Dancers replaced by as many new ones (their identities the Tleilaxu's). */
-  | { type: 'nexus-face-dancers-replaced'; count: number };
+  | { type: 'nexus-face-dancers-replaced'; count: number }
+  /** NX.choam.secret-ally: `faction` looks at a card of `of`'s hand, at random (the card: to `faction` alone). */
+  | { type: 'nexus-card-seen'; faction: Faction; of: Faction }
+  | { type: 'nexus-card-seen-card'; of: Faction; card: TreacheryCardId | null }
+  /** NX.ixians.secret-ally: the card just bought discarded, the deck's top drawn instead (the new card: to the buyer alone). */
+  | { type: 'nexus-card-replaced'; faction: Faction; discarded: TreacheryCardId }
+  | { type: 'nexus-card-replaced-card'; card: TreacheryCardId };

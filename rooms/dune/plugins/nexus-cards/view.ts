@@ -9,7 +9,16 @@ export function nexusView(state: GameState): PluginViewPart {
   const part = nexusOf(state);
   if (!part) return {};
   const holders = state.seating.filter((f) => part.held[f] !== undefined);
-  return { nexusCards: { deck: part.deck.length, discard: [...part.discard], holders, lasting: cloneJson(part.lasting) } };
+  return {
+    nexusCards: {
+      deck: part.deck.length,
+      discard: [...part.discard],
+      holders,
+      lasting: cloneJson(part.lasting),
+      lastWin: part.lastWin ? { ...part.lastWin } : null,
+      lastBuyer: part.bought?.faction ?? null,
+    },
+  };
 }
 
 export const nexusPrivateView = (state: GameState, faction: Faction): PluginPrivatePart => ({ nexusCard: nexusOf(state)?.held[faction] ?? null });

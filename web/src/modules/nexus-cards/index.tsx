@@ -184,6 +184,10 @@ export const nexusCards = {
     'nexus-traitor-answer': (e) => `${f(e.target)} ${e.holds ? 'hold' : 'hold no'} traitor card of a leader of the ${f(e.of)}.`,
     'nexus-traitors-drawn': (e) => `${f(e.faction)} draw ${e.count} traitor card${e.count === 1 ? '' : 's'}.`,
     'nexus-face-dancers-replaced': (e) => `The Tleilaxu replace their ${e.count} revealed Face Dancer${e.count === 1 ? '' : 's'} with new ones.`,
+    'nexus-card-seen': (e) => `${f(e.faction)} look at a card of the ${f(e.of)}’s hand.`,
+    'nexus-card-seen-card': (e) => (e.card ? `You see ${titled(e.card)} in the ${f(e.of)}’s hand.` : `The ${f(e.of)} hold no card.`),
+    'nexus-card-replaced': (e) => `${f(e.faction)} discard ${titled(e.discarded)} and draw the next card of the deck.`,
+    'nexus-card-replaced-card': (e) => `You draw ${titled(e.card)}.`,
     'nexus-traitors-returned': (e) => `${f(e.faction)} shuffle ${e.count} traitor card${e.count === 1 ? '' : 's'} back into the deck.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

@@ -22,6 +22,9 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'fremen-betrayal': { card: 'fremen', use: 'betrayal', words: 'no sandworm is ridden for the rest of the turn' },
   'emperor-secret-ally': { card: 'emperor', use: 'secret-ally', words: 'three more forces revived free this turn, beyond the limit (before Revival)' },
   'tleilaxu-cunning': { card: 'tleilaxu', use: 'cunning', words: 'your revealed Face Dancers replaced by new ones' },
+  'moritani-secret-ally': { card: 'moritani', use: 'secret-ally', words: 'lose this battle to a winner and keep one card you played (before it is resolved)' },
+  'choam-secret-ally': { card: 'choam', use: 'secret-ally', words: 'having won the last battle, see a card of the loser’s hand at random' },
+  'ixians-secret-ally': { card: 'ixians', use: 'secret-ally', words: 'discard the card you just bought and draw the next of the deck' },
   'bene-gesserit-cunning': {
     card: 'bene-gesserit',
     use: 'cunning',

@@ -17,10 +17,10 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   fremen: ['betrayal', 'secret-ally'],
   tleilaxu: ['cunning'],
   harkonnen: ['cunning', 'secret-ally'],
-  ixians: ['cunning', 'betrayal'],
-  choam: ['betrayal'],
+  ixians: ['cunning', 'betrayal', 'secret-ally'],
+  choam: ['betrayal', 'secret-ally'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
-  moritani: ['betrayal'],
+  moritani: ['betrayal', 'secret-ally'],
 };
 
 const isStronghold = (t: string) => territory(t as never).kind === 'stronghold';
@@ -108,6 +108,16 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       return view.phase === 'bidding' ? play('emperor-secret-ally') : null;
     case 'tleilaxu:cunning':
       return (view.tleilaxu?.revealed.length ?? 0) > 0 ? play('tleilaxu-cunning') : null;
+    case 'moritani:secret-ally':
+      // Declared while its plan is being made: worth it when it holds a weapon or defense to save.
+      return battle !== null && battle.plans === null && (battle.aggressor === me || battle.defender === me) && (view.private?.hand.length ?? 0) > 0
+        ? play('moritani-secret-ally')
+        : null;
+    case 'choam:secret-ally':
+      return view.nexusCards?.lastWin?.winner === me ? play('choam-secret-ally') : null;
+    case 'ixians:secret-ally':
+      // The card it just bought is in its hand: swapped for the deck's next one (a thinking bot keeps a weapon or defense).
+      return view.phase === 'bidding' && view.nexusCards?.lastBuyer === me ? play('ixians-secret-ally') : null;
     case 'bene-gesserit:cunning': {
       const round = view.round?.phase === 'shipment-movement' ? view.round : null;
       if (round?.acting !== me) return null;
