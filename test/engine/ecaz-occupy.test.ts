@@ -120,6 +120,44 @@ describe('Ecaz’s Occupy (plugins/ecaz/occupy/)', () => {
     expect([forcesIn(won.state, 'ecaz'), forcesIn(won.state, 'fremen')]).to.deep.equal([2, 0]);
   });
 
+  it('ecaz.harass-and-withdraw with Occupy: the side wins with it; the ally loses what it dialed, Ecaz its half, and every force it did not dial goes home, Ecaz’s other half too', () => {
+    const asked = occupyAsked({ ecaz: 5, fremen: 4, harkonnen: 2 }, false, (s) => {
+      s.decks.treachery = s.decks.treachery.filter((c) => c !== 'harass-and-withdraw');
+      s.factions.ecaz!.hand = ['harass-and-withdraw'];
+      return s;
+    });
+    const chosen = reply(asked.state, 'ecaz', 'occupy-fighter', { fighter: 'ecaz' }).state;
+    const reserves = { ecaz: chosen.factions.ecaz!.reserves.regular, fremen: chosen.factions.fremen!.reserves.regular };
+    const won = fight(chosen, {
+      ecaz: { leader: 'bindikk-narvi', dial: 1, weapon: 'harass-and-withdraw' },
+      harkonnen: { leader: 'feyd-rautha', dial: 0 },
+    });
+    // 2 + 1 + 3 of Ecaz's five against 6: Ecaz, the aggressor, wins the tie.
+    expect(resolvedOf(won.events).winner).to.equal('ecaz');
+    expect([forcesIn(won.state, 'ecaz'), forcesIn(won.state, 'fremen')]).to.deep.equal([0, 0]);
+    expect(won.state.factions.fremen!.reserves.regular - reserves.fremen).to.equal(3);
+    expect(won.state.factions.ecaz!.reserves.regular - reserves.ecaz).to.equal(2);
+    expect(typed(won.events, 'forces-withdrawn')).to.deep.equal([
+      { type: 'forces-withdrawn', faction: 'fremen', territory: 'arrakeen', count: 3 },
+      { type: 'forces-withdrawn', faction: 'ecaz', territory: 'arrakeen', count: 2 },
+    ]);
+  });
+
+  it('ecaz.reinforcements with Occupy: the fighter pays its three forces from its own reserves, and the side adds 2', () => {
+    const asked = occupyAsked(undefined, false, (s) => {
+      s.decks.treachery = s.decks.treachery.filter((c) => c !== 'reinforcements');
+      s.factions.ecaz!.hand = ['reinforcements'];
+      return s;
+    });
+    const chosen = reply(asked.state, 'ecaz', 'occupy-fighter', { fighter: 'ecaz' }).state;
+    const reserves = chosen.factions.ecaz!.reserves.regular;
+    const done = fight(chosen, { ecaz: { leader: 'bindikk-narvi', dial: 4, defense: 'reinforcements' }, harkonnen: { leader: 'feyd-rautha', dial: 6 } });
+    // 2 + 4 + 3 + 2 against 6 + 6.
+    expect(resolvedOf(done.events).totals).to.deep.equal({ ecaz: 11, harkonnen: 12 });
+    expect(typed(done.events, 'reinforcements-paid')).to.deep.equal([{ type: 'reinforcements-paid', faction: 'ecaz', count: 3 }]);
+    expect(reserves - done.state.factions.ecaz!.reserves.regular).to.equal(3);
+  });
+
   it('EC.karama-abilities.occupy a Karama played beforehand takes the combined army from the next such battle: the fighter dials its own forces, and the other army is lost only with the battle', () => {
     const prevented = occupyAsked(undefined, false, (s) => {
       const karama = dealFamily(s, 'harkonnen', 'karama');

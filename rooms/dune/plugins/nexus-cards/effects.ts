@@ -9,6 +9,7 @@ import type { FreeHandler } from '../../deals/free.ts';
 import { leadersOf, VIDAL } from '../../factions/leaders.ts';
 import { randomInt, shuffled } from '../../rng.ts';
 import { flipTerritory } from '../../factions/advisors.ts';
+import type { BattleStage, CurrentBattle } from '../../phases/battle/types.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
 import { vidalAt, takeVidal } from '../ecaz/vidal.ts';
 import { moritaniOf } from '../moritani/state.ts';
@@ -36,12 +37,19 @@ const seated = (state: Draft, f: Faction) => state.factions[f] !== undefined;
 const forcesOf = (state: Draft, f: Faction, t: TerritoryId) =>
   state.forces.filter((s) => s.faction === f && s.territory === t).reduce((n, s) => n + s.regular + s.elite, 0);
 
-/** A battle in progress that `faction` fights, its plans not yet revealed. */
-function fightingUnrevealed(state: Draft, faction: Faction): boolean {
+/** The battle in progress that `faction` fights, or null. */
+function battleOf(state: Draft, faction: Faction): CurrentBattle | null {
   const round = state.round;
   const battle = round?.phase === 'battle' ? round.current : null;
-  return battle !== null && !battle.revealed && (battle.aggressor === faction || battle.defender === faction);
+  return battle !== null && (battle.aggressor === faction || battle.defender === faction) ? battle : null;
 }
+
+/** Before the battle's plans are revealed. */
+const fightingUnrevealed = (state: Draft, faction: Faction): boolean => battleOf(state, faction)?.revealed === false;
+
+/** Before the battle is resolved (its resolution is the stage after 'resolve'). */
+const UNRESOLVED: readonly BattleStage[] = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
+const fightingUnresolved = (state: Draft, faction: Faction): boolean => UNRESOLVED.includes(battleOf(state, faction)?.stage ?? 'end');
 
 /** Traitor cards to `seat` from the deck, then the question of which go back. */
 function drawTraitors(ctx: Context, seat: Faction, count: number): void {
@@ -250,14 +258,6 @@ const EFFECTS: Record<NexusEffect, Effect> = {
     },
   },
 };
-
-/** A battle in progress that `faction` fights, not yet resolved. */
-function fightingUnresolved(state: Draft, faction: Faction): boolean {
-  const round = state.round;
-  const battle = round?.phase === 'battle' ? round.current : null;
-  const early = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
-  return battle !== null && early.includes(battle.stage) && (battle.aggressor === faction || battle.defender === faction);
-}
 
 /** NX.tleilaxu.cunning: new Face Dancers drawn first, then the revealed ones shuffled back (the deck may run short). */
 function replaceRevealed(ctx: Context): void {
