@@ -3,7 +3,7 @@
 // the bot (the legal bot of simulate plays them as soon as they are allowed). Installed by the thinking root.
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import type { FreeAction } from '../../../deals/types.ts';
-import { leader } from '../../../factions/leaders.ts';
+import { isLeaderId, leader } from '../../../factions/leaders.ts';
 import { territory } from '../../../board/territories.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
 import { BETRAYED } from '../betrayal.ts';
@@ -36,9 +36,11 @@ function answerDraw(d: Extract<Decision, { kind: 'nexus-draw' }>, ctx: { view: P
 
 /** The traitor cards worth least go back: the weakest leaders, the seat's own first. */
 function answerTraitors(d: Extract<Decision, { kind: 'nexus-traitors' }>, ctx: { me: Faction }): DecisionAction {
+  // The Cheap Hero traitor betrays no leader: worth least.
   const worth = (c: TraitorCardId) => {
-    const l = leader(c as never);
-    return l ? (l.faction === ctx.me ? -1 : l.strength) : 0;
+    if (!isLeaderId(c)) return -2;
+    const l = leader(c);
+    return l.faction === ctx.me ? -1 : l.strength;
   };
   const cards = [...d.options].sort((a, b) => worth(a) - worth(b)).slice(0, d.count);
   return { type: 'nexus-traitors', event: d.id, cards };
@@ -59,7 +61,7 @@ const play = (effect: NexusEffect, more: Partial<Extract<FreeAction, { type: 'ne
 function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
   const card = view.private?.nexusCard ?? null;
   const me = view.viewer as Faction;
-  if (card === null || view.phase === 'setup' || view.victory) return null;
+  if (card === null || view.interrupted || view.phase === 'setup' || view.victory) return null;
   const use = useFor(view, card);
   const battle = view.round?.phase === 'battle' ? view.round.battle : null;
   const allyOfEcaz = view.alliances.find((p) => p.includes('ecaz'))?.find((f) => f !== 'ecaz') ?? null;
