@@ -10,7 +10,7 @@ import { addForces } from '../../rooms/dune/board/forces.ts';
 import { act, atPhaseStart, cancelInWindows, dealFamily, playPhase, playSetup } from '../helpers/engine.ts';
 import { atEmptyShipment, giveCard, pendingFor } from '../helpers/shipment.ts';
 import { richeseShipping } from '../helpers/no-field.ts';
-import { resolvedOf } from '../helpers/battle.ts';
+import { resolvedOf, traitor } from '../helpers/battle.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { refusal, reply, shipIn } from '../helpers/ecaz.ts';
 import { allyBattle, allyLoses, atMentat, moritaniLoses, MORITANI_TABLE, terrorAsked, terrorWaiting, vidalAfterMovement } from '../helpers/moritani.ts';
@@ -559,6 +559,20 @@ describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () =
       expect(done.state.factions.moritani!.traitors).to.deep.equal(['feyd-rautha']);
       expect(viewFor(done.state, 'spectator').moritani!.assassinated).to.deep.equal([{ faction: 'harkonnen', card: 'beast-rabban' }]);
       expect(restores(done.state)).to.equal(true);
+    });
+
+    it('MO.assassinate the Cheap Hero traitor names no leader: it is never a card to assassinate with', () => {
+      const s = allyBattle(
+        ['crysknife', 'shield-1'],
+        (x) => {
+          traitor(x, 'moritani', 'beast-rabban');
+          x.factions.moritani!.traitors.push('cheap-hero-traitor');
+        },
+        'moritani',
+        true,
+      );
+      const { state } = allyLoses(s, 'shield-1', 'moritani');
+      expect(asked(state)).to.deep.include({ faction: 'harkonnen', cards: ['beast-rabban'] });
     });
 
     it('MO.assassinate once per faction; a replacement traitor card is drawn at the Mentat Pause, seen by Moritani alone', () => {

@@ -1,6 +1,7 @@
 // Legal answers to Ecaz's decisions (see bots/legal.ts), from the decision and the seat's own view: each varies with
 // `pick` over choices that are always allowed (an effect needing a place on the board is passed: the thinking bots
 // choose one).
+import { karamaBarred } from '../../karama/barred.ts';
 import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { DecisionAction, PlayerView } from '../../types.ts';
@@ -32,7 +33,8 @@ export const ecazAnswers: {
   'ambassador-alliance': (d, _view, pick) => ({ type: 'ambassador-alliance', event: d.id, accept: pick % 2 === 0 }),
   // With a Karama card, on odd picks: spent.
   'ecaz-karama': (d, view, pick) => {
-    const card = handOf(view).find((c) => familyOf(c) === 'karama');
+    // CH.worthless.kull-wahad: no Karama while CHOAM's Kull Wahad bars it.
+    const card = view !== null && karamaBarred(view, d.seat) ? undefined : handOf(view).find((c) => familyOf(c) === 'karama');
     return { type: 'ecaz-karama', event: d.id, card: card && pick % 2 === 1 ? card : null };
   },
 };

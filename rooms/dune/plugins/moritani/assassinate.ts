@@ -5,7 +5,7 @@
 // The question is put after every such loss, whatever Moritani holds (its cards are its secret), and is held to the
 // timing floor (rooms/pause-floor.ts): being asked, and how soon it answers, tell nobody what it holds.
 import type { Context } from '../../context.ts';
-import { leader } from '../../factions/leaders.ts';
+import { isLeaderId, leader } from '../../factions/leaders.ts';
 import { killLeader } from '../../phases/battle/aftermath.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
@@ -16,9 +16,9 @@ import { MORITANI, moritaniOf } from './state.ts';
 /** The winner's faction Moritani has not assassinated in yet. */
 const fresh = (state: Draft, faction: Faction): boolean => !(moritaniOf(state)?.assassinated ?? []).some((a) => a.faction === faction);
 
-/** Moritani's traitor cards naming another leader of `faction` than `fought`. */
+/** Moritani's traitor cards naming another leader of `faction` than `fought` (the Cheap Hero traitor names none). */
 function targets(state: Draft, faction: Faction, fought: LeaderId): TraitorCardId[] {
-  return state.factions[MORITANI]!.traitors.filter((c) => c !== fought && leader(c as LeaderId).faction === faction);
+  return state.factions[MORITANI]!.traitors.filter((c) => c !== fought && isLeaderId(c) && leader(c).faction === faction);
 }
 
 /** After a battle: the question, when the public facts allow it. */

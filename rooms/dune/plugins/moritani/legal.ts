@@ -1,5 +1,6 @@
 // Legal answers to Moritani's decisions (see bots/legal.ts), from the decision and the seat's own view: each varies
 // with `pick` over choices that are always allowed.
+import { karamaBarred } from '../../karama/barred.ts';
 import type { Answerer } from '../../answerer.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { sectorsOf } from '../../board/movement.ts';
@@ -54,8 +55,10 @@ export const moritaniAnswers: {
   'moritani-assassinate': (d, _view, pick) => ({ type: 'moritani-assassinate', event: d.id, card: d.cards[pick % (d.cards.length + 1)] ?? null }),
   // With a Karama card, on odd picks: the first played card discarded.
   'moritani-karama': (d, view, pick) => {
+    // CH.worthless.kull-wahad: no Karama while CHOAM's Kull Wahad bars it.
+    const barred = view !== null && karamaBarred(view, d.seat);
     const card = (view?.private?.hand ?? []).find((c) => familyOf(c) === 'karama');
-    if (!card || pick % 2 === 0) return { type: 'moritani-karama', event: d.id, card: null };
+    if (!card || barred || pick % 2 === 0) return { type: 'moritani-karama', event: d.id, card: null };
     return { type: 'moritani-karama', event: d.id, card, discard: [d.played[pick % d.played.length]!] };
   },
   'moritani-ally-keep': (d, _view, pick) => ({ type: 'moritani-ally-keep', event: d.id, keep: d.keepable[pick % (d.keepable.length + 1)] ?? null }),

@@ -1,6 +1,7 @@
 // Ecaz's decisions as a thinking bot answers them (medium and up), from its own view only: Ambassadors placed while
 // spice allows (the cities first, the tokens worth most first), triggered whenever their effect does something, and
 // effects used where they help (forces into a stronghold of its own, worthless cards traded away).
+import { karamaBarred } from '../../../karama/barred.ts';
 import type { BotContext } from '../../../bots/context.ts';
 import { inStorm } from '../../../board/storm.ts';
 import { isValidSector } from '../../../board/forces.ts';
@@ -126,6 +127,6 @@ export function answerAlliance(d: D<'ambassador-alliance'>, ctx: BotContext): De
 
 /** EC.karama: spent when it adds 2 or more to the dial (a battle worth a once-a-game card). */
 export function answerEcazKarama(d: D<'ecaz-karama'>, ctx: BotContext): DecisionAction {
-  const card = (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
+  const card = karamaBarred(ctx.view, ctx.me) ? undefined : (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
   return { type: 'ecaz-karama', event: d.id, card: card && d.bonus >= 2 ? card : null };
 }

@@ -1,6 +1,7 @@
 // Moritani's decisions as a thinking bot answers them (medium and up), from its own view only: its forces set up in a
 // stronghold if one is free, the tokens placed in strongholds others hold (the deadliest first), revealed unless the
 // token would hurt its own, and Robbery, Sabotage and Sneak Attack used for what they are worth.
+import { karamaBarred } from '../../../karama/barred.ts';
 import type { BotContext } from '../../../bots/context.ts';
 import { sectorsOf } from '../../../board/movement.ts';
 import { STRONGHOLDS } from '../../../board/territories.ts';
@@ -81,7 +82,7 @@ export function answerAssassinate(d: D<'moritani-assassinate'>, ctx: BotContext)
 
 /** MO.karama: spent (thinking bots) when the winner may keep a weapon or a defense: every one of them discarded. */
 export function answerMoritaniKarama(d: D<'moritani-karama'>, ctx: BotContext): DecisionAction {
-  const karama = (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
+  const karama = karamaBarred(ctx.view, ctx.me) ? undefined : (ctx.view.private?.hand ?? []).find((c) => treacheryCard(c).family === 'karama');
   const worth = d.keepable.filter((c) => ['weapon', 'defense'].includes(treacheryCard(c).category));
   if (!karama || worth.length === 0) return { type: 'moritani-karama', event: d.id, card: null };
   return { type: 'moritani-karama', event: d.id, card: karama, discard: worth };
