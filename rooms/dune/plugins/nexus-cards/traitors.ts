@@ -1,7 +1,19 @@
 // NX.harkonnen: the traitor cards a Nexus card drew are answered by as many of the seat's traitor cards going back to
 // the deck, shuffled (which ones, its secret).
+import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
+import type { Faction } from '../../types.ts';
+
+/** Traitor cards to `seat` from the deck, then the question of which go back. */
+export function drawTraitors(ctx: Context, seat: Faction, count: number): void {
+  const decks = ctx.own('decks');
+  const drawn = decks.traitor.slice(0, count);
+  decks.traitor = decks.traitor.slice(count);
+  ctx.ownFaction(seat).traitors.push(...drawn);
+  ctx.emit({ type: 'nexus-traitors-drawn', faction: seat, count: drawn.length });
+  ctx.open({ kind: 'nexus-traitors', seat, count: drawn.length, options: [...ctx.state.factions[seat]!.traitors] });
+}
 
 export const nexusTraitors: ActionHandler<'nexus-traitors'> = {
   type: 'nexus-traitors',
