@@ -90,6 +90,7 @@ export function nexusNeverUsed(played: boolean, counts: Record<string, number>):
     'moritani.secret-ally',
     'choam.secret-ally',
     'ixians.secret-ally',
+    'tleilaxu.secret-ally',
     'emperor.betrayal',
     'fremen.betrayal',
     'fremen.secret-ally',

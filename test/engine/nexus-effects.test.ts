@@ -339,6 +339,24 @@ describe('More Nexus cards played as free actions (plugins/nexus-cards/effects.t
     expect(d).to.deep.include({ freeRevival: 2 + 3, limit: 3 + 3 });
   });
 
+  it('NX.tleilaxu.secret-ally with the Tleilaxu not seated, played before Revival, a leader is revived free though the others live, and up to five forces at 1 spice each', () => {
+    const s = hold(board(['atreides', 'fremen', 'choam', 'harkonnen', 'guild', 'bene-gesserit']), 'bidding');
+    giveNexus(s, 'harkonnen', 'tleilaxu');
+    const r = play(s, 'harkonnen', { effect: 'tleilaxu-secret-ally' });
+    const state = r.state;
+    state.factions.harkonnen!.reserves.regular -= 8;
+    state.factions.harkonnen!.tanks.regular += 8;
+    state.factions.harkonnen!.leaders['feyd-rautha'] = 'tanks-face-up';
+    state.factions.harkonnen!.leadersDied.push('feyd-rautha');
+    state.pending = [];
+    const revival = enterRevival(state, 'revival', revivalPhase).state;
+    const d = pendingDecisions(revival).find((x) => x.kind === 'revive' && x.seat === 'harkonnen') as
+      | { limit: number; costPerForce: number; leaders: { id: string; cost: number }[] }
+      | undefined;
+    expect(d).to.deep.include({ limit: 5, costPerForce: 1 });
+    expect(d!.leaders).to.deep.include({ id: 'feyd-rautha', cost: 0 });
+  });
+
   it('NX.tleilaxu.cunning the Tleilaxu set their revealed Face Dancers aside, draw as many new ones, and shuffle the old into the traitor deck', () => {
     const s = hold(board(['tleilaxu', 'atreides', 'emperor', 'fremen', 'harkonnen', 'guild']), 'bidding');
     giveNexus(s, 'tleilaxu', 'tleilaxu');

@@ -62,8 +62,8 @@ export interface EconomyPoints {
   revivalPaid?(ctx: Context, payer: Faction, amount: number, cancelled: readonly CancelAbility[]): boolean;
   /** Leaders of `fs` its rules let be revived in any turn, as that turn's one leader revival, beside the core's (1.05.03). */
   revivableLeaders?(fs: ReadonlyFaction): readonly LeaderId[];
-  /** What reviving `leader` costs `fs`, when its rules say (EM.vidal: 5); null: its strength (1.05.03.02). */
-  leaderRevivalCost?(fs: ReadonlyFaction, leader: LeaderId): number | null;
+  /** What reviving `leader` costs `fs`, when its rules say (EM.vidal: 5; NX.tleilaxu.secret-ally: nothing); null: its strength (1.05.03.02). */
+  leaderRevivalCost?(fs: ReadonlyFaction, leader: LeaderId, state: Draft): number | null;
   /**
    * Dead leaders of other factions that `faction` may revive now as its own, as that turn's one leader revival, at
    * their fighting strength (TL.gholas); `decision` carries the ✷ abilities a Karama cancelled for it.

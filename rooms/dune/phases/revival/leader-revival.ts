@@ -46,11 +46,11 @@ export function leaderRevivalOpen(fs: ReadonlyFaction): boolean {
 }
 
 /** 1.05.03.02: a leader's revival cost is its fighting strength. */
-export function leaderCost(fs: ReadonlyFaction, leader: LeaderId): number {
+export function leaderCost(fs: ReadonlyFaction, leader: LeaderId, state: Draft): number {
   const found = gameLeaders(fs).find((l) => l.id === leader);
   if (!found) throw new Error(`${leader} is not a ${fs.faction} leader`);
   for (const p of plugins()) {
-    const cost = p.leaderRevivalCost?.(fs, leader);
+    const cost = p.leaderRevivalCost?.(fs, leader, state);
     if (cost !== undefined && cost !== null) return cost;
   }
   return found.strength;
@@ -73,7 +73,7 @@ export function adoptableLeaders(state: Draft, faction: Faction, decision: { kar
 
 /** The leaders `fs` may revive this turn with their prices: its own (1.05.03), then other factions' (TL.gholas). */
 export function leaderOptions(state: Draft, fs: ReadonlyFaction, decision: { karamaCancelled?: CancelAbility[] }): { id: LeaderId; cost: number }[] {
-  const own = revivableLeaders(state, fs).map((id) => ({ id, cost: leaderCost(fs, id) }));
+  const own = revivableLeaders(state, fs).map((id) => ({ id, cost: leaderCost(fs, id, state) }));
   return [...own, ...adoptableLeaders(state, fs.faction, decision).map((id) => ({ id, cost: leaderDisc(id).strength }))];
 }
 

@@ -10,6 +10,7 @@ import { mayKeepOne, openKeepChoice } from '../moritani/ally-keep.ts';
 
 const FREMEN_FREE = 3;
 const EMPEROR_EXTRA = 3;
+const TLEILAXU_LIMIT = 5;
 import { lasting, nexusOf } from './state.ts';
 
 /** NX.ixians.cunning: Suboids count as whole forces without spice. */
@@ -31,9 +32,21 @@ export function freeRevivalRaise(state: Draft, faction: Faction): number {
   return fremen + (lasting(state, 'emperor-secret-ally', faction) ? EMPEROR_EXTRA : 0);
 }
 
-/** NX.emperor.secret-ally: the three free forces come beyond the revival limit. */
-export const revivalLimitRaise = (fs: ReadonlyFaction, terms: RevivalTerms, state: Draft): RevivalTerms =>
-  lasting(state, 'emperor-secret-ally', fs.faction) ? { ...terms, limit: terms.limit + EMPEROR_EXTRA } : terms;
+/**
+ * NX.emperor.secret-ally: the three free forces come beyond the revival limit; NX.tleilaxu.secret-ally: at least five
+ * forces revived, each paid one at 1 spice.
+ */
+export function revivalRaise(fs: ReadonlyFaction, terms: RevivalTerms, state: Draft): RevivalTerms {
+  let raised = terms;
+  if (lasting(state, 'tleilaxu-secret-ally', fs.faction)) raised = { ...raised, limit: Math.max(raised.limit, TLEILAXU_LIMIT), costPerForce: 1 };
+  if (lasting(state, 'emperor-secret-ally', fs.faction)) raised = { ...raised, limit: raised.limit + EMPEROR_EXTRA };
+  return raised;
+}
+
+/** NX.tleilaxu.secret-ally: a leader revived this turn though its other leaders live, and for nothing. */
+export const leaderRevivalFreed = (state: Draft, faction: Faction): boolean => lasting(state, 'tleilaxu-secret-ally', faction);
+export const freeLeaderRevival = (fs: ReadonlyFaction, _leader: unknown, state: Draft): number | null =>
+  lasting(state, 'tleilaxu-secret-ally', fs.faction) ? 0 : null;
 
 /** NX.moritani.secret-ally: the loser that played it keeps one card (the choice is Moritani's plug-in's question). */
 export const keepsOneCard = (state: Draft, battle: CurrentBattle, outcome: BattleOutcome, loser: Faction): boolean =>

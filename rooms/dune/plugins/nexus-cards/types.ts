@@ -29,6 +29,7 @@ export const NEXUS_EFFECTS = [
   'moritani-secret-ally',
   'choam-secret-ally',
   'ixians-secret-ally',
+  'tleilaxu-secret-ally',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 

@@ -25,6 +25,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'moritani-secret-ally': { card: 'moritani', use: 'secret-ally', words: 'lose this battle to a winner and keep one card you played (before it is resolved)' },
   'choam-secret-ally': { card: 'choam', use: 'secret-ally', words: 'having won the last battle, see a card of the loser’s hand at random' },
   'ixians-secret-ally': { card: 'ixians', use: 'secret-ally', words: 'discard the card you just bought and draw the next of the deck' },
+  'tleilaxu-secret-ally': {
+    card: 'tleilaxu',
+    use: 'secret-ally',
+    words: 'a leader revived free and up to five forces at 1 spice each this turn (before Revival)',
+  },
   'bene-gesserit-cunning': {
     card: 'bene-gesserit',
     use: 'cunning',

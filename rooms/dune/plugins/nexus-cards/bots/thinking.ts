@@ -15,7 +15,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   'bene-gesserit': ['cunning', 'betrayal'],
   emperor: ['betrayal', 'secret-ally'],
   fremen: ['betrayal', 'secret-ally'],
-  tleilaxu: ['cunning'],
+  tleilaxu: ['cunning', 'secret-ally'],
   harkonnen: ['cunning', 'secret-ally'],
   ixians: ['cunning', 'betrayal', 'secret-ally'],
   choam: ['betrayal', 'secret-ally'],
@@ -108,6 +108,10 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       return view.phase === 'spice-blow' && (pick !== null || view.turn > 1) ? play('fremen-betrayal') : null;
     case 'emperor:secret-ally':
       return view.phase === 'bidding' ? play('emperor-secret-ally') : null;
+    case 'tleilaxu:secret-ally': {
+      const seat = view.seats.find((x) => x.faction === me);
+      return view.phase === 'bidding' && seat !== undefined && seat.tanks.regular + seat.tanks.elite >= 2 ? play('tleilaxu-secret-ally') : null;
+    }
     case 'tleilaxu:cunning':
       return (view.tleilaxu?.revealed.length ?? 0) > 0 ? play('tleilaxu-cunning') : null;
     case 'moritani:secret-ally':

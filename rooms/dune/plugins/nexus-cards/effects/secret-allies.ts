@@ -106,4 +106,14 @@ export const SECRET_ALLIES = {
       ctx.emit({ type: 'nexus-card-replaced-card', card: drawn }, seat);
     },
   },
+  // NX.tleilaxu.secret-ally: played before Revival, a leader revived free this turn (whatever its other leaders are
+  // doing) and up to five forces at 1 spice each.
+  'tleilaxu-secret-ally': {
+    rule: 'NX.tleilaxu.secret-ally',
+    card: 'tleilaxu',
+    use: 'secret-ally',
+    check: (state) => (BEFORE_REVIVAL.includes(state.phase) ? null : 'only before the Revival phase'),
+    apply() {},
+    lasts: true,
+  },
 } satisfies Record<string, Effect>;
