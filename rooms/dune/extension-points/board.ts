@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import type { Draft, Faction, TerritoryId } from '../types.ts';
 import type { Spot } from '../phases/shipment-movement/types.ts';
 import type { Attachment, AttachmentsBoard } from '../board/movement.ts';
-import type { AlliancesBoard } from '../shared-sides.ts';
+import type { AlliancesBoard } from '../allied-sides.ts';
 
 /**
  * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a

@@ -1,6 +1,6 @@
 // 1.07.01 BATTLE DETERMINATION and 1.07.02 storm order: where battles must be fought and who is the aggressor.
 import { areAllied } from '../../alliances.ts';
-import { sidesAmong } from '../../shared-sides.ts';
+import { sidesAmong } from '../../allied-sides.ts';
 import { distanceAhead } from '../../board/sectors.ts';
 import { sectorless, territory } from '../../board/territories.ts';
 import type { Faction, ForceStack, Draft, TerritoryId } from '../../types.ts';

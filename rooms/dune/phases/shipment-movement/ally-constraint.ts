@@ -4,7 +4,7 @@ import { removeForces } from '../../board/forces.ts';
 import { exposeTokens } from '../../board/token-exposure.ts';
 import { territory } from '../../board/territories.ts';
 import { allyOf } from '../../alliances.ts';
-import { sharesWithAlly } from '../../shared-sides.ts';
+import { sharesWithAlly } from '../../allied-sides.ts';
 import type { Context } from '../../context.ts';
 import type { Faction, TerritoryId } from '../../types.ts';
 

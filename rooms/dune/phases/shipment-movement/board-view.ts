@@ -1,7 +1,7 @@
 // What the shipment and movement rules read of the board. Both GameState and a seat's PlayerView have these
 // fields, so the handlers and the legal-answer bot share one implementation of each rule.
 import { allyOf } from '../../alliances.ts';
-import { sameSide, sidesAmong } from '../../shared-sides.ts';
+import { sameSide, sidesAmong } from '../../allied-sides.ts';
 import { territory } from '../../board/territories.ts';
 import type { AttachmentsBoard } from '../../board/movement.ts';
 import type { TokensBoard } from '../../board/tokens.ts';

@@ -4,7 +4,7 @@
 import { allyOf } from '../../../alliances.ts';
 import { fightersIn } from '../../../phases/battle/battles.ts';
 import type { BattleSite } from '../../../phases/battle/types.ts';
-import type { AlliancesBoard } from '../../../shared-sides.ts';
+import type { AlliancesBoard } from '../../../allied-sides.ts';
 import type { Draft, Faction } from '../../../types.ts';
 import { ECAZ } from '../state.ts';
 
