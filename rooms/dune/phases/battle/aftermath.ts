@@ -2,7 +2,7 @@
 // winner paid from the bank, played cards discarded, and the winner's choice of cards to keep.
 import { toDiscard } from '../../cards/deck.ts';
 import { removeForces } from '../../board/forces.ts';
-import { loseForces, stacksIn, takeForces } from './losses.ts';
+import { loseForces, sendHome, stacksIn } from './losses.ts';
 import { takeSpice } from '../../board/spice.ts';
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
@@ -112,11 +112,7 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
         else loseForces(ctx, battle, army, null);
       }
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
-      if (outcome.withdraw[k]) {
-        const home = takeForces(ctx, battle, army, null, 'reserves');
-        const count = home.regular + home.elite;
-        if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction: army, territory: battle.territory, count });
-      }
+      if (outcome.withdraw[k]) sendHome(ctx, battle, army);
       for (const p of plugins()) p.armyLosses?.(ctx, battle, outcome, sides[k], loss, outcome.withdraw[k]);
     }
   }

@@ -42,3 +42,10 @@ export function loseForces(ctx: Context, site: BattleSite, faction: Faction, cou
   if (lost.regular + lost.elite > 0) ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: lost.regular + lost.elite });
   return lost;
 }
+
+/** Harass and Withdraw: a side's forces still in the site go back to its reserves, announced as withdrawn. */
+export function sendHome(ctx: Context, site: BattleSite, faction: Faction): void {
+  const home = takeForces(ctx, site, faction, null, 'reserves');
+  const count = home.regular + home.elite;
+  if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction, territory: site.territory, count });
+}

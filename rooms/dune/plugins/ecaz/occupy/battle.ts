@@ -5,7 +5,7 @@
 // forces alone, and the other army is lost only with the battle. The readings: docs/RULES-DECISIONS.md (Ecaz: Occupy).
 import type { Context } from '../../../context.ts';
 import { fightersIn } from '../../../phases/battle/battles.ts';
-import { loseForces, takeForces } from '../../../phases/battle/losses.ts';
+import { loseForces, sendHome } from '../../../phases/battle/losses.ts';
 import type { SideModifiers, SideQuery } from '../../../phases/battle/hooks.ts';
 import type { ForceLoss } from '../../../phases/battle/resolve.ts';
 import { currentBattle } from '../../../phases/battle/options.ts';
@@ -58,8 +58,5 @@ export function occupyLosses(ctx: Context, battle: CurrentBattle, faction: Facti
   }
   const forces = fightersIn(ctx.state, ECAZ, battle);
   loseForces(ctx, battle, ECAZ, loss === 'all' && !withdraw ? null : contribution(forces));
-  if (!withdraw) return;
-  const home = takeForces(ctx, battle, ECAZ, null, 'reserves');
-  const count = home.regular + home.elite;
-  if (count > 0) ctx.emit({ type: 'forces-withdrawn', faction: ECAZ, territory: battle.territory, count });
+  if (withdraw) sendHome(ctx, battle, ECAZ);
 }
