@@ -88,6 +88,7 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'moritani-placement': { answer: null, note: 'a territory of `territories` and one of its sectors' },
   'terror-place': { answer: { type: 'terror-place' }, note: 'nothing placed or moved this turn' },
   'terror-trigger': { answer: { type: 'terror-trigger', choice: 'pass' }, note: 'the token stays hidden' },
+  'grumman-remove': { answer: { type: 'grumman-remove', from: null }, note: 'every Terror token stays where it is' },
   'terror-effect': { answer: null, note: "Robbery: `take` 'spice' or 'card'; Sabotage: `give` a card or null; Sneak Attack: `count` 0" },
   'terror-alliance': { answer: { type: 'terror-alliance', accept: false }, note: 'the token is revealed against you' },
   'extortion-pay': { answer: { type: 'extortion-pay', pay: false } },

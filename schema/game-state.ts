@@ -89,7 +89,7 @@ const ambassador = oneOf(AMBASSADORS, 'Ambassador');
 const terror = oneOf(TERRORS, 'Terror token');
 /** EM.vidal: where Duke Vidal is (Ecaz's state keeps it, or Moritani's in a game without Ecaz). */
 const vidalState = z.union([
-  z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional() }).strict(),
+  z.object({ at: z.literal('held'), by: faction, lent: z.literal(true).optional(), occupier: z.literal(true).optional() }).strict(),
   z.object({ at: z.literal('tanks') }).strict(),
   z.object({ at: z.literal('gone') }).strict(),
 ]);
@@ -350,7 +350,7 @@ export const GameStateSchema = z
         triggered: z.array(ambassador).max(5),
         removed: z.array(ambassador).max(11),
         placements: z.object({ turn: int(0, 99), count: int(0, 11) }).strict(),
-        arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
+        arrivals: z.array(z.object({ territory: placeId, entrant: faction, count: int(0, 99).optional() }).strict()).max(99),
         loyal: leaderId.optional(),
         vidal: vidalState.optional(),
         dialBonus: int(1, 99).optional(),
@@ -371,7 +371,8 @@ export const GameStateSchema = z
           .object({ asked: z.array(faction).max(12) })
           .strict()
           .optional(),
-        arrivals: z.array(z.object({ territory: placeId, entrant: faction }).strict()).max(99),
+        removedTurn: int(1, 99).optional(),
+        arrivals: z.array(z.object({ territory: placeId, entrant: faction, count: int(0, 99).optional() }).strict()).max(99),
         vidal: vidalState.optional(),
         assassinated: z
           .array(z.object({ faction, card: traitorCard }).strict())

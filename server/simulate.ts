@@ -142,7 +142,8 @@ function countPlayed(events: Record<string, number>, e: GameEvent): void {
 
 /**
  * Homeworlds counters (`homeworlds:` prefix): shipments to a homeworld, battles fought on one, occupations begun and
- * ended, the occupiers' income, Tupile's intelligence requests and hands discarded down.
+ * ended, the occupiers' income, Tupile's intelligence requests and hands discarded down; Ecaz's and Grumman's faces
+ * (poison income, Vidal held by Ecaz's occupier, the fighter named by Occupy's opponent, Terror tokens taken off).
  */
 function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(events, `homeworlds:${key}`, n);
@@ -153,6 +154,9 @@ function countHomeworlds(events: Record<string, number>, e: GameEvent): void {
   if (e.type === 'occupation-income') count('occupation-income', e.amount);
   if (e.type === 'tupile-intelligence') count('intelligence-requests');
   if (e.type === 'discarded-down') count('discarded-down');
+  if (e.type === 'ecaz-poison-income') count('ecaz-poison-income', e.spice);
+  if (e.type === 'vidal-taken' && e.occupier) count('ecaz-occupier-vidal');
+  if (e.type === 'grumman-terror-removed') count('grumman-terror-removed');
 }
 
 /**
@@ -761,9 +765,6 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
   const factions = values.factions === undefined ? null : parseFactions(values.factions);
   const pool = values.pool as FactionPool;
   if (!Object.hasOwn(FACTION_POOLS, pool)) throw new UsageError('--pool is classic or all');
-  // EC.homeworld, EM.homeworlds: a game seating Ecaz or Moritani refuses the Homeworlds variant until their worlds are built.
-  if (pool === 'all' && (modules.includes('homeworlds') || values.homeworlds))
-    throw new UsageError('--pool all does not play the Homeworlds variant yet (Ecaz and Moritani refuse it)');
   return {
     games,
     seed: values.seed,

@@ -211,6 +211,8 @@ describe('rules coverage: the repository', function () {
       'tleilax',
       'ix',
       'richese',
+      'ecaz',
+      'grumman',
     ];
     const faces = worlds.flatMap((w) => ['high', 'low', 'occupied'].map((f) => `HW.${w}.${f}`));
     const ids = homeworlds.entries.map((e) => e.id);
@@ -219,7 +221,7 @@ describe('rules coverage: the repository', function () {
     expect(ids).to.have.length(15 + faces.length);
     for (const [key, n] of [
       ['choam', 21],
-      ['homeworlds', 48],
+      ['homeworlds', 54],
     ] as const) {
       const t = c.index.tables[key];
       expect(t.total, key).to.equal(n);

@@ -57,6 +57,8 @@ export function arrivalMayInterrupt(state: Draft): boolean {
 export interface QueuedArrival {
   territory: TerritoryId;
   entrant: Faction;
+  /** How many forces entered, as every viewer counts them (absent in records of builds before it was kept). */
+  count?: number;
 }
 
 /** What a token-in-a-stronghold reaction asks of the state (an Ambassador's, a Terror token's). */
@@ -65,7 +67,7 @@ export interface TokenWatch {
   /** Whether a token of the plug-in stands in `territory`. */
   stands(state: Draft, territory: TerritoryId): boolean;
   /** Whether `entrant` entering `territory` triggers it now (asked as the arrival is told, and again before asking). */
-  triggers(state: Draft, entrant: Faction, territory: TerritoryId): boolean;
+  triggers(state: Draft, entrant: Faction, territory: TerritoryId, count?: number): boolean;
   /** The plug-in's queue of noticed arrivals (null: the plug-in is not in this game). */
   queue(state: Draft): QueuedArrival[] | null;
 }
@@ -74,11 +76,11 @@ export interface TokenWatch {
 export function tokenWatchReaction(watch: TokenWatch): ArrivalReaction {
   return {
     name: watch.name,
-    notice(state, { faction, to, from }) {
+    notice(state, { faction, to, from, count }) {
       if (from === to.territory || !watch.stands(state, to.territory)) return null;
       return {
         told: (ctx) => {
-          if (watch.triggers(ctx.state, faction, to.territory)) watch.queue(ctx.state)!.push({ territory: to.territory, entrant: faction });
+          if (watch.triggers(ctx.state, faction, to.territory, count)) watch.queue(ctx.state)!.push({ territory: to.territory, entrant: faction, count });
         },
       };
     },
@@ -94,7 +96,7 @@ export function nextQueuedArrival(state: Draft, watch: TokenWatch): QueuedArriva
   if (!queue || queue.length === 0 || !arrivalMayInterrupt(state)) return null;
   while (queue.length > 0) {
     const next = queue.shift()!;
-    if (watch.triggers(state, next.entrant, next.territory)) return next;
+    if (watch.triggers(state, next.entrant, next.territory, next.count)) return next;
   }
   return null;
 }

@@ -26,10 +26,6 @@ export function normalizeConfig(input: GameConfigInput): GameConfig {
   // SC.custody: the Stronghold cards are a module of the Advanced game (spice dialing pays Arrakeen's advantage).
   if (modules.includes('stronghold-cards') && input.advanced !== true)
     throw new ConfigError('the Stronghold cards are played in the Advanced game only: set advanced');
-  // EC.homeworld, EM.homeworlds: Ecaz's and Grumman's homeworld cards are not built yet.
-  for (const f of ['ecaz', 'moritani'] as const)
-    if (modules.includes('homeworlds') && factions.includes(f))
-      throw new ConfigError(`${f === 'ecaz' ? 'Ecaz' : 'Moritani'} does not play the Homeworlds variant yet`);
   const ids = input.ids ?? 'audience';
   if (ids !== 'audience' && ids !== 'shared') throw new ConfigError(`unknown id scheme ${String(ids)}`);
   const rules = input.rules ?? RULES_EDITION;

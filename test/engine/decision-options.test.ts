@@ -284,9 +284,7 @@ function configFor(i: number): GameConfigInput {
   const seed = `options-${i}`;
   const players = 2 + (i % 5);
   const modules = i % 10 === 3 || i % 10 === 7 ? ['homeworlds' as const] : i % 10 === 5 ? ['leader-skills' as const] : [];
-  // Ecaz and Moritani do not play the Homeworlds variant yet.
-  const pool = modules.some((m) => m === 'homeworlds') ? FACTIONS.filter((f) => f !== 'ecaz' && f !== 'moritani') : FACTIONS;
-  const factions = shuffled(seedRng(`${seed}:factions`), pool).slice(0, players) as Faction[];
+  const factions = shuffled(seedRng(`${seed}:factions`), FACTIONS).slice(0, players) as Faction[];
   return {
     factions,
     seed,

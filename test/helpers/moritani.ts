@@ -125,3 +125,18 @@ export function moritaniLoses(traitors: readonly TraitorCardId[], hand: readonly
   );
   return allyLoses(s, 'shield-1', 'moritani');
 }
+
+/**
+ * HW.grumman.high: Spice Collection played to Moritani's question, Grumman high (the Homeworlds variant on), tokens in
+ * Arrakeen (Assassination) and Carthag (Robbery).
+ */
+export function grummanRemovalAsked(): { state: GameState; events: GameEvent[] } {
+  const base = clearedBoard({ factions: MORITANI_TABLE, modules: ['homeworlds'] });
+  base.moritani!.placed = [
+    { territory: 'arrakeen', token: 'assassination' },
+    { territory: 'carthag', token: 'robbery' },
+  ];
+  base.moritani!.supply = base.moritani!.supply.filter((t) => t !== 'assassination' && t !== 'robbery');
+  const asked = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'grumman-remove');
+  return playPhase(atPhaseStart(base, 'spice-collection'), 'spice-collection', () => null, asked);
+}

@@ -24,7 +24,7 @@ import { answer, cacheLot, richeseBidding } from './richese.ts';
 import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds.ts';
 import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 import { blowWithNexus, giveNexus, nexusGame } from './nexus-cards.ts';
-import { allyBattle, allyLoses, atMentat, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
+import { allyBattle, allyLoses, atMentat, grummanRemovalAsked, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -207,6 +207,8 @@ export function rarePositions(): Positions {
   // Robbery's discard, the alliance offered instead, and an Extortion to pay off.
   firstOpen(into, { factions: MORITANI_TABLE, seed: 'probe-moritani' }, ['moritani-placement'], 200);
   keep(into, atMentat().state, 'terror-place');
+  // HW.grumman.high: a token to take off the board in Spice Collection.
+  keep(into, grummanRemovalAsked().state, 'grumman-remove');
   keep(into, terrorAsked('robbery').state, 'terror-trigger');
   keep(into, reply(terrorAsked('sneak-attack').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state, 'terror-effect');
   keep(into, reply(terrorAsked('robbery').state, 'moritani', 'terror-trigger', { choice: 'ally' }).state, 'terror-alliance');

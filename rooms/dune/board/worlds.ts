@@ -13,6 +13,8 @@ export const WORLDS = [
   'tleilax',
   'ix',
   'richese',
+  'ecaz',
+  'grumman',
 ] as const;
 export type World = (typeof WORLDS)[number];
 
@@ -28,6 +30,8 @@ export const WORLD_NAMES: Record<World, string> = {
   tleilax: 'Tleilax',
   ix: 'Ix',
   richese: 'Richese',
+  ecaz: 'Ecaz',
+  grumman: 'Grumman',
 };
 
 const WORLD_SET: ReadonlySet<string> = new Set(WORLDS);

@@ -3,6 +3,7 @@
 // card to take."). Every discard is recorded (cards/deck.ts toDiscard); after the action that made them, the game is
 // interrupted by a window asked of every seat holding a card, when a plug-in's card may be played on them.
 import type { Context } from '../context.ts';
+import { plugins } from '../extension-points.ts';
 import { suspendPending, resumePending } from '../interrupts.ts';
 import { openCardWindow, windowFamilies } from './window.ts';
 
@@ -11,6 +12,8 @@ export function offerDiscards(ctx: Context): boolean {
   const { state } = ctx;
   const discards = state.discards;
   state.discards = [];
+  // What the plug-ins do about a discard (HW.ecaz.high) comes first, whatever happens to the cards next.
+  for (const p of plugins()) p.cardsDiscarded?.(ctx, discards);
   if (windowFamilies(state, 'discarded').length === 0) return false;
   // A card may have left the pile again in the same action (a reshuffle): only those still there are offered.
   const pile = state.decks.treacheryDiscard;

@@ -19,6 +19,8 @@ export interface Arrival {
   readonly to: Spot;
   readonly way: ArrivalWay;
   readonly from: TerritoryId | null;
+  /** How many forces enter, as every viewer counts them (a face-down token is one; HW.grumman.low reads it). */
+  readonly count: number;
 }
 
 /** What a reaction does about an arrival it noticed: as the forces land (before the arrival is told), and once it has been told. */

@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import type { Leader } from '../factions/leaders.ts';
 import type { StepDef } from '../phases/handler.ts';
 import type { AbilityUse } from '../karama/types.ts';
-import type { Draft, Faction, Phase, TerritoryId } from '../types.ts';
+import type { Draft, Faction, Phase, TerritoryId, TreacheryCardId } from '../types.ts';
 
 /** How a faction is dealt traitor cards at set-up (0.11): how many, and whether it keeps them all without choosing. */
 export interface TraitorTerms {
@@ -34,6 +34,8 @@ export interface TurnPoints {
   openAtPhaseEnd?(ctx: Context): boolean;
   /** Decisions it opens once a phase's own work is done, before the phase ends; true when it opened any. */
   openBeforePhaseEnds?(ctx: Context, phase: Phase): boolean;
+  /** The treachery cards an action discarded (face up, whoever discarded them), once, before anything may take them. */
+  cardsDiscarded?(ctx: Context, discards: readonly { faction: Faction; card: TreacheryCardId }[]): void;
   /** Each time the engine runs on: bring its state in line with the board (an occupation that began or ended). */
   settle?(ctx: Context): void;
   /** Each time the engine runs on, after the Semuta Drug's offer: true when it opened a question that must be answered first. */

@@ -224,7 +224,7 @@ export const move: ActionHandler<'move'> = {
     const side = me === BG ? (sideIn(ctx.state, action.from) ?? 'fighters') : 'fighters';
     const arrival = me === BG ? arrivalSide(ctx.state, action.from, action.to!, side, action.fighters === true) : null;
     if (typeof arrival === 'string') throw new Error(`move checked but ${arrival}`);
-    const entering = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'move', from: action.from });
+    const entering = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'move', from: action.from, count: groups.reduce((n, g) => n + g.count, 0) });
     for (const g of groups) {
       const from = { territory: action.from, sector: g.sector };
       if (side === 'fighters' && (arrival === null || arrival.side === 'fighters'))

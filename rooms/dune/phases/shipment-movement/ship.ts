@@ -321,14 +321,14 @@ export const ship: ActionHandler<'ship'> = {
       const taken = fromReserves(decision, action, forces);
       fs.reserves.regular -= taken.regular;
       fs.reserves.elite -= taken.elite;
-      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: decision.fremenSend ? 'send' : 'shipment', from: null });
+      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: decision.fremenSend ? 'send' : 'shipment', from: null, count });
       addForces(ctx.state, { faction: me, ...action.to! }, forces);
       arrivalLanded(ctx, arrival);
     } else if (action.mode === 'cross' && action.to !== undefined && reservesAt(me, action.to.territory)) {
       // HW.junction.high: carried home, the forces are reserves again.
       removeForces(ctx.state, { faction: me, ...action.from! }, forces, 'reserves');
     } else if (action.mode === 'cross') {
-      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'cross-ship', from: action.from!.territory });
+      arrival = noticeArrival(ctx.state, { faction: me, to: action.to!, way: 'cross-ship', from: action.from!.territory, count });
       moveForces(ctx.state, me, action.from!, action.to!, forces);
       arrivalLanded(ctx, arrival);
     } else {

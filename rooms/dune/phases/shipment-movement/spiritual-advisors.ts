@@ -51,7 +51,7 @@ export const spiritualAdvisor: ActionHandler<'spiritual-advisor'> = {
     const side = action.advisor || sideIn(ctx.state, to.territory) === 'advisors' ? 'advisors' : 'fighters';
     arrive(
       ctx,
-      { faction: BG, to, way: 'advisor', from: null },
+      { faction: BG, to, way: 'advisor', from: null, count },
       () => addForces(ctx.state, { faction: BG, ...to }, side === 'advisors' ? { advisors: count } : take),
       () => ctx.emit({ type: 'advisor-sent', faction: BG, to, ...(ctx.state.config.advanced ? { side } : {}), ...(count > 1 ? { count } : {}) }),
     );

@@ -94,6 +94,6 @@ export const rideWorm: ActionHandler<'ride-worm'> = {
       }
     };
     const tell = () => ctx.emit({ type: 'worm-ridden', from: decision.territory, groups: action.groups.map((g) => ({ ...g })), to: { ...to } });
-    arrive(ctx, { faction: 'fremen', to, way: 'worm-ride', from: decision.territory }, land, tell);
+    arrive(ctx, { faction: 'fremen', to, way: 'worm-ride', from: decision.territory, count: action.groups.reduce((n, g) => n + g.count, 0) }, land, tell);
   },
 };

@@ -1,7 +1,7 @@
 // Ecaz (Ecaz & Moritani), a faction seated like any other, in part: its Ambassadors — the supply and its refill, their
 // placement at the end of Revival, and their eleven effects when a non-ally enters their stronghold; Duke Vidal (vidal.ts).
 // Its Karama power (karama.ts, Advanced). Occupy (occupy/): sharing territories with its ally, one side in battle,
-// the shared collection and the co-occupation victory. Not built yet: Ecaz's homeworld. What is built:
+// the shared collection and the co-occupation victory; its homeworld card with the Homeworlds variant (homeworld.ts). What is built:
 // docs/rules/ecaz-moritani.tsv (EC.*, EM.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { ambassadorEffect } from './ambassadors/choice.ts';
@@ -16,6 +16,7 @@ import { endOccupation, occupyFighter, openFighterChoice } from './occupy/fighte
 import { occupyArmy, occupyLosses, occupyPlanOptions, occupyStrength } from './occupy/battle.ts';
 import { splitCollection } from './occupy/collection.ts';
 import { coOccupationWin } from './occupy/victory.ts';
+import { homeworldWin, poisonIncome } from './homeworld.ts';
 import { loyalTraitor, setAsideLoyal } from './loyalty.ts';
 import { clearDialBonus, ecazDialBonus, ecazKarama, openEcazKarama } from './karama.ts';
 import {
@@ -33,7 +34,7 @@ import {
 export const ecaz = {
   name: 'ecaz',
   // The Harkonnen Ambassador looks at a Tleilaxu's Face Dancers, which are theirs.
-  dependsOn: ['tleilaxu'],
+  dependsOn: ['homeworlds', 'tleilaxu'],
   setUp(state) {
     setUpAmbassadors(state);
     setAsideLoyal(state);
@@ -81,7 +82,9 @@ export const ecaz = {
   armyLosses: (ctx, battle, _outcome, faction, loss, withdraw) => occupyLosses(ctx, battle, faction, loss, withdraw),
   // EC.collection, EC.victory.
   collectionDone: splitCollection,
-  unitQualifies: coOccupationWin,
+  unitQualifies: (state, unit, controlled) => coOccupationWin(state, unit, controlled) || homeworldWin(state, unit, controlled),
+  // HW.ecaz.high: poison weapons discarded pay Ecaz.
+  cardsDiscarded: poisonIncome,
   phaseEnding: (ctx, phase) => {
     if (phase === 'mentat-pause') vidalLoanEnds(ctx);
   },

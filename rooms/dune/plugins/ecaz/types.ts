@@ -17,7 +17,8 @@ export interface PlacedAmbassador {
  * Ecaz's new ally or to Moritani, MO.vidal); dead, in Ecaz's, whose alone he is to revive; gone: killed in a game
  * without Ecaz, out of the game.
  */
-export type VidalState = { at: 'held'; by: Faction; lent?: true } | { at: 'tanks' } | { at: 'gone' };
+/** `lent`: to Ecaz's new ally for the turn; `occupier`: to Ecaz's occupier while the occupation lasts (HW.ecaz.occupied). */
+export type VidalState = { at: 'held'; by: Faction; lent?: true; occupier?: true } | { at: 'tanks' } | { at: 'gone' };
 
 /** The faction state that keeps Duke Vidal's record: Ecaz's, or Moritani's in a game without Ecaz (MO.vidal). */
 export interface VidalKeeper {
@@ -200,5 +201,6 @@ export type EcazEvent =
   | { type: 'ambassador-drawn-card'; card: TreacheryCardId }
   | { type: 'ambassador-alliance-declined'; from: Faction; to: Faction }
   | { type: 'ambassador-returned'; token: AmbassadorId; territory: TerritoryId; cause: 'storm' | 'explosion' }
-  | { type: 'vidal-taken'; faction: Faction; from: Faction | null; lent?: true }
-  | { type: 'vidal-set-aside'; from: Faction; cause: 'battle' | 'turn' | 'revived' };
+  | { type: 'vidal-taken'; faction: Faction; from: Faction | null; lent?: true; occupier?: true }
+  | { type: 'vidal-set-aside'; from: Faction; cause: 'battle' | 'turn' | 'revived' | 'occupation' }
+  | { type: 'ecaz-poison-income'; cards: TreacheryCardId[]; spice: number };

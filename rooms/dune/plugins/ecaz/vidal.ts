@@ -3,10 +3,13 @@
 // ends); then he is set aside. EC.vidal: dead, he goes to Ecaz's Tanks, whoever held him: Ecaz alone revives him, for
 // 5 spice, and revived he is set aside again; EC.vidal.leaders: with him in its Tanks, four of its own there open
 // Ecaz's leader revival. His record is kept in Ecaz's state, or in Moritani's in a game without Ecaz (MO.vidal): killed
-// there, he leaves the game.
+// there, he leaves the game. HW.ecaz.occupied: while Ecaz's homeworld is occupied, its occupier takes him whenever he
+// is not dead or captured, keeps him through his battles, and nobody else may take him; the occupation over, he is set
+// aside. Dead, he waits in Ecaz's Tanks as ever (Ecaz alone revives him), and goes to the occupier once revived.
 import type { Context } from '../../context.ts';
 import { leadersOf, VIDAL } from '../../factions/leaders.ts';
 import { isInTanks } from '../../phases/revival/leader-revival.ts';
+import { occupierOf } from '../homeworlds/state.ts';
 import type { Draft, Faction, LeaderId, ReadonlyFaction } from '../../types.ts';
 import { ECAZ, ecazOf } from './state.ts';
 import type { VidalKeeper, VidalState } from './types.ts';
@@ -28,22 +31,24 @@ const recordOf = (state: Draft): Faction | null => state.seating.find((f) => sta
 
 /** Whether `faction` may take him now: set aside, or held in another's pool (never dead, captured or its own). */
 export function vidalFree(state: Draft, faction: Faction): boolean {
+  const occupier = occupierOf(state, 'ecaz');
+  if (occupier !== null && occupier !== faction) return false;
   const vidal = vidalAt(state);
   if (!vidal) return true;
   return vidal.at === 'held' && vidal.by !== faction && state.factions[vidal.by]!.leaders[ID] === 'pool';
 }
 
-/** `faction` takes him (from wherever he is held); `lent`: for the rest of the turn. */
-export function takeVidal(ctx: Context, faction: Faction, lent = false): void {
+/** `faction` takes him (from wherever he is held); `lent`: for the rest of the turn; `occupier`: while it occupies Ecaz. */
+export function takeVidal(ctx: Context, faction: Faction, lent = false, occupier = false): void {
   const keeper = keeperOf(ctx.state)!;
   const from = keeper.vidal?.at === 'held' ? keeper.vidal.by : null;
   if (from) delete ctx.ownFaction(from).leaders[ID];
   ctx.ownFaction(faction).leaders[ID] = 'pool';
-  keeper.vidal = { at: 'held', by: faction, ...(lent ? { lent: true as const } : {}) };
-  ctx.emit({ type: 'vidal-taken', faction, from, ...(lent ? { lent: true as const } : {}) });
+  keeper.vidal = { at: 'held', by: faction, ...(lent ? { lent: true as const } : {}), ...(occupier ? { occupier: true as const } : {}) };
+  ctx.emit({ type: 'vidal-taken', faction, from, ...(lent ? { lent: true as const } : {}), ...(occupier ? { occupier: true as const } : {}) });
 }
 
-function setAside(ctx: Context, cause: 'battle' | 'turn' | 'revived'): void {
+function setAside(ctx: Context, cause: 'battle' | 'turn' | 'revived' | 'occupation'): void {
   const from = recordOf(ctx.state);
   if (from === null) return;
   delete ctx.ownFaction(from).leaders[ID];
@@ -91,16 +96,22 @@ export function vidalOpensRevival(state: Draft, faction: Faction): boolean {
 export const vidalRevivable = (fs: ReadonlyFaction): readonly LeaderId[] => (fs.faction === ECAZ && isInTanks(fs.leaders[ID]) ? [ID] : []);
 export const vidalRevivalCost = (_fs: ReadonlyFaction, leader: LeaderId): number | null => (leader === ID ? REVIVAL_COST : null);
 
-/** Brings the state in line: revived, he is set aside; after a battle he fought and lived through, too. */
+/** Brings the state in line: revived, he is set aside; HW.ecaz.occupied: he goes to Ecaz's occupier, or back. */
 export function settleVidal(ctx: Context): void {
-  const vidal = vidalAt(ctx.state);
+  let vidal = vidalAt(ctx.state);
   if (vidal?.at === 'tanks' && ctx.state.factions[ECAZ]!.leaders[ID] === 'pool') setAside(ctx, 'revived');
+  vidal = vidalAt(ctx.state);
+  const occupier = occupierOf(ctx.state, 'ecaz');
+  const held = vidal?.at === 'held' ? vidal : null;
+  // The occupation is over (or another's): held for it in a pool, he is set aside (in a battle plan, after it).
+  if (held?.occupier && held.by !== occupier && ctx.state.factions[held.by]!.leaders[ID] === 'pool') setAside(ctx, 'occupation');
+  if (occupier !== null && !(held?.by === occupier && held.occupier) && vidalFree(ctx.state, occupier)) takeVidal(ctx, occupier, false, true);
 }
 
 /** He fought a battle and lives: set aside. */
 export function vidalFought(ctx: Context, plans: Partial<Record<Faction, { leader?: LeaderId | null } | null>>): void {
   const vidal = vidalAt(ctx.state);
-  if (vidal?.at !== 'held' || plans[vidal.by]?.leader !== ID) return;
+  if (vidal?.at !== 'held' || vidal.occupier || plans[vidal.by]?.leader !== ID) return;
   if (ctx.state.factions[vidal.by]!.leaders[ID] === 'pool') setAside(ctx, 'battle');
 }
 

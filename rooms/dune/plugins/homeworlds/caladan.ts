@@ -55,7 +55,7 @@ export const caladanReinforce: ActionHandler<'caladan-reinforce'> = {
     const to = { territory: decision.territory, sector: action.sector };
     arrive(
       ctx,
-      { faction: 'atreides', to, way: 'reinforcement', from: null },
+      { faction: 'atreides', to, way: 'reinforcement', from: null, count: 1 },
       () => addForces(ctx.state, { faction: 'atreides', ...to }, take),
       () => ctx.emit({ type: 'caladan-reinforced', ...to }),
     );

@@ -48,6 +48,8 @@ export const HOMEWORLDS: Record<World, Homeworld> = {
   tleilax: W('tleilax', 'tleilaxu', 9, 2, 2, 2),
   ix: W('ix', 'ixians', 5, 2, 2, 2),
   richese: W('richese', 'richese', 10, 1, 2, 2),
+  ecaz: W('ecaz', 'ecaz', 7, 2, 2, 2),
+  grumman: W('grumman', 'moritani', 8, 2, 2, 2),
 };
 
 const PLAYED = { basic: WORLDS.filter((w) => !HOMEWORLDS[w].advancedOnly), advanced: [...WORLDS] };

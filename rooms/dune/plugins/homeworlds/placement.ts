@@ -41,7 +41,7 @@ export function applyPlacement(ctx: Context, terms: PlacementTerms, action: { to
   const count = action.count;
   arrive(
     ctx,
-    { faction: terms.faction, to, way: 'reinforcement', from: null },
+    { faction: terms.faction, to, way: 'reinforcement', from: null, count },
     () => {
       ctx.ownFaction(terms.faction).reserves[terms.forces] -= count;
       addForces(ctx.state, { faction: terms.faction, ...to }, { [terms.forces]: count });

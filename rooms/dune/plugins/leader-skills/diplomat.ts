@@ -85,7 +85,7 @@ function finishRetreat(ctx: Context, battle: CurrentBattle, to: Spot | null, cou
   if (to !== null && count > 0)
     arrive(
       ctx,
-      { faction, to, way: 'retreat', from: battle.territory },
+      { faction, to, way: 'retreat', from: battle.territory, count },
       () => land(to),
       () => tell(to),
     );

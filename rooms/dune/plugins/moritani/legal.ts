@@ -17,7 +17,10 @@ export const moritaniAnswers: {
   'moritani-ally-keep': Answerer<'moritani-ally-keep'>;
   'moritani-assassinate': Answerer<'moritani-assassinate'>;
   'moritani-karama': Answerer<'moritani-karama'>;
+  'grumman-remove': Answerer<'grumman-remove'>;
 } = {
+  // HW.grumman.high: a token taken off on even picks.
+  'grumman-remove': (d, _view, pick) => ({ type: 'grumman-remove', event: d.id, from: pick % 2 === 0 ? d.placed[pick % d.placed.length]! : null }),
   'moritani-placement': (d, _view, pick) => {
     const territory = d.territories[pick % d.territories.length]!;
     const sectors = sectorsOf(territory);

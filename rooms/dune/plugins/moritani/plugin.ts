@@ -2,7 +2,8 @@
 // holds) and its Terror tokens — placed or moved each Mentat Pause, face down; triggered when a non-ally enters their
 // stronghold, revealed (six effects, the Atomics' Aftermath) or turned into an alliance offer (Enemy of My Enemy).
 // Duke Vidal taken when battles are due in two strongholds (vidal.ts); the card its losing ally keeps (ally-keep.ts);
-// Assassinate Leaders and its Karama power (assassinate.ts, karama.ts: Advanced). Not built yet: Grumman. What is built:
+// Assassinate Leaders and its Karama power (assassinate.ts, karama.ts: Advanced); its homeworld card, Grumman
+// (grumman.ts, with the Homeworlds variant). What is built:
 // docs/rules/ecaz-moritani.tsv (MO.*); the readings: docs/RULES-DECISIONS.md.
 import type { Plugin } from '../../extension-points.ts';
 import { settleAftermath } from './aftermath.ts';
@@ -18,10 +19,11 @@ import { gainVidal } from './vidal.ts';
 import { allyHoldsCards, moritaniAllyKeep, openAllyKeep } from './ally-keep.ts';
 import { moritaniKarama, openMoritaniKarama } from './karama.ts';
 import { assassinCards, moritaniAssassinate, openAssassination, replaceAssassins } from './assassinate.ts';
+import { grummanRemove, openGrummanRemoval } from './grumman.ts';
 
 export const moritani = {
   // Duke Vidal's rules are Ecaz's (plugins/ecaz/vidal.ts); Moritani takes him too.
-  dependsOn: ['ecaz'],
+  dependsOn: ['ecaz', 'homeworlds'],
   ...moritaniViewRules,
   setUp: setUpMoritani,
   steps: [
@@ -42,7 +44,10 @@ export const moritani = {
     'moritani-ally-keep': moritaniAllyKeep,
     'moritani-assassinate': moritaniAssassinate,
     'moritani-karama': moritaniKarama,
+    'grumman-remove': grummanRemove,
   },
+  // HW.grumman.high: a token taken off the board for spice, asked as Spice Collection ends.
+  collectionDone: (ctx) => openGrummanRemoval(ctx),
   arrivalReactions: [terrorArrival],
   interrupts: openTerrorTrigger,
   settle: settleAftermath,

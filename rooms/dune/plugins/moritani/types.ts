@@ -24,6 +24,8 @@ export interface MoritaniState {
   aftermath?: TerritoryId;
   /** MO.terror.extortion: revealed, it comes back at the next Mentat Pause unless someone pays Moritani 3. */
   extortion?: { asked: Faction[] };
+  /** HW.grumman.high: the turn Moritani took a token off the board (no stacking at that turn's Mentat Pause). */
+  removedTurn?: number;
   /** Arrivals to put to Moritani, in order. */
   arrivals: QueuedArrival[];
   /** MO.assassinate: the traitor cards revealed, set aside face up, one per faction (public). */
@@ -67,7 +69,7 @@ export interface MoritaniPlacementDecision extends DecisionBase {
 /** MO.terror.placement: at the Mentat Pause, a token from the supply placed, or one on the board moved (or neither). */
 export interface TerrorPlaceDecision extends DecisionBase {
   kind: 'terror-place';
-  /** Strongholds with no token, where one may go. */
+  /** Strongholds where a token may go: those with none (HW.grumman.high: also those with one). */
   strongholds: TerritoryId[];
   /** Strongholds with a token that may move. */
   movable: TerritoryId[];
@@ -141,7 +143,16 @@ export interface MoritaniKaramaDecision extends DecisionBase {
   keepable: TreacheryCardId[];
 }
 
+/** HW.grumman.high: in Spice Collection, Moritani may take a Terror token off the board for `spice` from the bank. */
+export interface GrummanRemoveDecision extends DecisionBase {
+  kind: 'grumman-remove';
+  /** Where tokens stand (one entry per token). */
+  placed: TerritoryId[];
+  spice: number;
+}
+
 export type MoritaniDecision =
+  | GrummanRemoveDecision
   | MoritaniKaramaDecision
   | MoritaniAssassinateDecision
   | MoritaniAllyKeepDecision
@@ -156,7 +167,8 @@ export type MoritaniDecision =
 export type MoritaniAction =
   | { type: 'moritani-placement'; event: string; territory: TerritoryId; sector: number }
   | { type: 'terror-place'; event: string; token?: TerrorId; from?: TerritoryId; to?: TerritoryId }
-  | { type: 'terror-trigger'; event: string; choice: 'reveal' | 'ally' | 'pass' }
+  | { type: 'terror-trigger'; event: string; choice: 'reveal' | 'ally' | 'pass'; token?: TerrorId }
+  | { type: 'grumman-remove'; event: string; from: TerritoryId | null; token?: TerrorId }
   | { type: 'terror-effect'; event: string; take?: 'spice' | 'card'; give?: TreacheryCardId | null; sector?: number; count?: number }
   | { type: 'terror-alliance'; event: string; accept: boolean }
   | { type: 'extortion-pay'; event: string; pay: boolean }
@@ -192,6 +204,7 @@ export type MoritaniEvent =
   | { type: 'extortion-returned' }
   | { type: 'hand-limit-discard'; faction: Faction; card: TreacheryCardId }
   | { type: 'terror-returned'; territory: TerritoryId }
+  | { type: 'grumman-terror-removed'; territory: TerritoryId; spice: number }
   | { type: 'vidal-gained'; territories: TerritoryId[] }
   | { type: 'moritani-ally-kept'; faction: Faction; card: TreacheryCardId }
   | { type: 'leader-assassinated'; faction: Faction; leader: LeaderId; killed: boolean; spice: number }

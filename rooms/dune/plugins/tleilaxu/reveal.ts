@@ -116,7 +116,7 @@ function replaceForces(ctx: Context, decision: FaceDancerDecision, action: Revea
     if (fromReserves > 0) addForces(ctx.state, { faction: TLEILAXU, ...to }, { regular: fromReserves });
     for (const s of from) moveForces(ctx.state, TLEILAXU, s, to, { regular: s.count, elite: 0 });
   };
-  arrive(ctx, { faction: TLEILAXU, to, way: 'reinforcement', from: null }, land, tell);
+  arrive(ctx, { faction: TLEILAXU, to, way: 'reinforcement', from: null, count: placed }, land, tell);
 }
 
 export const faceDancer: ActionHandler<'face-dancer'> = {

@@ -45,8 +45,10 @@ export const ECAZ_SENTENCES = {
     `Ecaz and the ${f(e.ally)} split what they collected in ${land(e.territory)}: ${e.ecaz} spice to Ecaz, ${e.allyShare} to the ${f(e.ally)}.`,
   'ecaz-karama-dial': (e) => `Ecaz play a Karama card: ${e.bonus} added to their dial, the difference between the leaders.`,
   'vidal-taken': (e) =>
-    `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.lent ? ' for the turn, until he fights a battle' : ', until he fights a battle'}.`,
+    `The ${f(e.faction)} take Duke Vidal${e.from ? ` from the ${f(e.from)}` : ''}${e.occupier ? ' while they occupy Ecaz' : e.lent ? ' for the turn, until he fights a battle' : ', until he fights a battle'}.`,
   'vidal-set-aside': (e) =>
-    `Duke Vidal leaves the ${f(e.from)} and is set aside (${e.cause === 'battle' ? 'he fought his battle' : e.cause === 'turn' ? 'the turn ends' : 'revived'}).`,
+    `Duke Vidal leaves the ${f(e.from)} and is set aside (${e.cause === 'battle' ? 'he fought his battle' : e.cause === 'turn' ? 'the turn ends' : e.cause === 'occupation' ? 'their occupation of Ecaz is over' : 'revived'}).`,
+  'ecaz-poison-income': (e) =>
+    `Ecaz take ${e.spice} spice from the bank for the poison weapon${e.cards.length === 1 ? '' : 's'} discarded (${e.cards.map(titled).join(', ')}).`,
   'ambassador-alliance-declined': (e) => `The ${f(e.to)} decline the alliance the ${ambassador(e.from)} offered.`,
 } satisfies Partial<Sentences>;

@@ -17,8 +17,11 @@ export const WORLD_TEXT: Record<string, string> = {
   tleilax:
     'Tleilaxu. High: forces revived free may go at once, at no cost, to any territory or foreign homeworld. Low: started at Revival, no spice for others’ free revivals. Occupied: no Face Dancer may be revealed against the occupier or its ally.',
   richese:
-    'Richese. High and low: what they change of the No-Field tokens is not built yet. Occupied: the occupier chooses the cache card sold each Bidding phase and takes half (rounded down) of what Richese is paid for it.',
+    'Richese. High: forces from reserves may be shipped along with a No-Field. Low: a No-Field on the planet does not move. Occupied: the occupier chooses the cache card sold each Bidding phase and takes half (rounded down) of what Richese is paid for it.',
   ix: 'Ixians. High: a revival that pays for a Cyborg brings 2 Suboids back free. Low: the HMS does not move in the Storm phase. Occupied: the occupier makes the Ixians’ selection before the auctions.',
+  ecaz: 'Ecaz. High: 3 spice for each poison weapon anyone discards; Ecaz and its ally win holding one stronghold both occupy and two other factions’ homeworlds. Low: the opponent names which of Ecaz and its ally fights their shared battle. Occupied: the occupier holds Duke Vidal.',
+  grumman:
+    'Moritani. High: a Terror token may go where one stands, or one comes off the board in Spice Collection for 4 spice (one or the other a turn). Low: a Terror token is revealed only against 3 forces or more. Occupied: no Terror against the occupier or its ally.',
   tupile:
     'CHOAM. High: no Worthless card may be sold for spice. Low: CHOAM may ask once per faction what it holds. Occupied: the occupier and its ally hold one more card; CHOAM loses its low advantages.',
 };

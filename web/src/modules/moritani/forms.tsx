@@ -68,17 +68,47 @@ export function TerrorPlace({ decision, view, send, busy }: FormProps<'terror-pl
 
 /** MO.terror.trigger: reveal the token against the entrant, offer it an alliance instead, or leave it there. */
 export function TerrorTrigger({ decision, view, send, busy }: FormProps<'terror-trigger'>) {
-  const token = tokenIn(view, decision.territory);
-  const answer = (choice: 'reveal' | 'ally' | 'pass') => send({ type: 'terror-trigger', event: decision.id, choice });
+  // HW.grumman.high: where two tokens stand, each may be revealed.
+  const there = (view.private?.terror?.placed ?? []).filter((p) => p.territory === decision.territory).map((p) => p.token);
+  const token = there[0];
+  const answer = (choice: 'reveal' | 'ally' | 'pass', named?: (typeof there)[number]) =>
+    send({ type: 'terror-trigger', event: decision.id, choice, ...(named ? { token: named } : {}) });
   return (
     <div class="row wrap">
       <span class="grow">
         The {factionName(decision.entrant)} entered {territoryName(decision.territory)}
-        {token ? `, where your ${terror(token)} token stands: ${TERROR_TEXT[token]}` : ', where your Terror token stands.'}
+        {there.length > 1
+          ? `, where your ${there.map(terror).join(' and ')} tokens stand.`
+          : token
+            ? `, where your ${terror(token)} token stands: ${TERROR_TEXT[token]}`
+            : ', where your Terror token stands.'}
       </span>
-      <Choice label="Reveal it" onClick={() => answer('reveal')} busy={busy} />
+      {there.length > 1 ? (
+        there.map((t) => <Choice key={t} label={`Reveal the ${terror(t)}`} onClick={() => answer('reveal', t)} busy={busy} />)
+      ) : (
+        <Choice label="Reveal it" onClick={() => answer('reveal')} busy={busy} />
+      )}
       {decision.mayOffer && <Choice label={`Offer the ${factionName(decision.entrant)} an alliance`} onClick={() => answer('ally')} busy={busy} />}
       <Choice label="Leave it" onClick={() => answer('pass')} busy={busy} testid="pass" />
+    </div>
+  );
+}
+
+/** HW.grumman.high: a token taken back off the board for spice from the bank, or none. */
+export function GrummanRemove({ decision, view, send, busy }: FormProps<'grumman-remove'>) {
+  const placed = view.private?.terror?.placed ?? [];
+  return (
+    <div class="row wrap">
+      <span class="grow">Grumman: take a Terror token back to your supply for {decision.spice} spice (then none is stacked this turn)?</span>
+      {placed.map((p) => (
+        <Choice
+          key={`${p.territory}-${p.token}`}
+          label={`Take the ${terror(p.token)} from ${territoryName(p.territory)}`}
+          onClick={() => send({ type: 'grumman-remove', event: decision.id, from: p.territory, token: p.token })}
+          busy={busy}
+        />
+      ))}
+      <Choice label="Leave them all" onClick={() => send({ type: 'grumman-remove', event: decision.id, from: null })} busy={busy} testid="pass" />
     </div>
   );
 }

@@ -7,7 +7,17 @@ import { factionStyle } from '../../board/faction-style.ts';
 import { factionName, leaderName, territoryName } from '../../names.ts';
 import { Hint, Hints } from '../../rules-text/hint.tsx';
 import type { Private, WebModule } from '../module.ts';
-import { MoritaniAllyKeep, MoritaniAssassinate, MoritaniKarama, MoritaniPlacement, TerrorDiscard, TerrorEffect, TerrorPlace, TerrorTrigger } from './forms.tsx';
+import {
+  GrummanRemove,
+  MoritaniAllyKeep,
+  MoritaniAssassinate,
+  MoritaniKarama,
+  MoritaniPlacement,
+  TerrorDiscard,
+  TerrorEffect,
+  TerrorPlace,
+  TerrorTrigger,
+} from './forms.tsx';
 import { MORITANI_SENTENCES } from './sentences.ts';
 import { VidalLine } from '../ecaz/index.tsx';
 import { MoritaniPrevent } from './karama-prevent.tsx';
@@ -121,6 +131,7 @@ export const moritani = {
     'moritani-placement': MoritaniPlacement,
     'terror-place': TerrorPlace,
     'terror-trigger': TerrorTrigger,
+    'grumman-remove': GrummanRemove,
     'terror-effect': TerrorEffect,
     'terror-discard': TerrorDiscard,
     'moritani-ally-keep': MoritaniAllyKeep,

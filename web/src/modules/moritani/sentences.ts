@@ -61,6 +61,7 @@ export const MORITANI_SENTENCES = {
   'moritani-karama-returned': (e) => `${list(e.cards.map(titled))} come${e.cards.length === 1 ? 's' : ''} back from the discard pile to the ${f(e.winner)}.`,
   'vidal-gained': (e) => `Moritani faces battles in ${e.territories.map(land).join(' and ')}: it takes Duke Vidal.`,
   'terror-returned': (e) => `The Terror token in ${land(e.territory)} goes back to Moritani’s supply, unrevealed.`,
+  'grumman-terror-removed': (e) => `Grumman: Moritani take the Terror token in ${land(e.territory)} back, unrevealed, for ${spice(e.spice)}.`,
   'terror-robbed': (e) => (e.visibleTo === e.from ? `Moritani rob you of ${spice(e.spice)}.` : `You take ${spice(e.spice)} from the ${f(e.from)}.`),
   'terror-forces-destroyed': (e) => `The Atomics send ${forces(e.regular + e.elite + e.advisors)} of the ${f(e.faction)} in ${land(e.territory)} to the Tanks.`,
 } satisfies Partial<Sentences>;

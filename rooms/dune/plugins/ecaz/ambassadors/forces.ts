@@ -65,7 +65,7 @@ export function land(ctx: Context, d: Decision, a: Choice): void {
   const from = d.token === 'fremen' ? { territory: a.from!.territory, sector: a.from!.sector } : null;
   arrive(
     ctx,
-    { faction, to, way: 'ambassador', from: from?.territory ?? null },
+    { faction, to, way: 'ambassador', from: from?.territory ?? null, count: take.regular + take.elite },
     () => {
       if (from) moveForces(ctx.state, faction, from, to, take);
       else {

@@ -2,12 +2,13 @@
 // leader, its cards, its spice — before anything else of the battle; the aggressor is then the earlier in storm order
 // of that fighter and the opponent (it wins ties, 1.07.06.01), whoever chose the battle. A Karama played beforehand
 // (ability ecaz-occupy) takes the combined army away from the next such battle: still one side, the fighter dials its
-// own forces and the other adds none.
+// own forces and the other adds none. HW.ecaz.low: the opponent names the fighter (homeworld.ts).
 import type { Context } from '../../../context.ts';
 import { consumePrevention } from '../../../karama/prevent.ts';
 import { battleRound, opponentOf } from '../../../phases/battle/options.ts';
 import type { CurrentBattle } from '../../../phases/battle/types.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
+import { fighterChooser } from '../homeworld.ts';
 import { ECAZ, ecazOf } from '../state.ts';
 import { sharedSite } from './sides.ts';
 
@@ -20,7 +21,9 @@ export function openFighterChoice(ctx: Context, battle: CurrentBattle): void {
   const side = pair.includes(battle.aggressor) ? battle.aggressor : battle.defender;
   if (!pair.includes(side)) return;
   ecaz.occupy = { ally, ...(consumePrevention(ctx, 'ecaz-occupy') ? { prevented: true as const } : {}) };
-  ctx.open({ kind: 'occupy-fighter', seat: ECAZ, ally, opponent: opponentOf(battle, side), territory: battle.territory });
+  const opponent = opponentOf(battle, side);
+  // HW.ecaz.low: the opponent names the fighter.
+  ctx.open({ kind: 'occupy-fighter', seat: fighterChooser(ctx.state, opponent), ally, opponent, territory: battle.territory });
 }
 
 export const occupyFighter: ActionHandler<'occupy-fighter'> = {

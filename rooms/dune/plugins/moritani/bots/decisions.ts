@@ -30,12 +30,24 @@ export function answerTerrorPlace(d: D<'terror-place'>, ctx: BotContext): Decisi
   return { type: 'terror-place', event: d.id, token: supply[0]!, to };
 }
 
+const byWorth = (a: TerrorId, b: TerrorId) => WORTH.indexOf(a) - WORTH.indexOf(b);
+
 export function answerTerrorTrigger(d: D<'terror-trigger'>, ctx: BotContext): DecisionAction {
-  const token = ctx.view.private?.terror?.placed.find((p) => p.territory === d.territory)?.token;
+  const there = (ctx.view.private?.terror?.placed ?? []).filter((p) => p.territory === d.territory).map((p) => p.token);
   const own = ctx.view.forces.some((s) => s.faction === ctx.me && s.territory === d.territory);
   // The Atomics spare nobody there: not while Moritani stands there.
-  if (token === 'atomics' && own) return { type: 'terror-trigger', event: d.id, choice: 'pass' };
-  return { type: 'terror-trigger', event: d.id, choice: 'reveal' };
+  const usable = there.filter((t) => t !== 'atomics' || !own).sort(byWorth);
+  if (usable.length === 0) return { type: 'terror-trigger', event: d.id, choice: 'pass' };
+  // HW.grumman.high: of two tokens there, the one worth most.
+  return { type: 'terror-trigger', event: d.id, choice: 'reveal', ...(there.length > 1 ? { token: usable[0]! } : {}) };
+}
+
+/** HW.grumman.high: short of spice, the token worth least on the board is taken back for 4. */
+export function answerGrummanRemove(d: D<'grumman-remove'>, ctx: BotContext): DecisionAction {
+  const placed = [...(ctx.view.private?.terror?.placed ?? [])].sort((a, b) => byWorth(b.token, a.token));
+  const least = placed[0];
+  if (!least || (ctx.view.private?.spice ?? 0) >= d.spice + 1) return { type: 'grumman-remove', event: d.id, from: null };
+  return { type: 'grumman-remove', event: d.id, from: least.territory, token: least.token };
 }
 
 export function answerTerrorEffect(d: D<'terror-effect'>, ctx: BotContext): DecisionAction {

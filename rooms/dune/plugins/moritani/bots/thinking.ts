@@ -4,6 +4,7 @@ import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import {
   answerAllyKeep,
   answerAssassinate,
+  answerGrummanRemove,
   answerMoritaniKarama,
   answerExtortion,
   answerPlacement,
@@ -27,5 +28,6 @@ export const moritaniThinkingPlugin = {
     'moritani-ally-keep': answerAllyKeep,
     'moritani-assassinate': answerAssassinate,
     'moritani-karama': answerMoritaniKarama,
+    'grumman-remove': answerGrummanRemove,
   },
 } satisfies ThinkingPlugin;

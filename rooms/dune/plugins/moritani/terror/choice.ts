@@ -47,7 +47,7 @@ export const terrorEffect: ActionHandler<'terror-effect'> = {
       const to = { territory: d.territory, sector: a.sector! };
       arrive(
         ctx,
-        { faction: MORITANI, to, way: 'terror', from: null },
+        { faction: MORITANI, to, way: 'terror', from: null, count },
         () => {
           ctx.ownFaction(MORITANI).reserves.regular -= count;
           addForces(ctx.state, { faction: MORITANI, ...to }, { regular: count });

@@ -24,10 +24,10 @@ const EXTORTION = 5;
 /** MO.terror.sneak-attack: at most this many forces from reserves. */
 const SNEAK_ATTACK = 5;
 
-/** Reveals the token in `territory` against `entrant` and runs its effect. */
-export function reveal(ctx: Context, territory: TerritoryId, entrant: Faction): void {
+/** Reveals the token in `territory` (`token`, or the one placed there first) against `entrant` and runs its effect. */
+export function reveal(ctx: Context, territory: TerritoryId, entrant: Faction, token?: TerrorId): void {
   const m = moritaniOf(ctx.state)!;
-  const at = m.placed.find((p) => p.territory === territory)!;
+  const at = m.placed.find((p) => p.territory === territory && (token === undefined || p.token === token))!;
   m.placed = m.placed.filter((p) => p !== at);
   if (at.token === 'extortion') m.extortion = { asked: [] };
   else m.gone.push(at.token);

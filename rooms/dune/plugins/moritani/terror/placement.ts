@@ -1,16 +1,18 @@
 // MO.terror.placement: at each Mentat Pause Moritani may place one Terror token from its supply, face down, in a
 // stronghold holding none (in storm or not; never the HMS or a homeworld), or move one already placed to such a
 // stronghold — one or the other, once a turn, free. Every viewer learns where; Moritani alone which. A ✷ ability: a
-// Karama stops it for the turn, and its window shows no attempt.
+// Karama stops it for the turn, and its window shows no attempt. HW.grumman.high: a stronghold may hold two (grumman.ts);
+// moving from a stronghold holding two moves the one named, else the one placed there first.
 import { STRONGHOLDS } from '../../../board/territories.ts';
 import type { Context } from '../../../context.ts';
 import { useOf } from '../../../karama/abilities.ts';
 import type { ActionHandler, StepDef } from '../../../phases/handler.ts';
 import type { Draft, TerritoryId } from '../../../types.ts';
+import { tokensPerStronghold } from '../grumman.ts';
 import { MORITANI, moritaniOf } from '../state.ts';
 import type { MoritaniState } from '../types.ts';
 
-const open = (m: MoritaniState): TerritoryId[] => STRONGHOLDS.filter((id) => !m.placed.some((p) => p.territory === id));
+const open = (m: MoritaniState, most: number): TerritoryId[] => STRONGHOLDS.filter((id) => m.placed.filter((p) => p.territory === id).length < most);
 
 export const terrorPlacementStep: StepDef<string> = {
   step: 'terror-placement',
@@ -18,8 +20,8 @@ export const terrorPlacementStep: StepDef<string> = {
   enter(ctx: Context) {
     const m = moritaniOf(ctx.state);
     if (!m || ctx.state.victory) return;
-    const strongholds = open(m);
-    const movable = m.placed.map((p) => p.territory);
+    const strongholds = open(m, tokensPerStronghold(ctx.state));
+    const movable = [...new Set(m.placed.map((p) => p.territory))];
     if (strongholds.length === 0 || (m.supply.length === 0 && movable.length === 0)) return;
     ctx.open({ kind: 'terror-place', seat: MORITANI, strongholds, movable });
   },
@@ -31,9 +33,15 @@ function problem(
   action: { token?: string; from?: TerritoryId; to?: TerritoryId },
 ): string | null {
   if (action.to === undefined) return action.token === undefined && action.from === undefined ? null : 'name where it goes (to)';
-  if (!decision.strongholds.includes(action.to)) return `MO.terror.placement: a stronghold with no Terror token: ${decision.strongholds.join(', ')}`;
-  if (action.from !== undefined)
-    return action.token !== undefined ? 'place a token or move one, not both' : decision.movable.includes(action.from) ? null : 'move a token you placed';
+  if (!decision.strongholds.includes(action.to)) return `MO.terror.placement: a stronghold a token may go to: ${decision.strongholds.join(', ')}`;
+  if (action.from !== undefined) {
+    if (action.from === action.to) return 'move a token to another stronghold';
+    if (!decision.movable.includes(action.from)) return 'move a token you placed';
+    // With a token named, the move takes that one (it must stand there).
+    return action.token === undefined || moritaniOf(state)!.placed.some((p) => p.territory === action.from && p.token === action.token)
+      ? null
+      : 'that token is not there';
+  }
   return action.token !== undefined && moritaniOf(state)!.supply.includes(action.token as never) ? null : 'place a token of your supply';
 }
 
@@ -46,7 +54,8 @@ export const terrorPlace: ActionHandler<'terror-place'> = {
     const m = moritaniOf(ctx.state)!;
     if (action.to === undefined) return;
     if (action.from !== undefined) {
-      m.placed = m.placed.map((p) => (p.territory === action.from ? { ...p, territory: action.to! } : p));
+      const moving = m.placed.find((p) => p.territory === action.from && (action.token === undefined || p.token === action.token))!;
+      m.placed = m.placed.map((p) => (p === moving ? { ...p, territory: action.to! } : p));
       ctx.emit({ type: 'terror-placed', territory: action.to, from: action.from });
       return;
     }

@@ -1,7 +1,9 @@
 // MO.terror.trigger: when forces of any faction but Moritani and its ally enter a stronghold holding a Terror token —
 // shipped, moved, riding a worm, Bene Gesserit advisors too — Moritani may reveal it against them, offer them an
 // alliance instead (MO.enemy-of-my-enemy; never to Ecaz), or leave it. Asked as an interrupt once the arrival's own
-// questions and an Ambassador's are settled (EM.order.terror); the question names only public facts.
+// questions and an Ambassador's are settled (EM.order.terror); the question names only public facts. Grumman's card
+// may bar it (grumman.ts). Where two tokens stand (HW.grumman.high), Moritani names the one it reveals, and is asked
+// again about the other; a pass or an offer answers for both.
 import { allyOf } from '../../../alliances.ts';
 import { nextQueuedArrival, tokenWatchReaction, type TokenWatch } from '../../../arrivals.ts';
 import type { Context } from '../../../context.ts';
@@ -9,6 +11,7 @@ import { resumePending, suspendPending } from '../../../interrupts.ts';
 import { consumePrevention } from '../../../karama/prevent.ts';
 import type { ActionHandler } from '../../../phases/handler.ts';
 import type { Draft, Faction, TerritoryId } from '../../../types.ts';
+import { terrorBarred } from '../grumman.ts';
 import { MORITANI, moritaniOf } from '../state.ts';
 import { reveal } from './effects.ts';
 
@@ -16,8 +19,8 @@ const ECAZ: Faction = 'ecaz';
 
 const tokenIn = (state: Draft, territory: TerritoryId) => moritaniOf(state)?.placed.find((p) => p.territory === territory) ?? null;
 
-const triggers = (state: Draft, entrant: Faction, territory: TerritoryId): boolean =>
-  tokenIn(state, territory) !== null && entrant !== MORITANI && allyOf(state, MORITANI) !== entrant;
+const triggers = (state: Draft, entrant: Faction, territory: TerritoryId, count?: number): boolean =>
+  tokenIn(state, territory) !== null && entrant !== MORITANI && allyOf(state, MORITANI) !== entrant && !terrorBarred(state, entrant, count);
 
 const WATCH: TokenWatch = {
   name: 'moritani-terror',
@@ -42,8 +45,12 @@ export function openTerrorTrigger(ctx: Context): boolean {
 export const terrorTrigger: ActionHandler<'terror-trigger'> = {
   type: 'terror-trigger',
   rule: 'MO.terror.trigger',
-  check(_state, decision, action) {
+  check(state, decision, action) {
     if (!['reveal', 'ally', 'pass'].includes(action.choice)) return 'choice is reveal, ally or pass';
+    if (action.token !== undefined) {
+      if (action.choice !== 'reveal') return 'name a token only to reveal it';
+      if (!moritaniOf(state)!.placed.some((p) => p.territory === decision.territory && p.token === action.token)) return 'that token is not there';
+    }
     return action.choice === 'ally' && !decision.mayOffer ? 'MO.enemy-of-my-enemy: no alliance is offered to Ecaz' : null;
   },
   apply(ctx, decision, action) {
@@ -58,6 +65,9 @@ export const terrorTrigger: ActionHandler<'terror-trigger'> = {
       ctx.open({ kind: 'terror-alliance', seat: entrant, from: MORITANI, territory });
       return;
     }
-    reveal(ctx, territory, entrant);
+    const m = moritaniOf(ctx.state)!;
+    // HW.grumman.high: the other token there is put to Moritani next, about the same arrival.
+    if (m.placed.filter((p) => p.territory === territory).length > 1) m.arrivals.unshift({ territory, entrant });
+    reveal(ctx, territory, entrant, action.token);
   },
 };
