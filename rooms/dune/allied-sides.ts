@@ -2,7 +2,7 @@
 // the base game no alliance does: the constraint of 1.06.07 keeps allies apart. A view-level rule: it reads the
 // alliances alone, alike in the game and in a seat's view.
 import { allyOf } from './alliances.ts';
-import { plugins } from './extension-points.ts';
+import { viewRules } from './view-rules.ts';
 import type { Faction } from './types.ts';
 
 /** What the rule reads: the public alliances. */
@@ -13,7 +13,7 @@ export interface AlliancesBoard {
 /** Whether `faction` and its ally (if any) may share territories. */
 export function sharesWithAlly(board: AlliancesBoard, faction: Faction): boolean {
   const ally = allyOf(board, faction);
-  return ally !== null && plugins().some((p) => p.sharesTerritories?.(board, faction, ally) ?? false);
+  return ally !== null && viewRules().some((r) => r.sharesTerritories?.(board, faction, ally) ?? false);
 }
 
 /** Whether two factions are one side on the board: the same faction, or allies that share territories. */

@@ -25,6 +25,7 @@ export type ViewRules = Pick<
   | 'tokenShipmentProblem'
   | 'tokenMoveProblem'
   | 'handLimitChange'
+  | 'sharesTerritories'
 >;
 
 /** Where the rules live (registry-slot.ts). */

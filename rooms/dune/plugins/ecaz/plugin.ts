@@ -11,7 +11,7 @@ import { ambassadorExploded, ambassadorsStormed } from './ambassadors/losses.ts'
 import { setUpAmbassadors } from './ambassadors/supply.ts';
 import { ambassadorArrival, ambassadorTrigger, openTrigger } from './ambassadors/trigger.ts';
 import { ecazView } from './view.ts';
-import { ecazPair } from './occupy/sides.ts';
+import { ecazViewRules } from './view-rules.ts';
 import { endOccupation, occupyFighter, openFighterChoice } from './occupy/fighter.ts';
 import { occupyArmy, occupyLosses, occupyPlanOptions, occupyStrength } from './occupy/battle.ts';
 import { splitCollection } from './occupy/collection.ts';
@@ -32,7 +32,7 @@ import {
 } from './vidal.ts';
 
 export const ecaz = {
-  name: 'ecaz',
+  ...ecazViewRules,
   // The Harkonnen Ambassador looks at a Tleilaxu's Face Dancers, which are theirs.
   dependsOn: ['homeworlds', 'tleilaxu'],
   setUp(state) {
@@ -70,7 +70,6 @@ export const ecaz = {
   // EC.karama: asked as the plans are revealed; its bonus counts in that battle.
   atBattleStage: openEcazKarama,
   // EC.occupy: one side with its ally, the ally's army dialed with half of Ecaz's; EC.karama's bonus beside it.
-  sharesTerritories: ecazPair,
   battleStarted: openFighterChoice,
   dialedArmy: occupyArmy,
   planOptions: occupyPlanOptions,
