@@ -10,7 +10,18 @@ import { RULES_EDITION } from '../rooms/dune/rules-edition.ts';
 import { LEADER_IDS, TRAITOR_CARD_IDS } from '../rooms/dune/factions/leaders.ts';
 import { CANCEL_ABILITIES, PREVENT_ABILITIES } from '../rooms/dune/karama/abilities.ts';
 import { CARD_SETS, FACTIONS, GAME_MODULES, PHASES, type GameState } from '../rooms/dune/types.ts';
-import { AMBASSADORS, COPIABLE_CARDS, NEXUS_EFFECTS, SKILLS, STRONGHOLD_CARDS, TECH_TOKENS, TERRORS, WORLDS } from '../rooms/dune/plugins/answers.ts';
+import {
+  AMBASSADORS,
+  COPIABLE_CARDS,
+  DISCOVERY_TOKENS,
+  NEXUS_EFFECTS,
+  SKILLS,
+  STRONGHOLD_CARDS,
+  TECH_TOKENS,
+  TERRORS,
+  WORLDS,
+} from '../rooms/dune/plugins/answers.ts';
+import { DISCOVERED_PLACES } from '../rooms/dune/board/discoveries.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
 
 const faction = z.enum(FACTIONS);
@@ -268,6 +279,16 @@ export const GameStateSchema = z
         lasting: z.array(z.object({ effect: z.enum(NEXUS_EFFECTS), faction, turn: int(0, 99) }).strict()).max(36),
         lastWin: z.object({ winner: faction, loser: faction }).strict().optional(),
         bought: z.object({ faction, card: treacheryCard }).strict().optional(),
+      })
+      .strict()
+      .optional(),
+    discovery: z
+      .object({
+        piles: z.object({ hiereg: z.array(z.enum(DISCOVERY_TOKENS)).max(4), smuggler: z.array(z.enum(DISCOVERY_TOKENS)).max(4) }).strict(),
+        laid: z.array(z.object({ token: z.enum(DISCOVERY_TOKENS), kind: z.enum(['hiereg', 'smuggler']), site: territoryId }).strict()).max(8),
+        locations: z.array(z.object({ place: z.enum(DISCOVERED_PLACES), on: territoryId, turn: int(1, 99) }).strict()).max(5),
+        gone: z.array(z.enum(DISCOVERY_TOKENS)).max(8),
+        entryTurn: int(1, 99).optional(),
       })
       .strict()
       .optional(),

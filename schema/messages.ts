@@ -19,6 +19,7 @@ import { richeseActionSchemas } from './actions/richese.ts';
 import { ecazActionSchemas } from './actions/ecaz.ts';
 import { nexusActionSchemas } from './actions/nexus.ts';
 import { moritaniActionSchemas } from './actions/moritani.ts';
+import { discoveryActionSchemas } from './actions/discovery.ts';
 import { biddingActionSchemas } from './actions/bidding.ts';
 import { revivalActionSchemas } from './actions/revival.ts';
 import { shipmentActionSchemas } from './actions/shipment-movement.ts';
@@ -130,6 +131,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   ...richeseActionSchemas,
   ...ecazActionSchemas,
   ...moritaniActionSchemas,
+  ...discoveryActionSchemas,
   ...nexusActionSchemas,
 ]);
 export type WireAction = z.infer<typeof ActionSchema>;

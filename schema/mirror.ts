@@ -233,6 +233,7 @@ function mirrorPublic(root: DuneState, shown: PlayerView | undefined, view: Play
   setJson(root, 'ecaz', shown?.ecaz, view.ecaz);
   setJson(root, 'moritani', shown?.moritani, view.moritani);
   setJson(root, 'nexusCards', shown?.nexusCards, view.nexusCards);
+  setJson(root, 'discovery', shown?.discovery, view.discovery);
   setJson(root, 'homeworlds', shown && (shown.homeworlds.length > 0 ? shown.homeworlds : null), view.homeworlds.length > 0 ? view.homeworlds : null);
   syncRound(root, shown?.round, view.round);
   setJson(root, 'victory', shown?.victory, view.victory);
@@ -291,4 +292,5 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   set(target, 'richeseNoField', view.richeseNoField ?? -1);
   setJson(target, 'terror', before?.terror, view.terror);
   set(target, 'nexusCard', view.nexusCard ?? '');
+  setJson(target, 'discoveries', before && (before.discoveries.length > 0 ? before.discoveries : null), view.discoveries.length > 0 ? view.discoveries : null);
 }

@@ -95,6 +95,13 @@ const NexusCardsShape = object({
   lastBuyer: nullable(faction),
 });
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
+const DiscoveryShape = object({
+  laid: arrayOf(object({ site: string, kind: oneOf(['hiereg', 'smuggler']) })),
+  piles: object({ hiereg: number, smuggler: number }),
+  locations: arrayOf(object({ place: string, on: string, turn: number })),
+  gone: arrayOf(string),
+});
+const DiscoveriesShape = arrayOf(object({ site: string, token: string }));
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });
 
 /** A JSON field of the wire state, checked for its shape; a malformed one is an error, never a half-read view. */
@@ -135,6 +142,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     richeseNoField: p.richeseNoField < 0 ? null : (p.richeseNoField as NoFieldValue),
     terror: p.terror ? readJson<NonNullable<PrivateView['terror']>>(TerrorShape, p.terror, 'Terror tokens') : null,
     nexusCard: p.nexusCard === '' ? null : (p.nexusCard as Faction),
+    discoveries: p.discoveries ? readJson<PrivateView['discoveries']>(DiscoveriesShape, p.discoveries, 'Discovery tokens seen') : [],
   };
 }
 
@@ -196,6 +204,7 @@ export function readView(s: DuneState, viewer: Viewer): PlayerView {
     ecaz: s.ecaz ? readJson<NonNullable<PlayerView['ecaz']>>(EcazShape, s.ecaz, 'Ecaz part') : null,
     moritani: s.moritani ? readJson<NonNullable<PlayerView['moritani']>>(MoritaniShape, s.moritani, 'Moritani part') : null,
     nexusCards: s.nexusCards ? readJson<NonNullable<PlayerView['nexusCards']>>(NexusCardsShape, s.nexusCards, 'Nexus cards part') : null,
+    discovery: s.discovery ? readJson<NonNullable<PlayerView['discovery']>>(DiscoveryShape, s.discovery, 'Discovery part') : null,
     techTokens: s.techTokens ? readJson<NonNullable<PlayerView['techTokens']>>(TechTokensShape, s.techTokens, 'Tech tokens part') : null,
     round: s.round.size > 0 || s.roundLists.size > 0 ? readRound(s) : null,
     karama: s.karama ? readJson<KaramaView>(KaramaShape, s.karama, 'Karama part') : { window: null, prevented: [], powersUsed: [] },

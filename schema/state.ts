@@ -48,6 +48,8 @@ export class PrivateSchema extends Schema {
   @type('string') terror = '';
   /** NX: the Nexus card this seat holds (its seat only); '' for none. Added in protocol 1.12, after `terror`. */
   @type('string') nexusCard = '';
+  /** DS.look, DS.reveal: the face-down Discovery tokens this seat may see, `[{ site, token }]` as canonical JSON; '' for none. Protocol 1.13. */
+  @type('string') discoveries = '';
 }
 
 export class SeatSchema extends Schema {
@@ -188,4 +190,6 @@ export class DuneState extends Schema {
   @type('string') moritani = '';
   /** Nexus cards: `{ deck, discard, holders, lasting, lastWin, lastBuyer }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12. */
   @type('string') nexusCards = '';
+  /** Discovery: `{ laid, piles, locations, gone }` (where tokens lie and their kind, never which) as canonical JSON; '' without the module. Protocol 1.13. */
+  @type('string') discovery = '';
 }

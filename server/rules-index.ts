@@ -293,6 +293,22 @@ export const TABLES = [
       `own title starts with its id: ${counts(c)}.`,
     ],
   },
+  {
+    key: 'discovery',
+    file: 'docs/rules/discovery.tsv',
+    noun: 'Discovery',
+    // `DS.<topic>` for the variant's rules and each token.
+    id: /^DS\.[a-z][a-z-]*$/,
+    shape: 'DS.<topic>',
+    label: 'discovery',
+    heading: 'Discovery',
+    column: 'id',
+    intro: (c: Coverage) => [
+      'The Discovery variant of Ecaz & Moritani has no numbered rulebook: its rules are kept by hand in',
+      '`docs/rules/discovery.tsv`, `DS.<topic>` for the variant and each token, with their status and the engine files',
+      `that play them; an implemented one needs a test whose own title starts with its id: ${counts(c)}.`,
+    ],
+  },
 ] as const satisfies readonly Table[];
 
 export type TableKey = (typeof TABLES)[number]['key'];

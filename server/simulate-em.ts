@@ -106,3 +106,29 @@ export function nexusNeverUsed(played: boolean, counts: Record<string, number>):
   ];
   return ['drawn', 'discarded:alliance', ...built.map((u) => `played:${u}`)].filter((k) => !counts[k]);
 }
+
+/**
+ * Discovery counters (`discovery:` prefix): the devastations, tokens laid by kind, passed and revealed by token, what
+ * each place or stash paid, the forces that entered a place free, and the piles run out.
+ */
+export function countDiscovery(bump: (key: string, n?: number) => void, e: GameEvent): void {
+  const count = (key: string, n = 1) => bump(`discovery:${key}`, n);
+  if (e.type === 'discovery-devastation') count('devastations');
+  if (e.type === 'discovery-token-laid') count(`laid:${e.kind}`);
+  if (e.type === 'discovery-token-passed') count('passed');
+  if (e.type === 'discovery-token-revealed') count(`revealed:${e.token}`);
+  if (e.type === 'discovery-spice') count(`spice:${e.token}`, e.amount);
+  if (e.type === 'discovery-entered') count('entered', e.count);
+  if (e.type === 'discovery-pile-empty') count(`pile-empty:${e.kind}`);
+  if (e.type === 'testing-station-used') count('testing-station-used');
+}
+
+/** The Discovery effects built so far that no game of the run showed (null when no game played the variant). */
+export function discoveryNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
+  if (!played) return null;
+  const built = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash', 'treachery-card-stash', 'ecological-testing-station'];
+  const paying = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash'];
+  return ['devastations', 'passed', 'entered', 'testing-station-used', ...built.map((t) => `revealed:${t}`), ...paying.map((t) => `spice:${t}`)].filter(
+    (k) => !counts[k],
+  );
+}

@@ -13,7 +13,7 @@
 // skills no game used; for the Ixians & Tleilaxu modules (sandtrout, cheap-hero-traitor) it counts their effects and
 // names any no game showed.
 // Exit status: 1 when any bot action was rejected, any custody check failed, or a game got stuck/ran away.
-import { countEcaz, countMoritani, countNexus, ecazNeverUsed, moritaniNeverUsed, nexusNeverUsed } from './simulate-em.ts';
+import { countDiscovery, countEcaz, countMoritani, countNexus, discoveryNeverUsed, ecazNeverUsed, moritaniNeverUsed, nexusNeverUsed } from './simulate-em.ts';
 import { HMS } from '../rooms/dune/board/hms.ts';
 import { isHomeworld } from '../rooms/dune/board/homeworlds.ts';
 import { performance } from 'node:perf_hooks';
@@ -431,6 +431,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
           countEcaz((k, n) => bump(events, k, n), e);
           countMoritani((k, n) => bump(events, k, n), e);
           countNexus((k, n) => bump(events, k, n), e);
+          countDiscovery((k, n) => bump(events, k, n), e);
         }
         // The free action may have changed what is open (a Semuta Drug window interrupts): choose again.
         checkCustody();
@@ -488,6 +489,7 @@ export function simulateGame(opts: SimulateOptions): GameReport {
         countEcaz((k, n) => bump(events, k, n), e);
         countMoritani((k, n) => bump(events, k, n), e);
         countNexus((k, n) => bump(events, k, n), e);
+        countDiscovery((k, n) => bump(events, k, n), e);
         if (e.type === 'battle-choice-made') count(`battle-choice:${e.family}${e.copied ? ':copied' : ''}:${e.choice}`);
         // 3.01.11.01: which ✷ abilities Karama cards cancelled.
         if (e.type === 'ability-cancelled') count(`ability-cancelled:${e.ability}`);
@@ -572,6 +574,10 @@ export interface Summary {
   nexus: Record<string, number>;
   /** The uses built so far that no game played; null when no game played the module. */
   nexusNeverUsed: string[] | null;
+  /** The Discovery variant over all games (devastations, tokens laid, passed and revealed, what the places paid, entries). */
+  discovery: Record<string, number>;
+  /** Its built effects that no game showed; null when no game played the variant. */
+  discoveryNeverUsed: string[] | null;
   /** Leader Skills events over all games (`assigned:<card>`, `used:<card>[:<effect>]`, `face-up`, `concealed`, `smuggler-allocations`, `lost`). */
   skills: Record<string, number>;
   /** The skills (of the 14) that no game used; null when no game had the Leader Skills module. */
@@ -598,6 +604,7 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
   const ecaz = tally(reports, 'ecaz:');
   const moritani = tally(reports, 'moritani:');
   const nexus = tally(reports, 'nexus:');
+  const discovery = tally(reports, 'discovery:');
   const mean = (f: (r: GameReport) => number) => (reports.length ? Math.round((reports.reduce((n, r) => n + f(r), 0) / reports.length) * 100) / 100 : 0);
   return {
     summary: true,
@@ -638,6 +645,11 @@ export function summarize(reports: readonly GameReport[], ms: number): Summary {
     nexusNeverUsed: nexusNeverUsed(
       reports.some((r) => r.modules.includes('nexus-cards')),
       nexus,
+    ),
+    discovery,
+    discoveryNeverUsed: discoveryNeverUsed(
+      reports.some((r) => r.modules.includes('discovery')),
+      discovery,
     ),
     skills,
     skillsNeverUsed: reports.some((r) => r.modules.includes('leader-skills')) ? skillsNeverUsed(skills) : null,
@@ -868,6 +880,12 @@ export function main(argv: string[]): number {
         .map(([name, n]) => `${name} ${n}`)
         .join(', ');
       process.stdout.write(`nexus cards: ${nexus || 'nothing'}; never used: ${summary.nexusNeverUsed.join(', ') || 'none'}\n`);
+    }
+    if (summary.discoveryNeverUsed !== null) {
+      const discovery = Object.entries(summary.discovery)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
+      process.stdout.write(`discovery: ${discovery || 'nothing'}; never used: ${summary.discoveryNeverUsed.join(', ') || 'none'}\n`);
     }
     if (summary.skillsNeverUsed !== null) {
       const skills = Object.entries(summary.skills)

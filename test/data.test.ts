@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { CLASSIC_FACTIONS, FACTIONS, type Faction } from '../rooms/dune/types.ts';
 import { ARRAKIS_TERRITORY_IDS, STRONGHOLDS, TERRITORIES, TERRITORY_IDS, isTerritoryId, territory } from '../rooms/dune/board/territories.ts';
 import { areAdjacent, neighbours } from '../rooms/dune/board/adjacency.ts';
-import { SPICE_CARDS, SPICE_CARD_IDS, spiceCard } from '../rooms/dune/cards/spice.ts';
+import { DISCOVERY_CARDS, SPICE_CARDS, SPICE_CARD_IDS, spiceCard } from '../rooms/dune/cards/spice.ts';
 import { BASE_TREACHERY_DECK, treacheryCard } from '../rooms/dune/cards/treachery.ts';
 import { TREACHERY_CARD_IDS, isTreacheryCardId } from '../rooms/dune/cards/ids.ts';
 import { BASE_CARDS } from '../rooms/dune/cards/sets/base.ts';
@@ -11,6 +11,7 @@ import { ECAZ_CARDS } from '../rooms/dune/cards/sets/ecaz.ts';
 import { IXIAN_CARDS, IXIAN_DEFENSES } from '../rooms/dune/cards/sets/ixians.ts';
 import { RICHESE_CACHE } from '../rooms/dune/cards/sets/richese.ts';
 import { WORLDS } from '../rooms/dune/plugins/homeworlds/catalog.ts';
+import { DISCOVERED_PLACES } from '../rooms/dune/board/discoveries.ts';
 import { ALL_LEADERS, LEADER_IDS, isLeaderId, leader, leadersOf } from '../rooms/dune/factions/leaders.ts';
 import { FACTION_PROFILES, FREMEN_STARTING_PLACEMENT } from '../rooms/dune/factions/profiles.ts';
 
@@ -131,14 +132,14 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds and the HMS; leaders: 62 (Duke Vidal among them); spice cards: the base deck of 21 and the Sandtrout, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds, the HMS and the discovered places; leaders: 62 (Duke Vidal among them); spice cards: the base deck of 21, the Sandtrout and the six Discovery cards, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
-    expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS, 'hms']);
-    expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length + 1);
+    expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS, 'hms', ...DISCOVERED_PLACES]);
+    expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length + 1 + 5);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
     expect(new Set(LEADER_IDS).size).to.equal(62);
-    expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout']);
-    expect(new Set(SPICE_CARD_IDS).size).to.equal(22);
+    expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout', ...DISCOVERY_CARDS.map((c) => c.id)]);
+    expect(new Set(SPICE_CARD_IDS).size).to.equal(28);
   });
 
   it('no leader id is also a treachery card id (a Prescience leader answer may be either)', () => {

@@ -98,7 +98,9 @@ describe('loadtest', () => {
     expect(report.loadGenerator.cpuMsPerAction).to.be.a('number').greaterThan(0);
     // Every action's latency reached the parent (the percentiles are over all of them), from both workers' rooms.
     expect(report.latencyMs.count).to.equal(report.actions).and.greaterThan(0);
-    expect(report.fullJsonBaseline.sampledClients).to.equal(12);
+    // Both workers' sampled rooms: six clients a game, and a room whose game ends starts another (bots may win fast).
+    expect(report.fullJsonBaseline.sampledClients % 6).to.equal(0);
+    expect(report.fullJsonBaseline.sampledClients).to.be.at.least(12);
     expect(report.rampSeconds).to.be.a('number');
     expect(report.minimalRoom.actions).to.be.greaterThan(0);
     expect(report.ratio.serverCpuPerAction).to.be.a('number').greaterThan(0);

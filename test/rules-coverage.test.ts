@@ -70,6 +70,7 @@ const IT_TSV = 'IT.sandtrout.setup\tSandtrout: the card in the deck\tpending\t\n
 const RICHESE_TSV = 'RI.setup\tRichese: set-up\tpending\t\n';
 const ECAZ_MORITANI_TSV = 'EC.setup\tEcaz: set-up\tpending\t\n';
 const NEXUS_TSV = 'NX.deck\tThe twelve cards\tpending\t\n';
+const DISCOVERY_TSV = 'DS.setup\tThe cards and the piles\tpending\t\n';
 const TABLE_TSVS = {
   cards: 'ix.amal\tAmal\timplemented\tcard-windows/\n',
   skills: SKILLS_TSV,
@@ -79,6 +80,7 @@ const TABLE_TSVS = {
   richese: RICHESE_TSV,
   'ecaz-moritani': ECAZ_MORITANI_TSV,
   'nexus-cards': NEXUS_TSV,
+  discovery: DISCOVERY_TSV,
 };
 /** Only the titles' starts differ between the good and the bad test file. */
 const testFile = (good: boolean) =>
@@ -156,6 +158,7 @@ describe('rules coverage: the repository', function () {
       'richese & stronghold cards',
       'ecaz & moritani',
       'nexus cards',
+      'discovery',
     ]);
     let at = 1 + rules.pending;
     for (const t of TABLES) {
@@ -467,6 +470,8 @@ describe('rules coverage: the checker fails on a fixture', function () {
           'EC.setup',
           'nexus cards: implemented 0, pending 1 of 1',
           'NX.deck',
+          'discovery: implemented 0, pending 1 of 1',
+          'DS.setup',
           '',
         ].join('\n'),
       );

@@ -102,6 +102,7 @@ export const draftCopy = copying<
   | 'ecaz'
   | 'moritani'
   | 'nexusCards'
+  | 'discovery'
   | 'privateIds'
 >((state) => {
   const out: GameState = {
@@ -130,6 +131,7 @@ export const draftCopy = copying<
   if (state.ecaz !== undefined) out.ecaz = cloneJson(state.ecaz);
   if (state.moritani !== undefined) out.moritani = cloneJson(state.moritani);
   if (state.nexusCards !== undefined) out.nexusCards = cloneJson(state.nexusCards);
+  if (state.discovery !== undefined) out.discovery = cloneJson(state.discovery);
   if (state.privateIds !== undefined) out.privateIds = { ...state.privateIds };
   return out;
 });

@@ -109,7 +109,16 @@ export type IdScheme = 'audience' | 'shared';
  * Optional modules: the CHOAM & Richese expansion's Leader Skills and Stronghold cards (Advanced), the Ecaz & Moritani
  * Homeworlds variant, the Ixians & Tleilaxu Sandtrout, Cheap Hero traitor and Tech tokens.
  */
-export const GAME_MODULES = ['leader-skills', 'homeworlds', 'sandtrout', 'cheap-hero-traitor', 'tech-tokens', 'stronghold-cards', 'nexus-cards'] as const;
+export const GAME_MODULES = [
+  'leader-skills',
+  'homeworlds',
+  'sandtrout',
+  'cheap-hero-traitor',
+  'tech-tokens',
+  'stronghold-cards',
+  'nexus-cards',
+  'discovery',
+] as const;
 export type GameModule = (typeof GAME_MODULES)[number];
 
 /** Treachery card sets: the base deck and the expansions' additions (the Richese cache shuffled in, a variant). */
@@ -478,6 +487,8 @@ export interface PrivateView {
   terror: PluginPrivateViewParts['terror'];
   /** NX: the Nexus card this seat holds (null: none, or no module). */
   nexusCard: PluginPrivateViewParts['nexusCard'];
+  /** DS.look, DS.reveal: the face-down Discovery tokens this seat may see (empty without the module). */
+  discoveries: PluginPrivateViewParts['discoveries'];
 }
 
 export interface PlayerView {
@@ -529,6 +540,8 @@ export interface PlayerView {
   ecaz: PluginViewParts['ecaz'];
   /** The Nexus cards module: the pile's size, the discards, who holds a card (never which), lasting effects (null without it). */
   nexusCards: PluginViewParts['nexusCards'];
+  /** The Discovery variant: tokens face down (where, which kind), the piles' sizes, the places revealed (null without it). */
+  discovery: PluginViewParts['discovery'];
   /** Public information about the round in progress. */
   round: RoundView | null;
   /** 3.01.11: the open Karama window (who is asked) and the standing preventions. */

@@ -114,6 +114,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     richeseNoField: part.richeseNoField ?? null,
     terror: part.terror ?? null,
     nexusCard: part.nexusCard ?? null,
+    discoveries: part.discoveries ?? [],
   };
 }
 
@@ -155,6 +156,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     ecaz: part.ecaz ?? null,
     moritani: part.moritani ?? null,
     nexusCards: part.nexusCards ?? null,
+    discovery: part.discovery ?? null,
     round: moduleOf(state.phase)?.roundView?.(state) ?? null,
     karama: karamaView(state),
     cardWindow: cardWindowView(state),

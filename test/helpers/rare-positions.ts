@@ -25,6 +25,7 @@ import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds
 import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 import { blowWithNexus, giveNexus, nexusGame } from './nexus-cards.ts';
 import { allyBattle, allyLoses, atMentat, grummanRemovalAsked, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
+import { entryAsked, revealAsked, stashOverLimit, stationAsked } from './discovery.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -209,6 +210,11 @@ export function rarePositions(): Positions {
   keep(into, atMentat().state, 'terror-place');
   // HW.grumman.high: a token to take off the board in Spice Collection.
   keep(into, grummanRemovalAsked().state, 'grumman-remove');
+  // DS.reveal, DS.entry: a token to reveal in Spice Collection; a place to enter as the Storm phase starts.
+  keep(into, revealAsked().state, 'discovery-reveal');
+  keep(into, entryAsked().state, 'discovery-entry');
+  keep(into, stashOverLimit().state, 'discovery-discard');
+  keep(into, stationAsked().state, 'testing-station');
   keep(into, terrorAsked('robbery').state, 'terror-trigger');
   keep(into, reply(terrorAsked('sneak-attack').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state, 'terror-effect');
   keep(into, reply(terrorAsked('robbery').state, 'moritani', 'terror-trigger', { choice: 'ally' }).state, 'terror-alliance');

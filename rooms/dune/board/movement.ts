@@ -28,6 +28,8 @@ export interface StormView extends AttachmentsBoard {
 /** What the attachments are read from: the Ixians' public part, alike in the GameState and in every view. */
 export interface AttachmentsBoard {
   readonly ixians?: { readonly hms: Place | null } | null;
+  /** DS.reveal: the places revealed Discovery tokens became, each inside a territory (the Discovery variant). */
+  readonly discovery?: { readonly locations: readonly { readonly place: TerritoryId; readonly on: TerritoryId }[] } | null;
   /** MO.terror.atomics: the territory nobody ships into (the closedToShipment rule reads it). */
   readonly moritani?: { readonly aftermath?: TerritoryId | null } | null;
 }

@@ -4,6 +4,7 @@
 import type { TerritoryId } from '../types.ts';
 import { WORLD_NAMES, WORLDS } from './worlds.ts';
 import { HMS, HMS_NAME } from './hms.ts';
+import { DISCOVERED_NAMES, DISCOVERED_PLACES, DISCOVERED_STRONGHOLD } from './discoveries.ts';
 
 /**
  * - 'sand': desert; forces here die when the storm passes (1.01.03).
@@ -14,8 +15,10 @@ import { HMS, HMS_NAME } from './hms.ts';
  *   neighbours; not one of TERRITORIES (isTerritoryId is false), but territory() knows it.
  * The Hidden Mobile Stronghold (hms.ts) is a 'stronghold' with no sector: it sits on a territory that moves, its one
  * neighbour (board/movement.ts, attachments); like a homeworld it is not one of TERRITORIES.
+ * - 'location': a place a Discovery token became (discoveries.ts), inside the territory it lay in, its one neighbour:
+ *   no sector, never in storm, shipped into at a stronghold's price; Jacurutu Sietch among them is a 'stronghold'.
  */
-export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink' | 'homeworld';
+export type TerritoryKind = 'sand' | 'rock' | 'stronghold' | 'polar-sink' | 'homeworld' | 'location';
 
 export interface Territory {
   id: TerritoryId;
@@ -98,8 +101,8 @@ export type ArrakisTerritoryId = (typeof ROWS)[number][0];
 
 /** The 42 territory ids of Arrakis, in board order (what the wire and the store accept, with the homeworlds). */
 export const ARRAKIS_TERRITORY_IDS: readonly ArrakisTerritoryId[] = ROWS.map(([id]) => id);
-/** Every place forces can stand: the territories of Arrakis, the homeworlds (the Homeworlds variant), then the HMS. */
-export const TERRITORY_IDS: readonly TerritoryId[] = [...ARRAKIS_TERRITORY_IDS, ...WORLDS, HMS];
+/** Every place forces can stand: the territories of Arrakis, the homeworlds (the Homeworlds variant), the HMS, then the discovered places. */
+export const TERRITORY_IDS: readonly TerritoryId[] = [...ARRAKIS_TERRITORY_IDS, ...WORLDS, HMS, ...DISCOVERED_PLACES];
 
 /** Sand territories the storm cannot harm (1.01.03). */
 const SHELTERED_SAND: ReadonlySet<TerritoryId> = new Set<TerritoryId>(['imperial-basin']);
@@ -124,13 +127,28 @@ const WORLD_PLACES: ReadonlyMap<TerritoryId, Territory> = new Map(
 /** The HMS as a place: a stronghold above the board, never in storm, with no sector of its own. */
 const HMS_PLACE: Territory = { id: HMS, name: HMS_NAME, kind: 'stronghold', sectors: [], protectedFromStorm: true, nearShieldWall: false };
 
+/** The discovered places (the Discovery variant): sectorless, never in storm. */
+const DISCOVERED: ReadonlyMap<TerritoryId, Territory> = new Map(
+  DISCOVERED_PLACES.map((id) => [
+    id,
+    {
+      id,
+      name: DISCOVERED_NAMES[id],
+      kind: id === DISCOVERED_STRONGHOLD ? 'stronghold' : 'location',
+      sectors: [],
+      protectedFromStorm: true,
+      nearShieldWall: false,
+    },
+  ]),
+);
+
 /** Places with no storm sector (the Polar Sink, a homeworld, the HMS): forces there are recorded in sector 0. */
 export function sectorless(t: Territory): boolean {
   return t.sectors.length === 0;
 }
 
-/** A place on Arrakis forces may be shipped to or moved to: a territory of Arrakis or the HMS (never a homeworld). */
-export const isBoardPlace = (id: string): id is TerritoryId => isTerritoryId(id) || id === HMS;
+/** A place on Arrakis forces may be shipped to or moved to: a territory of Arrakis, the HMS or a discovered place (never a homeworld). */
+export const isBoardPlace = (id: string): id is TerritoryId => isTerritoryId(id) || id === HMS || DISCOVERED.has(id as TerritoryId);
 
 /** A territory of Arrakis (a homeworld is not one: see TerritoryKind). */
 export function isTerritoryId(id: string): id is ArrakisTerritoryId {
@@ -138,7 +156,7 @@ export function isTerritoryId(id: string): id is ArrakisTerritoryId {
 }
 
 export function territory(id: TerritoryId): Territory {
-  const t = BY_ID.get(id) ?? WORLD_PLACES.get(id) ?? (id === HMS ? HMS_PLACE : undefined);
+  const t = BY_ID.get(id) ?? WORLD_PLACES.get(id) ?? DISCOVERED.get(id) ?? (id === HMS ? HMS_PLACE : undefined);
   if (!t) throw new Error(`unknown territory: ${id}`);
   return t;
 }

@@ -8,7 +8,7 @@ import type { BotContext } from './context.ts';
 import { exposed, myHand, unitOf } from './board.ts';
 
 /** Enemy minus own fighters the storm would destroy moving `moved` sectors (1.01.03). */
-function stormGain(ctx: BotContext, moved: number): number {
+export function stormGain(ctx: BotContext, moved: number): number {
   const { view } = ctx;
   if (view.storm.sector === null || moved <= 0) return 0;
   const swept = new Set(sectorsSwept(view.storm.sector, moved));

@@ -1,5 +1,6 @@
-// The spice deck (0.05): 15 territory cards and 6 Shai-Hulud (sandworm) cards, 21 in all; and the Sandtrout card of
-// Ixians & Tleilaxu, which only a game playing its module shuffles in (plugins/sandtrout/).
+// The spice deck (0.05): 15 territory cards and 6 Shai-Hulud (sandworm) cards, 21 in all; the Sandtrout card of
+// Ixians & Tleilaxu and the six Discovery cards of Ecaz & Moritani, which only a game playing their module shuffles in
+// (plugins/sandtrout/, plugins/discovery/).
 // Source: the community bot's SpiceCards.csv; each blow sector was checked to lie in its territory,
 // and every blow territory is a sand territory (spice is never blown onto rock).
 import type { SpiceCardId, TerritoryId } from '../types.ts';
@@ -16,6 +17,8 @@ export interface SpiceCard {
   sector: number | null;
   /** Spice placed; 0 for Shai-Hulud. */
   amount: number;
+  /** A Discovery card (a Territory Card of its own): the kind of token it lays face down, and the territory it lays it in. */
+  discovery?: { token: 'hiereg' | 'smuggler'; site: TerritoryId };
 }
 
 /** A territory card: territory (also the card's id), name, sector of the blow icon, spice placed. */
@@ -43,8 +46,24 @@ const BLOWS = [
 /** The six Shai-Hulud cards' numbers. */
 const WORMS = [1, 2, 3, 4, 5, 6] as const;
 
-/** The ids of the spice cards: one per blow territory, `shai-hulud-1`..`-6`, and the expansion's `sandtrout`. */
-export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}` | 'sandtrout';
+/**
+ * The Discovery cards: each blows 6 spice where the base card of its territory does, after devastating that territory,
+ * and lays a token of its kind in another territory. Sites and kinds as both online implementations and the published
+ * component list give them.
+ */
+const DISCOVERIES = [
+  ['hagga-basin', 'hiereg', 'gara-kulon'],
+  ['rock-outcroppings', 'hiereg', 'meridian'],
+  ['sihaya-ridge', 'hiereg', 'cielago-east'],
+  ['wind-pass-north', 'smuggler', 'plastic-basin'],
+  ['funeral-plain', 'smuggler', 'pasty-mesa'],
+  ['old-gap', 'smuggler', 'false-wall-west'],
+] as const satisfies readonly (readonly [TerritoryId, 'hiereg' | 'smuggler', TerritoryId])[];
+/** What a Discovery card blows. */
+const DISCOVERY_SPICE = 6;
+
+/** The ids of the spice cards: one per blow territory, `shai-hulud-1`..`-6`, the expansion's `sandtrout` and `discovery-<territory>`. */
+export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}` | 'sandtrout' | `discovery-${(typeof DISCOVERIES)[number][0]}`;
 
 function blow([territory, name, sector, amount]: (typeof BLOWS)[number]): SpiceCard {
   return { id: territory, name, kind: 'territory', territory, sector, amount };
@@ -57,8 +76,27 @@ function worm(n: (typeof WORMS)[number]): SpiceCard {
 /** The base game's deck in catalog order: the territory cards, then the worms. */
 export const SPICE_CARDS: readonly SpiceCard[] = [...BLOWS.map(blow), ...WORMS.map(worm)];
 
+function discovery([territory, token, site]: (typeof DISCOVERIES)[number]): SpiceCard {
+  const base = BLOWS.find(([t]) => t === territory)!;
+  return {
+    id: `discovery-${territory}`,
+    name: `${base[1]} (Discovery)`,
+    kind: 'territory',
+    territory,
+    sector: base[2],
+    amount: DISCOVERY_SPICE,
+    discovery: { token, site },
+  };
+}
+
+/** The Discovery cards, in catalog order (plugins/discovery/ shuffles them in). */
+export const DISCOVERY_CARDS: readonly SpiceCard[] = DISCOVERIES.map(discovery);
+
 /** The cards of the expansions, which a game's plug-ins add to its deck (Plugin.spiceCards). */
-const EXPANSION_SPICE_CARDS: readonly SpiceCard[] = [{ id: 'sandtrout', name: 'Sandtrout', kind: 'sandtrout', territory: null, sector: null, amount: 0 }];
+const EXPANSION_SPICE_CARDS: readonly SpiceCard[] = [
+  { id: 'sandtrout', name: 'Sandtrout', kind: 'sandtrout', territory: null, sector: null, amount: 0 },
+  ...DISCOVERY_CARDS,
+];
 
 /** Every spice card id, the base deck's then the expansions' (what the store accepts). */
 export const SPICE_CARD_IDS: readonly SpiceCardId[] = [...SPICE_CARDS, ...EXPANSION_SPICE_CARDS].map((c) => c.id);

@@ -34,9 +34,10 @@ export interface BattlePoints {
   dialedArmy?(state: Draft, battle: CurrentBattle, faction: Faction): Faction | null;
   /**
    * After the core took `faction`'s side's losses from its dialed army (`loss`; `withdraw`: Harass and Withdraw sent
-   * the undialed ones home): what the side's other armies there lose (EC.occupy).
+   * the undialed ones home; `lost`: the forces of the dialed army sent to the Tanks): what the side's other armies
+   * there lose (EC.occupy), what the losses bring (DS.jacurutu).
    */
-  armyLosses?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, faction: Faction, loss: ForceLoss, withdraw: boolean): void;
+  armyLosses?(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome, faction: Faction, loss: ForceLoss, withdraw: boolean, lost: ForceCount): void;
   /** As the battle phase is entered (its round set), before the first battle is chosen: decisions for the whole phase. */
   battlePhaseEntered?(ctx: Context): void;
   /**

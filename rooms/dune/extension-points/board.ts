@@ -9,9 +9,20 @@ import type { AlliancesBoard } from '../allied-sides.ts';
 /**
  * Every way forces enter a territory: a shipment from off-planet, the Fremen's send (2.04.05), a cross-shipment, a
  * move, a worm ride (2.04.08), a spiritual advisor (2.02.05), and the ways a plug-in puts forces on the board (a
- * reinforcement, a retreat, an Ambassador's forces, a Sneak Attack).
+ * reinforcement, a retreat, an Ambassador's forces, a Sneak Attack, a free entry into a discovered place).
  */
-export type ArrivalWay = 'shipment' | 'send' | 'cross-ship' | 'move' | 'worm-ride' | 'advisor' | 'reinforcement' | 'retreat' | 'ambassador' | 'terror';
+export type ArrivalWay =
+  | 'shipment'
+  | 'send'
+  | 'cross-ship'
+  | 'move'
+  | 'worm-ride'
+  | 'advisor'
+  | 'reinforcement'
+  | 'retreat'
+  | 'ambassador'
+  | 'terror'
+  | 'entry';
 
 /** Forces of `faction` entering `to`'s territory `way` (from the territory `from`; null: from off the board). */
 export interface Arrival {
@@ -50,8 +61,8 @@ export interface TokensBoard {
   readonly richese?: { readonly noField?: { readonly territory: TerritoryId; readonly sector: number } | null } | null;
 }
 
-/** What is about to take a token's forces: the storm, a sandworm, Family Atomics, the rule keeping allies apart, a card. */
-export type TokenExposure = 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card';
+/** What is about to take a token's forces: the storm, a sandworm, Family Atomics, the rule keeping allies apart, a card, a Discovery card's devastation. */
+export type TokenExposure = 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'discovery';
 
 export interface BoardPoints {
   /** Its concealed tokens on the board, each counted as one force of its stack (board/tokens.ts). A view-level rule. */

@@ -1,6 +1,7 @@
 // The extension points of the spice deck: the cards a plug-in adds to it, what they do when the Spice Blow reveals
 // them, a sandworm a plug-in's card calms, and a blow a plug-in's card multiplies (one part of Plugin,
 // extension-points.ts). The mechanism is the core's phases/spice-blow/blow.ts.
+import type { SpiceCard } from '../cards/spice.ts';
 import type { Context } from '../context.ts';
 import type { WormCard } from '../phases/spice-blow/types.ts';
 import type { Draft, GameConfig, SpiceCardId } from '../types.ts';
@@ -15,6 +16,8 @@ export interface SpiceDeckPoints {
    * the card goes. Returns whether it took the card; the blow then reveals the next card.
    */
   spiceCardRevealed?(ctx: Context, card: SpiceCardId): boolean;
+  /** A Territory Card was revealed: what its plug-in does before its spice is blown (a Discovery card's devastation and token). */
+  territoryCardRevealed?(ctx: Context, card: SpiceCard): void;
   /**
    * A sandworm of the Spice Blow after turn 1 (a Shai-Hulud revealed, or one a Thumper called) is about to strike:
    * whether its card calms it instead (then it devours nothing and brings no Nexus; the blow goes on).

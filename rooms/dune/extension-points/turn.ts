@@ -36,6 +36,8 @@ export interface TurnPoints {
   openBeforePhaseEnds?(ctx: Context, phase: Phase): boolean;
   /** The treachery cards an action discarded (face up, whoever discarded them), once, before anything may take them. */
   cardsDiscarded?(ctx: Context, discards: readonly { faction: Faction; card: TreacheryCardId }[]): void;
+  /** Later turns' Storm phase: the movement is known (Weather Control and Family Atomics resolved); its questions before the storm moves. */
+  beforeStormMoves?(ctx: Context): void;
   /** Each time the engine runs on: bring its state in line with the board (an occupation that began or ended). */
   settle?(ctx: Context): void;
   /** Each time the engine runs on, after the Semuta Drug's offer: true when it opened a question that must be answered first. */

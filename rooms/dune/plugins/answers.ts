@@ -33,6 +33,8 @@ import { strongholdCardsAnswerPlugin } from './stronghold-cards/bots/answers.ts'
 import { ecazAnswerPlugin } from './ecaz/bots/answers.ts';
 import { nexusAnswerPlugin } from './nexus-cards/bots/answers.ts';
 import { moritaniAnswerPlugin } from './moritani/bots/answers.ts';
+import { discoveryAnswerPlugin } from './discovery/bots/answers.ts';
+import { HIEREG_TOKENS, SMUGGLER_TOKENS } from './discovery/types.ts';
 
 export const ANSWER_PLUGINS = [
   skillAnswerPlugin,
@@ -46,6 +48,7 @@ export const ANSWER_PLUGINS = [
   tleilaxuAnswerPlugin,
   ecazAnswerPlugin,
   moritaniAnswerPlugin,
+  discoveryAnswerPlugin,
   strongholdCardsAnswerPlugin,
   nexusAnswerPlugin,
   distransAnswerPlugin,
@@ -75,6 +78,7 @@ const ANSWERS: AnswerTable = {
   ...ecazAnswerPlugin.answers,
   ...nexusAnswerPlugin.answers,
   ...moritaniAnswerPlugin.answers,
+  ...discoveryAnswerPlugin.answers,
   ...nullentropyAnswerPlugin.answers,
   ...portableSnooperAnswerPlugin.answers,
 };
@@ -93,6 +97,8 @@ export { COPIABLE_CARDS, STRONGHOLD_CARDS, type StrongholdCard } from './strongh
 /** EC.ambassadors: the eleven Ambassador tokens; MO.terror: the six Terror tokens. */
 export { AMBASSADORS } from './ecaz/types.ts';
 export { TERRORS } from './moritani/types.ts';
+/** DS.tokens: the eight Discovery tokens. */
+export const DISCOVERY_TOKENS = [...HIEREG_TOKENS, ...SMUGGLER_TOKENS] as const;
 /** NX: the Nexus card effects played as free actions. */
 export { NEXUS_EFFECTS } from './nexus-cards/types.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */

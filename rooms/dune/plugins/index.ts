@@ -11,6 +11,8 @@ import type { SandtroutEvent, SandtroutStatePart, SandtroutViewPart } from './sa
 import type { TleilaxuAction, TleilaxuDecision, TleilaxuEvent, TleilaxuPrivateViewPart, TleilaxuStatePart, TleilaxuViewPart } from './tleilaxu/types.ts';
 import type { IxianKaramaAction, IxiansAction, IxiansDecision, IxiansEvent, IxiansStatePart, IxiansViewPart } from './ixians/types.ts';
 import type { HmsId } from '../board/hms.ts';
+import type { DiscoveredPlace } from '../board/discoveries.ts';
+import type { DiscoveryAction, DiscoveryDecision, DiscoveryEvent, DiscoveryPrivateViewPart, DiscoveryStatePart, DiscoveryViewPart } from './discovery/types.ts';
 import type { TakeTechTokenAction, TakeTechTokenDecision, TechTokenEvent, TechTokensStatePart, TechTokensViewPart } from './tech-tokens/types.ts';
 import type { HarvesterEvent } from './harvester/types.ts';
 import type {
@@ -82,7 +84,8 @@ type PluginDecision =
   | MoritaniDecision
   | NullentropyDecision
   | PortableSnooperDecision
-  | HmsCardCopyDecision;
+  | HmsCardCopyDecision
+  | DiscoveryDecision;
 type PluginAction =
   | SkillAction
   | ChoamFactionAction
@@ -96,7 +99,8 @@ type PluginAction =
   | MoritaniAction
   | NullentropySelectAction
   | PortableSnooperAction
-  | HmsCardCopyAction;
+  | HmsCardCopyAction
+  | DiscoveryAction;
 type PluginEvent =
   | SkillEvent
   | ChoamFactionEvent
@@ -116,7 +120,8 @@ type PluginEvent =
   | EcazEvent
   | NexusEvent
   | MoritaniEvent
-  | StrongholdCardEvent;
+  | StrongholdCardEvent
+  | DiscoveryEvent;
 // Actions a seat may take at any time the plug-in's rules allow (deals/free.ts).
 type PluginFreeAction = TupileIntelligenceAction | DistransAction | NullentropyBeginAction | IxianKaramaAction | RicheseFreeAction | NexusFreeAction;
 // The optional parts of GameState, each present only in a game that plays its plug-in.
@@ -133,7 +138,8 @@ type PluginStateParts = SkillsStatePart &
   EcazStatePart &
   NexusCardsStatePart &
   MoritaniStatePart &
-  StrongholdCardsStatePart;
+  StrongholdCardsStatePart &
+  DiscoveryStatePart;
 // Fields of every viewer's view and of a seat's private view.
 type PluginViewParts = SkillsViewPart &
   ChoamViewPart &
@@ -146,16 +152,18 @@ type PluginViewParts = SkillsViewPart &
   EcazViewPart &
   NexusCardsViewPart &
   MoritaniViewPart &
-  StrongholdCardsViewPart;
+  StrongholdCardsViewPart &
+  DiscoveryViewPart;
 type PluginPrivateViewParts = SkillsPrivateViewPart &
   ChoamPrivateViewPart &
   HomeworldsPrivateViewPart &
   TleilaxuPrivateViewPart &
   RichesePrivateViewPart &
   MoritaniPrivateViewPart &
-  NexusCardsPrivateViewPart;
-// Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS).
-type PluginTerritoryId = World | HmsId;
+  NexusCardsPrivateViewPart &
+  DiscoveryPrivateViewPart;
+// Places forces can stand beside the territories of Arrakis (the homeworlds, the Ixians' HMS, the discovered places).
+type PluginTerritoryId = World | HmsId | DiscoveredPlace;
 // A leader skill card, as a battle plan carries it into the fight.
 type PluginSkillId = SkillId;
 

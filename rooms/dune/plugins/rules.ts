@@ -29,6 +29,7 @@ import { semutaDrug } from './semuta-drug/plugin.ts';
 import { thumper } from './thumper/plugin.ts';
 import { strongholdCards } from './stronghold-cards/plugin.ts';
 import { nexusCards } from './nexus-cards/plugin.ts';
+import { discovery } from './discovery/plugin.ts';
 
 // The window cards in the order their windows offer them (a window's families are part of every game's state).
 export const PLUGINS = [
@@ -47,6 +48,7 @@ export const PLUGINS = [
   ecaz,
   // After Ecaz: an arrival is put to the Ambassador before the Terror token (EM.order.terror).
   moritani,
+  discovery,
   strongholdCards,
   // After the Ixians: a Cunning changes their Suboids' worth.
   nexusCards,
@@ -76,6 +78,7 @@ export const HANDLERS: HandlerTable = {
   ...richese.handlers,
   ...ecaz.handlers,
   ...moritani.handlers,
+  ...discovery.handlers,
   ...nexusCards.handlers,
   ...nullentropyBox.handlers,
   ...portableSnooper.handlers,

@@ -11,6 +11,7 @@ import { techTokensThinkingPlugin } from './tech-tokens/bots/thinking.ts';
 import { tleilaxuThinkingPlugin } from './tleilaxu/bots/thinking.ts';
 import { ecazThinkingPlugin } from './ecaz/bots/thinking.ts';
 import { moritaniThinkingPlugin } from './moritani/bots/thinking.ts';
+import { discoveryThinkingPlugin } from './discovery/bots/thinking.ts';
 import { ixiansThinkingPlugin } from './ixians/bots/thinking.ts';
 import { richeseThinkingPlugin } from './richese/bots/thinking.ts';
 import { skillThinkingPlugin } from './leader-skills/bots/thinking.ts';
@@ -31,6 +32,7 @@ export const THINKING_PLUGINS = [
   tleilaxuThinkingPlugin,
   ecazThinkingPlugin,
   moritaniThinkingPlugin,
+  discoveryThinkingPlugin,
   strongholdCardsThinkingPlugin,
   nexusThinkingPlugin,
   distransThinkingPlugin,

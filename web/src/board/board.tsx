@@ -5,7 +5,7 @@
 // territory and the sector tapped, which the ship and move forms take. Zoom buttons enlarge the map inside its
 // frame, which then pans by scrolling.
 import { useState } from 'preact/hooks';
-import { STRONGHOLDS, TERRITORIES, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
+import { DISCOVERED_PLACES, STRONGHOLDS, TERRITORIES, sectorsOf, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
 import { territoryName } from '../names.ts';
 import { CELLS } from './arrakis.ts';
 import { BORDERS, CENTRE, RIM, SINK, SIZE, cellFor, cellPath, centreOf, labels, point, textWidth, wedge, type Label } from './geometry.ts';
@@ -15,8 +15,13 @@ import { OffBoard } from './off-board.tsx';
 import { modulePieces } from '../modules/index.ts';
 import { TerritoryInfo } from './territory-info.tsx';
 
-// The Hidden Mobile Stronghold (the Ixians') is a stronghold drawn over the cell it sits on.
-const KIND = new Map<string, string>([...TERRITORIES.map((t) => [t.id, t.kind] as const), ['hms', 'stronghold hms']]);
+// The Hidden Mobile Stronghold (the Ixians') is a stronghold drawn over the cell it sits on; a place a Discovery token
+// became is drawn the same way, over the first cell of the territory it lies in (below and left of the HMS's spot).
+const KIND = new Map<string, string>([
+  ...TERRITORIES.map((t) => [t.id, t.kind] as const),
+  ['hms', 'stronghold hms'],
+  ...DISCOVERED_PLACES.map((p) => [p, p === 'jacurutu-sietch' ? 'stronghold discovered' : 'location discovered'] as const),
+]);
 const HMS_RADIUS = 15;
 const STRONGHOLD_SET = new Set<string>(STRONGHOLDS);
 const ZOOMS = [1, 1.6, 2.4, 3.2];
@@ -106,6 +111,13 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
   const hms = view.ixians?.hms ?? null;
   const hmsCell = hms ? cellFor(hms.territory, hms.sector) : undefined;
   const [hmsX, hmsY] = hmsCell ? centreOf(hmsCell) : [0, 0];
+  // The discovered places, each over the first cell of its territory.
+  const discovered = (view.discovery?.locations ?? []).flatMap((l) => {
+    const cell = cellFor(l.on, sectorsOf(l.on as TerritoryId)[0] ?? 0);
+    if (!cell) return [];
+    const [x, y] = centreOf(cell);
+    return [{ ...l, x: x - HMS_RADIUS, y: y + HMS_RADIUS }];
+  });
   // Pieces per cell: spice first, then each faction's stack in that sector.
   const pieces = new Map<string, { x: number; y: number; items: preact.JSX.Element[] }>();
   const at = (territory: string, sector: number) => {
@@ -113,6 +125,12 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
       if (!hmsCell) return null;
       const slot = pieces.get('hms') ?? { x: hmsX + HMS_RADIUS, y: hmsY - HMS_RADIUS - 10, items: [] };
       pieces.set('hms', slot);
+      return slot;
+    }
+    const place = discovered.find((d) => d.place === territory);
+    if (place) {
+      const slot = pieces.get(territory) ?? { x: place.x, y: place.y + HMS_RADIUS + 10, items: [] };
+      pieces.set(territory, slot);
       return slot;
     }
     const cell = territory === 'polar-sink' ? null : cellFor(territory, sector);
@@ -215,6 +233,15 @@ export function Board({ view, picked, onPick, offered }: { view: PlayerView; pic
               </text>
             </g>
           )}
+          {discovered.map((d) => (
+            <g key={d.place} {...territoryProps(d.place as TerritoryId)} data-testid="discovered-place" data-on={d.on}>
+              <title>{`${territoryName(d.place)}, inside ${territoryName(d.on)}`}</title>
+              <circle cx={d.x} cy={d.y} r={HMS_RADIUS} />
+              <text x={d.x} y={d.y + 4} text-anchor="middle" class="name city" pointer-events="none">
+                {d.place === 'jacurutu-sietch' ? 'JS' : d.place.slice(0, 2).toUpperCase()}
+              </text>
+            </g>
+          ))}
           {[...pieces.values()].flatMap((slot) =>
             spread(slot.items.length, slot.x, slot.y).map(([x, y], i) => (
               <g key={slot.items[i]!.key} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>

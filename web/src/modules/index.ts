@@ -17,6 +17,7 @@ import { portableSnooper } from './portable-snooper/index.tsx';
 import { sandtrout } from './sandtrout/index.tsx';
 import { techTokens } from './tech-tokens/index.tsx';
 import { strongholdCards } from './stronghold-cards/index.tsx';
+import { discovery } from './discovery/index.tsx';
 import type { LATER } from './later.ts';
 import type { Decision, Faction, LeaderId, PlayerView, TreacheryCardId } from '@dune-rooms/sdk';
 import { familyOf } from '@dune-rooms/sdk/answers';
@@ -26,7 +27,7 @@ import type { YesNoEntry } from '../decisions/forms/types.ts';
 import type { CardWindowDecision, RevealedPlan, WebModule, WindowUse } from './module.ts';
 
 /** The modules loaded with the page: those listed before the later factions' parts, and those after. */
-const FIRST = [choam, homeworlds, sandtrout, techTokens, strongholdCards] as const;
+const FIRST = [choam, homeworlds, sandtrout, techTokens, strongholdCards, discovery] as const;
 const LAST = [leaderSkills, distrans, nullentropyBox, amal, harvester, residualPoison, juiceOfSapho, semutaDrug, portableSnooper] as const;
 type Listed = (typeof FIRST)[number] | (typeof LATER)[number] | (typeof LAST)[number];
 /** The modules the page has: the later factions' parts join in their place once loaded. */

@@ -38,7 +38,8 @@ export interface WebModule {
     | 'juice-of-sapho'
     | 'semuta-drug'
     | 'portable-snooper'
-    | 'nexus-cards';
+    | 'nexus-cards'
+    | 'discovery';
   inPlay: (view: PlayerView) => boolean;
   /** `<dt>`/`<dd>` rows for the private panel's list (nothing when the seat has nothing of the module to see). */
   Private?: ComponentType<{ view: PlayerView; mine: Private }>;

@@ -102,18 +102,19 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
       const plan = battle.plans[sides[k]]!;
       // EC.occupy: the losses are taken from the army the side dialed, which may be another's.
       const army = dialedArmy(ctx.state, battle, sides[k]);
+      let lost: ForceCount = { regular: 0, elite: 0 };
       if (loss === 'dialed' || (loss === 'all' && outcome.withdraw[k])) {
-        const lost = loseDialed(ctx, battle, army, plan);
+        lost = loseDialed(ctx, battle, army, plan);
         // LS.suk-graduate: the winner may save some of the forces it lost.
         if (loss === 'dialed') for (const p of plugins()) p.winnerForcesLost?.(ctx, battle, outcome, lost);
       } else if (loss === 'all') {
         // LS.diplomat.battle: a losing Diplomat that lives keeps its undialed forces there until they retreat.
-        if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) loseDialed(ctx, battle, army, plan);
-        else loseForces(ctx, battle, army, null);
+        if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) lost = loseDialed(ctx, battle, army, plan);
+        else lost = loseForces(ctx, battle, army, null);
       }
       // Harass and Withdraw: the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) sendHome(ctx, battle, army);
-      for (const p of plugins()) p.armyLosses?.(ctx, battle, outcome, sides[k], loss, outcome.withdraw[k]);
+      for (const p of plugins()) p.armyLosses?.(ctx, battle, outcome, sides[k], loss, outcome.withdraw[k], lost);
     }
   }
   // 1.13.04.05: the spice dialed goes to the bank, the loser's too.

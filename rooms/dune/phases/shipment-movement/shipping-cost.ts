@@ -20,9 +20,10 @@ export interface Quote {
   paidTo: 'bank' | 'guild';
 }
 
-/** 1.06.03.01: 1 spice per force into a stronghold, 2 elsewhere. */
+/** 1.06.03.01: 1 spice per force into a stronghold, 2 elsewhere; a discovered place is priced as a stronghold. */
 export function fullPrice(to: TerritoryId, count: number): number {
-  return count * (territory(to).kind === 'stronghold' ? 1 : 2);
+  const kind = territory(to).kind;
+  return count * (kind === 'stronghold' || kind === 'location' ? 1 : 2);
 }
 
 /** 2.06.06 / 2.06.09 / 3.01.11.03: half price, rounded up. */

@@ -40,6 +40,7 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
     }
     discardPile(state, r.pile ?? 'A').push(id);
     if (card.kind === 'territory') {
+      for (const p of plugins()) p.territoryCardRevealed?.(ctx, card);
       blowSpice(ctx, card);
       r.wormsInBlow = 0;
       break;

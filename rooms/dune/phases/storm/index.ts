@@ -4,8 +4,10 @@
 //   dial             1.01.02 the last battle-wheel users dial 1–3 in secret (storm-movement.ts)
 //   weather-control  dials revealed; 3.01.23 window for every seat (weather-control.ts)
 //   family-atomics   Weather Control resolved; 3.01.07 window for the seats that may play it (family-atomics.ts)
-//   moved            Family Atomics resolved; the storm moves with 1.01.03 destruction (destruction.ts), then 1.01.01
+//   adjust           Family Atomics resolved; the plug-ins' questions about the movement (DS.testing-station)
+//   moved            the storm moves with 1.01.03 destruction (destruction.ts), then 1.01.01
 import type { Context } from '../../context.ts';
+import { plugins } from '../../extension-points.ts';
 import { shieldWallDestroyed } from '../../board/storm.ts';
 import type { PhaseModule, Progress } from '../handler.ts';
 import { moveStorm } from './destruction.ts';
@@ -39,6 +41,10 @@ function proceedLaterStorm(ctx: Context): Progress {
       return 'continue';
     case 'family-atomics':
       resolveFamilyAtomics(ctx);
+      setStep(ctx, 'adjust');
+      for (const p of plugins()) p.beforeStormMoves?.(ctx);
+      return 'continue';
+    case 'adjust':
       moveStorm(ctx, stormRound(ctx).movement ?? 0);
       // 2.04.13: the card went back into the deck; the Fremen draw the next one.
       drawStormCard(ctx);

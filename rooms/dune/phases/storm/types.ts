@@ -62,7 +62,7 @@ export type StormEvent =
   | { type: 'storm-spice-destroyed'; territory: TerritoryId; sector: number; amount: number }
   | { type: 'first-player'; faction: Faction };
 
-export type StormStep = 'first-storm' | 'revealed' | 'dial' | 'weather-control' | 'family-atomics' | 'moved';
+export type StormStep = 'first-storm' | 'revealed' | 'dial' | 'weather-control' | 'family-atomics' | 'adjust' | 'moved';
 
 /**
  * Turns 2+: the phase's progress between decisions. Secret card answers wait here until every seat has answered;

@@ -10,6 +10,7 @@ const NO_FIELD_CAUSE = {
   battle: 'With the battle plans',
   storm: 'The storm strikes',
   worm: 'A sandworm strikes',
+  discovery: 'A Discovery card devastates the territory',
   'family-atomics': 'Family Atomics strike',
   'ally-constraint': 'Their ally holds the territory',
   card: 'Trip to Gamont',

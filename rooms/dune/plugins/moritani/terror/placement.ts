@@ -1,9 +1,10 @@
 // MO.terror.placement: at each Mentat Pause Moritani may place one Terror token from its supply, face down, in a
-// stronghold holding none (in storm or not; never the HMS or a homeworld), or move one already placed to such a
+// stronghold holding none (in storm or not; a revealed Jacurutu Sietch too; never the HMS or a homeworld), or move one already placed to such a
 // stronghold — one or the other, once a turn, free. Every viewer learns where; Moritani alone which. A ✷ ability: a
 // Karama stops it for the turn, and its window shows no attempt. HW.grumman.high: a stronghold may hold two (grumman.ts);
 // moving from a stronghold holding two moves the one named, else the one placed there first.
-import { STRONGHOLDS } from '../../../board/territories.ts';
+import { HMS } from '../../../board/hms.ts';
+import { strongholdsOn } from '../../../board/movement.ts';
 import type { Context } from '../../../context.ts';
 import { useOf } from '../../../karama/abilities.ts';
 import type { ActionHandler, StepDef } from '../../../phases/handler.ts';
@@ -12,7 +13,9 @@ import { tokensPerStronghold } from '../grumman.ts';
 import { MORITANI, moritaniOf } from '../state.ts';
 import type { MoritaniState } from '../types.ts';
 
-const open = (m: MoritaniState, most: number): TerritoryId[] => STRONGHOLDS.filter((id) => m.placed.filter((p) => p.territory === id).length < most);
+/** Strongholds a token may go to: the board's now (a revealed Jacurutu Sietch too), never the HMS. */
+const open = (state: Draft, m: MoritaniState, most: number): TerritoryId[] =>
+  strongholdsOn(state).filter((id) => id !== HMS && m.placed.filter((p) => p.territory === id).length < most);
 
 export const terrorPlacementStep: StepDef<string> = {
   step: 'terror-placement',
@@ -20,7 +23,7 @@ export const terrorPlacementStep: StepDef<string> = {
   enter(ctx: Context) {
     const m = moritaniOf(ctx.state);
     if (!m || ctx.state.victory) return;
-    const strongholds = open(m, tokensPerStronghold(ctx.state));
+    const strongholds = open(ctx.state, m, tokensPerStronghold(ctx.state));
     const movable = [...new Set(m.placed.map((p) => p.territory))];
     if (strongholds.length === 0 || (m.supply.length === 0 && movable.length === 0)) return;
     ctx.open({ kind: 'terror-place', seat: MORITANI, strongholds, movable });
