@@ -93,6 +93,8 @@ export const DECLINES: { [K in DecisionKind]: Decline<K> } = {
   'discovery-entry': { answer: { type: 'discovery-entry', groups: [] }, note: 'no force moves in' },
   'discovery-discard': { answer: null, note: 'a card must be discarded: the hand is over its limit' },
   'testing-station': { answer: { type: 'testing-station', change: 0 }, note: 'the storm moves as dialed' },
+  'great-maker-vote': { answer: { type: 'great-maker-vote', nexus: false }, note: 'a vote against the Nexus' },
+  'great-maker-ride': { answer: { type: 'great-maker-ride', to: null, count: 0 }, note: 'no force rides' },
   'terror-effect': { answer: null, note: "Robbery: `take` 'spice' or 'card'; Sabotage: `give` a card or null; Sneak Attack: `count` 0" },
   'terror-alliance': { answer: { type: 'terror-alliance', accept: false }, note: 'the token is revealed against you' },
   'extortion-pay': { answer: { type: 'extortion-pay', pay: false } },

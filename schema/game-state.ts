@@ -289,6 +289,15 @@ export const GameStateSchema = z
         locations: z.array(z.object({ place: z.enum(DISCOVERED_PLACES), on: territoryId, turn: int(1, 99) }).strict()).max(5),
         gone: z.array(z.enum(DISCOVERY_TOKENS)).max(8),
         entryTurn: int(1, 99).optional(),
+        maker: z
+          .object({
+            turn: int(1, 99),
+            vote: z.boolean(),
+            votes: z.array(z.object({ faction, nexus: z.boolean() }).strict()).max(12),
+            ride: z.boolean(),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

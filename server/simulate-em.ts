@@ -121,6 +121,9 @@ export function countDiscovery(bump: (key: string, n?: number) => void, e: GameE
   if (e.type === 'discovery-entered') count('entered', e.count);
   if (e.type === 'discovery-pile-empty') count(`pile-empty:${e.kind}`);
   if (e.type === 'testing-station-used') count('testing-station-used');
+  if (e.type === 'great-maker') count('great-maker');
+  if (e.type === 'great-maker-vote-result') count(e.nexus ? 'great-maker-nexus' : 'great-maker-no-nexus');
+  if (e.type === 'great-maker-ridden') count('great-maker-ridden', e.count);
 }
 
 /** The Discovery effects built so far that no game of the run showed (null when no game played the variant). */
@@ -128,7 +131,16 @@ export function discoveryNeverUsed(played: boolean, counts: Record<string, numbe
   if (!played) return null;
   const built = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash', 'treachery-card-stash', 'ecological-testing-station'];
   const paying = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash'];
-  return ['devastations', 'passed', 'entered', 'testing-station-used', ...built.map((t) => `revealed:${t}`), ...paying.map((t) => `spice:${t}`)].filter(
-    (k) => !counts[k],
-  );
+  return [
+    'devastations',
+    'passed',
+    'entered',
+    'testing-station-used',
+    'great-maker',
+    'great-maker-nexus',
+    'great-maker-no-nexus',
+    'great-maker-ridden',
+    ...built.map((t) => `revealed:${t}`),
+    ...paying.map((t) => `spice:${t}`),
+  ].filter((k) => !counts[k]);
 }

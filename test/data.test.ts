@@ -132,14 +132,14 @@ const CSV_ROWS = TERRITORIES_CSV.trim()
   });
 
 describe('ids: the unions and the lists the edge checks', () => {
-  it('territories: the 42 of Arrakis, then the homeworlds, the HMS and the discovered places; leaders: 62 (Duke Vidal among them); spice cards: the base deck of 21, the Sandtrout and the six Discovery cards, each once', () => {
+  it('territories: the 42 of Arrakis, then the homeworlds, the HMS and the discovered places; leaders: 62 (Duke Vidal among them); spice cards: the base deck of 21, the Sandtrout, the six Discovery cards and the Great Maker, each once', () => {
     expect(ARRAKIS_TERRITORY_IDS).to.deep.equal(TERRITORIES.map((t) => t.id));
     expect(TERRITORY_IDS).to.deep.equal([...ARRAKIS_TERRITORY_IDS, ...WORLDS, 'hms', ...DISCOVERED_PLACES]);
     expect(new Set(TERRITORY_IDS).size).to.equal(42 + WORLDS.length + 1 + 5);
     expect(LEADER_IDS).to.deep.equal(ALL_LEADERS.map((l) => l.id));
     expect(new Set(LEADER_IDS).size).to.equal(62);
-    expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout', ...DISCOVERY_CARDS.map((c) => c.id)]);
-    expect(new Set(SPICE_CARD_IDS).size).to.equal(28);
+    expect(SPICE_CARD_IDS).to.deep.equal([...SPICE_CARDS.map((c) => c.id), 'sandtrout', ...DISCOVERY_CARDS.map((c) => c.id), 'great-maker']);
+    expect(new Set(SPICE_CARD_IDS).size).to.equal(29);
   });
 
   it('no leader id is also a treachery card id (a Prescience leader answer may be either)', () => {

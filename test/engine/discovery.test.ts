@@ -13,7 +13,7 @@ import { strongholdQualifiers } from '../../rooms/dune/victory.ts';
 import { checkGameState } from '../../schema/game-state.ts';
 import { act, atPhaseStart, expectRejected, playPhase } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place } from '../helpers/battle.ts';
-import { collectionAsked, discover, discoveryBlow, discoveryBoard, DISCOVERY_TABLE, lay, stationAsked } from '../helpers/discovery.ts';
+import { collectionAsked, discover, discoveryBlow, discoveryBoard, DISCOVERY_TABLE, lay, makerVoting, stationAsked, vote } from '../helpers/discovery.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
@@ -23,11 +23,11 @@ const forcesAt = (s: GameState, faction: string, territory: string) =>
 describe('Discovery (plugins/discovery/)', () => {
   it('DS.setup the six Discovery cards join the spice deck and the tokens lie in two shuffled piles; a game without the variant has neither', () => {
     const game = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup', modules: ['discovery'] });
-    expect(game.decks.spice).to.include.members(DISCOVERY_CARDS.map((c) => c.id));
+    expect(game.decks.spice).to.include.members([...DISCOVERY_CARDS.map((c) => c.id), 'great-maker']);
     expect([...game.discovery!.piles.hiereg].sort()).to.deep.equal(['cistern', 'ecological-testing-station', 'jacurutu-sietch']);
     expect([...game.discovery!.piles.smuggler].sort()).to.deep.equal(['orgiz-processing-station', 'spice-stash', 'treachery-card-stash']);
     const plain = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup' });
-    expect(plain.decks.spice.some((c) => c.startsWith('discovery-'))).to.equal(false);
+    expect(plain.decks.spice.some((c) => c.startsWith('discovery-') || c === 'great-maker')).to.equal(false);
     expect(plain.discovery).to.equal(undefined);
   });
 
@@ -169,11 +169,45 @@ describe('Discovery (plugins/discovery/)', () => {
     expect(r.events.find((e) => e.type === 'storm-moved')).to.deep.include({ fromSector: from, moved: d.movement + 1 });
   });
 
+  it('DS.great-maker it strikes like Shai-Hulud with no ride from where it struck; its Nexus needs a majority of all the factions; the Fremen ride it from reserves', () => {
+    const voting = makerVoting();
+    expect(typed(voting.events, 'great-maker')).to.deep.equal([{ type: 'great-maker', turn: 2, vote: true }]);
+    const worm = typed(voting.events, 'shai-hulud')[0]!;
+    expect(worm).to.deep.include({ card: 'great-maker', territory: 'the-great-flat', devoured: [{ faction: 'harkonnen', forces: 2 }], spared: ['fremen'] });
+    expect(decisionOf(voting.state, 'great-maker-vote').seat).to.equal(voting.state.seating[0]);
+    const tied = vote(voting.state, 3);
+    expect(typed(tied.events, 'great-maker-vote-result')).to.deep.equal([{ type: 'great-maker-vote-result', yes: 3, no: 3, nexus: false }]);
+    // No Nexus, no ride from The Great Flat: the Fremen are offered the ride from their reserves.
+    const d = decisionOf(tied.state, 'great-maker-ride', 'fremen');
+    expect(pendingDecisions(tied.state).some((x) => x.kind === 'ride-worm' || x.kind === 'nexus-turn')).to.equal(false);
+    expect(d.places.some((p) => p.territory === 'arrakeen')).to.equal(true);
+    const reserves = tied.state.factions.fremen!.reserves.regular;
+    const r = act(tied.state, 'fremen', { type: 'great-maker-ride', event: d.id, to: { territory: 'arrakeen', sector: 9 }, count: 3 });
+    expect(typed(r.events, 'great-maker-ridden')).to.deep.equal([{ type: 'great-maker-ridden', to: { territory: 'arrakeen', sector: 9 }, count: 3 }]);
+    expect([forcesAt(r.state, 'fremen', 'arrakeen'), r.state.factions.fremen!.reserves.regular]).to.deep.equal([3, reserves - 3]);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    const carried = vote(voting.state, 4);
+    expect(typed(carried.events, 'great-maker-vote-result')).to.deep.equal([{ type: 'great-maker-vote-result', yes: 4, no: 2, nexus: true }]);
+    expect(carried.state.step).to.equal('nexus');
+    expect(restores(carried.state)).to.equal(true);
+  });
+
+  it('DS.great-maker on turn 1 the Great Maker is set aside with the sandworms and shuffled back', () => {
+    const { state, events } = discoveryBlow(discoveryBoard(), ['great-maker', 'red-chasm'], (s) => {
+      s.turn = 1;
+    });
+    expect(typed(events, 'great-maker-set-aside')).to.have.length(1);
+    expect(state.decks.spice).to.include('great-maker');
+    expect(pendingDecisions(state).some((x) => x.kind === 'great-maker-vote')).to.equal(false);
+  });
+
   it('DS.places a revealed place lies inside its territory for the rest of the game: its one neighbour, never in storm, shipped into at a stronghold’s price', () => {
     const s = discoveryBoard();
     discover(s, 'cistern', 'gara-kulon');
     expect(boardDistance(s, 'gara-kulon', 'cistern')).to.equal(1);
     expect(boardDistance(s, 'pasty-mesa', 'cistern')).to.equal(2);
+    // Out of it, the same way back.
+    expect(boardDistance(s, 'cistern', 'pasty-mesa')).to.equal(2);
     s.storm.sector = 7;
     expect(inStorm(s, 'cistern', 0)).to.equal(false);
     expect(territory('cistern')).to.include({ kind: 'location', protectedFromStorm: true });

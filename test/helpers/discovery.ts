@@ -1,7 +1,7 @@
 // Discovery scenarios: a cleared board playing the variant (listed seating), a Spice Blow started with chosen cards on
 // top of a full deck (the Discovery cards among the rest), and a Spice Collection played to its questions.
 import { pendingDecisions, type Faction, type GameEvent, type GameState, type SpiceCardId } from '../../rooms/dune/index.ts';
-import { DISCOVERY_CARDS, SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
+import { DISCOVERY_CARDS, GREAT_MAKER, SPICE_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { Context } from '../../rooms/dune/context.ts';
 import { advance } from '../../rooms/dune/phases/turn.ts';
 import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
@@ -16,7 +16,7 @@ export const discoveryBoard = (factions: Faction[] = DISCOVERY_TABLE): GameState
 /** The Spice Blow of `base` (edited by `edit`) with `top` drawn first, run until a decision waits or the phase ends. */
 export function discoveryBlow(base: GameState, top: SpiceCardId[], edit: (s: GameState) => void = () => {}): { state: GameState; events: GameEvent[] } {
   const s = atPhaseStart(base, 'spice-blow');
-  const all = [...SPICE_CARDS, ...DISCOVERY_CARDS].map((c) => c.id);
+  const all = [...SPICE_CARDS, ...DISCOVERY_CARDS, GREAT_MAKER].map((c) => c.id);
   s.decks.spice = [...top, ...all.filter((id) => !top.includes(id) && !s.decks.spiceDiscard.includes(id))];
   edit(s);
   const ctx = new Context(s);
@@ -92,4 +92,29 @@ export function stationAsked(): { state: GameState; events: GameEvent[] } {
   s.forces.push({ faction: 'atreides', territory: 'ecological-testing-station', sector: 0, regular: 1, elite: 0, advisors: 0 });
   const waiting = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'testing-station');
   return playPhase(atPhaseStart(s, 'storm'), 'storm', () => null, waiting);
+}
+
+/** DS.great-maker: the Great Maker revealed over The Great Flat (the Harkonnen and the Fremen there), the vote open. */
+export function makerVoting(): { state: GameState; events: GameEvent[] } {
+  const base = discoveryBoard();
+  for (const faction of ['harkonnen', 'fremen'] as const) {
+    base.factions[faction]!.reserves.regular -= 2;
+    base.forces.push({ faction, territory: 'the-great-flat', sector: 14, regular: 2, elite: 0, advisors: 0 });
+  }
+  return discoveryBlow(base, ['great-maker', 'red-chasm'], (s) => {
+    s.decks.spiceDiscard = [...s.decks.spiceDiscard, 'the-great-flat'];
+    s.decks.spice = s.decks.spice.filter((c) => c !== 'the-great-flat');
+  });
+}
+
+/** Every seat answers the Great Maker's vote in turn, `yes` of them (the first in storm order) for a Nexus. */
+export function vote(state: GameState, yes: number): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (let n = 0; ; n++) {
+    const d = pendingDecisions(state).find((x) => x.kind === 'great-maker-vote');
+    if (!d) return { state, events };
+    const r = act(state, d.seat, { type: 'great-maker-vote', event: d.id, nexus: n < yes });
+    state = r.state;
+    events.push(...r.events);
+  }
 }

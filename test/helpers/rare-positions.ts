@@ -25,7 +25,7 @@ import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds
 import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 import { blowWithNexus, giveNexus, nexusGame } from './nexus-cards.ts';
 import { allyBattle, allyLoses, atMentat, grummanRemovalAsked, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
-import { entryAsked, revealAsked, stashOverLimit, stationAsked } from './discovery.ts';
+import { entryAsked, makerVoting, revealAsked, stashOverLimit, stationAsked, vote } from './discovery.ts';
 
 /** The position and the open decision of each kind. */
 export type Positions = Map<Decision['kind'], { state: GameState; decision: Decision }>;
@@ -215,6 +215,10 @@ export function rarePositions(): Positions {
   keep(into, entryAsked().state, 'discovery-entry');
   keep(into, stashOverLimit().state, 'discovery-discard');
   keep(into, stationAsked().state, 'testing-station');
+  // DS.great-maker: the vote, then (tied) the Fremen's ride from reserves.
+  const voting = makerVoting().state;
+  keep(into, voting, 'great-maker-vote');
+  keep(into, vote(voting, 3).state, 'great-maker-ride');
   keep(into, terrorAsked('robbery').state, 'terror-trigger');
   keep(into, reply(terrorAsked('sneak-attack').state, 'moritani', 'terror-trigger', { choice: 'reveal' }).state, 'terror-effect');
   keep(into, reply(terrorAsked('robbery').state, 'moritani', 'terror-trigger', { choice: 'ally' }).state, 'terror-alliance');

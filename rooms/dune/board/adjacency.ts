@@ -8,6 +8,7 @@
 // Adjacency is by territory only; storm blocking by sector (1.01.04, 1.06.05.06) is the engine's job.
 import { isWorld } from './worlds.ts';
 import { HMS } from './hms.ts';
+import { isDiscoveredPlace } from './discoveries.ts';
 import type { TerritoryId } from '../types.ts';
 import { TERRITORIES } from './territories.ts';
 
@@ -133,11 +134,14 @@ const NEIGHBOURS: ReadonlyMap<TerritoryId, readonly TerritoryId[]> = (() => {
 })();
 
 /** Territories sharing a border with `id`, sorted by id. Throws on an unknown id. */
-/** A territory's neighbours; a homeworld has none (HW.no-movement), the HMS none of its own (movement.ts, attachments). */
+/**
+ * A territory's neighbours; a homeworld has none (HW.no-movement), the HMS and a discovered place none of their own
+ * (their one neighbour is where they sit: movement.ts, attachments).
+ */
 export function neighbours(id: TerritoryId): readonly TerritoryId[] {
   const list = NEIGHBOURS.get(id);
   if (list) return list;
-  if (isWorld(id) || id === HMS) return [];
+  if (isWorld(id) || id === HMS || isDiscoveredPlace(id)) return [];
   throw new Error(`unknown territory: ${id}`);
 }
 

@@ -9,8 +9,8 @@ export interface SpiceCard {
   /** Territory cards use the territory id (one card per territory); worms are `shai-hulud-1`..`-6`. */
   id: SpiceCardId;
   name: string;
-  /** A plug-in's card (`sandtrout`) is neither a blow nor a worm: its plug-in says what it does when revealed. */
-  kind: 'territory' | 'shai-hulud' | 'sandtrout';
+  /** A plug-in's card (`sandtrout`, `great-maker`) is neither a blow nor a core worm: its plug-in says what it does when revealed. */
+  kind: 'territory' | 'shai-hulud' | 'sandtrout' | 'great-maker';
   /** Territory that receives the blow (1.02.04); null for Shai-Hulud. */
   territory: TerritoryId | null;
   /** Sector of the Spice Blow icon (1.02.04: no spice if that sector is in storm); null for Shai-Hulud. */
@@ -63,7 +63,12 @@ const DISCOVERIES = [
 const DISCOVERY_SPICE = 6;
 
 /** The ids of the spice cards: one per blow territory, `shai-hulud-1`..`-6`, the expansion's `sandtrout` and `discovery-<territory>`. */
-export type SpiceDeckCardId = (typeof BLOWS)[number][0] | `shai-hulud-${(typeof WORMS)[number]}` | 'sandtrout' | `discovery-${(typeof DISCOVERIES)[number][0]}`;
+export type SpiceDeckCardId =
+  | (typeof BLOWS)[number][0]
+  | `shai-hulud-${(typeof WORMS)[number]}`
+  | 'sandtrout'
+  | 'great-maker'
+  | `discovery-${(typeof DISCOVERIES)[number][0]}`;
 
 function blow([territory, name, sector, amount]: (typeof BLOWS)[number]): SpiceCard {
   return { id: territory, name, kind: 'territory', territory, sector, amount };
@@ -91,11 +96,14 @@ function discovery([territory, token, site]: (typeof DISCOVERIES)[number]): Spic
 
 /** The Discovery cards, in catalog order (plugins/discovery/ shuffles them in). */
 export const DISCOVERY_CARDS: readonly SpiceCard[] = DISCOVERIES.map(discovery);
+/** The Great Maker of the Discovery variant: a sandworm whose Nexus is put to a vote (plugins/discovery/great-maker.ts). */
+export const GREAT_MAKER: SpiceCard = { id: 'great-maker', name: 'Great Maker', kind: 'great-maker', territory: null, sector: null, amount: 0 };
 
 /** The cards of the expansions, which a game's plug-ins add to its deck (Plugin.spiceCards). */
 const EXPANSION_SPICE_CARDS: readonly SpiceCard[] = [
   { id: 'sandtrout', name: 'Sandtrout', kind: 'sandtrout', territory: null, sector: null, amount: 0 },
   ...DISCOVERY_CARDS,
+  GREAT_MAKER,
 ];
 
 /** Every spice card id, the base deck's then the expansions' (what the store accepts). */

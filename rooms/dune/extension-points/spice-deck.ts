@@ -13,9 +13,14 @@ export interface SpiceDeckPoints {
   heldSpiceCards?(state: Draft): readonly SpiceCardId[];
   /**
    * One of its cards was revealed in the Spice Blow (neither a Territory Card nor a Shai-Hulud): its effect, and where
-   * the card goes. Returns whether it took the card; the blow then reveals the next card.
+   * the card goes. Returns whether it took the card; the blow then reveals the next card ('waiting': once the decision
+   * it opened is answered).
    */
-  spiceCardRevealed?(ctx: Context, card: SpiceCardId): boolean;
+  spiceCardRevealed?(ctx: Context, card: SpiceCardId): boolean | 'waiting';
+  /** The blow is done and no Nexus is due: a Nexus its card puts to a vote; true when it opened the vote (step 'vote'). */
+  openNexusVote?(ctx: Context): boolean;
+  /** At the Nexus's conclusion, once the core's rides are offered: a ride of its own; true when it opened one. */
+  openRide?(ctx: Context): boolean;
   /** A Territory Card was revealed: what its plug-in does before its spice is blown (a Discovery card's devastation and token). */
   territoryCardRevealed?(ctx: Context, card: SpiceCard): void;
   /**

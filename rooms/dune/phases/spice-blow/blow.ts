@@ -33,9 +33,14 @@ export function revealUntilTerritory(ctx: Context): 'waiting' | 'blown' {
       ctx.emit({ type: 'shai-hulud-set-aside', card: id });
       continue;
     }
-    // A plug-in's card (the Sandtrout): its plug-in takes it, and the blow goes on.
+    // A plug-in's card (the Sandtrout, the Great Maker): its plug-in takes it, and the blow goes on (once a decision
+    // it opened is answered).
     if (card.kind !== 'territory' && card.kind !== 'shai-hulud') {
-      if (!plugins().some((p) => p.spiceCardRevealed?.(ctx, id))) throw new Error(`no plug-in plays the spice card ${id}`);
+      const taken = plugins()
+        .map((p) => p.spiceCardRevealed?.(ctx, id) ?? false)
+        .find((t) => t !== false);
+      if (taken === undefined) throw new Error(`no plug-in plays the spice card ${id}`);
+      if (taken === 'waiting') return 'waiting';
       continue;
     }
     discardPile(state, r.pile ?? 'A').push(id);

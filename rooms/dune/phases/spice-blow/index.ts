@@ -26,6 +26,7 @@ function afterBlow(ctx: Context): void {
   // 1.14.03: a sandworm the Fremen called with a Karama strikes once the blow is complete; its Nexus is this one.
   if (karamaWormWaiting(ctx.state) !== null) ctx.state.step = 'karama-worm';
   else if (round(ctx).nexusDue && ctx.state.turn > 1) startNexus(ctx);
+  else if (ctx.state.turn > 1 && plugins().some((p) => p.openNexusVote?.(ctx) ?? false)) ctx.state.step = 'vote';
   else if (offerKaramaSandworm(ctx)) ctx.state.step = 'karama-call';
   else ctx.state.step = 'done';
 }
@@ -66,12 +67,18 @@ export const spiceBlowPhase: PhaseModule = {
         if (karamaWormWaiting(ctx.state) !== null) strikeKaramaWorm(ctx);
         else startNexus(ctx);
         return 'continue';
+      case 'vote':
+        // The vote is in: a Nexus if it carried, else straight to the rides (a plug-in's own ride may still come).
+        if (round(ctx).nexusDue) startNexus(ctx);
+        else ctx.state.step = 'ride';
+        return 'continue';
       case 'nexus':
         // 1.14.03: called during the Nexus, the sandworm strikes once it concludes, and a further Nexus follows.
         if (nexusStep(ctx) === 'concluded') ctx.state.step = karamaWormWaiting(ctx.state) !== null ? 'karama-worm' : 'ride';
         return 'continue';
       case 'ride':
         if (offerNextRide(ctx)) return 'continue';
+        if (plugins().some((p) => p.openRide?.(ctx) ?? false)) return 'continue';
         ctx.state.step = 'done';
         return 'done';
       case 'done':

@@ -18,8 +18,11 @@ import { topmostTerritory } from './deck.ts';
 import { round } from './round.ts';
 import { fremenPlaceWorm, openWormPlacement } from './placed-worm.ts';
 
-/** Removes the forces and spice a sandworm devours in `territory`, sparing Fremen and, if protected, their ally. */
-export function devour(ctx: Context, card: WormCard, territory: TerritoryId, protectAlly: boolean): void {
+/**
+ * Removes the forces and spice a sandworm devours in `territory`, sparing Fremen and, if protected, their ally; the
+ * Fremen may ride it from there at the Nexus's conclusion unless `ride` is false (DS.great-maker).
+ */
+export function devour(ctx: Context, card: WormCard, territory: TerritoryId, protectAlly: boolean, ride = true): void {
   const { state } = ctx;
   const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
   const spared = new Set<Faction>();
@@ -41,7 +44,7 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
   let spice = 0;
   for (const stack of state.spice.filter((s) => s.territory === territory)) spice += takeSpice(state, territory, stack.sector);
   for (const p of plugins()) p.wormDevoured?.(ctx, territory);
-  round(ctx).wormTerritories.push(territory);
+  if (ride) round(ctx).wormTerritories.push(territory);
   ctx.emit({
     type: 'shai-hulud',
     card,
@@ -91,7 +94,7 @@ export function sandworm(ctx: Context, card: WormCard): 'waiting' | 'done' {
  * The sandworm `card` strikes `placed`, or (null) the territory of the topmost Territory Card of the pile it appeared
  * on (1.13.02.02). Returns 'waiting' while a decision about it is open.
  */
-export function strike(ctx: Context, card: WormCard, placed: TerritoryId | null): 'waiting' | 'done' {
+export function strike(ctx: Context, card: WormCard, placed: TerritoryId | null, ride = true): 'waiting' | 'done' {
   const { state } = ctx;
   const r = round(ctx);
   // 1.13.02.02: unplaced, a sandworm strikes the topmost Territory Card of the pile it appeared on.
@@ -103,13 +106,13 @@ export function strike(ctx: Context, card: WormCard, placed: TerritoryId | null)
   }
   const ally = state.factions.fremen ? allyOf(state, 'fremen') : null;
   if (ally && forcesIn(state, ally, territory) > 0) {
-    r.awaitingProtection = { card, territory };
+    r.awaitingProtection = { card, territory, ...(ride ? {} : { ride: false as const }) };
     // A sandworm of the blow waits in step 'protect'; one called by a Karama (1.14.03) keeps its own step.
     if (state.step === 'blow') state.step = 'protect';
     ctx.open({ kind: 'protect-ally', seat: 'fremen', territory, ally });
     return 'waiting';
   }
-  devour(ctx, card, territory, false);
+  devour(ctx, card, territory, false, ride);
   return fremenSpared(ctx, territory) ? 'waiting' : 'done';
 }
 
@@ -127,7 +130,7 @@ export const protectAlly: ActionHandler<'protect-ally'> = {
     if (!pending) throw new Error('no sandworm awaits the Fremen decision');
     r.awaitingProtection = null;
     ctx.emit({ type: 'ally-protection', territory: decision.territory, ally: decision.ally, protect: action.protect });
-    devour(ctx, pending.card, pending.territory, action.protect);
+    devour(ctx, pending.card, pending.territory, action.protect, pending.ride !== false);
     if (ctx.state.step === 'protect') ctx.state.step = 'blow';
     fremenSpared(ctx, pending.territory);
   },

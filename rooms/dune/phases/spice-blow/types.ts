@@ -11,6 +11,7 @@ export type SpiceBlowStep =
   | 'harvest' // Harvester window after the blow (Ixians & Tleilaxu)
   | 'karama-call' // 1.14.03: no sandworm came: the Fremen may still call theirs before the phase ends (Advanced)
   | 'karama-worm' // 1.14.03: the sandworm the Fremen called with a Karama strikes; a Nexus follows
+  | 'vote' // a plug-in's sandworm puts its Nexus to a vote (DS.great-maker)
   | 'nexus' // 1.02.06, 1.10.01: alliances formed and broken
   | 'ride' // 2.04.08: Fremen may ride the sandworm at the conclusion of the Nexus
   | 'done';
@@ -156,8 +157,8 @@ export interface SpiceBlowRound {
   wormTerritories: TerritoryId[];
   /** How many of `wormTerritories` the Fremen ride has been offered for. */
   ridesOffered: number;
-  /** The Shai-Hulud card whose devouring waits for the Fremen's 2.04.10 choice. */
-  awaitingProtection: { card: WormCard; territory: TerritoryId } | null;
+  /** The Shai-Hulud card whose devouring waits for the Fremen's 2.04.10 choice (`ride: false`: no ride from there, DS.great-maker). */
+  awaitingProtection: { card: WormCard; territory: TerritoryId; ride?: false } | null;
   nexus: NexusState | null;
   /** Thumper played at the start of the phase: a sandworm comes before the first card is revealed. */
   thumper?: boolean;

@@ -34,6 +34,11 @@ export interface DiscoveryState {
   gone: DiscoveryTokenId[];
   /** DS.entry: the turn whose Storm phase last offered the free entries (absent: never). */
   entryTurn?: number;
+  /**
+   * DS.great-maker: this turn's Great Maker: whether its Nexus waits for a vote, the votes cast so far (in storm
+   * order), and whether the Fremen's ride from reserves is still to be offered.
+   */
+  maker?: { turn: number; vote: boolean; votes: { faction: Faction; nexus: boolean }[]; ride: boolean };
 }
 
 export interface DiscoveryStatePart {
@@ -67,13 +72,36 @@ export interface TestingStationDecision extends DecisionBase {
   movement: number;
 }
 
-export type DiscoveryDecision = DiscoveryRevealDecision | DiscoveryEntryDecision | DiscoveryDiscardDecision | TestingStationDecision;
+/** DS.great-maker: each faction in storm order votes whether the Great Maker brings a Nexus. */
+export interface GreatMakerVoteDecision extends DecisionBase {
+  kind: 'great-maker-vote';
+  /** The votes cast before this one (public). */
+  votes: { faction: Faction; nexus: boolean }[];
+}
+
+/** DS.great-maker: the Fremen may ride the Great Maker from their reserves to one place offered. */
+export interface GreatMakerRideDecision extends DecisionBase {
+  kind: 'great-maker-ride';
+  places: { territory: TerritoryId; sectors: number[] }[];
+  /** The Fremen's reserves, the most that may ride. */
+  max: number;
+}
+
+export type DiscoveryDecision =
+  | DiscoveryRevealDecision
+  | DiscoveryEntryDecision
+  | DiscoveryDiscardDecision
+  | TestingStationDecision
+  | GreatMakerVoteDecision
+  | GreatMakerRideDecision;
 
 export type DiscoveryAction =
   | { type: 'discovery-reveal'; event: string; reveal: boolean }
   | { type: 'discovery-entry'; event: string; groups: { sector: number; count: number }[] }
   | { type: 'discovery-discard'; event: string; card: TreacheryCardId }
-  | { type: 'testing-station'; event: string; change: -1 | 0 | 1 };
+  | { type: 'testing-station'; event: string; change: -1 | 0 | 1 }
+  | { type: 'great-maker-vote'; event: string; nexus: boolean }
+  | { type: 'great-maker-ride'; event: string; to: { territory: TerritoryId; sector: number } | null; count: number; elite?: number };
 
 export type DiscoveryEvent =
   /** DS.card: a Discovery card devastated its territory (forces to the Tanks, spice to the bank) before its blow. */
@@ -92,7 +120,12 @@ export type DiscoveryEvent =
   | { type: 'discovery-card-drawn'; faction: Faction }
   | { type: 'discovery-card-drawn-card'; card: TreacheryCardId }
   | { type: 'discovery-card-discarded'; faction: Faction; card: TreacheryCardId }
-  | { type: 'testing-station-used'; faction: Faction; from: number; movement: number };
+  | { type: 'testing-station-used'; faction: Faction; from: number; movement: number }
+  | { type: 'great-maker'; turn: number; vote: boolean }
+  | { type: 'great-maker-set-aside' }
+  | { type: 'great-maker-voted'; faction: Faction; nexus: boolean }
+  | { type: 'great-maker-vote-result'; yes: number; no: number; nexus: boolean }
+  | { type: 'great-maker-ridden'; to: { territory: TerritoryId; sector: number }; count: number };
 
 /** Every viewer's view: the tokens laid (where, which kind), the places revealed, the tokens gone (null without the module). */
 export interface DiscoveryViewPart {

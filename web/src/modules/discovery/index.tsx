@@ -3,12 +3,13 @@
 // as attachments); behind a seat's shield the tokens it may look at (view.private.discoveries: the Fremen's Hiereg,
 // the Guild's Smuggler, the one it is asked about). Its two questions and its events in the log.
 import { sectorsOf, type PlayerView, type TerritoryId } from '@dune-rooms/sdk';
-import { territoryName } from '../../names.ts';
+import { factionName, territoryName } from '../../names.ts';
 import { Hint } from '../../rules-text/hint.tsx';
 import type { Private, WebModule } from '../module.ts';
 import { DiscoveryDiscard, DiscoveryEntry, TestingStation } from './entry.tsx';
+import { GreatMakerRide } from './great-maker.tsx';
 import { DISCOVERY_SENTENCES } from './sentences.ts';
-import { DISCOVERY_TEXT, KIND_TEXT, discoveryName, kindName } from './words.ts';
+import { DISCOVERY_TEXT, GREAT_MAKER_TEXT, KIND_TEXT, discoveryName, kindName } from './words.ts';
 
 function DiscoveryPublic({ view }: { view: PlayerView }) {
   const d = view.discovery;
@@ -84,8 +85,17 @@ export const discovery = {
       sector: sectorsOf(t.site as TerritoryId)[0] ?? 0,
       piece: <TokenPiece key={`discovery:${t.site}`} site={t.site} kind={t.kind} token={view.private?.discoveries.find((s) => s.site === t.site)?.token} />,
     })),
-  forms: { 'discovery-entry': DiscoveryEntry, 'discovery-discard': DiscoveryDiscard, 'testing-station': TestingStation },
+  forms: { 'discovery-entry': DiscoveryEntry, 'discovery-discard': DiscoveryDiscard, 'testing-station': TestingStation, 'great-maker-ride': GreatMakerRide },
   yesNo: {
+    'great-maker-vote': {
+      question: (d) =>
+        d.kind === 'great-maker-vote'
+          ? `The Great Maker: does it bring a Nexus? A majority of all the factions decides${
+              d.votes.length > 0 ? ` (so far: ${d.votes.map((v) => `${factionName(v.faction)} ${v.nexus ? 'for' : 'against'}`).join(', ')})` : ''
+            }. Vote for a Nexus?`
+          : '',
+      answer: (event, nexus) => ({ type: 'great-maker-vote', event, nexus }),
+    },
     'discovery-reveal': {
       question: (d) =>
         d.kind === 'discovery-reveal'
@@ -94,6 +104,6 @@ export const discovery = {
       answer: (event, reveal) => ({ type: 'discovery-reveal', event, reveal }),
     },
   },
-  rulesTexts: { discovery: { ...DISCOVERY_TEXT, ...KIND_TEXT } },
+  rulesTexts: { discovery: { ...DISCOVERY_TEXT, ...KIND_TEXT, 'great-maker': GREAT_MAKER_TEXT } },
   sentences: DISCOVERY_SENTENCES,
 } satisfies WebModule;

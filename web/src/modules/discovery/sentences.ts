@@ -22,6 +22,14 @@ export const DISCOVERY_SENTENCES = {
   'discovery-entered': (e) => `The ${f(e.faction)} move ${forces(e.count)} into ${discoveryName(e.place)}, free.`,
   'discovery-card-drawn': (e) => `The Treachery Card Stash: the ${f(e.faction)} draw a treachery card.`,
   'discovery-card-drawn-card': (e) => `You draw ${titled(e.card)} from the Treachery Card Stash.`,
+  'great-maker': (e) =>
+    e.vote
+      ? 'The Great Maker! It strikes like Shai-Hulud; its Nexus is put to a vote, and nobody rides it from where it struck.'
+      : 'The Great Maker! It strikes like Shai-Hulud; the Nexus already due stands, and nobody rides it from where it struck.',
+  'great-maker-set-aside': () => 'The Great Maker drawn on the first turn is set aside and shuffled back with the sandworms.',
+  'great-maker-voted': (e) => `The ${f(e.faction)} vote ${e.nexus ? 'for' : 'against'} a Nexus.`,
+  'great-maker-vote-result': (e) => `The vote: ${e.yes} for, ${e.no} against — ${e.nexus ? 'a Nexus' : 'no Nexus'}.`,
+  'great-maker-ridden': (e) => `The Fremen ride the Great Maker from their reserves: ${forces(e.count)} into ${land(e.to.territory)}.`,
   'testing-station-used': (e) => `The Ecological Testing Station: the ${f(e.faction)} make the storm move ${e.movement} sectors instead of ${e.from}.`,
   'discovery-card-discarded': (e) => `The ${f(e.faction)} discard ${titled(e.card)}: their hand was over its limit.`,
 } satisfies Partial<Sentences>;

@@ -15,6 +15,9 @@ export const DISCOVERY_TEXT: Record<string, string> = {
   ornithopter: 'Its revealer keeps it for one later move of 3 territories (not built yet: never dealt).',
 };
 
+export const GREAT_MAKER_TEXT =
+  'A sandworm card: it strikes like Shai-Hulud, but nobody rides it from where it struck; its Nexus comes only if a majority of all the factions votes for one (a Nexus already due stands); the Fremen may ride it from their reserves to one place out of the storm.';
+
 export const KIND_TEXT: Record<string, string> = {
   hiereg: 'A Hiereg token (the Fremen may look at it): Jacurutu Sietch, the Cistern, the Ecological Testing Station or the Shrine.',
   smuggler: 'A Smuggler token (the Guild may look at it): the Orgiz Processing Station, the Treachery Card Stash, the Spice Stash or the Ornithopter.',

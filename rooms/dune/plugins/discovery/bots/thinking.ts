@@ -5,6 +5,8 @@ import type { BotContext } from '../../../bots/context.ts';
 import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import { cardValue } from '../../../bots/cards.ts';
 import { stormGain } from '../../../bots/storm.ts';
+import { allyOf } from '../../../alliances.ts';
+import { strongholdsOn } from '../../../board/movement.ts';
 import type { Decision, DecisionAction } from '../../../types.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -28,6 +30,26 @@ function answerTestingStation(d: D<'testing-station'>, ctx: BotContext): Decisio
   return { type: 'testing-station', event: d.id, change: best };
 }
 
+/** DS.great-maker: an unallied seat wants a Nexus to find an ally; an allied one keeps what it has. */
+function answerVote(d: D<'great-maker-vote'>, ctx: BotContext): DecisionAction {
+  return { type: 'great-maker-vote', event: d.id, nexus: allyOf(ctx.view, ctx.me) === null };
+}
+
+/** DS.great-maker: a few forces to a stronghold nobody else holds (the first offered), else none ride. */
+function answerRide(d: D<'great-maker-ride'>, ctx: BotContext): DecisionAction {
+  const held = (t: string) => ctx.view.forces.some((s) => s.territory === t && s.faction !== ctx.me && s.regular + s.elite > 0);
+  const place = d.places.find((p) => strongholdsOn(ctx.view).includes(p.territory) && !held(p.territory));
+  if (!place) return { type: 'great-maker-ride', event: d.id, to: null, count: 0 };
+  const count = Math.min(d.max, RIDERS);
+  // Ordinary forces first; Fedaykin make up the rest.
+  const regular = Math.min(count, ctx.view.seats.find((s) => s.faction === ctx.me)?.reserves.regular ?? 0);
+  const to = { territory: place.territory, sector: place.sectors[0]! };
+  return { type: 'great-maker-ride', event: d.id, to, count, ...(count > regular ? { elite: count - regular } : {}) };
+}
+
+/** DS.great-maker: how many forces a thinking Fremen rides from reserves at most. */
+const RIDERS = 4;
+
 /** DS.card-stash: over the hand limit, the card worth least goes. */
 function answerDiscard(d: D<'discovery-discard'>, ctx: BotContext): DecisionAction {
   const held = ctx.view.private?.hand ?? [];
@@ -40,6 +62,8 @@ export const discoveryThinkingPlugin = {
   thinkers: {
     'discovery-discard': answerDiscard,
     'testing-station': answerTestingStation,
+    'great-maker-vote': answerVote,
+    'great-maker-ride': answerRide,
     'discovery-reveal': answerReveal,
     'discovery-entry': answerEntry,
   },

@@ -5,7 +5,7 @@ import { karamaBarred } from '../../../karama/barred.ts';
 import type { BotContext } from '../../../bots/context.ts';
 import { inStorm } from '../../../board/storm.ts';
 import { isValidSector } from '../../../board/forces.ts';
-import { territory } from '../../../board/territories.ts';
+import { isBoardPlace, territory } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
 import { leader } from '../../../factions/leaders.ts';
 import { strongholdFull } from '../../../phases/shipment-movement/board-view.ts';
@@ -65,10 +65,15 @@ function landingSpot(ctx: BotContext, except: TerritoryId | null): { territory: 
   return mine ?? free.find((s) => !view.forces.some((f) => f.territory === s.territory)) ?? null;
 }
 
-/** The bot's biggest group out of the storm and out of the strongholds (one that moves there). */
+/** The bot's biggest group on the planet, out of the storm and out of the strongholds (one that moves there). */
 function groupToMove(ctx: BotContext): ForceStack | null {
   const groups = ctx.view.forces.filter(
-    (s) => s.faction === ctx.me && s.regular + s.elite > 0 && territory(s.territory).kind !== 'stronghold' && !inStorm(ctx.view, s.territory, s.sector),
+    (s) =>
+      s.faction === ctx.me &&
+      s.regular + s.elite > 0 &&
+      isBoardPlace(s.territory) &&
+      territory(s.territory).kind !== 'stronghold' &&
+      !inStorm(ctx.view, s.territory, s.sector),
   );
   return groups.sort((a, b) => b.regular + b.elite - (a.regular + a.elite))[0] ?? null;
 }

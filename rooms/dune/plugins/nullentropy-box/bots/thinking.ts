@@ -8,6 +8,7 @@ import { familyOf } from '../../../cards/treachery.ts';
 import type { FreeAction } from '../../../deals/types.ts';
 import type { PlayerView } from '../../../types.ts';
 import { NULLENTROPY_FEE } from '../types.ts';
+import { viewHandLimit } from '../../../hand-limit.ts';
 
 /**
  * Nullentropy Box: search the discard pile when it holds enough to be worth 2 spice and the seat can spare them.
@@ -25,6 +26,8 @@ function nullentropyAction(view: PlayerView, pick: number | null): FreeAction | 
   const spice = (view.private?.spice ?? 0) - dialed - banked;
   // Bidding and shipment hold promised spice (bids, support for an ally): the bots search in other phases.
   if (card === undefined || view.decks.treacheryDiscard === 0 || view.phase === 'bidding' || view.phase === 'shipment-movement') return null;
+  // A hand over its limit (a card just drawn, its discard pending) discards down before any search.
+  if ((view.private?.hand.length ?? 0) > viewHandLimit(view, view.viewer)) return null;
   if (pick === null && (spice < NULLENTROPY_FEE + 3 || view.decks.treacheryDiscard < 4)) return null;
   if (pick !== null && spice < NULLENTROPY_FEE) return null;
   return { type: 'nullentropy-search', card };
