@@ -11,7 +11,7 @@ export { legalPairs } from '../rooms/dune/phases/battle/plan-rules.ts';
 export { familyOf } from '../rooms/dune/cards/treachery.ts';
 // The cards a seat may play as a Karama now (a Bene Gesserit's worthless cards in the Advanced game; none while a
 // Kull Wahad stands against it), so that a Karama form offers only those.
-export { karamaCardsIn } from '../rooms/dune/karama/cards.ts';
+export { countsAsTruthtrance, karamaCardsIn } from '../rooms/dune/karama/cards.ts';
 // The Tleilaxu's Face Dancers not yet revealed, as their own view shows them, so that their forms offer only those.
 export { hmsSteps, KARAMA_HMS_RANGE, unrevealedFaceDancers } from '../rooms/dune/plugins/answers.ts';
 // Richese's Karama price, the cards it may give its ally and when it may reveal its No-Field, so that its forms offer only those.

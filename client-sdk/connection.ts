@@ -1,5 +1,5 @@
 // One client's connection to one game: its view, its decisions, and `act`.
-import { countsAsKarama } from '../rooms/dune/karama/cards.ts';
+import { countsAsKarama, countsAsTruthtrance } from '../rooms/dune/karama/cards.ts';
 import { familyOf } from '../rooms/dune/cards/treachery.ts';
 import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
@@ -261,13 +261,15 @@ export class GameConnection {
       case 'karama-window': {
         // A seat whose Karama plays are stopped this phase (CH.worthless.kull-wahad) has none to play either.
         const blocked = me !== null && state.choam !== '' && karamaBarred({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
-        return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced));
+        return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced, this.view));
       }
       case 'card-window':
         return hand.some((id) => d.families.includes(familyOf(id)));
+      case 'truthtrance':
+        // DS.shrine: a Karama may serve the Shrine's occupant as a Truthtrance.
+        return hand.some((id) => me !== null && countsAsTruthtrance(id, me, this.view));
       case 'weather-control':
       case 'family-atomics':
-      case 'truthtrance':
       case 'portable-snooper':
         return holds(d.kind);
       case 'call-traitor': {

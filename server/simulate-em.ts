@@ -129,7 +129,7 @@ export function countDiscovery(bump: (key: string, n?: number) => void, e: GameE
 /** The Discovery effects built so far that no game of the run showed (null when no game played the variant). */
 export function discoveryNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
   if (!played) return null;
-  const built = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash', 'treachery-card-stash', 'ecological-testing-station'];
+  const built = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash', 'treachery-card-stash', 'ecological-testing-station', 'shrine'];
   const paying = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash'];
   return [
     'devastations',

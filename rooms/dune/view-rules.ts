@@ -26,6 +26,7 @@ export type ViewRules = Pick<
   | 'tokenMoveProblem'
   | 'handLimitChange'
   | 'sharesTerritories'
+  | 'standIns'
 >;
 
 /** Where the rules live (registry-slot.ts). */

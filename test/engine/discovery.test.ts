@@ -8,6 +8,7 @@ import { boardDistance, strongholdsOn } from '../../rooms/dune/board/movement.ts
 import { inStorm } from '../../rooms/dune/board/storm.ts';
 import { territory } from '../../rooms/dune/board/territories.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { isKaramaFor } from '../../rooms/dune/karama/cards.ts';
 import { fullPrice } from '../../rooms/dune/phases/shipment-movement/shipping-cost.ts';
 import { strongholdQualifiers } from '../../rooms/dune/victory.ts';
 import { checkGameState } from '../../schema/game-state.ts';
@@ -24,7 +25,7 @@ describe('Discovery (plugins/discovery/)', () => {
   it('DS.setup the six Discovery cards join the spice deck and the tokens lie in two shuffled piles; a game without the variant has neither', () => {
     const game = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup', modules: ['discovery'] });
     expect(game.decks.spice).to.include.members([...DISCOVERY_CARDS.map((c) => c.id), 'great-maker']);
-    expect([...game.discovery!.piles.hiereg].sort()).to.deep.equal(['cistern', 'ecological-testing-station', 'jacurutu-sietch']);
+    expect([...game.discovery!.piles.hiereg].sort()).to.deep.equal(['cistern', 'ecological-testing-station', 'jacurutu-sietch', 'shrine']);
     expect([...game.discovery!.piles.smuggler].sort()).to.deep.equal(['orgiz-processing-station', 'spice-stash', 'treachery-card-stash']);
     const plain = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup' });
     expect(plain.decks.spice.some((c) => c.startsWith('discovery-') || c === 'great-maker')).to.equal(false);
@@ -199,6 +200,38 @@ describe('Discovery (plugins/discovery/)', () => {
     expect(typed(events, 'great-maker-set-aside')).to.have.length(1);
     expect(state.decks.spice).to.include('great-maker');
     expect(pendingDecisions(state).some((x) => x.kind === 'great-maker-vote')).to.equal(false);
+  });
+
+  it('DS.shrine the faction in the Shrine plays a Truthtrance as a Karama and a Karama as a Truthtrance; the window opens with only a Karama in play', () => {
+    const s = discoveryBoard();
+    discover(s, 'shrine', 'gara-kulon');
+    place(s, 'atreides', 'shrine', 0, 1);
+    s.decks.treacheryDiscard.push(...s.decks.treachery.filter((c) => c.startsWith('truthtrance')));
+    s.decks.treachery = s.decks.treachery.filter((c) => !c.startsWith('truthtrance') && c !== 'karama-1');
+    s.factions.atreides!.hand = ['karama-1'];
+    expect(isKaramaFor(s, 'atreides', 'truthtrance-1')).to.equal(true);
+    expect(isKaramaFor(s, 'harkonnen', 'truthtrance-1')).to.equal(false);
+    const open = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'truthtrance');
+    let { state } = playPhase(atPhaseStart(s, 'mentat-pause'), 'mentat-pause', () => null, open);
+    expect(
+      pendingDecisions(state)
+        .map((d) => d.seat)
+        .sort(),
+    ).to.deep.equal([...DISCOVERY_TABLE].sort());
+    const question = { about: 'spice-at-least', amount: state.factions.harkonnen!.spice } as const;
+    const events: GameEvent[] = [];
+    for (const seat of state.seating) {
+      const d = decisionOf(state, 'truthtrance', seat);
+      const r = act(state, seat, { type: 'truthtrance', event: d.id, play: seat === 'atreides' ? { card: 'karama-1', target: 'harkonnen', question } : null });
+      state = r.state;
+      events.push(...r.events);
+    }
+    expect(events.find((e) => e.type === 'truthtrance-asked')).to.deep.include({ asker: 'atreides', card: 'karama-1', target: 'harkonnen', answer: 'yes' });
+    // Out of the Shrine, no window: no Truthtrance is in play.
+    const away = structuredClone(s);
+    away.forces = away.forces.filter((x) => x.territory !== 'shrine');
+    away.factions.atreides!.reserves.regular += 1;
+    expect(open(playPhase(atPhaseStart(away, 'mentat-pause'), 'mentat-pause', () => null, open).state)).to.equal(false);
   });
 
   it('DS.places a revealed place lies inside its territory for the rest of the game: its one neighbour, never in storm, shipped into at a stronghold’s price', () => {

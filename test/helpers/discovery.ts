@@ -8,6 +8,7 @@ import { spiceBlowPhase } from '../../rooms/dune/phases/spice-blow/index.ts';
 import type { DiscoveryTokenId } from '../../rooms/dune/plugins/discovery/types.ts';
 import { kindOf } from '../../rooms/dune/plugins/discovery/state.ts';
 import { act, atPhaseStart, clearedBoard, passKaramaWindows, playPhase } from './engine.ts';
+import { place } from './battle.ts';
 
 export const DISCOVERY_TABLE: Faction[] = ['atreides', 'fremen', 'guild', 'harkonnen', 'emperor', 'bene-gesserit'];
 
@@ -57,8 +58,7 @@ export function collectionAsked(base: GameState): { state: GameState; events: Ga
 export function revealAsked(): { state: GameState; events: GameEvent[] } {
   const s = discoveryBoard();
   lay(s, 'spice-stash', 'pasty-mesa');
-  s.factions.atreides!.reserves.regular -= 2;
-  s.forces.push({ faction: 'atreides', territory: 'pasty-mesa', sector: 5, regular: 2, elite: 0, advisors: 0 });
+  place(s, 'atreides', 'pasty-mesa', 5, 2);
   return collectionAsked(s);
 }
 
@@ -66,8 +66,7 @@ export function revealAsked(): { state: GameState; events: GameEvent[] } {
 export function entryAsked(): { state: GameState; events: GameEvent[] } {
   const s = discoveryBoard();
   discover(s, 'jacurutu-sietch', 'gara-kulon', s.turn - 1);
-  s.factions.atreides!.reserves.regular -= 3;
-  s.forces.push({ faction: 'atreides', territory: 'gara-kulon', sector: 7, regular: 3, elite: 0, advisors: 0 });
+  place(s, 'atreides', 'gara-kulon', 7, 3);
   const waiting = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'discovery-entry');
   return playPhase(atPhaseStart(s, 'storm'), 'storm', () => null, waiting);
 }
@@ -76,8 +75,7 @@ export function entryAsked(): { state: GameState; events: GameEvent[] } {
 export function stashOverLimit(): { state: GameState; events: GameEvent[] } {
   const s = discoveryBoard();
   lay(s, 'treachery-card-stash', 'pasty-mesa');
-  s.factions.atreides!.reserves.regular -= 2;
-  s.forces.push({ faction: 'atreides', territory: 'pasty-mesa', sector: 5, regular: 2, elite: 0, advisors: 0 });
+  place(s, 'atreides', 'pasty-mesa', 5, 2);
   s.factions.atreides!.hand = s.decks.treachery.splice(0, 4);
   const asked = collectionAsked(s);
   const d = pendingDecisions(asked.state).find((x) => x.kind === 'discovery-reveal')!;
@@ -88,8 +86,7 @@ export function stashOverLimit(): { state: GameState; events: GameEvent[] } {
 export function stationAsked(): { state: GameState; events: GameEvent[] } {
   const s = discoveryBoard();
   discover(s, 'ecological-testing-station', 'gara-kulon', s.turn - 2);
-  s.factions.atreides!.reserves.regular -= 1;
-  s.forces.push({ faction: 'atreides', territory: 'ecological-testing-station', sector: 0, regular: 1, elite: 0, advisors: 0 });
+  place(s, 'atreides', 'ecological-testing-station', 0, 1);
   const waiting = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'testing-station');
   return playPhase(atPhaseStart(s, 'storm'), 'storm', () => null, waiting);
 }
@@ -97,10 +94,7 @@ export function stationAsked(): { state: GameState; events: GameEvent[] } {
 /** DS.great-maker: the Great Maker revealed over The Great Flat (the Harkonnen and the Fremen there), the vote open. */
 export function makerVoting(): { state: GameState; events: GameEvent[] } {
   const base = discoveryBoard();
-  for (const faction of ['harkonnen', 'fremen'] as const) {
-    base.factions[faction]!.reserves.regular -= 2;
-    base.forces.push({ faction, territory: 'the-great-flat', sector: 14, regular: 2, elite: 0, advisors: 0 });
-  }
+  for (const faction of ['harkonnen', 'fremen'] as const) place(base, faction, 'the-great-flat', 14, 2);
   return discoveryBlow(base, ['great-maker', 'red-chasm'], (s) => {
     s.decks.spiceDiscard = [...s.decks.spiceDiscard, 'the-great-flat'];
     s.decks.spice = s.decks.spice.filter((c) => c !== 'the-great-flat');

@@ -8,6 +8,7 @@ import { FileStore } from '../../server/store/index.ts';
 import { useWebTable } from './browser.ts';
 import { openStoredSeat } from './stored-game.ts';
 import { collectionAsked, discoveryBoard, lay } from '../helpers/discovery.ts';
+import { place } from '../helpers/battle.ts';
 
 describe('web table: the Discovery variant', function () {
   this.timeout(60_000);
@@ -17,8 +18,7 @@ describe('web table: the Discovery variant', function () {
   it('DS.reveal the Emperor see the Hiereg token they are asked about, reveal it from the form, and Jacurutu Sietch appears on the board', async () => {
     const s = discoveryBoard();
     lay(s, 'jacurutu-sietch', 'gara-kulon');
-    s.factions.emperor!.reserves.regular -= 3;
-    s.forces.push({ faction: 'emperor', territory: 'gara-kulon', sector: 7, regular: 3, elite: 0, advisors: 0 });
+    place(s, 'emperor', 'gara-kulon', 7, 3);
     const state = collectionAsked(s).state;
     const { page, room, finish } = await openStoredSeat(table, store, 'discovery-web', state, 'emperor');
     await page.locator('[data-testid=discovery]', { hasText: 'Hiereg in Gara Kulon' }).waitFor();

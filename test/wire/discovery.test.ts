@@ -11,6 +11,7 @@ import { leaveAll } from '../helpers/skills-wire.ts';
 import { expectNoninterference, playStored, viewOf } from '../helpers/noninterference.ts';
 import { answer } from '../helpers/choam-wire.ts';
 import { collectionAsked, discoveryBoard, lay } from '../helpers/discovery.ts';
+import { place } from '../helpers/battle.ts';
 import type { DiscoveryTokenId } from '../../rooms/dune/plugins/discovery/types.ts';
 
 describe('wire: the Discovery variant', function () {
@@ -26,8 +27,7 @@ describe('wire: the Discovery variant', function () {
     const position = (token: DiscoveryTokenId) => {
       const s = discoveryBoard();
       lay(s, token, 'pasty-mesa');
-      s.factions.atreides!.reserves.regular -= 2;
-      s.forces.push({ faction: 'atreides', territory: 'pasty-mesa', sector: 5, regular: 2, elite: 0, advisors: 0 });
+      place(s, 'atreides', 'pasty-mesa', 5, 2);
       return collectionAsked(s).state;
     };
     const play = (gameId: string, token: DiscoveryTokenId) =>

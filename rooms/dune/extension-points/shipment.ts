@@ -4,6 +4,8 @@ import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
 import type { AttachmentsBoard, CanEnter, Place } from '../board/movement.ts';
 import type { KaramaBarView } from '../karama/barred.ts';
+import type { StandInBoard } from '../karama/cards.ts';
+import type { TreacheryFamily } from '../cards/treachery.ts';
 import type { AbilityUse } from '../karama/types.ts';
 import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveAction } from '../phases/shipment-movement/move.ts';
@@ -92,4 +94,6 @@ export interface ShipmentPoints {
   moved?(ctx: Context, decision: MoveDecision, action: MoveAction): void;
   /** Whether `faction` may play no Karama card now (karama/barred.ts). */
   karamaBarred?(state: KaramaBarView, faction: Faction): boolean;
+  /** The card families that serve `faction` now as a Karama and as a Truthtrance besides their own (DS.shrine; karama/cards.ts). */
+  standIns?(board: StandInBoard, faction: Faction): { karama: readonly TreacheryFamily[]; truthtrance: readonly TreacheryFamily[] } | null;
 }

@@ -3,7 +3,7 @@ import type { Answerer } from '../../answerer.ts';
 import { leadersIn } from '../../factions/leaders.ts';
 import type { PlayerView } from '../../types.ts';
 import { cardNames } from './truthtrance-questions.ts';
-import { isTruthtrance } from './truthtrance.ts';
+import { countsAsTruthtrance } from '../../karama/cards.ts';
 import type { TruthtranceQuestion } from './types.ts';
 
 /** A menu question varied by `pick`, valid in any game the view describes. */
@@ -25,7 +25,7 @@ function questionFor(view: PlayerView, pick: number): TruthtranceQuestion {
 export const mentatAnswers: { truthtrance: Answerer<'truthtrance'> } = {
   // Plays a held Truthtrance on every other pick (so games exercise both), otherwise passes.
   truthtrance: (d, view, pick) => {
-    const card = view?.private?.hand.find(isTruthtrance);
+    const card = view?.private?.hand.find((c) => countsAsTruthtrance(c, d.seat, view));
     if (!view || !card || pick % 2 === 1 || d.targets.length === 0) return { type: 'truthtrance', event: d.id, play: null };
     return { type: 'truthtrance', event: d.id, play: { card, target: d.targets[pick % d.targets.length]!, question: questionFor(view, pick) } };
   },

@@ -9,16 +9,12 @@ import { discardFromHand } from '../../cards/deck.ts';
 import { cloneJson } from '../../clone.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import type { Context } from '../../context.ts';
-import type { TreacheryCardId } from '../../types.ts';
+import { countsAsTruthtrance, truthtranceFamilies } from '../../karama/cards.ts';
 import type { ActionHandler, StepDef } from '../handler.ts';
 import { stormOrder } from '../../storm-order.ts';
 import type { MentatRound, MentatStep } from './types.ts';
 import { questionProblem, truthfulAnswer } from './truthtrance-questions.ts';
 import { isRecord } from '../../action-shape.ts';
-
-export function isTruthtrance(card: TreacheryCardId): boolean {
-  return familyOf(card) === 'truthtrance';
-}
 
 function round(ctx: Context): MentatRound {
   const r = ctx.state.round;
@@ -31,7 +27,10 @@ export const truthtranceStep: StepDef<MentatStep> = {
   rule: '3.01.22',
   enter(ctx) {
     const { state } = ctx;
-    const inPlay = [...state.decks.treachery, ...state.seating.flatMap((f) => state.factions[f]!.hand)].some(isTruthtrance);
+    // DS.shrine: a card that serves a seat as a Truthtrance (a Karama, the Shrine's occupant's) counts too; the window
+    // opens on public facts (who stands in the Shrine), whoever holds the card.
+    const families = truthtranceFamilies(state, state.seating);
+    const inPlay = [...state.decks.treachery, ...state.seating.flatMap((f) => state.factions[f]!.hand)].some((c) => families.has(familyOf(c)));
     if (!inPlay) return;
     state.round = { phase: 'mentat-pause', plays: {} };
     ctx.openSecret('truthtrance', [...ctx.seating], (seat) => ({ kind: 'truthtrance', seat, targets: ctx.seating.filter((f) => f !== seat) }));
@@ -59,7 +58,7 @@ export const truthtrance: ActionHandler<'truthtrance'> = {
     if (!isRecord(action.play)) return 'play is null or { card, target, question }';
     const { card, target, question } = action.play;
     if (!state.factions[decision.seat]!.hand.includes(card)) return { code: 'NOT_HELD', message: `${card} is not in your hand` };
-    if (!isTruthtrance(card)) return `${card} is not a Truthtrance`;
+    if (!countsAsTruthtrance(card, decision.seat, state)) return `${card} is not a Truthtrance`;
     if (!decision.targets.includes(target)) return `ask one other player: ${decision.targets.join(', ')}`;
     return questionProblem(state, question);
   },

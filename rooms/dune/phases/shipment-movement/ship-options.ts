@@ -140,7 +140,7 @@ function shipBack(ask: Ask): ShipSource[] {
  */
 function withKarama(ask: Ask): KaramaShipOptions | null {
   const { shipper } = ask;
-  const cards = shipper.karamaBlocked ? [] : shipper.hand.filter((c) => countsAsKarama(c, shipper.faction, shipper.advanced));
+  const cards = shipper.karamaBlocked ? [] : shipper.hand.filter((c) => countsAsKarama(c, shipper.faction, shipper.advanced, ask.state));
   if (cards.length === 0) return null;
   const paid: Ask = { ...ask, karama: cards[0]! };
   return { cards, destinations: destinations(paid), ...(ask.decision.crossShip ? { crossShips: crossShips(paid) } : {}) };

@@ -235,7 +235,7 @@ export function shipmentProblem(board: BoardView, shipper: Shipper, decision: Sh
     if (me === BG && sideIn(board, action.to.territory) === 'advisors')
       return code('OCCUPIED', `2.02.13: your advisors are in ${territory(action.to.territory).name}; fighters may not be shipped there`);
   }
-  if (action.karama !== undefined && !(shipper.hand.includes(action.karama) && countsAsKarama(action.karama, me, shipper.advanced)))
+  if (action.karama !== undefined && !(shipper.hand.includes(action.karama) && countsAsKarama(action.karama, me, shipper.advanced, board)))
     return code('NOT_HELD', `no Karama card ${action.karama} in hand`);
   if (action.karama !== undefined && shipper.karamaBlocked) return code('NOT_ELIGIBLE', 'CH.worthless.kull-wahad: you may play no Karama card this phase');
   const { cost } = quoteFor(board, shipper, action, decision.karamaCancelled);

@@ -14,6 +14,7 @@ const BUILT: ReadonlySet<DiscoveryTokenId> = new Set<DiscoveryTokenId>([
   'spice-stash',
   'treachery-card-stash',
   'ecological-testing-station',
+  'shrine',
 ]);
 
 export const plays = (config: Pick<GameConfig, 'modules'>): boolean => config.modules?.includes('discovery') ?? false;

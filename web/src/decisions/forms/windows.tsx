@@ -4,7 +4,7 @@
 // its decision names; a refusal shows under it.
 import { useState } from 'preact/hooks';
 import { leader as leaderDisc, type Faction, type LeaderId, type TreacheryCardId } from '@dune-rooms/sdk';
-import { familyOf } from '@dune-rooms/sdk/answers';
+import { countsAsTruthtrance, familyOf, karamaCardsIn } from '@dune-rooms/sdk/answers';
 import { factionName, leaderName, territoryName, titled } from '../../names.ts';
 import type { FormProps } from './types.ts';
 import { karamaWindowPlays, windowPlays } from '../../modules/index.ts';
@@ -112,7 +112,8 @@ export function BattleCards({ decision, send, busy }: FormProps<'battle-cards'>)
 }
 
 export function KaramaWindow({ decision, view, send, busy }: FormProps<'karama-window'>) {
-  const cards = holding(view.private?.hand ?? [], ['karama']);
+  // Every card the seat may play as a Karama (a Bene Gesserit worthless card, a Truthtrance in the Shrine: DS.shrine).
+  const cards = [...new Set(karamaCardsIn(view, decision.seat))];
   // A card of a module's that cancels a use (a Nexus card's Betrayal).
   const others = karamaWindowPlays(decision, view);
   return (
@@ -157,7 +158,8 @@ export function CardWindow({ decision, view, send, busy }: FormProps<'card-windo
 }
 
 export function Truthtrance({ decision, view, send, busy }: FormProps<'truthtrance'>) {
-  const card = holding(view.private?.hand ?? [], ['truthtrance'])[0];
+  // A Karama serves the Shrine's occupant as a Truthtrance (DS.shrine).
+  const card = (view.private?.hand ?? []).find((c) => countsAsTruthtrance(c, decision.seat, view));
   const [target, setTarget] = useState<Faction>(decision.targets[0]!);
   const [amount, setAmount] = useState(5);
   return (

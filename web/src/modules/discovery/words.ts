@@ -7,7 +7,7 @@ export const DISCOVERY_TEXT: Record<string, string> = {
   cistern: 'A place inside the territory it lay in: in Spice Collection each faction with forces there takes 2 spice.',
   'ecological-testing-station':
     'A place inside the territory it lay in: in a later turn’s Storm phase its occupant may move the storm one sector more or one fewer (not after a Weather Control).',
-  shrine: 'A place where a Truthtrance serves its occupant as a Karama and a Karama as a Truthtrance (not built yet: never dealt).',
+  shrine: 'A place inside the territory it lay in: a Truthtrance serves the faction with forces there as a Karama, and a Karama as a Truthtrance.',
   'orgiz-processing-station':
     'A place inside the territory it lay in: in Spice Collection the faction there takes 1 spice from each other faction’s collection, per territory collected.',
   'treachery-card-stash': 'Its revealer draws a treachery card, discarding one of its choice when over the hand limit; the token leaves the game.',

@@ -8,7 +8,7 @@ import { DUPLICATE_PRICE, WORTHLESS_PRICE } from '../market.ts';
 import type { WorthlessCard, WorthlessPlay } from '../types.ts';
 import { FACTION_PROFILES } from '../../../factions/profiles.ts';
 import { countsAsKarama } from '../../../karama/cards.ts';
-import type { Decision, DecisionAction, Faction, Phase, TreacheryCardId } from '../../../types.ts';
+import type { Decision, DecisionAction, Faction, Phase, PlayerView, TreacheryCardId } from '../../../types.ts';
 import { allyOf } from '../../../alliances.ts';
 import { myHand, mySpice, strongholdsHeld, strongholdsNeeded, unitOf } from '../../../bots/board.ts';
 import { cardValue } from '../../../bots/cards.ts';
@@ -53,13 +53,13 @@ export function answerMarket(d: D<'choam-market'>, ctx: BotContext): DecisionAct
     }
   }
   const kept = hand.filter((c) => !sell.includes(c));
-  const trade = d.tradeWith !== null && tradeCard(kept, 'choam', ctx.view.advanced, 3) !== null;
+  const trade = d.tradeWith !== null && tradeCard(kept, 'choam', ctx.view, 3) !== null;
   return { type: 'choam-market', event: d.id, sell, trade };
 }
 
 /** CH.ally.trade: the card worth least to the hand (never the only Karama), when it is worth at most `cap`. */
-function tradeCard(hand: readonly TreacheryCardId[], me: Faction, advanced: boolean, cap: number): TreacheryCardId | null {
-  const karamas = hand.filter((c) => countsAsKarama(c, me, advanced));
+function tradeCard(hand: readonly TreacheryCardId[], me: Faction, view: PlayerView, cap: number): TreacheryCardId | null {
+  const karamas = hand.filter((c) => countsAsKarama(c, me, view.advanced, view));
   // CHOAM sells a Worthless card for 2 (or plays it): worth a little more to it than to anyone else.
   const worth = (c: TreacheryCardId) => (me === 'choam' && isWorthless(c) ? WORTHLESS_PRICE + 0.5 : cardValue(c, hand));
   const options = hand.filter((c) => !(karamas.length === 1 && karamas[0] === c)).sort((a, b) => worth(a) - worth(b) || a.localeCompare(b));
@@ -68,7 +68,7 @@ function tradeCard(hand: readonly TreacheryCardId[], me: Faction, advanced: bool
 }
 
 export function answerTrade(d: D<'choam-trade'>, ctx: BotContext): DecisionAction {
-  const give = tradeCard(myHand(ctx.view), ctx.me, ctx.view.advanced, ctx.me === 'choam' ? 3 : 5);
+  const give = tradeCard(myHand(ctx.view), ctx.me, ctx.view, ctx.me === 'choam' ? 3 : 5);
   return { type: 'choam-trade', event: d.id, give };
 }
 

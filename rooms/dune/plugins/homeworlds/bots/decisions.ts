@@ -32,7 +32,7 @@ const worthTo = (ctx: BotContext, card: TreacheryCardId, hand: readonly Treacher
 function cheapest(ctx: BotContext, hand: readonly TreacheryCardId[], count: number): TreacheryCardId[] {
   const kept = [...hand];
   const out: TreacheryCardId[] = [];
-  const karama = (c: TreacheryCardId) => countsAsKarama(c, ctx.me, ctx.view.advanced);
+  const karama = (c: TreacheryCardId) => countsAsKarama(c, ctx.me, ctx.view.advanced, ctx.view);
   const score = (c: TreacheryCardId) => worthTo(ctx, c, kept) + (karama(c) ? 100 : 0);
   while (out.length < count && kept.length > 0) {
     const card = kept.reduce((a, b) => (score(b) < score(a) || (score(b) === score(a) && b < a) ? b : a));
@@ -93,7 +93,7 @@ export function answerKaitainDiscard(d: D<'kaitain-discard'>, ctx: BotContext): 
   const cards: TreacheryCardId[] = [];
   // A Worthless card, or a spare copy of a family (another stays) worth less than the fresh card it makes room for.
   const spare = (c: TreacheryCardId): boolean => {
-    if (countsAsKarama(c, ctx.me, view.advanced)) return false;
+    if (countsAsKarama(c, ctx.me, view.advanced, view)) return false;
     const card = treacheryCard(c);
     if (card.category === 'worthless') return true;
     const copies = kept.filter((h) => h !== c && treacheryCard(h).family === card.family).length;
