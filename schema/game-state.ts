@@ -289,6 +289,10 @@ export const GameStateSchema = z
         locations: z.array(z.object({ place: z.enum(DISCOVERED_PLACES), on: territoryId, turn: int(1, 99) }).strict()).max(5),
         gone: z.array(z.enum(DISCOVERY_TOKENS)).max(8),
         entryTurn: int(1, 99).optional(),
+        flight: z
+          .object({ faction, turn: int(1, 99) })
+          .strict()
+          .optional(),
         maker: z
           .object({
             turn: int(1, 99),

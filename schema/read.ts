@@ -100,6 +100,7 @@ const DiscoveryShape = object({
   piles: object({ hiereg: number, smuggler: number }),
   locations: arrayOf(object({ place: string, on: string, turn: number })),
   gone: arrayOf(string),
+  flight: nullable(object({ faction, turn: number })),
 });
 const DiscoveriesShape = arrayOf(object({ site: string, token: string }));
 const VictoryShape = object({ winners: arrayOf(faction), kind: string, turn: number });

@@ -121,6 +121,7 @@ export function countDiscovery(bump: (key: string, n?: number) => void, e: GameE
   if (e.type === 'discovery-entered') count('entered', e.count);
   if (e.type === 'discovery-pile-empty') count(`pile-empty:${e.kind}`);
   if (e.type === 'testing-station-used') count('testing-station-used');
+  if (e.type === 'discovery-flight') count('flight');
   if (e.type === 'great-maker') count('great-maker');
   if (e.type === 'great-maker-vote-result') count(e.nexus ? 'great-maker-nexus' : 'great-maker-no-nexus');
   if (e.type === 'great-maker-ridden') count('great-maker-ridden', e.count);
@@ -129,13 +130,23 @@ export function countDiscovery(bump: (key: string, n?: number) => void, e: GameE
 /** The Discovery effects built so far that no game of the run showed (null when no game played the variant). */
 export function discoveryNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
   if (!played) return null;
-  const built = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash', 'treachery-card-stash', 'ecological-testing-station', 'shrine'];
+  const built = [
+    'jacurutu-sietch',
+    'cistern',
+    'orgiz-processing-station',
+    'spice-stash',
+    'treachery-card-stash',
+    'ecological-testing-station',
+    'shrine',
+    'ornithopter',
+  ];
   const paying = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash'];
   return [
     'devastations',
     'passed',
     'entered',
     'testing-station-used',
+    'flight',
     'great-maker',
     'great-maker-nexus',
     'great-maker-no-nexus',

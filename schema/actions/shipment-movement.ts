@@ -51,6 +51,8 @@ export const shipmentActionSchemas = [
         .object({ card: cardId, mode: z.enum(['range', 'extra']) })
         .strict()
         .optional(),
+      /** DS.ornithopter: fly with a token held. */
+      flight: z.literal(true).optional(),
       fighters: z.boolean().optional(),
       /** LS.sandmaster.normal: the territories passed through. */
       via: z.array(territoryId).min(1).max(3).optional(),

@@ -1,6 +1,6 @@
 // The Discovery variant (plugins/discovery/): its cards, tokens, reveals, places and free entries.
 import { expect } from 'chai';
-import { createGame, pendingDecisions, viewFor, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { createGame, pendingDecisions, viewFor, type Action, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { DISCOVERY_CARDS } from '../../rooms/dune/cards/spice.ts';
 import { addForces } from '../../rooms/dune/board/forces.ts';
 import { addSpice } from '../../rooms/dune/board/spice.ts';
@@ -12,9 +12,20 @@ import { isKaramaFor } from '../../rooms/dune/karama/cards.ts';
 import { fullPrice } from '../../rooms/dune/phases/shipment-movement/shipping-cost.ts';
 import { strongholdQualifiers } from '../../rooms/dune/victory.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, expectRejected, playPhase } from '../helpers/engine.ts';
+import { act, atPhaseStart, expectRejected, playBotGame, playPhase } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place } from '../helpers/battle.ts';
-import { collectionAsked, discover, discoveryBlow, discoveryBoard, DISCOVERY_TABLE, lay, makerVoting, stationAsked, vote } from '../helpers/discovery.ts';
+import {
+  collectionAsked,
+  discover,
+  discoveryBlow,
+  discoveryBoard,
+  DISCOVERY_TABLE,
+  flightAsked,
+  lay,
+  makerVoting,
+  stationAsked,
+  vote,
+} from '../helpers/discovery.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
@@ -26,7 +37,7 @@ describe('Discovery (plugins/discovery/)', () => {
     const game = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup', modules: ['discovery'] });
     expect(game.decks.spice).to.include.members([...DISCOVERY_CARDS.map((c) => c.id), 'great-maker']);
     expect([...game.discovery!.piles.hiereg].sort()).to.deep.equal(['cistern', 'ecological-testing-station', 'jacurutu-sietch', 'shrine']);
-    expect([...game.discovery!.piles.smuggler].sort()).to.deep.equal(['orgiz-processing-station', 'spice-stash', 'treachery-card-stash']);
+    expect([...game.discovery!.piles.smuggler].sort()).to.deep.equal(['orgiz-processing-station', 'ornithopter', 'spice-stash', 'treachery-card-stash']);
     const plain = createGame({ factions: DISCOVERY_TABLE, seed: 'ds-setup' });
     expect(plain.decks.spice.some((c) => c.startsWith('discovery-') || c === 'great-maker')).to.equal(false);
     expect(plain.discovery).to.equal(undefined);
@@ -232,6 +243,52 @@ describe('Discovery (plugins/discovery/)', () => {
     away.forces = away.forces.filter((x) => x.territory !== 'shrine');
     away.factions.atreides!.reserves.regular += 1;
     expect(open(playPhase(atPhaseStart(away, 'mentat-pause'), 'mentat-pause', () => null, open).state)).to.equal(false);
+  });
+
+  it('DS.ornithopter the token’s keeper flies one move of a later turn up to 3 territories; the token then leaves the game', () => {
+    const asked = flightAsked(discoveryBoard().turn - 1);
+    const d = viewFor(asked.state, 'atreides').private!.decisions.find((x) => x.kind === 'move')!;
+    expect(d).to.include({ flight: 3 });
+    const stack = d.kind === 'move' ? d.moves!.find((m) => m.territory === 'the-great-flat')! : null;
+    const near = new Set(stack!.to.map((p) => p.territory));
+    const far = stack!.flightTo!.find((p) => !near.has(p.territory))!;
+    expect(far, 'a place only a flight reaches').to.not.equal(undefined);
+    const move: Action = {
+      type: 'move',
+      event: d.id,
+      from: 'the-great-flat',
+      groups: [{ sector: 14, count: 3 }],
+      to: { territory: far.territory, sector: far.sectors[0]! },
+    };
+    expectRejected(asked.state, 'atreides', move, 'OUT_OF_RANGE');
+    const r = act(asked.state, 'atreides', { ...move, flight: true });
+    expect(typed(r.events, 'discovery-flight')).to.deep.equal([{ type: 'discovery-flight', faction: 'atreides', from: 'the-great-flat', to: far.territory }]);
+    expect(r.state.discovery!.flight).to.equal(undefined);
+    expect(r.state.discovery!.gone).to.include('ornithopter');
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Revealed this turn, the token flies from the next.
+    const fresh = flightAsked(discoveryBoard().turn);
+    expect(fresh.state.pending.find((x) => x.kind === 'move')).to.not.have.property('flight');
+  });
+
+  it('EM.discovery whole games with every variant of the box and Discovery: legal answers play them to the end, custody kept, every kind of token met', () => {
+    const met = new Set<string>();
+    for (const seed of ['em-discovery-1', 'em-discovery-2', 'em-discovery-3']) {
+      const config = {
+        factions: ['ecaz', 'moritani', 'fremen', 'guild', 'harkonnen', 'atreides'] as const,
+        seed,
+        advanced: true,
+        cards: ['base', 'ixians', 'richese', 'ecaz'] as const,
+        modules: ['discovery', 'homeworlds', 'nexus-cards'] as const,
+      };
+      const end = playBotGame({ ...config, factions: [...config.factions], cards: [...config.cards], modules: [...config.modules] }, (events, state, n) => {
+        for (const e of events) if (e.type === 'discovery-token-laid') met.add(e.kind);
+        if (n % 200 === 0) expect(custodyProblems(state), `${seed} after ${n}`).to.deep.equal([]);
+      });
+      expect(custodyProblems(end)).to.deep.equal([]);
+      expect(restores(end)).to.equal(true);
+    }
+    expect([...met].sort()).to.deep.equal(['hiereg', 'smuggler']);
   });
 
   it('DS.places a revealed place lies inside its territory for the rest of the game: its one neighbour, never in storm, shipped into at a stronghold’s price', () => {

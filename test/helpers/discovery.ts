@@ -112,3 +112,14 @@ export function vote(state: GameState, yes: number): { state: GameState; events:
     events.push(...r.events);
   }
 }
+
+/** DS.ornithopter: the Atreides, keeping the Ornithopter token since turn `since`, asked to move 3 forces in The Great Flat. */
+export function flightAsked(since: number): { state: GameState; events: GameEvent[] } {
+  const s = discoveryBoard();
+  s.discovery!.piles.smuggler = s.discovery!.piles.smuggler.filter((t) => t !== 'ornithopter');
+  s.discovery!.flight = { faction: 'atreides', turn: since };
+  place(s, 'atreides', 'the-great-flat', 14, 3);
+  const moving = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'move' && d.seat === 'atreides');
+  const pass = (d: { kind: string; id: string }) => (d.kind === 'ship' ? ({ type: 'ship', event: d.id, mode: 'pass' } as const) : null);
+  return playPhase(atPhaseStart(s, 'shipment-movement'), 'shipment-movement', pass, moving);
+}

@@ -26,8 +26,11 @@ export async function playDriven(server: TestServer, table: Watched, driven: rea
       await conn.act(answer(d, i, conn.view));
     } catch (e) {
       // The autopilot may have closed the decision meanwhile (a window every seat is asked, closed by one seat's
-      // answer): the client answered a decision no longer open, as any client racing others may. Anything else fails.
-      if (!(e instanceof DuneError && e.code === 'STALE_EVENT')) throw e;
+      // answer; a question another seat's answer interrupted and set aside until it is settled): the client answered a
+      // decision no longer open, as any client racing others may — with another decision of its own open the server
+      // says STALE_EVENT, with none NOT_YOUR_TURN. Anything else fails.
+      const gone = e instanceof DuneError && (e.code === 'STALE_EVENT' || (e.code === 'NOT_YOUR_TURN' && e.message.includes(`event ${d.id} is not open`)));
+      if (!gone) throw e;
     }
   }
   await settledAt(server, table);

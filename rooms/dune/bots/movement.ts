@@ -36,9 +36,12 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
   const card = withCard?.heldIn(hand);
   // A single group's range under the plug-ins' rules (LS.planetologist.normal: one more territory).
   const base = moveRange(d, {});
-  const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; cost: number }[] = [{ range: base, cost: 0 }];
+  const ranges: { range: number; ornithopter?: MoveAction['ornithopter']; flight?: true; cost: number }[] = [{ range: base, cost: 0 }];
   if (card !== undefined && base < withCard!.range) ranges.push({ range: withCard!.range, ornithopter: { card, mode: 'range' }, cost: 1.5 });
-  for (const { range, ornithopter, cost } of ranges)
+  // DS.ornithopter: a token held flies one move as far, spent as the card is.
+  const flown = moveRange(d, { flight: true });
+  if (d.flight && base < flown) ranges.push({ range: flown, flight: true, cost: 1.5 });
+  for (const { range, ornithopter, flight: flying, cost } of ranges)
     for (const stack of view.forces) {
       if (stack.faction !== me || fighters(stack) === 0 || inStorm(view, stack.territory, stack.sector)) continue;
       const movable = fighters(stack) - Math.max(0, keepAt(ctx, stack.territory) - (fightersOf(view, me, stack.territory) - fighters(stack)));
@@ -49,7 +52,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
       const open = (p: { territory: TerritoryId }) => p.territory === stack.territory || !strongholdFull(view, p.territory, me);
       for (const { place, hops } of reachable(view, [{ territory: stack.territory, sector: stack.sector }], range, open).values()) {
         if (hops === 0 || place.territory === stack.territory) continue;
-        if (ornithopter && hops <= base) continue; // reachable without the card
+        if ((ornithopter || flying) && hops <= base) continue; // reachable without the card or the flight
         const goal = goals.get(place.territory);
         const flight = danger > 0 && !exposed(view, place.territory, place.sector, threat) ? danger : 0;
         // Brutal stages forces toward strongholds it cannot reach this turn, to strike next turn.
@@ -75,6 +78,7 @@ export function answerMove(d: MoveDecision, ctx: BotContext): DecisionAction | n
           groups: [{ sector: stack.sector, count, ...(elite > 0 ? { elite } : {}) }],
           to: { territory: place.territory, sector: place.sector },
           ...(ornithopter ? { ornithopter } : {}),
+          ...(flying ? { flight: true as const } : {}),
         };
         // RI.no-field: a group taking more than the stack's other forces takes our No-Field along.
         if (moveProblem(view, me, hand, d, action) !== null) {

@@ -17,7 +17,7 @@ import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from 
 export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'>>;
 
 /** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */
-export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill' | 'noFieldFixed'>>;
+export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill' | 'noFieldFixed' | 'flight'>>;
 
 /** The Bene Gesserit's spiritual advisors under a plug-in's rules now: none may go, or up to `max` to the Polar Sink. */
 export interface SpiritualAdvisorTerms {

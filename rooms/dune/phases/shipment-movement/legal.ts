@@ -87,7 +87,9 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
   const ornithopter = card !== undefined && pick % 4 === 0 ? { card, mode: pick % 8 === 0 ? ('range' as const) : ('extra' as const) } : undefined;
   // LS.planetologist.normal: on some picks, the extra territory.
   const base = pick % 2 === 1 ? moveRange(d, {}) : d.range;
-  const range = ornithopter?.mode === 'range' ? Math.max(base, withCard!.range) : base;
+  // DS.ornithopter: a token held flies on some of the other picks.
+  const flight = !ornithopter && d.flight !== undefined && pick % 4 === 2;
+  const range = ornithopter?.mode === 'range' ? Math.max(base, withCard!.range) : flight ? moveRange(d, { flight: true }) : base;
   const mine = view.forces.filter((s) => s.faction === d.seat && fighters(s) > 0);
   for (const stack of rotate(mine, pick)) {
     const open = (p: { territory: TerritoryId }) => p.territory === stack.territory || !strongholdFull(view, p.territory, d.seat);
@@ -100,6 +102,7 @@ function legalMove(d: MoveDecision, view: PlayerView, pick: number): MoveAction 
         groups: [{ sector: stack.sector, count: fighters(stack), ...(stack.elite > 0 ? { elite: stack.elite } : {}) }],
         to: { territory: place.territory, sector: place.sector },
         ...(ornithopter ? { ornithopter } : {}),
+        ...(flight ? { flight: true as const } : {}),
       };
       if (moveProblem(view, d.seat, hand, d, action) === null) return action;
       // RI.no-field: the whole stack holds the seat's No-Field, which then moves too.

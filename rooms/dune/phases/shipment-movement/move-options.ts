@@ -75,7 +75,7 @@ function withoutToken(stack: Stack): Stack | null {
  * The places `stack` may move to with the move's other fields `extra` (a card, a second group), as the check says.
  * Every place it may accept is within the range it applies and outside the storm (its first path test).
  */
-function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via'>, decision = ask.decision): Place[] {
+function placesFor(ask: Ask, stack: Stack, extra: Pick<MoveAction, 'ornithopter' | 'also' | 'via' | 'flight'>, decision = ask.decision): Place[] {
   const near = [...ask.reach(ask.state, [stack], moveRange(decision, { ...extra, groups: [stack.group] })).values()].map((r) => r.place);
   return near.filter((to) => {
     const action: MoveAction = { type: 'move', event: decision.id, from: stack.territory, groups: [stack.group], to, ...extra, ...tokenOf(stack) };
@@ -148,8 +148,9 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
   for (const stack of stacks) {
     const to = groupPlaces(placesFor(ask, stack, {}));
     const far = ornithopter ? groupPlaces(placesFor(ask, stack, { ornithopter })) : [];
+    const flown = decision.flight ? groupPlaces(placesFor(ask, stack, { flight: true })) : [];
     const together = second ? groupPlaces(second.get(stack)!) : [];
-    if (to.length + far.length + together.length === 0) continue;
+    if (to.length + far.length + flown.length + together.length === 0) continue;
     moves.push({
       territory: stack.territory,
       sector: stack.sector,
@@ -157,6 +158,7 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
       ...(stack.noField ? { noField: true as const } : {}),
       to,
       ...(ornithopter ? { ornithopterTo: far } : {}),
+      ...(decision.flight ? { flightTo: flown } : {}),
       ...(second ? { alsoTo: together } : {}),
       ...(spiced ? { routes: routesOf(ask, stack, spiced) } : {}),
     });
@@ -168,12 +170,13 @@ export function moveOptions(state: Draft, decision: MoveDecision): Pick<MoveDeci
 const sameRoute = (a: readonly TerritoryId[], b: unknown): boolean => Array.isArray(b) && a.length === b.length && a.every((t, i) => t === b[i]);
 
 /**
- * The places a move's stacks reach, for the kind of move it is: with an Ornithopter for range, a second group, a
- * Sandmaster's route, or none of them. (The lists are of each alone; a move that combines them is not listed.)
+ * The places a move's stacks reach, for the kind of move it is: with an Ornithopter for range, a flight, a second
+ * group, a Sandmaster's route, or none of them. (The lists are of each alone; a move that combines them is not listed.)
  */
 function reachOf(move: MoveOption, action: MoveAction): PlaceOption[] {
   if (action.also !== undefined) return move.alsoTo ?? [];
   if (action.ornithopter?.mode === 'range') return move.ornithopterTo ?? [];
+  if (action.flight) return move.flightTo ?? [];
   if (action.via !== undefined && action.via.length > 0) return move.routes?.find((r) => sameRoute(r.via, action.via))?.to ?? move.to;
   return move.to;
 }

@@ -50,9 +50,11 @@ const reachDirectly: Reach = (board, starts, range, open) => reachable(board, st
  * with a Kulon's one more); a face-up Planetologist adds one more unless a second group comes along
  * (LS.planetologist.normal).
  */
-export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also' | 'groups'>): number {
+export function moveRange(decision: MoveDecision, action: Pick<MoveAction, 'ornithopter' | 'also' | 'groups' | 'flight'>): number {
   const card = action.ornithopter?.mode === 'range' ? moveCard() : undefined;
-  const base = card ? Math.max(decision.range, card.range + (decision.kulon ? 1 : 0)) : decision.range;
+  // DS.ornithopter: a flight's range, like a card's, counts a Kulon's territory too.
+  const lent = card ? card.range : action.flight && decision.flight ? decision.flight : null;
+  const base = lent !== null ? Math.max(decision.range, lent + (decision.kulon ? 1 : 0)) : decision.range;
   let range = base;
   const starred = (action.groups ?? []).reduce((n, g) => n + (g.elite ?? 0), 0);
   for (const p of viewRules()) if (p.moveRange) range = p.moveRange(range, decision, action.also !== undefined, starred);
@@ -74,6 +76,7 @@ export function moveProblem(
       action.to !== undefined ||
       action.hajr !== undefined ||
       action.ornithopter !== undefined ||
+      action.flight !== undefined ||
       action.fighters !== undefined ||
       action.via !== undefined ||
       action.also !== undefined ||
@@ -126,6 +129,11 @@ export function moveProblem(
     const card = moveCard();
     const bad = card ? card.problem(hand, action.ornithopter.card) : code('NOT_ELIGIBLE', 'no card is played with a move in this game');
     if (bad) return bad;
+  }
+  // DS.ornithopter: a flight with a token the mover holds, never beside an Ornithopter card.
+  if (action.flight !== undefined) {
+    if (action.flight !== true || !decision.flight) return code('NOT_ELIGIBLE', 'DS.ornithopter: you hold no Ornithopter token to fly with');
+    if (action.ornithopter !== undefined) return 'fly with the Ornithopter token or play the Ornithopter card, not both';
   }
   // The extra move a card gave (the Ornithopter's) is of another group than the first.
   if (decision.exclude && from === decision.exclude) return 'Ornithopter: the second move must be of another group than the first';

@@ -62,7 +62,7 @@ function continueTurn(ctx: Context, faction: Faction): void {
         // CH.worthless.kulon: one territory further for CHOAM this turn; CH.worthless.baliset: territories barred;
         // LS.planetologist.normal, LS.sandmaster.normal: a skill that changes moves.
         // HW.richese.low: a No-Field that may not move.
-        const { rangeBonus, barred, kulon, skill, noFieldFixed } = moveTermsOf(ctx.state, faction);
+        const { rangeBonus, barred, kulon, skill, noFieldFixed, flight } = moveTermsOf(ctx.state, faction);
         ctx.open({
           kind: 'move',
           seat: faction,
@@ -73,6 +73,7 @@ function continueTurn(ctx: Context, faction: Faction): void {
           exclude: round.ornithopterExclude ?? null,
           ...(skill ? { skill } : {}),
           ...(noFieldFixed ? { noFieldFixed } : {}),
+          ...(flight ? { flight } : {}),
         });
         return;
       }

@@ -127,6 +127,8 @@ export interface MoveDecision extends DecisionBase {
   skill?: 'planetologist' | 'sandmaster';
   /** HW.richese.low: the mover's No-Field token may not move. */
   noFieldFixed?: true;
+  /** DS.ornithopter: the range of a flight the mover may take with this move (a token it holds; the action's `flight`). */
+  flight?: number;
   /** Filled in the seat's view (never stored): the stacks that may move and where each may go this move. */
   moves?: MoveOption[];
   /** Filled in the seat's view when it holds an Ornithopter: the card a move names to use it (`moves[].ornithopterTo`). */
@@ -146,6 +148,8 @@ export interface MoveOption {
   to: PlaceOption[];
   /** When the decision has an `ornithopter`: the places the stack reaches with it played for range (3 territories). */
   ornithopterTo?: PlaceOption[];
+  /** When the decision has a `flight`: the places the stack reaches flying (DS.ornithopter). */
+  flightTo?: PlaceOption[];
   /**
    * LS.planetologist.normal (a face-up Planetologist): the places the stack may go to with a second group, at the
    * decision's range: the action's `also` names any stack of another territory that lists the same place here.
@@ -236,6 +240,8 @@ export type ShipmentAction =
        * `extra` grants a second move at normal range, of another group.
        */
       ornithopter?: { card: TreacheryCardId; mode: 'range' | 'extra' };
+      /** DS.ornithopter: the group flies, at the decision's `flight` range (a token spent; not with an Ornithopter card). */
+      flight?: true;
       /** 2.02.16 TAKE UP ARMS (Advanced): Bene Gesserit advisors moving into an occupied territory flip to fighters. */
       fighters?: boolean;
       /** LS.sandmaster.normal: the territories passed through, in order (each with spice gives 1). */

@@ -12,6 +12,7 @@ import { discoveryEntry, openEntries } from './entry.ts';
 import { discoveredStrongholds, jacurutuSpice, locationIncome } from './locations.ts';
 import { discoveryReveal, openReveals } from './reveal.ts';
 import { discoveryDiscard } from './stashes.ts';
+import { flightTaken, flightTerms } from './flight.ts';
 import { openTestingStation, testingStation } from './testing-station.ts';
 import { newDiscoveryState, plays } from './state.ts';
 import { discoveryCustodyProblems, discoveryPrivateView, discoveryView } from './view.ts';
@@ -46,6 +47,9 @@ export const discovery = {
   },
   // DS.entry: the places revealed last turn, entered free as the Storm phase starts.
   openAtPhaseStart: (ctx, phase) => phase === 'storm' && openEntries(ctx),
+  // DS.ornithopter: a flight for the token's keeper.
+  moveTerms: flightTerms,
+  moveCardPlayed: flightTaken,
   // DS.jacurutu
   victoryStrongholds: discoveredStrongholds,
   armyLosses: jacurutuSpice,

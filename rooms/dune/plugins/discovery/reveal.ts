@@ -46,6 +46,8 @@ function reveal(ctx: Context, faction: Faction, at: LaidToken): void {
     return;
   }
   if (isDiscoveredPlace(at.token)) part.locations.push({ place: at.token, on: at.site, turn: ctx.state.turn });
+  // DS.ornithopter: its revealer keeps it for a later turn's move.
+  if (at.token === 'ornithopter') part.flight = { faction, turn: ctx.state.turn };
 }
 
 export const discoveryReveal: ActionHandler<'discovery-reveal'> = {

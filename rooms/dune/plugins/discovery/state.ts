@@ -15,6 +15,7 @@ const BUILT: ReadonlySet<DiscoveryTokenId> = new Set<DiscoveryTokenId>([
   'treachery-card-stash',
   'ecological-testing-station',
   'shrine',
+  'ornithopter',
 ]);
 
 export const plays = (config: Pick<GameConfig, 'modules'>): boolean => config.modules?.includes('discovery') ?? false;

@@ -34,6 +34,8 @@ export interface DiscoveryState {
   gone: DiscoveryTokenId[];
   /** DS.entry: the turn whose Storm phase last offered the free entries (absent: never). */
   entryTurn?: number;
+  /** DS.ornithopter: the revealed Ornithopter token, kept by its revealer (public), and the turn it was revealed. */
+  flight?: { faction: Faction; turn: number };
   /**
    * DS.great-maker: this turn's Great Maker: whether its Nexus waits for a vote, the votes cast so far (in storm
    * order), and whether the Fremen's ride from reserves is still to be offered.
@@ -121,6 +123,7 @@ export type DiscoveryEvent =
   | { type: 'discovery-card-drawn-card'; card: TreacheryCardId }
   | { type: 'discovery-card-discarded'; faction: Faction; card: TreacheryCardId }
   | { type: 'testing-station-used'; faction: Faction; from: number; movement: number }
+  | { type: 'discovery-flight'; faction: Faction; from: TerritoryId; to: TerritoryId }
   | { type: 'great-maker'; turn: number; vote: boolean }
   | { type: 'great-maker-set-aside' }
   | { type: 'great-maker-voted'; faction: Faction; nexus: boolean }
@@ -134,6 +137,8 @@ export interface DiscoveryViewPart {
     piles: Record<DiscoveryKind, number>;
     locations: DiscoveredLocation[];
     gone: DiscoveryTokenId[];
+    /** DS.ornithopter: who keeps the Ornithopter token, and since which turn (null: nobody). */
+    flight: { faction: Faction; turn: number } | null;
   } | null;
 }
 

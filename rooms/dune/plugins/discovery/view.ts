@@ -15,6 +15,7 @@ export function discoveryView(state: GameState): DiscoveryViewPart {
       piles: { hiereg: part.piles.hiereg.length, smuggler: part.piles.smuggler.length },
       locations: part.locations.map((l) => ({ ...l })),
       gone: [...part.gone],
+      flight: part.flight ? { ...part.flight } : null,
     },
   };
 }
@@ -29,11 +30,18 @@ export function discoveryPrivateView(state: GameState, faction: Faction): Discov
   return { discoveries: seen.map((t) => ({ site: t.site, token: t.token })) };
 }
 
-/** Custody: every token dealt is in exactly one place (a pile, face down on the board, a place revealed, gone). */
+/** Custody: every token dealt is in exactly one place (a pile, face down on the board, a place revealed, kept, gone). */
 export function discoveryCustodyProblems(state: GameState): string[] {
   const part: DiscoveryState | null = discoveryOf(state);
   if (!part) return [];
-  const all = [...part.piles.hiereg, ...part.piles.smuggler, ...part.laid.map((t) => t.token), ...part.locations.map((l) => l.place), ...part.gone];
+  const all = [
+    ...part.piles.hiereg,
+    ...part.piles.smuggler,
+    ...part.laid.map((t) => t.token),
+    ...part.locations.map((l) => l.place),
+    ...part.gone,
+    ...(part.flight ? (['ornithopter'] as const) : []),
+  ];
   const twice = all.filter((t, i) => all.indexOf(t) !== i);
   return twice.length > 0 ? [`Discovery tokens in two places: ${[...new Set(twice)].join(', ')}`] : [];
 }

@@ -1,5 +1,6 @@
 // What a move form may add to a move, read from the decision and the seat's view: the kind of move (plain, an
-// Ornithopter for range or for an extra move, a Sandmaster's route, a Planetologist's second group), the places
+// Ornithopter for range or for an extra move, a flight with the Ornithopter token, a Sandmaster's route, a
+// Planetologist's second group), the places
 // each kind reaches as the decision lists them, the starred forces a stack holds, and whether Bene Gesserit
 // advisors may take up arms where they go. The decision lists each kind alone, so the form offers one at a time.
 import type { Decision, MoveOption, PlaceOption, PlayerView, TerritoryId } from '@dune-rooms/sdk';
@@ -8,7 +9,7 @@ type MoveDecision = Extract<Decision, { kind: 'move' }>;
 type ForceStack = PlayerView['forces'][number];
 
 /** The kinds of move the form offers for a stack: `route:i` is the Sandmaster's i-th route, `also:i` a second group from stack i. */
-export type MoveKind = 'plain' | 'ornithopter-range' | 'ornithopter-extra' | `route:${number}` | `also:${number}`;
+export type MoveKind = 'plain' | 'ornithopter-range' | 'ornithopter-extra' | 'flight' | `route:${number}` | `also:${number}`;
 
 export interface KindChoice {
   kind: MoveKind;
@@ -24,6 +25,9 @@ export function kindsFor(decision: MoveDecision, stacks: readonly MoveOption[], 
     // An extra move at normal range afterwards, of another group; not again on the extra move it gave.
     if (!decision.exclude) out.push({ kind: 'ornithopter-extra', label: 'play the Ornithopter: one more move afterwards', to: stack.to });
   }
+  // DS.ornithopter: the token the seat keeps flies this group once.
+  if (decision.flight !== undefined)
+    out.push({ kind: 'flight', label: `fly with your Ornithopter token: up to ${decision.flight} territories`, to: stack.flightTo ?? [] });
   for (const [i, route] of (stack.routes ?? []).entries())
     out.push({ kind: `route:${i}`, label: `Sandmaster: through ${route.via.map(name).join(', then ')}`, to: route.to });
   stacks.forEach((partner, i) => {

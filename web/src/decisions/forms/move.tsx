@@ -61,6 +61,7 @@ export function Move({ decision, view, send, busy, picked }: FormProps<'move'>) 
       to: { territory: target.territory, sector },
       ...(kind.kind === 'ornithopter-range' && card ? { ornithopter: { card, mode: 'range' as const } } : {}),
       ...(kind.kind === 'ornithopter-extra' && card ? { ornithopter: { card, mode: 'extra' as const } } : {}),
+      ...(kind.kind === 'flight' ? { flight: true as const } : {}),
       ...(kind.kind.startsWith('route:') ? { via: stack.routes![Number(kind.kind.slice(6))]!.via } : {}),
       ...(partner ? { also: { from: partner.territory, groups: [group(view, partner, secondCount(partner), secondCount(partner))] } } : {}),
       ...(withToken ? { noField: true as const } : {}),

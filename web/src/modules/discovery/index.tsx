@@ -36,6 +36,15 @@ function DiscoveryPublic({ view }: { view: PlayerView }) {
           .
         </div>
       )}
+      {d.flight && (
+        <div data-testid="discovery-flight">
+          The {factionName(d.flight.faction)} keep the{' '}
+          <Hint topic="discovery" id="ornithopter">
+            Ornithopter token
+          </Hint>
+          {d.flight.turn < view.turn ? ': one of their moves may fly.' : ', to fly from next turn.'}
+        </div>
+      )}
       {d.gone.length > 0 && <div>Revealed and out of the game: {d.gone.map(discoveryName).join(', ')}.</div>}
     </section>
   );

@@ -30,6 +30,7 @@ export const DISCOVERY_SENTENCES = {
   'great-maker-voted': (e) => `The ${f(e.faction)} vote ${e.nexus ? 'for' : 'against'} a Nexus.`,
   'great-maker-vote-result': (e) => `The vote: ${e.yes} for, ${e.no} against — ${e.nexus ? 'a Nexus' : 'no Nexus'}.`,
   'great-maker-ridden': (e) => `The Fremen ride the Great Maker from their reserves: ${forces(e.count)} into ${land(e.to.territory)}.`,
+  'discovery-flight': (e) => `The ${f(e.faction)} fly their group from ${land(e.from)} to ${land(e.to)} with the Ornithopter token, which leaves the game.`,
   'testing-station-used': (e) => `The Ecological Testing Station: the ${f(e.faction)} make the storm move ${e.movement} sectors instead of ${e.from}.`,
   'discovery-card-discarded': (e) => `The ${f(e.faction)} discard ${titled(e.card)}: their hand was over its limit.`,
 } satisfies Partial<Sentences>;

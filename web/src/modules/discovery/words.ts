@@ -12,7 +12,7 @@ export const DISCOVERY_TEXT: Record<string, string> = {
     'A place inside the territory it lay in: in Spice Collection the faction there takes 1 spice from each other faction’s collection, per territory collected.',
   'treachery-card-stash': 'Its revealer draws a treachery card, discarding one of its choice when over the hand limit; the token leaves the game.',
   'spice-stash': 'Its revealer takes 7 spice from the bank; the token leaves the game.',
-  ornithopter: 'Its revealer keeps it for one later move of 3 territories (not built yet: never dealt).',
+  ornithopter: 'Its revealer keeps it: on a later turn one of its moves may fly a group up to 3 territories; the token then leaves the game.',
 };
 
 export const GREAT_MAKER_TEXT =
