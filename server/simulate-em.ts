@@ -3,7 +3,7 @@
 // alliances the Ecaz Ambassador offered that were declined, tokens the storm or an explosion sent back, and Duke Vidal
 // taken, lent and set aside (by cause); Occupy's battles (by who fought) and shared collections.
 import type { GameEvent } from '../rooms/dune/types.ts';
-import { AMBASSADORS, TERRORS } from '../rooms/dune/plugins/answers.ts';
+import { AMBASSADORS, DISCOVERY_TOKENS, TERRORS } from '../rooms/dune/plugins/answers.ts';
 
 export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(`ecaz:${key}`, n);
@@ -127,19 +127,9 @@ export function countDiscovery(bump: (key: string, n?: number) => void, e: GameE
   if (e.type === 'great-maker-ridden') count('great-maker-ridden', e.count);
 }
 
-/** The Discovery effects built so far that no game of the run showed (null when no game played the variant). */
+/** The Discovery effects that no game of the run showed (null when no game played the variant). */
 export function discoveryNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
   if (!played) return null;
-  const built = [
-    'jacurutu-sietch',
-    'cistern',
-    'orgiz-processing-station',
-    'spice-stash',
-    'treachery-card-stash',
-    'ecological-testing-station',
-    'shrine',
-    'ornithopter',
-  ];
   const paying = ['jacurutu-sietch', 'cistern', 'orgiz-processing-station', 'spice-stash'];
   return [
     'devastations',
@@ -151,7 +141,7 @@ export function discoveryNeverUsed(played: boolean, counts: Record<string, numbe
     'great-maker-nexus',
     'great-maker-no-nexus',
     'great-maker-ridden',
-    ...built.map((t) => `revealed:${t}`),
+    ...DISCOVERY_TOKENS.map((t) => `revealed:${t}`),
     ...paying.map((t) => `spice:${t}`),
   ].filter((k) => !counts[k]);
 }

@@ -31,7 +31,7 @@ describe('wire: Moritani', function () {
   });
   after(() => server.close());
 
-  it('MO.terror.trigger a six-seat Advanced game with Moritani and Ecaz driven over the SDK (as the brutal bot would, from their own views; autopilot elsewhere), every module but Homeworlds and every card set, plays to the end; views equal viewFor, a JSON client watching included, and no client receives another seat private events', async () => {
+  it('MO.terror.trigger a six-seat Advanced game with Moritani and Ecaz driven over the SDK (as the brutal bot would, from their own views; autopilot elsewhere), every module and variant (Homeworlds, the Nexus cards and Discovery among them) and every card set, plays to the end; views equal viewFor, a JSON client watching included, and no client receives another seat private events', async () => {
     const started = Date.now();
     const factions = ['emperor', 'moritani', 'ecaz', 'harkonnen', 'atreides', 'fremen'] as const;
     const table = watch(
@@ -42,7 +42,7 @@ describe('wire: Moritani', function () {
         botDelayMs: 0,
         maxTurns: 5,
         advanced: true,
-        modules: GAME_MODULES.filter((m) => m !== 'homeworlds'),
+        modules: [...GAME_MODULES],
         cards: ['base', 'ixians', 'richese', 'ecaz'],
       }),
     );

@@ -1,30 +1,12 @@
-// The Discovery plug-in's part of the game state (present only in a game playing the variant), and the tokens built.
+// The Discovery plug-in's part of the game state (present only in a game playing the variant).
 import { shuffled } from '../../rng.ts';
 import type { Draft, GameConfig, RngState } from '../../types.ts';
 import { HIEREG_TOKENS, SMUGGLER_TOKENS, type DiscoveryKind, type DiscoveryState, type DiscoveryTokenId } from './types.ts';
 
-/**
- * The tokens whose effects are built: only these are shuffled into the piles, so that a game never lays a token it
- * cannot play (docs/rules/discovery.tsv lists the others as pending).
- */
-const BUILT: ReadonlySet<DiscoveryTokenId> = new Set<DiscoveryTokenId>([
-  'jacurutu-sietch',
-  'cistern',
-  'orgiz-processing-station',
-  'spice-stash',
-  'treachery-card-stash',
-  'ecological-testing-station',
-  'shrine',
-  'ornithopter',
-]);
-
 export const plays = (config: Pick<GameConfig, 'modules'>): boolean => config.modules?.includes('discovery') ?? false;
 
-/** The tokens of each kind a game deals from (the built ones). */
-export const TOKENS: Record<DiscoveryKind, readonly DiscoveryTokenId[]> = {
-  hiereg: HIEREG_TOKENS.filter((t) => BUILT.has(t)),
-  smuggler: SMUGGLER_TOKENS.filter((t) => BUILT.has(t)),
-};
+/** The tokens of each kind. */
+const TOKENS: Record<DiscoveryKind, readonly DiscoveryTokenId[]> = { hiereg: HIEREG_TOKENS, smuggler: SMUGGLER_TOKENS };
 
 /** DS.setup: two face-down piles, each shuffled. */
 export function newDiscoveryState(rng: RngState): DiscoveryState {
