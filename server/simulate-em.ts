@@ -103,6 +103,7 @@ export function nexusNeverUsed(played: boolean, counts: Record<string, number>):
     'ecaz.betrayal',
     'ecaz.secret-ally',
     'moritani.betrayal',
+    'moritani.cunning',
   ];
   return ['drawn', 'discarded:alliance', ...built.map((u) => `played:${u}`)].filter((k) => !counts[k]);
 }

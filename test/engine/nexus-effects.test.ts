@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { applyAction, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, clearedBoard, dealFamily } from '../helpers/engine.ts';
+import { act, atPhaseStart, clearedBoard, dealFamily, playPhase } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place, resolvedOf } from '../helpers/battle.ts';
 import { giveNexus, nexusGame } from '../helpers/nexus-cards.ts';
 import { startSpiceBlow } from '../helpers/spice-blow.ts';
@@ -179,6 +179,24 @@ describe('The Nexus cards played as free actions (plugins/nexus-cards/effects.ts
     expect(r.state.moritani!.supply).to.include(token);
     expect(typed(r.events, 'nexus-terror-removed')).to.deep.equal([{ type: 'nexus-terror-removed', territory: 'carthag' }]);
     expect(JSON.stringify(viewFor(r.state, 'atreides'))).to.not.include(`"${token}"`);
+  });
+
+  it('NX.moritani.cunning played before the Mentat Pause placement, Moritani may put a Terror token where one stands; once asked, it is too late', () => {
+    const s = board(['atreides', 'emperor', 'fremen', 'harkonnen', 'guild', 'moritani']);
+    giveNexus(s, 'moritani', 'moritani');
+    const token = s.moritani!.supply[0]!;
+    s.moritani!.supply = s.moritani!.supply.slice(1);
+    s.moritani!.placed = [{ territory: 'carthag', token }];
+    hold(s, 'spice-collection');
+    const r = play(s, 'moritani', { effect: 'moritani-cunning' });
+    expect(r.state.nexusCards!.lasting).to.deep.include({ effect: 'moritani-cunning', faction: 'moritani', turn: s.turn });
+    const asked = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'terror-place');
+    const mentat = playPhase(atPhaseStart(r.state, 'mentat-pause'), 'mentat-pause', () => null, asked).state;
+    expect(decisionOf(mentat, 'terror-place', 'moritani').strongholds).to.include('carthag');
+    // Without it the placement skips Carthag; with the question open, the card is no longer played for it.
+    const plain = playPhase(atPhaseStart(s, 'mentat-pause'), 'mentat-pause', () => null, asked).state;
+    expect(decisionOf(plain, 'terror-place', 'moritani').strongholds).to.not.include('carthag');
+    expect(refused(plain, 'moritani', { effect: 'moritani-cunning' })).to.equal('INVALID_CHOICE');
   });
 
   it('NX.ecaz.betrayal before Shipment and Movement, Ecaz’s ally takes its forces home from a territory it shares with Ecaz', () => {

@@ -19,8 +19,18 @@ const LOW_ARRIVAL = 3;
 /** HW.grumman.high: tokens one stronghold may hold. */
 const STACKED = 2;
 
-/** The most tokens a stronghold may hold at this Mentat Pause's placement. */
+/**
+ * NX.moritani.cunning: Moritani's own Nexus card played this turn (read from the Nexus cards' public part, which this
+ * plug-in does not import: they build on it).
+ */
+const cunningThisTurn = (state: Draft): boolean =>
+  (state as { nexusCards?: { lasting: readonly { effect: string; turn: number }[] } }).nexusCards?.lasting.some(
+    (l) => l.effect === 'moritani-cunning' && l.turn === state.turn,
+  ) ?? false;
+
+/** The most tokens a stronghold may hold at this Mentat Pause's placement (HW.grumman.high, NX.moritani.cunning). */
 export function tokensPerStronghold(state: Draft): number {
+  if (cunningThisTurn(state)) return STACKED;
   const removed = moritaniOf(state)?.removedTurn === state.turn;
   return shown(state, 'grumman') === 'high' && !removed ? STACKED : 1;
 }

@@ -30,6 +30,7 @@ export const NEXUS_EFFECTS = [
   'choam-secret-ally',
   'ixians-secret-ally',
   'tleilaxu-secret-ally',
+  'moritani-cunning',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 

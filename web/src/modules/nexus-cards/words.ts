@@ -23,6 +23,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'emperor-secret-ally': { card: 'emperor', use: 'secret-ally', words: 'three more forces revived free this turn, beyond the limit (before Revival)' },
   'tleilaxu-cunning': { card: 'tleilaxu', use: 'cunning', words: 'your revealed Face Dancers replaced by new ones' },
   'moritani-secret-ally': { card: 'moritani', use: 'secret-ally', words: 'lose this battle to a winner and keep one card you played (before it is resolved)' },
+  'moritani-cunning': {
+    card: 'moritani',
+    use: 'cunning',
+    words: 'this turn’s Terror placement may go where a token stands (before the Mentat Pause placement)',
+  },
   'choam-secret-ally': { card: 'choam', use: 'secret-ally', words: 'having won the last battle, see a card of the loser’s hand at random' },
   'ixians-secret-ally': { card: 'ixians', use: 'secret-ally', words: 'discard the card you just bought and draw the next of the deck' },
   'tleilaxu-secret-ally': {

@@ -114,6 +114,14 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     }
     case 'tleilaxu:cunning':
       return (view.tleilaxu?.revealed.length ?? 0) > 0 ? play('tleilaxu-cunning') : null;
+    case 'moritani:cunning':
+      // Late in the turn, before the Mentat Pause, with a token to place and one placed already: a second where it stands.
+      return (pick !== null || view.phase === 'battle' || view.phase === 'spice-collection') &&
+        view.phase !== 'mentat-pause' &&
+        (view.moritani?.supply ?? 0) > 0 &&
+        (view.moritani?.placed.length ?? 0) >= 1
+        ? play('moritani-cunning')
+        : null;
     case 'moritani:secret-ally':
       // Declared while its plan is being made: worth it when it holds a weapon or defense to save.
       return battle !== null && battle.plans === null && (battle.aggressor === me || battle.defender === me) && (view.private?.hand.length ?? 0) > 0

@@ -32,6 +32,19 @@ export const CUNNING = {
     check: (state) => (state.decks.traitor.length === 0 ? 'the traitor deck is empty' : null),
     apply: (ctx, seat) => drawTraitors(ctx, seat, 1),
   },
+  // NX.moritani.cunning: this turn's Mentat Pause placement may put a Terror token where one stands (two at most);
+  // played before that placement is asked (its question lists the strongholds as it opens).
+  'moritani-cunning': {
+    rule: 'NX.moritani.cunning',
+    card: 'moritani',
+    use: 'cunning',
+    check: (state) =>
+      state.phase === 'mentat-pause' && (state.pending.some((d) => d.kind === 'terror-place') || state.step === 'terror-placement')
+        ? 'play it before your Mentat Pause placement is asked'
+        : null,
+    apply() {},
+    lasts: true,
+  },
   // NX.ixians.cunning: the Ixians' Suboids count fully, without spice, for the rest of the turn.
   'ixians-cunning': { rule: 'NX.ixians.cunning', card: 'ixians', use: 'cunning', check: () => null, apply() {}, lasts: true },
   // NX.tleilaxu.cunning: the revealed Face Dancers set aside, as many drawn in their place, then shuffled into the deck.
