@@ -12,6 +12,7 @@ import type { Context } from '../../context.ts';
 import type { BattleOutcome, ForceLoss } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import { stormOrder } from '../../storm-order.ts';
+import { fightersIn } from '../../victory.ts';
 import type { Draft, Faction, ForceCount, GameEvent, TerritoryId } from '../../types.ts';
 import { discoveryOf } from './state.ts';
 
@@ -23,13 +24,14 @@ const ORGIZ = 1;
 /** The places revealed, as attachments to the territories they lie in (a view-level rule). */
 export const discoveredAttachments = (board: AttachmentsBoard): Attachment[] => (board.discovery?.locations ?? []).map((l) => ({ place: l.place, on: l.on }));
 
-const revealed = (state: Draft, place: DiscoveredPlace): boolean => discoveryOf(state)?.locations.some((l) => l.place === place) ?? false;
+/** Whether `place` has been revealed in this game. */
+export const revealed = (state: Draft, place: DiscoveredPlace): boolean => discoveryOf(state)?.locations.some((l) => l.place === place) ?? false;
 
 /** DS.jacurutu: Jacurutu Sietch counts for victory once revealed. */
 export const discoveredStrongholds = (state: Draft): TerritoryId[] => (revealed(state, DISCOVERED_STRONGHOLD) ? [DISCOVERED_STRONGHOLD] : []);
 
-const occupants = (state: Draft, place: DiscoveredPlace): Faction[] =>
-  stormOrder(state).filter((f) => state.forces.some((s) => s.faction === f && s.territory === place && s.regular + s.elite > 0));
+/** The factions with fighters in `place`, in storm order. */
+export const occupants = (state: Draft, place: DiscoveredPlace): Faction[] => stormOrder(state).filter((f) => fightersIn(state, f, place) > 0);
 
 /** DS.cistern, DS.orgiz: after the collection (the phase's events from `since`). */
 export function locationIncome(ctx: Context, since: number): void {

@@ -6,17 +6,15 @@
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { stormOrder } from '../../storm-order.ts';
+import { fightersIn } from '../../victory.ts';
 import type { Draft, Faction, TerritoryId } from '../../types.ts';
 import { isDiscoveredPlace } from '../../board/discoveries.ts';
 import { openStash } from './stashes.ts';
 import { discoveryOf } from './state.ts';
 import type { LaidToken } from './types.ts';
 
-const fightersAt = (state: Draft, faction: Faction, site: TerritoryId): boolean =>
-  state.forces.some((s) => s.faction === faction && s.territory === site && s.regular + s.elite > 0);
-
 /** The factions asked about a token, in storm order. */
-export const askedAbout = (state: Draft, site: TerritoryId): Faction[] => stormOrder(state).filter((f) => fightersAt(state, f, site));
+const askedAbout = (state: Draft, site: TerritoryId): Faction[] => stormOrder(state).filter((f) => fightersIn(state, f, site) > 0);
 
 /** Asks the next question: from the token at `index` on, about that one only those after `after` in storm order. */
 function askNext(ctx: Context, index: number, after: Faction | null): void {

@@ -2,20 +2,20 @@
 // Atomics resolved), the faction with fighters in the Ecological Testing Station (the first in storm order, were
 // there two) may move the storm one sector more or one fewer (never below 0). Not after a Weather Control, whose
 // player set the movement.
+import type { DiscoveredPlace } from '../../board/discoveries.ts';
 import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { stormRound } from '../../phases/storm/round.ts';
-import { stormOrder } from '../../storm-order.ts';
-import { discoveryOf } from './state.ts';
+import { occupants, revealed } from './locations.ts';
 
-const PLACE = 'ecological-testing-station';
+const PLACE: DiscoveredPlace = 'ecological-testing-station';
 
 /** As the storm is about to move: the station's occupant is asked. */
 export function openTestingStation(ctx: Context): void {
-  if (!discoveryOf(ctx.state)?.locations.some((l) => l.place === PLACE)) return;
+  if (!revealed(ctx.state, PLACE)) return;
   const round = stormRound(ctx);
   if (round.played.weatherControl !== null) return;
-  const occupant = stormOrder(ctx.state).find((f) => ctx.state.forces.some((s) => s.faction === f && s.territory === PLACE && s.regular + s.elite > 0));
+  const occupant = occupants(ctx.state, PLACE)[0];
   if (occupant) ctx.open({ kind: 'testing-station', seat: occupant, movement: round.movement ?? 0 });
 }
 

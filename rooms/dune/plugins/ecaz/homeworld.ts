@@ -8,7 +8,7 @@
 import type { Context } from '../../context.ts';
 import { familyOf, type TreacheryFamily } from '../../cards/treachery.ts';
 import type { Draft, Faction, TerritoryId, TreacheryCardId } from '../../types.ts';
-import { fightersIn } from '../../victory.ts';
+import { coOccupied } from './occupy/victory.ts';
 import { HOMEWORLDS } from '../homeworlds/catalog.ts';
 import { shown } from '../homeworlds/state.ts';
 import { ECAZ } from './state.ts';
@@ -34,7 +34,7 @@ export function poisonIncome(ctx: Context, discards: readonly { card: TreacheryC
 /** HW.ecaz.high: the alliance's win by one co-occupied stronghold and two other factions' homeworlds occupied. */
 export function homeworldWin(state: Draft, unit: readonly Faction[], controlled: readonly TerritoryId[]): boolean {
   if (unit.length !== 2 || !unit.includes(ECAZ) || !ecazHigh(state)) return false;
-  if (!controlled.some((t) => unit.every((f) => fightersIn(state, f, t) > 0))) return false;
+  if (coOccupied(state, unit, controlled).length === 0) return false;
   const occupied = Object.entries(state.homeworlds?.occupiers ?? {}).filter(([, by]) => unit.includes(by));
   // The Emperor's two worlds are one faction's homeworlds.
   const natives = new Set(occupied.map(([world]) => HOMEWORLDS[world as keyof typeof HOMEWORLDS].native).filter((f) => !unit.includes(f)));

@@ -6,7 +6,11 @@ import { ECAZ } from '../state.ts';
 
 const CO_OCCUPIED = 3;
 
+/** The strongholds of `controlled` that every member of `unit` occupies. */
+export const coOccupied = (state: Draft, unit: readonly Faction[], controlled: readonly TerritoryId[]): TerritoryId[] =>
+  controlled.filter((t) => unit.every((f) => fightersIn(state, f, t) > 0));
+
 export function coOccupationWin(state: Draft, unit: readonly Faction[], controlled: readonly TerritoryId[]): boolean {
   if (unit.length !== 2 || !unit.includes(ECAZ)) return false;
-  return controlled.filter((t) => unit.every((f) => fightersIn(state, f, t) > 0)).length >= CO_OCCUPIED;
+  return coOccupied(state, unit, controlled).length >= CO_OCCUPIED;
 }
