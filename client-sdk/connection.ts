@@ -5,6 +5,7 @@ import type { Room } from '@colyseus/sdk';
 import { readChoam, readDecisions, readHand, readView } from '../schema/read.ts';
 import { karamaBarred } from '../rooms/dune/karama/barred.ts';
 import { betrayingCard } from '../rooms/dune/phases/battle/traitor-card.ts';
+import { betraysUse } from '../rooms/dune/plugins/answers.ts';
 // The answers' root installs the plug-ins' view-level rules the SDK asks (whether a seat may play a Karama).
 import '../rooms/dune/plugins/answers.ts';
 import type { z } from 'zod';
@@ -239,7 +240,8 @@ export class GameConnection {
 
   /**
    * The pass to a window this seat cannot act on (windowPass), judged from its own hand and traitors, or null when it
-   * could act or `decision` is no such window: a Karama window without a Karama in hand, a card play window without a
+   * could act or `decision` is no such window: a Karama window without a Karama in hand (nor a Nexus card that betrays
+   * one of its uses), a card play window without a
    * card of the window's families, Weather Control, Family Atomics or Truthtrance without that card, a traitor call
    * when the opponent's leader is none of this seat's traitors (and no Harkonnen ally may hold it), the Portable
    * Snooper question without a Portable Snooper, CHOAM's Kull Wahad reaction without Kull Wahad. A client that
@@ -261,7 +263,10 @@ export class GameConnection {
       case 'karama-window': {
         // A seat whose Karama plays are stopped this phase (CH.worthless.kull-wahad) has none to play either.
         const blocked = me !== null && state.choam !== '' && karamaBarred({ turn: state.turn, phase: state.phase as Phase, choam: readChoam(state.choam) }, me);
-        return hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced, this.view));
+        if (hand.some((id) => me !== null && !blocked && countsAsKarama(id, me, state.advanced, this.view))) return true;
+        // NX.betrayal: the Nexus card held may betray a use of the window.
+        const nexus = this.view.private?.nexusCard ?? null;
+        return me !== null && d.uses.some((u) => betraysUse(nexus, me, u));
       }
       case 'card-window':
         return hand.some((id) => d.families.includes(familyOf(id)));

@@ -36,5 +36,7 @@ export type {
 } from '../rooms/dune/phases/shipment-movement/types.ts';
 export type { StrongholdCard, TechToken, WorthlessPlay } from '../rooms/dune/plugins/answers.ts';
 export * from './board.ts';
+// NX.betrayal: which Nexus card cancels which ability in a Karama window.
+export { NEXUS_BETRAYED, betraysUse } from '../rooms/dune/plugins/answers.ts';
 // Event and decision ids (`e<p>` public, `e<q>.<k>` a seat's own; PROTOCOL.md): their order as they were made.
 export { compareIds } from '../rooms/dune/ids.ts';

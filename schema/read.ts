@@ -93,6 +93,7 @@ const NexusCardsShape = object({
   lasting: arrayOf(object({ effect: string, faction, turn: number })),
   lastWin: nullable(object({ winner: faction, loser: faction })),
   lastBuyer: nullable(faction),
+  lastPaid: nullable(object({ for: oneOf(['shipment', 'card']), payer: faction, amount: number, paidTo: string })),
 });
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
 const DiscoveryShape = object({

@@ -188,7 +188,7 @@ export class DuneState extends Schema {
   @type('string') ecaz = '';
   /** Moritani: `{ placed, supply, gone, aftermath, extortion, vidal, assassinated }` (where the Terror tokens stand, never which; Duke Vidal in a game without Ecaz) as canonical JSON; '' without it. Protocol 1.10 (`vidal`, `assassinated`: 1.11). */
   @type('string') moritani = '';
-  /** Nexus cards: `{ deck, discard, holders, lasting, lastWin, lastBuyer }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12. */
+  /** Nexus cards: `{ deck, discard, holders, lasting, lastWin, lastBuyer, lastPaid }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12 (`lastPaid`: 1.14). */
   @type('string') nexusCards = '';
   /** Discovery: `{ laid, piles, locations, gone }` (where tokens lie and their kind, never which) as canonical JSON; '' without the module. Protocol 1.13. */
   @type('string') discovery = '';

@@ -4,6 +4,7 @@
 // taken, lent and set aside (by cause); Occupy's battles (by who fought) and shared collections.
 import type { GameEvent } from '../rooms/dune/types.ts';
 import { AMBASSADORS, DISCOVERY_TOKENS, TERRORS } from '../rooms/dune/plugins/answers.ts';
+import { NEXUS_BUILT_USES } from '../rooms/dune/plugins/index.ts';
 
 export function countEcaz(bump: (key: string, n?: number) => void, e: GameEvent): void {
   const count = (key: string, n = 1) => bump(`ecaz:${key}`, n);
@@ -78,34 +79,10 @@ export function countNexus(bump: (key: string, n?: number) => void, e: GameEvent
   if (e.type === 'nexus-card-played') count(`played:${e.card}.${e.use}`);
 }
 
-/** The Nexus card uses built so far that no game of the run played (null when no game played the module). */
+/** The Nexus card uses built that no game of the run played (null when no game played the module). */
 export function nexusNeverUsed(played: boolean, counts: Record<string, number>): string[] | null {
   if (!played) return null;
-  const built = [
-    'atreides.betrayal',
-    'bene-gesserit.cunning',
-    'bene-gesserit.betrayal',
-    'emperor.secret-ally',
-    'tleilaxu.cunning',
-    'moritani.secret-ally',
-    'choam.secret-ally',
-    'ixians.secret-ally',
-    'tleilaxu.secret-ally',
-    'emperor.betrayal',
-    'fremen.betrayal',
-    'fremen.secret-ally',
-    'harkonnen.cunning',
-    'harkonnen.secret-ally',
-    'ixians.cunning',
-    'ixians.betrayal',
-    'choam.betrayal',
-    'ecaz.cunning',
-    'ecaz.betrayal',
-    'ecaz.secret-ally',
-    'moritani.betrayal',
-    'moritani.cunning',
-  ];
-  return ['drawn', 'discarded:alliance', ...built.map((u) => `played:${u}`)].filter((k) => !counts[k]);
+  return ['drawn', 'discarded:alliance', ...NEXUS_BUILT_USES.map((u) => `played:${u}`)].filter((k) => !counts[k]);
 }
 
 /**

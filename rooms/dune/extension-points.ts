@@ -26,7 +26,8 @@ export type PluginViewPart = Partial<Omit<PlayerView, 'private'>>;
 export type PluginPrivatePart = Partial<PrivateView>;
 
 export type { RevivalTerms } from './extension-points/economy.ts';
-export type { MoveTerms, ShipTerms, SpiritualAdvisorTerms } from './extension-points/shipment.ts';
+export type { MoveTerms, ShipmentPaid, ShipTerms, SpiritualAdvisorTerms } from './extension-points/shipment.ts';
+export type { Sale } from './extension-points/bidding.ts';
 
 /** A plug-in: its name and dependencies, its set-up and handlers, and the points of each part of the game it hooks into. */
 export interface Plugin

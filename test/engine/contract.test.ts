@@ -48,8 +48,11 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('5598e8e307b821f6e611bd760fedc3638924b2890380954e1f4b300279eb3241');
+    expect(stateHash(state)).to.equal('1ddf569f34272bdbac7b8ed39fdeeaeaa3db8f8cf0b17eab42609bb8624dab5d');
     expect(state.storm.sector).to.equal(18);
+    // The same game created under rules edition 8, as the build before edition 9 made it: a stored one keeps this hash.
+    const { state: edition8 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 8 }));
+    expect(stateHash(edition8)).to.equal('5598e8e307b821f6e611bd760fedc3638924b2890380954e1f4b300279eb3241');
     // The same game created under rules edition 7, as the build before edition 8 made it: a stored one keeps this hash.
     const { state: edition7 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 7 }));
     expect(stateHash(edition7)).to.equal('c3051127bd515e631e027d52f5486d4e8881381e88c5a3ecd39393df2c57162d');

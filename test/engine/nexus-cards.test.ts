@@ -17,7 +17,15 @@ describe('The Nexus cards (plugins/nexus-cards/)', () => {
     const s = nexusGame();
     expect([...s.nexusCards!.deck].sort()).to.have.length(12);
     expect(s.nexusCards!.deck).to.include.members(['ecaz', 'moritani', 'atreides']);
-    expect(viewFor(s, 'atreides').nexusCards).to.deep.equal({ deck: 12, discard: [], holders: [], lasting: [], lastWin: null, lastBuyer: null });
+    expect(viewFor(s, 'atreides').nexusCards).to.deep.equal({
+      deck: 12,
+      discard: [],
+      holders: [],
+      lasting: [],
+      lastWin: null,
+      lastBuyer: null,
+      lastPaid: null,
+    });
     expect(custodyProblems(s)).to.deep.equal([]);
     giveNexus(s, 'fremen', 'ecaz');
     s.nexusCards!.deck.push('ecaz');

@@ -40,4 +40,15 @@ export interface BiddingPoints {
   beforeAuction?(ctx: Context): boolean;
   /** A card of the row was just bought (paid, in the buyer's hand), before the sale's Karama window: what it notes. */
   cardBought?(ctx: Context, buyer: Faction, card: TreacheryCardId): void;
+  /** Any card was just sold (a row card, a cache lot, the Black Market), before the sale's Karama window: what it notes. */
+  cardSold?(ctx: Context, sale: Sale): void;
+}
+
+/** A sale as it settles: who paid what for which card, and who was paid (what reached them; a Karama purchase pays 0). */
+export interface Sale {
+  buyer: Faction;
+  card: TreacheryCardId;
+  price: number;
+  paidTo: Faction | 'bank';
+  received: number;
 }

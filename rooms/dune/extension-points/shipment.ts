@@ -11,6 +11,13 @@ import type { BoardView } from '../phases/shipment-movement/board-view.ts';
 import type { MoveAction } from '../phases/shipment-movement/move.ts';
 import type { ShipAction, Shipper } from '../phases/shipment-movement/ship.ts';
 import type { Quote } from '../phases/shipment-movement/shipping-cost.ts';
+
+/** What a shipment cost, who was paid (null: nobody, it was free) and what reached them. */
+export interface ShipmentPaid {
+  cost: number;
+  paidTo: Faction | 'bank' | null;
+  received: number;
+}
 import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from '../phases/shipment-movement/types.ts';
 
 /** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
@@ -52,8 +59,8 @@ export interface ShipmentPoints {
   spiritualAdvisors?(state: Draft): SpiritualAdvisorTerms;
   /** Why sending `count` spiritual advisors (other than 1; `advisor`: where the shipment landed) is refused, or null. */
   spiritualAdvisorCountProblem?(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null;
-  /** After a shipment landed and was told (not a pass): what its rules count of it (a Tech token's income). */
-  shipped?(ctx: Context, decision: ShipDecision, action: ShipAction): void;
+  /** After a shipment landed and was told (not a pass): what its rules count of it (a Tech token's income), and its payment. */
+  shipped?(ctx: Context, decision: ShipDecision, action: ShipAction, paid: ShipmentPaid): void;
   /** A faction's move decision as it opens: more range, territories it may not enter, a skill that changes moves. */
   moveTerms?(state: Draft, faction: Faction): MoveTerms;
   /**

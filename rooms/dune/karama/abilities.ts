@@ -6,8 +6,11 @@ import type { Ability, CancelAbility, PreventAbility } from './types.ts';
 export interface AbilityInfo {
   rule: string;
   owner: Faction;
-  /** 'cancel': a window opens at each use; 'prevent': a Karama played beforehand stops the next use. */
-  karama: 'cancel' | 'prevent';
+  /**
+   * 'cancel': a window opens at each use; 'prevent': a Karama played beforehand stops the next use; 'betrayal': no ✷
+   * ability, so no Karama stops it, but a window opens at each use for the Nexus card that betrays it (NX.betrayal).
+   */
+  karama: 'cancel' | 'prevent' | 'betrayal';
 }
 
 export const ABILITIES: Record<Ability, AbilityInfo> = {
@@ -47,6 +50,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'tleilaxu-early-revival': { rule: 'TL.leader-revival', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-gholas': { rule: 'TL.gholas', owner: 'tleilaxu', karama: 'cancel' },
+  'tleilaxu-face-dancer': { rule: 'NX.tleilaxu.betrayal', owner: 'tleilaxu', karama: 'betrayal' },
   'ixians-hms-movement': { rule: 'IX.hms.movement', owner: 'ixians', karama: 'cancel' },
   'ixians-technology': { rule: 'IX.technology', owner: 'ixians', karama: 'cancel' },
   'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },
@@ -64,7 +68,10 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'ecaz-occupy': { rule: 'EC.occupy', owner: 'ecaz', karama: 'prevent' },
 };
 
-export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'cancel') as CancelAbility[];
+export const CANCEL_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama !== 'prevent') as CancelAbility[];
+
+/** Whether only a Nexus Betrayal, never a Karama, cancels `ability`. */
+export const betrayalOnly = (ability: CancelAbility): boolean => ABILITIES[ability].karama === 'betrayal';
 export const PREVENT_ABILITIES = Object.keys(ABILITIES).filter((a) => ABILITIES[a as Ability].karama === 'prevent') as PreventAbility[];
 
 /** A use of `ability` by `user` (its owner unless an ally borrows it). */

@@ -5,6 +5,7 @@ import { karamaProblem } from './cards.ts';
 import { closeWindow } from './resume.ts';
 import { plugins } from '../extension-points.ts';
 import { mayCancel } from './window.ts';
+import { betrayalOnly } from './abilities.ts';
 
 export const karamaWindow: ActionHandler<'karama-window'> = {
   type: 'karama-window',
@@ -19,6 +20,7 @@ export const karamaWindow: ActionHandler<'karama-window'> = {
       const betrays = plugins().some((p) => p.betrays?.(state, decision.seat, use) ?? false);
       return betrays ? null : { code: 'NOT_HELD', message: `you hold no card that betrays ${action.cancel}` };
     }
+    if (betrayalOnly(use.ability)) return { code: 'NOT_ELIGIBLE', message: `no Karama cancels ${action.cancel}: only the Nexus card that betrays it` };
     return karamaProblem(state, decision.seat, action.card);
   },
   apply(ctx, decision, action) {

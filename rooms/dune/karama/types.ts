@@ -42,6 +42,7 @@ export type CancelAbility =
   | 'tleilaxu-early-revival' // TL.leader-revival
   | 'tleilaxu-face-dancer-swap' // TL.face-dancers.renewal
   | 'tleilaxu-gholas' // TL.gholas
+  | 'tleilaxu-face-dancer' // TL.face-dancers (a Nexus Betrayal only: NX.tleilaxu.betrayal)
   | 'ixians-hms-movement' // IX.hms.movement
   | 'ixians-technology' // IX.technology
   | 'ixians-casualties' // IX.casualties

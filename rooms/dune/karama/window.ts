@@ -7,7 +7,7 @@ import type { ActionHandler } from '../phases/handler.ts';
 import { stormOrder } from '../storm-order.ts';
 import type { ActionType, Decision, DecisionAction, Faction, Draft } from '../types.ts';
 import { sameDecision } from '../ids.ts';
-import { isCancelled } from './abilities.ts';
+import { betrayalOnly, isCancelled } from './abilities.ts';
 import { plugins } from '../extension-points.ts';
 import { playsEdition } from '../rules-edition.ts';
 import type { AbilityUse, KaramaState, KaramaView, Resume } from './types.ts';
@@ -36,8 +36,10 @@ export function mayCancel(use: AbilityUse, seat: Faction): boolean {
  * are public (1.11.02), so leaving it out tells nobody anything.
  */
 function askedFor(state: Draft, uses: readonly AbilityUse[]): Faction[] {
-  // NX.betrayal: a seat holding a Nexus card is asked too (holding one is public; which, never).
-  const holds = (f: Faction) => state.factions[f]!.hand.length > 0 || plugins().some((p) => p.asksInWindows?.(state, f) ?? false);
+  // NX.betrayal: a seat holding a Nexus card is asked too (holding one is public; which, never); where no Karama could
+  // cancel any use, only those seats.
+  const karama = uses.some((u) => !betrayalOnly(u.ability));
+  const holds = (f: Faction) => (karama && state.factions[f]!.hand.length > 0) || plugins().some((p) => p.asksInWindows?.(state, f) ?? false);
   return stormOrder(state).filter((f) => holds(f) && uses.some((u) => mayCancel(u, f)));
 }
 

@@ -101,6 +101,8 @@ export { TERRORS } from './moritani/types.ts';
 export const DISCOVERY_TOKENS = [...HIEREG_TOKENS, ...SMUGGLER_TOKENS] as const;
 /** NX: the Nexus card effects played as free actions. */
 export { NEXUS_EFFECTS } from './nexus-cards/types.ts';
+// NX.betrayal: which Nexus card cancels which ability in a Karama window (the SDK's window passes, the web table).
+export { BETRAYED as NEXUS_BETRAYED, betraysUse } from './nexus-cards/betrayed.ts';
 /** The Tleilaxu's Face Dancers not yet revealed, from their own view (their forms offer only those). */
 export { unrevealedFaceDancers } from './tleilaxu/legal.ts';
 /** IX.hms.movement: the places the HMS may enter next from a place, with the storm where it is (its form offers those). */

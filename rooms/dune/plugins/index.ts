@@ -60,6 +60,8 @@ import type {
 } from './homeworlds/types.ts';
 
 export { PLUGINS };
+// The Nexus card uses built (simulate counts those no game played).
+export { BUILT_USES as NEXUS_BUILT_USES } from './nexus-cards/effects.ts';
 installPlugins(PLUGINS, { handlers: HANDLERS, freeHandlers: FREE_HANDLERS });
 // The plug-ins' view-level rules, which the answers' root (answers.ts) installs too: either root alone has them.
 installViewRules(PLUGINS);

@@ -143,6 +143,9 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-card-seen-card': 0,
   'nexus-card-replaced': 0,
   'nexus-card-replaced-card': 0,
+  'nexus-payment-taken': 0,
+  'nexus-sale-lost': 0,
+  'nexus-purchase-discarded': 0,
 };
 
 /** The event kinds the modules word: the later factions' among them before their chunk is in. */

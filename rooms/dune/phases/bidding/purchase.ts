@@ -4,11 +4,11 @@
 // 2.05.08 TOP CARD: Harkonnen then draws a free card, hand limit permitting. Both ✷ abilities may be cancelled by a
 // Karama (3.01.11.01): the Emperor's payment is held until the window closes.
 import { pay, receive } from '../../payments.ts';
-import { plugins } from '../../extension-points.ts';
+import { plugins, type Sale } from '../../extension-points.ts';
 import { allyOf } from '../../alliances.ts';
 import { discardFromHand, drawTreachery } from '../../cards/deck.ts';
 import type { Context } from '../../context.ts';
-import type { Faction, TreacheryCardId } from '../../types.ts';
+import type { Faction } from '../../types.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { AbilityUse } from '../../karama/types.ts';
 import { openEffectWindow } from '../../karama/window.ts';
@@ -99,7 +99,8 @@ export function sellCard(ctx: Context): void {
   r.sold += 1;
   ctx.emit({ type: 'card-bought', faction: buyer, card: r.card, price, karama: karama !== null, ...payment });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
-  settleSale(ctx, buyer, card, payment.toEmperor, true);
+  const paid = karama !== null ? 0 : price;
+  settleSale(ctx, { buyer, card, price: paid, paidTo: payment.toEmperor > 0 ? 'emperor' : 'bank', received: payment.toEmperor }, payment.toEmperor, true);
 }
 
 /**
@@ -107,7 +108,8 @@ export function sellCard(ctx: Context): void {
  * free card, both ✷ effects that wait for one Karama window (3.01.11.01; karama/effects.ts settles them), and, for a
  * row card (`noted`), the plug-ins' notes of the purchase.
  */
-export function settleSale(ctx: Context, buyer: Faction, card: TreacheryCardId, toEmperor: number, noted: boolean): void {
+export function settleSale(ctx: Context, sale: Sale, toEmperor: number, noted: boolean): void {
+  const { buyer, card } = sale;
   const uses: AbilityUse[] = [];
   // A plug-in may deal the Harkonnen's free card itself (HW.giedi-prime.occupied: the occupier side's, not a Harkonnen
   // ability, so no Karama window for it).
@@ -115,6 +117,7 @@ export function settleSale(ctx: Context, buyer: Faction, card: TreacheryCardId, 
   if (toEmperor > 0) uses.push({ ...useOf('emperor-payment'), escrow: toEmperor });
   if (buyer === 'harkonnen' && !given) uses.push(useOf('harkonnen-top-card'));
   if (noted) for (const p of plugins()) p.cardBought?.(ctx, buyer, card);
+  for (const p of plugins()) p.cardSold?.(ctx, sale);
   if (openEffectWindow(ctx, uses)) return;
   // HW.kaitain.low, HW.kaitain.occupied: on Kaitain's low face the Emperor keeps half.
   if (toEmperor > 0) receive(ctx, 'emperor', toEmperor, 'kaitain');

@@ -1,6 +1,6 @@
 // The phase's extension points (extension-points.ts): what the installed plug-ins add to its decisions and rules,
 // asked in the root's order.
-import { plugins, type MoveTerms, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
+import { plugins, type MoveTerms, type ShipmentPaid, type ShipTerms, type SpiritualAdvisorTerms } from '../../extension-points.ts';
 import { viewRules } from '../../view-rules.ts';
 import type { Context } from '../../context.ts';
 import type { Draft, EngineError, Faction, TerritoryId } from '../../types.ts';
@@ -49,6 +49,6 @@ export function pluginHomeworldProblem(faction: Faction, decision: ShipDecision,
 export const reservesAt = (faction: Faction, territory: TerritoryId): boolean => plugins().some((p) => p.reservesAt?.(faction, territory) === true);
 
 /** After a shipment landed and was told: what the plug-ins count of it (a Tech token's income). */
-export function shipmentDone(ctx: Context, decision: ShipDecision, action: ShipAction): void {
-  for (const p of plugins()) p.shipped?.(ctx, decision, action);
+export function shipmentDone(ctx: Context, decision: ShipDecision, action: ShipAction, paid: ShipmentPaid): void {
+  for (const p of plugins()) p.shipped?.(ctx, decision, action, paid);
 }

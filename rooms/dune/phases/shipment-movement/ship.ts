@@ -261,7 +261,7 @@ function migrationLosses(ctx: Context, to: { territory: TerritoryId; sector: num
 }
 
 /** Takes the cost from the shipper (and `fromAlly` of it from the ally, 1.10.02.06) and pays the recipient. */
-function payForShipment(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): void {
+function payForShipment(ctx: Context, shipper: Faction, quote: Quote, fromAlly: number): number {
   ctx.ownFaction(shipper).spice -= quote.cost - fromAlly;
   if (fromAlly > 0) {
     const ally = allyOf(ctx.state, shipper)!;
@@ -273,8 +273,13 @@ function payForShipment(ctx: Context, shipper: Faction, quote: Quote, fromAlly: 
   // 2.06.04: the Guild receives shipping payments behind its shield; otherwise the spice returns to the bank.
   // LS.bureaucrat.normal, LS.spice-banker.normal: the shipper's payment, ally's part included.
   // HW.junction.low, HW.junction.occupied: on Junction's low face the Guild keeps half.
-  if (quote.paidTo === 'guild' && ctx.state.factions.guild) receive(ctx, 'guild', pay(ctx, shipper, 'guild', quote.cost, 'junction').reaches, 'junction');
-  else if (quote.cost > 0) pay(ctx, shipper, 'bank', quote.cost);
+  if (quote.paidTo === 'guild' && ctx.state.factions.guild) {
+    const reaches = pay(ctx, shipper, 'guild', quote.cost, 'junction').reaches;
+    receive(ctx, 'guild', reaches, 'junction');
+    return reaches;
+  }
+  if (quote.cost > 0) pay(ctx, shipper, 'bank', quote.cost);
+  return 0;
 }
 
 /** 2.02.05: another faction shipping from off-planet (the Fremen send is not a shipment from off-planet). */
@@ -314,7 +319,7 @@ export const ship: ActionHandler<'ship'> = {
     const forces = { regular: count - elite, elite };
     if (action.karama !== undefined) playCard(ctx, me, action.karama, '3.01.11.03');
     const allyPaid = action.allySpice ?? 0;
-    payForShipment(ctx, me, quote, allyPaid);
+    const received = payForShipment(ctx, me, quote, allyPaid);
     const fs = ctx.ownFaction(me);
     let arrival: NoticedArrival = [];
     if (action.mode === 'reserves') {
@@ -354,7 +359,7 @@ export const ship: ActionHandler<'ship'> = {
     if (action.to && advisorsInPlay(ctx.state)) round.shippedTo = { ...action.to };
     if (triggersAdvisors(ctx, me, action)) round.stage = 'advisor';
     arrivalTold(ctx, arrival);
-    shipmentDone(ctx, decision, action);
+    shipmentDone(ctx, decision, action, { cost: quote.cost, paidTo, received });
   },
   karama: {
     uses: (state, decision, action) => shipmentUses(state, shipperOf(state, decision.seat, decision), action),

@@ -1,20 +1,13 @@
 // NX.betrayal: the Betrayals that cancel an ability are played where a Karama would cancel it, in its Karama window:
 // the Atreides' Prescience, the Bene Gesserit's Voice, the Ixians' selection or their Technology, the Fremen's
-// two-territory move. Every seat holding a Nexus card is asked in every window, whatever card it holds.
+// two-territory move; and the Tleilaxu's Face Dancer reveal, which no Karama cancels (its window asks only the Nexus
+// holders). Every seat holding a Nexus card is asked in every window, whatever card it holds.
 import type { Context } from '../../context.ts';
-import type { AbilityUse, CancelAbility } from '../../karama/types.ts';
+import type { AbilityUse } from '../../karama/types.ts';
+import { BETRAYED } from './betrayed.ts';
 import type { Draft, Faction } from '../../types.ts';
 import { heldBy, spend } from './state.ts';
 import { useOf } from './uses.ts';
-
-/** The abilities a Betrayal cancels in their window, and whose card betrays each. */
-export const BETRAYED: Partial<Record<CancelAbility, Faction>> = {
-  'atreides-prescience': 'atreides',
-  'bg-voice': 'bene-gesserit',
-  'ixians-selection': 'ixians',
-  'ixians-technology': 'ixians',
-  'fremen-movement': 'fremen',
-};
 
 export const asksInWindows = (state: Draft, seat: Faction): boolean => heldBy(state, seat) !== null;
 

@@ -3,15 +3,22 @@
 // docs/rules/nexus-cards.tsv as pending.
 import type { FreeHandler } from '../../deals/free.ts';
 import type { EngineError } from '../../types.ts';
+import { BETRAYED } from './betrayed.ts';
 import { BETRAYALS } from './effects/betrayals.ts';
 import { CUNNING } from './effects/cunning.ts';
 import type { Effect } from './effects/effect.ts';
+import { PAYMENT_BETRAYALS } from './effects/payments.ts';
 import { SECRET_ALLIES } from './effects/secret-allies.ts';
 import { lasting, nexusOf, spend } from './state.ts';
 import { NEXUS_EFFECTS, type NexusEffect } from './types.ts';
 import { holdingProblem } from './uses.ts';
 
-const EFFECTS: Record<NexusEffect, Effect> = { ...BETRAYALS, ...CUNNING, ...SECRET_ALLIES };
+const EFFECTS: Record<NexusEffect, Effect> = { ...BETRAYALS, ...PAYMENT_BETRAYALS, ...CUNNING, ...SECRET_ALLIES };
+
+/** Every card use built (`<card>.<use>`): the free actions' and the Betrayals' played in windows. */
+export const BUILT_USES: readonly string[] = [
+  ...new Set([...Object.values(EFFECTS).map((e) => `${e.card}.${e.use}`), ...Object.values(BETRAYED).map((f) => `${f}.betrayal`)]),
+];
 
 const invalid = (message: string): EngineError => ({ code: 'INVALID_CHOICE', message });
 

@@ -23,6 +23,7 @@ import {
   turnOver,
   wormSpared,
 } from './lasting.ts';
+import { forgetPayment, recordSale, recordShipment } from './payments.ts';
 import { discardHeld, setUpNexusCards } from './state.ts';
 import { nexusTraitors } from './traitors.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
@@ -57,9 +58,12 @@ export const nexusCards = {
   loserHoldsCards: keepsOneCard,
   openAfterBattle: openKeep,
   cardBought: recordPurchase,
+  cardSold: recordSale,
+  shipped: (ctx, decision, _action, paid) => recordShipment(ctx, decision.seat, paid),
   battleStarted: (ctx) => endBattleEffects(ctx.state),
   phaseStarting: (state, phase) => {
     endBattleEffects(state);
+    forgetPayment(state);
     if (phase === 'storm') turnOver(state);
   },
 } satisfies Plugin;

@@ -31,6 +31,8 @@ export const NEXUS_EFFECTS = [
   'ixians-secret-ally',
   'tleilaxu-secret-ally',
   'moritani-cunning',
+  'guild-betrayal',
+  'richese-betrayal',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -51,6 +53,21 @@ export interface NexusCardsState {
   lastWin?: { winner: Faction; loser: Faction };
   /** NX.ixians.secret-ally: the last card bought in this Bidding phase, and by whom (the buyer's secret; cleared as a phase starts). */
   bought?: { faction: Faction; card: TreacheryCardId };
+  /** NX.guild.betrayal, NX.richese.betrayal: the last shipment or card paid for in this phase (cleared as a phase starts). */
+  lastPaid?: LastPaid;
+}
+
+/**
+ * A payment just made: for a shipment or a card, by whom, its price, who was paid and what reached them (the card: the
+ * buyer's secret; all else public).
+ */
+export interface LastPaid {
+  for: 'shipment' | 'card';
+  payer: Faction;
+  amount: number;
+  paidTo: Faction | 'bank';
+  received: number;
+  card?: TreacheryCardId;
 }
 
 export interface NexusCardsStatePart {
@@ -69,6 +86,8 @@ export interface NexusCardsViewPart {
     lasting: LastingEffect[];
     lastWin: { winner: Faction; loser: Faction } | null;
     lastBuyer: Faction | null;
+    /** The last shipment or card paid for this phase: by whom, its price and who was paid (Protocol 1.14). */
+    lastPaid: { for: 'shipment' | 'card'; payer: Faction; amount: number; paidTo: Faction | 'bank' } | null;
   } | null;
 }
 
@@ -126,4 +145,9 @@ export type NexusEvent =
   | { type: 'nexus-card-seen-card'; of: Faction; card: TreacheryCardId | null }
   /** NX.ixians.secret-ally: the card just bought discarded, the deck's top drawn instead (the new card: to the buyer alone). */
   | { type: 'nexus-card-replaced'; faction: Faction; discarded: TreacheryCardId }
-  | { type: 'nexus-card-replaced-card'; card: TreacheryCardId };
+  | { type: 'nexus-card-replaced-card'; card: TreacheryCardId }
+  /** NX.guild.betrayal: the holder takes a shipment's payment, from the Guild (what reached it) or from the bank. */
+  | { type: 'nexus-payment-taken'; faction: Faction; from: Faction | 'bank'; amount: number }
+  /** NX.richese.betrayal: Richese loses the payment of its sale (to the bank), or discards the card it bought (face up). */
+  | { type: 'nexus-sale-lost'; faction: Faction; amount: number }
+  | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId };

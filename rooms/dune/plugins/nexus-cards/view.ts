@@ -17,6 +17,7 @@ export function nexusView(state: GameState): PluginViewPart {
       lasting: cloneJson(part.lasting),
       lastWin: part.lastWin ? { ...part.lastWin } : null,
       lastBuyer: part.bought?.faction ?? null,
+      lastPaid: part.lastPaid ? { for: part.lastPaid.for, payer: part.lastPaid.payer, amount: part.lastPaid.amount, paidTo: part.lastPaid.paidTo } : null,
     },
   };
 }

@@ -4,6 +4,7 @@
 // ally may not swap a cache card (it is no card of the row). RI.auction.silent: with no bid, Richese keeps the card
 // or removes it from the game (removed, when its hand is full).
 import type { Context } from '../../context.ts';
+import type { Sale } from '../../extension-points.ts';
 import { pay, receive, type PaymentOutcome } from '../../payments.ts';
 import { passCard } from '../../cards/deck.ts';
 import { bidLimit, isEligible } from '../../phases/bidding/eligibility.ts';
@@ -62,7 +63,9 @@ function sell(ctx: Context, buyer: Faction, card: TreacheryCardId, price: number
   ctx.ownFaction(buyer).hand.push(card);
   ctx.emit({ type: 'cache-card-sold', faction: buyer, card, price, toRichese, ...payment });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
-  settleSale(ctx, buyer, card, payment.toEmperor, false);
+  const paidTo: Sale['paidTo'] = buyer === RICHESE ? (payment.toEmperor > 0 ? 'emperor' : 'bank') : RICHESE;
+  const received = buyer === RICHESE ? payment.toEmperor : toRichese;
+  settleSale(ctx, { buyer, card, price, paidTo, received }, payment.toEmperor, false);
 }
 
 /** RI.black-market: the concealed card goes from Richese's hand to the buyer, whose whole price goes to Richese. */
@@ -73,7 +76,7 @@ function sellBlackMarket(ctx: Context, buyer: Faction, card: TreacheryCardId, pr
   richeseOf(ctx.state).blackMarket = { turn: ctx.state.turn, sold: true };
   ctx.emit({ type: 'black-market-sold', faction: buyer, price, toRichese: outcome.reaches, toBank: outcome.redirected });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
-  settleSale(ctx, buyer, card, 0, false);
+  settleSale(ctx, { buyer, card, price, paidTo: RICHESE, received: outcome.reaches }, 0, false);
 }
 
 /** Ends the lot: sold to the winning bid, or left to Richese (a cache card to keep or remove; a Black Market card stays). */

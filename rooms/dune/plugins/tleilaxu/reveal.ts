@@ -15,6 +15,8 @@ import type { BattleOutcome } from '../../phases/battle/resolve.ts';
 import type { CurrentBattle } from '../../phases/battle/types.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
+import { isCancelled, useOf } from '../../karama/abilities.ts';
+import { playsEdition } from '../../rules-edition.ts';
 import type { Draft, EngineError } from '../../types.ts';
 import { isOwnWorld } from '../homeworlds/shipping.ts';
 import { faceDancerBarred } from '../homeworlds/tleilax.ts';
@@ -122,6 +124,13 @@ function replaceForces(ctx: Context, decision: FaceDancerDecision, action: Revea
 export const faceDancer: ActionHandler<'face-dancer'> = {
   type: 'face-dancer',
   rule: 'TL.face-dancers',
+  // NX.tleilaxu.betrayal (rules edition 9): a reveal may be cancelled by the Nexus card that betrays the Tleilaxu (no
+  // Karama cancels it); cancelled, nothing of it happens and the Face Dancer stays theirs.
+  karama: {
+    uses: (state, decision, action) =>
+      action.reveal === true && playsEdition(state, 9) && !isCancelled(decision, 'tleilaxu-face-dancer') ? [useOf('tleilaxu-face-dancer')] : [],
+    fallback: (decision) => ({ type: 'face-dancer', event: decision.id, reveal: false }),
+  },
   check(state, decision, action) {
     if (typeof action.reveal !== 'boolean') return 'reveal is true or false';
     return action.reveal ? revealProblem(state, decision, action) : null;

@@ -2,6 +2,7 @@
 // own card and how it may play it; the draw and the traitor cards given back; Betrayals in the Karama windows; the log.
 import { useState } from 'preact/hooks';
 import type { Decision, Faction, GameConnection, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import { betraysUse } from '@dune-rooms/sdk';
 
 type TraitorCardId = Extract<Decision, { kind: 'nexus-traitors' }>['options'][number];
 import { Choice } from '../../decisions/forms/choice.tsx';
@@ -11,7 +12,7 @@ import { useFreeAction } from '../../table/free-actions/use-act.ts';
 import { factionName as f, leaderName, territoryName, titled } from '../../names.ts';
 import type { Sentences } from '../../log/sentence-types.ts';
 import type { Private, WebModule } from '../module.ts';
-import { BETRAYED, EFFECTS, type NexusEffect, USE_NAMES, useOf } from './words.ts';
+import { EFFECTS, type NexusEffect, USE_NAMES, useOf } from './words.ts';
 
 const seatedOf = (view: PlayerView): Faction[] => view.seats.map((s) => s.faction);
 const cardName = (card: Faction) => `the ${f(card)} Nexus card`;
@@ -156,7 +157,7 @@ function windowBetrayals(decision: Extract<Decision, { kind: 'karama-window' }>,
   const me = view.viewer as Faction;
   if (card === null || useOf(seatedOf(view), me, card) !== 'betrayal') return [];
   return decision.uses
-    .filter((u) => BETRAYED[u.ability] === card && u.owner === card && u.user !== me)
+    .filter((u) => betraysUse(card, me, u))
     .map((u) => ({
       label: `Cancel ${titled(u.ability)} with ${cardName(card)}`,
       action: { type: 'karama-window' as const, event: decision.id, cancel: u.ability, card: null, betrayal: true as const },
@@ -188,6 +189,9 @@ export const nexusCards = {
     'nexus-card-seen-card': (e) => (e.card ? `You see ${titled(e.card)} in the ${f(e.of)}’s hand.` : `The ${f(e.of)} hold no card.`),
     'nexus-card-replaced': (e) => `${f(e.faction)} discard ${titled(e.discarded)} and draw the next card of the deck.`,
     'nexus-card-replaced-card': (e) => `You draw ${titled(e.card)}.`,
+    'nexus-payment-taken': (e) => `${f(e.faction)} take ${e.amount} spice, a shipment’s payment, from ${e.from === 'bank' ? 'the bank' : f(e.from)}.`,
+    'nexus-sale-lost': (e) => `${f(e.faction)} lose ${e.amount} spice, the payment of their sale.`,
+    'nexus-purchase-discarded': (e) => `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,
     'nexus-traitors-returned': (e) => `${f(e.faction)} shuffle ${e.count} traitor card${e.count === 1 ? '' : 's'} back into the deck.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

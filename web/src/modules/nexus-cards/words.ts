@@ -35,21 +35,18 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
     use: 'secret-ally',
     words: 'a leader revived free and up to five forces at 1 spice each this turn (before Revival)',
   },
+  'guild-betrayal': { card: 'guild', use: 'betrayal', words: 'take the payment of the shipment just made (from the Guild, or from the bank)' },
+  'richese-betrayal': {
+    card: 'richese',
+    use: 'betrayal',
+    words: 'just after a sale in Bidding: Richese loses what it was paid, or discards the card it bought',
+  },
   'bene-gesserit-cunning': {
     card: 'bene-gesserit',
     use: 'cunning',
     words: 'your advisors in a territory turn fighters (in your own Shipment and Movement)',
     names: 'territory',
   },
-};
-
-/** The abilities each card cancels in a Karama window, as its Betrayal. */
-export const BETRAYED: Readonly<Record<string, Faction>> = {
-  'atreides-prescience': 'atreides',
-  'bg-voice': 'bene-gesserit',
-  'ixians-selection': 'ixians',
-  'ixians-technology': 'ixians',
-  'fremen-movement': 'fremen',
 };
 
 /** How `viewer` may use `card`: its own faction's Cunning, a Betrayal of a seated faction, else a Secret Ally. */

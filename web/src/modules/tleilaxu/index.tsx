@@ -40,6 +40,7 @@ export const tleilaxu = {
     'tleilaxu-early-revival': 'the Tleilaxu allowing an early leader revival',
     'tleilaxu-face-dancer-swap': 'the Tleilaxu swapping a Face Dancer',
     'tleilaxu-gholas': 'the Tleilaxu reviving another faction’s leader as a Ghola',
+    'tleilaxu-face-dancer': 'the Tleilaxu revealing a Face Dancer',
   },
   forms: { 'face-dancer': FaceDancer, 'face-dancer-swap': FaceDancerSwap, 'revival-favours': RevivalFavours },
   sentences: {

@@ -6,22 +6,30 @@ import type { FreeAction } from '../../../deals/types.ts';
 import { isLeaderId, leader } from '../../../factions/leaders.ts';
 import { territory } from '../../../board/territories.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
-import { BETRAYED } from '../betrayal.ts';
+import { BETRAYED } from '../betrayed.ts';
 import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
 
-/** The uses built so far, by card (docs/rules/nexus-cards.tsv): a card held for none of them is worth replacing. */
+/**
+ * The uses built, by card (docs/rules/nexus-cards.tsv; the rules root's NEXUS_BUILT_USES, which a bot's view-only
+ * root does not load): a card held for none of them is worth replacing.
+ */
 const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   atreides: ['betrayal'],
   'bene-gesserit': ['cunning', 'betrayal'],
   emperor: ['betrayal', 'secret-ally'],
   fremen: ['betrayal', 'secret-ally'],
-  tleilaxu: ['cunning', 'secret-ally'],
+  tleilaxu: ['cunning', 'betrayal', 'secret-ally'],
   harkonnen: ['cunning', 'secret-ally'],
   ixians: ['cunning', 'betrayal', 'secret-ally'],
   choam: ['betrayal', 'secret-ally'],
+  guild: ['betrayal'],
+  richese: ['betrayal'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
-  moritani: ['betrayal', 'secret-ally'],
+  moritani: ['cunning', 'betrayal', 'secret-ally'],
 };
+
+/** The uses in BUILT, as `<card>.<use>` (checked against the rules' list by a test). */
+export const nexusBuiltUses = (): string[] => Object.entries(BUILT).flatMap(([card, uses]) => (uses ?? []).map((u) => `${card}.${u}`));
 
 const isStronghold = (t: string) => territory(t as never).kind === 'stronghold';
 const seatedIn = (view: PlayerView, f: Faction) => view.seats.some((s) => s.faction === f);
@@ -127,6 +135,17 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       return battle !== null && battle.plans === null && (battle.aggressor === me || battle.defender === me) && (view.private?.hand.length ?? 0) > 0
         ? play('moritani-secret-ally')
         : null;
+    case 'guild:betrayal': {
+      // A shipment paid for: worth taking when it cost something (the legal bot: any).
+      const last = view.nexusCards?.lastPaid;
+      return last?.for === 'shipment' && last.amount >= (pick === null ? 3 : 1) ? play('guild-betrayal') : null;
+    }
+    case 'richese:betrayal': {
+      const last = view.nexusCards?.lastPaid;
+      if (view.phase !== 'bidding' || last?.for !== 'card') return null;
+      const paid = last.paidTo === 'richese' && last.amount >= (pick === null ? 2 : 1);
+      return paid || last.payer === 'richese' ? play('richese-betrayal') : null;
+    }
     case 'choam:secret-ally':
       return view.nexusCards?.lastWin?.winner === me ? play('choam-secret-ally') : null;
     case 'ixians:secret-ally':

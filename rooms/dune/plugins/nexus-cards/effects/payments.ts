@@ -1,0 +1,63 @@
+// The Nexus Betrayals that take back a payment just made: the Guild's (a shipment's payment goes to the holder) and
+// Richese's (Richese loses what its sale earned, or discards the card it bought).
+import { discardFromHand } from '../../../cards/deck.ts';
+import { nexusOf } from '../state.ts';
+import type { Effect } from './effect.ts';
+
+const RICHESE = 'richese';
+
+export const PAYMENT_BETRAYALS = {
+  // NX.guild.betrayal: the holder takes the last shipment's payment: what reached the Guild from the Guild (as far as
+  // it still holds it), a payment to the bank from the bank.
+  'guild-betrayal': {
+    rule: 'NX.guild.betrayal',
+    card: 'guild',
+    use: 'betrayal',
+    check: (state) => {
+      const last = nexusOf(state)?.lastPaid;
+      return last?.for === 'shipment' && last.amount > 0 ? null : 'only just after a shipment is paid for, in its phase';
+    },
+    apply(ctx, seat) {
+      const part = nexusOf(ctx.state)!;
+      const last = part.lastPaid!;
+      delete part.lastPaid;
+      const from = last.paidTo;
+      let amount = last.amount;
+      if (from !== 'bank') {
+        const payee = ctx.ownFaction(from);
+        amount = Math.min(last.received, payee.spice);
+        payee.spice -= amount;
+      }
+      ctx.ownFaction(seat).spice += amount;
+      ctx.emit({ type: 'nexus-payment-taken', faction: seat, from, amount });
+    },
+  },
+  // NX.richese.betrayal: just after a card is sold in Bidding: Richese, paid for it, loses that payment to the bank (as
+  // far as it still holds it); Richese, having bought it, discards it face up.
+  'richese-betrayal': {
+    rule: 'NX.richese.betrayal',
+    card: RICHESE,
+    use: 'betrayal',
+    check(state) {
+      const last = nexusOf(state)?.lastPaid;
+      if (state.phase !== 'bidding' || last?.for !== 'card') return 'only in Bidding, just after a card is sold';
+      if (last.paidTo === RICHESE && last.received > 0) return null;
+      if (last.payer === RICHESE && state.factions.richese!.hand.includes(last.card!)) return null;
+      return 'the last card sold neither paid Richese nor went to Richese (or Richese no longer holds it)';
+    },
+    apply(ctx) {
+      const part = nexusOf(ctx.state)!;
+      const last = part.lastPaid!;
+      delete part.lastPaid;
+      const richese = ctx.ownFaction(RICHESE);
+      if (last.paidTo === RICHESE && last.received > 0) {
+        const amount = Math.min(last.received, richese.spice);
+        richese.spice -= amount;
+        ctx.emit({ type: 'nexus-sale-lost', faction: RICHESE, amount });
+        return;
+      }
+      discardFromHand(ctx.state, RICHESE, last.card!);
+      ctx.emit({ type: 'nexus-purchase-discarded', faction: RICHESE, card: last.card! });
+    },
+  },
+} satisfies Record<string, Effect>;

@@ -1,0 +1,115 @@
+// The Nexus Betrayals that take back a payment just made (plugins/nexus-cards/effects/payments.ts): the Guild's, a
+// shipment's payment to the holder; Richese's, the payment of its sale lost or the card it bought discarded.
+import { expect } from 'chai';
+import { applyAction, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
+import { checkGameState } from '../../schema/game-state.ts';
+import { act, playPhase } from '../helpers/engine.ts';
+import { decisionOf } from '../helpers/battle.ts';
+import { giveNexus } from '../helpers/nexus-cards.ts';
+import { answer, cacheLot, richeseBidding } from '../helpers/richese.ts';
+import { atEmptyShipment } from '../helpers/shipment.ts';
+import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types.ts';
+
+const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
+const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
+const play = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => act(s, seat, { type: 'nexus-card', ...action } as never);
+const refused = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => {
+  const r = applyAction(s, seat, { type: 'nexus-card', ...action } as never);
+  return r.ok ? null : r.error.message;
+};
+
+describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments.ts)', () => {
+  it('NX.guild.betrayal just after a shipment is paid for, the holder takes its payment from the Guild; once', () => {
+    const s0 = atEmptyShipment(['emperor', 'fremen', 'harkonnen', 'guild'], false, (x) => giveNexus(x, 'fremen', 'guild'), {
+      modules: ['nexus-cards'],
+    });
+    // Before any shipment there is nothing to take.
+    expect(refused(s0, 'fremen', { effect: 'guild-betrayal' })).to.match(/just after a shipment/);
+    const ship = decisionOf(s0, 'ship', 'emperor');
+    const shipped = act(s0, 'emperor', { type: 'ship', event: ship.id, mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 3 } as never);
+    const s1 = shipped.state;
+    expect(typed(shipped.events, 'shipped')[0]).to.include({ cost: 3, paidTo: 'guild' });
+    expect(viewFor(s1, 'spectator').nexusCards!.lastPaid).to.deep.equal({ for: 'shipment', payer: 'emperor', amount: 3, paidTo: 'guild' });
+    const before = { fremen: s1.factions.fremen!.spice, guild: s1.factions.guild!.spice };
+    const r = play(s1, 'fremen', { effect: 'guild-betrayal' });
+    expect(typed(r.events, 'nexus-payment-taken')).to.deep.equal([{ type: 'nexus-payment-taken', faction: 'fremen', from: 'guild', amount: 3 }]);
+    expect(r.state.factions.fremen!.spice).to.equal(before.fremen + 3);
+    expect(r.state.factions.guild!.spice).to.equal(before.guild - 3);
+    expect(r.state.nexusCards!.held.fremen).to.equal(undefined);
+    expect(r.state.nexusCards!.lastPaid).to.equal(undefined);
+    expect(restores(r.state)).to.equal(true);
+    // The same payment is not taken twice.
+    giveNexus(r.state, 'harkonnen', 'guild');
+    expect(refused(r.state, 'harkonnen', { effect: 'guild-betrayal' })).to.match(/just after a shipment/);
+  });
+
+  it('NX.guild.betrayal a payment to the bank (the Guild’s own shipment) is taken from the bank; the next phase forgets it', () => {
+    const s0 = atEmptyShipment(
+      ['guild', 'fremen', 'harkonnen', 'emperor'],
+      false,
+      (x) => {
+        x.firstPlayer = 'guild';
+        giveNexus(x, 'harkonnen', 'guild');
+      },
+      { modules: ['nexus-cards'] },
+    );
+    const ship = decisionOf(s0, 'ship', 'guild');
+    const s1 = act(s0, 'guild', { type: 'ship', event: ship.id, mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 4 } as never).state;
+    expect(viewFor(s1, 'harkonnen').nexusCards!.lastPaid).to.deep.equal({ for: 'shipment', payer: 'guild', amount: 2, paidTo: 'bank' });
+    const guild = s1.factions.guild!.spice;
+    const r = play(s1, 'harkonnen', { effect: 'guild-betrayal' });
+    expect(typed(r.events, 'nexus-payment-taken')).to.deep.equal([{ type: 'nexus-payment-taken', faction: 'harkonnen', from: 'bank', amount: 2 }]);
+    expect(r.state.factions.guild!.spice).to.equal(guild);
+    // A phase start forgets the payment: it is no longer just made.
+    const next = playPhase(s1, 'battle', undefined, () => true).state;
+    expect(next.nexusCards!.lastPaid).to.equal(undefined);
+    expect(refused(next, 'harkonnen', { effect: 'guild-betrayal' })).to.match(/just after a shipment/);
+  });
+
+  it('NX.richese.betrayal just after Richese sells a cache card, Richese loses that payment to the bank', () => {
+    let { state: s } = cacheLot(
+      richeseBidding(() => {}, { modules: ['nexus-cards'] }),
+      'first',
+      { card: 'mirror-weapon', method: 'silent' },
+    );
+    giveNexus(s, 'atreides', 'richese');
+    const order = pendingDecisions(s)
+      .filter((d) => d.kind === 'cache-sealed-bid')
+      .map((d) => d.seat);
+    for (const f of order) s = answer(s, 'cache-sealed-bid', { amount: f === 'harkonnen' ? 4 : 0 }, f).state;
+    expect(viewFor(s, 'atreides').nexusCards!.lastPaid).to.deep.equal({ for: 'card', payer: 'harkonnen', amount: 4, paidTo: 'richese' });
+    const richese = s.factions.richese!.spice;
+    const r = play(s, 'atreides', { effect: 'richese-betrayal' });
+    expect(typed(r.events, 'nexus-sale-lost')).to.deep.equal([{ type: 'nexus-sale-lost', faction: 'richese', amount: 4 }]);
+    expect(r.state.factions.richese!.spice).to.equal(richese - 4);
+    expect(r.state.factions.harkonnen!.hand).to.include('mirror-weapon');
+    expect(restores(r.state)).to.equal(true);
+  });
+
+  it('NX.richese.betrayal just after Richese buys a card, Richese discards it face up; with nothing sold it is refused', () => {
+    let s = richeseBidding(() => {}, { modules: ['nexus-cards'] });
+    s = answer(s, 'cache-position', { at: 'last' }).state;
+    giveNexus(s, 'emperor', 'richese');
+    let bought: GameEvent[] = [];
+    for (let guard = 0; guard < 20 && bought.length === 0; guard++) {
+      const d = pendingDecisions(s).find((x) => x.kind === 'bid');
+      if (!d) break;
+      const high = (s.round as { highBidder: Faction | null }).highBidder;
+      const r = act(s, d.seat, { type: 'bid', event: d.id, amount: d.seat === 'richese' && high === null ? 1 : 0 } as never);
+      s = r.state;
+      bought = r.events.filter((e) => e.type === 'card-bought');
+    }
+    expect(bought[0]).to.include({ faction: 'richese' });
+    const card = s.nexusCards!.lastPaid!.card!;
+    const r = play(s, 'emperor', { effect: 'richese-betrayal' });
+    expect(typed(r.events, 'nexus-purchase-discarded')).to.deep.equal([{ type: 'nexus-purchase-discarded', faction: 'richese', card }]);
+    expect(r.state.factions.richese!.hand).to.not.include(card);
+    expect(r.state.decks.treacheryDiscard).to.include(card);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Outside Bidding, or with nothing sold, it is refused.
+    const t = structuredClone(s);
+    delete t.nexusCards!.lastPaid;
+    expect(refused(t, 'emperor', { effect: 'richese-betrayal' })).to.match(/just after a card is sold/);
+  });
+});
