@@ -279,6 +279,7 @@ export const GameStateSchema = z
         lasting: z.array(z.object({ effect: z.enum(NEXUS_EFFECTS), faction, turn: int(0, 99) }).strict()).max(36),
         lastWin: z.object({ winner: faction, loser: faction }).strict().optional(),
         bought: z.object({ faction, card: treacheryCard }).strict().optional(),
+        traitorsOwed: int(1, 20).optional(),
         lastPaid: z
           .object({
             for: z.enum(['shipment', 'card']),

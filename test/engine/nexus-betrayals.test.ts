@@ -1,11 +1,11 @@
 // The Nexus Betrayals that cancel what no Karama cancels, in a window opened for the Nexus holders alone
-// (karama/abilities.ts 'betrayal'): the Tleilaxu's Face Dancer reveal.
+// (karama/abilities.ts 'betrayal'): the Tleilaxu's Face Dancer reveal, the Harkonnen's traitor call.
 import { expect } from 'chai';
 import { applyAction, pendingDecisions, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act } from '../helpers/engine.ts';
-import { decisionOf, give } from '../helpers/battle.ts';
+import { act, clearedBoard } from '../helpers/engine.ts';
+import { decisionOf, enterBattle, give, place, planAction } from '../helpers/battle.ts';
 import { giveNexus } from '../helpers/nexus-cards.ts';
 import { feydWon, tleilaxuBoard } from '../helpers/tleilaxu.ts';
 
@@ -71,5 +71,70 @@ describe('The Nexus Betrayals no Karama matches (karama/abilities.ts: betrayal)'
     const old = feydRevealed('tleilaxu', 8);
     expect(typed(old.events, 'karama-window-opened')).to.deep.equal([]);
     expect(old.state.tleilaxu!.revealed).to.deep.equal(['feyd-rautha']);
+  });
+});
+
+describe('The Harkonnen Betrayal (plugins/nexus-cards/traitor-call.ts)', () => {
+  /** The Harkonnen (holding Bashar's traitor card) against the Emperor, who fields Bashar; the Fremen hold `card`. */
+  function calledBashar(card: 'harkonnen' | 'guild', rules?: number) {
+    const base = clearedBoard({ factions: ['harkonnen', 'emperor', 'fremen', 'guild', 'choam', 'bene-gesserit'], modules: ['nexus-cards'] });
+    if (rules !== undefined) base.config.rules = rules;
+    base.factions.harkonnen!.traitors = ['bashar'];
+    base.decks.traitor = base.decks.traitor.filter((c) => c !== 'bashar');
+    giveNexus(base, 'fremen', card);
+    const s = enterBattle(base, (x) => {
+      place(x, 'harkonnen', 'arrakeen', 9, 5);
+      place(x, 'emperor', 'arrakeen', 9, 5);
+    }).state;
+    let state = s;
+    for (const [seat, plan] of [
+      ['harkonnen', { leader: 'feyd-rautha', dial: 0 }],
+      ['emperor', { leader: 'bashar', dial: 5 }],
+    ] as const)
+      state = act(state, seat, planAction(state, seat, plan)).state;
+    const events: GameEvent[] = [];
+    for (const d of pendingDecisions(state).filter((x) => x.kind === 'call-traitor')) {
+      const r = act(state, d.seat, { type: 'call-traitor', event: d.id, call: d.seat === 'harkonnen' }, { karama: 'open' });
+      state = r.state;
+      events.push(...r.events);
+    }
+    return { state, events };
+  }
+
+  it('NX.harkonnen.betrayal a traitor called with a Harkonnen card waits on the Nexus holders; cancelled, the battle is fought and the card replaced at the Mentat Pause', () => {
+    const { state, events } = calledBashar('harkonnen');
+    expect(typed(events, 'karama-window-opened')[0]).to.deep.include({ asked: ['fremen'] });
+    const w = decisionOf(state, 'karama-window', 'fremen');
+    const r = act(state, 'fremen', { type: 'karama-window', event: w.id, cancel: 'harkonnen-traitor', card: null, betrayal: true });
+    expect(typed(r.events, 'nexus-traitor-call-cancelled')).to.deep.equal([{ type: 'nexus-traitor-call-cancelled', faction: 'harkonnen', leader: 'bashar' }]);
+    expect(typed(r.events, 'traitor-revealed')).to.deep.equal([]);
+    const resolved = typed(r.events, 'battle-resolved')[0] as { outcome: string; winner: string };
+    // Fought out: Bashar (2) and 5 forces beat Feyd-Rautha (6) alone.
+    expect(resolved).to.include({ outcome: 'normal', winner: 'emperor' });
+    // The card went back to the deck; the battle phase over, the game runs on to the Mentat Pause, where the Harkonnen
+    // draw their replacement (the count public, the card theirs).
+    expect(r.state.phase).to.equal('mentat-pause');
+    const cancelledAt = r.events.findIndex((e) => e.type === 'nexus-traitor-call-cancelled');
+    const drawnAt = r.events.findIndex((e) => e.type === 'nexus-traitors-drawn');
+    const pauseAt = r.events.findIndex((e) => e.type === 'phase-started' && e.phase === 'mentat-pause');
+    expect(cancelledAt).to.be.below(pauseAt);
+    expect(drawnAt).to.be.above(pauseAt);
+    expect(typed(r.events, 'nexus-traitors-drawn')).to.deep.equal([{ type: 'nexus-traitors-drawn', faction: 'harkonnen', count: 1 }]);
+    expect(r.state.factions.harkonnen!.traitors).to.have.length(1);
+    expect(r.state.nexusCards!.traitorsOwed).to.equal(undefined);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    expect(restores(r.state)).to.equal(true);
+  });
+
+  it('NX.harkonnen.betrayal with another card held the call stands; a game of rules edition 8 opens no window', () => {
+    const { state } = calledBashar('guild');
+    const w = decisionOf(state, 'karama-window', 'fremen');
+    const refusedBetrayal = applyAction(state, 'fremen', { type: 'karama-window', event: w.id, cancel: 'harkonnen-traitor', card: null, betrayal: true });
+    expect(refusedBetrayal.ok ? null : refusedBetrayal.error.code).to.equal('NOT_HELD');
+    const r = act(state, 'fremen', { type: 'karama-window', event: w.id, cancel: null, card: null });
+    expect(typed(r.events, 'traitor-revealed')).to.deep.equal([{ type: 'traitor-revealed', faction: 'emperor', leader: 'bashar', by: 'harkonnen' }]);
+    const old = calledBashar('harkonnen', 8);
+    expect(typed(old.events, 'karama-window-opened')).to.deep.equal([]);
+    expect(typed(old.events, 'traitor-revealed')).to.have.length(1);
   });
 });

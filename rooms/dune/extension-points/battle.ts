@@ -61,6 +61,8 @@ export interface BattlePoints {
   starredInBasic?(faction: Faction): boolean;
   /** Whether `faction`'s starred forces have lost their advantage (each worth one force). */
   starredNegated?(state: Draft, faction: Faction): boolean;
+  /** How many of `faction`'s ordinary forces in a battle count as its starred ones (as its plan's options open). */
+  starredStandIns?(state: Draft, faction: Faction): number;
   /** Whether `target` is immune to the Voice. */
   immuneToVoice?(state: Draft, target: Faction): boolean;
   /** False when `faction` may not call a traitor in a battle at `territory`. */

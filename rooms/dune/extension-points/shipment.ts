@@ -21,7 +21,9 @@ export interface ShipmentPaid {
 import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from '../phases/shipment-movement/types.ts';
 
 /** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
-export type ShipTerms = Partial<Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'>>;
+export type ShipTerms = Partial<
+  Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'offPlanet' | 'guildRates' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'>
+>;
 
 /** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */
 export type MoveTerms = { rangeBonus?: number } & Partial<Pick<MoveDecision, 'barred' | 'kulon' | 'skill' | 'noFieldFixed' | 'flight'>>;
@@ -61,6 +63,8 @@ export interface ShipmentPoints {
   spiritualAdvisorCountProblem?(decision: SpiritualAdvisorDecision, count: number, advisor: boolean): string | null;
   /** After a shipment landed and was told (not a pass): what its rules count of it (a Tech token's income), and its payment. */
   shipped?(ctx: Context, decision: ShipDecision, action: ShipAction, paid: ShipmentPaid): void;
+  /** As a faction's moves of its turn end: true when it ships once more now (it notes that it did; it moves no more). */
+  shipsAgain?(ctx: Context, faction: Faction): boolean;
   /** A faction's move decision as it opens: more range, territories it may not enter, a skill that changes moves. */
   moveTerms?(state: Draft, faction: Faction): MoveTerms;
   /**

@@ -51,6 +51,7 @@ export const ABILITIES: Record<Ability, AbilityInfo> = {
   'tleilaxu-face-dancer-swap': { rule: 'TL.face-dancers.renewal', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-gholas': { rule: 'TL.gholas', owner: 'tleilaxu', karama: 'cancel' },
   'tleilaxu-face-dancer': { rule: 'NX.tleilaxu.betrayal', owner: 'tleilaxu', karama: 'betrayal' },
+  'harkonnen-traitor': { rule: 'NX.harkonnen.betrayal', owner: 'harkonnen', karama: 'betrayal' },
   'ixians-hms-movement': { rule: 'IX.hms.movement', owner: 'ixians', karama: 'cancel' },
   'ixians-technology': { rule: 'IX.technology', owner: 'ixians', karama: 'cancel' },
   'ixians-casualties': { rule: 'IX.casualties', owner: 'ixians', karama: 'cancel' },

@@ -43,6 +43,7 @@ export type CancelAbility =
   | 'tleilaxu-face-dancer-swap' // TL.face-dancers.renewal
   | 'tleilaxu-gholas' // TL.gholas
   | 'tleilaxu-face-dancer' // TL.face-dancers (a Nexus Betrayal only: NX.tleilaxu.betrayal)
+  | 'harkonnen-traitor' // 1.07.06.07 with a Harkonnen traitor card (a Nexus Betrayal only: NX.harkonnen.betrayal)
   | 'ixians-hms-movement' // IX.hms.movement
   | 'ixians-technology' // IX.technology
   | 'ixians-casualties' // IX.casualties

@@ -145,6 +145,8 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-card-replaced-card': 0,
   'nexus-payment-taken': 0,
   'nexus-sale-lost': 0,
+  'nexus-extra-shipment': 0,
+  'nexus-traitor-call-cancelled': 0,
   'nexus-purchase-discarded': 0,
 };
 

@@ -31,10 +31,12 @@ export function discardCards(ctx: Context, faction: Faction, cards: readonly Tre
  * 2.04.18) and ordinary ones for the rest; in the Basic game ordinary ones first.
  */
 function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: BattlePlan): ForceCount {
-  const starred = plan.elite ?? 0;
+  const held = offBoardFighters(ctx.state, faction, site.territory);
+  // NX.emperor.cunning: ordinary forces counted as starred ones are lost as what they are.
+  const present = held ? held.starred : stacksIn(ctx, site, faction).reduce((n, s) => n + s.elite, 0);
+  const starred = Math.min(plan.elite ?? 0, present);
   if (starred === 0) return loseForces(ctx, site, faction, plan.dial);
   // HW.battle: a native's dialed forces come from its reserves on that world, starred ones as dialed.
-  const held = offBoardFighters(ctx.state, faction, site.territory);
   if (held) {
     const lost = held.loseDialed(ctx, { regular: plan.dial - starred, elite: starred });
     ctx.emit({ type: 'forces-lost', faction, territory: site.territory, count: plan.dial });

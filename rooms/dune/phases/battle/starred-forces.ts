@@ -9,12 +9,18 @@ import { starredDistinct } from '../../factions/starred.ts';
 import type { Faction, Draft } from '../../types.ts';
 import type { BattleSite, BattlePlan, PlanOptions } from './types.ts';
 
-/** The starred forces of `faction` at the battle site (Advanced game; 0 otherwise). */
+/**
+ * The starred forces of `faction` at the battle site (Advanced game; 0 otherwise), with the ordinary ones a plug-in
+ * has count as starred there (NX.emperor.cunning).
+ */
 export function starredAt(state: Draft, faction: Faction, site: BattleSite): number {
   if (!starredDistinct(state.config, faction)) return 0;
-  return state.forces
-    .filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector))
-    .reduce((n, s) => n + s.elite, offBoardFighters(state, faction, site.territory)?.starred ?? 0);
+  const stacks = state.forces.filter((s) => s.faction === faction && s.territory === site.territory && site.sectors.includes(s.sector));
+  const offBoard = offBoardFighters(state, faction, site.territory);
+  const starred = stacks.reduce((n, s) => n + s.elite, offBoard?.starred ?? 0);
+  const ordinary = stacks.reduce((n, s) => n + s.regular, offBoard ? offBoard.count - offBoard.starred : 0);
+  const standIns = plugins().reduce((n, p) => n + (p.starredStandIns?.(state, faction) ?? 0), 0);
+  return starred + Math.min(ordinary, standIns);
 }
 
 /** What one starred force of `faction` is worth in a battle against `opponent`. */

@@ -50,6 +50,8 @@ export interface Shipper {
   junction?: JunctionRate;
   /** RI.ally.no-field: a No-Field it ships is revealed at once, its forces priced as one (absent: none, or face down). */
   noFieldOpen?: true;
+  /** NX.guild.secret-ally: it ships at the Guild's rates (absent: its own). */
+  guildRates?: true;
 }
 
 /** The shipper as the rules see it now; `decision` (its ship decision) gives the terms it was opened with. */
@@ -69,9 +71,12 @@ export function shipperOf(state: Draft, faction: Faction, decision?: ShipDecisio
 }
 
 /** The Shipper fields a ship decision's terms give (a Junction offer, an ally's open No-Field), from the game or a decision. */
-export const shipperTerms = (terms: Pick<ShipDecision, 'junction' | 'noFieldOpen'>): Pick<Shipper, 'junction' | 'noFieldOpen'> => ({
+export const shipperTerms = (
+  terms: Pick<ShipDecision, 'junction' | 'noFieldOpen' | 'guildRates'>,
+): Pick<Shipper, 'junction' | 'noFieldOpen' | 'guildRates'> => ({
   ...junctionOf(terms.junction),
   ...(terms.noFieldOpen ? { noFieldOpen: true as const } : {}),
+  ...(terms.guildRates ? { guildRates: true as const } : {}),
 });
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
@@ -128,6 +133,7 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
     guildInGame: shipper.guildInGame,
     karama: action.karama !== undefined,
     cancelled,
+    guildRates: shipper.guildRates === true,
   };
   // RI.ally.no-field: a No-Field revealed at once brings its forces for the price of one.
   return quoteOntoDune(terms, action.to!.territory, action.noField !== undefined && shipper.noFieldOpen ? 1 : count);

@@ -12,6 +12,8 @@ export interface ShippingTerms {
   karama: boolean;
   /** 3.04: Guild abilities a Karama cancelled for this shipment (3.01.11.01). */
   cancelled: readonly CancelAbility[];
+  /** NX.guild.secret-ally: the shipper ships at the Guild's rates (the Guild not seated: no ✷ ability). */
+  guildRates?: boolean;
 }
 
 export interface Quote {
@@ -36,7 +38,8 @@ export function quoteOntoDune(terms: ShippingTerms, to: TerritoryId, count: numb
   const guildRates =
     (terms.shipper === 'guild' && !terms.cancelled.includes('guild-half-price')) ||
     (terms.ally === 'guild' && !terms.cancelled.includes('guild-ally-half-price')) ||
-    terms.karama;
+    terms.karama ||
+    terms.guildRates === true;
   const cost = guildRates ? halved(fullPrice(to, count)) : fullPrice(to, count);
   // 2.06.04: others pay the Guild; the Guild itself and a Karama purchase (3.01.11.03) pay the bank.
   const paidTo = terms.guildInGame && terms.shipper !== 'guild' && !terms.karama && !terms.cancelled.includes('guild-payment') ? 'guild' : 'bank';

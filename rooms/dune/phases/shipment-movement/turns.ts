@@ -77,6 +77,12 @@ function continueTurn(ctx: Context, faction: Faction): void {
         });
         return;
       }
+      // NX.guild.cunning: a plug-in may give the faction one more shipment after its move.
+      if (plugins().some((p) => p.shipsAgain?.(ctx, faction) ?? false)) {
+        round.stage = 'ship';
+        openShip(ctx, faction);
+        return;
+      }
       round.stage = 'end';
       return;
     case 'end':

@@ -40,6 +40,8 @@ export interface ShipDecision extends DecisionBase {
   homeworlds?: TerritoryId[];
   /** HW.junction.high: the Guild's offer to this faction: it may cross-ship, at this rate (its own homeworld included). */
   junction?: JunctionRate;
+  /** NX.guild.secret-ally: this faction ships at the Guild's rates (half price, to the bank) this turn. */
+  guildRates?: true;
   /** RI.no-field: the No-Field tokens this faction may ship now, each in place of one force, face down. */
   noFields?: NoFieldValue[];
   /** HW.richese.high: forces from reserves may go along with a No-Field (the token is one of the shipment's count). */

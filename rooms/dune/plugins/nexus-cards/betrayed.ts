@@ -10,6 +10,7 @@ export const BETRAYED: Partial<Record<CancelAbility, Faction>> = {
   'ixians-technology': 'ixians',
   'fremen-movement': 'fremen',
   'tleilaxu-face-dancer': 'tleilaxu',
+  'harkonnen-traitor': 'harkonnen',
 };
 
 /** Whether the Nexus card `held` lets `seat` cancel `use` in its window (a Betrayal of the use's owner, not its own). */

@@ -1,7 +1,7 @@
 // The Nexus effects that last for the rest of the turn (or of the battle), read where their rules act.
 import type { Context } from '../../context.ts';
 import type { SideModifiers, SideQuery } from '../../phases/battle/hooks.ts';
-import type { RevivalTerms } from '../../extension-points.ts';
+import type { RevivalTerms, ShipTerms } from '../../extension-points.ts';
 import { FACTION_PROFILES } from '../../factions/profiles.ts';
 import type { Draft, Faction, ReadonlyFaction, TreacheryCardId } from '../../types.ts';
 import type { BattleOutcome } from '../../phases/battle/resolve.ts';
@@ -11,11 +11,29 @@ import { mayKeepOne, openKeepChoice } from '../moritani/ally-keep.ts';
 const FREMEN_FREE = 3;
 const EMPEROR_EXTRA = 3;
 const TLEILAXU_LIMIT = 5;
+const EMPEROR_CUNNING = 5;
 import { lasting, nexusOf } from './state.ts';
 
 /** NX.ixians.cunning: Suboids count as whole forces without spice. */
 export const cunningSuboids = (state: Draft, side: SideQuery): Partial<SideModifiers> =>
   side.faction === 'ixians' && lasting(state, 'ixians-cunning', 'ixians') ? { regularWorth: 1, regularFull: true } : {};
+
+/** NX.emperor.cunning: five of the Emperor's ordinary forces count as Sardaukar in its next battle this turn. */
+export const sardaukarStandIns = (state: Draft, faction: Faction): number =>
+  faction === 'emperor' && lasting(state, 'emperor-cunning', 'emperor') ? EMPEROR_CUNNING : 0;
+
+/** NX.guild.secret-ally: the player ships this turn at the Guild's rates, across the planet and back to reserves. */
+export const shipsAsGuild = (state: Draft, faction: Faction): ShipTerms =>
+  lasting(state, 'guild-secret-ally', faction) ? { crossShip: true, offPlanet: true, guildRates: true } : {};
+
+/** NX.guild.cunning: the Guild's moves made, it ships once more (the effect is spent as it does). */
+export function guildShipsAgain(ctx: Context, faction: Faction): boolean {
+  const part = nexusOf(ctx.state);
+  if (faction !== 'guild' || !part?.lasting.some((l) => l.effect === 'guild-cunning')) return false;
+  part.lasting = part.lasting.filter((l) => l.effect !== 'guild-cunning');
+  ctx.emit({ type: 'nexus-extra-shipment', faction });
+  return true;
+}
 
 /** NX.emperor.betrayal: the Sardaukar of the battle in progress count as ordinary forces. */
 export const sardaukarBetrayed = (state: Draft, faction: Faction): boolean => faction === 'emperor' && lasting(state, 'emperor-betrayal');
@@ -56,10 +74,14 @@ export function openKeep(ctx: Context, battle: CurrentBattle, outcome: BattleOut
   for (const loser of outcome.losers) if (keepsOneCard(ctx.state, battle, outcome, loser)) openKeepChoice(ctx, battle, outcome, loser);
 }
 
-/** The battle's winner is remembered until the next battle ends or the turn does (NX.choam.secret-ally). */
-export function battleOver(ctx: Context, outcome: BattleOutcome): void {
+/**
+ * The battle's winner is remembered until the next battle ends or the turn does (NX.choam.secret-ally); the Emperor's
+ * Cunning is spent on the battle it fought (NX.emperor.cunning).
+ */
+export function battleOver(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
   const part = nexusOf(ctx.state);
   if (!part) return;
+  if (battle.aggressor === 'emperor' || battle.defender === 'emperor') part.lasting = part.lasting.filter((l) => l.effect !== 'emperor-cunning');
   if (outcome.winner !== null && outcome.losers[0]) part.lastWin = { winner: outcome.winner, loser: outcome.losers[0] };
   else delete part.lastWin;
 }

@@ -20,12 +20,16 @@ import {
   leaderRevivalFreed,
   freeLeaderRevival,
   sardaukarBetrayed,
+  sardaukarStandIns,
+  shipsAsGuild,
+  guildShipsAgain,
   turnOver,
   wormSpared,
 } from './lasting.ts';
 import { forgetPayment, recordSale, recordShipment } from './payments.ts';
 import { discardHeld, setUpNexusCards } from './state.ts';
 import { nexusTraitors } from './traitors.ts';
+import { drawOwedTraitors, settleTraitorCall, traitorCallWindow } from './traitor-call.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
 
 export const nexusCards = {
@@ -48,13 +52,19 @@ export const nexusCards = {
   betrayalSpent,
   sideStrength: cunningSuboids,
   starredNegated: sardaukarBetrayed,
+  starredStandIns: sardaukarStandIns,
+  shipTerms: shipsAsGuild,
+  shipsAgain: guildShipsAgain,
+  atBattleStage: traitorCallWindow,
+  settleEffect: settleTraitorCall,
+  openAtPhaseStart: drawOwedTraitors,
   wormSpares: (state, faction) => wormSpared(state, faction),
   ridesBarred: ridesBetrayed,
   freeRevivalBonus: freeRevivalRaise,
   revivalTerms: (fs, terms, _decision, state) => revivalRaise(fs, terms, state),
   leaderRevivalOpened: leaderRevivalFreed,
   leaderRevivalCost: freeLeaderRevival,
-  battleResolved: (_ctx, _battle, outcome) => battleOver(_ctx, outcome),
+  battleResolved: battleOver,
   loserHoldsCards: keepsOneCard,
   openAfterBattle: openKeep,
   cardBought: recordPurchase,

@@ -33,6 +33,9 @@ export const NEXUS_EFFECTS = [
   'moritani-cunning',
   'guild-betrayal',
   'richese-betrayal',
+  'emperor-cunning',
+  'guild-cunning',
+  'guild-secret-ally',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -53,6 +56,8 @@ export interface NexusCardsState {
   lastWin?: { winner: Faction; loser: Faction };
   /** NX.ixians.secret-ally: the last card bought in this Bidding phase, and by whom (the buyer's secret; cleared as a phase starts). */
   bought?: { faction: Faction; card: TreacheryCardId };
+  /** NX.harkonnen.betrayal: traitor cards the Harkonnen draw at the next Mentat Pause, for calls cancelled (public). */
+  traitorsOwed?: number;
   /** NX.guild.betrayal, NX.richese.betrayal: the last shipment or card paid for in this phase (cleared as a phase starts). */
   lastPaid?: LastPaid;
 }
@@ -150,4 +155,8 @@ export type NexusEvent =
   | { type: 'nexus-payment-taken'; faction: Faction; from: Faction | 'bank'; amount: number }
   /** NX.richese.betrayal: Richese loses the payment of its sale (to the bank), or discards the card it bought (face up). */
   | { type: 'nexus-sale-lost'; faction: Faction; amount: number }
-  | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId };
+  | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId }
+  /** NX.harkonnen.betrayal: `faction`'s call of `leader` a traitor is cancelled; the card goes back to the deck. */
+  | { type: 'nexus-traitor-call-cancelled'; faction: Faction; leader: TraitorCardId }
+  /** NX.guild.cunning: the Guild ships once more, its move made. */
+  | { type: 'nexus-extra-shipment'; faction: Faction };

@@ -172,6 +172,8 @@ export const nexusCards = {
   Actions: NexusActions,
   forms: { 'nexus-draw': NexusDraw, 'nexus-traitors': NexusTraitors },
   karamaWindowPlays: windowBetrayals,
+  // NX.harkonnen.betrayal: the one use only a Nexus card cancels that belongs to no module of its own.
+  abilities: { 'harkonnen-traitor': 'a traitor called with a Harkonnen traitor card' },
   sentences: {
     'nexus-card-drawn': (e) => `${f(e.faction)} ${e.replaced ? `discard the ${f(e.replaced)} Nexus card and ` : ''}draw a Nexus card.`,
     'nexus-card-drawn-card': (e) => `You draw ${cardName(e.card)}.`,
@@ -190,6 +192,8 @@ export const nexusCards = {
     'nexus-card-replaced': (e) => `${f(e.faction)} discard ${titled(e.discarded)} and draw the next card of the deck.`,
     'nexus-card-replaced-card': (e) => `You draw ${titled(e.card)}.`,
     'nexus-payment-taken': (e) => `${f(e.faction)} take ${e.amount} spice, a shipment’s payment, from ${e.from === 'bank' ? 'the bank' : f(e.from)}.`,
+    'nexus-traitor-call-cancelled': (e) => `${f(e.faction)}’s traitor call on ${leaderName(e.leader)} is cancelled; the card goes back to the deck.`,
+    'nexus-extra-shipment': (e) => `${f(e.faction)} ship once more, their move made.`,
     'nexus-sale-lost': (e) => `${f(e.faction)} lose ${e.amount} spice, the payment of their sale.`,
     'nexus-purchase-discarded': (e) => `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,
     'nexus-traitors-returned': (e) => `${f(e.faction)} shuffle ${e.count} traitor card${e.count === 1 ? '' : 's'} back into the deck.`,

@@ -16,6 +16,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'harkonnen-cunning': { card: 'harkonnen', use: 'cunning', words: 'draw a traitor card, then give one of yours back' },
   'harkonnen-secret-ally': { card: 'harkonnen', use: 'secret-ally', words: 'in the Mentat Pause, draw two traitor cards, then give two back' },
   'emperor-betrayal': { card: 'emperor', use: 'betrayal', words: 'the Sardaukar of this battle count as ordinary forces (before the plans are revealed)' },
+  'emperor-cunning': {
+    card: 'emperor',
+    use: 'cunning',
+    words: 'five of your ordinary forces count as Sardaukar in your next battle this turn (Advanced; before your plan is asked)',
+  },
   'ixians-cunning': { card: 'ixians', use: 'cunning', words: 'your Suboids count fully, without spice, for the rest of the turn' },
   'fremen-secret-ally': { card: 'fremen', use: 'secret-ally', words: 'sandworms spare your forces for the rest of the turn' },
   'fremen-secret-ally-revival': { card: 'fremen', use: 'secret-ally', words: 'your free revival is three this turn (before Revival)' },
@@ -36,6 +41,12 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
     words: 'a leader revived free and up to five forces at 1 spice each this turn (before Revival)',
   },
   'guild-betrayal': { card: 'guild', use: 'betrayal', words: 'take the payment of the shipment just made (from the Guild, or from the bank)' },
+  'guild-cunning': { card: 'guild', use: 'cunning', words: 'ship once more after your move this turn (before your turn is over)' },
+  'guild-secret-ally': {
+    card: 'guild',
+    use: 'secret-ally',
+    words: 'ship this turn as the Guild does: half price, across the planet and back to reserves (before your shipment is asked)',
+  },
   'richese-betrayal': {
     card: 'richese',
     use: 'betrayal',

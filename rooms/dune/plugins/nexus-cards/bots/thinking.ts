@@ -16,13 +16,13 @@ import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
 const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   atreides: ['betrayal'],
   'bene-gesserit': ['cunning', 'betrayal'],
-  emperor: ['betrayal', 'secret-ally'],
+  emperor: ['cunning', 'betrayal', 'secret-ally'],
   fremen: ['betrayal', 'secret-ally'],
   tleilaxu: ['cunning', 'betrayal', 'secret-ally'],
-  harkonnen: ['cunning', 'secret-ally'],
+  harkonnen: ['cunning', 'betrayal', 'secret-ally'],
   ixians: ['cunning', 'betrayal', 'secret-ally'],
   choam: ['betrayal', 'secret-ally'],
-  guild: ['betrayal'],
+  guild: ['cunning', 'betrayal', 'secret-ally'],
   richese: ['betrayal'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
   moritani: ['cunning', 'betrayal', 'secret-ally'],
@@ -30,6 +30,14 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
 
 /** The uses in BUILT, as `<card>.<use>` (checked against the rules' list by a test). */
 export const nexusBuiltUses = (): string[] => Object.entries(BUILT).flatMap(([card, uses]) => (uses ?? []).map((u) => `${card}.${u}`));
+
+/** The battle stages before the plans are asked. */
+const PRE_PLAN: readonly string[] = ['poison', 'mentat', 'posture', 'prescience', 'voice'];
+/** Whether `me` has forces where another faction's stand (a battle of its to come this phase). */
+const contested = (view: PlayerView, me: Faction) =>
+  view.forces.some(
+    (s) => s.faction === me && s.regular + s.elite > 0 && view.forces.some((o) => o.faction !== me && o.territory === s.territory && o.regular + o.elite > 0),
+  );
 
 const isStronghold = (t: string) => territory(t as never).kind === 'stronghold';
 const seatedIn = (view: PlayerView, f: Faction) => view.seats.some((s) => s.faction === f);
@@ -106,6 +114,12 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
         (pick !== null || battle.aggressor === me || battle.defender === me)
         ? play('emperor-betrayal')
         : null;
+    case 'emperor:cunning': {
+      // Advanced, in the Battle phase, before its own battle's plans: a battle of its that is under way, or one to come.
+      if (!view.advanced || view.phase !== 'battle') return null;
+      if (battle !== null) return (battle.aggressor === me || battle.defender === me) && PRE_PLAN.includes(battle.stage) ? play('emperor-cunning') : null;
+      return pick !== null || contested(view, me) ? play('emperor-cunning') : null;
+    }
     case 'ixians:cunning':
       return battle !== null && (battle.aggressor === me || battle.defender === me) ? play('ixians-cunning') : null;
     case 'fremen:secret-ally':
@@ -135,6 +149,16 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       return battle !== null && battle.plans === null && (battle.aggressor === me || battle.defender === me) && (view.private?.hand.length ?? 0) > 0
         ? play('moritani-secret-ally')
         : null;
+    case 'guild:cunning': {
+      // Its own turn under way, with forces and spice left for a second shipment.
+      const round = view.round?.phase === 'shipment-movement' ? view.round : null;
+      const seat = view.seats.find((x) => x.faction === me);
+      const reserves = (seat?.reserves.regular ?? 0) + (seat?.reserves.elite ?? 0);
+      return round?.acting === me && reserves > 0 && (pick !== null || (view.private?.spice ?? 0) >= 3) ? play('guild-cunning') : null;
+    }
+    case 'guild:secret-ally':
+      // Played in Revival, ahead of its shipment (the legal bot: whenever allowed).
+      return pick !== null || view.phase === 'revival' ? play('guild-secret-ally') : null;
     case 'guild:betrayal': {
       // A shipment paid for: worth taking when it cost something (the legal bot: any).
       const last = view.nexusCards?.lastPaid;

@@ -45,6 +45,22 @@ export const CUNNING = {
     apply() {},
     lasts: true,
   },
+  // NX.emperor.cunning: in the Advanced game, five of the Emperor's ordinary forces count as Sardaukar in the next
+  // battle it fights this turn (or the one under way): played before its plan is asked there.
+  'emperor-cunning': {
+    rule: 'NX.emperor.cunning',
+    card: 'emperor',
+    use: 'cunning',
+    check(state) {
+      if (!state.config.advanced) return 'only in the Advanced game, where Sardaukar count double';
+      const round = state.round;
+      const battle = round?.phase === 'battle' ? round.current : null;
+      const asked = state.pending.some((d) => d.kind === 'battle-plan' && d.seat === 'emperor');
+      return asked || battle?.plans.emperor !== undefined ? 'play it before your battle plan is asked' : null;
+    },
+    apply() {},
+    lasts: true,
+  },
   // NX.ixians.cunning: the Ixians' Suboids count fully, without spice, for the rest of the turn.
   'ixians-cunning': { rule: 'NX.ixians.cunning', card: 'ixians', use: 'cunning', check: () => null, apply() {}, lasts: true },
   // NX.tleilaxu.cunning: the revealed Face Dancers set aside, as many drawn in their place, then shuffled into the deck.

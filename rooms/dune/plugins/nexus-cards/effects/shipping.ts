@@ -1,0 +1,36 @@
+// The Nexus effects on shipping: the Guild's Cunning (one more shipment after its move) and its Secret Ally (a turn
+// of shipping as the Guild ships: at its rates, across the planet and back to reserves). Both are played before the
+// turn they change and last until it is over (lasting.ts reads them).
+import { shipmentRound } from '../../../phases/shipment-movement/round.ts';
+import type { Draft, Faction } from '../../../types.ts';
+import { BEFORE_SHIPMENT, type Effect } from './effect.ts';
+
+/** Before `seat`'s turn of Shipment and Movement is over (`asked`: nor its first shipment asked yet). */
+function turnAhead(state: Draft, seat: Faction, asked: boolean): boolean {
+  if (BEFORE_SHIPMENT.includes(state.phase)) return true;
+  if (state.phase !== 'shipment-movement' || state.round?.phase !== 'shipment-movement') return false;
+  const round = shipmentRound(state);
+  if (round.done.includes(seat)) return false;
+  return !asked || round.acting !== seat;
+}
+
+export const SHIPPING = {
+  // NX.guild.cunning: the Guild ships once more after its move this turn.
+  'guild-cunning': {
+    rule: 'NX.guild.cunning',
+    card: 'guild',
+    use: 'cunning',
+    check: (state, seat) => (turnAhead(state, seat, false) ? null : 'only before your turn of Shipment and Movement is over'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.guild.secret-ally: with the Guild not seated, the player ships this turn as the Guild does.
+  'guild-secret-ally': {
+    rule: 'NX.guild.secret-ally',
+    card: 'guild',
+    use: 'secret-ally',
+    check: (state, seat) => (turnAhead(state, seat, true) ? null : 'only before your shipment of this turn is asked'),
+    apply() {},
+    lasts: true,
+  },
+} satisfies Record<string, Effect>;
