@@ -23,6 +23,7 @@ import {
 } from '../rooms/dune/plugins/answers.ts';
 import { DISCOVERED_PLACES } from '../rooms/dune/board/discoveries.ts';
 import { plainJson, plainJsonProblem } from './plain-json.ts';
+import { prescienceElement } from './actions/common.ts';
 
 const faction = z.enum(FACTIONS);
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -280,6 +281,7 @@ export const GameStateSchema = z
         lastWin: z.object({ winner: faction, loser: faction }).strict().optional(),
         bought: z.object({ faction, card: treacheryCard }).strict().optional(),
         traitorsOwed: int(1, 20).optional(),
+        look: z.object({ faction, target: faction, element: prescienceElement }).strict().optional(),
         lastPaid: z
           .object({
             for: z.enum(['shipment', 'card']),

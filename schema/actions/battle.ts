@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { TREACHERY_CARD_IDS } from '../../rooms/dune/cards/ids.ts';
 import { LEADER_IDS } from '../../rooms/dune/factions/leaders.ts';
 import { VOICE_SUBJECTS } from '../../rooms/dune/phases/battle/types.ts';
-import { cardId, eventId, faction, leaderId, sector, territoryId } from './common.ts';
+import { cardId, eventId, faction, leaderId, prescienceElement, sector, territoryId } from './common.ts';
 
-const element = z.enum(['leader', 'weapon', 'defense', 'dial']);
 const subject = z.enum(VOICE_SUBJECTS);
 const card = cardId.nullable();
 /** Prescience's leader answer is a leader or a Cheap Hero card; weapon and defense answers are cards. */
@@ -14,7 +13,7 @@ const revealed = z.enum([...LEADER_IDS, ...TREACHERY_CARD_IDS], { error: 'not a 
 
 export const battleActionSchemas = [
   z.object({ type: z.literal('choose-battle'), event: eventId, territory: territoryId, sectors: z.array(sector).min(1).max(18), opponent: faction }).strict(),
-  z.object({ type: z.literal('prescience'), event: eventId, element: element.nullable() }).strict(),
+  z.object({ type: z.literal('prescience'), event: eventId, element: prescienceElement.nullable() }).strict(),
   z
     .object({ type: z.literal('prescience-answer'), event: eventId, value: z.union([revealed, z.number().int().min(0).max(20)]).nullable(), karama: card })
     .strict(),

@@ -18,3 +18,6 @@ export const traitorCardId = z.enum(TRAITOR_CARD_IDS, { error: 'not a known trai
 export const cardId = z.enum(TREACHERY_CARD_IDS, { error: 'not a known treachery card id' });
 export const sector = z.number().int().min(0).max(18);
 export const count = (max: number) => z.number().int().min(0).max(max);
+
+/** 2.01.08: an element of a battle plan (Prescience, the Atreides' Nexus card). */
+export const prescienceElement = z.enum(['leader', 'weapon', 'defense', 'dial']);

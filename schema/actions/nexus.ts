@@ -2,10 +2,18 @@
 // given back after a Harkonnen card drew some (NX.harkonnen), and a card played as a free action (NX.uses).
 import { z } from 'zod';
 import { NEXUS_EFFECTS } from '../../rooms/dune/plugins/answers.ts';
-import { eventId, faction, territoryId, traitorCardId } from './common.ts';
+import { eventId, faction, prescienceElement, territoryId, traitorCardId } from './common.ts';
 
 export const nexusActionSchemas = [
   z.object({ type: z.literal('nexus-draw'), event: eventId, draw: z.boolean(), redrawOwn: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('nexus-traitors'), event: eventId, cards: z.array(traitorCardId).max(4) }).strict(),
-  z.object({ type: z.literal('nexus-card'), effect: z.enum(NEXUS_EFFECTS), territory: territoryId.optional(), target: faction.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('nexus-card'),
+      effect: z.enum(NEXUS_EFFECTS),
+      territory: territoryId.optional(),
+      target: faction.optional(),
+      element: prescienceElement.optional(),
+    })
+    .strict(),
 ] as const;

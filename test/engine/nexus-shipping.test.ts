@@ -76,4 +76,21 @@ describe('The Nexus effects on shipping (plugins/nexus-cards/effects/shipping.ts
     expect(pendingFor(t, 'emperor', 'ship').seat).to.equal('emperor');
     expect(refused(t, 'emperor', 'guild-secret-ally')).to.match(/before your shipment of this turn is asked/);
   });
+
+  it('NX.richese.secret-ally with Richese not seated, up to five forces of the player’s shipment this turn cost as one', () => {
+    const s0 = atEmptyShipment(['emperor', 'fremen', 'harkonnen', 'choam'], false, (x) => giveNexus(x, 'harkonnen', 'richese'), {
+      modules: ['nexus-cards'],
+    });
+    let s = play(s0, 'harkonnen', 'richese-secret-ally');
+    s = passTurn(s, 'emperor');
+    s = passTurn(s, 'fremen');
+    expect(pendingFor(s, 'harkonnen', 'ship')).to.include({ bulk: 5 });
+    // Seven forces onto the Great Flat: five priced as one, and two more: three forces' price, 6 (the Guild not seated).
+    const landed = answer(s, 'harkonnen', toReserves('the-great-flat', 14, 7));
+    expect(typed(landed.events, 'shipped')[0]).to.include({ count: 7, cost: 6, paidTo: 'bank' });
+    // Five into Arrakeen: one force's price.
+    const t = play(s0, 'harkonnen', 'richese-secret-ally');
+    const five = answer(passTurn(passTurn(t, 'emperor'), 'fremen'), 'harkonnen', toReserves('arrakeen', 9, 5));
+    expect(typed(five.events, 'shipped')[0]).to.include({ count: 5, cost: 1 });
+  });
 });

@@ -85,6 +85,8 @@ export interface BattlePoints {
   weaponSlotAllows?(options: PlanOptions, plan: BattlePlan): boolean;
   /** Why a submitted plan breaks its own rules, once the core's checks pass (`held`: the seat's spice), or null. */
   planProblem?(options: PlanOptions, plan: BattlePlan, held: number): string | EngineError | null;
+  /** A side's plan was just sealed (before the reveal): what the plug-in shows of it, and to whom. */
+  planSealed?(ctx: Context, battle: CurrentBattle, faction: Faction, plan: BattlePlan): void;
   /** A plan the legal-move bot drafted without Voice or Prescience, with what the plug-in's rules add (varied by `pick`). */
   draftedPlan?(options: PlanOptions, hand: readonly TreacheryCardId[], plan: BattlePlan, pick: number): BattlePlan;
   /** Before the battle is resolved: throws RecordMismatch when its record of the reveal was changed outside the engine. */

@@ -67,6 +67,7 @@ export const battlePlan: ActionHandler<'battle-plan'> = {
     ctx.emit({ type: 'plan-submitted', faction: decision.seat, plan: { ...plan } }, decision.seat);
     // 1.14.01: a look the Atreides declared while this plan was being written is fulfilled as it is sealed.
     if (battle.atreidesLook === decision.seat) ctx.emit({ type: 'battle-plan-seen', target: decision.seat, plan: { ...plan } }, 'atreides');
+    for (const p of plugins()) p.planSealed?.(ctx, battle, decision.seat, plan);
     ctx.close(decision);
   },
 };

@@ -37,11 +37,13 @@ export const voice: ActionHandler<'voice'> = {
   apply(ctx, decision, action) {
     ctx.close(decision);
     if (action.command !== null) currentBattle(ctx.state).voice = { target: decision.target, command: { ...action.command } };
-    ctx.emit({ type: 'voice-used', faction: 'bene-gesserit', target: decision.target, command: action.command });
+    // NX.bene-gesserit.secret-ally: another seat may give it, the Bene Gesserit not seated.
+    ctx.emit({ type: 'voice-used', faction: decision.seat, target: decision.target, command: action.command });
   },
   karama: {
-    // 3.01.11.01: any other seat may cancel the command as it is given; cancelled, no command binds the plan.
-    uses: (_state, _decision, action) => (action.command === null ? [] : [useOf('bg-voice')]),
+    // 3.01.11.01: any other seat may cancel the command as it is given; cancelled, no command binds the plan. Given by
+    // a Secret Ally (the Bene Gesserit not seated) it is no seated faction's ✷ ability: nothing to cancel.
+    uses: (state, _decision, action) => (action.command === null || !state.factions['bene-gesserit'] ? [] : [useOf('bg-voice')]),
     fallback: (_decision, action) => ({ ...action, command: null }),
   },
 };

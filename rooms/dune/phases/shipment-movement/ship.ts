@@ -52,6 +52,8 @@ export interface Shipper {
   noFieldOpen?: true;
   /** NX.guild.secret-ally: it ships at the Guild's rates (absent: its own). */
   guildRates?: true;
+  /** NX.richese.secret-ally: up to this many forces of a shipment onto Dune are priced as one (absent: none). */
+  bulk?: number;
 }
 
 /** The shipper as the rules see it now; `decision` (its ship decision) gives the terms it was opened with. */
@@ -72,11 +74,12 @@ export function shipperOf(state: Draft, faction: Faction, decision?: ShipDecisio
 
 /** The Shipper fields a ship decision's terms give (a Junction offer, an ally's open No-Field), from the game or a decision. */
 export const shipperTerms = (
-  terms: Pick<ShipDecision, 'junction' | 'noFieldOpen' | 'guildRates'>,
-): Pick<Shipper, 'junction' | 'noFieldOpen' | 'guildRates'> => ({
+  terms: Pick<ShipDecision, 'junction' | 'noFieldOpen' | 'guildRates' | 'bulk'>,
+): Pick<Shipper, 'junction' | 'noFieldOpen' | 'guildRates' | 'bulk'> => ({
   ...junctionOf(terms.junction),
   ...(terms.noFieldOpen ? { noFieldOpen: true as const } : {}),
   ...(terms.guildRates ? { guildRates: true as const } : {}),
+  ...(terms.bulk ? { bulk: terms.bulk } : {}),
 });
 
 const code = (c: EngineError['code'], message: string): EngineError => ({ code: c, message });
@@ -135,8 +138,10 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
     cancelled,
     guildRates: shipper.guildRates === true,
   };
-  // RI.ally.no-field: a No-Field revealed at once brings its forces for the price of one.
-  return quoteOntoDune(terms, action.to!.territory, action.noField !== undefined && shipper.noFieldOpen ? 1 : count);
+  // RI.ally.no-field: a No-Field revealed at once brings its forces for the price of one; NX.richese.secret-ally: up
+  // to `bulk` forces are priced as one.
+  const priced = action.noField !== undefined && shipper.noFieldOpen ? 1 : shipper.bulk ? count - Math.min(count, shipper.bulk) + 1 : count;
+  return quoteOntoDune(terms, action.to!.territory, priced);
 }
 
 /** 3.01.11.01: the ✷ abilities a shipment uses: the Guild's (2.06.04, 2.06.05.02–03, 2.06.06, 2.06.09, 2.06.10), a No-Field's. */

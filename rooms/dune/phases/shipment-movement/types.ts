@@ -42,6 +42,8 @@ export interface ShipDecision extends DecisionBase {
   junction?: JunctionRate;
   /** NX.guild.secret-ally: this faction ships at the Guild's rates (half price, to the bank) this turn. */
   guildRates?: true;
+  /** NX.richese.secret-ally: up to this many forces of a shipment onto Dune are priced as one. */
+  bulk?: number;
   /** RI.no-field: the No-Field tokens this faction may ship now, each in place of one force, face down. */
   noFields?: NoFieldValue[];
   /** HW.richese.high: forces from reserves may go along with a No-Field (the token is one of the shipment's count). */

@@ -12,6 +12,7 @@ const FREMEN_FREE = 3;
 const EMPEROR_EXTRA = 3;
 const TLEILAXU_LIMIT = 5;
 const EMPEROR_CUNNING = 5;
+const RICHESE_BULK = 5;
 import { lasting, nexusOf } from './state.ts';
 
 /** NX.ixians.cunning: Suboids count as whole forces without spice. */
@@ -22,9 +23,14 @@ export const cunningSuboids = (state: Draft, side: SideQuery): Partial<SideModif
 export const sardaukarStandIns = (state: Draft, faction: Faction): number =>
   faction === 'emperor' && lasting(state, 'emperor-cunning', 'emperor') ? EMPEROR_CUNNING : 0;
 
-/** NX.guild.secret-ally: the player ships this turn at the Guild's rates, across the planet and back to reserves. */
-export const shipsAsGuild = (state: Draft, faction: Faction): ShipTerms =>
-  lasting(state, 'guild-secret-ally', faction) ? { crossShip: true, offPlanet: true, guildRates: true } : {};
+/**
+ * NX.guild.secret-ally: the player ships this turn at the Guild's rates, across the planet and back to reserves;
+ * NX.richese.secret-ally: up to five forces of its shipment priced as one.
+ */
+export const nexusShipTerms = (state: Draft, faction: Faction): ShipTerms => ({
+  ...(lasting(state, 'guild-secret-ally', faction) ? { crossShip: true, offPlanet: true, guildRates: true as const } : {}),
+  ...(lasting(state, 'richese-secret-ally', faction) ? { bulk: RICHESE_BULK } : {}),
+});
 
 /** NX.guild.cunning: the Guild's moves made, it ships once more (the effect is spent as it does). */
 export function guildShipsAgain(ctx: Context, faction: Faction): boolean {
@@ -81,7 +87,10 @@ export function openKeep(ctx: Context, battle: CurrentBattle, outcome: BattleOut
 export function battleOver(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome): void {
   const part = nexusOf(ctx.state);
   if (!part) return;
-  if (battle.aggressor === 'emperor' || battle.defender === 'emperor') part.lasting = part.lasting.filter((l) => l.effect !== 'emperor-cunning');
+  // NX.emperor.cunning, NX.bene-gesserit.secret-ally: spent on the battle their player fought.
+  const fought = (l: { effect: string; faction: Faction }) =>
+    (l.effect === 'emperor-cunning' || l.effect === 'bene-gesserit-secret-ally') && (battle.aggressor === l.faction || battle.defender === l.faction);
+  if (part.lasting.some(fought)) part.lasting = part.lasting.filter((l) => !fought(l));
   if (outcome.winner !== null && outcome.losers[0]) part.lastWin = { winner: outcome.winner, loser: outcome.losers[0] };
   else delete part.lastWin;
 }
@@ -90,6 +99,8 @@ export function battleOver(ctx: Context, battle: CurrentBattle, outcome: BattleO
 export function endBattleEffects(state: Draft): void {
   const part = nexusOf(state);
   const ending: readonly string[] = ['emperor-betrayal', 'moritani-secret-ally'];
+  // NX.atreides: a look declared for a battle ends with it.
+  if (part?.look) delete part.look;
   if (part?.lasting.some((l) => ending.includes(l.effect))) part.lasting = part.lasting.filter((l) => !ending.includes(l.effect));
 }
 

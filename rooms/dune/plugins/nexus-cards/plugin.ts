@@ -21,7 +21,7 @@ import {
   freeLeaderRevival,
   sardaukarBetrayed,
   sardaukarStandIns,
-  shipsAsGuild,
+  nexusShipTerms,
   guildShipsAgain,
   turnOver,
   wormSpared,
@@ -30,6 +30,8 @@ import { forgetPayment, recordSale, recordShipment } from './payments.ts';
 import { discardHeld, setUpNexusCards } from './state.ts';
 import { nexusTraitors } from './traitors.ts';
 import { drawOwedTraitors, settleTraitorCall, traitorCallWindow } from './traitor-call.ts';
+import { openSecretAllyVoice } from './voice.ts';
+import { showLook } from './effects/looks.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
 
 export const nexusCards = {
@@ -53,10 +55,14 @@ export const nexusCards = {
   sideStrength: cunningSuboids,
   starredNegated: sardaukarBetrayed,
   starredStandIns: sardaukarStandIns,
-  shipTerms: shipsAsGuild,
+  shipTerms: nexusShipTerms,
   shipsAgain: guildShipsAgain,
-  atBattleStage: traitorCallWindow,
+  atBattleStage: (ctx, battle, stage) => {
+    openSecretAllyVoice(ctx, battle, stage);
+    traitorCallWindow(ctx, battle, stage);
+  },
   settleEffect: settleTraitorCall,
+  planSealed: (ctx, _battle, faction, plan) => showLook(ctx, faction, plan),
   openAtPhaseStart: drawOwedTraitors,
   wormSpares: (state, faction) => wormSpared(state, faction),
   ridesBarred: ridesBetrayed,

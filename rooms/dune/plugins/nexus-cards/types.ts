@@ -1,6 +1,7 @@
 // The Nexus cards variant (Ecaz & Moritani, `modules: ['nexus-cards']`): its state, decisions, actions, events and
 // views (docs/rules/ecaz-moritani.tsv, NX.*).
 import type { CancelAbility } from '../../karama/types.ts';
+import type { PrescienceElement, PrescienceReveal } from '../../phases/battle/types.ts';
 import type { DecisionBase, Faction, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 
 /** One card per faction of the game's twelve, named after it: every card is in play whoever sits (NX.deck). */
@@ -36,6 +37,10 @@ export const NEXUS_EFFECTS = [
   'emperor-cunning',
   'guild-cunning',
   'guild-secret-ally',
+  'bene-gesserit-secret-ally',
+  'richese-secret-ally',
+  'atreides-cunning',
+  'atreides-secret-ally',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -56,6 +61,8 @@ export interface NexusCardsState {
   lastWin?: { winner: Faction; loser: Faction };
   /** NX.ixians.secret-ally: the last card bought in this Bidding phase, and by whom (the buyer's secret; cleared as a phase starts). */
   bought?: { faction: Faction; card: TreacheryCardId };
+  /** NX.atreides.cunning, NX.atreides.secret-ally: an element of a plan `faction` sees once `target` seals it (public). */
+  look?: { faction: Faction; target: Faction; element: PrescienceElement };
   /** NX.harkonnen.betrayal: traitor cards the Harkonnen draw at the next Mentat Pause, for calls cancelled (public). */
   traitorsOwed?: number;
   /** NX.guild.betrayal, NX.richese.betrayal: the last shipment or card paid for in this phase (cleared as a phase starts). */
@@ -121,8 +128,8 @@ export type NexusAction =
   /** `redrawOwn`: should the card drawn be the seat's own faction's, it is discarded and another drawn (once). */
   { type: 'nexus-draw'; event: string; draw: boolean; redrawOwn?: boolean } | { type: 'nexus-traitors'; event: string; cards: TraitorCardId[] };
 
-/** A Nexus card played as a free action, with what its effect names. */
-export type NexusFreeAction = { type: 'nexus-card'; effect: NexusEffect; territory?: TerritoryId; target?: Faction };
+/** A Nexus card played as a free action, with what its effect names (a territory, a faction, an element of a plan). */
+export type NexusFreeAction = { type: 'nexus-card'; effect: NexusEffect; territory?: TerritoryId; target?: Faction; element?: PrescienceElement };
 
 export type NexusEvent =
   | { type: 'nexus-card-drawn'; faction: Faction; replaced: NexusCardId | null }
@@ -158,5 +165,9 @@ export type NexusEvent =
   | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId }
   /** NX.harkonnen.betrayal: `faction`'s call of `leader` a traitor is cancelled; the card goes back to the deck. */
   | { type: 'nexus-traitor-call-cancelled'; faction: Faction; leader: TraitorCardId }
+  /** NX.atreides.cunning, NX.atreides.secret-ally: `faction` will see `element` of `target`'s plan once it is sealed. */
+  | { type: 'nexus-plan-look'; faction: Faction; target: Faction; element: PrescienceElement }
+  /** To the looker alone: what it saw. */
+  | ({ type: 'nexus-plan-seen'; target: Faction } & PrescienceReveal)
   /** NX.guild.cunning: the Guild ships once more, its move made. */
   | { type: 'nexus-extra-shipment'; faction: Faction };

@@ -43,11 +43,15 @@ function NexusPrivate({ view, mine }: { view: PlayerView; mine: Private }) {
   );
 }
 
+type PlanElement = 'leader' | 'weapon' | 'defense' | 'dial';
+const PLAN_ELEMENTS: readonly PlanElement[] = ['leader', 'weapon', 'defense', 'dial'];
+
 /** The effects of the held card the seat may play now, with what each names. */
 function NexusActions({ connection, view }: { connection: GameConnection; view: PlayerView }) {
   const state = useFreeAction(connection);
   const [territory, setTerritory] = useState<TerritoryId | ''>('');
   const [target, setTarget] = useState<Faction | ''>('');
+  const [element, setElement] = useState<PlanElement | ''>('');
   const card = view.private?.nexusCard ?? null;
   if (card === null || view.viewer === 'spectator' || view.phase === 'setup' || view.victory) return null;
   const me = view.viewer as Faction;
@@ -85,9 +89,24 @@ function NexusActions({ connection, view }: { connection: GameConnection; view: 
                 ))}
               </select>
             )}
+            {e.names === 'element' && (
+              <select aria-label="Element" value={element} onChange={(ev) => setElement(ev.currentTarget.value as PlanElement)}>
+                <option value="">Element…</option>
+                {PLAN_ELEMENTS.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </select>
+            )}
             <button
               type="button"
-              disabled={state.busy || (e.names === 'territory' && territory === '') || (e.names === 'target' && target === '')}
+              disabled={
+                state.busy ||
+                (e.names === 'territory' && territory === '') ||
+                (e.names === 'target' && target === '') ||
+                (e.names === 'element' && element === '')
+              }
               data-testid={effect}
               onClick={() =>
                 state.act(
@@ -96,6 +115,7 @@ function NexusActions({ connection, view }: { connection: GameConnection; view: 
                     effect,
                     ...(e.names === 'territory' ? { territory: territory as TerritoryId } : {}),
                     ...(e.names === 'target' ? { target: target as Faction } : {}),
+                    ...(e.names === 'element' ? { element: element as PlanElement } : {}),
                   },
                   `You play ${cardName(card)}.`,
                 )
@@ -193,6 +213,9 @@ export const nexusCards = {
     'nexus-card-replaced-card': (e) => `You draw ${titled(e.card)}.`,
     'nexus-payment-taken': (e) => `${f(e.faction)} take ${e.amount} spice, a shipment’s payment, from ${e.from === 'bank' ? 'the bank' : f(e.from)}.`,
     'nexus-traitor-call-cancelled': (e) => `${f(e.faction)}’s traitor call on ${leaderName(e.leader)} is cancelled; the card goes back to the deck.`,
+    'nexus-plan-look': (e) => `${f(e.faction)} will see the ${e.element} of the ${f(e.target)}’s plan once it is sealed.`,
+    'nexus-plan-seen': (e) =>
+      `You see the ${e.element} of the ${f(e.target)}’s plan: ${e.value === null ? 'none' : typeof e.value === 'number' ? String(e.value) : titled(e.value)}.`,
     'nexus-extra-shipment': (e) => `${f(e.faction)} ship once more, their move made.`,
     'nexus-sale-lost': (e) => `${f(e.faction)} lose ${e.amount} spice, the payment of their sale.`,
     'nexus-purchase-discarded': (e) => `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,

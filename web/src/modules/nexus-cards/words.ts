@@ -7,7 +7,7 @@ export type NexusUse = 'cunning' | 'betrayal' | 'secret-ally';
 export const USE_NAMES: Readonly<Record<NexusUse, string>> = { cunning: 'Cunning', betrayal: 'Betrayal', 'secret-ally': 'Secret Ally' };
 
 /** What each effect does, the card and use it takes, and what it names (a territory, a faction). */
-export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUse; words: string; names?: 'territory' | 'target' }>> = {
+export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUse; words: string; names?: 'territory' | 'target' | 'element' }>> = {
   'choam-betrayal': { card: 'choam', use: 'betrayal', words: 'CHOAM discard a card at random, for no spice' },
   'moritani-betrayal': { card: 'moritani', use: 'betrayal', words: 'a Terror token goes back to Moritani, unrevealed', names: 'territory' },
   'ecaz-betrayal': { card: 'ecaz', use: 'betrayal', words: 'Ecaz’s ally takes its forces home from a territory it shares with Ecaz', names: 'territory' },
@@ -35,17 +35,39 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   },
   'choam-secret-ally': { card: 'choam', use: 'secret-ally', words: 'having won the last battle, see a card of the loser’s hand at random' },
   'ixians-secret-ally': { card: 'ixians', use: 'secret-ally', words: 'discard the card you just bought and draw the next of the deck' },
+  'bene-gesserit-secret-ally': {
+    card: 'bene-gesserit',
+    use: 'secret-ally',
+    words: 'give the Voice to your opponent in your next battle this turn (before its Voice’s moment)',
+  },
   'tleilaxu-secret-ally': {
     card: 'tleilaxu',
     use: 'secret-ally',
     words: 'a leader revived free and up to five forces at 1 spice each this turn (before Revival)',
   },
   'guild-betrayal': { card: 'guild', use: 'betrayal', words: 'take the payment of the shipment just made (from the Guild, or from the bank)' },
+  'atreides-cunning': {
+    card: 'atreides',
+    use: 'cunning',
+    words: 'see a second element of your opponent’s plan as it is sealed (before the reveal)',
+    names: 'element',
+  },
+  'atreides-secret-ally': {
+    card: 'atreides',
+    use: 'secret-ally',
+    words: 'see one element of your battle opponent’s plan as it is sealed (before the reveal)',
+    names: 'element',
+  },
   'guild-cunning': { card: 'guild', use: 'cunning', words: 'ship once more after your move this turn (before your turn is over)' },
   'guild-secret-ally': {
     card: 'guild',
     use: 'secret-ally',
     words: 'ship this turn as the Guild does: half price, across the planet and back to reserves (before your shipment is asked)',
+  },
+  'richese-secret-ally': {
+    card: 'richese',
+    use: 'secret-ally',
+    words: 'up to five forces of your shipment this turn cost as one (before your shipment is asked)',
   },
   'richese-betrayal': {
     card: 'richese',

@@ -14,8 +14,8 @@ import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
  * root does not load): a card held for none of them is worth replacing.
  */
 const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
-  atreides: ['betrayal'],
-  'bene-gesserit': ['cunning', 'betrayal'],
+  atreides: ['cunning', 'betrayal', 'secret-ally'],
+  'bene-gesserit': ['cunning', 'betrayal', 'secret-ally'],
   emperor: ['cunning', 'betrayal', 'secret-ally'],
   fremen: ['betrayal', 'secret-ally'],
   tleilaxu: ['cunning', 'betrayal', 'secret-ally'],
@@ -23,7 +23,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   ixians: ['cunning', 'betrayal', 'secret-ally'],
   choam: ['betrayal', 'secret-ally'],
   guild: ['cunning', 'betrayal', 'secret-ally'],
-  richese: ['betrayal'],
+  richese: ['betrayal', 'secret-ally'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
   moritani: ['cunning', 'betrayal', 'secret-ally'],
 };
@@ -120,6 +120,19 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       if (battle !== null) return (battle.aggressor === me || battle.defender === me) && PRE_PLAN.includes(battle.stage) ? play('emperor-cunning') : null;
       return pick !== null || contested(view, me) ? play('emperor-cunning') : null;
     }
+    case 'bene-gesserit:secret-ally':
+      // In the Battle phase, before the Voice's moment of its own battle (one under way, or one to come).
+      if (view.phase !== 'battle') return pick !== null && view.phase === 'bidding' ? play('bene-gesserit-secret-ally') : null;
+      if (battle !== null)
+        return (battle.aggressor === me || battle.defender === me) && PRE_PLAN.includes(battle.stage) ? play('bene-gesserit-secret-ally') : null;
+      return pick !== null || contested(view, me) ? play('bene-gesserit-secret-ally') : null;
+    case 'atreides:cunning':
+    case 'atreides:secret-ally': {
+      // In its own battle before the reveal: the element Prescience did not show (the weapon, else the defense).
+      if (battle === null || battle.plans !== null || (battle.aggressor !== me && battle.defender !== me)) return null;
+      const element = battle.prescienceElement === 'weapon' ? 'defense' : 'weapon';
+      return play(use === 'cunning' ? 'atreides-cunning' : 'atreides-secret-ally', { element });
+    }
     case 'ixians:cunning':
       return battle !== null && (battle.aggressor === me || battle.defender === me) ? play('ixians-cunning') : null;
     case 'fremen:secret-ally':
@@ -159,6 +172,12 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'guild:secret-ally':
       // Played in Revival, ahead of its shipment (the legal bot: whenever allowed).
       return pick !== null || view.phase === 'revival' ? play('guild-secret-ally') : null;
+    case 'richese:secret-ally': {
+      // Played in Revival, ahead of a shipment of at least three forces.
+      const seat = view.seats.find((x) => x.faction === me);
+      const reserves = (seat?.reserves.regular ?? 0) + (seat?.reserves.elite ?? 0);
+      return reserves >= 3 && (pick !== null || view.phase === 'revival') ? play('richese-secret-ally') : null;
+    }
     case 'guild:betrayal': {
       // A shipment paid for: worth taking when it cost something (the legal bot: any).
       const last = view.nexusCards?.lastPaid;

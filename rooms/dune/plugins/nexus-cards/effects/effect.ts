@@ -30,6 +30,19 @@ function battleOf(state: Draft, faction: Faction): CurrentBattle | null {
   return battle !== null && (battle.aggressor === faction || battle.defender === faction) ? battle : null;
 }
 
+/** The battle stages in order, up to its resolution. */
+const STAGES: readonly BattleStage[] = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
+
+/**
+ * This turn, before `stage` of `faction`'s battle has run: before the Battle phase ends and, in a battle of its own
+ * under way, while that stage is still ahead (a card for "its next battle").
+ */
+export function beforeOwnStage(state: Draft, faction: Faction, stage: BattleStage): boolean {
+  if (['spice-collection', 'mentat-pause', 'game-over', 'setup'].includes(state.phase)) return false;
+  const battle = battleOf(state, faction);
+  return battle === null || STAGES.indexOf(battle.stage) <= STAGES.indexOf(stage);
+}
+
 /** Before the battle's plans are revealed. */
 export const fightingUnrevealed = (state: Draft, faction: Faction): boolean => battleOf(state, faction)?.revealed === false;
 

@@ -7,7 +7,7 @@ import { randomInt } from '../../../rng.ts';
 import type { Draft, Faction } from '../../../types.ts';
 import { nexusOf } from '../state.ts';
 import { drawTraitors } from '../traitors.ts';
-import { BEFORE_REVIVAL, type Effect, fightingUnresolved } from './effect.ts';
+import { BEFORE_REVIVAL, beforeOwnStage, type Effect, fightingUnresolved } from './effect.ts';
 
 const seated = (state: Draft, f: Faction): boolean => state.factions[f] !== undefined;
 
@@ -105,6 +105,16 @@ export const SECRET_ALLIES = {
       ctx.ownFaction(seat).hand.push(drawn);
       ctx.emit({ type: 'nexus-card-replaced-card', card: drawn }, seat);
     },
+  },
+  // NX.bene-gesserit.secret-ally: the player gives the Voice to its opponent in its next battle this turn (or the one
+  // under way, before the Voice's moment).
+  'bene-gesserit-secret-ally': {
+    rule: 'NX.bene-gesserit.secret-ally',
+    card: 'bene-gesserit',
+    use: 'secret-ally',
+    check: (state, seat) => (beforeOwnStage(state, seat, 'voice') ? null : 'only before the Voice’s moment of your battle this turn'),
+    apply() {},
+    lasts: true,
   },
   // NX.tleilaxu.secret-ally: played before Revival, a leader revived free this turn (whatever its other leaders are
   // doing) and up to five forces at 1 spice each.

@@ -1,6 +1,6 @@
-// The Nexus effects on shipping: the Guild's Cunning (one more shipment after its move) and its Secret Ally (a turn
-// of shipping as the Guild ships: at its rates, across the planet and back to reserves). Both are played before the
-// turn they change and last until it is over (lasting.ts reads them).
+// The Nexus effects on shipping: the Guild's Cunning (one more shipment after its move), its Secret Ally (a turn of
+// shipping as the Guild ships: at its rates, across the planet and back to reserves) and Richese's Secret Ally (five
+// forces for the price of one). Each is played before the turn it changes and lasts until it is over (lasting.ts).
 import { shipmentRound } from '../../../phases/shipment-movement/round.ts';
 import type { Draft, Faction } from '../../../types.ts';
 import { BEFORE_SHIPMENT, type Effect } from './effect.ts';
@@ -28,6 +28,15 @@ export const SHIPPING = {
   'guild-secret-ally': {
     rule: 'NX.guild.secret-ally',
     card: 'guild',
+    use: 'secret-ally',
+    check: (state, seat) => (turnAhead(state, seat, true) ? null : 'only before your shipment of this turn is asked'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.richese.secret-ally: with Richese not seated, up to five forces of the player's shipment this turn cost as one.
+  'richese-secret-ally': {
+    rule: 'NX.richese.secret-ally',
+    card: 'richese',
     use: 'secret-ally',
     check: (state, seat) => (turnAhead(state, seat, true) ? null : 'only before your shipment of this turn is asked'),
     apply() {},
