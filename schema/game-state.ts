@@ -281,6 +281,7 @@ export const GameStateSchema = z
         lastWin: z.object({ winner: faction, loser: faction }).strict().optional(),
         bought: z.object({ faction, card: treacheryCard }).strict().optional(),
         traitorsOwed: int(1, 20).optional(),
+        emptyWorm: territoryId.optional(),
         look: z.object({ faction, target: faction, element: prescienceElement }).strict().optional(),
         lastPaid: z
           .object({

@@ -292,5 +292,6 @@ function mirrorPrivate(target: PrivateSchema, shown: ShownPrivate | undefined, v
   set(target, 'richeseNoField', view.richeseNoField ?? -1);
   setJson(target, 'terror', before?.terror, view.terror);
   set(target, 'nexusCard', view.nexusCard ?? '');
+  set(target, 'nexusBought', view.nexusBought ?? '');
   setJson(target, 'discoveries', before && (before.discoveries.length > 0 ? before.discoveries : null), view.discoveries.length > 0 ? view.discoveries : null);
 }

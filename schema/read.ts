@@ -93,6 +93,7 @@ const NexusCardsShape = object({
   lasting: arrayOf(object({ effect: string, faction, turn: number })),
   lastWin: nullable(object({ winner: faction, loser: faction })),
   lastBuyer: nullable(faction),
+  emptyWorm: nullable(string),
   lastPaid: nullable(object({ for: oneOf(['shipment', 'card']), payer: faction, amount: number, paidTo: string })),
 });
 const TerrorShape = object({ supply: arrayOf(string), placed: arrayOf(object({ territory: string, token: string })) });
@@ -145,6 +146,7 @@ function readPrivate(p: PrivateSchema): PrivateView {
     terror: p.terror ? readJson<NonNullable<PrivateView['terror']>>(TerrorShape, p.terror, 'Terror tokens') : null,
     nexusCard: p.nexusCard === '' ? null : (p.nexusCard as Faction),
     discoveries: p.discoveries ? readJson<PrivateView['discoveries']>(DiscoveriesShape, p.discoveries, 'Discovery tokens seen') : [],
+    nexusBought: p.nexusBought === '' ? null : (p.nexusBought as TreacheryCardId),
   };
 }
 

@@ -50,6 +50,8 @@ export class PrivateSchema extends Schema {
   @type('string') nexusCard = '';
   /** DS.look, DS.reveal: the face-down Discovery tokens this seat may see, `[{ site, token }]` as canonical JSON; '' for none. Protocol 1.13. */
   @type('string') discoveries = '';
+  /** NX.ixians.secret-ally: the card this seat bought last this turn (its seat only); '' for none. Protocol 1.14, after `discoveries`. */
+  @type('string') nexusBought = '';
 }
 
 export class SeatSchema extends Schema {
@@ -188,7 +190,7 @@ export class DuneState extends Schema {
   @type('string') ecaz = '';
   /** Moritani: `{ placed, supply, gone, aftermath, extortion, vidal, assassinated }` (where the Terror tokens stand, never which; Duke Vidal in a game without Ecaz) as canonical JSON; '' without it. Protocol 1.10 (`vidal`, `assassinated`: 1.11). */
   @type('string') moritani = '';
-  /** Nexus cards: `{ deck, discard, holders, lasting, lastWin, lastBuyer, lastPaid }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12 (`lastPaid`: 1.14). */
+  /** Nexus cards: `{ deck, discard, holders, lasting, lastWin, lastBuyer, emptyWorm, lastPaid }` (the pile's size, who holds a card, never which) as canonical JSON; '' without the module. Protocol 1.12 (`emptyWorm`, `lastPaid`: 1.14). */
   @type('string') nexusCards = '';
   /** Discovery: `{ laid, piles, locations, gone }` (where tokens lie and their kind, never which) as canonical JSON; '' without the module. Protocol 1.13. */
   @type('string') discovery = '';

@@ -489,6 +489,8 @@ export interface PrivateView {
   nexusCard: PluginPrivateViewParts['nexusCard'];
   /** DS.look, DS.reveal: the face-down Discovery tokens this seat may see (empty without the module). */
   discoveries: PluginPrivateViewParts['discoveries'];
+  /** NX.ixians.secret-ally: the card this seat bought last this turn (null: none, or no module). */
+  nexusBought: PluginPrivateViewParts['nexusBought'];
 }
 
 export interface PlayerView {

@@ -115,6 +115,7 @@ export function privateView(state: GameState, faction: Faction): PrivateView {
     terror: part.terror ?? null,
     nexusCard: part.nexusCard ?? null,
     discoveries: part.discoveries ?? [],
+    nexusBought: part.nexusBought ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // given back after a Harkonnen card drew some (NX.harkonnen), and a card played as a free action (NX.uses).
 import { z } from 'zod';
 import { NEXUS_EFFECTS } from '../../rooms/dune/plugins/answers.ts';
-import { eventId, faction, prescienceElement, territoryId, traitorCardId } from './common.ts';
+import { cardId, eventId, faction, prescienceElement, territoryId, traitorCardId } from './common.ts';
 
 export const nexusActionSchemas = [
   z.object({ type: z.literal('nexus-draw'), event: eventId, draw: z.boolean(), redrawOwn: z.boolean().optional() }).strict(),
@@ -14,6 +14,7 @@ export const nexusActionSchemas = [
       territory: territoryId.optional(),
       target: faction.optional(),
       element: prescienceElement.optional(),
+      card: cardId.optional(),
     })
     .strict(),
 ] as const;

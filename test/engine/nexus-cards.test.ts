@@ -24,6 +24,7 @@ describe('The Nexus cards (plugins/nexus-cards/)', () => {
       lasting: [],
       lastWin: null,
       lastBuyer: null,
+      emptyWorm: null,
       lastPaid: null,
     });
     expect(custodyProblems(s)).to.deep.equal([]);

@@ -4,7 +4,9 @@ import { expect } from 'chai';
 import { applyAction, pendingDecisions, viewFor, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, playPhase } from '../helpers/engine.ts';
+import { act, clearedBoard, playPhase } from '../helpers/engine.ts';
+import { enterPhase } from '../helpers/bidding.ts';
+import { give } from '../helpers/battle.ts';
 import { decisionOf } from '../helpers/battle.ts';
 import { giveNexus } from '../helpers/nexus-cards.ts';
 import { answer, cacheLot, richeseBidding } from '../helpers/richese.ts';
@@ -14,6 +16,12 @@ import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
 const play = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => act(s, seat, { type: 'nexus-card', ...action } as never);
+/** The game held in `phase` by a question left open, so that a free action runs nothing else. */
+function hold(s: GameState, phase: GameState['phase']): GameState {
+  s.phase = phase;
+  s.pending = [{ kind: 'dial-storm', seat: s.seating[0]!, id: 'hold', secret: false, min: 0, max: 3 } as never];
+  return s;
+}
 const refused = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => {
   const r = applyAction(s, seat, { type: 'nexus-card', ...action } as never);
   return r.ok ? null : r.error.message;
@@ -107,9 +115,53 @@ describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments
     expect(r.state.factions.richese!.hand).to.not.include(card);
     expect(r.state.decks.treacheryDiscard).to.include(card);
     expect(custodyProblems(r.state)).to.deep.equal([]);
+    // The purchase gone, Richese has none left for the Ixians' Secret Ally to swap.
+    expect(viewFor(r.state, 'richese').nexusCards!.lastBuyer).to.equal(null);
     // Outside Bidding, or with nothing sold, it is refused.
     const t = structuredClone(s);
     delete t.nexusCards!.lastPaid;
     expect(refused(t, 'emperor', { effect: 'richese-betrayal' })).to.match(/just after a card is sold/);
+  });
+});
+
+describe('The Secret Allies’ other halves (plugins/nexus-cards/effects/secret-allies.ts)', () => {
+  it('NX.emperor.secret-ally played in Bidding instead, the next card the player buys is its for nothing', () => {
+    const base = clearedBoard({ factions: ['atreides', 'bene-gesserit', 'fremen', 'harkonnen', 'guild', 'choam'], modules: ['nexus-cards'] });
+    giveNexus(base, 'harkonnen', 'emperor');
+    let state = enterPhase(base, 'bidding');
+    const d0 = pendingDecisions(state).find((x) => x.kind === 'bid')!;
+    state = play(state, 'harkonnen', { effect: 'emperor-secret-ally-card' }).state;
+    expect(pendingDecisions(state).find((x) => x.kind === 'bid')!.id).to.equal(d0.id);
+    const spice = state.factions.harkonnen!.spice;
+    let bought: GameEvent[] = [];
+    for (let guard = 0; guard < 40 && bought.length === 0; guard++) {
+      const d = pendingDecisions(state).find((x) => x.kind === 'bid');
+      if (!d) break;
+      const high = (state.round as { highBidder: Faction | null }).highBidder;
+      const r = act(state, d.seat, { type: 'bid', event: d.id, amount: d.seat === 'harkonnen' && high === null ? 3 : 0 } as never);
+      state = r.state;
+      bought = r.events.filter((e) => e.type === 'card-bought' || e.type === 'nexus-purchase-free');
+    }
+    expect(bought.map((e) => e.type)).to.deep.equal(['nexus-purchase-free', 'card-bought']);
+    expect(bought[1]).to.deep.include({ faction: 'harkonnen', price: 3, toBank: 0, toEmperor: 0 });
+    // Nothing paid (the Harkonnen's free top card aside, no spice moved).
+    expect(state.factions.harkonnen!.spice).to.equal(spice);
+    expect(state.nexusCards!.lasting).to.deep.equal([]);
+  });
+
+  it('NX.choam.secret-ally played at Collection instead, a Worthless card of the player’s is discarded for 2 spice', () => {
+    const base = clearedBoard({ factions: ['atreides', 'bene-gesserit', 'fremen', 'harkonnen', 'guild', 'emperor'], modules: ['nexus-cards'] });
+    giveNexus(base, 'fremen', 'choam');
+    give(base, 'fremen', 'baliset', 'lasgun');
+    const held = hold(base, 'spice-collection');
+    expect(refused(held, 'fremen', { effect: 'choam-secret-ally-worthless', card: 'lasgun' })).to.match(/not a Worthless card/);
+    const spice = held.factions.fremen!.spice;
+    const r = play(held, 'fremen', { effect: 'choam-secret-ally-worthless', card: 'baliset' });
+    expect(typed(r.events, 'nexus-worthless-sold')).to.deep.equal([{ type: 'nexus-worthless-sold', faction: 'fremen', card: 'baliset', spice: 2 }]);
+    expect(r.state.factions.fremen!.spice).to.equal(spice + 2);
+    expect(r.state.decks.treacheryDiscard).to.include('baliset');
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    const bidding = hold(structuredClone(base), 'bidding');
+    expect(refused(bidding, 'fremen', { effect: 'choam-secret-ally-worthless', card: 'baliset' })).to.match(/only at Collection/);
   });
 });

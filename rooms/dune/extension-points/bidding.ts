@@ -40,6 +40,8 @@ export interface BiddingPoints {
   beforeAuction?(ctx: Context): boolean;
   /** A card of the row was just bought (paid, in the buyer's hand), before the sale's Karama window: what it notes. */
   cardBought?(ctx: Context, buyer: Faction, card: TreacheryCardId): void;
+  /** A row card is being bought at its price: true when the plug-in waives the payment (it notes that it did). */
+  purchaseWaived?(ctx: Context, buyer: Faction): boolean;
   /** Any card was just sold (a row card, a cache lot, the Black Market), before the sale's Karama window: what it notes. */
   cardSold?(ctx: Context, sale: Sale): void;
 }

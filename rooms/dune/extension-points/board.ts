@@ -81,7 +81,7 @@ export interface BoardPoints {
   /** Whether no sandworm may be ridden now (NX.fremen.betrayal). */
   ridesBarred?(state: Draft): boolean;
   /** What a sandworm in `territory` takes of its own pieces there, after the forces and the spice (a token, say). */
-  wormDevoured?(ctx: Context, territory: TerritoryId): void;
+  wormDevoured?(ctx: Context, territory: TerritoryId, empty: boolean): void;
   /**
    * Whether `faction` and its ally `ally` may share territories, counted as one side there (EC.occupy): the constraint
    * keeping allies apart (1.06.07) spares them, and the occupancy limit counts them once. A view-level rule.

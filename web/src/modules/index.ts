@@ -149,6 +149,9 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-traitor-call-cancelled': 0,
   'nexus-plan-look': 0,
   'nexus-plan-seen': 0,
+  'nexus-ride-added': 0,
+  'nexus-purchase-free': 0,
+  'nexus-worthless-sold': 0,
   'nexus-purchase-discarded': 0,
 };
 

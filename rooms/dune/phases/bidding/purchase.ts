@@ -88,19 +88,27 @@ export function sellCard(ctx: Context): void {
   const karama = r.highKarama;
   r.highKarama = null;
   let payment: Payment = { toBank: 0, toEmperor: 0, allyPaid: 0 };
+  let free = true;
   if (karama !== null && fs.hand.includes(karama)) {
     // 3.01.11.04: revealed only now, and discarded; no spice changes hands, so the Emperor gets nothing either.
     discardFromHand(ctx.state, buyer, karama);
     ctx.emit({ type: 'karama-played', faction: buyer, card: karama, rule: '3.01.11.04' });
+  } else if (plugins().some((p) => p.purchaseWaived?.(ctx, buyer) ?? false)) {
+    // NX.emperor.secret-ally: the card is the buyer's for nothing; nobody is paid.
   } else {
     payment = payAsPurchase(ctx, buyer, takePrice(ctx, buyer, price));
+    free = false;
   }
   fs.hand.push(card);
   r.sold += 1;
   ctx.emit({ type: 'card-bought', faction: buyer, card: r.card, price, karama: karama !== null, ...payment });
   ctx.emit({ type: 'card-received', card, from: 'auction' }, buyer);
-  const paid = karama !== null ? 0 : price;
-  settleSale(ctx, { buyer, card, price: paid, paidTo: payment.toEmperor > 0 ? 'emperor' : 'bank', received: payment.toEmperor }, payment.toEmperor, true);
+  settleSale(
+    ctx,
+    { buyer, card, price: free ? 0 : price, paidTo: payment.toEmperor > 0 ? 'emperor' : 'bank', received: payment.toEmperor },
+    payment.toEmperor,
+    true,
+  );
 }
 
 /**

@@ -22,6 +22,20 @@ export function rideableGroups(state: Draft, territory: TerritoryId): RideGroup[
     .map((s) => (s.elite > 0 ? { sector: s.sector, count: s.regular + s.elite, elite: s.elite } : { sector: s.sector, count: s.regular }));
 }
 
+/**
+ * A ride a plug-in adds (NX.fremen.cunning): the Fremen ride from `territory` too, offered with the sandworms' rides as
+ * the Nexus concludes. False, and nothing added, once the rides have been offered.
+ */
+export function addRide(ctx: Context, territory: TerritoryId): boolean {
+  if (!ridesAhead(ctx.state)) return false;
+  round(ctx).wormTerritories.push(territory);
+  return true;
+}
+
+/** Whether this Spice Blow phase's rides are still to be offered (a state or a view). */
+export const ridesAhead = (state: { readonly phase: string; readonly step: string }): boolean =>
+  state.phase === 'spice-blow' && ['blow', 'protect', 'place-worm', 'harvest', 'karama-call', 'karama-worm', 'vote', 'nexus'].includes(state.step);
+
 /** Offers the next pending ride, if the Fremen have forces to ride with. Returns whether a decision opened. */
 export function offerNextRide(ctx: Context): boolean {
   const r = round(ctx);

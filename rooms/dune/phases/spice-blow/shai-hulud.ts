@@ -43,7 +43,8 @@ export function devour(ctx: Context, card: WormCard, territory: TerritoryId, pro
   }
   let spice = 0;
   for (const stack of state.spice.filter((s) => s.territory === territory)) spice += takeSpice(state, territory, stack.sector);
-  for (const p of plugins()) p.wormDevoured?.(ctx, territory);
+  // NX.fremen.cunning: whether the sandworm found no forces at all there.
+  for (const p of plugins()) p.wormDevoured?.(ctx, territory, devoured.size === 0 && spared.size === 0);
   if (ride) round(ctx).wormTerritories.push(territory);
   ctx.emit({
     type: 'shai-hulud',

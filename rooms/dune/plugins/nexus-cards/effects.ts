@@ -11,11 +11,12 @@ import { PAYMENT_BETRAYALS } from './effects/payments.ts';
 import { SECRET_ALLIES } from './effects/secret-allies.ts';
 import { SHIPPING } from './effects/shipping.ts';
 import { LOOKS } from './effects/looks.ts';
+import { RIDES } from './effects/ride.ts';
 import { lasting, nexusOf, spend } from './state.ts';
 import { NEXUS_EFFECTS, type NexusEffect } from './types.ts';
 import { holdingProblem } from './uses.ts';
 
-const EFFECTS: Record<NexusEffect, Effect> = { ...BETRAYALS, ...PAYMENT_BETRAYALS, ...CUNNING, ...SECRET_ALLIES, ...SHIPPING, ...LOOKS };
+const EFFECTS: Record<NexusEffect, Effect> = { ...BETRAYALS, ...PAYMENT_BETRAYALS, ...CUNNING, ...SECRET_ALLIES, ...SHIPPING, ...LOOKS, ...RIDES };
 
 /** Every card use built (`<card>.<use>`): the free actions' and the Betrayals' played in windows. */
 export const BUILT_USES: readonly string[] = [

@@ -41,6 +41,15 @@ export function guildShipsAgain(ctx: Context, faction: Faction): boolean {
   return true;
 }
 
+/** NX.emperor.secret-ally: the player's next purchase this Bidding phase is free (the effect is spent on it). */
+export function freePurchase(ctx: Context, buyer: Faction): boolean {
+  const part = nexusOf(ctx.state);
+  if (!part?.lasting.some((l) => l.effect === 'emperor-secret-ally-card' && l.faction === buyer)) return false;
+  part.lasting = part.lasting.filter((l) => !(l.effect === 'emperor-secret-ally-card' && l.faction === buyer));
+  ctx.emit({ type: 'nexus-purchase-free', faction: buyer });
+  return true;
+}
+
 /** NX.emperor.betrayal: the Sardaukar of the battle in progress count as ordinary forces. */
 export const sardaukarBetrayed = (state: Draft, faction: Faction): boolean => faction === 'emperor' && lasting(state, 'emperor-betrayal');
 

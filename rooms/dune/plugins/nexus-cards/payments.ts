@@ -17,8 +17,9 @@ export function recordSale(ctx: Context, sale: Sale): void {
   if (part) part.lastPaid = { for: 'card', payer: sale.buyer, amount: sale.price, paidTo: sale.paidTo, received: sale.received, card: sale.card };
 }
 
-/** A new phase: the last payment is no longer "just" made. */
+/** A new phase: the last payment is no longer "just" made, nor the last empty strike (NX.fremen.cunning) recent. */
 export function forgetPayment(state: Draft): void {
   const part = nexusOf(state);
   if (part?.lastPaid) delete part.lastPaid;
+  if (part?.emptyWorm) delete part.emptyWorm;
 }

@@ -21,6 +21,7 @@ import {
   freeLeaderRevival,
   sardaukarBetrayed,
   sardaukarStandIns,
+  freePurchase,
   nexusShipTerms,
   guildShipsAgain,
   turnOver,
@@ -32,6 +33,7 @@ import { nexusTraitors } from './traitors.ts';
 import { drawOwedTraitors, settleTraitorCall, traitorCallWindow } from './traitor-call.ts';
 import { openSecretAllyVoice } from './voice.ts';
 import { showLook } from './effects/looks.ts';
+import { noteEmptyStrike } from './effects/ride.ts';
 import { nexusPrivateView, nexusView } from './view.ts';
 
 export const nexusCards = {
@@ -65,6 +67,7 @@ export const nexusCards = {
   planSealed: (ctx, _battle, faction, plan) => showLook(ctx, faction, plan),
   openAtPhaseStart: drawOwedTraitors,
   wormSpares: (state, faction) => wormSpared(state, faction),
+  wormDevoured: noteEmptyStrike,
   ridesBarred: ridesBetrayed,
   freeRevivalBonus: freeRevivalRaise,
   revivalTerms: (fs, terms, _decision, state) => revivalRaise(fs, terms, state),
@@ -75,6 +78,7 @@ export const nexusCards = {
   openAfterBattle: openKeep,
   cardBought: recordPurchase,
   cardSold: recordSale,
+  purchaseWaived: freePurchase,
   shipped: (ctx, decision, _action, paid) => recordShipment(ctx, decision.seat, paid),
   battleStarted: (ctx) => endBattleEffects(ctx.state),
   phaseStarting: (state, phase) => {

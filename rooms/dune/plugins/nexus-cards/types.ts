@@ -41,6 +41,9 @@ export const NEXUS_EFFECTS = [
   'richese-secret-ally',
   'atreides-cunning',
   'atreides-secret-ally',
+  'fremen-cunning',
+  'emperor-secret-ally-card',
+  'choam-secret-ally-worthless',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -63,6 +66,8 @@ export interface NexusCardsState {
   bought?: { faction: Faction; card: TreacheryCardId };
   /** NX.atreides.cunning, NX.atreides.secret-ally: an element of a plan `faction` sees once `target` seals it (public). */
   look?: { faction: Faction; target: Faction; element: PrescienceElement };
+  /** NX.fremen.cunning: the last territory a sandworm struck empty of forces this phase (public; cleared as a phase starts). */
+  emptyWorm?: TerritoryId;
   /** NX.harkonnen.betrayal: traitor cards the Harkonnen draw at the next Mentat Pause, for calls cancelled (public). */
   traitorsOwed?: number;
   /** NX.guild.betrayal, NX.richese.betrayal: the last shipment or card paid for in this phase (cleared as a phase starts). */
@@ -100,12 +105,15 @@ export interface NexusCardsViewPart {
     lastBuyer: Faction | null;
     /** The last shipment or card paid for this phase: by whom, its price and who was paid (Protocol 1.14). */
     lastPaid: { for: 'shipment' | 'card'; payer: Faction; amount: number; paidTo: Faction | 'bank' } | null;
+    /** The last territory a sandworm struck empty of forces this phase (Protocol 1.14). */
+    emptyWorm: TerritoryId | null;
   } | null;
 }
 
-/** The holder's own card (null: none, or not seated). */
+/** The holder's own card (null: none, or not seated); the card it bought last this turn (NX.ixians.secret-ally). */
 export interface NexusCardsPrivateViewPart {
   nexusCard: NexusCardId | null;
+  nexusBought: TreacheryCardId | null;
 }
 
 /** NX.draw: a Nexus held this Spice Blow phase and an alliance stands: an unallied faction may draw (or replace its card). */
@@ -129,7 +137,14 @@ export type NexusAction =
   { type: 'nexus-draw'; event: string; draw: boolean; redrawOwn?: boolean } | { type: 'nexus-traitors'; event: string; cards: TraitorCardId[] };
 
 /** A Nexus card played as a free action, with what its effect names (a territory, a faction, an element of a plan). */
-export type NexusFreeAction = { type: 'nexus-card'; effect: NexusEffect; territory?: TerritoryId; target?: Faction; element?: PrescienceElement };
+export type NexusFreeAction = {
+  type: 'nexus-card';
+  effect: NexusEffect;
+  territory?: TerritoryId;
+  target?: Faction;
+  element?: PrescienceElement;
+  card?: TreacheryCardId;
+};
 
 export type NexusEvent =
   | { type: 'nexus-card-drawn'; faction: Faction; replaced: NexusCardId | null }
@@ -169,5 +184,11 @@ export type NexusEvent =
   | { type: 'nexus-plan-look'; faction: Faction; target: Faction; element: PrescienceElement }
   /** To the looker alone: what it saw. */
   | ({ type: 'nexus-plan-seen'; target: Faction } & PrescienceReveal)
+  /** NX.emperor.secret-ally: the card `faction` just bought is its for nothing. */
+  | { type: 'nexus-purchase-free'; faction: Faction }
+  /** NX.choam.secret-ally: `faction` discards a Worthless card for 2 spice. */
+  | { type: 'nexus-worthless-sold'; faction: Faction; card: TreacheryCardId; spice: number }
+  /** NX.fremen.cunning: the Fremen will ride from `territory` too, a sandworm having struck an empty one. */
+  | { type: 'nexus-ride-added'; territory: TerritoryId }
   /** NX.guild.cunning: the Guild ships once more, its move made. */
   | { type: 'nexus-extra-shipment'; faction: Faction };

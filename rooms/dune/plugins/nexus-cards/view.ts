@@ -17,9 +17,13 @@ export function nexusView(state: GameState): PluginViewPart {
       lasting: cloneJson(part.lasting),
       lastWin: part.lastWin ? { ...part.lastWin } : null,
       lastBuyer: part.bought?.faction ?? null,
+      emptyWorm: part.emptyWorm ?? null,
       lastPaid: part.lastPaid ? { for: part.lastPaid.for, payer: part.lastPaid.payer, amount: part.lastPaid.amount, paidTo: part.lastPaid.paidTo } : null,
     },
   };
 }
 
-export const nexusPrivateView = (state: GameState, faction: Faction): PluginPrivatePart => ({ nexusCard: nexusOf(state)?.held[faction] ?? null });
+export function nexusPrivateView(state: GameState, faction: Faction): PluginPrivatePart {
+  const part = nexusOf(state);
+  return { nexusCard: part?.held[faction] ?? null, nexusBought: part?.bought?.faction === faction ? part.bought.card : null };
+}

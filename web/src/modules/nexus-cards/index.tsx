@@ -1,7 +1,7 @@
 // The Nexus cards variant: beside the board the pile, the discards and who holds a card; behind the shield the seat's
 // own card and how it may play it; the draw and the traitor cards given back; Betrayals in the Karama windows; the log.
 import { useState } from 'preact/hooks';
-import type { Decision, Faction, GameConnection, PlayerView, TerritoryId } from '@dune-rooms/sdk';
+import type { Decision, Faction, GameConnection, PlayerView, TerritoryId, TreacheryCardId } from '@dune-rooms/sdk';
 import { betraysUse } from '@dune-rooms/sdk';
 
 type TraitorCardId = Extract<Decision, { kind: 'nexus-traitors' }>['options'][number];
@@ -52,6 +52,7 @@ function NexusActions({ connection, view }: { connection: GameConnection; view: 
   const [territory, setTerritory] = useState<TerritoryId | ''>('');
   const [target, setTarget] = useState<Faction | ''>('');
   const [element, setElement] = useState<PlanElement | ''>('');
+  const [handCard, setHandCard] = useState<TreacheryCardId | ''>('');
   const card = view.private?.nexusCard ?? null;
   if (card === null || view.viewer === 'spectator' || view.phase === 'setup' || view.victory) return null;
   const me = view.viewer as Faction;
@@ -99,10 +100,21 @@ function NexusActions({ connection, view }: { connection: GameConnection; view: 
                 ))}
               </select>
             )}
+            {e.names === 'card' && (
+              <select aria-label="Card" value={handCard} onChange={(ev) => setHandCard(ev.currentTarget.value as TreacheryCardId)}>
+                <option value="">Card…</option>
+                {(view.private?.hand ?? []).map((c) => (
+                  <option key={c} value={c}>
+                    {titled(c)}
+                  </option>
+                ))}
+              </select>
+            )}
             <button
               type="button"
               disabled={
                 state.busy ||
+                (e.names === 'card' && handCard === '') ||
                 (e.names === 'territory' && territory === '') ||
                 (e.names === 'target' && target === '') ||
                 (e.names === 'element' && element === '')
@@ -116,6 +128,7 @@ function NexusActions({ connection, view }: { connection: GameConnection; view: 
                     ...(e.names === 'territory' ? { territory: territory as TerritoryId } : {}),
                     ...(e.names === 'target' ? { target: target as Faction } : {}),
                     ...(e.names === 'element' ? { element: element as PlanElement } : {}),
+                    ...(e.names === 'card' ? { card: handCard as TreacheryCardId } : {}),
                   },
                   `You play ${cardName(card)}.`,
                 )
@@ -216,6 +229,9 @@ export const nexusCards = {
     'nexus-plan-look': (e) => `${f(e.faction)} will see the ${e.element} of the ${f(e.target)}’s plan once it is sealed.`,
     'nexus-plan-seen': (e) =>
       `You see the ${e.element} of the ${f(e.target)}’s plan: ${e.value === null ? 'none' : typeof e.value === 'number' ? String(e.value) : titled(e.value)}.`,
+    'nexus-purchase-free': (e) => `${f(e.faction)} buy the next card for nothing.`,
+    'nexus-worthless-sold': (e) => `${f(e.faction)} discard ${titled(e.card)} for ${e.spice} spice.`,
+    'nexus-ride-added': (e) => `The Fremen will ride from ${territoryName(e.territory)} too, as the Nexus concludes.`,
     'nexus-extra-shipment': (e) => `${f(e.faction)} ship once more, their move made.`,
     'nexus-sale-lost': (e) => `${f(e.faction)} lose ${e.amount} spice, the payment of their sale.`,
     'nexus-purchase-discarded': (e) => `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,

@@ -7,7 +7,7 @@ export type NexusUse = 'cunning' | 'betrayal' | 'secret-ally';
 export const USE_NAMES: Readonly<Record<NexusUse, string>> = { cunning: 'Cunning', betrayal: 'Betrayal', 'secret-ally': 'Secret Ally' };
 
 /** What each effect does, the card and use it takes, and what it names (a territory, a faction). */
-export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUse; words: string; names?: 'territory' | 'target' | 'element' }>> = {
+export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUse; words: string; names?: 'territory' | 'target' | 'element' | 'card' }>> = {
   'choam-betrayal': { card: 'choam', use: 'betrayal', words: 'CHOAM discard a card at random, for no spice' },
   'moritani-betrayal': { card: 'moritani', use: 'betrayal', words: 'a Terror token goes back to Moritani, unrevealed', names: 'territory' },
   'ecaz-betrayal': { card: 'ecaz', use: 'betrayal', words: 'Ecaz’s ally takes its forces home from a territory it shares with Ecaz', names: 'territory' },
@@ -22,10 +22,23 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
     words: 'five of your ordinary forces count as Sardaukar in your next battle this turn (Advanced; before your plan is asked)',
   },
   'ixians-cunning': { card: 'ixians', use: 'cunning', words: 'your Suboids count fully, without spice, for the rest of the turn' },
+  'fremen-cunning': {
+    card: 'fremen',
+    use: 'cunning',
+    words: 'a sandworm struck an empty territory: ride from a sand territory of yours as the Nexus concludes',
+    names: 'territory',
+  },
   'fremen-secret-ally': { card: 'fremen', use: 'secret-ally', words: 'sandworms spare your forces for the rest of the turn' },
   'fremen-secret-ally-revival': { card: 'fremen', use: 'secret-ally', words: 'your free revival is three this turn (before Revival)' },
   'fremen-betrayal': { card: 'fremen', use: 'betrayal', words: 'no sandworm is ridden for the rest of the turn' },
   'emperor-secret-ally': { card: 'emperor', use: 'secret-ally', words: 'three more forces revived free this turn, beyond the limit (before Revival)' },
+  'emperor-secret-ally-card': { card: 'emperor', use: 'secret-ally', words: 'the next card you buy this turn is yours for nothing (in Bidding)' },
+  'choam-secret-ally-worthless': {
+    card: 'choam',
+    use: 'secret-ally',
+    words: 'discard a Worthless card for 2 spice (at Collection: Spice Collection or the Mentat Pause)',
+    names: 'card',
+  },
   'tleilaxu-cunning': { card: 'tleilaxu', use: 'cunning', words: 'your revealed Face Dancers replaced by new ones' },
   'moritani-secret-ally': { card: 'moritani', use: 'secret-ally', words: 'lose this battle to a winner and keep one card you played (before it is resolved)' },
   'moritani-cunning': {

@@ -5,6 +5,9 @@ import type { ThinkingPlugin } from '../../../bots/extension-points.ts';
 import type { FreeAction } from '../../../deals/types.ts';
 import { isLeaderId, leader } from '../../../factions/leaders.ts';
 import { territory } from '../../../board/territories.ts';
+import { familyOf } from '../../../cards/treachery.ts';
+import { inStorm } from '../../../board/storm.ts';
+import { ridesAhead } from '../../../phases/spice-blow/beast-of-burden.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
 import { BETRAYED } from '../betrayed.ts';
 import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
@@ -17,7 +20,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   atreides: ['cunning', 'betrayal', 'secret-ally'],
   'bene-gesserit': ['cunning', 'betrayal', 'secret-ally'],
   emperor: ['cunning', 'betrayal', 'secret-ally'],
-  fremen: ['betrayal', 'secret-ally'],
+  fremen: ['cunning', 'betrayal', 'secret-ally'],
   tleilaxu: ['cunning', 'betrayal', 'secret-ally'],
   harkonnen: ['cunning', 'betrayal', 'secret-ally'],
   ixians: ['cunning', 'betrayal', 'secret-ally'],
@@ -138,11 +141,26 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'fremen:secret-ally':
       if (view.phase === 'bidding') return play('fremen-secret-ally-revival');
       return view.phase === 'spice-blow' ? play('fremen-secret-ally') : null;
+    case 'fremen:cunning': {
+      // A sandworm struck an empty territory, the rides still ahead: ride from the sand territory holding most of theirs.
+      if (!view.nexusCards?.emptyWorm || !ridesAhead(view)) return null;
+      const sources = view.forces.filter(
+        (s) => s.faction === me && s.regular + s.elite > 0 && territory(s.territory).kind === 'sand' && !inStorm(view, s.territory, s.sector),
+      );
+      const from = sources.sort((a, b) => b.regular + b.elite - (a.regular + a.elite))[0];
+      return from ? play('fremen-cunning', { territory: from.territory }) : null;
+    }
     case 'fremen:betrayal':
       // The two-territory move is betrayed in its window; a ride is stopped as the Spice Blow begins.
       return view.phase === 'spice-blow' && (pick !== null || view.turn > 1) ? play('fremen-betrayal') : null;
-    case 'emperor:secret-ally':
-      return view.phase === 'bidding' ? play('emperor-secret-ally') : null;
+    case 'emperor:secret-ally': {
+      // In Bidding: three free revivals when the Tanks hold forces of its, else the next card bought for nothing.
+      if (view.phase !== 'bidding') return null;
+      const seat = view.seats.find((x) => x.faction === me);
+      const dead = (seat?.tanks.regular ?? 0) + (seat?.tanks.elite ?? 0);
+      const revive = pick === null ? dead >= 2 : pick % 2 === 0;
+      return play(revive ? 'emperor-secret-ally' : 'emperor-secret-ally-card');
+    }
     case 'tleilaxu:secret-ally': {
       const seat = view.seats.find((x) => x.faction === me);
       return view.phase === 'bidding' && seat !== undefined && seat.tanks.regular + seat.tanks.elite >= 2 ? play('tleilaxu-secret-ally') : null;
@@ -189,11 +207,19 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       const paid = last.paidTo === 'richese' && last.amount >= (pick === null ? 2 : 1);
       return paid || last.payer === 'richese' ? play('richese-betrayal') : null;
     }
-    case 'choam:secret-ally':
-      return view.nexusCards?.lastWin?.winner === me ? play('choam-secret-ally') : null;
-    case 'ixians:secret-ally':
+    case 'choam:secret-ally': {
+      if (view.nexusCards?.lastWin?.winner === me) return play('choam-secret-ally');
+      // At Collection: a Worthless card of its hand sold for 2 spice.
+      const worthless = (view.private?.hand ?? []).find((c) => familyOf(c) === 'worthless');
+      return worthless && (view.phase === 'spice-collection' || view.phase === 'mentat-pause')
+        ? play('choam-secret-ally-worthless', { card: worthless })
+        : null;
+    }
+    case 'ixians:secret-ally': {
       // The card it just bought is in its hand: swapped for the deck's next one (a thinking bot keeps a weapon or defense).
-      return view.phase === 'bidding' && view.nexusCards?.lastBuyer === me ? play('ixians-secret-ally') : null;
+      const bought = view.private?.nexusBought ?? null;
+      return view.phase === 'bidding' && bought !== null && (view.private?.hand ?? []).includes(bought) ? play('ixians-secret-ally') : null;
+    }
     case 'bene-gesserit:cunning': {
       const round = view.round?.phase === 'shipment-movement' ? view.round : null;
       if (round?.acting !== me) return null;

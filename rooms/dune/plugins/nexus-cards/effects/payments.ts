@@ -57,6 +57,8 @@ export const PAYMENT_BETRAYALS = {
         return;
       }
       discardFromHand(ctx.state, RICHESE, last.card!);
+      // NX.ixians.secret-ally: the card gone, there is no purchase left to swap.
+      if (part.bought?.card === last.card) delete part.bought;
       ctx.emit({ type: 'nexus-purchase-discarded', faction: RICHESE, card: last.card! });
     },
   },

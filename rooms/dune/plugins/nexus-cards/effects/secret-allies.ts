@@ -2,6 +2,9 @@
 // Harkonnen's traitor cards, the Fremen's sandworms and revival, the Emperor's revival, Moritani's kept card, CHOAM's
 // look at a beaten hand, the Ixians' swapped purchase.
 import { discardFromHand, drawTreachery } from '../../../cards/deck.ts';
+import { familyOf } from '../../../cards/treachery.ts';
+
+const WORTHLESS_SALE = 2;
 import { leadersOf } from '../../../factions/leaders.ts';
 import { randomInt } from '../../../rng.ts';
 import type { Draft, Faction } from '../../../types.ts';
@@ -115,6 +118,32 @@ export const SECRET_ALLIES = {
     check: (state, seat) => (beforeOwnStage(state, seat, 'voice') ? null : 'only before the Voice’s moment of your battle this turn'),
     apply() {},
     lasts: true,
+  },
+  // NX.emperor.secret-ally (its other half): played in Bidding, the next card the player buys this phase is its for
+  // nothing (the bid still decides who buys).
+  'emperor-secret-ally-card': {
+    rule: 'NX.emperor.secret-ally',
+    card: 'emperor',
+    use: 'secret-ally',
+    check: (state) => (state.phase === 'bidding' ? null : 'only in the Bidding phase'),
+    apply() {},
+    lasts: true,
+  },
+  // NX.choam.secret-ally (its other half): at Collection, a Worthless card of the player's discarded for 2 spice.
+  'choam-secret-ally-worthless': {
+    rule: 'NX.choam.secret-ally',
+    card: 'choam',
+    use: 'secret-ally',
+    check(state, seat, a) {
+      if (state.phase !== 'spice-collection' && state.phase !== 'mentat-pause') return 'only at Collection (Spice Collection or the Mentat Pause after it)';
+      if (a.card === undefined || !state.factions[seat]!.hand.includes(a.card)) return 'name a card of your hand';
+      return familyOf(a.card) === 'worthless' ? null : `${a.card} is not a Worthless card`;
+    },
+    apply(ctx, seat, a) {
+      discardFromHand(ctx.state, seat, a.card!);
+      ctx.ownFaction(seat).spice += WORTHLESS_SALE;
+      ctx.emit({ type: 'nexus-worthless-sold', faction: seat, card: a.card!, spice: WORTHLESS_SALE });
+    },
   },
   // NX.tleilaxu.secret-ally: played before Revival, a leader revived free this turn (whatever its other leaders are
   // doing) and up to five forces at 1 spice each.
