@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { cardId, eventId, faction, sector, territoryId } from './common.ts';
 
+/** NX.choam.cunning: the card discarded for the effect instead of the Worthless card itself. */
+const fuel = cardId.optional();
 const worthlessPlay = z.discriminatedUnion('card', [
-  z.object({ card: z.literal('jubba-cloak'), territory: territoryId }).strict(),
-  z.object({ card: z.literal('baliset'), faction, territory: territoryId }).strict(),
-  z.object({ card: z.literal('kulon') }).strict(),
-  z.object({ card: z.literal('la-la-la'), faction }).strict(),
-  z.object({ card: z.literal('kull-wahad'), faction }).strict(),
-  z.object({ card: z.literal('trip-to-gamont'), faction, territory: territoryId, sector, force: z.enum(['regular', 'elite', 'advisors']) }).strict(),
+  z.object({ card: z.literal('jubba-cloak'), territory: territoryId, fuel }).strict(),
+  z.object({ card: z.literal('baliset'), faction, territory: territoryId, fuel }).strict(),
+  z.object({ card: z.literal('kulon'), fuel }).strict(),
+  z.object({ card: z.literal('la-la-la'), faction, fuel }).strict(),
+  z.object({ card: z.literal('kull-wahad'), faction, fuel }).strict(),
+  z.object({ card: z.literal('trip-to-gamont'), faction, territory: territoryId, sector, force: z.enum(['regular', 'elite', 'advisors']), fuel }).strict(),
 ]);
 
 export const choamFactionActionSchemas = [

@@ -27,6 +27,10 @@ export interface EconomyPoints {
   receiveIncome?(ctx: Context, recipient: Faction, amount: number, credit: PaymentCredit): boolean;
   /** A Karama cancelled `recipient`'s income: what the plug-in held of it goes to the bank too. */
   incomeCancelled?(ctx: Context, recipient: Faction): void;
+  /** Whether `faction` may discard any card of its hand, instead of the Worthless card, for one Worthless effect now. */
+  worthlessFuel?(state: Draft, faction: Faction): boolean;
+  /** A card was discarded so (worthlessFuel): the plug-in's leave is spent. */
+  worthlessFuelSpent?(ctx: Context, faction: Faction): void;
   /** The Mentat Pause collects what lies in front of the shields: the plug-in's part of it (the Spice Banker's escrow). */
   collectFrontOfShields?(ctx: Context): void;
   /** Cards a faction may hold beyond its printed hand limit (HW.tupile.occupied). */

@@ -10,7 +10,12 @@ export type InflationSide = 'double' | 'cancel';
 export type WorthlessCard = 'baliset' | 'jubba-cloak' | 'kulon' | 'la-la-la' | 'trip-to-gamont' | 'kull-wahad';
 
 /** One Worthless effect played, with its target. */
-export type WorthlessPlay =
+/**
+ * A Worthless effect played: `card` names the effect; `fuel`, when given, is the card of CHOAM's hand discarded for it
+ * instead of that Worthless card (NX.choam.cunning; absent: the Worthless card itself).
+ */
+export type WorthlessPlay = WorthlessEffectPlay & { fuel?: TreacheryCardId };
+type WorthlessEffectPlay =
   | { card: 'jubba-cloak'; territory: TerritoryId }
   | { card: 'baliset'; faction: Faction; territory: TerritoryId }
   | { card: 'kulon' }

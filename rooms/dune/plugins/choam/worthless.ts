@@ -1,6 +1,7 @@
 // CH.worthless.*: instead of selling a Worthless card, CHOAM may discard it for its own effect. Each effect belongs
 // to a phase and is played as that phase starts (CH.worthless.kull-wahad: in any phase, against one faction, as
-// the public form of stopping that faction's Karama plays for the phase). The decision is opened whenever CHOAM
+// the public form of stopping that faction's Karama plays for the phase; NX.choam.cunning: once, with any card of
+// its hand in the Worthless card's place). The decision is opened whenever CHOAM
 // holds a card and the phase has an effect in this game, so being asked reveals nothing about its hand. A play is
 // a ✷ use a Karama may cancel: the card then stays in hand and no Worthless effect is played this phase.
 import { isHomeworld } from '../../board/homeworlds.ts';
@@ -16,6 +17,7 @@ import { choamOf } from './state.ts';
 import type { StandingEffect, WorthlessCard, WorthlessPlay } from './types.ts';
 import { isRecordList } from '../../action-shape.ts';
 import { rulesEdition } from '../../rules-edition.ts';
+import { plugins } from '../../extension-points.ts';
 import type { MoveTerms } from '../../extension-points.ts';
 
 /** The Worthless effects each phase offers (Kull Wahad in every phase of the turn, when it is in the deck). */
@@ -77,9 +79,18 @@ export const choamWorthless: ActionHandler<'choam-worthless'> = {
       return problem('NOT_ELIGIBLE', 'CH.karama-cancel: a Karama cancelled CHOAM’s Worthless effects this phase');
     const hand = state.factions.choam!.hand;
     if (new Set(action.plays.map((p) => p.card)).size !== action.plays.length) return 'each card is played once';
+    const fuelled = action.plays.filter((p) => p.fuel !== undefined);
+    if (fuelled.length > 0) {
+      // NX.choam.cunning: one effect for any card of CHOAM's hand, not also played as itself.
+      if (fuelled.length > 1 || !plugins().some((p) => p.worthlessFuel?.(state, 'choam') ?? false))
+        return problem('NOT_ELIGIBLE', 'only one effect, and only with CHOAM’s Cunning played this turn, may take another card');
+      const fuel = fuelled[0]!.fuel!;
+      if (!hand.includes(fuel) || action.plays.some((p) => p.fuel === undefined && p.card === fuel))
+        return problem('NOT_HELD', `${fuel} is not a card of your hand left to discard`);
+    }
     for (const play of action.plays) {
       if (!decision.effects.includes(play.card)) return `${play.card} has no effect as ${decision.phase} starts`;
-      if (!hand.includes(play.card)) return problem('NOT_HELD', `${play.card} is not in your hand`);
+      if (play.fuel === undefined && !hand.includes(play.card)) return problem('NOT_HELD', `${play.card} is not in your hand`);
       const bad = targetProblem(state, play);
       if (bad) return bad;
     }
@@ -96,10 +107,13 @@ export const choamWorthless: ActionHandler<'choam-worthless'> = {
 
 function applyPlay(ctx: Context, play: WorthlessPlay): void {
   const fs = ctx.ownFaction('choam');
-  fs.hand = fs.hand.filter((c) => c !== play.card);
-  ctx.own('decks').treacheryDiscard.push(play.card);
-  ctx.state.discards.push({ faction: 'choam', card: play.card });
+  // NX.choam.cunning: the card discarded may be another than the Worthless card named.
+  const discarded = play.fuel ?? play.card;
+  fs.hand = fs.hand.filter((c) => c !== discarded);
+  ctx.own('decks').treacheryDiscard.push(discarded);
+  ctx.state.discards.push({ faction: 'choam', card: discarded });
   ctx.emit({ type: 'worthless-played', play: { ...play } });
+  if (play.fuel !== undefined) for (const p of plugins()) p.worthlessFuelSpent?.(ctx, 'choam');
   const turn = ctx.state.turn;
   const effects = ctx.state.choam!.effects;
   switch (play.card) {

@@ -50,6 +50,13 @@ export function freePurchase(ctx: Context, buyer: Faction): boolean {
   return true;
 }
 
+/** NX.choam.cunning: CHOAM may fuel one Worthless effect with any card this turn; spent as it does. */
+export const worthlessFuel = (state: Draft, faction: Faction): boolean => faction === 'choam' && lasting(state, 'choam-cunning', 'choam');
+export function worthlessFuelSpent(ctx: Context): void {
+  const part = nexusOf(ctx.state);
+  if (part) part.lasting = part.lasting.filter((l) => l.effect !== 'choam-cunning');
+}
+
 /** NX.emperor.betrayal: the Sardaukar of the battle in progress count as ordinary forces. */
 export const sardaukarBetrayed = (state: Draft, faction: Faction): boolean => faction === 'emperor' && lasting(state, 'emperor-betrayal');
 

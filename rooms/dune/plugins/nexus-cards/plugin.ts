@@ -22,6 +22,8 @@ import {
   sardaukarBetrayed,
   sardaukarStandIns,
   freePurchase,
+  worthlessFuel,
+  worthlessFuelSpent,
   nexusShipTerms,
   guildShipsAgain,
   turnOver,
@@ -79,6 +81,8 @@ export const nexusCards = {
   cardBought: recordPurchase,
   cardSold: recordSale,
   purchaseWaived: freePurchase,
+  worthlessFuel,
+  worthlessFuelSpent,
   shipped: (ctx, decision, _action, paid) => recordShipment(ctx, decision.seat, paid),
   battleStarted: (ctx) => endBattleEffects(ctx.state),
   phaseStarting: (state, phase) => {

@@ -44,6 +44,7 @@ export const NEXUS_EFFECTS = [
   'fremen-cunning',
   'emperor-secret-ally-card',
   'choam-secret-ally-worthless',
+  'choam-cunning',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 

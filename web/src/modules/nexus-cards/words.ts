@@ -21,6 +21,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
     use: 'cunning',
     words: 'five of your ordinary forces count as Sardaukar in your next battle this turn (Advanced; before your plan is asked)',
   },
+  'choam-cunning': {
+    card: 'choam',
+    use: 'cunning',
+    words: 'once this turn, discard any card of yours for a Worthless card’s effect (in your Worthless window)',
+  },
   'ixians-cunning': { card: 'ixians', use: 'cunning', words: 'your Suboids count fully, without spice, for the rest of the turn' },
   'fremen-cunning': {
     card: 'fremen',

@@ -2,7 +2,7 @@
 // phase-end market (sell what it will not use), the ally trade (its least useful card, on both sides), Inflation (by
 // the dividend and charity arithmetic) and its Worthless effects (targets in plugins/choam/bots/worthless.ts). The Advanced
 // decisions are in plugins/choam/bots/advanced.ts.
-import { treacheryCard } from '../../../cards/treachery.ts';
+import { familyOf, treacheryCard } from '../../../cards/treachery.ts';
 import { DIVIDEND_PER_FACTION } from '../dividends.ts';
 import { DUPLICATE_PRICE, WORTHLESS_PRICE } from '../market.ts';
 import type { WorthlessCard, WorthlessPlay } from '../types.ts';
@@ -111,5 +111,14 @@ export function answerWorthless(d: D<'choam-worthless'>, ctx: BotContext): Decis
       const play = hand.includes(card) ? worthlessPlay(ctx.view, card, d.phase) : null;
       if (play) plays.push(play);
     }
+  // NX.choam.cunning played this turn: one more effect, fuelled by the least useful card left.
+  const cunning = ctx.view.nexusCards?.lasting.some((l) => l.effect === 'choam-cunning' && l.faction === 'choam') ?? false;
+  if (cunning && !d.karamaCancelled?.includes('choam-worthless')) {
+    const left = hand.filter((c) => !plays.some((p) => p.card === c));
+    const fuel = left.find((c) => familyOf(c) === 'worthless') ?? left[0];
+    const effects = d.effects.filter((e) => !plays.some((p) => p.card === e) && e !== fuel);
+    const play = fuel ? effects.map((e) => worthlessPlay(ctx.view, e, d.phase)).find((p) => p !== null) : undefined;
+    if (fuel && play) plays.push({ ...play, fuel });
+  }
   return { type: 'choam-worthless', event: d.id, plays };
 }

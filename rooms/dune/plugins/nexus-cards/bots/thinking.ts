@@ -24,7 +24,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   tleilaxu: ['cunning', 'betrayal', 'secret-ally'],
   harkonnen: ['cunning', 'betrayal', 'secret-ally'],
   ixians: ['cunning', 'betrayal', 'secret-ally'],
-  choam: ['betrayal', 'secret-ally'],
+  choam: ['cunning', 'betrayal', 'secret-ally'],
   guild: ['cunning', 'betrayal', 'secret-ally'],
   richese: ['betrayal', 'secret-ally'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
@@ -207,6 +207,11 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       const paid = last.paidTo === 'richese' && last.amount >= (pick === null ? 2 : 1);
       return paid || last.payer === 'richese' ? play('richese-betrayal') : null;
     }
+    case 'choam:cunning':
+      // Asked its Worthless effects, with a card to spare: one effect more (its bot then fuels it).
+      return (view.private?.decisions ?? []).some((d) => d.kind === 'choam-worthless') && (view.private?.hand.length ?? 0) >= (pick === null ? 2 : 1)
+        ? play('choam-cunning')
+        : null;
     case 'choam:secret-ally': {
       if (view.nexusCards?.lastWin?.winner === me) return play('choam-secret-ally');
       // At Collection: a Worthless card of its hand sold for 2 spice.

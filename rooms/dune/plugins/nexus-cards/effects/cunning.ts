@@ -61,6 +61,9 @@ export const CUNNING = {
     apply() {},
     lasts: true,
   },
+  // NX.choam.cunning: once this turn, any card of CHOAM's hand may be discarded for a Worthless card's effect (the
+  // Worthless window of a phase start names the effect and the card: plugins/choam/worthless.ts).
+  'choam-cunning': { rule: 'NX.choam.cunning', card: 'choam', use: 'cunning', check: () => null, apply() {}, lasts: true },
   // NX.ixians.cunning: the Ixians' Suboids count fully, without spice, for the rest of the turn.
   'ixians-cunning': { rule: 'NX.ixians.cunning', card: 'ixians', use: 'cunning', check: () => null, apply() {}, lasts: true },
   // NX.tleilaxu.cunning: the revealed Face Dancers set aside, as many drawn in their place, then shuffled into the deck.
