@@ -25,6 +25,7 @@ export const shipmentActionSchemas = [
       allySpice: z.number().int().min(0).max(999).optional(),
       /** RI.no-field: a No-Field token shipped face down in place of a force. */
       noField: z.union([z.literal(0), z.literal(3), z.literal(5)]).optional(),
+      noFieldRevealed: z.union([z.literal(0), z.literal(3), z.literal(5)]).optional(),
     })
     .strict(),
   z.object({ type: z.literal('offer-shipment-support'), event: eventId, amount: z.number().int().min(0).max(999) }).strict(),

@@ -5,17 +5,12 @@ import { applyAction, type Faction, type GameState } from '../../rooms/dune/inde
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { act, clearedBoard } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place, planAction, resolvedOf } from '../helpers/battle.ts';
-import { giveNexus } from '../helpers/nexus-cards.ts';
+import { giveNexus, hold } from '../helpers/nexus-cards.ts';
 
 const TABLE: Faction[] = ['emperor', 'harkonnen', 'fremen', 'guild', 'bene-gesserit', 'choam'];
 
-/** The game held in Bidding by a question left open, so that a free action runs nothing else. */
-function held(s: GameState): GameState {
-  const t = structuredClone(s);
-  t.phase = 'bidding';
-  t.pending = [{ kind: 'dial-storm', seat: t.seating[0]!, id: 'hold', secret: false, min: 0, max: 3 } as never];
-  return t;
-}
+/** The game held in Bidding, on a copy. */
+const held = (s: GameState): GameState => hold(structuredClone(s), 'bidding');
 
 /** The Emperor (8 ordinary forces, no Sardaukar) against the Harkonnen (6) in Arrakeen, Advanced. */
 function emperorBattle(base: GameState) {

@@ -5,7 +5,7 @@ import { applyAction, pendingDecisions, viewFor, type Faction, type GameEvent, t
 import { checkGameState } from '../../schema/game-state.ts';
 import { act, atPhaseStart, clearedBoard, dealFamily, playPhase } from '../helpers/engine.ts';
 import { decisionOf, enterBattle, fight, place, resolvedOf } from '../helpers/battle.ts';
-import { giveNexus, nexusGame } from '../helpers/nexus-cards.ts';
+import { giveNexus, hold, nexusGame } from '../helpers/nexus-cards.ts';
 import { startSpiceBlow } from '../helpers/spice-blow.ts';
 import { enterPhase as enterRevival } from '../helpers/revival.ts';
 import { revivalPhase } from '../../rooms/dune/phases/revival/index.ts';
@@ -18,12 +18,6 @@ const typed = (events: readonly GameEvent[], type: string) => events.filter((e) 
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
 const CLASSIC: Faction[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'guild'];
 const board = (factions: Faction[] = CLASSIC, advanced = false) => clearedBoard({ factions, modules: ['nexus-cards'], advanced });
-/** The game held in `phase` by a question left open, so that a free action runs nothing else. */
-function hold(s: GameState, phase: GameState['phase']): GameState {
-  s.phase = phase;
-  s.pending = [{ kind: 'dial-storm', seat: s.seating[0]!, id: 'hold', secret: false, min: 0, max: 3 } as never];
-  return s;
-}
 const play = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => act(s, seat, { type: 'nexus-card', ...action } as never);
 const refused = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => {
   const r = applyAction(s, seat, { type: 'nexus-card', ...action } as never);

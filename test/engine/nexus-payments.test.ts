@@ -8,7 +8,7 @@ import { act, clearedBoard, playPhase } from '../helpers/engine.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import { give } from '../helpers/battle.ts';
 import { decisionOf } from '../helpers/battle.ts';
-import { giveNexus } from '../helpers/nexus-cards.ts';
+import { giveNexus, hold } from '../helpers/nexus-cards.ts';
 import { answer, cacheLot, richeseBidding } from '../helpers/richese.ts';
 import { atEmptyShipment } from '../helpers/shipment.ts';
 import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types.ts';
@@ -16,12 +16,6 @@ import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
 const play = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => act(s, seat, { type: 'nexus-card', ...action } as never);
-/** The game held in `phase` by a question left open, so that a free action runs nothing else. */
-function hold(s: GameState, phase: GameState['phase']): GameState {
-  s.phase = phase;
-  s.pending = [{ kind: 'dial-storm', seat: s.seating[0]!, id: 'hold', secret: false, min: 0, max: 3 } as never];
-  return s;
-}
 const refused = (s: GameState, seat: Faction, action: Omit<NexusFreeAction, 'type'>) => {
   const r = applyAction(s, seat, { type: 'nexus-card', ...action } as never);
   return r.ok ? null : r.error.message;

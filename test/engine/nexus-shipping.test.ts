@@ -94,3 +94,41 @@ describe('The Nexus effects on shipping (plugins/nexus-cards/effects/shipping.ts
     expect(typed(five.events, 'shipped')[0]).to.include({ count: 5, cost: 1 });
   });
 });
+
+describe('Richese’s Nexus Cunning (plugins/nexus-cards/effects/shipping.ts, plugins/richese/no-field/)', () => {
+  it('NX.richese.cunning Richese ships two No-Fields at once for one force’s price: one face down, one revealed with its forces', () => {
+    const s0 = atEmptyShipment(['emperor', 'richese', 'harkonnen', 'guild'], false, (x) => giveNexus(x, 'richese', 'richese'), {
+      modules: ['nexus-cards'],
+    });
+    let s = play(s0, 'richese', 'richese-cunning');
+    s = passTurn(s, 'emperor');
+    const ship = pendingFor(s, 'richese', 'ship');
+    expect(ship).to.include({ noFieldPair: true });
+    const reserves = s.factions.richese!.reserves.regular;
+    const spice = s.factions.richese!.spice;
+    const wrong = applyAction(s, 'richese', {
+      type: 'ship',
+      event: ship.id,
+      mode: 'reserves',
+      to: { territory: 'arrakeen', sector: 9 },
+      count: 6,
+      noField: 5,
+      noFieldRevealed: 5,
+    } as never);
+    expect(wrong.ok ? null : wrong.error.code).to.equal('NOT_ELIGIBLE');
+    const r = answer(
+      s,
+      'richese',
+      (event) => ({ type: 'ship', event, mode: 'reserves', to: { territory: 'arrakeen', sector: 9 }, count: 6, noField: 0, noFieldRevealed: 5 }) as never,
+    );
+    expect(typed(r.events, 'shipped')[0]).to.include({ count: 6, cost: 1, paidTo: 'guild' });
+    expect(typed(r.events, 'no-field-revealed')).to.deep.equal([
+      { type: 'no-field-revealed', territory: 'arrakeen', sector: 9, value: 5, forces: 5, cause: 'pair', faction: 'richese' },
+    ]);
+    expect(r.state.richese!.noField).to.deep.include({ token: 0, territory: 'arrakeen', sector: 9 });
+    expect(r.state.factions.richese!.reserves.regular).to.equal(reserves - 5);
+    expect(r.state.factions.richese!.spice).to.equal(spice - 1);
+    expect(r.state.nexusCards!.lasting).to.deep.equal([]);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+});

@@ -42,3 +42,10 @@ export function blowWithNexus(base: GameState, alliances: [Faction, Faction][], 
   }
   return { state, events };
 }
+
+/** The game held in `phase` by a question left open (in place), so that a free action runs nothing else. */
+export function hold(s: GameState, phase: GameState['phase']): GameState {
+  s.phase = phase;
+  s.pending = [{ kind: 'dial-storm', seat: s.seating[0]!, id: 'hold', secret: false, min: 0, max: 3 } as never];
+  return s;
+}

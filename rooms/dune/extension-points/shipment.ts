@@ -22,7 +22,10 @@ import type { MoveDecision, ShipDecision, SpiritualAdvisorDecision, Spot } from 
 
 /** What a plug-in adds to a faction's ship decision as it opens (turns.ts). */
 export type ShipTerms = Partial<
-  Pick<ShipDecision, 'homeworlds' | 'junction' | 'crossShip' | 'offPlanet' | 'guildRates' | 'bulk' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'>
+  Pick<
+    ShipDecision,
+    'homeworlds' | 'junction' | 'crossShip' | 'offPlanet' | 'guildRates' | 'bulk' | 'noFieldPair' | 'noFields' | 'noFieldEscort' | 'noFieldOpen'
+  >
 >;
 
 /** What a plug-in adds to a faction's move decision as it opens: territories more of range, and fields of the decision. */

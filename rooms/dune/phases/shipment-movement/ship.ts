@@ -140,7 +140,9 @@ export function quoteFor(board: BoardView, shipper: Shipper, action: ShipAction,
   };
   // RI.ally.no-field: a No-Field revealed at once brings its forces for the price of one; NX.richese.secret-ally: up
   // to `bulk` forces are priced as one.
-  const priced = action.noField !== undefined && shipper.noFieldOpen ? 1 : shipper.bulk ? count - Math.min(count, shipper.bulk) + 1 : count;
+  // NX.richese.cunning: two No-Fields, one tariff.
+  const oneForce = action.noField !== undefined && (shipper.noFieldOpen || action.noFieldRevealed !== undefined);
+  const priced = oneForce ? 1 : shipper.bulk ? count - Math.min(count, shipper.bulk) + 1 : count;
   return quoteOntoDune(terms, action.to!.territory, priced);
 }
 

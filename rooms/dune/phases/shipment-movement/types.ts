@@ -44,6 +44,8 @@ export interface ShipDecision extends DecisionBase {
   guildRates?: true;
   /** NX.richese.secret-ally: up to this many forces of a shipment onto Dune are priced as one. */
   bulk?: number;
+  /** NX.richese.cunning: Richese may ship two No-Fields at once, one face down and one revealed (`noFieldRevealed`). */
+  noFieldPair?: true;
   /** RI.no-field: the No-Field tokens this faction may ship now, each in place of one force, face down. */
   noFields?: NoFieldValue[];
   /** HW.richese.high: forces from reserves may go along with a No-Field (the token is one of the shipment's count). */
@@ -222,6 +224,11 @@ export type ShipmentAction =
        * HW.richese.high); RI.ally.no-field (the decision's `noFieldOpen`): revealed at once, `count` the forces it brings.
        */
       noField?: NoFieldValue;
+      /**
+       * NX.richese.cunning (the decision's `noFieldPair`): a second No-Field of the shipment, revealed at once: `count`
+       * is then 1 for the face-down token and the forces this one brings.
+       */
+      noFieldRevealed?: NoFieldValue;
     }
   | { type: 'offer-shipment-support'; event: string; amount: number }
   /** `advisor` (2.02.11): the force goes as an advisor to the decision's `advisorTo` instead of the Polar Sink. */

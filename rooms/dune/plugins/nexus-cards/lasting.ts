@@ -14,6 +14,7 @@ const TLEILAXU_LIMIT = 5;
 const EMPEROR_CUNNING = 5;
 const RICHESE_BULK = 5;
 import { lasting, nexusOf } from './state.ts';
+import type { NexusEffect } from './types.ts';
 
 /** NX.ixians.cunning: Suboids count as whole forces without spice. */
 export const cunningSuboids = (state: Draft, side: SideQuery): Partial<SideModifiers> =>
@@ -30,6 +31,7 @@ export const sardaukarStandIns = (state: Draft, faction: Faction): number =>
 export const nexusShipTerms = (state: Draft, faction: Faction): ShipTerms => ({
   ...(lasting(state, 'guild-secret-ally', faction) ? { crossShip: true, offPlanet: true, guildRates: true as const } : {}),
   ...(lasting(state, 'richese-secret-ally', faction) ? { bulk: RICHESE_BULK } : {}),
+  ...(faction === 'richese' && lasting(state, 'richese-cunning', 'richese') ? { noFieldPair: true as const } : {}),
 });
 
 /** NX.guild.cunning: the Guild's moves made, it ships once more (the effect is spent as it does). */
@@ -50,12 +52,15 @@ export function freePurchase(ctx: Context, buyer: Faction): boolean {
   return true;
 }
 
+/** A lasting effect spent on its one use. */
+export function spendLasting(state: Draft, effect: NexusEffect): void {
+  const part = nexusOf(state);
+  if (part) part.lasting = part.lasting.filter((l) => l.effect !== effect);
+}
+
 /** NX.choam.cunning: CHOAM may fuel one Worthless effect with any card this turn; spent as it does. */
 export const worthlessFuel = (state: Draft, faction: Faction): boolean => faction === 'choam' && lasting(state, 'choam-cunning', 'choam');
-export function worthlessFuelSpent(ctx: Context): void {
-  const part = nexusOf(ctx.state);
-  if (part) part.lasting = part.lasting.filter((l) => l.effect !== 'choam-cunning');
-}
+export const worthlessFuelSpent = (ctx: Context): void => spendLasting(ctx.state, 'choam-cunning');
 
 /** NX.emperor.betrayal: the Sardaukar of the battle in progress count as ordinary forces. */
 export const sardaukarBetrayed = (state: Draft, faction: Faction): boolean => faction === 'emperor' && lasting(state, 'emperor-betrayal');

@@ -22,6 +22,7 @@ import {
   sardaukarBetrayed,
   sardaukarStandIns,
   freePurchase,
+  spendLasting,
   worthlessFuel,
   worthlessFuelSpent,
   nexusShipTerms,
@@ -83,7 +84,11 @@ export const nexusCards = {
   purchaseWaived: freePurchase,
   worthlessFuel,
   worthlessFuelSpent,
-  shipped: (ctx, decision, _action, paid) => recordShipment(ctx, decision.seat, paid),
+  shipped: (ctx, decision, action, paid) => {
+    recordShipment(ctx, decision.seat, paid);
+    // NX.richese.cunning: spent on the shipment that carried the pair.
+    if (action.noFieldRevealed !== undefined) spendLasting(ctx.state, 'richese-cunning');
+  },
   battleStarted: (ctx) => endBattleEffects(ctx.state),
   phaseStarting: (state, phase) => {
     endBattleEffects(state);

@@ -45,6 +45,7 @@ export const NEXUS_EFFECTS = [
   'emperor-secret-ally-card',
   'choam-secret-ally-worthless',
   'choam-cunning',
+  'richese-cunning',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 

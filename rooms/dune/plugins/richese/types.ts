@@ -15,7 +15,18 @@ export interface NoFieldOnBoard {
  * RI.no-field.reveal: what revealed a No-Field: Richese, a battle plan, the storm, a sandworm, a card, the next token
  * shipped; RI.ally.no-field: Richese's ally shipping it, revealed at once.
  */
-export type NoFieldReveal = 'richese' | 'battle' | 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'discovery' | 'shipment' | 'ally';
+export type NoFieldReveal =
+  | 'richese'
+  | 'battle'
+  | 'storm'
+  | 'worm'
+  | 'family-atomics'
+  | 'ally-constraint'
+  | 'card'
+  | 'discovery'
+  | 'shipment'
+  | 'ally'
+  | 'pair';
 
 /** RI.cache-lot: where the turn's cache lot comes in the Bidding phase, before the row's first card or after its last. */
 export type CachePosition = 'first' | 'last';

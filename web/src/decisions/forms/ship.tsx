@@ -62,7 +62,14 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
   // RI.ally.no-field: an ally's No-Field brings its value in forces, as far as the reserves go.
   const reserveCount = (seatOf(view)?.reserves.regular ?? 0) + (seatOf(view)?.reserves.elite ?? 0);
   const opened = mode === 'no-field' && decision.noFieldOpen === true && token !== undefined ? Math.min(token, reserveCount) : null;
-  const count = opened ?? Math.max(1, Math.min(countChosen, max));
+  // NX.richese.cunning: a second No-Field revealed at once brings its forces with the face-down one, for one price.
+  const [pairChosen, setPair] = useState<number | null>(null);
+  const pair =
+    mode === 'no-field' && decision.noFieldPair && !decision.noFieldOpen && pairChosen !== null && pairChosen !== token && tokens.includes(pairChosen as never)
+      ? pairChosen
+      : null;
+  const pairForces = pair === null ? 0 : Math.min(pair, seatOf(view)?.reserves.regular ?? 0);
+  const count = pair !== null ? 1 + pairForces : (opened ?? Math.max(1, Math.min(countChosen, max)));
   // The forces shipped come from reserves, or from the stack named: ordinary ones first, unless more starred are asked.
   const seat = view.seats.find((s) => s.faction === view.viewer);
   const stack = from && view.forces.find((s) => s.faction === view.viewer && s.territory === from.territory && s.sector === from.sector);
@@ -77,7 +84,7 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
   const elite = Math.min(pool.elite, count, Math.max(fewest, eliteChosen));
   const round = view.private?.round;
   const allySupport = round && 'allySupport' in round ? round.allySupport : 0;
-  const cost = mode === 'off-planet' ? 0 : Math.ceil(count * (place?.cost ?? 0));
+  const cost = mode === 'off-planet' ? 0 : Math.ceil((pair === null ? count : 1) * (place?.cost ?? 0));
   const allySpice = Math.min(allySupport, cost);
   const ready =
     mode !== undefined &&
@@ -91,6 +98,7 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
       mode: mode === 'no-field' ? 'reserves' : mode,
       count,
       ...(mode === 'no-field' && token !== undefined ? { noField: token } : {}),
+      ...(pair !== null ? { noFieldRevealed: pair as typeof token } : {}),
       ...(elite > 0 ? { elite } : {}),
       ...(mode !== 'reserves' && from ? { from: { territory: from.territory, sector: from.sector } } : {}),
       ...(mode !== 'off-planet' && place ? { to: { territory: place.territory, sector } } : {}),
@@ -147,7 +155,24 @@ export function Ship({ decision, view, send, busy, picked }: FormProps<'ship'>) 
           ))}
         </select>
       )}
-      {mode && (mode !== 'no-field' || (opened === null && max > 1)) && (
+      {mode === 'no-field' && decision.noFieldPair && !decision.noFieldOpen && (
+        <select
+          aria-label="Second No-Field"
+          name="noFieldRevealed"
+          value={pair === null ? '' : String(pair)}
+          onChange={(e) => setPair(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+        >
+          <option value="">no second No-Field</option>
+          {tokens
+            .filter((t) => t !== token)
+            .map((t) => (
+              <option key={t} value={t}>
+                and the {t}, revealed at once
+              </option>
+            ))}
+        </select>
+      )}
+      {mode && (mode !== 'no-field' || (opened === null && pair === null && max > 1)) && (
         <>
           <input type="number" aria-label="Forces" name="count" min={1} max={max} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
           {pool.elite > 0 && <StarredInput min={fewest} max={Math.min(pool.elite, count)} value={elite} onInput={setElite} />}

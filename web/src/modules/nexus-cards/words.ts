@@ -82,6 +82,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
     use: 'secret-ally',
     words: 'ship this turn as the Guild does: half price, across the planet and back to reserves (before your shipment is asked)',
   },
+  'richese-cunning': {
+    card: 'richese',
+    use: 'cunning',
+    words: 'your shipment this turn may carry two No-Fields: one face down, one revealed with its forces (before your shipment is asked)',
+  },
   'richese-secret-ally': {
     card: 'richese',
     use: 'secret-ally',

@@ -16,6 +16,7 @@ const NO_FIELD_CAUSE = {
   card: 'Trip to Gamont',
   shipment: 'Richese ship another No-Field',
   ally: 'Their ally ships it',
+  pair: 'Shipped with another, by Richese’s Cunning',
 } as const;
 import type { Private, WebModule } from '../module.ts';
 import { BlackMarket, CacheBid, CacheLot, CachePosition, CacheSealedBid, CacheUnsold } from './forms.tsx';

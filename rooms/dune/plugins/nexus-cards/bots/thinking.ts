@@ -26,7 +26,7 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
   ixians: ['cunning', 'betrayal', 'secret-ally'],
   choam: ['cunning', 'betrayal', 'secret-ally'],
   guild: ['cunning', 'betrayal', 'secret-ally'],
-  richese: ['betrayal', 'secret-ally'],
+  richese: ['cunning', 'betrayal', 'secret-ally'],
   ecaz: ['cunning', 'betrayal', 'secret-ally'],
   moritani: ['cunning', 'betrayal', 'secret-ally'],
 };
@@ -190,6 +190,11 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'guild:secret-ally':
       // Played in Revival, ahead of its shipment (the legal bot: whenever allowed).
       return pick !== null || view.phase === 'revival' ? play('guild-secret-ally') : null;
+    case 'richese:cunning': {
+      // Played in Revival, ahead of a shipment that may carry two No-Fields (its shipment bot ships the pair).
+      const seat = view.seats.find((x) => x.faction === me);
+      return (seat?.reserves.regular ?? 0) >= 3 && !view.richese?.noField && (pick !== null || view.phase === 'revival') ? play('richese-cunning') : null;
+    }
     case 'richese:secret-ally': {
       // Played in Revival, ahead of a shipment of at least three forces.
       const seat = view.seats.find((x) => x.faction === me);

@@ -33,6 +33,15 @@ export const SHIPPING = {
     apply() {},
     lasts: true,
   },
+  // NX.richese.cunning: Richese's shipment this turn may carry two No-Fields, one face down and one revealed at once.
+  'richese-cunning': {
+    rule: 'NX.richese.cunning',
+    card: 'richese',
+    use: 'cunning',
+    check: (state, seat) => (turnAhead(state, seat, true) ? null : 'only before your shipment of this turn is asked'),
+    apply() {},
+    lasts: true,
+  },
   // NX.richese.secret-ally: with Richese not seated, up to five forces of the player's shipment this turn cost as one.
   'richese-secret-ally': {
     rule: 'NX.richese.secret-ally',

@@ -34,7 +34,14 @@ export function noFieldLanding(d: ShipDecision, s: Shipper, to: Spot, need: numb
   if (view.richese?.noField) return null;
   const reserves = s.reserves.regular;
   const token = tokenFor(d.noFields, reserves, need);
-  return { action: { type: 'ship', event: d.id, mode: 'reserves', to: { ...to }, count: 1, noField: token }, brings: Math.max(1, Math.min(token, reserves)) };
+  const single = { type: 'ship' as const, event: d.id, mode: 'reserves' as const, to: { ...to }, count: 1, noField: token };
+  const second = d.noFieldPair ? [...d.noFields].sort((a, b) => b - a).find((v) => v !== token && v > 0) : undefined;
+  // NX.richese.cunning: a second token revealed at once brings its forces now, for the same price.
+  if (second !== undefined && reserves > 0) {
+    const now = Math.min(second, reserves);
+    return { action: { ...single, count: 1 + now, noFieldRevealed: second }, brings: Math.max(1, Math.min(token, reserves - now)) + now };
+  }
+  return { action: single, brings: Math.max(1, Math.min(token, reserves)) };
 }
 
 /** RI.ally.no-field: the legal bot lends or withholds Richese's No-Fields now and then (a thinking Richese always lends). */

@@ -28,6 +28,15 @@ export function noFieldShipmentProblem(board: BoardView, shipper: Shipper, decis
     const brings = Math.min(action.noField!, shipper.reserves.regular + shipper.reserves.elite);
     return count === brings ? null : `RI.ally.no-field: the No-Field ${action.noField} brings ${brings} of your forces (count ${brings})`;
   }
+  if (action.noFieldRevealed !== undefined) {
+    // NX.richese.cunning: the second token, revealed at once, brings its value in forces (as far as the reserves go).
+    const second = action.noFieldRevealed;
+    if (!decision.noFieldPair) return code('NOT_ELIGIBLE', 'NX.richese.cunning: only with Richese’s Cunning played this turn');
+    if (second === action.noField || !decision.noFields.includes(second))
+      return code('NOT_ELIGIBLE', `NX.richese.cunning: the second No-Field is another of ${decision.noFields.join(', ')}`);
+    const brings = Math.min(second, shipper.reserves.regular);
+    return count === 1 + brings && elite === 0 ? null : `NX.richese.cunning: the No-Fields ${action.noField} and ${second} bring count ${1 + brings}`;
+  }
   if (count > 1 && !decision.noFieldEscort) return 'RI.no-field: a No-Field is shipped alone (count 1)';
   if (count - elite < 1) return 'RI.no-field: the No-Field is one of the regular forces counted';
   return null;

@@ -29,6 +29,11 @@ export function noFieldShipped(ctx: Context, decision: ShipDecision, action: Shi
   revealNoField(ctx, 'shipment');
   if (!decision.noFieldOpen) {
     placeToken(ctx, action.noField, action.to!);
+    // NX.richese.cunning: the second token is revealed at once; the face-down one is the last placed.
+    if (action.noFieldRevealed !== undefined) {
+      const { territory, sector } = action.to!;
+      ctx.emit({ type: 'no-field-revealed', territory, sector, value: action.noFieldRevealed, forces: action.count! - 1, cause: 'pair', faction: RICHESE });
+    }
     return;
   }
   richeseOf(ctx.state).lastNoField = action.noField;
