@@ -529,6 +529,18 @@ describe('Moritani’s Terror tokens triggered (plugins/moritani/terror/)', () =
       expect(restores(state)).to.equal(true);
     });
 
+    it('MO.ally a played card a hand limit took while the choice was open is neither kept nor discarded twice', () => {
+      const { state } = lose(allyBattle(['crysknife', 'shield-1']));
+      // The Atomics' aftermath (a lowered hand limit) discards the Crysknife at random meanwhile.
+      const s = structuredClone(state);
+      s.factions.emperor!.hand = s.factions.emperor!.hand.filter((c) => c !== 'crysknife');
+      s.decks.treacheryDiscard.push('crysknife');
+      expect(refusal(s, 'emperor', 'moritani-ally-keep', { keep: 'crysknife' })).to.equal('NOT_HELD');
+      const none = reply(s, 'emperor', 'moritani-ally-keep', { keep: null });
+      expect(typed(none.events, 'cards-discarded')).to.deep.equal([{ type: 'cards-discarded', faction: 'emperor', cards: ['shield-1'] }]);
+      expect(custodyProblems(none.state)).to.deep.equal([]);
+    });
+
     it('MO.ally worthless cards are not kept; without the alliance, or with nothing keepable, every card is discarded at once', () => {
       const worthless = lose(allyBattle(['crysknife', 'baliset']), 'baliset');
       const d = pendingFor(worthless.state, 'emperor', 'moritani-ally-keep') as { keepable: string[] };

@@ -89,7 +89,7 @@ describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments
     expect(restores(r.state)).to.equal(true);
   });
 
-  it('NX.richese.betrayal just after Richese buys a card, Richese discards it face up; with nothing sold it is refused', () => {
+  it('NX.richese.betrayal just after Richese buys a card, Richese discards it face up (nothing, if it left Richese’s hand); with nothing sold it is refused', () => {
     let s = richeseBidding(() => {}, { modules: ['nexus-cards'] });
     s = answer(s, 'cache-position', { at: 'last' }).state;
     giveNexus(s, 'emperor', 'richese');
@@ -111,6 +111,14 @@ describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments
     expect(custodyProblems(r.state)).to.deep.equal([]);
     // The purchase gone, Richese has none left for the Ixians' Secret Ally to swap.
     expect(viewFor(r.state, 'richese').nexusCards!.lastBuyer).to.equal(null);
+    // The card gone from Richese's hand since (passed on here): the Betrayal is spent for nothing, and says so.
+    const gone = structuredClone(s);
+    gone.factions.richese!.hand = gone.factions.richese!.hand.filter((c) => c !== card);
+    gone.factions.harkonnen!.hand.push(card);
+    const spent = play(gone, 'emperor', { effect: 'richese-betrayal' });
+    expect(typed(spent.events, 'nexus-purchase-discarded')).to.deep.equal([{ type: 'nexus-purchase-discarded', faction: 'richese', card: null }]);
+    expect(spent.state.factions.harkonnen!.hand).to.include(card);
+    expect(spent.state.nexusCards!.held.emperor).to.equal(undefined);
     // Outside Bidding, or with nothing sold, it is refused.
     const t = structuredClone(s);
     delete t.nexusCards!.lastPaid;

@@ -19,11 +19,13 @@ import { isStringList } from '../../action-shape.ts';
 
 /** Moves a faction's cards from its hand to the treachery discard pile (public once played). */
 export function discardCards(ctx: Context, faction: Faction, cards: readonly TreacheryCardId[]): void {
-  if (cards.length === 0) return;
+  // A card that left the hand while a choice was open (a hand limit's random discard) is not discarded twice.
+  const held = cards.filter((id) => ctx.faction(faction).hand.includes(id));
+  if (held.length === 0) return;
   const fs = ctx.ownFaction(faction);
-  fs.hand = fs.hand.filter((id) => !cards.includes(id));
-  toDiscard(ctx.state, faction, cards);
-  ctx.emit({ type: 'cards-discarded', faction, cards: [...cards] });
+  fs.hand = fs.hand.filter((id) => !held.includes(id));
+  toDiscard(ctx.state, faction, held);
+  ctx.emit({ type: 'cards-discarded', faction, cards: held });
 }
 
 /**

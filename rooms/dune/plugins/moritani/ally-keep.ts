@@ -42,10 +42,16 @@ export function openAllyKeep(ctx: Context, battle: CurrentBattle, outcome: Battl
 export const moritaniAllyKeep: ActionHandler<'moritani-ally-keep'> = {
   type: 'moritani-ally-keep',
   rule: 'MO.ally',
-  check: (_state, d, a) => (a.keep === null || (typeof a.keep === 'string' && d.keepable.includes(a.keep)) ? null : 'keep is one card of keepable, or null'),
+  check(state, d, a) {
+    if (a.keep === null) return null;
+    if (typeof a.keep !== 'string' || !d.keepable.includes(a.keep)) return 'keep is one card of keepable, or null';
+    // A hand over its limit may have lost the card meanwhile (MO.terror.atomics).
+    return state.factions[d.seat]!.hand.includes(a.keep) ? null : { code: 'NOT_HELD', message: `${a.keep} is no longer in your hand` };
+  },
   apply(ctx, d, a) {
     ctx.close(d);
     if (a.keep !== null) ctx.emit({ type: 'moritani-ally-kept', faction: d.seat as Faction, card: a.keep });
+    // One lost meanwhile to a hand limit is discarded already (discardCards takes only the cards still held).
     discardCards(
       ctx,
       d.seat as Faction,

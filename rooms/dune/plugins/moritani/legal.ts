@@ -64,5 +64,8 @@ export const moritaniAnswers: {
     if (!card || barred || pick % 2 === 0) return { type: 'moritani-karama', event: d.id, card: null };
     return { type: 'moritani-karama', event: d.id, card, discard: [d.played[pick % d.played.length]!] };
   },
-  'moritani-ally-keep': (d, _view, pick) => ({ type: 'moritani-ally-keep', event: d.id, keep: d.keepable[pick % (d.keepable.length + 1)] ?? null }),
+  'moritani-ally-keep': (d, view, pick) => {
+    const held = view ? d.keepable.filter((c) => (view.private?.hand ?? []).includes(c)) : d.keepable;
+    return { type: 'moritani-ally-keep', event: d.id, keep: held[pick % (held.length + 1)] ?? null };
+  },
 };

@@ -179,7 +179,8 @@ export type NexusEvent =
   | { type: 'nexus-payment-taken'; faction: Faction; from: Faction | 'bank'; amount: number }
   /** NX.richese.betrayal: Richese loses the payment of its sale (to the bank), or discards the card it bought (face up). */
   | { type: 'nexus-sale-lost'; faction: Faction; amount: number }
-  | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId }
+  /** `card` null: the card had left Richese's hand already, and nothing is discarded. */
+  | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId | null }
   /** NX.harkonnen.betrayal: `faction`'s call of `leader` a traitor is cancelled; the card goes back to the deck. */
   | { type: 'nexus-traitor-call-cancelled'; faction: Faction; leader: TraitorCardId }
   /** NX.atreides.cunning, NX.atreides.secret-ally: `faction` will see `element` of `target`'s plan once it is sealed. */

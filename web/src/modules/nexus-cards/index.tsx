@@ -234,7 +234,10 @@ export const nexusCards = {
     'nexus-ride-added': (e) => `The Fremen will ride from ${territoryName(e.territory)} too, as the Nexus concludes.`,
     'nexus-extra-shipment': (e) => `${f(e.faction)} ship once more, their move made.`,
     'nexus-sale-lost': (e) => `${f(e.faction)} lose ${e.amount} spice, the payment of their sale.`,
-    'nexus-purchase-discarded': (e) => `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,
+    'nexus-purchase-discarded': (e) =>
+      e.card === null
+        ? `${f(e.faction)} no longer hold the card they just bought: nothing is discarded.`
+        : `${f(e.faction)} discard ${titled(e.card)}, the card they just bought.`,
     'nexus-traitors-returned': (e) => `${f(e.faction)} shuffle ${e.count} traitor card${e.count === 1 ? '' : 's'} back into the deck.`,
   } satisfies Partial<Sentences>,
 } satisfies WebModule;

@@ -80,7 +80,7 @@ export function answerTerrorDiscard(d: D<'terror-discard'>, ctx: BotContext): De
 /** MO.ally: the losing ally keeps the card it values most. */
 export function answerAllyKeep(d: D<'moritani-ally-keep'>, ctx: BotContext): DecisionAction {
   const hand = ctx.view.private?.hand ?? [];
-  const best = [...d.keepable].sort((a, b) => cardValue(b, hand) - cardValue(a, hand))[0] ?? null;
+  const best = d.keepable.filter((c) => hand.includes(c)).sort((a, b) => cardValue(b, hand) - cardValue(a, hand))[0] ?? null;
   return { type: 'moritani-ally-keep', event: d.id, keep: best };
 }
 

@@ -209,7 +209,7 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'richese:betrayal': {
       const last = view.nexusCards?.lastPaid;
       if (view.phase !== 'bidding' || last?.for !== 'card') return null;
-      const paid = last.paidTo === 'richese' && last.amount >= (pick === null ? 2 : 1);
+      const paid = last.paidTo === 'richese' && last.amount >= (pick === null ? 2 : 0);
       return paid || last.payer === 'richese' ? play('richese-betrayal') : null;
     }
     case 'choam:cunning':

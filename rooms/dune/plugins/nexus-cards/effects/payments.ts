@@ -38,24 +38,25 @@ export const PAYMENT_BETRAYALS = {
     rule: 'NX.richese.betrayal',
     card: RICHESE,
     use: 'betrayal',
+    // Refused on public facts alone (whether Richese still holds the card is told only by playing it).
     check(state) {
       const last = nexusOf(state)?.lastPaid;
       if (state.phase !== 'bidding' || last?.for !== 'card') return 'only in Bidding, just after a card is sold';
-      if (last.paidTo === RICHESE && last.received > 0) return null;
-      if (last.payer === RICHESE && state.factions.richese!.hand.includes(last.card!)) return null;
-      return 'the last card sold neither paid Richese nor went to Richese (or Richese no longer holds it)';
+      return last.paidTo === RICHESE || last.payer === RICHESE ? null : 'the last card sold neither paid Richese nor went to Richese';
     },
     apply(ctx) {
       const part = nexusOf(ctx.state)!;
       const last = part.lastPaid!;
       delete part.lastPaid;
       const richese = ctx.ownFaction(RICHESE);
-      if (last.paidTo === RICHESE && last.received > 0) {
+      if (last.paidTo === RICHESE) {
         const amount = Math.min(last.received, richese.spice);
         richese.spice -= amount;
         ctx.emit({ type: 'nexus-sale-lost', faction: RICHESE, amount });
         return;
       }
+      // Played or passed on since, the card is no longer Richese's to lose: the Betrayal is spent for nothing.
+      if (!richese.hand.includes(last.card!)) return void ctx.emit({ type: 'nexus-purchase-discarded', faction: RICHESE, card: null });
       discardFromHand(ctx.state, RICHESE, last.card!);
       // NX.ixians.secret-ally: the card gone, there is no purchase left to swap.
       if (part.bought?.card === last.card) delete part.bought;
