@@ -44,6 +44,20 @@ describe('The Nexus Cunnings for a battle (plugins/nexus-cards/effects/cunning.t
     expect(custodyProblems(fought.state)).to.deep.equal([]);
   });
 
+  it('NX.emperor.cunning a battle where the Emperor has Sardaukar of its own gets no stand-ins', () => {
+    const base = clearedBoard({ factions: TABLE, modules: ['nexus-cards'], advanced: true });
+    giveNexus(base, 'emperor', 'emperor');
+    const played = act(held(base), 'emperor', { type: 'nexus-card', effect: 'emperor-cunning' } as never).state;
+    played.pending = [];
+    const s = enterBattle(played, (x) => {
+      place(x, 'emperor', 'arrakeen', 9, 6);
+      x.factions.emperor!.reserves.elite -= 2;
+      x.forces.find((f) => f.faction === 'emperor' && f.territory === 'arrakeen')!.elite = 2;
+      place(x, 'harkonnen', 'arrakeen', 9, 6);
+    }).state;
+    expect(decisionOf(s, 'battle-plan', 'emperor')).to.include({ maxDial: 8, maxElite: 2 });
+  });
+
   it('NX.emperor.cunning refused once the Emperor’s plan is asked, and in the Basic game', () => {
     const base = clearedBoard({ factions: TABLE, modules: ['nexus-cards'], advanced: true });
     giveNexus(base, 'emperor', 'emperor');
@@ -82,7 +96,7 @@ describe('The Nexus Secret Allies for a battle (plugins/nexus-cards/voice.ts)', 
     late.nexusCards!.lasting = [];
     giveNexus(late, 'emperor', 'bene-gesserit');
     const refused = applyAction(late, 'emperor', { type: 'nexus-card', effect: 'bene-gesserit-secret-ally' } as never);
-    expect(refused.ok ? null : refused.error.message).to.match(/before the Voice’s moment/);
+    expect(refused.ok ? null : refused.error.message).to.match(/before Prescience/);
   });
 });
 

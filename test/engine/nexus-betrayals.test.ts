@@ -32,7 +32,7 @@ function feydRevealed(card: 'tleilaxu' | 'guild', rules?: number) {
 }
 
 describe('The Nexus Betrayals no Karama matches (karama/abilities.ts: betrayal)', () => {
-  it('NX.tleilaxu.betrayal a Face Dancer reveal waits on the Nexus holders alone; the Tleilaxu card cancels it, and the Face Dancer stays theirs', () => {
+  it('NX.tleilaxu.betrayal a Face Dancer reveal waits on the Nexus holders alone; the Tleilaxu card cancels it, and the Face Dancer counts as revealed', () => {
     const { state, events } = feydRevealed('tleilaxu');
     // Only the seats holding a Nexus card are asked (the Emperor's Karama cannot cancel a reveal), and nothing is revealed yet.
     expect(typed(events, 'karama-window-opened')[0]).to.deep.include({ asked: ['atreides', 'fremen'] });
@@ -53,7 +53,9 @@ describe('The Nexus Betrayals no Karama matches (karama/abilities.ts: betrayal)'
     expect(typed(r.events, 'face-dancer-revealed')).to.deep.equal([]);
     expect(s.factions.harkonnen!.leaders['feyd-rautha']).to.not.match(/^tanks/);
     expect(s.forces.filter((x) => x.territory === 'arrakeen').map((x) => x.faction)).to.deep.equal(['harkonnen']);
-    expect(s.tleilaxu).to.deep.include({ faceDancers: ['feyd-rautha', 'burseg', 'caid'], revealed: [] });
+    // The Face Dancer counts as revealed (the third revealed would renew them all), with none of the reveal's effects.
+    expect(typed(r.events, 'nexus-face-dancer-cancelled')).to.deep.equal([{ type: 'nexus-face-dancer-cancelled', leader: 'feyd-rautha' }]);
+    expect(s.tleilaxu).to.deep.include({ faceDancers: ['feyd-rautha', 'burseg', 'caid'], revealed: ['feyd-rautha'] });
     expect(pendingDecisions(s).some((d) => d.kind === 'face-dancer')).to.equal(false);
     expect(custodyProblems(s)).to.deep.equal([]);
     expect(restores(s)).to.equal(true);

@@ -89,6 +89,31 @@ describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments
     expect(restores(r.state)).to.equal(true);
   });
 
+  it('NX.richese.betrayal Richese never loses below a bid it leads with: the card it wins is paid for', () => {
+    let { state: s } = cacheLot(
+      richeseBidding(() => {}, { modules: ['nexus-cards'] }),
+      'first',
+      { card: 'mirror-weapon', method: 'silent' },
+    );
+    giveNexus(s, 'atreides', 'richese');
+    for (const f of pendingDecisions(s)
+      .filter((d) => d.kind === 'cache-sealed-bid')
+      .map((d) => d.seat))
+      s = answer(s, 'cache-sealed-bid', { amount: f === 'harkonnen' ? 4 : 0 }, f).state;
+    // The row's auction: Richese bids all it holds and leads.
+    for (let guard = 0; guard < 10; guard++) {
+      const d = pendingDecisions(s).find((x) => x.kind === 'bid');
+      if (!d || d.seat === 'richese') break;
+      s = act(s, d.seat, { type: 'bid', event: d.id, amount: 0 } as never).state;
+    }
+    const d = pendingDecisions(s).find((x) => x.kind === 'bid' && x.seat === 'richese')!;
+    const all = s.factions.richese!.spice;
+    s = act(s, 'richese', { type: 'bid', event: d.id, amount: all } as never).state;
+    const r = play(s, 'atreides', { effect: 'richese-betrayal' });
+    expect(typed(r.events, 'nexus-sale-lost')).to.deep.equal([{ type: 'nexus-sale-lost', faction: 'richese', amount: 0 }]);
+    expect(r.state.factions.richese!.spice).to.equal(all);
+  });
+
   it('NX.richese.betrayal just after Richese buys a card, Richese discards it face up (nothing, if it left Richese’s hand); with nothing sold it is refused', () => {
     let s = richeseBidding(() => {}, { modules: ['nexus-cards'] });
     s = answer(s, 'cache-position', { at: 'last' }).state;

@@ -2,6 +2,7 @@
 // could otherwise keep for an over-bid, a free card or a Guild-rate shipment (KARAMA_VALUE in spice).
 import { karamaCardsIn } from '../karama/cards.ts';
 import { mayCancel } from '../karama/window.ts';
+import { betrayalOnly } from '../karama/abilities.ts';
 import type { AbilityUse } from '../karama/types.ts';
 import { territory } from '../board/territories.ts';
 import type { Decision, DecisionAction } from '../types.ts';
@@ -52,7 +53,7 @@ export function answerKaramaWindow(d: KaramaWindowDecision, ctx: BotContext): De
   let best: AbilityUse | null = null;
   let bestWorth = KARAMA_VALUE + 2 - ctx.level; // harder bots spend it a little more readily
   for (const use of d.uses) {
-    if (!mayCancel(use, ctx.me)) continue;
+    if (!mayCancel(use, ctx.me) || betrayalOnly(use.ability)) continue;
     const w = worth(d, use, ctx);
     if (w >= bestWorth) [best, bestWorth] = [use, w];
   }

@@ -61,8 +61,11 @@ export interface BattlePoints {
   starredInBasic?(faction: Faction): boolean;
   /** Whether `faction`'s starred forces have lost their advantage (each worth one force). */
   starredNegated?(state: Draft, faction: Faction): boolean;
-  /** How many of `faction`'s ordinary forces in a battle count as its starred ones (as its plan's options open). */
-  starredStandIns?(state: Draft, faction: Faction): number;
+  /**
+   * How many of `faction`'s ordinary forces in a battle count as its starred ones (as its plan's options open), given
+   * the starred forces it has there.
+   */
+  starredStandIns?(state: Draft, faction: Faction, starred: number): number;
   /** Whether `target` is immune to the Voice. */
   immuneToVoice?(state: Draft, target: Faction): boolean;
   /** False when `faction` may not call a traitor in a battle at `territory`. */

@@ -1,6 +1,6 @@
 // 3.01.11.01–02, 3.04: Karama against faction abilities marked ✷. Decisions, actions, events and state.
 import type { KaramaPowerEvent } from './powers/types.ts';
-import type { Decision, DecisionAction, DecisionBase, Faction, TerritoryId, TreacheryCardId } from '../types.ts';
+import type { Decision, DecisionAction, DecisionBase, Faction, LeaderId, TerritoryId, TreacheryCardId } from '../types.ts';
 
 /**
  * The Basic-game ✷ abilities a Karama card may cancel outside battle (3.01.11.01), and the two it may prevent in
@@ -73,6 +73,8 @@ export interface AbilityUse {
   escrow?: number;
   /** Where the use happens (2.04.07: the sandworm's territory). */
   territory?: TerritoryId;
+  /** The leader the use is about, public (NX.tleilaxu.betrayal: the Face Dancer being revealed). */
+  leader?: LeaderId;
 }
 
 /**

@@ -147,6 +147,7 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-sale-lost': 0,
   'nexus-extra-shipment': 0,
   'nexus-traitor-call-cancelled': 0,
+  'nexus-face-dancer-cancelled': 0,
   'nexus-plan-look': 0,
   'nexus-plan-seen': 0,
   'nexus-ride-added': 0,

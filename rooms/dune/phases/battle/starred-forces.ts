@@ -19,7 +19,7 @@ export function starredAt(state: Draft, faction: Faction, site: BattleSite): num
   const offBoard = offBoardFighters(state, faction, site.territory);
   const starred = stacks.reduce((n, s) => n + s.elite, offBoard?.starred ?? 0);
   const ordinary = stacks.reduce((n, s) => n + s.regular, offBoard ? offBoard.count - offBoard.starred : 0);
-  const standIns = plugins().reduce((n, p) => n + (p.starredStandIns?.(state, faction) ?? 0), 0);
+  const standIns = plugins().reduce((n, p) => n + (p.starredStandIns?.(state, faction, starred) ?? 0), 0);
   return starred + Math.min(ordinary, standIns);
 }
 

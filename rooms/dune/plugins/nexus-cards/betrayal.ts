@@ -8,6 +8,7 @@ import { BETRAYED } from './betrayed.ts';
 import type { Draft, Faction } from '../../types.ts';
 import { heldBy, spend } from './state.ts';
 import { useOf } from './uses.ts';
+import { cancelledReveal } from '../tleilaxu/reveal.ts';
 
 export const asksInWindows = (state: Draft, seat: Faction): boolean => heldBy(state, seat) !== null;
 
@@ -16,4 +17,11 @@ export function betrays(state: Draft, seat: Faction, use: AbilityUse): boolean {
   return card !== null && BETRAYED[use.ability] === card && use.owner === card && useOf(state, seat, card) === 'betrayal';
 }
 
-export const betrayalSpent = (ctx: Context, seat: Faction, use: AbilityUse): void => spend(ctx, seat, 'betrayal', use.ability);
+export function betrayalSpent(ctx: Context, seat: Faction, use: AbilityUse): void {
+  spend(ctx, seat, 'betrayal', use.ability);
+  // NX.tleilaxu.betrayal: the Face Dancer whose reveal is cancelled stays revealed.
+  if (use.ability === 'tleilaxu-face-dancer' && use.leader) {
+    ctx.emit({ type: 'nexus-face-dancer-cancelled', leader: use.leader });
+    cancelledReveal(ctx, use.leader);
+  }
+}

@@ -20,9 +20,9 @@ import type { NexusEffect } from './types.ts';
 export const cunningSuboids = (state: Draft, side: SideQuery): Partial<SideModifiers> =>
   side.faction === 'ixians' && lasting(state, 'ixians-cunning', 'ixians') ? { regularWorth: 1, regularFull: true } : {};
 
-/** NX.emperor.cunning: five of the Emperor's ordinary forces count as Sardaukar in its next battle this turn. */
-export const sardaukarStandIns = (state: Draft, faction: Faction): number =>
-  faction === 'emperor' && lasting(state, 'emperor-cunning', 'emperor') ? EMPEROR_CUNNING : 0;
+/** NX.emperor.cunning: five of the Emperor's ordinary forces count as Sardaukar in its next battle this turn, one without any. */
+export const sardaukarStandIns = (state: Draft, faction: Faction, starred: number): number =>
+  faction === 'emperor' && starred === 0 && lasting(state, 'emperor-cunning', 'emperor') ? EMPEROR_CUNNING : 0;
 
 /**
  * NX.guild.secret-ally: the player ships this turn at the Guild's rates, across the planet and back to reserves;

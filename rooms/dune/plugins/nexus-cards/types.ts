@@ -2,7 +2,7 @@
 // views (docs/rules/ecaz-moritani.tsv, NX.*).
 import type { CancelAbility } from '../../karama/types.ts';
 import type { PrescienceElement, PrescienceReveal } from '../../phases/battle/types.ts';
-import type { DecisionBase, Faction, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
+import type { DecisionBase, Faction, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../../types.ts';
 
 /** One card per faction of the game's twelve, named after it: every card is in play whoever sits (NX.deck). */
 export type NexusCardId = Faction;
@@ -181,6 +181,8 @@ export type NexusEvent =
   | { type: 'nexus-sale-lost'; faction: Faction; amount: number }
   /** `card` null: the card had left Richese's hand already, and nothing is discarded. */
   | { type: 'nexus-purchase-discarded'; faction: Faction; card: TreacheryCardId | null }
+  /** NX.tleilaxu.betrayal: the reveal of `leader` as a Face Dancer is cancelled; it counts as revealed. */
+  | { type: 'nexus-face-dancer-cancelled'; leader: LeaderId }
   /** NX.harkonnen.betrayal: `faction`'s call of `leader` a traitor is cancelled; the card goes back to the deck. */
   | { type: 'nexus-traitor-call-cancelled'; faction: Faction; leader: TraitorCardId }
   /** NX.atreides.cunning, NX.atreides.secret-ally: `faction` will see `element` of `target`'s plan once it is sealed. */

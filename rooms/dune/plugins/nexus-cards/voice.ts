@@ -1,5 +1,5 @@
-// NX.bene-gesserit.secret-ally: with the Bene Gesserit not seated, the player gives the Voice to its opponent at the
-// Voice's moment of its next battle this turn; the card is spent with that battle.
+// NX.bene-gesserit.secret-ally: with the Bene Gesserit not seated, the player gives the Voice to its opponent in its
+// next battle this turn, before Prescience (the official FAQ's order; asked with the postures); spent with that battle.
 import type { Context } from '../../context.ts';
 import { plugins } from '../../extension-points.ts';
 import type { BattleStage, CurrentBattle } from '../../phases/battle/types.ts';
@@ -7,7 +7,7 @@ import { voiceSubjectsIn } from '../../phases/battle/voice.ts';
 import { lasting } from './state.ts';
 
 export function openSecretAllyVoice(ctx: Context, battle: CurrentBattle, stage: BattleStage): void {
-  if (stage !== 'voice' || ctx.state.factions['bene-gesserit']) return;
+  if (stage !== 'posture' || ctx.state.factions['bene-gesserit']) return;
   for (const seat of [battle.aggressor, battle.defender]) {
     if (!lasting(ctx.state, 'bene-gesserit-secret-ally', seat)) continue;
     const target = seat === battle.aggressor ? battle.defender : battle.aggressor;

@@ -17,7 +17,7 @@ import type { ActionHandler } from '../../phases/handler.ts';
 import { shuffled } from '../../rng.ts';
 import { isCancelled, useOf } from '../../karama/abilities.ts';
 import { playsEdition } from '../../rules-edition.ts';
-import type { Draft, EngineError } from '../../types.ts';
+import type { Draft, EngineError, TraitorCardId } from '../../types.ts';
 import { isOwnWorld } from '../homeworlds/shipping.ts';
 import { faceDancerBarred } from '../homeworlds/tleilax.ts';
 import { drawFaceDancers, FACE_DANCERS } from './face-dancers.ts';
@@ -89,6 +89,14 @@ function revealProblem(state: Draft, decision: FaceDancerDecision, action: Revea
   return sourceProblem(state, from);
 }
 
+/** NX.tleilaxu.betrayal: a reveal cancelled leaves the Face Dancer revealed (and, the last, renews them all), with no effect. */
+export function cancelledReveal(ctx: Context, leader: TraitorCardId): void {
+  const part = tleilaxuOf(ctx.state);
+  if (!part.faceDancers.includes(leader) || part.revealed.includes(leader)) return;
+  ctx.state.tleilaxu = { ...part, revealed: [...part.revealed, leader] };
+  renewIfAllRevealed(ctx);
+}
+
 /** TL.face-dancers.renewal: all revealed: back into the deck, shuffled, three new. */
 function renewIfAllRevealed(ctx: Context): void {
   const part = tleilaxuOf(ctx.state);
@@ -125,10 +133,12 @@ export const faceDancer: ActionHandler<'face-dancer'> = {
   type: 'face-dancer',
   rule: 'TL.face-dancers',
   // NX.tleilaxu.betrayal (rules edition 9): a reveal may be cancelled by the Nexus card that betrays the Tleilaxu (no
-  // Karama cancels it); cancelled, nothing of it happens and the Face Dancer stays theirs.
+  // Karama cancels it); cancelled, nothing of it happens, but the Face Dancer counts as revealed (cancelledReveal).
   karama: {
     uses: (state, decision, action) =>
-      action.reveal === true && playsEdition(state, 9) && !isCancelled(decision, 'tleilaxu-face-dancer') ? [useOf('tleilaxu-face-dancer')] : [],
+      action.reveal === true && playsEdition(state, 9) && !isCancelled(decision, 'tleilaxu-face-dancer')
+        ? [{ ...useOf('tleilaxu-face-dancer'), leader: decision.leader }]
+        : [],
     fallback: (decision) => ({ type: 'face-dancer', event: decision.id, reveal: false }),
   },
   check(state, decision, action) {

@@ -225,6 +225,7 @@ export const nexusCards = {
     'nexus-card-replaced': (e) => `${f(e.faction)} discard ${titled(e.discarded)} and draw the next card of the deck.`,
     'nexus-card-replaced-card': (e) => `You draw ${titled(e.card)}.`,
     'nexus-payment-taken': (e) => `${f(e.faction)} take ${e.amount} spice, a shipment’s payment, from ${e.from === 'bank' ? 'the bank' : f(e.from)}.`,
+    'nexus-face-dancer-cancelled': (e) => `The reveal of ${leaderName(e.leader)} as a Face Dancer is cancelled; it counts as revealed.`,
     'nexus-traitor-call-cancelled': (e) => `${f(e.faction)}’s traitor call on ${leaderName(e.leader)} is cancelled; the card goes back to the deck.`,
     'nexus-plan-look': (e) => `${f(e.faction)} will see the ${e.element} of the ${f(e.target)}’s plan once it is sealed.`,
     'nexus-plan-seen': (e) =>

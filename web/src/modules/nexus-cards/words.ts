@@ -56,7 +56,7 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'bene-gesserit-secret-ally': {
     card: 'bene-gesserit',
     use: 'secret-ally',
-    words: 'give the Voice to your opponent in your next battle this turn (before its Voice’s moment)',
+    words: 'give the Voice to your opponent in your next battle this turn (before Prescience)',
   },
   'tleilaxu-secret-ally': {
     card: 'tleilaxu',

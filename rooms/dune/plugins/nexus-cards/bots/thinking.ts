@@ -10,6 +10,7 @@ import { inStorm } from '../../../board/storm.ts';
 import { ridesAhead } from '../../../phases/spice-blow/beast-of-burden.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
 import { BETRAYED } from '../betrayed.ts';
+import { BEFORE_SHIPMENT } from '../effects/effect.ts';
 import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
 
 /**
@@ -34,6 +35,12 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
 /** The uses in BUILT, as `<card>.<use>` (checked against the rules' list by a test). */
 export const nexusBuiltUses = (): string[] => Object.entries(BUILT).flatMap(([card, uses]) => (uses ?? []).map((u) => `${card}.${u}`));
 
+/** Before `me`'s shipment of this turn is asked (plugins/nexus-cards/effects/shipping.ts turnAhead, from a view). */
+function shipmentAhead(view: PlayerView, me: Faction): boolean {
+  if (BEFORE_SHIPMENT.includes(view.phase)) return true;
+  const round = view.round?.phase === 'shipment-movement' ? view.round : null;
+  return round !== null && !round.done.includes(me) && round.acting !== me;
+}
 /** The battle stages before the plans are asked. */
 const PRE_PLAN: readonly string[] = ['poison', 'mentat', 'posture', 'prescience', 'voice'];
 /** Whether `me` has forces where another faction's stand (a battle of its to come this phase). */
@@ -127,7 +134,9 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       // In the Battle phase, before the Voice's moment of its own battle (one under way, or one to come).
       if (view.phase !== 'battle') return pick !== null && view.phase === 'bidding' ? play('bene-gesserit-secret-ally') : null;
       if (battle !== null)
-        return (battle.aggressor === me || battle.defender === me) && PRE_PLAN.includes(battle.stage) ? play('bene-gesserit-secret-ally') : null;
+        return (battle.aggressor === me || battle.defender === me) && ['poison', 'mentat', 'posture'].includes(battle.stage)
+          ? play('bene-gesserit-secret-ally')
+          : null;
       return pick !== null || contested(view, me) ? play('bene-gesserit-secret-ally') : null;
     case 'atreides:cunning':
     case 'atreides:secret-ally': {
@@ -189,17 +198,19 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     }
     case 'guild:secret-ally':
       // Played in Revival, ahead of its shipment (the legal bot: whenever allowed).
-      return pick !== null || view.phase === 'revival' ? play('guild-secret-ally') : null;
+      return (pick !== null && shipmentAhead(view, me)) || view.phase === 'revival' ? play('guild-secret-ally') : null;
     case 'richese:cunning': {
       // Played in Revival, ahead of a shipment that may carry two No-Fields (its shipment bot ships the pair).
       const seat = view.seats.find((x) => x.faction === me);
-      return (seat?.reserves.regular ?? 0) >= 3 && !view.richese?.noField && (pick !== null || view.phase === 'revival') ? play('richese-cunning') : null;
+      return (seat?.reserves.regular ?? 0) >= 3 && !view.richese?.noField && ((pick !== null && shipmentAhead(view, me)) || view.phase === 'revival')
+        ? play('richese-cunning')
+        : null;
     }
     case 'richese:secret-ally': {
       // Played in Revival, ahead of a shipment of at least three forces.
       const seat = view.seats.find((x) => x.faction === me);
       const reserves = (seat?.reserves.regular ?? 0) + (seat?.reserves.elite ?? 0);
-      return reserves >= 3 && (pick !== null || view.phase === 'revival') ? play('richese-secret-ally') : null;
+      return reserves >= 3 && ((pick !== null && shipmentAhead(view, me)) || view.phase === 'revival') ? play('richese-secret-ally') : null;
     }
     case 'guild:betrayal': {
       // A shipment paid for: worth taking when it cost something (the legal bot: any).

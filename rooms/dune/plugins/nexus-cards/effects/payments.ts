@@ -50,7 +50,10 @@ export const PAYMENT_BETRAYALS = {
       delete part.lastPaid;
       const richese = ctx.ownFaction(RICHESE);
       if (last.paidTo === RICHESE) {
-        const amount = Math.min(last.received, richese.spice);
+        // Never below a bid Richese holds the lead with now: the card it wins must be paid for.
+        const round = ctx.state.round;
+        const committed = round?.phase === 'bidding' && round.highBidder === RICHESE ? round.highBid : 0;
+        const amount = Math.max(0, Math.min(last.received, richese.spice - committed));
         richese.spice -= amount;
         ctx.emit({ type: 'nexus-sale-lost', faction: RICHESE, amount });
         return;

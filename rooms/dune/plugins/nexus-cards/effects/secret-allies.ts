@@ -110,12 +110,12 @@ export const SECRET_ALLIES = {
     },
   },
   // NX.bene-gesserit.secret-ally: the player gives the Voice to its opponent in its next battle this turn (or the one
-  // under way, before the Voice's moment).
+  // under way, before Prescience: the FAQ's order).
   'bene-gesserit-secret-ally': {
     rule: 'NX.bene-gesserit.secret-ally',
     card: 'bene-gesserit',
     use: 'secret-ally',
-    check: (state, seat) => (beforeOwnStage(state, seat, 'voice') ? null : 'only before the Voice’s moment of your battle this turn'),
+    check: (state, seat) => (beforeOwnStage(state, seat, 'posture') ? null : 'only before Prescience in your battle this turn'),
     apply() {},
     lasts: true,
   },
