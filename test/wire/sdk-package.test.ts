@@ -51,8 +51,9 @@ describe('the SDK as a package', function () {
     // 38.9 KB through nine factions; the tenth (Richese: its answers, its bots' choices, its leaders and view part,
     // 1.4 KB) took it past 40 KB. The plug-ins' bots then left it for a root of their own (plugins/thinking.ts, which
     // the SDK does not load): 32.2 KB with Richese's No-Field. Each faction's legal answers reach it through the
-    // answers' root.
-    expect(size.gzippedBytes).to.be.below(36_000);
+    // answers' root. 35.7 KB through Ecaz, Moritani and their variants; 36.2 KB with every Nexus card (the view's
+    // payment, strike and purchase fields, the window passes' Betrayal map).
+    expect(size.gzippedBytes).to.be.below(37_000);
     console.log(`      SDK bundle: ${size.bundleBytes} bytes; minified ${size.minifiedBytes}, gzipped ${size.gzippedBytes}`);
   });
 
