@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import { useOf } from '../../karama/abilities.ts';
 import type { AbilityUse } from '../../karama/types.ts';
 import { openEffectWindow } from '../../karama/window.ts';
+import { opponentOf } from '../../phases/battle/options.ts';
 import { traitorFor } from '../../phases/battle/traitors.ts';
 import type { BattleStage, CurrentBattle } from '../../phases/battle/types.ts';
 import { shuffled } from '../../rng.ts';
@@ -13,12 +14,10 @@ import { playsEdition } from '../../rules-edition.ts';
 import type { Faction, TraitorCardId } from '../../types.ts';
 import { nexusOf } from './state.ts';
 
-const opponent = (battle: CurrentBattle, f: Faction): Faction => (f === battle.aggressor ? battle.defender : battle.aggressor);
-
 /** The Harkonnen traitor card `caller` called in this battle, or null. */
 function harkonnenCard(ctx: Context, battle: CurrentBattle, caller: Faction): TraitorCardId | null {
   const harkonnen = ctx.state.factions.harkonnen;
-  const plan = battle.plans[opponent(battle, caller)];
+  const plan = battle.plans[opponentOf(battle, caller)];
   if (!harkonnen || !battle.traitorCalls[caller] || !plan) return null;
   const card = traitorFor(ctx.state, plan);
   return card !== null && harkonnen.traitors.includes(card) ? card : null;

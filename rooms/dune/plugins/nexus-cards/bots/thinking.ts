@@ -10,7 +10,7 @@ import { inStorm } from '../../../board/storm.ts';
 import { ridesAhead } from '../../../phases/spice-blow/beast-of-burden.ts';
 import type { Decision, DecisionAction, Faction, PlayerView, TraitorCardId } from '../../../types.ts';
 import { BETRAYED } from '../betrayed.ts';
-import { BEFORE_SHIPMENT } from '../effects/effect.ts';
+import { turnAhead } from '../effects/shipping.ts';
 import type { NexusCardId, NexusEffect, NexusUse } from '../types.ts';
 
 /**
@@ -35,12 +35,8 @@ const BUILT: Partial<Record<NexusCardId, readonly NexusUse[]>> = {
 /** The uses in BUILT, as `<card>.<use>` (checked against the rules' list by a test). */
 export const nexusBuiltUses = (): string[] => Object.entries(BUILT).flatMap(([card, uses]) => (uses ?? []).map((u) => `${card}.${u}`));
 
-/** Before `me`'s shipment of this turn is asked (plugins/nexus-cards/effects/shipping.ts turnAhead, from a view). */
-function shipmentAhead(view: PlayerView, me: Faction): boolean {
-  if (BEFORE_SHIPMENT.includes(view.phase)) return true;
-  const round = view.round?.phase === 'shipment-movement' ? view.round : null;
-  return round !== null && !round.done.includes(me) && round.acting !== me;
-}
+/** Before `me`'s shipment of this turn is asked (the effects' own timing, read from the view). */
+const shipmentAhead = (view: PlayerView, me: Faction): boolean => turnAhead(view, me, true);
 /** The battle stages before the plans are asked. */
 const PRE_PLAN: readonly string[] = ['poison', 'mentat', 'posture', 'prescience', 'voice'];
 /** Whether `me` has forces where another faction's stand (a battle of its to come this phase). */

@@ -24,13 +24,13 @@ export const forcesOf = (state: Draft, f: Faction, t: TerritoryId): number =>
   state.forces.filter((s) => s.faction === f && s.territory === t).reduce((n, s) => n + s.regular + s.elite, 0);
 
 /** The battle in progress that `faction` fights, or null. */
-function battleOf(state: Draft, faction: Faction): CurrentBattle | null {
+export function battleOf(state: Draft, faction: Faction): CurrentBattle | null {
   const round = state.round;
   const battle = round?.phase === 'battle' ? round.current : null;
   return battle !== null && (battle.aggressor === faction || battle.defender === faction) ? battle : null;
 }
 
-/** The battle stages in order, up to its resolution. */
+/** The battle stages in order, up to its resolution (the one after 'resolve'): a battle in one of them is unresolved. */
 const STAGES: readonly BattleStage[] = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
 
 /**
@@ -46,6 +46,5 @@ export function beforeOwnStage(state: Draft, faction: Faction, stage: BattleStag
 /** Before the battle's plans are revealed. */
 export const fightingUnrevealed = (state: Draft, faction: Faction): boolean => battleOf(state, faction)?.revealed === false;
 
-/** Before the battle is resolved (its resolution is the stage after 'resolve'). */
-const UNRESOLVED: readonly BattleStage[] = ['poison', 'mentat', 'posture', 'prescience', 'voice', 'plans', 'reveal', 'snooper', 'choices', 'resolve'];
-export const fightingUnresolved = (state: Draft, faction: Faction): boolean => UNRESOLVED.includes(battleOf(state, faction)?.stage ?? 'end');
+/** Before the battle is resolved. */
+export const fightingUnresolved = (state: Draft, faction: Faction): boolean => STAGES.includes(battleOf(state, faction)?.stage ?? 'end');

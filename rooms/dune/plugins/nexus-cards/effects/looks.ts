@@ -2,21 +2,16 @@
 // unlike Prescience): a second element for the Atreides, their Cunning; one for a player when the Atreides are not
 // seated, their Secret Ally. Which element is public; what it holds, the looker's alone.
 import type { Context } from '../../../context.ts';
-import { PRESCIENCE_ELEMENTS, type BattlePlan, type CurrentBattle, type PrescienceElement } from '../../../phases/battle/types.ts';
+import { PRESCIENCE_ELEMENTS, type BattlePlan, type PrescienceElement } from '../../../phases/battle/types.ts';
 import type { Draft, Faction } from '../../../types.ts';
 import type { NexusFreeAction } from '../types.ts';
 import { nexusOf } from '../state.ts';
-import type { Effect } from './effect.ts';
-
-function battleFought(state: Draft, seat: Faction): CurrentBattle | null {
-  const round = state.round;
-  const battle = round?.phase === 'battle' ? round.current : null;
-  return battle !== null && (battle.aggressor === seat || battle.defender === seat) ? battle : null;
-}
+import { battleOf, type Effect } from './effect.ts';
+import { opponentOf } from '../../../phases/battle/options.ts';
 
 function lookProblem(state: Draft, seat: Faction, a: NexusFreeAction): string | null {
   if (a.element === undefined || !PRESCIENCE_ELEMENTS.includes(a.element)) return `name an element: ${PRESCIENCE_ELEMENTS.join(', ')}`;
-  const battle = battleFought(state, seat);
+  const battle = battleOf(state, seat);
   if (battle === null || battle.revealed) return 'only in a battle you fight, before the plans are revealed';
   return null;
 }
@@ -25,8 +20,8 @@ function lookProblem(state: Draft, seat: Faction, a: NexusFreeAction): string | 
 const heldAt = (plan: BattlePlan, element: PrescienceElement) => (element === 'leader' ? (plan.leader ?? plan.cheapHero) : plan[element]);
 
 function declareLook(ctx: Context, seat: Faction, element: PrescienceElement): void {
-  const battle = battleFought(ctx.state, seat)!;
-  const target = seat === battle.aggressor ? battle.defender : battle.aggressor;
+  const battle = battleOf(ctx.state, seat)!;
+  const target = opponentOf(battle, seat);
   nexusOf(ctx.state)!.look = { faction: seat, target, element };
   ctx.emit({ type: 'nexus-plan-look', faction: seat, target, element });
   const sealed = battle.plans[target];
@@ -51,7 +46,7 @@ export const LOOKS = {
     check(state, seat, a) {
       const bad = lookProblem(state, seat, a);
       if (bad) return bad;
-      const asked = battleFought(state, seat)!.prescience?.reveal.element;
+      const asked = battleOf(state, seat)!.prescience?.reveal.element;
       return asked === a.element ? `Prescience showed the ${asked} already: name another element` : null;
     },
     apply: (ctx, seat, a) => declareLook(ctx, seat, a.element!),

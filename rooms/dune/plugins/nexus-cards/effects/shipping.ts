@@ -1,16 +1,23 @@
 // The Nexus effects on shipping: the Guild's Cunning (one more shipment after its move), its Secret Ally (a turn of
 // shipping as the Guild ships: at its rates, across the planet and back to reserves) and Richese's Secret Ally (five
 // forces for the price of one). Each is played before the turn it changes and lasts until it is over (lasting.ts).
-import { shipmentRound } from '../../../phases/shipment-movement/round.ts';
-import type { Draft, Faction } from '../../../types.ts';
+import type { Faction } from '../../../types.ts';
 import { BEFORE_SHIPMENT, type Effect } from './effect.ts';
 
-/** Before `seat`'s turn of Shipment and Movement is over (`asked`: nor its first shipment asked yet). */
-function turnAhead(state: Draft, seat: Faction, asked: boolean): boolean {
-  if (BEFORE_SHIPMENT.includes(state.phase)) return true;
-  if (state.phase !== 'shipment-movement' || state.round?.phase !== 'shipment-movement') return false;
-  const round = shipmentRound(state);
-  if (round.done.includes(seat)) return false;
+/** A state or a view: its phase and its round (Shipment and Movement's: who is done, who is acting). */
+interface TurnBoard {
+  readonly phase: string;
+  readonly round: { readonly phase: string; readonly done?: readonly Faction[]; readonly acting?: Faction | null } | null;
+}
+
+/**
+ * Before `seat`'s turn of Shipment and Movement is over (`asked`: nor its first shipment asked yet); from a state or
+ * a view alike (the bots ask it too).
+ */
+export function turnAhead(board: TurnBoard, seat: Faction, asked: boolean): boolean {
+  if (BEFORE_SHIPMENT.includes(board.phase)) return true;
+  const round = board.phase === 'shipment-movement' && board.round?.phase === 'shipment-movement' ? board.round : null;
+  if (round === null || (round.done ?? []).includes(seat)) return false;
   return !asked || round.acting !== seat;
 }
 
