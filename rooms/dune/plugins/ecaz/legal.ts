@@ -19,9 +19,10 @@ export const ecazAnswers: {
 } = {
   // Ecaz on even picks, the ally on odd ones.
   'occupy-fighter': (d, _view, pick) => ({ type: 'occupy-fighter', event: d.id, fighter: pick % 2 === 0 ? 'ecaz' : d.ally }),
-  // Two picks in three place a token, each pick another token and stronghold.
-  'ambassador-place': (d, _view, pick) =>
-    pick % 3 === 2
+  // Two picks in three place a token, each pick another token and stronghold; none the spice held cannot pay for (it
+  // may have been spent since the question opened).
+  'ambassador-place': (d, view, pick) =>
+    pick % 3 === 2 || (view?.private?.spice ?? d.cost) < d.cost
       ? { type: 'ambassador-place', event: d.id, token: null }
       : { type: 'ambassador-place', event: d.id, token: d.tokens[pick % d.tokens.length]!, territory: d.strongholds[pick % d.strongholds.length]! },
   // Triggered but one pick in four; every other trigger for the ally when there is one.
