@@ -4,7 +4,7 @@
 // (a field, a decision kind, an event type, an option): a client ignores what it does not know. Kept apart from
 // messages.ts so that the SDK reads it without bringing zod into its bundle.
 
-export const PROTOCOL_VERSION = '1.14';
+export const PROTOCOL_VERSION = '1.15';
 
 /** The MAJOR part of a `MAJOR.MINOR` version (NaN when it is not one). */
 export function protocolMajor(version: string): number {

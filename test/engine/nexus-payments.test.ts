@@ -151,6 +151,73 @@ describe('The Nexus Betrayals of a payment (plugins/nexus-cards/effects/payments
   });
 });
 
+describe('The Emperor’s Betrayal in Bidding (plugins/nexus-cards/effects/betrayals.ts, lasting.ts)', () => {
+  /** Bids until the first card is bought: `buyer` opens at `price`, everyone else passes. */
+  function buyFirst(s0: GameState, buyer: Faction, price: number): { state: GameState; events: GameEvent[] } {
+    let state = s0;
+    const events: GameEvent[] = [];
+    for (let guard = 0; guard < 40 && !events.some((e) => e.type === 'card-bought'); guard++) {
+      const d = pendingDecisions(state).find((x) => x.kind === 'bid');
+      if (!d) break;
+      const high = (state.round as { highBidder: Faction | null }).highBidder;
+      const r = act(state, d.seat, { type: 'bid', event: d.id, amount: d.seat === buyer && high === null ? price : 0 } as never);
+      state = r.state;
+      events.push(...r.events);
+    }
+    return { state, events };
+  }
+
+  function allied(): GameState {
+    const base = clearedBoard({ factions: ['atreides', 'emperor', 'fremen', 'harkonnen', 'guild', 'bene-gesserit'], modules: ['nexus-cards'] });
+    base.alliances = [['emperor', 'fremen']];
+    giveNexus(base, 'harkonnen', 'emperor');
+    base.factions.emperor!.spice = 7;
+    base.factions.fremen!.spice = 10;
+    let state = enterPhase(base, 'bidding');
+    // The allies' offers: the Emperor sets 4 aside for the Fremen, the Fremen nothing.
+    for (const seat of ['emperor', 'fremen'] as const) {
+      const d = pendingDecisions(state).find((x) => x.kind === 'offer-bid-support' && x.seat === seat)!;
+      state = act(state, seat, { type: 'offer-bid-support', event: d.id, amount: seat === 'emperor' ? 4 : 0 } as never).state;
+    }
+    return state;
+  }
+
+  it('NX.emperor.betrayal played in Bidding, the Emperor pays the bank for its ally’s next card (its spice, then its offer, the ally the rest) and receives nothing', () => {
+    const state = allied();
+    const r0 = play(state, 'harkonnen', { effect: 'emperor-betrayal-purchase' });
+    expect(r0.state.nexusCards!.lasting.map((l) => l.effect)).to.deep.equal(['emperor-betrayal-purchase']);
+    const { state: after, events } = buyFirst(r0.state, 'fremen', 8);
+    expect(typed(events, 'nexus-purchase-covered')).to.deep.equal([{ type: 'nexus-purchase-covered', faction: 'emperor', buyer: 'fremen' }]);
+    expect(typed(events, 'card-bought')[0]).to.deep.include({ faction: 'fremen', price: 8, toBank: 8, toEmperor: 0, allyPaid: 7 });
+    // The Emperor's 3 in hand and the 4 it set aside pay 7; the Fremen pay 1.
+    expect(after.factions.emperor!.spice).to.equal(0);
+    expect(after.factions.fremen!.spice).to.equal(9);
+    expect(after.nexusCards!.lasting).to.deep.equal([]);
+    expect(typed(events, 'karama-window-opened')).to.deep.equal([]);
+    expect(custodyProblems(after)).to.deep.equal([]);
+    expect(restores(after)).to.equal(true);
+    // Without the Betrayal the same purchase pays the Emperor.
+    const plain = buyFirst(state, 'fremen', 8);
+    expect(typed(plain.events, 'card-bought')[0]).to.deep.include({ faction: 'fremen', price: 8, toEmperor: 8, allyPaid: 0 });
+  });
+
+  it('NX.emperor.betrayal in Bidding waits for the Emperor’s ally’s purchase (another buyer pays the Emperor as usual); refused outside Bidding or without an ally', () => {
+    const state = allied();
+    const r0 = play(state, 'harkonnen', { effect: 'emperor-betrayal-purchase' });
+    const other = buyFirst(r0.state, 'atreides', 2);
+    expect(typed(other.events, 'nexus-purchase-covered')).to.deep.equal([]);
+    expect(typed(other.events, 'card-bought')[0]).to.deep.include({ faction: 'atreides', toEmperor: 2 });
+    expect(other.state.nexusCards!.lasting.map((l) => l.effect)).to.deep.equal(['emperor-betrayal-purchase']);
+    const lone = structuredClone(state);
+    lone.alliances = [];
+    expect(refused(lone, 'harkonnen', { effect: 'emperor-betrayal-purchase' })).to.match(/no ally/);
+    const base = clearedBoard({ factions: ['atreides', 'emperor', 'fremen', 'harkonnen'], modules: ['nexus-cards'] });
+    base.alliances = [['emperor', 'fremen']];
+    giveNexus(base, 'harkonnen', 'emperor');
+    expect(refused(hold(base, 'revival'), 'harkonnen', { effect: 'emperor-betrayal-purchase' })).to.match(/only in the Bidding phase/);
+  });
+});
+
 describe('The Secret Allies’ other halves (plugins/nexus-cards/effects/secret-allies.ts)', () => {
   it('NX.emperor.secret-ally played in Bidding instead, the next card the player buys is its for nothing', () => {
     const base = clearedBoard({ factions: ['atreides', 'bene-gesserit', 'fremen', 'harkonnen', 'guild', 'choam'], modules: ['nexus-cards'] });

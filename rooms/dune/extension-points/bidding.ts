@@ -42,6 +42,11 @@ export interface BiddingPoints {
   cardBought?(ctx: Context, buyer: Faction, card: TreacheryCardId): void;
   /** A row card is being bought at its price: true when the plug-in waives the payment (it notes that it did). */
   purchaseWaived?(ctx: Context, buyer: Faction): boolean;
+  /**
+   * A row card is being bought at its price, not waived: the faction that pays it instead of the buyer, to the bank
+   * (NX.emperor.betrayal: the Emperor, for its ally; the plug-in notes that it did), or null.
+   */
+  purchaseCoveredBy?(ctx: Context, buyer: Faction): Faction | null;
   /** Any card was just sold (a row card, a cache lot, the Black Market), before the sale's Karama window: what it notes. */
   cardSold?(ctx: Context, sale: Sale): void;
 }

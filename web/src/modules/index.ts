@@ -152,6 +152,7 @@ const LATER_KINDS: Record<KeysOf<(typeof LATER)[number], 'sentences'>, 0> = {
   'nexus-plan-seen': 0,
   'nexus-ride-added': 0,
   'nexus-purchase-free': 0,
+  'nexus-purchase-covered': 0,
   'nexus-worthless-sold': 0,
   'nexus-purchase-discarded': 0,
 };

@@ -65,6 +65,25 @@ export function payAsPurchase(ctx: Context, buyer: Faction, funds: PriceFunds): 
   return { toBank: price - toEmperor + emperor.redirected, toEmperor: emperor.reaches, allyPaid: funds.fromAlly };
 }
 
+/**
+ * NX.emperor.betrayal: `payer` pays the buyer's price to the bank: from its spice, then from what it set aside for the
+ * buyer (edition 3); the buyer pays the rest, to the bank too. The bid was within the buyer's spice and that offer, so
+ * the rest is always the buyer's to pay. Nobody is paid, so no Karama window follows.
+ */
+function coverPrice(ctx: Context, buyer: Faction, payer: Faction, price: number): Payment {
+  const fs = ctx.ownFaction(payer);
+  const fromSpice = Math.min(price, fs.spice);
+  fs.spice -= fromSpice;
+  const r = roundOf(ctx);
+  const fromOffer = paidFromSpice(ctx.state) ? 0 : Math.min(price - fromSpice, r.support[payer] ?? 0);
+  if (fromOffer > 0) r.support[payer] = (r.support[payer] ?? 0) - fromOffer;
+  const covered = fromSpice + fromOffer;
+  ctx.ownFaction(buyer).spice -= price - covered;
+  if (covered > 0) pay(ctx, payer, 'bank', covered);
+  if (price > covered) pay(ctx, buyer, 'bank', price - covered);
+  return { toBank: price, toEmperor: 0, allyPaid: covered };
+}
+
 /** 2.05.08: Harkonnen draws the top card of the deck for free unless the purchase filled its hand. */
 export function harkonnenTopCard(ctx: Context): void {
   const fs = ctx.ownFaction('harkonnen');
@@ -96,7 +115,8 @@ export function sellCard(ctx: Context): void {
   } else if (plugins().some((p) => p.purchaseWaived?.(ctx, buyer) ?? false)) {
     // NX.emperor.secret-ally: the card is the buyer's for nothing; nobody is paid.
   } else {
-    payment = payAsPurchase(ctx, buyer, takePrice(ctx, buyer, price));
+    const coverer = plugins().reduce<Faction | null>((f, p) => f ?? p.purchaseCoveredBy?.(ctx, buyer) ?? null, null);
+    payment = coverer ? coverPrice(ctx, buyer, coverer, price) : payAsPurchase(ctx, buyer, takePrice(ctx, buyer, price));
     free = false;
   }
   fs.hand.push(card);

@@ -1,4 +1,5 @@
 // The Nexus effects that last for the rest of the turn (or of the battle), read where their rules act.
+import { allyOf } from '../../alliances.ts';
 import type { Context } from '../../context.ts';
 import type { SideModifiers, SideQuery } from '../../phases/battle/hooks.ts';
 import type { RevivalTerms, ShipTerms } from '../../extension-points.ts';
@@ -50,6 +51,15 @@ export function freePurchase(ctx: Context, buyer: Faction): boolean {
   part.lasting = part.lasting.filter((l) => !(l.effect === 'emperor-secret-ally-card' && l.faction === buyer));
   ctx.emit({ type: 'nexus-purchase-free', faction: buyer });
   return true;
+}
+
+/** NX.emperor.betrayal: the Emperor pays for its ally's next purchase this Bidding phase (the effect is spent on it). */
+export function coveredPurchase(ctx: Context, buyer: Faction): Faction | null {
+  const part = nexusOf(ctx.state);
+  if (!part?.lasting.some((l) => l.effect === 'emperor-betrayal-purchase') || allyOf(ctx.state, 'emperor') !== buyer) return null;
+  spendLasting(ctx.state, 'emperor-betrayal-purchase');
+  ctx.emit({ type: 'nexus-purchase-covered', faction: 'emperor', buyer });
+  return 'emperor';
 }
 
 /** A lasting effect spent on its one use. */

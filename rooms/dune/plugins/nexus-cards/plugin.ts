@@ -21,6 +21,7 @@ import {
   freeLeaderRevival,
   sardaukarBetrayed,
   sardaukarStandIns,
+  coveredPurchase,
   freePurchase,
   spendLasting,
   worthlessFuel,
@@ -82,6 +83,7 @@ export const nexusCards = {
   cardBought: recordPurchase,
   cardSold: recordSale,
   purchaseWaived: freePurchase,
+  purchaseCoveredBy: coveredPurchase,
   worthlessFuel,
   worthlessFuelSpent,
   shipped: (ctx, decision, action, paid) => {

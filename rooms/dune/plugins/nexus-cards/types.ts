@@ -46,6 +46,7 @@ export const NEXUS_EFFECTS = [
   'choam-secret-ally-worthless',
   'choam-cunning',
   'richese-cunning',
+  'emperor-betrayal-purchase',
 ] as const;
 export type NexusEffect = (typeof NEXUS_EFFECTS)[number];
 
@@ -191,6 +192,7 @@ export type NexusEvent =
   | ({ type: 'nexus-plan-seen'; target: Faction } & PrescienceReveal)
   /** NX.emperor.secret-ally: the card `faction` just bought is its for nothing. */
   | { type: 'nexus-purchase-free'; faction: Faction }
+  | { type: 'nexus-purchase-covered'; faction: Faction; buyer: Faction }
   /** NX.choam.secret-ally: `faction` discards a Worthless card for 2 spice. */
   | { type: 'nexus-worthless-sold'; faction: Faction; card: TreacheryCardId; spice: number }
   /** NX.fremen.cunning: the Fremen will ride from `territory` too, a sandworm having struck an empty one. */

@@ -231,6 +231,7 @@ export const nexusCards = {
     'nexus-plan-seen': (e) =>
       `You see the ${e.element} of the ${f(e.target)}’s plan: ${e.value === null ? 'none' : typeof e.value === 'number' ? String(e.value) : titled(e.value)}.`,
     'nexus-purchase-free': (e) => `${f(e.faction)} buy the next card for nothing.`,
+    'nexus-purchase-covered': (e) => `${f(e.faction)} pay the bank for the card their ally the ${f(e.buyer)} buy.`,
     'nexus-worthless-sold': (e) => `${f(e.faction)} discard ${titled(e.card)} for ${e.spice} spice.`,
     'nexus-ride-added': (e) => `The Fremen will ride from ${territoryName(e.territory)} too, as the Nexus concludes.`,
     'nexus-extra-shipment': (e) => `${f(e.faction)} ship once more, their move made.`,

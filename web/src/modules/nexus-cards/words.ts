@@ -37,6 +37,11 @@ export const EFFECTS: Readonly<Record<NexusEffect, { card: Faction; use: NexusUs
   'fremen-secret-ally-revival': { card: 'fremen', use: 'secret-ally', words: 'your free revival is three this turn (before Revival)' },
   'fremen-betrayal': { card: 'fremen', use: 'betrayal', words: 'no sandworm is ridden for the rest of the turn' },
   'emperor-secret-ally': { card: 'emperor', use: 'secret-ally', words: 'three more forces revived free this turn, beyond the limit (before Revival)' },
+  'emperor-betrayal-purchase': {
+    card: 'emperor',
+    use: 'betrayal',
+    words: 'the Emperor pays the bank for the next card its ally buys this phase, and receives nothing for it (in Bidding)',
+  },
   'emperor-secret-ally-card': { card: 'emperor', use: 'secret-ally', words: 'the next card you buy this turn is yours for nothing (in Bidding)' },
   'choam-secret-ally-worthless': {
     card: 'choam',

@@ -112,7 +112,11 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
       return view.decks.traitor > 0 && (pick !== null || view.phase === 'revival') ? play('harkonnen-cunning') : null;
     case 'harkonnen:secret-ally':
       return view.phase === 'mentat-pause' && view.decks.traitor >= 2 && me !== 'tleilaxu' ? play('harkonnen-secret-ally') : null;
-    case 'emperor:betrayal':
+    case 'emperor:betrayal': {
+      // In Bidding, the Emperor's ally's next card at the Emperor's cost: where no Advanced battle could use the card.
+      const emperorAlly = view.alliances.find((p) => p.includes('emperor'))?.find((f) => f !== 'emperor') ?? null;
+      if (view.phase === 'bidding' && emperorAlly !== null && (pick !== null || (!view.advanced && emperorAlly !== me)))
+        return play('emperor-betrayal-purchase');
       return view.advanced &&
         battle !== null &&
         battle.plans === null &&
@@ -120,6 +124,7 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
         (pick !== null || battle.aggressor === me || battle.defender === me)
         ? play('emperor-betrayal')
         : null;
+    }
     case 'emperor:cunning': {
       // Advanced, in the Battle phase, before its own battle's plans: a battle of its that is under way, or one to come.
       if (!view.advanced || view.phase !== 'battle') return null;

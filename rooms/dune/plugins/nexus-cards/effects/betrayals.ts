@@ -1,6 +1,6 @@
 // The Nexus Betrayals played as free actions (those that cancel an ability are played in its Karama window:
 // betrayal.ts): CHOAM's random discard, a Terror token returned, Ecaz's ally sent home, the Emperor's Sardaukar made
-// ordinary, the Fremen's rides stopped.
+// ordinary or made to pay for its ally's card, the Fremen's rides stopped.
 import { allyOf } from '../../../alliances.ts';
 import { removeForces } from '../../../board/forces.ts';
 import { discardFromHand } from '../../../cards/deck.ts';
@@ -61,6 +61,19 @@ export const BETRAYALS = {
     use: 'betrayal',
     check: (state) =>
       fightingUnrevealed(state, 'emperor') && state.config.advanced ? null : 'only in an Advanced battle the Emperor fights, before the reveal',
+    apply() {},
+    lasts: true,
+  },
+  // NX.emperor.betrayal (its other half): in Bidding, the next card the Emperor's ally buys this phase is the Emperor's
+  // to pay, to the bank (lasting.ts; phases/bidding/purchase.ts).
+  'emperor-betrayal-purchase': {
+    rule: 'NX.emperor.betrayal',
+    card: 'emperor',
+    use: 'betrayal',
+    check(state) {
+      if (state.phase !== 'bidding') return 'only in the Bidding phase';
+      return allyOf(state, 'emperor') ? null : 'the Emperor has no ally';
+    },
     apply() {},
     lasts: true,
   },
