@@ -19,6 +19,7 @@ export type ViewRules = Pick<
   | 'weaponAttacks'
   | 'extraLeaders'
   | 'leaderWorth'
+  | 'slotCard'
   | 'attachments'
   | 'closedToShipment'
   | 'boardTokens'

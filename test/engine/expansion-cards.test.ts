@@ -194,7 +194,7 @@ describe('expansion treachery cards', () => {
       const out = fight({ weapon: 'reinforcements', dial: 2 }, { dial: 3 });
       expect(out.totals).to.deep.equal({ harkonnen: 2 + 2 + 6, fremen: 3 + 7 });
       expect(out.winner).to.equal('harkonnen');
-      expect(out.reinforcements).to.deep.equal({ aggressor: true, defender: false });
+      expect(out.reservesCost).to.deep.equal({ aggressor: 3, defender: 0 });
       expect(out.keepable).to.deep.equal([]);
       expect(checkPlan({ ...constraints, reserves: 2 }, ['reinforcements'], plan({ leader: 'feyd-rautha', defense: 'reinforcements' }), null)).to.match(
         /reserves/,

@@ -4,6 +4,8 @@ import type { Context } from '../context.ts';
 import type { Draft, EngineError, Faction, ForceCount, LeaderId, TerritoryId, TraitorCardId, TreacheryCardId } from '../types.ts';
 import type { BattleViewPart, OffBoardFighters, SideModifiers, SideQuery } from '../phases/battle/hooks.ts';
 import type { AttackKind } from '../phases/battle/roles.ts';
+import type { SlotCard } from '../phases/battle/slot-cards.ts';
+import type { TreacheryFamily } from '../cards/treachery.ts';
 import type { BattleOutcome, ForceLoss, Side } from '../phases/battle/resolve.ts';
 import type { BattlePlan, BattleSite, BattleStage, CurrentBattle, PlanOptions, PrescienceElement } from '../phases/battle/types.ts';
 
@@ -25,6 +27,12 @@ export interface BattlePoints {
    * its rules make it other than its printed strength (TL.zoal), or null. A view-level rule: the bots judge with it too.
    */
   leaderWorth?(leader: LeaderId, opponent: LeaderId | null): number | null;
+  /**
+   * A treachery card of its own that fills a plan's weapon or defense slot without being a weapon or a defense, as
+   * terms (its bonus, its reserves cost, a withdrawal), or null when `family` is not one (phases/battle/slot-cards.ts).
+   * A view-level rule: the plan's checks, the resolution and the bots read the same terms.
+   */
+  slotCard?(family: TreacheryFamily): SlotCard | null;
   /** A battle was chosen and announced, before its first stage: a decision it opens first (EC.occupy: who fights). */
   battleStarted?(ctx: Context, battle: CurrentBattle): void;
   /**

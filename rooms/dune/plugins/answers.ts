@@ -22,7 +22,7 @@ import { mirrorAnswerPlugin } from './mirror-weapon/bots/answers.ts';
 import { nullentropyAnswerPlugin } from './nullentropy-box/bots/answers.ts';
 import { amalAnswerPlugin } from './amal/bots/answers.ts';
 import { thumperAnswerPlugin } from './thumper/bots/answers.ts';
-import { recruitsAnswerPlugin } from './recruits/bots/answers.ts';
+import { ecazCardsAnswerPlugin } from './ecaz-cards/bots/answers.ts';
 import { residualPoisonAnswerPlugin } from './residual-poison/bots/answers.ts';
 import { juiceAnswerPlugin } from './juice-of-sapho/bots/answers.ts';
 import { harvesterAnswerPlugin } from './harvester/bots/answers.ts';
@@ -56,7 +56,7 @@ export const ANSWER_PLUGINS = [
   mirrorAnswerPlugin,
   amalAnswerPlugin,
   thumperAnswerPlugin,
-  recruitsAnswerPlugin,
+  ecazCardsAnswerPlugin,
   residualPoisonAnswerPlugin,
   juiceAnswerPlugin,
   harvesterAnswerPlugin,

@@ -16,7 +16,7 @@ import { mirrorWeapon } from './mirror-weapon/plugin.ts';
 import { nullentropyBox } from './nullentropy-box/plugin.ts';
 import { ornithopter } from './ornithopter/plugin.ts';
 import { portableSnooper } from './portable-snooper/plugin.ts';
-import { recruits } from './recruits/plugin.ts';
+import { ecazCards } from './ecaz-cards/plugin.ts';
 import { residualPoison } from './residual-poison/plugin.ts';
 import { sandtrout } from './sandtrout/plugin.ts';
 import { techTokens } from './tech-tokens/plugin.ts';
@@ -57,7 +57,7 @@ export const PLUGINS = [
   mirrorWeapon,
   amal,
   thumper,
-  recruits,
+  ecazCards,
   residualPoison,
   juiceOfSapho,
   harvester,

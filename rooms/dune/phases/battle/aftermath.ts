@@ -9,7 +9,6 @@ import { plugins } from '../../extension-points.ts';
 import type { Faction, ForceCount, LeaderId, TreacheryCardId } from '../../types.ts';
 import type { ActionHandler } from '../handler.ts';
 import type { BattleOutcome } from './resolve.ts';
-import { REINFORCEMENTS_COST } from './plan-rules.ts';
 import { paySpiceDialed } from './spice-dialing.ts';
 import { afterBattle } from './kwisatz-haderach.ts';
 import { ownerOfKilled, prisonBreak } from './captives.ts';
@@ -58,11 +57,11 @@ function loseDialed(ctx: Context, site: BattleSite, faction: Faction, plan: Batt
   return { regular: plan.dial - starred, elite: starred };
 }
 
-/** Reinforcements: 3 forces from the reserves to the Tanks (regular ones first). */
-function payReinforcements(ctx: Context, faction: Faction): void {
+/** A slot card's cost (Reinforcements): `cost` forces from the reserves to the Tanks (regular ones first). */
+function payReservesCost(ctx: Context, faction: Faction, cost: number): void {
   const fs = ctx.ownFaction(faction);
-  const regular = Math.min(fs.reserves.regular, REINFORCEMENTS_COST);
-  const elite = Math.min(fs.reserves.elite, REINFORCEMENTS_COST - regular);
+  const regular = Math.min(fs.reserves.regular, cost);
+  const elite = Math.min(fs.reserves.elite, cost - regular);
   fs.reserves.regular -= regular;
   fs.reserves.elite -= elite;
   fs.tanks.regular += regular;
@@ -116,7 +115,7 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
         if (plugins().some((p) => p.loserHoldsForces?.(ctx, battle, outcome, sides[k]) ?? false)) lost = loseDialed(ctx, battle, army, plan);
         else lost = loseForces(ctx, battle, army, null);
       }
-      // Harass and Withdraw: the forces it did not dial go home, win or lose.
+      // A slot card's withdrawal (Harass and Withdraw): the forces it did not dial go home, win or lose.
       if (outcome.withdraw[k]) sendHome(ctx, battle, army);
       for (const p of plugins()) p.armyLosses?.(ctx, battle, outcome, sides[k], loss, outcome.withdraw[k], lost);
     }
@@ -130,7 +129,7 @@ function applyLosses(ctx: Context, battle: CurrentBattle, outcome: BattleOutcome
       for (const p of plugins()) p.payPlanSpice?.(ctx, sides[k], battle.plans[sides[k]]!);
     }
   for (const p of plugins()) p.battleIncome?.(ctx, paid, outcome.kind === 'traitor' || outcome.kind === 'double-traitor');
-  for (const k of ['aggressor', 'defender'] as const) if (outcome.reinforcements[k]) payReinforcements(ctx, sides[k]);
+  for (const k of ['aggressor', 'defender'] as const) if (outcome.reservesCost[k] > 0) payReservesCost(ctx, sides[k], outcome.reservesCost[k]);
   for (const { faction, leader } of outcome.killed) killLeader(ctx, faction, leader);
   if (outcome.winner !== null && outcome.spice > 0) ctx.ownFaction(outcome.winner).spice += outcome.spice;
   for (const k of ['aggressor', 'defender'] as const) {

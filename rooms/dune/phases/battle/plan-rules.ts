@@ -7,6 +7,7 @@ import { isLeaderId } from '../../factions/leaders.ts';
 import { isCheapHero, mayAnswer, planAnswers, planSlots, slotPairs, voiceSubjectsOf } from './cards.ts';
 import { familyOf } from '../../cards/treachery.ts';
 import { fitsSlot } from './roles.ts';
+import { slotCardProblem } from './slot-cards.ts';
 import type { BattlePlan, PlanOptions, PrescienceReveal, VoiceCommand } from './types.ts';
 import { spiceProblem } from './spice-dialing.ts';
 import { leastStarred, starredProblem } from './starred-forces.ts';
@@ -64,8 +65,8 @@ export function checkPrescienceValue(
   if (!isTreacheryCardId(value) || !hand.includes(value)) return notHeld(`${value} is not in your hand`);
   // A Planetologist's green card stands in place of a weapon and is no answer to "the weapon" (RULES-DECISIONS).
   if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
-  if (familyOf(value) === 'reinforcements' && options.reserves < REINFORCEMENTS_COST)
-    return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves: it cannot be in your plan`;
+  const costly = slotCardProblem(value, options.reserves);
+  if (costly) return `${costly}: it cannot be in your plan`;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
 }
@@ -162,7 +163,8 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
     return `${plan.weapon} cannot be played as a weapon here`;
   if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon))
     return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
-  if (usesReinforcements(plan) && c.reserves < REINFORCEMENTS_COST) return `Reinforcements needs ${REINFORCEMENTS_COST} forces in your reserves`;
+  const costly = costlyCard(plan, c.reserves);
+  if (costly) return costly;
   if (c.prescience) {
     const p = prescienceProblem(c.prescience, plan);
     if (p) return p;
@@ -174,15 +176,20 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   return voiceOn ? voiceProblem(c, hand, plan, voiceOn) : null;
 }
 
-/** Reinforcements sends this many forces from the reserves to the Tanks, and cannot be played without them. */
-export const REINFORCEMENTS_COST = 3;
-const usesReinforcements = (plan: Pair): boolean => [plan.weapon, plan.defense].some((id) => id !== null && familyOf(id) === 'reinforcements');
+/** Why a slot card of the pair costs more reserves than the seat holds (Reinforcements), or null. */
+function costlyCard(plan: Pair, reserves: number): string | null {
+  for (const id of [plan.weapon, plan.defense]) {
+    const problem = id === null ? null : slotCardProblem(id, reserves);
+    if (problem) return problem;
+  }
+  return null;
+}
 
-/** The slot pairs a plan may hold under these constraints (Prescience, the Voice, Reinforcements' cost). */
+/** The slot pairs a plan may hold under these constraints (Prescience, the Voice, a slot card's reserves cost). */
 export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[], cheapHero: TreacheryCardId | null): Pair[] {
   const voice = c.voice;
   const free = (id: TreacheryCardId | null) => id === null || id !== cheapHero;
-  let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && (c.reserves >= REINFORCEMENTS_COST || !usesReinforcements(p)));
+  let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && costlyCard(p, c.reserves) === null);
   if (voice && !voice.play)
     pairs = pairs.filter(
       (p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !boundByPrescience(c, id, slot)),

@@ -1,8 +1,8 @@
 // 1.07.06 BATTLE RESOLUTION as a pure function of the two revealed plans plus their context: traitors
 // (1.07.06.07), the Lasgun–Shield explosion (3.01.14), effective weapons against defenses (1.07.06.02, effective.ts),
 // killed leaders (1.07.06.03), totals and ties (1.07.06, 1.07.06.01), the special comparisons of Artillery Strike
-// and Stone Burner, the slot specials Reinforcements and Harass and Withdraw, and what each side loses and keeps
-// (1.07.06.05, 1.07.06.06). It reads only card and leader data; applying the outcome is aftermath.ts's job.
+// and Stone Burner, the slot cards (slot-cards.ts), and what each side loses and keeps
+// (1.07.06.05, 1.07.06.06). It reads only card and leader data (and the plug-ins' slot cards); applying the outcome is aftermath.ts's job.
 import { familyOf, treacheryCard } from '../../cards/treachery.ts';
 import { leaderWorth } from '../../factions/leaders.ts';
 import type { Faction, LeaderId, PluginSkillId, TreacheryCardId } from '../../types.ts';
@@ -19,6 +19,7 @@ import {
 } from './effective.ts';
 import { attackKills } from './roles.ts';
 import { dialValue } from './spice-dialing.ts';
+import { slotTerms } from './slot-cards.ts';
 import { kwisatzBonus } from './kwisatz-haderach.ts';
 import type { BattleOutcomeKind, BattlePlan } from './types.ts';
 
@@ -93,10 +94,10 @@ export interface BattleOutcome {
   /** Spice the winner receives from the bank for killed leaders (1.07.06.03, 1.07.06.07.01). */
   spice: number;
   forces: Record<SideKey, ForceLoss>;
-  /** Harass and Withdraw: the side's forces not lost go back to its reserves. */
+  /** A slot card's (Harass and Withdraw): the side's forces not lost go back to its reserves. */
   withdraw: Record<SideKey, boolean>;
-  /** Reinforcements: the side sends 3 forces from its reserves to the Tanks. */
-  reinforcements: Record<SideKey, boolean>;
+  /** A slot card's cost (Reinforcements): forces the side sends from its reserves to the Tanks. */
+  reservesCost: Record<SideKey, number>;
   /** 3.01.14: everything in the battle's territory is lost (all factions' forces and the spice). */
   explosion: boolean;
   /** Cards that must be discarded, per side. */
@@ -118,7 +119,6 @@ export function playedCards(side: Side): TreacheryCardId[] {
 /** A plan's leader's worth against the opposing plan's leader (its printed strength, unless a plug-in says: TL.zoal). */
 const strength = (plan: BattlePlan, opponent: BattlePlan): number => (plan.leader === null ? 0 : leaderWorth(plan.leader, opponent.leader));
 const hasLeader = (plan: BattlePlan): boolean => plan.leader !== null || plan.cheapHero !== null;
-const has = (plan: BattlePlan, family: string): boolean => [plan.weapon, plan.defense].some((id) => id !== null && familyOf(id) === family);
 
 /**
  * 1.07.06.06 and the cards' own texts: may the winner keep this physical card? Weapons and defenses may be kept;
@@ -160,7 +160,9 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const leaderOf = (k: SideKey) => (sides[k].plan.leader === null ? [] : [{ faction: sides[k].faction, leader: sides[k].plan.leader! }]);
   const played = { aggressor: playedCards(sides.aggressor), defender: playedCards(sides.defender) };
   const none = { aggressor: false, defender: false };
-  const reinforced = { aggressor: has(sides.aggressor.plan, 'reinforcements'), defender: has(sides.defender.plan, 'reinforcements') };
+  // Slot cards (slot-cards.ts): their bonus, reserves cost and withdrawal.
+  const slot = { aggressor: slotTerms(sides.aggressor.plan), defender: slotTerms(sides.defender.plan) };
+  const reservesCost = { aggressor: slot.aggressor.reservesCost, defender: slot.defender.reservesCost };
   // 1.13.04.02: the dialed forces' worth, spice considered (the whole dial in the Basic game).
   const dialed = (k: SideKey): number =>
     dialValue(sides[k].plan, sides[k].fullStrength ?? true, sides[k].starredWorth ?? 1, sides[k].starredFull ?? false, {
@@ -181,7 +183,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     spice: 0,
     forces: { aggressor: 'all', defender: 'all' },
     withdraw: none,
-    reinforcements: reinforced,
+    reservesCost,
     explosion: kind === 'explosion',
     discard: played,
     keepable: [],
@@ -208,7 +210,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
       spice: strength(sides[betrayed].plan, sides[k].plan),
       forces: { [k]: 'none', [betrayed]: 'all' } as Record<SideKey, ForceLoss>,
       withdraw: none,
-      reinforcements: reinforced,
+      reservesCost,
       explosion: false,
       discard: { [k]: [], [betrayed]: played[betrayed] } as Record<SideKey, TreacheryCardId[]>,
       keepable: played[k], // "loses nothing": even one-time cards may be kept
@@ -232,7 +234,7 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
   const attacks = SIDES.flatMap((k) => effective[k].weapon.attacks);
   // Stone Burner (either choice) compares undialed forces; an Artillery Strike leaves only the dials; both once.
   const comparison: Comparison = attacks.includes('stone-burner') ? 'undialed' : attacks.includes('artillery-strike') ? 'dial' : 'strength';
-  const bonus = (k: SideKey) => (reinforced[k] ? 2 : 0);
+  const bonus = (k: SideKey) => slot[k].bonus;
   // LS.bureaucrat: the opponent's living Bureaucrat takes 1 per stronghold this side occupies, whatever is compared.
   const penalty = (k: SideKey) => (dies[otherSide(k)] ? 0 : (sides[otherSide(k)].skill?.opponentPenalty ?? 0));
   const base = (k: SideKey): number => {
@@ -270,8 +272,8 @@ export function resolveBattle(input: ResolveInput): BattleOutcome {
     spice: attacks.includes('artillery-strike') ? 0 : SIDES.filter((k) => dies[k]).reduce((n, k) => n + strength(sides[k].plan, sides[otherSide(k)].plan), 0),
     // 1.07.06.05 LOSING: the loser loses every force there and discards every card it played.
     forces: { [winnerKey]: 'dialed', [loserKey]: 'all' } as Record<SideKey, ForceLoss>,
-    withdraw: { aggressor: has(sides.aggressor.plan, 'harass-and-withdraw'), defender: has(sides.defender.plan, 'harass-and-withdraw') },
-    reinforcements: reinforced,
+    withdraw: { aggressor: slot.aggressor.withdraws, defender: slot.defender.withdraws },
+    reservesCost,
     explosion: false,
     discard: { [winnerKey]: winnerCards.filter((id) => !keep(id)), [loserKey]: played[loserKey] } as Record<SideKey, TreacheryCardId[]>,
     keepable: winnerCards.filter(keep),

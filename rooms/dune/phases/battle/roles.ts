@@ -1,10 +1,11 @@
 // What a treachery card does in the battle-plan slot it was played in (3.01 and the expansions' cards). A card's
 // printed identity never changes; its role is derived from its family, its slot and, for the two dual cards, the
 // other slot: Weirding Way is a projectile weapon, or a projectile defense when played with another weapon;
-// Chemistry is a poison defense, or a poison weapon when played with another defense. Reinforcements and Harass
-// and Withdraw fill a slot but are neither weapon nor defense (Ecaz & Moritani rulebook p11).
+// Chemistry is a poison defense, or a poison weapon when played with another defense. Slot cards (Reinforcements,
+// Harass and Withdraw) fill a slot but are neither weapon nor defense: slot-cards.ts.
 import { familyOf, treacheryCard, type TreacheryFamily } from '../../cards/treachery.ts';
 import type { TreacheryCardId } from '../../types.ts';
+import { slotCardOf } from './slot-cards.ts';
 
 /**
  * How a weapon attacks. `poison-tooth` kills both leaders unless Chemistry defends; `artillery-strike` kills both
@@ -20,9 +21,6 @@ export type AttackKind = 'projectile' | 'poison' | 'lasgun' | 'poison-tooth' | '
 export type Protection = 'projectile' | 'poison' | 'shield' | 'snooper' | 'chemistry';
 
 export type Slot = 'weapon' | 'defense';
-
-/** Families that fill a plan slot without being a weapon or a defense. */
-const SLOT_SPECIALS: ReadonlySet<TreacheryFamily> = new Set(['reinforcements', 'harass-and-withdraw']);
 
 const ATTACKS: Partial<Record<TreacheryFamily, AttackKind[]>> = {
   'projectile-weapon': ['projectile'],
@@ -57,7 +55,8 @@ export function isTrueDefense(id: TreacheryCardId): boolean {
   return treacheryCard(id).category === 'defense';
 }
 
-export const isSlotSpecial = (id: TreacheryCardId): boolean => SLOT_SPECIALS.has(familyOf(id));
+/** A card that fills a plan slot without being a weapon or a defense (slot-cards.ts). */
+export const isSlotSpecial = (id: TreacheryCardId): boolean => slotCardOf(familyOf(id)) !== null;
 
 /**
  * 1.07.04.07, 3.01.01 and the expansion cards: may `id` fill `slot` when `other` fills the other slot? A dual card

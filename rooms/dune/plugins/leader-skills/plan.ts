@@ -2,7 +2,7 @@
 // in the weapon slot. The plan's options list the skills of the leaders it may field (a concealed own skilled leader,
 // a captive's), so that a client and the legal bot can draft such a plan from the decision alone.
 import { pay } from '../../payments.ts';
-import { familyOf } from '../../cards/treachery.ts';
+import { slotCardProblem } from '../../phases/battle/slot-cards.ts';
 import type { Context } from '../../context.ts';
 import type { BattlePlan, PlanOptions } from '../../phases/battle/types.ts';
 import type { EngineError, Faction, Draft, LeaderId, TreacheryCardId } from '../../types.ts';
@@ -51,9 +51,9 @@ export function withSkillCards(
 const skillIn = (options: Pick<PlanOptions, 'skilled'>, plan: BattlePlan): SkillId | null =>
   plan.leader === null ? null : (options.skilled?.[plan.leader] ?? null);
 
-/** A green card a Planetologist here may play: Reinforcements only with the 3 reserves it costs. */
+/** A green card a Planetologist here may play: a slot card only with the reserves it costs (Reinforcements). */
 export function planetologistCardFor(c: Pick<PlanOptions, 'reserves'>, id: TreacheryCardId): boolean {
-  return isPlanetologistCard(id) && (familyOf(id) !== 'reinforcements' || c.reserves >= 3);
+  return isPlanetologistCard(id) && slotCardProblem(id, c.reserves) === null;
 }
 
 /** LS.planetologist: the plan's leader lets this card stand in the weapon slot. */

@@ -1,9 +1,12 @@
-// Recruits' answers: a thinking bot plays it with at least two forces in the Tanks.
+// The answers for the Ecaz & Moritani cards: a thinking bot plays Recruits with at least two forces in the Tanks; the
+// slot cards' terms are the rules' own (view-rules.ts).
 import type { AnswerPlugin } from '../../../bots/extension-points.ts';
 import { seatOf } from '../../../bots/board.ts';
+import { ecazCardsViewRules } from '../view-rules.ts';
 
-export const recruitsAnswerPlugin = {
-  name: 'recruits',
+export const ecazCardsAnswerPlugin = {
+  name: 'ecaz-cards',
+  ...ecazCardsViewRules,
   windowCard: {
     family: 'recruits',
     think(d, { view, me }, card) {
