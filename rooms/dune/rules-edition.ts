@@ -6,7 +6,7 @@
 import type { GameConfig } from './types.ts';
 
 /** The edition games are created under now. */
-export const RULES_EDITION = 9;
+export const RULES_EDITION = 10;
 
 /** The edition `state`'s game was created under: absent (a game of an earlier build) is 1. */
 export function rulesEdition(state: { readonly config: Pick<GameConfig, 'rules'> }): number {

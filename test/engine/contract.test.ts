@@ -48,8 +48,11 @@ describe('engine contract (docs/ARCHITECTURE.md §2, §8)', () => {
   it('stateHash is pinned for a known game (same on any machine)', () => {
     const { state } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed' }));
     // Changing this value means the rules, the RNG or the state format changed: bump GameState.format if so.
-    expect(stateHash(state)).to.equal('1ddf569f34272bdbac7b8ed39fdeeaeaa3db8f8cf0b17eab42609bb8624dab5d');
+    expect(stateHash(state)).to.equal('72e1bc16d139dbb9e428d482f8d139cb84d130227f85017e39b4b07ee11ab782');
     expect(state.storm.sector).to.equal(18);
+    // The same game created under rules edition 9, as the build before edition 10 made it: a stored one keeps this hash.
+    const { state: edition9 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 9 }));
+    expect(stateHash(edition9)).to.equal('1ddf569f34272bdbac7b8ed39fdeeaeaa3db8f8cf0b17eab42609bb8624dab5d');
     // The same game created under rules edition 8, as the build before edition 9 made it: a stored one keeps this hash.
     const { state: edition8 } = playSetup(createGame({ factions: ALL, seed: 'pinned', seating: 'listed', rules: 8 }));
     expect(stateHash(edition8)).to.equal('5598e8e307b821f6e611bd760fedc3638924b2890380954e1f4b300279eb3241');

@@ -7,7 +7,8 @@ import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { familyOf } from '../../rooms/dune/cards/treachery.ts';
 import { decisionOf, enterBattle, fight, planAction } from '../helpers/battle.ts';
 import { reply, shipIn } from '../helpers/ecaz.ts';
-import { act, dealFamily } from '../helpers/engine.ts';
+import { act, clearedBoard, dealFamily } from '../helpers/engine.ts';
+import { HW_TABLE, thin, visit } from '../helpers/homeworlds.ts';
 import { MORITANI_TABLE } from '../helpers/moritani.ts';
 import { atEmptyShipment } from '../helpers/shipment.ts';
 
@@ -72,5 +73,32 @@ describe('The Ecaz & Moritani cards with Terror (plugins/ecaz-cards/)', () => {
     expect(typed(done.events, 'reinforcements-paid')).to.deep.equal([{ type: 'reinforcements-paid', faction: 'moritani', count: 3 }]);
     expect(done.state.factions.moritani!.reserves.regular).to.equal(0);
     expect(custodyProblems(done.state)).to.deep.equal([]);
+  });
+});
+
+describe('Harass and Withdraw at home (plugins/ecaz-cards/view-rules.ts, plugins/homeworlds/battle.ts)', () => {
+  /** The Harkonnen visit Caladan (4 forces) where 3 Atreides forces stand, the Atreides holding Harass and Withdraw. */
+  function atCaladan(rules?: number): GameState {
+    const base = clearedBoard({ factions: HW_TABLE, seed: 'homeworlds', modules: ['homeworlds'], cards: ['base', 'ecaz'], ...(rules ? { rules } : {}) });
+    const entered = enterBattle(base, (s) => {
+      visit(s, 'harkonnen', 'caladan', 4);
+      thin(s, 'atreides', 17);
+      if (!s.factions.atreides!.hand.some((c) => familyOf(c) === 'harass-and-withdraw')) dealFamily(s, 'atreides', 'harass-and-withdraw');
+    }).state;
+    const prescience = decisionOf(entered, 'prescience', 'atreides');
+    return act(entered, 'atreides', { type: 'prescience', event: prescience.id, element: null }).state;
+  }
+  const withdraw = (s: GameState) => s.factions.atreides!.hand.find((c) => familyOf(c) === 'harass-and-withdraw')!;
+
+  it('ecaz.harass-and-withdraw may not be played on the player’s own homeworld (rules edition 10; the plan’s options say so); a visitor’s plan there has no such mark', () => {
+    const s = atCaladan();
+    expect(decisionOf(s, 'battle-plan', 'atreides')).to.include({ homeworld: true });
+    expect(decisionOf(s, 'battle-plan', 'harkonnen')).to.not.have.property('homeworld');
+    const refused = applyAction(s, 'atreides', planAction(s, 'atreides', { leader: 'gurney-halleck', dial: 2, defense: withdraw(s) }));
+    expect(refused.ok ? null : refused.error.message).to.match(/Harass and Withdraw may not be played on your own homeworld/);
+    // A game created under edition 9 keeps its reading: the card is played there as before.
+    const old = atCaladan(9);
+    expect(decisionOf(old, 'battle-plan', 'atreides')).to.not.have.property('homeworld');
+    expect(applyAction(old, 'atreides', planAction(old, 'atreides', { leader: 'gurney-halleck', dial: 2, defense: withdraw(old) })).ok).to.equal(true);
   });
 });

@@ -65,7 +65,7 @@ export function checkPrescienceValue(
   if (!isTreacheryCardId(value) || !hand.includes(value)) return notHeld(`${value} is not in your hand`);
   // A Planetologist's green card stands in place of a weapon and is no answer to "the weapon" (RULES-DECISIONS).
   if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
-  const costly = slotCardProblem(value, options.reserves);
+  const costly = slotCardProblem(value, options);
   if (costly) return `${costly}: it cannot be in your plan`;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
@@ -163,7 +163,7 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
     return `${plan.weapon} cannot be played as a weapon here`;
   if (plan.defense !== null && !fitsSlot(plan.defense, 'defense', plan.weapon))
     return `${plan.defense} cannot be played as a defense here (one weapon per plan)`;
-  const costly = costlyCard(plan, c.reserves);
+  const costly = costlyCard(plan, c);
   if (costly) return costly;
   if (c.prescience) {
     const p = prescienceProblem(c.prescience, plan);
@@ -176,10 +176,10 @@ export function checkPlan(c: PlanConstraints, hand: readonly TreacheryCardId[], 
   return voiceOn ? voiceProblem(c, hand, plan, voiceOn) : null;
 }
 
-/** Why a slot card of the pair costs more reserves than the seat holds (Reinforcements), or null. */
-function costlyCard(plan: Pair, reserves: number): string | null {
+/** Why a slot card of the pair may not be played here (Reinforcements' reserves, Harass and Withdraw at home), or null. */
+function costlyCard(plan: Pair, c: Pick<PlanOptions, 'reserves' | 'homeworld'>): string | null {
   for (const id of [plan.weapon, plan.defense]) {
-    const problem = id === null ? null : slotCardProblem(id, reserves);
+    const problem = id === null ? null : slotCardProblem(id, c);
     if (problem) return problem;
   }
   return null;
@@ -189,7 +189,7 @@ function costlyCard(plan: Pair, reserves: number): string | null {
 export function legalPairs(c: PlanConstraints, hand: readonly TreacheryCardId[], cheapHero: TreacheryCardId | null): Pair[] {
   const voice = c.voice;
   const free = (id: TreacheryCardId | null) => id === null || id !== cheapHero;
-  let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && costlyCard(p, c.reserves) === null);
+  let pairs = allowedPairs(c, hand).filter((p) => free(p.weapon) && free(p.defense) && costlyCard(p, c) === null);
   if (voice && !voice.play)
     pairs = pairs.filter(
       (p) => !planSlots({ cheapHero: null, ...p }).some(({ id, slot }) => voiceSubjectsOf(id, slot).includes(voice.subject) && !boundByPrescience(c, id, slot)),

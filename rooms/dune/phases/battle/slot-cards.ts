@@ -4,6 +4,7 @@
 import { familyOf, treacheryCard, type TreacheryFamily } from '../../cards/treachery.ts';
 import type { TreacheryCardId } from '../../types.ts';
 import { viewRules } from '../../view-rules.ts';
+import type { PlanOptions } from './types.ts';
 
 /** What a slot card does in the plan that holds it. */
 export interface SlotCard {
@@ -13,6 +14,8 @@ export interface SlotCard {
   readonly reservesCost?: number;
   /** In a battle fought to the end, its side's forces not lost there go back to its reserves, win or lose. */
   readonly withdraws?: true;
+  /** It may not be in a plan for a battle on the player's own homeworld. */
+  readonly notOnHomeworld?: true;
 }
 
 /** The plug-ins' terms for a family of slot card, or null when no plug-in makes it one. */
@@ -44,8 +47,11 @@ export function slotTerms(plan: { weapon: TreacheryCardId | null; defense: Treac
   };
 }
 
-/** Why card `id` may not be in a plan of a seat with `reserves` forces in reserves (a slot card's cost), or null. */
-export function slotCardProblem(id: TreacheryCardId, reserves: number): string | null {
-  const cost = slotCardOf(familyOf(id))?.reservesCost ?? 0;
-  return reserves < cost ? `${treacheryCard(id).name} needs ${cost} forces in your reserves` : null;
+/** Why card `id` may not be in a plan with these options (a slot card's cost in reserves, its place), or null. */
+export function slotCardProblem(id: TreacheryCardId, options: Pick<PlanOptions, 'reserves' | 'homeworld'>): string | null {
+  const card = slotCardOf(familyOf(id));
+  if (!card) return null;
+  const name = treacheryCard(id).name;
+  if (options.reserves < (card.reservesCost ?? 0)) return `${name} needs ${card.reservesCost} forces in your reserves`;
+  return card.notOnHomeworld && options.homeworld ? `${name} may not be played on your own homeworld` : null;
 }

@@ -93,6 +93,8 @@ export interface PlanOptions {
   cheapHeroes: TreacheryCardId[];
   /** Forces in the seat's reserves: Reinforcements needs 3 there. */
   reserves: number;
+  /** HW.battle: the battle is on the seat's own homeworld, where Harass and Withdraw may not be played (rules edition 10). */
+  homeworld?: true;
   /** 1.13.04: the most spice the plan may dial (Advanced game, not the Fremen: 2.04.21); absent: none. */
   maxSpice?: number;
   /** 2.03.08, 2.04.18: starred forces at the site that the plan may dial (Advanced game, when there are any). */

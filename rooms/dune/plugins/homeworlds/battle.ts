@@ -4,7 +4,8 @@
 import type { Context } from '../../context.ts';
 import type { OffBoardFighters } from '../../phases/battle/hooks.ts';
 import { loseForces } from '../../phases/battle/losses.ts';
-import type { BattleSite } from '../../phases/battle/types.ts';
+import type { BattleSite, PlanOptions } from '../../phases/battle/types.ts';
+import { playsEdition } from '../../rules-edition.ts';
 import type { Faction, FactionState, ForceCount, Draft, TerritoryId } from '../../types.ts';
 import { HOMEWORLDS, isWorld, type World } from './catalog.ts';
 import { faceOf, homeworldsOn, nativeForces } from './state.ts';
@@ -12,6 +13,12 @@ import { faceOf, homeworldsOn, nativeForces } from './state.ts';
 /** The world `territory` is, when the variant is on and it is `faction`'s own. */
 function homeFor(state: Draft, faction: Faction, territory: TerritoryId): World | null {
   return homeworldsOn(state) && isWorld(territory) && HOMEWORLDS[territory].native === faction ? territory : null;
+}
+
+/** HW.battle: a plan's options on the seat's own world (ecaz.harass-and-withdraw is refused there; rules edition 10). */
+export function homeworldPlanOptions(state: Draft, faction: Faction): Pick<PlanOptions, 'homeworld'> {
+  const battle = state.round?.phase === 'battle' ? state.round.current : null;
+  return battle && playsEdition(state, 10) && homeFor(state, faction, battle.territory) ? { homeworld: true } : {};
 }
 
 /** The native of the homeworld a battle is on (null anywhere else). */

@@ -22,7 +22,7 @@ import { openJunctionOffers } from './junction.ts';
 import { isOwnWorld, worldOffer } from './shipping.ts';
 import { homeworldViewRules } from './view-rules.ts';
 import { advisorCountProblem, advisorTerms, voiceImmune } from './wallach-ix.ts';
-import { explosionLosses, homeBonus, mayCallTraitorAt, nativeForcesAt } from './battle.ts';
+import { explosionLosses, homeBonus, homeworldPlanOptions, mayCallTraitorAt, nativeForcesAt } from './battle.ts';
 
 export const homeworlds = {
   name: 'homeworlds',
@@ -116,6 +116,7 @@ export const homeworlds = {
   // HW.battle: on a homeworld only its native may call a traitor.
   mayCallTraitor: mayCallTraitorAt,
   // HW.battle: the world's battle number; HW.salusa-secundus.high: Sardaukar at full strength without spice.
+  planOptions: homeworldPlanOptions,
   sideStrength: (state, side) => ({ starredFull: sardaukarFull(state, side.faction), homeBonus: homeBonus(state, side.faction, side.territory) }),
   // HW.caladan.high: the Atreides winner's reinforcement, after the winner's choice of cards.
   openAfterBattle: (ctx, battle, outcome) => openCaladanReinforce(ctx, battle, outcome.winner),

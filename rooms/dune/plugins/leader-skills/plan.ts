@@ -52,8 +52,8 @@ const skillIn = (options: Pick<PlanOptions, 'skilled'>, plan: BattlePlan): Skill
   plan.leader === null ? null : (options.skilled?.[plan.leader] ?? null);
 
 /** A green card a Planetologist here may play: a slot card only with the reserves it costs (Reinforcements). */
-export function planetologistCardFor(c: Pick<PlanOptions, 'reserves'>, id: TreacheryCardId): boolean {
-  return isPlanetologistCard(id) && slotCardProblem(id, c.reserves) === null;
+export function planetologistCardFor(c: Pick<PlanOptions, 'reserves' | 'homeworld'>, id: TreacheryCardId): boolean {
+  return isPlanetologistCard(id) && slotCardProblem(id, c) === null;
 }
 
 /** LS.planetologist: the plan's leader lets this card stand in the weapon slot. */
