@@ -178,8 +178,9 @@ function freeAction(view: PlayerView, pick: number | null): FreeAction | null {
     case 'tleilaxu:cunning':
       return (view.tleilaxu?.revealed.length ?? 0) > 0 ? play('tleilaxu-cunning') : null;
     case 'moritani:cunning':
-      // Late in the turn, before the Mentat Pause, with a token to place and one placed already: a second where it stands.
-      return (pick !== null || view.phase === 'battle' || view.phase === 'spice-collection') &&
+      // From Shipment and Movement on, before the Mentat Pause, with a token to place and one placed already: a second
+      // where it stands. (Asked only while Moritani has a decision, which it seldom has later in the turn.)
+      return (pick !== null || ['shipment-movement', 'battle', 'spice-collection'].includes(view.phase)) &&
         view.phase !== 'mentat-pause' &&
         (view.moritani?.supply ?? 0) > 0 &&
         (view.moritani?.placed.length ?? 0) >= 1
