@@ -355,6 +355,61 @@ describe('Leader Skills: revival and capture', () => {
     expect(r.state.skills!.deck).to.have.length(SKILLS.length - 1);
   });
 
+  it('LS.revival (rules edition 10): the leader revived dies before taking its skill (a Terror token’s Assassination): the offer lapses, both cards back in the deck, or names the other leader revived', async () => {
+    const { enterPhase, midGame } = await import('../helpers/revival.ts');
+    const { revivalPhase } = await import('../../rooms/dune/phases/revival/index.ts');
+    const { Context } = await import('../../rooms/dune/context.ts');
+    const { killLeader } = await import('../../rooms/dune/phases/battle/aftermath.ts');
+    const offered = (rules?: number) => {
+      const s0 = structuredClone(midGame());
+      s0.config.modules = ['leader-skills'];
+      if (rules !== undefined) s0.config.rules = rules;
+      s0.skills = { deck: [...SKILLS], assigned: [], offers: {}, smuggler: null };
+      const fs = s0.factions.emperor!;
+      const ids = leadersOf('emperor').map((l) => l.id);
+      for (const id of ids) fs.leaders[id] = 'tanks-face-up';
+      fs.leadersDied = ids;
+      fs.spice = 20;
+      const s = enterPhase(s0, 'revival', revivalPhase).state;
+      const revive = decisionOf(s, 'revive', 'emperor');
+      return act(s, 'emperor', { ...legalAnswer(revive), leader: 'bashar', forces: { regular: 0, elite: 0 } } as never).state;
+    };
+    const s = offered();
+    const pick = decisionOf(s, 'pick-skill', 'emperor');
+    // The way a Terror token's Assassination kills it, as the Tleilaxu's forces arrive while the offer is open.
+    const ctx = new Context(structuredClone(s));
+    killLeader(ctx, 'emperor', 'bashar');
+    const after = ctx.done();
+    expect(pendingDecisions(after).filter((d) => d.kind === 'pick-skill')).to.deep.equal([]);
+    expect(after.skills!.offers).to.deep.equal({});
+    expect([...after.skills!.deck].sort()).to.deep.equal([...SKILLS].sort());
+    expect(ctx.events.filter((e) => e.type === 'skill-offer-lapsed').map(({ id: _id, ...e }) => e)).to.deep.equal([
+      { type: 'skill-offer-lapsed', faction: 'emperor', leader: 'bashar' },
+    ]);
+    expect(custodyProblems(after)).to.deep.equal([]);
+    expect(pick.options).to.have.length(2);
+    // The same while a Terror token's question has put every open decision aside: the offer goes from there.
+    const { resumePending, suspendPending } = await import('../../rooms/dune/interrupts.ts');
+    const aside = new Context(structuredClone(s));
+    suspendPending(aside.state);
+    killLeader(aside, 'emperor', 'bashar');
+    resumePending(aside.state);
+    expect(pendingDecisions(aside.done()).filter((d) => d.kind === 'pick-skill')).to.deep.equal([]);
+    // Two leaders revived (a Ghola beside the revival): the same decision then names the other alone.
+    const two = structuredClone(s);
+    two.factions.emperor!.leaders.caid = 'pool';
+    const open = two.pending.find((d) => d.kind === 'pick-skill')!;
+    if (open.kind === 'pick-skill') open.leaders = ['bashar', 'caid'];
+    const twoCtx = new Context(two);
+    killLeader(twoCtx, 'emperor', 'bashar');
+    expect(pendingDecisions(twoCtx.done()).find((d) => d.kind === 'pick-skill')).to.deep.include({ id: pick.id, leaders: ['caid'] });
+    // A game of rules edition 9 keeps the offer as it was (its answer naming the dead leader is refused).
+    const old = offered(9);
+    const oldCtx = new Context(structuredClone(old));
+    killLeader(oldCtx, 'emperor', 'bashar');
+    expect(pendingDecisions(oldCtx.done()).filter((d) => d.kind === 'pick-skill')).to.have.length(1);
+  });
+
   it('LS.capture: a captive keeps its skill; its captor uses only the battle effect, its owner neither', () => {
     const s = skillBattle({ caid: 'mentat' }, {}, (x) => {
       x.config.advanced = true;

@@ -18,13 +18,24 @@ export interface SlotCard {
   readonly notOnHomeworld?: true;
 }
 
+/** The terms by family, per installed rule set: card roles are asked for every pair of a hand a plan may hold. */
+const known = new WeakMap<readonly unknown[], Map<TreacheryFamily, SlotCard | null>>();
+
 /** The plug-ins' terms for a family of slot card, or null when no plug-in makes it one. */
 export function slotCardOf(family: TreacheryFamily): SlotCard | null {
-  for (const rules of viewRules()) {
-    const card = rules.slotCard?.(family);
-    if (card) return card;
+  const rules = viewRules();
+  let byFamily = known.get(rules);
+  if (!byFamily) {
+    byFamily = new Map();
+    known.set(rules, byFamily);
   }
-  return null;
+  let card = byFamily.get(family);
+  if (card === undefined) {
+    card = null;
+    for (const r of rules) card ??= r.slotCard?.(family) ?? null;
+    byFamily.set(family, card);
+  }
+  return card;
 }
 
 const cardsOf = (plan: { weapon: TreacheryCardId | null; defense: TreacheryCardId | null }): SlotCard[] =>

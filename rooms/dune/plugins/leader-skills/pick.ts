@@ -9,6 +9,7 @@ import type { SetupStep } from '../../phases/setup/types.ts';
 import type { Faction, LeaderId } from '../../types.ts';
 import { SKILL_NAMES, type SkillId } from './catalog.ts';
 import { dealOffer, hasSkillCard, returnToDeck, skillsOn, skillsState } from './state.ts';
+import { playsEdition } from '../../rules-edition.ts';
 
 export const skillsStep: StepDef<SetupStep> = {
   step: 'leader-skills',
@@ -34,6 +35,32 @@ export function offerRevivalSkill(ctx: Context, faction: Faction, revived: reado
   const options = dealOffer(ctx, faction);
   if (options.length === 0) return;
   ctx.open({ kind: 'pick-skill', seat: faction, options: [...options], leaders: [...revived] });
+}
+
+/**
+ * LS.revival (rules edition 10): a leader killed while its faction's revival offer names it (a Terror token's
+ * Assassination as its forces arrive, the offer then put aside by the token's question) can no longer take the card:
+ * the offer, the same decision, names the other leaders revived, or, with none left, it lapses and both cards go back
+ * into the deck. Earlier games kept the offer as it was.
+ */
+export function revivedLeaderKilled(ctx: Context, leader: LeaderId): void {
+  if (!playsEdition(ctx.state, 10)) return;
+  for (const open of [ctx.state.pending, ctx.state.suspended?.pending ?? []]) {
+    const at = open.findIndex((d) => d.kind === 'pick-skill' && !d.secret && d.leaders.includes(leader));
+    const offer = open[at];
+    if (offer?.kind !== 'pick-skill') continue;
+    const left = offer.leaders.filter((l) => l !== leader);
+    if (left.length > 0) {
+      open[at] = { ...offer, leaders: left };
+      return;
+    }
+    open.splice(at, 1);
+    const skills = skillsState(ctx.state);
+    returnToDeck(ctx, skills.offers[offer.seat] ?? []);
+    delete skills.offers[offer.seat];
+    ctx.emit({ type: 'skill-offer-lapsed', faction: offer.seat, leader });
+    return;
+  }
 }
 
 /** Puts the kept cards in play and the others back into the deck, then tells everyone who has which skill. */

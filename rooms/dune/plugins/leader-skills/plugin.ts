@@ -4,7 +4,7 @@ import { shuffled } from '../../rng.ts';
 import { SKILLS } from './catalog.ts';
 import { skillCustodyProblems } from './custody.ts';
 import { skillHandlers } from './handlers.ts';
-import { offerRevivalSkill, skillsStep } from './pick.ts';
+import { offerRevivalSkill, revivedLeaderKilled, skillsStep } from './pick.ts';
 import { AUDITOR, leader } from '../../factions/leaders.ts';
 import { collectEscrow, offerRedirect, onPayment, voidRedirect } from './payments.ts';
 import { checkSmugglerReceipt, recordSmuggler, settleSmuggler, smugglerReceiptProblem, smugglerView } from './smuggler.ts';
@@ -106,8 +106,12 @@ export const leaderSkills = {
     return true;
   },
   payPlanSpice: payBankerSpice,
-  // LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck.
-  leaderKilled: loseSkill,
+  // LS.lifecycle: a killed skilled leader's card is shuffled back into the skill deck; LS.revival: an offer naming it
+  // is asked again without it.
+  leaderKilled(ctx, leader) {
+    loseSkill(ctx, leader);
+    revivedLeaderKilled(ctx, leader);
+  },
   // LS.smuggler before LS.sandmaster, both before a captive goes home or is drawn.
   battleResolved(ctx, battle, outcome) {
     settleSmuggler(ctx, outcome);

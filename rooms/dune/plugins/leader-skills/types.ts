@@ -161,6 +161,7 @@ export type SkillAction =
 
 export type SkillEvent =
   | { type: 'skills-dealt'; faction: Faction; options: SkillId[] }
+  | { type: 'skill-offer-lapsed'; faction: Faction; leader: LeaderId }
   | { type: 'skill-picked'; faction: Faction; card: SkillId; leader: LeaderId }
   | { type: 'skills-assigned'; assignments: { faction: Faction; card: SkillId; leader: LeaderId }[] }
   | { type: 'skill-postures'; postures: Partial<Record<Faction, { leader: LeaderId; faceUp: boolean }>> }
