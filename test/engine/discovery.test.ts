@@ -12,7 +12,8 @@ import { isKaramaFor } from '../../rooms/dune/karama/cards.ts';
 import { fullPrice } from '../../rooms/dune/phases/shipment-movement/shipping-cost.ts';
 import { strongholdQualifiers } from '../../rooms/dune/victory.ts';
 import { checkGameState } from '../../schema/game-state.ts';
-import { act, atPhaseStart, expectRejected, playBotGame, playPhase } from '../helpers/engine.ts';
+import { act, atPhaseStart, clearedBoard, expectRejected, playBotGame, playPhase } from '../helpers/engine.ts';
+import { putNoField } from '../helpers/no-field.ts';
 import { decisionOf, enterBattle, fight, place } from '../helpers/battle.ts';
 import {
   collectionAsked,
@@ -369,6 +370,32 @@ describe('Discovery (plugins/discovery/)', () => {
       { type: 'discovery-spice', faction: 'harkonnen', token: 'orgiz-processing-station', amount: 1, from: 'atreides' },
       { type: 'discovery-spice', faction: 'harkonnen', token: 'orgiz-processing-station', amount: 1, from: 'emperor' },
     ]);
+  });
+
+  it('DS.entry Richese’s concealed No-Field stays behind (rules edition 10): the stack offered counts its forces without the token', () => {
+    const asked = (rules?: number) => {
+      const s = clearedBoard({
+        factions: ['richese', 'atreides', 'harkonnen', 'emperor'],
+        seed: 'discovery',
+        modules: ['discovery'],
+        ...(rules ? { rules } : {}),
+      });
+      discover(s, 'jacurutu-sietch', 'gara-kulon', s.turn - 1);
+      place(s, 'richese', 'gara-kulon', 7, 2);
+      putNoField(s, 5, 'gara-kulon', 7);
+      const waiting = (x: GameState) => pendingDecisions(x).some((d) => d.kind === 'discovery-entry');
+      return playPhase(atPhaseStart(s, 'storm'), 'storm', () => null, waiting).state;
+    };
+    const s = asked();
+    const d = decisionOf(s, 'discovery-entry', 'richese');
+    expect(d.stacks).to.deep.equal([{ sector: 7, count: 2 }]);
+    expectRejected(s, 'richese', { type: 'discovery-entry', event: d.id, groups: [{ sector: 7, count: 3 }] }, 'OVER_LIMIT');
+    const r = act(s, 'richese', { type: 'discovery-entry', event: d.id, groups: [{ sector: 7, count: 2 }] });
+    expect([forcesAt(r.state, 'richese', 'jacurutu-sietch'), forcesAt(r.state, 'richese', 'gara-kulon')]).to.deep.equal([2, 1]);
+    expect(r.state.richese!.noField).to.deep.equal({ token: 5, territory: 'gara-kulon', sector: 7 });
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+    // Edition 9 counted the token among the forces that could enter.
+    expect(decisionOf(asked(9), 'discovery-entry', 'richese').stacks).to.deep.equal([{ sector: 7, count: 3 }]);
   });
 
   it('DS.entry as the next Storm phase starts, forces around a place revealed the turn before may move in free; stacks in the storm stay', () => {

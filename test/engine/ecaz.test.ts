@@ -15,6 +15,7 @@ import { act, atPhaseStart, cancelInWindows, clearedBoard, dealFamily, playPhase
 import { decisionOf, enterBattle, fight, resolvedOf } from '../helpers/battle.ts';
 import { atEmptyShipment, pendingFor } from '../helpers/shipment.ts';
 import { ambassadorWaiting, ECAZ_TABLE, ecazRevealed, effectAsked, placementAsked, refusal, reply, shipIn, triggerAsked } from '../helpers/ecaz.ts';
+import { putNoField } from '../helpers/no-field.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 /** The events `seat` may see. */
@@ -243,6 +244,30 @@ describe('Ecaz’s eleven Ambassadors (plugins/ecaz/ambassadors/effects.ts)', ()
     const r = reply(asked.state, 'ecaz', 'ambassador-effect', { to: { territory: 'carthag', sector: 10 }, regular: 4 });
     expect(r.state.forces.filter((f) => f.faction === 'ecaz' && f.territory === 'carthag').reduce((n, f) => n + f.regular, 0)).to.equal(4);
     expect(r.state.factions.ecaz!.spice).to.equal(spice);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
+  });
+
+  it('EC.ambassador.fremen for Ecaz’s ally Richese: its concealed No-Field stays behind, only its forces move (rules edition 10)', () => {
+    let waiting = atEmptyShipment(['emperor', 'ecaz', 'richese', 'harkonnen', 'tleilaxu', 'fremen'], false, (s) => {
+      s.ecaz!.placed = [{ token: 'fremen', territory: 'arrakeen' }];
+      s.ecaz!.supply = s.ecaz!.supply.filter((a) => a !== 'fremen');
+      s.alliances = [['ecaz', 'richese']];
+      addForces(s, { faction: 'richese', territory: 'the-great-flat', sector: 14 }, { regular: 2 });
+      s.factions.richese!.reserves.regular -= 2;
+      putNoField(s, 5, 'the-great-flat', 14);
+    });
+    for (const d of pendingDecisions(waiting).filter((x) => x.kind === 'offer-shipment-support'))
+      waiting = act(waiting, d.seat, { type: 'offer-shipment-support', event: d.id, amount: 0 }).state;
+    const asked = shipIn(waiting, 'emperor', 'arrakeen', 9);
+    const effect = reply(asked.state, 'ecaz', 'ambassador-trigger', { trigger: true, forAlly: true }).state;
+    const group = { from: { territory: 'the-great-flat', sector: 14 }, to: { territory: 'carthag', sector: 10 } };
+    expect(refusal(effect, 'richese', 'ambassador-effect', { ...group, regular: 3 })).to.equal('NOT_HELD');
+    const r = reply(effect, 'richese', 'ambassador-effect', { ...group, regular: 2 });
+    expect(r.state.forces.filter((f) => f.faction === 'richese').map((f) => [f.territory, f.regular])).to.have.deep.members([
+      ['the-great-flat', 1],
+      ['carthag', 2],
+    ]);
+    expect(r.state.richese!.noField).to.deep.equal({ token: 5, territory: 'the-great-flat', sector: 14 });
     expect(custodyProblems(r.state)).to.deep.equal([]);
   });
 

@@ -13,6 +13,8 @@ import { freeRevivalOf } from '../../rooms/dune/phases/revival/force-revival.ts'
 import { atEmptyShipment } from '../helpers/shipment.ts';
 import { enterPhase } from '../helpers/bidding.ts';
 import type { NexusFreeAction } from '../../rooms/dune/plugins/nexus-cards/types.ts';
+import { putNoField } from '../helpers/no-field.ts';
+import { custodyProblems } from '../../rooms/dune/custody.ts';
 
 const typed = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map(({ id: _id, ...e }) => e);
 const restores = (s: GameState) => checkGameState(JSON.parse(JSON.stringify(s))).ok;
@@ -207,6 +209,25 @@ describe('The Nexus cards played as free actions (plugins/nexus-cards/effects.ts
     const late = structuredClone(s);
     late.phase = 'shipment-movement';
     expect(refused(late, 'atreides', { effect: 'ecaz-betrayal', territory: 'arrakeen' })).to.equal('INVALID_CHOICE');
+  });
+
+  it('NX.ecaz.betrayal Ecaz’s ally Richese: its concealed No-Field there is revealed first, and the forces it stood for go home with the rest (rules edition 10)', () => {
+    const s = board(['atreides', 'emperor', 'richese', 'harkonnen', 'guild', 'ecaz']);
+    s.alliances = [['richese', 'ecaz']];
+    giveNexus(s, 'atreides', 'ecaz');
+    place(s, 'ecaz', 'arrakeen', 9, 2);
+    place(s, 'richese', 'arrakeen', 9, 2);
+    putNoField(s, 3, 'arrakeen', 9);
+    hold(s, 'bidding');
+    const reserves = s.factions.richese!.reserves.regular;
+    const r = play(s, 'atreides', { effect: 'ecaz-betrayal', territory: 'arrakeen' });
+    expect(typed(r.events, 'no-field-revealed')).to.deep.equal([
+      { type: 'no-field-revealed', territory: 'arrakeen', sector: 9, value: 3, forces: 3, cause: 'card' },
+    ]);
+    expect(typed(r.events, 'nexus-forces-home')).to.deep.equal([{ type: 'nexus-forces-home', faction: 'richese', territory: 'arrakeen', count: 5 }]);
+    expect(r.state.richese!.noField).to.equal(null);
+    expect(r.state.factions.richese!.reserves.regular).to.equal(reserves + 2);
+    expect(custodyProblems(r.state)).to.deep.equal([]);
   });
 
   it('NX.ecaz.cunning Ecaz takes Duke Vidal for the rest of the turn', () => {

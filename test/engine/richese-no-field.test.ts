@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { applyAction, pendingDecisions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '../../rooms/dune/index.ts';
 import { custodyProblems } from '../../rooms/dune/custody.ts';
 import { Context } from '../../rooms/dune/context.ts';
+import { loseForces } from '../../rooms/dune/phases/battle/losses.ts';
 import { moveStorm } from '../../rooms/dune/phases/storm/destruction.ts';
 import { startSpiceBlow } from '../helpers/spice-blow.ts';
 import { planOptions } from '../../rooms/dune/phases/battle/options.ts';
@@ -253,6 +254,50 @@ describe('Richese No-Field (plugins/richese/no-field/)', () => {
       expect(typed(events, 'battle-resolved')).to.have.length(1);
       expect(custodyProblems(state)).to.deep.equal([]);
     }
+  });
+
+  it('RI.no-field.reveal in an Occupy battle the army dialed may be Richese’s: its No-Field is then revealed with the plans, the dial allowed what it stands for (rules edition 10)', () => {
+    const base = clearedBoard({ factions: ['emperor', 'ecaz', 'choam', 'harkonnen', 'fremen', 'richese'], seed: 'nf' });
+    base.alliances = [['ecaz', 'richese']];
+    let { state } = enterBattle(base, (x) => {
+      place(x, 'ecaz', 'arrakeen', 9, 4);
+      place(x, 'richese', 'arrakeen', 9, 2);
+      putNoField(x, 3, 'arrakeen', 9);
+      place(x, 'harkonnen', 'arrakeen', 9, 6);
+    });
+    state = act(state, 'ecaz', { type: 'occupy-fighter', event: decisionOf(state, 'occupy-fighter', 'ecaz').id, fighter: 'ecaz' } as never).state;
+    for (const d of pendingDecisions(state).filter((x) => x.kind !== 'battle-plan')) state = act(state, d.seat, legalAnswer(d)).state;
+    // Richese's 2 and the 3 the token stands for.
+    expect(decisionOf(state, 'battle-plan', 'ecaz').maxDial).to.equal(5);
+    const fought = fight(state, {
+      ecaz: { leader: decisionOf(state, 'battle-plan', 'ecaz').leaders[0]!, dial: 5 },
+      harkonnen: { leader: decisionOf(state, 'battle-plan', 'harkonnen').leaders[0]!, dial: 6 },
+    });
+    const events = [...fought.events];
+    state = fought.state;
+    for (let d = pendingDecisions(state)[0]; d && !events.some((e) => e.type === 'battle-resolved'); d = pendingDecisions(state)[0]) {
+      const r = act(state, d.seat, legalAnswer(d));
+      state = r.state;
+      events.push(...r.events);
+    }
+    expect(typed(events, 'no-field-revealed')).to.deep.equal([
+      { type: 'no-field-revealed', territory: 'arrakeen', sector: 9, value: 3, forces: 3, cause: 'battle' },
+    ]);
+    expect(state.richese!.noField).to.equal(null);
+    expect(custodyProblems(state)).to.deep.equal([]);
+  });
+
+  it('RI.no-field.reveal forces of Richese’s lost in a battle it did not fight (an explosion’s third party) reveal its No-Field first (rules edition 10)', () => {
+    const s = clearedBoard({ factions: NO_FIELD_TABLE, seed: 'nf' });
+    place(s, 'richese', 'arrakeen', 9, 1);
+    putNoField(s, 5, 'arrakeen', 9);
+    const ctx = new Context(structuredClone(s));
+    const lost = loseForces(ctx, { territory: 'arrakeen', sectors: [9] }, 'richese', null, true);
+    expect(lost).to.deep.equal({ regular: 6, elite: 0 });
+    expect(ctx.events.map((e) => e.type)).to.deep.equal(['no-field-revealed', 'forces-lost']);
+    const after = ctx.done();
+    expect(after.richese!.noField).to.equal(null);
+    expect(custodyProblems(after)).to.deep.equal([]);
   });
 
   it('RI.karama-abilities.no-field a Karama stops a No-Field shipment: no token lands and Richese ships again without one', () => {

@@ -62,7 +62,7 @@ export interface TokensBoard {
 }
 
 /** What is about to take a token's forces: the storm, a sandworm, Family Atomics, the rule keeping allies apart, a card, a Discovery card's devastation. */
-export type TokenExposure = 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'discovery';
+export type TokenExposure = 'storm' | 'worm' | 'family-atomics' | 'ally-constraint' | 'card' | 'discovery' | 'battle';
 
 export interface BoardPoints {
   /** Its concealed tokens on the board, each counted as one force of its stack (board/tokens.ts). A view-level rule. */

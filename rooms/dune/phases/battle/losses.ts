@@ -5,6 +5,8 @@ import type { Context } from '../../context.ts';
 import type { Faction, ForceCount } from '../../types.ts';
 import type { BattleSite } from './types.ts';
 import { offBoardFighters } from './hooks.ts';
+import { exposeTokens } from '../../board/token-exposure.ts';
+import { playsEdition } from '../../rules-edition.ts';
 
 /** A faction's stacks (or everyone's) in the battle's site. */
 export function stacksIn(ctx: Context, site: BattleSite, faction?: Faction) {
@@ -19,6 +21,10 @@ export function takeForces(ctx: Context, site: BattleSite, faction: Faction, cou
   // HW.battle: a native's forces on its homeworld are its reserves there (going home leaves them where they are).
   const held = offBoardFighters(ctx.state, faction, site.territory);
   if (held) return to === 'tanks' ? held.lose(ctx, count) : { regular: 0, elite: 0 };
+  // A concealed token of the faction's there (RI.no-field) is revealed before its forces go (rules edition 10): a third
+  // party's in an explosion, the army of an Occupy battle lost beside the one that fought. A side that fought with it
+  // revealed it with the plans already.
+  if (playsEdition(ctx.state, 10)) exposeTokens(ctx, site.territory, site.sectors, 'battle', faction);
   let left = count ?? Infinity;
   const taken = { regular: 0, elite: 0 };
   for (const stack of stacksIn(ctx, site, faction).map((s) => ({ ...s }))) {

@@ -1,6 +1,8 @@
 // The Nexus Betrayals played as free actions (those that cancel an ability are played in its Karama window:
 // betrayal.ts): CHOAM's random discard, a Terror token returned, Ecaz's ally sent home, the Emperor's Sardaukar made
 // ordinary or made to pay for its ally's card, the Fremen's rides stopped.
+import { exposeTokens } from '../../../board/token-exposure.ts';
+import { playsEdition } from '../../../rules-edition.ts';
 import { allyOf } from '../../../alliances.ts';
 import { removeForces } from '../../../board/forces.ts';
 import { discardFromHand } from '../../../cards/deck.ts';
@@ -49,6 +51,8 @@ export const BETRAYALS = {
     },
     apply(ctx, _seat, a) {
       const ally = allyOf(ctx.state, 'ecaz')!;
+      // A concealed token of the ally's there is revealed first; the forces it stood for go home with the rest (edition 10).
+      if (playsEdition(ctx.state, 10)) exposeTokens(ctx, a.territory!, null, 'card', ally);
       const stacks = ctx.state.forces.filter((s) => s.faction === ally && s.territory === a.territory && s.regular + s.elite > 0).map((s) => ({ ...s }));
       for (const s of stacks) removeForces(ctx.state, s, { regular: s.regular, elite: s.elite }, 'reserves');
       ctx.emit({ type: 'nexus-forces-home', faction: ally, territory: a.territory!, count: stacks.reduce((n, s) => n + s.regular + s.elite, 0) });

@@ -6,11 +6,20 @@ import type { Context } from '../../../context.ts';
 import type { BattleStage, CurrentBattle, PrescienceElement } from '../../../phases/battle/types.ts';
 import type { Draft, Faction } from '../../../types.ts';
 import { RICHESE } from '../state.ts';
+import { dialedArmy } from '../../../phases/battle/hooks.ts';
+import { playsEdition } from '../../../rules-edition.ts';
 import { noFieldOn, revealNoField, tokenForces, tokenIn } from './token.ts';
 
-/** Whether Richese fights this battle with its face-down token in it. */
+/** Whether `side`'s plan dials Richese's forces: Richese's own, or (EC.occupy, rules edition 10) its ally Ecaz's. */
+const dialsRichese = (state: Draft, battle: CurrentBattle, side: Faction): boolean =>
+  side === RICHESE || (playsEdition(state, 10) && dialedArmy(state, battle, side) === RICHESE);
+
+/** Whether Richese's forces fight this battle with its face-down token among them. */
 function noFieldBattle(state: Draft, battle: CurrentBattle): boolean {
-  return (battle.aggressor === RICHESE || battle.defender === RICHESE) && tokenIn(noFieldOn(state), battle.territory, battle.sectors);
+  return (
+    (dialsRichese(state, battle, battle.aggressor) || dialsRichese(state, battle, battle.defender)) &&
+    tokenIn(noFieldOn(state), battle.territory, battle.sectors)
+  );
 }
 
 export function noFieldDialLimit(state: Draft, faction: Faction, battle: CurrentBattle, counted: number): number | null {
@@ -19,7 +28,7 @@ export function noFieldDialLimit(state: Draft, faction: Faction, battle: Current
 }
 
 export const noFieldPrescience = (state: Draft, battle: CurrentBattle, target: Faction): readonly PrescienceElement[] =>
-  target === RICHESE && noFieldBattle(state, battle) ? ['dial'] : [];
+  dialsRichese(state, battle, target) && noFieldBattle(state, battle) ? ['dial'] : [];
 
 export function noFieldAtBattleStage(ctx: Context, battle: CurrentBattle, stage: BattleStage): void {
   if (stage === 'reveal' && noFieldBattle(ctx.state, battle)) revealNoField(ctx, 'battle');
