@@ -333,21 +333,26 @@ describe('Leader Skills: after the battle', () => {
 });
 
 describe('Leader Skills: revival and capture', () => {
-  it('LS.revival: reviving its own leader without a skill card, a faction draws two and keeps one for that leader', async () => {
+  /** The Emperor, every leader dead and no skill card, revives the Bashar in the Revival phase: offered two skills. */
+  async function basharRevived(rules?: number): Promise<GameState> {
     const { enterPhase, midGame } = await import('../helpers/revival.ts');
     const { revivalPhase } = await import('../../rooms/dune/phases/revival/index.ts');
-    const base = midGame();
-    const s0 = structuredClone(base);
+    const s0 = structuredClone(midGame());
     s0.config.modules = ['leader-skills'];
+    if (rules !== undefined) s0.config.rules = rules;
     s0.skills = { deck: [...SKILLS], assigned: [], offers: {}, smuggler: null };
     const fs = s0.factions.emperor!;
     const ids = leadersOf('emperor').map((l) => l.id);
     for (const id of ids) fs.leaders[id] = 'tanks-face-up';
     fs.leadersDied = ids;
     fs.spice = 20;
-    let s = enterPhase(s0, 'revival', revivalPhase).state;
+    const s = enterPhase(s0, 'revival', revivalPhase).state;
     const revive = decisionOf(s, 'revive', 'emperor');
-    s = act(s, 'emperor', { ...legalAnswer(revive), leader: 'bashar', forces: { regular: 0, elite: 0 } } as never).state;
+    return act(s, 'emperor', { ...legalAnswer(revive), leader: 'bashar', forces: { regular: 0, elite: 0 } } as never).state;
+  }
+
+  it('LS.revival: reviving its own leader without a skill card, a faction draws two and keeps one for that leader', async () => {
+    const s = await basharRevived();
     const pick = decisionOf(s, 'pick-skill', 'emperor');
     expect(pick.leaders).to.deep.equal(['bashar']);
     const r = act(s, 'emperor', { type: 'pick-skill', event: pick.id, card: pick.options[0]!, leader: 'bashar' });
@@ -356,25 +361,9 @@ describe('Leader Skills: revival and capture', () => {
   });
 
   it('LS.revival (rules edition 10): the leader revived dies before taking its skill (a Terror token’s Assassination): the offer lapses, both cards back in the deck, or names the other leader revived', async () => {
-    const { enterPhase, midGame } = await import('../helpers/revival.ts');
-    const { revivalPhase } = await import('../../rooms/dune/phases/revival/index.ts');
     const { Context } = await import('../../rooms/dune/context.ts');
     const { killLeader } = await import('../../rooms/dune/phases/battle/aftermath.ts');
-    const offered = (rules?: number) => {
-      const s0 = structuredClone(midGame());
-      s0.config.modules = ['leader-skills'];
-      if (rules !== undefined) s0.config.rules = rules;
-      s0.skills = { deck: [...SKILLS], assigned: [], offers: {}, smuggler: null };
-      const fs = s0.factions.emperor!;
-      const ids = leadersOf('emperor').map((l) => l.id);
-      for (const id of ids) fs.leaders[id] = 'tanks-face-up';
-      fs.leadersDied = ids;
-      fs.spice = 20;
-      const s = enterPhase(s0, 'revival', revivalPhase).state;
-      const revive = decisionOf(s, 'revive', 'emperor');
-      return act(s, 'emperor', { ...legalAnswer(revive), leader: 'bashar', forces: { regular: 0, elite: 0 } } as never).state;
-    };
-    const s = offered();
+    const s = await basharRevived();
     const pick = decisionOf(s, 'pick-skill', 'emperor');
     // The way a Terror token's Assassination kills it, as the Tleilaxu's forces arrive while the offer is open.
     const ctx = new Context(structuredClone(s));
@@ -404,7 +393,7 @@ describe('Leader Skills: revival and capture', () => {
     killLeader(twoCtx, 'emperor', 'bashar');
     expect(pendingDecisions(twoCtx.done()).find((d) => d.kind === 'pick-skill')).to.deep.include({ id: pick.id, leaders: ['caid'] });
     // A game of rules edition 9 keeps the offer as it was (its answer naming the dead leader is refused).
-    const old = offered(9);
+    const old = await basharRevived(9);
     const oldCtx = new Context(structuredClone(old));
     killLeader(oldCtx, 'emperor', 'bashar');
     expect(pendingDecisions(oldCtx.done()).filter((d) => d.kind === 'pick-skill')).to.have.length(1);

@@ -40,6 +40,18 @@ const shown = (s: GameState, events: readonly GameEvent[], seat: Seat | 'spectat
 
 const config = { modules: ['homeworlds' as const] };
 
+/** After the plans: the battle's other questions answered plainly until it is resolved. */
+function toResolution(fought: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+  let state = fought.state;
+  const events = [...fought.events];
+  for (let d = pendingDecisions(state)[0]; d && !events.some((e) => e.type === 'battle-resolved'); d = pendingDecisions(state)[0]) {
+    const r = act(state, d.seat, legalAnswer(d));
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
 describe('Richese No-Field (plugins/richese/no-field/)', () => {
   it('RI.no-field Richese ships a No-Field face down for the price of one force: its reserves untouched, the token counted as one force there', () => {
     const s = richeseShipping();
@@ -238,14 +250,9 @@ describe('Richese No-Field (plugins/richese/no-field/)', () => {
       for (const d of pendingDecisions(state).filter((x) => x.kind !== 'battle-plan')) state = act(state, d.seat, legalAnswer(d)).state;
       const leader = decisionOf(state, 'battle-plan', 'richese').leaders[0]!;
       const hark = decisionOf(state, 'battle-plan', 'harkonnen').leaders[0]!;
-      const fought = fight(state, { richese: { leader, dial: token }, harkonnen: { leader: hark, dial: 2 } });
-      const events = [...fought.events];
-      state = fought.state;
-      for (let d = pendingDecisions(state)[0]; d && !events.some((e) => e.type === 'battle-resolved'); d = pendingDecisions(state)[0]) {
-        const r = act(state, d.seat, legalAnswer(d));
-        state = r.state;
-        events.push(...r.events);
-      }
+      const played = toResolution(fight(state, { richese: { leader, dial: token }, harkonnen: { leader: hark, dial: 2 } }));
+      const events = played.events;
+      state = played.state;
       expect(typed(events, 'no-field-revealed')).to.deep.equal([
         { type: 'no-field-revealed', territory: 'arrakeen', sector: 9, value: token, forces: token, cause: 'battle' },
       ]);
@@ -269,17 +276,14 @@ describe('Richese No-Field (plugins/richese/no-field/)', () => {
     for (const d of pendingDecisions(state).filter((x) => x.kind !== 'battle-plan')) state = act(state, d.seat, legalAnswer(d)).state;
     // Richese's 2 and the 3 the token stands for.
     expect(decisionOf(state, 'battle-plan', 'ecaz').maxDial).to.equal(5);
-    const fought = fight(state, {
-      ecaz: { leader: decisionOf(state, 'battle-plan', 'ecaz').leaders[0]!, dial: 5 },
-      harkonnen: { leader: decisionOf(state, 'battle-plan', 'harkonnen').leaders[0]!, dial: 6 },
-    });
-    const events = [...fought.events];
-    state = fought.state;
-    for (let d = pendingDecisions(state)[0]; d && !events.some((e) => e.type === 'battle-resolved'); d = pendingDecisions(state)[0]) {
-      const r = act(state, d.seat, legalAnswer(d));
-      state = r.state;
-      events.push(...r.events);
-    }
+    const played = toResolution(
+      fight(state, {
+        ecaz: { leader: decisionOf(state, 'battle-plan', 'ecaz').leaders[0]!, dial: 5 },
+        harkonnen: { leader: decisionOf(state, 'battle-plan', 'harkonnen').leaders[0]!, dial: 6 },
+      }),
+    );
+    const events = played.events;
+    state = played.state;
     expect(typed(events, 'no-field-revealed')).to.deep.equal([
       { type: 'no-field-revealed', territory: 'arrakeen', sector: 9, value: 3, forces: 3, cause: 'battle' },
     ]);
