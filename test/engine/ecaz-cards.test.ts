@@ -95,7 +95,7 @@ describe('Harass and Withdraw at home (plugins/ecaz-cards/view-rules.ts, plugins
     expect(decisionOf(s, 'battle-plan', 'atreides')).to.include({ homeworld: true });
     expect(decisionOf(s, 'battle-plan', 'harkonnen')).to.not.have.property('homeworld');
     const refused = applyAction(s, 'atreides', planAction(s, 'atreides', { leader: 'gurney-halleck', dial: 2, defense: withdraw(s) }));
-    expect(refused.ok ? null : refused.error.message).to.match(/Harass and Withdraw may not be played on your own homeworld/);
+    expect(refused.ok ? null : refused.error.message).to.match(/Harass and Withdraw cannot be played on your homeworld/);
     // A game created under edition 9 keeps its reading: the card is played there as before.
     const old = atCaladan(9);
     expect(decisionOf(old, 'battle-plan', 'atreides')).to.not.have.property('homeworld');

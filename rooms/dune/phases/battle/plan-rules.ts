@@ -66,7 +66,7 @@ export function checkPrescienceValue(
   // A Planetologist's green card stands in place of a weapon and is no answer to "the weapon" (RULES-DECISIONS).
   if (!slotPairs(hand).some((p) => p[element] === value)) return `${value} cannot be played as a ${element}`;
   const costly = slotCardProblem(value, options);
-  if (costly) return `${costly}: it cannot be in your plan`;
+  if (costly) return costly;
   if (!canFieldLeader(options, hand)) return '1.07.04.06: without a leader or Cheap Hero no treachery card may be played';
   return null;
 }

@@ -18,24 +18,13 @@ export interface SlotCard {
   readonly notOnHomeworld?: true;
 }
 
-/** The terms by family, per installed rule set: card roles are asked for every pair of a hand a plan may hold. */
-const known = new WeakMap<readonly unknown[], Map<TreacheryFamily, SlotCard | null>>();
-
 /** The plug-ins' terms for a family of slot card, or null when no plug-in makes it one. */
 export function slotCardOf(family: TreacheryFamily): SlotCard | null {
-  const rules = viewRules();
-  let byFamily = known.get(rules);
-  if (!byFamily) {
-    byFamily = new Map();
-    known.set(rules, byFamily);
+  for (const rules of viewRules()) {
+    const card = rules.slotCard?.(family);
+    if (card) return card;
   }
-  let card = byFamily.get(family);
-  if (card === undefined) {
-    card = null;
-    for (const r of rules) card ??= r.slotCard?.(family) ?? null;
-    byFamily.set(family, card);
-  }
-  return card;
+  return null;
 }
 
 const cardsOf = (plan: { weapon: TreacheryCardId | null; defense: TreacheryCardId | null }): SlotCard[] =>
@@ -64,5 +53,5 @@ export function slotCardProblem(id: TreacheryCardId, options: Pick<PlanOptions, 
   if (!card) return null;
   const name = treacheryCard(id).name;
   if (options.reserves < (card.reservesCost ?? 0)) return `${name} needs ${card.reservesCost} forces in your reserves`;
-  return card.notOnHomeworld && options.homeworld ? `${name} may not be played on your own homeworld` : null;
+  return card.notOnHomeworld && options.homeworld ? `${name} cannot be played on your homeworld` : null;
 }

@@ -6,7 +6,7 @@ import { card, forces, list, spice, spot } from '../../log/words.ts';
 
 export const SKILL_SENTENCES = {
   'skills-dealt': (e) => `You are dealt the skills ${list(e.options.map(card))}.`,
-  'skill-offer-lapsed': (e) => `${leader(e.leader)} died before taking a skill: ${f(e.faction)}’s skill cards go back to the deck.`,
+  'skill-offer-lapsed': (e) => `${leader(e.leader)} died before taking a skill.`,
   'skill-picked': (e) => `${f(e.faction)} give ${leader(e.leader)} the skill ${card(e.card)}.`,
   'skills-assigned': (e) => `Skills: ${e.assignments.map((a) => `${leader(a.leader)} (${f(a.faction)}) ${card(a.card)}`).join('; ')}.`,
   'skill-postures': (e) =>
