@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import { viewFor, type Faction, type GameState } from '../../rooms/dune/index.ts';
 import { act, expectRejected } from '../helpers/engine.ts';
+import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
 import { decisionOf, emptyBoard, enterBattle, fight, give, place, planAction, resolvedOf as resolved, traitor } from '../helpers/battle.ts';
 
 const BASE = emptyBoard();
@@ -87,6 +88,18 @@ describe('spice dialing (1.13.04, Advanced game)', () => {
     // Spice given away after the plans opened cannot be dialed.
     const poorer = act(s, 'harkonnen', { type: 'bribe', to: 'guild', amount: 8 }).state;
     expectRejected(poorer, 'harkonnen', planAction(poorer, 'harkonnen', { leader: 'umman-kudu', dial: 8, spice: 8 }), 'OVER_LIMIT');
+  });
+
+  it('1.13.04.04 SPICED FORCES: the legal answer dials no more spice than the seat holds as it answers, though the question offered more when it opened', () => {
+    const s = advancedDuel();
+    const poorer = act(s, 'harkonnen', { type: 'bribe', to: 'guild', amount: 9 }).state;
+    const d = decisionOf(poorer, 'battle-plan', 'harkonnen');
+    expect(d.maxSpice).to.equal(8);
+    for (let pick = 0; pick < 12; pick++) {
+      const answer = legalAnswer(d, pick, viewFor(poorer, 'harkonnen'));
+      expect((answer as { spice?: number }).spice ?? 0).to.be.at.most(1);
+      act(poorer, 'harkonnen', answer);
+    }
   });
 
   it('1.13.04.05 PAYMENT: both sides pay the spice they dialed to the bank, winner and loser', () => {

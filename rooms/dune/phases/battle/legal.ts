@@ -4,9 +4,19 @@ import type { PlayerView, TreacheryCardId } from '../../types.ts';
 import { betrayingCard } from './traitor-card.ts';
 import { karamaCardsIn } from '../../karama/cards.ts';
 import { checkPrescienceValue, draftPlan } from './plan-rules.ts';
+import type { BattlePlanDecision } from './types.ts';
 
 /** The seat's hand from its own view; without a view, the cards its decision names (enough for a legal answer). */
 const handOf = (view: PlayerView | null, known: readonly TreacheryCardId[]): TreacheryCardId[] => view?.private?.hand ?? [...new Set(known)];
+
+/**
+ * 1.13.04.04: the plan dials spice the seat holds when it answers, which may be less than when the question opened (a
+ * bribe, a payment meanwhile): its view's spice caps the decision's `maxSpice` (less is always legal).
+ */
+function withSpiceHeld(d: BattlePlanDecision, view: PlayerView | null): BattlePlanDecision {
+  const held = view?.private?.spice;
+  return d.maxSpice === undefined || held === undefined || held >= d.maxSpice ? d : { ...d, maxSpice: held };
+}
 
 export const battleAnswers: {
   'choose-battle': Answerer<'choose-battle'>;
@@ -45,7 +55,7 @@ export const battleAnswers: {
     type: 'battle-plan',
     event: d.id,
     karama: null,
-    ...draftPlan(d, handOf(view, [...d.cheapHeroes, ...d.commanded]), pick),
+    ...draftPlan(withSpiceHeld(d, view), handOf(view, [...d.cheapHeroes, ...d.commanded]), pick),
   }),
   'call-traitor': (d, view) => {
     const card = betrayingCard(d);
