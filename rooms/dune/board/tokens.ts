@@ -7,6 +7,7 @@
 import type { BoardToken, TokensBoard } from '../extension-points/board.ts';
 import { viewRules, type ViewRules } from '../view-rules.ts';
 import type { Faction, TerritoryId } from '../types.ts';
+import { playsEdition } from '../rules-edition.ts';
 
 export type { BoardToken, TokenExposure, TokensBoard } from '../extension-points/board.ts';
 
@@ -28,3 +29,14 @@ export const tokensIn = (board: TokensBoard, faction: Faction, territory: Territ
 
 /** How many of `faction`'s counted forces anywhere on the board are concealed tokens (custody counts them apart). */
 export const tokensOf = (board: TokensBoard, faction: Faction): number => boardTokens(board).filter((t) => t.faction === faction).length;
+
+/**
+ * How many of a stack's counted forces a move or effect that names no token may not take: its concealed tokens, which
+ * move only when named (rules edition 10; games of earlier editions counted them as forces there).
+ */
+export const unnamedTokensIn = (
+  state: TokensBoard & { readonly config: { readonly rules?: number } },
+  faction: Faction,
+  territory: TerritoryId,
+  sector: number,
+): number => (playsEdition(state, 10) ? tokensIn(state, faction, territory, sector) : 0);

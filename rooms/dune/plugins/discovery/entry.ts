@@ -9,24 +9,16 @@ import type { Context } from '../../context.ts';
 import type { ActionHandler } from '../../phases/handler.ts';
 import { strongholdFull } from '../../phases/shipment-movement/board-view.ts';
 import { stormOrder } from '../../storm-order.ts';
-import type { Draft, Faction, TerritoryId } from '../../types.ts';
-import { tokensIn } from '../../board/tokens.ts';
-import { playsEdition } from '../../rules-edition.ts';
+import type { Faction } from '../../types.ts';
+import { unnamedTokensIn } from '../../board/tokens.ts';
 import { discoveryOf } from './state.ts';
 import type { DiscoveredLocation } from './types.ts';
 
-/**
- * A concealed token counted in a stack (RI.no-field) moves only when a move names it, which an entry does not: from
- * rules edition 10 it stays behind (earlier games counted it among the forces that could enter, and lost track of it).
- */
-function concealedIn(state: Draft, faction: Faction, territory: TerritoryId, sector: number): number {
-  return playsEdition(state, 10) ? tokensIn(state, faction, territory, sector) : 0;
-}
-
+/** The stacks around the place that may enter, a concealed token (RI.no-field) left out: an entry names none. */
 function stacksOf(ctx: Context, faction: Faction, location: DiscoveredLocation): { sector: number; count: number }[] {
   return ctx.state.forces
     .filter((s) => s.faction === faction && s.territory === location.on && !inStorm(ctx.state, s.territory, s.sector))
-    .map((s) => ({ sector: s.sector, count: s.regular + s.elite - concealedIn(ctx.state, faction, s.territory, s.sector) }))
+    .map((s) => ({ sector: s.sector, count: s.regular + s.elite - unnamedTokensIn(ctx.state, faction, s.territory, s.sector) }))
     .filter((s) => s.count > 0);
 }
 
@@ -59,7 +51,7 @@ export const discoveryEntry: ActionHandler<'discovery-entry'> = {
       if (!Number.isInteger(g.count) || g.count < 1 || g.count > stack.count)
         return { code: 'OVER_LIMIT', message: `move 1 to ${stack.count} from sector ${g.sector}` };
       const here = state.forces.find((s) => s.faction === decision.seat && s.territory === decision.on && s.sector === g.sector);
-      if (!here || here.regular + here.elite - concealedIn(state, decision.seat, decision.on, g.sector) < g.count)
+      if (!here || here.regular + here.elite - unnamedTokensIn(state, decision.seat, decision.on, g.sector) < g.count)
         return { code: 'NOT_HELD', message: `not that many forces in sector ${g.sector}` };
     }
     return action.groups.length > 0 && strongholdFull(state, decision.place, decision.seat)
@@ -75,7 +67,7 @@ export const discoveryEntry: ActionHandler<'discovery-entry'> = {
     const land = () => {
       for (const g of action.groups) {
         const stack = ctx.state.forces.find((s) => s.faction === faction && s.territory === decision.on && s.sector === g.sector)!;
-        const regular = Math.min(stack.regular - concealedIn(ctx.state, faction, decision.on, g.sector), g.count);
+        const regular = Math.min(stack.regular - unnamedTokensIn(ctx.state, faction, decision.on, g.sector), g.count);
         moveForces(ctx.state, faction, { territory: decision.on, sector: g.sector }, to, { regular, elite: g.count - regular });
       }
     };

@@ -1,7 +1,6 @@
 // The Ambassadors that put forces down or bring them back (EC.ambassador.fremen, .guild, .tleilaxu): where they may go,
 // how many, and their landing as an arrival of its own.
-import { tokensIn } from '../../../board/tokens.ts';
-import { playsEdition } from '../../../rules-edition.ts';
+import { unnamedTokensIn } from '../../../board/tokens.ts';
 import { allyOf } from '../../../alliances.ts';
 import { isSpotShape } from '../../../action-shape.ts';
 import { arrive } from '../../../arrivals.ts';
@@ -37,8 +36,8 @@ export function forcesProblem(state: Draft, d: Decision, a: Choice): string | En
   if (d.token === 'fremen') {
     if (!isSpotShape(a.from) || !isBoardPlace(a.from.territory)) return 'from is { territory, sector } where your forces stand on the planet';
     const stack = stackAt(state, fs.faction, a.from.territory, a.from.sector);
-    // A concealed token in the stack (RI.no-field) moves only when a move names it, which this one does not (rules edition 10).
-    const concealed = playsEdition(state, 10) ? tokensIn(state, fs.faction, a.from.territory, a.from.sector) : 0;
+    // A concealed token in the stack (RI.no-field) moves only when a move names it, which this one does not.
+    const concealed = unnamedTokensIn(state, fs.faction, a.from.territory, a.from.sector);
     if (!stack || stack.regular - concealed < count(a.regular) || stack.elite < count(a.elite))
       return { code: 'NOT_HELD', message: 'you have fewer forces there' };
     if (inStorm(state, a.from.territory, a.from.sector)) return { code: 'IN_STORM', message: 'those forces are in the storm' };
