@@ -2,6 +2,7 @@
 // head-to-head pairings over every faction pair with sides swapped. Plus the win statistics per profile.
 import { BOT_PROFILES, type BotProfile } from '../rooms/dune/bots/index.ts';
 import { CLASSIC_FACTIONS, FACTIONS, type Faction } from '../rooms/dune/index.ts';
+import { randomInt, seedRng } from '../rooms/dune/rng.ts';
 import { UsageError } from './cli.ts';
 
 /** `legal` is the simple legal-move bot of bots/legal.ts; the others are the bot profiles. */
@@ -24,6 +25,22 @@ export function rotatedSeats(factions: readonly Faction[], profiles: readonly Se
   // Order by the fixed faction list so the rotation does not depend on how the factions were drawn.
   const ordered = FACTIONS.filter((f) => factions.includes(f));
   for (const [j, f] of ordered.entries()) out[f] = profiles[(index + j) % profiles.length]!;
+  return out;
+}
+
+/** How a table run gives seats their profiles: `rotated` (rotatedSeats) or `drawn` (drawnSeats). */
+export type Seating = 'rotated' | 'drawn';
+export const SEATINGS: readonly Seating[] = ['rotated', 'drawn'];
+
+/**
+ * Game `seed` of a drawn table run: each seat's profile is drawn on its own, uniformly from `profiles`. A seat's
+ * opponents are then the same mix whatever its own profile, which the rotation cannot give (there a seat's own
+ * profile is the one its table holds least of), so per-faction win rates compare the profiles on equal terms.
+ */
+export function drawnSeats(factions: readonly Faction[], profiles: readonly SeatProfile[], seed: string): Partial<Record<Faction, SeatProfile>> {
+  const rng = seedRng(`${seed}:profiles`);
+  const out: Partial<Record<Faction, SeatProfile>> = {};
+  for (const f of FACTIONS.filter((x) => factions.includes(x))) out[f] = profiles[randomInt(rng, profiles.length)]!;
   return out;
 }
 

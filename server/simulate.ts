@@ -1,9 +1,9 @@
-// `npm run simulate -- --games N --seed S [--players P] [--pool classic|all] [--profiles p1,p2,…] [--h2h a,b] [--cards base,ixians,…] [--advanced] [--modules leader-skills] [--json] [--check] [--max-actions M]`
+// `npm run simulate -- --games N --seed S [--players P] [--pool classic|all] [--profiles p1,p2,… [--seating rotated|drawn]] [--h2h a,b] [--cards base,ixians,…] [--advanced] [--modules leader-skills] [--json] [--check] [--max-actions M]`
 // (`--help` lists every option with its default: SIMULATE_CLI below)
 // (docs/ARCHITECTURE.md §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
 // medium, hard, brutal: bots/index.ts). `--profiles` lists profiles rotated over the factions game after game
-// (each profile plays each faction); `--h2h a,b` plays 2-faction games between two profiles over all 15 faction
+// (each profile plays each faction), or with `--seating drawn` drawn for each seat on its own; `--h2h a,b` plays 2-faction games between two profiles over all 15 faction
 // pairs with sides swapped. With --json: one JSON line per game, then a summary
 // line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
 // `stalled` with its phase. --check verifies the custody invariants after every action.
@@ -40,7 +40,10 @@ import {
   parseProfiles,
   profileStats,
   rotatedSeats,
+  drawnSeats,
   SEAT_PROFILES,
+  SEATINGS,
+  type Seating,
   type ProfileStats,
   type SeatProfile,
 } from './simulate-profiles.ts';
@@ -679,7 +682,7 @@ function humanLine(r: GameReport): string {
 export const SIMULATE_CLI = defineCli({
   name: 'simulate',
   usage:
-    'npm run simulate -- [--games N] [--seed S] [--players P [--pool classic|all] | --factions LIST] [--profiles LIST | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--homeworlds] [--max-actions M] [--json] [--check]',
+    'npm run simulate -- [--games N] [--seed S] [--players P [--pool classic|all] | --factions LIST] [--profiles LIST [--seating HOW] | --h2h A,B] [--cards LIST] [--advanced] [--modules LIST] [--homeworlds] [--max-actions M] [--json] [--check]',
   about: [
     'Plays whole games in-process with the engine (no network); each seat is a bot answering from its own view.',
     `Profiles: legal (random legal moves, bots/legal.ts), ${SEAT_PROFILES.filter((p) => p !== 'legal').join(', ')} (bots/index.ts).`,
@@ -711,7 +714,13 @@ export const SIMULATE_CLI = defineCli({
       type: 'string',
       arg: 'LIST',
       default: 'legal',
-      help: `comma-separated profiles rotated over the factions game after game: ${SEAT_PROFILES.join(', ')}`,
+      help: `comma-separated profiles given to the seats (see --seating): ${SEAT_PROFILES.join(', ')}`,
+    },
+    seating: {
+      type: 'string',
+      arg: 'HOW',
+      default: 'rotated',
+      help: 'how seats get --profiles: rotated (over the factions game after game) or drawn (each seat on its own, so a seat faces the same mix whatever its profile)',
     },
     h2h: {
       type: 'string',
@@ -742,6 +751,7 @@ export interface RunOptions {
   factions: Faction[] | null;
   pool: FactionPool;
   profiles: SeatProfile[];
+  seating: Seating;
   h2h: SeatProfile[] | null;
   cards: CardSet[];
   advanced: boolean;
@@ -777,6 +787,8 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
   const factions = values.factions === undefined ? null : parseFactions(values.factions);
   const pool = values.pool as FactionPool;
   if (!Object.hasOwn(FACTION_POOLS, pool)) throw new UsageError('--pool is classic or all');
+  const seating = values.seating as Seating;
+  if (!SEATINGS.includes(seating)) throw new UsageError(`--seating is ${SEATINGS.join(' or ')}`);
   return {
     games,
     seed: values.seed,
@@ -784,6 +796,7 @@ export function runOptions(values: CliValues<typeof SIMULATE_CLI.options>): RunO
     factions,
     pool,
     profiles,
+    seating,
     h2h,
     cards,
     advanced: values.advanced,
@@ -807,7 +820,8 @@ export function main(argv: string[]): number {
     if (h2h) r = simulateGame({ ...base, players: 2, ...headToHead(h2h[0]!, h2h[1]!, i) });
     else {
       const factions = o.factions ?? factionsFor(seed, players, o.pool);
-      r = simulateGame({ ...base, factions, seats: rotatedSeats(factions, profiles, i) });
+      const seats = o.seating === 'drawn' ? drawnSeats(factions, profiles, seed) : rotatedSeats(factions, profiles, i);
+      r = simulateGame({ ...base, factions, seats });
     }
     reports.push(r);
     process.stdout.write(`${o.json ? JSON.stringify(r) : humanLine(r)}\n`);

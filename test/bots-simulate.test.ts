@@ -3,7 +3,8 @@ import { expect } from 'chai';
 import { jsonLines, simulateCli } from './helpers/simulate-cli.ts';
 import { CLASSIC_FACTIONS } from '../rooms/dune/index.ts';
 import { simulateGame, summarize } from '../server/simulate.ts';
-import { FACTION_PAIRS, headToHead, parseProfiles, rotatedSeats } from '../server/simulate-profiles.ts';
+import { drawnSeats, FACTION_PAIRS, headToHead, parseProfiles, rotatedSeats, type SeatProfile } from '../server/simulate-profiles.ts';
+import type { Faction } from '../rooms/dune/index.ts';
 
 describe('simulate: bot profiles (issue 5)', () => {
   it('rotates profiles over the factions so that each profile plays each faction', () => {
@@ -11,6 +12,29 @@ describe('simulate: bot profiles (issue 5)', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) for (const [f, p] of Object.entries(rotatedSeats([...CLASSIC_FACTIONS], profiles, i))) seen.add(`${f}/${p}`);
     expect(seen.size).to.equal(6 * 4);
+  });
+
+  it('drawn seating gives a seat the same opponents whatever its own profile; the rotation does not', () => {
+    const profiles = parseProfiles('easy,medium,hard,brutal');
+    const factions = [...CLASSIC_FACTIONS];
+    // Mean number of brutal opponents of a seat, by the seat's own profile.
+    const brutalOpponents = (seats: (i: number) => Partial<Record<Faction, SeatProfile>>, games: number) => {
+      const sum = new Map<SeatProfile, [number, number]>();
+      for (let i = 0; i < games; i++) {
+        const table = seats(i);
+        for (const f of factions) {
+          const [n, b] = sum.get(table[f]!) ?? [0, 0];
+          sum.set(table[f]!, [n + 1, b + factions.filter((g) => g !== f && table[g] === 'brutal').length]);
+        }
+      }
+      return profiles.map((p) => sum.get(p)![1] / sum.get(p)![0]);
+    };
+    const drawn = brutalOpponents((i) => drawnSeats(factions, profiles, `seat-${i}`), 4000);
+    for (const m of drawn) expect(m).to.be.closeTo(5 / 4, 0.05);
+    const rotated = brutalOpponents((i) => rotatedSeats(factions, profiles, i), 4);
+    expect(rotated[3]).to.be.closeTo(2 / 3, 0.01); // a brutal seat's table holds fewer brutal opponents
+    expect(rotated[2]).to.be.closeTo(3 / 2, 0.01);
+    expect(drawnSeats(factions, profiles, 'same')).to.deep.equal(drawnSeats(factions, profiles, 'same'));
   });
 
   it('head-to-head covers all 15 faction pairs with sides swapped', () => {
