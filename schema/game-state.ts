@@ -34,6 +34,8 @@ const spiceCard = oneOf(SPICE_CARD_IDS, 'spice card');
 const leaderId = oneOf(LEADER_IDS, 'leader');
 const traitorCard = oneOf(TRAITOR_CARD_IDS, 'traitor card');
 const territoryId = oneOf(ARRAKIS_TERRITORY_IDS, 'territory');
+/** Where forces may stand, and so where battles are fought: Arrakis, the HMS, a discovered place or a homeworld. */
+const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
 // `e<n>`, or a seat's own `e<q>.<k>` (rooms/dune/ids.ts).
 const eventId = z.string().regex(/^e\d{1,9}(?:\.\d{1,9})?$/);
 const count = int(0, 1_000_000_000);
@@ -82,7 +84,7 @@ const factionState = z
         awake: z.boolean(),
         inTanks: z.boolean(),
         usedIn: z
-          .object({ turn: int(1, 99), territory: territoryId })
+          .object({ turn: int(1, 99), territory: placeId })
           .strict()
           .nullable(),
       })
@@ -95,8 +97,6 @@ const factionState = z
   })
   .strict();
 
-/** Where forces may stand: a territory of Arrakis or (the Homeworlds variant) a homeworld. */
-const placeId = oneOf(TERRITORY_IDS, 'territory or homeworld');
 const ambassador = oneOf(AMBASSADORS, 'Ambassador');
 const terror = oneOf(TERRORS, 'Terror token');
 /** EM.vidal: where Duke Vidal is (Ecaz's state keeps it, or Moritani's in a game without Ecaz). */
@@ -165,7 +165,7 @@ const skills = z
     smuggler: z
       .object({
         battle: z.string().max(16),
-        territory: territoryId,
+        territory: placeId,
         controller: faction,
         leader: leaderId,
         piles: z.record(z.string().regex(/^\d{1,2}$/), amount),
@@ -178,8 +178,8 @@ const skills = z
 
 const side = z.enum(['double', 'cancel']);
 const standing = z.discriminatedUnion('card', [
-  z.object({ card: z.literal('baliset'), turn: int(0, 99), faction, territory: territoryId }).strict(),
-  z.object({ card: z.literal('jubba-cloak'), turn: int(0, 99), territory: territoryId }).strict(),
+  z.object({ card: z.literal('baliset'), turn: int(0, 99), faction, territory: placeId }).strict(),
+  z.object({ card: z.literal('jubba-cloak'), turn: int(0, 99), territory: placeId }).strict(),
   z.object({ card: z.literal('kulon'), turn: int(0, 99) }).strict(),
   z.object({ card: z.literal('la-la-la'), turn: int(0, 99), faction }).strict(),
   z.object({ card: z.literal('kull-wahad'), turn: int(0, 99), phase: z.enum(PHASES), faction }).strict(),

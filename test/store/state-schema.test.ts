@@ -69,6 +69,15 @@ describe('store: the game state schema', function () {
     for (const [what, edit] of cases) expect(forged(edit, s), what).to.equal(false);
   });
 
+  it('battle records name the place of the battle: a Kwisatz Haderach used in the HMS or on a homeworld restores (the Smuggler and CHOAM’s Jubba Cloak and Baliset take the same places)', () => {
+    const s = createGame({ factions: ['atreides', 'choam', 'ixians', 'harkonnen'], seed: 'places', advanced: true, modules: ['leader-skills', 'homeworlds'] });
+    const at = (territory: string) => (x: Record<string, unknown> & GameState) => {
+      x.factions.atreides!.kwisatz!.usedIn = { turn: 1, territory: territory as never };
+    };
+    for (const place of ['hms', 'caladan', 'arrakeen']) expect(forged(at(place), s), place).to.equal(true);
+    expect(forged(at('nowhere'), s)).to.equal(false);
+  });
+
   it('plain JSON: prototype keys are refused wherever they are, and parsing never changes a prototype', () => {
     for (const text of ['{"__proto__":{"x":1}}', '{"a":[{"constructor":1}]}', '{"a":{"b":{"prototype":null}}}']) {
       const parsed = parsePlainJson(text);
