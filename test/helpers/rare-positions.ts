@@ -25,6 +25,7 @@ import { homeworldsBoard, occupy, sell, settle, thin, visit } from './homeworlds
 import { ecazRevealed, effectAsked, occupyAsked, placementAsked, reply, triggerAsked } from './ecaz.ts';
 import { blowWithNexus, giveNexus, nexusGame } from './nexus-cards.ts';
 import { allyBattle, allyLoses, atMentat, grummanRemovalAsked, MORITANI_TABLE, moritaniLoses, terrorAsked } from './moritani.ts';
+import { afterSetup as afterSpiceSetup, startSpiceBlow } from './spice-blow.ts';
 import { entryAsked, makerVoting, revealAsked, stashOverLimit, stationAsked, vote } from './discovery.ts';
 
 /** The position and the open decision of each kind. */
@@ -66,9 +67,19 @@ export function rarePositions(): Positions {
   firstOpen(
     into,
     long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-0'),
-    ['protect-ally', 'occupation-share', 'fedaykin-placement'],
+    ['intrusion', 'occupation-share', 'fedaykin-placement'],
     2200,
   );
+  // 2.04.10: a sandworm on the Fremen's ally's forces (set up: bot games seldom put an ally there).
+  const wormOnAlly = startSpiceBlow(afterSpiceSetup(), {
+    storm: 3,
+    firstPlayer: 'atreides',
+    discard: ['old-gap', 'the-great-flat'],
+    top: ['shai-hulud-1', 'red-chasm'],
+    alliances: [['fremen', 'harkonnen']],
+    forces: [['harkonnen', 'the-great-flat', 14, 2]],
+  });
+  keep(into, wormOnAlly.state, 'protect-ally');
   firstOpen(into, long(['atreides', 'choam', 'emperor', 'fremen', 'harkonnen', 'bene-gesserit'], 'probe-3'), ['caladan-reinforce'], 800);
   // TL.face-dancers, TL.face-dancers.renewal: the Tleilaxu asked after a battle and at the Mentat Pause.
   firstOpen(

@@ -1,14 +1,17 @@
 // Bot profiles (issue 5): `botAnswer(profile, view, decision)` answers any decision from the seat's own view.
 // Pure and deterministic: randomness comes from a PRNG seeded by the decision id, the seat and the profile.
 // - easy: random legal moves (bots/legal.ts).
-// - medium: the heuristics below with frequent mistakes (30% random answers), plainer battle plans.
+// - medium: the heuristics below with frequent mistakes (35% random answers), plainer battle plans.
 // - hard: card values and a spice reserve in bidding; landings and moves toward the strongholds the unit needs,
 //   away from the storm, attacks only with a majority and always against a faction about to win; battle plans
-//   dialled against the opponent's best possible total, weapon/defense paired, cards kept in lost causes.
+//   dialled against the opponent's best possible total, weapon/defense paired, cards kept in lost causes; a Bene
+//   Gesserit prediction of the turn tables end most often. Occasional mistakes (15% random answers: BLUNDER, set so
+//   that brutal is the stronger for every faction by a clear margin, not by a near tie).
 // - brutal: hard plus a look-ahead at what the opponents can still do this turn (block, deny, size landings and
 //   attacks against their forces and leaders), Prescience used in the plan, traitor-risk-aware leader choice and
 //   battles won by a traitor call at no cost, a first-storm dial for a late place in storm order, a Bene Gesserit
-//   prediction it then lets come true, Fremen placed within reach of three strongholds, and staging moves.
+//   prediction it then lets come true, Fremen placed within reach of three strongholds, staging moves, and
+//   (Moritani) Enemy of My Enemy offered to a strong entrant when it has no ally.
 // - CHOAM (plugins/choam/bots/, medium and up): sales of what it will not use, Worthless effects on the best targets,
 //   Inflation by the arithmetic, the audit, funding its ally's battles; hard and brutal also keep a valued second
 //   Karama or Shield, hold Worthless cards for their phase until the next bidding and play CHOAM's Karama power.

@@ -6,32 +6,37 @@ import type { BotContext } from './context.ts';
 import { strongholdsHeld } from './board.ts';
 
 /** How strong a partner is: strongholds held, forces on the board and in reserve. */
-function strength(view: PlayerView, f: Faction): number {
+function partnerStrength(view: PlayerView, f: Faction): number {
   const seat = view.seats.find((s) => s.faction === f);
   const board = view.forces.filter((s) => s.faction === f).reduce((n, s) => n + s.regular + s.elite, 0);
   return strongholdsHeld(view, [f]).length * 6 + board * 0.5 + (seat ? (seat.reserves.regular + seat.reserves.elite) * 0.2 : 0);
 }
 
 /** An alliance shares the victory: worth it only with more than two seats (it would end the contest otherwise). */
-function alliancesUseful(view: PlayerView): boolean {
+export function alliancesUseful(view: PlayerView): boolean {
   return view.seats.length > 2;
 }
 
 export function answerNexusTurn(d: NexusTurnDecision, ctx: BotContext): DecisionAction {
   const pass = { type: 'nexus-turn' as const, event: d.id, choice: 'pass' as const };
   if (!alliancesUseful(ctx.view) || d.proposeTo.length === 0 || ctx.view.alliances.some((a) => a.includes(ctx.me))) return pass;
-  const ranked = [...d.proposeTo].sort((a, b) => strength(ctx.view, b) - strength(ctx.view, a));
+  const ranked = [...d.proposeTo].sort((a, b) => partnerStrength(ctx.view, b) - partnerStrength(ctx.view, a));
   if (ctx.level === 1 && ctx.random() < 0.5) return pass;
   return { type: 'nexus-turn', event: d.id, choice: 'propose', to: ranked[0]! };
 }
 
 export function answerAllianceOffer(d: AllianceOfferDecision, ctx: BotContext): DecisionAction {
   if (!alliancesUseful(ctx.view)) return { type: 'alliance-offer', event: d.id, accept: false };
-  const others = ctx.view.seats.map((s) => s.faction).filter((f) => f !== ctx.me);
-  const rank = [...others].sort((a, b) => strength(ctx.view, b) - strength(ctx.view, a)).indexOf(d.from);
   // Accept a partner in the stronger half (hard+); medium accepts anyone who holds a stronghold.
-  const accept = ctx.level >= 2 ? rank < Math.ceil(others.length / 2) : strongholdsHeld(ctx.view, [d.from]).length > 0;
+  const accept = ctx.level >= 2 ? inStrongerHalf(ctx, d.from) : strongholdsHeld(ctx.view, [d.from]).length > 0;
   return { type: 'alliance-offer', event: d.id, accept };
+}
+
+/** Whether `f` ranks in the stronger half of the seat's opponents (partnerStrength). */
+export function inStrongerHalf(ctx: BotContext, f: Faction): boolean {
+  const others = ctx.view.seats.map((s) => s.faction).filter((x) => x !== ctx.me);
+  const rank = [...others].sort((a, b) => partnerStrength(ctx.view, b) - partnerStrength(ctx.view, a)).indexOf(f);
+  return rank >= 0 && rank < Math.ceil(others.length / 2);
 }
 
 export function answerProtectAlly(d: ProtectAllyDecision): DecisionAction {

@@ -17,10 +17,12 @@ const LIKELY_WINNERS: readonly Faction[] = ['harkonnen', 'atreides', 'emperor', 
 export function answerPredict(d: PredictDecision, ctx: BotContext): DecisionAction {
   const faction = LIKELY_WINNERS.find((f) => d.factions.includes(f)) ?? d.factions[0]!;
   // Two players: a faction starting in a stronghold with ornithopters can hold three strongholds on turn 1 (brutal
-  // bets on it); otherwise the race takes a turn longer. Larger tables take longer still.
+  // bets on it); otherwise the race takes a turn longer. Larger tables take longer still: hard and brutal bet on the
+  // turns their own tables end most often (2 for the ornithopter factions and the Guild, 3 for the others), medium on 4.
   const twoPlayer = ctx.view.seats.length <= 2;
-  const fast = ctx.level >= 3 && (faction === 'harkonnen' || faction === 'atreides');
-  const turn = Math.min(d.turns.max, Math.max(d.turns.min, twoPlayer ? (fast ? 1 : 2) : 4));
+  const fast = faction === 'harkonnen' || faction === 'atreides';
+  const early = ctx.level >= 2 ? (fast || faction === 'guild' ? 2 : 3) : 4;
+  const turn = Math.min(d.turns.max, Math.max(d.turns.min, twoPlayer ? (fast && ctx.level >= 3 ? 1 : 2) : early));
   return { type: 'predict', event: d.id, faction, turn };
 }
 

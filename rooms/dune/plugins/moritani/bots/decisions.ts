@@ -1,6 +1,7 @@
 // Moritani's decisions as a thinking bot answers them (medium and up), from its own view only: its forces set up in a
 // stronghold if one is free, the tokens placed in strongholds others hold (the deadliest first), revealed unless the
-// token would hurt its own, and Robbery, Sabotage and Sneak Attack used for what they are worth.
+// token would hurt its own, and Robbery, Sabotage and Sneak Attack used for what they are worth. Brutal, with no ally,
+// offers a strong entrant an alliance instead (a shared victory is worth more than the token).
 import { karamaBarred } from '../../../karama/barred.ts';
 import type { BotContext } from '../../../bots/context.ts';
 import { sectorsOf } from '../../../board/movement.ts';
@@ -8,7 +9,8 @@ import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
 import { cardValue } from '../../../bots/cards.ts';
 import { leader, seatLeaders } from '../../../factions/leaders.ts';
-import type { Decision, DecisionAction, LeaderId } from '../../../types.ts';
+import { alliancesUseful, inStrongerHalf } from '../../../bots/nexus.ts';
+import type { Decision, DecisionAction, Faction, LeaderId } from '../../../types.ts';
 import type { TerrorId } from '../types.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -30,9 +32,16 @@ export function answerTerrorPlace(d: D<'terror-place'>, ctx: BotContext): Decisi
   return { type: 'terror-place', event: d.id, token: supply[0]!, to };
 }
 
+function allied(ctx: BotContext, f: Faction): boolean {
+  return ctx.view.alliances.some((pair) => pair.includes(f));
+}
+
 const byWorth = (a: TerrorId, b: TerrorId) => WORTH.indexOf(a) - WORTH.indexOf(b);
 
 export function answerTerrorTrigger(d: D<'terror-trigger'>, ctx: BotContext): DecisionAction {
+  // MO.enemy-of-my-enemy (brutal): with no ally, a strong entrant is worth more as a partner than as a victim.
+  if (ctx.level >= 3 && d.mayOffer && alliancesUseful(ctx.view) && !allied(ctx, ctx.me) && inStrongerHalf(ctx, d.entrant))
+    return { type: 'terror-trigger', event: d.id, choice: 'ally' };
   const there = (ctx.view.private?.terror?.placed ?? []).filter((p) => p.territory === d.territory).map((p) => p.token);
   const own = ctx.view.forces.some((s) => s.faction === ctx.me && s.territory === d.territory);
   // The Atomics spare nobody there: not while Moritani stands there.
