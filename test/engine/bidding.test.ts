@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { pendingDecisions, viewFor, CLASSIC_FACTIONS, type Faction, type GameEvent, type GameState } from '../../rooms/dune/index.ts';
 import { legalAnswer } from '../../rooms/dune/bots/legal.ts';
+import { botAnswer } from '../../rooms/dune/bots/index.ts';
 import { BASE_TREACHERY_DECK } from '../../rooms/dune/cards/treachery.ts';
 import { drawTreacheryCards } from '../../rooms/dune/cards/deck.ts';
 import type { BidDecision, BiddingRound, BiddingRoundView } from '../../rooms/dune/phases/bidding/types.ts';
@@ -246,6 +247,24 @@ describe('engine: Bidding (rules 1.04, 2.01.05, 2.03.04, 2.05.07–08, 3.01.11.0
     expect(d).to.include({ maxBid: 3, karama: null });
     expectRejected(s, 'atreides', { type: 'bid', event: d.id, amount: 4 }, 'INSUFFICIENT_SPICE');
     expect(bid(s, 3).state.round).to.include({ highBid: 3 });
+  });
+
+  it('1.04.06.04 Bid Limit: the legal and thinking answers bid no more than the seat holds as it answers, though the question offered more when it opened', () => {
+    const s = bidding((g) => setHand(g, 'atreides', ['shield-1']));
+    const d = current(s);
+    expect(d).to.include({ maxBid: 10 });
+    // A payment since the question opened (set here directly): 2 spice left.
+    const poorer = structuredClone(s);
+    poorer.factions.atreides!.spice = 2;
+    poorer.round = { ...round(poorer), highBid: 2, highBidder: 'guild' };
+    const asked = { ...d, highBid: 2, highBidder: 'guild' as const };
+    const view = viewFor(poorer, 'atreides');
+    for (let pick = 0; pick < 8; pick++) {
+      const answer = legalAnswer(asked, pick, view) as { amount: number };
+      expect(answer.amount, `pick ${pick}`).to.equal(0);
+      act(poorer, 'atreides', answer as never);
+    }
+    expect(botAnswer('brutal', view, asked)).to.deep.include({ amount: 0 });
   });
 
   it('1.04.06.05 Time Limit is not modelled: a seat is asked until it answers', () => {

@@ -1,5 +1,6 @@
 // Bidding (1.04): pay up to what the card is worth to this hand, keep spice for shipping (hard+).
 import type { BidDecision, OfferBidSupportDecision } from '../phases/bidding/types.ts';
+import { bidLimitNow } from '../phases/bidding/legal.ts';
 import type { DecisionAction, TreacheryCardId } from '../types.ts';
 import type { BotContext } from './context.ts';
 import { cardValue, expectedCardValue } from './cards.ts';
@@ -43,8 +44,9 @@ export function answerBid(d: BidDecision, ctx: BotContext): DecisionAction {
   const pass = { type: 'bid' as const, event: d.id, amount: 0 };
   if (!d.eligible) return pass;
   const amount = d.highBid + 1;
-  if (amount > d.maxBid) return pass;
-  const budget = d.maxBid - Math.max(0, Math.min(shippingReserve(ctx), mySpice(ctx.view) - 1));
+  const most = bidLimitNow(d, ctx.view);
+  if (amount > most) return pass;
+  const budget = most - Math.max(0, Math.min(shippingReserve(ctx), mySpice(ctx.view) - 1));
   const value = worth(ctx);
   const limit = Math.min(Math.floor(value), budget);
   if (amount <= limit) return { type: 'bid', event: d.id, amount };
