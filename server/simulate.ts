@@ -3,9 +3,9 @@
 // (docs/ARCHITECTURE.md §7): plays whole games in-process with the engine, no network. Each seat is a bot answering from
 // its own viewFor only: the simple legal-move bot (`legal`, bots/legal.ts, the default) or a bot profile (easy,
 // medium, hard, brutal: bots/index.ts). `--profiles` lists profiles rotated over the factions game after game
-// (each profile plays each faction), or with `--seating drawn` drawn for each seat on its own; `--h2h a,b` plays 2-faction games between two profiles over all 15 faction
-// pairs with sides swapped. With --json: one JSON line per game, then a summary
-// line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
+// (each profile plays each faction), or with `--seating drawn` drawn for each seat on its own; `--h2h a,b` plays
+// 2-faction games between two profiles over all 15 faction pairs with sides swapped. With --json: one JSON line per
+// game, then a summary line. A game that stops with no decision pending and no victory (a phase not built yet) is reported as
 // `stalled` with its phase. --check verifies the custody invariants after every action.
 // --cards picks the treachery card sets (default base); the summary counts the cards played in battle.
 // --advanced plays the Advanced game; the summary counts its events. --modules adds optional modules (leader-skills):

@@ -9,8 +9,9 @@ import { STRONGHOLDS } from '../../../board/territories.ts';
 import { treacheryCard } from '../../../cards/treachery.ts';
 import { cardValue } from '../../../bots/cards.ts';
 import { leader, seatLeaders } from '../../../factions/leaders.ts';
+import { allyOf } from '../../../alliances.ts';
 import { alliancesUseful, inStrongerHalf } from '../../../bots/nexus.ts';
-import type { Decision, DecisionAction, Faction, LeaderId } from '../../../types.ts';
+import type { Decision, DecisionAction, LeaderId } from '../../../types.ts';
 import type { TerrorId } from '../types.ts';
 
 type D<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -32,15 +33,11 @@ export function answerTerrorPlace(d: D<'terror-place'>, ctx: BotContext): Decisi
   return { type: 'terror-place', event: d.id, token: supply[0]!, to };
 }
 
-function allied(ctx: BotContext, f: Faction): boolean {
-  return ctx.view.alliances.some((pair) => pair.includes(f));
-}
-
 const byWorth = (a: TerrorId, b: TerrorId) => WORTH.indexOf(a) - WORTH.indexOf(b);
 
 export function answerTerrorTrigger(d: D<'terror-trigger'>, ctx: BotContext): DecisionAction {
   // MO.enemy-of-my-enemy (brutal): with no ally, a strong entrant is worth more as a partner than as a victim.
-  if (ctx.level >= 3 && d.mayOffer && alliancesUseful(ctx.view) && !allied(ctx, ctx.me) && inStrongerHalf(ctx, d.entrant))
+  if (ctx.level >= 3 && d.mayOffer && alliancesUseful(ctx.view) && allyOf(ctx.view, ctx.me) === null && inStrongerHalf(ctx, d.entrant))
     return { type: 'terror-trigger', event: d.id, choice: 'ally' };
   const there = (ctx.view.private?.terror?.placed ?? []).filter((p) => p.territory === d.territory).map((p) => p.token);
   const own = ctx.view.forces.some((s) => s.faction === ctx.me && s.territory === d.territory);
@@ -71,8 +68,7 @@ export function answerTerrorEffect(d: D<'terror-effect'>, ctx: BotContext): Deci
 
 /** MO.enemy-of-my-enemy: the entrant allies with Moritani when it has no ally (a refusal is revealed against it). */
 export function answerTerrorAlliance(d: D<'terror-alliance'>, ctx: BotContext): DecisionAction {
-  const allied = ctx.view.alliances.some((pair) => pair.includes(ctx.me));
-  return { type: 'terror-alliance', event: d.id, accept: !allied };
+  return { type: 'terror-alliance', event: d.id, accept: allyOf(ctx.view, ctx.me) === null };
 }
 
 /** MO.terror.extortion: pays the 3 when rich enough for the token's return to matter more. */
